@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/** Languages of the interface; Polish is the default and the fallback. */
+export const LANGUAGES = ['pl', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pl';
+
+export const THEMES = ['default', 'navy', 'custom'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like #1f2937');
+
+/** "main,hover,highlight": three comma-separated colours (SPEC section 3, admin configuration). */
+export const themeColorsSchema = z
+  .string()
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^#[0-9a-fA-F]{6},#[0-9a-fA-F]{6},#[0-9a-fA-F]{6}$/, 'expected "#rrggbb,#rrggbb,#rrggbb"'));
+
+/** A link or an asset path: absolute http(s) URL or a path on this server. */
+const assetUrl = z.string().regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'expected an http(s) URL or a path starting with /');
+
+/** Texts of a brand in one language. Every key is optional; missing keys fall back to Polish, then to i18n defaults. */
+export const landingTextsSchema = z
+  .object({
+    /** Home page (/) title and headline. */
+    title: z.string().max(200),
+    headline: z.string().max(500),
+    /** Advisors' landing (/doradcy). */
+    advisorsTitle: z.string().max(200),
+    advisorsHeadline: z.string().max(500),
+    /** Investor login (/investor-login). */
+    investorTitle: z.string().max(200),
+    investorHeadline: z.string().max(500),
+    /** Text of the invitation e-mail and the invite dialog. */
+    inviteText: z.string().max(2000),
+    /** The two marketing consents shown on public forms. */
+    marketingConsent1: z.string().max(2000),
+    marketingConsent2: z.string().max(2000),
+    /** Button texts. */
+    advisorLoginButton: z.string().max(60),
+    investorLoginButton: z.string().max(60),
+    investButton: z.string().max(60),
+    /** Documents. */
+    regulationLabel: z.string().max(200),
+    regulationUrl: assetUrl,
+    privacyLabel: z.string().max(200),
+    privacyUrl: assetUrl,
+  })
+  .partial();
+export type LandingTexts = z.infer<typeof landingTextsSchema>;
+
+/** Everything that brands a host: the row of the `landings` table as the rest of the code sees it. */
+export const brandSchema = z.object({
+  id: z.string().uuid(),
+  /** Short operator-facing name used by the admin CLI. */
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/),
+  hosts: z.array(z.string().min(1)).min(1),
+  isDefault: z.boolean(),
+  language: z.enum(LANGUAGES),
+  siteTitle: z.string().min(1).max(200),
+  favicon: assetUrl,
+  theme: z.enum(THEMES),
+  /** "main,hover,highlight", used when theme is custom. */
+  themeColors: themeColorsSchema.nullable(),
+  investorPanelHeaderColor: hexColor.nullable(),
+  investorPanelDescriptionColor: hexColor.nullable(),
+  advisorPanelHeaderColor: hexColor.nullable(),
+  advisorPanelDescriptionColor: hexColor.nullable(),
+  logoUrl: assetUrl,
+  logoSmallUrl: assetUrl.nullable(),
+  campaignPlaceholderUrl: assetUrl.nullable(),
+  productPlaceholderUrl: assetUrl.nullable(),
+  texts: z.object({ pl: landingTextsSchema, en: landingTextsSchema }),
+  investorPanelBlocked: z.boolean(),
+  /** Backend base URL the browser calls; empty means same origin. */
+  backendBaseUrl: z.union([z.literal(''), z.string().url()]),
+  updatedAt: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** White-label landing data embedded in every page (SPEC section 3). `language` is upper case, as campaigns use it. */
+export interface LandingData {
+  id: string;
+  language: string;
+  favicon: string;
+  siteTitle: string;
+  theme: string;
+  /** Not in SPEC's list but needed by the client API module: where the backend lives ('' = same origin). */
+  backendBaseUrl: string;
+  investorPanelBlocked: boolean;
+}
+
+/** Admin configuration returned by GET /public-api/advisor-panel-configuration (SPEC section 3). */
+export const adminConfigurationSchema = z.object({
+  favicon: z.string().nullable(),
+  siteTitle: z.string().nullable(),
+  themeColors: z.string().nullable(),
+  investorPanelHeaderColor: z.string().nullable(),
+  investorPanelDescriptionColor: z.string().nullable(),
+  advisorPanelHeaderColor: z.string().nullable(),
+  advisorPanelDescriptionColor: z.string().nullable(),
+});
+export type AdminConfiguration = z.infer<typeof adminConfigurationSchema>;
+
+/** Theme colours of SPEC section 4. */
+export const THEME_COLORS: Record<Exclude<ThemeName, 'custom'>, { main: string; hover: string; highlight: string }> = {
+  default: { main: '#000000', hover: '#111827', highlight: '#f9fafb' },
+  navy: { main: '#172554', hover: '#1f3169', highlight: '#eff6ff' },
+};
+
+/** The three colours of a brand: the named theme's, or the custom "main,hover,highlight" (default colours when missing). */
+export function themePalette(theme: ThemeName, themeColors: string | null | undefined) {
+  if (theme !== 'custom') return THEME_COLORS[theme];
+  const parsed = themeColorsSchema.safeParse(themeColors ?? '');
+  if (!parsed.success) return THEME_COLORS.default;
+  const [main, hover, highlight] = parsed.data.split(',') as [string, string, string];
+  return { main, hover, highlight };
+}
+
+/** The language of a page from landing data: lower-cased, falling back to pl (SPEC section 4). */
+export function toLanguage(value: string | null | undefined): Language {
+  const lower = (value ?? '').toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : DEFAULT_LANGUAGE;
+}
