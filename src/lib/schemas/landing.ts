@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/** Languages of the interface; Polish is the default and the fallback. */
-export const LANGUAGES = ['pl', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'pl';
+import { LANGUAGES } from '../language';
+
+export { LANGUAGES, DEFAULT_LANGUAGE, toLanguage, type Language } from '../language';
 
 export const THEMES = ['default', 'navy', 'custom'] as const;
 export type ThemeName = (typeof THEMES)[number];
@@ -115,10 +114,4 @@ export function themePalette(theme: ThemeName, themeColors: string | null | unde
   if (!parsed.success) return THEME_COLORS.default;
   const [main, hover, highlight] = parsed.data.split(',') as [string, string, string];
   return { main, hover, highlight };
-}
-
-/** The language of a page from landing data: lower-cased, falling back to pl (SPEC section 4). */
-export function toLanguage(value: string | null | undefined): Language {
-  const lower = (value ?? '').toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : DEFAULT_LANGUAGE;
 }

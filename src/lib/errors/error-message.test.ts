@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { getT } from '../../i18n';
+import { errorMessage } from './error-message';
+
+const pl = getT('pl');
+const en = getT('en');
+const GENERIC_EN = 'Something went wrong. Please try again later.';
+
+describe('errorMessage (SPEC section 8, in order)', () => {
+  it('1. starts with the generic message when there is no body', () => {
+    expect(errorMessage(undefined, en)).toBe(GENERIC_EN);
+    expect(errorMessage({}, en)).toBe(GENERIC_EN);
+    expect(errorMessage(undefined, pl)).toBe('Coś poszło nie tak. Spróbuj ponownie później.');
+  });
+
+  it('2. else uses the response label', () => {
+    expect(errorMessage({ label: 'Campaign is full' }, en)).toBe('Campaign is full');
+  });
+
+  it('2. translates a label that is one of our i18n keys', () => {
+    expect(errorMessage({ label: 'errors.formInactive' }, en)).toBe('The form is inactive because it has already been sent.');
+  });
+
+  it.each([
+    ['baa80443', 'The account is not active.', 'Konto nie jest aktywne.'],
+    ['20c6a0ff', 'The campaign is no longer active.', 'Kampania nie jest już aktywna.'],
+    ['c22631ff', 'This client belongs to another advisor.', 'Ten klient należy do innego doradcy.'],
+    ['93ed15e0', 'Incorrect form data.', 'Nieprawidłowe dane formularza.'],
+    ['0cf3eeb3', 'The campaign has not started yet.', 'Kampania jeszcze się nie rozpoczęła.'],
+    ['efdb6cb8', 'The campaign has already been completed.', 'Kampania została już zakończona.'],
+    ['af080e4c', 'The token is no longer active.', 'Token nie jest już aktywny.'],
+  ])('3. code prefix %s wins over the label, in both languages', (code, english, polish) => {
+    expect(errorMessage({ code: `${code}-0001`, label: 'server text' }, en)).toBe(english);
+    expect(errorMessage({ code, label: 'server text' }, pl)).toBe(polish);
+  });
+
+  it('3. af9cfe96 and a08175e4 append the formatted investmentValueMax', () => {
+    for (const code of ['af9cfe96', 'a08175e4']) {
+      const body = { code, parameters: { investmentValueMin: 100000, investmentValueMax: 10000000 } };
+      expect(errorMessage(body, en)).toBe(
+        'The offer cannot be accepted: the investment amount exceeds the maximum amount of 100 000,00',
+      );
+      expect(errorMessage(body, pl)).toMatch(/maksymalną kwotę 100 000,00$/);
+    }
+  });
+
+  it('3. d59384c6 appends the formatted investmentValueMin', () => {
+    const body = { code: 'd59384c6', parameters: { investmentValueMin: 123450, investmentValueMax: 99 } };
+    expect(errorMessage(body, en)).toBe(
+      'The offer cannot be accepted: the investment amount is below the minimum amount of 1 234,50',
+    );
+    expect(errorMessage(body, pl)).toMatch(/minimalna kwota 1 234,50$/);
+  });
+
+  it('3. the bound is left out when the server sent none', () => {
+    expect(errorMessage({ code: 'd59384c6' }, en)).toBe(
+      'The offer cannot be accepted: the investment amount is below the minimum amount of',
+    );
+  });
+
+  it("3. label 'Token is invalid.' means the token is no longer active", () => {
+    expect(errorMessage({ label: 'Token is invalid.' }, en)).toBe('The token is no longer active.');
+    expect(errorMessage({ label: 'Token is invalid.' }, pl)).toBe('Token nie jest już aktywny.');
+  });
+
+  it('3. 9e4235af gives the friendly field label and the violation message', () => {
+    const body = {
+      code: '9e4235af',
+      label: 'Validation failed',
+      violations: [
+        { propertyPath: 'counterpartyTaxId', title: 'Invalid', message: 'This value is not a valid NIP.' },
+        { propertyPath: 'counterparty.zipCode', title: 'Invalid', message: 'validation.zipCode' },
+      ],
+    };
+    expect(errorMessage(body, en)).toBe(
+      'Counterparty tax ID: This value is not a valid NIP.\nCounterparty zip code: Enter a valid zip code (NN-NNN)',
+    );
+    expect(errorMessage(body, pl)).toBe(
+      'NIP kontrahenta: This value is not a valid NIP.\nKod pocztowy kontrahenta: Wpisz poprawny kod pocztowy (NN-NNN)',
+    );
+  });
+
+  it('3. 9e4235af without violations keeps the label', () => {
+    expect(errorMessage({ code: '9e4235af', label: 'Invalid data' }, en)).toBe('Invalid data');
+  });
+
+  it("4. label 'error.unexpected' gives the generic message", () => {
+    expect(errorMessage({ label: 'error.unexpected' }, en)).toBe(GENERIC_EN);
+  });
+
+  it("4. 'User with the given email not found' and 'Bad credentials' have their own texts", () => {
+    expect(errorMessage({ label: 'User with the given email not found' }, en)).toBe(
+      'There is no user with the specified email address.',
+    );
+    expect(errorMessage({ label: 'User with the given email not found' }, pl)).toBe(
+      'Nie ma użytkownika o podanym adresie e-mail.',
+    );
+    expect(errorMessage({ label: 'Bad credentials' }, en)).toBe('Incorrect login and/or password.');
+    expect(errorMessage({ label: 'Bad credentials' }, pl)).toBe('Nieprawidłowy login i/lub hasło.');
+  });
+
+  it('4. special labels come after the code step, so they win over a code', () => {
+    expect(errorMessage({ code: 'baa80443', label: 'Bad credentials' }, en)).toBe('Incorrect login and/or password.');
+  });
+
+  it('5. with the message still generic, violations show the capitalised property path and the title', () => {
+    const body = { violations: [{ propertyPath: 'someOddField', title: 'must not be blank', message: 'ignored' }] };
+    expect(errorMessage(body, en)).toBe('SomeOddField: must not be blank');
+  });
+
+  it('5. known fields get their friendly label in the fallback too', () => {
+    const body = { label: 'error.unexpected', violations: [{ propertyPath: 'email', title: 'validation.email' }] };
+    expect(errorMessage(body, en)).toBe('E-mail: Please enter a valid e-mail address');
+  });
+
+  it('5. a label that is not generic hides the violations', () => {
+    const body = { label: 'Nope', violations: [{ propertyPath: 'email', title: 'bad' }] };
+    expect(errorMessage(body, en)).toBe('Nope');
+  });
+});

@@ -1,0 +1,80 @@
+import type { ErrorBody, Violation } from '../schemas/error-body';
+import { translateIfKnown, type Translate } from '../i18n-types';
+import { formatMoney } from '../format/money';
+import { fieldLabel } from './field-labels';
+
+/** Code prefixes with a fixed message (SPEC section 8, step 3). */
+const CODE_MESSAGES: ReadonlyArray<readonly [prefix: string, key: string]> = [
+  ['baa80443', 'errors.accountNotActive'],
+  ['20c6a0ff', 'errors.campaignNotActive'],
+  ['c22631ff', 'errors.leadOwnedByOtherAdvisor'],
+  ['93ed15e0', 'errors.incorrectFormData'],
+  ['0cf3eeb3', 'errors.campaignNotStarted'],
+  ['efdb6cb8', 'errors.campaignCompleted'],
+  ['af080e4c', 'errors.tokenInactive'],
+];
+const ABOVE_MAX = ['af9cfe96', 'a08175e4'];
+const BELOW_MIN = 'd59384c6';
+const FIELD_VIOLATIONS = '9e4235af';
+
+/** A server amount (integer minor units) in the number format; a stray non-integer is rounded, never thrown on. */
+function amountText(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? formatMoney(Math.round(value)) : '';
+}
+
+/** A label or violation text: translated when the server sent one of our keys, otherwise as sent. */
+function text(t: Translate, value: string | undefined): string {
+  return value ? (translateIfKnown(t, value) ?? value) : '';
+}
+
+/** One line per violation: friendly field label (else the capitalised path) and the preferred text. */
+function violationLines(violations: Violation[], t: Translate, prefer: 'message' | 'title') {
+  return violations
+    .map((v) => {
+      const detail = text(t, prefer === 'message' ? (v.message ?? v.title) : (v.title ?? v.message));
+      return t('errors.violation', { field: fieldLabel(v.propertyPath, t), message: detail });
+    })
+    .join('\n');
+}
+
+/** Step 3: the message a code prefix gives, or undefined when the code has none. */
+function messageForCode(body: ErrorBody, t: Translate): string | undefined {
+  const code = body.code ?? '';
+  if (!code) return undefined;
+  const fixed = CODE_MESSAGES.find(([prefix]) => code.startsWith(prefix));
+  if (fixed) return t(fixed[1]);
+  const appendAmount = (key: string, amount: unknown) => [t(key), amountText(amount)].filter(Boolean).join(' ');
+  if (ABOVE_MAX.some((prefix) => code.startsWith(prefix))) {
+    return appendAmount('errors.investmentAboveMax', body.parameters?.investmentValueMax);
+  }
+  if (code.startsWith(BELOW_MIN)) return appendAmount('errors.investmentBelowMin', body.parameters?.investmentValueMin);
+  if (code.startsWith(FIELD_VIOLATIONS) && body.violations?.length) {
+    return violationLines(body.violations, t, 'message');
+  }
+  return undefined;
+}
+
+/**
+ * The message a user sees for a failed call (SPEC section 8), following the catalogue's order: the generic
+ * message, else the label; then the code prefix; then the special labels; finally the violations fallback.
+ * `body` is the server error body, or undefined when there was none (network failure).
+ */
+export function errorMessage(body: ErrorBody | null | undefined, t: Translate): string {
+  const generic = t('errors.generic');
+  let message = generic;
+  const label = body?.label;
+  if (label) message = text(t, label);
+
+  const byCode = body ? messageForCode(body, t) : undefined;
+  if (byCode) message = byCode;
+  else if (label === 'Token is invalid.') message = t('errors.tokenInactive');
+
+  if (label === 'error.unexpected') message = generic;
+  if (label === 'User with the given email not found') message = t('errors.userNotFound');
+  if (label === 'Bad credentials') message = t('errors.badCredentials');
+
+  if (message === generic && body?.violations?.length) {
+    message = violationLines(body.violations, t, 'title');
+  }
+  return message;
+}

@@ -1,0 +1,15 @@
+/**
+ * The interface languages, kept free of zod: importing a value from schemas/landing.ts pulls all of zod into a
+ * bundle (about 90 KB gzip measured with esbuild), too much for the public pages' 25 KB budget. That file
+ * re-exports these.
+ */
+export const LANGUAGES = ['pl', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Polish is the default and the fallback. */
+export const DEFAULT_LANGUAGE: Language = 'pl';
+
+/** The language of a page from landing data: lower-cased, falling back to pl (SPEC section 4). */
+export function toLanguage(value: string | null | undefined): Language {
+  const lower = (value ?? '').toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { V } from '../validation/keys';
+import { isBankAccount, isEmail, isPhone, isStrongPassword, isUrl, isZipCode } from '../validation/patterns';
+import { isPesel, peselMatchesBirthDate } from '../validation/pesel';
+import {
+  checkDocumentExpiry,
+  checkInviteMessage,
+  checkInvestmentValue,
+  checkSanctions,
+  splitEmailList,
+  SANCTION_COUNTRIES,
+  type InvestmentBounds,
+} from '../validation/product-rules';
+import { parseDate } from '../format/date';
+
+/**
+ * Zod building blocks for the forms of SPEC section 5. Every message is an i18n key (validation.*), so one
+ * schema serves the form (translated with issueMessage) and the API (keys in violations).
+ */
+
+/** A required text: trimmed, non-empty; when empty, no further check of the field reports (only 'required'). */
+export const requiredString = () =>
+  z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true });
+
+/** Optional text: '' and missing both mean "not given". */
+export const optionalString = () => z.string().trim().optional().or(z.literal(''));
+
+/** Required, with its own message when the value is malformed. */
+const requiredMatching = (check: (value: string) => boolean, key: string) =>
+  requiredString().refine(check, { error: key });
+
+export const email = () => requiredMatching(isEmail, V.email);
+export const strongPassword = () =>
+  z.string({ error: V.required }).min(1, { error: V.required, abort: true }).refine(isStrongPassword, { error: V.passwordTooWeak });
+export const zipCode = () => requiredMatching(isZipCode, V.zipCode);
+export const bankAccount = () => requiredMatching(isBankAccount, V.bankAccount);
+export const phone = () => requiredMatching(isPhone, V.phone);
+export const url = () => requiredMatching(isUrl, V.url);
+export const pesel = () => requiredMatching(isPesel, V.peselInvalid);
+/** A required date as YYYY-MM-DD or DD.MM.YYYY. */
+export const dateString = () => requiredMatching((value) => parseDate(value) !== null, V.invalidDate);
+
+/** Text with a minimum and/or maximum length. */
+export const lengthBetween = (min: number, max?: number) => {
+  const base = z.string({ error: V.required }).min(min, { error: min <= 1 ? V.required : V.minLength });
+  return max === undefined ? base : base.max(max, { error: V.maxLength });
+};
+
+/** A number (already parsed) between bounds. */
+export const numberBetween = (min?: number, max?: number) => {
+  let schema = z.number({ error: V.number });
+  if (min !== undefined) schema = schema.min(min, { error: V.minValue });
+  if (max !== undefined) schema = schema.max(max, { error: V.maxValue });
+  return schema;
+};
+
+/** A checkbox that must be ticked (e.g. the client's consent to process personal data). */
+export const checked = () => z.literal(true, { error: V.checkboxRequired });
+
+/** Client e-mails separated by ';' without spaces; parses to the list of distinct e-mails. */
+export const emailList = () =>
+  requiredString()
+    .refine((value) => splitEmailList(value) !== null, { error: V.emailList })
+    .transform((value) => splitEmailList(value) ?? []);
+
+/** The invitation message: empty, the default single space, or at least 10 characters. */
+export const inviteMessage = () =>
+  z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const failure = checkInviteMessage(value);
+      if (failure) ctx.addIssue({ code: 'custom', message: failure.key, params: failure.params });
+    });
+
+/** At least one item (networks: V.networkRequired; industries: V.industryRequired). */
+export const atLeastOne = <T extends z.ZodType>(item: T, key: string) => z.array(item, { error: key }).min(1, { error: key });
+
+/** Document expiry: at least 7 days from the injected clock's today, or 'indefinitely'. */
+export const documentExpiry = (clock: () => Date | number) =>
+  z.string({ error: V.required }).superRefine((value, ctx) => {
+    const failure = checkDocumentExpiry(value, clock());
+    if (failure) ctx.addIssue({ code: 'custom', message: failure.key, params: failure.params });
+  });
+
+const percentage = z.union([z.string(), z.number()]).nullable().optional();
+/** The sanctions questionnaire: a share per country, totalling at most 100 %. */
+export const sanctions = () =>
+  z.object(Object.fromEntries(SANCTION_COUNTRIES.map((c) => [c, percentage]))).superRefine((shares, ctx) => {
+    const failure = checkSanctions(shares as Parameters<typeof checkSanctions>[0]);
+    if (failure) ctx.addIssue({ code: 'custom', message: failure.key, path: failure.country ? [failure.country] : [] });
+  });
+
+/** An investment in integer minor units within the campaign's minimum, maximum and step. */
+export const investmentValue = (bounds: InvestmentBounds) =>
+  z.number({ error: V.required }).superRefine((value, ctx) => {
+    const failure = checkInvestmentValue(value, bounds);
+    if (failure) ctx.addIssue({ code: 'custom', message: failure.key, params: failure.params });
+  });
+
+/** Adds "passwords must match" to an object schema, reported on the confirmation field. */
+export const withPasswordConfirmation = <T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  password = 'password',
+  confirmation = 'passwordConfirmation',
+) =>
+  schema.refine((values) => values[password] === values[confirmation], {
+    error: V.passwordsMustMatch,
+    path: [confirmation],
+  });
+
+/** Adds "PESEL must match the birth date" to an object schema, reported on the PESEL field. */
+export const withPeselMatchingBirthDate = <T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  peselField = 'pesel',
+  birthDateField = 'birthDate',
+) =>
+  schema.refine(
+    (values) => {
+      const [p, b] = [values[peselField], values[birthDateField]];
+      if (typeof p !== 'string' || typeof b !== 'string' || !isPesel(p) || !parseDate(b)) return true;
+      return peselMatchesBirthDate(p, b);
+    },
+    { error: V.peselBirthDate, path: [peselField] },
+  );

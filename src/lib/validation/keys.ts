@@ -1,0 +1,43 @@
+/** i18n keys of the field messages of SPEC section 5; zod schemas carry these keys as their messages. */
+export const V = {
+  required: 'validation.required',
+  email: 'validation.email',
+  passwordTooWeak: 'validation.passwordTooWeak',
+  passwordsMustMatch: 'validation.passwordsMustMatch',
+  minLength: 'validation.minLength',
+  maxLength: 'validation.maxLength',
+  minValue: 'validation.minValue',
+  maxValue: 'validation.maxValue',
+  number: 'validation.number',
+  invalidDate: 'validation.invalidDate',
+  zipCode: 'validation.zipCode',
+  bankAccount: 'validation.bankAccount',
+  checkboxRequired: 'validation.checkboxRequired',
+  phone: 'validation.phone',
+  url: 'validation.url',
+  peselInvalid: 'validation.peselInvalid',
+  peselBirthDate: 'validation.peselBirthDate',
+  investmentMin: 'validation.investmentMin',
+  investmentMax: 'validation.investmentMax',
+  investmentIndivisible: 'validation.investmentIndivisible',
+  documentExpiry: 'validation.documentExpiry',
+  emailList: 'validation.emailList',
+  inviteMessage: 'validation.inviteMessage',
+  networkRequired: 'validation.networkRequired',
+  industryRequired: 'validation.industryRequired',
+  sanctionsTotal: 'validation.sanctionsTotal',
+  percentage: 'validation.percentage',
+  invalidValue: 'validation.invalidValue',
+  formIncomplete: 'validation.formIncomplete',
+} as const;
+
+export type ValidationKey = (typeof V)[keyof typeof V];
+
+/** A failed check: the i18n key of its message and the values the message interpolates. */
+export interface ValidationFailure {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+/** What a check returns: null when the value is fine. */
+export type CheckResult = ValidationFailure | null;

@@ -1,0 +1,69 @@
+import { formatDate } from '../format/date';
+import type { Translate } from '../i18n-types';
+import { capitalize } from '../errors/field-labels';
+import { firstFailingRule, type RuleContext, type RuleName, type RuleSpec } from './rules';
+
+/**
+ * English and Polish texts of the generic rule set ('{Field} is required.', 'Please enter a valid email
+ * address.' ...), keys validation.rule.*. `label` is the field's translated label.
+ */
+export function ruleMessage(
+  failure: { rule: RuleName; args: string[] },
+  field: { label: string; value?: unknown; labels?: Record<string, string> },
+  t: Translate,
+): string {
+  const { rule, args } = failure;
+  const Field = capitalize(field.label);
+  const key = `validation.rule.${rule}`;
+  const list = (items: string[]) => items.join(t('validation.rule.or'));
+  const date = (value: string | undefined) => formatDate(value ?? '') || value || '';
+  switch (rule) {
+    case 'min':
+    case 'max':
+      return t(Array.isArray(field.value) ? `${key}Items` : key, { field: Field, name: field.label, value: args[0] });
+    case 'between': {
+      const [lo, hi] = args.map(Number).sort((a, b) => a - b);
+      if (Number.isNaN(lo) || Number.isNaN(hi)) return t('validation.rule.misconfigured');
+      return t(key, { field: Field, min: lo, max: hi });
+    }
+    case 'length': {
+      const min = Number(args[0] ?? 0);
+      const max = args[1] === undefined ? Infinity : Number(args[1]);
+      const variant =
+        min === 1 && max === Infinity ? 'atLeastOne' : min === 0 ? 'atMost' : min === max ? 'exactly' : max === Infinity ? 'atLeast' : 'between';
+      return t(`${key}.${variant}`, { field: Field, min, max });
+    }
+    case 'not':
+      return t(key, { value: String(field.value ?? ''), name: field.label });
+    case 'accepted':
+      return t(key, { name: field.label });
+    case 'starts_with':
+    case 'ends_with':
+      return t(key, { field: Field, list: list(args) });
+    case 'date_after':
+    case 'date_before':
+      return args[0] ? t(key, { field: Field, date: date(args[0]) }) : t(`${key}.${rule === 'date_after' ? 'future' : 'past'}`, { field: Field });
+    case 'date_between':
+      return t(key, { field: Field, start: date(args[0]), end: date(args[1]) });
+    case 'date_format':
+      return args[0] ? t(key, { field: Field, format: args[0] }) : t('validation.rule.misconfigured');
+    case 'require_one': {
+      const names = [Field, ...args.map((name) => field.labels?.[name] ?? name)];
+      return t(key, { fields: list(names) });
+    }
+    default:
+      return t(key, { field: Field });
+  }
+}
+
+/** Validates one value against rules and returns the translated message of the first failure, or null. */
+export function validateValue(
+  value: unknown,
+  rules: readonly RuleSpec[],
+  field: { label: string; labels?: Record<string, string> },
+  t: Translate,
+  ctx: RuleContext = {},
+): string | null {
+  const failure = firstFailingRule(value, rules, ctx);
+  return failure ? ruleMessage(failure, { ...field, value }, t) : null;
+}
