@@ -8,7 +8,9 @@ export default defineConfig({
   output: 'server',
   // Middleware mode: our own Node entry (src/server/http/entry.ts) owns the HTTP server, serves the API and
   // static assets directly and hands pages to Astro. `astro dev` still works through the catch-all endpoints.
-  adapter: node({ mode: 'middleware' }),
+  // Streaming off: pages are small, and a component may add a CSP hash (the custom brand <style>) while it
+  // renders; with streaming the CSP header would already be sent (docs/decisions/0005-brand-theme-css.md).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react()],
   // Tenancy is decided by the Host header, so Astro must not replace it with "localhost". Any host may reach
   // the server; an unknown host gets the default landing, and links in e-mails never use the request's host.
@@ -16,6 +18,25 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   build: { inlineStylesheets: 'never' },
   compressHTML: true,
+  // Hash-based CSP (docs/decisions/0005-brand-theme-css.md): Astro hashes its own scripts and styles and, for
+  // server-rendered pages, sends the policy as a Content-Security-Policy header (so frame-ancestors works).
+  // connect-src stays FIRST: Astro's csp.insertDirective merges into the first matching directive only when
+  // it precedes the others (pages add a landing's backend origin to it).
+  experimental: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "connect-src 'self'",
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },

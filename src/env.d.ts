@@ -1,0 +1,17 @@
+/// <reference types="astro/client" />
+
+// What src/middleware.ts puts on Astro.locals for every page and endpoint.
+declare namespace App {
+  interface Locals {
+    /** The process's runtime: passed by the production entry, else created by the middleware (astro dev). */
+    runtime: import('./server/runtime').Runtime;
+    /** The landing (white-label brand) of the request's Host. */
+    landing: import('./lib/schemas/landing').Brand;
+    /** The page language: ?lang= > `lang` cookie > the landing's language; Polish is the fallback. */
+    lang: import('./lib/schemas/landing').Language;
+    /** Translate function of `lang` (one i18next instance per language). */
+    t: import('i18next').TFunction;
+    /** The landing data embedded in every page as #landing-data (SPEC section 3). */
+    landingData: import('./lib/schemas/landing').LandingData;
+  }
+}

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import type { Brand, Language, LandingTexts } from '../lib/schemas/landing';
+
+/**
+ * A landing's text in the page language, falling back to its Polish text, then to the i18n default.
+ * Blank texts count as missing, so an operator clearing a field gets the default back.
+ */
+export function brandText(
+  landing: Brand | undefined,
+  lang: Language,
+  key: keyof LandingTexts,
+  fallback: { t: TFunction; key: string } | null,
+): string | undefined {
+  const own = landing?.texts[lang]?.[key]?.trim();
+  if (own) return own;
+  const polish = landing?.texts.pl?.[key]?.trim();
+  if (polish) return polish;
+  return fallback ? fallback.t(fallback.key) : undefined;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { languageHref, pickLanguage } from './request-language';
+
+describe('pickLanguage', () => {
+  it('takes ?lang= first and asks to remember it', () => {
+    expect(pickLanguage({ query: 'en', cookie: 'pl', landing: 'pl' })).toEqual({ lang: 'en', remember: true });
+    expect(pickLanguage({ query: 'PL', cookie: 'en', landing: 'en' })).toEqual({ lang: 'pl', remember: true });
+  });
+
+  it('ignores an unknown ?lang= and falls through to the cookie', () => {
+    expect(pickLanguage({ query: 'de', cookie: 'en', landing: 'pl' })).toEqual({ lang: 'en', remember: false });
+  });
+
+  it('uses the cookie before the landing language', () => {
+    expect(pickLanguage({ query: null, cookie: 'en', landing: 'pl' })).toEqual({ lang: 'en', remember: false });
+  });
+
+  it("uses the landing's language, lower-cased, then Polish", () => {
+    expect(pickLanguage({ query: null, cookie: undefined, landing: 'EN' })).toEqual({ lang: 'en', remember: false });
+    expect(pickLanguage({ query: '', cookie: 'xx', landing: 'fr' })).toEqual({ lang: 'pl', remember: false });
+    expect(pickLanguage({ query: undefined, cookie: undefined, landing: undefined }).lang).toBe('pl');
+  });
+});
+
+describe('languageHref', () => {
+  it('keeps the path and other parameters and replaces lang', () => {
+    const url = new URL('http://localhost/login-with-redirect-token?token=abc&lang=pl');
+    expect(languageHref(url, 'en')).toBe('/login-with-redirect-token?token=abc&lang=en');
+    expect(languageHref(new URL('http://localhost/'), 'pl')).toBe('/?lang=pl');
+  });
+});

@@ -1,0 +1,36 @@
+import { defineMiddleware } from 'astro:middleware';
+import { getT } from './i18n';
+import { toLandingData } from './layouts/landing-data';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pickLanguage } from './layouts/request-language';
+
+// Host -> landing, language, t. Nothing else: it runs for every page, so it stays cheap (the landing registry
+// caches; no database round trip per request).
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { locals, request, url, cookies } = context;
+
+  // The production entry passes its runtime so Astro's bundle never opens a second database handle;
+  // under `astro dev` nobody does, so the process-wide singleton is created (imported lazily for that reason).
+  locals.runtime ??= await (await import('./server/runtime')).getRuntime();
+
+  // Tenancy follows the Host header itself (Astro.url may have been normalised).
+  const landing = await locals.runtime.landings.resolveHost(request.headers.get('host') ?? url.host);
+  const { lang, remember } = pickLanguage({
+    query: url.searchParams.get('lang'),
+    cookie: cookies.get(LANG_COOKIE)?.value,
+    landing: landing.language,
+  });
+  if (remember) {
+    cookies.set(LANG_COOKIE, lang, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: LANG_COOKIE_MAX_AGE,
+      secure: url.protocol === 'https:',
+    });
+  }
+
+  locals.landing = landing;
+  locals.lang = lang;
+  locals.t = getT(lang);
+  locals.landingData = toLandingData(landing);
+  return next();
+});

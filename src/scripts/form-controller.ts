@@ -1,0 +1,103 @@
+import type { Translate } from '../lib/i18n-types';
+import { V } from '../lib/validation/keys';
+import type { FieldCheck } from './field-checks';
+
+export interface FormController {
+  /** Value of a named control as typed (trim e-mails yourself; never trim a password). */
+  value(name: string): string;
+  /** Shows a message above the form (API errors, through the error catalogue), or hides it. */
+  showFormError(message: string | undefined): void;
+  setBusy(busy: boolean): void;
+}
+
+/**
+ * Takes over a server-rendered form: validation on blur (SPEC section 5) with aria-invalid and the error text
+ * linked by aria-describedby, the incomplete-form message on a bad submit, a busy state while `submit` runs.
+ * Without JavaScript the form keeps working as HTML (native checks, posts to its page).
+ */
+export function controlForm(
+  form: HTMLFormElement,
+  checks: Record<string, FieldCheck>,
+  t: Translate,
+  submit: (form: FormController) => Promise<void>,
+): FormController {
+  form.noValidate = true;
+  const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+  const formError = form.querySelector<HTMLElement>('[data-form-error]');
+  const button = form.querySelector<HTMLButtonElement>('[data-submit]');
+  let busy = false;
+
+  const showFieldError = (name: string, message: string | null) => {
+    const field = input(name);
+    const error = form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+    field.setAttribute('aria-invalid', String(Boolean(message)));
+    if (error) {
+      error.textContent = message ?? '';
+      error.hidden = !message;
+    }
+  };
+
+  const check = (name: string): boolean => {
+    const failure = checks[name]!(input(name).value);
+    showFieldError(name, failure ? t(failure.key, failure.params) : null);
+    return !failure;
+  };
+
+  const controller: FormController = {
+    value: (name) => input(name).value,
+    showFormError(message) {
+      if (!formError) return;
+      formError.textContent = message ?? '';
+      formError.hidden = !message;
+    },
+    setBusy(next) {
+      busy = next;
+      form.setAttribute('aria-busy', String(next));
+      if (!button) return;
+      button.disabled = next;
+      button.querySelector<HTMLElement>('[data-idle-label]')!.hidden = next;
+      button.querySelector<HTMLElement>('[data-busy-label]')!.hidden = !next;
+    },
+  };
+
+  // Pressing the submit button blurs the field first; an error appearing then would shift the button away
+  // from under the pointer and swallow the click. The submit validates everything anyway, so that blur waits.
+  let pressingSubmit = false;
+  button?.addEventListener('pointerdown', () => (pressingSubmit = true));
+  const released = () => setTimeout(() => (pressingSubmit = false));
+  form.ownerDocument.addEventListener('pointerup', released);
+  form.ownerDocument.addEventListener('pointercancel', released);
+
+  for (const name of Object.keys(checks)) {
+    const field = input(name);
+    field.addEventListener('blur', () => {
+      if (!pressingSubmit) check(name);
+    });
+    // Once a field shows an error, fixing it clears the error as the user types.
+    field.addEventListener('input', () => {
+      if (field.getAttribute('aria-invalid') === 'true') check(name);
+    });
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = Object.keys(checks).filter((name) => !check(name));
+    if (invalid.length) {
+      controller.showFormError(t(V.formIncomplete));
+      input(invalid[0]!).focus();
+      return;
+    }
+    controller.showFormError(undefined);
+    controller.setBusy(true);
+    submit(controller)
+      .catch((error: unknown) => {
+        // `submit` turns API failures into catalogue messages itself; this is for the unexpected rest.
+        controller.showFormError(t('errors.generic'));
+        console.error(error);
+      })
+      .finally(() => controller.setBusy(false));
+  });
+
+  return controller;
+}

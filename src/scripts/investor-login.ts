@@ -1,0 +1,45 @@
+// Investor sign-in in two steps: the e-mail (POST /auth/investor/send-token), then the one-time code from the
+// e-mail (POST auth/login-investor) and on to the panel.
+import { browserCore } from '../lib/browser/core';
+import { controlForm } from './form-controller';
+import { required, requiredEmail } from './field-checks';
+import { pageTranslate } from './page-messages';
+import { failureMessage, leaveIfSignedIn, PANEL_PATH } from './sign-in';
+
+const emailForm = document.querySelector<HTMLFormElement>('form[data-investor-email]');
+const tokenForm = document.querySelector<HTMLFormElement>('form[data-investor-token]');
+if (emailForm && tokenForm) {
+  const t = pageTranslate();
+  const core = browserCore();
+  void leaveIfSignedIn(core);
+  const field = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement;
+
+  const showStep = (step: 'email' | 'token') => {
+    emailForm.hidden = step !== 'email';
+    tokenForm.hidden = step !== 'token';
+    field(step === 'email' ? emailForm : tokenForm, step).focus();
+  };
+
+  controlForm(emailForm, { email: requiredEmail }, t, async (controls) => {
+    const email = controls.value('email').trim();
+    try {
+      await core.api.post('/auth/investor/send-token', { email });
+    } catch (error) {
+      controls.showFormError(failureMessage(error, t));
+      return;
+    }
+    tokenForm.querySelector<HTMLElement>('[data-token-sent]')!.textContent = t('investorLogin.tokenSent', { email });
+    showStep('token');
+  });
+
+  controlForm(tokenForm, { token: required }, t, async (controls) => {
+    try {
+      await core.auth.loginInvestor(controls.value('token').trim());
+      core.navigate(PANEL_PATH);
+    } catch (error) {
+      controls.showFormError(failureMessage(error, t));
+    }
+  });
+
+  tokenForm.querySelector('[data-change-email]')?.addEventListener('click', () => showStep('email'));
+}

@@ -1,0 +1,36 @@
+import type { BrowserCore } from '../lib/browser/core';
+import type { Translate } from '../lib/i18n-types';
+import { startupAccess } from '../lib/access/startup-access';
+import { errorBodyOf, isCancel } from '../lib/api/api-error';
+import { errorMessage } from '../lib/errors/error-message';
+import { AccessDeniedError } from '../lib/session/auth-flow';
+
+/** Where a signed-in user goes (SPEC section 2). */
+export const PANEL_PATH = '/app';
+/** The two-factor step of advisor sign-in (SPEC section 2). */
+export const CONFIRM_LOGIN_PATH = '/auth/confirm-login';
+
+/**
+ * The start-up access rules on a sign-in page: a visitor who is already signed in goes on to the panel.
+ * Resolves true when the page is being left (so the form should not start anything).
+ */
+export async function leaveIfSignedIn(core: BrowserCore, path = window.location.pathname): Promise<boolean> {
+  if (!(await core.refresher.ensureFresh())) return true;
+  const decision = startupAccess(path, {
+    hasCredentials: Boolean(core.store.$apiKey.get()),
+    isInvestor: core.store.isInvestor(),
+  });
+  if (!decision.redirect) return false;
+  core.navigate(decision.redirect);
+  return true;
+}
+
+/**
+ * The message for a failed sign-in call, through the error catalogue (SPEC section 8); undefined when the call
+ * was cancelled because the page is already leaving.
+ */
+export function failureMessage(error: unknown, t: Translate): string | undefined {
+  if (isCancel(error)) return undefined;
+  if (error instanceof AccessDeniedError) return t(error.messageKey);
+  return errorMessage(errorBodyOf(error), t);
+}
