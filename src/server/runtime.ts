@@ -1,8 +1,15 @@
-// CONTRACT (written first so the pieces built in parallel meet): the one object a process holds.
-// Implementation: see createRuntime below (owned by the server/database work).
+// The one object a process holds: environment, clock, logger, database, landing registry and the API app.
+// Contract first (the pieces built in parallel meet here), implementation below.
 import type { Hono } from 'hono';
-import type { Env } from './env';
+import { env as processEnv, type Env } from './env';
 import type { Brand } from '../lib/schemas/landing';
+import { createApp } from './app/create-app';
+import { systemClock } from './clock';
+import { createDatabase, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { describeError } from './errors/describe-error';
+import { createLandingRegistry } from './landings/landing-registry';
+import { createLogger } from './logging/logger';
 
 /** A source of "now"; injected wherever expiry matters so tests can move time. */
 export interface Clock {
@@ -30,9 +37,78 @@ export interface Runtime {
   env: Env;
   clock: Clock;
   logger: Logger;
-  database: import('./db/client').Database;
+  database: Database;
   landings: LandingRegistry;
   /** The API (Hono) app: /auth, /api, /public-api, /investor-api, /healthz. */
   app: Hono<any>;
   close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** Default: the process environment (src/server/env.ts). */
+  env?: Env;
+  clock?: Clock;
+  logger?: Logger;
+  /** An open database (tests); the runtime then leaves closing it to the caller. Default: createDatabase(env). */
+  database?: Database;
+  /** Apply migrations before returning (default true). */
+  migrate?: boolean;
+}
+
+/** Builds a runtime: opens (unless given) and migrates the database, then creates the registry and the app. */
+export async function createRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
+  const env = options.env ?? processEnv();
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const clock = options.clock ?? systemClock;
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await createDatabase(env, {
+      onIdleError: (error) => logger.warn('database: idle connection error', describeError(error)),
+    }));
+  try {
+    if (options.migrate !== false) await migrateDatabase(database);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  const landings = createLandingRegistry({ database, clock, logger });
+  const app = createApp({ env, clock, logger, database, landings });
+  let closing: Promise<void> | undefined;
+  return {
+    env,
+    clock,
+    logger,
+    database,
+    landings,
+    app,
+    close() {
+      closing ??= ownsDatabase ? database.close() : Promise.resolve();
+      return closing;
+    },
+  };
+}
+
+// Stored on globalThis, not in a module variable: the production entry and Astro's bundle may each load
+// this module, and one process must still hold exactly one database handle and one landing cache.
+const RUNTIME_KEY = Symbol.for('invest-platform.runtime');
+type RuntimeSlot = { promise?: Promise<Runtime> };
+const slot: RuntimeSlot = ((globalThis as Record<symbol, unknown>)[RUNTIME_KEY] ??= {}) as RuntimeSlot;
+
+/** The process-wide runtime, created (database opened and migrated) on first use. */
+export function getRuntime(): Promise<Runtime> {
+  slot.promise ??= createRuntime().catch((error: unknown) => {
+    slot.promise = undefined;
+    throw error;
+  });
+  return slot.promise;
+}
+
+/** Closes the process-wide runtime (database included), if one was created. The next getRuntime makes a new one. */
+export async function closeRuntime(): Promise<void> {
+  const pending = slot.promise;
+  if (!pending) return;
+  slot.promise = undefined;
+  const runtime = await pending.catch(() => undefined);
+  await runtime?.close();
 }

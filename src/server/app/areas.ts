@@ -1,0 +1,19 @@
+import type { Hono } from 'hono';
+import { configurationRoutes } from '../routes/configuration/configuration.routes';
+import { healthRoutes } from '../routes/health/health.routes';
+import type { AppDeps, AppEnv } from './app-env';
+
+/**
+ * Where each area's router is mounted. Later issues add a line per area (routes/<area>/<area>.routes.ts).
+ * Prefixes are the four API roots of SPEC section 7 (/auth, /api, /public-api, /investor-api) plus '' for
+ * /healthz.
+ */
+export interface Area {
+  prefix: '' | '/auth' | '/api' | '/public-api' | '/investor-api';
+  routes: (deps: AppDeps) => Hono<AppEnv>;
+}
+
+export const AREAS: Area[] = [
+  { prefix: '', routes: healthRoutes },
+  { prefix: '/public-api', routes: configurationRoutes },
+];

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { describeError } from '../errors/describe-error';
+import { NotFoundError } from '../errors/http-error';
+import { toHttpError } from '../errors/to-http-error';
+import { apiHeaders } from './api-headers';
+import type { AppDeps, AppEnv } from './app-env';
+import { AREAS } from './areas';
+import { limitBody } from './body-limit';
+import { contextHeaders } from './context-headers';
+import { sameOriginOnly } from './csrf';
+import { requestLog } from './request-log';
+import { requireBearer } from './require-bearer';
+
+/**
+ * The API: /auth, /api, /public-api, /investor-api and GET /healthz. Every error, from a route, a
+ * middleware or Hono itself, leaves as the spec's body {label, code, parameters, violations}.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  // Outermost first: the request id and the log line cover everything below, headers apply to errors too.
+  app.use(requestId({ limitLength: 128 }));
+  app.use(requestLog(deps.logger));
+  app.use(apiHeaders());
+  app.use(contextHeaders());
+  app.use(limitBody(deps.env.BODY_LIMIT));
+  app.use('/auth/*', sameOriginOnly(deps.env));
+  app.use('/api/*', requireBearer());
+  app.use('/investor-api/*', requireBearer());
+
+  for (const area of AREAS) app.route(area.prefix || '/', area.routes(deps));
+
+  app.notFound((c) => c.json(new NotFoundError().toBody(), 404));
+  app.onError((error, c) => {
+    const httpError = toHttpError(error);
+    if (httpError.status >= 500) {
+      deps.logger.error('unhandled error', { requestId: c.get('requestId'), ...describeError(error) });
+    }
+    return c.json(httpError.toBody(), httpError.status);
+  });
+  return app;
+}

@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import type { Logger } from '../runtime';
+import type { AppEnv } from './app-env';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const OPAQUE = /^[\w.~%-]{20,}$/;
+// Route words are lower-case kebab-case; random tokens of 20+ characters always carry digits or capitals.
+const RANDOM_LOOKING = /[0-9A-Z]/;
+
+/**
+ * The path for a log line: long opaque segments are masked, because public links carry their token in the
+ * path (/public-api/campaign-offer/{token}). Ids (UUIDs) stay, they are what one looks for in logs.
+ */
+export function loggablePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (OPAQUE.test(segment) && RANDOM_LOOKING.test(segment) && !UUID.test(segment) ? ':token' : segment))
+    .join('/');
+}
+
+/**
+ * One structured line per request: method, masked path, matched route, status, duration and request id.
+ * Never headers (Authorization, cookies), query strings (they may carry tokens) or bodies.
+ */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const status = c.res.status;
+    const fields = {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: loggablePath(c.req.path),
+      route: routePath(c, -1),
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (status >= 500) logger.error('request', fields);
+    else logger.info('request', fields);
+  };
+}

@@ -1,0 +1,50 @@
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import type { z } from 'zod';
+import { ERROR_CODES } from '../errors/codes';
+import { BadRequestError, UnsupportedMediaTypeError } from '../errors/http-error';
+import { ValidationError } from '../errors/validation-error';
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+type Validated<Target extends keyof ValidationTargets, S extends z.ZodType> = {
+  in: { [K in Target]: z.input<S> };
+  out: { [K in Target]: z.output<S> };
+};
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw ValidationError.fromZod(result.error);
+  return result.data;
+}
+
+/**
+ * Validates a JSON body with a shared zod schema; the handler reads it with `c.req.valid('json')`.
+ * Another Content-Type: 415. Unparseable JSON: 400 (93ed15e0, incorrect form data). Schema violations: 400
+ * (9e4235af) with one violation per issue. Unlike Hono's own validator, a wrong Content-Type is an error,
+ * not an empty object.
+ */
+export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<any, string, Validated<'json', S>> {
+  return async (c, next) => {
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
+    if (!JSON_MEDIA_TYPE.test(mediaType)) throw new UnsupportedMediaTypeError();
+    let value: unknown;
+    try {
+      value = JSON.parse(await c.req.text());
+    } catch {
+      throw new BadRequestError('Malformed JSON in request body', ERROR_CODES.incorrectFormData);
+    }
+    c.req.addValidatedData('json', parseWith(schema, value) as object);
+    await next();
+  };
+}
+
+/** Validates the query string (single values as strings, repeated keys as arrays); read with `c.req.valid('query')`. */
+export function queryParams<S extends z.ZodType>(schema: S): MiddlewareHandler<any, string, Validated<'query', S>> {
+  return async (c, next) => {
+    const value = Object.fromEntries(
+      Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+    );
+    c.req.addValidatedData('query', parseWith(schema, value) as object);
+    await next();
+  };
+}

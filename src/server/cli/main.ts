@@ -1,0 +1,59 @@
+// The admin CLI (`npm run admin -- ...`, see scripts/admin.mjs). Operators brand a new host without SQL.
+import { createDatabase, type Database } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { migrateDatabase } from '../db/migrate';
+import { env as processEnv, EnvError, type Env } from '../env';
+import { describeError } from '../errors/describe-error';
+import { createLandingService } from '../landings/landing-service';
+import { EXIT_FAILURE, EXIT_OK, UsageError } from './usage-error';
+import { parseCli, reportUsageError, runLandingCommand, USAGE, type CliIo } from './run-cli';
+
+const processIo: CliIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+export interface CliDeps {
+  io?: CliIo;
+  /** An open, migrated database (tests). Default: the one the environment names, migrated first. */
+  database?: Database;
+  env?: Env;
+}
+
+/** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
+export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number> {
+  const io = deps.io ?? processIo;
+  let parsed;
+  try {
+    parsed = parseCli(argv);
+  } catch (error) {
+    if (error instanceof UsageError) return reportUsageError(error, io);
+    throw error;
+  }
+  if (parsed.kind === 'help') {
+    io.stdout(USAGE);
+    return EXIT_OK;
+  }
+
+  let database = deps.database;
+  try {
+    if (!database) {
+      database = await createDatabase(deps.env ?? processEnv());
+      await migrateDatabase(database);
+    }
+    return await runLandingCommand(parsed.command, createLandingService({ database }), io);
+  } catch (error) {
+    // A locked data directory and a bad environment are expected operator situations: no stack trace.
+    const expected = error instanceof DataDirLockedError || error instanceof EnvError;
+    const { message, stack } = describeError(error) as { message?: string; stack?: string };
+    io.stderr(`Error: ${expected ? message : (stack ?? message)}\n`);
+    return EXIT_FAILURE;
+  } finally {
+    if (database && !deps.database) await database.close();
+  }
+}
+
+/** Entry of dist/admin.mjs: runs with process.argv and sets the exit code. */
+export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
+  process.exitCode = await runCli(argv);
+}

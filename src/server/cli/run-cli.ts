@@ -1,0 +1,74 @@
+import type { Violation } from '../../lib/schemas/error-body';
+import { HttpError } from '../errors/http-error';
+import type { LandingService } from '../landings/landing-service';
+import { flagOf, parseCreate, parseList, parseUpdate, type LandingCommand } from './landing-args';
+import { landingSummary, landingTable } from './landing-output';
+import { USAGE } from './usage';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
+
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+export type ParsedCli = { kind: 'help' } | { kind: 'landing'; command: LandingCommand };
+
+/** Reads the command line; throws UsageError. Needs no database, so bad arguments fail before opening one. */
+export function parseCli(argv: string[]): ParsedCli {
+  const [group, action, ...rest] = argv;
+  if (group === undefined || group === 'help' || group === '--help' || group === '-h') return { kind: 'help' };
+  if (group !== 'landing') throw new UsageError(`Unknown command "${group}"`);
+  if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+  switch (action) {
+    case 'list':
+      return { kind: 'landing', command: parseList(rest) };
+    case 'create':
+      return { kind: 'landing', command: parseCreate(rest) };
+    case 'update':
+      return { kind: 'landing', command: parseUpdate(rest) };
+    default:
+      throw new UsageError(
+        action ? `Unknown landing command "${action}"` : 'landing needs a command: list, create or update',
+      );
+  }
+}
+
+function describeViolations(violations: Violation[]): string {
+  return violations.map((v) => `  ${flagOf(v.propertyPath)}: ${v.message ?? v.title ?? 'invalid'}`).join('\n');
+}
+
+/** Runs a parsed landing command against the service; returns the exit code. */
+export async function runLandingCommand(command: LandingCommand, service: LandingService, io: CliIo): Promise<number> {
+  try {
+    if (command.action === 'list') {
+      const brands = await service.list();
+      io.stdout(command.json ? `${JSON.stringify(brands, null, 2)}\n` : landingTable(brands));
+      return EXIT_OK;
+    }
+    const brand =
+      command.action === 'create'
+        ? await service.create(command.input)
+        : await service.update(command.target, command.change);
+    if (command.json) io.stdout(`${JSON.stringify(brand, null, 2)}\n`);
+    else {
+      const verb = command.action === 'create' ? 'Created' : 'Updated';
+      io.stdout(`${verb} landing "${brand.slug}"\n${landingSummary(brand)}\n`);
+    }
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) {
+      // Input the database refused: a validation failure, a taken slug or host, an unknown landing.
+      io.stderr(`Error: ${error.label}\n${describeViolations(error.violations)}${error.violations.length ? '\n' : ''}`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+}
+
+/** Prints usage errors the way every command does. */
+export function reportUsageError(error: UsageError, io: CliIo): number {
+  io.stderr(`Error: ${error.message}\nRun "npm run admin -- --help" for the options.\n`);
+  return EXIT_USAGE;
+}
+
+export { USAGE, EXIT_FAILURE };

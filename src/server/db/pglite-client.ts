@@ -1,0 +1,135 @@
+import { Worker } from 'node:worker_threads';
+import { pgliteWorkerPath } from './paths';
+
+/** A query result as PGlite returns it (and as drizzle-orm/pglite reads it). */
+export interface WorkerResults {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows: number;
+}
+
+interface QueryOptions {
+  rowMode?: 'object' | 'array';
+}
+
+/** The part of PGlite's interface drizzle-orm/pglite calls on a transaction. */
+export interface WorkerTransactionClient {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<WorkerResults>;
+}
+
+/** The part of PGlite's interface drizzle-orm/pglite calls on the database. */
+export interface WorkerClient extends WorkerTransactionClient {
+  transaction<T>(fn: (tx: WorkerTransactionClient) => Promise<T>): Promise<T>;
+  /** The data directory as a tarball (PGlite's dumpDataDir), e.g. to start other databases from it. */
+  dump(): Promise<Uint8Array>;
+  close(): Promise<void>;
+  readonly closed: boolean;
+}
+
+interface SerializedError {
+  name: string;
+  message: string;
+  [field: string]: unknown;
+}
+
+type Pending = { resolve(value: unknown): void; reject(error: Error): void };
+
+/** Rebuilds a worker error as an Error keeping the Postgres fields (code 23505 etc.) callers map. */
+function toError(serialized: SerializedError): Error {
+  const { name, message, ...fields } = serialized;
+  const error = new Error(message) as Error & Record<string, unknown>;
+  error.name = name === 'error' ? 'DatabaseError' : name;
+  Object.assign(error, fields);
+  return error;
+}
+
+/**
+ * Starts the PGlite worker on `dataDir` (a directory, or 'memory://'; `loadDataDir`: a dump to start from)
+ * and returns a client that looks enough like PGlite for drizzle-orm/pglite. Resolves once PGlite is open.
+ */
+export async function startPgliteWorker(dataDir: string, loadDataDir?: Uint8Array): Promise<WorkerClient> {
+  const worker = new Worker(pgliteWorkerPath(), { workerData: { dataDir, loadDataDir } });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let closed = false;
+  let failure: Error | undefined;
+
+  // The worker keeps the process alive only while a request is in flight, like a socket would.
+  const track = () => (pending.size > 0 ? worker.ref() : worker.unref());
+
+  const failAll = (error: Error) => {
+    failure ??= error;
+    for (const entry of pending.values()) entry.reject(error);
+    pending.clear();
+    track();
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    const onStartError = (error: Error) => reject(error);
+    worker.once('error', onStartError);
+    worker.once('message', (message: { ready: boolean; error?: SerializedError }) => {
+      worker.off('error', onStartError);
+      if (message.ready) resolve();
+      else reject(toError(message.error ?? { name: 'Error', message: 'PGlite failed to start' }));
+    });
+  }).catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+
+  worker.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: SerializedError }) => {
+    const entry = pending.get(message.id);
+    if (!entry) return;
+    pending.delete(message.id);
+    track();
+    if (message.ok) entry.resolve(message.result);
+    else entry.reject(toError(message.error ?? { name: 'Error', message: 'Unknown database error' }));
+  });
+  worker.on('error', (error) => failAll(error));
+  worker.on('exit', (code) => failAll(new Error(`The database worker stopped (exit code ${code})`)));
+
+  const call = <T>(op: string, args: Record<string, unknown> = {}): Promise<T> => {
+    if (failure) return Promise.reject(failure);
+    if (closed && op !== 'close') return Promise.reject(new Error('The database is closed'));
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      track();
+      worker.postMessage({ id, op, ...args });
+    });
+  };
+
+  const query = (txId: number | undefined) => (sql: string, params?: unknown[], options?: QueryOptions) =>
+    call<WorkerResults>('query', { sql, params: params ?? [], rowMode: options?.rowMode ?? 'object', txId });
+
+  track();
+  return {
+    query: query(undefined),
+    async transaction<T>(fn: (tx: WorkerTransactionClient) => Promise<T>): Promise<T> {
+      const txId = await call<number>('begin');
+      let result: T;
+      try {
+        result = await fn({ query: query(txId) });
+      } catch (error) {
+        await call('rollback', { txId }).catch(() => undefined);
+        throw error;
+      }
+      await call('commit', { txId });
+      return result;
+    },
+    dump: () => call<Uint8Array>('dump'),
+    get closed() {
+      return closed;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        // PGlite writes its checkpoint on close; without it the next start goes through crash recovery.
+        if (!failure) await call('close');
+      } finally {
+        await worker.terminate();
+      }
+    },
+  };
+}

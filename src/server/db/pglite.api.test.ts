@@ -1,0 +1,121 @@
+// What only the embedded database (PGlite in a worker thread) has to guarantee: the server's event loop
+// stays free while it works, one process per data directory, and a clean close that keeps the data.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, openDatabaseCount } from './client';
+import { DataDirLockedError } from './data-dir-lock';
+import { createPgliteDatabase, MEMORY } from './pglite-database';
+import { pgliteTemplate } from '../../../tests/support/db-template';
+
+const dirs: string[] = [];
+function tempDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pglite-test-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const pglite = (dataDir: string) => createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+// In-memory databases start from the migrated template: initdb takes seconds.
+const inMemory = async () => createPgliteDatabase(MEMORY, { loadDataDir: await pgliteTemplate() });
+
+describe('PGlite in a worker thread', () => {
+  it('keeps the event loop free while a heavy query runs', async () => {
+    const database = await inMemory();
+    try {
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 5);
+      const started = performance.now();
+      await database.db.execute(sql`select count(*) from generate_series(1, 2000000)`);
+      const elapsed = performance.now() - started;
+      clearInterval(timer);
+      // The query must be long enough to matter, and the timer must have kept ticking through it. In the
+      // same thread it would have ticked at most once.
+      expect(elapsed).toBeGreaterThan(150);
+      expect(ticks).toBeGreaterThan(elapsed / 5 / 4);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('answers other queries in order while a transaction waits on the main thread', async () => {
+    const database = await inMemory();
+    try {
+      const { db } = database;
+      await db.execute(sql`create table t (v int)`);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const tx = db.transaction(async (t) => {
+        await t.execute(sql`insert into t values (1)`);
+        await gate;
+      });
+      // PGlite has one session: the outside query waits until the transaction ends, then sees its row.
+      const outside = db.execute<{ n: number }>(sql`select count(*)::int as n from t`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      await tx;
+      expect((await outside).rows[0]!.n).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('closes cleanly and keeps the data for the next open', async () => {
+    const dir = tempDataDir();
+    const first = await pglite(dir);
+    await first.db.execute(sql`create table kept (v text)`);
+    await first.db.execute(sql`insert into kept values ('still here')`);
+    const before = openDatabaseCount();
+    await first.close();
+    expect(openDatabaseCount()).toBe(before - 1);
+    expect(existsSync(join(dir, 'pglite.lock'))).toBe(false);
+    await expect(first.db.execute(sql`select 1`)).rejects.toThrow();
+
+    const second = await pglite(dir);
+    try {
+      const { rows } = await second.db.execute<{ v: string }>(sql`select v from kept`);
+      expect(rows).toEqual([{ v: 'still here' }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses a second handle on the same data directory, in this process or another, with a clear message', async () => {
+    const dir = tempDataDir();
+    const first = await pglite(dir);
+    try {
+      await expect(pglite(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+      expect(readFileSync(join(dir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid));
+      const other = spawnSync(process.execPath, ['scripts/admin.mjs', 'landing', 'list'], {
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(other.status).toBe(1);
+      expect(other.stderr).toContain(`in use by process ${process.pid}`);
+      expect(other.stderr).toContain('PGlite admits one process at a time');
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('takes over the lock of a process that died', async () => {
+    const dir = tempDataDir();
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.on('exit', resolve));
+    writeFileSync(join(dir, 'pglite.lock'), `${dead.pid}\n`);
+    const database = await pglite(dir);
+    try {
+      expect(readFileSync(join(dir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid));
+      await database.ping();
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+// Error codes of the API error body. The client maps codes to messages (SPEC section 8), so a code never
+// changes meaning once shipped. The first group is the spec's; the rest are ours (8 random hex digits).
+export const ERROR_CODES = {
+  // SPEC section 8
+  accountNotActive: 'baa80443',
+  campaignNotActive: '20c6a0ff',
+  leadOfAnotherAdvisor: 'c22631ff',
+  incorrectFormData: '93ed15e0',
+  campaignNotStarted: '0cf3eeb3',
+  campaignCompleted: 'efdb6cb8',
+  investmentAboveMaximum: 'af9cfe96',
+  investmentAboveMaximumAlt: 'a08175e4',
+  investmentBelowMinimum: 'd59384c6',
+  tokenInactive: 'af080e4c',
+  violations: '9e4235af',
+
+  // Ours
+  /** No route, or a resource that does not exist (or is not visible to the caller). */
+  notFound: 'f181e1ef',
+  /** Missing or invalid credentials. */
+  unauthorized: '833cf971',
+  /** Authenticated but not allowed; also a cross-site request refused by the CSRF check. */
+  forbidden: '7367ddf3',
+  /** Request body larger than BODY_LIMIT. */
+  payloadTooLarge: '454e03c1',
+  /** A JSON route called with another Content-Type. */
+  unsupportedMediaType: '9066e32b',
+  /** Context-Id header that is not a UUID, or an unknown Context-Type. */
+  invalidContextHeader: '2d9be62f',
+  /** The request conflicts with existing data (a slug or host already taken...). */
+  conflict: '6491e3a4',
+  /** A dependency (the database) does not answer. */
+  serviceUnavailable: '0146164f',
+  /** Any other 4xx the framework raised. */
+  badRequest: 'c8f3ba83',
+  /** A bug: the label is 'error.unexpected', which the client shows as its generic message. */
+  unexpected: '48d36210',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,123 @@
+import type { Brand } from '../../lib/schemas/landing';
+import type { Database } from '../db/client';
+import { describeError } from '../errors/describe-error';
+import { ServiceUnavailableError } from '../errors/http-error';
+import type { Clock, LandingRegistry, Logger } from '../runtime';
+import { normalizeHost } from './host';
+import { landingsFingerprint, loadLandings } from './landing-repository';
+
+/** How long a snapshot is trusted before a (background) fingerprint check. */
+export const REVALIDATE_AFTER_MS = 2_000;
+
+interface Snapshot {
+  all: Brand[];
+  byHost: Map<string, Brand>;
+  byId: Map<string, Brand>;
+  fallback: Brand | undefined;
+  fingerprint: string;
+  checkedAt: number;
+}
+
+export interface CachedLandingRegistry extends LandingRegistry {
+  /** Checks the fingerprint now and reloads when it changed. Resolves when done (for tests and the CLI). */
+  revalidate(): Promise<void>;
+}
+
+export interface LandingRegistryOptions {
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  revalidateAfterMs?: number;
+}
+
+/**
+ * Host -> landing from memory. Pages call resolveHost on every request, so it never waits for the database
+ * once loaded: when the snapshot is older than ~2 s, a cheap fingerprint query runs in the background
+ * (stale-while-revalidate) and a changed fingerprint reloads everything, so a change made by the admin CLI
+ * or another server copy shows up within seconds. A change made by this process calls invalidate(), so the
+ * next call loads afresh.
+ */
+export function createLandingRegistry(options: LandingRegistryOptions): CachedLandingRegistry {
+  const { database, clock, logger } = options;
+  const maxAge = options.revalidateAfterMs ?? REVALIDATE_AFTER_MS;
+  let snapshot: Snapshot | undefined;
+  let loading: Promise<Snapshot> | undefined;
+  let checking: Promise<void> | undefined;
+  // Bumped by invalidate(), so a load that started before an invalidation does not install old data.
+  let generation = 0;
+
+  const now = () => clock.now().getTime();
+
+  function load(): Promise<Snapshot> {
+    if (loading) return loading;
+    const started = generation;
+    const promise = (async () => {
+      const fingerprint = await landingsFingerprint(database.db);
+      const all = await loadLandings(database.db);
+      const next: Snapshot = {
+        all,
+        byHost: new Map(all.flatMap((brand) => brand.hosts.map((host) => [host, brand] as const))),
+        byId: new Map(all.map((brand) => [brand.id, brand])),
+        fallback: all.find((brand) => brand.isDefault) ?? all[0],
+        fingerprint,
+        checkedAt: now(),
+      };
+      if (started === generation) snapshot = next;
+      return next;
+    })().finally(() => {
+      if (loading === promise) loading = undefined;
+    });
+    loading = promise;
+    return promise;
+  }
+
+  function revalidate(): Promise<void> {
+    checking ??= (async () => {
+      const current = snapshot;
+      if (!current) {
+        await load();
+        return;
+      }
+      const fingerprint = await landingsFingerprint(database.db);
+      if (fingerprint !== current.fingerprint) await load();
+      else current.checkedAt = now();
+    })().finally(() => {
+      checking = undefined;
+    });
+    return checking;
+  }
+
+  async function current(): Promise<Snapshot> {
+    const cached = snapshot;
+    if (!cached) return load();
+    if (now() - cached.checkedAt >= maxAge && !checking) {
+      // Checked at most once per period even when the check fails (the database may be down).
+      cached.checkedAt = now();
+      revalidate().catch((error: unknown) =>
+        logger.warn('landing registry: revalidation failed', describeError(error)),
+      );
+    }
+    return cached;
+  }
+
+  return {
+    async resolveHost(host) {
+      const { byHost, fallback } = await current();
+      const brand = byHost.get(normalizeHost(host)) ?? fallback;
+      if (!brand) throw new ServiceUnavailableError('No landing is configured');
+      return brand;
+    },
+    async byId(id) {
+      return (await current()).byId.get(id);
+    },
+    async all() {
+      return (await current()).all;
+    },
+    invalidate() {
+      generation++;
+      snapshot = undefined;
+      loading = undefined;
+    },
+    revalidate,
+  };
+}

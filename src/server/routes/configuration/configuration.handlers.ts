@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import type { AppDeps } from '../../app/app-env';
+import { requestHost } from '../../app/request-host';
+import { NotFoundError } from '../../errors/http-error';
+import { toAdminConfiguration } from '../../landings/admin-configuration';
+
+/**
+ * GET /public-api/advisor-panel-configuration: the landing named by Context-Id (already checked to be a
+ * UUID), else the landing of the Host. Public and the same for every visitor of a host, so briefly cacheable.
+ */
+export function getAdvisorPanelConfiguration(deps: Pick<AppDeps, 'landings' | 'env'>) {
+  return async (c: Context) => {
+    const contextId = c.req.header('context-id')?.trim().toLowerCase();
+    const landing = contextId
+      ? await deps.landings.byId(contextId)
+      : await deps.landings.resolveHost(requestHost(c, deps.env));
+    if (!landing) throw new NotFoundError('Landing not found');
+    c.header('Cache-Control', 'public, max-age=60');
+    c.header('Vary', 'Host, Context-Id');
+    return c.json(toAdminConfiguration(landing));
+  };
+}
