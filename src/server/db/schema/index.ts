@@ -2,3 +2,12 @@
 // reads this file to generate migrations.
 export * from './landings';
 export * from './landing-hosts';
+export * from './users';
+export * from './user-contexts';
+export * from './networks';
+export * from './auth-sessions';
+export * from './two-factor';
+export * from './one-time-tokens';
+export * from './rate-limits';
+export * from './mail-outbox';
+export * from './audit-events';

@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { landings } from './landings';
+
+/**
+ * Every e-mail the platform sends. Without SMTP_URL this is the mailbox (readable at /mailbox where enabled);
+ * with SMTP_URL messages are delivered and sentAt/error recorded.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    landingId: uuid().references(() => landings.id, { onDelete: 'set null' }),
+    toAddress: text().notNull(),
+    fromAddress: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    /** investor-login, activation, password-reset, invitation, kyc-invitation, ... */
+    kind: text().notNull(),
+    attempts: integer().notNull().default(0),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_to_created').on(t.toAddress, t.createdAt), index('mail_outbox_created').on(t.createdAt)],
+);
+
+export type MailRow = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../lib/schemas/landing';
+import { timestamps } from './columns';
+import { landings } from './landings';
+
+export const USER_STATUSES = ['initial', 'active', 'deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * A person who can sign in on one landing: an advisor, an investor, or both (their contexts say which).
+ * E-mail is unique per landing and stored lower-cased. Password hashes are argon2id; investors sign in with
+ * e-mail tokens and usually have none.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    landingId: uuid()
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    firstName: text(),
+    surname: text(),
+    /** Language of e-mails and the default interface language of this person. */
+    language: text().$type<Language>().notNull().default('pl'),
+    passwordHash: text(),
+    /** Advisor status of SPEC section 4: initial, active, deleted (shown as Archived). */
+    status: text().$type<UserStatus>().notNull().default('initial'),
+    passwordChangedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Failed sign-ins since the last success; 10 lock the account for 15 minutes. */
+    failedLoginCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_landing_email').on(t.landingId, t.email),
+    index('users_landing_status').on(t.landingId, t.status),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_status_known', sql`${t.status} in ('initial', 'active', 'deleted')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
