@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyAdminConfiguration, parseThemeColors } from './apply-configuration';
+import { applyAdminConfiguration, parseThemeColors, retitle } from './apply-configuration';
 
 const css = (name: string) => document.documentElement.style.getPropertyValue(name);
+
+describe('retitle', () => {
+  it("keeps the page's own part of the title and replaces the site title", () => {
+    expect(retitle('For advisors · Old brand', 'Old brand', 'New brand')).toBe('For advisors · New brand');
+    expect(retitle('Old brand', 'Old brand', 'New brand')).toBe('New brand');
+    expect(retitle('Something else', 'Old brand', 'New brand')).toBe('New brand');
+  });
+});
 
 describe('admin configuration overrides the brand', () => {
   beforeEach(() => {

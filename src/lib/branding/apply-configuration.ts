@@ -23,12 +23,25 @@ export function parseThemeColors(value: string | null | undefined): { main: stri
   return { main, hover, highlight };
 }
 
+/** The document title with the site-title part replaced: pages are titled "page title · site title". */
+export function retitle(current: string, renderedSiteTitle: string | undefined, siteTitle: string): string {
+  if (renderedSiteTitle && current.endsWith(renderedSiteTitle)) {
+    return current.slice(0, current.length - renderedSiteTitle.length) + siteTitle;
+  }
+  return siteTitle;
+}
+
 /**
- * Lets the admin configuration override the brand (SPEC section 1): favicon, document title, theme colours and
- * the four panel colours as CSS variables on <html>. Missing or invalid values leave the brand as it was.
+ * Lets the admin configuration override the brand (SPEC section 1): favicon, the site-title part of the
+ * document title (the page's own part stays), theme colours and the four panel colours as CSS variables on
+ * <html>. Missing or invalid values leave the brand as it was.
  */
-export function applyAdminConfiguration(doc: Document, config: Partial<AdminConfiguration>): void {
-  if (config.siteTitle) doc.title = config.siteTitle;
+export function applyAdminConfiguration(
+  doc: Document,
+  config: Partial<AdminConfiguration>,
+  renderedSiteTitle?: string,
+): void {
+  if (config.siteTitle) doc.title = retitle(doc.title, renderedSiteTitle, config.siteTitle);
   if (config.favicon) {
     let link = doc.querySelector<HTMLLinkElement>('link[rel~="icon"]');
     if (!link) {

@@ -35,7 +35,7 @@ export async function loadAdminConfiguration(api: ApiClient, branding: BrandingS
     });
     if (!config || typeof config !== 'object') return;
     branding.$adminConfiguration.set(config);
-    if (doc) applyAdminConfiguration(doc, config);
+    if (doc) applyAdminConfiguration(doc, config, landing.siteTitle);
   } catch {
     // SPEC section 4: a failure loading the white-label configuration is ignored silently.
   }
