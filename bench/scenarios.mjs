@@ -1,0 +1,50 @@
+// What the benchmark measures and the budgets it checks (issue 2). Later issues append their scenarios, pages
+// and budgets here; run.mjs needs no change for that.
+
+/**
+ * Load scenarios, run in this order. `server`: 'app' (the production entry) or 'hello' (bare Hono baseline).
+ * `path`: a string or a function of the context ({ staticAsset }). `background`: another load on the same
+ * server at the same time (a second autocannon instance); the row reports the foreground's requests/s.
+ */
+export const loadScenarios = [
+  {
+    id: 'static',
+    label: 'Hashed static asset (precompressed, send)',
+    server: 'app',
+    path: (ctx) => ctx.staticAsset,
+  },
+  { id: 'landing', label: 'SSR landing page /', server: 'app', path: '/' },
+  {
+    id: 'api',
+    label: 'Cheap API GET /public-api/advisor-panel-configuration',
+    server: 'app',
+    path: '/public-api/advisor-panel-configuration',
+  },
+  { id: 'hello', label: 'Bare Hono hello (own process, same run)', server: 'hello', path: '/' },
+  {
+    id: 'landing-db-load',
+    label: 'SSR landing page / while GET /healthz (database round trip) is under load',
+    server: 'app',
+    path: '/',
+    background: { server: 'app', path: '/healthz', label: 'GET /healthz' },
+  },
+];
+
+/** Ratios between scenarios' requests/s. */
+export const throughputBudgets = [
+  { label: 'Cheap API GET through the entry >= 85 % of bare Hono', of: 'api', vs: 'hello', min: 0.85 },
+  { label: 'Landing under database load >= 50 % of idle landing', of: 'landing-db-load', vs: 'landing', min: 0.5 },
+  { label: 'SSR landing >= 40 % of the static asset', of: 'landing', vs: 'static', min: 0.4 },
+];
+
+const KB = 1024;
+/** Public pages: JavaScript budget (gzip bytes; null = reported only) and whether React may load. */
+export const publicPages = [
+  { path: '/', label: '/', maxJsGzip: 25 * KB, noReact: true },
+  { path: '/doradcy', label: '/doradcy', maxJsGzip: 25 * KB, noReact: true },
+  { path: '/investor-login', label: '/investor-login', maxJsGzip: 25 * KB, noReact: true },
+  { path: '/login-with-redirect-token', label: '/login-with-redirect-token', maxJsGzip: null, noReact: false },
+  { path: '/access-denied', label: '/access-denied', maxJsGzip: null, noReact: false },
+  { path: '/no-such-page-bench', label: '404 page', maxJsGzip: 0, noReact: true },
+  { path: '/500', label: 'error page (/500)', maxJsGzip: 0, noReact: true },
+];

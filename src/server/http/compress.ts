@@ -1,0 +1,246 @@
+import { ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { chooseCoding, type Coding } from './accept-encoding';
+import { CompressedBodyCache } from './compressed-cache';
+import { addVary, applyArrayHeaders, readHeader, setEncodingHeaders, type HeaderBag } from './response-headers';
+import { isCompressibleType } from './content-types';
+
+export interface CompressOptions {
+  /** Responses with a known length below this many bytes go out as they are (framing costs more than it saves). */
+  threshold?: number;
+  /** Brotli quality for dynamic responses: 4-5 compresses close to gzip -9 at a fraction of q11's CPU. */
+  brotliQuality?: number;
+  gzipLevel?: number;
+  /** How many recently compressed bodies to remember (0 turns the cache off); see CompressedBodyCache. */
+  cacheEntries?: number;
+}
+
+const DEFAULTS: Required<CompressOptions> = { threshold: 1024, brotliQuality: 4, gzipLevel: 6, cacheEntries: 256 };
+
+type Encoder = zlib.BrotliCompress | zlib.Gzip;
+type Listener = (...args: any[]) => void;
+
+/** A ServerResponse whose body may be compressed on the way out; see createCompressingResponse. */
+export interface CompressingResponse extends ServerResponse {
+  /** Opt-in per response: true for dynamic text (API, pages), false for files served precompressed. */
+  compress: boolean;
+}
+
+/**
+ * A ServerResponse class for `http.createServer({ ServerResponse })` that compresses what a handler writes with
+ * brotli or gzip, as the request's Accept-Encoding prefers, once the handler sets `res.compress = true`. Only
+ * text types are touched; left alone are HEAD bodies, 1xx/204/304, responses that already carry a
+ * Content-Encoding or Cache-Control no-transform, and small responses of known length. It works with any
+ * writer that uses writeHead/write/end (Hono's node listener, Astro's NodeApp.writeResponse), and streaming
+ * survives: whatever was written in one turn of the event loop reaches the client before the next.
+ *
+ * A subclass rather than patching each response: per-request closures and own-property methods cost more
+ * than the rest of a cheap API call and give every response object a different shape.
+ */
+export function createCompressingResponse(options: CompressOptions = {}): typeof ServerResponse {
+  const opts = { ...DEFAULTS, ...options };
+  const cache = new CompressedBodyCache(opts.cacheEntries);
+  const compressOnce = {
+    br: (body: Buffer) => zlib.brotliCompressSync(body, { params: brotliParams(opts.brotliQuality, body.length) }),
+    gzip: (body: Buffer) => zlib.gzipSync(body, { level: opts.gzipLevel }),
+  };
+
+  class Compressing extends ServerResponse {
+    compress = false;
+    /** The coding chosen for this response (set in writeHead), null when it goes out as written. */
+    #coding: Coding | null = null;
+    /** Body written so far while it may still be compressed in one go (see write/end). */
+    #buffered: Buffer[] | undefined = undefined;
+    #bufferedBytes = 0;
+    #encoder: Encoder | undefined = undefined;
+    #knownLength: number | undefined = undefined;
+    #flushScheduled = false;
+    #pendingDrain: Listener[] | undefined = undefined;
+
+    override writeHead(status: number, ...rest: any[]): this {
+      if (!this.compress || this.headersSent) return super.writeHead(status, ...(rest as [])) as this;
+      const reason = typeof rest[0] === 'string' ? (rest[0] as string) : undefined;
+      let headers = (reason === undefined ? rest[0] : rest[1]) as HeaderBag | unknown[] | undefined;
+      if (Array.isArray(headers)) {
+        applyArrayHeaders(this, headers);
+        headers = undefined;
+      }
+      this.statusCode = status;
+      this.#decide(headers);
+      return (reason === undefined ? super.writeHead(status, headers) : super.writeHead(status, reason, headers)) as this;
+    }
+
+    // A body is first collected; if end() follows in the same turn of the event loop (a rendered page, a JSON
+    // body) it is compressed in one synchronous call, much cheaper than a zlib stream for a few kilobytes.
+    // Otherwise (a real stream) a streaming encoder takes over and is flushed after every turn.
+    override write(chunk: any, encoding?: any, cb?: any): boolean {
+      if (this.compress && !this.headersSent) this.writeHead(this.statusCode);
+      if (this.#buffered) {
+        if (typeof encoding === 'function') cb = encoding;
+        const data = toBuffer(chunk, encoding);
+        this.#buffered.push(data);
+        this.#bufferedBytes += data.length;
+        if (this.#bufferedBytes > ONE_SHOT_LIMIT) this.#startEncoder();
+        else this.#scheduleFlush();
+        if (typeof cb === 'function') process.nextTick(cb as Listener);
+        return true;
+      }
+      const encoder = this.#encoder;
+      if (!encoder) return super.write(chunk, encoding, cb);
+      const result = writeTo(encoder, chunk, encoding, cb);
+      this.#scheduleFlush();
+      return result;
+    }
+
+    override end(chunk?: any, encoding?: any, cb?: any): this {
+      if (typeof chunk === 'function') [chunk, encoding, cb] = [undefined, undefined, chunk];
+      if (typeof encoding === 'function') [encoding, cb] = [undefined, encoding];
+      if (this.compress && !this.headersSent) {
+        this.#knownLength = byteLength(chunk, encoding);
+        this.writeHead(this.statusCode);
+      }
+      if (this.#buffered && this.#coding) {
+        if (chunk !== undefined && chunk !== null) this.#buffered.push(toBuffer(chunk, encoding));
+        const body = Buffer.concat(this.#buffered);
+        this.#buffered = undefined;
+        if (body.length <= ONE_SHOT_LIMIT) return super.end(cache.getOrCompress(this.#coding, body, compressOnce[this.#coding]), cb);
+        this.#startEncoder([body]);
+      }
+      const encoder = this.#encoder;
+      if (!encoder) return super.end(chunk, encoding, cb);
+      if (typeof cb === 'function') this.once('finish', cb as Listener);
+      if (chunk !== undefined && chunk !== null) writeTo(encoder, chunk, encoding);
+      encoder.end();
+      return this;
+    }
+
+    // Writers wait for 'drain' after write() returned false; with an encoder in between, that is its drain.
+    override on(event: string | symbol, listener: Listener): this {
+      if (event !== 'drain' || !this.compress) return super.on(event, listener);
+      if (this.#encoder) this.#encoder.on('drain', listener);
+      else if (!this.headersSent) (this.#pendingDrain ??= []).push(listener);
+      else super.on(event, listener);
+      return this;
+    }
+
+    override addListener(event: string | symbol, listener: Listener): this {
+      return this.on(event, listener);
+    }
+
+    #decide(headers: HeaderBag | undefined): void {
+      const coding = this.#pickCoding(headers);
+      if (coding) setEncodingHeaders(this, headers, coding);
+      if (coding && this.req.method !== 'HEAD') {
+        this.#coding = coding;
+        this.#buffered = [];
+        return;
+      }
+      this.#releaseDrainListeners();
+    }
+
+    #releaseDrainListeners(): void {
+      const pending = this.#pendingDrain;
+      this.#pendingDrain = undefined;
+      for (const listener of pending ?? []) {
+        if (this.#encoder) this.#encoder.on('drain', listener);
+        else super.on('drain', listener);
+      }
+    }
+
+    #pickCoding(headers: HeaderBag | undefined): Coding | null {
+      const status = this.statusCode;
+      if (status < 200 || status === 204 || status === 304) return null;
+      if (!isCompressibleType(readHeader(this, headers, 'content-type'))) return null;
+      addVary(this, headers);
+      const accept = this.req.headers['accept-encoding'];
+      if (!accept) return null;
+      const existing = readHeader(this, headers, 'content-encoding');
+      if (existing && existing !== 'identity') return null;
+      const cacheControl = readHeader(this, headers, 'cache-control');
+      if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return null;
+      const declared = readHeader(this, headers, 'content-length');
+      const length = declared !== undefined ? Number(declared) : this.#knownLength;
+      if (length !== undefined && Number.isFinite(length) && length < opts.threshold) return null;
+      return chooseCoding(accept);
+    }
+
+    /** Switches from collecting to streaming: the collected body (or `initial`) goes in first. */
+    #startEncoder(initial?: Buffer[]): void {
+      const coding = this.#coding;
+      if (!coding || this.#encoder) return;
+      const encoder =
+        coding === 'br'
+          ? zlib.createBrotliCompress({ params: brotliParams(opts.brotliQuality) })
+          : zlib.createGzip({ level: opts.gzipLevel });
+      const pending = initial ?? this.#buffered ?? [];
+      this.#buffered = undefined;
+      this.#encoder = encoder;
+      encoder.on('data', (data: Buffer) => {
+        if (!super.write(data)) encoder.pause();
+      });
+      encoder.on('end', () => super.end());
+      encoder.on('error', (error) => this.destroy(error));
+      super.on('drain', () => encoder.resume());
+      // A client that goes away mid-response leaves a paused encoder behind: free its native memory now.
+      super.on('close', () => encoder.destroy());
+      this.#releaseDrainListeners();
+      for (const data of pending) encoder.write(data);
+    }
+
+    #scheduleFlush(): void {
+      if (this.#flushScheduled) return;
+      this.#flushScheduled = true;
+      setImmediate(() => {
+        this.#flushScheduled = false;
+        // Still collecting after a full turn: this is a stream, so start streaming what we have.
+        if (this.#buffered) this.#startEncoder();
+        const encoder = this.#encoder;
+        if (encoder && !encoder.writableEnded && !encoder.destroyed) encoder.flush();
+      });
+    }
+  }
+  return Compressing as typeof ServerResponse;
+}
+
+/** Bodies up to this size are compressed in one synchronous call; larger ones stream through zlib. */
+const ONE_SHOT_LIMIT = 256 * 1024;
+
+function brotliParams(quality: number, size?: number): Record<number, number> {
+  const params: Record<number, number> = {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  };
+  if (size !== undefined) {
+    // A window just large enough for the body: the default 4 MB window costs more to set up than a small
+    // page costs to compress.
+    params[zlib.constants.BROTLI_PARAM_LGWIN] = Math.min(22, Math.max(16, Math.ceil(Math.log2(size + 1))));
+    params[zlib.constants.BROTLI_PARAM_SIZE_HINT] = size;
+  }
+  return params;
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding);
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk));
+}
+
+function writeTo(encoder: Encoder, chunk: unknown, encoding?: unknown, cb?: unknown): boolean {
+  if (typeof encoding === 'function') [encoding, cb] = [undefined, encoding];
+  const data = typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding | undefined) ?? 'utf8') : chunk;
+  return encoder.write(data as Buffer, cb as ((error?: Error | null) => void) | undefined);
+}
+
+function byteLength(chunk: unknown, encoding: unknown): number | undefined {
+  if (chunk === undefined || chunk === null) return 0;
+  if (typeof chunk === 'string') return Buffer.byteLength(chunk, (encoding as BufferEncoding | undefined) ?? 'utf8');
+  if (chunk instanceof Uint8Array) return chunk.byteLength;
+  return undefined;
+}
+
+/** Marks a response of a server created with createCompressingResponse as compressible. */
+export function enableCompression(res: ServerResponse): void {
+  (res as CompressingResponse).compress = true;
+}
+

@@ -1,0 +1,105 @@
+// The production server (bundled by scripts/build.mjs to dist/entry.mjs). One process, one HTTP server, one
+// runtime: the database is migrated (getRuntime) and seeded before anything listens.
+import type { Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { env, EnvError } from '../env';
+import { closeRuntime, getRuntime } from '../runtime';
+import { seedIfEmpty } from '../seed';
+import { displayUrl, listen, type Listening } from './listen';
+import { createHttpServer, type AstroHandler } from './server';
+import { createShutdown, onSignals } from './shutdown';
+
+export interface Started {
+  /** Where the server answers, e.g. http://localhost:4321 (first) and http://127.0.0.1:4321. */
+  urls: string[];
+  port: number;
+  /** One entry per landing (white-label brand): its title and the URLs of its hosts on this port. */
+  brands: Array<{ title: string; urls: string[] }>;
+  /** What the seed reports (demo logins and the like; see src/server/seed), for scripts/start.mjs to print. */
+  seed: Awaited<ReturnType<typeof seedIfEmpty>>;
+  /** Graceful stop (the same one SIGTERM/SIGINT run), resolving after the database is closed. */
+  stop(reason?: string): Promise<void>;
+}
+
+async function start(): Promise<Started> {
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const distDir = dirname(fileURLToPath(import.meta.url));
+  // Ctrl+C while migrating or seeding: still close the database before leaving.
+  const duringStart = (): void => void closeRuntime().finally(() => process.exit(130));
+  process.once('SIGINT', duringStart).once('SIGTERM', duringStart);
+  const runtime = await getRuntime();
+  let seed: Started['seed'];
+  let server: Server;
+  let listening: Listening;
+  try {
+    seed = await seedIfEmpty(runtime);
+    // Not a literal import: esbuild must leave Astro's build output alone (it is produced by `astro build`).
+    const astro = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
+    server = createHttpServer({ runtime, clientDir: join(distDir, 'client'), astroHandler: astro.handler });
+    listening = await listen(server, config.HOST, config.PORT);
+  } catch (error) {
+    // Close the embedded database properly even when start fails (e.g. the port is taken): a PGlite left
+    // without close() goes through crash recovery next time.
+    await closeRuntime();
+    throw error;
+  } finally {
+    process.off('SIGINT', duringStart).off('SIGTERM', duringStart);
+  }
+  const { port, addresses, listeners } = listening;
+  let exitAfterStop = true;
+  const shutdown = createShutdown({
+    http: server,
+    listeners,
+    close: closeRuntime,
+    logger: runtime.logger,
+    exit: (code) => {
+      if (exitAfterStop) process.exit(code);
+    },
+  });
+  onSignals(shutdown);
+
+  const urls =
+    config.HOST === 'localhost'
+      ? [displayUrl('localhost', port), ...addresses.map((a) => displayUrl(a, port))]
+      : addresses.map((a) => displayUrl(a, port));
+  process.stdout.write(`Listening on ${urls.join(' ')}\n`);
+
+  const landings = [...(await runtime.landings.all())].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  const brands = landings.map((landing) => ({
+    title: landing.siteTitle,
+    urls: landing.hosts.map((host) => displayUrl(host, port, host)),
+  }));
+  return {
+    urls,
+    port,
+    brands,
+    seed,
+    stop: (reason = 'stop()') => {
+      exitAfterStop = false;
+      return shutdown(reason);
+    },
+  };
+}
+
+/** Resolves once the server listens; scripts/start.mjs awaits it to print the demo URLs and logins. */
+export const ready: Promise<Started> = start();
+ready.catch((error: unknown) => {
+  // Expected failures (port taken, database in use by another process) read better without a stack trace.
+  const expected =
+    error instanceof Error &&
+    (['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL'].includes((error as NodeJS.ErrnoException).code ?? '') ||
+      error.name === 'DataDirLockedError');
+  const detail = error instanceof Error ? (expected ? error.message : (error.stack ?? error.message)) : String(error);
+  process.stderr.write(`Server failed to start: ${detail}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Runtime } from '../runtime';
+import { createCompressingResponse, enableCompression, type CompressOptions } from './compress';
+import { pathOf, routeRequest } from './router';
+import { applyPageSecurityHeaders } from './security-headers';
+import { serveStatic } from './serve-static';
+import { decodePath, scanStaticFiles, type StaticManifest } from './static-files';
+
+/** Astro's node adapter handler in middleware mode (dist/server/entry.mjs exports it as `handler`). */
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+  locals?: object,
+) => Promise<void> | void;
+
+export interface HttpServerOptions {
+  runtime: Pick<Runtime, 'app' | 'logger'>;
+  /** dist/client: built assets and public files. */
+  clientDir: string;
+  /** Renders pages; absent in tests that exercise only the API and static files. */
+  astroHandler?: AstroHandler;
+  compression?: CompressOptions;
+}
+
+export interface RequestHandler {
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** The built client files the handler serves (listed once at creation). */
+  manifest: StaticManifest;
+}
+
+/**
+ * The one request listener of the production server: the Hono app for the API, `send` for built files, Astro
+ * for pages. API and page responses are marked for compression, which the server's response class
+ * (createHttpServer) carries out; static files come precompressed.
+ */
+export function createRequestHandler(options: HttpServerOptions): RequestHandler {
+  const { runtime, clientDir, astroHandler } = options;
+  const manifest = scanStaticFiles(clientDir);
+  const isStaticFile = (pathname: string): boolean => {
+    const key = decodePath(pathname);
+    return key !== undefined && manifest.has(key);
+  };
+  // overrideGlobalObjects: false — Hono's lightweight Request/Response would replace the globals for the whole
+  // process, and Astro's `instanceof Response` checks then reject natively created responses (fetch, Response.json).
+  const api = getRequestListener(runtime.app.fetch, { overrideGlobalObjects: false });
+
+  const handler = ((req: IncomingMessage, res: ServerResponse) => {
+    const pathname = pathOf(req.url);
+    const target = routeRequest(req.method ?? 'GET', pathname, isStaticFile);
+    if (target === 'static') {
+      serveStatic(req, res, manifest.get(decodePath(pathname)!)!, clientDir);
+      return;
+    }
+    enableCompression(res);
+    if (target === 'api') {
+      void api(req, res);
+      return;
+    }
+    renderPage(req, res, runtime, astroHandler);
+  }) as RequestHandler;
+  handler.manifest = manifest;
+  return handler;
+}
+
+function renderPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  runtime: HttpServerOptions['runtime'],
+  astroHandler: AstroHandler | undefined,
+): void {
+  applyPageSecurityHeaders(res);
+  if (!astroHandler) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+    return;
+  }
+  // A fresh locals object per request (Astro's middleware adds landing, language and t to it). Passing the
+  // runtime here is what keeps Astro's bundle from opening a second database handle. No `next`: Astro then
+  // renders its own 404 page for unknown paths instead of handing them back to us.
+  Promise.resolve(astroHandler(req, res, undefined, { runtime })).catch((error: unknown) => {
+    runtime.logger.error('page render failed', { url: req.url, error: String(error) });
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
+    else res.destroy();
+  });
+}
+
+/**
+ * A node:http server around the handler, with the compressing response class and keep-alive timeouts above
+ * the usual 60 s idle timeout of proxies and load balancers (so they, not we, close idle connections).
+ */
+export function createHttpServer(options: HttpServerOptions): Server {
+  return createServer(
+    {
+      ServerResponse: createCompressingResponse(options.compression),
+      keepAliveTimeout: 65_000,
+      headersTimeout: 66_000,
+    },
+    createRequestHandler(options),
+  );
+}

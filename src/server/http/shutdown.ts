@@ -1,0 +1,88 @@
+import type { Server as HttpServer } from 'node:http';
+import type { Server as NetServer } from 'node:net';
+import type { Logger } from '../runtime';
+
+export interface ShutdownOptions {
+  /** The HTTP server and any extra listeners that feed it connections. */
+  http: HttpServer;
+  listeners?: NetServer[];
+  /** Closes what the process holds after the last response (the runtime: database handle). */
+  close: () => Promise<void>;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** In-flight requests get this long to finish before their connections are cut. */
+  timeoutMs?: number;
+  exit?: (code: number) => void;
+}
+
+export interface Shutdown {
+  /** Stop accepting, drain, close, then exit(0) (exit(1) if closing failed). Safe to call more than once. */
+  (reason: string): Promise<void>;
+  readonly started: boolean;
+}
+
+/**
+ * Graceful shutdown: stop listening, let in-flight requests finish (answering them with Connection: close so
+ * keep-alive clients go away), cut whatever is left after `timeoutMs`, close the runtime, exit. A PGlite
+ * killed without close() goes through crash recovery on the next start, which is why the runtime closes last.
+ */
+export function createShutdown(options: ShutdownOptions): Shutdown {
+  const { http, listeners = [], close, logger, timeoutMs = 10_000, exit = (code) => process.exit(code) } = options;
+  let promise: Promise<void> | undefined;
+
+  http.on('request', (_req, res) => {
+    if (promise) res.shouldKeepAlive = false;
+    res.on('finish', () => {
+      if (promise) http.closeIdleConnections();
+    });
+  });
+
+  const shutdown = ((reason: string) => {
+    promise ??= (async () => {
+      logger.info('shutting down', { reason });
+      const timer = setTimeout(() => {
+        logger.warn('requests still running at the shutdown deadline; closing their connections');
+        http.closeAllConnections();
+      }, timeoutMs);
+      timer.unref();
+      await Promise.all([...listeners, http].map(closeServer));
+      http.closeIdleConnections();
+      clearTimeout(timer);
+      let code = 0;
+      try {
+        await close();
+      } catch (error) {
+        code = 1;
+        logger.error('closing the runtime failed', { error: String(error) });
+      }
+      exit(code);
+    })();
+    return promise;
+  }) as Shutdown;
+  Object.defineProperty(shutdown, 'started', { get: () => promise !== undefined });
+  return shutdown;
+}
+
+function closeServer(server: NetServer): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    server.close(() => resolve());
+    (server as HttpServer).closeIdleConnections?.();
+  });
+}
+
+/** SIGTERM/SIGINT start the graceful shutdown; a second signal forces the exit. */
+export function onSignals(shutdown: Shutdown, exit: (code: number) => void = (code) => process.exit(code)): void {
+  const handle = (signal: NodeJS.Signals): void => {
+    if (shutdown.started) {
+      process.stderr.write(`\n${signal} again: exiting without waiting\n`);
+      exit(1);
+      return;
+    }
+    void shutdown(signal);
+  };
+  process.on('SIGTERM', handle);
+  process.on('SIGINT', handle);
+}
