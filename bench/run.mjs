@@ -67,6 +67,7 @@ async function runScenario(scenario, servers, ctx) {
     return { url: `http://127.0.0.1:${port}${typeof path === 'function' ? path(ctx) : path}`, headers: { host: host(port), 'accept-encoding': settings.acceptEncoding } };
   };
   const fg = target(scenario.server, scenario.path);
+  Object.assign(fg.headers, scenario.headers);
   const bg = scenario.background ? target(scenario.background.server, scenario.background.path) : undefined;
   const round = (duration) =>
     Promise.all([load(fg.url, fg.headers, duration), bg ? load(bg.url, bg.headers, duration) : undefined]);

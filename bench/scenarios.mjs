@@ -3,7 +3,7 @@
 
 /**
  * Load scenarios, run in this order. `server`: 'app' (the production entry) or 'hello' (bare Hono baseline).
- * `path`: a string or a function of the context ({ staticAsset }). `background`: another load on the same
+ * `path`: a string or a function of the context ({ staticAsset }). `headers`: extra request headers. `background`: another load on the same
  * server at the same time (a second autocannon instance); the row reports the foreground's requests/s.
  */
 export const loadScenarios = [
@@ -13,7 +13,14 @@ export const loadScenarios = [
     server: 'app',
     path: (ctx) => ctx.staticAsset,
   },
-  { id: 'landing', label: 'SSR landing page /', server: 'app', path: '/' },
+  { id: 'landing', label: 'SSR landing page / (public page cache, as served)', server: 'app', path: '/' },
+  {
+    id: 'landing-render',
+    label: 'SSR landing page /, rendered on every request (a cookie bypasses the page cache)',
+    server: 'app',
+    path: '/',
+    headers: { cookie: 'bench=1' },
+  },
   {
     id: 'api',
     label: 'Cheap API GET /public-api/advisor-panel-configuration',

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Runtime } from '../runtime';
+import { captureBody } from './capture-body';
 import { createCompressingResponse, enableCompression, type CompressOptions } from './compress';
+import { PageCache, pageCacheKey, replayableHeaders, sharedMaxAge } from './page-cache';
 import { pathOf, routeRequest } from './router';
 import { applyPageSecurityHeaders } from './security-headers';
 import { serveStatic } from './serve-static';
@@ -16,12 +18,14 @@ export type AstroHandler = (
 ) => Promise<void> | void;
 
 export interface HttpServerOptions {
-  runtime: Pick<Runtime, 'app' | 'logger'>;
+  runtime: Pick<Runtime, 'app' | 'logger'> & Partial<Pick<Runtime, 'landings'>>;
   /** dist/client: built assets and public files. */
   clientDir: string;
   /** Renders pages; absent in tests that exercise only the API and static files. */
   astroHandler?: AstroHandler;
   compression?: CompressOptions;
+  /** Rendered public pages (see page-cache.ts); a fresh one by default. */
+  pageCache?: PageCache;
 }
 
 export interface RequestHandler {
@@ -37,6 +41,7 @@ export interface RequestHandler {
  */
 export function createRequestHandler(options: HttpServerOptions): RequestHandler {
   const { runtime, clientDir, astroHandler } = options;
+  const pageCache = options.pageCache ?? new PageCache();
   const manifest = scanStaticFiles(clientDir);
   const isStaticFile = (pathname: string): boolean => {
     const key = decodePath(pathname);
@@ -58,7 +63,36 @@ export function createRequestHandler(options: HttpServerOptions): RequestHandler
       void api(req, res);
       return;
     }
-    renderPage(req, res, runtime, astroHandler);
+    if (!astroHandler || !runtime.landings) {
+      renderPage(req, res, runtime, astroHandler);
+      return;
+    }
+    // The landing registry answers from memory; its promise is the only cost a cached page adds.
+    runtime.landings.resolveHost(req.headers.host).then(
+      (landing) => {
+        const key = pageCacheKey(req, pathname, landing);
+        if (key === undefined) return renderPage(req, res, runtime, astroHandler);
+        const hit = pageCache.get(key, Date.now());
+        if (hit) {
+          applyPageSecurityHeaders(res);
+          res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length }).end(hit.body);
+          return;
+        }
+        captureBody(res, (body) => {
+          const maxAge = sharedMaxAge(res.getHeader('cache-control'));
+          if (res.statusCode !== 200 || maxAge <= 0 || res.hasHeader('set-cookie')) return;
+          pageCache.set(key, {
+            status: res.statusCode,
+            headers: replayableHeaders(res.getHeaders()),
+            body,
+            expiresAt: Date.now() + maxAge * 1000,
+          });
+        });
+        renderPage(req, res, runtime, astroHandler);
+      },
+      // No landing (an empty database): Astro renders its error page.
+      () => renderPage(req, res, runtime, astroHandler),
+    );
   }) as RequestHandler;
   handler.manifest = manifest;
   return handler;

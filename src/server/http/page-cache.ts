@@ -1,0 +1,102 @@
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { LANG_COOKIE, pickLanguage } from '../../layouts/request-language';
+
+export interface CachedPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  /** The body as rendered (before compression: the response class compresses it for each client). */
+  body: Buffer;
+  expiresAt: number;
+}
+
+/** The landing fields a page's cache key depends on. */
+export interface CacheKeyLanding {
+  id: string;
+  updatedAt: string;
+  language: string;
+}
+
+/**
+ * Rendered public pages, kept for the shared-cache lifetime (s-maxage) they declare. A public page (/, /doradcy,
+ * /investor-login ...) is the same HTML for every anonymous visitor of a landing in a language, so a burst of
+ * visitors costs one render per landing, language and path. Keys carry the landing's updatedAt, so a
+ * rebranding is served at once. Least recently used entries go first.
+ */
+export class PageCache {
+  readonly #entries = new Map<string, CachedPage>();
+
+  constructor(readonly maxEntries = 500) {}
+
+  get(key: string, now: number): CachedPage | undefined {
+    const hit = this.#entries.get(key);
+    if (!hit) return undefined;
+    this.#entries.delete(key);
+    if (hit.expiresAt <= now) return undefined;
+    this.#entries.set(key, hit);
+    return hit;
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, page);
+    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/** Seconds a shared cache may keep a response (s-maxage), 0 when it may not (private, no-store, none given). */
+export function sharedMaxAge(cacheControl: unknown): number {
+  if (typeof cacheControl !== 'string') return 0;
+  if (/(^|,)\s*(private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  const match = /(?:^|,)\s*s-maxage\s*=\s*(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) : 0;
+}
+
+/** The value of the language cookie when it is the only cookie sent; undefined when there are none; null otherwise. */
+function onlyLanguageCookie(header: string | undefined): string | undefined | null {
+  if (!header) return undefined;
+  let lang: string | undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    const name = (eq === -1 ? part : part.slice(0, eq)).trim();
+    if (!name) continue;
+    if (name !== LANG_COOKIE) return null;
+    lang = part.slice(eq + 1).trim();
+  }
+  return lang;
+}
+
+/**
+ * The cache key of a page request, or undefined when the page must be rendered for this request: anything
+ * but a plain GET without a query string, or a request carrying credentials or cookies other than the
+ * language choice (so nothing personal can ever be served from the cache).
+ */
+export function pageCacheKey(req: IncomingMessage, pathname: string, landing: CacheKeyLanding): string | undefined {
+  if (req.method !== 'GET' || (req.url ?? '').includes('?')) return undefined;
+  if (req.headers.authorization !== undefined) return undefined;
+  const cookie = onlyLanguageCookie(req.headers.cookie);
+  if (cookie === null) return undefined;
+  const { lang } = pickLanguage({ query: null, cookie, landing: landing.language });
+  return `${landing.id}\u0000${landing.updatedAt}\u0000${lang}\u0000${pathname}`;
+}
+
+/** Headers worth replaying: those describing the encoding, length and date are set again when it is sent. */
+export function replayableHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name === 'content-encoding' || name === 'content-length' || name === 'date') continue;
+    if (name === 'vary') {
+      const rest = String(value)
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v && v.toLowerCase() !== 'accept-encoding');
+      if (rest.length) kept.vary = rest.join(', ');
+      continue;
+    }
+    kept[name] = name === 'etag' && typeof value === 'string' ? value.replace(/^W\//, '') : value;
+  }
+  return kept;
+}
