@@ -9,8 +9,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, request, url, cookies } = context;
 
   // The production entry passes its runtime so Astro's bundle never opens a second database handle;
-  // under `astro dev` nobody does, so the process-wide singleton is created (imported lazily for that reason).
-  locals.runtime ??= await (await import('./server/runtime')).getRuntime();
+  // under `astro dev` nobody does, so the process-wide singleton is created and the demo seeded on an empty
+  // database (imported lazily for that reason).
+  locals.runtime ??= await (await import('./server/dev-runtime')).devRuntime();
 
   // Tenancy follows the Host header itself (Astro.url may have been normalised).
   const landing = await locals.runtime.landings.resolveHost(request.headers.get('host') ?? url.host);
