@@ -17,6 +17,39 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** HS256 key of access tokens (>= 32 characters). Unset: generated once into DATA_DIR/secrets.json. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Key that encrypts TOTP secrets (AES-256-GCM, >= 32 characters). Unset: generated and kept like JWT_SECRET. */
+  APP_ENCRYPTION_KEY: z.string().min(32).optional(),
+  /** Lifetime of an access token (JWT). */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  /** Lifetime of a refresh token (each rotation starts a new one). */
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  /** Calls of one /auth route per client IP per window. */
+  RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Calls concerning one account (e-mail, session, challenge) per window. */
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Length of a rate-limit window. */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** smtp(s)://user:pass@host:port: e-mails are delivered through it. Unset: they only go to the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'expected smtp://... or smtps://...').optional(),
+  /** Sender address of e-mails; "{host}" is replaced by the landing's first host. */
+  MAIL_FROM: z.string().min(3).default('no-reply@{host}'),
+  /** Scheme and port of links in e-mails (the host is always the landing's own, never the request's). */
+  PUBLIC_URL_SCHEME: z.enum(['http', 'https']).default('http'),
+  /** Port of links in e-mails; unset: PORT. Left out of links when it is the scheme's default (80/443). */
+  PUBLIC_URL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Show the outbox at /mailbox even in production (it is always shown when NODE_ENV is not production). */
+  MAILBOX_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+}).superRefine((value, ctx) => {
+  // Several server copies on one PostgreSQL must sign and encrypt with the same keys: no per-machine file.
+  if (value.NODE_ENV !== 'production' || !value.DATABASE_URL) return;
+  for (const key of ['JWT_SECRET', 'APP_ENCRYPTION_KEY'] as const) {
+    if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production with DATABASE_URL' });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { env as processEnv, type Env } from './env';
 import type { Brand } from '../lib/schemas/landing';
 import { createApp } from './app/create-app';
+import { settleAfterResponseWork } from './background';
 import { systemClock } from './clock';
 import { createDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -83,7 +84,8 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     landings,
     app,
     close() {
-      closing ??= ownsDatabase ? database.close() : Promise.resolve();
+      // Work started after a response (e-mails of "send me a link" calls) still needs the database.
+      closing ??= settleAfterResponseWork().then(() => (ownsDatabase ? database.close() : undefined));
       return closing;
     },
   };

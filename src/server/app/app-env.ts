@@ -1,3 +1,4 @@
+import type { AuthContext } from '../auth/require-auth';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Clock, LandingRegistry, Logger } from '../runtime';
@@ -15,5 +16,9 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** The authenticated caller; set by requireAuth (always set behind the /api and /investor-api guards). */
+    auth?: AuthContext;
+    /** Verifies the bearer token once per request (src/server/auth/require-auth.ts). */
+    authenticate?: () => Promise<AuthContext>;
   };
 }

@@ -57,11 +57,11 @@ describe('errors leave in the spec body', () => {
       401,
       ERROR_CODES.unauthorized,
     );
-    // No endpoints exist there yet: with a token the answer is a plain 404.
+    // A bearer token that is not a valid access token is no better than none.
     await expectSpecError(
       await t.app.request('/api/contexts', { headers: { authorization: 'Bearer abc' } }),
-      404,
-      ERROR_CODES.notFound,
+      401,
+      ERROR_CODES.unauthorized,
     );
   });
 });
@@ -180,12 +180,12 @@ describe('CSRF on /auth', () => {
     await expectSpecError(otherScheme, 403, ERROR_CODES.forbidden);
   });
 
-  it('lets same-origin requests through (to the route, here none yet)', async () => {
-    const byOrigin = await t.app.request('http://localhost/auth/login', form({ origin: 'http://localhost' }));
+  it('lets same-origin requests through (to the router: here a path without a route)', async () => {
+    const byOrigin = await t.app.request('http://localhost/auth/no-such-route', form({ origin: 'http://localhost' }));
     await expectSpecError(byOrigin, 404, ERROR_CODES.notFound);
-    const byFetchSite = await t.app.request('http://localhost/auth/login', form({ 'sec-fetch-site': 'same-origin' }));
+    const byFetchSite = await t.app.request('http://localhost/auth/no-such-route', form({ 'sec-fetch-site': 'same-origin' }));
     await expectSpecError(byFetchSite, 404, ERROR_CODES.notFound);
-    const onOtherHost = await t.app.request('http://127.0.0.1:4321/auth/login', form({ origin: 'http://127.0.0.1:4321' }));
+    const onOtherHost = await t.app.request('http://127.0.0.1:4321/auth/no-such-route', form({ origin: 'http://127.0.0.1:4321' }));
     await expectSpecError(onOtherHost, 404, ERROR_CODES.notFound);
   });
 });

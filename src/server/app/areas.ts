@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
+import { authEmailRoutes } from '../routes/auth-email/auth-email.routes';
 import { configurationRoutes } from '../routes/configuration/configuration.routes';
 import { healthRoutes } from '../routes/health/health.routes';
+import { authApiRoutes } from '../routes/auth/auth-api.routes';
+import { authRoutes } from '../routes/auth/auth.routes';
 import type { AppDeps, AppEnv } from './app-env';
 
 /**
@@ -16,4 +19,7 @@ export interface Area {
 export const AREAS: Area[] = [
   { prefix: '', routes: healthRoutes },
   { prefix: '/public-api', routes: configurationRoutes },
+  { prefix: '/auth', routes: authEmailRoutes },
+  { prefix: '/auth', routes: authRoutes },
+  { prefix: '/api', routes: authApiRoutes },
 ];

@@ -11,6 +11,8 @@ import { contextHeaders } from './context-headers';
 import { sameOriginOnly } from './csrf';
 import { requestLog } from './request-log';
 import { requireBearer } from './require-bearer';
+import { authenticator } from '../auth/require-auth';
+import { authRateLimit } from '../auth/rate-limit-middleware';
 
 /**
  * The API: /auth, /api, /public-api, /investor-api and GET /healthz. Every error, from a route, a
@@ -26,8 +28,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(contextHeaders());
   app.use(limitBody(deps.env.BODY_LIMIT));
   app.use('/auth/*', sameOriginOnly(deps.env));
-  app.use('/api/*', requireBearer());
-  app.use('/investor-api/*', requireBearer());
+  app.use(authenticator(deps));
+  // Every sign-in call is rate limited per client IP (handlers add per-account limits), and so is every
+  // session-changing call of a signed-in user (password, two-factor, impersonation, logout).
+  app.use('/auth/*', authRateLimit(deps));
+  app.use('/api/auth/*', authRateLimit(deps, { reads: false }));
+  app.use('/api/*', requireBearer('advisor-panel'));
+  app.use('/investor-api/*', requireBearer('investor-panel'));
 
   for (const area of AREAS) app.route(area.prefix || '/', area.routes(deps));
 
@@ -37,6 +44,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (httpError.status >= 500) {
       deps.logger.error('unhandled error', { requestId: c.get('requestId'), ...describeError(error) });
     }
+    // 429s (rate limits) say when to come back in the header as well as in the body.
+    const retryAfter = httpError.parameters.retryAfter;
+    if (httpError.status === 429 && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
     return c.json(httpError.toBody(), httpError.status);
   });
   return app;

@@ -19,6 +19,11 @@ export function loggablePath(path: string): string {
     .join('/');
 }
 
+function authFields(auth: AppEnv['Variables']['auth']): Record<string, string> {
+  if (!auth) return {};
+  return auth.impersonatorUserId ? { userId: auth.userId, impersonatorUserId: auth.impersonatorUserId } : { userId: auth.userId };
+}
+
 /**
  * One structured line per request: method, masked path, matched route, status, duration and request id.
  * Never headers (Authorization, cookies), query strings (they may carry tokens) or bodies.
@@ -35,6 +40,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
       route: routePath(c, -1),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
+      // Who called (when authenticated): both people when a coordinator views an advisor's panel.
+      ...authFields(c.get('auth')),
     };
     if (status >= 500) logger.error('request', fields);
     else logger.info('request', fields);

@@ -1,14 +1,22 @@
 import type { MiddlewareHandler } from 'hono';
-import { UnauthorizedError } from '../errors/http-error';
+import { authenticateRequest } from '../auth/require-auth';
+import type { ContextType } from '../db/schema/user-contexts';
+import type { AppEnv } from './app-env';
 
 /**
- * Placeholder guard of /api and /investor-api until sign-in exists: a request without a bearer token gets
- * 401 (what the client's session logic expects). The sign-in issue replaces it with token verification.
+ * /api routes that either panel may call. Everything else under /api is the advisor panel's, so a route
+ * added later is closed to investor tokens unless it is listed here (the investor-token test walks the router).
  */
-export function requireBearer(): MiddlewareHandler {
+export const ANY_PANEL_API_PATHS: readonly string[] = ['/api/auth/logout'];
+
+/**
+ * The guard of an API root: every call needs a valid access token of `contextType`'s panel (401 without or
+ * with a bad one, 403 with a token of the other panel or another landing). Sets c.var.auth for the routes.
+ */
+export function requireBearer(contextType: ContextType): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const authorization = c.req.header('authorization') ?? '';
-    if (!/^Bearer\s+\S+/i.test(authorization)) throw new UnauthorizedError();
+    const anyPanel = ANY_PANEL_API_PATHS.includes(c.req.path.replace(/\/+$/, ''));
+    await authenticateRequest(c, anyPanel ? {} : { contextType });
     await next();
   };
 }

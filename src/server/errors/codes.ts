@@ -33,6 +33,16 @@ export const ERROR_CODES = {
   serviceUnavailable: '0146164f',
   /** Any other 4xx the framework raised. */
   badRequest: 'c8f3ba83',
+  /** Too many calls (rate limit); parameters.retryAfter and the Retry-After header say when to try again. */
+  tooManyRequests: '5c1d7e92',
+  /** A wrong, reused or expired two-factor code (the sign-in step, enabling or disabling two-factor). */
+  twoFactorCodeInvalid: 'e3b6a41f',
+  /** Too many wrong two-factor codes: two-factor sign-in is locked for a while. */
+  twoFactorLocked: '7fa2c05d',
+  /** Two-factor is already on (setup/enable) or not on (disable). */
+  twoFactorState: 'b81e4d36',
+  /** Investor sign-in on a landing whose investor panel is blocked (label errors.investorPanelBlocked). */
+  investorPanelBlocked: '4f0b9c27',
   /** A bug: the label is 'error.unexpected', which the client shows as its generic message. */
   unexpected: '48d36210',
 } as const;

@@ -1,0 +1,33 @@
+import argon2 from 'argon2';
+
+/**
+ * argon2id at OWASP's minimum (19 MiB, 2 iterations, 1 lane): about 20-30 ms per hash on one core, which
+ * is what the sign-in budget (>= 10 sign-ins per second per core) leaves room for.
+ */
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** An argon2id hash (PHC string, salt included) of a password. */
+export function hashPassword(plain: string): Promise<string> {
+  return argon2.hash(plain, ARGON2_OPTIONS);
+}
+
+/** True when `plain` matches `hash`; false for a wrong password or a hash that cannot be read. */
+export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, plain);
+  } catch {
+    return false;
+  }
+}
+
+// A hash with ARGON2_OPTIONS of a password nobody types: checking against it costs what a real check costs.
+const DUMMY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$HPPEV3PGozaj+l+WSZrR2Q$UjxvIicILbIIwgCpcCbedsOWnUknmuLlUIOnnWd1zqs';
+
+/**
+ * Spends the time of one password check and answers false. Called for unknown e-mails and users without a
+ * password, so a sign-in attempt takes as long whether the account exists or not.
+ */
+export async function verifyDummyPassword(plain: string): Promise<false> {
+  await verifyPassword(DUMMY_HASH, plain);
+  return false;
+}

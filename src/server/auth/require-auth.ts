@@ -1,0 +1,103 @@
+// Authentication of API calls by the bearer access token. The app installs `authenticator(deps)` once; routes
+// (and the guards of /api and /investor-api) call `requireAuth(...)`, which verifies at most once per request.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../app/app-env';
+import { requestHost } from '../app/request-host';
+import type { ContextType } from '../db/schema/user-contexts';
+import { ForbiddenError, UnauthorizedError } from '../errors/http-error';
+import { normalizeHost } from '../landings/host';
+import { verifyAccessToken } from './access-token';
+import { liveSession } from './session-service';
+
+/** Who is calling, from a verified access token whose session is live. */
+export interface AuthContext {
+  userId: string;
+  email: string;
+  /** The landing of the token's context (context_id). */
+  landingId: string;
+  contextType: ContextType;
+  sessionId: string;
+  /** The coordinator viewing the panel as this user, or null. */
+  impersonatorUserId: string | null;
+  /** The access token's id (jti). */
+  tokenId: string;
+}
+
+export interface RequireAuthOptions {
+  /** The panel the route belongs to; a token of the other panel gets 403. Unset: either panel. */
+  contextType?: ContextType;
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The caller's identity, or an error: 401 for a missing, malformed, forged, expired or revoked token; 403 for a token of another landing. */
+async function authenticate(deps: AppDeps, c: Context): Promise<AuthContext> {
+  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+  if (!token) throw new UnauthorizedError();
+  const claims = verifyAccessToken(deps, token);
+  if (!claims) throw new UnauthorizedError();
+  const session = await liveSession(deps.database.db, claims.sid);
+  if (
+    !session ||
+    session.userId !== claims.sub ||
+    session.landingId !== claims.context_id ||
+    session.contextType !== claims.context_type ||
+    (session.impersonatorUserId ?? undefined) !== claims.imp
+  ) {
+    throw new UnauthorizedError();
+  }
+  // Tenancy: the landing the client names, and the landing that owns the host, must be the token's.
+  const contextId = c.req.header('context-id')?.trim().toLowerCase();
+  if (contextId && contextId !== claims.context_id) throw new ForbiddenError();
+  const host = normalizeHost(requestHost(c, deps.env));
+  const hostLanding = await deps.landings.resolveHost(host);
+  if (hostLanding.hosts.includes(host) && hostLanding.id !== claims.context_id) throw new ForbiddenError();
+  return {
+    userId: claims.sub,
+    email: session.email,
+    landingId: claims.context_id,
+    contextType: claims.context_type,
+    sessionId: claims.sid,
+    impersonatorUserId: claims.imp ?? null,
+    tokenId: claims.jti,
+  };
+}
+
+/** Installed once on the app: makes `requireAuth` available to every route (verification itself is lazy). */
+export function authenticator(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let pending: Promise<AuthContext> | undefined;
+    c.set('authenticate', () => {
+      pending ??= authenticate(deps, c).then((auth) => {
+        c.set('auth', auth);
+        return auth;
+      });
+      return pending;
+    });
+    await next();
+  };
+}
+
+/** Verifies the bearer token (once per request) and checks the panel; the route then reads `c.var.auth`. */
+export async function authenticateRequest(c: Context<AppEnv>, options: RequireAuthOptions = {}): Promise<AuthContext> {
+  const authenticateOnce = c.get('authenticate');
+  if (!authenticateOnce) throw new Error('requireAuth used on an app without the authenticator middleware');
+  const auth = await authenticateOnce();
+  if (options.contextType && auth.contextType !== options.contextType) throw new ForbiddenError();
+  return auth;
+}
+
+/** Middleware: 401/403 unless the caller holds a valid access token (of `contextType`'s panel when given); sets c.var.auth. */
+export function requireAuth(options: RequireAuthOptions = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await authenticateRequest(c, options);
+    await next();
+  };
+}
+
+/** The authenticated caller of a route behind requireAuth (or the /api and /investor-api guards). */
+export function authOf(c: Context<AppEnv>): AuthContext {
+  const auth = c.get('auth');
+  if (!auth) throw new UnauthorizedError();
+  return auth;
+}

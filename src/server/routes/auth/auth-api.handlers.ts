@@ -1,0 +1,115 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { changeContextSchema, changePasswordSchema, impersonationSchema, twoFactorCodeSchema } from '../../../lib/schemas/auth-session';
+import type { AppDeps, AppEnv } from '../../app/app-env';
+import { activeUserData, changeContext, changePassword, listContexts } from '../../auth/account-service';
+import { recordAudit } from '../../auth/audit';
+import { endImpersonation, impersonationCandidates, startImpersonation } from '../../auth/impersonation-service';
+import { authOf, type AuthContext } from '../../auth/require-auth';
+import { revokeSession } from '../../auth/session-service';
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from '../../auth/two-factor/two-factor-service';
+import { ForbiddenError } from '../../errors/http-error';
+
+type JsonContext<S extends z.ZodType> = Context<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>;
+
+const tokenPair = (issued: { accessToken: string; refreshToken: string }) => ({
+  accessToken: issued.accessToken,
+  refreshToken: issued.refreshToken,
+});
+
+/** Security settings belong to the account holder, not to a coordinator viewing their panel. */
+function ownAccount(c: Context<AppEnv>): AuthContext {
+  const auth = authOf(c);
+  if (auth.impersonatorUserId) throw new ForbiddenError();
+  return auth;
+}
+
+/** POST /api/auth/logout: ends the session (access and refresh tokens both stop working). 204. */
+export function logout(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => {
+    const auth = authOf(c);
+    await deps.database.db.transaction(async (tx) => {
+      await revokeSession(deps, auth.sessionId, 'logout', tx);
+      await recordAudit(tx, deps.clock, {
+        action: 'logout',
+        landingId: auth.landingId,
+        actorUserId: auth.impersonatorUserId ?? auth.userId,
+        subjectUserId: auth.userId,
+        requestId: c.get('requestId'),
+      });
+    });
+    return c.body(null, 204);
+  };
+}
+
+/** GET /api/contexts. */
+export function contexts(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => c.json(await listContexts(deps, authOf(c)));
+}
+
+/** GET /api/auth/data. */
+export function userData(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => c.json(await activeUserData(deps, authOf(c)));
+}
+
+/** PATCH /api/auth/change-context {contextId, contextType?} -> {accessToken, refreshToken}. */
+export function switchContext(deps: AppDeps) {
+  return async (c: JsonContext<typeof changeContextSchema>) =>
+    c.json(tokenPair(await changeContext(deps, authOf(c), c.req.valid('json'), c.get('requestId'))));
+}
+
+/** POST /api/auth/password/change {currentPassword, newPassword}: 204; every session of the user ends. */
+export function passwordChange(deps: AppDeps) {
+  return async (c: JsonContext<typeof changePasswordSchema>) => {
+    await changePassword(deps, ownAccount(c), c.req.valid('json'), c.get('requestId'));
+    return c.body(null, 204);
+  };
+}
+
+/** GET /api/auth/two-factor -> {enabled, pending, enabledAt}. */
+export function twoFactorState(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => c.json(await twoFactorStatus(deps, authOf(c).userId));
+}
+
+/** POST /api/auth/two-factor/setup -> {secret, otpauthUrl, qrSvg}. */
+export function twoFactorSetup(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => {
+    const auth = ownAccount(c);
+    const landing = await deps.landings.byId(auth.landingId);
+    return c.json(await startTwoFactorSetup(deps, { id: auth.userId, email: auth.email, issuer: landing?.siteTitle ?? 'Invest' }));
+  };
+}
+
+/** POST /api/auth/two-factor/enable {code}: 204. */
+export function twoFactorEnable(deps: AppDeps) {
+  return async (c: JsonContext<typeof twoFactorCodeSchema>) => {
+    const auth = ownAccount(c);
+    await enableTwoFactor(deps, { id: auth.userId, landingId: auth.landingId }, c.req.valid('json').code, c.get('requestId'));
+    return c.body(null, 204);
+  };
+}
+
+/** POST /api/auth/two-factor/disable {code}: 204; remembered devices are forgotten. */
+export function twoFactorDisable(deps: AppDeps) {
+  return async (c: JsonContext<typeof twoFactorCodeSchema>) => {
+    const auth = ownAccount(c);
+    await disableTwoFactor(deps, { id: auth.userId, landingId: auth.landingId }, c.req.valid('json').code, c.get('requestId'));
+    return c.body(null, 204);
+  };
+}
+
+/** GET /api/auth/impersonation/candidates -> [{id, email, firstName, surname}]. */
+export function impersonationCandidateList(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => c.json(await impersonationCandidates(deps, authOf(c)));
+}
+
+/** POST /api/auth/impersonation {advisorId} -> {token} for PATCH /auth/change-context (60 s, once). */
+export function impersonationStart(deps: AppDeps) {
+  return async (c: JsonContext<typeof impersonationSchema>) =>
+    c.json(await startImpersonation(deps, authOf(c), c.req.valid('json').advisorId));
+}
+
+/** POST /api/auth/impersonation/end -> the coordinator's own {accessToken, refreshToken}. */
+export function impersonationEnd(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => c.json(tokenPair(await endImpersonation(deps, authOf(c), c.get('requestId'))));
+}
