@@ -10,6 +10,11 @@ if (!(await isBuildCurrent())) {
   await build();
 }
 
+// The demo's investor sign-in e-mails a code: with no SMTP server to deliver it, the mailbox page shows it.
+// Set before the server reads its environment (env.ts parses it once).
+const showMailbox = !process.env.SMTP_URL && !process.env.MAILBOX_ENABLED;
+if (showMailbox) process.env.MAILBOX_ENABLED = 'true';
+
 const { ready } = await import(pathToFileURL(join(DIST, 'entry.mjs')).href);
 const started = await ready;
 
@@ -23,8 +28,12 @@ const logins = Array.isArray(started.seed?.logins) ? started.seed.logins : [];
 lines.push('', logins.length ? 'Demo logins:' : 'Demo logins: none yet');
 for (const login of logins) {
   const secret = login.password ? ` / ${login.password}` : '';
-  lines.push(`  ${String(login.role ?? '').padEnd(12)} ${login.email ?? ''}${secret}${login.url ? `  ${login.url}` : ''}`);
+  const totp = login.totpSecret ? `  TOTP secret ${login.totpSecret}` : '';
+  lines.push(`  ${String(login.role ?? '').padEnd(12)} ${login.email ?? ''}${secret}${login.url ? `  ${login.url}` : ''}${totp}`);
 }
 if (started.seed?.mailbox) lines.push('', `Mailbox: ${started.seed.mailbox}`);
+if (showMailbox) {
+  lines.push('', `Mailbox: http://localhost:${started.port}/mailbox  (e-mails are not sent: no SMTP_URL; each brand's host shows its own)`);
+}
 lines.push('', 'Stop with Ctrl+C (the database is closed cleanly).', '');
 process.stdout.write(lines.join('\n'));

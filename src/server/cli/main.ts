@@ -5,6 +5,7 @@ import { migrateDatabase } from '../db/migrate';
 import { env as processEnv, EnvError, type Env } from '../env';
 import { describeError } from '../errors/describe-error';
 import { createLandingService } from '../landings/landing-service';
+import { runPersonCommand } from './run-person';
 import { EXIT_FAILURE, EXIT_OK, UsageError } from './usage-error';
 import { parseCli, reportUsageError, runLandingCommand, USAGE, type CliIo } from './run-cli';
 
@@ -37,10 +38,12 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
 
   let database = deps.database;
   try {
+    const env = deps.env ?? processEnv();
     if (!database) {
-      database = await createDatabase(deps.env ?? processEnv());
+      database = await createDatabase(env);
       await migrateDatabase(database);
     }
+    if (parsed.kind === 'person') return await runPersonCommand(parsed.command, { database, env, io });
     return await runLandingCommand(parsed.command, createLandingService({ database }), io);
   } catch (error) {
     // A locked data directory and a bad environment are expected operator situations: no stack trace.

@@ -3,6 +3,7 @@ import { HttpError } from '../errors/http-error';
 import type { LandingService } from '../landings/landing-service';
 import { flagOf, parseCreate, parseList, parseUpdate, type LandingCommand } from './landing-args';
 import { landingSummary, landingTable } from './landing-output';
+import { parseAdvisorCreate, parseInvestorCreate, type PersonCommand } from './person-args';
 import { USAGE } from './usage';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
 
@@ -11,14 +12,21 @@ export interface CliIo {
   stderr(text: string): void;
 }
 
-export type ParsedCli = { kind: 'help' } | { kind: 'landing'; command: LandingCommand };
+export type ParsedCli =
+  | { kind: 'help' }
+  | { kind: 'landing'; command: LandingCommand }
+  | { kind: 'person'; command: PersonCommand };
 
 /** Reads the command line; throws UsageError. Needs no database, so bad arguments fail before opening one. */
 export function parseCli(argv: string[]): ParsedCli {
   const [group, action, ...rest] = argv;
   if (group === undefined || group === 'help' || group === '--help' || group === '-h') return { kind: 'help' };
-  if (group !== 'landing') throw new UsageError(`Unknown command "${group}"`);
+  if (group !== 'landing' && group !== 'advisor' && group !== 'investor') throw new UsageError(`Unknown command "${group}"`);
   if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+  if (group !== 'landing') {
+    if (action !== 'create') throw new UsageError(action ? `Unknown ${group} command "${action}"` : `${group} needs a command: create`);
+    return { kind: 'person', command: group === 'advisor' ? parseAdvisorCreate(rest) : parseInvestorCreate(rest) };
+  }
   switch (action) {
     case 'list':
       return { kind: 'landing', command: parseList(rest) };

@@ -7,6 +7,15 @@ Commands:
       Creates a landing. The first landing ever created is the default one.
   landing update <slug|id> [options] [--add-host H ...] [--remove-host H ...] [--slug NEW]
       Changes a landing; only the given options change.
+  advisor create --host H --email E [--password P] [--coordinator] [--network NAME ...]
+                 [--first-name F] [--surname S] [--language pl|en] [--json]
+      Creates an advisor on the landing of host H. With --password (the strong-password rule) the account
+      is active; without, it is inactive (status initial) and the activation e-mail is sent. The advisor joins
+      the named networks (created when missing), else the landing's first network (created when it has
+      none); --coordinator makes them coordinator of those networks.
+  investor create --host H --email E [--first-name F] [--surname S] [--language pl|en] [--json]
+      Creates an investor (investor-panel context) on the landing of host H; they sign in with a code
+      e-mailed from /investor-login. --language is the language of their e-mails (default: the landing's).
 
 Options of create and update:
   --title T                        site title

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { V } from '../validation/keys';
+import { email, requiredString, strongPassword, withPasswordConfirmation } from './fields';
+
+// Payloads of the e-mail token calls (SPEC section 7): investor send-token and login-investor, activation,
+// password reset. Shared by the forms and the API.
+
+// Tokens are 43 characters; the bound only keeps absurd input away from hashing and the database.
+const token = () => requiredString().max(512, { error: V.maxLength });
+
+/** POST /auth/investor/send-token, /auth/activate/send-token, /auth/password/send-remind-request. */
+export const emailRequestSchema = z.object({ email: email() });
+export type EmailRequest = z.infer<typeof emailRequestSchema>;
+
+/**
+ * POST /auth/login-investor: `{token}` with the long token of the e-mailed link, or `{email, token}` with the
+ * short code typed from the e-mail (the code is only valid together with the address it was sent to).
+ */
+export const investorLoginSchema = z.object({
+  token: token(),
+  email: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || value === '' || email().safeParse(value).success, { error: V.email }),
+});
+export type InvestorLoginPayload = z.infer<typeof investorLoginSchema>;
+
+/**
+ * POST /auth/activate, /auth/activate-from-email and /auth/password/set: the token from the e-mail and the new
+ * password (strong, typed twice).
+ */
+export const setPasswordSchema = withPasswordConfirmation(
+  z.object({
+    token: token(),
+    password: strongPassword().pipe(z.string().max(256, { error: V.maxLength })),
+    passwordConfirmation: z.string({ error: V.required }),
+  }),
+);
+export type SetPasswordPayload = z.infer<typeof setPasswordSchema>;

@@ -1,0 +1,43 @@
+// The advisor's activation e-mail: a one-time link to set the first password.
+import { html } from '../html';
+import { button, greeting, paragraph, small } from '../mail-parts';
+import type { MailTemplate } from '../mail-template';
+
+export interface ActivationMail {
+  /** http://<landing host>/auth/activate-from-email/<token> */
+  link: string;
+  hours: number;
+  name?: string | null;
+}
+
+const COPY = {
+  pl: {
+    subject: (site: string) => `Aktywuj konto w ${site}`,
+    hello: 'Dzień dobry',
+    intro: (site: string) => `Dla tego adresu e-mail utworzono konto doradcy w ${site}. Aby je aktywować, ustaw hasło:`,
+    button: 'Ustaw hasło i aktywuj konto',
+    validity: (hours: number) => `Link jest ważny przez ${hours} godziny i działa jeden raz.`,
+    ignore: 'Jeśli nie spodziewałeś się tej wiadomości, zignoruj ją.',
+  },
+  en: {
+    subject: (site: string) => `Activate your ${site} account`,
+    hello: 'Hello',
+    intro: (site: string) => `An advisor account at ${site} was created for this e-mail address. Set a password to activate it:`,
+    button: 'Set a password and activate',
+    validity: (hours: number) => `The link is valid for ${hours} hours and works once.`,
+    ignore: 'If you did not expect this message, please ignore it.',
+  },
+} as const;
+
+export const activationTemplate: MailTemplate<ActivationMail> = {
+  kind: 'activation',
+  render({ landing, language, mainColor }, data) {
+    const copy = COPY[language];
+    const site = landing.siteTitle;
+    return {
+      subject: copy.subject(site),
+      html: html`${paragraph(greeting(copy.hello, data.name))}${paragraph(copy.intro(site))}${button(data.link, copy.button, mainColor)}${small(copy.validity(data.hours))}${small(copy.ignore)}`,
+      text: [greeting(copy.hello, data.name), '', copy.intro(site), data.link, '', copy.validity(data.hours), copy.ignore].join('\n'),
+    };
+  },
+};

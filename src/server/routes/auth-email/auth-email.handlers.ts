@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import type { AppDeps } from '../../app/app-env';
+import { activateAccount, sendActivationMail } from '../../auth/one-time-activation';
+import { InvestorPanelBlockedError } from '../../auth/one-time-errors';
+import { sendInvestorLoginMail, signInInvestor } from '../../auth/one-time-investor-login';
+import { resetPassword, sendPasswordResetMail } from '../../auth/one-time-password-reset';
+import type { Brand } from '../../../lib/schemas/landing';
+import type { EmailRequest, InvestorLoginPayload, SetPasswordPayload } from '../../../lib/schemas/auth-email';
+import { runAfterResponse } from '../../background';
+import { limitPerAccount } from './account-limit';
+import { requestLanding } from './request-landing';
+
+/** The one answer of every "e-mail me" call, whether the address is known or not. */
+export const ACCEPTED_BODY = { status: 'accepted' } as const;
+
+type Valid<T> = Context<any, string, { out: { json: T } }>;
+type MailSender = (deps: AppDeps, landing: Brand, email: string) => Promise<boolean>;
+
+/**
+ * "E-mail me a token" calls (investor sign-in, activation, reset): the same status, body and timing for known
+ * and unknown addresses. Nothing that depends on the account happens before the answer: the lookup, the
+ * token and the e-mail run after it.
+ */
+function emailRequest(deps: AppDeps, what: string, send: MailSender, options: { investorPanel?: boolean } = {}) {
+  return async (c: Valid<EmailRequest>) => {
+    const landing = await requestLanding(deps, c);
+    if (options.investorPanel && landing.investorPanelBlocked) throw new InvestorPanelBlockedError();
+    const { email } = c.req.valid('json');
+    await limitPerAccount(deps, c, landing.id, email);
+    runAfterResponse(deps.logger, what, () => send(deps, landing, email));
+    return c.json(ACCEPTED_BODY, 202);
+  };
+}
+
+/** POST /auth/investor/send-token {email} */
+export const sendInvestorToken = (deps: AppDeps) =>
+  emailRequest(deps, 'investor sign-in e-mail', sendInvestorLoginMail, { investorPanel: true });
+
+/** POST /auth/activate/send-token {email} */
+export const sendActivationToken = (deps: AppDeps) => emailRequest(deps, 'activation e-mail', sendActivationMail);
+
+/** POST /auth/password/send-remind-request {email} */
+export const sendPasswordReminder = (deps: AppDeps) => emailRequest(deps, 'password reset e-mail', sendPasswordResetMail);
+
+/** POST /auth/login-investor {token} | {email, token: code} -> {type: 'auth-token', accessToken, refreshToken} */
+export function loginInvestor(deps: AppDeps) {
+  return async (c: Valid<InvestorLoginPayload>) => {
+    const landing = await requestLanding(deps, c);
+    if (landing.investorPanelBlocked) throw new InvestorPanelBlockedError();
+    const { token, email } = c.req.valid('json');
+    if (email) await limitPerAccount(deps, c, landing.id, email);
+    const session = await signInInvestor(deps, landing, { token, email: email || undefined });
+    return c.json({ type: 'auth-token', accessToken: session.accessToken, refreshToken: session.refreshToken });
+  };
+}
+
+/** POST /auth/activate and /auth/activate-from-email {token, password, passwordConfirmation} -> 204 */
+export function activate(deps: AppDeps) {
+  return async (c: Valid<SetPasswordPayload>) => {
+    const landing = await requestLanding(deps, c);
+    const { token, password } = c.req.valid('json');
+    await activateAccount(deps, landing, { token, password });
+    return c.body(null, 204);
+  };
+}
+
+/** POST /auth/password/set {token, password, passwordConfirmation} -> 204 (not signed in) */
+export function setPassword(deps: AppDeps) {
+  return async (c: Valid<SetPasswordPayload>) => {
+    const landing = await requestLanding(deps, c);
+    const { token, password } = c.req.valid('json');
+    await resetPassword(deps, landing, { token, password });
+    return c.body(null, 204);
+  };
+}
