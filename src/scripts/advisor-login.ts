@@ -6,6 +6,7 @@ import { controlForm } from './form-controller';
 import { required, requiredEmail } from './field-checks';
 import { pageTranslate } from './page-messages';
 import { CONFIRM_LOGIN_PATH, failureMessage, leaveIfSignedIn, PANEL_PATH } from './sign-in';
+import { saveChallenge } from './two-factor-challenge';
 
 const form = document.querySelector<HTMLFormElement>('form[data-advisor-login]');
 if (form) {
@@ -18,7 +19,13 @@ if (form) {
         email: controls.value('email').trim(),
         password: controls.value('password'),
       });
-      core.navigate(response.type === AUTH_TOKEN_TYPE ? PANEL_PATH : CONFIRM_LOGIN_PATH);
+      if (response.type === AUTH_TOKEN_TYPE) return core.navigate(PANEL_PATH);
+      // Another step follows (two-factor): its challenge token goes to the confirmation page with this tab.
+      const token = typeof response['token'] === 'string' ? response['token'] : '';
+      if (!token || !saveChallenge({ token, from: window.location.pathname })) {
+        return controls.showFormError(t('errors.generic'));
+      }
+      core.navigate(CONFIRM_LOGIN_PATH);
     } catch (error) {
       controls.showFormError(failureMessage(error, t));
     }

@@ -1,5 +1,5 @@
 import { V, type CheckResult } from '../lib/validation/keys';
-import { isEmail } from '../lib/validation/patterns';
+import { isEmail, isStrongPassword } from '../lib/validation/patterns';
 
 /** A field check of a sign-in form: the failure (an i18n key of SPEC section 5) or null. */
 export type FieldCheck = (value: string) => CheckResult;
@@ -10,3 +10,23 @@ export const required: FieldCheck = (value) => (value.trim() ? null : { key: V.r
 /** A required, valid e-mail address. */
 export const requiredEmail: FieldCheck = (value) =>
   required(value) ?? (isEmail(value.trim()) ? null : { key: V.email });
+
+/** A new password: required and strong (SPEC section 5; at least 8 characters, see isStrongPassword). */
+export const strongPassword: FieldCheck = (value) =>
+  value ? (isStrongPassword(value) ? null : { key: V.passwordTooWeak }) : { key: V.required };
+
+/** The confirmation of a new password: required and equal to the password it repeats (read when checked). */
+export const matchingPassword =
+  (password: () => string): FieldCheck =>
+  (value) =>
+    value ? (value === password() ? null : { key: V.passwordsMustMatch }) : { key: V.required };
+
+/** The message key of a malformed two-factor code. */
+export const TWO_FACTOR_CODE_KEY = 'validation.twoFactorCode';
+
+/** The code from an authenticator app without the spaces some apps show ('123 456'). */
+export const normaliseCode = (value: string) => value.replace(/\s+/g, '');
+
+/** A two-factor code: six digits. */
+export const twoFactorCode: FieldCheck = (value) =>
+  required(value) ?? (/^\d{6}$/.test(normaliseCode(value)) ? null : { key: TWO_FACTOR_CODE_KEY });

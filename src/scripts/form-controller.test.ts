@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlForm } from './form-controller';
-import { required, requiredEmail } from './field-checks';
+import { matchingPassword, required, requiredEmail } from './field-checks';
+import { reportFailure } from './sign-in';
+import { ApiError } from '../lib/api/api-error';
 
 // Messages as the page would embed them; the test checks what the user sees.
 const messages: Record<string, string> = {
@@ -126,5 +128,35 @@ describe('controlForm', () => {
     submit(form);
     const notice = form.querySelector<HTMLElement>('[data-form-error]')!;
     await vi.waitFor(() => expect(notice.textContent).toBe(messages['errors.generic']));
+  });
+
+  it('checks a field again on request, but leaves an untouched one quiet', () => {
+    const controls = controlForm(form, { email: required, password: matchingPassword(() => field('e').value) }, t, async () => {});
+    controls.recheck('password');
+    expect(errorOf('p').hidden).toBe(true);
+    type('e', 'one');
+    type('p', 'one');
+    blur('p');
+    expect(field('p').getAttribute('aria-invalid')).toBe('false');
+    type('e', 'two');
+    controls.recheck('password');
+    expect(errorOf('p').textContent).toBe('validation.passwordsMustMatch');
+  });
+
+  it('puts server violations under their fields and the catalogue message above the form', () => {
+    const controls = controlForm(form, { email: requiredEmail, password: required }, t, async () => {});
+    const error = new ApiError(400, {
+      code: '9e4235af-0000',
+      violations: [
+        { propertyPath: 'plainPassword', message: 'validation.required' },
+        { propertyPath: 'unknownField', message: 'Something else' },
+      ],
+    });
+    reportFailure(controls, error, t, { plainPassword: 'password' });
+    expect(errorOf('p').textContent).toBe('This field is required');
+    expect(field('p').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('p'));
+    expect(errorOf('e').hidden).toBe(true);
+    expect(form.querySelector<HTMLElement>('[data-form-error]')!.hidden).toBe(false);
   });
 });

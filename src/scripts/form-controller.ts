@@ -8,6 +8,10 @@ export interface FormController {
   /** Shows a message above the form (API errors, through the error catalogue), or hides it. */
   showFormError(message: string | undefined): void;
   setBusy(busy: boolean): void;
+  /** Checks a field again (e.g. the confirmation after the password it must match changed). */
+  recheck(name: string): void;
+  /** Shows the server's violations on their fields; returns the names it could place. */
+  showFieldErrors(messages: Record<string, string>): string[];
 }
 
 /**
@@ -57,6 +61,16 @@ export function controlForm(
       button.disabled = next;
       button.querySelector<HTMLElement>('[data-idle-label]')!.hidden = next;
       button.querySelector<HTMLElement>('[data-busy-label]')!.hidden = !next;
+    },
+    recheck(name) {
+      // Only a field the user has already been told about (or filled): an untouched one stays quiet.
+      if (input(name).value || input(name).getAttribute('aria-invalid') === 'true') check(name);
+    },
+    showFieldErrors(messages) {
+      const placed = Object.keys(messages).filter((name) => name in checks);
+      for (const name of placed) showFieldError(name, messages[name]!);
+      if (placed[0]) input(placed[0]).focus();
+      return placed;
     },
   };
 

@@ -1,5 +1,5 @@
 // Investor sign-in in two steps: the e-mail (POST /auth/investor/send-token), then the one-time code from the
-// e-mail (POST auth/login-investor) and on to the panel.
+// e-mail (POST auth/login-investor with that e-mail and the code) and on to the panel.
 import { browserCore } from '../lib/browser/core';
 import { controlForm } from './form-controller';
 import { required, requiredEmail } from './field-checks';
@@ -20,8 +20,10 @@ if (emailForm && tokenForm) {
     field(step === 'email' ? emailForm : tokenForm, step).focus();
   };
 
+  // The typed code is valid only together with the address it was sent to.
+  let email = '';
   controlForm(emailForm, { email: requiredEmail }, t, async (controls) => {
-    const email = controls.value('email').trim();
+    email = controls.value('email').trim();
     try {
       await core.api.post('/auth/investor/send-token', { email });
     } catch (error) {
@@ -34,7 +36,7 @@ if (emailForm && tokenForm) {
 
   controlForm(tokenForm, { token: required }, t, async (controls) => {
     try {
-      await core.auth.loginInvestor(controls.value('token').trim());
+      await core.auth.loginInvestor(controls.value('token').trim(), email);
       core.navigate(PANEL_PATH);
     } catch (error) {
       controls.showFormError(failureMessage(error, t));

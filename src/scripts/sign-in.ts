@@ -3,7 +3,9 @@ import type { Translate } from '../lib/i18n-types';
 import { startupAccess } from '../lib/access/startup-access';
 import { errorBodyOf, isCancel } from '../lib/api/api-error';
 import { errorMessage } from '../lib/errors/error-message';
+import { translateIfKnown } from '../lib/i18n-types';
 import { AccessDeniedError } from '../lib/session/auth-flow';
+import type { FormController } from './form-controller';
 
 /** Where a signed-in user goes (SPEC section 2). */
 export const PANEL_PATH = '/app';
@@ -33,4 +35,21 @@ export function failureMessage(error: unknown, t: Translate): string | undefined
   if (isCancel(error)) return undefined;
   if (error instanceof AccessDeniedError) return t(error.messageKey);
   return errorMessage(errorBodyOf(error), t);
+}
+
+/**
+ * Shows a failed call on its form: the server's violations under the fields they name (`aliases` maps a server
+ * property path to the form's field name) and the catalogue's message above the form.
+ */
+export function reportFailure(controls: FormController, error: unknown, t: Translate, aliases: Record<string, string> = {}): void {
+  const message = failureMessage(error, t);
+  if (message === undefined) return;
+  const byField: Record<string, string> = {};
+  for (const violation of errorBodyOf(error).violations ?? []) {
+    const name = aliases[violation.propertyPath] ?? violation.propertyPath;
+    const text = violation.message ?? violation.title;
+    if (text && !(name in byField)) byField[name] = translateIfKnown(t, text) ?? text;
+  }
+  controls.showFieldErrors(byField);
+  controls.showFormError(message);
 }

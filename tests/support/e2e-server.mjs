@@ -16,6 +16,9 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     HOST: process.env.E2E_HOST ?? '127.0.0.1',
     NODE_ENV: 'production',
     DATABASE_URL: '',
+    // The browser tests sign in many times a minute from one address; limiting itself is covered by API tests.
+    RATE_LIMIT_PER_IP: process.env.RATE_LIMIT_PER_IP ?? '1000',
+    RATE_LIMIT_PER_ACCOUNT: process.env.RATE_LIMIT_PER_ACCOUNT ?? '1000',
   },
 });
 const stop = (signal) => child.kill(signal);

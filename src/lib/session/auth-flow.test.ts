@@ -163,6 +163,14 @@ describe('login flow (SPEC section 4)', () => {
     expect(f.storage.getItem(STORAGE_KEYS.refreshToken)).toBe('ri');
   });
 
+  it('sends the typed code together with the e-mail it was sent to', async () => {
+    const access = tokenFor('investor-panel', TEST_LANDING.id);
+    const f = flow({ 'POST /auth/login-investor': { body: { type: 'auth-token', accessToken: access, refreshToken: 'ri' } } });
+    await f.auth.loginInvestor('ABCD-EFGH', 'inv@x.pl');
+    expect(f.requests[0]!.body).toEqual({ email: 'inv@x.pl', token: 'ABCD-EFGH' });
+    expect(f.store.isInvestor()).toBe(true);
+  });
+
   it('loads contexts, user data and networks for an advisor page after mount', async () => {
     const f = flow({ ...advisorLogin(), 'GET /api/contexts': { body: [{ id: 'c', context: 'advisor-panel' }] } });
     f.store.setTokens(tokenFor('advisor-panel', TEST_LANDING.id), 'r1');

@@ -95,9 +95,12 @@ export function createAuthFlow(deps: AuthFlowDeps) {
       }
       return completeLogin(response);
     },
-    /** Investor login with the one-time token from the e-mail or link; stores the tokens it gets. */
-    async loginInvestor(token: string): Promise<LoginResponse> {
-      const response = await api.post<LoginResponse>('/auth/login-investor', { token });
+    /**
+     * Investor login with the one-time token of the e-mailed link, or with the short code typed from the e-mail
+     * together with the address it was sent to; stores the tokens it gets.
+     */
+    async loginInvestor(token: string, email?: string): Promise<LoginResponse> {
+      const response = await api.post<LoginResponse>('/auth/login-investor', email ? { email, token } : { token });
       if (response.accessToken && response.refreshToken) store.setTokens(response.accessToken, response.refreshToken);
       return response;
     },

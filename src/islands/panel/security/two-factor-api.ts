@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { browserCore } from '../../../lib/browser/core';
+
+/**
+ * Two-factor enrolment of the signed-in advisor (not in SPEC; docs/decisions/0008-two-factor.md): the status,
+ * a new pending secret with its QR code, enabling with a first code, disabling with a current code.
+ */
+export interface TwoFactorStatus {
+  enabled: boolean;
+}
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  /** An SVG document; shown through an <img> data: URL, never injected as markup. */
+  qrSvg: string;
+}
+
+const BASE = '/api/auth/two-factor';
+
+export const twoFactorStatusQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'two-factor'],
+    queryFn: async (): Promise<TwoFactorStatus> => {
+      const status = await browserCore().api.get<Partial<TwoFactorStatus>>(BASE);
+      return { enabled: status?.enabled === true };
+    },
+  });
+
+export const setupTwoFactor = () => browserCore().api.post<TwoFactorSetup>(`${BASE}/setup`);
+export const enableTwoFactor = (code: string) => browserCore().api.post<unknown>(`${BASE}/enable`, { code });
+export const disableTwoFactor = (code: string) => browserCore().api.post<unknown>(`${BASE}/disable`, { code });
+
+/** The QR code's SVG as an image URL (CSP allows img-src data:). */
+export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** The secret in groups of four, easier to type into an authenticator app. */
+export const groupSecret = (secret: string) => secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');

@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect, useState } from 'react';
+import { browserCore } from '../../lib/browser/core';
+import type { Language } from '../../lib/schemas/landing';
+import { $panelState, startPanel, type PanelState } from './panel-session';
+import { asPanelUser, displayName, roleOf, type PanelClaims, type PanelRole, type PanelUser } from './panel-role';
+
+// Stand-ins read before mount, when the browser core (localStorage, window) must not be touched.
+const NO_CLAIMS = atom<PanelClaims | null>(null);
+const NO_USER = atom(null);
+
+export interface PanelSession {
+  state: PanelState;
+  claims: PanelClaims | null;
+  user: PanelUser | null;
+  role: PanelRole;
+  name: string;
+}
+
+/**
+ * The panel session as an island sees it. The first render (on the server and while hydrating) is always
+ * 'starting' with no user, so the server HTML and the first client render agree; the session is read after mount.
+ */
+export function usePanelSession(lang: Language): PanelSession {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    void startPanel(lang);
+  }, [lang]);
+  const state = useStore($panelState);
+  const core = mounted ? browserCore() : null;
+  const claims = useStore(core?.store.$token ?? NO_CLAIMS) as PanelClaims | null;
+  const user = asPanelUser(useStore(core?.store.$user ?? NO_USER));
+  if (!mounted) return { state: 'starting', claims: null, user: null, role: 'advisor', name: '' };
+  return { state, claims, user, role: roleOf(claims, user), name: displayName(user, claims) };
+}

@@ -1,0 +1,23 @@
+// /auth/reset-password: asks for a reset link (POST /auth/password/send-remind-request). Any accepted request
+// gets the same neutral confirmation; only a failure to send (rate limit, network) shows an error.
+import { browserCore } from '../lib/browser/core';
+import { controlForm } from './form-controller';
+import { requiredEmail } from './field-checks';
+import { pageTranslate } from './page-messages';
+import { enableScriptForm, showDone } from './script-form';
+import { reportFailure } from './sign-in';
+
+const form = document.querySelector<HTMLFormElement>('form[data-reset-request]');
+if (form) {
+  const t = pageTranslate();
+  const core = browserCore();
+  enableScriptForm(form);
+  controlForm(form, { email: requiredEmail }, t, async (controls) => {
+    try {
+      await core.api.post('/auth/password/send-remind-request', { email: controls.value('email').trim() });
+      showDone(document);
+    } catch (error) {
+      reportFailure(controls, error, t);
+    }
+  });
+}

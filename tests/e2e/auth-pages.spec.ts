@@ -1,0 +1,75 @@
+// The new sign-in pages and panel pages in both languages: no serious accessibility violations, keyboard-usable
+// forms, and the panel's own 'Page Not Found'.
+import { expect, test } from '@playwright/test';
+import { brandUrl } from '../support/brands';
+import { demo, seriousAxeViolations, signInAdvisor } from '../support/sign-in';
+
+const AUTH_PAGES = ['/auth/confirm-login', '/auth/reset-password', '/auth/reset-password/some-token', '/auth/activate-from-email/some-token'];
+const PANEL_PAGES = ['/app', '/app/security', '/app/no-such-page'];
+
+for (const lang of ['pl', 'en']) {
+  test(`sign-in pages have no serious accessibility violations (${lang})`, async ({ page }) => {
+    const { brand } = demo('navy');
+    const found: string[] = [];
+    for (const path of AUTH_PAGES) {
+      await page.goto(brandUrl(brand, `${path}?lang=${lang}`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      found.push(...(await seriousAxeViolations(page, path)));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('panel pages have no serious accessibility violations in either language', async ({ page }) => {
+  const { brand, people } = demo('default');
+  // The islands render no inline styles (CSP) and hydrate without mismatches.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|hydrat|did not match/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await signInAdvisor(page, brand, people.coordinator);
+  const found: string[] = [];
+  for (const lang of ['pl', 'en']) {
+    for (const path of PANEL_PAGES) {
+      await page.goto(brandUrl(brand, `${path}?lang=${lang}`));
+      await expect(page.locator('[data-session-countdown]')).toBeVisible();
+      found.push(...(await seriousAxeViolations(page, `${path} (${lang})`)));
+    }
+  }
+  expect(found).toEqual([]);
+  expect(problems).toEqual([]);
+  // Unknown panel paths answer 404 inside the panel.
+  const response = await page.goto(brandUrl(brand, '/app/no-such-page?lang=en'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+});
+
+test('the activation form checks the password on blur and refuses an unknown link', async ({ page }) => {
+  const { brand } = demo('default');
+  await page.goto(brandUrl(brand, '/auth/activate-from-email/not-a-real-token?lang=en'));
+  const password = page.getByLabel('New password', { exact: true });
+  const confirmation = page.getByLabel('Repeat the new password');
+  // Keyboard only: type, tab away, read the error.
+  await password.focus();
+  await page.keyboard.type('abc');
+  await page.keyboard.press('Tab');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirmation).toBeFocused();
+  await password.fill('Aktywacja#2026');
+  await confirmation.fill('Aktywacja#2026');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('form [data-form-error]')).toHaveText('The token is no longer active.');
+});
+
+test('without JavaScript the sign-in step forms cannot send anything', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const { brand } = demo('default');
+  await page.goto(brandUrl(brand, '/auth/reset-password?lang=en'));
+  // (The <noscript> notice that says why is not asserted: Chromium's script-disabled emulation still parses
+  // <noscript> as if scripts ran.)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
+  await expect(page.getByRole('button', { name: 'Send the link' })).toBeDisabled();
+  await context.close();
+});
