@@ -8,7 +8,7 @@ import type { Brand } from '../../../lib/schemas/landing';
 import type { EmailRequest, InvestorLoginPayload, SetPasswordPayload } from '../../../lib/schemas/auth-email';
 import { runAfterResponse } from '../../background';
 import { limitPerAccount } from './account-limit';
-import { requestLanding } from './request-landing';
+import { requestLanding } from '../../app/request-landing';
 
 /** The one answer of every "e-mail me" call, whether the address is known or not. */
 export const ACCEPTED_BODY = { status: 'accepted' } as const;
