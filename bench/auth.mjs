@@ -11,13 +11,13 @@
 // "from-to" (4600-4699), BENCH_RESULTS file, DATABASE_URL (PostgreSQL server for the refresh budget).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { build, DIST, isBuildCurrent } from '../scripts/build.mjs';
 import { cpuMs, freePort, killAll, startNode, stop, waitReady } from './processes.mjs';
-import { machine } from './report.mjs';
+import { machine, publishResults } from './report.mjs';
 
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
 const RESULTS = process.env.BENCH_RESULTS ?? join(BENCH_DIR, 'RESULTS.md');
@@ -214,9 +214,7 @@ async function main() {
       notes.push('Refresh budget on PostgreSQL not measured: set DATABASE_URL to a PostgreSQL server (a throw-away database is created there)');
     }
     const text = render(rows, notes);
-    process.stdout.write(`\n${text}\n`);
-    if (!existsSync(RESULTS)) writeFileSync(RESULTS, '# Benchmark results\n\nAppended by `npm run bench`; newest last.\n\n');
-    appendFileSync(RESULTS, `${text}\n`);
+    publishResults(RESULTS, text);
     log(`appended to ${RESULTS}`);
   } finally {
     killAll();

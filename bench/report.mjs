@@ -1,6 +1,6 @@
 // Turns measurements into the markdown appended to bench/RESULTS.md.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
@@ -84,4 +84,11 @@ export function renderMarkdown({ when, env, settings, rows, throughput, pages })
   }
   lines.push('');
   return lines.join('\n');
+}
+
+/** Prints a report and appends it to the results file (created with its heading when missing). */
+export function publishResults(path, text) {
+  process.stdout.write(`\n${text}\n`);
+  if (!existsSync(path)) writeFileSync(path, '# Benchmark results\n\nAppended by `npm run bench`; newest last.\n\n');
+  appendFileSync(path, `${text}\n`);
 }

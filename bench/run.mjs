@@ -6,14 +6,14 @@
 //
 // Settings (environment): BENCH_DURATION seconds per scenario (10), BENCH_WARMUP seconds (2),
 // BENCH_CONNECTIONS (50), BENCH_PORTS "from-to" (4600-4699), BENCH_RESULTS file to append to (bench/RESULTS.md).
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { build, DIST, isBuildCurrent } from '../scripts/build.mjs';
 import { get, measurePage, pageResources } from './page-weight.mjs';
 import { cpuMs, freePort, killAll, startNode, stop, waitReady } from './processes.mjs';
-import { evaluatePages, evaluateThroughput, machine, renderMarkdown } from './report.mjs';
+import { evaluatePages, evaluateThroughput, machine, publishResults, renderMarkdown } from './report.mjs';
 import { loadScenarios, publicPages, throughputBudgets } from './scenarios.mjs';
 
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -143,9 +143,7 @@ async function main() {
       '- Server run with LOG_LEVEL=warn (no per-request log line), embedded database in a fresh temp directory',
     ];
     const text = `${report}${notes.join('\n')}\n`;
-    process.stdout.write(`\n${text}\n`);
-    if (!existsSync(RESULTS)) writeFileSync(RESULTS, '# Benchmark results\n\nAppended by `npm run bench` (bench/run.mjs); newest last.\n\n');
-    appendFileSync(RESULTS, `${text}\n`);
+    publishResults(RESULTS, text);
     log(`appended to ${RESULTS}`);
   } finally {
     killAll();
