@@ -9,10 +9,10 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 /** Fingerprints that only React's runtime (react, react-dom, the JSX runtime) carries. */
 const REACT_MARKERS = [/react\.transitional\.element/, /react\.element/, /__CLIENT_INTERNALS_DO_NOT_USE/, /react-dom/];
 
-/** GET over node:http (fetch would decode the body and hide the bytes on the wire). */
-export function get(port, path, headers = {}) {
+/** GET over node:http (fetch would decode the body and hide the bytes on the wire, and cannot set Host). */
+export function get(port, path, headers = {}, { method = 'GET', body } = {}) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
@@ -25,7 +25,7 @@ export function get(port, path, headers = {}) {
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 

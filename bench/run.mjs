@@ -61,14 +61,27 @@ function summarize(result) {
   };
 }
 
+/** An access token of the seeded demo advisor of the default brand, for scenarios that call the panel API. */
+async function signInDemoAdvisor(port, host) {
+  const res = await get(port, '/auth/login', { host, 'content-type': 'application/json' }, {
+    method: 'POST',
+    body: JSON.stringify({ email: 'doradca@horyzont.example', password: 'Demo!2345' }),
+  });
+  const body = JSON.parse(res.body.toString('utf8'));
+  if (res.status !== 200 || body.type !== 'auth-token') throw new Error(`demo sign-in failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.accessToken;
+}
+
 async function runScenario(scenario, servers, ctx) {
   const target = (server, path) => {
     const { port, host } = servers[server];
     return { url: `http://127.0.0.1:${port}${typeof path === 'function' ? path(ctx) : path}`, headers: { host: host(port), 'accept-encoding': settings.acceptEncoding } };
   };
+  const extraHeaders = (headers) => (typeof headers === 'function' ? headers(ctx) : headers);
   const fg = target(scenario.server, scenario.path);
-  Object.assign(fg.headers, scenario.headers);
+  Object.assign(fg.headers, extraHeaders(scenario.headers));
   const bg = scenario.background ? target(scenario.background.server, scenario.background.path) : undefined;
+  if (bg) Object.assign(bg.headers, extraHeaders(scenario.background.headers));
   const round = (duration) =>
     Promise.all([load(fg.url, fg.headers, duration), bg ? load(bg.url, bg.headers, duration) : undefined]);
   if (settings.warmup > 0) await round(settings.warmup);
@@ -118,8 +131,9 @@ async function main() {
       hello: { port: helloPort, host: (p) => `127.0.0.1:${p}`, pid: hello.pid },
     };
 
+    const accessToken = await signInDemoAdvisor(appPort, appHost(appPort));
     const rows = [];
-    for (const scenario of loadScenarios) rows.push(await runScenario(scenario, servers, { staticAsset }));
+    for (const scenario of loadScenarios) rows.push(await runScenario(scenario, servers, { staticAsset, accessToken }));
 
     const pages = [];
     for (const page of publicPages) pages.push(await measurePage(appPort, join(DIST, 'client'), page, appHost(appPort)));

@@ -3,7 +3,8 @@
 
 /**
  * Load scenarios, run in this order. `server`: 'app' (the production entry) or 'hello' (bare Hono baseline).
- * `path`: a string or a function of the context ({ staticAsset }). `headers`: extra request headers. `background`: another load on the same
+ * `path`: a string or a function of the context ({ staticAsset, accessToken }). `headers`: extra request
+ * headers, or a function of the context giving them. `background`: another load on the same
  * server at the same time (a second autocannon instance); the row reports the foreground's requests/s.
  */
 export const loadScenarios = [
@@ -29,11 +30,18 @@ export const loadScenarios = [
   },
   { id: 'hello', label: 'Bare Hono hello (own process, same run)', server: 'hello', path: '/' },
   {
+    // The database-heavy endpoint: the signed-in session read every panel page makes (token check against the
+    // session row, user, contexts, networks, two-factor state), several queries on the embedded database each.
     id: 'landing-db-load',
-    label: 'SSR landing page / while GET /healthz (database round trip) is under load',
+    label: 'SSR landing page / while GET /api/auth/data (database-bound) is under load',
     server: 'app',
     path: '/',
-    background: { server: 'app', path: '/healthz', label: 'GET /healthz' },
+    background: {
+      server: 'app',
+      path: '/api/auth/data',
+      headers: (ctx) => ({ authorization: `Bearer ${ctx.accessToken}` }),
+      label: 'GET /api/auth/data (signed-in advisor)',
+    },
   },
 ];
 

@@ -5,12 +5,28 @@
 // Protocol (main -> worker): { id, op, ...args }; (worker -> main): { id, ok, result | error }.
 // Ops: query {sql, params, rowMode, txId?}, begin -> txId, commit {txId}, rollback {txId}, dump -> tarball
 // bytes of the data directory, close. workerData: { dataDir, loadDataDir? (a dump to start from) }.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 if (!parentPort) throw new Error('pglite-worker.mjs must run in a worker thread');
 const port = parentPort;
+
+// When the cores are busy, the server's own thread (pages, cheap API calls) goes first: this thread gets a
+// lower scheduling priority (nice 10). On Linux a thread's id can be given to setpriority; /proc/thread-self
+// names it. Elsewhere, or without permission, the worker simply keeps the default priority.
+lowerThreadPriority(10);
+
+function lowerThreadPriority(nice) {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0 && tid !== process.pid) setPriority(tid, nice);
+  } catch {
+    // Not Linux, or not allowed: nothing to do.
+  }
+}
 
 // drizzle-orm/pglite passes these same identity parsers with every query (it parses dates itself). Functions
 // cannot cross threads, so the worker applies them for every query instead.

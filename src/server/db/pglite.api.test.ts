@@ -1,7 +1,7 @@
 // What only the embedded database (PGlite in a worker thread) has to guarantee: the server's event loop
 // stays free while it works, one process per data directory, and a clean close that keeps the data.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -39,6 +39,20 @@ describe('PGlite in a worker thread', () => {
       // same thread it would have ticked at most once.
       expect(elapsed).toBeGreaterThan(150);
       expect(ticks).toBeGreaterThan(elapsed / 5 / 4);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.runIf(process.platform === 'linux')('runs the database thread at a lower priority than the server thread', async () => {
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the nice value of each thread of this process.
+    const niceValues = () =>
+      readdirSync('/proc/self/task').map((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+    const before = niceValues().filter((n) => n === 10).length;
+    const database = await inMemory();
+    try {
+      expect(niceValues().filter((n) => n === 10).length).toBe(before + 1);
+      expect(niceValues()[0]).toBe(0);
     } finally {
       await database.close();
     }
