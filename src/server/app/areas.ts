@@ -4,6 +4,8 @@ import { configurationRoutes } from '../routes/configuration/configuration.route
 import { healthRoutes } from '../routes/health/health.routes';
 import { authApiRoutes } from '../routes/auth/auth-api.routes';
 import { authRoutes } from '../routes/auth/auth.routes';
+import { advisorsRoutes } from '../routes/advisors/advisors.routes';
+import { networksRoutes } from '../routes/networks/networks.routes';
 import type { AppDeps, AppEnv } from './app-env';
 
 /**
@@ -22,4 +24,6 @@ export const AREAS: Area[] = [
   { prefix: '/auth', routes: authEmailRoutes },
   { prefix: '/auth', routes: authRoutes },
   { prefix: '/api', routes: authApiRoutes },
+  { prefix: '/api', routes: advisorsRoutes },
+  { prefix: '/api', routes: networksRoutes },
 ];

@@ -13,7 +13,11 @@ export type AuditAction =
   | 'refresh-token-reused'
   | 'context-changed'
   | 'impersonation-started'
-  | 'impersonation-ended';
+  | 'impersonation-ended'
+  | 'advisor-created'
+  | 'advisor-updated'
+  | 'advisor-activated'
+  | 'advisor-archived';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -5,6 +5,7 @@ import { migrateDatabase } from '../db/migrate';
 import { env as processEnv, EnvError, type Env } from '../env';
 import { describeError } from '../errors/describe-error';
 import { createLandingService } from '../landings/landing-service';
+import { runNetworkCommand } from './run-network';
 import { runPersonCommand } from './run-person';
 import { EXIT_FAILURE, EXIT_OK, UsageError } from './usage-error';
 import { parseCli, reportUsageError, runLandingCommand, USAGE, type CliIo } from './run-cli';
@@ -43,6 +44,7 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
       database = await createDatabase(env);
       await migrateDatabase(database);
     }
+    if (parsed.kind === 'network') return await runNetworkCommand(parsed.command, { database, env, io });
     if (parsed.kind === 'person') return await runPersonCommand(parsed.command, { database, env, io });
     return await runLandingCommand(parsed.command, createLandingService({ database }), io);
   } catch (error) {

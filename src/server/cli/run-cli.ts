@@ -3,6 +3,7 @@ import { HttpError } from '../errors/http-error';
 import type { LandingService } from '../landings/landing-service';
 import { flagOf, parseCreate, parseList, parseUpdate, type LandingCommand } from './landing-args';
 import { landingSummary, landingTable } from './landing-output';
+import { parseNetwork, type NetworkCommand } from './network-args';
 import { parseAdvisorCreate, parseInvestorCreate, type PersonCommand } from './person-args';
 import { USAGE } from './usage';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
@@ -15,12 +16,17 @@ export interface CliIo {
 export type ParsedCli =
   | { kind: 'help' }
   | { kind: 'landing'; command: LandingCommand }
-  | { kind: 'person'; command: PersonCommand };
+  | { kind: 'person'; command: PersonCommand }
+  | { kind: 'network'; command: NetworkCommand };
 
 /** Reads the command line; throws UsageError. Needs no database, so bad arguments fail before opening one. */
 export function parseCli(argv: string[]): ParsedCli {
   const [group, action, ...rest] = argv;
   if (group === undefined || group === 'help' || group === '--help' || group === '-h') return { kind: 'help' };
+  if (group === 'network') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'network', command: parseNetwork(action, rest) };
+  }
   if (group !== 'landing' && group !== 'advisor' && group !== 'investor') throw new UsageError(`Unknown command "${group}"`);
   if (rest.includes('--help') || action === '--help') return { kind: 'help' };
   if (group !== 'landing') {

@@ -25,7 +25,7 @@ export interface PersonDeps {
 }
 
 /** The landing that claims `host`; an operator error when none does (the default landing is not guessed). */
-async function landingOfHost(database: Database, host: string): Promise<Brand> {
+export async function landingOfHost(database: Database, host: string): Promise<Brand> {
   const [row] = await database.db
     .select({ landingId: landingHosts.landingId })
     .from(landingHosts)

@@ -13,6 +13,14 @@ Commands:
       is active; without, it is inactive (status initial) and the activation e-mail is sent. The advisor joins
       the named networks (created when missing), else the landing's first network (created when it has
       none); --coordinator makes them coordinator of those networks.
+  network list --host H [--json]
+      Lists the broker networks of the landing of host H with their coordinators and member counts.
+  network create --host H --name N [--coordinator EMAIL ...] [--json]
+      Creates a network; the named advisors of the landing become its coordinators.
+  network update <id|name> --host H [--name NEW] [--coordinator EMAIL ...] [--remove-coordinator EMAIL ...]
+                 [--json]
+      Renames a network and chooses its coordinators (an advisor made coordinator joins the network; a
+      removed coordinator stays in it as an advisor).
   investor create --host H --email E [--first-name F] [--surname S] [--language pl|en] [--json]
       Creates an investor (investor-panel context) on the landing of host H; they sign in with a code
       e-mailed from /investor-login. --language is the language of their e-mails (default: the landing's).

@@ -6,6 +6,7 @@ import { insertLanding } from '../landings/landing-service';
 import type { Env } from '../env';
 import type { Clock, LandingRegistry, Logger } from '../runtime';
 import { DEMO_LANDINGS } from './landings';
+import { seedDemoAdvisors } from './advisors';
 import { seedDemoUsers, type DemoLogin } from './users';
 
 /** What the seed did, for `npm start` to print. Later issues add their demo logins here. */
@@ -39,6 +40,7 @@ export async function seedIfEmpty(runtime: {
     const brands = [];
     for (const input of DEMO_LANDINGS) brands.push(await insertLanding(tx, input));
     const logins = await seedDemoUsers(tx, { env: runtime.env, now: runtime.clock.now() }, brands);
+    await seedDemoAdvisors(tx, runtime.clock.now(), brands);
     return { brands, logins };
   });
   if (created.brands.length === 0) return { created: false, landings: [], logins: [] };

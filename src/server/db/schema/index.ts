@@ -11,3 +11,4 @@ export * from './one-time-tokens';
 export * from './rate-limits';
 export * from './mail-outbox';
 export * from './audit-events';
+export * from './advisor-profiles';
