@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { withPostgresDatabase } from './postgres.mjs';
 import { build, DIST, isBuildCurrent } from '../scripts/build.mjs';
 import { freePort, killAll, startNode, stop, waitReady } from './processes.mjs';
 import { machine, publishResults } from './report.mjs';
@@ -156,21 +157,15 @@ async function runPglite(dataDir) {
 }
 
 async function runPostgres(dataDir) {
-  const name = `bench_advisors_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
+  return withPostgresDatabase(postgresUrl, 'bench_advisors', async (url) => {
     const server = await startServer('production server (PostgreSQL)', {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('base64url'),
       APP_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
     });
     try {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       await fill((text, params) => client.query(text, params));
       await client.end();
@@ -178,10 +173,7 @@ async function runPostgres(dataDir) {
     } finally {
       await stop(server.child);
     }
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
-    await admin.end();
-  }
+  });
 }
 
 async function main() {

@@ -14,7 +14,7 @@ import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { withPostgresDatabase } from './postgres.mjs';
 import { build, DIST, isBuildCurrent } from '../scripts/build.mjs';
 import { cpuMs, freePort, killAll, startNode, stop, waitReady } from './processes.mjs';
 import { machine, publishResults } from './report.mjs';
@@ -139,21 +139,6 @@ async function refreshStep(server) {
   };
 }
 
-async function withPostgresDatabase(work) {
-  const name = `bench_auth_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
-    await admin.end();
-  }
-}
-
 function render(rows, notes) {
   const m = machine();
   const lines = [
@@ -191,7 +176,7 @@ async function main() {
     await stop(embedded.child);
 
     if (postgresUrl) {
-      await withPostgresDatabase(async (url) => {
+      await withPostgresDatabase(postgresUrl, 'bench_auth', async (url) => {
         const server = await startServer('production server (PostgreSQL)', {
           DATABASE_URL: url,
           DATA_DIR: dataDir,
