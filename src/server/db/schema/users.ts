@@ -36,6 +36,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_landing_email').on(t.landingId, t.email),
     index('users_landing_status').on(t.landingId, t.status),
+    // Sorted pages of a landing's people (advisors list default order) and the 'like' filters of the lists
+    // (pg_trgm; the extension is created by migration 0003 and loaded by the PGlite worker).
+    index('users_landing_surname').on(t.landingId, t.surname, t.id),
+    index('users_first_name_trgm').using('gin', t.firstName.op('gin_trgm_ops')),
+    index('users_surname_trgm').using('gin', t.surname.op('gin_trgm_ops')),
+    index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_status_known', sql`${t.status} in ('initial', 'active', 'deleted')`),
   ],
