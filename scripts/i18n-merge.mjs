@@ -11,7 +11,14 @@ if (!files.length) {
   console.error('usage: node scripts/i18n-merge.mjs fragment.json [...]');
   process.exit(2);
 }
-const fragments = files.map((f) => JSON.parse(readFileSync(f, 'utf8')));
+// The catalogues are flat ("panel.home.title": "..."); a fragment written with nested objects is flattened.
+const flatten = (object, prefix = '') =>
+  Object.entries(object ?? {}).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+const fragments = files
+  .map((f) => JSON.parse(readFileSync(f, 'utf8')))
+  .map((frag) => ({ pl: Object.fromEntries(flatten(frag.pl)), en: Object.fromEntries(flatten(frag.en)) }));
 for (const frag of fragments) {
   const pl = Object.keys(frag.pl ?? {});
   const en = Object.keys(frag.en ?? {});

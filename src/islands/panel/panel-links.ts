@@ -3,6 +3,7 @@ import type { PanelRole } from '../session/panel-role';
 /** The panel's pages that exist so far, with the roles that see them. Later issues add theirs here. */
 export const PANEL_LINKS: ReadonlyArray<{ href: string; labelKey: string; roles: readonly PanelRole[] }> = [
   { href: '/app', labelKey: 'panel.nav.home', roles: ['advisor', 'coordinator', 'investor'] },
+  { href: '/app/advisors', labelKey: 'panel.nav.advisors', roles: ['advisor', 'coordinator'] },
   { href: '/app/security', labelKey: 'panel.nav.security', roles: ['advisor', 'coordinator'] },
 ];
 
