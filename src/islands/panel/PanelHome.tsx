@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/schemas/landing';
 import { usePanelSession } from '../session/use-panel-session';
+import { AdvisorHome } from './home/AdvisorHome';
 import { InvestorOffers } from './home/InvestorOffers';
-import { ViewAsAdvisor } from './home/ViewAsAdvisor';
 import { PanelProviders } from './PanelProviders';
 import { SessionPending } from './SessionPending';
 
@@ -33,21 +33,7 @@ function Home({ lang, landingName }: Props) {
       ) : session.role === 'investor' ? (
         <InvestorOffers />
       ) : (
-        <>
-          <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="panel-account-heading">
-            <h2 id="panel-account-heading" className="text-lg font-semibold text-gray-900">
-              {t('panel.home.account')}
-            </h2>
-            <ul className="mt-2 list-disc pl-5">
-              <li>
-                <a className="link" href="/app/security">
-                  {t('panel.nav.security')}
-                </a>
-              </li>
-            </ul>
-          </section>
-          {session.role === 'coordinator' && !session.claims?.imp && <ViewAsAdvisor />}
-        </>
+        <AdvisorHome role={session.role} impersonating={Boolean(session.claims?.imp)} />
       )}
     </div>
   );

@@ -2,7 +2,7 @@
 // in status initial, without a password, and gets the activation e-mail (72 h link).
 import type { AdvisorPayload, AdvisorRow } from '../../lib/schemas/advisor';
 import type { AppDeps } from '../app/app-env';
-import { recordAudit } from '../auth/audit';
+import { actedBy, recordAudit } from '../auth/audit';
 import type { Account } from '../auth/one-time-accounts';
 import { sendActivationMailTo } from '../auth/one-time-activation';
 import { isUniqueViolation } from '../db/errors';
@@ -37,7 +37,7 @@ export async function createAdvisor(deps: AppDeps, caller: Caller, payload: Advi
       await tx.insert(userContexts).values({ userId: user!.id, landingId: caller.landingId, type: 'advisor-panel' });
       await saveProfile(tx, user!.id, payload, now);
       await tx.insert(networkMembers).values(payload.brokerNetworkIds.map((networkId) => ({ networkId, userId: user!.id, role: 'advisor' as const })));
-      await recordAudit(tx, deps.clock, { action: 'advisor-created', landingId: caller.landingId, actorUserId: caller.userId, subjectUserId: user!.id, requestId });
+      await recordAudit(tx, deps.clock, { action: 'advisor-created', landingId: caller.landingId, ...actedBy(caller), subjectUserId: user!.id, requestId });
       return user!;
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AdvisorRow } from '../../lib/schemas/advisor';
+import type { RequestActor } from '../auth/audit';
 import type { DbOrTx } from '../db/client';
 import { advisorProfiles, users } from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../errors/http-error';
@@ -8,9 +9,9 @@ import { advisorColumns, toAdvisorRows } from './advisor-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface Caller {
+/** The caller of an advisors request: rights are the token user's; audit rows also name an impersonator (RequestActor). */
+export interface Caller extends RequestActor {
   landingId: string;
-  userId: string;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdvisorRow } from '../../lib/schemas/advisor';
 import type { AppDeps } from '../app/app-env';
-import { recordAudit } from '../auth/audit';
+import { actedBy, recordAudit } from '../auth/audit';
 import { revokeUserSessions } from '../auth/session-service';
 import { users } from '../db/schema';
 import { ConflictError } from '../errors/http-error';
@@ -16,7 +16,7 @@ export async function activateAdvisor(deps: AppDeps, caller: Caller, id: string,
     const { advisor } = await changeableAdvisor(tx, caller, id);
     if (advisor.status === 'active') return;
     await tx.update(users).set({ status: 'active', updatedAt: sql`now()` }).where(eq(users.id, advisor.id));
-    await recordAudit(tx, deps.clock, { action: 'advisor-activated', landingId: caller.landingId, actorUserId: caller.userId, subjectUserId: advisor.id, requestId });
+    await recordAudit(tx, deps.clock, { action: 'advisor-activated', landingId: caller.landingId, ...actedBy(caller), subjectUserId: advisor.id, requestId });
   });
   return (await visibleAdvisor(deps.database.db, caller, id)).advisor;
 }
@@ -29,6 +29,6 @@ export async function archiveAdvisor(deps: AppDeps, caller: Caller, id: string, 
     if (advisor.status === 'deleted') return;
     await tx.update(users).set({ status: 'deleted', updatedAt: sql`now()` }).where(eq(users.id, advisor.id));
     await revokeUserSessions(deps, advisor.id, 'account-archived', tx);
-    await recordAudit(tx, deps.clock, { action: 'advisor-archived', landingId: caller.landingId, actorUserId: caller.userId, subjectUserId: advisor.id, requestId });
+    await recordAudit(tx, deps.clock, { action: 'advisor-archived', landingId: caller.landingId, ...actedBy(caller), subjectUserId: advisor.id, requestId });
   });
 }

@@ -4,7 +4,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AdvisorPayload, AdvisorRow } from '../../lib/schemas/advisor';
 import type { AppDeps } from '../app/app-env';
-import { recordAudit } from '../auth/audit';
+import { actedBy, recordAudit } from '../auth/audit';
 import { isUniqueViolation } from '../db/errors';
 import { networkMembers, users } from '../db/schema';
 import { changeableAdvisor, visibleAdvisor, type Caller } from './advisor-lookup';
@@ -40,7 +40,7 @@ export async function updateAdvisor(deps: AppDeps, caller: Caller, id: string, p
           .values(wanted.map((networkId) => ({ networkId, userId: advisor.id, role: 'advisor' as const })))
           .onConflictDoNothing();
       }
-      await recordAudit(tx, deps.clock, { action: 'advisor-updated', landingId: caller.landingId, actorUserId: caller.userId, subjectUserId: advisor.id, requestId });
+      await recordAudit(tx, deps.clock, { action: 'advisor-updated', landingId: caller.landingId, ...actedBy(caller), subjectUserId: advisor.id, requestId });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

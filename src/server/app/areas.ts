@@ -6,6 +6,7 @@ import { authApiRoutes } from '../routes/auth/auth-api.routes';
 import { authRoutes } from '../routes/auth/auth.routes';
 import { advisorsRoutes } from '../routes/advisors/advisors.routes';
 import { networksRoutes } from '../routes/networks/networks.routes';
+import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
 import type { AppDeps, AppEnv } from './app-env';
 
 /**
@@ -26,4 +27,5 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: authApiRoutes },
   { prefix: '/api', routes: advisorsRoutes },
   { prefix: '/api', routes: networksRoutes },
+  { prefix: '/api', routes: dashboardRoutes },
 ];

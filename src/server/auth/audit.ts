@@ -30,6 +30,23 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
+/** Who performs a request: the token's user, and the coordinator viewing the panel as that user, if any. */
+export interface RequestActor {
+  userId: string;
+  impersonatorUserId?: string | null;
+}
+
+/**
+ * The audit fields naming who acted in a request. While a coordinator views an advisor's panel the coordinator
+ * is the actor and the advisor whose panel they used is details.impersonatedUserId: the row never names only
+ * the advisor for what the coordinator did (docs/decisions/0013).
+ */
+export function actedBy(actor: RequestActor): Pick<AuditEvent, 'actorUserId' | 'details'> {
+  return actor.impersonatorUserId
+    ? { actorUserId: actor.impersonatorUserId, details: { impersonatedUserId: actor.userId } }
+    : { actorUserId: actor.userId };
+}
+
 /** Records a security event (audit_events). Never put secrets in details. */
 export async function recordAudit(q: DbOrTx, clock: Clock, event: AuditEvent): Promise<void> {
   await q.insert(auditEvents).values({

@@ -17,7 +17,7 @@ type JsonContext = Context<AppEnv, string, { in: { json: z.input<AdvisorSchema> 
 
 const callerOf = (c: Context<AppEnv>): Caller => {
   const auth = authOf(c);
-  return { landingId: auth.landingId, userId: auth.userId };
+  return { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId };
 };
 
 /** GET /api/advisor/advisor-form. */

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getI18n } from '../../../i18n';
+import type { AdvisorDashboard } from '../../../lib/schemas/dashboard';
+import { AdvisorHome } from './AdvisorHome';
+
+const fetchDashboard = vi.fn<() => Promise<AdvisorDashboard>>();
+vi.mock('./dashboard-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./dashboard-api')>()),
+  advisorDashboardQuery: () => queryOptions({ queryKey: ['advisor', 'dashboard'], queryFn: () => fetchDashboard() }),
+}));
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const NONE = { activationPending: 0, documentExpired: 0, documentExpiring: 0, powerOfAttorneyEnded: 0, powerOfAttorneyEnding: 0 };
+const EMPTY: AdvisorDashboard = { advisors: { initial: 0, active: 1, deleted: 0 }, attention: { items: [], totals: NONE }, recentActivity: [] };
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+beforeEach(() => {
+  fetchDashboard.mockReset();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+async function render(role: 'advisor' | 'coordinator', lang: 'en' | 'pl' = 'en') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // ViewAsAdvisor loads its own list; its data is not under test here.
+  client.setQueryData(['auth', 'impersonation', 'candidates'], []);
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={getI18n(lang)}>
+          <AdvisorHome role={role} impersonating={false} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    ),
+  );
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const section = (name: string) => [...container.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === name);
+
+describe('AdvisorHome', () => {
+  it('shows counts as links to the filtered advisors list', async () => {
+    fetchDashboard.mockResolvedValue({ ...EMPTY, advisors: { initial: 2, active: 7, deleted: 1 } });
+    await render('coordinator');
+    const links = [...section('Advisors')!.querySelectorAll('a')];
+    expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Waiting for activation: 2. Show in the advisors list', '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=initial'],
+      ['Active: 7. Show in the advisors list', '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=active'],
+      ['Archived: 1. Show in the advisors list', '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=deleted'],
+    ]);
+  });
+
+  it('lists attention items with a reason, a DD.MM.YYYY date and "send again" only for activation, and says when more exist', async () => {
+    fetchDashboard.mockResolvedValue({
+      ...EMPTY,
+      attention: {
+        items: [
+          { kind: 'activationPending', advisor: { id: ID, name: 'Ola Nowak', email: 'ola@x.example' }, date: '2025-03-01' },
+          { kind: 'documentExpiring', advisor: { id: ID, name: 'Ola Nowak', email: 'ola@x.example' }, date: '2025-04-09' },
+        ],
+        totals: { ...NONE, activationPending: 12, documentExpiring: 1 },
+      },
+    });
+    await render('coordinator');
+    const attention = section('Needs attention')!;
+    const items = [...attention.querySelectorAll('[data-attention]')];
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Ola NowakHas not activated the account. Last activation e-mail: 01.03.2025Send again',
+      'Ola NowakIdentity document expires on 09.04.2025',
+    ]);
+    expect(items[0]!.querySelector('a')!.getAttribute('href')).toBe(`/app/advisors/${ID}`);
+    expect(items[0]!.querySelector('button')!.getAttribute('aria-label')).toBe('Send the activation e-mail again to Ola Nowak');
+    expect(attention.textContent).toContain('Waiting for activation: showing 1 of 12.');
+  });
+
+  it('tells who did what to whom, and names an unknown actor', async () => {
+    fetchDashboard.mockResolvedValue({
+      ...EMPTY,
+      recentActivity: [
+        { at: new Date().toISOString(), action: 'advisor-archived', actor: { name: 'Anna Kowalska' }, subject: { id: ID, name: 'Ola Nowak' } },
+        { at: '2024-01-02T10:00:00Z', action: 'advisor-created', actor: { name: null }, subject: { id: ID, name: 'Ola Nowak' } },
+      ],
+    });
+    await render('advisor', 'pl');
+    const entries = [...section('Ostatnie zmiany')!.querySelectorAll('li')];
+    expect(entries.map((li) => li.querySelector('a')!.textContent)).toEqual([
+      'Anna Kowalska zarchiwizował(a) doradcę Ola Nowak',
+      'Nieznana osoba dodał(a) doradcę Ola Nowak',
+    ]);
+    expect(entries[1]!.querySelector('time')!.textContent).toBe('02.01.2024');
+  });
+
+  it('has empty states, and no attention section for a plain advisor', async () => {
+    fetchDashboard.mockResolvedValue(EMPTY);
+    await render('coordinator');
+    expect(section('Needs attention')!.textContent).toContain('Nothing needs your attention right now.');
+    expect(section('Recent activity')!.textContent).toContain('There are no changes to the advisors of your networks yet.');
+    await render('advisor');
+    expect(section('Needs attention')).toBeUndefined();
+    expect(section('Your account')).toBeDefined();
+  });
+
+  it('shows a failure with a retry that loads again', async () => {
+    fetchDashboard.mockRejectedValueOnce(new Error('network down')).mockResolvedValue(EMPTY);
+    await render('advisor');
+    const alert = container.querySelector('[role="alert"]')!;
+    expect(alert).not.toBeNull();
+    await act(async () => alert.querySelector('button')!.click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(section('Advisors')).toBeDefined();
+    expect(fetchDashboard).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { browserCore } from '../../../lib/browser/core';
+import type { AdvisorStatus } from '../../../lib/schemas/advisor';
+import type { AdvisorDashboard } from '../../../lib/schemas/dashboard';
+
+/** GET /api/advisor/dashboard: counts, attention items and recent activity of the advisor panel's home. */
+export const DASHBOARD_PATH = '/api/advisor/dashboard';
+
+export const advisorDashboardQuery = () =>
+  queryOptions({
+    queryKey: ['advisor', 'dashboard'],
+    queryFn: () => browserCore().api.get<AdvisorDashboard>(DASHBOARD_PATH),
+  });
+
+/**
+ * POST /auth/activate/send-token {email}: the activation e-mail again (a fresh 72-hour link). The server
+ * answers alike for any address; the dashboard is reloaded afterwards, which takes the advisor off the list.
+ */
+export const resendActivation = (email: string) => browserCore().api.post<unknown>('/auth/activate/send-token', { email });
+
+/**
+ * The advisors list filtered by status, in the bracket form of the list's query string (the same names the
+ * API takes: advisors.routes.ts), so a count links straight to the advisors it counts.
+ */
+export function advisorsWithStatus(status: AdvisorStatus): string {
+  const query = new URLSearchParams();
+  query.set('filters[0][name]', 'status');
+  query.set('filters[0][operator]', 'in');
+  query.set('filters[0][value]', status);
+  return `/app/advisors?${query.toString()}`;
+}
+
+/** The advisor's edit page. */
+export const advisorPage = (id: string) => `/app/advisors/${encodeURIComponent(id)}`;

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../app/app-env';
+import { dashboard } from './dashboard.handlers';
+
+/**
+ * Mounted at /api, behind the advisor-panel bearer guard (401 without a valid token, 403 for an investor's).
+ * Scoped like the advisors list (docs/decisions/0013): the caller's landing and networks, read per request.
+ * - GET /advisor/dashboard -> AdvisorDashboard (src/lib/schemas/dashboard.ts):
+ *     {
+ *       advisors: {initial, active, deleted}            counts of the advisors the caller sees,
+ *       attention: {
+ *         items: [{kind, advisor: {id, name, email}, date: 'YYYY-MM-DD'}],
+ *         totals: {activationPending, documentExpired, documentExpiring, powerOfAttorneyEnded, powerOfAttorneyEnding}
+ *       },                                               only advisors of networks the caller coordinates, not
+ *                                                        archived; at most 10 items per kind, oldest date first;
+ *                                                        activationPending: status initial, last activation
+ *                                                        e-mail (or creation) over 3 days ago; documents (not
+ *                                                        'indefinitely') and powers of attorney ending within 30
+ *                                                        days of the server's today, or ended;
+ *       recentActivity: [{at (ISO), action, actor: {name}, subject: {id, name}}]
+ *                                                        the last 10 advisor-created/-updated/-activated/-archived
+ *                                                        audit events about advisors the caller sees, newest first
+ *     }
+ *   The offers issue adds offer counts as a new key; clients ignore keys they do not know.
+ */
+export function dashboardRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/advisor/dashboard', dashboard(deps));
+}
