@@ -1,0 +1,293 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getI18n } from '../../../../i18n';
+import { ApiError } from '../../../../lib/api/api-error';
+import type { AdvisorFormData, AdvisorPayload, AdvisorRow } from '../../../../lib/schemas/advisor';
+import { AdvisorForm } from './AdvisorForm';
+
+const NORTH = '11111111-1111-4111-8111-111111111111';
+const WEST = '22222222-2222-4222-8222-222222222222';
+const OTHER = '33333333-3333-4333-8333-333333333333';
+const FORM_DATA: AdvisorFormData = {
+  networks: [
+    { id: NORTH, name: 'North' },
+    { id: WEST, name: 'West' },
+  ],
+  documentTypes: ['ID_CARD', 'PASSPORT'],
+  countries: ['DE', 'PL', 'CZ'],
+  statuses: ['initial', 'active', 'deleted'],
+};
+// Today is 2026-01-10: the document must be valid at least until 2026-01-17.
+const clock = () => Date.UTC(2026, 0, 10, 12);
+const en = getI18n('en').t;
+
+let container: HTMLDivElement;
+let root: Root;
+let save: ReturnType<typeof vi.fn<(payload: AdvisorPayload) => Promise<AdvisorRow>>>;
+let onSaved: ReturnType<typeof vi.fn<(saved: AdvisorRow) => void>>;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+beforeEach(() => {
+  save = vi.fn<(payload: AdvisorPayload) => Promise<AdvisorRow>>();
+  onSaved = vi.fn<(saved: AdvisorRow) => void>();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function render(advisor?: AdvisorRow, lang: 'en' | 'pl' = 'en') {
+  act(() =>
+    root.render(
+      <I18nextProvider i18n={getI18n(lang)}>
+        <AdvisorForm lang={lang} formData={FORM_DATA} advisor={advisor} save={save} onSaved={onSaved} clock={clock} />
+      </I18nextProvider>,
+    ),
+  );
+}
+
+/** Lets react-hook-form's asynchronous validation finish. */
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** The control a visible label names. */
+function control<T extends HTMLElement = HTMLInputElement>(label: string): T {
+  const element = [...container.querySelectorAll('label')].find((l) => l.textContent === label);
+  if (!element) throw new Error(`no label ${label}`);
+  return document.getElementById(element.htmlFor) as T;
+}
+
+/** The error shown for a control (its aria-describedby error paragraph), '' when none. */
+function errorOf(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ');
+  const error = ids.map((id) => document.getElementById(id)).find((e) => e?.classList.contains('field-error'));
+  return error && !error.hidden ? (error.textContent ?? '') : '';
+}
+
+const networksGroup = () => container.querySelector('fieldset')!;
+
+async function type(element: HTMLInputElement | HTMLSelectElement, value: string) {
+  await act(async () => {
+    element.focus();
+    const proto = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(element, value);
+    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+
+async function blur(element: HTMLElement) {
+  await act(async () => element.blur());
+  await settle();
+}
+
+async function submit() {
+  await act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+  await settle();
+}
+
+async function fillValid(overrides: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    'First name': 'Ada',
+    Surname: 'Lovelace',
+    'E-mail': 'Ada@Example.com',
+    'Document type': 'PASSPORT',
+    'Document number': 'AB123456',
+    'Document expiry date': '31.12.2027',
+    'Document issuing country': 'PL',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) await type(control<HTMLInputElement>(label), value);
+  await act(async () => control('North').click());
+}
+
+const row = (overrides: Partial<AdvisorRow> = {}): AdvisorRow => ({
+  id: '44444444-4444-4444-8444-444444444444',
+  firstName: 'Jan',
+  surname: 'Kowalski',
+  email: 'jan@example.com',
+  status: 'active',
+  externalId: 'EXT-1',
+  brokerNetworkIds: [WEST],
+  brokerNetworks: [{ id: WEST, name: 'West' }],
+  documentType: 'ID_CARD',
+  documentNumber: 'ABC123456',
+  documentExpiryDate: '2030-05-01',
+  documentCountry: 'PL',
+  powerOfAttorneyStartDate: '2025-01-02',
+  powerOfAttorneyEndDate: null,
+  editable: true,
+  createdAt: '2025-01-01T10:00:00Z',
+  ...overrides,
+});
+
+describe('AdvisorForm', () => {
+  it('validates a field when it is left, not before', async () => {
+    render();
+    const email = control('E-mail');
+    await type(email, 'not-an-email');
+    expect(errorOf(email)).toBe('');
+    await blur(email);
+    expect(errorOf(email)).toBe(en('validation.email'));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    // Other fields stay quiet until they are visited.
+    expect(errorOf(control('First name'))).toBe('');
+    // Once touched, the field follows each change.
+    await type(email, 'ada@example.com');
+    await settle();
+    expect(errorOf(email)).toBe('');
+  });
+
+  it('on an incomplete submit says so at the top, marks the fields and focuses the first one', async () => {
+    render();
+    await submit();
+    const alert = container.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toBe('Sorry, not all fields are filled out correctly.');
+    expect(errorOf(control('First name'))).toBe(en('validation.required'));
+    expect(errorOf(control('Document expiry date'))).toBe(en('validation.required'));
+    expect(errorOf(networksGroup())).toBe(en('validation.networkRequired'));
+    expect(document.activeElement).toBe(control('First name'));
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('speaks Polish on a Polish page', async () => {
+    render(undefined, 'pl');
+    await submit();
+    expect(container.querySelector('[role="alert"]')!.textContent).toBe(getI18n('pl').t('validation.formIncomplete'));
+    expect(errorOf(control('Imię'))).toBe('To pole jest wymagane');
+  });
+
+  it('refuses a document expiring in less than 7 days, with the number of days in the message', async () => {
+    render();
+    const expiry = control('Document expiry date');
+    await type(expiry, '2026-01-16');
+    await blur(expiry);
+    expect(errorOf(expiry)).toBe('The document expiry date cannot be earlier than 7 days from today');
+    await type(expiry, '17.01.2026');
+    await settle();
+    expect(errorOf(expiry)).toBe('');
+  });
+
+  it("'indefinitely' disables the date and is what gets saved", async () => {
+    save.mockResolvedValue(row());
+    render();
+    await fillValid({ 'Document expiry date': '05.01.2026' });
+    const indefinitely = control('Indefinitely');
+    await act(async () => indefinitely.click());
+    await settle();
+    const expiry = control('Document expiry date');
+    expect(expiry.disabled).toBe(true);
+    expect(expiry.value).toBe('');
+    expect(errorOf(expiry)).toBe('');
+    await submit();
+    expect(save).toHaveBeenCalledOnce();
+    expect(save.mock.calls[0]![0]).toMatchObject({ documentExpiryDate: 'indefinitely' });
+    expect(onSaved).toHaveBeenCalledOnce();
+  });
+
+  it('turning indefinitely off brings the typed date back', async () => {
+    render();
+    const expiry = control('Document expiry date');
+    await type(expiry, '31.12.2027');
+    await act(async () => control('Indefinitely').click());
+    await act(async () => control('Indefinitely').click());
+    await settle();
+    expect(expiry.disabled).toBe(false);
+    expect(expiry.value).toBe('31.12.2027');
+  });
+
+  it('sends the normalised data: dates typed in either format as YYYY-MM-DD, the e-mail in lower case', async () => {
+    save.mockResolvedValue(row());
+    render();
+    await fillValid();
+    await type(control('Power of attorney start date (optional)'), '2026-02-01');
+    await type(control('Power of attorney end date (optional)'), '28.02.2026');
+    await submit();
+    expect(save.mock.calls[0]![0]).toEqual({
+      firstName: 'Ada',
+      surname: 'Lovelace',
+      email: 'ada@example.com',
+      brokerNetworkIds: [NORTH],
+      externalId: null,
+      documentType: 'PASSPORT',
+      documentNumber: 'AB123456',
+      documentExpiryDate: '2027-12-31',
+      documentCountry: 'PL',
+      powerOfAttorneyStartDate: '2026-02-01',
+      powerOfAttorneyEndDate: '2026-02-28',
+    });
+  });
+
+  it('puts server violations on their fields, list items on the list, and says what failed', async () => {
+    save.mockRejectedValue(
+      new ApiError(400, {
+        code: '9e4235af-0000',
+        violations: [
+          { propertyPath: 'email', title: 'validation.emailTaken', message: 'validation.emailTaken' },
+          { propertyPath: 'brokerNetworkIds[0]', title: 'validation.networkNotAllowed', message: 'validation.networkNotAllowed' },
+        ],
+      }),
+    );
+    render();
+    await fillValid();
+    await submit();
+    expect(save).toHaveBeenCalledOnce();
+    expect(errorOf(control('E-mail'))).toBe('This e-mail address is already in use');
+    expect(errorOf(networksGroup())).toBe('You do not coordinate this network');
+    expect(document.activeElement).toBe(control('E-mail'));
+    const failure = container.querySelector('[data-form-failure]')!;
+    expect(failure.getAttribute('role')).toBe('alert');
+    expect(failure.textContent).toContain('This e-mail address is already in use');
+    expect(container.querySelector('[data-form-incomplete]')).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('sends once however often submit is pressed while saving', async () => {
+    let finish: (value: AdvisorRow) => void = () => {};
+    save.mockReturnValue(new Promise<AdvisorRow>((resolve) => (finish = resolve)));
+    render();
+    await fillValid();
+    const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    await act(async () => button.click());
+    await settle();
+    expect(button.disabled).toBe(true);
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    await settle();
+    await act(async () => finish(row()));
+    await settle();
+    expect(save).toHaveBeenCalledOnce();
+    expect(onSaved).toHaveBeenCalledOnce();
+    // Saved: the form stays locked while the page leaves.
+    expect(button.disabled).toBe(true);
+  });
+
+  it('is filled with the advisor being edited, dates as DD.MM.YYYY', async () => {
+    render(row({ documentExpiryDate: 'indefinitely', brokerNetworkIds: [WEST, OTHER], brokerNetworks: [{ id: WEST, name: 'West' }, { id: OTHER, name: 'South' }] }));
+    expect(control('First name').value).toBe('Jan');
+    expect(control('External ID (optional)').value).toBe('EXT-1');
+    expect(control<HTMLSelectElement>('Document type').value).toBe('ID_CARD');
+    expect(control('Power of attorney start date (optional)').value).toBe('02.01.2025');
+    expect(control('Indefinitely').checked).toBe(true);
+    expect(control('Document expiry date').disabled).toBe(true);
+    expect(control('West').checked).toBe(true);
+    expect(control('North').checked).toBe(false);
+    // A network the caller doesn't coordinate is kept, shown, and not changeable.
+    const south = control('South (you do not coordinate this network)');
+    expect(south.checked).toBe(true);
+    expect(south.disabled).toBe(true);
+  });
+
+  it('lists the countries by name in the page language, Poland first', () => {
+    render();
+    const options = [...control<HTMLSelectElement>('Document issuing country').options].map((o) => o.textContent);
+    expect(options).toEqual(['Choose…', 'Poland', 'Czechia', 'Germany']);
+  });
+});
