@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADVISOR_STATUSES } from '../../../../lib/schemas/advisor';
+import { clearFilters, filterList, filterValue, setFilter, type TableState } from '../../table/table-state';
+import type { TableUrlState } from '../../table/use-table-url-state';
+import type { Network } from '../advisors-api';
+import { ADVISOR_TEXT_FILTER_FIELDS } from './advisor-table-config';
+
+type TextField = (typeof ADVISOR_TEXT_FILTER_FIELDS)[number];
+
+interface Props {
+  table: TableUrlState;
+  networks: Network[];
+}
+
+/**
+ * A text filter: what is typed shows at once, the URL (and the query) follows after a pause. A change that
+ * comes from elsewhere (Back, "Clear filters") replaces the text, but the echo of our own typing doesn't, so
+ * letters typed while the query catches up are never lost.
+ */
+function TextFilter({ name, table }: { name: TextField; table: TableUrlState }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const value = filterValue(table.state, name);
+  const [draft, setDraft] = useState(value);
+  const written = useRef(value);
+
+  useEffect(() => {
+    if (value !== written.current) setDraft(value);
+    written.current = value;
+  }, [value]);
+
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {t(`advisors.list.filter.${name}`)}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="field-input"
+        name={name}
+        value={draft}
+        maxLength={200}
+        autoComplete="off"
+        onChange={(event) => {
+          const next = event.target.value;
+          setDraft(next);
+          written.current = next.trim();
+          table.typing((state) => setFilter(state, name, 'like', next.trim()));
+        }}
+      />
+    </div>
+  );
+}
+
+/** A group of checkboxes that edits one list filter (operator in or contain). */
+function CheckboxFilter({
+  legend,
+  name,
+  operator,
+  options,
+  table,
+}: {
+  legend: string;
+  name: string;
+  operator: string;
+  options: Array<{ value: string; label: string }>;
+  table: TableUrlState;
+}) {
+  const selected = filterList(table.state, name);
+  const toggle = (value: string, checked: boolean) =>
+    table.update((state: TableState) => {
+      const current = filterList(state, name);
+      const next = checked ? [...current, value] : current.filter((v) => v !== value);
+      // Keep the options' order, so the URL doesn't depend on the order of the clicks.
+      const ordered = options.map((o) => o.value).filter((v) => next.includes(v));
+      return setFilter(state, name, operator, ordered.join(','));
+    });
+
+  return (
+    <fieldset className="flex flex-col gap-1.5" data-filter={name}>
+      <legend className="field-label mb-1">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="inline-flex items-center gap-2 text-sm text-gray-900">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-main"
+            checked={selected.includes(option.value)}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The filters bar: text fields (like), statuses (in), networks (contain), apply and clear. */
+export function AdvisorFilters({ table, networks }: Props) {
+  const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const active = table.state.filters.length > 0;
+
+  // Enter (or the button) applies what is typed now, as one deliberate history entry.
+  const apply = () => {
+    const data = new FormData(form.current!);
+    table.update((state) =>
+      ADVISOR_TEXT_FILTER_FIELDS.reduce((next, name) => {
+        const typed = String(data.get(name) ?? '').trim();
+        return typed === filterValue(next, name) ? next : setFilter(next, name, 'like', typed);
+      }, state),
+    );
+  };
+
+  return (
+    <form
+      ref={form}
+      role="search"
+      aria-label={t('advisors.list.filters')}
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+      data-advisor-filters
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        {ADVISOR_TEXT_FILTER_FIELDS.map((name) => (
+          <TextFilter key={name} name={name} table={table} />
+        ))}
+      </div>
+      <div className="flex flex-wrap items-start gap-x-10 gap-y-4">
+        <CheckboxFilter
+          legend={t('advisors.list.filter.status')}
+          name="status"
+          operator="in"
+          options={ADVISOR_STATUSES.map((status) => ({ value: status, label: t(`advisors.status.${status}`) }))}
+          table={table}
+        />
+        {networks.length > 0 && (
+          <CheckboxFilter
+            legend={t('advisors.list.filter.networks')}
+            name="brokerNetworkIds"
+            operator="contain"
+            options={networks.map((network) => ({ value: network.id, label: network.name }))}
+            table={table}
+          />
+        )}
+        <div className="ml-auto flex flex-wrap gap-2 self-end">
+          <button type="submit" className="btn-primary w-auto">
+            {t('advisors.list.apply')}
+          </button>
+          <button
+            type="button"
+            className="rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:bg-highlight disabled:opacity-60"
+            disabled={!active}
+            onClick={() => table.update(clearFilters)}
+          >
+            {t('advisors.list.clear')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

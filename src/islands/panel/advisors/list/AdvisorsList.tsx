@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../lib/schemas/landing';
+import { showPendingFlash } from '../../../../lib/ui/flash';
+import { usePanelSession } from '../../../session/use-panel-session';
+import { PanelProviders } from '../../PanelProviders';
+import { SessionPending } from '../../SessionPending';
+import { setView, type TableView } from '../../table/table-state';
+import { useTableUrlState } from '../../table/use-table-url-state';
+import { networksQuery } from '../advisors-api';
+import { AdvisorActionsProvider } from './AdvisorActionsProvider';
+import { AdvisorFilters } from './AdvisorFilters';
+import { AdvisorsKanban } from './AdvisorsKanban';
+import { AdvisorsTable } from './AdvisorsTable';
+import { ADVISOR_TABLE_CONFIG } from './advisor-table-config';
+
+const VIEWS: TableView[] = ['table', 'kanban'];
+
+/** Table or kanban, as two toggle buttons. */
+function ViewSwitch({ view, onView }: { view: TableView; onView: (view: TableView) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t('advisors.list.view')} className="inline-flex rounded-md border border-gray-300 bg-white p-0.5" data-view-switch>
+      {VIEWS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={view === option}
+          className={`rounded px-3 py-1.5 text-sm font-semibold ${view === option ? 'bg-main text-on-main' : 'text-gray-900 hover:bg-highlight'}`}
+          onClick={() => view !== option && onView(option)}
+        >
+          {t(`advisors.list.view.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Filters, the view switch and the current view, all driven by the URL. */
+export function AdvisorsBrowser({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation();
+  const table = useTableUrlState(ADVISOR_TABLE_CONFIG);
+  const networks = useQuery(networksQuery());
+  const { state } = table;
+
+  return (
+    <AdvisorActionsProvider>
+      {!canManage && (
+        <p className="notice notice-info" data-read-only>
+          {t('advisors.list.readOnly')}
+        </p>
+      )}
+      <AdvisorFilters table={table} networks={networks.data ?? []} />
+      <div className="flex justify-end">
+        <ViewSwitch view={state.view} onView={(view) => table.update((s) => setView(s, view))} />
+      </div>
+      {state.view === 'kanban' ? <AdvisorsKanban state={state} canManage={canManage} /> : <AdvisorsTable table={table} canManage={canManage} />}
+    </AdvisorActionsProvider>
+  );
+}
+
+function AdvisorsScreen({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const session = usePanelSession(lang);
+  const canManage = session.state === 'ready' && session.role === 'coordinator';
+
+  // A message left by the page that sent us here (e.g. "advisor saved" after the form).
+  useEffect(() => showPendingFlash(), []);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-gray-900" tabIndex={-1} data-advisors-heading>
+          {t('advisors.list.title')}
+        </h1>
+        {canManage && (
+          <a className="btn-primary w-auto no-underline" href="/app/advisors/new">
+            {t('advisors.list.add')}
+          </a>
+        )}
+      </div>
+      {session.state !== 'ready' ? (
+        <SessionPending state={session.state} />
+      ) : session.role === 'investor' ? (
+        // The start-up rules send investors away; this covers the moment before they do.
+        <p className="notice notice-info" role="alert">
+          {t('errors.noAccess')}
+        </p>
+      ) : (
+        <AdvisorsBrowser canManage={canManage} />
+      )}
+    </div>
+  );
+}
+
+/** The /app/advisors island (client:load): the advisors of the caller's networks as a table or a kanban. */
+export function AdvisorsList({ lang }: { lang: Language }) {
+  return (
+    <PanelProviders lang={lang}>
+      <AdvisorsScreen lang={lang} />
+    </PanelProviders>
+  );
+}

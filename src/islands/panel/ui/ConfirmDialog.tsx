@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface Props {
+  open: boolean;
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Shown on the confirm button while `busy`. */
+  busyLabel?: string;
+  /** A destructive action: the confirm button is red and focus starts on cancel. */
+  danger?: boolean;
+  busy?: boolean;
+  /** Which button has focus when the dialog opens (default: cancel for danger, confirm otherwise). */
+  initialFocus?: 'confirm' | 'cancel';
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A confirmation on the native modal <dialog> (showModal gives the focus trap, the inert page behind and the
+ * top layer). Escape cancels; while busy it does nothing, so a running action is not hidden half-way. Focus
+ * goes to a button on open and back to whatever had it (the trigger) on close.
+ */
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busyLabel, danger = false, busy = false, initialFocus, onConfirm, onCancel }: Props) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const focusFirst = initialFocus ?? (danger ? 'cancel' : 'confirm');
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+      (focusFirst === 'cancel' ? cancel : confirm).current?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open, focusFirst]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const restore = () => {
+      const target = trigger.current;
+      trigger.current = null;
+      if (target?.isConnected) target.focus();
+    };
+    element.addEventListener('close', restore);
+    return () => {
+      element.removeEventListener('close', restore);
+      // Unmounted while open (e.g. the row went away): focus still goes back.
+      if (element.open) restore();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className="m-auto w-[28rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl backdrop:bg-gray-900/40"
+      onCancel={(event) => {
+        // The browser would close it on its own; the parent owns `open`, so it decides.
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+      data-confirm-dialog
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div id={`${id}-text`} className="mt-2 text-sm text-gray-700">
+        {text}
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button
+          ref={cancel}
+          type="button"
+          className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight disabled:opacity-60"
+          disabled={busy}
+          onClick={onCancel}
+        >
+          {cancelLabel}
+        </button>
+        <button
+          ref={confirm}
+          type="button"
+          className={
+            danger
+              ? 'inline-flex items-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-progress disabled:opacity-70'
+              : 'btn-primary w-auto'
+          }
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && onConfirm()}
+          data-confirm
+        >
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
