@@ -8,6 +8,7 @@ import { settleAfterResponseWork } from './background';
 import { systemClock } from './clock';
 import { createDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { startEmbeddedMaintenance } from './db/vacuum';
 import { describeError } from './errors/describe-error';
 import { createLandingRegistry } from './landings/landing-registry';
 import { createLogger } from './logging/logger';
@@ -75,6 +76,10 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   }
   const landings = createLandingRegistry({ database, clock, logger });
   const app = createApp({ env, clock, logger, database, landings });
+  // Only a database this runtime opened (the server's); tests hand in theirs and keep it as they like.
+  const stopMaintenance = ownsDatabase
+    ? startEmbeddedMaintenance(database, (error) => logger.warn('database: maintenance failed', describeError(error)))
+    : () => {};
   let closing: Promise<void> | undefined;
   return {
     env,
@@ -85,6 +90,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     app,
     close() {
       // Work started after a response (e-mails of "send me a link" calls) still needs the database.
+      stopMaintenance();
       closing ??= settleAfterResponseWork().then(() => (ownsDatabase ? database.close() : undefined));
       return closing;
     },

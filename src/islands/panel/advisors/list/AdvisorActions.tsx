@@ -10,13 +10,13 @@ const dangerClass =
   'inline-flex items-center rounded-md border border-red-300 bg-white px-2.5 py-1 text-xs font-semibold text-red-800 hover:bg-red-50 aria-disabled:cursor-progress aria-disabled:opacity-60';
 
 /** Which actions an advisor's status allows (the caller must also be allowed to change the row: `editable`). */
-export function availableActions(advisor: Pick<AdvisorRow, 'status' | 'editable'>) {
+export function availableActions(advisor: Pick<AdvisorRow, 'id' | 'status' | 'editable'>, selfId: string | null = null) {
   if (!advisor.editable) return { edit: false, activate: false, sendActivation: false, archive: false };
   return {
     edit: true,
     activate: advisor.status === 'initial' || advisor.status === 'deleted',
     sendActivation: advisor.status === 'initial',
-    archive: advisor.status !== 'deleted',
+    archive: advisor.status !== 'deleted' && advisor.id !== selfId,
   };
 }
 
@@ -27,9 +27,9 @@ export function availableActions(advisor: Pick<AdvisorRow, 'status' | 'editable'
  */
 export function AdvisorActions({ advisor }: { advisor: AdvisorRow }) {
   const { t } = useTranslation();
-  const { busyId, run, askArchive, refocusId, focusRestored } = useAdvisorActions();
+  const { busyId, run, askArchive, refocusId, focusRestored, selfId } = useAdvisorActions();
   const group = useRef<HTMLDivElement>(null);
-  const allowed = availableActions(advisor);
+  const allowed = availableActions(advisor, selfId);
 
   // After an action the focused button may be gone (Archive becomes Activate; in the kanban the card moves
   // to another column and mounts anew): the focus goes to the row's last action, nearest to where it was.

@@ -11,6 +11,8 @@ import { activateAdvisor, ADVISORS_KEY, archiveAdvisor, sendActivation } from '.
 export type AdvisorAction = 'activate' | 'sendActivation' | 'archive';
 
 interface ActionsContext {
+  /** The signed-in user: nobody archives themselves (docs/decisions/0013; the server answers 409). */
+  selfId: string | null;
   /** The advisor whose action is running (their buttons wait), or null. */
   busyId: string | null;
   run: (action: Exclude<AdvisorAction, 'archive'>, advisor: AdvisorRow) => void;
@@ -50,7 +52,7 @@ function focusHeadingIfLost() {
 }
 
 /** The row actions of the advisors list: the calls, their toasts, the archive confirmation and the refresh. */
-export function AdvisorActionsProvider({ children }: { children: ReactNode }) {
+export function AdvisorActionsProvider({ children, selfId = null }: { children: ReactNode; selfId?: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -82,12 +84,13 @@ export function AdvisorActionsProvider({ children }: { children: ReactNode }) {
   const value = useMemo<ActionsContext>(
     () => ({
       busyId,
+      selfId,
       run: (action, advisor) => void perform(action, advisor),
       askArchive: setArchiving,
       refocusId,
       focusRestored: () => setRefocusId(null),
     }),
-    [busyId, perform, refocusId],
+    [busyId, perform, refocusId, selfId],
   );
 
   const confirmArchive = async () => {

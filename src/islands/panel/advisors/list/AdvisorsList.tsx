@@ -38,14 +38,14 @@ function ViewSwitch({ view, onView }: { view: TableView; onView: (view: TableVie
 }
 
 /** Filters, the view switch and the current view, all driven by the URL. */
-export function AdvisorsBrowser({ canManage }: { canManage: boolean }) {
+export function AdvisorsBrowser({ canManage, selfId = null }: { canManage: boolean; selfId?: string | null }) {
   const { t } = useTranslation();
   const table = useTableUrlState(ADVISOR_TABLE_CONFIG);
   const networks = useQuery(networksQuery());
   const { state } = table;
 
   return (
-    <AdvisorActionsProvider>
+    <AdvisorActionsProvider selfId={selfId}>
       {!canManage && (
         <p className="notice notice-info" data-read-only>
           {t('advisors.list.readOnly')}
@@ -88,7 +88,7 @@ function AdvisorsScreen({ lang }: { lang: Language }) {
           {t('errors.noAccess')}
         </p>
       ) : (
-        <AdvisorsBrowser canManage={canManage} />
+        <AdvisorsBrowser canManage={canManage} selfId={session.user?.id ?? session.claims?.sub ?? null} />
       )}
     </div>
   );
