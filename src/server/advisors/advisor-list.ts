@@ -58,19 +58,37 @@ export async function listAdvisors(
     inNetworks(networks.memberOf),
     ...query.filters.map((f) => condition(f, networks.memberOf)),
   );
-  const sortColumn = sortColumns[query.sorting.name];
   const direction = query.sorting.order === 'desc' ? desc : asc;
-  // One scan gives the page and the total (count over the whole filtered set); only a page past the end,
-  // which has no row to carry the total, needs a second query.
-  const page = await q
-    .select({ ...advisorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .leftJoin(advisorProfiles, eq(advisorProfiles.userId, users.id))
-    .where(where)
-    .orderBy(direction(sortColumn), direction(users.id))
+  // The whole filtered set first, narrow (id and sort key): the CTE is read twice (count and page), so
+  // PostgreSQL materializes it and plans the filters without the LIMIT. Planned under a LIMIT (or a
+  // `count(*) over ()` under one), the planner walks the sort index and filters 10,000 rows to find a
+  // handful of name matches instead of asking the trigram index for them (issue 4 bench). The left join
+  // is dropped by the planner when neither a filter nor the sort reads advisor_profiles.
+  const matched = q.$with('matched').as(
+    q
+      .select({ id: users.id, key: sql`${sortColumns[query.sorting.name]}`.as('list_sort_key') })
+      .from(users)
+      .leftJoin(advisorProfiles, eq(advisorProfiles.userId, users.id))
+      .where(where),
+  );
+  // The page is cut from the matches before the join back to users, so only its rows are fetched (the
+  // subquery names the outer query's CTE: no `with` of its own, or the CTE would be repeated and inlined).
+  const pageIds = q
+    .select({ id: matched.id, key: matched.key })
+    .from(matched)
+    .orderBy(direction(matched.key), direction(matched.id))
     .limit(query.limit)
-    .offset(query.offset);
+    .offset(query.offset)
+    .as('page_ids');
+  const page = await q
+    .with(matched)
+    .select({ ...advisorColumns, total: sql<number>`(select count(*) from ${matched})`.mapWith(Number) })
+    .from(pageIds)
+    .innerJoin(users, eq(users.id, pageIds.id))
+    .leftJoin(advisorProfiles, eq(advisorProfiles.userId, users.id))
+    .orderBy(direction(pageIds.key), direction(pageIds.id));
   let total = page[0]?.total ?? 0;
+  // A page past the end has no row to carry the total.
   if (page.length === 0 && query.offset > 0) {
     const [counted] = await q.select({ total: count() }).from(users).leftJoin(advisorProfiles, eq(advisorProfiles.userId, users.id)).where(where);
     total = counted?.total ?? 0;
