@@ -5,6 +5,8 @@ import { migrateDatabase } from '../db/migrate';
 import { env as processEnv, EnvError, type Env } from '../env';
 import { describeError } from '../errors/describe-error';
 import { createLandingService } from '../landings/landing-service';
+import type { Clock } from '../runtime';
+import { runCampaignCommand } from './run-campaign';
 import { runNetworkCommand } from './run-network';
 import { runPersonCommand } from './run-person';
 import { EXIT_FAILURE, EXIT_OK, UsageError } from './usage-error';
@@ -20,6 +22,8 @@ export interface CliDeps {
   /** An open, migrated database (tests). Default: the one the environment names, migrated first. */
   database?: Database;
   env?: Env;
+  /** Time of campaign states and changes (tests); default the system clock. */
+  clock?: Clock;
 }
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
@@ -45,6 +49,7 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
       await migrateDatabase(database);
     }
     if (parsed.kind === 'network') return await runNetworkCommand(parsed.command, { database, env, io });
+    if (parsed.kind === 'campaign') return await runCampaignCommand(parsed.command, { database, env, io, ...(deps.clock ? { clock: deps.clock } : {}) });
     if (parsed.kind === 'person') return await runPersonCommand(parsed.command, { database, env, io });
     return await runLandingCommand(parsed.command, createLandingService({ database }), io);
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { Violation } from '../../lib/schemas/error-body';
 import { HttpError } from '../errors/http-error';
 import type { LandingService } from '../landings/landing-service';
+import { parseCampaign, type CampaignCommand } from './campaign-args';
 import { flagOf, parseCreate, parseList, parseUpdate, type LandingCommand } from './landing-args';
 import { landingSummary, landingTable } from './landing-output';
 import { parseNetwork, type NetworkCommand } from './network-args';
@@ -17,7 +18,8 @@ export type ParsedCli =
   | { kind: 'help' }
   | { kind: 'landing'; command: LandingCommand }
   | { kind: 'person'; command: PersonCommand }
-  | { kind: 'network'; command: NetworkCommand };
+  | { kind: 'network'; command: NetworkCommand }
+  | { kind: 'campaign'; command: CampaignCommand };
 
 /** Reads the command line; throws UsageError. Needs no database, so bad arguments fail before opening one. */
 export function parseCli(argv: string[]): ParsedCli {
@@ -26,6 +28,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'network') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'network', command: parseNetwork(action, rest) };
+  }
+  if (group === 'campaign') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'campaign', command: parseCampaign(action, rest) };
   }
   if (group !== 'landing' && group !== 'advisor' && group !== 'investor') throw new UsageError(`Unknown command "${group}"`);
   if (rest.includes('--help') || action === '--help') return { kind: 'help' };

@@ -24,6 +24,27 @@ Commands:
   investor create --host H --email E [--first-name F] [--surname S] [--language pl|en] [--json]
       Creates an investor (investor-panel context) on the landing of host H; they sign in with a code
       e-mailed from /investor-login. --language is the language of their e-mails (default: the landing's).
+  campaign list --host H [--json]
+      Lists the campaigns of the landing of host H with their state, raised funds and products.
+  campaign create --host H FILE [--json]
+      Creates one campaign (with its products) from a JSON file (format below).
+  campaign update <slug|id> --host H [FILE] [--start-date YYYY-MM-DD] [--end-date YYYY-MM-DD]
+                  [--target AMOUNT] [--close | --reopen] [--json]
+      Changes a campaign: only the fields in FILE (a partial campaign object) and the options change;
+      products in FILE are added or updated by code. --close ends the subscription now.
+  campaign import --host H FILE [--json]
+      Creates or updates (by slug) every campaign of FILE: {"campaigns": [ ... ]} or a JSON array.
+
+Campaign file (JSON; dates are UTC calendar days, start and end both inclusive):
+  {"slug": "obligacje-seria-a", "translations": {"pl": {"name": "...", "description": "..."}, "en": {...}},
+   "interestType": "fixed|variable", "paymentFrequency": "monthly|quarterly|semi-annually|annually|at-maturity",
+   "duration": {"value": 24, "unit": "year|quarter|month|day"}, "currency": "PLN|EUR|USD",
+   "minInvestment": "10000.00", "maxInvestment": "500000", "step": "1000", "target": "5000000",
+   "startDate": "2025-03-01", "endDate": "2025-06-30", "closed": false, "imageUrl": "/path or https://...",
+   "products": [{"code": "HOR-A24", "translations": {"pl": {"name": "Seria A"}}, "annualRate": "8.50",
+                 "interestType"?, "paymentFrequency"?, "duration"? (default: the campaign's), "imageUrl"?}]}
+  Amounts: a decimal string is major units ("10000.50" PLN); a JSON integer is minor units (1000050).
+  annualRate: a percent string ("8.50") or integer basis points (850). Products missing from a file are kept.
 
 Options of create and update:
   --title T                        site title

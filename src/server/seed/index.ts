@@ -7,6 +7,7 @@ import type { Env } from '../env';
 import type { Clock, LandingRegistry, Logger } from '../runtime';
 import { DEMO_LANDINGS } from './landings';
 import { seedDemoAdvisors } from './advisors';
+import { seedDemoCampaigns } from './campaigns';
 import { seedDemoUsers, type DemoLogin } from './users';
 
 /** What the seed did, for `npm start` to print. Later issues add their demo logins here. */
@@ -41,6 +42,7 @@ export async function seedIfEmpty(runtime: {
     for (const input of DEMO_LANDINGS) brands.push(await insertLanding(tx, input));
     const logins = await seedDemoUsers(tx, { env: runtime.env, now: runtime.clock.now() }, brands);
     await seedDemoAdvisors(tx, runtime.clock.now(), brands);
+    await seedDemoCampaigns(tx, runtime.clock.now(), brands);
     return { brands, logins };
   });
   if (created.brands.length === 0) return { created: false, landings: [], logins: [] };

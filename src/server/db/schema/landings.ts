@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Language, LandingTexts, ThemeName } from '../../../lib/schemas/landing';
 import { timestamps } from './columns';
 
@@ -29,6 +29,8 @@ export const landings = pgTable(
     investorPanelBlocked: boolean().notNull().default(false),
     /** Where the browser sends API calls; empty means the same origin. */
     backendBaseUrl: text().notNull().default(''),
+    /** Tax withheld from interest, in basis points: 1900 = 19 % (Polish capital-gains tax). */
+    taxRateBasisPoints: integer().notNull().default(1900),
     ...timestamps,
   },
   (t) => [

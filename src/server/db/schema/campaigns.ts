@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CampaignTranslations, Currency, DurationUnit, InterestType, PaymentFrequency } from '../../../lib/schemas/campaign';
+import { timestamps } from './columns';
+import { landings } from './landings';
+
+/**
+ * An investment campaign of a landing (SPEC section 3, Campaign). Money is integer minor units of `currency`.
+ * startDate/endDate are UTC calendar days, both inclusive; closedAt ends a campaign early (operator).
+ * raisedAmount is the sum of the amounts of its accepted and active offers, kept by the offer status service
+ * with a guarded update (never above target: docs/decisions/0014-offer-status.md).
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    landingId: uuid()
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    /** Operator-facing key, unique within the landing (the import file upserts by it). */
+    slug: text().notNull(),
+    translations: jsonb().$type<CampaignTranslations>().notNull(),
+    interestType: text().$type<InterestType>().notNull(),
+    paymentFrequency: text().$type<PaymentFrequency>().notNull(),
+    durationValue: integer().notNull(),
+    durationUnit: text().$type<DurationUnit>().notNull(),
+    currency: text().$type<Currency>().notNull(),
+    minInvestment: bigint({ mode: 'number' }).notNull(),
+    /** Null: no maximum per offer (the remaining target still limits). */
+    maxInvestment: bigint({ mode: 'number' }),
+    step: bigint({ mode: 'number' }).notNull(),
+    target: bigint({ mode: 'number' }).notNull(),
+    raisedAmount: bigint({ mode: 'number' }).notNull().default(0),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    closedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    imageUrl: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('campaigns_landing_slug').on(t.landingId, t.slug),
+    index('campaigns_landing_dates').on(t.landingId, t.startDate, t.endDate),
+    check('campaigns_interest_type_known', sql`${t.interestType} in ('fixed', 'variable')`),
+    check(
+      'campaigns_payment_frequency_known',
+      sql`${t.paymentFrequency} in ('monthly', 'quarterly', 'semi-annually', 'annually', 'at-maturity')`,
+    ),
+    check('campaigns_duration', sql`${t.durationValue} > 0 and ${t.durationUnit} in ('year', 'quarter', 'month', 'day')`),
+    check('campaigns_currency_known', sql`${t.currency} in ('PLN', 'EUR', 'USD')`),
+    check(
+      'campaigns_amounts',
+      sql`${t.minInvestment} > 0 and ${t.step} > 0 and ${t.target} > 0 and (${t.maxInvestment} is null or ${t.maxInvestment} >= ${t.minInvestment})`,
+    ),
+    // The last line of defence against overselling: the service's guarded update never gets here.
+    check('campaigns_raised_within_target', sql`${t.raisedAmount} >= 0 and ${t.raisedAmount} <= ${t.target}`),
+    check('campaigns_date_order', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type NewCampaignRow = typeof campaigns.$inferInsert;

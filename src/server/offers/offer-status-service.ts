@@ -1,0 +1,183 @@
+// The only way an offer's status changes (docs/decisions/0014-offer-status.md). In one transaction it locks the
+// offer, checks the move and who makes it, keeps the campaign's raised amount (a guarded update that never
+// passes the target, so concurrent acceptances cannot oversell), generates the schedule when the offer becomes
+// active, and records the change with its time and actor.
+import { and, eq, sql } from 'drizzle-orm';
+import { campaignState, countsInRaised, utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
+import type { DbOrTx } from '../db/client';
+import { campaigns, landings, offerEvents, offers, products, scheduleRows, type OfferEventRow, type OfferRow, type ScheduleRowRow } from '../db/schema';
+import { ForbiddenError, NotFoundError } from '../errors/http-error';
+import type { Clock } from '../runtime';
+import {
+  CampaignStateError,
+  CampaignTargetExceededError,
+  InvestmentAboveMaximumError,
+  InvestmentBelowMinimumError,
+  investmentValueViolation,
+  OfferTransitionError,
+} from './offer-errors';
+import { generateSchedule, maturityDate } from './schedule';
+import { checkTransition } from './transitions';
+
+export interface OfferActor {
+  kind: ActorKind;
+  /** The advisor or investor; none for the system. */
+  userId?: string | null;
+  /** The coordinator acting as the advisor (impersonation). */
+  impersonatorUserId?: string | null;
+}
+
+export interface ChangeOfferStatusInput {
+  offerId: string;
+  to: OfferStatus;
+  actor: OfferActor;
+  clock: Clock;
+  /** Only offers of this landing are found (callers pass the caller's landing; tenancy). */
+  landingId?: string;
+  /** The amount the investor states with interest or acceptance, integer minor units. */
+  amount?: number;
+  /** When the offer becomes active: the day interest starts (default: today, UTC). */
+  startDate?: string;
+  /** Recorded with the event, e.g. {reason} of a rejection. */
+  details?: Record<string, unknown>;
+}
+
+export interface OfferStatusChange {
+  offer: OfferRow;
+  event: OfferEventRow;
+  /** The schedule created when the offer became active; empty otherwise. */
+  schedule: ScheduleRowRow[];
+}
+
+type Campaign = typeof campaigns.$inferSelect;
+
+/** The investment bounds of the campaign: minimum, maximum per offer, a multiple of the step. */
+function assertAmount(amount: number, campaign: Campaign): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw investmentValueViolation('number');
+  if (amount < campaign.minInvestment) throw new InvestmentBelowMinimumError(campaign.minInvestment);
+  if (campaign.maxInvestment !== null && amount > campaign.maxInvestment) throw new InvestmentAboveMaximumError(campaign.maxInvestment);
+  if (amount % campaign.step !== 0) throw investmentValueViolation('step', campaign.step);
+}
+
+/** Adds `amount` to raised funds only while raised + amount <= target; otherwise says how much is left. */
+async function reserve(tx: DbOrTx, campaignId: string, amount: number): Promise<void> {
+  const updated = await tx
+    .update(campaigns)
+    .set({ raisedAmount: sql`${campaigns.raisedAmount} + ${amount}` })
+    .where(and(eq(campaigns.id, campaignId), sql`${campaigns.raisedAmount} + ${amount} <= ${campaigns.target}`))
+    .returning({ id: campaigns.id });
+  if (updated.length === 1) return;
+  const [now] = await tx.select({ raised: campaigns.raisedAmount, target: campaigns.target }).from(campaigns).where(eq(campaigns.id, campaignId));
+  throw new CampaignTargetExceededError(now ? now.target - now.raised : 0);
+}
+
+async function release(tx: DbOrTx, campaignId: string, amount: number): Promise<void> {
+  await tx
+    .update(campaigns)
+    .set({ raisedAmount: sql`${campaigns.raisedAmount} - ${amount}` })
+    .where(eq(campaigns.id, campaignId));
+}
+
+async function createSchedule(tx: DbOrTx, offer: OfferRow, startDate: string): Promise<{ rows: ScheduleRowRow[]; endDate: string }> {
+  const [terms] = await tx
+    .select({
+      annualRateBasisPoints: products.annualRateBasisPoints,
+      paymentFrequency: products.paymentFrequency,
+      durationValue: products.durationValue,
+      durationUnit: products.durationUnit,
+      taxRateBasisPoints: landings.taxRateBasisPoints,
+    })
+    .from(products)
+    .innerJoin(landings, eq(landings.id, products.landingId))
+    .where(eq(products.id, offer.productId));
+  if (!terms) throw new NotFoundError('Product not found');
+  const duration = { value: terms.durationValue, unit: terms.durationUnit };
+  const generated = generateSchedule({ ...terms, duration, amount: offer.amount!, startDate });
+  const rows = await tx
+    .insert(scheduleRows)
+    .values(generated.map(({ days: _days, ...row }) => ({ ...row, offerId: offer.id })))
+    .returning();
+  return { rows: rows.sort((a, b) => a.seq - b.seq), endDate: maturityDate(startDate, duration) };
+}
+
+/**
+ * Moves an offer to `to` on behalf of `actor`, at `clock.now()`. Throws: NotFoundError (no such offer in the
+ * landing), ForbiddenError (actor may not make this move, or an investor acting on another's offer),
+ * OfferTransitionError (409: not an allowed move), CampaignStateError (interest or acceptance outside the
+ * campaign's period), amount errors, CampaignTargetExceededError (409: the target would be oversold).
+ * Works inside the caller's transaction (as a savepoint) or opens its own.
+ */
+export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInput): Promise<OfferStatusChange> {
+  return db.transaction(async (tx) => {
+    const now = input.clock.now();
+    const [offer] = await tx
+      .select()
+      .from(offers)
+      .where(and(eq(offers.id, input.offerId), input.landingId ? eq(offers.landingId, input.landingId) : undefined))
+      .for('update');
+    if (!offer) throw new NotFoundError('Offer not found');
+
+    const from = offer.status;
+    const check = checkTransition(from, input.to, input.actor.kind);
+    if (!check.ok) {
+      if (check.reason === 'actor-not-allowed') throw new ForbiddenError(`An ${input.actor.kind} cannot make an offer ${input.to}`);
+      throw new OfferTransitionError(from, input.to);
+    }
+    if (input.actor.kind === 'investor' && input.actor.userId && input.actor.userId !== offer.investorUserId) {
+      throw new ForbiddenError('This offer belongs to another investor');
+    }
+
+    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, offer.campaignId));
+    if (!campaign) throw new NotFoundError('Campaign not found');
+
+    const change: Partial<OfferRow> = { status: input.to, statusChangedAt: now, updatedAt: now };
+    let amount = offer.amount;
+    if (input.to === 'interested' || input.to === 'accepted') {
+      // Interest and acceptance need the subscription open; viewing, rejecting and activating do not.
+      const state = campaignState(campaign, now);
+      if (state !== 'active') throw new CampaignStateError(state);
+      if (input.amount !== undefined) {
+        assertAmount(input.amount, campaign);
+        amount = input.amount;
+      }
+    }
+    if (input.to === 'accepted') {
+      if (amount === null) throw investmentValueViolation('required');
+      if (input.amount === undefined) assertAmount(amount, campaign);
+      change.agreementDate = utcDate(now);
+    }
+    change.amount = amount;
+
+    const counted = countsInRaised(from);
+    if (!counted && countsInRaised(input.to)) await reserve(tx, campaign.id, amount!);
+    if (counted && !countsInRaised(input.to)) await release(tx, campaign.id, offer.amount!);
+
+    let schedule: ScheduleRowRow[] = [];
+    if (input.to === 'active') {
+      const startDate = input.startDate ?? utcDate(now);
+      const created = await createSchedule(tx, { ...offer, amount }, startDate);
+      schedule = created.rows;
+      change.paymentDate = startDate;
+      change.endDate = created.endDate;
+    }
+
+    const [updated] = await tx.update(offers).set(change).where(eq(offers.id, offer.id)).returning();
+    const details: Record<string, unknown> = { ...input.details };
+    if (input.amount !== undefined) details.amount = input.amount;
+    const [event] = await tx
+      .insert(offerEvents)
+      .values({
+        offerId: offer.id,
+        landingId: offer.landingId,
+        at: now,
+        fromStatus: from,
+        toStatus: input.to,
+        actorKind: input.actor.kind,
+        actorUserId: input.actor.userId ?? null,
+        impersonatorUserId: input.actor.impersonatorUserId ?? null,
+        details: Object.keys(details).length > 0 ? details : null,
+      })
+      .returning();
+    return { offer: updated!, event: event!, schedule };
+  });
+}

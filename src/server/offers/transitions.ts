@@ -1,0 +1,46 @@
+// The offer status machine (docs/decisions/0014-offer-status.md): which status may follow which, and who may
+// make each move. Pure: the status service (offer-status-service.ts) enforces it inside a transaction.
+import { OPEN_STATUSES, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
+
+export interface Transition {
+  from: readonly OfferStatus[];
+  to: OfferStatus;
+  /** Who may make the move. */
+  actors: readonly ActorKind[];
+}
+
+/**
+ * Every allowed move. invited -> viewed -> interested -> accepted -> active is the happy path; an investor may
+ * skip ahead (accept straight from the link), never go back. rejected (advisor or platform) and declined
+ * (investor) end any open offer; active, rejected and declined are final.
+ */
+export const TRANSITIONS: readonly Transition[] = [
+  // The investor opened the link or the offer in their panel; the platform records it for them.
+  { from: ['invited'], to: 'viewed', actors: ['investor', 'system'] },
+  // The advisor may record interest the investor voiced on the phone.
+  { from: ['invited', 'viewed'], to: 'interested', actors: ['investor', 'advisor'] },
+  // Acceptance is the investor's own declaration (the agreement): nobody accepts on their behalf.
+  { from: ['invited', 'viewed', 'interested'], to: 'accepted', actors: ['investor'] },
+  // The payment arrived: confirmed by the advisor, or by the platform (bank reconciliation).
+  { from: ['accepted'], to: 'active', actors: ['advisor', 'system'] },
+  { from: OPEN_STATUSES, to: 'rejected', actors: ['advisor', 'system'] },
+  { from: OPEN_STATUSES, to: 'declined', actors: ['investor'] },
+];
+
+export type TransitionCheck =
+  | { ok: true }
+  | { ok: false; reason: 'same-status' | 'not-allowed' | 'actor-not-allowed'; allowedActors?: readonly ActorKind[] };
+
+/** Whether `actor` may move an offer from `from` to `to`, and if not, why. */
+export function checkTransition(from: OfferStatus, to: OfferStatus, actor: ActorKind): TransitionCheck {
+  if (from === to) return { ok: false, reason: 'same-status' };
+  const transition = TRANSITIONS.find((t) => t.to === to && t.from.includes(from));
+  if (!transition) return { ok: false, reason: 'not-allowed' };
+  if (!transition.actors.includes(actor)) return { ok: false, reason: 'actor-not-allowed', allowedActors: transition.actors };
+  return { ok: true };
+}
+
+/** The statuses `actor` may move an offer in `from` to (for the buttons an interface offers). */
+export function nextStatuses(from: OfferStatus, actor: ActorKind): OfferStatus[] {
+  return TRANSITIONS.filter((t) => t.from.includes(from) && t.actors.includes(actor)).map((t) => t.to);
+}

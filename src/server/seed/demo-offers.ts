@@ -1,0 +1,189 @@
+// The demo offers of seed/campaigns.ts: one offer at a time with a plausible history (who moved it when),
+// its amount within the campaign's bounds and, when active, its schedule with past payments mostly paid.
+import { randomUUID } from 'node:crypto';
+import { utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
+import type { Brand } from '../../lib/schemas/landing';
+import type { offerEvents, offers, scheduleRows } from '../db/schema';
+import { generateSchedule, maturityDate } from '../offers/schedule';
+import type { DemoCampaign } from './demo-campaigns';
+
+const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+/** Tax of the demo landings: the column's default (19 %). */
+const TAX_BASIS_POINTS = 1900;
+
+/** mulberry32: a small, fast, seedable PRNG, so every seed run makes the same data. */
+export function seededRandom(text: string): () => number {
+  let a = [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2_654_435_761) >>> 0, 1_779_033_703);
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Random = () => number;
+export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+function weighted<T extends string>(random: Random, weights: Record<T, number>): T {
+  const entries = Object.entries(weights) as Array<[T, number]>;
+  let r = random() * entries.reduce((sum, [, w]) => sum + w, 0);
+  for (const [value, weight] of entries) if ((r -= weight) < 0) return value;
+  return entries.at(-1)![0];
+}
+
+const STATUS_WEIGHTS: Record<DemoCampaign['phase'], Partial<Record<OfferStatus, number>>> = {
+  active: { invited: 17, viewed: 14, interested: 14, accepted: 14, active: 23, rejected: 9, declined: 9 },
+  completed: { active: 62, accepted: 4, rejected: 18, declined: 16 },
+  upcoming: { invited: 1 },
+};
+
+/** Typical subscriptions in major units, filtered by the campaign's bounds and rounded to its step. */
+const AMOUNTS = [5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000, 200_000, 250_000];
+
+function amountFor(random: Random, c: DemoCampaign): number {
+  const fitting = AMOUNTS.filter((a) => a >= c.min && (c.max === null || a <= c.max));
+  const major = Math.round(pick(random, fitting.slice(0, 9 + Math.floor(random() * 4))) / c.step) * c.step;
+  return major * 100;
+}
+
+export interface Owner {
+  userId: string;
+  networkId: string;
+}
+
+export interface SeededCampaign {
+  def: DemoCampaign;
+  id: string;
+  startAt: number;
+  endAt: number;
+  raised: number;
+  products: Array<{ id: string; def: DemoCampaign['products'][number] }>;
+}
+
+type NewOffer = typeof offers.$inferInsert;
+type NewEvent = typeof offerEvents.$inferInsert;
+type NewScheduleRow = typeof scheduleRows.$inferInsert;
+
+export interface Batch {
+  offers: NewOffer[];
+  events: NewEvent[];
+  schedule: NewScheduleRow[];
+}
+
+/** The path of statuses to `status`: lost offers were lost at a random open stage. */
+function pathTo(random: Random, status: OfferStatus): OfferStatus[] {
+  const happy: OfferStatus[] = ['invited', 'viewed', 'interested', 'accepted', 'active'];
+  if (status === 'rejected' || status === 'declined') return [...happy.slice(0, 1 + Math.floor(random() * 4)), status];
+  // Some investors accept straight from the link, without a separate interest step.
+  const path = happy.slice(0, happy.indexOf(status) + 1);
+  return status !== 'interested' && path.includes('interested') && random() < 0.2 ? path.filter((s) => s !== 'interested') : path;
+}
+
+function actorOf(random: Random, to: OfferStatus, campaignEnded: boolean): ActorKind {
+  switch (to) {
+    case 'viewed':
+    case 'accepted':
+    case 'declined':
+      return 'investor';
+    case 'interested':
+      return random() < 0.8 ? 'investor' : 'advisor';
+    case 'rejected':
+      return campaignEnded ? 'system' : 'advisor';
+    default:
+      return 'advisor';
+  }
+}
+
+function scheduleFor(random: Random, offerId: string, amount: number, rate: number, p: DemoCampaign['products'][number], startDate: string, today: string): NewScheduleRow[] {
+  const rows = generateSchedule({
+    amount,
+    annualRateBasisPoints: rate,
+    paymentFrequency: p.paymentFrequency,
+    duration: { value: p.durationValue, unit: p.durationUnit },
+    startDate,
+    taxRateBasisPoints: TAX_BASIS_POINTS,
+  });
+  return rows.map(({ days: _days, ...row }) => {
+    if (row.paymentDate >= today) return { ...row, offerId, paidAmount: 0, paidAt: null };
+    // Past payments: mostly paid on the day; a few still open or paid in part (for the statuses to show).
+    const r = random();
+    if (r < 0.88) return { ...row, offerId, status: 'paid' as const, paidAmount: row.net, paidAt: new Date(`${row.paymentDate}T10:00:00Z`) };
+    if (r < 0.94) return { ...row, offerId, status: 'partially-paid' as const, paidAmount: Math.floor(row.net / 2), paidAt: new Date(`${row.paymentDate}T10:00:00Z`) };
+    return { ...row, offerId, status: 'unpaid' as const, paidAmount: 0, paidAt: null };
+  });
+}
+
+/** One offer with its history (and schedule when active), appended to `batch`. */
+export function makeOffer(random: Random, batch: Batch, ctx: { brand: Brand; campaign: SeededCampaign; owner: Owner; investorId: string; now: number }): void {
+  const { campaign, now } = ctx;
+  const product = pick(random, campaign.products);
+  let status = weighted(random, STATUS_WEIGHTS[campaign.def.phase] as Record<OfferStatus, number>);
+  let amount: number | null = amountFor(random, campaign.def);
+  if ((status === 'accepted' || status === 'active') && campaign.raised + amount > campaign.def.target * 100) status = 'declined';
+  const path = pathTo(random, status);
+  const ended = campaign.def.phase === 'completed';
+
+  // Invitations go out while the campaign runs (upcoming ones: in the last ten days before it opens).
+  const from = campaign.def.phase === 'upcoming' ? now - 10 * DAY : campaign.startAt;
+  const subscriptionEnd = Math.min(campaign.endAt, now - HOUR);
+  let at = from + random() * (subscriptionEnd - from) * 0.8;
+  const id = randomUUID();
+  const times: number[] = [at];
+  for (const next of path.slice(1)) {
+    // Subscription steps happen before the end; payment (active) and lost may come after it.
+    const limit = next === 'active' || (ended && next === 'rejected') ? now - HOUR : subscriptionEnd;
+    if (next === 'active') at += (1 + random() * 13) * DAY; // the transfer arrives within two weeks
+    else if (ended && next === 'rejected' && path.at(-2) !== 'accepted') at = Math.max(at + HOUR, campaign.endAt + 2 * HOUR);
+    else at += Math.max(HOUR, (limit - at) * (0.05 + 0.3 * random()));
+    at = Math.min(at, limit);
+    times.push(at);
+  }
+  const reached = (s: OfferStatus) => path.includes(s);
+  if (!reached('accepted') && !reached('interested') && random() < 0.5) amount = null;
+  if (reached('interested') && !reached('accepted') && random() < 0.3) amount = null;
+  if (status === 'accepted' || status === 'active') campaign.raised += amount!;
+
+  let paymentDate: string | null = null;
+  let endDate: string | null = null;
+  if (status === 'active') {
+    paymentDate = utcDate(new Date(times.at(-1)!));
+    endDate = maturityDate(paymentDate, { value: product.def.durationValue, unit: product.def.durationUnit });
+    batch.schedule.push(...scheduleFor(random, id, amount!, product.def.annualRateBasisPoints, product.def, paymentDate, utcDate(new Date(now))));
+  }
+  const acceptedAt = times[path.indexOf('accepted')];
+  batch.offers.push({
+    id,
+    landingId: ctx.brand.id,
+    campaignId: campaign.id,
+    productId: product.id,
+    investorUserId: ctx.investorId,
+    ownerUserId: ctx.owner.userId,
+    networkId: ctx.owner.networkId,
+    status,
+    statusChangedAt: new Date(times.at(-1)!),
+    amount,
+    currency: campaign.def.currency,
+    message: null,
+    agreementDate: acceptedAt !== undefined ? utcDate(new Date(acceptedAt)) : null,
+    paymentDate,
+    endDate,
+    createdAt: new Date(times[0]!),
+    updatedAt: new Date(times.at(-1)!),
+  });
+  path.forEach((to, i) => {
+    const kind: ActorKind = i === 0 ? 'advisor' : actorOf(random, to, ended && times[i]! > campaign.endAt);
+    batch.events.push({
+      offerId: id,
+      landingId: ctx.brand.id,
+      at: new Date(times[i]!),
+      fromStatus: i === 0 ? null : path[i - 1]!,
+      toStatus: to,
+      actorKind: kind,
+      actorUserId: kind === 'advisor' ? ctx.owner.userId : kind === 'investor' ? ctx.investorId : null,
+      details: to === 'accepted' ? { amount } : kind === 'system' ? { reason: 'campaign-ended' } : null,
+    });
+  });
+}
