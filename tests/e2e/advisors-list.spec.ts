@@ -193,3 +193,14 @@ test('a plain advisor sees the list read-only, in Polish by default', async ({ p
   await expect(page.locator('[data-actions-for]')).toHaveCount(0);
   expect(await seriousAxeViolations(page, '/app/advisors (advisor, kanban)')).toEqual([]);
 });
+
+test('switching the language keeps the list state the page built in the browser', async ({ page }) => {
+  await openAdvisors(page);
+  const emailHeader = table(page).getByRole('columnheader', { name: 'E-mail' });
+  await emailHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=email/);
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Polski' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Doradcy');
+  expect(search(page).get('sort')).toBe('email');
+  await expect(table(page).getByRole('columnheader', { name: 'E-mail' })).toHaveAttribute('aria-sort', 'ascending');
+});
