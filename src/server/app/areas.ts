@@ -7,6 +7,8 @@ import { authRoutes } from '../routes/auth/auth.routes';
 import { advisorsRoutes } from '../routes/advisors/advisors.routes';
 import { networksRoutes } from '../routes/networks/networks.routes';
 import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
+import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
+import { kycRoutes } from '../routes/kyc/kyc.routes';
 import type { AppDeps, AppEnv } from './app-env';
 
 /**
@@ -28,4 +30,6 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: advisorsRoutes },
   { prefix: '/api', routes: networksRoutes },
   { prefix: '/api', routes: dashboardRoutes },
+  { prefix: '/api', routes: campaignsRoutes },
+  { prefix: '/api', routes: kycRoutes },
 ];

@@ -1,0 +1,112 @@
+// Invitations to a campaign product and KYC invitations (SPEC sections 3, 5 and 7): the request bodies the API
+// validates and the dialogs' e-mail field. The dialog sends one call per e-mail, each settled on its own, so
+// the API body names one investorEmail while the form field holds 'a@x.pl;b@y.pl'.
+import { z } from 'zod';
+import { isEmail } from '../validation/patterns';
+import { checkInviteMessage, DEFAULT_INVITE_MESSAGE, INVITE_MESSAGE_MIN } from '../validation/product-rules';
+import { V } from '../validation/keys';
+import { email, requiredString } from './fields';
+
+export { DEFAULT_INVITE_MESSAGE, INVITE_MESSAGE_MIN };
+
+/** Longest accepted invitation message: the e-mail quotes it, so a page of text is plenty. */
+export const INVITE_MESSAGE_MAX = 2000;
+/** RFC 5321's limit of an address in a mail path. */
+export const EMAIL_MAX = 254;
+
+/** The invitation message: the default single space (no message), or 10 to 2000 characters once trimmed. */
+export const invitationMessage = () =>
+  z
+    .string({ error: V.required })
+    .max(INVITE_MESSAGE_MAX, { error: V.maxLength })
+    .default(DEFAULT_INVITE_MESSAGE)
+    .superRefine((value, ctx) => {
+      const failure = checkInviteMessage(value);
+      if (failure) ctx.addIssue({ code: 'custom', message: failure.key, params: failure.params });
+    });
+
+const investorEmail = () => email().pipe(z.string().max(EMAIL_MAX, { error: V.maxLength }));
+
+/** POST /api/advisor/campaign/{id}/product/{productId}/invite-investor: one invitation. */
+export const invitationSchema = z.object({
+  investorEmail: investorEmail(),
+  message: invitationMessage(),
+  networkId: z.uuid({ error: V.networkRequired }),
+});
+export type InvitationPayload = z.input<typeof invitationSchema>;
+export type Invitation = z.output<typeof invitationSchema>;
+
+/** POST /api/advisor/kyc/investor-request/send: one KYC invitation. */
+export const kycInvitationSchema = z.object({
+  investorEmail: investorEmail(),
+  message: invitationMessage(),
+});
+export type KycInvitationPayload = z.input<typeof kycInvitationSchema>;
+export type KycInvitation = z.output<typeof kycInvitationSchema>;
+
+/** The answer of a sent invitation (201). */
+export interface InvitationResult {
+  offerId: string;
+}
+
+/** The answer of a sent KYC invitation (201). */
+export interface KycInvitationResult {
+  id: string;
+  /** ISO datetime after which the questionnaire link no longer works. */
+  expiresAt: string;
+}
+
+export interface EmailListSplit {
+  /** The valid addresses in the order typed, repeats (any case) dropped. */
+  emails: string[];
+  /** The addresses that are not valid (with a space, malformed), as typed. */
+  invalid: string[];
+}
+
+/**
+ * Splits the dialog's e-mail field: addresses separated by ';' with no spaces (SPEC section 5). Empty parts
+ * (a trailing ';') are ignored and each address is checked on its own, so the dialog can name the bad ones.
+ */
+export function splitInvitationEmails(value: string): EmailListSplit {
+  const emails: string[] = [];
+  const invalid: string[] = [];
+  const seen = new Set<string>();
+  for (const part of value.trim().split(';')) {
+    if (part === '') continue;
+    if (!isEmail(part) || /\s/.test(part) || part.length > EMAIL_MAX) {
+      invalid.push(part);
+      continue;
+    }
+    const key = part.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    emails.push(part);
+  }
+  return { emails, invalid };
+}
+
+/** The dialog's e-mail field: required, every address valid; parses to the list of distinct addresses. */
+export const invitationEmails = () =>
+  requiredString()
+    .superRefine((value, ctx) => {
+      const { emails, invalid } = splitInvitationEmails(value);
+      if (invalid.length > 0 || emails.length === 0) {
+        ctx.addIssue({ code: 'custom', message: V.emailList, params: { invalid: invalid.join(', ') } });
+      }
+    })
+    .transform((value) => splitInvitationEmails(value).emails);
+
+/** The invite dialog's form: several e-mails, then one invitationSchema call per address. */
+export const invitationFormSchema = z.object({
+  investorEmails: invitationEmails(),
+  message: invitationMessage(),
+  networkId: z.uuid({ error: V.networkRequired }),
+});
+export type InvitationFormInput = z.input<typeof invitationFormSchema>;
+
+/** The Send KYC invite dialog's form. */
+export const kycInvitationFormSchema = z.object({
+  investorEmails: invitationEmails(),
+  message: invitationMessage(),
+});
+export type KycInvitationFormInput = z.input<typeof kycInvitationFormSchema>;
