@@ -7,6 +7,7 @@ import { authRoutes } from '../routes/auth/auth.routes';
 import { advisorsRoutes } from '../routes/advisors/advisors.routes';
 import { networksRoutes } from '../routes/networks/networks.routes';
 import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
+import { offersRoutes } from '../routes/offers/offers.routes';
 import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
 import { kycRoutes } from '../routes/kyc/kyc.routes';
 import type { AppDeps, AppEnv } from './app-env';
@@ -30,6 +31,7 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: advisorsRoutes },
   { prefix: '/api', routes: networksRoutes },
   { prefix: '/api', routes: dashboardRoutes },
+  { prefix: '/api', routes: offersRoutes },
   { prefix: '/api', routes: campaignsRoutes },
   { prefix: '/api', routes: kycRoutes },
 ];

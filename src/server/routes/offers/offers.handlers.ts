@@ -1,0 +1,145 @@
+import type { Context } from 'hono';
+import { stream } from 'hono/streaming';
+import { z } from 'zod';
+import type { Language } from '../../../lib/language';
+import { OFFER_STATUSES } from '../../../lib/schemas/campaign';
+import { OFFER_CSV_COLUMNS, OFFER_CSV_COPY, OFFER_SCOPES, type OfferCsvColumn, type OfferScope } from '../../../lib/schemas/offer-list';
+import { formatDate, parseDate } from '../../../lib/format/date';
+import { V } from '../../../lib/validation/keys';
+import type { AppDeps, AppEnv } from '../../app/app-env';
+import { callerNetworks } from '../../advisors/advisor-access';
+import { authOf } from '../../auth/require-auth';
+import { requestLanguage } from '../../campaigns/request-language';
+import { ForbiddenError } from '../../errors/http-error';
+import { ValidationError } from '../../errors/validation-error';
+import { CSV_BOM, csvHeader, csvLines } from '../../offers/list/offer-csv';
+import { networkRole, type OfferCaller } from '../../offers/list/offer-access';
+import { investmentDetail, offerDetail } from '../../offers/list/offer-detail';
+import { allOffers, listOffers, offerKanban } from '../../offers/list/offer-list';
+import { parseOfferFilters, parseOfferListQuery } from '../../offers/list/offer-list-query';
+import { changeOfferOwner, changeStatusAsAdvisor } from '../../offers/list/offer-owner';
+import type { OfferVisibility } from '../../offers/list/offer-sql';
+
+const callerOf = (c: Context<AppEnv>): OfferCaller => {
+  const auth = authOf(c);
+  return { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId };
+};
+
+const languageOf = (c: Context<AppEnv>): Language => requestLanguage(c.req.query('lang'), c.req.header('accept-language'));
+
+const invalid = (propertyPath: string) => new ValidationError([{ propertyPath, title: V.invalidValue, message: V.invalidValue }]);
+
+/** ?scope=own|network (default own). */
+function scopeOf(c: Context<AppEnv>): OfferScope {
+  const scope = c.req.query('scope') ?? 'own';
+  if (!(OFFER_SCOPES as readonly string[]).includes(scope)) throw invalid('scope');
+  return scope as OfferScope;
+}
+
+/** Who sees what; the network scope is for coordinators only (403 for everyone else). */
+async function visibilityOf(deps: AppDeps, c: Context<AppEnv>, scope: OfferScope): Promise<OfferVisibility> {
+  const caller = callerOf(c);
+  const networks = scope === 'network' ? await callerNetworks(deps.database.db, caller.landingId, caller.userId) : { coordinates: [] };
+  if (scope === 'network' && networks.coordinates.length === 0) throw new ForbiddenError('Only coordinators see the offers of their networks');
+  return { landingId: caller.landingId, scope, userId: caller.userId, coordinates: networks.coordinates };
+}
+
+/** GET /api/advisor/investor/offers and /offers-by-network: one page and x-total-count. */
+export function list(deps: AppDeps, scope: OfferScope) {
+  return async (c: Context<AppEnv>) => {
+    const query = parseOfferListQuery(c.req.query());
+    const visibility = await visibilityOf(deps, c, scope);
+    const page = await listOffers(deps.database.db, visibility, query, languageOf(c));
+    c.header('x-total-count', String(page.total));
+    return c.json(page.rows);
+  };
+}
+
+/** GET /api/advisor/investor/offers-kanban. */
+export function kanban(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => {
+    const { filters } = parseOfferFilters(c.req.query());
+    const visibility = await visibilityOf(deps, c, scopeOf(c));
+    return c.json(await offerKanban(deps.database.db, visibility, filters));
+  };
+}
+
+/** ?columns=a,b,c: known columns, no repeats; ownerName only in the network scope. Default: all that apply. */
+function csvColumns(value: string | undefined, scope: OfferScope): OfferCsvColumn[] {
+  const all = OFFER_CSV_COLUMNS.filter((col) => scope === 'network' || col !== 'ownerName');
+  if (value === undefined || value.trim() === '') return all;
+  const asked = value.split(',').map((v) => v.trim()).filter(Boolean);
+  if (asked.length === 0 || new Set(asked).size !== asked.length || !asked.every((col) => (all as string[]).includes(col))) throw invalid('columns');
+  return asked as OfferCsvColumn[];
+}
+
+/** GET /api/advisor/investor/offers.csv: every matching row, streamed in batches. */
+export function csv(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => {
+    const scope = scopeOf(c);
+    const query = parseOfferListQuery(c.req.query(), { paged: false });
+    const columns = csvColumns(c.req.query('columns'), scope);
+    const visibility = await visibilityOf(deps, c, scope);
+    const language = languageOf(c);
+    const today = formatDate(parseDate(deps.clock.now().toISOString()), 'YYYY-MM-DD');
+    const fileName = `${OFFER_CSV_COPY[language].fileName}-${today}.csv`;
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', `attachment; filename="${fileName}"`);
+    c.header('x-content-type-options', 'nosniff');
+    c.header('cache-control', 'no-store');
+    return stream(c, async (out) => {
+      await out.write(CSV_BOM + csvHeader(columns, language));
+      for await (const rows of allOffers(deps.database.db, visibility, query, language)) {
+        await out.write(csvLines(rows, columns, language));
+      }
+    });
+  };
+}
+
+/** GET /api/advisor/investor/offer/:id. */
+export function one(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => c.json(await offerDetail(deps.database.db, callerOf(c), c.req.param('id')!, languageOf(c)));
+}
+
+/** GET /api/advisor/investment/:id. */
+export function investment(deps: AppDeps) {
+  return async (c: Context<AppEnv>) =>
+    c.json(await investmentDetail(deps.database.db, callerOf(c), c.req.param('id')!, languageOf(c), deps.clock.now()));
+}
+
+/**
+ * PATCH /api/advisor/investor/:offerId/owner/:ownerId: the offer detail while the caller still sees it (a
+ * coordinator), 204 when an advisor passed their own lead on and no longer sees it.
+ */
+export function owner(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => {
+    const caller = callerOf(c);
+    const updated = await changeOfferOwner(deps.database.db, caller, c.req.param('offerId')!, c.req.param('ownerId')!, deps.clock);
+    if (updated.ownerUserId !== caller.userId && !(await networkRole(deps.database.db, updated.networkId, caller.userId).then((r) => r === 'coordinator'))) {
+      return c.body(null, 204);
+    }
+    return c.json(await offerDetail(deps.database.db, caller, updated.id, languageOf(c)));
+  };
+}
+
+/** The body of PATCH .../status. */
+export const statusChangeSchema = z.object({
+  status: z.enum(OFFER_STATUSES, { error: V.invalidValue }),
+  startDate: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || parseDate(v) !== null, { error: V.invalidDate })
+    .transform((v) => (v === undefined ? undefined : formatDate(parseDate(v), 'YYYY-MM-DD'))),
+  reason: z.string().trim().max(1000, { error: V.maxLength }).optional(),
+});
+
+type StatusContext = Context<AppEnv, string, { in: { json: z.input<typeof statusChangeSchema> }; out: { json: z.output<typeof statusChangeSchema> } }>;
+
+/** PATCH /api/advisor/investor/:offerId/status {status, startDate?, reason?} -> the offer detail. */
+export function status(deps: AppDeps) {
+  return async (c: StatusContext) => {
+    const body = c.req.valid('json');
+    await changeStatusAsAdvisor(deps.database.db, callerOf(c), c.req.param('offerId')!, body, deps.clock);
+    return c.json(await offerDetail(deps.database.db, callerOf(c), c.req.param('offerId')!, languageOf(c)));
+  };
+}

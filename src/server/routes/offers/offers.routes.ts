@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../app/app-env';
+import { jsonBody } from '../../app/validate';
+import { csv, investment, kanban, list, one, owner, status, statusChangeSchema } from './offers.handlers';
+
+/**
+ * The advisor's offers (issue 5). Mounted at /api, behind the advisor-panel bearer guard. Who sees what:
+ * docs/decisions/0016 (an advisor their own offers; a coordinator also every offer of the networks they
+ * coordinate). An offer the caller may not see answers 404; a member of its network who is neither its owner
+ * nor a coordinator gets 403 c22631ff ("the lead belongs to another advisor") when trying to change it.
+ * Names of campaigns and products come in ?lang=pl|en, else Accept-Language, else Polish.
+ *
+ * - GET /advisor/investor/offers (the caller's own) and /advisor/investor/offers-by-network (coordinators; 403
+ *   otherwise; rows carry ownerName) -> OfferRow[] (src/lib/schemas/offer-list.ts) with x-total-count.
+ *   Query string, the advisors list's bracket style:
+ *     limit (default 20, 1..99999), offset (default 0),
+ *     sorting[name] = investorName|investorEmail|ownerName|agreementDate|paymentDate|endDate|investmentValue|
+ *       currency|status|statusDate|campaignName|productCode|networkName, sorting[order] = asc|desc
+ *       (default statusDate desc; a named sort without order is asc),
+ *     filters[i][name|operator|value]:
+ *       investorName, investorEmail, ownerName, productCode: like (contains, any case) or leq (<= as text);
+ *       campaignName (campaign ids), networkId (network ids), status (statuses, 'lost' = rejected+declined),
+ *       currency (PLN, EUR, USD): in, comma-separated; networks: contain (network ids);
+ *       agreementDate, paymentDate, endDate, statusDate: gte / lte with a day (YYYY-MM-DD or DD.MM.YYYY), a
+ *       range is two filters, both ends inclusive (statusDate by UTC day);
+ *       investmentValue: gte / lte, integer minor units.
+ *     An empty value filters nothing; a bad parameter is 400 with a violation naming it (filters[2][value]).
+ *   e.g. ?filters[0][name]=status&filters[0][operator]=in&filters[0][value]=accepted,lost
+ *        &filters[1][name]=agreementDate&filters[1][operator]=gte&filters[1][value]=2026-01-01
+ *        &sorting[name]=investmentValue&sorting[order]=desc&limit=20&offset=0
+ * - GET /advisor/investor/offers-kanban?scope=own|network&<filters> -> OfferKanban: a column per status group
+ *   (invited, viewed, interested, accepted, active, lost) with its count, and sums of investmentValue per
+ *   currency for accepted, active and lost. Cards come from the list with a status filter, paged per column.
+ * - GET /advisor/investor/offers.csv?scope=own|network&columns=a,b,c&<filters>&<sorting> -> text/csv
+ *   attachment of every matching row (no paging): columns of OFFER_CSV_COLUMNS in the given order (default all;
+ *   ownerName only in the network scope), header row in the language, semicolons, UTF-8 with BOM, CRLF, amounts
+ *   "1234,50", dates DD.MM.YYYY, cells starting with = + - @ prefixed with '.
+ * - GET /advisor/investor/offer/:id -> OfferDetail (investor contact, campaign and product, amounts, dates,
+ *   history of status and owner changes with time and actor, attachments, nextStatuses for the caller).
+ * - GET /advisor/investment/:id -> InvestmentDetail: the offer as an investment (group signing | active |
+ *   archived, decision 0016) with its schedule; 404 for an offer that never got accepted.
+ * - PATCH /advisor/investor/:offerId/owner/:ownerId -> OfferDetail, or 204 when an advisor passed their own lead
+ *   on (they no longer see it). The new owner must be an active advisor in the offer's network (else 400,
+ *   violation on ownerId); recorded in the history.
+ * - PATCH /advisor/investor/:offerId/status {status, startDate?, reason?} -> OfferDetail. An advisor's moves of
+ *   docs/decisions/0014 (interested, accepted -> active with startDate default today, rejected with a reason);
+ *   another actor's move 403, a move the status machine has not 409 (6491e3a4).
+ * Attachment downloads are not served yet: there is no file storage to stream them from (issue 5 report).
+ */
+export function offersRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/advisor/investor/offers', list(deps, 'own'))
+    .get('/advisor/investor/offers-by-network', list(deps, 'network'))
+    .get('/advisor/investor/offers-kanban', kanban(deps))
+    .get('/advisor/investor/offers.csv', csv(deps))
+    .get('/advisor/investor/offer/:id', one(deps))
+    .get('/advisor/investment/:id', investment(deps))
+    .patch('/advisor/investor/:offerId/owner/:ownerId', owner(deps))
+    .patch('/advisor/investor/:offerId/status', jsonBody(statusChangeSchema), status(deps));
+}
