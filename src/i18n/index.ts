@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import pl from './pl.json';
 import en from './en.json';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/schemas/landing';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/language';
 
 export type Dictionary = Record<string, string>;
 export const dictionaries: Record<Language, Dictionary> = { pl, en };

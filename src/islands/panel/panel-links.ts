@@ -1,8 +1,11 @@
 import type { PanelRole } from '../session/panel-role';
 
-/** The panel's pages that exist so far, with the roles that see them. Later issues add theirs here. */
+/** The panel's pages, with the roles that see them. */
 export const PANEL_LINKS: ReadonlyArray<{ href: string; labelKey: string; roles: readonly PanelRole[] }> = [
   { href: '/app', labelKey: 'panel.nav.home', roles: ['advisor', 'coordinator', 'investor'] },
+  { href: '/app/offers', labelKey: 'panel.nav.offers', roles: ['advisor', 'coordinator'] },
+  { href: '/app/investors', labelKey: 'panel.nav.investors', roles: ['advisor', 'coordinator'] },
+  { href: '/app/investors/network', labelKey: 'panel.nav.investorsNetwork', roles: ['coordinator'] },
   { href: '/app/advisors', labelKey: 'panel.nav.advisors', roles: ['advisor', 'coordinator'] },
   { href: '/app/security', labelKey: 'panel.nav.security', roles: ['advisor', 'coordinator'] },
 ];
@@ -11,6 +14,14 @@ export const PANEL_LINKS: ReadonlyArray<{ href: string; labelKey: string; roles:
 export const linksFor = (role: PanelRole | null) =>
   PANEL_LINKS.filter((link) => (role ? link.roles.includes(role) : link.roles.length === 3));
 
-/** True when `href` is the current page (the home link only on /app itself). */
-export const isCurrent = (href: string, pathname: string) =>
+const matches = (href: string, pathname: string) =>
   href === '/app' ? pathname.replace(/\/+$/, '') === '/app' : pathname === href || pathname.startsWith(`${href}/`);
+
+/**
+ * True when `href` is the current page's link: the longest link matching the path, so /app/investors/network marks
+ * "Network offers" and not also "Investor offers" (the home link only on /app itself).
+ */
+export function isCurrent(href: string, pathname: string): boolean {
+  if (!matches(href, pathname)) return false;
+  return !PANEL_LINKS.some((link) => link.href.length > href.length && matches(link.href, pathname));
+}

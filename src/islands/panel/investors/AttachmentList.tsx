@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfferAttachmentSummary } from '../../../lib/schemas/offer-list';
+import { toast } from '../../../lib/ui/toast';
+import { failureText } from '../failure-text';
+import { fileSize } from './offer-format';
+import { openAttachment } from './offers-api';
+
+interface Props {
+  offerId: string;
+  files: ReadonlyArray<OfferAttachmentSummary & { kind?: string }>;
+  /** Coordinators see each file labelled (kind, size); advisors see the file names (SPEC section 3). */
+  labelled: boolean;
+  compact?: boolean;
+}
+
+/**
+ * Payment confirmations and other files of an offer. Each is a button: the file is fetched with the bearer
+ * (a link can't carry the Authorization header) and opened in a new tab, or downloaded when the browser
+ * can't show it.
+ */
+export function AttachmentList({ offerId, files, labelled, compact = false }: Props) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+  if (files.length === 0) return <span className="text-gray-600">{t('investors.attachments.none')}</span>;
+
+  const open = async (file: OfferAttachmentSummary) => {
+    setBusy(file.id);
+    try {
+      await openAttachment(offerId, file);
+    } catch (error) {
+      const text = failureText(error, t);
+      if (text) toast({ type: 'error', title: t('investors.attachments.failedTitle'), text });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <ul className={compact ? 'flex flex-col gap-0.5' : 'flex flex-col gap-2'} data-attachments>
+      {files.map((file, i) => (
+        <li key={file.id}>
+          <button
+            type="button"
+            className="link text-left break-all aria-disabled:cursor-progress"
+            aria-disabled={busy === file.id || undefined}
+            onClick={() => busy !== file.id && void open(file)}
+            data-attachment={file.name}
+          >
+            {labelled ? t('investors.attachments.labelled', { index: i + 1, name: file.name }) : file.name}
+          </button>
+          {labelled && (
+            <span className="ml-1 text-xs text-gray-600">
+              ({[file.kind ? t(`investors.attachments.kind.${file.kind}`, { defaultValue: file.kind }) : null, fileSize(file.size)].filter(Boolean).join(', ')})
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

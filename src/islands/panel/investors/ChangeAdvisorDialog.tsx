@@ -1,0 +1,162 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/ui/toast';
+import { advisorName } from '../advisors/list/advisor-text';
+import { failureText } from '../failure-text';
+import { changeOfferOwner, networkAdvisorsQuery, OFFERS_KEY } from './offers-api';
+
+/** What the dialog needs to know about the offer. */
+export interface OwnerChangeTarget {
+  id: string;
+  investorName: string;
+  networkId: string;
+  networkName: string;
+  ownerId: string;
+  ownerName?: string | null;
+}
+
+interface Props {
+  offer: OwnerChangeTarget | null;
+  onClose: () => void;
+}
+
+/**
+ * The change-advisor dialog (SPEC section 2) on the native modal <dialog>, focus handled as ConfirmDialog
+ * does: into the select on open, back to the trigger on close; Escape cancels unless a change is running.
+ * Choices: the active advisors of the offer's network (the server accepts no one else). Failures, c22631ff
+ * "belongs to another advisor" among them, show in the dialog through the error catalogue.
+ */
+export function ChangeAdvisorDialog({ offer, onClose }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const client = useQueryClient();
+  const [choice, setChoice] = useState('');
+  const advisors = useQuery({ ...networkAdvisorsQuery(offer?.networkId ?? ''), enabled: offer !== null });
+  const change = useMutation({
+    mutationFn: (ownerId: string) => changeOfferOwner(offer!.id, ownerId),
+    onSuccess: async (detail) => {
+      toast({ type: 'success', title: t('investors.owner.doneTitle'), text: t('investors.owner.done', { investor: offer!.investorName, owner: detail.ownerName }) });
+      onClose();
+      await client.invalidateQueries({ queryKey: OFFERS_KEY });
+    },
+  });
+  const { reset } = change;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (offer && !element.open) {
+      trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setChoice(offer.ownerId);
+      reset();
+      element.showModal();
+      select.current?.focus();
+    } else if (!offer && element.open) {
+      element.close();
+    }
+  }, [offer, reset]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const restore = () => {
+      const target = trigger.current;
+      trigger.current = null;
+      if (target?.isConnected) target.focus();
+    };
+    element.addEventListener('close', restore);
+    return () => {
+      element.removeEventListener('close', restore);
+      if (element.open) restore();
+    };
+  }, []);
+
+  // Focus the select once the list has arrived (it is disabled while loading).
+  useEffect(() => {
+    if (offer && advisors.isSuccess) select.current?.focus();
+  }, [offer, advisors.isSuccess]);
+
+  const busy = change.isPending;
+  const list = advisors.data ?? [];
+  // The current owner may have left the network or been archived: still name them, but not as a choice.
+  const ownerListed = list.some((a) => a.id === offer?.ownerId);
+  const error = change.isError ? failureText(change.error, t) : undefined;
+  const loadError = advisors.isError ? failureText(advisors.error, t) : undefined;
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className="m-auto w-[30rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl backdrop:bg-gray-900/40"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+      data-change-advisor-dialog
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy && offer && choice && choice !== offer.ownerId) change.mutate(choice);
+        }}
+      >
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {t('investors.owner.title')}
+        </h2>
+        <p id={`${id}-text`} className="mt-2 text-sm text-gray-700">
+          {offer ? t('investors.owner.intro', { investor: offer.investorName, network: offer.networkName, owner: offer.ownerName ?? t('investors.owner.unknown') }) : null}
+        </p>
+        <div className="field mt-4">
+          <label htmlFor={`${id}-select`} className="field-label">
+            {t('investors.owner.label')}
+          </label>
+          <select
+            ref={select}
+            id={`${id}-select`}
+            className="field-input"
+            value={choice}
+            disabled={!advisors.isSuccess || busy}
+            aria-describedby={loadError ? `${id}-load` : undefined}
+            onChange={(event) => setChoice(event.target.value)}
+          >
+            {!advisors.isSuccess && <option value={choice}>{t('investors.owner.loading')}</option>}
+            {advisors.isSuccess && !ownerListed && offer && <option value={offer.ownerId}>{offer.ownerName ?? t('investors.owner.unknown')}</option>}
+            {list.map((advisor) => (
+              <option key={advisor.id} value={advisor.id}>
+                {advisorName(advisor)} ({advisor.email})
+              </option>
+            ))}
+          </select>
+          {loadError && (
+            <p id={`${id}-load`} className="field-error" role="alert">
+              {loadError}
+            </p>
+          )}
+        </div>
+        {error && (
+          <p className="mt-4 notice notice-error" role="alert" data-owner-error>
+            {error}
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight disabled:opacity-60"
+            disabled={busy}
+            onClick={onClose}
+          >
+            {t('investors.owner.cancel')}
+          </button>
+          <button type="submit" className="btn-primary w-auto" aria-disabled={busy || !choice || choice === offer?.ownerId || undefined} data-owner-submit>
+            {busy ? t('investors.owner.saving') : t('investors.owner.submit')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,196 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format/money';
+import type { Language } from '../../../lib/schemas/landing';
+import type { OfferDetail } from '../../../lib/schemas/offer-list';
+import { usePanelSession } from '../../session/use-panel-session';
+import { PanelProviders } from '../PanelProviders';
+import { SessionPending } from '../SessionPending';
+import { AttachmentList } from './AttachmentList';
+import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
+import { Card, Facts, LoadFailure } from './DetailParts';
+import { actorText, hasInvestment, historyReason, historyText } from './offer-history';
+import { dateCell, dateTimeCell, moneyCell } from './offer-format';
+import { offerDetailQuery } from './offers-api';
+import { OfferStatusBadge } from './OfferStatusBadge';
+
+const investorFullName = (offer: OfferDetail) =>
+  [offer.investor.firstName, offer.investor.surname].filter(Boolean).join(' ').trim() || offer.investorName || offer.investor.email;
+
+/** The campaign's rate and duration in words, e.g. '8,50%' and '12 months'. */
+export const ratePercent = (basisPoints: number) => `${formatMoney(basisPoints)}%`;
+
+/** The offer's page content. Exported for the investment page, which shows the same facts. */
+export function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Card title={t('investors.offer.investor')} id="offer-investor">
+        <Facts
+          items={[
+            [t('investors.offer.investorName'), investorFullName(offer)],
+            [t('investors.column.investorEmail'), <a key="mail" className="link break-all" href={`mailto:${offer.investor.email}`}>{offer.investor.email}</a>],
+          ]}
+        />
+      </Card>
+      <Card title={t('investors.offer.campaign')} id="offer-campaign">
+        <Facts
+          items={[
+            [t('investors.column.campaignName'), offer.campaign.name],
+            [t('investors.offer.product'), `${offer.product.name} (${offer.product.code})`],
+            [t('investors.offer.rate'), ratePercent(offer.product.annualRateBasisPoints)],
+            [t('investors.offer.duration'), t(`investors.duration.${offer.product.durationUnit}`, { count: offer.product.durationValue, defaultValue: `${offer.product.durationValue} ${offer.product.durationUnit}` })],
+            [t('investors.offer.interestType'), t(`investors.interestType.${offer.campaign.interestType}`, { defaultValue: offer.campaign.interestType })],
+            [t('investors.offer.paymentFrequency'), t(`investors.paymentFrequency.${offer.campaign.paymentFrequency}`, { defaultValue: offer.campaign.paymentFrequency })],
+            [t('investors.offer.campaignDates'), `${dateCell(offer.campaign.startDate)} – ${dateCell(offer.campaign.endDate)}`],
+            [t('investors.column.network'), offer.networkName],
+          ]}
+        />
+      </Card>
+      <Card title={t('investors.offer.amountsAndDates')} id="offer-amounts">
+        <Facts
+          items={[
+            [t('investors.column.investmentValue'), <span key="v" className="tabular-nums" data-amount>{moneyCell(offer.investmentValue, offer.currency)}</span>],
+            [t('investors.offer.currency'), offer.currency],
+            [t('investors.offer.createdAt'), dateTimeCell(offer.createdAt)],
+            [t('investors.column.statusDate'), dateTimeCell(offer.statusDate)],
+            [t('investors.column.agreementDate'), dateCell(offer.agreementDate)],
+            [t('investors.column.paymentDate'), dateCell(offer.paymentDate)],
+            [t('investors.column.endDate'), dateCell(offer.endDate)],
+          ]}
+        />
+        {offer.message && offer.message.trim() !== '' && (
+          <div>
+            <h3 className="text-sm text-gray-600">{t('investors.offer.message')}</h3>
+            <p className="whitespace-pre-line text-gray-900">{offer.message}</p>
+          </div>
+        )}
+      </Card>
+      <Card title={t('investors.offer.attachments')} id="offer-attachments">
+        <AttachmentList offerId={offer.id} files={offer.attachments} labelled={labelled} />
+      </Card>
+    </>
+  );
+}
+
+/** The status and owner history, oldest first, as a timeline. */
+export function OfferHistory({ offer }: { offer: OfferDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('investors.offer.history')} id="offer-history">
+      {offer.history.length === 0 ? (
+        <p className="text-gray-700">{t('investors.history.empty')}</p>
+      ) : (
+        <ol className="relative flex flex-col gap-4 border-l-2 border-gray-200 pl-5" data-history>
+          {offer.history.map((item, i) => {
+            const reason = historyReason(item);
+            return (
+              <li key={`${item.at}-${i}`} className="relative" data-history-item={item.type}>
+                <span aria-hidden="true" className="absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full border-2 border-white bg-main" />
+                <p className="font-medium text-gray-900">{historyText(item, t)}</p>
+                <p className="text-sm text-gray-700">
+                  <time dateTime={item.at}>{dateTimeCell(item.at)}</time> · {actorText(item, t)}
+                </p>
+                {reason && <p className="text-sm text-gray-700">{t('investors.history.reason', { reason })}</p>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang: Language; labelled: boolean }) {
+  const { t } = useTranslation();
+  const query = useQuery(offerDetailQuery(offerId, lang));
+  const [ownerChange, setOwnerChange] = useState<OwnerChangeTarget | null>(null);
+
+  if (query.isPending) {
+    return (
+      <p className="text-gray-700" role="status">
+        {t('investors.loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return <LoadFailure error={query.error} notFound={t('investors.offer.notFound')} onRetry={() => void query.refetch()} backHref="/app/investors" backLabel={t('investors.offer.back')} />;
+  }
+  const offer = query.data;
+  return (
+    <div className="flex flex-col gap-6" data-offer-detail={offer.id}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold text-gray-900" data-offer-heading>
+          {t('investors.offer.heading', { investor: investorFullName(offer) })}
+        </h1>
+        <OfferStatusBadge status={offer.status} exact />
+      </div>
+      <Card
+        title={t('investors.offer.owner')}
+        id="offer-owner"
+        action={
+          offer.ownerChangeable ? (
+            <button
+              type="button"
+              className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight"
+              onClick={() => setOwnerChange({ id: offer.id, investorName: investorFullName(offer), networkId: offer.networkId, networkName: offer.networkName, ownerId: offer.ownerId, ownerName: offer.ownerName })}
+              data-change-owner
+            >
+              {t('investors.action.changeOwner')}
+            </button>
+          ) : undefined
+        }
+      >
+        <Facts
+          items={[
+            [t('investors.column.ownerName'), <span key="o" data-owner-name>{offer.ownerName}</span>],
+            [t('investors.column.network'), offer.networkName],
+          ]}
+        />
+        {hasInvestment(offer.status, offer.history) && (
+          <a className="link self-start" href={`/app/investments/${encodeURIComponent(offer.id)}`} data-investment-link>
+            {t('investors.offer.toInvestment')}
+          </a>
+        )}
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <OfferFacts offer={offer} labelled={labelled} />
+      </div>
+      <OfferHistory offer={offer} />
+      <ChangeAdvisorDialog offer={ownerChange} onClose={() => setOwnerChange(null)} />
+    </div>
+  );
+}
+
+function OfferScreen({ lang, offerId }: { lang: Language; offerId: string }) {
+  const { t } = useTranslation();
+  const session = usePanelSession(lang);
+  return (
+    <div className="flex flex-col gap-4">
+      <nav aria-label={t('investors.breadcrumb')}>
+        <a className="link text-sm" href="/app/investors">
+          {t('investors.offer.back')}
+        </a>
+      </nav>
+      {session.state !== 'ready' ? (
+        <SessionPending state={session.state} />
+      ) : session.role === 'investor' ? (
+        <p className="notice notice-info" role="alert">
+          {t('errors.noAccess')}
+        </p>
+      ) : (
+        <OfferDetailContent offerId={offerId} lang={lang} labelled={session.role === 'coordinator'} />
+      )}
+    </div>
+  );
+}
+
+/** The /app/investors/offer/{id} island. */
+export function OfferDetailScreen({ lang, offerId }: { lang: Language; offerId: string }) {
+  return (
+    <PanelProviders lang={lang}>
+      <OfferScreen lang={lang} offerId={offerId} />
+    </PanelProviders>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrent, linksFor } from './panel-links';
+
+describe('panel links', () => {
+  it('marks the longest matching link as current', () => {
+    expect(isCurrent('/app/investors/network', '/app/investors/network')).toBe(true);
+    expect(isCurrent('/app/investors', '/app/investors/network')).toBe(false);
+    expect(isCurrent('/app/investors', '/app/investors/offer/123')).toBe(true);
+    expect(isCurrent('/app', '/app/')).toBe(true);
+    expect(isCurrent('/app', '/app/advisors')).toBe(false);
+    expect(isCurrent('/app/advisors', '/app/advisors/new')).toBe(true);
+  });
+
+  it('shows the network offers to coordinators only and nothing but home before the session is known', () => {
+    expect(linksFor('advisor').map((l) => l.href)).not.toContain('/app/investors/network');
+    expect(linksFor('coordinator').map((l) => l.href)).toContain('/app/investors/network');
+    expect(linksFor('investor').map((l) => l.href)).toEqual(['/app']);
+    expect(linksFor(null).map((l) => l.href)).toEqual(['/app']);
+  });
+});
