@@ -62,4 +62,7 @@ export const publicPages = [
   { path: '/access-denied', label: '/access-denied', maxJsGzip: null, noReact: false },
   { path: '/no-such-page-bench', label: '404 page', maxJsGzip: 0, noReact: true },
   { path: '/500', label: 'error page (/500)', maxJsGzip: 0, noReact: true },
+  // Panel pages: server HTML with React islands (issue 5: at most 200 KB gzip of JavaScript on /app/investors).
+  { path: '/app/investors', label: '/app/investors', maxJsGzip: 200 * KB, noReact: false },
+  { path: '/app/advisors', label: '/app/advisors (not budgeted)', maxJsGzip: null, noReact: false },
 ];
