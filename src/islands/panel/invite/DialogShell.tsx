@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** A line under the title (e.g. the product the invitation is for). */
+  subtitle?: string | undefined;
+  /** While a send runs, Escape and the close button do nothing, so the results are never lost half-way. */
+  busy?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  /** Marks the dialog for tests and styling (data-invite-dialog="client"). */
+  kind: string;
+}
+
+/**
+ * The invite dialogs' frame on the native modal <dialog>, like ConfirmDialog: showModal gives the focus trap and
+ * the inert page behind. Focus goes to the first field on open and back to the trigger on close; Escape closes.
+ */
+export function DialogShell({ open, title, subtitle, busy = false, onClose, children, kind }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+      const first = element.querySelector<HTMLElement>('[data-autofocus]:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled])');
+      first?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const restore = () => {
+      const target = trigger.current;
+      trigger.current = null;
+      if (target?.isConnected) target.focus();
+    };
+    element.addEventListener('close', restore);
+    return () => {
+      element.removeEventListener('close', restore);
+      if (element.open) restore();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      className="m-auto w-[36rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl backdrop:bg-gray-900/40"
+      onCancel={(event) => {
+        // The parent owns `open`; the browser must not close it behind its back.
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+      data-invite-dialog={kind}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {subtitle && <p className="text-sm text-gray-700">{subtitle}</p>}
+        </div>
+        <button
+          type="button"
+          className="rounded-md px-2 py-1 text-xl leading-none text-gray-700 hover:bg-highlight hover:text-gray-900 disabled:opacity-50"
+          aria-label={t('invite.close')}
+          disabled={busy}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {open && <div className="mt-4">{children}</div>}
+    </dialog>
+  );
+}

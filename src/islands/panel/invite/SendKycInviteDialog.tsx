@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../lib/i18n-types';
+import { DialogShell } from './DialogShell';
+import { invalidEmailsOf } from './email-list';
+import { EmailsField } from './EmailsField';
+import { translatedResolver } from './form-resolver';
+import { sendKycInvitation } from './invite-api';
+import { emptyKycInvite, kycInviteFormSchema, type KycInviteValues } from './invite-schemas';
+import { MessageField } from './MessageField';
+import { SendReport } from './SendReport';
+import { SentActions } from './SentActions';
+import { messageToSend, useInviteSend } from './use-invite-send';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The Send KYC invite dialog (SPEC sections 2 and 7): e-mails separated by ';' and a message; one
+ * POST /api/advisor/kyc/investor-request/send per address, each settled on its own. Used by /app/offers and
+ * the investors screens.
+ */
+export function SendKycInviteDialog({ open, onClose }: Props) {
+  const { t } = useTranslation();
+  const state = useInviteSend('kycInvite');
+  const close = () => {
+    state.clear();
+    onClose();
+  };
+  return (
+    <DialogShell open={open} kind="kyc" title={t('kycInvite.title')} subtitle={t('kycInvite.intro')} onClose={close}>
+      <KycInviteForm {...state} onClose={close} />
+    </DialogShell>
+  );
+}
+
+type SendState = ReturnType<typeof useInviteSend>;
+
+function KycInviteForm({ send, result, sent, clear, onClose }: SendState & { onClose: () => void }) {
+  const { t } = useTranslation();
+  const translate = t as Translate;
+  const resolver = useMemo(() => translatedResolver<KycInviteValues>(kycInviteFormSchema, translate), [translate]);
+  const form = useForm<KycInviteValues>({ resolver, mode: 'onTouched', defaultValues: emptyKycInvite() });
+  const { errors, isSubmitting, touchedFields, isSubmitted } = form.formState;
+  const emails = form.watch('investorEmails');
+  const invalid = touchedFields.investorEmails || isSubmitted ? invalidEmailsOf(emails) : [];
+
+  const submit = form.handleSubmit((values) =>
+    send(values.investorEmails, (investorEmail) => sendKycInvitation({ investorEmail, message: messageToSend(values.message) })),
+  );
+  const startOver = (investorEmails: string) => {
+    const { message } = form.getValues();
+    clear();
+    form.reset({ ...emptyKycInvite(), investorEmails, message });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('kycInvite.title')} data-kyc-invite-form data-sent={sent || undefined}>
+      <fieldset disabled={sent || isSubmitting} className="flex flex-col gap-4">
+        <EmailsField {...form.register('investorEmails')} error={errors.investorEmails?.message} invalid={invalid} />
+        <MessageField {...form.register('message')} error={errors.message?.message} />
+      </fieldset>
+      {result && <SendReport result={result} prefix="kycInvite" />}
+      {sent ? (
+        <SentActions
+          failed={result?.failed.map((f) => f.email) ?? []}
+          onAnother={() => startOver('')}
+          onRetryFailed={() => startOver(result?.failed.map((f) => f.email).join(';') ?? '')}
+          onClose={onClose}
+        />
+      ) : (
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight" onClick={onClose} disabled={isSubmitting}>
+            {t('invite.cancel')}
+          </button>
+          <button type="submit" className="btn-primary w-auto" aria-disabled={isSubmitting || undefined} data-kyc-invite-submit>
+            {isSubmitting ? t('invite.sending') : t('kycInvite.send')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+// The invite dialogs' forms (SPEC section 5). The API bodies (one address each) are the shared schemas of
+// src/lib/schemas/invitation.ts; the forms hold the whole ';' list and the consent, which never leave the browser.
+import { z } from 'zod';
+import { checked } from '../../../lib/schemas/fields';
+import { DEFAULT_INVITE_MESSAGE, invitationMessage } from '../../../lib/schemas/invitation';
+import { V } from '../../../lib/validation/keys';
+import { emailListField } from './email-list';
+
+export const inviteClientFormSchema = z.object({
+  investorEmails: emailListField(),
+  networkId: z.string({ error: V.networkRequired }).min(1, { error: V.networkRequired }),
+  message: invitationMessage(),
+  consent: checked(),
+});
+
+export interface InviteClientValues {
+  investorEmails: string;
+  networkId: string;
+  message: string;
+  consent: boolean;
+}
+
+export const INVITE_CLIENT_FIELDS = ['investorEmails', 'networkId', 'message', 'consent'] as const;
+
+export const emptyInviteClient = (networkId = ''): InviteClientValues => ({ investorEmails: '', networkId, message: DEFAULT_INVITE_MESSAGE, consent: false });
+
+export const kycInviteFormSchema = z.object({
+  investorEmails: emailListField(),
+  message: invitationMessage(),
+});
+
+export interface KycInviteValues {
+  investorEmails: string;
+  message: string;
+}
+
+export const emptyKycInvite = (): KycInviteValues => ({ investorEmails: '', message: DEFAULT_INVITE_MESSAGE });

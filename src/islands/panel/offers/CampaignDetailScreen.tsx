@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api/api-error';
+import { formatDate } from '../../../lib/format/date';
+import type { Language } from '../../../lib/language';
+import type { CampaignDetail } from '../../../lib/schemas/campaign-views';
+import { usePanelSession } from '../../session/use-panel-session';
+import { InviteClientDialog, type InviteTarget } from '../invite/InviteClientDialog';
+import { PanelProviders } from '../PanelProviders';
+import { SessionPending } from '../SessionPending';
+import { CampaignMetrics } from './CampaignMetrics';
+import { CampaignOffers } from './CampaignOffers';
+import { CAMPAIGNS_PATH, campaignQuery } from './campaigns-api';
+import { CampaignStateBadge } from './CampaignStateBadge';
+import { OfferCounts } from './OfferCounts';
+import { ProductCard } from './ProductCard';
+import { RaisedProgress } from './RaisedProgress';
+import { LoadFailed, Loading, NoAccess, NotFound, Page } from './screen-parts';
+
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="link self-start" href={CAMPAIGNS_PATH}>
+      {t('campaigns.backToList')}
+    </a>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ campaign, coordinator }: { campaign: CampaignDetail; coordinator: boolean }) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<InviteTarget | null>(null);
+  return (
+    <Page title={campaign.name}>
+      <div className="flex flex-wrap items-center gap-3">
+        <CampaignStateBadge state={campaign.state} />
+        <p className="text-sm text-gray-700">
+          {t('campaigns.dates', { start: formatDate(campaign.startDate, 'DD.MM.YYYY'), end: formatDate(campaign.endDate, 'DD.MM.YYYY') })}
+        </p>
+      </div>
+      {campaign.description && <p className="max-w-3xl text-gray-800">{campaign.description}</p>}
+      <div className="flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        <CampaignMetrics metrics={campaign.metrics} />
+        <RaisedProgress metrics={campaign.metrics} />
+        <OfferCounts own={campaign.offerCounts.own} network={campaign.offerCounts.network} />
+      </div>
+      <Section title={t('campaigns.products')}>
+        {campaign.products.length === 0 ? (
+          <p className="text-gray-700">{t('campaigns.noProducts')}</p>
+        ) : (
+          <div className="flex flex-col gap-3">
+            {campaign.products.map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                onInvite={() => setTarget({ campaignId: campaign.id, productId: product.id, productName: product.name, campaignName: campaign.name })}
+              />
+            ))}
+          </div>
+        )}
+      </Section>
+      <Section title={t(coordinator ? 'campaigns.offers.titleCoordinator' : 'campaigns.offers.title')}>
+        <CampaignOffers campaignId={campaign.id} coordinator={coordinator} />
+      </Section>
+      <BackLink />
+      <InviteClientDialog open={target !== null} target={target} onClose={() => setTarget(null)} />
+    </Page>
+  );
+}
+
+function Loader({ id, lang, coordinator }: { id: string; lang: Language; coordinator: boolean }) {
+  const { t } = useTranslation();
+  const campaign = useQuery({ ...campaignQuery(id, lang), retry: false });
+  const title = t('campaigns.detailTitle');
+  if (campaign.isPending) {
+    return (
+      <Page title={title}>
+        <Loading />
+      </Page>
+    );
+  }
+  if (campaign.isError) {
+    return (
+      <Page title={title}>
+        {campaign.error instanceof ApiError && campaign.error.status === 404 ? (
+          <NotFound text={t('campaigns.notFound')} back={<BackLink />} />
+        ) : (
+          <LoadFailed error={campaign.error} retry={() => void campaign.refetch()} />
+        )}
+      </Page>
+    );
+  }
+  return <Detail campaign={campaign.data} coordinator={coordinator} />;
+}
+
+function Screen({ lang, campaignId }: { lang: Language; campaignId: string }) {
+  const { t } = useTranslation();
+  const session = usePanelSession(lang);
+  const title = t('campaigns.detailTitle');
+  if (session.state !== 'ready') {
+    return (
+      <Page title={title}>
+        <SessionPending state={session.state} />
+      </Page>
+    );
+  }
+  if (session.role === 'investor') {
+    return (
+      <Page title={title}>
+        <NoAccess />
+      </Page>
+    );
+  }
+  return <Loader id={campaignId} lang={lang} coordinator={session.role === 'coordinator'} />;
+}
+
+/** The island of /app/offers/{id} (client:load): a campaign's metrics, products and offers. */
+export function CampaignDetailScreen({ lang, campaignId }: { lang: Language; campaignId: string }) {
+  return (
+    <PanelProviders lang={lang}>
+      <Screen lang={lang} campaignId={campaignId} />
+    </PanelProviders>
+  );
+}

@@ -1,0 +1,29 @@
+// How the campaigns screens write amounts, rates and terms (SPEC section 5: '10 000,00 zł', decimal comma).
+import { formatMoney } from '../../../lib/format/money';
+import { formatNumber } from '../../../lib/format/number';
+import type { Currency, Duration } from '../../../lib/schemas/campaign';
+import type { Translate } from '../../../lib/i18n-types';
+
+/** The sign written after an amount; the złoty has its own, the others their code. */
+const CURRENCY_SIGNS: Record<Currency, string> = { PLN: 'zł', EUR: 'EUR', USD: 'USD' };
+
+/** Integer minor units as '10 000,00 zł' (or '5 000,00 EUR'). */
+export const moneyText = (minor: number, currency: Currency): string => `${formatMoney(minor)} ${CURRENCY_SIGNS[currency]}`;
+
+/** Basis points as a percentage: 850 -> '8,50 %'. */
+export const rateText = (basisPoints: number): string => `${formatNumber(basisPoints / 100)} %`;
+
+/** A range of rates: one value when min equals max, else '8,50 % – 9,00 %'. */
+export function rateRangeText(range: { min: number; max: number } | null): string | null {
+  if (!range) return null;
+  return range.min === range.max ? rateText(range.min) : `${rateText(range.min)} – ${rateText(range.max)}`;
+}
+
+/** '24 months' / '24 miesiące' (plural rules of the language). */
+export const durationText = (duration: Duration, t: Translate): string => t(`campaigns.duration.${duration.unit}`, { count: duration.value });
+
+/** Raised as a share of the target, 0-100 (whole percent, capped: a campaign may raise more than its target). */
+export function raisedPercent(raised: number, target: number): number {
+  if (target <= 0) return raised > 0 ? 100 : 0;
+  return Math.min(100, Math.floor((raised / target) * 100));
+}
