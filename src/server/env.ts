@@ -7,6 +7,11 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   /** Where the embedded database (PGlite) and uploads live. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * Where uploaded files (payment confirmations) are stored, outside the web root. Unset: DATA_DIR/uploads (a
+   * per-process temporary directory when DATA_DIR is memory://).
+   */
+  UPLOADS_DIR: z.string().min(1).optional(),
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

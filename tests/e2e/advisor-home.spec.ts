@@ -127,3 +127,33 @@ test('a plain advisor sees counts and activity but no attention list', async ({ 
   await expect(page.getByRole('region', { name: 'View the panel as an advisor' })).toHaveCount(0);
   expect(await seriousAxeViolations(page, '/app (advisor)')).toEqual([]);
 });
+
+test('offer counts per status match the kanban and open the offers lists filtered to that status', async ({ page }) => {
+  await signInAdvisor(page, brand, people.coordinator);
+  await page.goto(brandUrl(brand, '/app?lang=en'));
+  const offers = page.getByRole('region', { name: 'Offers', exact: true });
+  await expect(offers.getByRole('heading', { name: 'My offers' })).toBeVisible();
+  await expect(offers.getByRole('heading', { name: 'Offers in my networks' })).toBeVisible();
+
+  // The same numbers as the kanban of each list (read after the page, so a concurrent test's change shows in both).
+  type Kanban = { columns: Array<{ status: string; count: number }> };
+  for (const [scope, group] of [
+    ['own', 'My offers'],
+    ['network', 'Offers in my networks'],
+  ] as const) {
+    const kanban = await panelApi<Kanban>(page, 'GET', `/api/advisor/investor/offers-kanban?scope=${scope}`);
+    expect(kanban.status).toBe(200);
+    const list = offers.getByRole('list', { name: group });
+    for (const column of kanban.body.columns) {
+      const label = { invited: 'Invited', viewed: 'Viewed', interested: 'Interested', accepted: 'Accepted', active: 'Active', lost: 'Lost' }[column.status];
+      const card = list.getByRole('link', { name: new RegExp(`^${group}, ${label}: ${column.count}\\. Show in the`) });
+      await expect(card).toHaveAttribute('href', `${scope === 'own' ? '/app/investors' : '/app/investors/network'}?filter.status=in:${column.status}`);
+    }
+  }
+  const network = await panelApi<Kanban>(page, 'GET', '/api/advisor/investor/offers-kanban?scope=network');
+  expect(network.body.columns.reduce((n, c) => n + c.count, 0)).toBeGreaterThan(0); // the demo seed's offers
+  expect(await seriousAxeViolations(page, '/app offer counts')).toEqual([]);
+
+  await offers.getByRole('list', { name: 'Offers in my networks' }).getByRole('link', { name: /^Offers in my networks, Accepted:/ }).click();
+  await expect(page).toHaveURL(brandUrl(brand, '/app/investors/network?filter.status=in:accepted'));
+});

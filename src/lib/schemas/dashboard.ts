@@ -1,6 +1,7 @@
-// GET /api/advisor/dashboard: the advisor panel's home (/app), "what needs attention". The offers issue adds
-// offer counts beside `advisors`; clients must ignore keys they do not know.
+// GET /api/advisor/dashboard: the advisor panel's home (/app), "what needs attention", with counts of the
+// advisors and of the offers; clients must ignore keys they do not know.
 import type { AdvisorStatus } from './advisor';
+import type { OfferColumn } from './campaign';
 
 /** Why an advisor is on the attention list; each kind is capped separately and has its own total. */
 export const ATTENTION_KINDS = [
@@ -61,4 +62,13 @@ export interface AdvisorDashboard {
   };
   /** Newest first. */
   recentActivity: ActivityEvent[];
+  /**
+   * Offers per kanban column (lost = rejected and declined): the caller's own (the list at /app/investors),
+   * and every offer of the networks the caller coordinates (/app/investors/network); null for a caller who
+   * coordinates none.
+   */
+  offers: { own: OfferCounts; network: OfferCounts | null };
 }
+
+/** How many offers are in each kanban column. */
+export type OfferCounts = Record<OfferColumn, number>;

@@ -10,6 +10,8 @@ import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
 import { offersRoutes } from '../routes/offers/offers.routes';
 import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
 import { kycRoutes } from '../routes/kyc/kyc.routes';
+import { publicOfferRoutes } from '../routes/public-offer/public-offer.routes';
+import { investorRoutes } from '../routes/investor/investor.routes';
 import type { AppDeps, AppEnv } from './app-env';
 
 /**
@@ -34,4 +36,6 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: offersRoutes },
   { prefix: '/api', routes: campaignsRoutes },
   { prefix: '/api', routes: kycRoutes },
+  { prefix: '/public-api', routes: publicOfferRoutes },
+  { prefix: '/investor-api', routes: investorRoutes },
 ];

@@ -11,7 +11,9 @@ import type { Invitation, InvitationResult } from '../../lib/schemas/invitation'
 import type { AppDeps } from '../app/app-env';
 import type { RequestActor } from '../auth/audit';
 import { callerNetworks } from '../advisors/advisor-access';
-import { offers } from '../db/schema';
+import type { DbOrTx } from '../db/client';
+import { isUniqueViolation, pgConstraint } from '../db/errors';
+import { offers, users } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
 import { ConflictError, HttpError, NotFoundError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
@@ -22,6 +24,7 @@ import { CampaignStateError } from '../offers/offer-errors';
 import { createOffer } from '../offers/offer-history';
 import { advisorDisplayName } from './advisor-name';
 import { findCampaign, findProduct } from './campaign-queries';
+import { normalizeEmail } from '../auth/one-time-accounts';
 import { ensureInvestor } from './investor-account';
 import { newPublicToken } from './public-token';
 
@@ -49,50 +52,80 @@ function duplicateError(ownedByCaller: boolean): HttpError {
   return new HttpError(409, 'This client already has an open offer for the product with another advisor', ERROR_CODES.leadOfAnotherAdvisor);
 }
 
+/** The partial unique index of one open offer per investor and product. */
+const OPEN_OFFER_INDEX = 'offers_one_open_per_investor_product';
+
+/** Whether the investor's open offer for the product is the caller's (false when it is another advisor's or gone). */
+async function openOfferOwnedBy(db: DbOrTx, landingId: string, email: string, productId: string, userId: string): Promise<boolean> {
+  const [open] = await db
+    .select({ ownerUserId: offers.ownerUserId })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.investorUserId))
+    .where(
+      and(
+        eq(users.landingId, landingId),
+        eq(users.email, normalizeEmail(email)),
+        eq(offers.productId, productId),
+        inArray(offers.status, [...OPEN_STATUSES]),
+      ),
+    )
+    .limit(1);
+  // Not open any more (it moved on in the meantime): still a second invitation, answered as already sent.
+  return open ? open.ownerUserId === userId : true;
+}
+
 export async function inviteInvestor(deps: AppDeps, inviter: Inviter, target: InviteTarget, invitation: Invitation): Promise<InvitationResult> {
   const landing = await deps.landings.byId(inviter.landingId);
   if (!landing) throw new NotFoundError();
   const { db } = deps.database;
   const { token, hash } = newPublicToken();
 
-  const created = await db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const campaign = await findCampaign(tx, landing.id, target.campaignId);
-    const { product } = await findProduct(tx, landing.id, target.productId);
-    if (product.campaignId !== campaign.id) throw new NotFoundError('Product not found');
+  const created = await db
+    .transaction(async (tx) => {
+      const now = deps.clock.now();
+      const campaign = await findCampaign(tx, landing.id, target.campaignId);
+      const { product } = await findProduct(tx, landing.id, target.productId);
+      if (product.campaignId !== campaign.id) throw new NotFoundError('Product not found');
 
-    const { memberOf } = await callerNetworks(tx, landing.id, inviter.userId);
-    if (!memberOf.includes(invitation.networkId.toLowerCase())) {
-      throw new ValidationError([{ propertyPath: 'networkId', title: NETWORK_NOT_MEMBER, message: NETWORK_NOT_MEMBER }]);
-    }
-    const state = campaignState(campaign, now);
-    if (state !== 'active') throw new CampaignStateError(state);
+      const { memberOf } = await callerNetworks(tx, landing.id, inviter.userId);
+      if (!memberOf.includes(invitation.networkId.toLowerCase())) {
+        throw new ValidationError([{ propertyPath: 'networkId', title: NETWORK_NOT_MEMBER, message: NETWORK_NOT_MEMBER }]);
+      }
+      const state = campaignState(campaign, now);
+      if (state !== 'active') throw new CampaignStateError(state);
 
-    const investor = await ensureInvestor(tx, landing, invitation.investorEmail);
-    const [open] = await tx
-      .select({ ownerUserId: offers.ownerUserId })
-      .from(offers)
-      .where(and(eq(offers.investorUserId, investor.user.id), eq(offers.productId, product.id), inArray(offers.status, [...OPEN_STATUSES])))
-      .limit(1);
-    if (open) throw duplicateError(open.ownerUserId === inviter.userId);
+      const investor = await ensureInvestor(tx, landing, invitation.investorEmail);
+      const [open] = await tx
+        .select({ ownerUserId: offers.ownerUserId })
+        .from(offers)
+        .where(and(eq(offers.investorUserId, investor.user.id), eq(offers.productId, product.id), inArray(offers.status, [...OPEN_STATUSES])))
+        .limit(1);
+      if (open) throw duplicateError(open.ownerUserId === inviter.userId);
 
-    const message = invitation.message.trim() || null;
-    const offer = await createOffer(
-      tx,
-      {
-        landingId: landing.id,
-        productId: product.id,
-        investorUserId: investor.user.id,
-        ownerUserId: inviter.userId,
-        networkId: invitation.networkId.toLowerCase(),
-        message,
-        publicTokenHash: hash,
-      },
-      { kind: 'advisor', userId: inviter.userId, impersonatorUserId: inviter.impersonatorUserId ?? null },
-      deps.clock,
-    );
-    return { offer, campaign, product, investor: investor.user, message, advisorName: await advisorDisplayName(tx, inviter.userId) };
-  });
+      const message = invitation.message.trim() || null;
+      const offer = await createOffer(
+        tx,
+        {
+          landingId: landing.id,
+          productId: product.id,
+          investorUserId: investor.user.id,
+          ownerUserId: inviter.userId,
+          networkId: invitation.networkId.toLowerCase(),
+          message,
+          publicTokenHash: hash,
+        },
+        { kind: 'advisor', userId: inviter.userId, impersonatorUserId: inviter.impersonatorUserId ?? null },
+        deps.clock,
+      );
+      return { offer, campaign, product, investor: investor.user, message, advisorName: await advisorDisplayName(tx, inviter.userId) };
+    })
+    .catch(async (error: unknown) => {
+      // Two invitations of one investor to one product at once both pass the check above; the partial unique
+      // index offers_one_open_per_investor_product (migration 0009) refuses the second. Its transaction is
+      // gone, so whose the open offer is (the answer differs) is read again on its own.
+      if (!isUniqueViolation(error) || pgConstraint(error) !== OPEN_OFFER_INDEX) throw error;
+      throw duplicateError(await openOfferOwnedBy(db, landing.id, invitation.investorEmail, target.productId, inviter.userId));
+    });
 
   const { campaign, product, investor } = created;
   // An existing person gets their own language; a new one has the landing's (set when the user was made).

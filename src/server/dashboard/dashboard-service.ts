@@ -4,6 +4,7 @@ import type { AppDeps } from '../app/app-env';
 import { callerNetworks } from '../advisors/advisor-access';
 import { advisorCounts } from './advisor-counts';
 import { attentionItems } from './attention';
+import { offerCounts } from './offer-counts';
 import { recentActivity } from './recent-activity';
 
 export async function advisorDashboard(deps: AppDeps, caller: { landingId: string; userId: string }): Promise<AdvisorDashboard> {
@@ -14,5 +15,6 @@ export async function advisorDashboard(deps: AppDeps, caller: { landingId: strin
     advisors: await advisorCounts(db, caller.landingId, networks.memberOf),
     attention: await attentionItems(db, caller.landingId, networks.coordinates, deps.clock.now()),
     recentActivity: await recentActivity(db, caller.landingId, networks.memberOf),
+    offers: await offerCounts(db, caller, networks.coordinates),
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvisor, createInvestor, createNetwork, landingId, type TestPerson } from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { ACTOR_KINDS, OFFER_STATUSES, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
-import { campaigns, landings, offerEvents, offers, scheduleRows } from '../db/schema';
+import { campaigns, landings, offerEvents, offers, products, scheduleRows } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import { createCampaignService } from './campaign-service';
 import { createOffer, offerHistory } from './offer-history';
@@ -56,8 +56,18 @@ afterAll(() => t.close());
 const db = () => t.runtime.database.db;
 const actor = (kind: ActorKind): OfferActor => ({ kind, userId: kind === 'advisor' ? advisor.id : kind === 'investor' ? investor.id : null });
 
+let copies = 0;
+
+/**
+ * An invited offer of the investor for a fresh copy of `product` (same campaign and terms): the investor may
+ * hold one open offer per product (migration 0009), and these tests give them many.
+ */
 async function newOffer(options: { campaign?: string; product?: string } = {}) {
-  return createOffer(db(), { landingId: home, productId: options.product ?? productId, investorUserId: investor.id, ownerUserId: advisor.id, networkId: network }, actor('advisor'), t.clock);
+  const [base] = await db().select().from(products).where(eq(products.id, options.product ?? productId));
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...terms } = base!;
+  copies += 1;
+  const [copy] = await db().insert(products).values({ ...terms, code: `${base!.code}-C${copies}`, position: base!.position + copies }).returning({ id: products.id });
+  return createOffer(db(), { landingId: home, productId: copy!.id, investorUserId: investor.id, ownerUserId: advisor.id, networkId: network }, actor('advisor'), t.clock);
 }
 
 const change = (offerId: string, to: OfferStatus, by: ActorKind, extra: { amount?: number; landingId?: string } = {}) =>

@@ -1,7 +1,7 @@
 // The demo offers of seed/campaigns.ts: one offer at a time with a plausible history (who moved it when),
 // its amount within the campaign's bounds and, when active, its schedule with past payments mostly paid.
 import { randomUUID } from 'node:crypto';
-import { utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
+import { OPEN_STATUSES, utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
 import type { Brand } from '../../lib/schemas/landing';
 import type { offerEvents, offers, scheduleRows } from '../db/schema';
 import { generateSchedule, maturityDate } from '../offers/schedule';
@@ -116,13 +116,29 @@ function scheduleFor(random: Random, offerId: string, amount: number, rate: numb
   });
 }
 
+const isOpen = (status: OfferStatus) => (OPEN_STATUSES as readonly OfferStatus[]).includes(status);
+
+/** The investor-product pairs with an open offer in each batch: the database allows one (offers_one_open_per_investor_product). */
+const openPairs = new WeakMap<Batch, Set<string>>();
+
 /** One offer with its history (and schedule when active), appended to `batch`. */
 export function makeOffer(random: Random, batch: Batch, ctx: { brand: Brand; campaign: SeededCampaign; owner: Owner; investorId: string; now: number }): void {
   const { campaign, now } = ctx;
-  const product = pick(random, campaign.products);
+  let product = pick(random, campaign.products);
   let status = weighted(random, STATUS_WEIGHTS[campaign.def.phase] as Record<OfferStatus, number>);
   let amount: number | null = amountFor(random, campaign.def);
   if ((status === 'accepted' || status === 'active') && campaign.raised + amount > campaign.def.target * 100) status = 'declined';
+  const open = openPairs.get(batch) ?? new Set<string>();
+  openPairs.set(batch, open);
+  if (isOpen(status) && open.has(`${ctx.investorId}/${product.id}`)) {
+    // The investor already has an open offer for this product: another product of the campaign they have none
+    // for, else this one was declined (a lost offer never blocks a new invitation). No random drawn here, so
+    // the rest of the seed stays as it was.
+    const free = campaign.products.find((p) => !open.has(`${ctx.investorId}/${p.id}`));
+    if (free) product = free;
+    else status = 'declined';
+  }
+  if (isOpen(status)) open.add(`${ctx.investorId}/${product.id}`);
   const path = pathTo(random, status);
   const ended = campaign.def.phase === 'completed';
 

@@ -16,7 +16,13 @@ vi.mock('./dashboard-api', async (importOriginal) => ({
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const NONE = { activationPending: 0, documentExpired: 0, documentExpiring: 0, powerOfAttorneyEnded: 0, powerOfAttorneyEnding: 0 };
-const EMPTY: AdvisorDashboard = { advisors: { initial: 0, active: 1, deleted: 0 }, attention: { items: [], totals: NONE }, recentActivity: [] };
+const NO_OFFERS = { invited: 0, viewed: 0, interested: 0, accepted: 0, active: 0, lost: 0 };
+const EMPTY: AdvisorDashboard = {
+  advisors: { initial: 0, active: 1, deleted: 0 },
+  attention: { items: [], totals: NONE },
+  recentActivity: [],
+  offers: { own: NO_OFFERS, network: null },
+};
 
 let container: HTMLDivElement;
 let root: Root;
@@ -63,6 +69,42 @@ describe('AdvisorHome', () => {
       ['Active: 7. Show in the advisors list', '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=active'],
       ['Archived: 1. Show in the advisors list', '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=deleted'],
     ]);
+  });
+
+  it('shows offer counts per status linking to the offers lists filtered to that status, the network ones for coordinators', async () => {
+    fetchDashboard.mockResolvedValue({
+      ...EMPTY,
+      offers: { own: { ...NO_OFFERS, invited: 3, lost: 1 }, network: { invited: 9, viewed: 8, interested: 7, accepted: 6, active: 5, lost: 4 } },
+    });
+    await render('coordinator');
+    const offers = section('Offers')!;
+    const cards = (scope: string) =>
+      [...offers.querySelectorAll(`[data-offer-counts="${scope}"] a`)].map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')]);
+    expect(cards('own')).toEqual([
+      ['3Invited', 'My offers, Invited: 3. Show in the offers list', '/app/investors?filter.status=in:invited'],
+      ['0Viewed', 'My offers, Viewed: 0. Show in the offers list', '/app/investors?filter.status=in:viewed'],
+      ['0Interested', 'My offers, Interested: 0. Show in the offers list', '/app/investors?filter.status=in:interested'],
+      ['0Accepted', 'My offers, Accepted: 0. Show in the offers list', '/app/investors?filter.status=in:accepted'],
+      ['0Active', 'My offers, Active: 0. Show in the offers list', '/app/investors?filter.status=in:active'],
+      ['1Lost', 'My offers, Lost: 1. Show in the offers list', '/app/investors?filter.status=in:lost'],
+    ]);
+    expect(cards('network').map(([text, , href]) => [text, href])).toEqual([
+      ['9Invited', '/app/investors/network?filter.status=in:invited'],
+      ['8Viewed', '/app/investors/network?filter.status=in:viewed'],
+      ['7Interested', '/app/investors/network?filter.status=in:interested'],
+      ['6Accepted', '/app/investors/network?filter.status=in:accepted'],
+      ['5Active', '/app/investors/network?filter.status=in:active'],
+      ['4Lost', '/app/investors/network?filter.status=in:lost'],
+    ]);
+    expect(offers.querySelector('[data-offer-counts="network"]')!.getAttribute('aria-labelledby')).toBeTruthy();
+  });
+
+  it('shows only their own offer counts to an advisor who coordinates nothing', async () => {
+    fetchDashboard.mockResolvedValue({ ...EMPTY, offers: { own: { ...NO_OFFERS, active: 2 }, network: null } });
+    await render('advisor', 'pl');
+    const own = section('Oferty')!;
+    expect(own.querySelector('[data-offer-counts="network"]')).toBeNull();
+    expect(own.querySelector('[data-offer-status="active"]')!.getAttribute('aria-label')).toBe('Moje oferty, Aktywna: 2. Pokaż na liście ofert');
   });
 
   it('lists attention items with a reason, a DD.MM.YYYY date and "send again" only for activation, and says when more exist', async () => {

@@ -6,6 +6,7 @@ import { failureText } from '../failure-text';
 import { AdvisorCounts } from './AdvisorCounts';
 import { AttentionList } from './AttentionList';
 import { advisorDashboardQuery } from './dashboard-api';
+import { OfferCounts } from './OfferCounts';
 import { RecentActivity } from './RecentActivity';
 import { ViewAsAdvisor } from './ViewAsAdvisor';
 
@@ -16,7 +17,8 @@ interface Props {
 }
 
 /**
- * The home of advisors and coordinators: advisor counts, what needs attention (only coordinators can act on
+ * The home of advisors and coordinators: advisor counts, offer counts (own; coordinators also their
+ * networks'), what needs attention (only coordinators can act on
  * it, so plain advisors don't get the section), recent activity, the account link and "View as".
  */
 export function AdvisorHome({ role, impersonating }: Props) {
@@ -40,6 +42,7 @@ export function AdvisorHome({ role, impersonating }: Props) {
       ) : (
         <>
           <AdvisorCounts counts={dashboard.data.advisors} />
+          <OfferCounts offers={dashboard.data.offers} />
           <div className={showAttention ? 'grid gap-6 lg:grid-cols-2' : 'grid gap-6'}>
             {showAttention && attention && <AttentionList attention={attention} />}
             <RecentActivity events={dashboard.data.recentActivity} />

@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
 import type { AdvisorStatus } from '../../../lib/schemas/advisor';
+import type { OfferColumn } from '../../../lib/schemas/campaign';
 import type { AdvisorDashboard } from '../../../lib/schemas/dashboard';
+import type { OfferScope } from '../../../lib/schemas/offer-list';
+import { OFFER_TABLE_CONFIG } from '../investors/offer-table-config';
+import { defaultState, setFilter, tableStateToSearch } from '../table/table-state';
 
-/** GET /api/advisor/dashboard: counts, attention items and recent activity of the advisor panel's home. */
+/** GET /api/advisor/dashboard: counts, attention items, recent activity and offer counts of the advisor panel's home. */
 export const DASHBOARD_PATH = '/api/advisor/dashboard';
 
 export const advisorDashboardQuery = () =>
@@ -32,3 +36,14 @@ export function advisorsWithStatus(status: AdvisorStatus): string {
 
 /** The advisor's edit page. */
 export const advisorPage = (id: string) => `/app/advisors/${encodeURIComponent(id)}`;
+
+/**
+ * The offers list (own: /app/investors, network: /app/investors/network) filtered to one kanban column, in the
+ * list's own readable URL form (filter.status=in:accepted), written by its table-state serialiser so the link
+ * is exactly what the list would put in the address bar.
+ */
+export function offersWithStatus(scope: OfferScope, status: OfferColumn): string {
+  const config = OFFER_TABLE_CONFIG[scope];
+  const state = setFilter(defaultState(config), 'status', 'in', status);
+  return `${scope === 'own' ? '/app/investors' : '/app/investors/network'}${tableStateToSearch(state, config)}`;
+}

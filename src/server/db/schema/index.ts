@@ -19,3 +19,5 @@ export * from './offer-events';
 export * from './offer-attachments';
 export * from './schedule-rows';
 export * from './kyc-requests';
+export * from './lead-forms';
+export * from './offer-totals';

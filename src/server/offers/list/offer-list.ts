@@ -6,6 +6,7 @@
 //   filter thousands of rows instead).
 // - Otherwise the page is read in sort order straight from an index on (scope, sort column, id) under the
 //   LIMIT, and the total is a separate index-only count.
+// - The kanban reads the trigger-kept summary offer_totals when its filters allow (offer-totals.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../lib/language';
 import { CURRENCIES, OFFER_COLUMNS, offerColumn, type Currency, type OfferStatus } from '../../../lib/schemas/campaign';
@@ -18,6 +19,7 @@ import {
 } from '../../../lib/schemas/offer-list';
 import type { DbOrTx } from '../../db/client';
 import type { OfferFilter, OfferListQuery } from './offer-list-query';
+import { summaryAnswers, summaryGroups, type OfferGroup } from './offer-totals';
 import { isTextFilter, JOINS, personName, sortKey, translatedName, whereOf, type Join, type OfferVisibility } from './offer-sql';
 
 type RawRow = {
@@ -179,25 +181,38 @@ export async function* allOffers(
 }
 
 /**
+ * The (status, currency) groups of the offers in `visibility` matching `filters`, by a GROUP BY over the offers
+ * (an index-only scan of the scope's covering index when no text search narrows it). The kanban's fallback
+ * when the summary cannot answer the filters; exported so tests can hold the summary to it.
+ */
+export async function offerGroups(q: DbOrTx, visibility: OfferVisibility, filters: readonly OfferFilter[]): Promise<OfferGroup[]> {
+  if (visibility.scope === 'network' && visibility.coordinates.length === 0) return [];
+  const { rows } = await q.execute<{ status: OfferStatus; currency: Currency; count: number | string; amount: number | string }>(sql`
+    select o.status, o.currency, count(*)::int as count, coalesce(sum(o.amount), 0)::float8 as amount
+    from offers o where ${whereOf(visibility, filters)} group by o.status, o.currency`);
+  return rows.map((r) => ({ status: r.status, currency: r.currency, count: Number(r.count), amount: Number(r.amount) }));
+}
+
+/**
  * The kanban columns: count per column, and sums of investmentValue per currency for accepted, active and
- * lost, grouped in SQL (an index-only scan of the scope's covering index when no text search narrows it).
+ * lost. Read from the trigger-kept summary (offer-totals.ts) when every filter is on one of its columns (the
+ * unfiltered kanban users open first: a few dozen rows whatever the number of offers), else grouped over the
+ * offers. Both give the same groups (offer-totals.api.test.ts).
  */
 export async function offerKanban(q: DbOrTx, visibility: OfferVisibility, filters: readonly OfferFilter[]): Promise<OfferKanban> {
-  const groups =
-    visibility.scope === 'network' && visibility.coordinates.length === 0
-      ? []
-      : (
-          await q.execute<{ status: OfferStatus; currency: Currency; count: number | string; amount: number | string }>(sql`
-            select o.status, o.currency, count(*)::int as count, coalesce(sum(o.amount), 0)::float8 as amount
-            from offers o where ${whereOf(visibility, filters)} group by o.status, o.currency`)
-        ).rows;
+  const groups = summaryAnswers(filters) ? await summaryGroups(q, visibility, filters) : await offerGroups(q, visibility, filters);
+  return kanbanOf(groups);
+}
+
+/** The columns of the kanban from its (status, currency) groups. */
+export function kanbanOf(groups: readonly OfferGroup[]): OfferKanban {
   const columns: OfferKanbanColumn[] = OFFER_COLUMNS.map((status) => {
     const mine = groups.filter((g) => offerColumn(g.status) === status);
-    const column: OfferKanbanColumn = { status, count: mine.reduce((n, g) => n + Number(g.count), 0) };
+    const column: OfferKanbanColumn = { status, count: mine.reduce((n, g) => n + g.count, 0) };
     if ((SUMMED_COLUMNS as readonly string[]).includes(status)) {
       column.sums = CURRENCIES.flatMap((currency) => {
         const inCurrency = mine.filter((g) => g.currency === currency);
-        return inCurrency.length > 0 ? [{ currency, amount: inCurrency.reduce((n, g) => n + Number(g.amount), 0) }] : [];
+        return inCurrency.length > 0 ? [{ currency, amount: inCurrency.reduce((n, g) => n + g.amount, 0) }] : [];
       });
     }
     return column;

@@ -43,6 +43,9 @@ beforeAll(async () => {
     foreign: await advisor('foreign', other),
     investor: await createInvestor(t, { landingId: home, email: 'investor@campaigns.example' }),
     investor2: await createInvestor(t, { landingId: home, email: 'investor2@campaigns.example' }),
+    // One open offer per investor and product (migration 0009): the open offers of one product need their own investors.
+    investor3: await createInvestor(t, { landingId: home, email: 'investor3@campaigns.example' }),
+    investor4: await createInvestor(t, { landingId: home, email: 'investor4@campaigns.example' }),
   });
   n1 = await createNetwork(t, home, [[people.coord!, 'coordinator'], [people.adv1!, 'advisor'], [people.adv2!, 'advisor']]);
   n2 = await createNetwork(t, home, [[people.outsider!, 'coordinator'], [people.adv1!, 'advisor']]);
@@ -59,14 +62,14 @@ beforeAll(async () => {
   const offer = (owner: string, network: string, status: Parameters<typeof createTestOffer>[1]['status'], investor = 'investor', product = c.active.products[0]!.id) =>
     createTestOffer(t, { landingId: home, productId: product, investorUserId: people[investor]!.id, ownerUserId: people[owner]!.id, networkId: network, status });
   // adv1: 2 invited and 1 active in n1, 1 viewed in n2; adv2: 1 accepted in n1; coord: 1 rejected in n1.
-  await offer('adv1', n1, 'invited');
+  await offer('adv1', n1, 'invited', 'investor3');
   await offer('adv1', n1, 'invited', 'investor2', c.active.products[1]!.id);
   t.clock.advance(60_000);
   await offer('adv1', n1, 'active', 'investor2');
   t.clock.advance(60_000);
   await offer('adv1', n2, 'viewed');
   t.clock.advance(60_000);
-  await offer('adv2', n1, 'accepted');
+  await offer('adv2', n1, 'accepted', 'investor4');
   await offer('coord', n1, 'rejected', 'investor2');
 });
 afterAll(async () => {

@@ -19,7 +19,10 @@ import { createManualClock } from '../../clock';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { AdvisorDashboard, AttentionItem } from '../../../lib/schemas/dashboard';
 import { settleAfterResponseWork } from '../../background';
-import { advisorProfiles, auditEvents, networkMembers, users } from '../../db/schema';
+import { advisorProfiles, auditEvents, networkMembers, offers, users } from '../../db/schema';
+import type { OfferStatus } from '../../../lib/schemas/campaign';
+import { changeOfferStatus } from '../../offers/offer-status-service';
+import { createCampaign } from '../campaigns/campaigns.fixtures';
 
 // Today is 2025-03-10 on the server's clock; the 30-day horizon ends 2025-04-09.
 const NOW = '2025-03-10T09:00:00Z';
@@ -125,6 +128,60 @@ describe('advisor counts', () => {
   it('counts every network a plain advisor belongs to', async () => {
     // n1 (coord + 9) and the second network (coord2, elsewhere; plain is in both).
     expect((await dashboard('plain')).advisors).toEqual({ initial: 3, active: 8, deleted: 1 });
+  });
+});
+
+describe('offer counts', () => {
+  const ZERO = { invited: 0, viewed: 0, interested: 0, accepted: 0, active: 0, lost: 0 };
+
+  it("counts the caller's own offers, and a coordinator's networks' offers, per kanban column", async () => {
+    const db = t.runtime.database.db;
+    const { campaign, products } = await createCampaign(t, { landingId: home, name: 'Dash offers', startDate: '2025-03-01', endDate: '2025-04-30' });
+    const secondNetwork = (await db.select().from(networkMembers).where(eq(networkMembers.userId, p.coord2!.id)))[0]!.networkId;
+    // [owner, network, status]; each offer its own investor (one open offer per investor and product).
+    const made: Array<[string, string, OfferStatus]> = [
+      ['coord', n1, 'invited'],
+      ['coord', n1, 'accepted'],
+      ['plain', n1, 'invited'],
+      ['plain', n1, 'viewed'],
+      ['plain', n1, 'active'],
+      ['plain', n1, 'rejected'],
+      ['expired', n1, 'declined'],
+      ['plain', secondNetwork, 'interested'],
+      ['elsewhere', secondNetwork, 'invited'],
+    ];
+    const ids: string[] = [];
+    for (const [i, [owner, network, status]] of made.entries()) {
+      const investor = await createInvestor(t, { landingId: home, email: `offer-investor-${i}@dash.example` });
+      const [row] = await db
+        .insert(offers)
+        .values({
+          landingId: home,
+          campaignId: campaign.id,
+          productId: products[0]!.id,
+          investorUserId: investor.id,
+          ownerUserId: p[owner]!.id,
+          networkId: network,
+          status,
+          amount: status === 'accepted' || status === 'active' ? 2_000_000 : null,
+          currency: 'PLN',
+        })
+        .returning({ id: offers.id });
+      ids.push(row!.id);
+    }
+    const coord = await dashboard('coord');
+    expect(coord.offers).toEqual({
+      own: { ...ZERO, invited: 1, accepted: 1 },
+      network: { invited: 2, viewed: 1, interested: 0, accepted: 1, active: 1, lost: 2 },
+    });
+    // A plain advisor: their own offers in both networks, no network counts (they coordinate nothing).
+    expect((await dashboard('plain')).offers).toEqual({ own: { ...ZERO, invited: 1, viewed: 1, interested: 1, active: 1, lost: 1 }, network: null });
+    expect((await dashboard('coord2')).offers.network).toEqual({ ...ZERO, invited: 1, interested: 1 });
+    expect((await dashboard('foreign', other)).offers).toEqual({ own: ZERO, network: ZERO });
+
+    // A change through the status service shows at once.
+    await changeOfferStatus(db, { offerId: ids[2]!, to: 'viewed', actor: { kind: 'system' }, clock: t.clock });
+    expect((await dashboard('coord')).offers.network).toMatchObject({ invited: 1, viewed: 2 });
   });
 });
 

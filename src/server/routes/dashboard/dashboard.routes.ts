@@ -20,8 +20,13 @@ import { dashboard } from './dashboard.handlers';
  *       recentActivity: [{at (ISO), action, actor: {name}, subject: {id, name}}]
  *                                                        the last 10 advisor-created/-updated/-activated/-archived
  *                                                        audit events about advisors the caller sees, newest first
+ *       offers: {own: counts, network: counts | null}    offers per kanban column (invited, viewed, interested,
+ *                                                        accepted, active, lost = rejected + declined): the
+ *                                                        caller's own, and all of the networks they coordinate
+ *                                                        (null when they coordinate none); read from the
+ *                                                        trigger-kept summary offer_totals
  *     }
- *   The offers issue adds offer counts as a new key; clients ignore keys they do not know.
+ *   Clients ignore keys they do not know.
  */
 export function dashboardRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/advisor/dashboard', dashboard(deps));

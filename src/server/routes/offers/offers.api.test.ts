@@ -144,6 +144,7 @@ beforeAll(async () => {
   await person('investor', 'piotr', 'Piotr', 'Kowalczyk');
   await person('investor', 'ewa', 'Ewa', 'Zielińska');
   await person('investor', 'evil', '=SUM(A1)', 'Quote;"Q"');
+  await person('investor', 'hanna', 'Hanna', 'Nowicka');
   await person('investor', 'far', 'Daleki', 'Inwestor', other);
   n1 = await createNetwork(t, home, [
     [people.coord!, 'coordinator'],
@@ -175,7 +176,8 @@ beforeAll(async () => {
   // The last minute of 1 May (UTC): the statusDate range must take the whole day.
   await offer('o5', { investor: 'jan', owner: 'adv1', network: n1, product: 'B', status: 'rejected', amount: 300_000, changed: '2026-05-01T23:59:00Z' });
   await offer('o6', { investor: 'evil', owner: 'coord', network: n1, product: 'A', status: 'declined', amount: 123_456, changed: '2026-05-20T10:00:00Z' });
-  await offer('o7', { investor: 'anna', owner: 'adv3', network: n2, product: 'A', status: 'accepted', amount: 700_000, changed: '2026-04-10T10:00:00Z' });
+  // Anna has an open offer for product A already (o2): one per investor and product (migration 0009).
+  await offer('o7', { investor: 'ewa', owner: 'adv3', network: n2, product: 'A', status: 'accepted', amount: 700_000, changed: '2026-04-10T10:00:00Z' });
   await offer('o8', { investor: 'far', owner: 'foreign', network: nx, product: 'A', status: 'invited', changed: '2026-04-10T10:00:00Z', landing: other, campaign: campX, productId: prodX });
   await db().insert(offerAttachments).values({
     offerId: o.o4!,
@@ -440,19 +442,19 @@ describe('GET /api/advisor/investor/offer/{id} and /advisor/investment/{id}', ()
   it('carries the investor, campaign, product, attachments and the status history with time and actor', async () => {
     const created = await createOffer(
       db(),
-      { landingId: home, productId: prodA, investorUserId: people.anna!.id, ownerUserId: people.adv1!.id, networkId: n1 },
+      { landingId: home, productId: prodA, investorUserId: people.hanna!.id, ownerUserId: people.adv1!.id, networkId: n1 },
       { kind: 'advisor', userId: people.adv1!.id },
       t.clock,
     );
     o.h = created.id;
     t.clock.advance(60_000);
-    await changeOfferStatus(db(), { offerId: created.id, to: 'viewed', actor: { kind: 'investor', userId: people.anna!.id }, clock: t.clock });
+    await changeOfferStatus(db(), { offerId: created.id, to: 'viewed', actor: { kind: 'investor', userId: people.hanna!.id }, clock: t.clock });
     const res = await api('adv1', 'GET', `/api/advisor/investor/offer/${created.id}`);
     const detail = (await res.json()) as OfferDetail;
     expect(detail).toMatchObject({
       id: created.id,
       status: 'viewed',
-      investor: { id: people.anna!.id, firstName: 'Anna', surname: 'Nowak', email: 'anna@offers.example' },
+      investor: { id: people.hanna!.id, firstName: 'Hanna', surname: 'Nowicka', email: 'hanna@offers.example' },
       campaign: { id: campA, name: 'Obligacje Alfa', interestType: 'fixed', paymentFrequency: 'quarterly', startDate: '2026-01-01', endDate: '2026-12-31' },
       product: { id: prodA, code: 'ALFA-1', annualRateBasisPoints: 800, durationValue: 1, durationUnit: 'year' },
       ownerName: 'Adam Pierwszy',
@@ -460,7 +462,7 @@ describe('GET /api/advisor/investor/offer/{id} and /advisor/investment/{id}', ()
     });
     expect(detail.history).toEqual([
       expect.objectContaining({ at: '2026-06-15T09:00:00.000Z', type: 'status', from: null, to: 'invited', actor: { kind: 'advisor', id: people.adv1!.id, name: 'Adam Pierwszy' } }),
-      expect.objectContaining({ at: '2026-06-15T09:01:00.000Z', type: 'status', from: 'invited', to: 'viewed', actor: { kind: 'investor', id: people.anna!.id, name: 'Anna Nowak' } }),
+      expect.objectContaining({ at: '2026-06-15T09:01:00.000Z', type: 'status', from: 'invited', to: 'viewed', actor: { kind: 'investor', id: people.hanna!.id, name: 'Hanna Nowicka' } }),
     ]);
     const withFile = (await (await api('coord', 'GET', `/api/advisor/investor/offer/${o.o4}`)).json()) as OfferDetail;
     expect(withFile.attachments).toEqual([expect.objectContaining({ name: 'przelew.pdf', kind: 'payment-confirmation', size: 2048 })]);

@@ -13,12 +13,13 @@ import { requestLanguage } from '../../campaigns/request-language';
 import { ForbiddenError } from '../../errors/http-error';
 import { ValidationError } from '../../errors/validation-error';
 import { CSV_BOM, csvHeader, csvLines } from '../../offers/list/offer-csv';
-import { networkRole, type OfferCaller } from '../../offers/list/offer-access';
+import { accessOffer, networkRole, type OfferCaller } from '../../offers/list/offer-access';
 import { investmentDetail, offerDetail } from '../../offers/list/offer-detail';
 import { allOffers, listOffers, offerKanban } from '../../offers/list/offer-list';
 import { parseOfferFilters, parseOfferListQuery } from '../../offers/list/offer-list-query';
 import { changeOfferOwner, changeStatusAsAdvisor } from '../../offers/list/offer-owner';
 import type { OfferVisibility } from '../../offers/list/offer-sql';
+import { attachmentResponse } from '../../uploads/offer-attachments';
 
 const callerOf = (c: Context<AppEnv>): OfferCaller => {
   const auth = authOf(c);
@@ -99,6 +100,14 @@ export function csv(deps: AppDeps) {
 /** GET /api/advisor/investor/offer/:id. */
 export function one(deps: AppDeps) {
   return async (c: Context<AppEnv>) => c.json(await offerDetail(deps.database.db, callerOf(c), c.req.param('id')!, languageOf(c)));
+}
+
+/** GET /api/advisor/investor/offer/:id/attachment/:attachmentId: a file of an offer the caller sees. */
+export function attachment(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => {
+    const { offer } = await accessOffer(deps.database.db, callerOf(c), c.req.param('id')!);
+    return attachmentResponse(deps, offer.id, c.req.param('attachmentId')!);
+  };
 }
 
 /** GET /api/advisor/investment/:id. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { jsonBody } from '../../app/validate';
-import { csv, investment, kanban, list, one, owner, status, statusChangeSchema } from './offers.handlers';
+import { attachment, csv, investment, kanban, list, one, owner, status, statusChangeSchema } from './offers.handlers';
 
 /**
  * The advisor's offers (issue 5). Mounted at /api, behind the advisor-panel bearer guard. Who sees what:
@@ -30,7 +30,9 @@ import { csv, investment, kanban, list, one, owner, status, statusChangeSchema }
  *        &sorting[name]=investmentValue&sorting[order]=desc&limit=20&offset=0
  * - GET /advisor/investor/offers-kanban?scope=own|network&<filters> -> OfferKanban: a column per status group
  *   (invited, viewed, interested, accepted, active, lost) with its count, and sums of investmentValue per
- *   currency for accepted, active and lost. Cards come from the list with a status filter, paged per column.
+ *   currency for accepted, active and lost, read from the offer_totals summary when the filters allow it (status,
+ *   currency, network), else grouped over the filtered offers. Cards come from the list with a status filter, paged
+ *   per column.
  * - GET /advisor/investor/offers.csv?scope=own|network&columns=a,b,c&<filters>&<sorting> -> text/csv
  *   attachment of every matching row (no paging): columns of OFFER_CSV_COLUMNS in the given order (default all;
  *   ownerName only in the network scope), header row in the language, semicolons, UTF-8 with BOM, CRLF, amounts
@@ -45,7 +47,8 @@ import { csv, investment, kanban, list, one, owner, status, statusChangeSchema }
  * - PATCH /advisor/investor/:offerId/status {status, startDate?, reason?} -> OfferDetail. An advisor's moves of
  *   docs/decisions/0014 (interested, accepted -> active with startDate default today, rejected with a reason);
  *   another actor's move 403, a move the status machine has not 409 (6491e3a4).
- * Attachment downloads are not served yet: there is no file storage to stream them from (issue 5 report).
+ * - GET /advisor/investor/offer/:id/attachment/:attachmentId -> the file (its stored media type, the original name
+ *   as an RFC 5987 attachment, nosniff); visible as the offer detail is, 404 otherwise (docs/decisions/0017).
  */
 export function offersRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -54,6 +57,7 @@ export function offersRoutes(deps: AppDeps) {
     .get('/advisor/investor/offers-kanban', kanban(deps))
     .get('/advisor/investor/offers.csv', csv(deps))
     .get('/advisor/investor/offer/:id', one(deps))
+    .get('/advisor/investor/offer/:id/attachment/:attachmentId', attachment(deps))
     .get('/advisor/investment/:id', investment(deps))
     .patch('/advisor/investor/:offerId/owner/:ownerId', owner(deps))
     .patch('/advisor/investor/:offerId/status', jsonBody(statusChangeSchema), status(deps));

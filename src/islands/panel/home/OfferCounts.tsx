@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OFFER_COLUMNS } from '../../../lib/schemas/campaign';
+import type { AdvisorDashboard, OfferCounts as Counts } from '../../../lib/schemas/dashboard';
+import type { OfferScope } from '../../../lib/schemas/offer-list';
+import { offersWithStatus } from './dashboard-api';
+
+/**
+ * Offers per status (SPEC issue 4: "counts per offer status"): the caller's own, and for coordinators their
+ * networks' too; each card opens the matching offers list filtered to that status.
+ */
+export function OfferCounts({ offers }: { offers: AdvisorDashboard['offers'] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+        {t('panel.home.offers.title')}
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">{t('panel.home.offers.intro')}</p>
+      <CountGroup scope="own" counts={offers.own} />
+      {offers.network && <CountGroup scope="network" counts={offers.network} />}
+    </section>
+  );
+}
+
+function CountGroup({ scope, counts }: { scope: OfferScope; counts: Counts }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <div className="mt-4">
+      <h3 id={headingId} className="text-base font-semibold text-gray-900">
+        {t(`panel.home.offers.${scope}`)}
+      </h3>
+      <ul aria-labelledby={headingId} className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-offer-counts={scope}>
+        {OFFER_COLUMNS.map((status) => {
+          const label = t(`offers.status.${status}`);
+          return (
+            <li key={status}>
+              <a
+                href={offersWithStatus(scope, status)}
+                data-offer-status={status}
+                aria-label={t(`panel.home.offers.${scope}LinkLabel`, { label, count: counts[status] })}
+                className="flex h-full flex-col rounded-lg border border-gray-200 p-4 hover:border-main hover:bg-highlight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main"
+              >
+                <span className="text-3xl font-semibold text-gray-900 tabular-nums">{counts[status]}</span>
+                <span className="mt-1 text-sm font-medium text-gray-700">{label}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// What goes into the offer document, read from the database: the brand of the offer's landing, the investor,
+// terms, amount and schedule (the stored one of an active offer; for an accepted or open offer one generated
+// for its amount from today, marked projected). Also the HTTP answer carrying it.
+import { asc, eq } from 'drizzle-orm';
+import type { Language } from '../../lib/language';
+import { utcDate } from '../../lib/schemas/campaign';
+import { themePalette } from '../../lib/schemas/landing';
+import type { AppDeps } from '../app/app-env';
+import { landings, scheduleRows } from '../db/schema';
+import { NotFoundError } from '../errors/http-error';
+import { generateSchedule } from '../offers/schedule';
+import type { OfferContext } from '../public-offer/public-offer';
+import { contentDisposition } from '../uploads/offer-attachments';
+import { renderOfferPdf, type OfferPdfInput } from './offer-pdf';
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'landings'>;
+
+/**
+ * The document's input. `previewAmount`: for an offer without a binding amount yet (not accepted), the amount
+ * the investor is considering (already checked against the campaign's bounds by the caller).
+ */
+export async function offerPdfInput(deps: Deps, ctx: OfferContext, language: Language, previewAmount?: number): Promise<OfferPdfInput> {
+  const { offer, campaign, product } = ctx;
+  const brand = await deps.landings.byId(offer.landingId);
+  if (!brand) throw new NotFoundError('Landing not found');
+  const palette = themePalette(brand.theme, brand.themeColors);
+  const now = deps.clock.now();
+  const binding = offer.status === 'accepted' || offer.status === 'active';
+  const amount = binding ? offer.amount : (previewAmount ?? offer.amount);
+
+  let schedule: OfferPdfInput['schedule'] = null;
+  if (offer.status === 'active') {
+    const rows = await deps.database.db.select().from(scheduleRows).where(eq(scheduleRows.offerId, offer.id)).orderBy(asc(scheduleRows.seq));
+    schedule = { projected: false, rows };
+  } else if (amount !== null && amount > 0) {
+    const [landing] = await deps.database.db.select({ tax: landings.taxRateBasisPoints }).from(landings).where(eq(landings.id, offer.landingId));
+    const rows = generateSchedule({
+      amount,
+      annualRateBasisPoints: product.annualRateBasisPoints,
+      paymentFrequency: product.paymentFrequency,
+      duration: { value: product.durationValue, unit: product.durationUnit },
+      startDate: utcDate(now),
+      taxRateBasisPoints: landing?.tax ?? 1900,
+    });
+    schedule = { projected: true, rows };
+  }
+
+  const name = [ctx.investor.firstName, ctx.investor.surname].filter((part) => part?.trim()).join(' ');
+  const translated = <T extends { name: string }>(tr: Partial<Record<Language, T>> & { pl: T }) => (tr[language]?.name ? tr[language]! : tr.pl).name;
+  return {
+    language,
+    brand: { siteTitle: brand.siteTitle, main: palette.main, highlight: palette.highlight },
+    investor: { name: name || ctx.investor.email, email: ctx.investor.email },
+    campaignName: translated(campaign.translations),
+    product: {
+      code: product.code,
+      name: translated(product.translations),
+      interestType: product.interestType,
+      annualRateBasisPoints: product.annualRateBasisPoints,
+      paymentFrequency: product.paymentFrequency,
+      duration: { value: product.durationValue, unit: product.durationUnit },
+    },
+    terms: {
+      currency: campaign.currency,
+      minInvestment: campaign.minInvestment,
+      maxInvestment: campaign.maxInvestment,
+      step: campaign.step,
+      startDate: campaign.startDate,
+      endDate: campaign.endDate,
+    },
+    offer: { id: offer.id, status: offer.status, amount, agreementDate: offer.agreementDate, paymentDate: offer.paymentDate, endDate: offer.endDate },
+    schedule,
+    generatedAt: now,
+  };
+}
+
+/** "oferta-<product code>-<YYYY-MM-DD>.pdf" (offer-... in English): recognisable in a downloads folder. */
+export function pdfFileName(input: OfferPdfInput): string {
+  const code = input.product.code.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'offer';
+  return `${input.language === 'pl' ? 'oferta' : 'offer'}-${code}-${utcDate(input.generatedAt)}.pdf`;
+}
+
+/** The PDF as an attachment download. */
+export async function offerPdfResponse(input: OfferPdfInput): Promise<Response> {
+  const bytes = await renderOfferPdf(input);
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-length': String(bytes.length),
+      'content-disposition': contentDisposition('attachment', pdfFileName(input)),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    },
+  });
+}

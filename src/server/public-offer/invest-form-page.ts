@@ -1,0 +1,27 @@
+// The /invest page's server side: reading a form posted without JavaScript into the endpoint's body, and the
+// outcome the page shows. The page calls submitInvestForm directly, so the form works as plain HTML.
+import { parseDecimalAmount } from '../../lib/schemas/campaign';
+import type { ErrorBody } from '../../lib/schemas/error-body';
+import { HttpError } from '../errors/http-error';
+
+/** The posted form as the JSON body of POST .../invest-form (an amount that doesn't parse fails its rule). */
+export function investBodyFromForm(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const amount = parseDecimalAmount(text('investmentValue').trim());
+  return {
+    investmentValue: amount ?? Number.NaN,
+    firstName: text('firstName'),
+    surname: text('surname'),
+    phone: text('phone'),
+    consents: { documents: form.has('documents'), marketingConsent1: form.has('marketingConsent1'), marketingConsent2: form.has('marketingConsent2') },
+  };
+}
+
+/** The error body of a refused submission; anything but an HttpError is not ours to show and is rethrown. */
+export function investFailureBody(error: unknown): ErrorBody {
+  if (error instanceof HttpError) return error.toBody();
+  throw error;
+}

@@ -1,0 +1,161 @@
+// The shapes of the public campaign-offer API and the investor API (docs/decisions/0017). Types only: the
+// browser may import them (type-only imports). Money is integer minor units of `currency`; rates basis points
+// (850 = 8.50 %); days 'YYYY-MM-DD' (UTC); instants ISO strings.
+import type { CampaignTranslations, CampaignState, Currency, Duration, InterestType, OfferStatus, PaymentFrequency, ScheduleStatus } from '../../lib/schemas/campaign';
+import type { Language } from '../../lib/language';
+
+export interface AttachmentInfo {
+  id: string;
+  kind: 'payment-confirmation' | 'summary' | 'other';
+  name: string;
+  mediaType: string;
+  size: number;
+  uploadedAt: string;
+}
+
+/** What the investor may still do with the offer. */
+export interface OfferActions {
+  interest: boolean;
+  accept: boolean;
+  upload: boolean;
+  /**
+   * Why nothing can be done any more: 'out-of-date' (already accepted/active: the request was sent),
+   * 'lost' (rejected or declined: the link is no longer active), 'campaign-not-started',
+   * 'campaign-completed' (after its end date), 'campaign-closed' (ended early); null while it is open.
+   */
+  blockedBy: null | 'out-of-date' | 'lost' | 'campaign-not-started' | 'campaign-completed' | 'campaign-closed';
+}
+
+export interface CampaignMetricsView {
+  interestType: InterestType;
+  paymentFrequency: PaymentFrequency;
+  duration: Duration;
+  currency: Currency;
+  minInvestment: number;
+  /** Null: no maximum per offer (the remaining target still limits). */
+  maxInvestment: number | null;
+  step: number;
+  target: number;
+  raised: number;
+  /** target - raised: the most that can still be accepted. */
+  available: number;
+  daysLeft: number;
+}
+
+export interface CampaignView {
+  id: string;
+  /** Keyed by language; pl always present. */
+  translations: CampaignTranslations;
+  state: CampaignState;
+  startDate: string;
+  endDate: string;
+  imageUrl: string | null;
+  metrics: CampaignMetricsView;
+}
+
+export interface ProductView {
+  id: string;
+  code: string;
+  translations: CampaignTranslations;
+  interestType: InterestType;
+  annualRateBasisPoints: number;
+  paymentFrequency: PaymentFrequency;
+  duration: Duration;
+  imageUrl: string | null;
+}
+
+export interface OfferView {
+  id: string;
+  status: OfferStatus;
+  statusDate: string;
+  /** The amount stated with interest or acceptance; null until then. */
+  investmentValue: number | null;
+  currency: Currency;
+  message: string | null;
+  agreementDate: string | null;
+  paymentDate: string | null;
+  endDate: string | null;
+  actions: OfferActions;
+  attachments: AttachmentInfo[];
+}
+
+/** GET /public-api/campaign-offer/{token} (and loadPublicOffer for the server-rendered page). */
+export interface PublicOffer {
+  /** The landing's language: the page's default campaign language. */
+  language: Language;
+  /** Masked: the link may be forwarded, so it shows no more than the investor needs to recognise it's theirs. */
+  investor: { name: string | null; email: string };
+  campaign: CampaignView;
+  product: ProductView;
+  offer: OfferView;
+}
+
+/** A row of GET /investor-api/offers (x-total-count). */
+export interface InvestorOfferRow {
+  id: string;
+  status: OfferStatus;
+  statusDate: string;
+  investmentValue: number | null;
+  currency: Currency;
+  agreementDate: string | null;
+  paymentDate: string | null;
+  endDate: string | null;
+  campaign: { id: string; name: string; state: CampaignState };
+  product: { id: string; code: string; name: string; annualRateBasisPoints: number };
+  attachmentCount: number;
+}
+
+export interface ScheduleRowView {
+  seq: number;
+  periodFrom: string;
+  periodTo: string;
+  paymentDate: string;
+  gross: number;
+  tax: number;
+  net: number;
+  status: ScheduleStatus;
+  paidAmount: number;
+}
+
+/** GET /investor-api/offer/{id}: the offer with full contact data (the investor is signed in), and its schedule. */
+export interface InvestorOfferDetail extends Omit<PublicOffer, 'investor'> {
+  investor: { firstName: string | null; surname: string | null; email: string };
+  /** The stored schedule of an active offer; empty before. */
+  schedule: ScheduleRowView[];
+}
+
+/** GET /investor-api/investor/summary: everything per currency (only currencies with offers appear). */
+export interface InvestorSummary {
+  currencies: Array<{
+    currency: Currency;
+    /** Sum of active offers. */
+    invested: number;
+    /** Sum of accepted offers awaiting payment. */
+    pending: number;
+    /** Net interest still to come on active offers (scheduled, unpaid and the rest of partially paid rows). */
+    expectedInterest: number;
+    /** Net interest paid so far. */
+    paidInterest: number;
+  }>;
+  offerCounts: Record<OfferStatus, number>;
+  /** The next interest payments (at most 5), soonest first. */
+  nextPayments: Array<{ offerId: string; campaignName: string; productCode: string; paymentDate: string; net: number; currency: Currency; status: ScheduleStatus }>;
+}
+
+/** GET /public-api/campaign-offer/dictionary and GET /investor-api/dictionary. */
+export interface OfferDictionary {
+  languages: readonly Language[];
+  defaultLanguage: Language;
+  currencies: readonly Currency[];
+  offerStatuses: readonly OfferStatus[];
+  interestTypes: readonly InterestType[];
+  paymentFrequencies: readonly PaymentFrequency[];
+  durationUnits: readonly string[];
+  /** The landing's two marketing consents (texts per language; a consent without text is left out). */
+  consents: Array<{ id: 'marketingConsent1' | 'marketingConsent2'; texts: Partial<Record<Language, string>> }>;
+  documents: Array<{ id: 'regulation' | 'privacy'; labels: Partial<Record<Language, string>>; url: string }>;
+  upload: { maxBytes: number; mediaTypes: readonly string[] };
+  /** Investor dictionary only: the lead form's choices. */
+  industries?: readonly string[];
+  horizons?: readonly string[];
+}

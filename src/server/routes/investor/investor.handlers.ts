@@ -1,0 +1,146 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Language } from '../../../lib/language';
+import type { AppDeps, AppEnv } from '../../app/app-env';
+import { authOf } from '../../auth/require-auth';
+import { requestLanguage } from '../../campaigns/request-language';
+import { NotFoundError } from '../../errors/http-error';
+import type { leadFormSchema } from '../../investor/lead-form';
+import {
+  investorOfferDetail,
+  investorProduct,
+  investorSummary,
+  lastLeadForm,
+  listInvestorOffers,
+  listInvestorProducts,
+  ownOffer,
+  pageOf,
+  saveLeadForm,
+  type InvestorCaller,
+} from '../../investor/investor-offers';
+import { verificationSteps } from '../../investor/verification';
+import { offerPdfInput, offerPdfResponse } from '../../pdf/offer-pdf-data';
+import { offerDictionary } from '../../public-offer/dictionary';
+import { acceptOffer, amountOf, checkPreviewAmount, declareInterest, markViewed } from '../../public-offer/offer-actions';
+import { offerContext } from '../../public-offer/public-offer';
+import { attachmentResponse, receiveUpload } from '../../uploads/offer-attachments';
+import { assertUploadable, documentLanguage } from '../public-offer/public-offer.handlers';
+import { optionalJsonObject } from '../public-offer/request-body';
+
+type Ctx = Context<AppEnv>;
+
+const callerOf = (c: Ctx): InvestorCaller => authOf(c);
+const languageOf = (c: Ctx): Language => requestLanguage(c.req.query('lang'), c.req.header('accept-language'));
+const impersonatorOf = (c: Ctx) => authOf(c).impersonatorUserId;
+
+/** GET /investor-api/dictionary. */
+export function dictionary(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const brand = await deps.landings.byId(callerOf(c).landingId);
+    if (!brand) throw new NotFoundError('Landing not found');
+    return c.json(offerDictionary(brand, { investor: true }));
+  };
+}
+
+/** GET /investor-api/offers?limit&offset. */
+export function offers(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const page = await listInvestorOffers(deps, callerOf(c), pageOf(c.req.query()), languageOf(c));
+    c.header('x-total-count', String(page.total));
+    return c.json(page.rows);
+  };
+}
+
+/** GET /investor-api/offer/:id (marks an invited offer viewed). */
+export function offer(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const own = await ownOffer(deps.database.db, callerOf(c), c.req.param('id')!);
+    const viewed = await markViewed(deps, own, { impersonatorUserId: impersonatorOf(c) });
+    return c.json(await investorOfferDetail(deps, viewed));
+  };
+}
+
+/** GET /investor-api/offer/:id/attachment/:attachmentId. */
+export function attachment(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const own = await ownOffer(deps.database.db, callerOf(c), c.req.param('id')!);
+    return attachmentResponse(deps, own.id, c.req.param('attachmentId')!);
+  };
+}
+
+/** PATCH /investor-api/offer/:id/interest {investmentValue?}. */
+export function interest(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const own = await ownOffer(deps.database.db, callerOf(c), c.req.param('id')!);
+    const body = await optionalJsonObject(c);
+    const updated = await declareInterest(deps, own, body.investmentValue, { impersonatorUserId: impersonatorOf(c) });
+    return c.json(await investorOfferDetail(deps, updated));
+  };
+}
+
+/** PATCH /investor-api/offer/:id/accept {investmentValue}. */
+export function accept(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const own = await ownOffer(deps.database.db, callerOf(c), c.req.param('id')!);
+    const body = await optionalJsonObject(c);
+    const updated = await acceptOffer(deps, own, body.investmentValue, { impersonatorUserId: impersonatorOf(c) });
+    return c.json(await investorOfferDetail(deps, updated));
+  };
+}
+
+/** POST /investor-api/offer/:id/upload (multipart, field file). */
+export function upload(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const own = await ownOffer(deps.database.db, callerOf(c), c.req.param('id')!);
+    assertUploadable(own, false);
+    return c.json(await receiveUpload(deps, c, own, { kind: 'investor', userId: own.investorUserId, impersonatorUserId: impersonatorOf(c) }), 201);
+  };
+}
+
+/** POST /investor-api/offer/:id/pdf {investmentValue?}. */
+export function pdf(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const own = await ownOffer(deps.database.db, callerOf(c), c.req.param('id')!);
+    const body = await optionalJsonObject(c);
+    const ctx = await offerContext(deps.database.db, own);
+    const preview = amountOf(body.investmentValue);
+    if (preview !== undefined && own.status !== 'accepted' && own.status !== 'active') checkPreviewAmount(preview, ctx.campaign);
+    return offerPdfResponse(await offerPdfInput(deps, ctx, documentLanguage(c, ctx.investor.language), preview));
+  };
+}
+
+/** GET /investor-api/investor/summary. */
+export function summary(deps: AppDeps) {
+  return async (c: Ctx) => c.json(await investorSummary(deps, callerOf(c), languageOf(c)));
+}
+
+/** GET /investor-api/products?limit&offset. */
+export function productList(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const page = await listInvestorProducts(deps, callerOf(c), pageOf(c.req.query()), languageOf(c));
+    c.header('x-total-count', String(page.total));
+    return c.json(page.rows);
+  };
+}
+
+/** GET /investor-api/product/:id. */
+export function product(deps: AppDeps) {
+  return async (c: Ctx) => c.json(await investorProduct(deps, callerOf(c), c.req.param('id')!, languageOf(c)));
+}
+
+/** GET /investor-api/verification. */
+export function verification(deps: AppDeps) {
+  return async (c: Ctx) => c.json(await verificationSteps(deps, callerOf(c)));
+}
+
+/** GET /investor-api/lead-form/last. */
+export function lastLead(deps: AppDeps) {
+  return async (c: Ctx) => c.json(await lastLeadForm(deps.database.db, callerOf(c)));
+}
+
+type LeadContext = Context<AppEnv, string, { in: { json: z.input<typeof leadFormSchema> }; out: { json: z.output<typeof leadFormSchema> } }>;
+
+/** POST /investor-api/lead-form. */
+export function saveLead(deps: AppDeps) {
+  return async (c: LeadContext) => c.json(await saveLeadForm(deps, authOf(c), c.req.valid('json')), 201);
+}

@@ -1,0 +1,112 @@
+// Offers with a public link token, a small campaign and helpers for the public offer and investor API tests.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TestApp } from '../../../../tests/support/test-app';
+import type { OfferStatus } from '../../../lib/schemas/campaign';
+import { newPublicToken } from '../../campaigns/public-token';
+import { campaigns, offers, products, type CampaignRow, type ProductRow } from '../../db/schema';
+import { createOffer } from '../../offers/offer-history';
+
+export interface SmallCampaign {
+  campaign: CampaignRow;
+  product: ProductRow;
+}
+
+/** A campaign in PLN: minimum 10 000,00, maximum 50 000,00, step 1 000,00, target 500 000,00 unless given. */
+export async function smallCampaign(
+  t: TestApp,
+  landingId: string,
+  options: Partial<Pick<CampaignRow, 'minInvestment' | 'maxInvestment' | 'step' | 'target' | 'startDate' | 'endDate' | 'closedAt'>> = {},
+): Promise<SmallCampaign> {
+  const db = t.runtime.database.db;
+  const slug = `public-${randomUUID().slice(0, 8)}`;
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      landingId,
+      slug,
+      translations: { pl: { name: 'Obligacje Żółć', description: 'Opis' }, en: { name: 'Bonds Yellow', description: 'About' } },
+      interestType: 'fixed',
+      paymentFrequency: 'quarterly',
+      durationValue: 12,
+      durationUnit: 'month',
+      currency: 'PLN',
+      minInvestment: 1_000_000,
+      maxInvestment: 5_000_000,
+      step: 100_000,
+      target: 50_000_000,
+      startDate: '2025-01-01',
+      endDate: '2025-03-31',
+      ...options,
+    })
+    .returning();
+  return { campaign: campaign!, product: await addProduct(t, campaign!) };
+}
+
+/**
+ * Another product of the campaign: an investor has at most one open offer per product, so tests that give one
+ * investor several offers in a campaign give each its own product.
+ */
+export async function addProduct(t: TestApp, campaign: CampaignRow): Promise<ProductRow> {
+  const landingId = campaign.landingId;
+  const [product] = await t.runtime.database.db
+    .insert(products)
+    .values({
+      landingId,
+      campaignId: campaign.id,
+      code: `PUB-${randomUUID().slice(0, 6).toUpperCase()}`,
+      translations: { pl: { name: 'Seria Ą', description: 'Obligacje' }, en: { name: 'Series A', description: 'Bonds' } },
+      interestType: 'fixed',
+      annualRateBasisPoints: 900,
+      paymentFrequency: 'quarterly',
+      durationValue: 12,
+      durationUnit: 'month',
+    })
+    .returning();
+  return product!;
+}
+
+export interface LinkOfferInput {
+  landingId: string;
+  productId: string;
+  investorUserId: string;
+  ownerUserId: string;
+  networkId: string;
+  status?: OfferStatus;
+  amount?: number;
+}
+
+/** An invited offer with a link token (as an invitation makes it), then optionally put in `status`. */
+export async function linkOffer(t: TestApp, input: LinkOfferInput): Promise<{ id: string; token: string }> {
+  const { token, hash } = newPublicToken();
+  const { status, amount, ...rest } = input;
+  const offer = await createOffer(t.runtime.database.db, { ...rest, publicTokenHash: hash, amount: amount ?? null }, { kind: 'advisor', userId: input.ownerUserId }, t.clock);
+  if (status && status !== 'invited') {
+    await t.runtime.database.db.update(offers).set({ status, amount: amount ?? (status === 'accepted' || status === 'active' ? 1_000_000 : null) }).where(eq(offers.id, offer.id));
+  }
+  return { id: offer.id, token };
+}
+
+export const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% test\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A multipart body with one `file` part. */
+export function multipart(bytes: Uint8Array<ArrayBuffer>, name: string, type = 'application/octet-stream'): FormData {
+  const form = new FormData();
+  form.append('file', new File([bytes], name, { type }));
+  return form;
+}
+
+/** The text of a PDF, page by page joined (pdfjs-dist's legacy build runs in Node). */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const page = await doc.getPage(i);
+    const content = await page.getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return parts.join('\n');
+}

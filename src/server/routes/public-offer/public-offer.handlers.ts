@@ -1,0 +1,100 @@
+import type { Context } from 'hono';
+import type { Language } from '../../../lib/language';
+import type { AppDeps, AppEnv } from '../../app/app-env';
+import { requestLanguage, acceptedLanguage } from '../../campaigns/request-language';
+import { requestLanding } from '../../app/request-landing';
+import { ConflictError } from '../../errors/http-error';
+import { offerPdfInput, offerPdfResponse } from '../../pdf/offer-pdf-data';
+import { offerDictionary } from '../../public-offer/dictionary';
+import { acceptOffer, amountOf, checkPreviewAmount, declareInterest, TokenInactiveError } from '../../public-offer/offer-actions';
+import { loadPublicOffer, offerContext, offerOfToken, publicOfferOf } from '../../public-offer/public-offer';
+import { submitInvestForm } from '../../public-offer/invest-form';
+import { receiveUpload } from '../../uploads/offer-attachments';
+import { optionalJsonObject } from './request-body';
+import type { OfferRow } from '../../db/schema';
+import { isLostStatus } from '../../../lib/schemas/campaign';
+
+type Ctx = Context<AppEnv>;
+
+async function tokenOffer(deps: AppDeps, c: Ctx): Promise<OfferRow> {
+  const landing = await requestLanding(deps, c);
+  return offerOfToken(deps, landing.id, c.req.param('token')!);
+}
+
+/** ?lang, else Accept-Language, else the landing's language. */
+export function documentLanguage(c: Ctx, fallback: Language): Language {
+  if (c.req.query('lang')) return requestLanguage(c.req.query('lang'), c.req.header('accept-language'));
+  return acceptedLanguage(c.req.header('accept-language')) ?? fallback;
+}
+
+/** GET /public-api/campaign-offer/dictionary. */
+export function dictionary(deps: AppDeps) {
+  return async (c: Ctx) => c.json(offerDictionary(await requestLanding(deps, c)));
+}
+
+/** GET /public-api/campaign-offer/:token. */
+export function show(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const landing = await requestLanding(deps, c);
+    c.header('cache-control', 'no-store');
+    return c.json(await loadPublicOffer(deps, landing.id, c.req.param('token')!, { markViewed: true }));
+  };
+}
+
+/** PATCH /public-api/campaign-offer/:token/interest {investmentValue?}. */
+export function interest(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const offer = await tokenOffer(deps, c);
+    const body = await optionalJsonObject(c);
+    const updated = await declareInterest(deps, offer, body.investmentValue, { viaToken: true });
+    return c.json(await publicOfferOf(deps, updated));
+  };
+}
+
+/** PATCH /public-api/campaign-offer/:token/accept {investmentValue}. */
+export function accept(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const offer = await tokenOffer(deps, c);
+    const body = await optionalJsonObject(c);
+    const updated = await acceptOffer(deps, offer, body.investmentValue, { viaToken: true });
+    return c.json(await publicOfferOf(deps, updated));
+  };
+}
+
+/** Payment confirmations belong to an accepted (or active) offer. */
+export function assertUploadable(offer: OfferRow, viaToken: boolean): void {
+  if (viaToken && isLostStatus(offer.status)) throw new TokenInactiveError(false);
+  if (offer.status !== 'accepted' && offer.status !== 'active') throw new ConflictError('Files can be added to an accepted offer only');
+}
+
+/** POST /public-api/campaign-offer/:token/upload (multipart, field file). */
+export function upload(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const offer = await tokenOffer(deps, c);
+    assertUploadable(offer, true);
+    const attachment = await receiveUpload(deps, c, offer, { kind: 'investor', userId: offer.investorUserId });
+    return c.json(attachment, 201);
+  };
+}
+
+/** POST /public-api/campaign-offer/:token/pdf {investmentValue?}. */
+export function pdf(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const offer = await tokenOffer(deps, c);
+    const body = await optionalJsonObject(c);
+    const ctx = await offerContext(deps.database.db, offer);
+    const preview = amountOf(body.investmentValue);
+    if (preview !== undefined && offer.status !== 'accepted' && offer.status !== 'active') checkPreviewAmount(preview, ctx.campaign);
+    return offerPdfResponse(await offerPdfInput(deps, ctx, documentLanguage(c, ctx.landingLanguage), preview));
+  };
+}
+
+/** POST /public-api/campaign-offer/:token/invest-form {investmentValue, firstName, surname, phone, consents}. */
+export function investForm(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const landing = await requestLanding(deps, c);
+    const offer = await offerOfToken(deps, landing.id, c.req.param('token')!);
+    const body = await optionalJsonObject(c);
+    return c.json(await submitInvestForm(deps, landing, offer, body));
+  };
+}

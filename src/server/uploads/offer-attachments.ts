@@ -1,0 +1,150 @@
+// Files attached to an offer (offer_attachments): receiving an upload from a multipart request, listing an
+// offer's files, and streaming one back with safe headers. Who may do which is the caller's check (the public
+// link's token, the investor's own offer, the advisor's offer access).
+import { Readable } from 'node:stream';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppDeps } from '../app/app-env';
+import type { DbOrTx } from '../db/client';
+import { offerAttachments, type AttachmentKind, type OfferAttachmentRow, type OfferRow } from '../db/schema';
+import { ERROR_CODES } from '../errors/codes';
+import { BadRequestError, NotFoundError, UnsupportedMediaTypeError } from '../errors/http-error';
+import type { OfferActor } from '../offers/offer-status-service';
+import { UploadMissingError } from './upload-errors';
+import { openStoredFile, stageUpload, uploadsDirectory } from './upload-store';
+
+/** An attachment as the APIs show it. */
+export interface AttachmentView {
+  id: string;
+  kind: AttachmentKind;
+  name: string;
+  mediaType: string;
+  size: number;
+  /** ISO instant. */
+  uploadedAt: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const attachmentView = (row: OfferAttachmentRow): AttachmentView => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.fileName,
+  mediaType: row.contentType,
+  size: row.sizeBytes,
+  uploadedAt: row.createdAt.toISOString(),
+});
+
+/** The files of an offer, oldest first. */
+export async function listAttachments(q: DbOrTx, offerId: string): Promise<AttachmentView[]> {
+  const rows = await q.select().from(offerAttachments).where(eq(offerAttachments.offerId, offerId)).orderBy(asc(offerAttachments.createdAt), asc(offerAttachments.id));
+  return rows.map(attachmentView);
+}
+
+const EXTENSION: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/**
+ * The name to show for an upload: the client's base name without paths or control characters, at most 200
+ * characters; "file.<ext>" when nothing usable is left. It is only ever shown and sent back in
+ * Content-Disposition (encoded), never used as a path.
+ */
+export function displayName(raw: string | undefined, mediaType: string): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
+  return clean && clean !== '.' && clean !== '..' ? clean : `file.${EXTENSION[mediaType] ?? 'bin'}`;
+}
+
+/** The `file` part of a multipart/form-data request (415 for another body, 400 without a file). */
+async function filePart(c: Context): Promise<File> {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'multipart/form-data') throw new UnsupportedMediaTypeError('multipart/form-data');
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw new BadRequestError('Malformed multipart body', ERROR_CODES.incorrectFormData);
+  }
+  const file = body.file;
+  if (!(file instanceof File)) throw new UploadMissingError(false);
+  return file;
+}
+
+/**
+ * Stores the file of a multipart request (field `file`) for `offer` and records it. The type comes from the
+ * content; the row and the file appear together or not at all.
+ */
+export async function receiveUpload(
+  deps: Pick<AppDeps, 'database' | 'env' | 'clock'>,
+  c: Context,
+  offer: Pick<OfferRow, 'id' | 'landingId'>,
+  uploader: OfferActor,
+  kind: AttachmentKind = 'payment-confirmation',
+): Promise<AttachmentView> {
+  const file = await filePart(c);
+  const dir = await uploadsDirectory(deps.env);
+  const staged = await stageUpload(dir, file);
+  try {
+    const row = await deps.database.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(offerAttachments)
+        .values({
+          offerId: offer.id,
+          landingId: offer.landingId,
+          kind,
+          fileName: displayName(file.name, staged.mediaType),
+          contentType: staged.mediaType,
+          sizeBytes: staged.sizeBytes,
+          sha256: staged.sha256,
+          storageKey: staged.storageKey,
+          uploadedByKind: uploader.kind,
+          uploadedByUserId: uploader.userId ?? null,
+          createdAt: deps.clock.now(),
+        })
+        .returning();
+      // Last step before the commit: a failed rename rolls the row back.
+      await staged.commit();
+      return inserted!;
+    });
+    return attachmentView(row);
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+}
+
+/** RFC 6266 / RFC 5987: an ASCII fallback name and the exact UTF-8 name. */
+export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+  // Letters NFKD does not split into a base letter and a mark are spelled out first (Łódź -> Lodz).
+  const spelled = name.replace(/[ŁłĐđØøß]/g, (ch) => ({ Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ø: 'O', ø: 'o', ß: 'ss' })[ch] ?? '');
+  const fallback = spelled.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_').trim() || 'file';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Streams attachment `attachmentId` of offer `offerId` (the caller has checked it may see the offer): its
+ * stored media type, the original name as an attachment, nosniff. 404 when it is not the offer's or is gone.
+ */
+export async function attachmentResponse(deps: Pick<AppDeps, 'database' | 'env'>, offerId: string, attachmentId: string): Promise<Response> {
+  if (!UUID.test(attachmentId)) throw new NotFoundError('Attachment not found');
+  const [row] = await deps.database.db
+    .select()
+    .from(offerAttachments)
+    .where(and(eq(offerAttachments.id, attachmentId.toLowerCase()), eq(offerAttachments.offerId, offerId)));
+  if (!row) throw new NotFoundError('Attachment not found');
+  const file = await openStoredFile(await uploadsDirectory(deps.env), row.storageKey);
+  if (!file) throw new NotFoundError('Attachment not found');
+  return new Response(Readable.toWeb(file.stream) as ReadableStream, {
+    status: 200,
+    headers: {
+      'content-type': row.contentType,
+      'content-length': String(file.size),
+      'content-disposition': contentDisposition('attachment', row.fileName),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+      // A PDF opened from here must not run in our origin.
+      'content-security-policy': "default-src 'none'; sandbox",
+    },
+  });
+}
