@@ -1,0 +1,20 @@
+// The public campaign page (/campaign?token=...): the action area's script, see src/scripts/campaign/. No
+// React, no i18next, no zod: messages come from the page (#page-messages), the amount rules from src/lib.
+import { browserCore } from '../lib/browser/core';
+import { pageTranslate } from './page-messages';
+import { mountCampaignOffer, saveBlob } from './campaign/controller';
+import { readCampaignPageData } from './campaign/page-data';
+import { createCampaignApi } from './campaign/transport';
+
+const root = document.querySelector<HTMLElement>('[data-offer-actions]');
+const data = readCampaignPageData(document);
+if (root && data) {
+  const core = browserCore();
+  const landing = core.branding.$landing.get();
+  mountCampaignOffer(root, data, {
+    api: createCampaignApi({ api: core.api, baseUrl: landing?.backendBaseUrl ?? '', landingId: landing?.id ?? null }),
+    t: pageTranslate(),
+    lang: document.documentElement.lang || 'pl',
+    save: (blob, filename) => saveBlob(document, blob, filename),
+  });
+}

@@ -1,0 +1,86 @@
+// The campaign page's calls to the public offer API (src/server/routes/public-offer). Interest and acceptance
+// go through the shared API client (JSON, errors as ApiError with the spec body); the upload needs
+// XMLHttpRequest for its progress events and the PDF a binary answer, so those two are made here with the same
+// base URL and Context-Id (the landing of a separate backend host is named by it, as the client does).
+import { ApiError, toErrorBody } from '../../lib/api/api-error';
+import type { AttachmentInfo, PublicOffer } from '../../server/public-offer/types';
+
+export interface CampaignApi {
+  interest(token: string): Promise<PublicOffer>;
+  accept(token: string, investmentValue: number): Promise<PublicOffer>;
+  /** Resolves with the stored file; `onProgress` gets 0..100 while the bytes go up. */
+  upload(token: string, file: File, onProgress: (percent: number) => void): Promise<AttachmentInfo>;
+  /** The offer's PDF and the name the server gave it. */
+  pdf(token: string, lang: string): Promise<{ blob: Blob; filename: string }>;
+}
+
+export interface TransportDeps {
+  api: { patch<T>(path: string, body?: unknown): Promise<T> };
+  /** '' for the same origin. */
+  baseUrl: string;
+  landingId: string | null;
+  fetch?: typeof fetch;
+  xhr?: () => XMLHttpRequest;
+}
+
+export const offerPath = (token: string, action?: string) => `/public-api/campaign-offer/${encodeURIComponent(token)}${action ? `/${action}` : ''}`;
+
+/** The file name of a Content-Disposition header (the RFC 5987 one first), else the fallback. */
+export function dispositionName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1]!.trim() : fallback;
+}
+
+export function createCampaignApi(deps: TransportDeps): CampaignApi {
+  const base = deps.baseUrl.replace(/\/+$/, '');
+  const headers = (): Record<string, string> => ({ Accept: 'application/json', ...(deps.landingId ? { 'Context-Id': deps.landingId } : {}) });
+  return {
+    interest: (token) => deps.api.patch<PublicOffer>(offerPath(token, 'interest'), {}),
+    accept: (token, investmentValue) => deps.api.patch<PublicOffer>(offerPath(token, 'accept'), { investmentValue }),
+    upload(token, file, onProgress) {
+      return new Promise((resolve, reject) => {
+        const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
+        xhr.open('POST', `${base}${offerPath(token, 'upload')}`);
+        for (const [name, value] of Object.entries(headers())) xhr.setRequestHeader(name, value);
+        xhr.upload.addEventListener('progress', (event) => {
+          if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
+        });
+        xhr.addEventListener('load', () => {
+          if (xhr.status >= 200 && xhr.status < 300) {
+            onProgress(100);
+            resolve(JSON.parse(xhr.responseText) as AttachmentInfo);
+          } else reject(new ApiError(xhr.status, toErrorBody(xhr.responseText)));
+        });
+        xhr.addEventListener('error', () => reject(new ApiError(0, {})));
+        xhr.addEventListener('abort', () => reject(new ApiError(0, {})));
+        const form = new FormData();
+        form.append('file', file, file.name);
+        xhr.send(form);
+      });
+    },
+    async pdf(token, lang) {
+      const fetcher = deps.fetch ?? window.fetch.bind(window);
+      let response: Response;
+      try {
+        response = await fetcher(`${base}${offerPath(token, 'pdf')}?lang=${encodeURIComponent(lang)}`, {
+          method: 'POST',
+          headers: { ...headers(), Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+      } catch {
+        throw new ApiError(0, {});
+      }
+      if (!response.ok) throw new ApiError(response.status, toErrorBody(await response.text().catch(() => '')));
+      return { blob: await response.blob(), filename: dispositionName(response.headers.get('content-disposition'), 'oferta.pdf') };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// What the campaign page shows, computed the same way by the server-rendered HTML (src/components/campaign)
+// and by the page script after an action: kept free of i18next and zod (the script's budget is 25 KB gzip).
+import type { Translate } from '../../lib/i18n-types';
+import type { Language } from '../../lib/language';
+import type { CampaignTranslation, CampaignTranslations, OfferStatus } from '../../lib/schemas/campaign';
+import { formatMoney } from '../../lib/format/money';
+import type { CampaignMetricsView, OfferActions } from '../../server/public-offer/types';
+
+/** The translation in `lang`, else Polish, else whichever exists (an operator may have filled only one). */
+export function translationIn(translations: CampaignTranslations, lang: Language): CampaignTranslation {
+  const own = translations[lang];
+  if (own?.name) return own;
+  if (translations.pl?.name) return translations.pl;
+  return Object.values(translations).find((t) => t?.name) ?? translations.pl;
+}
+
+/** Raised against target as a whole percentage, 0..100 (a rounding never shows 100 % before the target). */
+export function raisedPercent(metrics: Pick<CampaignMetricsView, 'raised' | 'target'>): number {
+  if (metrics.target <= 0) return 0;
+  const exact = (metrics.raised / metrics.target) * 100;
+  return Math.min(100, metrics.raised >= metrics.target ? 100 : Math.floor(exact));
+}
+
+/** "Zebrano 120 000,00 PLN z 500 000,00 PLN (24 %)". */
+export function raisedText(metrics: Pick<CampaignMetricsView, 'raised' | 'target' | 'currency'>, t: Translate): string {
+  return t('campaign.raisedOf', {
+    raised: formatMoney(metrics.raised, metrics.currency),
+    target: formatMoney(metrics.target, metrics.currency),
+    percent: raisedPercent(metrics),
+  });
+}
+
+/** The message of an offer on which nothing can be done any more, by its reason; null while it is open. */
+export function blockedKey(blockedBy: OfferActions['blockedBy']): string | null {
+  switch (blockedBy) {
+    case 'out-of-date':
+      return 'campaign.blocked.outOfDate';
+    case 'lost':
+      return 'campaign.blocked.lost';
+    case 'campaign-not-started':
+      return 'campaign.blocked.notStarted';
+    case 'campaign-completed':
+      return 'campaign.blocked.completed';
+    case 'campaign-closed':
+      return 'campaign.blocked.closed';
+    default:
+      return null;
+  }
+}
+
+export const statusKey = (status: OfferStatus) => `campaign.status.${status}`;
+
+/** The offer's state line: its status, and the amount once the investor stated one. */
+export function statusText(offer: { status: OfferStatus; investmentValue: number | null; currency: string }, t: Translate): string {
+  const status = t(statusKey(offer.status));
+  return offer.investmentValue === null ? status : t('campaign.statusWithAmount', { status, amount: formatMoney(offer.investmentValue, offer.currency) });
+}
+
+/** "1,2 MB" / "350 KB": a file size for people. */
+export function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -1,0 +1,178 @@
+// The public campaign offer (issue 6): a coordinator invites a new investor; the invitation e-mail's link opens
+// /campaign, readable without JavaScript; with JavaScript the investor shows interest, accepts with a wrong
+// amount (the messages) then a right one, uploads a payment confirmation with progress and downloads the PDF.
+// The /invest form of another invitation records interest and sends the sign-in e-mail. Polish, axe-checked.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { brandApi, demo, seriousAxeViolations } from '../support/sign-in';
+import { openLatestMail } from '../support/mailbox';
+import { brandUrl } from '../support/brands';
+
+const { brand, people } = demo('default');
+const PDF = Buffer.from('%PDF-1.4\n% payment confirmation\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** The coordinator invites `email` to the first product of an active campaign; answers the e-mail's link. */
+async function invite(page: Page, email: string): Promise<string> {
+  const login = await brandApi(page, brand, 'POST', '/auth/login', { data: { email: people.coordinator.email, password: 'Demo!2345' } });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const networks = (await (await brandApi(page, brand, 'GET', '/api/advisor/network', { bearer: accessToken })).json()) as Array<{ id: string }>;
+  const { results } = (await (await brandApi(page, brand, 'GET', '/api/advisor/campaigns?tab=active', { bearer: accessToken })).json()) as {
+    results: Array<{ id: string; state: string; products: Array<{ id: string }> }>;
+  };
+  const campaign = results.find((c) => c.state === 'active' && c.products.length > 0)!;
+  const invited = await brandApi(page, brand, 'POST', `/api/advisor/campaign/${campaign.id}/product/${campaign.products[0]!.id}/invite-investor`, {
+    bearer: accessToken,
+    data: { investorEmail: email, message: ' ', networkId: networks[0]!.id },
+  });
+  expect(invited.status()).toBe(201);
+  const mail = await openLatestMail(page, brand, email, 'campaign-invitation');
+  const link = mail.links.find((href) => href.includes('/campaign?token='));
+  expect(link).toBeTruthy();
+  // The mailbox was read in English (its lang sets the cookie): the offer is checked in Polish, the default.
+  return `${link!}&lang=pl`;
+}
+
+const fresh = (label: string) => `h12-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test('the invitation link shows the offer without JavaScript, then interest, acceptance, upload and PDF', async ({ browser, page }) => {
+  const link = await invite(page, fresh('campaign'));
+
+  // Without JavaScript: the whole offer is in the first HTML response.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  const response = await plain.goto(link);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(plain.getByRole('heading', { name: 'Parametry kampanii' })).toBeVisible();
+  await expect(plain.getByText('Minimalna kwota')).toBeVisible();
+  await expect(plain.getByText(/Zebrano .* z .*\(\d+ %\)/)).toBeVisible();
+  const documents = plain.locator('#main [data-documents]');
+  await expect(documents.getByRole('link', { name: 'Regulamin' })).toBeVisible();
+  await expect(documents.getByRole('link', { name: /Polityka prywatności/ })).toBeVisible();
+  await expect(plain.getByText('Zgody marketingowe')).toBeVisible();
+  await expect(plain.getByText('Status oferty:')).toContainText('obejrzana');
+  await expect(plain.getByText(/wymagają włączonej obsługi JavaScript/)).toBeVisible();
+  await expect(plain.getByRole('button', { name: 'Jestem zainteresowany' })).toBeDisabled();
+  await noScript.close();
+
+  // With JavaScript: the actions.
+  await page.goto(link);
+  await expect(page.getByRole('button', { name: 'Jestem zainteresowany' })).toBeEnabled();
+  expect(await seriousAxeViolations(page, 'campaign page')).toEqual([]);
+  await page.getByRole('button', { name: 'Jestem zainteresowany' }).click();
+  await expect(page.locator('[data-offer-status]')).toHaveText('zgłoszone zainteresowanie');
+  await expect(page.getByRole('button', { name: 'Jestem zainteresowany' })).toBeHidden();
+
+  const amount = page.getByLabel('Kwota inwestycji (PLN)');
+  const accept = page.getByRole('button', { name: 'Akceptuję ofertę' });
+  // Below the minimum (client check) and not a multiple of the step.
+  await amount.fill('50');
+  await accept.click();
+  await expect(page.locator('[data-error-for="investmentValue"]')).toContainText('Minimalna kwota inwestycji to 10 000,00');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await amount.fill('10 500,50');
+  await accept.click();
+  await expect(page.locator('[data-error-for="investmentValue"]')).toContainText('Kwota jest niepodzielna przez mnożnik 1 000,00');
+  expect(await seriousAxeViolations(page, 'campaign page (amount errors)')).toEqual([]);
+
+  await amount.fill('12 000');
+  await accept.click();
+  await expect(page.locator('[data-offer-status]')).toContainText('zaakceptowana');
+  await expect(page.locator('[data-offer-status]')).toContainText('12 000,00 PLN');
+  await expect(page.getByRole('heading', { name: 'Potwierdzenie wpłaty' })).toBeVisible();
+  const fileInput = page.getByLabel('Plik z potwierdzeniem przelewu');
+  await expect(fileInput).toBeFocused();
+
+  // A file of another type is refused by the page before anything is sent.
+  await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page.getByRole('button', { name: 'Wyślij plik' }).click();
+  await expect(page.locator('[data-upload-error]')).toHaveText('Dozwolone są tylko pliki PDF, JPG i PNG.');
+
+  await fileInput.setInputFiles({ name: 'potwierdzenie.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Wyślij plik' }).click();
+  await expect(page.locator('#upload-progress')).toHaveAttribute('value', '100');
+  await expect(page.locator('[data-upload-percent]')).toHaveText('Przesłano 100 %');
+  await expect(page.locator('[data-attachments] li')).toHaveCount(1);
+  await expect(page.locator('[data-attachments] li').first()).toContainText('potwierdzenie.pdf');
+  await expect(page.locator('[data-upload-error]')).toBeHidden();
+  expect(await seriousAxeViolations(page, 'campaign page (accepted)')).toEqual([]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz ofertę (PDF)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^oferta-.+\.pdf$/);
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Reloaded, the accepted offer keeps its file and offers nothing to accept.
+  await page.reload();
+  await expect(page.locator('[data-blocked]')).toHaveText('Oferta jest nieaktualna: zgłoszenie zostało już wysłane.');
+  await expect(page.locator('[data-attachments] li')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Akceptuję ofertę' })).toBeHidden();
+});
+
+test('an unknown link answers 404 with a clear page', async ({ page }) => {
+  const response = await page.goto(brandUrl(brand, '/campaign?token=not-a-real-token'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link nie jest już aktywny');
+  expect(await seriousAxeViolations(page, 'inactive link')).toEqual([]);
+  const english = await page.goto(brandUrl(brand, '/campaign?token=not-a-real-token&lang=en'));
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is no longer active');
+});
+
+test('the invest form records interest and sends the sign-in e-mail', async ({ page }) => {
+  const email = fresh('invest');
+  const link = await invite(page, email);
+  await page.goto(link);
+  await page.getByRole('link', { name: 'Wypełnij formularz inwestycji' }).click();
+  await expect(page).toHaveURL(/\/invest\?token=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formularz inwestycji');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(/\*\*\*/);
+  expect(await seriousAxeViolations(page, 'invest form')).toEqual([]);
+
+  // Everything missing: the messages on the fields.
+  await page.getByRole('button', { name: 'Wyślij formularz' }).click();
+  await expect(page.locator('[data-form-error]')).toHaveText('Niestety nie wszystkie pola są wypełnione poprawnie.');
+  await expect(page.locator('[data-error-for="firstName"]')).toHaveText('To pole jest wymagane');
+  await expect(page.locator('[data-error-for="documents"]')).toHaveText('To pole musi być zaznaczone');
+
+  await page.getByLabel('Kwota inwestycji (PLN)').fill('20000');
+  await page.getByRole('textbox', { name: 'Imię' }).fill('Zofia');
+  await page.getByRole('textbox', { name: 'Nazwisko' }).fill('Żabińska');
+  await page.getByRole('textbox', { name: 'Telefon' }).fill('+48 600 100 200');
+  await page.locator('#invest-documents').check();
+  await page.locator('#invest-marketingConsent1').check();
+  await page.getByRole('button', { name: 'Wyślij formularz' }).click();
+  await expect(page.locator('[data-done-text]')).toContainText('Wysłaliśmy na adres');
+  await expect(page.locator('[data-done-text]')).toBeFocused();
+  expect(await seriousAxeViolations(page, 'invest form (sent)')).toEqual([]);
+
+  const mail = await openLatestMail(page, brand, email, 'investor-login');
+  expect(mail.links.some((href) => href.includes('/login-with-redirect-token?token='))).toBe(true);
+
+  await page.goto(link);
+  await expect(page.locator('[data-offer-status]')).toHaveText('zgłoszone zainteresowanie, kwota 20 000,00 PLN');
+});
+
+test('the invest form works without JavaScript', async ({ browser, page }) => {
+  const email = fresh('invest-plain');
+  const link = await invite(page, email);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(link.replace('/campaign?', '/invest?'));
+  await plain.getByLabel('Kwota inwestycji (PLN)').fill('10500');
+  await plain.getByRole('textbox', { name: 'Imię' }).fill('Jan');
+  await plain.getByRole('textbox', { name: 'Nazwisko' }).fill('Nowak');
+  await plain.getByRole('textbox', { name: 'Telefon' }).fill('600100200');
+  await plain.locator('#invest-documents').check();
+  await plain.getByRole('button', { name: 'Wyślij formularz' }).click();
+  await expect(plain.locator('[data-form-error]')).toContainText('Kwota jest niepodzielna przez mnożnik 1 000,00');
+  await expect(plain.getByRole('textbox', { name: 'Imię' })).toHaveValue('Jan');
+  await plain.getByLabel('Kwota inwestycji (PLN)').fill('11000');
+  await plain.locator('#invest-documents').check();
+  await plain.getByRole('button', { name: 'Wyślij formularz' }).click();
+  await expect(plain.locator('[data-done-text]')).toContainText('Wysłaliśmy na adres');
+  await context.close();
+  await openLatestMail(page, brand, email, 'investor-login');
+});
