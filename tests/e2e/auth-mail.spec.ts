@@ -67,6 +67,8 @@ test('an advisor resets the password through the e-mailed link and signs in agai
 
 test('an investor signs in with the code from the e-mail and is kept away from advisor pages', async ({ page, context }) => {
   const { brand, people } = demo('default');
+  // The first visit would lead to /onboarding (tests/e2e/investor-panel.spec.ts covers it): this test stays on /app.
+  await page.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
   const investor = people.investors[0]!;
   await page.goto(brandUrl(brand, '/investor-login?lang=en'));
   await page.getByLabel('E-mail address').fill(investor.email);
@@ -82,10 +84,10 @@ test('an investor signs in with the code from the e-mail and is kept away from a
 
   await expect(page).toHaveURL(brandUrl(brand, '/app'));
   await expect(page.locator('[data-role]')).toHaveText(`Investor · ${brand.siteTitle}`);
-  await expect(page.locator('[data-offers-empty]')).toBeVisible();
+  await expect(page.locator('[data-investor-offers]')).toBeVisible();
   expect(claimsOf((await storedTokens(page)).apiKey)).toMatchObject({ context_type: 'investor-panel', username: investor.email });
   // Investors have no security settings in the panel.
-  await expect(page.getByRole('navigation', { name: 'Panel navigation' }).getByRole('link')).toHaveText(['Home']);
+  await expect(page.getByRole('navigation', { name: 'Panel navigation' }).getByRole('link')).toHaveText(['Home', 'Products']);
   expect(await seriousAxeViolations(page, '/app (investor)')).toEqual([]);
 
   // SPEC section 2: an investor on a path containing advisors goes to /app with the 'Brak dostępu' toast.
@@ -98,6 +100,7 @@ test('an investor signs in with the code from the e-mail and is kept away from a
 
 test('an investor signs in with the link from the e-mail, which works once', async ({ page }) => {
   const { brand, people } = demo('navy');
+  await page.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
   const investor = people.investors[1]!;
   await page.goto(brandUrl(brand, '/investor-login?lang=en'));
   await page.getByLabel('E-mail address').fill(investor.email);

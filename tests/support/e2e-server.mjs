@@ -1,30 +1,69 @@
 #!/usr/bin/env node
 // Starts the production server (building first when needed) on a fresh, throw-away data directory for the
-// browser tests. The database is always new, so tests see exactly the demo seed.
+// browser tests. The database is always new, so tests see exactly the demo seed, plus one landing the seed does
+// not have: a host whose investor panel is blocked (blocked.localhost), added with the admin CLI the way an
+// operator would (the embedded database admits one process, so: seed with a first start, stop, add, start).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'invest-e2e-'));
-const child = spawn(process.execPath, ['scripts/start.mjs'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '4810',
-    HOST: process.env.E2E_HOST ?? '127.0.0.1',
-    NODE_ENV: 'production',
-    DATABASE_URL: '',
-    // The browser tests sign in many times a minute from one address; limiting itself is covered by API tests.
-    RATE_LIMIT_PER_IP: process.env.RATE_LIMIT_PER_IP ?? '1000',
-    RATE_LIMIT_PER_ACCOUNT: process.env.RATE_LIMIT_PER_ACCOUNT ?? '1000',
-  },
-});
-const stop = (signal) => child.kill(signal);
+const port = process.env.E2E_PORT ?? '4810';
+const host = process.env.E2E_HOST ?? '127.0.0.1';
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: port,
+  HOST: host,
+  NODE_ENV: 'production',
+  DATABASE_URL: '',
+  // The browser tests sign in many times a minute from one address; limiting itself is covered by API tests.
+  RATE_LIMIT_PER_IP: process.env.RATE_LIMIT_PER_IP ?? '1000',
+  RATE_LIMIT_PER_ACCOUNT: process.env.RATE_LIMIT_PER_ACCOUNT ?? '1000',
+};
+
+const startServer = () => spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
+const exited = (child) => new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+
+async function waitHealthy(child) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
+    try {
+      const res = await fetch(`http://${host}:${port}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not become healthy in time');
+}
+
+let child;
+const stop = (signal) => child?.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-child.on('exit', (code) => {
+
+try {
+  child = startServer();
+  await waitHealthy(child);
+  child.kill('SIGTERM');
+  await exited(child);
+  const added = spawnSync(
+    process.execPath,
+    ['scripts/admin.mjs', 'landing', 'create', '--slug', 'zablokowany', '--host', 'blocked.localhost', '--title', 'Zablokowany', '--investor-panel-blocked', 'true'],
+    { stdio: 'inherit', env },
+  );
+  if (added.status !== 0) throw new Error('could not add the blocked landing');
+  child = startServer();
+  const { code } = await exited(child);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
-});
+} catch (error) {
+  console.error(`e2e server: ${error instanceof Error ? error.message : error}`);
+  child?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}

@@ -14,7 +14,7 @@ describe('panel links', () => {
   it('shows the network offers to coordinators only and nothing but home before the session is known', () => {
     expect(linksFor('advisor').map((l) => l.href)).not.toContain('/app/investors/network');
     expect(linksFor('coordinator').map((l) => l.href)).toContain('/app/investors/network');
-    expect(linksFor('investor').map((l) => l.href)).toEqual(['/app']);
+    expect(linksFor('investor').map((l) => l.href)).toEqual(['/app', '/app/products']);
     expect(linksFor(null).map((l) => l.href)).toEqual(['/app']);
   });
 });

@@ -1,0 +1,229 @@
+// The investor's home (/app for role investor): the summary (invested per currency, expected interest, next
+// payments), the offers with their status, amount and next action, and the way to the products.
+//
+// Paths: the start-up access rules send investors away from any path containing "advisors" or "investors"
+// (SPEC section 2), and /app/investments/{id} is the advisors' investment page, so the investor's own screens
+// live at /app/portfolio/{id} (one offer) and /app/products[/{id}], which neither rule nor advisor page touches.
+//
+// First visit: an investor who has never sent the lead form is taken to /onboarding once per browser session
+// (sessionStorage), so "later" on that page is respected until the next sign-in; a coordinator viewing the panel
+// as the investor is never taken there.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserCore } from '../../../lib/browser/core';
+import type { Translate } from '../../../lib/i18n-types';
+import { toast } from '../../../lib/ui/toast';
+import { failureText } from '../failure-text';
+import { dateCell } from '../investors/offer-format';
+import { moneyText } from '../offers/campaign-format';
+import { downloadOfferPdf, leadFormQuery, offersQuery, summaryQuery, type InvestorOfferRow, type InvestorSummary } from './investor-api';
+import { amountText, nextAction, SCHEDULE_STATUS_CLASSES } from './investor-format';
+import { Card, OfferStatusBadge, QueryState, usePageLanguage } from './investor-parts';
+
+export const ONBOARDING_PATH = '/onboarding';
+export const ONBOARDING_OFFERED_KEY = 'investorOnboardingOffered';
+export const offerPath = (id: string) => `/app/portfolio/${encodeURIComponent(id)}`;
+export const PRODUCTS_PATH = '/app/products';
+
+/** Sends a first-time investor to /onboarding, once per browser session. */
+function useFirstVisitRedirect() {
+  const leadForm = useQuery(leadFormQuery());
+  useEffect(() => {
+    if (!leadForm.data || leadForm.data.submittedAt !== null) return;
+    const core = browserCore();
+    if ((core.store.$token.get() as { imp?: unknown } | null)?.imp) return;
+    try {
+      if (window.sessionStorage.getItem(ONBOARDING_OFFERED_KEY)) return;
+      window.sessionStorage.setItem(ONBOARDING_OFFERED_KEY, '1');
+    } catch {
+      // No session storage (privacy mode): offer it on every visit of the home rather than never.
+    }
+    core.navigate(ONBOARDING_PATH);
+  }, [leadForm.data]);
+}
+
+function SummaryCards({ summary }: { summary: InvestorSummary }) {
+  const { t } = useTranslation();
+  if (summary.currencies.length === 0) return <p className="mt-2 text-gray-700" data-summary-empty>{t('investor.summary.empty')}</p>;
+  return (
+    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {summary.currencies.map((c) => (
+        <li key={c.currency} className="rounded-lg border border-gray-200 bg-highlight p-4" data-summary-currency={c.currency}>
+          <h3 className="text-sm font-semibold text-gray-700">{t('investor.summary.currency', { currency: c.currency })}</h3>
+          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
+            <div className="col-span-2">
+              <dt className="text-sm text-gray-700">{t('investor.summary.invested')}</dt>
+              <dd className="text-xl font-semibold text-gray-900" data-summary-invested>{moneyText(c.invested, c.currency)}</dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-sm text-gray-700">{t('investor.summary.expectedInterest')}</dt>
+              <dd className="font-semibold text-gray-900" data-summary-expected>{moneyText(c.expectedInterest, c.currency)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-gray-700">{t('investor.summary.pending')}</dt>
+              <dd className="text-gray-900">{moneyText(c.pending, c.currency)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-gray-700">{t('investor.summary.paidInterest')}</dt>
+              <dd className="text-gray-900">{moneyText(c.paidInterest, c.currency)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NextPayments({ summary }: { summary: InvestorSummary }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <div className="mt-6">
+      <h3 id={headingId} className="font-semibold text-gray-900">
+        {t('investor.summary.nextPayments')}
+      </h3>
+      {summary.nextPayments.length === 0 ? (
+        <p className="mt-1 text-gray-700">{t('investor.summary.noPayments')}</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="mt-2 divide-y divide-gray-100" data-next-payments>
+          {summary.nextPayments.map((p, i) => (
+            <li key={`${p.offerId}-${p.paymentDate}-${i}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+              <span>
+                <span className="font-semibold text-gray-900">{dateCell(p.paymentDate)}</span>{' '}
+                <a className="link" href={offerPath(p.offerId)}>
+                  {p.campaignName} ({p.productCode})
+                </a>
+              </span>
+              <span className="flex items-center gap-2">
+                <span className="tabular-nums text-gray-900">{moneyText(p.net, p.currency)}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${SCHEDULE_STATUS_CLASSES[p.status]}`}>{t(`investments.schedule.statuses.${p.status}`)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PdfButton({ row }: { row: InvestorOfferRow }) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadOfferPdf(row.id, null, lang);
+    } catch (error) {
+      const text = failureText(error, t as Translate);
+      if (text) toast({ type: 'error', title: t('investor.pdf.failed'), text });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="link text-left" onClick={() => void download()} disabled={busy} aria-busy={busy} data-next-action="pdf">
+      {busy ? t('investor.pdf.preparing') : t('investor.action.pdf')}
+    </button>
+  );
+}
+
+function ActionCell({ row }: { row: InvestorOfferRow }) {
+  const { t } = useTranslation();
+  const action = nextAction(row);
+  if (action === null) return <span className="text-gray-700" data-next-action="none">{t('investor.action.none')}</span>;
+  if (action === 'pdf') return <PdfButton row={row} />;
+  return (
+    <a className="link" href={`${offerPath(row.id)}#${action}`} data-next-action={action}>
+      {t(`investor.action.${action}`)}
+      <span className="sr-only">: {row.campaign.name}</span>
+    </a>
+  );
+}
+
+function OffersTable({ rows }: { rows: InvestorOfferRow[] }) {
+  const { t } = useTranslation();
+  const cell = 'px-3 py-2 align-top';
+  return (
+    <div className="mt-4 overflow-x-auto" role="region" aria-label={t('investor.offers.title')} tabIndex={0}>
+      <table className="min-w-full divide-y divide-gray-200 text-sm" data-investor-offers>
+        <thead className="bg-highlight text-gray-900">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('investor.offers.offer')}</th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('investor.offers.status')}</th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">{t('investor.offers.amount')}</th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('investor.offers.nextAction')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {rows.map((row) => (
+            <tr key={row.id} data-offer-row={row.id} data-status={row.status}>
+              <td className={cell}>
+                <a className="link font-semibold" href={offerPath(row.id)}>
+                  {row.campaign.name}
+                </a>
+                <span className="block text-gray-700">
+                  {row.product.name} · {row.product.code}
+                </span>
+              </td>
+              <td className={cell}>
+                <OfferStatusBadge status={row.status} />
+                <span className="block text-xs text-gray-700">{dateCell(row.statusDate.slice(0, 10))}</span>
+              </td>
+              <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-offer-amount>
+                {amountText(row.investmentValue, row.currency) ?? <span className="text-gray-700">{t('investor.offers.noAmount')}</span>}
+              </td>
+              <td className={cell}>
+                <ActionCell row={row} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The investor home's content (inside PanelProviders, once the session is ready). */
+export function InvestorHome() {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const summaryId = useId();
+  const offersId = useId();
+  useFirstVisitRedirect();
+  const summary = useQuery(summaryQuery(lang));
+  const offers = useQuery(offersQuery(lang));
+  return (
+    <div className="flex flex-col gap-6">
+      <Card title={t('investor.summary.title')} headingId={summaryId} data-investor-summary>
+        <QueryState pending={summary.isPending} error={summary.error} retry={() => void summary.refetch()} />
+        {summary.data && (
+          <>
+            <SummaryCards summary={summary.data} />
+            <NextPayments summary={summary.data} />
+          </>
+        )}
+      </Card>
+      <Card title={t('investor.offers.title')} headingId={offersId}>
+        <QueryState pending={offers.isPending} error={offers.error} retry={() => void offers.refetch()} />
+        {offers.data &&
+          (offers.data.length === 0 ? (
+            <p className="mt-2 text-gray-700" data-offers-empty>
+              {t('panel.offers.empty')}
+            </p>
+          ) : (
+            <OffersTable rows={offers.data} />
+          ))}
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          <a className="link" href={PRODUCTS_PATH}>
+            {t('investor.products.link')}
+          </a>
+          <a className="link" href={ONBOARDING_PATH}>
+            {t('investor.onboardingLink')}
+          </a>
+        </p>
+      </Card>
+    </div>
+  );
+}

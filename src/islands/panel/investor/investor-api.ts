@@ -1,0 +1,226 @@
+// The investor panel's calls (SPEC section 7, Investor API; docs/decisions/0017): queries for react-query and the
+// actions of one offer. Lists are asked for whole (?limit=99999&offset=0, as SPEC section 7 writes them): an
+// investor has a handful of offers and products, so the screens page nothing.
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api/api-error';
+import { browserCore } from '../../../lib/browser/core';
+import type { Language } from '../../../lib/language';
+import type { ProductTerms } from '../../../lib/schemas/campaign-views';
+import type {
+  AttachmentInfo,
+  InvestorOfferDetail,
+  InvestorOfferRow,
+  InvestorSummary,
+  OfferDictionary,
+} from '../../../server/public-offer/types';
+import type { VerificationView } from '../../../server/investor/verification';
+
+export type { VerificationView };
+export type { AttachmentInfo, InvestorOfferDetail, InvestorOfferRow, InvestorSummary, OfferDictionary, ProductTerms };
+
+/** GET /investor-api/lead-form/last; nulls before the first submission. */
+export interface LeadFormView {
+  submittedAt: string | null;
+  answers: LeadFormAnswers | null;
+}
+
+export interface LeadFormAnswers {
+  industries: string[];
+  horizon: string | null;
+  plannedAmount: number | null;
+  currency: 'PLN' | 'EUR' | 'USD' | null;
+  comment: string | null;
+}
+
+/** Names come in the page's language (the API reads ?lang). */
+const withLang = (path: string, lang: Language) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+
+export const investorKeys = {
+  all: ['investor'] as const,
+  dictionary: () => ['investor', 'dictionary'] as const,
+  offers: (lang: Language) => ['investor', 'offers', lang, { limit: 99999, offset: 0 }] as const,
+  offer: (id: string, lang: Language) => ['investor', 'offer', id, lang] as const,
+  summary: (lang: Language) => ['investor', 'summary', lang] as const,
+  products: (lang: Language) => ['investor', 'products', lang] as const,
+  product: (id: string, lang: Language) => ['investor', 'product', id, lang] as const,
+  leadForm: () => ['investor', 'lead-form'] as const,
+};
+
+export const dictionaryQuery = () =>
+  queryOptions({
+    queryKey: investorKeys.dictionary(),
+    queryFn: () => browserCore().api.get<OfferDictionary>('/investor-api/dictionary'),
+    staleTime: Infinity,
+  });
+
+export const offersQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: investorKeys.offers(lang),
+    queryFn: () => browserCore().api.get<InvestorOfferRow[]>(withLang('/investor-api/offers?limit=99999&offset=0', lang)),
+  });
+
+export const offerQuery = (id: string, lang: Language) =>
+  queryOptions({
+    queryKey: investorKeys.offer(id, lang),
+    queryFn: () => browserCore().api.get<InvestorOfferDetail>(withLang(`/investor-api/offer/${encodeURIComponent(id)}`, lang)),
+    // A 404 (not theirs, or gone) will not change on a retry.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+
+export const summaryQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: investorKeys.summary(lang),
+    queryFn: () => browserCore().api.get<InvestorSummary>(withLang('/investor-api/investor/summary', lang)),
+  });
+
+export const productsQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: investorKeys.products(lang),
+    queryFn: () => browserCore().api.get<ProductTerms[]>(withLang('/investor-api/products?limit=99999&offset=0', lang)),
+  });
+
+export const productQuery = (id: string, lang: Language) =>
+  queryOptions({
+    queryKey: investorKeys.product(id, lang),
+    queryFn: () => browserCore().api.get<ProductTerms>(withLang(`/investor-api/product/${encodeURIComponent(id)}`, lang)),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+
+export const leadFormQuery = () =>
+  queryOptions({
+    queryKey: investorKeys.leadForm(),
+    queryFn: () => browserCore().api.get<LeadFormView>('/investor-api/lead-form/last'),
+  });
+
+export const saveLeadForm = (answers: LeadFormAnswers) => browserCore().api.post<LeadFormView>('/investor-api/lead-form', answers);
+
+/** PATCH .../interest: the amount is optional (interest without an amount is allowed). */
+export const declareInterest = (id: string, investmentValue: number | null, lang: Language) =>
+  browserCore().api.patch<InvestorOfferDetail>(
+    withLang(`/investor-api/offer/${encodeURIComponent(id)}/interest`, lang),
+    investmentValue === null ? {} : { investmentValue },
+  );
+
+export const acceptOffer = (id: string, investmentValue: number, lang: Language) =>
+  browserCore().api.patch<InvestorOfferDetail>(withLang(`/investor-api/offer/${encodeURIComponent(id)}/accept`, lang), { investmentValue });
+
+/** Hands a blob to the browser as a download named `name`, then lets go of its object URL. */
+export function saveBlob(blob: Blob, name: string, doc: Document = document): void {
+  const url = URL.createObjectURL(blob);
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers start reading the URL only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** The file name of a Content-Disposition header (RFC 5987 filename* first, then the ASCII filename). */
+export function dispositionName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"/i.exec(header) ?? /filename\s*=\s*([^;]+)/i.exec(header);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/**
+ * POST .../pdf with Accept application/pdf: the offer as a PDF (with a preview amount for an offer not yet
+ * accepted), saved under the server's file name.
+ */
+export async function downloadOfferPdf(id: string, investmentValue: number | null, lang: Language): Promise<void> {
+  const response = await browserCore().api.request<Blob>(
+    'POST',
+    withLang(`/investor-api/offer/${encodeURIComponent(id)}/pdf`, lang),
+    investmentValue === null ? {} : { investmentValue },
+    { headers: { Accept: 'application/pdf' }, responseType: 'blob' },
+  );
+  saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), 'oferta.pdf'));
+}
+
+/** GET .../attachment/{id} with the bearer (the file is never public), saved under its own name. */
+export async function downloadAttachment(offerId: string, attachment: AttachmentInfo): Promise<void> {
+  const response = await browserCore().api.request<Blob>(
+    'GET',
+    `/investor-api/offer/${encodeURIComponent(offerId)}/attachment/${encodeURIComponent(attachment.id)}`,
+    undefined,
+    { headers: { Accept: attachment.mediaType }, responseType: 'blob' },
+  );
+  saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), attachment.name));
+}
+
+/** Why an upload failed, as the screen words it. */
+export type UploadFailure = { kind: 'too-large' | 'type' | 'empty' | 'network' | 'other'; status: number; body: unknown };
+
+export class UploadError extends Error {
+  constructor(readonly failure: UploadFailure) {
+    super(`upload failed: ${failure.kind} (${failure.status})`);
+  }
+}
+
+/** What a failed upload's status means (decision 0017: 413 too large, 415 not PDF/JPEG/PNG, 400 empty or missing). */
+export function uploadFailureOf(status: number, body: unknown): UploadFailure {
+  const kind = status === 413 ? 'too-large' : status === 415 ? 'type' : status === 400 ? 'empty' : status === 0 ? 'network' : 'other';
+  return { kind, status, body };
+}
+
+/**
+ * POST .../upload (multipart `file`) through XMLHttpRequest, the one browser API that reports upload progress.
+ * `onProgress` gets 0..1. The bearer is the stored access key, refreshed first like every other call.
+ */
+export async function uploadConfirmation(
+  offerId: string,
+  file: File,
+  onProgress: (share: number) => void,
+  signal?: AbortSignal,
+  makeXhr: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): Promise<AttachmentInfo> {
+  const core = browserCore();
+  if (!(await core.refresher.ensureFresh())) throw new ApiError(0, {}, true);
+  const key = core.store.$apiKey.get();
+  const base = (core.branding.$landing.get()?.backendBaseUrl ?? '').replace(/\/+$/, '');
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return new Promise<AttachmentInfo>((resolve, reject) => {
+    const xhr = makeXhr();
+    xhr.open('POST', `${base}/investor-api/offer/${encodeURIComponent(offerId)}/upload`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (key) xhr.setRequestHeader('Authorization', `Bearer ${key}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    const parse = () => {
+      try {
+        return JSON.parse(xhr.responseText) as unknown;
+      } catch {
+        return {};
+      }
+    };
+    xhr.onload = () => {
+      if (xhr.status === 201 || xhr.status === 200) {
+        onProgress(1);
+        resolve(parse() as AttachmentInfo);
+      } else reject(new UploadError(uploadFailureOf(xhr.status, parse())));
+    };
+    xhr.onerror = () => reject(new UploadError(uploadFailureOf(0, {})));
+    xhr.onabort = () => reject(new ApiError(0, {}, true));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/** GET /investor-api/verification: the state of each verification step. */
+export const verificationQuery = () =>
+  queryOptions({
+    queryKey: ['investor', 'verification'] as const,
+    queryFn: () => browserCore().api.get<VerificationView>('/investor-api/verification'),
+  });

@@ -1,0 +1,193 @@
+// The investor panel (issue 6), in Polish: a demo investor sees their offers with statuses, the summary and an
+// active investment's schedule; a newly invited investor is taken to /onboarding on the first visit (the
+// verification steps, the lead form with its at-least-one-industry rule), then shows interest in and accepts
+// the offer and uploads the payment confirmation. Also: a blocked investor panel offers no sign-in.
+import { expect, test, type Page } from '@playwright/test';
+import { brandUrl, E2E_PORT, type DemoBrand } from '../support/brands';
+import { openLatestMail, signInCode } from '../support/mailbox';
+import { demo, seriousAxeViolations, signInAdvisor, storedTokens } from '../support/sign-in';
+
+
+/** Signs an investor in with the code from the e-mail (language-neutral locators: the page is Polish). */
+async function signInInvestor(page: Page, brand: DemoBrand, email: string) {
+  await page.goto(brandUrl(brand, '/investor-login?lang=pl'));
+  await page.locator('form[data-investor-email] input[type="email"]').fill(email);
+  await page.locator('form[data-investor-email] [data-submit]').click();
+  const codeInput = page.locator('form[data-investor-token] input').first();
+  await expect(codeInput).toBeVisible();
+  const inbox = await page.context().newPage();
+  const mail = await openLatestMail(inbox, brand, email, 'investor-login');
+  await inbox.close();
+  // The mailbox page remembers its own language in the cookie; the panel is to be Polish.
+  await page.context().addCookies([{ name: 'lang', value: 'pl', url: brandUrl(brand, '/') }]);
+  await codeInput.fill(signInCode(mail.text));
+  await page.locator('form[data-investor-token] [data-submit]').click();
+  await expect(page).toHaveURL(/\/(app|onboarding)$/);
+}
+
+test('a demo investor sees the offers, the summary and an active investment’s schedule', async ({ page }) => {
+  const { brand, people } = demo('default');
+  // This test is about the home: the first-visit detour to /onboarding (tested below) is marked as done.
+  await page.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
+  await signInInvestor(page, brand, people.investors[1]!.email);
+  await expect(page).toHaveURL(brandUrl(brand, '/app'));
+
+  const summary = page.locator('[data-investor-summary]');
+  await expect(summary.getByRole('heading', { name: 'Podsumowanie' })).toBeVisible();
+  await expect(summary.locator('[data-summary-currency]').first()).toBeVisible();
+  await expect(summary.locator('[data-summary-invested]').first()).toHaveText(/^\d{1,3}( \d{3})*,\d{2} (zł|EUR|USD)$/);
+  await expect(summary.getByText('Najbliższe wypłaty')).toBeVisible();
+
+  const table = page.locator('[data-investor-offers]');
+  await expect(table).toBeVisible();
+  const active = table.locator('tr[data-status="active"]').first();
+  await expect(active).toBeVisible();
+  await expect(active.locator('[data-offer-status]')).toHaveText('Aktywna');
+  await expect(active.locator('[data-offer-amount]')).toHaveText(/ (zł|EUR|USD)$/);
+  await expect(active.locator('[data-next-action="pdf"]')).toHaveText('Pobierz PDF');
+  expect(await seriousAxeViolations(page, '/app (investor, pl)')).toEqual([]);
+
+  // One active offer: its schedule with gross, tax, net, status and totals; the PDF downloads.
+  await active.locator('a').first().click();
+  await expect(page).toHaveURL(/\/app\/portfolio\/[0-9a-f-]{36}$/);
+  const schedule = page.locator('[data-offer-schedule]');
+  await expect(schedule.getByRole('heading', { name: 'Harmonogram wypłat odsetek' })).toBeVisible();
+  await expect(schedule.locator('[data-schedule-row]').first()).toBeVisible();
+  await expect(schedule.locator('[data-schedule-totals]')).toBeVisible();
+  await expect(schedule.locator('thead th')).toHaveText(['Nr', 'Okres odsetkowy', 'Data wypłaty', 'Brutto', 'Podatek', 'Netto', 'Status', 'Wypłacono']);
+  await expect(schedule.locator('[data-schedule-row] [data-schedule-status]').first()).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-pdf]').click()]);
+  expect(download.suggestedFilename()).toMatch(/^oferta-.+-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(await seriousAxeViolations(page, '/app/portfolio/{id} (active)')).toEqual([]);
+
+  // The products.
+  await page.goto(brandUrl(brand, '/app/products'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Produkty' })).toBeVisible();
+  await expect(page.locator('[data-product]').first()).toBeVisible();
+  expect(await seriousAxeViolations(page, '/app/products')).toEqual([]);
+});
+
+test('a newly invited investor goes through onboarding, shows interest, accepts and uploads the confirmation', async ({ browser }) => {
+  const { brand, people } = demo('default');
+  const email = `e2e.h13.${Date.now()}@horyzont.example`;
+
+  // The advisor invites a new investor to an open product (the API the panel's invite dialog uses).
+  const advisorPage = await browser.newPage();
+  await signInAdvisor(advisorPage, brand, people.advisor);
+  const apiKey = (await storedTokens(advisorPage)).apiKey!;
+  const invited = await advisorPage.evaluate(
+    async ({ apiKey, email }) => {
+      const landing = JSON.parse(document.getElementById('landing-data')!.textContent!) as { id: string };
+      const headers = { Authorization: `Bearer ${apiKey}`, 'Context-Type': 'advisor-panel', 'Context-Id': landing.id, 'Content-Type': 'application/json', Accept: 'application/json' };
+      const networks = (await (await fetch('/api/advisor/network', { headers })).json()) as Array<{ id: string }>;
+      const { results } = (await (await fetch('/api/advisor/campaigns?tab=active', { headers })).json()) as { results: Array<{ id: string; state: string; products: Array<{ id: string }> }> };
+      const campaign = results.find((c) => c.state === 'active' && c.products.length > 0)!;
+      const response = await fetch(`/api/advisor/campaign/${campaign.id}/product/${campaign.products[0]!.id}/invite-investor`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ investorEmail: email, message: 'Zapraszam do zapoznania się z ofertą.', networkId: networks[0]!.id }),
+      });
+      return { status: response.status, body: (await response.json()) as { offerId?: string } };
+    },
+    { apiKey, email },
+  );
+  expect(invited.status).toBe(201);
+  await advisorPage.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInInvestor(page, brand, email);
+  // First visit: no lead form yet, so the home sends the investor to /onboarding.
+  await expect(page).toHaveURL(brandUrl(brand, '/onboarding'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Witamy!' })).toBeVisible();
+  const steps = page.locator('[data-verification] [data-step]');
+  await expect(steps).toHaveCount(3);
+  await expect(page.locator('[data-step="primaryData"] h3')).toHaveText('Dane podstawowe');
+  await expect(page.locator('[data-step="identity"]')).toHaveAttribute('data-step-state', 'not-started');
+  await expect(page.locator('[data-step="kyc"]')).toHaveAttribute('data-step-state', 'not-sent');
+  await expect(page.getByRole('link', { name: 'Przejdź do ankiety KYC' })).toHaveAttribute('href', '/app/kyc');
+  expect(await seriousAxeViolations(page, '/onboarding')).toEqual([]);
+
+  // The lead form needs at least one industry (SPEC section 5).
+  const form = page.locator('[data-lead-form]');
+  await form.locator('[data-lead-submit]').click();
+  await expect(form.locator('[data-industries-error]')).toHaveText('Wybierz co najmniej jedną branżę');
+  await expect(form.getByRole('checkbox', { name: 'Nieruchomości' })).toBeFocused();
+  await form.getByRole('checkbox', { name: 'Nieruchomości' }).check();
+  await form.getByRole('checkbox', { name: 'Energetyka' }).check();
+  await form.getByLabel('Horyzont inwestycji').selectOption({ label: 'Od 1 do 3 lat' });
+  await form.getByLabel('Planowana kwota').fill('abc');
+  await form.locator('[data-lead-submit]').click();
+  await expect(form.getByLabel('Planowana kwota')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Planowana kwota').fill('50 000');
+  await form.locator('[data-lead-submit]').click();
+  await expect(form.locator('[data-lead-saved]')).toHaveText('Zapisano Twoje zainteresowania.');
+  // Saved: the form comes back prefilled from GET /lead-form/last.
+  await page.reload();
+  await expect(page.locator('[data-lead-form]').getByRole('checkbox', { name: 'Energetyka' })).toBeChecked();
+  await expect(page.locator('[data-lead-form]').getByLabel('Planowana kwota')).toHaveValue('50000');
+
+  // The invited offer: show interest (amount checked first), then accept.
+  await page.goto(brandUrl(brand, '/app'));
+  await expect(page).toHaveURL(brandUrl(brand, '/app'));
+  const row = page.locator('[data-investor-offers] tr').filter({ has: page.locator('[data-next-action="interest"]') });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('[data-offer-status]')).toHaveText('Zaproszony');
+  await row.locator('[data-next-action="interest"]').click();
+  await expect(page).toHaveURL(/\/app\/portfolio\/[0-9a-f-]{36}#interest$/);
+  await expect(page.locator('[data-offer-status]').first()).toHaveText('Obejrzana');
+  const amount = page.locator('[data-amount-input]');
+  await amount.fill('1');
+  await page.locator('[data-interest]').click();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toBeFocused();
+  await expect(page.locator('[data-amount-form] .field-error')).toContainText('Minimalna');
+  expect(await seriousAxeViolations(page, '/app/portfolio/{id} (open)')).toEqual([]);
+  const hint = (await page.locator('[data-amount-form] .field p').first().textContent()) ?? '';
+  const minimum = /Od ([\d  ]+,\d{2})/.exec(hint)![1]!.replace(/[  ]/g, '').replace(',00', '');
+  await amount.fill(minimum);
+  await page.locator('[data-interest]').click();
+  await expect(page.locator('[data-offer-status]').first()).toHaveText('Zainteresowany');
+  await page.locator('[data-accept]').click();
+  await expect(page.locator('[data-confirm-accept]')).toBeFocused();
+  await page.locator('[data-confirm-accept]').click();
+  await expect(page.locator('[data-offer-status]').first()).toHaveText('Zaakceptowana');
+
+  // Now the payment confirmation: a wrong type is refused (415), a PDF is stored and listed.
+  const upload = page.locator('[data-upload]');
+  await expect(upload).toBeVisible();
+  await upload.locator('[data-upload-file]').setInputFiles({ name: 'notatka.txt', mimeType: 'text/plain', buffer: Buffer.from('to nie jest PDF') });
+  await upload.locator('[data-upload-submit]').click();
+  await expect(upload.locator('[data-upload-error]')).toHaveText('Nieobsługiwany typ pliku: wybierz PDF, JPG lub PNG.');
+  await upload.locator('[data-upload-file]').setInputFiles({ name: 'potwierdzenie.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e\n%%EOF\n') });
+  await upload.locator('[data-upload-submit]').click();
+  await expect(upload.getByRole('status')).toHaveText('Przesłano plik potwierdzenie.pdf.');
+  await expect(page.locator('[data-attachments] [data-attachment]')).toHaveCount(1);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.locator('[data-attachments] [data-attachment] button').click()]);
+  expect(file.suggestedFilename()).toBe('potwierdzenie.pdf');
+
+  // Home: the offer now asks for the payment confirmation.
+  await page.goto(brandUrl(brand, '/app'));
+  await expect(page.locator('[data-investor-offers] [data-next-action="upload"]')).toHaveCount(1);
+  await context.close();
+});
+
+test('a host whose investor panel is blocked shows the message and offers no investor sign-in', async ({ page }) => {
+  // The landing comes from the admin CLI (tests/support/e2e-server.mjs): landing create --slug zablokowany
+  // --host blocked.localhost --title Zablokowany --investor-panel-blocked true (the demo seed blocks none).
+  const origin = `http://blocked.localhost:${E2E_PORT}`;
+  await page.goto(`${origin}/?lang=pl`);
+  const title = await page.evaluate(() => (JSON.parse(document.getElementById('landing-data')?.textContent ?? '{}') as { siteTitle?: string }).siteTitle);
+  expect(title).toBe('Zablokowany');
+  // The home has no way to the investor sign-in; its page shows only the message.
+  await expect(page.locator('a[href^="/investor-login"]')).toHaveCount(0);
+  await page.goto(`${origin}/investor-login?lang=pl`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel inwestora jest niedostępny');
+  await expect(page.locator('form[data-investor-email]')).toHaveCount(0);
+  expect(await seriousAxeViolations(page, '/investor-login (blocked)')).toEqual([]);
+  // The API refuses too, whatever the page shows.
+  const status = await page.evaluate(async () => (await fetch('/auth/investor/send-token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'ktos@example.com' }) })).status);
+  expect(status).toBe(403);
+  await page.goto(`${origin}/onboarding?lang=pl`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel inwestora jest niedostępny');
+});
