@@ -11,6 +11,7 @@ import { offersRoutes } from '../routes/offers/offers.routes';
 import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
 import { kycRoutes } from '../routes/kyc/kyc.routes';
 import { publicOfferRoutes } from '../routes/public-offer/public-offer.routes';
+import { publicKycRoutes } from '../routes/public-kyc/public-kyc.routes';
 import { investorRoutes } from '../routes/investor/investor.routes';
 import type { AppDeps, AppEnv } from './app-env';
 
@@ -37,5 +38,6 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: campaignsRoutes },
   { prefix: '/api', routes: kycRoutes },
   { prefix: '/public-api', routes: publicOfferRoutes },
+  { prefix: '/public-api', routes: publicKycRoutes },
   { prefix: '/investor-api', routes: investorRoutes },
 ];

@@ -1,8 +1,8 @@
 // POST /api/advisor/kyc/investor-request/send: an advisor asks someone to fill in the KYC questionnaire. A
 // kyc_requests row (status sent, 30 days) with the SHA-256 of a fresh 256-bit token, then the e-mail with
 // /kyc-form?token=... in the person's language (a known user's own, else the landing's). The public form
-// (a later issue) finds the request by hashing the token. Each call stands alone; several requests to one
-// address are allowed (each link works on its own until used or expired).
+// (src/server/kyc/kyc-form.ts) finds the request by hashing the token. Each call stands alone; several requests
+// to one address are allowed (each link works on its own until used, revoked, replaced by a resend or expired).
 import { and, eq } from 'drizzle-orm';
 import type { KycInvitation, KycInvitationResult } from '../../lib/schemas/invitation';
 import type { AppDeps } from '../app/app-env';
@@ -10,7 +10,7 @@ import type { RequestActor } from '../auth/audit';
 import { normalizeEmail } from '../auth/one-time-accounts';
 import { hashToken, randomToken } from '../auth/tokens';
 import { advisorDisplayName } from '../campaigns/advisor-name';
-import { kycRequests, userContexts, users } from '../db/schema';
+import { kycRequests, userContexts, users, type KycRequestRow } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
 import { sendMail } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
@@ -59,20 +59,62 @@ export async function sendKycInvitation(deps: AppDeps, sender: KycSender, invita
     })
     .returning({ id: kycRequests.id });
 
+  await mailKycLink(deps, landing, { to: email, language, advisorUserId: sender.userId, message, investorName: investor?.firstName ?? null }, token);
+  return { id: request!.id, expiresAt: expiresAt.toISOString() };
+}
+
+type Landing = NonNullable<Awaited<ReturnType<AppDeps['landings']['byId']>>>;
+
+interface KycMail {
+  to: string;
+  language: KycRequestRow['language'];
+  advisorUserId: string;
+  message: string | null;
+  investorName: string | null;
+}
+
+/** The e-mail with the /kyc-form link of a token, on the landing's host, in the request's language. */
+async function mailKycLink(deps: AppDeps, landing: Landing, mail: KycMail, token: string): Promise<void> {
   await sendMail(deps, {
     landing,
-    to: email,
-    language,
+    to: mail.to,
+    language: mail.language,
     template: kycInvitationTemplate,
     data: {
       link: landingUrl(deps.env, landing, `${KYC_FORM_PATH}?token=${encodeURIComponent(token)}`),
-      advisorName: await advisorDisplayName(db, sender.userId),
-      message,
+      advisorName: await advisorDisplayName(deps.database.db, mail.advisorUserId),
+      message: mail.message,
       days: KYC_REQUEST_TTL_DAYS,
-      investorName: investor?.firstName ?? null,
+      investorName: mail.investorName,
     },
   });
-  return { id: request!.id, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * POST /api/advisor/kyc/investor-request/{id}/resend: a fresh token replaces the old one's hash (so the old
+ * link stops working at once), the 30 days start again and the e-mail goes out anew. A saved draft stays. The
+ * caller decides whether the request may be resent (src/server/kyc/kyc-requests.ts).
+ */
+export async function resendKycInvitation(deps: AppDeps, request: KycRequestRow): Promise<{ id: string; expiresAt: string }> {
+  const landing = await deps.landings.byId(request.landingId);
+  if (!landing) throw new NotFoundError();
+  const token = randomToken(32);
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + KYC_REQUEST_TTL_DAYS * 86_400_000);
+  await deps.database.db
+    .update(kycRequests)
+    .set({ tokenHash: hashToken(token), expiresAt, resentAt: now, updatedAt: now, status: request.status === 'in-progress' ? 'in-progress' : 'sent' })
+    .where(eq(kycRequests.id, request.id));
+  const [investor] = request.investorUserId
+    ? await deps.database.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, request.investorUserId))
+    : [];
+  await mailKycLink(
+    deps,
+    landing,
+    { to: request.investorEmail, language: request.language, advisorUserId: request.advisorUserId, message: request.message, investorName: investor?.firstName ?? null },
+    token,
+  );
+  return { id: request.id, expiresAt: expiresAt.toISOString() };
 }
 
 /** The request a KYC link's token opens (for the public form): same landing, not expired; its status says whether it was already submitted. */

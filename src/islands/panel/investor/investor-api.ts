@@ -13,7 +13,7 @@ import type {
   InvestorSummary,
   OfferDictionary,
 } from '../../../server/public-offer/types';
-import type { VerificationView } from '../../../server/investor/verification';
+import type { VerificationView } from '../../../server/verification/verification-steps';
 
 export type { VerificationView };
 export type { AttachmentInfo, InvestorOfferDetail, InvestorOfferRow, InvestorSummary, OfferDictionary, ProductTerms };

@@ -18,7 +18,7 @@ import {
   saveLeadForm,
   type InvestorCaller,
 } from '../../investor/investor-offers';
-import { verificationSteps } from '../../investor/verification';
+import { verificationSteps } from '../../verification/verification-steps';
 import { offerPdfInput, offerPdfResponse } from '../../pdf/offer-pdf-data';
 import { offerDictionary } from '../../public-offer/dictionary';
 import { acceptOffer, amountOf, checkPreviewAmount, declareInterest, markViewed } from '../../public-offer/offer-actions';

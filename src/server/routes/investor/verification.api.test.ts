@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvisor, createInvestor, createNetwork, landingId, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { kycRequests, offers, users } from '../../db/schema';
-import type { VerificationView } from '../../investor/verification';
+import type { VerificationView } from '../../verification/verification-steps';
 import { addProduct, linkOffer, smallCampaign, type SmallCampaign } from '../public-offer/public-offer.fixtures';
 
 let t: TestApp;
@@ -26,7 +26,13 @@ async function stepsOf(token: string): Promise<VerificationView> {
   return (await res.json()) as VerificationView;
 }
 
-async function kycRequest(values: { investorEmail: string; investorUserId?: string | null; status?: 'sent' | 'submitted'; expiresInDays?: number }) {
+async function kycRequest(values: {
+  investorEmail: string;
+  investorUserId?: string | null;
+  status?: 'sent' | 'submitted';
+  expiresInDays?: number;
+  identityState?: 'not-started' | 'in-progress' | 'confirmed';
+}) {
   const now = t.clock.now();
   await t.runtime.database.db.insert(kycRequests).values({
     landingId: home,
@@ -40,6 +46,7 @@ async function kycRequest(values: { investorEmail: string; investorUserId?: stri
     updatedAt: new Date(now.getTime() - 40 * 86_400_000),
     expiresAt: new Date(now.getTime() + (values.expiresInDays ?? 30) * 86_400_000),
     submittedAt: values.status === 'submitted' ? now : null,
+    identityState: values.identityState ?? (values.status === 'submitted' ? 'in-progress' : 'not-started'),
   });
 }
 
@@ -63,7 +70,7 @@ describe('GET /investor-api/verification', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('follows the primary data, the offers and the KYC requests of the caller only', async () => {
+  it('follows the primary data and the KYC requests of the caller only; offers say nothing of identity', async () => {
     const { person, token } = await investor('ola@verification.example');
     const other = await investor('piotr@verification.example');
     await t.runtime.database.db.update(users).set({ firstName: 'Ola', surname: 'Nowak' }).where(eq(users.id, person.id));
@@ -76,12 +83,16 @@ describe('GET /investor-api/verification', () => {
     const offer = await linkOffer(t, { landingId: home, productId: product.id, investorUserId: person.id, ownerUserId: advisor.id, networkId: network, status: 'accepted' });
     // An expired request is not waiting any more; one sent to the e-mail before the account existed counts.
     await kycRequest({ investorEmail: 'ola@verification.example', expiresInDays: -1 });
-    expect(await stepsOf(token)).toMatchObject({ identity: 'in-progress', kyc: 'not-sent' });
+    expect(await stepsOf(token)).toMatchObject({ identity: 'not-started', kyc: 'not-sent' });
     await kycRequest({ investorEmail: 'ola@verification.example' });
-    expect(await stepsOf(token)).toMatchObject({ identity: 'in-progress', kyc: 'sent' });
+    expect(await stepsOf(token)).toMatchObject({ identity: 'not-started', kyc: 'sent' });
 
+    // An active offer is no identity check; a submitted questionnaire waits for one, which the advisor confirms.
     await t.runtime.database.db.update(offers).set({ status: 'active' }).where(eq(offers.id, offer.id));
+    expect(await stepsOf(token)).toMatchObject({ identity: 'not-started' });
     await kycRequest({ investorEmail: 'ola@verification.example', investorUserId: person.id, status: 'submitted' });
+    expect(await stepsOf(token)).toEqual({ primaryData: 'completed', identity: 'in-progress', kyc: 'submitted' });
+    await t.runtime.database.db.update(kycRequests).set({ identityState: 'confirmed' }).where(eq(kycRequests.investorUserId, person.id));
     expect(await stepsOf(token)).toEqual({ primaryData: 'completed', identity: 'confirmed', kyc: 'submitted' });
   });
 });

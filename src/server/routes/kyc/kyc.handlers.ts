@@ -5,6 +5,8 @@ import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { limitInvitations } from '../../campaigns/invitation-limit';
 import { sendKycInvitation } from '../../kyc/kyc-invitation';
+import { parseKycListQuery } from '../../kyc/kyc-list-query';
+import { confirmKycIdentity, kycRequestDetail, listKycRequests, resendKycRequest, revokeKycRequest } from '../../kyc/kyc-requests';
 
 type SendContext = Context<AppEnv, string, { in: { json: z.input<typeof kycInvitationSchema> }; out: { json: z.output<typeof kycInvitationSchema> } }>;
 
@@ -15,5 +17,50 @@ export function sendKycInvitationHandler(deps: AppDeps) {
     await limitInvitations(deps, auth.landingId, auth.userId);
     const result = await sendKycInvitation(deps, { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId }, c.req.valid('json'));
     return c.json(result, 201);
+  };
+}
+
+type Ctx = Context<AppEnv>;
+
+/** GET /api/advisor/kyc/investor-requests -> rows + x-total-count. */
+export function listHandler(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const query = parseKycListQuery(c.req.query());
+    const { rows, total } = await listKycRequests(deps, authOf(c), query);
+    c.header('x-total-count', String(total));
+    c.header('cache-control', 'no-store');
+    return c.json(rows);
+  };
+}
+
+/** GET /api/advisor/kyc/investor-request/:id -> the full answers, never cached. */
+export function detailHandler(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const detail = await kycRequestDetail(deps, authOf(c), c.req.param('id')!);
+    c.header('cache-control', 'no-store');
+    return c.json(detail);
+  };
+}
+
+/** POST /api/advisor/kyc/investor-request/:id/resend. */
+export function resendHandler(deps: AppDeps) {
+  return async (c: Ctx) => c.json(await resendKycRequest(deps, authOf(c), c.req.param('id')!));
+}
+
+/** POST /api/advisor/kyc/investor-request/:id/revoke. */
+export function revokeHandler(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const detail = await revokeKycRequest(deps, authOf(c), c.req.param('id')!);
+    c.header('cache-control', 'no-store');
+    return c.json(detail);
+  };
+}
+
+/** POST /api/advisor/kyc/investor-request/:id/identity-confirmed. */
+export function confirmIdentityHandler(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const detail = await confirmKycIdentity(deps, authOf(c), c.req.param('id')!);
+    c.header('cache-control', 'no-store');
+    return c.json(detail);
   };
 }

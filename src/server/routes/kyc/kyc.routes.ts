@@ -2,16 +2,45 @@ import { Hono } from 'hono';
 import { kycInvitationSchema } from '../../../lib/schemas/invitation';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { jsonBody } from '../../app/validate';
-import { sendKycInvitationHandler } from './kyc.handlers';
+import { confirmIdentityHandler, detailHandler, listHandler, resendHandler, revokeHandler, sendKycInvitationHandler } from './kyc.handlers';
 
 /**
- * Mounted at /api, behind the advisor-panel bearer guard. (The public questionnaire, /public-api/kyc/..., comes
- * with the KYC form issue.)
+ * The advisor's KYC requests (/app/kyc; docs/decisions/0019-kyc.md). Mounted at /api, behind the advisor-panel
+ * bearer guard (an investor token gets 403). Visibility (docs/decisions/0013): an advisor sees their own
+ * requests, a coordinator also those of the advisors of the networks they coordinate; any other id is 404.
+ * Types: src/lib/schemas/kyc.ts. The public questionnaire is src/server/routes/public-kyc.
  * - POST /advisor/kyc/investor-request/send {investorEmail, message} -> 201 {id, expiresAt}: a KYC request
  *   (status sent, valid 30 days) and the e-mail with /kyc-form?token=... One address per call. 400 (9e4235af)
  *   for a bad e-mail or a message of 1-9 characters; 429 past the invitation limit shared with campaign
  *   invitations (src/server/campaigns/invitation-limit.ts).
+ * - GET /advisor/kyc/investor-requests -> KycRequestListRow[] with x-total-count. PESEL and bank account only
+ *   masked (last 4 characters). Query string, the offers list's bracket style:
+ *     limit (default 20, 1..99999), offset (default 0),
+ *     sorting[name] = createdAt|submittedAt|expiresAt|status|investorEmail|investorName|advisorName,
+ *       sorting[order] = asc|desc (default createdAt desc; a named sort without order is asc; empty values last),
+ *     filters[i][name|operator|value]: investorEmail, investorName, advisorName: like (contains, any case) or
+ *       leq; status (sent, opened, in-progress, submitted, revoked) and identity (not-started, in-progress,
+ *       confirmed): in, comma-separated; createdAt, submittedAt: gte / lte with a day (YYYY-MM-DD or
+ *       DD.MM.YYYY, UTC, both ends inclusive). An empty value filters nothing; a bad parameter is 400 with a
+ *       violation naming it (filters[1][value]).
+ *   Rows carry `expired` (not submitted or revoked and past expiresAt) since expiry is not a stored status.
+ * - GET /advisor/kyc/investor-request/:id -> KycRequestDetail: the row, the message, the full answers
+ *   (KycFormData, null until submitted) and identityVerification {state, provider, confirmedAt, confirmedBy}.
+ *   Cache-Control: no-store.
+ * - POST /advisor/kyc/investor-request/:id/resend -> {id, expiresAt}: a new token (the old link stops working),
+ *   30 more days, the e-mail again; a draft stays. 409 (kyc.errors.notResendable.submitted|revoked); 429 as send.
+ * - POST /advisor/kyc/investor-request/:id/revoke -> KycRequestDetail (status revoked, draft erased; the link
+ *   answers 'Not authorized to send the form'). Again: 200 unchanged. Submitted: 409 kyc.errors.alreadySubmitted.
+ * - POST /advisor/kyc/investor-request/:id/identity-confirmed -> KycRequestDetail: the manual identity provider's
+ *   confirmation (who and when recorded; the coordinator when impersonating). Before submission: 409
+ *   kyc.errors.notSubmitted. Again: 200 unchanged.
  */
 export function kycRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/advisor/kyc/investor-request/send', jsonBody(kycInvitationSchema), sendKycInvitationHandler(deps));
+  return new Hono<AppEnv>()
+    .post('/advisor/kyc/investor-request/send', jsonBody(kycInvitationSchema), sendKycInvitationHandler(deps))
+    .get('/advisor/kyc/investor-requests', listHandler(deps))
+    .get('/advisor/kyc/investor-request/:id', detailHandler(deps))
+    .post('/advisor/kyc/investor-request/:id/resend', resendHandler(deps))
+    .post('/advisor/kyc/investor-request/:id/revoke', revokeHandler(deps))
+    .post('/advisor/kyc/investor-request/:id/identity-confirmed', confirmIdentityHandler(deps));
 }

@@ -1,0 +1,118 @@
+// The public KYC questionnaire behind /kyc-form?token=... (SPEC section 7, Public API kyc; decision
+// docs/decisions/0019-kyc.md). The token is the credential: it opens its request only on the request's landing,
+// until it expires, is replaced by a resend or the request is revoked. Opening moves sent -> opened, a saved
+// draft -> in-progress, the submit -> submitted (the form is then inactive, the preview shows what was sent).
+// Answers and drafts are stored only sealed (kyc-sealing.ts); masked copies feed the advisor's list.
+import { and, eq, notInArray } from 'drizzle-orm';
+import { kycDraftSchema, kycFormSchema, type KycDraft, type KycFormData, type KycPreview, type PublicKycForm } from '../../lib/schemas/kyc';
+import { maskBankAccount, maskPesel } from '../../lib/validation/kyc-rules';
+import type { AppDeps } from '../app/app-env';
+import { hashToken } from '../auth/tokens';
+import { advisorDisplayName } from '../campaigns/advisor-name';
+import { kycRequests, type KycRequestRow } from '../db/schema';
+import { ValidationError } from '../errors/validation-error';
+import { KycFormInactiveError, KycNotAuthorizedError } from './kyc-errors';
+import { openKycValue, sealKycValue } from './kyc-sealing';
+import { identityProvider } from '../verification/identity-provider';
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'env'>;
+
+/** The request of a token on this landing that still counts (not revoked, not expired), else 403. */
+export async function kycRequestOfToken(deps: Deps, landingId: string, token: string): Promise<KycRequestRow> {
+  // A token is 43 base64url characters; anything else cannot match and is not worth hashing.
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new KycNotAuthorizedError();
+  const [row] = await deps.database.db
+    .select()
+    .from(kycRequests)
+    .where(and(eq(kycRequests.tokenHash, hashToken(token)), eq(kycRequests.landingId, landingId)));
+  if (!row || row.status === 'revoked' || row.expiresAt.getTime() <= deps.clock.now().getTime()) throw new KycNotAuthorizedError();
+  return row;
+}
+
+/** GET /public-api/kyc/investor-request/{token}: the form with its draft; the first opening marks it opened. */
+export async function openKycForm(deps: Deps, landingId: string, token: string): Promise<PublicKycForm> {
+  let row = await kycRequestOfToken(deps, landingId, token);
+  if (row.status === 'submitted') throw new KycFormInactiveError();
+  if (row.status === 'sent') {
+    const now = deps.clock.now();
+    const [updated] = await deps.database.db
+      .update(kycRequests)
+      .set({ status: 'opened', openedAt: row.openedAt ?? now, updatedAt: now })
+      .where(and(eq(kycRequests.id, row.id), eq(kycRequests.status, 'sent')))
+      .returning();
+    row = updated ?? row;
+  }
+  return {
+    status: row.status as PublicKycForm['status'],
+    language: row.language,
+    investorEmail: row.investorEmail,
+    advisorName: (await advisorDisplayName(deps.database.db, row.advisorUserId)) || null,
+    message: row.message,
+    expiresAt: row.expiresAt.toISOString(),
+    draft: row.draftSealed ? openKycValue<KycDraft>(deps, row.id, row.draftSealed) : null,
+    draftSavedAt: row.draftSavedAt?.toISOString() ?? null,
+  };
+}
+
+/** PUT /public-api/kyc/investor-request/{token}/draft: keeps what was typed so far (replacing the last draft). */
+export async function saveKycDraft(deps: Deps, landingId: string, token: string, body: unknown): Promise<{ savedAt: string }> {
+  const row = await kycRequestOfToken(deps, landingId, token);
+  if (row.status === 'submitted') throw new KycFormInactiveError();
+  const parsed = kycDraftSchema.safeParse(body);
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  const now = deps.clock.now();
+  const [saved] = await deps.database.db
+    .update(kycRequests)
+    .set({ draftSealed: sealKycValue(deps, row.id, parsed.data), draftSavedAt: now, status: 'in-progress', openedAt: row.openedAt ?? now, updatedAt: now })
+    // A submit or revoke that won a race is not undone by a late draft.
+    .where(and(eq(kycRequests.id, row.id), notInArray(kycRequests.status, ['submitted', 'revoked'])))
+    .returning({ id: kycRequests.id });
+  if (!saved) throw await refusalAfterRace(deps, row.id);
+  return { savedAt: now.toISOString() };
+}
+
+/**
+ * PUT /public-api/kyc/investor-request/{token}/submit: the whole questionnaire, checked by the shared schema
+ * (400 9e4235af with a violation per field), sealed, the draft dropped; only one submit ever wins.
+ */
+export async function submitKycForm(deps: Deps, landingId: string, token: string, body: unknown): Promise<{ submittedAt: string }> {
+  const row = await kycRequestOfToken(deps, landingId, token);
+  if (row.status === 'submitted') throw new KycFormInactiveError();
+  const parsed = kycFormSchema(() => deps.clock.now()).safeParse(body);
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  const answers = parsed.data;
+  const now = deps.clock.now();
+  const provider = identityProvider(deps);
+  const [saved] = await deps.database.db
+    .update(kycRequests)
+    .set({
+      status: 'submitted',
+      submittedAt: now,
+      updatedAt: now,
+      openedAt: row.openedAt ?? now,
+      answersSealed: sealKycValue(deps, row.id, answers),
+      draftSealed: null,
+      draftSavedAt: null,
+      investorName: [answers.firstName, answers.surname].join(' '),
+      peselMasked: maskPesel(answers.pesel),
+      bankAccountMasked: maskBankAccount(answers.bankAccount.iban),
+      ...provider.onSubmitted(),
+    })
+    .where(and(eq(kycRequests.id, row.id), notInArray(kycRequests.status, ['submitted', 'revoked'])))
+    .returning({ id: kycRequests.id });
+  if (!saved) throw await refusalAfterRace(deps, row.id);
+  return { submittedAt: now.toISOString() };
+}
+
+/** GET /public-api/kyc/investor-request/preview/{token}: what was submitted, read only (404 before that). */
+export async function previewKycForm(deps: Deps, landingId: string, token: string): Promise<KycPreview | null> {
+  const row = await kycRequestOfToken(deps, landingId, token);
+  if (row.status !== 'submitted' || !row.answersSealed || !row.submittedAt) return null;
+  return { status: 'submitted', submittedAt: row.submittedAt.toISOString(), answers: openKycValue<KycFormData>(deps, row.id, row.answersSealed) };
+}
+
+/** Why a conditional update found nothing: submitted meanwhile (409) or revoked (403). */
+async function refusalAfterRace(deps: Deps, id: string) {
+  const [now] = await deps.database.db.select({ status: kycRequests.status }).from(kycRequests).where(eq(kycRequests.id, id));
+  return now?.status === 'submitted' ? new KycFormInactiveError() : new KycNotAuthorizedError();
+}
