@@ -2,13 +2,13 @@
 // the API (GET /public-api/campaign-offer/{token}) and for the server-rendered page, which calls
 // loadPublicOffer directly (no HTTP hop). The same view, with full contact data and the schedule, serves the
 // investor panel's offer detail (src/server/investor).
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/language';
 import { campaignState, daysLeft, isLostStatus, type CampaignState } from '../../lib/schemas/campaign';
 import type { AppDeps } from '../app/app-env';
-import { offerByPublicToken } from '../campaigns/public-token';
-import type { DbOrTx } from '../db/client';
-import { campaigns, landings, products, users, type CampaignRow, type OfferRow, type ProductRow } from '../db/schema';
+import { hashToken } from '../auth/tokens';
+import type { AppDb, DbOrTx } from '../db/client';
+import { campaigns, landings, offers, products, users, type CampaignRow, type OfferRow, type ProductRow } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
 import { listAttachments } from '../uploads/offer-attachments';
 import { markViewed, TokenInactiveError } from './offer-actions';
@@ -85,6 +85,9 @@ export function maskEmail(email: string): string {
   return `${shown}${email.slice(at)}`;
 }
 
+/** A transaction handle (drizzle's PgTransaction has rollback; the database handle has not). */
+const isTransaction = (q: DbOrTx): boolean => 'rollback' in q;
+
 /** Everything the offer's page shows, read in one go. */
 export interface OfferContext {
   offer: OfferRow;
@@ -94,14 +97,42 @@ export interface OfferContext {
   landingLanguage: Language;
 }
 
-export async function offerContext(q: DbOrTx, offer: OfferRow): Promise<OfferContext> {
-  const [row] = await q
+const contextQuery = (q: DbOrTx) =>
+  q
     .select({ campaign: campaigns, product: products, firstName: users.firstName, surname: users.surname, email: users.email, language: users.language, landingLanguage: landings.language })
     .from(campaigns)
-    .innerJoin(products, eq(products.id, offer.productId))
-    .innerJoin(users, eq(users.id, offer.investorUserId))
-    .innerJoin(landings, eq(landings.id, offer.landingId))
-    .where(eq(campaigns.id, offer.campaignId));
+    .innerJoin(products, eq(products.id, sql.placeholder('productId')))
+    .innerJoin(users, eq(users.id, sql.placeholder('investorUserId')))
+    .innerJoin(landings, eq(landings.id, sql.placeholder('landingId')))
+    .where(eq(campaigns.id, sql.placeholder('campaignId')));
+
+const tokenQuery = (q: DbOrTx) =>
+  q
+    .select()
+    .from(offers)
+    .where(and(eq(offers.publicTokenHash, sql.placeholder('hash')), eq(offers.landingId, sql.placeholder('landingId'))));
+
+/**
+ * The reads of the public link page, prepared once per database handle: the page answers every visitor of a
+ * marketing burst with its own token, and building these queries each time cost more CPU than running them
+ * (bench/campaign.mjs). On PostgreSQL the names also make them server-side prepared statements per connection.
+ * Inside a transaction the plain builders run (a prepared query is bound to the handle it was made on).
+ */
+const prepared = new WeakMap<AppDb, { context: ReturnType<ReturnType<typeof contextQuery>['prepare']>; token: ReturnType<ReturnType<typeof tokenQuery>['prepare']> }>();
+
+function preparedFor(q: DbOrTx) {
+  const db = q as AppDb;
+  let p = prepared.get(db);
+  if (!p) {
+    p = { context: contextQuery(db).prepare('public_offer_context'), token: tokenQuery(db).prepare('public_offer_by_token') };
+    prepared.set(db, p);
+  }
+  return p;
+}
+
+export async function offerContext(q: DbOrTx, offer: OfferRow): Promise<OfferContext> {
+  const params = { productId: offer.productId, investorUserId: offer.investorUserId, landingId: offer.landingId, campaignId: offer.campaignId };
+  const [row] = isTransaction(q) ? await contextQuery(q).execute(params) : await preparedFor(q).context.execute(params);
   if (!row) throw new NotFoundError('Offer not found');
   return {
     offer,
@@ -145,7 +176,8 @@ export async function publicOfferOf(deps: Deps, offer: OfferRow): Promise<Public
 
 /** The offer of a link's token on `landingId`; 404 af080e4c ("token is no longer active") for any other token. */
 export async function offerOfToken(deps: Pick<AppDeps, 'database'>, landingId: string, token: string): Promise<OfferRow> {
-  const offer = await offerByPublicToken(deps.database.db, landingId, token);
+  // As offerByPublicToken (src/server/campaigns/public-token.ts), through the prepared query.
+  const [offer] = !token || token.length > 200 ? [] : await preparedFor(deps.database.db).token.execute({ hash: hashToken(token), landingId });
   if (!offer) throw new TokenInactiveError(true);
   return offer;
 }
