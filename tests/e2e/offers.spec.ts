@@ -189,7 +189,10 @@ test('the preview shows a product as the investor will see it, and the screens s
 });
 
 test('an advisor who coordinates no network sees only their own offers, without the owner column', async ({ page }) => {
-  await signInAdvisor(page, brand, people.advisor);
+  // An advisor of the second network (src/server/seed/advisors.ts): the brand's first advisor gets a new password
+  // from the password-reset spec.
+  const domain = people.advisor.email.split('@')[1]!;
+  await signInAdvisor(page, brand, { email: `doradca.aktywny1@${domain}`, firstName: 'Łukasz', surname: 'Adamczyk' });
   await page.goto(brandUrl(brand, '/app/offers?lang=en'));
   const card = firstCard(page);
   await expect(card.locator('[data-offer-counts="own"]')).toBeVisible();
