@@ -1,7 +1,8 @@
 // The investor panel (issue 6), in Polish: a demo investor sees their offers with statuses, the summary and an
 // active investment's schedule; a newly invited investor is taken to /onboarding on the first visit (the
-// verification steps, the lead form with its at-least-one-industry rule), then shows interest in and accepts
-// the offer and uploads the payment confirmation. Also: a blocked investor panel offers no sign-in.
+// verification steps, the primary data as a company with its NIP check, the lead form with its
+// at-least-one-industry rule), then shows interest in and accepts the offer and uploads the payment confirmation.
+// Also: a blocked investor panel offers no sign-in.
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl, E2E_PORT, type DemoBrand } from '../support/brands';
 import { openLatestMail, signInCode } from '../support/mailbox';
@@ -68,6 +69,8 @@ test('a demo investor sees the offers, the summary and an active investment’s 
 });
 
 test('a newly invited investor goes through onboarding, shows interest, accepts and uploads the confirmation', async ({ browser }) => {
+  // Two sign-ins, the onboarding's two forms and the offer's whole way to an upload: longer than the default.
+  test.setTimeout(90_000);
   const { brand, people } = demo('default');
   const email = `e2e.h13.${Date.now()}@horyzont.example`;
 
@@ -108,6 +111,34 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   await expect(page.getByRole('link', { name: 'Przejdź do ankiety KYC' })).toHaveAttribute('href', '/app/kyc');
   expect(await seriousAxeViolations(page, '/onboarding')).toEqual([]);
 
+  // Primary data (SPEC section 4): required until saved. As a company, chosen with the keyboard; a NIP with a
+  // wrong checksum is refused on blur, the right one saves and the step turns completed.
+  const primaryStep = page.locator('[data-step="primaryData"]');
+  await expect(primaryStep).toHaveAttribute('data-step-state', 'required');
+  const primary = page.locator('[data-primary-data]');
+  await expect(primary.getByRole('heading', { level: 2, name: 'Dane podstawowe' })).toBeVisible();
+  await primary.getByRole('radio', { name: 'Osoba fizyczna' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(primary.getByRole('radio', { name: 'Firma' })).toBeChecked();
+  await primary.getByLabel('Nazwa firmy').fill('E2E Inwestycje sp. z o.o.');
+  const nip = primary.getByLabel('NIP', { exact: true });
+  await nip.fill('123-456-78-90');
+  await nip.blur();
+  await expect(nip).toHaveAttribute('aria-invalid', 'true');
+  await expect(nip).toHaveAccessibleDescription(/Podaj poprawny NIP/);
+  await primary.getByLabel('Kraj rezydencji podatkowej').selectOption({ label: 'Polska' });
+  await expect(primary.getByLabel('Kraj rezydencji podatkowej').locator('option').nth(1)).toHaveText('Polska');
+  await primary.locator('[data-primary-submit]').click();
+  await expect(nip).toBeFocused();
+  await expect(primaryStep).toHaveAttribute('data-step-state', 'required');
+  expect(await seriousAxeViolations(page, '/onboarding (primary data, invalid NIP)')).toEqual([]);
+  await nip.fill('526-000-12-46');
+  await expect(nip).toHaveAttribute('aria-invalid', 'false');
+  await primary.locator('[data-primary-submit]').click();
+  await expect(primary.locator('[data-primary-saved]')).toHaveText('Zapisano dane podstawowe.');
+  await expect(primaryStep).toHaveAttribute('data-step-state', 'completed');
+  await expect(primaryStep).toContainText('Uzupełnione');
+
   // The lead form needs at least one industry (SPEC section 5).
   const form = page.locator('[data-lead-form]');
   await form.locator('[data-lead-submit]').click();
@@ -126,6 +157,11 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   await page.reload();
   await expect(page.locator('[data-lead-form]').getByRole('checkbox', { name: 'Energetyka' })).toBeChecked();
   await expect(page.locator('[data-lead-form]').getByLabel('Planowana kwota')).toHaveValue('50000');
+  // And the primary data from GET /investor-api/profile, the step still completed.
+  await expect(page.locator('[data-primary-data]').getByRole('radio', { name: 'Firma' })).toBeChecked();
+  await expect(page.locator('[data-primary-data]').getByLabel('NIP', { exact: true })).toHaveValue('5260001246');
+  await expect(page.locator('[data-primary-data]').getByLabel('Kraj rezydencji podatkowej')).toHaveValue('PL');
+  await expect(page.locator('[data-step="primaryData"]')).toHaveAttribute('data-step-state', 'completed');
 
   // The invited offer: show interest (amount checked first), then accept.
   await page.goto(brandUrl(brand, '/app'));

@@ -2,13 +2,15 @@
 // KYC form) for GET /investor-api/verification. The identity step comes only from the identity verification of
 // the investor's KYC requests (identity-provider.ts: the advisor's manual check today, an external service later);
 // offers say nothing about who the person is.
-// - primary data: 'completed' once the account has a first name and surname, else 'required';
+// - primary data: 'completed' once the investor has stored valid primary data (person or company, tax residence;
+//   src/server/investor/profile.ts), else 'required';
 // - identity: 'confirmed' (a provider confirmed it), 'in-progress' (a submitted questionnaire awaits the check),
 //   else 'not-started';
 // - KYC: 'submitted' when a questionnaire was sent back, 'sent' while a live one waits (not revoked, not
 //   expired; opened and in-progress included), else 'not-sent'.
 import { and, eq, gt, ne, or } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
+import { isValidProfile, storedProfile } from '../investor/profile';
 import { kycRequests, users } from '../db/schema';
 
 export type PrimaryDataState = 'required' | 'completed';
@@ -30,8 +32,8 @@ type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 export async function verificationSteps(deps: Deps, caller: VerificationCaller): Promise<VerificationView> {
   const db = deps.database.db;
-  const [user] = await db.select({ firstName: users.firstName, surname: users.surname, email: users.email }).from(users).where(eq(users.id, caller.userId));
-  const primaryData: PrimaryDataState = user?.firstName?.trim() && user.surname?.trim() ? 'completed' : 'required';
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, caller.userId));
+  const primaryData: PrimaryDataState = isValidProfile(await storedProfile(db, caller)) ? 'completed' : 'required';
 
   // A request sent before the account existed names only the e-mail (investorUserId is then null).
   const mine = and(

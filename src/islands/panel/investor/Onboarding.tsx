@@ -1,7 +1,8 @@
 // /onboarding (SPEC section 2): the investor's first stop after the first sign-in. The verification intro with
 // its three steps (SPEC section 4: primary data, identity verification, KYC form; each step's state from
-// GET /investor-api/verification), then the lead form: what the investor is interested in, with at least one
-// industry (SPEC section 5), prefilled from GET /investor-api/lead-form/last and sent with POST /lead-form.
+// GET /investor-api/verification), the primary-data form (PrimaryDataForm.tsx, which refreshes the steps), then
+// the lead form: what the investor is interested in, with at least one industry (SPEC section 5), prefilled from
+// GET /investor-api/lead-form/last and sent with POST /lead-form.
 //
 // Access: /onboarding is not an /app path, and the generic start-up rule sends a signed-in visitor on such a path
 // to /app, which would make this page unreachable. So this page runs its own gate instead of the panel start-up:
@@ -25,6 +26,7 @@ import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { dictionaryQuery, investorKeys, leadFormQuery, saveLeadForm, verificationQuery, type LeadFormAnswers, type LeadFormView, type VerificationView } from './investor-api';
 import { amountInput } from './investor-format';
+import { PrimaryDataForm } from './PrimaryDataForm';
 import { QueryState } from './investor-parts';
 
 /** Where the KYC questionnaire lives for a signed-in investor (SPEC section 2: /app/kyc, the KYC issue's). */
@@ -342,6 +344,7 @@ function Content({ lang }: { lang: Language }) {
         <p className="mt-1 text-gray-700">{t('onboarding.intro')}</p>
       </div>
       <VerificationSteps />
+      <PrimaryDataForm lang={lang} />
       {last.data ? <LeadForm last={last.data} /> : <QueryState pending={last.isPending} error={last.error} retry={() => void last.refetch()} />}
     </div>
   );

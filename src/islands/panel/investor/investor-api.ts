@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { browserCore } from '../../../lib/browser/core';
 import type { Language } from '../../../lib/language';
 import type { ProductTerms } from '../../../lib/schemas/campaign-views';
+import type { InvestorProfile, InvestorProfileView } from '../../../lib/schemas/investor-profile';
 import type {
   AttachmentInfo,
   InvestorOfferDetail,
@@ -15,7 +16,7 @@ import type {
 } from '../../../server/public-offer/types';
 import type { VerificationView } from '../../../server/verification/verification-steps';
 
-export type { VerificationView };
+export type { VerificationView, InvestorProfile, InvestorProfileView };
 export type { AttachmentInfo, InvestorOfferDetail, InvestorOfferRow, InvestorSummary, OfferDictionary, ProductTerms };
 
 /** GET /investor-api/lead-form/last; nulls before the first submission. */
@@ -218,9 +219,22 @@ export async function uploadConfirmation(
   });
 }
 
+/** The verification steps' key, so a save that changes a step can refresh them. */
+export const verificationKey = ['investor', 'verification'] as const;
+
 /** GET /investor-api/verification: the state of each verification step. */
 export const verificationQuery = () =>
   queryOptions({
-    queryKey: ['investor', 'verification'] as const,
+    queryKey: verificationKey,
     queryFn: () => browserCore().api.get<VerificationView>('/investor-api/verification'),
   });
+
+/** GET /investor-api/profile: the primary data (nulls and the account's names before the first save). */
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: ['investor', 'profile'] as const,
+    queryFn: () => browserCore().api.get<InvestorProfileView>('/investor-api/profile'),
+  });
+
+/** PUT /investor-api/profile: stores the primary data; the answer is the stored view. */
+export const saveProfile = (profile: InvestorProfile) => browserCore().api.put<InvestorProfileView>('/investor-api/profile', profile);

@@ -20,4 +20,5 @@ export * from './offer-attachments';
 export * from './schedule-rows';
 export * from './kyc-requests';
 export * from './lead-forms';
+export * from './investor-profiles';
 export * from './offer-totals';

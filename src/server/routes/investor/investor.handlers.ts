@@ -5,7 +5,9 @@ import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { requestLanguage } from '../../campaigns/request-language';
 import { NotFoundError } from '../../errors/http-error';
+import type { investorProfileSchema } from '../../../lib/schemas/investor-profile';
 import type { leadFormSchema } from '../../investor/lead-form';
+import { investorProfile, saveInvestorProfile } from '../../investor/profile';
 import {
   investorOfferDetail,
   investorProduct,
@@ -143,4 +145,20 @@ type LeadContext = Context<AppEnv, string, { in: { json: z.input<typeof leadForm
 /** POST /investor-api/lead-form. */
 export function saveLead(deps: AppDeps) {
   return async (c: LeadContext) => c.json(await saveLeadForm(deps, authOf(c), c.req.valid('json')), 201);
+}
+
+/** GET /investor-api/profile. */
+export function profile(deps: AppDeps) {
+  return async (c: Ctx) => c.json(await investorProfile(deps, callerOf(c)));
+}
+
+type ProfileContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<typeof investorProfileSchema> }; out: { json: z.output<typeof investorProfileSchema> } }
+>;
+
+/** PUT /investor-api/profile. */
+export function saveProfile(deps: AppDeps) {
+  return async (c: ProfileContext) => c.json(await saveInvestorProfile(deps, callerOf(c), c.req.valid('json')));
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { jsonBody } from '../../app/validate';
+import { investorProfileSchema } from '../../../lib/schemas/investor-profile';
 import { leadFormSchema } from '../../investor/lead-form';
 import {
   accept,
@@ -12,8 +13,10 @@ import {
   offers,
   pdf,
   product,
+  profile,
   productList,
   saveLead,
+  saveProfile,
   summary,
   upload,
   verification,
@@ -34,7 +37,10 @@ import {
  * - POST /offer/:id/pdf {investmentValue?} -> application/pdf.
  * - GET /investor/summary -> InvestorSummary.
  * - GET /products?limit&offset -> ProductTerms[] with x-total-count; GET /product/:id -> ProductTerms.
- * - GET /verification -> {primaryData, identity, kyc}: the verification steps' states (src/server/investor/verification.ts).
+ * - GET /verification -> {primaryData, identity, kyc}: the verification steps' states (src/server/verification/verification-steps.ts).
+ * - GET /profile -> InvestorProfileView (the primary data; nulls and the account's names before the first save);
+ *   PUT /profile {kind: person|company, firstName, surname | companyName, nip, taxResidenceCountry} -> the same
+ *   (src/lib/schemas/investor-profile.ts; a country the server does not know is a taxResidenceCountry violation).
  * - GET /lead-form/last -> {submittedAt, answers} (nulls before the first); POST /lead-form {industries (>= 1),
  *   horizon?, plannedAmount?, currency?, comment?} -> 201 the same.
  */
@@ -52,6 +58,8 @@ export function investorRoutes(deps: AppDeps) {
     .get('/products', productList(deps))
     .get('/product/:id', product(deps))
     .get('/verification', verification(deps))
+    .get('/profile', profile(deps))
+    .put('/profile', jsonBody(investorProfileSchema), saveProfile(deps))
     .get('/lead-form/last', lastLead(deps))
     .post('/lead-form', jsonBody(leadFormSchema), saveLead(deps));
 }

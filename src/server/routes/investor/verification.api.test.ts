@@ -1,11 +1,12 @@
 // GET /investor-api/verification (issue 6, onboarding): each step's state from what the server holds, for the
-// caller only (another investor's offers and KYC requests never count).
+// caller only (another investor's offers and KYC requests never count). The primary-data step's own API test is
+// profile.api.test.ts.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvisor, createInvestor, createNetwork, landingId, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { kycRequests, offers, users } from '../../db/schema';
+import { investorProfiles, kycRequests, offers, users } from '../../db/schema';
 import type { VerificationView } from '../../verification/verification-steps';
 import { addProduct, linkOffer, smallCampaign, type SmallCampaign } from '../public-offer/public-offer.fixtures';
 
@@ -73,7 +74,12 @@ describe('GET /investor-api/verification', () => {
   it('follows the primary data and the KYC requests of the caller only; offers say nothing of identity', async () => {
     const { person, token } = await investor('ola@verification.example');
     const other = await investor('piotr@verification.example');
+    // Names on the account are no primary data; the stored profile (PUT /investor-api/profile) is.
     await t.runtime.database.db.update(users).set({ firstName: 'Ola', surname: 'Nowak' }).where(eq(users.id, person.id));
+    expect(await stepsOf(token)).toMatchObject({ primaryData: 'required' });
+    await t.runtime.database.db
+      .insert(investorProfiles)
+      .values({ landingId: home, investorUserId: person.id, kind: 'person', firstName: 'Ola', surname: 'Nowak', taxResidenceCountry: 'PL' });
     // Another investor's accepted offer and KYC request do not count for Ola.
     const product = await addProduct(t, c.campaign);
     await linkOffer(t, { landingId: home, productId: product.id, investorUserId: other.person.id, ownerUserId: advisor.id, networkId: network, status: 'active' });
