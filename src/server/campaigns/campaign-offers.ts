@@ -11,31 +11,13 @@ import { callerNetworks } from '../advisors/advisor-access';
 import type { DbOrTx } from '../db/client';
 import { networks, offers, products, users } from '../db/schema';
 import { ValidationError, violationsFromZod } from '../errors/validation-error';
+import { pagingShape } from '../lists/bracket-query';
 import { findCampaign, type CampaignReader } from './campaign-queries';
-
-/** 'All' in the spec is limit 99999 (SPEC section 9). */
-const MAX_LIMIT = 99999;
-const DEFAULT_LIMIT = 20;
-
-const integer = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: V.invalidValue });
-        return z.NEVER;
-      }
-      return n;
-    });
 
 const STATUS_VALUES: readonly string[] = [...OFFER_STATUSES, 'lost'];
 
 const querySchema = z.object({
-  limit: integer(1, MAX_LIMIT, DEFAULT_LIMIT),
-  offset: integer(0, Number.MAX_SAFE_INTEGER, 0),
+  ...pagingShape,
   status: z
     .string()
     .optional()

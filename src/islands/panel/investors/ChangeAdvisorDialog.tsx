@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast';
 import { advisorName } from '../advisors/list/advisor-text';
 import { failureText } from '../failure-text';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import { changeOfferOwner, networkAdvisorsQuery, OFFERS_KEY } from './offers-api';
 
 /** What the dialog needs to know about the offer. */
@@ -22,17 +23,15 @@ interface Props {
 }
 
 /**
- * The change-advisor dialog (SPEC section 2) on the native modal <dialog>, focus handled as ConfirmDialog
- * does: into the select on open, back to the trigger on close; Escape cancels unless a change is running.
+ * The change-advisor dialog (SPEC section 2) on the native modal <dialog> (useModalDialog, as ConfirmDialog):
+ * focus into the select on open, back to the trigger on close; Escape cancels unless a change is running.
  * Choices: the active advisors of the offer's network (the server accepts no one else). Failures, c22631ff
  * "belongs to another advisor" among them, show in the dialog through the error catalogue.
  */
 export function ChangeAdvisorDialog({ offer, onClose }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const select = useRef<HTMLSelectElement>(null);
-  const trigger = useRef<HTMLElement | null>(null);
   const client = useQueryClient();
   const [choice, setChoice] = useState('');
   const advisors = useQuery({ ...networkAdvisorsQuery(offer?.networkId ?? ''), enabled: offer !== null });
@@ -45,42 +44,23 @@ export function ChangeAdvisorDialog({ offer, onClose }: Props) {
     },
   });
   const { reset } = change;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (offer && !element.open) {
-      trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setChoice(offer.ownerId);
+  const busy = change.isPending;
+  const modal = useModalDialog({
+    open: offer !== null,
+    busy,
+    onCancel: onClose,
+    onOpen: () => {
+      if (offer) setChoice(offer.ownerId);
       reset();
-      element.showModal();
       select.current?.focus();
-    } else if (!offer && element.open) {
-      element.close();
-    }
-  }, [offer, reset]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const restore = () => {
-      const target = trigger.current;
-      trigger.current = null;
-      if (target?.isConnected) target.focus();
-    };
-    element.addEventListener('close', restore);
-    return () => {
-      element.removeEventListener('close', restore);
-      if (element.open) restore();
-    };
-  }, []);
+    },
+  });
 
   // Focus the select once the list has arrived (it is disabled while loading).
   useEffect(() => {
     if (offer && advisors.isSuccess) select.current?.focus();
   }, [offer, advisors.isSuccess]);
 
-  const busy = change.isPending;
   const list = advisors.data ?? [];
   // The current owner may have left the network or been archived: still name them, but not as a choice.
   const ownerListed = list.some((a) => a.id === offer?.ownerId);
@@ -89,14 +69,10 @@ export function ChangeAdvisorDialog({ offer, onClose }: Props) {
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       className="m-auto w-[30rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl backdrop:bg-gray-900/40"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
       data-change-advisor-dialog
     >
       <form

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../ui/use-modal-dialog';
 
 interface Props {
   open: boolean;
@@ -15,53 +16,25 @@ interface Props {
 }
 
 /**
- * The invite dialogs' frame on the native modal <dialog>, like ConfirmDialog: showModal gives the focus trap and
- * the inert page behind. Focus goes to the first field on open and back to the trigger on close; Escape closes.
+ * The invite dialogs' frame on the native modal <dialog> (useModalDialog, like ConfirmDialog): the focus trap
+ * and the inert page behind. Focus goes to the first field on open and back to the trigger on close; Escape closes.
  */
 export function DialogShell({ open, title, subtitle, busy = false, onClose, children, kind }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const trigger = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-      const first = element.querySelector<HTMLElement>('[data-autofocus]:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled])');
-      first?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const restore = () => {
-      const target = trigger.current;
-      trigger.current = null;
-      if (target?.isConnected) target.focus();
-    };
-    element.addEventListener('close', restore);
-    return () => {
-      element.removeEventListener('close', restore);
-      if (element.open) restore();
-    };
-  }, []);
+  const modal = useModalDialog({
+    open,
+    busy,
+    onCancel: onClose,
+    onOpen: (element) =>
+      element.querySelector<HTMLElement>('[data-autofocus]:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled])')?.focus(),
+  });
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       aria-labelledby={`${id}-title`}
       className="m-auto w-[36rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl backdrop:bg-gray-900/40"
-      onCancel={(event) => {
-        // The parent owns `open`; the browser must not close it behind its back.
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
       data-invite-dialog={kind}
     >
       <div className="flex items-start justify-between gap-4">

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 interface Props {
   open: boolean;
@@ -18,57 +19,23 @@ interface Props {
 }
 
 /**
- * A confirmation on the native modal <dialog> (showModal gives the focus trap, the inert page behind and the
- * top layer). Escape cancels; while busy it does nothing, so a running action is not hidden half-way. Focus
- * goes to a button on open and back to whatever had it (the trigger) on close.
+ * A confirmation on the native modal <dialog> (useModalDialog: focus trap, inert page behind, top layer).
+ * Escape cancels; while busy it does nothing, so a running action is not hidden half-way. Focus goes to a
+ * button on open and back to whatever had it (the trigger) on close.
  */
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busyLabel, danger = false, busy = false, initialFocus, onConfirm, onCancel }: Props) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const trigger = useRef<HTMLElement | null>(null);
   const focusFirst = initialFocus ?? (danger ? 'cancel' : 'confirm');
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-      (focusFirst === 'cancel' ? cancel : confirm).current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open, focusFirst]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const restore = () => {
-      const target = trigger.current;
-      trigger.current = null;
-      if (target?.isConnected) target.focus();
-    };
-    element.addEventListener('close', restore);
-    return () => {
-      element.removeEventListener('close', restore);
-      // Unmounted while open (e.g. the row went away): focus still goes back.
-      if (element.open) restore();
-    };
-  }, []);
+  const modal = useModalDialog({ open, busy, onCancel, onOpen: () => (focusFirst === 'cancel' ? cancel : confirm).current?.focus() });
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       className="m-auto w-[28rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl backdrop:bg-gray-900/40"
-      onCancel={(event) => {
-        // The browser would close it on its own; the parent owns `open`, so it decides.
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
       data-confirm-dialog
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
