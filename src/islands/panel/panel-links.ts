@@ -7,6 +7,7 @@ export const PANEL_LINKS: ReadonlyArray<{ href: string; labelKey: string; roles:
   { href: '/app/offers', labelKey: 'campaigns.nav', roles: ['advisor', 'coordinator'] },
   { href: '/app/investors', labelKey: 'panel.nav.investors', roles: ['advisor', 'coordinator'] },
   { href: '/app/investors/network', labelKey: 'panel.nav.investorsNetwork', roles: ['coordinator'] },
+  { href: '/app/kyc', labelKey: 'appKyc.nav', roles: ['advisor', 'coordinator'] },
   { href: '/app/advisors', labelKey: 'panel.nav.advisors', roles: ['advisor', 'coordinator'] },
   { href: '/app/security', labelKey: 'panel.nav.security', roles: ['advisor', 'coordinator'] },
 ];

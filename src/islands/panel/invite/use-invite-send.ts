@@ -32,6 +32,8 @@ export function useInviteSend(prefix: 'invite' | 'kycInvite') {
         if (next.sent.length > 0) {
           // New offers change the campaigns' counts and offer lists.
           void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+          // New KYC requests belong in the KYC list (/app/kyc).
+          if (prefix === 'kycInvite') void queryClient.invalidateQueries({ queryKey: ['kyc'] });
         }
         if (outcomeOf(next) === 'all') toast({ type: 'success', text: t(`${prefix}.sentAll`, { count: next.sent.length }) });
       } finally {

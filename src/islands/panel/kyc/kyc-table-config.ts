@@ -1,0 +1,70 @@
+import { DEFAULT_KYC_SORT, KYC_SORT_FIELDS, KYC_STATUSES, type KycIdentityView, type KycSortField } from '../../../lib/schemas/kyc';
+import type { TableConfig, TableFilter } from '../table/table-state';
+
+/**
+ * The /app/kyc table (issue 7): its columns, the sort field of each, and the filters the list endpoint takes
+ * (src/server/routes/kyc/kyc.routes.ts header). The table state lives in the URL like the other tables
+ * (table-state.ts), e.g. ?filter.status=in:submitted&filter.createdAt=gte:2026-11-01&sort=submittedAt&order=desc.
+ */
+export const KYC_TABLE_COLUMNS = [
+  'investorName',
+  'investorEmail',
+  'advisorName',
+  'status',
+  'createdAt',
+  'submittedAt',
+  'expiresAt',
+  'identity',
+  'peselMasked',
+  'bankAccountMasked',
+] as const;
+export type KycTableColumn = (typeof KYC_TABLE_COLUMNS)[number];
+
+/**
+ * Shown until the person chooses otherwise. The advisor column only matters to a coordinator (who also sees the
+ * requests of their networks' advisors); the masked account is one click away, so the table stays narrow.
+ */
+export const DEFAULT_KYC_COLUMNS = {
+  advisor: KYC_TABLE_COLUMNS.filter((c) => c !== 'advisorName' && c !== 'bankAccountMasked'),
+  coordinator: KYC_TABLE_COLUMNS.filter((c) => c !== 'bankAccountMasked'),
+} as const satisfies Record<string, readonly KycTableColumn[]>;
+
+/** The sort field of a column (null: the list cannot sort by it). */
+export const KYC_COLUMN_SORT: Record<KycTableColumn, KycSortField | null> = {
+  investorName: 'investorName',
+  investorEmail: 'investorEmail',
+  advisorName: 'advisorName',
+  status: 'status',
+  createdAt: 'createdAt',
+  submittedAt: 'submittedAt',
+  expiresAt: 'expiresAt',
+  identity: null,
+  peselMasked: null,
+  bankAccountMasked: null,
+};
+
+export const KYC_IDENTITY_STATES = ['not-started', 'in-progress', 'confirmed'] as const satisfies ReadonlyArray<KycIdentityView['state']>;
+export const KYC_TEXT_FILTERS = ['investorEmail', 'investorName'] as const;
+export const KYC_DATE_FILTERS = ['createdAt', 'submittedAt'] as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A module constant: the URL-state hook memoises on the config. */
+export const KYC_TABLE_CONFIG: TableConfig = {
+  sortFields: KYC_SORT_FIELDS,
+  defaultSorting: { ...DEFAULT_KYC_SORT },
+  filters: {
+    investorEmail: { operators: ['like'] },
+    investorName: { operators: ['like'] },
+    advisorName: { operators: ['like'] },
+    status: { operators: ['in'], values: KYC_STATUSES, list: true },
+    identity: { operators: ['in'], values: KYC_IDENTITY_STATES, list: true },
+    // A single day each; the table module checks itemPattern per comma-separated item, so the request re-checks it whole.
+    ...Object.fromEntries(KYC_DATE_FILTERS.map((name) => [name, { operators: ['gte', 'lte'], itemPattern: DAY }])),
+  },
+};
+
+/** The filters as the API gets them: a date filter must be one whole day (YYYY-MM-DD), never a list. */
+export function kycRequestFilters<F extends TableFilter>(filters: readonly F[]): F[] {
+  return filters.filter((f) => f.value.trim() !== '' && (!(KYC_DATE_FILTERS as readonly string[]).includes(f.name) || DAY.test(f.value)));
+}
