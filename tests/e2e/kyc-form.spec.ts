@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { openLatestMail } from '../support/mailbox';
-import { brandApi, demo, seriousAxeViolations } from '../support/sign-in';
+import { brandApi, demo, seriousAxeViolations, signInAdvisor } from '../support/sign-in';
 
 const { brand, people } = demo('navy');
 const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
@@ -48,7 +48,8 @@ async function savedDraft(page: Page) {
 
 test('the investor fills every step, finds the draft after closing the tab, submits, and the link is then inactive', async ({ page, context }) => {
   test.setTimeout(120_000);
-  const link = withLang(await invite(page, fresh('kyc')), 'en');
+  const email = fresh('kyc');
+  const link = withLang(await invite(page, email), 'en');
   const response = await page.goto(link);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toContain('no-store');
@@ -215,6 +216,19 @@ test('the investor fills every step, finds the draft after closing the tab, subm
   const later = await again.goto(link);
   expect(later?.status()).toBe(409);
   await expect(again.getByText('The form is inactive because it has already been sent.')).toBeVisible();
+
+  // The advisor who sent it sees it as submitted in /app/kyc and reads the answers there.
+  const advisor = await context.newPage();
+  await signInAdvisor(advisor, brand, people.coordinator);
+  await advisor.goto(brandUrl(brand, '/app/kyc?lang=en'));
+  await expect(advisor.locator('[data-kyc-table]')).toBeVisible();
+  await advisor.getByRole('searchbox', { name: 'Investor e-mail' }).fill(email);
+  const row = advisor.locator(`[data-kyc-row][data-investor="${email}"]`);
+  await expect(row.locator('[data-kyc-status="submitted"]')).toHaveText('Submitted');
+  await row.locator('[data-open-kyc]').click();
+  await expect(advisor.locator('[data-answer="bankAccount.iban"] dd')).toHaveText(/1090 1014 0000 0712 1981 2874$/);
+  // Full values on the detail (the list masks them).
+  await expect(advisor.locator('[data-answer="pesel"] dd')).toHaveText(/^\d{11}$/);
 });
 
 test('an unknown link is refused, and the questionnaire speaks Polish', async ({ page }) => {
