@@ -61,10 +61,16 @@ test('a coordinator filters, sorts, pages and switches views, and the URL keeps 
   await emailHeader.getByRole('button').click();
   await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/order=desc/);
-  const emails = await table(page).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-advisor-row')!));
-  // Two known addresses in the right order (the database's collation decides the rest).
-  expect(emails.indexOf(initial2.email)).toBeGreaterThanOrEqual(0);
-  expect(emails.indexOf(initial2.email)).toBeLessThan(emails.indexOf(`doradca.aktywny1@${domain}`));
+  // Two known addresses in the right order (the database's collation decides the rest). The header changes at
+  // once while the previous rows stay on screen until the new page arrives: wait for the rows, not the header.
+  const emailOrder = () => table(page).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-advisor-row')!));
+  await expect
+    .poll(async () => {
+      const emails = await emailOrder();
+      const first = emails.indexOf(initial2.email);
+      return first >= 0 && first < emails.indexOf(`doradca.aktywny1@${domain}`);
+    })
+    .toBe(true);
 
   // Ten per page; a second page when there are more than ten advisors (the seed has fewer, other specs may add).
   await page.getByLabel('Rows per page').selectOption('10');
