@@ -1,5 +1,5 @@
 // Building blocks of message bodies, with inline styles (mail clients ignore <style> and classes).
-import { html, safeUrl, type SafeHtml } from './html';
+import { html, safeUrl, type SafeHtml } from '../../lib/html';
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 

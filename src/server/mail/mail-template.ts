@@ -1,5 +1,5 @@
 import type { Brand, Language } from '../../lib/schemas/landing';
-import type { SafeHtml } from './html';
+import type { SafeHtml } from '../../lib/html';
 
 /** What every template knows besides its own data: the brand and language of the message. */
 export interface MailContext {

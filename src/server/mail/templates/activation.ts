@@ -1,5 +1,5 @@
 // The advisor's activation e-mail: a one-time link to set the first password.
-import { html } from '../html';
+import { html } from '../../../lib/html';
 import { button, greeting, paragraph, small } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 

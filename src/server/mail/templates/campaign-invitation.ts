@@ -1,6 +1,6 @@
 // The investor's invitation to a campaign product: who invites, the advisor's own words (if any), and the
 // personal link to the public campaign page (/campaign?token=...).
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '../../../lib/html';
 import { button, greeting, paragraph, small } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 

@@ -1,5 +1,5 @@
 // The investor's sign-in e-mail: a one-time link and the same sign-in as a short code to type.
-import { html } from '../html';
+import { html } from '../../../lib/html';
 import { button, code, greeting, paragraph, small } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 

@@ -1,6 +1,6 @@
 // The KYC invitation: an advisor asks someone to fill in the know-your-customer questionnaire at
 // /kyc-form?token=... (valid 30 days, once).
-import { html } from '../html';
+import { html } from '../../../lib/html';
 import { button, greeting, paragraph, small } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 import { quotedMessage, typedMessage } from './campaign-invitation';

@@ -1,5 +1,5 @@
 // The password-reset e-mail: a one-time link to set a new password.
-import { html } from '../html';
+import { html } from '../../../lib/html';
 import { button, greeting, paragraph, small } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 

@@ -1,5 +1,5 @@
-// HTML for e-mails built with a tagged template that escapes every interpolated value, so no template can
-// forget to escape data (names, titles, links) that reaches the markup.
+// HTML built with a tagged template that escapes every interpolated value (e-mails, the server-rendered campaign
+// page), so no template can forget to escape data (names, titles, links) that reaches the markup.
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
