@@ -2,7 +2,7 @@
 // offer, checks the move and who makes it, keeps the campaign's raised amount (a guarded update that never
 // passes the target, so concurrent acceptances cannot oversell), generates the schedule when the offer becomes
 // active, and records the change with its time and actor.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { campaignState, countsInRaised, utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
 import type { DbOrTx } from '../db/client';
 import { campaigns, landings, offerEvents, offers, products, scheduleRows, type OfferEventRow, type OfferRow, type ScheduleRowRow } from '../db/schema';
@@ -179,5 +179,39 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
       })
       .returning();
     return { offer: updated!, event: event!, schedule };
+  });
+}
+
+/**
+ * Invited -> viewed for several offers at once, each by its own investor: the first opening of invitation links,
+ * which a mailing makes come in bursts (src/server/public-offer/public-offer.ts batches them). The same change
+ * changeOfferStatus makes for that move (status, times, an event with the investor as actor), in one transaction
+ * of two statements for the whole batch. Answers the offers it moved; one whose status changed meanwhile is not
+ * among them (the caller goes the ordinary way for it).
+ */
+export async function markOffersViewed(db: DbOrTx, offerIds: readonly string[], clock: Clock): Promise<OfferRow[]> {
+  if (!checkTransition('invited', 'viewed', 'investor').ok) throw new OfferTransitionError('invited', 'viewed');
+  if (offerIds.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const moved = await tx
+      .update(offers)
+      .set({ status: 'viewed', statusChangedAt: now, updatedAt: now })
+      .where(and(inArray(offers.id, [...offerIds]), eq(offers.status, 'invited')))
+      .returning();
+    if (moved.length > 0) {
+      await tx.insert(offerEvents).values(
+        moved.map((offer) => ({
+          offerId: offer.id,
+          landingId: offer.landingId,
+          at: now,
+          fromStatus: 'invited' as const,
+          toStatus: 'viewed' as const,
+          actorKind: 'investor' as const,
+          actorUserId: offer.investorUserId,
+        })),
+      );
+    }
+    return moved;
   });
 }

@@ -8,9 +8,11 @@ import { campaignState, daysLeft, isLostStatus, type CampaignState } from '../..
 import type { AppDeps } from '../app/app-env';
 import { hashToken } from '../auth/tokens';
 import type { AppDb, DbOrTx } from '../db/client';
-import { campaigns, landings, offers, products, users, type CampaignRow, type OfferRow, type ProductRow } from '../db/schema';
+import { campaigns, landings, offerAttachments, offers, products, users, type CampaignRow, type OfferRow, type ProductRow } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
-import { listAttachments } from '../uploads/offer-attachments';
+import { createReadBatcher, type ReadBatcher } from '../db/read-batcher';
+import { listAttachments, type AttachmentView } from '../uploads/offer-attachments';
+import { markOffersViewed } from '../offers/offer-status-service';
 import { markViewed, TokenInactiveError } from './offer-actions';
 import type { CampaignView, OfferActions, OfferView, ProductView, PublicOffer } from './types';
 
@@ -112,22 +114,103 @@ const tokenQuery = (q: DbOrTx) =>
     .from(offers)
     .where(and(eq(offers.publicTokenHash, sql.placeholder('hash')), eq(offers.landingId, sql.placeholder('landingId'))));
 
+// The link page's whole read in one statement: the offer of the token with its campaign, product, investor, the
+// landing's language and the attachments (a burst of visitors pays one round trip each, not four).
+const pageQuery = (q: DbOrTx) =>
+  q
+    .select({
+      offer: offers,
+      campaign: campaigns,
+      product: products,
+      firstName: users.firstName,
+      surname: users.surname,
+      email: users.email,
+      language: users.language,
+      landingLanguage: landings.language,
+      attachments: sql<AttachmentJson[]>`coalesce((
+        select json_agg(json_build_object('id', a.id, 'kind', a.kind, 'name', a.file_name, 'mediaType', a.content_type,
+          'size', a.size_bytes, 'uploadedAt', a.created_at) order by a.created_at, a.id)
+        from ${offerAttachments} a where a.offer_id = ${offers.id}), '[]'::json)`,
+    })
+    .from(offers)
+    .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
+    .innerJoin(products, eq(products.id, offers.productId))
+    .innerJoin(users, eq(users.id, offers.investorUserId))
+    .innerJoin(landings, eq(landings.id, offers.landingId))
+    .where(sql`${offers.publicTokenHash} = any(${sql.placeholder('hashes')}::text[])`);
+
+type PageRow = Awaited<ReturnType<ReturnType<ReturnType<typeof pageQuery>['prepare']>['execute']>>[number];
+
+/** An attachment as json_build_object gives it (the size may come as a string, the time in the session's zone). */
+interface AttachmentJson {
+  id: string;
+  kind: AttachmentView['kind'];
+  name: string;
+  mediaType: string;
+  size: number | string;
+  uploadedAt: string;
+}
+
+const attachmentOfJson = (a: AttachmentJson): AttachmentView => ({
+  id: a.id,
+  kind: a.kind,
+  name: a.name,
+  mediaType: a.mediaType,
+  size: Number(a.size),
+  uploadedAt: new Date(a.uploadedAt).toISOString(),
+});
+
 /**
  * The reads of the public link page, prepared once per database handle: the page answers every visitor of a
  * marketing burst with its own token, and building these queries each time cost more CPU than running them
  * (bench/campaign.mjs). On PostgreSQL the names also make them server-side prepared statements per connection.
  * Inside a transaction the plain builders run (a prepared query is bound to the handle it was made on).
  */
-const prepared = new WeakMap<AppDb, { context: ReturnType<ReturnType<typeof contextQuery>['prepare']>; token: ReturnType<ReturnType<typeof tokenQuery>['prepare']> }>();
+const prepared = new WeakMap<
+  AppDb,
+  {
+    context: ReturnType<ReturnType<typeof contextQuery>['prepare']>;
+    token: ReturnType<ReturnType<typeof tokenQuery>['prepare']>;
+    /** Page reads by token hash, batched (a burst of visitors shares statements); the landing is checked after. */
+    page: ReadBatcher<string, PageRow>;
+  }
+>();
 
 function preparedFor(q: DbOrTx) {
   const db = q as AppDb;
   let p = prepared.get(db);
   if (!p) {
-    p = { context: contextQuery(db).prepare('public_offer_context'), token: tokenQuery(db).prepare('public_offer_by_token') };
+    p = {
+      context: contextQuery(db).prepare('public_offer_context'),
+      token: tokenQuery(db).prepare('public_offer_by_token'),
+      page: pageReader(pageQuery(db).prepare('public_offer_page')),
+    };
     prepared.set(db, p);
   }
   return p;
+}
+
+function pageReader(statement: ReturnType<ReturnType<typeof pageQuery>['prepare']>): ReadBatcher<string, PageRow> {
+  return createReadBatcher({
+    read: async (hashes) => new Map((await statement.execute({ hashes })).map((row) => [row.offer.publicTokenHash!, row])),
+  });
+}
+
+// First openings, batched like the reads: per clock and database handle (tests run apps with their own clocks).
+const viewedBatchers = new WeakMap<object, WeakMap<AppDb, ReadBatcher<string, OfferRow>>>();
+
+function viewedBatcher(deps: Deps): ReadBatcher<string, OfferRow> {
+  let byDb = viewedBatchers.get(deps.clock);
+  if (!byDb) viewedBatchers.set(deps.clock, (byDb = new WeakMap()));
+  const db = deps.database.db;
+  let batcher = byDb.get(db);
+  if (!batcher) {
+    batcher = createReadBatcher({
+      read: async (ids) => new Map((await markOffersViewed(db, ids, deps.clock)).map((offer) => [offer.id, offer])),
+    });
+    byDb.set(db, batcher);
+  }
+  return batcher;
 }
 
 export async function offerContext(q: DbOrTx, offer: OfferRow): Promise<OfferContext> {
@@ -144,6 +227,10 @@ export async function offerContext(q: DbOrTx, offer: OfferRow): Promise<OfferCon
 }
 
 export async function offerView(q: DbOrTx, ctx: OfferContext, now: Date): Promise<OfferView> {
+  return offerViewWith(ctx, now, await listAttachments(q, ctx.offer.id));
+}
+
+function offerViewWith(ctx: OfferContext, now: Date, attachments: AttachmentView[]): OfferView {
   const { offer } = ctx;
   return {
     id: offer.id,
@@ -156,7 +243,7 @@ export async function offerView(q: DbOrTx, ctx: OfferContext, now: Date): Promis
     paymentDate: offer.paymentDate,
     endDate: offer.endDate,
     actions: offerActions(offer.status, campaignState(ctx.campaign, now)),
-    attachments: await listAttachments(q, offer.id),
+    attachments,
   };
 }
 
@@ -164,13 +251,16 @@ export async function offerView(q: DbOrTx, ctx: OfferContext, now: Date): Promis
 export async function publicOfferOf(deps: Deps, offer: OfferRow): Promise<PublicOffer> {
   const db = deps.database.db;
   const ctx = await offerContext(db, offer);
-  const now = deps.clock.now();
+  return publicOfferWith(ctx, deps.clock.now(), await listAttachments(db, offer.id));
+}
+
+function publicOfferWith(ctx: OfferContext, now: Date, attachments: AttachmentView[]): PublicOffer {
   return {
     language: ctx.landingLanguage,
     investor: { name: maskName(ctx.investor.firstName, ctx.investor.surname), email: maskEmail(ctx.investor.email) },
     campaign: campaignView(ctx.campaign, now),
     product: productView(ctx.product),
-    offer: await offerView(db, ctx, now),
+    offer: offerViewWith(ctx, now, attachments),
   };
 }
 
@@ -185,10 +275,27 @@ export async function offerOfToken(deps: Pick<AppDeps, 'database'>, landingId: s
 /**
  * The page data of the offer of `token` on `landingId`. With markViewed (a person opened the link, not a
  * preview or a refetch after an action) an invited offer becomes viewed, once, recorded in its history.
- * Throws TokenInactiveError (404 af080e4c) for a token that opens nothing here.
+ * Throws TokenInactiveError (404 af080e4c) for a token that opens nothing here. Concurrent calls share their
+ * statements (one read, one viewed-marking transaction per batch; decision docs/decisions/0020).
  */
 export async function loadPublicOffer(deps: Deps, landingId: string, token: string, options: { markViewed?: boolean } = {}): Promise<PublicOffer> {
-  let offer = await offerOfToken(deps, landingId, token);
-  if (options.markViewed) offer = await markViewed(deps, offer);
-  return publicOfferOf(deps, offer);
+  const row = !token || token.length > 200 ? undefined : await preparedFor(deps.database.db).page.load(hashToken(token));
+  // Another landing's token opens nothing here, as an unknown one.
+  if (!row || row.offer.landingId !== landingId) throw new TokenInactiveError(true);
+  let offer = row.offer;
+  if (options.markViewed && offer.status === 'invited') {
+    // The first opening moves the offer to viewed (with its history entry); the rest of what was read stands.
+    const moved = await viewedBatcher(deps).load(offer.id);
+    // Changed meanwhile (an advisor's action, another tab): the ordinary way, which reads it afresh.
+    if (!moved) return publicOfferOf(deps, await markViewed(deps, offer));
+    offer = moved;
+  }
+  const ctx: OfferContext = {
+    offer,
+    campaign: row.campaign,
+    product: row.product,
+    investor: { firstName: row.firstName, surname: row.surname, email: row.email, language: row.language },
+    landingLanguage: (row.landingLanguage as Language | null) ?? DEFAULT_LANGUAGE,
+  };
+  return publicOfferWith(ctx, deps.clock.now(), row.attachments.map(attachmentOfJson));
 }
