@@ -13,5 +13,10 @@ declare namespace App {
     t: import('i18next').TFunction;
     /** The landing data embedded in every page as #landing-data (SPEC section 3). */
     landingData: import('./lib/schemas/landing').LandingData;
+    /**
+     * Set only by the server's campaign page fast path (src/server/http/campaign-page.ts) when it renders the
+     * /campaign layout once per brand and language: markers to put in place of the title, description and content.
+     */
+    campaignShell?: { title: string; description: string | undefined; body: string };
   }
 }

@@ -24,6 +24,12 @@ type Listener = (...args: any[]) => void;
 export interface CompressingResponse extends ServerResponse {
   /** Opt-in per response: true for dynamic text (API, pages), false for files served precompressed. */
   compress: boolean;
+  /**
+   * A body made for one request only (a page per visitor): compressed at the fastest levels (brotli 1, gzip 1),
+   * which here cost about a third of the default's CPU for a few percent more bytes, and not offered to the
+   * cache of repeated bodies (it would only hash and keep what never comes again).
+   */
+  fastCompression: boolean;
 }
 
 /**
@@ -44,9 +50,14 @@ export function createCompressingResponse(options: CompressOptions = {}): typeof
     br: (body: Buffer) => zlib.brotliCompressSync(body, { params: brotliParams(opts.brotliQuality, body.length) }),
     gzip: (body: Buffer) => zlib.gzipSync(body, { level: opts.gzipLevel }),
   };
+  const compressFast = {
+    br: (body: Buffer) => zlib.brotliCompressSync(body, { params: brotliParams(1, body.length) }),
+    gzip: (body: Buffer) => zlib.gzipSync(body, { level: 1 }),
+  };
 
   class Compressing extends ServerResponse {
     compress = false;
+    fastCompression = false;
     /** The coding chosen for this response (set in writeHead), null when it goes out as written. */
     #coding: Coding | null = null;
     /** Body written so far while it may still be compressed in one go (see write/end). */
@@ -103,7 +114,10 @@ export function createCompressingResponse(options: CompressOptions = {}): typeof
         if (chunk !== undefined && chunk !== null) this.#buffered.push(toBuffer(chunk, encoding));
         const body = Buffer.concat(this.#buffered);
         this.#buffered = undefined;
-        if (body.length <= ONE_SHOT_LIMIT) return super.end(cache.getOrCompress(this.#coding, body, compressOnce[this.#coding]), cb);
+        if (body.length <= ONE_SHOT_LIMIT) {
+          const compressed = this.fastCompression ? compressFast[this.#coding](body) : cache.getOrCompress(this.#coding, body, compressOnce[this.#coding]);
+          return super.end(compressed, cb);
+        }
         this.#startEncoder([body]);
       }
       const encoder = this.#encoder;
@@ -242,5 +256,10 @@ function byteLength(chunk: unknown, encoding: unknown): number | undefined {
 /** Marks a response of a server created with createCompressingResponse as compressible. */
 export function enableCompression(res: ServerResponse): void {
   (res as CompressingResponse).compress = true;
+}
+
+/** Marks a response as made for one request only: compressed fast (see CompressingResponse.fastCompression). */
+export function setFastCompression(res: ServerResponse): void {
+  (res as CompressingResponse).fastCompression = true;
 }
 

@@ -7,6 +7,7 @@ import { env, EnvError } from '../env';
 import { closeRuntime, getRuntime } from '../runtime';
 import { seedIfEmpty } from '../seed';
 import { displayUrl, listen, type Listening } from './listen';
+import { createCampaignPage } from './campaign-page';
 import { createHttpServer, type AstroHandler } from './server';
 import { createShutdown, onSignals } from './shutdown';
 
@@ -45,7 +46,8 @@ async function start(): Promise<Started> {
     seed = await seedIfEmpty(runtime);
     // Not a literal import: esbuild must leave Astro's build output alone (it is produced by `astro build`).
     const astro = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
-    server = createHttpServer({ runtime, clientDir: join(distDir, 'client'), astroHandler: astro.handler });
+    const campaignPage = createCampaignPage({ deps: runtime, logger: runtime.logger, astroHandler: astro.handler, locals: { runtime } });
+    server = createHttpServer({ runtime, clientDir: join(distDir, 'client'), astroHandler: astro.handler, campaignPage });
     listening = await listen(server, config.HOST, config.PORT);
   } catch (error) {
     // Close the embedded database properly even when start fails (e.g. the port is taken): a PGlite left

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Runtime } from '../runtime';
+import type { CampaignPageHandler } from './campaign-page';
 import { captureBody } from './capture-body';
 import { createCompressingResponse, enableCompression, type CompressOptions } from './compress';
 import { PageCache, pageCacheKey, replayableHeaders, sharedMaxAge } from './page-cache';
@@ -26,6 +27,8 @@ export interface HttpServerOptions {
   compression?: CompressOptions;
   /** Rendered public pages (see page-cache.ts); a fresh one by default. */
   pageCache?: PageCache;
+  /** The fast path of GET /campaign?token=... (campaign-page.ts); without it Astro renders that page too. */
+  campaignPage?: CampaignPageHandler;
 }
 
 export interface RequestHandler {
@@ -40,7 +43,7 @@ export interface RequestHandler {
  * (createHttpServer) carries out; static files come precompressed.
  */
 export function createRequestHandler(options: HttpServerOptions): RequestHandler {
-  const { runtime, clientDir, astroHandler } = options;
+  const { runtime, clientDir, astroHandler, campaignPage } = options;
   const pageCache = options.pageCache ?? new PageCache();
   const manifest = scanStaticFiles(clientDir);
   const isStaticFile = (pathname: string): boolean => {
@@ -70,6 +73,19 @@ export function createRequestHandler(options: HttpServerOptions): RequestHandler
     // The landing registry answers from memory; its promise is the only cost a cached page adds.
     runtime.landings.resolveHost(req.headers.host).then(
       (landing) => {
+        if (campaignPage && pathname === '/campaign') {
+          campaignPage(req, res, landing).then(
+            (served) => {
+              if (!served) renderPage(req, res, runtime, astroHandler);
+            },
+            (error: unknown) => {
+              runtime.logger.error('campaign page failed', { error: String(error) });
+              if (!res.headersSent) renderPage(req, res, runtime, astroHandler);
+              else res.destroy();
+            },
+          );
+          return;
+        }
         const key = pageCacheKey(req, pathname, landing);
         if (key === undefined) return renderPage(req, res, runtime, astroHandler);
         const hit = pageCache.get(key, Date.now());

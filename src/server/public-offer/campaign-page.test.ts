@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { getT } from '../../i18n';
+import type { Language } from '../../lib/language';
+import { campaignPageHead, renderCampaignBody } from './campaign-page';
+import type { OfferDictionary, PublicOffer } from './types';
+
+const offer = (over: Partial<PublicOffer['offer']> = {}): PublicOffer => ({
+  language: 'pl',
+  investor: { name: 'Jan <K>.', email: 'j***n@example.com' },
+  campaign: {
+    id: 'c1',
+    translations: { pl: { name: 'Obligacje "Żółć" <b>', description: 'Opis & więcej' }, en: { name: 'Bonds', description: '' } },
+    state: 'active',
+    startDate: '2026-11-01',
+    endDate: '2027-11-01',
+    imageUrl: null,
+    metrics: {
+      interestType: 'fixed',
+      paymentFrequency: 'quarterly',
+      duration: { value: 12, unit: 'month' },
+      currency: 'PLN',
+      minInvestment: 1_000_000,
+      maxInvestment: 5_000_000,
+      step: 100_000,
+      target: 50_000_000,
+      raised: 12_500_000,
+      available: 37_500_000,
+      daysLeft: 345,
+    },
+  },
+  product: {
+    id: 'p1',
+    code: 'OBL-1',
+    translations: { pl: { name: 'Seria A', description: '' }, en: { name: 'Series A', description: '' } },
+    interestType: 'fixed',
+    annualRateBasisPoints: 850,
+    paymentFrequency: 'quarterly',
+    duration: { value: 12, unit: 'month' },
+    imageUrl: null,
+  },
+  offer: {
+    id: 'o1',
+    status: 'viewed',
+    statusDate: '2026-11-21T10:00:00.000Z',
+    investmentValue: null,
+    currency: 'PLN',
+    message: '</blockquote><script>alert(1)</script>',
+    agreementDate: null,
+    paymentDate: null,
+    endDate: null,
+    actions: { interest: true, accept: true, upload: false, blockedBy: null },
+    attachments: [],
+    ...over,
+  },
+});
+
+const dictionary = {
+  consents: [{ id: 'marketingConsent1', texts: { pl: 'Zgoda PL', en: 'Consent EN' } }],
+  documents: [{ id: 'regulation', labels: {}, url: 'https://example.com/reg.pdf' }],
+  upload: { maxBytes: 10 * 1024 * 1024, mediaTypes: ['application/pdf'] },
+} as unknown as OfferDictionary;
+
+const render = (o: PublicOffer, lang: Language = 'pl') => renderCampaignBody({ offer: o, token: 'tok_en-123', lang, t: getT(lang), dictionary });
+const hidden = (page: string, marker: string) => new RegExp(`${marker}[^>]* hidden[ >]`).test(page);
+
+describe('renderCampaignBody', () => {
+  it('escapes every value from the database and keeps the script data inert', () => {
+    const page = render(offer({ attachments: [{ id: 'a', kind: 'payment-confirmation', name: '</script><b>.pdf', mediaType: 'application/pdf', size: 2048, uploadedAt: '2026-11-21T10:00:00.000Z' }] }));
+    expect(page).toContain('Obligacje &quot;Żółć&quot; &lt;b&gt;</h1>');
+    expect(page).toContain('Opis &amp; więcej');
+    expect(page).toContain('&lt;/blockquote&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).not.toContain('<script>alert');
+    expect(page).toContain('Jan &lt;K&gt;.');
+    // The only script elements are the two JSON blocks, and no value ends them early.
+    expect(page.match(/<script/g)).toHaveLength(2);
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    const data = JSON.parse(/<script type="application\/json" id="campaign-offer-data">(.*?)<\/script>/s.exec(page)![1]!) as { token: string; offer: { attachments: Array<{ name: string }> } };
+    expect(data.token).toBe('tok_en-123');
+    expect(data.offer.attachments[0]!.name).toBe('</script><b>.pdf');
+    expect(JSON.parse(/id="page-messages">(.*?)<\/script>/s.exec(page)![1]!)).toHaveProperty(['campaign.raisedOf']);
+  });
+
+  it('shows the actions an open offer has and hides the rest', () => {
+    const page = render(offer());
+    expect(hidden(page, 'data-accept-form')).toBe(false);
+    expect(hidden(page, 'data-interest')).toBe(false);
+    expect(hidden(page, 'data-upload-area')).toBe(true);
+    expect(hidden(page, 'data-blocked')).toBe(true);
+    expect(page).toContain('href="/invest?token=tok_en-123"');
+    expect(page).toContain('<noscript>');
+  });
+
+  it('after acceptance offers uploads and says why nothing else can be done', () => {
+    const page = render(offer({ status: 'accepted', investmentValue: 2_000_000, actions: { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' } }));
+    expect(hidden(page, 'data-accept-form')).toBe(true);
+    expect(hidden(page, 'data-open-area')).toBe(true);
+    expect(hidden(page, 'data-upload-area')).toBe(false);
+    expect(hidden(page, 'data-blocked')).toBe(false);
+    expect(page).toContain('20 000,00 PLN');
+  });
+
+  it('renders in the page language; remembered texts never cross languages', () => {
+    const pl = render(offer(), 'pl');
+    const en = render(offer(), 'en');
+    expect(pl).toContain('Parametry kampanii');
+    expect(en).toContain('<h1 class="text-3xl font-semibold text-gray-900">Bonds</h1>');
+    expect(en).not.toContain('Parametry kampanii');
+    expect(render(offer(), 'pl')).toBe(pl);
+    // A visitor's own data (the amount) is never taken from another visitor's page.
+    const withAmount = render(offer({ status: 'interested', investmentValue: 3_000_000 }));
+    expect(withAmount).toContain('30 000,00 PLN');
+    expect(render(offer({ status: 'interested', investmentValue: 4_000_000 }))).toContain('40 000,00 PLN');
+  });
+
+  it('names the campaign for the head, without an empty description', () => {
+    expect(campaignPageHead(offer(), 'pl')).toEqual({ title: 'Obligacje "Żółć" <b>', description: 'Opis & więcej' });
+    expect(campaignPageHead(offer(), 'en')).toEqual({ title: 'Bonds', description: undefined });
+  });
+});
