@@ -4,34 +4,16 @@
 // The /invest form of another invitation records interest and sends the sign-in e-mail. Polish, axe-checked.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { brandApi, demo, seriousAxeViolations } from '../support/sign-in';
+import { demo, seriousAxeViolations } from '../support/sign-in';
 import { openLatestMail } from '../support/mailbox';
+import { inviteToCampaign } from '../support/invitations';
 import { brandUrl } from '../support/brands';
 
-const { brand, people } = demo('default');
+const { brand } = demo('default');
 const PDF = Buffer.from('%PDF-1.4\n% payment confirmation\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** The coordinator invites `email` to the first product of an active campaign; answers the e-mail's link. */
-async function invite(page: Page, email: string): Promise<string> {
-  const login = await brandApi(page, brand, 'POST', '/auth/login', { data: { email: people.coordinator.email, password: 'Demo!2345' } });
-  expect(login.status()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const networks = (await (await brandApi(page, brand, 'GET', '/api/advisor/network', { bearer: accessToken })).json()) as Array<{ id: string }>;
-  const { results } = (await (await brandApi(page, brand, 'GET', '/api/advisor/campaigns?tab=active', { bearer: accessToken })).json()) as {
-    results: Array<{ id: string; state: string; products: Array<{ id: string }> }>;
-  };
-  const campaign = results.find((c) => c.state === 'active' && c.products.length > 0)!;
-  const invited = await brandApi(page, brand, 'POST', `/api/advisor/campaign/${campaign.id}/product/${campaign.products[0]!.id}/invite-investor`, {
-    bearer: accessToken,
-    data: { investorEmail: email, message: ' ', networkId: networks[0]!.id },
-  });
-  expect(invited.status()).toBe(201);
-  const mail = await openLatestMail(page, brand, email, 'campaign-invitation');
-  const link = mail.links.find((href) => href.includes('/campaign?token='));
-  expect(link).toBeTruthy();
-  // The mailbox was read in English (its lang sets the cookie): the offer is checked in Polish, the default.
-  return `${link!}&lang=pl`;
-}
+/** An invitation link, with the language fixed: the mailbox was read in English (its lang sets the cookie). */
+const invite = async (page: Page, email: string): Promise<string> => `${await inviteToCampaign(page, email)}&lang=pl`;
 
 const fresh = (label: string) => `h12-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'invest-e2e-'));
 const port = process.env.E2E_PORT ?? '4810';
@@ -23,15 +24,29 @@ const env = {
   RATE_LIMIT_PER_ACCOUNT: process.env.RATE_LIMIT_PER_ACCOUNT ?? '1000',
 };
 
-const startServer = () => spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
+// E-mail links (the seed sends some) always name the port the tests use.
+const startServer = (atPort = port) =>
+  spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env: { PUBLIC_URL_PORT: port, ...env, PORT: atPort } });
+
+/** A port nothing listens on: the seeding start must not answer Playwright's readiness check on E2E_PORT. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(String(free)));
+    });
+  });
+}
 const exited = (child) => new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
-async function waitHealthy(child) {
+async function waitHealthy(child, atPort) {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
     try {
-      const res = await fetch(`http://${host}:${port}/healthz`);
+      const res = await fetch(`http://${host}:${atPort}/healthz`);
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -47,8 +62,11 @@ process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 
 try {
-  child = startServer();
-  await waitHealthy(child);
+  // The seeding start listens elsewhere: Playwright waits for E2E_PORT, which only the final server answers
+  // (it once saw the seeding server, and the first tests met the restart).
+  const seedingPort = await freePort();
+  child = startServer(seedingPort);
+  await waitHealthy(child, seedingPort);
   child.kill('SIGTERM');
   await exited(child);
   const added = spawnSync(
