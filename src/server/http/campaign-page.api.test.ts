@@ -137,6 +137,8 @@ describe('GET /campaign?token=... fast path', () => {
       const viewed = (await eventsOf(o.id)).filter((e) => e.toStatus === 'viewed');
       expect(viewed).toHaveLength(1);
       expect(viewed[0]).toMatchObject({ fromStatus: 'invited', actorKind: 'investor', actorUserId: investor.id });
+      const [row] = await t.runtime.database.db.select({ at: offers.statusChangedAt }).from(offers).where(eq(offers.id, o.id));
+      expect(row!.at.toISOString()).toBe(viewed[0]!.at.toISOString());
     }
     for (const answer of answers) expect(answer.text).toMatch(/data-offer-status>(obejrzana|Obejrzana)/i);
   });

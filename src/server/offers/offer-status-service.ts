@@ -2,7 +2,7 @@
 // offer, checks the move and who makes it, keeps the campaign's raised amount (a guarded update that never
 // passes the target, so concurrent acceptances cannot oversell), generates the schedule when the offer becomes
 // active, and records the change with its time and actor.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { campaignState, countsInRaised, utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
 import type { DbOrTx } from '../db/client';
 import { campaigns, landings, offerEvents, offers, products, scheduleRows, type OfferEventRow, type OfferRow, type ScheduleRowRow } from '../db/schema';
@@ -183,35 +183,24 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
 }
 
 /**
- * Invited -> viewed for several offers at once, each by its own investor: the first opening of invitation links,
- * which a mailing makes come in bursts (src/server/public-offer/public-offer.ts batches them). The same change
- * changeOfferStatus makes for that move (status, times, an event with the investor as actor), in one transaction
- * of two statements for the whole batch. Answers the offers it moved; one whose status changed meanwhile is not
- * among them (the caller goes the ordinary way for it).
+ * Invited -> viewed on the first opening of invitation links, as CTEs for the statement that reads the opened
+ * offers (src/server/public-offer/public-offer.ts), so a burst of first openings costs one statement per batch:
+ * `moved` updates the offers still invited whose token hash and landing are among the placeholders `hashes` and
+ * `landings` (parallel arrays) to viewed at the placeholder `at`; `logged` records their history entries with the
+ * investor as actor, exactly as changeOfferStatus records that move. Both are atomic with the statement that uses
+ * them. The statement's own reads see the offers as before the change: it tells moved rows by `moved.id`.
  */
-export async function markOffersViewed(db: DbOrTx, offerIds: readonly string[], clock: Clock): Promise<OfferRow[]> {
+export function firstOpeningCtes(q: DbOrTx) {
   if (!checkTransition('invited', 'viewed', 'investor').ok) throw new OfferTransitionError('invited', 'viewed');
-  if (offerIds.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const now = clock.now();
-    const moved = await tx
-      .update(offers)
-      .set({ status: 'viewed', statusChangedAt: now, updatedAt: now })
-      .where(and(inArray(offers.id, [...offerIds]), eq(offers.status, 'invited')))
-      .returning();
-    if (moved.length > 0) {
-      await tx.insert(offerEvents).values(
-        moved.map((offer) => ({
-          offerId: offer.id,
-          landingId: offer.landingId,
-          at: now,
-          fromStatus: 'invited' as const,
-          toStatus: 'viewed' as const,
-          actorKind: 'investor' as const,
-          actorUserId: offer.investorUserId,
-        })),
-      );
-    }
-    return moved;
-  });
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const moved = q.$with('moved', { id: sql<string>`id` }).as(sql`
+    update ${offers} set status = 'viewed', status_changed_at = ${at}, updated_at = ${at}
+    from unnest(${sql.placeholder('hashes')}::text[], ${sql.placeholder('landings')}::uuid[]) as opened(hash, landing_id)
+    where ${offers}.public_token_hash = opened.hash and ${offers}.landing_id = opened.landing_id and ${offers}.status = 'invited'
+    returning ${offers}.id, ${offers}.landing_id, ${offers}.investor_user_id`);
+  const logged = q.$with('logged', { offerId: sql<string>`offer_id` }).as(sql`
+    insert into ${offerEvents} (offer_id, landing_id, at, from_status, to_status, actor_kind, actor_user_id)
+    select id, landing_id, ${at}, 'invited', 'viewed', 'investor', investor_user_id from moved
+    returning offer_id`);
+  return { moved, logged };
 }

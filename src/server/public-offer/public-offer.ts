@@ -12,7 +12,7 @@ import { campaigns, landings, offerAttachments, offers, products, users, type Ca
 import { NotFoundError } from '../errors/http-error';
 import { createReadBatcher, type ReadBatcher } from '../db/read-batcher';
 import { listAttachments, type AttachmentView } from '../uploads/offer-attachments';
-import { markOffersViewed } from '../offers/offer-status-service';
+import { firstOpeningCtes } from '../offers/offer-status-service';
 import { markViewed, TokenInactiveError } from './offer-actions';
 import type { CampaignView, OfferActions, OfferView, ProductView, PublicOffer } from './types';
 
@@ -115,9 +115,14 @@ const tokenQuery = (q: DbOrTx) =>
     .where(and(eq(offers.publicTokenHash, sql.placeholder('hash')), eq(offers.landingId, sql.placeholder('landingId'))));
 
 // The link page's whole read in one statement: the offer of the token with its campaign, product, investor, the
-// landing's language and the attachments (a burst of visitors pays one round trip each, not four).
-const pageQuery = (q: DbOrTx) =>
-  q
+// landing's language and the attachments (a burst of visitors pays one round trip each, not four). With
+// `markViewed` the same statement also moves the offers still invited to viewed, only on the landing each token
+// was opened on, with their history entries (firstOpeningCtes, in the offer status service); the read's snapshot
+// is from before that change, so `justViewed` says which rows it moved (the caller sets their status and time).
+const pageQuery = (q: DbOrTx, markViewed: boolean) => {
+  const { moved, logged } = firstOpeningCtes(q);
+  const builder = (markViewed ? q.with(moved, logged) : q) as AppDb;
+  return builder
     .select({
       offer: offers,
       campaign: campaigns,
@@ -131,6 +136,7 @@ const pageQuery = (q: DbOrTx) =>
         select json_agg(json_build_object('id', a.id, 'kind', a.kind, 'name', a.file_name, 'mediaType', a.content_type,
           'size', a.size_bytes, 'uploadedAt', a.created_at) order by a.created_at, a.id)
         from ${offerAttachments} a where a.offer_id = ${offers.id}), '[]'::json)`,
+      justViewed: markViewed ? sql<boolean>`exists (select 1 from moved where moved.id = ${offers.id})` : sql<boolean>`false`,
     })
     .from(offers)
     .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
@@ -138,8 +144,10 @@ const pageQuery = (q: DbOrTx) =>
     .innerJoin(users, eq(users.id, offers.investorUserId))
     .innerJoin(landings, eq(landings.id, offers.landingId))
     .where(sql`${offers.publicTokenHash} = any(${sql.placeholder('hashes')}::text[])`);
+};
 
-type PageRow = Awaited<ReturnType<ReturnType<ReturnType<typeof pageQuery>['prepare']>['execute']>>[number];
+type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+type PageRow = Awaited<ReturnType<PageStatement['execute']>>[number];
 
 /** An attachment as json_build_object gives it (the size may come as a string, the time in the session's zone). */
 interface AttachmentJson {
@@ -171,8 +179,9 @@ const prepared = new WeakMap<
   {
     context: ReturnType<ReturnType<typeof contextQuery>['prepare']>;
     token: ReturnType<ReturnType<typeof tokenQuery>['prepare']>;
-    /** Page reads by token hash, batched (a burst of visitors shares statements); the landing is checked after. */
-    page: ReadBatcher<string, PageRow>;
+    /** The page read, without and with the first opening's change (see pageQuery). */
+    page: PageStatement;
+    viewedPage: PageStatement;
   }
 >();
 
@@ -183,34 +192,46 @@ function preparedFor(q: DbOrTx) {
     p = {
       context: contextQuery(db).prepare('public_offer_context'),
       token: tokenQuery(db).prepare('public_offer_by_token'),
-      page: pageReader(pageQuery(db).prepare('public_offer_page')),
+      page: pageQuery(db, false).prepare('public_offer_page'),
+      viewedPage: pageQuery(db, true).prepare('public_offer_page_viewed'),
     };
     prepared.set(db, p);
   }
   return p;
 }
 
-function pageReader(statement: ReturnType<ReturnType<typeof pageQuery>['prepare']>): ReadBatcher<string, PageRow> {
-  return createReadBatcher({
-    read: async (hashes) => new Map((await statement.execute({ hashes })).map((row) => [row.offer.publicTokenHash!, row])),
-  });
+interface OpenedRow {
+  row: PageRow;
+  /** The time the statement set on offers it moved to viewed. */
+  at: Date;
 }
 
-// First openings, batched like the reads: per clock and database handle (tests run apps with their own clocks).
-const viewedBatchers = new WeakMap<object, WeakMap<AppDb, ReadBatcher<string, OfferRow>>>();
+// Page reads batched (a burst of visitors shares statements) per clock and database handle (tests run apps with
+// their own clocks), without and with the first opening's change. Keys are "<token hash> <landing id>"; each
+// answers the row of its hash whatever its landing (the caller checks it), or nothing.
+const pageBatchers = new WeakMap<object, WeakMap<AppDb, Record<'plain' | 'viewed', ReadBatcher<string, OpenedRow>>>>();
 
-function viewedBatcher(deps: Deps): ReadBatcher<string, OfferRow> {
-  let byDb = viewedBatchers.get(deps.clock);
-  if (!byDb) viewedBatchers.set(deps.clock, (byDb = new WeakMap()));
+function pageBatcher(deps: Deps, markViewed: boolean): ReadBatcher<string, OpenedRow> {
+  let byDb = pageBatchers.get(deps.clock);
+  if (!byDb) pageBatchers.set(deps.clock, (byDb = new WeakMap()));
   const db = deps.database.db;
-  let batcher = byDb.get(db);
-  if (!batcher) {
-    batcher = createReadBatcher({
-      read: async (ids) => new Map((await markOffersViewed(db, ids, deps.clock)).map((offer) => [offer.id, offer])),
-    });
-    byDb.set(db, batcher);
+  let batchers = byDb.get(db);
+  if (!batchers) {
+    const statements = preparedFor(db);
+    const reader = (statement: PageStatement) =>
+      createReadBatcher<string, OpenedRow>({
+        read: async (keys) => {
+          const opened = keys.map((key) => key.split(' ') as [string, string]);
+          const at = deps.clock.now();
+          const rows = await statement.execute({ hashes: opened.map(([hash]) => hash), landings: opened.map(([, landing]) => landing), at });
+          const byHash = new Map(rows.map((row) => [row.offer.publicTokenHash!, row]));
+          return new Map(opened.flatMap(([hash, landing]) => (byHash.has(hash) ? [[`${hash} ${landing}`, { row: byHash.get(hash)!, at }] as const] : [])));
+        },
+      });
+    batchers = { plain: reader(statements.page), viewed: reader(statements.viewedPage) };
+    byDb.set(db, batchers);
   }
-  return batcher;
+  return markViewed ? batchers.viewed : batchers.plain;
 }
 
 export async function offerContext(q: DbOrTx, offer: OfferRow): Promise<OfferContext> {
@@ -279,17 +300,16 @@ export async function offerOfToken(deps: Pick<AppDeps, 'database'>, landingId: s
  * statements (one read, one viewed-marking transaction per batch; decision docs/decisions/0020).
  */
 export async function loadPublicOffer(deps: Deps, landingId: string, token: string, options: { markViewed?: boolean } = {}): Promise<PublicOffer> {
-  const row = !token || token.length > 200 ? undefined : await preparedFor(deps.database.db).page.load(hashToken(token));
+  const opened = !token || token.length > 200 ? undefined : await pageBatcher(deps, Boolean(options.markViewed)).load(`${hashToken(token)} ${landingId}`);
   // Another landing's token opens nothing here, as an unknown one.
-  if (!row || row.offer.landingId !== landingId) throw new TokenInactiveError(true);
+  if (!opened || opened.row.offer.landingId !== landingId) throw new TokenInactiveError(true);
+  const { row, at } = opened;
   let offer = row.offer;
-  if (options.markViewed && offer.status === 'invited') {
-    // The first opening moves the offer to viewed (with its history entry); the rest of what was read stands.
-    const moved = await viewedBatcher(deps).load(offer.id);
-    // Changed meanwhile (an advisor's action, another tab): the ordinary way, which reads it afresh.
-    if (!moved) return publicOfferOf(deps, await markViewed(deps, offer));
-    offer = moved;
-  }
+  // The first opening moved the offer to viewed (with its history entry); the rest of what was read stands.
+  if (row.justViewed) offer = { ...offer, status: 'viewed', statusChangedAt: at, updatedAt: at };
+  // Still invited: changed by someone else at the same moment (another tab's opening won): the ordinary way,
+  // which reads it afresh.
+  else if (options.markViewed && offer.status === 'invited') return publicOfferOf(deps, await markViewed(deps, offer));
   const ctx: OfferContext = {
     offer,
     campaign: row.campaign,
