@@ -238,6 +238,14 @@ export async function offerContext(q: DbOrTx, offer: OfferRow): Promise<OfferCon
   const params = { productId: offer.productId, investorUserId: offer.investorUserId, landingId: offer.landingId, campaignId: offer.campaignId };
   const [row] = isTransaction(q) ? await contextQuery(q).execute(params) : await preparedFor(q).context.execute(params);
   if (!row) throw new NotFoundError('Offer not found');
+  return contextOf(offer, row);
+}
+
+/** The context of an offer from a row of the context query or of the page query. */
+function contextOf(
+  offer: OfferRow,
+  row: Pick<OfferContext, 'campaign' | 'product'> & OfferContext['investor'] & { landingLanguage: string | null },
+): OfferContext {
   return {
     offer,
     campaign: row.campaign,
@@ -310,12 +318,5 @@ export async function loadPublicOffer(deps: Deps, landingId: string, token: stri
   // Still invited: changed by someone else at the same moment (another tab's opening won): the ordinary way,
   // which reads it afresh.
   else if (options.markViewed && offer.status === 'invited') return publicOfferOf(deps, await markViewed(deps, offer));
-  const ctx: OfferContext = {
-    offer,
-    campaign: row.campaign,
-    product: row.product,
-    investor: { firstName: row.firstName, surname: row.surname, email: row.email, language: row.language },
-    landingLanguage: (row.landingLanguage as Language | null) ?? DEFAULT_LANGUAGE,
-  };
-  return publicOfferWith(ctx, deps.clock.now(), row.attachments.map(attachmentOfJson));
+  return publicOfferWith(contextOf(offer, row), deps.clock.now(), row.attachments.map(attachmentOfJson));
 }
