@@ -5,7 +5,7 @@ import type { Language } from '../../../lib/schemas/landing';
 import { INVESTMENT_GROUPS, type InvestmentDetail, type InvestmentGroup } from '../../../lib/schemas/offer-list';
 import { usePanelSession } from '../../session/use-panel-session';
 import { PanelProviders } from '../PanelProviders';
-import { SessionPending } from '../SessionPending';
+import { advisorScreenGate } from '../SessionPending';
 import { AttachmentList } from '../investors/AttachmentList';
 import { Card, Facts, LoadFailure } from '../investors/DetailParts';
 import { OfferHistory } from '../investors/OfferDetailScreen';
@@ -181,13 +181,7 @@ function Screen({ lang, investmentId }: { lang: Language; investmentId: string }
           {t('investors.offer.back')}
         </a>
       </nav>
-      {session.state !== 'ready' ? (
-        <SessionPending state={session.state} />
-      ) : session.role === 'investor' ? (
-        <p className="notice notice-info" role="alert">
-          {t('errors.noAccess')}
-        </p>
-      ) : (
+      {advisorScreenGate(session) ?? (
         <InvestmentContent investmentId={investmentId} lang={lang} />
       )}
     </div>

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
 import { failureText } from '../failure-text';
 import { PanelProviders } from '../PanelProviders';
-import { SessionPending } from '../SessionPending';
+import { advisorScreenGate } from '../SessionPending';
 import { ColumnChooser } from '../table/ColumnChooser';
 import { useVisibleColumns } from '../table/column-visibility';
 import { defaultState, makeState, setView, type TableView } from '../table/table-state';
@@ -150,17 +150,12 @@ function InvestorsScreen({ lang, scope }: { lang: Language; scope: OfferScope })
           </a>
         )}
       </div>
-      {session.state !== 'ready' ? (
-        <SessionPending state={session.state} />
-      ) : session.role === 'investor' ? (
-        <p className="notice notice-info" role="alert">
-          {t('errors.noAccess')}
-        </p>
-      ) : scope === 'network' && session.role !== 'coordinator' ? (
-        <CoordinatorsOnly />
-      ) : (
-        <OffersBrowser scope={scope} lang={lang} callerName={session.name} />
-      )}
+      {advisorScreenGate(session) ??
+        (scope === 'network' && session.role !== 'coordinator' ? (
+          <CoordinatorsOnly />
+        ) : (
+          <OffersBrowser scope={scope} lang={lang} callerName={session.name} />
+        ))}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { Language } from '../../../lib/schemas/landing';
 import type { OfferDetail } from '../../../lib/schemas/offer-list';
 import { usePanelSession } from '../../session/use-panel-session';
 import { PanelProviders } from '../PanelProviders';
-import { SessionPending } from '../SessionPending';
+import { advisorScreenGate } from '../SessionPending';
 import { AttachmentList } from './AttachmentList';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { Card, Facts, LoadFailure } from './DetailParts';
@@ -173,13 +173,7 @@ function OfferScreen({ lang, offerId }: { lang: Language; offerId: string }) {
           {t('investors.offer.back')}
         </a>
       </nav>
-      {session.state !== 'ready' ? (
-        <SessionPending state={session.state} />
-      ) : session.role === 'investor' ? (
-        <p className="notice notice-info" role="alert">
-          {t('errors.noAccess')}
-        </p>
-      ) : (
+      {advisorScreenGate(session) ?? (
         <OfferDetailContent offerId={offerId} lang={lang} labelled={session.role === 'coordinator'} />
       )}
     </div>

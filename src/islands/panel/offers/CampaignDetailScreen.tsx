@@ -8,7 +8,7 @@ import type { CampaignDetail } from '../../../lib/schemas/campaign-views';
 import { usePanelSession } from '../../session/use-panel-session';
 import { InviteClientDialog, type InviteTarget } from '../invite/InviteClientDialog';
 import { PanelProviders } from '../PanelProviders';
-import { SessionPending } from '../SessionPending';
+import { advisorScreenGate } from '../SessionPending';
 import { CampaignMetrics } from './CampaignMetrics';
 import { CampaignOffers } from './CampaignOffers';
 import { CAMPAIGNS_PATH, campaignQuery } from './campaigns-api';
@@ -16,7 +16,7 @@ import { CampaignStateBadge } from './CampaignStateBadge';
 import { OfferCounts } from './OfferCounts';
 import { ProductCard } from './ProductCard';
 import { RaisedProgress } from './RaisedProgress';
-import { LoadFailed, Loading, NoAccess, NotFound, Page } from './screen-parts';
+import { LoadFailed, Loading, NotFound, Page } from './screen-parts';
 
 
 function BackLink() {
@@ -110,20 +110,8 @@ function Screen({ lang, campaignId }: { lang: Language; campaignId: string }) {
   const { t } = useTranslation();
   const session = usePanelSession(lang);
   const title = t('campaigns.detailTitle');
-  if (session.state !== 'ready') {
-    return (
-      <Page title={title}>
-        <SessionPending state={session.state} />
-      </Page>
-    );
-  }
-  if (session.role === 'investor') {
-    return (
-      <Page title={title}>
-        <NoAccess />
-      </Page>
-    );
-  }
+  const gate = advisorScreenGate(session);
+  if (gate) return <Page title={title}>{gate}</Page>;
   return <Loader id={campaignId} lang={lang} coordinator={session.role === 'coordinator'} />;
 }
 

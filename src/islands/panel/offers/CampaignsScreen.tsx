@@ -7,11 +7,11 @@ import { usePanelSession } from '../../session/use-panel-session';
 import { InviteClientDialog, type InviteTarget } from '../invite/InviteClientDialog';
 import { SendKycInviteButton } from '../invite/SendKycInviteButton';
 import { PanelProviders } from '../PanelProviders';
-import { SessionPending } from '../SessionPending';
+import { advisorScreenGate } from '../SessionPending';
 import { CampaignCard } from './CampaignCard';
 import { campaignsQuery } from './campaigns-api';
 import { CampaignTabs, PANEL_ID, tabFromSearch, tabId } from './CampaignTabs';
-import { LoadFailed, Loading, NoAccess, Page } from './screen-parts';
+import { LoadFailed, Loading, Page } from './screen-parts';
 
 /** The tab kept in the URL (?tab=archived), so a reload or a shared link opens the same tab. */
 function useTabInUrl(): [CampaignTab, (tab: CampaignTab) => void] {
@@ -54,20 +54,8 @@ function Screen({ lang }: { lang: Language }) {
   const [tab, selectTab] = useTabInUrl();
   const [target, setTarget] = useState<InviteTarget | null>(null);
   const title = t('campaigns.title');
-  if (session.state !== 'ready') {
-    return (
-      <Page title={title}>
-        <SessionPending state={session.state} />
-      </Page>
-    );
-  }
-  if (session.role === 'investor') {
-    return (
-      <Page title={title}>
-        <NoAccess />
-      </Page>
-    );
-  }
+  const gate = advisorScreenGate(session);
+  if (gate) return <Page title={title}>{gate}</Page>;
   return (
     <Page title={title} action={<SendKycInviteButton />}>
       <p className="text-gray-700">{t(session.role === 'coordinator' ? 'campaigns.introCoordinator' : 'campaigns.intro')}</p>

@@ -6,12 +6,12 @@ import type { Language } from '../../../lib/language';
 import type { CampaignDetail, ProductTerms } from '../../../lib/schemas/campaign-views';
 import { usePanelSession } from '../../session/use-panel-session';
 import { PanelProviders } from '../PanelProviders';
-import { SessionPending } from '../SessionPending';
+import { advisorScreenGate } from '../SessionPending';
 import { CampaignMetrics } from './CampaignMetrics';
 import { CAMPAIGNS_PATH, campaignPage, campaignQuery, productQuery } from './campaigns-api';
 import { ProductTermsList } from './ProductTermsList';
 import { RaisedProgress } from './RaisedProgress';
-import { LoadFailed, Loading, NoAccess, NotFound, Page } from './screen-parts';
+import { LoadFailed, Loading, NotFound, Page } from './screen-parts';
 
 /** The campaign's figures an investor sees next to the product (its own terms are in the product's list). */
 const INVESTOR_METRICS = ['raised', 'target', 'daysLeft'] as const;
@@ -117,20 +117,8 @@ function Screen({ lang, productId }: { lang: Language; productId: string }) {
   const { t } = useTranslation();
   const session = usePanelSession(lang);
   const title = t('campaigns.previewTitle');
-  if (session.state !== 'ready') {
-    return (
-      <Page title={title}>
-        <SessionPending state={session.state} />
-      </Page>
-    );
-  }
-  if (session.role === 'investor') {
-    return (
-      <Page title={title}>
-        <NoAccess />
-      </Page>
-    );
-  }
+  const gate = advisorScreenGate(session);
+  if (gate) return <Page title={title}>{gate}</Page>;
   return <Loader id={productId} lang={lang} />;
 }
 

@@ -52,12 +52,3 @@ export function NotFound({ text, back }: { text: string; back: ReactNode }) {
   );
 }
 
-/** Investors have no campaigns screens: the access rules send them away; this covers the moment before. */
-export function NoAccess() {
-  const { t } = useTranslation();
-  return (
-    <p className="notice notice-info" role="alert">
-      {t('errors.noAccess')}
-    </p>
-  );
-}

@@ -9,7 +9,7 @@ import { setFlash } from '../../../../lib/ui/flash';
 import { usePanelSession } from '../../../session/use-panel-session';
 import { failureText } from '../../failure-text';
 import { PanelProviders } from '../../PanelProviders';
-import { SessionPending } from '../../SessionPending';
+import { advisorScreenGate } from '../../SessionPending';
 import { advisorFormDataQuery, advisorQuery, createAdvisor, updateAdvisor } from './advisor-form-api';
 import { ADVISORS_LIST_PATH, AdvisorForm } from './AdvisorForm';
 import { AdvisorReadOnly } from './AdvisorReadOnly';
@@ -218,22 +218,8 @@ function Screen({ lang, advisorId }: ScreenProps) {
   const { t } = useTranslation();
   const session = usePanelSession(lang);
   const title = advisorId === undefined ? t('advisors.form.titleNew') : t('advisors.form.titleEdit');
-  if (session.state !== 'ready') {
-    return (
-      <Page title={title}>
-        <SessionPending state={session.state} />
-      </Page>
-    );
-  }
-  if (session.role === 'investor') {
-    return (
-      <Page title={title}>
-        <p className="notice notice-info" role="alert">
-          {t('errors.noAccess')}
-        </p>
-      </Page>
-    );
-  }
+  const gate = advisorScreenGate(session);
+  if (gate) return <Page title={title}>{gate}</Page>;
   return advisorId === undefined ? <NewAdvisor lang={lang} /> : <EditAdvisor lang={lang} id={advisorId} />;
 }
 

@@ -5,7 +5,7 @@ import type { Language } from '../../../../lib/schemas/landing';
 import { showPendingFlash } from '../../../../lib/ui/flash';
 import { usePanelSession } from '../../../session/use-panel-session';
 import { PanelProviders } from '../../PanelProviders';
-import { SessionPending } from '../../SessionPending';
+import { advisorScreenGate } from '../../SessionPending';
 import { setView, type TableView } from '../../table/table-state';
 import { useTableUrlState } from '../../table/use-table-url-state';
 import { networksQuery } from '../advisors-api';
@@ -80,14 +80,7 @@ function AdvisorsScreen({ lang }: { lang: Language }) {
           </a>
         )}
       </div>
-      {session.state !== 'ready' ? (
-        <SessionPending state={session.state} />
-      ) : session.role === 'investor' ? (
-        // The start-up rules send investors away; this covers the moment before they do.
-        <p className="notice notice-info" role="alert">
-          {t('errors.noAccess')}
-        </p>
-      ) : (
+      {advisorScreenGate(session) ?? (
         <AdvisorsBrowser canManage={canManage} selfId={session.user?.id ?? session.claims?.sub ?? null} />
       )}
     </div>
