@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferRow, OfferScope } from '../../../lib/schemas/offer-list';
-import { Pagination } from '../table/Pagination';
-import { SortableHeader } from '../table/SortableHeader';
-import { goToPage, lastPage, setPerPage, sortBy } from '../table/table-state';
+import { ListTable } from '../table/ListTable';
+import { goToPage, lastPage } from '../table/table-state';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { ListFailure, ListLoading } from '../advisors/list/ListStates';
 import { AttachmentList } from './AttachmentList';
@@ -93,71 +92,39 @@ export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForb
   if (query.isError && !query.data) return forbidden ? null : <ListFailure error={query.error} onRetry={() => void query.refetch()} />;
 
   const columns = SCOPE_COLUMNS[scope].filter((c) => visible.includes(c));
-  const rows = query.data.items;
-  const onSort = (name: string) => update((s) => sortBy(s, name));
   return (
-    <div className="flex flex-col gap-4">
-      {query.isError && <ListFailure error={query.error} onRetry={() => void query.refetch()} />}
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm" role="region" aria-label={t('investors.caption')} tabIndex={0}>
-        <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={query.isFetching || undefined} data-offers-table>
-          <caption className="sr-only">{t('investors.caption')}</caption>
-          <thead className="bg-highlight text-gray-900">
-            <tr>
-              {columns.map((column) => {
-                const sortName = COLUMN_SORT[column];
-                const label = t(`investors.column.${column}`);
-                return sortName ? (
-                  <SortableHeader key={column} name={sortName} label={label} sorting={state.sorting} onSort={onSort} />
-                ) : (
-                  <th key={column} scope="col" className="px-3 py-2 text-left font-semibold" data-column={column}>
-                    {label}
-                  </th>
-                );
-              })}
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                {t('investors.column.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((row) => (
-              <tr key={row.id} data-offer-row={row.id} data-investor={row.investorEmail}>
-                {columns.map((column) => (
-                  <td key={column} className="px-3 py-2 align-top" data-cell={column}>
-                    {cell(column, row, scope)}
-                  </td>
-                ))}
-                <td className="px-3 py-2 align-top">
-                  <div className="flex flex-wrap gap-2">
-                    <a className="link whitespace-nowrap" href={offerHref(row.id)}>
-                      {t('investors.action.open')}
-                      <span className="sr-only">{` – ${row.investorName || row.investorEmail}`}</span>
-                    </a>
-                    <button type="button" className="link whitespace-nowrap" onClick={() => onChangeOwner(ownerTarget(row))} data-change-owner>
-                      {t('investors.action.changeOwner')}
-                      <span className="sr-only">{` – ${row.investorName || row.investorEmail}`}</span>
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.length === 0 && (
-          <p className="px-4 py-6 text-center text-gray-700" data-empty>
-            {t(state.filters.length > 0 ? 'investors.emptyFiltered' : 'investors.empty')}
-          </p>
-        )}
-      </div>
-      {query.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={query.data.total}
-          onPage={(page) => update((s) => goToPage(s, page))}
-          onPerPage={(perPage) => update((s) => setPerPage(s, perPage))}
-        />
+    <ListTable
+      label={t('investors.caption')}
+      marker="data-offers-table"
+      table={table}
+      busy={query.isFetching}
+      columns={columns.map((column) => ({ id: column, label: t(`investors.column.${column}`), sort: COLUMN_SORT[column] }))}
+      actionsLabel={t('investors.column.actions')}
+      rows={query.data.items}
+      renderRow={(row) => (
+        <tr key={row.id} data-offer-row={row.id} data-investor={row.investorEmail}>
+          {columns.map((column) => (
+            <td key={column} className="px-3 py-2 align-top" data-cell={column}>
+              {cell(column, row, scope)}
+            </td>
+          ))}
+          <td className="px-3 py-2 align-top">
+            <div className="flex flex-wrap gap-2">
+              <a className="link whitespace-nowrap" href={offerHref(row.id)}>
+                {t('investors.action.open')}
+                <span className="sr-only">{` – ${row.investorName || row.investorEmail}`}</span>
+              </a>
+              <button type="button" className="link whitespace-nowrap" onClick={() => onChangeOwner(ownerTarget(row))} data-change-owner>
+                {t('investors.action.changeOwner')}
+                <span className="sr-only">{` – ${row.investorName || row.investorEmail}`}</span>
+              </button>
+            </div>
+          </td>
+        </tr>
       )}
-    </div>
+      emptyText={t(state.filters.length > 0 ? 'investors.emptyFiltered' : 'investors.empty')}
+      total={query.data.total}
+      notice={query.isError && <ListFailure error={query.error} onRetry={() => void query.refetch()} />}
+    />
   );
 }

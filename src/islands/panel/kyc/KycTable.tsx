@@ -3,9 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KycRequestListRow } from '../../../lib/schemas/kyc';
 import { ListFailure, ListLoading } from '../advisors/list/ListStates';
-import { Pagination } from '../table/Pagination';
-import { SortableHeader } from '../table/SortableHeader';
-import { goToPage, lastPage, setPerPage, sortBy } from '../table/table-state';
+import { ListTable } from '../table/ListTable';
+import { goToPage, lastPage } from '../table/table-state';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { isOpenRequest, kycListQuery } from './kyc-api';
 import { IdentityBadge, KycStatusBadge } from './KycBadges';
@@ -71,83 +70,51 @@ export function KycTable({ table, visible, onAction }: { table: TableUrlState; v
   if (query.isError && !query.data) return <ListFailure error={query.error} onRetry={() => void query.refetch()} />;
 
   const columns = KYC_TABLE_COLUMNS.filter((c) => visible.includes(c));
-  const rows = query.data.items;
-  const onSort = (name: string) => update((s) => sortBy(s, name));
   return (
-    <div className="flex flex-col gap-4">
-      {query.isError && <ListFailure error={query.error} onRetry={() => void query.refetch()} />}
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm" role="region" aria-label={t('appKyc.caption')} tabIndex={0}>
-        <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={query.isFetching || undefined} data-kyc-table>
-          <caption className="sr-only">{t('appKyc.caption')}</caption>
-          <thead className="bg-highlight text-gray-900">
-            <tr>
-              {columns.map((column) => {
-                const sortName = KYC_COLUMN_SORT[column];
-                const label = t(`appKyc.column.${column}`);
-                return sortName ? (
-                  <SortableHeader key={column} name={sortName} label={label} sorting={state.sorting} onSort={onSort} />
-                ) : (
-                  <th key={column} scope="col" className="px-3 py-2 text-left font-semibold" data-column={column}>
-                    {label}
-                  </th>
-                );
-              })}
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                {t('appKyc.column.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((row) => {
-              const investor = investorOf(row);
-              const open = isOpenRequest(row);
-              return (
-                <tr key={row.id} data-kyc-row={row.id} data-investor={row.investorEmail}>
-                  {columns.map((column) => (
-                    <td key={column} className="px-3 py-2 align-top" data-cell={column}>
-                      {cell(column, row)}
-                    </td>
-                  ))}
-                  <td className="px-3 py-2 align-top">
-                    <div className="flex flex-wrap gap-x-3 gap-y-1">
-                      <a className="link whitespace-nowrap" href={kycHref(row.id)} data-open-kyc>
-                        {t('appKyc.action.open')}
-                        <span className="sr-only">{` – ${investor}`}</span>
-                      </a>
-                      {open && (
-                        <button type="button" className="link whitespace-nowrap" onClick={() => onAction('resend', { id: row.id, investor })} data-resend-kyc>
-                          {t('appKyc.action.resend')}
-                          <span className="sr-only">{` – ${investor}`}</span>
-                        </button>
-                      )}
-                      {open && (
-                        <button type="button" className="link whitespace-nowrap text-red-800" onClick={() => onAction('revoke', { id: row.id, investor })} data-revoke-kyc>
-                          {t('appKyc.action.revoke')}
-                          <span className="sr-only">{` – ${investor}`}</span>
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {rows.length === 0 && (
-          <p className="px-4 py-6 text-center text-gray-700" data-empty>
-            {t(state.filters.length > 0 ? 'appKyc.emptyFiltered' : 'appKyc.empty')}
-          </p>
-        )}
-      </div>
-      {query.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={query.data.total}
-          onPage={(page) => update((s) => goToPage(s, page))}
-          onPerPage={(perPage) => update((s) => setPerPage(s, perPage))}
-        />
-      )}
-    </div>
+    <ListTable
+      label={t('appKyc.caption')}
+      marker="data-kyc-table"
+      table={table}
+      busy={query.isFetching}
+      columns={columns.map((column) => ({ id: column, label: t(`appKyc.column.${column}`), sort: KYC_COLUMN_SORT[column] }))}
+      actionsLabel={t('appKyc.column.actions')}
+      rows={query.data.items}
+      renderRow={(row) => {
+        const investor = investorOf(row);
+        const open = isOpenRequest(row);
+        return (
+          <tr key={row.id} data-kyc-row={row.id} data-investor={row.investorEmail}>
+            {columns.map((column) => (
+              <td key={column} className="px-3 py-2 align-top" data-cell={column}>
+                {cell(column, row)}
+              </td>
+            ))}
+            <td className="px-3 py-2 align-top">
+              <div className="flex flex-wrap gap-x-3 gap-y-1">
+                <a className="link whitespace-nowrap" href={kycHref(row.id)} data-open-kyc>
+                  {t('appKyc.action.open')}
+                  <span className="sr-only">{` – ${investor}`}</span>
+                </a>
+                {open && (
+                  <button type="button" className="link whitespace-nowrap" onClick={() => onAction('resend', { id: row.id, investor })} data-resend-kyc>
+                    {t('appKyc.action.resend')}
+                    <span className="sr-only">{` – ${investor}`}</span>
+                  </button>
+                )}
+                {open && (
+                  <button type="button" className="link whitespace-nowrap text-red-800" onClick={() => onAction('revoke', { id: row.id, investor })} data-revoke-kyc>
+                    {t('appKyc.action.revoke')}
+                    <span className="sr-only">{` – ${investor}`}</span>
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        );
+      }}
+      emptyText={t(state.filters.length > 0 ? 'appKyc.emptyFiltered' : 'appKyc.empty')}
+      total={query.data.total}
+      notice={query.isError && <ListFailure error={query.error} onRetry={() => void query.refetch()} />}
+    />
   );
 }

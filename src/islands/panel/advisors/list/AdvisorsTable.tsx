@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../table/Pagination';
-import { SortableHeader } from '../../table/SortableHeader';
-import { goToPage, lastPage, setPerPage, sortBy } from '../../table/table-state';
+import { ListTable } from '../../table/ListTable';
+import { goToPage, lastPage } from '../../table/table-state';
 import type { TableUrlState } from '../../table/use-table-url-state';
 import { advisorListQuery } from '../advisors-api';
 import { AdvisorActions } from './AdvisorActions';
@@ -34,64 +33,35 @@ export function AdvisorsTable({ table, canManage }: Props) {
   if (query.isPending) return <ListLoading />;
   if (query.isError && !query.data) return <ListFailure error={query.error} onRetry={() => void query.refetch()} />;
 
-  const rows = query.data.items;
-  const filtered = state.filters.length > 0;
+  const sortable = (name: 'firstName' | 'surname' | 'email' | 'status') => ({ id: name, label: t(`advisors.list.column.${name}`), sort: name });
   return (
-    <div className="flex flex-col gap-4">
-      {query.isError && <ListFailure error={query.error} onRetry={() => void query.refetch()} />}
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
-        <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={query.isFetching || undefined} data-advisors-table>
-          <caption className="sr-only">{t('advisors.list.caption')}</caption>
-          <thead className="bg-highlight text-gray-900">
-            <tr>
-              {(['firstName', 'surname', 'email'] as const).map((name) => (
-                <SortableHeader key={name} name={name} label={t(`advisors.list.column.${name}`)} sorting={state.sorting} onSort={(n) => update((s) => sortBy(s, n))} />
-              ))}
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                {t('advisors.list.column.networks')}
-              </th>
-              <SortableHeader name="status" label={t('advisors.list.column.status')} sorting={state.sorting} onSort={(n) => update((s) => sortBy(s, n))} />
-              {canManage && (
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  {t('advisors.list.column.actions')}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((advisor) => (
-              <tr key={advisor.id} data-advisor-row={advisor.email}>
-                <td className="px-3 py-2">{advisor.firstName}</td>
-                <td className="px-3 py-2">{advisor.surname}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{advisor.email}</td>
-                <td className="px-3 py-2">{networkNames(advisor) || <span className="text-gray-600">{t('advisors.list.noNetworks')}</span>}</td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={advisor.status} />
-                </td>
-                {canManage && (
-                  <td className="px-3 py-2">
-                    <AdvisorActions advisor={advisor} />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.length === 0 && (
-          <p className="px-4 py-6 text-center text-gray-700" data-empty>
-            {t(filtered ? 'advisors.list.emptyFiltered' : 'advisors.list.empty')}
-          </p>
-        )}
-      </div>
-      {query.data.total > 0 && (
-        <Pagination
-          page={state.page}
-          perPage={state.perPage}
-          total={query.data.total}
-          onPage={(page) => update((s) => goToPage(s, page))}
-          onPerPage={(perPage) => update((s) => setPerPage(s, perPage))}
-        />
+    <ListTable
+      label={t('advisors.list.caption')}
+      marker="data-advisors-table"
+      table={table}
+      busy={query.isFetching}
+      columns={[sortable('firstName'), sortable('surname'), sortable('email'), { id: 'networks', label: t('advisors.list.column.networks') }, sortable('status')]}
+      actionsLabel={canManage ? t('advisors.list.column.actions') : undefined}
+      rows={query.data.items}
+      renderRow={(advisor) => (
+        <tr key={advisor.id} data-advisor-row={advisor.email}>
+          <td className="px-3 py-2">{advisor.firstName}</td>
+          <td className="px-3 py-2">{advisor.surname}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{advisor.email}</td>
+          <td className="px-3 py-2">{networkNames(advisor) || <span className="text-gray-600">{t('advisors.list.noNetworks')}</span>}</td>
+          <td className="px-3 py-2">
+            <StatusBadge status={advisor.status} />
+          </td>
+          {canManage && (
+            <td className="px-3 py-2">
+              <AdvisorActions advisor={advisor} />
+            </td>
+          )}
+        </tr>
       )}
-    </div>
+      emptyText={t(state.filters.length > 0 ? 'advisors.list.emptyFiltered' : 'advisors.list.empty')}
+      total={query.data.total}
+      notice={query.isError && <ListFailure error={query.error} onRetry={() => void query.refetch()} />}
+    />
   );
 }
