@@ -50,27 +50,59 @@ export function quotedMessage(message: string): SafeHtml {
 /** The message as it goes into the e-mail: null for none (blank, the default single space). */
 export const typedMessage = (message: string | null | undefined): string | null => (message?.trim() ? message.trim() : null);
 
+/** What an invitation says, in the recipient's language (campaign and KYC invitations word it differently). */
+export interface InvitationParts {
+  hello: string;
+  investorName: string | null | undefined;
+  intro: string;
+  messageFrom: string;
+  /** The advisor's message as typed (typedMessage decides whether there is one). */
+  message: string | null | undefined;
+  link: string;
+  button: string;
+  mainColor: string;
+  validity: string;
+  ignore: string;
+}
+
+/** The body every invitation has: greeting, introduction, the advisor's words if any, the link, validity, ignore. */
+export function invitationBody(parts: InvitationParts): { html: SafeHtml; text: string } {
+  const message = typedMessage(parts.message);
+  return {
+    html: html`${paragraph(greeting(parts.hello, parts.investorName))}${paragraph(parts.intro)}${message ? html`${paragraph(parts.messageFrom)}${quotedMessage(message)}` : ''}${button(parts.link, parts.button, parts.mainColor)}${small(parts.validity)}${small(parts.ignore)}`,
+    text: [
+      greeting(parts.hello, parts.investorName),
+      '',
+      parts.intro,
+      ...(message ? ['', parts.messageFrom, ...message.split('\n').map((line) => `> ${line}`)] : []),
+      '',
+      `${parts.button}: ${parts.link}`,
+      '',
+      parts.validity,
+      parts.ignore,
+    ].join('\n'),
+  };
+}
+
 export const campaignInvitationTemplate: MailTemplate<CampaignInvitationMail> = {
   kind: 'campaign-invitation',
   render({ landing, language, mainColor }, data) {
     const copy = COPY[language];
     const product = `${data.productName} (${data.productCode})`;
-    const intro = copy.intro(data.advisorName, landing.siteTitle, data.campaignName, product);
-    const message = typedMessage(data.message);
     return {
       subject: copy.subject(data.campaignName),
-      html: html`${paragraph(greeting(copy.hello, data.investorName))}${paragraph(intro)}${message ? html`${paragraph(copy.messageFrom())}${quotedMessage(message)}` : ''}${button(data.link, copy.button, mainColor)}${small(copy.validity(data.validUntil))}${small(copy.ignore)}`,
-      text: [
-        greeting(copy.hello, data.investorName),
-        '',
-        intro,
-        ...(message ? ['', copy.messageFrom(), ...message.split('\n').map((line) => `> ${line}`)] : []),
-        '',
-        `${copy.button}: ${data.link}`,
-        '',
-        copy.validity(data.validUntil),
-        copy.ignore,
-      ].join('\n'),
+      ...invitationBody({
+        hello: copy.hello,
+        investorName: data.investorName,
+        intro: copy.intro(data.advisorName, landing.siteTitle, data.campaignName, product),
+        messageFrom: copy.messageFrom(),
+        message: data.message,
+        link: data.link,
+        button: copy.button,
+        mainColor,
+        validity: copy.validity(data.validUntil),
+        ignore: copy.ignore,
+      }),
     };
   },
 };

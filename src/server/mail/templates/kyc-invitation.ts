@@ -1,9 +1,7 @@
 // The KYC invitation: an advisor asks someone to fill in the know-your-customer questionnaire at
 // /kyc-form?token=... (valid 30 days, once).
-import { html } from '../../../lib/html';
-import { button, greeting, paragraph, small } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
-import { quotedMessage, typedMessage } from './campaign-invitation';
+import { invitationBody } from './campaign-invitation';
 
 export interface KycInvitationMail {
   /** https://<landing host>/kyc-form?token=... */
@@ -43,22 +41,20 @@ export const kycInvitationTemplate: MailTemplate<KycInvitationMail> = {
   kind: 'kyc-invitation',
   render({ landing, language, mainColor }, data) {
     const copy = COPY[language];
-    const intro = copy.intro(data.advisorName, landing.siteTitle);
-    const message = typedMessage(data.message);
     return {
       subject: copy.subject(landing.siteTitle),
-      html: html`${paragraph(greeting(copy.hello, data.investorName))}${paragraph(intro)}${message ? html`${paragraph(copy.messageFrom())}${quotedMessage(message)}` : ''}${button(data.link, copy.button, mainColor)}${small(copy.validity(data.days))}${small(copy.ignore)}`,
-      text: [
-        greeting(copy.hello, data.investorName),
-        '',
-        intro,
-        ...(message ? ['', copy.messageFrom(), ...message.split('\n').map((line) => `> ${line}`)] : []),
-        '',
-        `${copy.button}: ${data.link}`,
-        '',
-        copy.validity(data.days),
-        copy.ignore,
-      ].join('\n'),
+      ...invitationBody({
+        hello: copy.hello,
+        investorName: data.investorName,
+        intro: copy.intro(data.advisorName, landing.siteTitle),
+        messageFrom: copy.messageFrom(),
+        message: data.message,
+        link: data.link,
+        button: copy.button,
+        mainColor,
+        validity: copy.validity(data.days),
+        ignore: copy.ignore,
+      }),
     };
   },
 };
