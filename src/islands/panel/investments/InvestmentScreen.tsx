@@ -3,9 +3,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/schemas/landing';
 import { INVESTMENT_GROUPS, type InvestmentDetail, type InvestmentGroup } from '../../../lib/schemas/offer-list';
-import { usePanelSession } from '../../session/use-panel-session';
 import { PanelProviders } from '../PanelProviders';
-import { advisorScreenGate } from '../SessionPending';
+import { InvestorsSubpage } from '../investors/InvestorsSubpage';
 import { AttachmentList } from '../investors/AttachmentList';
 import { Card, Facts, LoadFailure } from '../investors/DetailParts';
 import { OfferHistory } from '../investors/OfferDetailScreen';
@@ -172,20 +171,7 @@ function InvestmentContent({ investmentId, lang }: { investmentId: string; lang:
 }
 
 function Screen({ lang, investmentId }: { lang: Language; investmentId: string }) {
-  const { t } = useTranslation();
-  const session = usePanelSession(lang);
-  return (
-    <div className="flex flex-col gap-4">
-      <nav aria-label={t('investors.breadcrumb')}>
-        <a className="link text-sm" href="/app/investors">
-          {t('investors.offer.back')}
-        </a>
-      </nav>
-      {advisorScreenGate(session) ?? (
-        <InvestmentContent investmentId={investmentId} lang={lang} />
-      )}
-    </div>
-  );
+  return <InvestorsSubpage lang={lang}>{() => <InvestmentContent investmentId={investmentId} lang={lang} />}</InvestorsSubpage>;
 }
 
 /** The /app/investments/{id} island. */

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/money';
 import type { Language } from '../../../lib/schemas/landing';
 import type { OfferDetail } from '../../../lib/schemas/offer-list';
-import { usePanelSession } from '../../session/use-panel-session';
 import { PanelProviders } from '../PanelProviders';
-import { advisorScreenGate } from '../SessionPending';
+import { InvestorsSubpage } from './InvestorsSubpage';
 import { AttachmentList } from './AttachmentList';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { Card, Facts, LoadFailure } from './DetailParts';
@@ -164,19 +163,10 @@ function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang
 }
 
 function OfferScreen({ lang, offerId }: { lang: Language; offerId: string }) {
-  const { t } = useTranslation();
-  const session = usePanelSession(lang);
   return (
-    <div className="flex flex-col gap-4">
-      <nav aria-label={t('investors.breadcrumb')}>
-        <a className="link text-sm" href="/app/investors">
-          {t('investors.offer.back')}
-        </a>
-      </nav>
-      {advisorScreenGate(session) ?? (
-        <OfferDetailContent offerId={offerId} lang={lang} labelled={session.role === 'coordinator'} />
-      )}
-    </div>
+    <InvestorsSubpage lang={lang}>
+      {(session) => <OfferDetailContent offerId={offerId} lang={lang} labelled={session.role === 'coordinator'} />}
+    </InvestorsSubpage>
   );
 }
 
