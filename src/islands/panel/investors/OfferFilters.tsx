@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '../../../lib/schemas/campaign';
 import type { OfferScope } from '../../../lib/schemas/offer-list';
-import { CheckboxFilter, parseDay, RangeFilter, TypedFilter, type FilterOption, type TypedFieldKind } from '../table/filter-fields';
-import { clearFilters } from '../table/table-state';
+import { CheckboxFilter, FilterActions, parseDay, RangeFilter, TypedFilter, type FilterOption, type TypedFieldKind } from '../table/filter-fields';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { amountFromField, amountToField } from './amount-filter';
 import { DATE_RANGE_FILTERS, STATUS_FILTER_VALUES } from './offer-table-config';
@@ -75,19 +74,7 @@ export function OfferFilters({ scope, table, campaigns, networks }: Props) {
           <CheckboxFilter legend={t('investors.filter.currency')} name="currency" table={table} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </div>
       </details>
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="submit" className="btn-primary w-auto">
-          {t('investors.filter.apply')}
-        </button>
-        <button
-          type="button"
-          className="rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:bg-highlight disabled:opacity-60"
-          disabled={!active}
-          onClick={() => table.update(clearFilters)}
-        >
-          {t('investors.filter.clear')}
-        </button>
-      </div>
+      <FilterActions table={table} applyLabel={t('investors.filter.apply')} clearLabel={t('investors.filter.clear')} canClear={active} />
     </form>
   );
 }

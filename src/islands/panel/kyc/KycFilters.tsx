@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { KYC_STATUSES } from '../../../lib/schemas/kyc';
-import { CheckboxFilter, parseDay, RangeFilter, TypedFilter } from '../table/filter-fields';
-import { clearFilters } from '../table/table-state';
+import { CheckboxFilter, FilterActions, parseDay, RangeFilter, TypedFilter } from '../table/filter-fields';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { KYC_DATE_FILTERS, KYC_IDENTITY_STATES } from './kyc-table-config';
 
@@ -50,19 +49,7 @@ export function KycFilters({ table, coordinator }: { table: TableUrlState; coord
           <DateRange key={name} legend={t(`appKyc.column.${name}`)} name={name} table={table} />
         ))}
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="submit" className="btn-primary w-auto">
-          {t('appKyc.filter.apply')}
-        </button>
-        <button
-          type="button"
-          className="rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:bg-highlight disabled:opacity-60"
-          disabled={table.state.filters.length === 0}
-          onClick={() => table.update(clearFilters)}
-        >
-          {t('appKyc.filter.clear')}
-        </button>
-      </div>
+      <FilterActions table={table} applyLabel={t('appKyc.filter.apply')} clearLabel={t('appKyc.filter.clear')} canClear={table.state.filters.length > 0} />
     </form>
   );
 }

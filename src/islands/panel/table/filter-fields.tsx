@@ -2,7 +2,7 @@
 // for an 'in' list, and a from-to pair. Each keeps its value in the table's URL state (use-table-url-state).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { operatorValue, setOperatorFilter } from './range-filter';
-import { filterList, setFilter, type TableState } from './table-state';
+import { clearFilters, filterList, setFilter, type TableState } from './table-state';
 import type { TableUrlState } from './use-table-url-state';
 
 export interface FilterOption {
@@ -150,5 +150,36 @@ export function RangeFilter({
         <TypedFilter label={end(toText)} name={name} operator="lte" table={table} {...kind} />
       </div>
     </fieldset>
+  );
+}
+
+/** The filter form's buttons: apply (submits the form) and clear (drops every filter), disabled with none to clear. */
+export function FilterActions({
+  table,
+  applyLabel,
+  clearLabel,
+  canClear,
+  className = 'flex flex-wrap justify-end gap-2',
+}: {
+  table: TableUrlState;
+  applyLabel: string;
+  clearLabel: string;
+  canClear: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <button type="submit" className="btn-primary w-auto">
+        {applyLabel}
+      </button>
+      <button
+        type="button"
+        className="rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:bg-highlight disabled:opacity-60"
+        disabled={!canClear}
+        onClick={() => table.update(clearFilters)}
+      >
+        {clearLabel}
+      </button>
+    </div>
   );
 }

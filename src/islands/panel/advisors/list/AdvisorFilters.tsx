@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADVISOR_STATUSES } from '../../../../lib/schemas/advisor';
-import { clearFilters, filterList, filterValue, setFilter, type TableState } from '../../table/table-state';
+import { filterList, filterValue, setFilter, type TableState } from '../../table/table-state';
+import { FilterActions } from '../../table/filter-fields';
 import type { TableUrlState } from '../../table/use-table-url-state';
 import type { Network } from '../advisors-api';
 import { ADVISOR_TEXT_FILTER_FIELDS } from './advisor-table-config';
@@ -147,19 +148,7 @@ export function AdvisorFilters({ table, networks }: Props) {
             table={table}
           />
         )}
-        <div className="ml-auto flex flex-wrap gap-2 self-end">
-          <button type="submit" className="btn-primary w-auto">
-            {t('advisors.list.apply')}
-          </button>
-          <button
-            type="button"
-            className="rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:bg-highlight disabled:opacity-60"
-            disabled={!active}
-            onClick={() => table.update(clearFilters)}
-          >
-            {t('advisors.list.clear')}
-          </button>
-        </div>
+        <FilterActions table={table} applyLabel={t('advisors.list.apply')} clearLabel={t('advisors.list.clear')} canClear={active} className="ml-auto flex flex-wrap gap-2 self-end" />
       </div>
     </form>
   );
