@@ -28,4 +28,14 @@ describe('languageHref', () => {
     expect(languageHref(url, 'en')).toBe('/login-with-redirect-token?token=abc&lang=en');
     expect(languageHref(new URL('http://localhost/'), 'pl')).toBe('/?lang=pl');
   });
+
+  it('links to this site whatever the request path (no open redirect)', () => {
+    // Astro's URL of a request is the origin followed by the raw request target.
+    for (const target of ['//evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '///evil.example/?x=1', '/a/..//evil.example']) {
+      const href = languageHref(new URL(`http://localhost${target}`), 'en');
+      expect(href, target).toMatch(/^\/(?![/\\])/);
+      expect(new URL(href, 'http://localhost/page').host, target).toBe('localhost');
+    }
+    expect(languageHref(new URL('http://localhost//evil.example/'), 'en')).toBe('/evil.example/?lang=en');
+  });
 });

@@ -1,4 +1,5 @@
 import { LANGUAGES, toLanguage, type Language } from '../lib/schemas/landing';
+import { sameOriginPath } from '../lib/safe-path';
 
 /** Name of the cookie that remembers a visitor's choice of language. */
 export const LANG_COOKIE = 'lang';
@@ -22,9 +23,12 @@ export function pickLanguage(input: {
   return { lang: toLanguage(input.landing), remember: false };
 }
 
-/** The same page in another language: the current URL with `lang` replaced, other parameters kept. */
+/**
+ * The same page in another language: the current URL with `lang` replaced, other parameters kept. The path only,
+ * made same-origin (a page requested as `//evil.example/` must not link to `//evil.example/?lang=en`).
+ */
 export function languageHref(url: URL, lang: Language): string {
   const params = new URLSearchParams(url.search);
   params.set('lang', lang);
-  return `${url.pathname}?${params.toString()}`;
+  return `${sameOriginPath(url.pathname)}?${params.toString()}`;
 }

@@ -1,6 +1,7 @@
 // /login-with-redirect-token: signs in with the token of the link (POST auth/login-investor) and goes on to
 // the panel; on failure, the catalogue's message and the link back (rendered by the page) replace the progress.
 import { browserCore } from '../lib/browser/core';
+import { sameOriginPath } from '../lib/safe-path';
 import { pageTranslate } from './page-messages';
 import { failureMessage, PANEL_PATH } from './sign-in';
 
@@ -13,7 +14,7 @@ async function signIn(root: HTMLElement, token: string) {
   const core = browserCore();
   // The one-time token leaves the address bar and history before it is used.
   url.searchParams.delete('token');
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  window.history.replaceState(window.history.state, '', sameOriginPath(url.pathname + url.search + url.hash));
   try {
     await core.auth.loginInvestor(token);
     core.navigate(PANEL_PATH);

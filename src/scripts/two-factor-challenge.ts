@@ -1,6 +1,7 @@
 // The two-factor step spans two pages: the login answer {type: 'two-factor', token} arrives on / or /doradcy and
 // the code is typed on /auth/confirm-login. The challenge token waits in sessionStorage (this tab only, gone when
 // the tab closes); it is useless without the code and expires on the server within minutes.
+import { isSameOriginPath } from '../lib/safe-path';
 
 const KEY = 'twoFactorChallenge';
 
@@ -36,7 +37,7 @@ export function readChallenge(storage = sessionStore()): TwoFactorChallenge | nu
   try {
     const value = JSON.parse(storage?.getItem(KEY) ?? 'null') as Partial<TwoFactorChallenge> | null;
     if (!value || typeof value.token !== 'string' || !value.token) return null;
-    return { token: value.token, from: typeof value.from === 'string' && /^\/(?![/\\])/.test(value.from) ? value.from : '/' };
+    return { token: value.token, from: isSameOriginPath(value.from) ? value.from : '/' };
   } catch {
     return null;
   }
