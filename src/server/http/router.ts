@@ -1,4 +1,5 @@
 // Decides, from method and path alone, who answers a request. Pure so it is cheap and unit-tested.
+import { sameOriginPath } from '../../lib/safe-path';
 
 export type RouteTarget = 'api' | 'static' | 'astro';
 
@@ -44,4 +45,31 @@ export function pathOf(url: string | undefined): string {
   const h = url.indexOf('#');
   const end = q === -1 ? (h === -1 ? url.length : h) : h === -1 ? q : Math.min(q, h);
   return url.slice(0, end) || '/';
+}
+
+/** A path that may read as another host: two slashes, a backslash, or an encoded slash or control at its start. */
+const SUSPECT_PATH = /\/\/|\\|^\/%(?:25)*(?:2f|5c|[01][0-9a-f]|7f)/i;
+
+/**
+ * The request target with its path in same-origin form (src/lib/safe-path.ts), or undefined when it already is.
+ * The server rewrites the request with it before anyone reads the path, so no page, link or redirect (Astro's
+ * own trailing-slash redirect included: `//evil.example//` would answer `Location: //evil.example/`) can be built
+ * from `//host`, `/\\host`, `/%2F%2Fhost` and the like. Most paths pass the quick test and cost nothing more.
+ */
+export function canonicalTarget(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const q = url.indexOf('?');
+  if (!SUSPECT_PATH.test(q === -1 ? url : url.slice(0, q))) return undefined;
+  let target = url;
+  if (url[0] !== '/') {
+    // Absolute-form ("http://host/path"): its path and query only.
+    try {
+      const absolute = new URL(url);
+      target = `${absolute.pathname}${absolute.search}`;
+    } catch {
+      return '/';
+    }
+  }
+  const safe = sameOriginPath(target);
+  return safe === url ? undefined : safe;
 }

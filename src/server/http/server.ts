@@ -5,7 +5,7 @@ import type { CampaignPageHandler } from './campaign-page';
 import { captureBody } from './capture-body';
 import { createCompressingResponse, enableCompression, type CompressOptions } from './compress';
 import { PageCache, pageCacheKey, replayableHeaders, sharedMaxAge } from './page-cache';
-import { pathOf, routeRequest } from './router';
+import { canonicalTarget, pathOf, routeRequest } from './router';
 import { applyPageSecurityHeaders } from './security-headers';
 import { serveStatic } from './serve-static';
 import { decodePath, scanStaticFiles, type StaticManifest } from './static-files';
@@ -55,6 +55,9 @@ export function createRequestHandler(options: HttpServerOptions): RequestHandler
   const api = getRequestListener(runtime.app.fetch, { overrideGlobalObjects: false });
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {
+    // Links and redirects are built from the path: it is made same-origin before anything reads it.
+    const canonical = canonicalTarget(req.url);
+    if (canonical !== undefined) req.url = canonical;
     const pathname = pathOf(req.url);
     const target = routeRequest(req.method ?? 'GET', pathname, isStaticFile);
     if (target === 'static') {
