@@ -43,12 +43,12 @@ function startTimeOf(pid: number): string {
 const bootId = () => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
 
 /**
- * A zombie: `sh` starts `true` in the background and replaces itself with `sleep`, which never reaps it. The
- * zombie's PID exists (kill(pid, 0) succeeds) but the process is dead, as a crashed server whose parent does not
- * wait for it.
+ * A zombie: `sh` starts a short `sleep` in the background and replaces itself with a long one, which never reaps
+ * it. The zombie's PID exists (kill(pid, 0) succeeds) but the process is dead, as a crashed server whose parent
+ * does not wait for it. (The short one outlives the shell, so the shell cannot reap it first.)
  */
 async function zombieProcess(): Promise<number> {
-  const child = spawn('sh', ['-c', 'true & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(child);
   const pid = await new Promise<number>((resolve) => child.stdout!.once('data', (data: Buffer) => resolve(Number(String(data).trim()))));
   for (let i = 0; i < 100; i++) {
