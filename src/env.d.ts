@@ -18,5 +18,7 @@ declare namespace App {
      * /campaign layout once per brand and language: markers to put in place of the title, description and content.
      */
     campaignShell?: { title: string; description: string | undefined; body: string };
+    /** A page search engines must not index (src/layouts/robots.ts): X-Robots-Tag and the robots meta tag. */
+    noIndex?: boolean;
   }
 }

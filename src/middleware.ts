@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { getT } from './i18n';
 import { toLandingData } from './layouts/landing-data';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pickLanguage } from './layouts/request-language';
+import { finishPageResponse, isPrivatePage } from './layouts/robots';
 
 // Host -> landing, language, t. Nothing else: it runs for every page, so it stays cheap (the landing registry
 // caches; no database round trip per request).
@@ -33,5 +34,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.lang = lang;
   locals.t = getT(lang);
   locals.landingData = toLandingData(landing);
-  return next();
+  // Pages a token opens, the panel and the mailbox stay out of search engines (header here, meta in BaseHead).
+  locals.noIndex = isPrivatePage(url.pathname);
+  return finishPageResponse(await next(), { noIndex: locals.noIndex });
 });
