@@ -12,6 +12,11 @@ const EnvSchema = z.object({
    * per-process temporary directory when DATA_DIR is memory://).
    */
   UPLOADS_DIR: z.string().min(1).optional(),
+  /**
+   * Storage quota of one landing's uploaded files, in bytes (docs/decisions/0024): an upload that would pass it
+   * is refused (409) and the operator is told in the log. Default 10 GiB.
+   */
+  UPLOAD_QUOTA_PER_LANDING_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024 * 1024),
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -1,5 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 
+/** The policy of every attachment download: nothing loads, nothing frames it, and it runs sandboxed. */
+export const ATTACHMENT_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 /**
  * Security headers of every API response. API answers are data, never documents: nothing may load from
  * them, frame them or sniff them into HTML. Not cacheable unless a route says otherwise.
@@ -10,7 +13,10 @@ export function apiHeaders(): MiddlewareHandler {
     const headers = c.res.headers;
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'no-referrer');
-    headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    // A download (a payment confirmation, the offer PDF, the CSV) opened in a tab must not run in our origin:
+    // sandboxed, whatever the route set (docs/decisions/0024).
+    const attachment = /^\s*attachment\b/i.test(headers.get('Content-Disposition') ?? '');
+    headers.set('Content-Security-Policy', attachment ? ATTACHMENT_CSP : "default-src 'none'; frame-ancestors 'none'");
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');

@@ -43,6 +43,12 @@ export const ERROR_CODES = {
   twoFactorState: 'b81e4d36',
   /** Investor sign-in on a landing whose investor panel is blocked (label errors.investorPanelBlocked). */
   investorPanelBlocked: '4f0b9c27',
+  /** An offer already has its largest number of uploaded files (409, parameters.limit; docs/decisions/0024). */
+  uploadFileCountLimit: 'c22b2850',
+  /** The offer's files would pass their total size (413, parameters.limit and parameters.remaining, in bytes). */
+  uploadOfferSizeLimit: '10010ec6',
+  /** The landing's storage quota for uploaded files is used up (409; the operator sees it in the log). */
+  uploadQuotaExceeded: '26a6b5e0',
   /** A bug: the label is 'error.unexpected', which the client shows as its generic message. */
   unexpected: '48d36210',
 } as const;

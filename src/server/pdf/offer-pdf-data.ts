@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
 import { utcDate } from '../../lib/schemas/campaign';
 import { themePalette } from '../../lib/schemas/landing';
+import { ATTACHMENT_CSP } from '../app/api-headers';
 import type { AppDeps } from '../app/app-env';
 import { landings, scheduleRows } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
@@ -91,6 +92,7 @@ export async function offerPdfResponse(input: OfferPdfInput): Promise<Response> 
       'content-disposition': contentDisposition('attachment', pdfFileName(input)),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
+      'content-security-policy': ATTACHMENT_CSP,
     },
   });
 }

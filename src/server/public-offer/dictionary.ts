@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../../lib/language';
 import { CURRENCIES, DURATION_UNITS, INTEREST_TYPES, OFFER_STATUSES, PAYMENT_FREQUENCIES } from '../../lib/schemas/campaign';
 import type { Brand } from '../../lib/schemas/landing';
 import { INDUSTRIES, INVESTMENT_HORIZONS } from '../investor/lead-form';
-import { MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES } from '../uploads/upload-limits';
+import { MAX_FILES_PER_OFFER, MAX_OFFER_UPLOAD_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES } from '../uploads/upload-limits';
 import type { OfferDictionary } from './types';
 
 export function offerDictionary(brand: Brand, options: { investor?: boolean } = {}): OfferDictionary {
@@ -27,7 +27,7 @@ export function offerDictionary(brand: Brand, options: { investor?: boolean } = 
     durationUnits: DURATION_UNITS,
     consents,
     documents,
-    upload: { maxBytes: MAX_UPLOAD_BYTES, mediaTypes: UPLOAD_MEDIA_TYPES },
+    upload: { maxBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_FILES_PER_OFFER, maxTotalBytes: MAX_OFFER_UPLOAD_BYTES, mediaTypes: UPLOAD_MEDIA_TYPES },
     ...(options.investor ? { industries: INDUSTRIES, horizons: INVESTMENT_HORIZONS } : {}),
   };
 }

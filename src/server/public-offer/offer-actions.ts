@@ -20,6 +20,25 @@ export class TokenInactiveError extends HttpError {
   }
 }
 
+/**
+ * An ended (lost: rejected or declined) offer in the investor's panel: it stays listed with its status, but
+ * nothing can be done with it (410, the SPEC's "offer out of date" code 6491e3a4; the label is a message key).
+ */
+export class OfferEndedError extends HttpError {
+  constructor() {
+    super(410, 'errors.offerEnded', ERROR_CODES.conflict);
+  }
+}
+
+/**
+ * Refuses any action on an ended offer (docs/decisions/0024): through the link 410 af080e4c (the token is no
+ * longer active), in the panel 410 6491e3a4.
+ */
+export function refuseEnded(offer: Pick<OfferRow, 'status'>, viaToken: boolean): void {
+  if (!isLostStatus(offer.status)) return;
+  throw viaToken ? new TokenInactiveError(false) : new OfferEndedError();
+}
+
 /** The amount of an action's body: absent, or an integer number of minor units (else violation 9e4235af). */
 export function amountOf(value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
@@ -39,14 +58,14 @@ async function reload(deps: Deps, offerId: string): Promise<OfferRow> {
 }
 
 export interface ActionOptions {
-  /** Through the public link: a lost offer's token is no longer active (af080e4c) rather than out of date. */
+  /** Through the public link: a lost offer's token is no longer active (af080e4c); in the panel it has ended. */
   viaToken?: boolean;
   /** A coordinator viewing the investor panel as the investor (recorded in the history). */
   impersonatorUserId?: string | null;
 }
 
 function refuseLost(offer: OfferRow, options: ActionOptions): void {
-  if (options.viaToken && isLostStatus(offer.status)) throw new TokenInactiveError(false);
+  refuseEnded(offer, Boolean(options.viaToken));
 }
 
 /**
@@ -93,6 +112,8 @@ export async function declareInterest(deps: Deps, offer: OfferRow, rawAmount: un
   } catch (error) {
     if (error instanceof OfferTransitionError) {
       const now = await reload(deps, offer.id);
+      // It ended meanwhile: refused as an ended offer, not as a move the machine has not.
+      refuseLost(now, options);
       if (same(now)) return now;
     }
     throw error;
@@ -125,6 +146,8 @@ export async function acceptOffer(deps: Deps, offer: OfferRow, rawAmount: unknow
     // Two accepts of one offer at once: the second waited for the first's row lock and found it accepted.
     if (error instanceof OfferTransitionError) {
       const now = await reload(deps, offer.id);
+      // It ended meanwhile: refused as an ended offer, not as a move the machine has not.
+      refuseLost(now, options);
       if (same(now)) return now;
     }
     throw error;

@@ -304,13 +304,16 @@ export async function offerOfToken(deps: Pick<AppDeps, 'database'>, landingId: s
 /**
  * The page data of the offer of `token` on `landingId`. With markViewed (a person opened the link, not a
  * preview or a refetch after an action) an invited offer becomes viewed, once, recorded in its history.
- * Throws TokenInactiveError (404 af080e4c) for a token that opens nothing here. Concurrent calls share their
+ * Throws TokenInactiveError (404 af080e4c) for a token that opens nothing here, and (410 af080e4c) for an
+ * ended (rejected or declined) offer, whose link shows no offer data any more. Concurrent calls share their
  * statements (one read, one viewed-marking transaction per batch; decision docs/decisions/0020).
  */
 export async function loadPublicOffer(deps: Deps, landingId: string, token: string, options: { markViewed?: boolean } = {}): Promise<PublicOffer> {
   const opened = !token || token.length > 200 ? undefined : await pageBatcher(deps, Boolean(options.markViewed)).load(`${hashToken(token)} ${landingId}`);
   // Another landing's token opens nothing here, as an unknown one.
   if (!opened || opened.row.offer.landingId !== landingId) throw new TokenInactiveError(true);
+  // An ended offer's link shows nothing of it any more (410; docs/decisions/0024).
+  if (isLostStatus(opened.row.offer.status)) throw new TokenInactiveError(false);
   const { row, at } = opened;
   let offer = row.offer;
   // The first opening moved the offer to viewed (with its history entry); the rest of what was read stands.

@@ -154,7 +154,8 @@ export interface OfferDictionary {
   /** The landing's two marketing consents (texts per language; a consent without text is left out). */
   consents: Array<{ id: 'marketingConsent1' | 'marketingConsent2'; texts: Partial<Record<Language, string>> }>;
   documents: Array<{ id: 'regulation' | 'privacy'; labels: Partial<Record<Language, string>>; url: string }>;
-  upload: { maxBytes: number; mediaTypes: readonly string[] };
+  /** Per file (maxBytes), and per offer: files (maxFiles) and their total (maxTotalBytes); docs/decisions/0024. */
+  upload: { maxBytes: number; maxFiles: number; maxTotalBytes: number; mediaTypes: readonly string[] };
   /** Investor dictionary only: the lead form's choices. */
   industries?: readonly string[];
   horizons?: readonly string[];

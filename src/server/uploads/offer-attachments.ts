@@ -4,6 +4,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { ATTACHMENT_CSP } from '../app/api-headers';
 import type { AppDeps } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
 import { offerAttachments, type AttachmentKind, type OfferAttachmentRow, type OfferRow } from '../db/schema';
@@ -11,7 +12,10 @@ import { ERROR_CODES } from '../errors/codes';
 import { BadRequestError, NotFoundError, UnsupportedMediaTypeError } from '../errors/http-error';
 import type { OfferActor } from '../offers/offer-status-service';
 import { UploadMissingError } from './upload-errors';
+import { safeFileName } from './file-name';
 import { openStoredFile, stageUpload, uploadsDirectory } from './upload-store';
+import { checkRoom, claimRoom, uploadUsage } from './upload-room';
+import { checkFormFields } from '../app/input-hygiene';
 
 /** An attachment as the APIs show it. */
 export interface AttachmentView {
@@ -41,20 +45,6 @@ export async function listAttachments(q: DbOrTx, offerId: string): Promise<Attac
   return rows.map(attachmentView);
 }
 
-const EXTENSION: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
-
-/**
- * The name to show for an upload: the client's base name without paths or control characters, at most 200
- * characters; "file.<ext>" when nothing usable is left. It is only ever shown and sent back in
- * Content-Disposition (encoded), never used as a path.
- */
-export function displayName(raw: string | undefined, mediaType: string): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
-  return clean && clean !== '.' && clean !== '..' ? clean : `file.${EXTENSION[mediaType] ?? 'bin'}`;
-}
-
 /** The `file` part of a multipart/form-data request (415 for another body, 400 without a file). */
 async function filePart(c: Context): Promise<File> {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -65,6 +55,7 @@ async function filePart(c: Context): Promise<File> {
   } catch {
     throw new BadRequestError('Malformed multipart body', ERROR_CODES.incorrectFormData);
   }
+  checkFormFields(Object.entries(body));
   const file = body.file;
   if (!(file instanceof File)) throw new UploadMissingError(false);
   return file;
@@ -72,27 +63,33 @@ async function filePart(c: Context): Promise<File> {
 
 /**
  * Stores the file of a multipart request (field `file`) for `offer` and records it. The type comes from the
- * content; the row and the file appear together or not at all.
+ * content; the row and the file appear together or not at all. `assertOffer` refuses the offer as it is under
+ * its row lock (it may have ended meanwhile); the offer's and the landing's caps are checked there too.
  */
 export async function receiveUpload(
-  deps: Pick<AppDeps, 'database' | 'env' | 'clock'>,
+  deps: Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger'>,
   c: Context,
   offer: Pick<OfferRow, 'id' | 'landingId'>,
   uploader: OfferActor,
+  assertOffer: (offer: OfferRow) => void,
   kind: AttachmentKind = 'payment-confirmation',
 ): Promise<AttachmentView> {
   const file = await filePart(c);
+  // A first look without locks, so an offer that is already full costs no disk write; the decisive check is
+  // the one under the locks below.
+  checkRoom(deps, offer.landingId, await uploadUsage(deps.database.db, offer.id, offer.landingId), file.size);
   const dir = await uploadsDirectory(deps.env);
   const staged = await stageUpload(dir, file);
   try {
     const row = await deps.database.db.transaction(async (tx) => {
+      await claimRoom(tx, deps, offer.id, staged.sizeBytes, assertOffer);
       const [inserted] = await tx
         .insert(offerAttachments)
         .values({
           offerId: offer.id,
           landingId: offer.landingId,
           kind,
-          fileName: displayName(file.name, staged.mediaType),
+          fileName: safeFileName(file.name, staged.mediaType),
           contentType: staged.mediaType,
           sizeBytes: staged.sizeBytes,
           sha256: staged.sha256,
@@ -124,7 +121,9 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
 
 /**
  * Streams attachment `attachmentId` of offer `offerId` (the caller has checked it may see the offer): its
- * stored media type, the original name as an attachment, nosniff. 404 when it is not the offer's or is gone.
+ * stored media type, as an attachment under its safe name (safeFileName again: rows stored before it existed
+ * keep their client's name), nosniff, a sandboxing CSP (kept by apiHeaders). 404 when it is not the offer's or
+ * is gone.
  */
 export async function attachmentResponse(deps: Pick<AppDeps, 'database' | 'env'>, offerId: string, attachmentId: string): Promise<Response> {
   if (!UUID.test(attachmentId)) throw new NotFoundError('Attachment not found');
@@ -140,11 +139,11 @@ export async function attachmentResponse(deps: Pick<AppDeps, 'database' | 'env'>
     headers: {
       'content-type': row.contentType,
       'content-length': String(file.size),
-      'content-disposition': contentDisposition('attachment', row.fileName),
+      'content-disposition': contentDisposition('attachment', safeFileName(row.fileName, row.contentType)),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
-      // A PDF opened from here must not run in our origin.
-      'content-security-policy': "default-src 'none'; sandbox",
+      // A PDF opened from here must not run in our origin (apiHeaders sets the same).
+      'content-security-policy': ATTACHMENT_CSP,
     },
   });
 }

@@ -4,6 +4,12 @@
 /** Largest file accepted: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** Most files one offer may have (docs/decisions/0024). */
+export const MAX_FILES_PER_OFFER = 10;
+
+/** Largest total size of one offer's files: 25 MB. */
+export const MAX_OFFER_UPLOAD_BYTES = 25 * 1024 * 1024;
+
 /**
  * What a multipart request may add around the file: boundaries, part headers and a long file name. 64 KiB is
  * far more than any browser sends and keeps the request limit close to the file limit.

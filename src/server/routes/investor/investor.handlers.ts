@@ -23,7 +23,8 @@ import {
 import { verificationSteps } from '../../verification/verification-steps';
 import { offerPdfInput, offerPdfResponse } from '../../pdf/offer-pdf-data';
 import { offerDictionary } from '../../public-offer/dictionary';
-import { acceptOffer, amountOf, checkPreviewAmount, declareInterest, markViewed } from '../../public-offer/offer-actions';
+import { acceptOffer, amountOf, checkPreviewAmount, declareInterest, markViewed, refuseEnded } from '../../public-offer/offer-actions';
+import type { OfferRow } from '../../db/schema';
 import { offerContext } from '../../public-offer/public-offer';
 import { attachmentResponse, receiveUpload } from '../../uploads/offer-attachments';
 import { assertUploadable, documentLanguage } from '../public-offer/public-offer.handlers';
@@ -94,15 +95,17 @@ export function accept(deps: AppDeps) {
 export function upload(deps: AppDeps) {
   return async (c: Ctx) => {
     const own = await ownOffer(deps.database.db, callerOf(c), c.req.param('id')!);
-    assertUploadable(own, false);
-    return c.json(await receiveUpload(deps, c, own, { kind: 'investor', userId: own.investorUserId, impersonatorUserId: impersonatorOf(c) }), 201);
+    const check = (row: OfferRow) => assertUploadable(row, false);
+    check(own);
+    return c.json(await receiveUpload(deps, c, own, { kind: 'investor', userId: own.investorUserId, impersonatorUserId: impersonatorOf(c) }, check), 201);
   };
 }
 
-/** POST /investor-api/offer/:id/pdf {investmentValue?}. */
+/** POST /investor-api/offer/:id/pdf {investmentValue?}: 410 6491e3a4 for an ended offer. */
 export function pdf(deps: AppDeps) {
   return async (c: Ctx) => {
     const own = await ownOffer(deps.database.db, callerOf(c), c.req.param('id')!);
+    refuseEnded(own, false);
     const body = await optionalJsonObject(c);
     const ctx = await offerContext(deps.database.db, own);
     const preview = amountOf(body.investmentValue);

@@ -93,9 +93,9 @@ describe('GET /public-api/campaign-offer/:token', () => {
   it('gives the dictionary of the landing', async () => {
     const res = await request(t, home, '/public-api/campaign-offer/dictionary');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { currencies: string[]; upload: { maxBytes: number; mediaTypes: string[] }; offerStatuses: string[] };
+    const body = (await res.json()) as { currencies: string[]; upload: { maxBytes: number; maxFiles: number; maxTotalBytes: number; mediaTypes: string[] }; offerStatuses: string[] };
     expect(body.currencies).toEqual(['PLN', 'EUR', 'USD']);
-    expect(body.upload).toEqual({ maxBytes: MAX_UPLOAD_BYTES, mediaTypes: ['application/pdf', 'image/jpeg', 'image/png'] });
+    expect(body.upload).toEqual({ maxBytes: MAX_UPLOAD_BYTES, maxFiles: 10, maxTotalBytes: 25 * 1024 * 1024, mediaTypes: ['application/pdf', 'image/jpeg', 'image/png'] });
     expect(body.offerStatuses).toContain('accepted');
   });
 });

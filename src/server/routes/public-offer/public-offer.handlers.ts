@@ -6,13 +6,12 @@ import { requestLanding } from '../../app/request-landing';
 import { ConflictError } from '../../errors/http-error';
 import { offerPdfInput, offerPdfResponse } from '../../pdf/offer-pdf-data';
 import { offerDictionary } from '../../public-offer/dictionary';
-import { acceptOffer, amountOf, checkPreviewAmount, declareInterest, TokenInactiveError } from '../../public-offer/offer-actions';
+import { acceptOffer, amountOf, checkPreviewAmount, declareInterest, refuseEnded, TokenInactiveError } from '../../public-offer/offer-actions';
 import { loadPublicOffer, offerContext, offerOfToken, publicOfferOf } from '../../public-offer/public-offer';
 import { submitInvestForm } from '../../public-offer/invest-form';
 import { receiveUpload } from '../../uploads/offer-attachments';
 import { optionalJsonObject } from './request-body';
 import type { OfferRow } from '../../db/schema';
-import { isLostStatus } from '../../../lib/schemas/campaign';
 
 type Ctx = Context<AppEnv>;
 
@@ -61,9 +60,9 @@ export function accept(deps: AppDeps) {
   };
 }
 
-/** Payment confirmations belong to an accepted (or active) offer. */
+/** Payment confirmations belong to an accepted (or active) offer; an ended one refuses them with 410. */
 export function assertUploadable(offer: OfferRow, viaToken: boolean): void {
-  if (viaToken && isLostStatus(offer.status)) throw new TokenInactiveError(false);
+  refuseEnded(offer, viaToken);
   if (offer.status !== 'accepted' && offer.status !== 'active') throw new ConflictError('Files can be added to an accepted offer only');
 }
 
@@ -71,19 +70,21 @@ export function assertUploadable(offer: OfferRow, viaToken: boolean): void {
 export function upload(deps: AppDeps) {
   return async (c: Ctx) => {
     const offer = await tokenOffer(deps, c);
-    assertUploadable(offer, true);
-    const attachment = await receiveUpload(deps, c, offer, { kind: 'investor', userId: offer.investorUserId });
+    const check = (row: OfferRow) => assertUploadable(row, true);
+    check(offer);
+    const attachment = await receiveUpload(deps, c, offer, { kind: 'investor', userId: offer.investorUserId }, check);
     return c.json(attachment, 201);
   };
 }
 
-/** POST /public-api/campaign-offer/:token/pdf {investmentValue?}. */
+/** POST /public-api/campaign-offer/:token/pdf {investmentValue?}: 410 af080e4c for an ended offer. */
 export function pdf(deps: AppDeps) {
   return async (c: Ctx) => {
     const offer = await tokenOffer(deps, c);
     const body = await optionalJsonObject(c);
     const ctx = await offerContext(deps.database.db, offer);
     const preview = amountOf(body.investmentValue);
+    refuseEnded(offer, true);
     if (preview !== undefined && offer.status !== 'accepted' && offer.status !== 'active') checkPreviewAmount(preview, ctx.campaign);
     return offerPdfResponse(await offerPdfInput(deps, ctx, documentLanguage(c, ctx.landingLanguage), preview));
   };
