@@ -41,6 +41,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   /** Length of a rate-limit window. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Failed sign-ins of one address on one account (every sign-in route together) before that address waits. */
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /** How long such an address waits; failures are counted in windows of this length too. */
+  SIGN_IN_ADDRESS_WAIT_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** Failed sign-ins on one account from all addresses before every failing address gets a growing delay. */
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  /** Cap of that delay (1 s at the threshold, doubling with each further failure). */
+  SIGN_IN_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(120),
   /** smtp(s)://user:pass@host:port: e-mails are delivered through it. Unset: they only go to the outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'expected smtp://... or smtps://...').optional(),
   /** Sender address of e-mails; "{host}" is replaced by the landing's first host. */

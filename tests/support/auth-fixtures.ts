@@ -106,7 +106,12 @@ export async function hostOf(t: TestApp, landing: string): Promise<string> {
 }
 
 /** Limits high enough for tests that are not about rate limits. */
-export const RELAXED_LIMITS = { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_ACCOUNT: '100000' };
+export const RELAXED_LIMITS = {
+  RATE_LIMIT_PER_IP: '100000',
+  RATE_LIMIT_PER_ACCOUNT: '100000',
+  SIGN_IN_FAILURES_PER_ADDRESS: '100000',
+  SIGN_IN_FAILURES_PER_ACCOUNT: '100000',
+};
 
 /** POST /auth/login on the person's landing host with its Context-Id. */
 export async function login(t: TestApp, person: { email: string; landingId: string }, password = TEST_PASSWORD, extra: Record<string, unknown> = {}) {

@@ -22,6 +22,8 @@ const env = {
   // The browser tests sign in many times a minute from one address; limiting itself is covered by API tests.
   RATE_LIMIT_PER_IP: process.env.RATE_LIMIT_PER_IP ?? '1000',
   RATE_LIMIT_PER_ACCOUNT: process.env.RATE_LIMIT_PER_ACCOUNT ?? '1000',
+  SIGN_IN_FAILURES_PER_ADDRESS: process.env.SIGN_IN_FAILURES_PER_ADDRESS ?? '1000',
+  SIGN_IN_FAILURES_PER_ACCOUNT: process.env.SIGN_IN_FAILURES_PER_ACCOUNT ?? '1000',
 };
 
 // E-mail links (the seed sends some) always name the port the tests use.

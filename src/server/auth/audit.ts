@@ -4,7 +4,10 @@ import type { Clock } from '../runtime';
 
 export type AuditAction =
   | 'login'
+  /** Before issue 15: an account locked after 10 failures (older rows only). */
   | 'login-locked'
+  /** Failed sign-ins from many addresses slowed an account down (once per incident; sign-in-limits.ts). */
+  | 'sign-in-slowed'
   | 'logout'
   | 'password-changed'
   | 'two-factor-enabled'

@@ -5,14 +5,15 @@ import type { AppDeps } from '../app/app-env';
 import { users } from '../db/schema';
 import { recordAudit } from './audit';
 import { advisorContextFor, contextsOf } from './contexts';
-import { clearFailedLogins, isLocked, recordFailedLogin } from './lockout';
 import { AccountNotActiveError, BadCredentialsError, NoPanelAccessError } from './login-errors';
 import { verifyDummyPassword, verifyPassword } from './passwords';
 import { enforceRateLimit, rateLimitKey } from './rate-limit';
 import { issueSession } from './session-service';
+import { limitSignIn, subjectByChallenge, subjectByEmail } from './sign-in-limits';
 import { InvalidSessionTokenError } from './token-errors';
 import { createChallenge, findChallenge, useChallenge } from './two-factor/challenges';
 import { createRememberToken, isRememberTokenValid } from './two-factor/remember-tokens';
+import { TwoFactorCodeError, TwoFactorLockedError } from './two-factor/two-factor-errors';
 import { checkSignInCode, isTwoFactorEnabled } from './two-factor/two-factor-service';
 
 export type LoginResult =
@@ -31,7 +32,16 @@ export interface PasswordLoginInput {
   password: string;
   remember2faToken?: string | undefined;
   requestId?: string | undefined;
+  /** The client address (clientIp): sign-in limits count per account and address. */
+  address: string;
 }
+
+/** What counts as a failed sign-in step for the limits (a right password of an inactive account does not). */
+const isFailedStep = (error: unknown) =>
+  error instanceof BadCredentialsError ||
+  error instanceof InvalidSessionTokenError ||
+  error instanceof TwoFactorCodeError ||
+  error instanceof TwoFactorLockedError;
 
 const accountLimit = (deps: AppDeps, scope: string, ...parts: string[]) =>
   enforceRateLimit(deps, {
@@ -40,32 +50,30 @@ const accountLimit = (deps: AppDeps, scope: string, ...parts: string[]) =>
     windowSeconds: deps.env.RATE_LIMIT_WINDOW_SECONDS,
   });
 
-export async function passwordLogin(deps: AppDeps, input: PasswordLoginInput): Promise<LoginResult> {
+/**
+ * POST /auth/login. Limited per account and address (sign-in-limits.ts): a wrong password counts, a right one
+ * starts the address's count again. No per-account refusal: strangers must not be able to lock a user out.
+ */
+export function passwordLogin(deps: AppDeps, input: PasswordLoginInput): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
-  await accountLimit(deps, 'login', input.landingId, email);
+  const subject = subjectByEmail(input.landingId, email, input.address);
+  return limitSignIn(deps, subject, () => checkPassword(deps, { ...input, email }), isFailedStep);
+}
+
+async function checkPassword(deps: AppDeps, input: PasswordLoginInput): Promise<LoginResult> {
   const db = deps.database.db;
-  const now = deps.clock.now();
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.landingId, input.landingId), eq(users.email, email)));
+    .where(and(eq(users.landingId, input.landingId), eq(users.email, input.email)));
 
-  // Unknown e-mail, no password (investors), locked: the same work and the same answer as a wrong password.
+  // Unknown e-mail or no password (investors): the same work and the same answer as a wrong password.
   if (!user?.passwordHash) {
     await verifyDummyPassword(input.password);
     throw new BadCredentialsError();
   }
-  const correct = await verifyPassword(user.passwordHash, input.password);
-  if (isLocked(user, now)) throw new BadCredentialsError();
-  if (!correct) {
-    if (await recordFailedLogin(db, deps.clock, user.id)) {
-      deps.logger.warn('auth: account locked after failed sign-ins', { userId: user.id });
-      await recordAudit(db, deps.clock, { action: 'login-locked', landingId: user.landingId, subjectUserId: user.id, requestId: input.requestId ?? null });
-    }
-    throw new BadCredentialsError();
-  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new BadCredentialsError();
   // Past this point the caller knows the password, so telling them more leaks nothing.
-  if (user.failedLoginCount > 0 || user.lockedUntil) await clearFailedLogins(db, user.id);
   if (user.status !== 'active') throw new AccountNotActiveError();
   const context = advisorContextFor(await contextsOf(db, user.id), input.landingId);
   if (!context) throw new NoPanelAccessError();
@@ -86,10 +94,18 @@ export interface TwoFactorLoginInput {
   code: string;
   remember?: boolean | undefined;
   requestId?: string | undefined;
+  /** The client address (clientIp). */
+  address: string;
 }
 
 /** The second step: the challenge token of the first answer and a TOTP code; optionally remembers the device. */
 export async function twoFactorLogin(deps: AppDeps, input: TwoFactorLoginInput): Promise<LoginResult> {
+  // Counted with the password step of the same account and address; an unknown challenge names no account.
+  const subject = await subjectByChallenge(deps, input.token, input.address);
+  return limitSignIn(deps, subject, () => checkSecondFactor(deps, input), isFailedStep);
+}
+
+async function checkSecondFactor(deps: AppDeps, input: TwoFactorLoginInput): Promise<LoginResult> {
   const db = deps.database.db;
   const challenge = await findChallenge(db, deps.clock, input.token);
   if (!challenge) throw new InvalidSessionTokenError();

@@ -7,7 +7,7 @@ import { resetPassword, sendPasswordResetMail } from '../../auth/one-time-passwo
 import type { Brand } from '../../../lib/schemas/landing';
 import type { EmailRequest, InvestorLoginPayload, SetPasswordPayload } from '../../../lib/schemas/auth-email';
 import { runAfterResponse } from '../../background';
-import { limitPerAccount } from './account-limit';
+import { limitInvestorSignIn, limitPerAccount } from './account-limit';
 import { requestLanding } from '../../app/request-landing';
 
 /** The one answer of every "e-mail me" call, whether the address is known or not. */
@@ -48,8 +48,8 @@ export function loginInvestor(deps: AppDeps) {
     const landing = await requestLanding(deps, c);
     if (landing.investorPanelBlocked) throw new InvestorPanelBlockedError();
     const { token, email } = c.req.valid('json');
-    if (email) await limitPerAccount(deps, c, landing.id, email);
-    const session = await signInInvestor(deps, landing, { token, email: email || undefined });
+    const payload = { token, email: email || undefined };
+    const session = await limitInvestorSignIn(deps, c, landing.id, payload, () => signInInvestor(deps, landing, payload));
     return c.json({ type: 'auth-token', accessToken: session.accessToken, refreshToken: session.refreshToken });
   };
 }

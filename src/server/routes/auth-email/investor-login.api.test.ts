@@ -1,6 +1,7 @@
 // Investor sign-in by e-mail: POST /auth/investor/send-token and POST /auth/login-investor.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RELAXED_LIMITS } from '../../../../tests/support/auth-fixtures';
 import { codeIn, latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { Brand } from '../../../lib/schemas/landing';
@@ -11,7 +12,7 @@ import { settleAfterResponseWork } from '../../background';
 let t: TestApp;
 let brands: Record<string, Brand>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_ACCOUNT: '100000' } });
+  t = await createTestApp({ env: RELAXED_LIMITS });
   brands = Object.fromEntries((await t.runtime.landings.all()).map((brand) => [brand.slug, brand]));
 });
 afterAll(async () => {

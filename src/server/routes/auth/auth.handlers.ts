@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { loginPayloadSchema } from '../../../lib/schemas/auth';
 import type { changeContextTokenSchema, refreshTokenSchema, twoFactorLoginSchema } from '../../../lib/schemas/auth-session';
 import type { AppDeps, AppEnv } from '../../app/app-env';
+import { clientIp } from '../../auth/client-ip';
 import { exchangeImpersonationToken } from '../../auth/impersonation-service';
 import { passwordLogin, twoFactorLogin } from '../../auth/login-service';
 import { enforceRateLimit, rateLimitKey } from '../../auth/rate-limit';
@@ -30,6 +31,7 @@ export function login(deps: AppDeps) {
       password: body.password,
       remember2faToken: body.remember2faToken,
       requestId: c.get('requestId'),
+      address: clientIp(c, deps.env),
     });
     return c.json(result);
   };
@@ -39,7 +41,7 @@ export function login(deps: AppDeps) {
 export function loginWithTwoFactor(deps: AppDeps) {
   return async (c: JsonContext<typeof twoFactorLoginSchema>) => {
     const body = c.req.valid('json');
-    return c.json(await twoFactorLogin(deps, { ...body, requestId: c.get('requestId') }));
+    return c.json(await twoFactorLogin(deps, { ...body, requestId: c.get('requestId'), address: clientIp(c, deps.env) }));
   };
 }
 

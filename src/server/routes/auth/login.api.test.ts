@@ -1,5 +1,5 @@
-// POST /auth/login: credentials, account state, contexts, lockout, and answers that never tell whether an
-// e-mail has an account.
+// POST /auth/login: credentials, account state, contexts, and answers that never tell whether an e-mail has an
+// account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAdvisor, createInvestor, createPerson, fromIp, landingId, login, RELAXED_LIMITS, TEST_PASSWORD } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -120,36 +120,4 @@ describe('contexts and landings', () => {
   });
 });
 
-describe('lockout', () => {
-  it('locks the account (not the IP) for 15 minutes after 10 failures; even the right password then fails', async () => {
-    const advisor = await createAdvisor(t, { landingId: landing });
-    const bystander = await createAdvisor(t, { landingId: landing });
-    // Failures from many addresses count for the one account.
-    for (let i = 0; i < 9; i++) {
-      const res = await t.app.request(
-        'http://localhost/auth/login',
-        call('POST', { email: advisor.email, password: `Wrong!${i}` }),
-        fromIp(`198.51.100.${i + 1}`),
-      );
-      expect(res.status).toBe(401);
-    }
-    expect((await login(t, advisor)).status).toBe(200); // a success starts the count again
-    for (let i = 0; i < 10; i++) expect((await login(t, advisor, `Wrong!${i}`)).status).toBe(401);
-
-    expect(await answer(await login(t, advisor))).toEqual({ status: 401, body: BAD_CREDENTIALS });
-    expect((await login(t, bystander)).status).toBe(200); // same IP, other account: unaffected
-
-    t.clock.advance(15 * 60 * 1000 - 1000);
-    expect((await login(t, advisor)).status).toBe(401);
-    t.clock.advance(1000);
-    expect((await login(t, advisor)).status).toBe(200);
-  });
-
-  it('parallel guesses cannot get past the threshold', async () => {
-    const advisor = await createAdvisor(t, { landingId: landing });
-    await Promise.all(Array.from({ length: 25 }, (_, i) => login(t, advisor, `Wrong!${i}`)));
-    expect((await login(t, advisor)).status).toBe(401);
-    t.clock.advance(15 * 60 * 1000);
-    expect((await login(t, advisor)).status).toBe(200);
-  });
-});
+// Limits on failed sign-ins (per account and address; no lockout a stranger controls): sign-in-limits.api.test.ts.
