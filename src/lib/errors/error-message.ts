@@ -14,12 +14,33 @@ const CODE_MESSAGES: ReadonlyArray<readonly [prefix: string, key: string]> = [
   ['af080e4c', 'errors.tokenInactive'],
 ];
 const ABOVE_MAX = ['af9cfe96', 'a08175e4'];
+/** Upload caps (docs/decisions/0024): files per offer, the offer's total size, the landing's quota. */
+const UPLOAD_FILE_COUNT = 'c22b2850';
+const UPLOAD_OFFER_SIZE = '10010ec6';
+const UPLOAD_QUOTA = '26a6b5e0';
 const BELOW_MIN = 'd59384c6';
 const FIELD_VIOLATIONS = '9e4235af';
 
 /** A server amount (integer minor units) in the number format; a stray non-integer is rounded, never thrown on. */
 function amountText(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? formatMoney(Math.round(value)) : '';
+}
+
+/** Bytes as the upload area words sizes ("25 MB", "3,5 MB", "200 KB"), rounded down: never more than there is. */
+export function bytesText(value: unknown): string {
+  const bytes = typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0;
+  const mb = 1024 * 1024;
+  if (bytes < mb) return `${Math.floor(bytes / 1024)} KB`;
+  const tenths = Math.floor((bytes / mb) * 10) / 10;
+  return `${Number.isInteger(tenths) ? tenths : tenths.toFixed(1).replace('.', ',')} MB`;
+}
+
+/** The upload caps' messages, with the limit the parameters carry; undefined for other codes. */
+function uploadCapMessage(code: string, parameters: Record<string, unknown> | undefined, t: Translate): string | undefined {
+  if (code.startsWith(UPLOAD_FILE_COUNT)) return t('errors.uploadFileCount', { limit: typeof parameters?.limit === 'number' ? parameters.limit : '' });
+  if (code.startsWith(UPLOAD_OFFER_SIZE)) return t('errors.uploadOfferSize', { limit: bytesText(parameters?.limit), remaining: bytesText(parameters?.remaining) });
+  if (code.startsWith(UPLOAD_QUOTA)) return t('errors.uploadQuota');
+  return undefined;
 }
 
 /** A label or violation text: translated when the server sent one of our keys, otherwise as sent. */
@@ -48,6 +69,8 @@ function messageForCode(body: ErrorBody, t: Translate): string | undefined {
     return appendAmount('errors.investmentAboveMax', body.parameters?.investmentValueMax);
   }
   if (code.startsWith(BELOW_MIN)) return appendAmount('errors.investmentBelowMin', body.parameters?.investmentValueMin);
+  const upload = uploadCapMessage(code, body.parameters, t);
+  if (upload) return upload;
   if (code.startsWith(FIELD_VIOLATIONS) && body.violations?.length) {
     return violationLines(body.violations, t, 'message');
   }

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
 import type { AttachmentInfo, PublicOffer } from '../../server/public-offer/types';
-import { checkFile, mountCampaignOffer, uploadFailure } from './controller';
+import { checkFile, checkRoom, mountCampaignOffer, uploadFailure } from './controller';
 import type { CampaignPageData } from './page-data';
 import type { CampaignApi } from './transport';
 
@@ -49,6 +49,8 @@ const data: CampaignPageData = {
   offer: { status: 'viewed', investmentValue: null, currency: 'PLN', actions: openActions, attachments: [] },
   metrics: { ...metrics },
   uploadMaxBytes: 10 * 1024 * 1024,
+  uploadMaxFiles: 10,
+  uploadMaxTotalBytes: 25 * 1024 * 1024,
 };
 
 function answer(status: PublicOffer['offer']['status'], actions: PublicOffer['offer']['actions'], investmentValue: number | null = null, raised: number = metrics.raised): PublicOffer {
@@ -193,5 +195,17 @@ describe('file checks', () => {
     expect(uploadFailure(new ApiError(413, { code: '454e03c1' }), t, max)).toBe('campaign.script.fileTooLarge {"limit":"10,0 MB"}');
     expect(uploadFailure(new ApiError(400, { code: '9e4235af', violations: [{ propertyPath: 'file' }] }), t, max)).toBe('campaign.script.fileRequired');
     expect(uploadFailure(new ApiError(0, {}), t, max)).toBe('errors.generic');
+  });
+  it("words the offer's caps with their limits, from the server and before sending", () => {
+    expect(uploadFailure(new ApiError(409, { code: 'c22b2850', parameters: { limit: 10 } }), t, max)).toBe('errors.uploadFileCount {"limit":10}');
+    expect(uploadFailure(new ApiError(413, { code: '10010ec6', parameters: { limit: 25 * 1024 * 1024, remaining: 3 * 1024 * 1024 + 600 * 1024 } }), t, max)).toBe(
+      'errors.uploadOfferSize {"limit":"25 MB","remaining":"3,5 MB"}',
+    );
+    expect(uploadFailure(new ApiError(409, { code: '26a6b5e0' }), t, max)).toBe('errors.uploadQuota');
+    const caps = { uploadMaxFiles: 2, uploadMaxTotalBytes: 3000 };
+    const stored = (size: number) => ({ id: 'a', kind: 'payment-confirmation' as const, name: 'a.png', mediaType: 'image/png', size, uploadedAt: '2026-11-25T10:00:00Z' });
+    expect(checkRoom([stored(1000)], new File(['x'.repeat(1000)], 'b.png'), caps, t)).toBeNull();
+    expect(checkRoom([stored(1000), stored(1000)], new File(['x'], 'c.png'), caps, t)).toBe('errors.uploadFileCount {"limit":2}');
+    expect(checkRoom([stored(2500)], new File(['x'.repeat(600)], 'd.png'), caps, t)).toBe('errors.uploadOfferSize {"limit":"2 KB","remaining":"0 KB"}');
   });
 });

@@ -4,7 +4,7 @@
 // catalogue (SPEC section 8); amount failures are put on the amount field, the rest above the actions.
 import type { Translate } from '../../lib/i18n-types';
 import { errorBodyOf, ApiError } from '../../lib/api/api-error';
-import { errorMessage } from '../../lib/errors/error-message';
+import { bytesText, errorMessage } from '../../lib/errors/error-message';
 import { formatMoney } from '../../lib/format/money';
 import { formatDate } from '../../lib/format/date';
 import { amountFromInput } from '../../lib/investment/amount';
@@ -30,9 +30,13 @@ const UPLOAD_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
 
 const codeOf = (error: unknown) => errorBodyOf(error).code ?? '';
 
+/** The offer's upload caps (files, total size): their messages come from the catalogue with the limit. */
+const UPLOAD_CAP_CODES = ['c22b2850', '10010ec6', '26a6b5e0'];
+
 /** The message of a failed upload: too large and wrong type by status (their codes have no catalogue text). */
 export function uploadFailure(error: unknown, t: Translate, maxBytes: number): string {
   const status = error instanceof ApiError ? error.status : 0;
+  if (UPLOAD_CAP_CODES.some((code) => codeOf(error).startsWith(code))) return errorMessage(errorBodyOf(error), t);
   if (status === 413) return t('campaign.script.fileTooLarge', { limit: fileSize(maxBytes) });
   if (status === 415) return t('campaign.script.fileType');
   if (status === 400 && errorBodyOf(error).violations?.some((v) => v.propertyPath === 'file')) return t('campaign.script.fileRequired');
@@ -44,6 +48,16 @@ export function checkFile(file: File | undefined, maxBytes: number, t: Translate
   if (!file || file.size === 0) return t('campaign.script.fileRequired');
   if (!UPLOAD_EXTENSIONS.test(file.name)) return t('campaign.script.fileType');
   if (file.size > maxBytes) return t('campaign.script.fileTooLarge', { limit: fileSize(maxBytes) });
+  return null;
+}
+
+/** Whether the offer has room for `file` (the server checks again, under a lock): the caps' messages, or null. */
+export function checkRoom(attachments: readonly AttachmentInfo[], file: File, data: Pick<CampaignPageData, 'uploadMaxFiles' | 'uploadMaxTotalBytes'>, t: Translate): string | null {
+  if (attachments.length >= data.uploadMaxFiles) return t('errors.uploadFileCount', { limit: data.uploadMaxFiles });
+  const used = attachments.reduce((sum, a) => sum + a.size, 0);
+  if (used + file.size > data.uploadMaxTotalBytes) {
+    return t('errors.uploadOfferSize', { limit: bytesText(data.uploadMaxTotalBytes), remaining: bytesText(data.uploadMaxTotalBytes - used) });
+  }
   return null;
 }
 
@@ -200,7 +214,7 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
     event.preventDefault();
     if (uploadForm.getAttribute('aria-busy') === 'true') return;
     const file = fileInput.files?.[0];
-    const problem = checkFile(file, data.uploadMaxBytes, t);
+    const problem = checkFile(file, data.uploadMaxBytes, t) ?? (file ? checkRoom(offer.attachments, file, data, t) : null);
     showUploadError(problem);
     if (problem || !file) return;
     setProgress(0);

@@ -8,15 +8,20 @@ export interface CampaignPageData {
   offer: { status: OfferStatus; investmentValue: number | null; currency: string; actions: OfferActions; attachments: AttachmentInfo[] };
   metrics: CampaignMetricsView;
   uploadMaxBytes: number;
+  /** The offer's caps: files, and their total size (docs/decisions/0024). */
+  uploadMaxFiles: number;
+  uploadMaxTotalBytes: number;
 }
 
-export function campaignPageData(offer: PublicOffer, token: string, uploadMaxBytes: number): CampaignPageData {
+export function campaignPageData(offer: PublicOffer, token: string, upload: { maxBytes: number; maxFiles: number; maxTotalBytes: number }): CampaignPageData {
   const o = offer.offer;
   return {
     token,
     offer: { status: o.status, investmentValue: o.investmentValue, currency: o.currency, actions: o.actions, attachments: o.attachments },
     metrics: offer.campaign.metrics,
-    uploadMaxBytes,
+    uploadMaxBytes: upload.maxBytes,
+    uploadMaxFiles: upload.maxFiles,
+    uploadMaxTotalBytes: upload.maxTotalBytes,
   };
 }
 

@@ -85,7 +85,7 @@ export function renderCampaignBody(input: CampaignPageInput): string {
   const investorLine = offer.investor.name
     ? t('campaign.forInvestor', { name: offer.investor.name, email: offer.investor.email })
     : t('campaign.forInvestorEmail', { email: offer.investor.email });
-  const data = jsonForScript(campaignPageData(offer, input.token, input.dictionary.upload.maxBytes));
+  const data = jsonForScript(campaignPageData(offer, input.token, input.dictionary.upload));
   const messages = scriptMessagesJson(lang, SCRIPT_MESSAGE_PREFIXES, SCRIPT_MESSAGE_KEYS);
   return html`<div class="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
 <header class="flex flex-col gap-3">

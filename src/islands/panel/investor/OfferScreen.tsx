@@ -369,9 +369,12 @@ function OfferView({ detail, onChanged, onUploaded }: { detail: InvestorOfferDet
           <span className="text-gray-900" data-offer-amount>
             {amountText(offer.investmentValue, offer.currency) ?? t('investor.offers.noAmount')}
           </span>
-          <button type="button" className="link" onClick={() => void pdf()} disabled={pdfBusy} aria-busy={pdfBusy} data-pdf>
-            {pdfBusy ? t('investor.pdf.preparing') : t('investor.action.pdf')}
-          </button>
+          {/* An ended offer stays listed with its status, but has no document any more (decision 0024). */}
+          {offer.actions.blockedBy !== 'lost' && (
+            <button type="button" className="link" onClick={() => void pdf()} disabled={pdfBusy} aria-busy={pdfBusy} data-pdf>
+              {pdfBusy ? t('investor.pdf.preparing') : t('investor.action.pdf')}
+            </button>
+          )}
         </div>
         {(offer.agreementDate || offer.paymentDate || offer.endDate) && (
           <dl className="mt-2 flex flex-wrap gap-6">

@@ -83,6 +83,9 @@ describe('uploads', () => {
     expect(uploadFailureOf(400, {}).kind).toBe('empty');
     expect(uploadFailureOf(0, {}).kind).toBe('network');
     expect(uploadFailureOf(409, { code: '6491e3a4' })).toEqual({ kind: 'other', status: 409, body: { code: '6491e3a4' } });
+    // The offer's caps are worded by the catalogue with their limit, not as "the file is too large".
+    expect(uploadFailureOf(413, { code: '10010ec6', parameters: { limit: 26_214_400, remaining: 0 } }).kind).toBe('other');
+    expect(uploadFailureOf(409, { code: 'c22b2850', parameters: { limit: 10 } }).kind).toBe('other');
   });
 
   /** A stand-in XMLHttpRequest that records the request and answers as told. */

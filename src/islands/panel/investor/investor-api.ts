@@ -168,9 +168,17 @@ export class UploadError extends Error {
   }
 }
 
-/** What a failed upload's status means (decision 0017: 413 too large, 415 not PDF/JPEG/PNG, 400 empty or missing). */
+/** The offer's upload caps (decision 0024): worded by the error catalogue with their limit, whatever the status. */
+const UPLOAD_CAP_CODES = ['c22b2850', '10010ec6', '26a6b5e0'];
+
+/**
+ * What a failed upload's status means (decision 0017: 413 too large, 415 not PDF/JPEG/PNG, 400 empty or
+ * missing); the offer's caps (a 413 or 409 with their own code) are 'other', for the catalogue's message.
+ */
 export function uploadFailureOf(status: number, body: unknown): UploadFailure {
-  const kind = status === 413 ? 'too-large' : status === 415 ? 'type' : status === 400 ? 'empty' : status === 0 ? 'network' : 'other';
+  const code = typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : '';
+  const cap = UPLOAD_CAP_CODES.some((prefix) => code.startsWith(prefix));
+  const kind = cap ? 'other' : status === 413 ? 'too-large' : status === 415 ? 'type' : status === 400 ? 'empty' : status === 0 ? 'network' : 'other';
   return { kind, status, body };
 }
 
