@@ -28,7 +28,7 @@ export const users = pgTable(
     /** Advisor status of SPEC section 4: initial, active, deleted (shown as Archived). */
     status: text().$type<UserStatus>().notNull().default('initial'),
     passwordChangedAt: timestamp({ withTimezone: true, mode: 'date' }),
-    /** Failed sign-ins since the last success; 10 lock the account for 15 minutes. */
+    /** Unused since issue 15: the account lockout is gone; sign-in limits live in rate_limits (decision 0023). */
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
