@@ -7,6 +7,11 @@ declare namespace App {
     runtime: import('./server/runtime').Runtime;
     /** The landing (white-label brand) of the request's Host. */
     landing: import('./lib/schemas/landing').Brand;
+    /**
+     * Whether `landing` owns the Host. False on a host no landing owns, which shows the default brand as a
+     * fallback but acts for no landing: links with a token (campaign, invest, KYC) do not open there (decision 0022).
+     */
+    hostOwned: boolean;
     /** The page language: ?lang= > `lang` cookie > the landing's language; Polish is the fallback. */
     lang: import('./lib/schemas/landing').Language;
     /** Translate function of `lang` (one i18next instance per language). */

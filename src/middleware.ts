@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { getT } from './i18n';
 import { toLandingData } from './layouts/landing-data';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pickLanguage } from './layouts/request-language';
+import { normalizeHost } from './server/landings/host';
 import { finishPageResponse, isPrivatePage } from './layouts/robots';
 
 // Host -> landing, language, t. Nothing else: it runs for every page, so it stays cheap (the landing registry
@@ -15,7 +16,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.runtime ??= await (await import('./server/dev-runtime')).devRuntime();
 
   // Tenancy follows the Host header itself (Astro.url may have been normalised).
-  const landing = await locals.runtime.landings.resolveHost(request.headers.get('host') ?? url.host);
+  const host = request.headers.get('host') ?? url.host;
+  const landing = await locals.runtime.landings.resolveHost(host);
   const { lang, remember } = pickLanguage({
     query: url.searchParams.get('lang'),
     cookie: cookies.get(LANG_COOKIE)?.value,
@@ -31,6 +33,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   locals.landing = landing;
+  locals.hostOwned = landing.hosts.includes(normalizeHost(host));
   locals.lang = lang;
   locals.t = getT(lang);
   locals.landingData = toLandingData(landing);

@@ -35,6 +35,11 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
   /** Lifetime of a refresh token (each rotation starts a new one). */
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  /**
+   * Seconds after its rotation during which a refresh token presented again answers the same successor (a client
+   * that raced or retried); later, a second use revokes the session (decision 0022). 0: every second use revokes.
+   */
+  REFRESH_REUSE_INTERVAL_S: z.coerce.number().int().min(0).max(300).default(10),
   /** Calls of one /auth route per client IP per window. */
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   /** Calls concerning one account (e-mail, session, challenge) per window. */

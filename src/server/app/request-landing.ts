@@ -3,7 +3,7 @@ import type { Brand } from '../../lib/schemas/landing';
 import type { AppDeps } from './app-env';
 import { requestHost } from './request-host';
 import { ForbiddenError, NotFoundError } from '../errors/http-error';
-import { normalizeHost } from '../landings/host';
+import { landingServesHost, normalizeHost } from '../landings/host';
 
 /**
  * The landing a call made before sign-in is for: the one named by Context-Id (the client sends it), else the one
@@ -19,5 +19,22 @@ export async function requestLanding(deps: Pick<AppDeps, 'landings' | 'env'>, c:
   const landing = await deps.landings.byId(contextId);
   if (!landing) throw new NotFoundError('Landing not found');
   if (hostLanding.hosts.includes(host)) throw new ForbiddenError();
+  return landing;
+}
+
+/**
+ * The landing whose tokens this call may use (decision 0022): the one that owns the Host, else (a host no landing
+ * owns) the one named by Context-Id when that host is its backendBaseUrl's. Everything else gets `refuse()`, the
+ * answer of an unknown token of that kind: a Context-Id of another landing than the host's, an unknown one, and
+ * a host that no landing owns (it is served the default brand's pages as a fallback but acts for no landing). A
+ * token of another landing gets the same answer from its landing-scoped lookup.
+ */
+export async function tokenLanding(deps: Pick<AppDeps, 'landings' | 'env'>, c: Context, refuse: () => Error): Promise<Brand> {
+  const host = normalizeHost(requestHost(c, deps.env));
+  const hostLanding = await deps.landings.resolveHost(host);
+  const contextId = c.req.header('context-id')?.trim().toLowerCase();
+  const owned = hostLanding.hosts.includes(host);
+  const landing = owned || !contextId ? hostLanding : await deps.landings.byId(contextId);
+  if (!landing || (contextId && contextId !== landing.id) || !landingServesHost(landing, host)) throw refuse();
   return landing;
 }

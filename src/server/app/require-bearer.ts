@@ -11,7 +11,7 @@ export const ANY_PANEL_API_PATHS: readonly string[] = ['/api/auth/logout'];
 
 /**
  * The guard of an API root: every call needs a valid access token of `contextType`'s panel (401 without or
- * with a bad one, 403 with a token of the other panel or another landing). Sets c.var.auth for the routes.
+ * with a bad one or one used off its landing's hosts, 403 with a token of the other panel). Sets c.var.auth.
  */
 export function requireBearer(contextType: ContextType): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -108,11 +108,15 @@ export async function startImpersonation(deps: AppDeps, auth: AuthContext, advis
 }
 
 /**
- * PATCH /auth/change-context {token}: uses the hand-over token once and answers the tokens of the advisor's
- * panel, viewed by the coordinator. The coordinator's own session ends (the client replaces its tokens);
+ * PATCH /auth/change-context {token}: uses the hand-over token once, on a host of its landing (`landingId`,
+ * decision 0022), and answers the tokens of the advisor's panel, viewed by the coordinator. The coordinator's own session ends (the client replaces its tokens);
  * ending the impersonation opens a new one.
  */
-export async function exchangeImpersonationToken(deps: AppDeps, token: string, requestId?: string): Promise<IssuedSession> {
+export async function exchangeImpersonationToken(
+  deps: AppDeps,
+  { token, landingId }: { token: string; landingId: string },
+  requestId?: string,
+): Promise<IssuedSession> {
   const parentSessionId = token.split('.')[0] ?? '';
   if (!UUID.test(parentSessionId)) throw new InvalidSessionTokenError();
   const now = deps.clock.now();
@@ -124,6 +128,7 @@ export async function exchangeImpersonationToken(deps: AppDeps, token: string, r
         and(
           eq(oneTimeTokens.tokenHash, hashToken(token)),
           eq(oneTimeTokens.purpose, 'impersonation'),
+          eq(oneTimeTokens.landingId, landingId),
           isNull(oneTimeTokens.usedAt),
           isNull(oneTimeTokens.cancelledAt),
           gt(oneTimeTokens.expiresAt, now),

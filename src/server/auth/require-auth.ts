@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../app/app-env';
 import { requestHost } from '../app/request-host';
 import type { ContextType } from '../db/schema/user-contexts';
 import { ForbiddenError, UnauthorizedError } from '../errors/http-error';
-import { normalizeHost } from '../landings/host';
+import { landingServesHost, normalizeHost } from '../landings/host';
 import { verifyAccessToken } from './access-token';
 import { liveSession } from './session-service';
 
@@ -30,7 +30,22 @@ export interface RequireAuthOptions {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** The caller's identity, or an error: 401 for a missing, malformed, forged, expired or revoked token; 403 for a token of another landing. */
+/**
+ * Tenancy (decision 0022): a token works only for the landing the client names (Context-Id, when sent) and on a
+ * host its landing serves: its own (no other landing's), or its backendBaseUrl's. Elsewhere, another brand's host
+ * or a host no landing owns that falls back to the default brand, it is no credential at all: 401, as if unknown.
+ */
+async function tokenFitsRequest(deps: AppDeps, c: Context, landingId: string): Promise<boolean> {
+  const contextId = c.req.header('context-id')?.trim().toLowerCase();
+  if (contextId && contextId !== landingId) return false;
+  const host = normalizeHost(requestHost(c, deps.env));
+  const hostLanding = await deps.landings.resolveHost(host);
+  if (hostLanding.hosts.includes(host)) return hostLanding.id === landingId;
+  const landing = await deps.landings.byId(landingId);
+  return landing !== undefined && landingServesHost(landing, host);
+}
+
+/** The caller's identity, or 401: a missing, malformed, forged, expired or revoked token, or one used off its landing's hosts. */
 async function authenticate(deps: AppDeps, c: Context): Promise<AuthContext> {
   const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
   if (!token) throw new UnauthorizedError();
@@ -46,12 +61,7 @@ async function authenticate(deps: AppDeps, c: Context): Promise<AuthContext> {
   ) {
     throw new UnauthorizedError();
   }
-  // Tenancy: the landing the client names, and the landing that owns the host, must be the token's.
-  const contextId = c.req.header('context-id')?.trim().toLowerCase();
-  if (contextId && contextId !== claims.context_id) throw new ForbiddenError();
-  const host = normalizeHost(requestHost(c, deps.env));
-  const hostLanding = await deps.landings.resolveHost(host);
-  if (hostLanding.hosts.includes(host) && hostLanding.id !== claims.context_id) throw new ForbiddenError();
+  if (!(await tokenFitsRequest(deps, c, claims.context_id))) throw new UnauthorizedError();
   return {
     userId: claims.sub,
     email: session.email,

@@ -1,6 +1,7 @@
 // Sessions (one per sign-in) and their refresh-token families. Access tokens carry the session id, so revoking
 // a session makes both of its tokens unusable at once.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppTx, Database, DbOrTx } from '../db/client';
 import { authSessions, refreshTokens, remember2faTokens, users } from '../db/schema';
 import type { ContextType } from '../db/schema/user-contexts';
@@ -9,6 +10,7 @@ import { UnauthorizedError } from '../errors/http-error';
 import type { Clock, Logger } from '../runtime';
 import { signAccessToken } from './access-token';
 import { recordAudit } from './audit';
+import { serverSecrets } from './secrets';
 import { InvalidSessionTokenError } from './token-errors';
 import { hashToken, randomToken } from './tokens';
 
@@ -97,22 +99,44 @@ interface RotatedRow extends Record<string, unknown> {
   email: string;
 }
 
+/** Where a refresh token may be used: the endpoint's panel and the landing of the request's host (decision 0022). */
+export interface RefreshScope {
+  contextType: ContextType;
+  landingId: string;
+}
+
+/**
+ * The refresh token that follows `refreshToken`: an HMAC of it under a key derived from JWT_SECRET. Only hashes
+ * are stored, yet within the reuse interval the server can answer a racing or retrying client the very successor
+ * the first call handed out (decision 0022). Unpredictable without the server key, like a random token.
+ */
+export function successorRefreshToken(env: Env, refreshToken: string): string {
+  return createHmac('sha256', serverSecrets(env).jwtKey).update(`refresh-token-successor\u0000${refreshToken}`, 'utf8').digest('base64url');
+}
+
+function pairOf(deps: SessionDeps, row: RotatedRow, refreshToken: string): IssuedSession {
+  const { token } = signAccessToken(deps, {
+    userId: row.user_id,
+    sessionId: row.session_id,
+    landingId: row.landing_id,
+    contextType: row.context_type,
+    email: row.email,
+    impersonatorUserId: row.impersonator_user_id,
+  });
+  return { accessToken: token, refreshToken, sessionId: row.session_id };
+}
+
 /**
  * Exchanges a refresh token for a new pair. One statement marks the token used — guarded by used_at IS NULL,
- * so of any number of parallel calls exactly one rotates it — checks its session (live, of this panel, user
- * not archived), stores the next token and touches the session: one round trip, atomic on its own.
- * Presenting a token that was already used — later, or in parallel with its first use — revokes its whole
- * session, the newer tokens too: the client refreshes one at a time (across tabs as well), so a second
- * presentation means a second holder. Expired, unknown, or a session of the other panel: 401, no side effects.
+ * so of any number of parallel calls exactly one rotates it — checks its session (live, of this panel and
+ * landing, user not archived), stores the next token and touches the session: one round trip, atomic on its own.
+ * A token already used is answered by `reusedRefreshToken`: the same successor within REFRESH_REUSE_INTERVAL_S,
+ * else the end of its session. Expired, unknown, of the other panel or of another landing: 401, no side effects.
  */
-export async function rotateRefreshToken(
-  deps: SessionDeps,
-  refreshToken: string,
-  contextType: ContextType,
-): Promise<IssuedSession> {
+export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string, scope: RefreshScope): Promise<IssuedSession> {
   const tokenHash = hashToken(refreshToken);
   const now = deps.clock.now().toISOString();
-  const next = randomToken();
+  const next = successorRefreshToken(deps.env, refreshToken);
   const nextExpiresAt = expiry(deps, deps.env.REFRESH_TOKEN_TTL_SECONDS).toISOString();
   const { rows } = await deps.database.db.execute<RotatedRow>(sql`
     with rotated as (
@@ -124,7 +148,8 @@ export async function rotateRefreshToken(
         and rt.expires_at > ${now}::timestamptz
         and s.id = rt.session_id
         and s.revoked_at is null
-        and s.context_type = ${contextType}
+        and s.context_type = ${scope.contextType}
+        and s.landing_id = ${scope.landingId}
         and u.id = s.user_id
         and u.status <> 'deleted'
       returning s.id as session_id, s.user_id, s.landing_id, s.context_type, s.impersonator_user_id, u.email
@@ -137,40 +162,78 @@ export async function rotateRefreshToken(
       select session_id, ${hashToken(next)}, ${nextExpiresAt}::timestamptz, ${now}::timestamptz from rotated
     )
     select * from rotated`);
-  const session = rows[0];
-  if (session) {
-    const { token } = signAccessToken(deps, {
-      userId: session.user_id,
-      sessionId: session.session_id,
-      landingId: session.landing_id,
-      contextType: session.context_type,
-      email: session.email,
-      impersonatorUserId: session.impersonator_user_id,
-    });
-    return { accessToken: token, refreshToken: next, sessionId: session.session_id };
-  }
+  if (rows[0]) return pairOf(deps, rows[0], next);
+  return reusedRefreshToken(deps, tokenHash, next, scope);
+}
 
+/**
+ * A refresh token that the guarded update did not rotate. Unknown here (another landing's too), unused (so
+ * expired, or of the other panel): 401 without side effects. Used: within REFRESH_REUSE_INTERVAL_S of its
+ * rotation, and while its successor is still unused, the answer is that successor again (a racing tab, a
+ * retry after a timeout); otherwise a second holder presents it, and the whole session ends. Read after the
+ * update, in a new snapshot, so a loser of a parallel race sees the winner's rotation.
+ */
+async function reusedRefreshToken(deps: SessionDeps, tokenHash: string, successor: string, scope: RefreshScope): Promise<IssuedSession> {
   const [known] = await deps.database.db
     .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
     .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (known?.usedAt) {
-    const [revoked] = await deps.database.db
-      .update(authSessions)
-      .set({ revokedAt: deps.clock.now(), revokeReason: 'token-reuse' })
-      .where(and(eq(authSessions.id, known.sessionId), isNull(authSessions.revokedAt)))
-      .returning({ userId: authSessions.userId, landingId: authSessions.landingId });
-    if (revoked) {
-      deps.logger.warn('auth: refresh token reused, session revoked', { sessionId: known.sessionId, userId: revoked.userId });
-      await recordAudit(deps.database.db, deps.clock, {
-        action: 'refresh-token-reused',
-        landingId: revoked.landingId,
-        subjectUserId: revoked.userId,
-        details: { sessionId: known.sessionId },
-      });
-    }
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(authSessions.landingId, scope.landingId)));
+  if (!known?.usedAt) throw new InvalidSessionTokenError();
+  const elapsedMs = deps.clock.now().getTime() - known.usedAt.getTime();
+  if (elapsedMs <= deps.env.REFRESH_REUSE_INTERVAL_S * 1000) {
+    const again = await liveSuccessor(deps, hashToken(successor), known.sessionId, scope);
+    if (again) return pairOf(deps, again, successor);
   }
+  await revokeReusedFamily(deps, known.sessionId);
   throw new InvalidSessionTokenError();
+}
+
+/** The session of an unused, unexpired successor token when that session may still refresh here. */
+async function liveSuccessor(deps: SessionDeps, successorHash: string, sessionId: string, scope: RefreshScope): Promise<RotatedRow | undefined> {
+  const now = deps.clock.now();
+  const [row] = await deps.database.db
+    .select({
+      session_id: authSessions.id,
+      user_id: authSessions.userId,
+      landing_id: authSessions.landingId,
+      context_type: authSessions.contextType,
+      impersonator_user_id: authSessions.impersonatorUserId,
+      email: users.email,
+    })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, successorHash),
+        eq(refreshTokens.sessionId, sessionId),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, now),
+        isNull(authSessions.revokedAt),
+        eq(authSessions.contextType, scope.contextType),
+        eq(authSessions.landingId, scope.landingId),
+        ne(users.status, 'deleted'),
+      ),
+    );
+  return row;
+}
+
+/** Reuse of a refresh token: its session ends, the newer tokens with it; logged and audited once. */
+async function revokeReusedFamily(deps: SessionDeps, sessionId: string): Promise<void> {
+  const [revoked] = await deps.database.db
+    .update(authSessions)
+    .set({ revokedAt: deps.clock.now(), revokeReason: 'token-reuse' })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .returning({ userId: authSessions.userId, landingId: authSessions.landingId });
+  if (!revoked) return;
+  deps.logger.warn('auth: refresh token reused, session revoked', { sessionId, userId: revoked.userId });
+  await recordAudit(deps.database.db, deps.clock, {
+    action: 'refresh-token-reused',
+    landingId: revoked.landingId,
+    subjectUserId: revoked.userId,
+    details: { sessionId },
+  });
 }
 
 /** A session that is not revoked, with what an access token needs; undefined otherwise. */

@@ -172,4 +172,17 @@ describe('GET /campaign?token=... fast path', () => {
     expect(renders).toEqual([expect.objectContaining({ shell: false })]);
     expect(await statusOf(foreign.id)).toBe('invited');
   });
+
+  it('leaves a link on a host that no landing owns to the ordinary render, which refuses it (decision 0022)', async () => {
+    const invited = await offerFor();
+    for (const host of ['unknown.example', '127.0.0.1']) {
+      renders = [];
+      expect((await get(`/campaign?token=${invited.token}`, { host })).text, host).toContain('full render');
+      expect(renders, host).toEqual([expect.objectContaining({ shell: false })]);
+    }
+    // Nothing was read for it: the offer is still invited, and its own host opens it.
+    expect(await statusOf(invited.id)).toBe('invited');
+    expect((await get(`/campaign?token=${invited.token}`)).status).toBe(200);
+    expect(await statusOf(invited.id)).toBe('viewed');
+  });
 });

@@ -26,6 +26,7 @@ import { loadPublicOffer } from '../public-offer/public-offer';
 import type { PublicOffer } from '../public-offer/types';
 import { setFastCompression } from './compress';
 import { applyPageSecurityHeaders } from './security-headers';
+import { normalizeHost } from '../landings/host';
 
 /** Astro's node handler in middleware mode (dist/server/entry.mjs `handler`). */
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => Promise<void> | void;
@@ -108,6 +109,8 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
 
   return async function serveCampaignPage(req, res, landing) {
     if (req.method !== 'GET') return false;
+    // Off its landing's hosts (a host no landing owns) a link is unknown: the page itself says so (decision 0022).
+    if (!landing.hosts.includes(normalizeHost(req.headers.host))) return false;
     const url = req.url ?? '';
     const match = TOKEN_QUERY.exec(url.slice(url.indexOf('?') + 1));
     if (!match) return false;

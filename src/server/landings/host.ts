@@ -30,3 +30,20 @@ export const hostSchema = z
       .max(253)
       .refine((host) => HOST_NAME.test(host) || IPV6.test(host), 'expected a host name like shop.example.com'),
   );
+
+/**
+ * Whether a token of `landing` may be used on `host` (normalised; decision 0022): one of the landing's own
+ * hosts, or the host of its backendBaseUrl (the API on an origin of its own, SPEC section 7). Any other host,
+ * one that no landing owns included (it falls back to the default brand's pages), acts for no landing.
+ */
+export function landingServesHost(landing: { hosts: readonly string[]; backendBaseUrl: string }, host: string): boolean {
+  return landing.hosts.includes(host) || (landing.backendBaseUrl !== '' && backendHost(landing.backendBaseUrl) === host);
+}
+
+function backendHost(url: string): string | undefined {
+  try {
+    return normalizeHost(new URL(url).host);
+  } catch {
+    return undefined;
+  }
+}

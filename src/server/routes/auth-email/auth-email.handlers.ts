@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app/app-env';
 import { activateAccount, sendActivationMail } from '../../auth/one-time-activation';
-import { InvestorPanelBlockedError } from '../../auth/one-time-errors';
+import { InvalidTokenError, InvestorPanelBlockedError } from '../../auth/one-time-errors';
 import { sendInvestorLoginMail, signInInvestor } from '../../auth/one-time-investor-login';
 import { resetPassword, sendPasswordResetMail } from '../../auth/one-time-password-reset';
 import type { Brand } from '../../../lib/schemas/landing';
 import type { EmailRequest, InvestorLoginPayload, SetPasswordPayload } from '../../../lib/schemas/auth-email';
 import { runAfterResponse } from '../../background';
 import { limitInvestorSignIn, limitPerAccount } from './account-limit';
-import { requestLanding } from '../../app/request-landing';
+import { requestLanding, tokenLanding } from '../../app/request-landing';
 
 /** The one answer of every "e-mail me" call, whether the address is known or not. */
 export const ACCEPTED_BODY = { status: 'accepted' } as const;
@@ -45,7 +45,7 @@ export const sendPasswordReminder = (deps: AppDeps) => emailRequest(deps, 'passw
 /** POST /auth/login-investor {token} | {email, token: code} -> {type: 'auth-token', accessToken, refreshToken} */
 export function loginInvestor(deps: AppDeps) {
   return async (c: Valid<InvestorLoginPayload>) => {
-    const landing = await requestLanding(deps, c);
+    const landing = await tokenLanding(deps, c, () => new InvalidTokenError());
     if (landing.investorPanelBlocked) throw new InvestorPanelBlockedError();
     const { token, email } = c.req.valid('json');
     const payload = { token, email: email || undefined };
@@ -57,7 +57,7 @@ export function loginInvestor(deps: AppDeps) {
 /** POST /auth/activate and /auth/activate-from-email {token, password, passwordConfirmation} -> 204 */
 export function activate(deps: AppDeps) {
   return async (c: Valid<SetPasswordPayload>) => {
-    const landing = await requestLanding(deps, c);
+    const landing = await tokenLanding(deps, c, () => new InvalidTokenError());
     const { token, password } = c.req.valid('json');
     await activateAccount(deps, landing, { token, password });
     return c.body(null, 204);
@@ -67,7 +67,7 @@ export function activate(deps: AppDeps) {
 /** POST /auth/password/set {token, password, passwordConfirmation} -> 204 (not signed in) */
 export function setPassword(deps: AppDeps) {
   return async (c: Valid<SetPasswordPayload>) => {
-    const landing = await requestLanding(deps, c);
+    const landing = await tokenLanding(deps, c, () => new InvalidTokenError());
     const { token, password } = c.req.valid('json');
     await resetPassword(deps, landing, { token, password });
     return c.body(null, 204);

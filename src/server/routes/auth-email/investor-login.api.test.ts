@@ -200,9 +200,10 @@ describe('login-investor', () => {
     const { token } = await requestSignIn();
     await expectInvalidToken(await login({ token }, { host: '127.0.0.1:4321' }));
     await expectInvalidToken(await login({ token }, { host: 'elsewhere.example', 'context-id': brands.navy!.id }));
-    // A Context-Id of another landing than the one owning the Host is refused outright.
-    const mixed = await login({ token }, { 'context-id': brands.navy!.id });
-    expect(mixed.status).toBe(403);
+    // A host no landing owns (it shows the default brand as a fallback) acts for none, the token's own brand
+    // included, and a Context-Id of another landing than the Host's makes the token unknown (decision 0022).
+    await expectInvalidToken(await login({ token }, { host: 'elsewhere.example' }));
+    await expectInvalidToken(await login({ token }, { 'context-id': brands.navy!.id }));
     // Unharmed by those attempts, it still works where it belongs.
     await expectSignedIn(await login({ token }));
   });

@@ -1,5 +1,5 @@
-// Which access tokens the API refuses, and with what: 401 for tokens that prove nothing, 403 for a valid token
-// used where it does not belong (another landing, the other panel).
+// Which access tokens the API refuses, and with what: 401 for tokens that prove nothing here (forged, expired,
+// revoked, or of another landing: decision 0022), 403 for a valid token of the other panel.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAdvisor, createInvestor, fromIp, landingId, RELAXED_LIMITS, request, sessionFor, signIn, type TestPerson } from '../../../../tests/support/auth-fixtures';
@@ -85,18 +85,21 @@ describe('forged and unusable access tokens: 401', () => {
   });
 });
 
-describe('a token of another landing: 403', () => {
-  it('on a host another landing owns, or with another Context-Id', async () => {
+describe('a token of another landing: 401 (decision 0022)', () => {
+  it('on a host another landing owns, with another Context-Id, or on a host no landing owns', async () => {
     const navy = await landingId(t, 'navy');
     const navyAdvisor = await createAdvisor(t, { landingId: navy });
     const navyTokens = await signIn(t, navyAdvisor);
     expect((await contexts(navyTokens.accessToken, {}, '127.0.0.1')).status).toBe(200);
-    await expect403(await contexts(navyTokens.accessToken, {}, 'localhost'));
-    await expect403(await contexts(navyTokens.accessToken, { 'context-id': landing }, '127.0.0.1'));
-    await expect403(await contexts(tokens.accessToken, { 'context-id': navy }));
-    // A host no landing claims (the API on its own origin) checks the token's landing against Context-Id only.
-    expect((await contexts(navyTokens.accessToken, { 'context-id': navy }, 'api.example')).status).toBe(200);
-    await expect403(await contexts(navyTokens.accessToken, { 'context-id': landing }, 'api.example'));
+    await expect401(await contexts(navyTokens.accessToken, {}, 'localhost'));
+    await expect401(await contexts(navyTokens.accessToken, { 'context-id': landing }, '127.0.0.1'));
+    await expect401(await contexts(tokens.accessToken, { 'context-id': navy }));
+    // A host no landing owns (it falls back to the default brand's pages) acts for no landing: with or without
+    // Context-Id, neither the default brand's token nor another's works there (src/server/auth/token-landing.api.test.ts
+    // has the API on a landing's own backendBaseUrl origin).
+    await expect401(await contexts(navyTokens.accessToken, { 'context-id': navy }, 'api.example'));
+    await expect401(await contexts(navyTokens.accessToken, {}, 'api.example'));
+    await expect401(await contexts(tokens.accessToken, {}, 'api.example'));
   });
 });
 

@@ -8,6 +8,8 @@ import { exchangeImpersonationToken } from '../../auth/impersonation-service';
 import { passwordLogin, twoFactorLogin } from '../../auth/login-service';
 import { enforceRateLimit, rateLimitKey } from '../../auth/rate-limit';
 import { rotateRefreshToken } from '../../auth/session-service';
+import { InvalidSessionTokenError } from '../../auth/token-errors';
+import { tokenLanding } from '../../app/request-landing';
 import type { ContextType } from '../../db/schema/user-contexts';
 import { signInLanding } from './sign-in-landing';
 
@@ -50,7 +52,8 @@ export function refresh(deps: AppDeps, contextType: ContextType) {
   return async (c: JsonContext<typeof refreshTokenSchema>) => {
     // Limited per IP by the app; no per-token limit: a refresh token works once, a second try ends its session.
     const { refreshToken } = c.req.valid('json');
-    const issued = await rotateRefreshToken(deps, refreshToken, contextType);
+    const landing = await tokenLanding(deps, c, () => new InvalidSessionTokenError());
+    const issued = await rotateRefreshToken(deps, refreshToken, { contextType, landingId: landing.id });
     return c.json({ accessToken: issued.accessToken, refreshToken: issued.refreshToken });
   };
 }
@@ -60,7 +63,8 @@ export function changeContextByToken(deps: AppDeps) {
   return async (c: JsonContext<typeof changeContextTokenSchema>) => {
     const { token } = c.req.valid('json');
     await tokenLimit(deps, 'change-context', token.split('.')[0] ?? token);
-    const issued = await exchangeImpersonationToken(deps, token, c.get('requestId'));
+    const landing = await tokenLanding(deps, c, () => new InvalidSessionTokenError());
+    const issued = await exchangeImpersonationToken(deps, { token, landingId: landing.id }, c.get('requestId'));
     return c.json({ accessToken: issued.accessToken, refreshToken: issued.refreshToken });
   };
 }

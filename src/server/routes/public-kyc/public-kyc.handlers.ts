@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app/app-env';
-import { requestLanding } from '../../app/request-landing';
+import { tokenLanding } from '../../app/request-landing';
 import { ERROR_CODES } from '../../errors/codes';
 import { BadRequestError, NotFoundError, UnsupportedMediaTypeError } from '../../errors/http-error';
+import { KycNotAuthorizedError } from '../../kyc/kyc-errors';
 import { openKycForm, previewKycForm, saveKycDraft, submitKycForm } from '../../kyc/kyc-form';
 
 type Ctx = Context<AppEnv>;
@@ -22,6 +23,9 @@ async function jsonObject(c: Ctx): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>;
 }
 
+/** The landing whose KYC links work on this call: a link off its landing's hosts is refused like an unknown one. */
+const kycLanding = (deps: AppDeps, c: Ctx) => tokenLanding(deps, c, () => new KycNotAuthorizedError());
+
 /** Answers with personal data: never kept by a browser or a proxy. */
 const noStore = (c: Ctx) => c.header('cache-control', 'no-store');
 
@@ -29,7 +33,7 @@ const noStore = (c: Ctx) => c.header('cache-control', 'no-store');
 export function show(deps: AppDeps) {
   return async (c: Ctx) => {
     noStore(c);
-    const landing = await requestLanding(deps, c);
+    const landing = await kycLanding(deps, c);
     return c.json(await openKycForm(deps, landing.id, c.req.param('token')!));
   };
 }
@@ -38,7 +42,7 @@ export function show(deps: AppDeps) {
 export function draft(deps: AppDeps) {
   return async (c: Ctx) => {
     noStore(c);
-    const landing = await requestLanding(deps, c);
+    const landing = await kycLanding(deps, c);
     return c.json(await saveKycDraft(deps, landing.id, c.req.param('token')!, await jsonObject(c)));
   };
 }
@@ -47,7 +51,7 @@ export function draft(deps: AppDeps) {
 export function submit(deps: AppDeps) {
   return async (c: Ctx) => {
     noStore(c);
-    const landing = await requestLanding(deps, c);
+    const landing = await kycLanding(deps, c);
     return c.json(await submitKycForm(deps, landing.id, c.req.param('token')!, await jsonObject(c)));
   };
 }
@@ -56,7 +60,7 @@ export function submit(deps: AppDeps) {
 export function preview(deps: AppDeps) {
   return async (c: Ctx) => {
     noStore(c);
-    const landing = await requestLanding(deps, c);
+    const landing = await kycLanding(deps, c);
     const result = await previewKycForm(deps, landing.id, c.req.param('token')!);
     if (!result) throw new NotFoundError();
     return c.json(result);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Language } from '../../../lib/language';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { requestLanguage, acceptedLanguage } from '../../campaigns/request-language';
-import { requestLanding } from '../../app/request-landing';
+import { requestLanding, tokenLanding } from '../../app/request-landing';
 import { ConflictError } from '../../errors/http-error';
 import { offerPdfInput, offerPdfResponse } from '../../pdf/offer-pdf-data';
 import { offerDictionary } from '../../public-offer/dictionary';
@@ -15,8 +15,11 @@ import type { OfferRow } from '../../db/schema';
 
 type Ctx = Context<AppEnv>;
 
+/** The landing whose campaign links work on this call: a link off its landing's hosts is an unknown link (404). */
+const linkLanding = (deps: AppDeps, c: Ctx) => tokenLanding(deps, c, () => new TokenInactiveError(true));
+
 async function tokenOffer(deps: AppDeps, c: Ctx): Promise<OfferRow> {
-  const landing = await requestLanding(deps, c);
+  const landing = await linkLanding(deps, c);
   return offerOfToken(deps, landing.id, c.req.param('token')!);
 }
 
@@ -34,7 +37,7 @@ export function dictionary(deps: AppDeps) {
 /** GET /public-api/campaign-offer/:token. */
 export function show(deps: AppDeps) {
   return async (c: Ctx) => {
-    const landing = await requestLanding(deps, c);
+    const landing = await linkLanding(deps, c);
     c.header('cache-control', 'no-store');
     return c.json(await loadPublicOffer(deps, landing.id, c.req.param('token')!, { markViewed: true }));
   };
@@ -93,7 +96,7 @@ export function pdf(deps: AppDeps) {
 /** POST /public-api/campaign-offer/:token/invest-form {investmentValue, firstName, surname, phone, consents}. */
 export function investForm(deps: AppDeps) {
   return async (c: Ctx) => {
-    const landing = await requestLanding(deps, c);
+    const landing = await linkLanding(deps, c);
     const offer = await offerOfToken(deps, landing.id, c.req.param('token')!);
     const body = await optionalJsonObject(c);
     return c.json(await submitInvestForm(deps, landing, offer, body));
