@@ -2,8 +2,9 @@ import { defineMiddleware } from 'astro:middleware';
 import { getT } from './i18n';
 import { toLandingData } from './layouts/landing-data';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pickLanguage } from './layouts/request-language';
-import { normalizeHost } from './server/landings/host';
+import { requestLineRefusal } from './server/app/request-hygiene';
 import { finishPageResponse, isPrivatePage } from './layouts/robots';
+import { normalizeHost } from './server/landings/host';
 
 // Host -> landing, language, t. Nothing else: it runs for every page, so it stays cheap (the landing registry
 // caches; no database round trip per request).
@@ -14,6 +15,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // under `astro dev` nobody does, so the process-wide singleton is created and the demo seeded on an empty
   // database (imported lazily for that reason).
   locals.runtime ??= await (await import('./server/dev-runtime')).devRuntime();
+  // A malformed Host, or NUL / control characters in the path or query: 400 with the spec's error body before
+  // anything reads them (decision record 0021; the production entry refuses them even before Astro).
+  const refused = requestLineRefusal(request, locals.runtime.env.TRUST_PROXY);
+  if (refused) return refused;
 
   // Tenancy follows the Host header itself (Astro.url may have been normalised).
   const host = request.headers.get('host') ?? url.host;

@@ -20,4 +20,11 @@ describe('readNoScriptPost', () => {
     expect(await readNoScriptPost(post('{"email":"x"}', 'application/json'))).toEqual({ email: '' });
     expect(await readNoScriptPost(post('%%%', 'multipart/form-data; boundary=x'))).toEqual({ email: '' });
   });
+
+  it('never echoes an e-mail holding NUL, a control or a bidirectional character', async () => {
+    for (const email of ['a\u0000@b.pl', 'a\u0007@b.pl', 'a\u202e@b.pl', 'a\nb@c.pl']) {
+      const body = new URLSearchParams({ email });
+      expect(await readNoScriptPost(post(body.toString(), 'application/x-www-form-urlencoded')), JSON.stringify(email)).toEqual({ email: '' });
+    }
+  });
 });

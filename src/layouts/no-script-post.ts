@@ -1,3 +1,5 @@
+import { unsafeCharacter } from '../lib/validation/text-hygiene';
+
 /**
  * A sign-in form submitted without JavaScript (the forms post to their own page so a password never lands in
  * a GET URL). Signing in needs JavaScript (tokens live in localStorage), so the page answers with a notice and
@@ -10,5 +12,6 @@ export async function readNoScriptPost(request: Request): Promise<{ email: strin
   // A malformed body only costs the refill: the answer is the same notice either way.
   const form = isForm ? await request.formData().catch(() => undefined) : undefined;
   const email = form?.get('email');
-  return { email: typeof email === 'string' ? email.trim().slice(0, 254) : '' };
+  // Never echo NUL, lone surrogates or control characters into the page (decision record 0021).
+  return { email: typeof email === 'string' && !unsafeCharacter(email.trim()) ? email.trim().slice(0, 254) : '' };
 }

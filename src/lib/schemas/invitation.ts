@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isEmail } from '../validation/patterns';
 import { checkInviteMessage, DEFAULT_INVITE_MESSAGE, INVITE_MESSAGE_MIN } from '../validation/product-rules';
 import { V } from '../validation/keys';
+import { multiLine } from '../validation/text-hygiene';
 import { email, requiredString } from './fields';
 
 export { DEFAULT_INVITE_MESSAGE, INVITE_MESSAGE_MIN };
@@ -14,11 +15,9 @@ export const INVITE_MESSAGE_MAX = 2000;
 /** RFC 5321's limit of an address in a mail path. */
 export const EMAIL_MAX = 254;
 
-/** The invitation message: the default single space (no message), or 10 to 2000 characters once trimmed. */
+/** The invitation message: the default single space (no message), or 10 to 2000 characters once trimmed; multi-line. */
 export const invitationMessage = () =>
-  z
-    .string({ error: V.required })
-    .max(INVITE_MESSAGE_MAX, { error: V.maxLength })
+  multiLine(z.string({ error: V.required }).max(INVITE_MESSAGE_MAX, { error: V.maxLength }))
     .default(DEFAULT_INVITE_MESSAGE)
     .superRefine((value, ctx) => {
       const failure = checkInviteMessage(value);

@@ -7,6 +7,7 @@ import { isPesel, peselMatchesBirthDate } from '../validation/pesel';
 import { checkDocumentExpiry, INDEFINITELY, SANCTION_COUNTRIES, type SanctionCountry } from '../validation/product-rules';
 import { DOCUMENT_TYPES } from './advisor';
 import { checked, dateString, requiredString, sanctions } from './fields';
+import { multiLine } from '../validation/text-hygiene';
 
 // The KYC questionnaire of /kyc-form (SPEC section 3, KYC form; section 5 rules) as the browser and the server
 // both check it: PUT /public-api/kyc/investor-request/{token}/submit parses the body with kycFormSchema, the
@@ -156,7 +157,7 @@ export const kycFormSchema = (clock: () => Date | number) =>
         .array(choice(FUNDS_ORIGINS), { error: KYC_V.fundsOriginRequired })
         .min(1, { error: KYC_V.fundsOriginRequired })
         .transform((values) => [...new Set(values)]),
-      fundsOriginDescription: optionalText(1000),
+      fundsOriginDescription: multiLine(optionalText(1000)),
       pep: z.object({
         isPep: bool(),
         familyMember: bool(),
@@ -271,7 +272,7 @@ export const kycDraftSchema = z
       .max(MAX_BENEFICIAL_OWNERS, { error: V.maxValue })
       .nullish(),
     fundsOrigin: z.array(z.enum(FUNDS_ORIGINS)).max(FUNDS_ORIGINS.length).nullish(),
-    fundsOriginDescription: draftText(1000),
+    fundsOriginDescription: multiLine(draftText(1000)),
     pep: z.object({ isPep: draftBool(), familyMember: draftBool(), closeAssociate: draftBool(), position: draftText(200) }).partial().nullish(),
     bankAccount: z
       .object({ iban: draftText(42), swift: draftText(14), bankName: draftText(100), bankCity: draftText(100), accountOwner: draftText(200) })

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { AREAS } from './areas';
 import { limitBody } from './body-limit';
 import { contextHeaders } from './context-headers';
+import { inputHygiene } from './input-hygiene';
 import { sameOriginOnly } from './csrf';
 import { requestLog } from './request-log';
 import { requireBearer } from './require-bearer';
@@ -25,6 +26,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestId({ limitLength: 128 }));
   app.use(requestLog(deps.logger));
   app.use(apiHeaders());
+  // Host, path, query and read headers free of NUL, lone surrogates and controls, before anything reads them.
+  app.use(inputHygiene(deps.env));
   app.use(contextHeaders());
   app.use(limitBody(deps.env.BODY_LIMIT));
   app.use('/auth/*', sameOriginOnly(deps.env));

@@ -1,10 +1,7 @@
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
-import { ERROR_CODES } from '../errors/codes';
-import { BadRequestError, UnsupportedMediaTypeError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
-
-const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+import { readJsonBody } from './input-hygiene';
 
 type Validated<Target extends keyof ValidationTargets, S extends z.ZodType> = {
   in: { [K in Target]: z.input<S> };
@@ -19,26 +16,22 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
 
 /**
  * Validates a JSON body with a shared zod schema; the handler reads it with `c.req.valid('json')`.
- * Another Content-Type: 415. Unparseable JSON: 400 (93ed15e0, incorrect form data). Schema violations: 400
- * (9e4235af) with one violation per issue. Unlike Hono's own validator, a wrong Content-Type is an error,
- * not an empty object.
+ * Another Content-Type: 415. Unparseable JSON: 400 (93ed15e0, incorrect form data). Unsafe characters (NUL, lone
+ * surrogates, controls; see readJsonBody) and schema violations: 400 (9e4235af) with one violation per problem.
+ * Unlike Hono's own validator, a wrong Content-Type is an error, not an empty object.
  */
 export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<any, string, Validated<'json', S>> {
   return async (c, next) => {
-    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-    if (!JSON_MEDIA_TYPE.test(mediaType)) throw new UnsupportedMediaTypeError();
-    let value: unknown;
-    try {
-      value = JSON.parse(await c.req.text());
-    } catch {
-      throw new BadRequestError('Malformed JSON in request body', ERROR_CODES.incorrectFormData);
-    }
+    const value = await readJsonBody(c, { schema });
     c.req.addValidatedData('json', parseWith(schema, value) as object);
     await next();
   };
 }
 
-/** Validates the query string (single values as strings, repeated keys as arrays); read with `c.req.valid('query')`. */
+/**
+ * Validates the query string (single values as strings, repeated keys as arrays); read with `c.req.valid('query')`.
+ * Unsafe characters never get here: the app's inputHygiene refuses them for every route first.
+ */
 export function queryParams<S extends z.ZodType>(schema: S): MiddlewareHandler<any, string, Validated<'query', S>> {
   return async (c, next) => {
     const value = Object.fromEntries(

@@ -5,6 +5,10 @@ import type { CampaignPageHandler } from './campaign-page';
 import { captureBody } from './capture-body';
 import { createCompressingResponse, enableCompression, type CompressOptions } from './compress';
 import { PageCache, pageCacheKey, replayableHeaders, sharedMaxAge } from './page-cache';
+import { requestLineError } from '../app/request-hygiene';
+import { ERROR_CODES } from '../errors/codes';
+import { BadRequestError, type HttpError } from '../errors/http-error';
+import { toHttpError } from '../errors/to-http-error';
 import { canonicalTarget, pathOf, routeRequest } from './router';
 import { applyPageSecurityHeaders } from './security-headers';
 import { serveStatic } from './serve-static';
@@ -19,7 +23,7 @@ export type AstroHandler = (
 ) => Promise<void> | void;
 
 export interface HttpServerOptions {
-  runtime: Pick<Runtime, 'app' | 'logger'> & Partial<Pick<Runtime, 'landings'>>;
+  runtime: Pick<Runtime, 'app' | 'logger'> & Partial<Pick<Runtime, 'landings' | 'env'>>;
   /** dist/client: built assets and public files. */
   clientDir: string;
   /** Renders pages; absent in tests that exercise only the API and static files. */
@@ -52,9 +56,16 @@ export function createRequestHandler(options: HttpServerOptions): RequestHandler
   };
   // overrideGlobalObjects: false — Hono's lightweight Request/Response would replace the globals for the whole
   // process, and Astro's `instanceof Response` checks then reject natively created responses (fetch, Response.json).
-  const api = getRequestListener(runtime.app.fetch, { overrideGlobalObjects: false });
+  // errorHandler: a request @hono/node-server cannot turn into a Request (a backslash in the path, no Host on
+  // HTTP/1.0) gets the spec's error body rather than its empty 400.
+  const api = getRequestListener(runtime.app.fetch, { overrideGlobalObjects: false, errorHandler: unreadableRequest });
+
+  const trustProxy = runtime.env?.TRUST_PROXY ?? false;
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {
+    // Host, path and query first, for the API, files and pages alike (decision record 0021).
+    const refused = requestLineError({ url: req.url ?? '/', hosts: hostLines(req), forwardedHost: req.headers['x-forwarded-host']?.toString(), trustProxy });
+    if (refused) return refuse(res, refused);
     // Links and redirects are built from the path: it is made same-origin before anything reads it.
     const canonical = canonicalTarget(req.url);
     if (canonical !== undefined) req.url = canonical;
@@ -115,6 +126,37 @@ export function createRequestHandler(options: HttpServerOptions): RequestHandler
   }) as RequestHandler;
   handler.manifest = manifest;
   return handler;
+}
+
+/** The answer to a request @hono/node-server could not read (its RequestError), or to an error escaping the app. */
+function unreadableRequest(error: unknown): Response {
+  const refused =
+    error instanceof Error && error.name === 'RequestError'
+      ? new BadRequestError(`Unreadable request: ${error.message}`, ERROR_CODES.incorrectFormData)
+      : toHttpError(error);
+  return Response.json(refused.toBody(), { status: refused.status, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+}
+
+/** Every Host header line of the request (Node keeps only the first in `headers`). */
+function hostLines(req: IncomingMessage): string[] {
+  const lines: string[] = [];
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.length === 4 && raw[i]!.toLowerCase() === 'host') lines.push(raw[i + 1]!);
+  return lines;
+}
+
+/** A request refused before routing: the spec's error body, as the API would send it. */
+function refuse(res: ServerResponse, error: HttpError): void {
+  const body = JSON.stringify(error.toBody());
+  res
+    .writeHead(error.status, {
+      'Content-Type': 'application/json; charset=UTF-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    })
+    .end(body);
 }
 
 function renderPage(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { atLeastOne } from '../../lib/schemas/fields';
 import { CURRENCIES } from '../../lib/schemas/campaign';
 import { V } from '../../lib/validation/keys';
+import { multiLine } from '../../lib/validation/text-hygiene';
 
 /** Industries an investor can declare interest in; labels are i18n keys leadForm.industries.<id>. */
 export const INDUSTRIES = ['real-estate', 'energy', 'technology', 'healthcare', 'finance', 'manufacturing', 'agriculture', 'logistics', 'retail', 'other'] as const;
@@ -20,7 +21,7 @@ export const leadFormSchema = z.object({
   /** The amount they consider, integer minor units of `currency`. */
   plannedAmount: z.number({ error: V.number }).int({ error: V.number }).positive({ error: V.minValue }).max(Number.MAX_SAFE_INTEGER).nullable().optional().transform((v) => v ?? null),
   currency: z.enum(CURRENCIES, { error: V.invalidValue }).nullable().optional().transform((v) => v ?? null),
-  comment: z.string().trim().max(2000, { error: V.maxLength }).nullable().optional().transform((v) => (v ? v : null)),
+  comment: multiLine(z.string().trim().max(2000, { error: V.maxLength })).nullable().optional().transform((v) => (v ? v : null)),
 });
 
 export type LeadFormAnswers = z.output<typeof leadFormSchema>;

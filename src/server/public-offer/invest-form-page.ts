@@ -2,10 +2,16 @@
 // outcome the page shows. The page calls submitInvestForm directly, so the form works as plain HTML.
 import { parseDecimalAmount } from '../../lib/schemas/campaign';
 import type { ErrorBody } from '../../lib/schemas/error-body';
+import { checkFormFields } from '../app/input-hygiene';
 import { HttpError } from '../errors/http-error';
 
-/** The posted form as the JSON body of POST .../invest-form (an amount that doesn't parse fails its rule). */
+/**
+ * The posted form as the JSON body of POST .../invest-form (an amount that doesn't parse fails its rule). A field
+ * with NUL, a lone surrogate or a control character is refused first, as the API refuses it (400 9e4235af naming
+ * the field, shown by the page like any other refusal).
+ */
 export function investBodyFromForm(form: FormData): Record<string, unknown> {
+  checkFormFields(form.entries());
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';

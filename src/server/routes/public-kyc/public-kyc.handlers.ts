@@ -1,26 +1,20 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { tokenLanding } from '../../app/request-landing';
-import { ERROR_CODES } from '../../errors/codes';
-import { BadRequestError, NotFoundError, UnsupportedMediaTypeError } from '../../errors/http-error';
+import { readJsonBody } from '../../app/input-hygiene';
+import { NotFoundError } from '../../errors/http-error';
 import { KycNotAuthorizedError } from '../../kyc/kyc-errors';
 import { openKycForm, previewKycForm, saveKycDraft, submitKycForm } from '../../kyc/kyc-form';
+import { kycDraftSchema } from '../../../lib/schemas/kyc';
 
 type Ctx = Context<AppEnv>;
-const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-/** A JSON object body (415 for another type, 400 93ed15e0 when not an object); parsed by the service after the token check. */
+/**
+ * A JSON object body (415 for another type, 400 93ed15e0 when not an object, 400 9e4235af for unsafe characters);
+ * parsed by the service after the token check. The draft schema has the form's fields, so it says which are multi-line.
+ */
 async function jsonObject(c: Ctx): Promise<Record<string, unknown>> {
-  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-  if (!JSON_MEDIA_TYPE.test(mediaType)) throw new UnsupportedMediaTypeError();
-  let value: unknown;
-  try {
-    value = JSON.parse(await c.req.text());
-  } catch {
-    throw new BadRequestError('Malformed JSON in request body', ERROR_CODES.incorrectFormData);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequestError('Expected a JSON object', ERROR_CODES.incorrectFormData);
-  return value as Record<string, unknown>;
+  return (await readJsonBody(c, { schema: kycDraftSchema, object: true })) as Record<string, unknown>;
 }
 
 /** The landing whose KYC links work on this call: a link off its landing's hosts is refused like an unknown one. */

@@ -1,24 +1,11 @@
 import type { Context } from 'hono';
-import { ERROR_CODES } from '../../errors/codes';
-import { BadRequestError, UnsupportedMediaTypeError } from '../../errors/http-error';
-
-const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+import { readJsonBody } from '../../app/input-hygiene';
 
 /**
- * An optional JSON object body (interest, the PDF's preview amount): no body at all is {}; a body must be JSON
- * (415 otherwise) and an object (400 93ed15e0 otherwise).
+ * An optional JSON object body (interest, the PDF's preview amount, the invest form): no body at all is {}; a
+ * body must be JSON (415 otherwise), an object (400 93ed15e0 otherwise) and free of unsafe characters (400
+ * 9e4235af naming the field; all its fields are single-line).
  */
 export async function optionalJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-  if (!JSON_MEDIA_TYPE.test(mediaType)) throw new UnsupportedMediaTypeError();
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new BadRequestError('Malformed JSON in request body', ERROR_CODES.incorrectFormData);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequestError('Expected a JSON object', ERROR_CODES.incorrectFormData);
-  return value as Record<string, unknown>;
+  return (await readJsonBody(c, { optional: true, object: true })) as Record<string, unknown>;
 }
