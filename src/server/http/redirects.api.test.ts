@@ -73,6 +73,11 @@ describe('links and redirects stay on the site', () => {
   it.each(HOSTILE)('%j: the page renderer gets a same-origin path; Location and language links stay here', async (target) => {
     seen.length = 0;
     const answer = await get(target);
+    // An encoded control in the path may be refused outright (decision 0021): no page, no link, no Location.
+    if (answer.status === 400) {
+      expect(answer.headers.location).toBeUndefined();
+      return expect(seen).toEqual([]);
+    }
     expect([301, 404]).toContain(answer.status);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/^\/(?![/\\])/);
