@@ -44,8 +44,8 @@ test.describe('links and redirects stay on the site', () => {
       }
     });
 
-    // Astro redirects a path ending in several slashes to the path with one: //evil.example// once answered
-    // `Location: //evil.example/`.
+    // Astro redirects a path ending in several slashes to the path with one (paths starting with // are exempt
+    // in Astro 5.18; the server no longer relies on that, and the redirect must stay here for every variant).
     test(`the trailing-slash redirect of ${JSON.stringify(target)}/ stays on this site`, async () => {
       const [path, query] = target.split('?');
       const answer = await get(`${path}/${query ? `?${query}` : ''}`);

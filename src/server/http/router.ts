@@ -53,8 +53,9 @@ const SUSPECT_PATH = /\/\/|\\|^\/%(?:25)*(?:2f|5c|[01][0-9a-f]|7f)/i;
 /**
  * The request target with its path in same-origin form (src/lib/safe-path.ts), or undefined when it already is.
  * The server rewrites the request with it before anyone reads the path, so no page, link or redirect (Astro's
- * own trailing-slash redirect included: `//evil.example//` would answer `Location: //evil.example/`) can be built
- * from `//host`, `/\\host`, `/%2F%2Fhost` and the like. Most paths pass the quick test and cost nothing more.
+ * own trailing-slash redirect included; Astro 5.18 exempts paths that start with `//` from it, this does not rely
+ * on that) can be built from `//host`, `/\\host`, `/%2F%2Fhost` and the like. Most paths pass the quick test
+ * and cost nothing more.
  */
 export function canonicalTarget(url: string | undefined): string | undefined {
   if (!url) return undefined;
