@@ -220,6 +220,7 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
     setProgress(0);
     progressBox.hidden = false;
     setUploading(true);
+    let refusal: string | null = null;
     try {
       const stored = await api.upload(data.token, file, setProgress);
       offer = { ...offer, attachments: [...offer.attachments, stored] };
@@ -229,10 +230,12 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
     } catch (error) {
       progressBox.hidden = true;
       if (FINAL_CODES.some((code) => codeOf(error).startsWith(code))) failed(error);
-      else showUploadError(uploadFailure(error, t, data.uploadMaxBytes));
+      else refusal = uploadFailure(error, t, data.uploadMaxBytes);
     } finally {
       setUploading(false);
     }
+    // Shown once the field is enabled again, so it can take the focus with its message.
+    if (refusal) showUploadError(refusal);
   });
 
   pdfButton.addEventListener('click', async () => {
