@@ -87,10 +87,9 @@ export function accountDelaySeconds(deps: Pick<AppDeps, 'env'>, failures: number
   return Math.min(deps.env.SIGN_IN_DELAY_MAX_SECONDS, 2 ** Math.min(over, 30));
 }
 
-/** Forgets the address's failures on the account (a success) or before its wait (the wait starts afresh). */
-async function clearPair(deps: AppDeps, subject: SignInSubject, withWait: boolean): Promise<void> {
-  const which = withWait ? [keys.pair(subject), keys.wait(subject)] : [keys.pair(subject)];
-  await deps.database.db.delete(rateLimits).where(inArray(rateLimits.key, which));
+/** Forgets the address's failures and wait on the account (a success, a new password set from there). */
+async function clearPair(deps: AppDeps, subject: SignInSubject): Promise<void> {
+  await deps.database.db.delete(rateLimits).where(inArray(rateLimits.key, [keys.pair(subject), keys.wait(subject)]));
 }
 
 export interface SignInAttempt {
@@ -110,7 +109,8 @@ export async function beginSignInAttempt(deps: AppDeps, subject: SignInSubject, 
   const claimed = await countInWindow(deps, keys.pair(subject), env.SIGN_IN_ADDRESS_WAIT_SECONDS);
   const addressWait = async () => {
     const until = new Date(deps.clock.now().getTime() + env.SIGN_IN_ADDRESS_WAIT_SECONDS * 1000);
-    await clearPair(deps, subject, false);
+    // The count ends with the wait (then starts afresh); until then claims racing past the check stay over the limit.
+    await deps.database.db.update(rateLimits).set({ expiresAt: until }).where(eq(rateLimits.key, keys.pair(subject)));
     await setWait(deps, subject, until);
     return new TooManyRequestsError(env.SIGN_IN_ADDRESS_WAIT_SECONDS);
   };
@@ -129,7 +129,7 @@ export async function beginSignInAttempt(deps: AppDeps, subject: SignInSubject, 
       }
       if (failures >= env.SIGN_IN_FAILURES_PER_ACCOUNT) await noteIncident(deps, subject, failures);
     },
-    succeeded: () => clearPair(deps, subject, true),
+    succeeded: () => clearPair(deps, subject),
   };
 }
 
@@ -158,6 +158,12 @@ export async function limitSignIn<T>(deps: AppDeps, subject: SignInSubject, work
 /** An "e-mail me" request (sign-in link, activation, reset): counted for its address and account, refused while it waits. */
 export async function limitSignInRequest(deps: AppDeps, subject: SignInSubject): Promise<void> {
   await beginSignInAttempt(deps, subject, 'request');
+}
+
+/** Forgets an address's failures and wait on a user's account (the owner set a new password from there). */
+export async function forgetSignInFailures(deps: AppDeps, who: { landingId: string; userId: string; address: string }): Promise<void> {
+  const [user] = await deps.database.db.select({ email: users.email }).from(users).where(eq(users.id, who.userId));
+  if (user) await clearPair(deps, { landingId: who.landingId, email: user.email, address: who.address });
 }
 
 /** The subject named by an e-mail. */

@@ -7,6 +7,8 @@ import { resetPassword, sendPasswordResetMail } from '../../auth/one-time-passwo
 import type { Brand } from '../../../lib/schemas/landing';
 import type { EmailRequest, InvestorLoginPayload, SetPasswordPayload } from '../../../lib/schemas/auth-email';
 import { runAfterResponse } from '../../background';
+import { clientIp } from '../../auth/client-ip';
+import { forgetSignInFailures } from '../../auth/sign-in-limits';
 import { limitInvestorSignIn, limitPerAccount } from './account-limit';
 import { requestLanding, tokenLanding } from '../../app/request-landing';
 
@@ -69,7 +71,9 @@ export function setPassword(deps: AppDeps) {
   return async (c: Valid<SetPasswordPayload>) => {
     const landing = await tokenLanding(deps, c, () => new InvalidTokenError());
     const { token, password } = c.req.valid('json');
-    await resetPassword(deps, landing, { token, password });
+    const userId = await resetPassword(deps, landing, { token, password });
+    // The owner proved their mailbox from this address: its failed sign-ins on the account are forgotten.
+    await forgetSignInFailures(deps, { landingId: landing.id, userId, address: clientIp(c, deps.env) });
     return c.body(null, 204);
   };
 }

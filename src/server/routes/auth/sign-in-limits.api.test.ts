@@ -98,6 +98,19 @@ describe('one address, one account', () => {
     expect((await loginFrom(ip, advisor.email, TEST_PASSWORD)).status).toBe(200);
   });
 
+  it('a new password set from the waiting address (reset link) ends its wait there', async () => {
+    const advisor = await createAdvisor(t, { landingId: landing });
+    const own = freshAddress();
+    for (let i = 0; i < 10; i++) expect((await wrongFrom(own, advisor.email)).status).toBe(401);
+    expect((await post(t.app, '/auth/password/send-remind-request', { email: advisor.email }, own)).status).toBe(429);
+    // Asked for from the phone; the link opened on the computer.
+    expect((await post(t.app, '/auth/password/send-remind-request', { email: advisor.email }, freshAddress())).status).toBe(202);
+    const token = linkIn(await latestMail(t, advisor.email, 'password-reset'), '/auth/reset-password/').split('/').pop()!;
+    const password = 'N3w!Passw0rd-x';
+    expect((await post(t.app, '/auth/password/set', { token, password, passwordConfirmation: password }, own)).status).toBe(204);
+    expect((await loginFrom(own, advisor.email, password)).status).toBe(200);
+  });
+
   it('parallel guesses from one address get 10 checks, not more', async () => {
     const advisor = await createAdvisor(t, { landingId: landing });
     const ip = freshAddress();
