@@ -3,28 +3,10 @@
 // verification steps, the primary data as a company with its NIP check, the lead form with its
 // at-least-one-industry rule), then shows interest in and accepts the offer and uploads the payment confirmation.
 // Also: a blocked investor panel offers no sign-in.
-import { expect, test, type Page } from '@playwright/test';
-import { brandUrl, E2E_PORT, type DemoBrand } from '../support/brands';
-import { openLatestMail, signInCode } from '../support/mailbox';
+import { expect, test } from '@playwright/test';
+import { brandUrl, E2E_PORT } from '../support/brands';
+import { signInInvestor } from '../support/investor-sign-in';
 import { demo, seriousAxeViolations, signInAdvisor, storedTokens } from '../support/sign-in';
-
-
-/** Signs an investor in with the code from the e-mail (language-neutral locators: the page is Polish). */
-async function signInInvestor(page: Page, brand: DemoBrand, email: string) {
-  await page.goto(brandUrl(brand, '/investor-login?lang=pl'));
-  await page.locator('form[data-investor-email] input[type="email"]').fill(email);
-  await page.locator('form[data-investor-email] [data-submit]').click();
-  const codeInput = page.locator('form[data-investor-token] input').first();
-  await expect(codeInput).toBeVisible();
-  const inbox = await page.context().newPage();
-  const mail = await openLatestMail(inbox, brand, email, 'investor-login');
-  await inbox.close();
-  // The mailbox page remembers its own language in the cookie; the panel is to be Polish.
-  await page.context().addCookies([{ name: 'lang', value: 'pl', url: brandUrl(brand, '/') }]);
-  await codeInput.fill(signInCode(mail.text));
-  await page.locator('form[data-investor-token] [data-submit]').click();
-  await expect(page).toHaveURL(/\/(app|onboarding)$/);
-}
 
 test('a demo investor sees the offers, the summary and an active investment’s schedule', async ({ page }) => {
   const { brand, people } = demo('default');

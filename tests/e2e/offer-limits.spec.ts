@@ -3,8 +3,9 @@
 // refused. An ended (rejected) offer's link shows a branded "this offer is no longer available" page (410) with
 // nothing of the offer. Screenshots at 390 px and 1280 px go to /tmp for a look.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT } from '../support/brands';
+import { brandUrl, E2E_PORT } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
+import { signInInvestor } from '../support/investor-sign-in';
 import { brandApi, demo, seriousAxeViolations } from '../support/sign-in';
 
 const { brand, people } = demo('default');
@@ -25,8 +26,8 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const offerApi = (token: string, rest = '') => `/public-api/campaign-offer/${encodeURIComponent(token)}${rest}`;
 
 /** An invited offer accepted through its link, with `files` payment confirmations already uploaded. */
-async function acceptedOfferWith(page: Page, files: number): Promise<{ link: string; token: string }> {
-  const link = await inviteToCampaign(page, fresh('limit'));
+async function acceptedOfferWith(page: Page, files: number, email = fresh('limit')): Promise<{ link: string; token: string }> {
+  const link = await inviteToCampaign(page, email);
   const token = tokenOf(link);
   expect((await linkApi(page.request, 'PATCH', offerApi(token, '/accept'), { data: { investmentValue: 1_200_000 } })).status()).toBe(200);
   for (let i = 1; i <= files; i++) await uploadThroughApi(page, token, `wczesniej-${i}.pdf`);
@@ -91,6 +92,23 @@ test('the investor who reaches the file limit sees it in the upload area, in Pol
   await chooseAndSend(page, 'Bank transfer confirmation file', 'Upload file', 'one-more.pdf');
   await expect(error).toHaveText('This offer already has the most files allowed: 10.');
   await screenshots(page, 'file-limit-en', '[data-upload-area]');
+});
+
+test('in the investor panel, the offer screen says the file limit in its upload card', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = fresh('panel');
+  const { token } = await acceptedOfferWith(page, 10, email);
+  const { offer } = (await (await linkApi(page.request, 'GET', offerApi(token))).json()) as { offer: { id: string } };
+  await signInInvestor(page, brand, email);
+  await page.goto(brandUrl(brand, `/app/portfolio/${offer.id}`));
+  const upload = page.locator('[data-upload]');
+  await expect(upload).toBeVisible();
+  await expect(upload).toContainText('najwyżej 10 plików, razem do 25 MB');
+  await upload.locator('[data-upload-file]').setInputFiles({ name: 'jedenasty.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await upload.locator('[data-upload-submit]').click();
+  await expect(upload.locator('[data-upload-error]')).toHaveText('Do tej oferty dodano już najwięcej plików, ile można: 10.');
+  expect(await seriousAxeViolations(page, 'investor offer (file limit)')).toEqual([]);
+  await screenshots(page, 'panel-file-limit', '[data-upload]');
 });
 
 test("an ended offer's link shows 'this offer is no longer available' and nothing of the offer", async ({ page }) => {

@@ -1,0 +1,21 @@
+// Investor sign-in for browser tests: the e-mailed code, as an investor types it.
+import { expect, type Page } from '@playwright/test';
+import { brandUrl, type DemoBrand } from './brands';
+import { openLatestMail, signInCode } from './mailbox';
+
+/** Signs an investor in with the code from the e-mail (language-neutral locators); the panel is then Polish. */
+export async function signInInvestor(page: Page, brand: DemoBrand, email: string) {
+  await page.goto(brandUrl(brand, '/investor-login?lang=pl'));
+  await page.locator('form[data-investor-email] input[type="email"]').fill(email);
+  await page.locator('form[data-investor-email] [data-submit]').click();
+  const codeInput = page.locator('form[data-investor-token] input').first();
+  await expect(codeInput).toBeVisible();
+  const inbox = await page.context().newPage();
+  const mail = await openLatestMail(inbox, brand, email, 'investor-login');
+  await inbox.close();
+  // The mailbox page remembers its own language in the cookie; the panel is to be Polish.
+  await page.context().addCookies([{ name: 'lang', value: 'pl', url: brandUrl(brand, '/') }]);
+  await codeInput.fill(signInCode(mail.text));
+  await page.locator('form[data-investor-token] [data-submit]').click();
+  await expect(page).toHaveURL(/\/(app|onboarding)$/);
+}
