@@ -14,6 +14,7 @@ import {
   investmentValue,
   lengthBetween,
   numberBetween,
+  optionalString,
   pesel,
   phone,
   requiredString,
@@ -36,6 +37,17 @@ describe('zod field schemas carry SPEC section 5 messages as i18n keys', () => {
     expect(keys(requiredString(), '  ')).toEqual([V.required]);
     expect(keys(requiredString(), undefined)).toEqual([V.required]);
     expect(keys(requiredString(), 'x')).toEqual([]);
+  });
+  it('single-line texts refuse NUL, lone surrogates, controls, line breaks and bidirectional overrides, alone', () => {
+    for (const value of ['Jan\u0000', 'Jan\ud800', 'Jan\u0007', 'Jan\nKowalski', 'Jan\u202e']) {
+      expect(keys(requiredString(), value), JSON.stringify(value)).toEqual(['validation.unsafeCharacters']);
+      expect(keys(optionalString(), value), JSON.stringify(value)).toEqual(['validation.unsafeCharacters']);
+    }
+    // The format check of the field does not report too.
+    expect(keys(email(), 'a\u0000@b.pl')).toEqual(['validation.unsafeCharacters']);
+    expect(keys(requiredString(), ' Jan Kowalski 😀 ')).toEqual([]);
+    expect(pl('validation.unsafeCharacters')).not.toBe('validation.unsafeCharacters');
+    expect(en('validation.unsafeCharacters')).not.toBe('validation.unsafeCharacters');
   });
   it('e-mail, strong password, zip code, bank account, phone, url, PESEL, date', () => {
     expect(keys(email(), 'nope')).toEqual([V.email]);

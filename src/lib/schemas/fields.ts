@@ -12,18 +12,22 @@ import {
   type InvestmentBounds,
 } from '../validation/product-rules';
 import { parseDate } from '../format/date';
+import { singleLine } from '../validation/text-hygiene';
 
 /**
  * Zod building blocks for the forms of SPEC section 5. Every message is an i18n key (validation.*), so one
  * schema serves the form (translated with issueMessage) and the API (keys in violations).
  */
 
-/** A required text: trimmed, non-empty; when empty, no further check of the field reports (only 'required'). */
+/**
+ * A required text: trimmed, non-empty, single-line (no control or bidirectional characters: text-hygiene.ts, as
+ * the server's entry check); when empty or unsafe, no further check of the field reports.
+ */
 export const requiredString = () =>
-  z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true });
+  singleLine(z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }));
 
-/** Optional text: '' and missing both mean "not given". */
-export const optionalString = () => z.string().trim().optional().or(z.literal(''));
+/** Optional text: '' and missing both mean "not given"; single-line like requiredString. */
+export const optionalString = () => singleLine(z.string().trim().optional().or(z.literal('')));
 
 /** Required, with its own message when the value is malformed. */
 const requiredMatching = (check: (value: string) => boolean, key: string) =>

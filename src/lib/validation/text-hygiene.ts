@@ -143,10 +143,14 @@ export function multiLine<S extends z.ZodType<string | null | undefined>>(schema
   return checked;
 }
 
-/** A single-line text check for the shared schemas (names, e-mails, codes): the form refuses what the server does. */
+/**
+ * A single-line text check for the shared schemas (names, e-mails, codes): the form refuses what the server does.
+ * It aborts, so a later format check of the same field does not report too.
+ */
 export function singleLine<S extends z.ZodType<string | null | undefined>>(schema: S): S {
   return schema.refine((value) => typeof value !== 'string' || !unsafeCharacter(value), {
     error: UNSAFE_CHARACTERS_KEY,
+    abort: true,
   }) as unknown as S;
 }
 
