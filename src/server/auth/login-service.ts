@@ -91,6 +91,8 @@ async function checkPassword(deps: AppDeps, input: PasswordLoginInput): Promise<
 
 export interface TwoFactorLoginInput {
   token: string;
+  /** The landing of the request's host: a challenge of another landing is unknown there (decision 0022). */
+  landingId: string;
   code: string;
   remember?: boolean | undefined;
   requestId?: string | undefined;
@@ -108,7 +110,7 @@ export async function twoFactorLogin(deps: AppDeps, input: TwoFactorLoginInput):
 async function checkSecondFactor(deps: AppDeps, input: TwoFactorLoginInput): Promise<LoginResult> {
   const db = deps.database.db;
   const challenge = await findChallenge(db, deps.clock, input.token);
-  if (!challenge) throw new InvalidSessionTokenError();
+  if (!challenge || challenge.landingId !== input.landingId) throw new InvalidSessionTokenError();
   await accountLimit(deps, 'login-with-two-factor', challenge.userId);
   await checkSignInCode(deps, challenge.userId, input.code);
   if (!(await useChallenge(db, deps.clock, challenge.id))) throw new InvalidSessionTokenError();

@@ -4,7 +4,8 @@
 // is refused like an unknown token of its kind, without side effects; then on its own host, where it still works.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, fromIp, landingId, RELAXED_LIMITS, signIn, type TestPerson } from '../../../tests/support/auth-fixtures';
+import { call, createAdvisor, createInvestor, createNetwork, fromIp, landingId, RELAXED_LIMITS, signIn, TEST_PASSWORD, type TestPerson } from '../../../tests/support/auth-fixtures';
+import { totpCode } from '../../../tests/support/totp';
 import { latestMail, linkIn } from '../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { settleAfterResponseWork } from '../background';
@@ -87,6 +88,18 @@ describe.each(Object.entries(WRONG_HOSTS))('on %s', (_, wrongHost) => {
     await expectSessionTokenInvalid(await send(wrongHost, 'PATCH', '/auth/change-context', { body: { token }, headers: { 'context-id': home } }));
     const exchanged = await send(HOME, 'PATCH', '/auth/change-context', { body: { token } });
     expect(exchanged.status).toBe(200);
+  });
+
+  it("a two-factor challenge (the password step's token) answers 401, and completes on its own host", async () => {
+    const guarded = await createAdvisor(t, { landingId: home, twoFactor: true });
+    const first = await send(HOME, 'POST', '/auth/login', { body: { email: guarded.email, password: TEST_PASSWORD }, headers: { 'context-id': home } });
+    const { type, token } = (await first.json()) as { type: string; token: string };
+    expect(type).toBe('two-factor');
+    const body = { token, code: totpCode(guarded.totpSecret!, t.clock.now().getTime()) };
+    await expectSessionTokenInvalid(await send(wrongHost, 'POST', '/auth/login-with-two-factor', { body }));
+    const second = await send(HOME, 'POST', '/auth/login-with-two-factor', { body });
+    expect(second.status).toBe(200);
+    expect(((await second.json()) as { type: string }).type).toBe('auth-token');
   });
 
   it('an e-mailed investor sign-in link and its code answer "Token is invalid.", and work on their own host', async () => {

@@ -43,7 +43,8 @@ export function login(deps: AppDeps) {
 export function loginWithTwoFactor(deps: AppDeps) {
   return async (c: JsonContext<typeof twoFactorLoginSchema>) => {
     const body = c.req.valid('json');
-    return c.json(await twoFactorLogin(deps, { ...body, requestId: c.get('requestId'), address: clientIp(c, deps.env) }));
+    const landing = await tokenLanding(deps, c, () => new InvalidSessionTokenError());
+    return c.json(await twoFactorLogin(deps, { ...body, landingId: landing.id, requestId: c.get('requestId'), address: clientIp(c, deps.env) }));
   };
 }
 
