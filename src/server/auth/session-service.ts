@@ -181,7 +181,7 @@ async function reusedRefreshToken(deps: SessionDeps, tokenHash: string, successo
     .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(authSessions.landingId, scope.landingId)));
   if (!known?.usedAt) throw new InvalidSessionTokenError();
   const elapsedMs = deps.clock.now().getTime() - known.usedAt.getTime();
-  if (elapsedMs <= deps.env.REFRESH_REUSE_INTERVAL_S * 1000) {
+  if (elapsedMs < deps.env.REFRESH_REUSE_INTERVAL_S * 1000) {
     const again = await liveSuccessor(deps, hashToken(successor), known.sessionId, scope);
     if (again) return pairOf(deps, again, successor);
   }

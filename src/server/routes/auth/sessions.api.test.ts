@@ -142,6 +142,20 @@ describe('refresh-token rotation', () => {
     await expectUnauthorized(await refresh(third.refreshToken));
   });
 
+  it('with REFRESH_REUSE_INTERVAL_S=0, every second presentation is reuse, even at the same instant', async () => {
+    const strict = await createTestApp({ env: { ...RELAXED_LIMITS, REFRESH_REUSE_INTERVAL_S: '0' } });
+    try {
+      const home = await landingId(strict, 'default');
+      const tokens = await signIn(strict, await createAdvisor(strict, { landingId: home }));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => request(strict, home, '/auth/refresh-token', call('POST', { refreshToken: tokens.refreshToken }))));
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 401, 401, 401, 401]);
+      const winner = (await answers.find((res) => res.status === 200)!.json()) as { refreshToken: string };
+      expect((await request(strict, home, '/auth/refresh-token', call('POST', { refreshToken: winner.refreshToken }))).status).toBe(401);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('refuses an expired refresh token (30 days, by the clock) without touching it', async () => {
     const tokens = await signIn(t, advisor);
     t.clock.advance(30 * 24 * 3600 * 1000 + 1000);
