@@ -75,8 +75,9 @@ export function printable(name: string): string {
 }
 
 /** The violation naming a field whose value (or name) holds an unsafe character. */
-export function unsafeViolation(propertyPath: string, kind: UnsafeKind): Violation {
-  return { propertyPath: printable(propertyPath), title: `unsafe character (${kind})`, message: UNSAFE_CHARACTERS_KEY };
+export function unsafeViolation(propertyPath: string): Violation {
+  // Title and message are the i18n key (the client translates either); the value itself is never echoed.
+  return { propertyPath: printable(propertyPath), title: UNSAFE_CHARACTERS_KEY, message: UNSAFE_CHARACTERS_KEY };
 }
 
 /** "hosts[1]", "texts.pl.title": the property path style of the spec's violations. */
@@ -104,14 +105,14 @@ function pathOfNode(node: Node | undefined): (string | number)[] {
  */
 export function unsafeStrings(value: unknown, isMultiLine: (path: Path) => boolean = () => false, limit = 20): Violation[] {
   const found: Violation[] = [];
-  const report = (node: Node | undefined, kind: UnsafeKind) => found.push(unsafeViolation(pathText(pathOfNode(node)), kind));
+  const report = (node: Node | undefined) => found.push(unsafeViolation(pathText(pathOfNode(node))));
   const stack: Array<{ value: unknown; node: Node | undefined }> = [{ value, node: undefined }];
   while (stack.length > 0 && found.length < limit) {
     const { value: current, node } = stack.pop()!;
     if (typeof current === 'string') {
       let kind = unsafeCharacter(current);
       if ((kind === 'line-break' || kind === 'bidi') && isMultiLine(pathOfNode(node))) kind = unsafeCharacter(current, { multiLine: true });
-      if (kind) report(node, kind);
+      if (kind) report(node);
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], node: { key: i, parent: node } });
     } else if (typeof current === 'object' && current !== null) {
@@ -120,7 +121,7 @@ export function unsafeStrings(value: unknown, isMultiLine: (path: Path) => boole
         const key = keys[i]!;
         const child: Node = { key, parent: node };
         const kind = unsafeCharacter(key);
-        if (kind) report(child, kind);
+        if (kind) report(child);
         else stack.push({ value: (current as Record<string, unknown>)[key], node: child });
       }
     }

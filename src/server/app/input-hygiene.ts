@@ -29,7 +29,7 @@ function headerError(c: Context, trustProxy: boolean): ValidationError | undefin
     const value = c.req.header(name);
     if (value !== undefined && HEADER_CONTROL.test(value)) {
       const canonical = name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
-      return new ValidationError([unsafeViolation(canonical, 'control')], `Control character in the ${canonical} header`);
+      return new ValidationError([unsafeViolation(canonical)], `Control character in the ${canonical} header`);
     }
   }
   return undefined;
@@ -98,7 +98,7 @@ export function checkFormFields(fields: Iterable<[string, unknown]>, multiLine: 
   for (const [name, value] of fields) {
     const values = Array.isArray(value) ? value : [value];
     const kind = unsafeCharacter(name) ?? values.map((v) => valueProblem(name, v)).find(Boolean);
-    if (kind) violations.push(unsafeViolation(name, kind));
+    if (kind) violations.push(unsafeViolation(name));
   }
   if (violations.length > 0) throw new ValidationError(violations, 'Unsafe characters in the form');
 }

@@ -3,7 +3,7 @@
 // handler (src/server/http/server.ts), the API app (input-hygiene.ts) and the Astro middleware (src/middleware.ts)
 // run the same code.
 import { isIPv6 } from 'node:net';
-import { printable, unsafeCharacter, unsafeViolation } from '../../lib/validation/text-hygiene';
+import { unsafeCharacter, unsafeViolation } from '../../lib/validation/text-hygiene';
 import { ERROR_CODES } from '../errors/codes';
 import { BadRequestError, type HttpError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
@@ -55,7 +55,7 @@ export interface RequestLine {
 
 function hostError(header: 'Host' | 'X-Forwarded-Host'): HttpError {
   return new ValidationError(
-    [{ propertyPath: header, title: 'Invalid header', message: 'validation.invalidValue' }],
+    [{ propertyPath: header, title: 'validation.invalidValue', message: 'validation.invalidValue' }],
     `Malformed ${header} header`,
   );
 }
@@ -91,7 +91,7 @@ export function queryError(search: string): HttpError | undefined {
   const violations = [];
   for (const [key, value] of new URLSearchParams(search)) {
     const kind = unsafeCharacter(key) ?? unsafeCharacter(value);
-    if (kind) violations.push(unsafeViolation(key, kind));
+    if (kind) violations.push(unsafeViolation(key));
     if (violations.length >= 20) break;
   }
   return violations.length > 0 ? new ValidationError(violations, 'Unsafe characters in the query string') : undefined;
@@ -103,7 +103,8 @@ export function pathError(path: string): HttpError | undefined {
   const decoded = decodeOrKeep(path);
   const kind = unsafeCharacter(decoded);
   if (!kind) return undefined;
-  return new BadRequestError(`Unsafe character (${kind}) in the path ${printable(decoded).slice(0, 200)}`, ERROR_CODES.incorrectFormData);
+  // The path is not echoed: it may carry a token.
+  return new BadRequestError(`Unsafe character (${kind}) in the path`, ERROR_CODES.incorrectFormData);
 }
 
 /**
