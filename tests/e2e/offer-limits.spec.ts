@@ -13,7 +13,7 @@ const PDF = Buffer.from('%PDF-1.4\n% payment confirmation\n1 0 obj <<>> endobj\n
 const fresh = (label: string) => `h15-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A public API call to the demo brand (Host header: Node does not resolve *.localhost as browsers do). */
-function linkApi(request: APIRequestContext, method: string, path: string, options: { data?: unknown; multipart?: Record<string, unknown>; bearer?: string } = {}) {
+function linkApi(request: APIRequestContext, method: string, path: string, options: { data?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>; bearer?: string } = {}) {
   return request.fetch(`http://127.0.0.1:${E2E_PORT}${path}`, {
     method,
     headers: { Host: `${brand.host}:${E2E_PORT}`, ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}) },
