@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidHost, pathError, queryError, requestLineError } from './request-hygiene';
+import { isValidHost, pathError, queryError, requestLineError, requestLineRefusal } from './request-hygiene';
 
 describe('isValidHost (RFC 9112 section 3.2, RFC 3986 uri-host [":" port])', () => {
   it('accepts host names, IPv4, IPv6 and IPvFuture literals, with or without a port, and the empty value', () => {
@@ -118,5 +118,17 @@ describe('requestLineError', () => {
     expect(line({ url: 'http://localhost/mailbox?to=%00' })?.status).toBe(400);
     expect(line({ url: '/mailbox?to=a%40b.pl#frag%00' })).toBeUndefined();
     expect(line({ url: '/%00' })?.toBody().code).toBe('93ed15e0');
+  });
+});
+
+describe('requestLineRefusal (the Astro middleware under astro dev)', () => {
+  it('answers the spec body as JSON for a bad query or Host, nothing for a clean request', async () => {
+    const refused = requestLineRefusal(new Request('http://localhost/mailbox?to=%00'), false);
+    expect(refused?.status).toBe(400);
+    expect(refused?.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await refused?.json()).toMatchObject({ code: '9e4235af', parameters: {}, violations: [{ propertyPath: 'to' }] });
+    const badHost = requestLineRefusal(new Request('http://localhost/', { headers: { 'x-forwarded-host': 'a b' } }), true);
+    expect(await badHost?.json()).toMatchObject({ violations: [{ propertyPath: 'X-Forwarded-Host' }] });
+    expect(requestLineRefusal(new Request('http://localhost/mailbox?to=a%40b.pl'), true)).toBeUndefined();
   });
 });
