@@ -86,6 +86,9 @@ describe('pathError', () => {
     expect(pathError('/files/%C5%BC%C3%B3%C5%82w.pdf')).toBeUndefined();
     // Malformed escapes are left for the router (no unsafe character once kept as they are).
     expect(pathError('/a%zz')).toBeUndefined();
+    // ... but do not hide an escape elsewhere in the path, which the router decodes on its own.
+    expect(pathError('/offer/%zz%00/x')?.status).toBe(400);
+    expect(pathError('/offer/%ED%A0%80/%00')?.status).toBe(400);
   });
 });
 

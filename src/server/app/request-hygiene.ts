@@ -60,12 +60,15 @@ function hostError(header: 'Host' | 'X-Forwarded-Host'): HttpError {
   );
 }
 
-function decodeOrKeep(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+/** Percent-decoding as the router does it: each run of escapes on its own, a run that is not UTF-8 kept as it is. */
+function decodeRuns(text: string): string {
+  return text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
 }
 
 /** The path and query of a request target. */
@@ -100,7 +103,7 @@ export function queryError(search: string): HttpError | undefined {
 /** Unsafe characters in the (decoded) path: there is no field to name, so 93ed15e0 incorrect form data. */
 export function pathError(path: string): HttpError | undefined {
   if (!path.includes('%') && !unsafeCharacter(path)) return undefined;
-  const decoded = decodeOrKeep(path);
+  const decoded = decodeRuns(path);
   const kind = unsafeCharacter(decoded);
   if (!kind) return undefined;
   // The path is not echoed: it may carry a token.
