@@ -145,6 +145,12 @@ test("an ended offer's link shows 'this offer is no longer available' and nothin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This offer is no longer available');
   await screenshots(page, 'ended-en');
 
+  // Its invest form too.
+  const invest = await page.goto(link.replace('/campaign?', '/invest?') + '&lang=pl');
+  expect(invest?.status()).toBe(410);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ta oferta nie jest już dostępna');
+  expect(await page.content()).not.toContain(campaignName);
+
   // Its PDF and uploads answer 410 with the SPEC body.
   for (const [method, rest, options] of [
     ['POST', '/pdf', {}],
