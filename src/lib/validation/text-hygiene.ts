@@ -23,35 +23,43 @@ const ALWAYS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udff
 // eslint-disable-next-line no-control-regex
 const SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/;
 
-function kindOf(code: number): UnsafeKind {
+/** What a single UTF-16 code unit (not a surrogate) is, when it is unsafe in single-line text. */
+function kindOf(code: number): UnsafeKind | undefined {
   if (code === 0) return 'nul';
-  if (code >= 0xd800 && code <= 0xdfff) return 'surrogate';
   if (code === 0x09 || code === 0x0a || code === 0x0d) return 'line-break';
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return 'control';
   if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return 'bidi';
-  return 'control';
+  return undefined;
 }
 
 /**
- * The first thing wrong with a text, or undefined when it is fine. Surrogates are refused only when lone: a
- * well-formed pair (an emoji) is a normal character.
+ * The first unsafe character of a text, or undefined: `refuse` says which kinds count. Surrogates count only when
+ * lone: a well-formed pair (an emoji) is a normal character.
  */
+function firstUnsafe(value: string, refuse: (kind: UnsafeKind) => boolean): UnsafeKind | undefined {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdfff) {
+      const next = value.charCodeAt(i + 1);
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) i++;
+      else if (refuse('surrogate')) return 'surrogate';
+      continue;
+    }
+    const kind = kindOf(code);
+    if (kind && refuse(kind)) return kind;
+  }
+  return undefined;
+}
+
+const inMultiLine = (kind: UnsafeKind) => kind !== 'line-break' && kind !== 'bidi';
+const anyKind = () => true;
+const unstorable = (kind: UnsafeKind) => kind === 'nul' || kind === 'surrogate';
+
+/** The first thing wrong with a text, or undefined when it is fine (a single regex test for plain text). */
 export function unsafeCharacter(value: string, options: { multiLine?: boolean } = {}): UnsafeKind | undefined {
   const pattern = options.multiLine ? ALWAYS : SINGLE_LINE;
   if (!pattern.test(value)) return undefined;
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = value.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i++;
-        continue;
-      }
-      return 'surrogate';
-    }
-    if (code >= 0xdc00 && code <= 0xdfff) return 'surrogate';
-    if (pattern.test(value[i]!)) return kindOf(code);
-  }
-  return undefined;
+  return firstUnsafe(value, options.multiLine ? inMultiLine : anyKind);
 }
 
 /**
@@ -59,12 +67,7 @@ export function unsafeCharacter(value: string, options: { multiLine?: boolean } 
  * refused (an uploaded file's name: control and bidirectional characters are stripped from it, decision 0024).
  */
 export function unstorableCharacter(value: string): 'nul' | 'surrogate' | undefined {
-  if (value.includes('\u0000')) return 'nul';
-  const kind = unsafeCharacter(value, { multiLine: true });
-  if (kind === 'surrogate') return kind;
-  // A control character before the first lone surrogate hides it from unsafeCharacter: look past them.
-  // eslint-disable-next-line no-control-regex
-  return kind && unsafeCharacter(value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''), { multiLine: true }) === 'surrogate' ? 'surrogate' : undefined;
+  return firstUnsafe(value, unstorable) as 'nul' | 'surrogate' | undefined;
 }
 
 /** A name that is safe to echo in a violation's property path: unsafe characters as U+FFFD. */
