@@ -109,6 +109,28 @@ describe('the link of an ended offer', () => {
   }
 });
 
+describe('an offer that ends while a file is on its way', () => {
+  it('refuses the upload under the offer row lock (410 af080e4c) and keeps nothing', async () => {
+    const { id, token } = await offerThat('accepted');
+    const files = readdirSync(uploads).sort();
+    const db = t.runtime.database.db;
+    let upload: Promise<Response> | undefined;
+    // The advisor's rejection holds the offer's row lock while the upload arrives: on PostgreSQL the upload has
+    // read the offer (still accepted) and staged its file, and waits for the lock in its recording transaction.
+    await db.transaction(async (tx) => {
+      await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, id)).for('update');
+      upload = request(t, home, link(token, '/upload'), { method: 'POST', body: multipart(PNG, 'racing.png') });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await changeOfferStatus(tx, { offerId: id, landingId: home, to: 'rejected', actor: { kind: 'advisor', userId: advisor.id }, clock: t.clock });
+    });
+    const res = await upload!;
+    expect(res.status).toBe(410);
+    expect(await res.json()).toMatchObject({ code: ERROR_CODES.tokenInactive });
+    expect(await attachmentCount(id)).toBe(1);
+    expect(readdirSync(uploads).sort()).toEqual(files);
+  });
+});
+
 describe('an ended offer in the investor panel', () => {
   it('is still listed and shown with its status, its files can be read, but nothing can be done with it (410 6491e3a4)', async () => {
     const { id, attachmentId } = await offerThat('declined');
