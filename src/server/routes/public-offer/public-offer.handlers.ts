@@ -84,10 +84,10 @@ export function upload(deps: AppDeps) {
 export function pdf(deps: AppDeps) {
   return async (c: Ctx) => {
     const offer = await tokenOffer(deps, c);
+    refuseEnded(offer, true);
     const body = await optionalJsonObject(c);
     const ctx = await offerContext(deps.database.db, offer);
     const preview = amountOf(body.investmentValue);
-    refuseEnded(offer, true);
     if (preview !== undefined && offer.status !== 'accepted' && offer.status !== 'active') checkPreviewAmount(preview, ctx.campaign);
     return offerPdfResponse(await offerPdfInput(deps, ctx, documentLanguage(c, ctx.landingLanguage), preview));
   };
