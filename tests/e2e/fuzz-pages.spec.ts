@@ -2,8 +2,8 @@
 // pages need the build; no browser is started, only Playwright's request client). The page list is taken
 // from src/pages, so a new page is fuzzed without anyone adding it here: dynamic segments ([id], [...path])
 // get hostile values, every page gets hostile query strings (?token=, ?lang=, ?to= ...), cookies and Host
-// headers, and a page that answers POST (a no-JavaScript form) gets hostile form bodies. Never a 5xx; a 400
-// carries the SPEC section 8 body. The API routes, with "nothing written on refusal", are fuzzed on both
+// headers, and a page that answers POST (a no-JavaScript form) gets hostile form bodies. Never a 5xx; a 400 to
+// a GET carries the SPEC section 8 body, and so does any JSON error. The API routes, with "nothing written on refusal", are fuzzed on both
 // databases by src/server/fuzz/routes.fuzz.api.test.ts. Seed and count: FUZZ_SEED / FUZZ_RUNS (npm run fuzz).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -20,6 +20,9 @@ interface Page {
   /** The URL path with :name for each dynamic segment (:...name for a rest segment). */
   path: string;
   post: boolean;
+  /** Query parameters and form fields the page's source reads (searchParams.get('x'), form.get('x')). */
+  params: string[];
+  fields: string[];
 }
 
 function filesUnder(dir: string): string[] {
@@ -45,7 +48,14 @@ function pages(): Page[] {
         .replace(/(^|\/)index$/, '')
         .replace(/\[\.\.\.(\w+)\]/g, ':...$1')
         .replace(/\[(\w+)\]/g, ':$1');
-      return { file, path: `/${route}`, post: /request\.method === 'POST'|export const (POST|ALL)\b/.test(source) };
+      const read = (pattern: RegExp) => [...new Set([...source.matchAll(pattern)].map((m) => m[1]!))];
+      return {
+        file,
+        path: `/${route}`,
+        post: /request\.method === 'POST'|export const (POST|ALL)\b/.test(source),
+        params: read(/searchParams\.get\(['"]([^'"]+)['"]\)/g),
+        fields: read(/(?:(?:form|formData|data)\.(?:get|has)|value)\(['"]([^'"]+)['"]\)/g),
+      };
     });
 }
 
@@ -58,15 +68,12 @@ const hostHeader = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('', ' ', 'a b', 'evil.example/path', 'host"<x>', 'host\\x', 'ho%00st', 'ÿþ.example', '[::1', 'a'.repeat(300), 'localhost:99999', '@evil.example', 'localhost:abc') },
 );
 
-const pageQuery = fc
-  .array(
-    fc.tuple(
-      fc.oneof({ weight: 3, arbitrary: fc.constantFrom('token', 'lang', 'to', 'redirect', 'next', 'id', 'page', 'filters[0][value]') }, { weight: 1, arbitrary: hostileString.map(encode) }),
-      hostileEncoded,
-    ),
-    { maxLength: 3 },
-  )
-  .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+/** A query string: the page's own parameters most often, then common ones, then hostile names; hostile values. */
+function pageQuery(page: Page): fc.Arbitrary<string> {
+  const common = fc.constantFrom('token', 'lang', 'to', 'redirect', 'next', 'id', 'page', 'filters[0][value]');
+  const key = page.params.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...page.params) }, { weight: 1, arbitrary: common }, { weight: 1, arbitrary: hostileString.map(encode) }) : fc.oneof({ weight: 3, arbitrary: common }, { weight: 1, arbitrary: hostileString.map(encode) });
+  return fc.array(fc.tuple(key, hostileEncoded), { maxLength: 3 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+}
 
 interface PageRequest {
   method: 'GET' | 'POST';
@@ -83,10 +90,10 @@ function pageRequest(page: Page): fc.Arbitrary<PageRequest> {
   return fc.record({
     method: page.post ? fc.constantFrom<'GET' | 'POST'>('GET', 'POST') : fc.constant<'GET' | 'POST'>('GET'),
     segments: fc.tuple(...names.map((m) => segment(Boolean(m[1])))),
-    query: pageQuery,
+    query: pageQuery(page),
     host: hostHeader,
     cookie: fc.option(fc.constantFrom('lang=en', 'lang=%00', 'lang=xx; lang=pl', 'a=b; c', '=; =;', 'lang=' + 'x'.repeat(5000)), { nil: undefined }),
-    form: fc.array(fc.tuple(fc.constantFrom(...KNOWN_KEYS), hostileString), { maxLength: 5 }),
+    form: fc.array(fc.tuple(fc.constantFrom(...page.fields, ...page.fields, ...KNOWN_KEYS), hostileString), { maxLength: 5 }),
   });
 }
 
@@ -137,7 +144,8 @@ test.describe('fuzz: every public page', () => {
           const text = await res.text();
           const what = `${input.method} ${urlOf(page, input)} Host: ${JSON.stringify(input.host)} Cookie: ${JSON.stringify(input.cookie)} -> ${res.status()} ${text.slice(0, 300)}`;
           if (res.status() >= 500) throw new Error(`5xx: ${what}`);
-          if (res.status() === 400 && !isSpecBody(text)) throw new Error(`400 without the SPEC error body: ${what}`);
+          // A no-JavaScript form posted with bad values is shown again with its errors (HTML, 400); any other 400 is the API's body.
+          if (res.status() === 400 && input.method === 'GET' && !isSpecBody(text)) throw new Error(`400 without the SPEC error body: ${what}`);
           if (res.status() >= 400 && (res.headers()['content-type'] ?? '').includes('application/json') && !isSpecBody(text)) {
             throw new Error(`JSON error without the SPEC shape: ${what}`);
           }
