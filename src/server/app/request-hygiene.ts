@@ -48,6 +48,8 @@ export interface RequestLine {
   url: string;
   /** Every Host header line (several is an error too); empty when there is none. */
   hosts: readonly string[];
+  /** HTTP/1.1 and later: a request without Host is an error (RFC 9112 section 3.2). */
+  hostRequired?: boolean;
   /** X-Forwarded-Host, looked at only when `trustProxy`. */
   forwardedHost?: string | null;
   trustProxy: boolean;
@@ -112,10 +114,11 @@ export function pathError(path: string): HttpError | undefined {
 
 /**
  * What is wrong with the request line and Host, as the error to answer (400), or undefined. The Host first:
- * RFC 9112 requires a 400 for an invalid Host or more than one Host line, before anything else looks at it.
+ * RFC 9112 requires a 400 for an invalid Host, more than one Host line or none in HTTP/1.1, before anything else
+ * looks at it.
  */
 export function requestLineError(request: RequestLine): HttpError | undefined {
-  if (request.hosts.length > 1) return hostError('Host');
+  if (request.hosts.length > 1 || (request.hostRequired && request.hosts.length === 0)) return hostError('Host');
   if (request.hosts.length === 1 && !isValidHost(request.hosts[0]!)) return hostError('Host');
   if (request.trustProxy && request.forwardedHost != null && !isValidForwardedHost(request.forwardedHost)) {
     return hostError('X-Forwarded-Host');

@@ -107,6 +107,16 @@ describe('a malformed Host header (RFC 9112 section 3.2)', () => {
     expect(expectSpecBody(await get('/healthz', 'a<b')).code).toBe('9e4235af');
   });
 
+  it('refuses an HTTP/1.1 request without Host, or with a control character in it, with the spec body', async () => {
+    expect(expectSpecBody(await send(port, 'GET / HTTP/1.1')).violations).toEqual([expect.objectContaining({ propertyPath: 'Host' })]);
+    // Node's parser refuses a control character in a header before any handler: its answer carries the body too.
+    expect(expectSpecBody(await send(port, 'GET / HTTP/1.1\r\nHost: local\u0001host')).code).toBe('c8f3ba83');
+    expect(expectSpecBody(await send(port, 'GET /public-api/x HTTP/1.1\r\nHost: localhost\r\nAccept-Language: pl\u0000')).code).toBe('c8f3ba83');
+    // HTTP/1.0 may leave Host out: the default landing answers.
+    expect((await send(port, 'GET / HTTP/1.0')).status).toBe(200);
+    expect(rendered).toEqual(['/']);
+  });
+
   it('refuses two Host lines', async () => {
     expectSpecBody(await send(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nHost: invest.localhost'));
     expect(rendered).toEqual([]);

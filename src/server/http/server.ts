@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Runtime } from '../runtime';
 import type { CampaignPageHandler } from './campaign-page';
 import { captureBody } from './capture-body';
+import { answerClientErrors } from './client-error';
 import { createCompressingResponse, enableCompression, type CompressOptions } from './compress';
 import { PageCache, pageCacheKey, replayableHeaders, sharedMaxAge } from './page-cache';
 import { requestLineError } from '../app/request-hygiene';
@@ -64,7 +65,13 @@ export function createRequestHandler(options: HttpServerOptions): RequestHandler
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {
     // Host, path and query first, for the API, files and pages alike (decision record 0021).
-    const refused = requestLineError({ url: req.url ?? '/', hosts: hostLines(req), forwardedHost: req.headers['x-forwarded-host']?.toString(), trustProxy });
+    const refused = requestLineError({
+      url: req.url ?? '/',
+      hosts: hostLines(req),
+      hostRequired: req.httpVersionMajor > 1 || req.httpVersionMinor >= 1,
+      forwardedHost: req.headers['x-forwarded-host']?.toString(),
+      trustProxy,
+    });
     if (refused) return refuse(res, refused);
     // Links and redirects are built from the path: it is made same-origin before anything reads it.
     const canonical = canonicalTarget(req.url);
@@ -185,12 +192,15 @@ function renderPage(
  * the usual 60 s idle timeout of proxies and load balancers (so they, not we, close idle connections).
  */
 export function createHttpServer(options: HttpServerOptions): Server {
-  return createServer(
+  const server = createServer(
     {
       ServerResponse: createCompressingResponse(options.compression),
       keepAliveTimeout: 65_000,
       headersTimeout: 66_000,
+      // The handler refuses an HTTP/1.1 request without Host itself, with the spec's error body (decision 0021).
+      requireHostHeader: false,
     },
     createRequestHandler(options),
   );
+  return answerClientErrors(server);
 }
