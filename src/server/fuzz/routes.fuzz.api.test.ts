@@ -47,7 +47,19 @@ const LISTS: ListVocabulary[] = [
  * Valid bodies of some write routes: a fuzzed request often starts from one and replaces one place in it, so
  * the hostile value reaches the code behind the schema. Optional: a route without an example gets generic bodies.
  */
+const NETWORK = '<the demo network>';
+const advisorExample = {
+  firstName: 'Anna', surname: 'Nowak', email: 'anna.nowak@fuzz.example', brokerNetworkIds: [NETWORK], externalId: 'EXT-1', documentType: 'ID_CARD',
+  documentNumber: 'ABC123456', documentExpiryDate: '2030-01-31', documentCountry: 'pl', powerOfAttorneyStartDate: '01.01.2025', powerOfAttorneyEndDate: '2026-12-31',
+};
 const EXAMPLES: Record<string, unknown> = {
+  'POST /api/advisor/advisor': advisorExample,
+  'PUT /api/advisor/advisor/:brokerId': advisorExample,
+  'PUT /investor-api/profile': { kind: 'company', companyName: 'Nowak Inwestycje sp. z o.o.', nip: '526-000-12-46', taxResidenceCountry: 'pl' },
+  'PATCH /api/advisor/investor/:offerId/status': { status: 'rejected', reason: 'Brak kontaktu' },
+  'PATCH /public-api/campaign-offer/:token/accept': { investmentValue: 2_000_000 },
+  'PATCH /investor-api/offer/:id/accept': { investmentValue: 2_000_000 },
+  'POST /api/advisor/campaign/:id/product/:productId/invite-investor': { investorEmail: 'new.client@fuzz.example', message: 'Dzień dobry', networkId: NETWORK },
   'POST /public-api/campaign-offer/:token/invest-form': { investmentValue: 1_200_000, firstName: 'Zofia', surname: 'Żabińska', phone: '+48 600 100 200', consents: { documents: true, marketingConsent1: true, marketingConsent2: false } },
   'POST /investor-api/lead-form': { industries: ['energy', 'real-estate'], horizon: '1-3-years', plannedAmount: 5_000_000, currency: 'PLN', comment: 'Dzień dobry' },
   'PUT /public-api/kyc/investor-request/:token/draft': validKycForm(),
@@ -69,6 +81,8 @@ const t: TestApp = await createTestApp({ env: { ...RELAXED_LIMITS }, captureLogs
 const ROUTES: Route[] = [...new Map(t.app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }])).values()];
 
 let home: string;
+/** The demo advisor's network (for the example bodies). */
+let network: string;
 let people: Record<'investor' | 'advisor' | 'coordinator', TestPerson>;
 let tokens: Partial<Record<Role, string>> = {};
 /** Ids and link tokens that exist, so some requests get past "not found". */
@@ -99,10 +113,9 @@ async function issueTokens(): Promise<void> {
 /** A fresh campaign link and KYC link (an earlier route may have used up the previous ones). */
 async function freshLinks(): Promise<string[]> {
   const db = t.runtime.database.db;
-  const [member] = await db.select({ networkId: networkMembers.networkId }).from(networkMembers).where(eq(networkMembers.userId, people.advisor.id));
   const c = await smallCampaign(t, home);
   const product = await addProduct(t, c.campaign);
-  const offer = await linkOffer(t, { landingId: home, productId: product.id, investorUserId: people.investor.id, ownerUserId: people.advisor.id, networkId: member!.networkId });
+  const offer = await linkOffer(t, { landingId: home, productId: product.id, investorUserId: people.investor.id, ownerUserId: people.advisor.id, networkId: network });
   const investorEmail = `fuzz.kyc.${++kycCount}@fuzz.example`;
   const kyc = await t.app.request('http://localhost/api/advisor/kyc/investor-request/send', call('POST', { investorEmail, message: ' ' }, { bearer: tokens.advisor }), fromIp('192.0.2.1'));
   if (kyc.status !== 201) throw new Error(`could not send a KYC request: ${kyc.status} ${await kyc.text()}`);
@@ -198,7 +211,8 @@ function requestArbitrary(route: Route, lists: ListVocabulary[]): fc.Arbitrary<F
 
 function bodyArbitrary(route: Route): fc.Arbitrary<FuzzBody> {
   if (route.method === 'GET') return fc.constant<FuzzBody>({ kind: 'none' });
-  const example = EXAMPLES[`${route.method} ${route.path}`];
+  const template = EXAMPLES[`${route.method} ${route.path}`];
+  const example = template === undefined ? undefined : JSON.parse(JSON.stringify(template).replaceAll(NETWORK, network));
   return example === undefined ? hostileBody : fc.oneof({ weight: 3, arbitrary: mutatedBody(example) }, { weight: 1, arbitrary: hostileBody });
 }
 
@@ -279,6 +293,8 @@ function routeSeed(route: Route): number {
 beforeAll(async () => {
   home = (await t.runtime.landings.all()).find((brand) => brand.slug === 'default')!.id;
   people = await demoPeople();
+  const [member] = await t.runtime.database.db.select({ networkId: networkMembers.networkId }).from(networkMembers).where(eq(networkMembers.userId, people.advisor.id));
+  network = member!.networkId;
   await issueTokens();
   realIds = await collectIds();
   const { rows } = await t.runtime.database.db.execute(
