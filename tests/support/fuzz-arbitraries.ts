@@ -191,7 +191,8 @@ const formBody = fc
   .array(fc.tuple(key, hostileString), { maxLength: 6 })
   .map((pairs): FuzzBody => ({ kind: 'urlencoded', contentType: 'application/x-www-form-urlencoded', body: pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&') }));
 
-const multipartBody = fc
+/** A multipart form: hostile fields and up to three files (PDF, PNG, HTML, random bytes) with hostile names and types. */
+export const multipartBody = fc
   .record({
     fields: fc.array(fc.tuple(key, hostileString), { maxLength: 5 }),
     files: fc.array(
