@@ -65,7 +65,9 @@ export const investorProfileSchema = fields
       } else if (v.kind === 'company') {
         if (blank(v.companyName)) fail(ctx, 'companyName', V.required);
         if (blank(v.nip)) fail(ctx, 'nip', V.required);
-        else if (typeof v.nip === 'string' && v.nip.trim().length <= 13 && !isNip(v.nip)) fail(ctx, 'nip', PROFILE_V.nip);
+        // Too long is the length rule's message alone; it counts code points (zod), so this does too: counted in
+        // UTF-16 units, astral characters skipped this rule and an invalid NIP reached the database.
+        else if (typeof v.nip === 'string' && [...v.nip.trim()].length <= 13 && !isNip(v.nip)) fail(ctx, 'nip', PROFILE_V.nip);
       }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

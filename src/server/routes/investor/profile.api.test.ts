@@ -102,6 +102,15 @@ describe('/investor-api/profile', () => {
     expect(await stepOf('piotr')).toBe('required');
   });
 
+  // Found by the fuzz test (issue 15): characters outside the BMP are one for the length rule (zod counts code
+  // points) but two UTF-16 units, so the NIP rule was skipped as "too long" and the database refused the row (500).
+  it('refuses a NIP of astral characters that fits the length rule (400, not 500), storing nothing', async () => {
+    const res = await api('piotr', 'PUT', { ...COMPANY, nip: '! \u{10000} \u{10000}\u{10000} \u{10000}\u{10000}' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { violations: unknown[] }).violations).toEqual([{ propertyPath: 'nip', title: 'primaryData.validation.nip', message: 'primaryData.validation.nip' }]);
+    expect(await t.runtime.database.db.select().from(investorProfiles).where(eq(investorProfiles.investorUserId, piotr.id))).toEqual([]);
+  });
+
   it('is the caller’s own: another investor or landing sees none of it; advisors and strangers are refused', async () => {
     expect((await (await api('piotr', 'GET')).json()) as InvestorProfileView).toMatchObject({ kind: null, companyName: null, nip: null, taxResidenceCountry: null });
     // The same e-mail on another landing is another account.
