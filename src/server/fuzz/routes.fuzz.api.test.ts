@@ -120,10 +120,13 @@ async function issueTokens(): Promise<void> {
 async function freshLinks(): Promise<{ tokens: string[]; ids: string[] }> {
   const db = t.runtime.database.db;
   const c = await smallCampaign(t, home);
-  const offerOf = async (status: 'invited' | 'accepted') =>
-    linkOffer(t, { landingId: home, productId: (await addProduct(t, c.campaign)).id, investorUserId: people.investor.id, ownerUserId: people.advisor.id, networkId: network, status });
-  const offer = await offerOf('invited');
-  const accepted = await offerOf('accepted');
+  const invited = async () =>
+    linkOffer(t, { landingId: home, productId: (await addProduct(t, c.campaign)).id, investorUserId: people.investor.id, ownerUserId: people.advisor.id, networkId: network });
+  const offer = await invited();
+  // Accepted the way an investor accepts (the campaign's raised amount follows), not by setting the status.
+  const accepted = await invited();
+  const accept = await t.app.request(`http://localhost/public-api/campaign-offer/${accepted.token}/accept`, call('PATCH', { investmentValue: 2_000_000 }), fromIp('192.0.2.1'));
+  if (accept.status !== 200) throw new Error(`could not accept the offer: ${accept.status} ${await accept.text()}`);
   const investorEmail = `fuzz.kyc.${++kycCount}@fuzz.example`;
   const kyc = await t.app.request('http://localhost/api/advisor/kyc/investor-request/send', call('POST', { investorEmail, message: ' ' }, { bearer: tokens.advisor }), fromIp('192.0.2.1'));
   if (kyc.status !== 201) throw new Error(`could not send a KYC request: ${kyc.status} ${await kyc.text()}`);
