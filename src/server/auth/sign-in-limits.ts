@@ -114,7 +114,9 @@ export async function beginSignInAttempt(deps: AppDeps, subject: SignInSubject, 
     await setWait(deps, subject, until);
     return new TooManyRequestsError(env.SIGN_IN_ADDRESS_WAIT_SECONDS);
   };
-  if (claimed > env.SIGN_IN_FAILURES_PER_ADDRESS) throw await addressWait();
+  // Over the limit while earlier claims are still being checked: refused, but no wait yet. Those checks decide:
+  // their failures set the wait, a success clears the count (parallel right sign-ins never lock an address out).
+  if (claimed > env.SIGN_IN_FAILURES_PER_ADDRESS) throw new TooManyRequestsError(1);
   const reachedAddressLimit = claimed >= env.SIGN_IN_FAILURES_PER_ADDRESS;
   if (kind === 'request') {
     if (reachedAddressLimit) await addressWait();

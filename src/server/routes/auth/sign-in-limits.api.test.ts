@@ -118,6 +118,18 @@ describe('one address, one account', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
     expect((await loginFrom(freshAddress(), advisor.email, TEST_PASSWORD)).status).toBe(200);
+    // The ten checked failures set the wait: the guessing address is held back, even with the right password.
+    expect(await answer(await loginFrom(ip, advisor.email, TEST_PASSWORD))).toEqual(tooMany(WAIT_S));
+  });
+
+  it('parallel right sign-ins from one address never make it wait', async () => {
+    const advisor = await createAdvisor(t, { landingId: landing });
+    const ip = freshAddress();
+    const answers = await Promise.all(Array.from({ length: 25 }, async () => answer(await loginFrom(ip, advisor.email, TEST_PASSWORD))));
+    // Claims over the limit while others are checked are told to come back in a second, no more.
+    for (const { status, retryAfter } of answers) expect(status === 200 || (status === 429 && retryAfter === '1')).toBe(true);
+    expect(answers.some(({ status }) => status === 200)).toBe(true);
+    expect((await loginFrom(ip, advisor.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('known and unknown e-mails get the same answers, wait included', async () => {
