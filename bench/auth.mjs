@@ -40,6 +40,8 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_IP: '100000000',
   RATE_LIMIT_PER_ACCOUNT: '100000000',
+  SIGN_IN_FAILURES_PER_ADDRESS: '100000000',
+  SIGN_IN_FAILURES_PER_ACCOUNT: '100000000',
 };
 
 async function startServer(name, env) {
@@ -167,7 +169,7 @@ async function main() {
   mkdirSync(join(BENCH_DIR, '.tmp'), { recursive: true });
   const dataDir = mkdtempSync(join(BENCH_DIR, '.tmp', 'auth-data-'));
   const rows = [];
-  const notes = ['Rate limits raised for the run (RATE_LIMIT_PER_IP/ACCOUNT); every sign-in writes a session, a refresh token and an audit row'];
+  const notes = ['Rate and sign-in limits raised for the run (RATE_LIMIT_PER_IP/ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS/ACCOUNT: 32 parallel sign-ins of one account from one address count as attempts); every sign-in writes a session, a refresh token and an audit row'];
   try {
     const embedded = await startServer('production server (PGlite)', { DATABASE_URL: '', DATA_DIR: dataDir });
     const signIns = await measure(embedded, 'POST /auth/login (argon2id 19 MiB, t=2), PGlite', signInStep(embedded));

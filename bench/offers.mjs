@@ -172,6 +172,8 @@ async function startServer(name, env) {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_IP: '100000000',
     RATE_LIMIT_PER_ACCOUNT: '100000000',
+    SIGN_IN_FAILURES_PER_ADDRESS: '100000000',
+    SIGN_IN_FAILURES_PER_ACCOUNT: '100000000',
     ...env,
     PORT: String(port),
   });
