@@ -84,11 +84,17 @@ describe('pathError', () => {
     expect(pathError('/a%0Ab')?.status).toBe(400);
     expect(pathError('/campaign')).toBeUndefined();
     expect(pathError('/files/%C5%BC%C3%B3%C5%82w.pdf')).toBeUndefined();
-    // Malformed escapes are left for the router (no unsafe character once kept as they are).
-    expect(pathError('/a%zz')).toBeUndefined();
-    // ... but do not hide an escape elsewhere in the path, which the router decodes on its own.
+    // A malformed escape does not hide an unsafe one elsewhere in the path.
     expect(pathError('/offer/%zz%00/x')?.status).toBe(400);
     expect(pathError('/offer/%ED%A0%80/%00')?.status).toBe(400);
+  });
+
+  it('refuses broken percent-encoding: a lone %, escapes that are not UTF-8, double encoding', () => {
+    for (const path of ['/a%zz', '/campaign%', '/a%2', '/app/%C0%AF', '/%E0%A4%A', '/%ED%A0%80', '/%25%32%66', '/a/%252F%252Fevil']) {
+      expect(pathError(path)?.toBody(), path).toMatchObject({ code: '93ed15e0', violations: [] });
+    }
+    // Encoded text and encoded reserved characters once are fine.
+    for (const path of ['/a%20b', '/%2F%2Fevil', '/files/%F0%9F%98%80.pdf', '/a%25b']) expect(pathError(path), path).toBeUndefined();
   });
 });
 

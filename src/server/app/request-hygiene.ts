@@ -102,14 +102,38 @@ export function queryError(search: string): HttpError | undefined {
   return violations.length > 0 ? new ValidationError(violations, 'Unsafe characters in the query string') : undefined;
 }
 
-/** Unsafe characters in the (decoded) path: there is no field to name, so 93ed15e0 incorrect form data. */
+const LONE_PERCENT = /%(?![0-9a-f]{2})/i;
+const ESCAPE = /%[0-9a-f]{2}/i;
+
+/**
+ * What is wrong with a path's percent-encoding: a '%' without two hex digits, escapes that are not UTF-8, or
+ * escapes that decode to escapes again (double encoding, a way around path checks). No page or route has such a
+ * path; Astro answered them 404 after logging an error each, so anyone could fill the error log.
+ */
+function encodingProblem(path: string): string | undefined {
+  if (LONE_PERCENT.test(path)) return 'malformed percent-encoding';
+  for (const run of path.match(/(?:%[0-9a-f]{2})+/gi) ?? []) {
+    try {
+      decodeURIComponent(run);
+    } catch {
+      return 'percent-encoding that is not UTF-8';
+    }
+  }
+  return ESCAPE.test(decodeRuns(path)) ? 'double percent-encoding' : undefined;
+}
+
+/**
+ * Unsafe characters in the (decoded) path, or a broken percent-encoding: there is no field to name, so 93ed15e0
+ * incorrect form data.
+ */
 export function pathError(path: string): HttpError | undefined {
   if (!path.includes('%') && !unsafeCharacter(path)) return undefined;
-  const decoded = decodeRuns(path);
-  const kind = unsafeCharacter(decoded);
-  if (!kind) return undefined;
+  const problem = encodingProblem(path);
+  const kind = unsafeCharacter(decodeRuns(path));
+  if (!problem && !kind) return undefined;
   // The path is not echoed: it may carry a token.
-  return new BadRequestError(`Unsafe character (${kind}) in the path`, ERROR_CODES.incorrectFormData);
+  const what = problem ?? `unsafe character (${kind})`;
+  return new BadRequestError(`Bad path: ${what}`, ERROR_CODES.incorrectFormData);
 }
 
 /**
