@@ -161,11 +161,29 @@ export function singleLine<S extends z.ZodType<string | null | undefined>>(schem
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
 
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional', 'success']);
+
+/** The schemas a wrapper, pipe, lazy, union or intersection stands for; undefined for any other schema. */
+function innerSchemas(def: Def): z.ZodType[] | undefined {
+  if (WRAPPERS.has(def.type)) return [def.innerType as z.ZodType];
+  switch (def.type) {
+    case 'pipe':
+      return [def.in as z.ZodType];
+    case 'lazy':
+      return [(def.getter as () => z.ZodType)()];
+    case 'union':
+      return def.options as z.ZodType[];
+    case 'intersection':
+      return [def.left as z.ZodType, def.right as z.ZodType];
+    default:
+      return undefined;
+  }
+}
+
 /** The schemas a value at `key` of a value matched by `schema` is checked with (several for unions). */
 function childSchemas(schema: z.ZodType, key: string | number, depth = 0): z.ZodType[] {
   const def = defOf(schema);
   if (!def || depth > 20) return [];
-  const inner = (name: string) => childSchemas(def[name] as z.ZodType, key, depth + 1);
   switch (def.type) {
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
@@ -178,25 +196,8 @@ function childSchemas(schema: z.ZodType, key: string | number, depth = 0): z.Zod
       return typeof key === 'number' && (def.items as z.ZodType[])[key] ? [(def.items as z.ZodType[])[key]!] : [];
     case 'record':
       return [def.valueType as z.ZodType];
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-    case 'success':
-      return inner('innerType');
-    case 'pipe':
-      return inner('in');
-    case 'lazy':
-      return childSchemas((def.getter as () => z.ZodType)(), key, depth + 1);
-    case 'union':
-      return (def.options as z.ZodType[]).flatMap((option) => childSchemas(option, key, depth + 1));
-    case 'intersection':
-      return [...inner('left'), ...inner('right')];
     default:
-      return [];
+      return (innerSchemas(def) ?? []).flatMap((inner) => childSchemas(inner, key, depth + 1));
   }
 }
 
@@ -205,25 +206,7 @@ function isMultiLine(schema: z.ZodType, depth = 0): boolean {
   if (multiLineTexts.has(schema)) return true;
   const def = defOf(schema);
   if (!def || depth > 20) return false;
-  const next = (name: string) => isMultiLine(def[name] as z.ZodType, depth + 1);
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return next('innerType');
-    case 'pipe':
-      return next('in');
-    case 'lazy':
-      return isMultiLine((def.getter as () => z.ZodType)(), depth + 1);
-    case 'union':
-      return (def.options as z.ZodType[]).some((option) => isMultiLine(option, depth + 1));
-    default:
-      return false;
-  }
+  return (innerSchemas(def) ?? []).some((inner) => isMultiLine(inner, depth + 1));
 }
 
 /** Whether the value at `path` of an input to `schema` is multi-line text. Unknown paths are single-line. */
