@@ -134,3 +134,16 @@ describe('the upload caps (docs/decisions/0024)', () => {
     expect(errorMessage({ code: '6491e3a4', label: 'errors.offerEnded' }, pl)).toBe('Ta oferta nie jest już dostępna: została zakończona.');
   });
 });
+
+describe('the rate and sign-in limits (docs/decisions/0023)', () => {
+  it('say how long to wait, from parameters.retryAfter, in Polish and English', () => {
+    const wait = (retryAfter: unknown) => ({ code: '5c1d7e92', label: 'errors.tooManyRequests', parameters: { retryAfter } });
+    expect(errorMessage(wait(900), pl)).toBe('Zbyt wiele prób. Spróbuj ponownie za 15 min.');
+    expect(errorMessage(wait(900), en)).toBe('Too many attempts. Please try again in 15 min.');
+    expect(errorMessage(wait(45), pl)).toBe('Zbyt wiele prób. Spróbuj ponownie za 45 s.');
+    expect(errorMessage(wait(61), en)).toBe('Too many attempts. Please try again in 2 min.');
+    // Without a usable wait, the plain message.
+    expect(errorMessage(wait(undefined), en)).toBe('Too many attempts. Please try again in a moment.');
+    expect(errorMessage(wait('soon'), pl)).toBe('Zbyt wiele prób. Spróbuj ponownie za chwilę.');
+  });
+});

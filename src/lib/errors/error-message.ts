@@ -19,6 +19,8 @@ const UPLOAD_FILE_COUNT = 'c22b2850';
 const UPLOAD_OFFER_SIZE = '10010ec6';
 const UPLOAD_QUOTA = '26a6b5e0';
 const BELOW_MIN = 'd59384c6';
+/** Rate and sign-in limits (docs/decisions/0012, 0023): parameters.retryAfter says when to come back. */
+const TOO_MANY_REQUESTS = '5c1d7e92';
 const FIELD_VIOLATIONS = '9e4235af';
 
 /** A server amount (integer minor units) in the number format; a stray non-integer is rounded, never thrown on. */
@@ -41,6 +43,19 @@ function uploadCapMessage(code: string, parameters: Record<string, unknown> | un
   if (code.startsWith(UPLOAD_OFFER_SIZE)) return t('errors.uploadOfferSize', { limit: bytesText(parameters?.limit), remaining: bytesText(parameters?.remaining) });
   if (code.startsWith(UPLOAD_QUOTA)) return t('errors.uploadQuota');
   return undefined;
+}
+
+/** How long to wait, as the limit messages word it: "45 s" under a minute, else whole minutes rounded up ("15 min"). */
+export function waitText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < 60 ? `${whole} s` : `${Math.ceil(whole / 60)} min`;
+}
+
+/** A limit's message with the wait it names; the plain one when the body carries no wait. */
+function tooManyRequestsMessage(parameters: Record<string, unknown> | undefined, t: Translate): string {
+  const retryAfter = parameters?.retryAfter;
+  if (typeof retryAfter !== 'number' || !Number.isFinite(retryAfter) || retryAfter <= 0) return t('errors.tooManyRequests');
+  return t('errors.tooManyRequestsWait', { wait: waitText(retryAfter) });
 }
 
 /** A label or violation text: translated when the server sent one of our keys, otherwise as sent. */
@@ -69,6 +84,7 @@ function messageForCode(body: ErrorBody, t: Translate): string | undefined {
     return appendAmount('errors.investmentAboveMax', body.parameters?.investmentValueMax);
   }
   if (code.startsWith(BELOW_MIN)) return appendAmount('errors.investmentBelowMin', body.parameters?.investmentValueMin);
+  if (code.startsWith(TOO_MANY_REQUESTS)) return tooManyRequestsMessage(body.parameters, t);
   const upload = uploadCapMessage(code, body.parameters, t);
   if (upload) return upload;
   if (code.startsWith(FIELD_VIOLATIONS) && body.violations?.length) {
