@@ -1,6 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4810);
+// The server's output goes here; the reporter below prints its end when the run fails (tests/support/e2e-server.mjs).
+const serverLog = process.env.E2E_SERVER_LOG ?? join(tmpdir(), `invest-e2e-server-${port}.log`);
+const serverLogReporter = ['./tests/support/server-log-reporter.ts', { logFile: serverLog }] as const;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -8,7 +13,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['list'], serverLogReporter] : [['list'], ['html', { open: 'never' }], serverLogReporter],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -41,7 +46,7 @@ export default defineConfig({
     // The built production server on a fresh data directory (see tests/support/e2e-server.mjs).
     command: 'node tests/support/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_SERVER_LOG: serverLog },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'pipe',

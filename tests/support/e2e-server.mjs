@@ -3,7 +3,7 @@
 // browser tests. The database is always new, so tests see exactly the demo seed, plus one landing the seed does
 // not have: a host whose investor panel is blocked (blocked.localhost), added with the admin CLI the way an
 // operator would (the embedded database admits one process, so: seed with a first start, stop, add, start).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,9 +26,17 @@ const env = {
   SIGN_IN_FAILURES_PER_ACCOUNT: process.env.SIGN_IN_FAILURES_PER_ACCOUNT ?? '1000',
 };
 
+// The server's output (build, seed, a JSON line per request) goes to a file, not to the test log: the reporter
+// tests/support/server-log-reporter.ts prints its end when a test fails, and this script when the server does.
+const logFile = process.env.E2E_SERVER_LOG ?? join(tmpdir(), `invest-e2e-server-${port}.log`);
+const logFd = openSync(logFile, 'w');
+const output = ['ignore', logFd, logFd];
+/** The last lines of the server's output, for a failure. */
+const logTail = (lines = 200) => readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n');
+
 // E-mail links (the seed sends some) always name the port the tests use.
 const startServer = (atPort = port) =>
-  spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env: { PUBLIC_URL_PORT: port, ...env, PORT: atPort } });
+  spawn(process.execPath, ['scripts/start.mjs'], { stdio: output, env: { PUBLIC_URL_PORT: port, ...env, PORT: atPort } });
 
 /** A port nothing listens on: the seeding start must not answer Playwright's readiness check on E2E_PORT. */
 function freePort() {
@@ -74,15 +82,16 @@ try {
   const added = spawnSync(
     process.execPath,
     ['scripts/admin.mjs', 'landing', 'create', '--slug', 'zablokowany', '--host', 'blocked.localhost', '--title', 'Zablokowany', '--investor-panel-blocked', 'true'],
-    { stdio: 'inherit', env },
+    { stdio: output, env },
   );
   if (added.status !== 0) throw new Error('could not add the blocked landing');
   child = startServer();
-  const { code } = await exited(child);
+  const { code, signal } = await exited(child);
+  if (code && !signal) console.error(`e2e server: the server exited with ${code}; its last output (${logFile}):\n${logTail()}`);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 } catch (error) {
-  console.error(`e2e server: ${error instanceof Error ? error.message : error}`);
+  console.error(`e2e server: ${error instanceof Error ? error.message : error}; its last output (${logFile}):\n${logTail()}`);
   child?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
