@@ -1,8 +1,9 @@
 // The public campaign page (/campaign?token=...): the action area's script, see src/scripts/campaign/. No
 // React, no i18next, no zod: messages come from the page (#page-messages), the amount rules from src/lib.
 import { browserCore } from '../lib/browser/core';
+import { saveBlob } from '../lib/browser/download';
 import { pageTranslate } from './page-messages';
-import { mountCampaignOffer, saveBlob } from './campaign/controller';
+import { mountCampaignOffer } from './campaign/controller';
 import { readCampaignPageData } from './campaign/page-data';
 import { createCampaignApi } from './campaign/transport';
 
@@ -15,6 +16,6 @@ if (root && data) {
     api: createCampaignApi({ api: core.api, baseUrl: landing?.backendBaseUrl ?? '', landingId: landing?.id ?? null }),
     t: pageTranslate(),
     lang: document.documentElement.lang || 'pl',
-    save: (blob, filename) => saveBlob(document, blob, filename),
+    save: (blob, filename) => saveBlob(blob, filename, document),
   });
 }

@@ -261,15 +261,3 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
   return { state: () => ({ offer, metrics }) };
 }
 
-/** Saves a blob under `filename` through a temporary object URL (revoked once the click has been handled). */
-export function saveBlob(doc: Document, blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -3,6 +3,7 @@
 // XMLHttpRequest for its progress events and the PDF a binary answer, so those two are made here with the same
 // base URL and Context-Id (the landing of a separate backend host is named by it, as the client does).
 import { ApiError, toErrorBody } from '../../lib/api/api-error';
+import { dispositionName } from '../../lib/browser/download';
 import type { AttachmentInfo, PublicOffer } from '../../server/public-offer/types';
 
 export interface CampaignApi {
@@ -24,21 +25,6 @@ export interface TransportDeps {
 }
 
 export const offerPath = (token: string, action?: string) => `/public-api/campaign-offer/${encodeURIComponent(token)}${action ? `/${action}` : ''}`;
-
-/** The file name of a Content-Disposition header (the RFC 5987 one first), else the fallback. */
-export function dispositionName(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1]!.trim());
-    } catch {
-      /* fall through to the plain name */
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain ? plain[1]!.trim() : fallback;
-}
 
 export function createCampaignApi(deps: TransportDeps): CampaignApi {
   const base = deps.baseUrl.replace(/\/+$/, '');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { actionView } from './state';
 import { blockedKey, fileSize, raisedPercent, raisedText, statusText, translationIn } from './view';
-import { createCampaignApi, dispositionName, offerPath } from './transport';
+import { createCampaignApi, offerPath } from './transport';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
 
@@ -40,11 +40,6 @@ describe('view helpers', () => {
 });
 
 describe('transport', () => {
-  it('reads the file name of a Content-Disposition, the UTF-8 one first', () => {
-    expect(dispositionName(`attachment; filename="oferta.pdf"; filename*=UTF-8''oferta-%C5%BC.pdf`, 'x')).toBe('oferta-ż.pdf');
-    expect(dispositionName('attachment; filename="oferta-A-2026-11-21.pdf"', 'x')).toBe('oferta-A-2026-11-21.pdf');
-    expect(dispositionName(null, 'x')).toBe('x');
-  });
   it('posts the PDF request with the landing and turns refusals into ApiError', async () => {
     const fetch = vi.fn().mockResolvedValueOnce(new Response('%PDF', { status: 200, headers: { 'content-disposition': 'attachment; filename="a.pdf"' } }));
     fetch.mockResolvedValueOnce(new Response(JSON.stringify({ code: 'af080e4c', label: 'Token is invalid.' }), { status: 410 }));

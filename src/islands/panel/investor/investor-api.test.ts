@@ -4,7 +4,6 @@ import { keepsStoredKey } from '../../../lib/api/key-rule';
 import {
   acceptOffer,
   declareInterest,
-  dispositionName,
   downloadOfferPdf,
   offersQuery,
   productQuery,
@@ -63,16 +62,6 @@ describe('calls', () => {
     expect(created).toHaveBeenCalledWith(blob);
     expect(clicks).toEqual(['oferta-OBL-2026-11-21.pdf']);
     click.mockRestore();
-  });
-});
-
-describe('dispositionName', () => {
-  it('prefers the RFC 5987 name, then the quoted or bare one, then the fallback', () => {
-    expect(dispositionName(`attachment; filename="potwierdzenie_.pdf"; filename*=UTF-8''potwierdzenie%C5%BC.pdf`, 'x')).toBe('potwierdzenież.pdf');
-    expect(dispositionName('attachment; filename="a b.png"', 'x')).toBe('a b.png');
-    expect(dispositionName('attachment; filename=plain.jpg', 'x')).toBe('plain.jpg');
-    expect(dispositionName(`attachment; filename*=UTF-8''%E0%A4%A; filename="safe.pdf"`, 'x')).toBe('safe.pdf');
-    expect(dispositionName(null, 'fallback.pdf')).toBe('fallback.pdf');
   });
 });
 

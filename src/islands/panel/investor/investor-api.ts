@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error';
 import { browserCore } from '../../../lib/browser/core';
+import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { Language } from '../../../lib/language';
 import type { ProductTerms } from '../../../lib/schemas/campaign-views';
 import type { InvestorProfile, InvestorProfileView } from '../../../lib/schemas/investor-profile';
@@ -104,35 +105,6 @@ export const declareInterest = (id: string, investmentValue: number | null, lang
 
 export const acceptOffer = (id: string, investmentValue: number, lang: Language) =>
   browserCore().api.patch<InvestorOfferDetail>(withLang(`/investor-api/offer/${encodeURIComponent(id)}/accept`, lang), { investmentValue });
-
-/** Hands a blob to the browser as a download named `name`, then lets go of its object URL. */
-export function saveBlob(blob: Blob, name: string, doc: Document = document): void {
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
-/** The file name of a Content-Disposition header (RFC 5987 filename* first, then the ASCII filename). */
-export function dispositionName(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1]!.trim());
-    } catch {
-      // A malformed escape: fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"/i.exec(header) ?? /filename\s*=\s*([^;]+)/i.exec(header);
-  return plain?.[1]?.trim() || fallback;
-}
 
 /**
  * POST .../pdf with Accept application/pdf: the offer as a PDF (with a preview amount for an offer not yet

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { operatorValue, setOperatorFilter } from '../table/range-filter';
 import { defaultState, parseTableState, setFilter, sortBy, tableStateToSearch } from '../table/table-state';
 import { amountFromField, amountToField } from './amount-filter';
-import { columnFilters, fileNameOf, offerCsvPath, offerListSearchParams } from './offers-api';
+import { columnFilters, offerCsvPath, offerListSearchParams } from './offers-api';
 import { csvColumnsOf, DEFAULT_COLUMNS, OFFER_TABLE_CONFIG } from './offer-table-config';
 import { visibleKanbanColumns } from './OffersKanban';
 
@@ -102,12 +102,6 @@ describe('API requests', () => {
     ]);
     expect(visibleKanbanColumns(defaultState(NETWORK))).toEqual(['invited', 'viewed', 'interested', 'accepted', 'active', 'lost']);
     expect(visibleKanbanColumns(setFilter(defaultState(NETWORK), 'status', 'in', 'lost,viewed'))).toEqual(['viewed', 'lost']);
-  });
-
-  it('reads the file name of a download', () => {
-    expect(fileNameOf('attachment; filename="oferty-2026-11-21.csv"', 'x.csv')).toBe('oferty-2026-11-21.csv');
-    expect(fileNameOf("attachment; filename*=UTF-8''potwierdzenie%20wp%C5%82aty.pdf", 'x')).toBe('potwierdzenie wpłaty.pdf');
-    expect(fileNameOf(null, 'offers.csv')).toBe('offers.csv');
   });
 });
 

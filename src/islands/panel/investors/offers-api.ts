@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
+import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { AdvisorRow } from '../../../lib/schemas/advisor';
 import type { OfferColumn } from '../../../lib/schemas/campaign';
 import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow, OfferScope } from '../../../lib/schemas/offer-list';
@@ -100,38 +101,10 @@ export function offerCsvPath(params: { scope: OfferScope; filters: TableFilter[]
   return `${BASE}/investor/offers.csv?${query.toString()}`;
 }
 
-/** The file name of a Content-Disposition header, or the fallback. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]!.trim());
-    } catch {
-      // A malformed name: the plain one or the fallback.
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(disposition ?? '');
-  return plain ? plain[1]!.trim() : fallback;
-}
-
-/** Hands a blob to the browser as a download: links can't carry the bearer, so the file is fetched first. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 /** GET a file with the bearer and save it. */
 export async function downloadFile(path: string, fallbackName: string, accept = '*/*') {
   const response = await browserCore().api.request<Blob>('GET', path, undefined, { responseType: 'blob', headers: { Accept: accept } });
-  saveBlob(response.data, fileNameOf(response.headers.get('content-disposition'), fallbackName));
+  saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), fallbackName));
 }
 
 /**
@@ -149,7 +122,7 @@ export async function openAttachment(offerId: string, attachment: { id: string; 
       tab.location.href = url;
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } else {
-      saveBlob(response.data, fileNameOf(response.headers.get('content-disposition'), attachment.name));
+      saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), attachment.name));
     }
   } catch (error) {
     tab?.close();
