@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
-import type { AttachmentInfo, PublicOffer } from '../../server/public-offer/types';
+import type { AttachmentInfo, PublicOffer } from '../../lib/contracts/public-offer';
 import { checkFile, checkRoom, mountCampaignOffer, uploadFailure } from './controller';
 import type { CampaignPageData } from './page-data';
 import type { CampaignApi } from './transport';

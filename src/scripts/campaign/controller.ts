@@ -8,7 +8,7 @@ import { bytesText, errorMessage } from '../../lib/errors/error-message';
 import { formatMoney } from '../../lib/format/money';
 import { formatDate } from '../../lib/format/date';
 import { amountFromInput } from '../../lib/investment/amount';
-import type { AttachmentInfo, CampaignMetricsView, PublicOffer } from '../../server/public-offer/types';
+import type { AttachmentInfo, CampaignMetricsView, PublicOffer } from '../../lib/contracts/public-offer';
 import { controlForm } from '../form-controller';
 import type { CampaignPageData } from './page-data';
 import { amountFailureText, isAmountFailure } from './invest-errors';

@@ -1,6 +1,6 @@
 // Which parts of the campaign page's action area are shown for an offer: the same decision for the server's
 // HTML and for the script after each action (which answers the updated offer).
-import type { OfferActions } from '../../server/public-offer/types';
+import type { OfferActions } from '../../lib/contracts/public-offer';
 import type { OfferStatus } from '../../lib/schemas/campaign';
 
 export interface ActionView {

@@ -4,7 +4,7 @@
 // base URL and Context-Id (the landing of a separate backend host is named by it, as the client does).
 import { ApiError, toErrorBody } from '../../lib/api/api-error';
 import { dispositionName } from '../../lib/browser/download';
-import type { AttachmentInfo, PublicOffer } from '../../server/public-offer/types';
+import type { AttachmentInfo, PublicOffer } from '../../lib/contracts/public-offer';
 
 export interface CampaignApi {
   interest(token: string): Promise<PublicOffer>;

@@ -4,7 +4,7 @@ import type { Translate } from '../../lib/i18n-types';
 import type { Language } from '../../lib/language';
 import type { CampaignTranslation, CampaignTranslations, OfferStatus } from '../../lib/schemas/campaign';
 import { formatMoney } from '../../lib/format/money';
-import type { CampaignMetricsView, OfferActions } from '../../server/public-offer/types';
+import type { CampaignMetricsView, OfferActions } from '../../lib/contracts/public-offer';
 
 /** The translation in `lang`, else Polish, else whichever exists (an operator may have filled only one). */
 export function translationIn(translations: CampaignTranslations, lang: Language): CampaignTranslation {

@@ -23,7 +23,7 @@ import { offerDictionary } from '../public-offer/dictionary';
 import { campaignPageHead, renderCampaignBody } from '../public-offer/campaign-page';
 import { TokenInactiveError } from '../public-offer/offer-actions';
 import { loadPublicOffer } from '../public-offer/public-offer';
-import type { PublicOffer } from '../public-offer/types';
+import type { PublicOffer } from '../../lib/contracts/public-offer';
 import { setFastCompression } from './compress';
 import { applyPageSecurityHeaders } from './security-headers';
 import { normalizeHost } from '../landings/host';

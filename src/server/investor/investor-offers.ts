@@ -15,7 +15,7 @@ import { NotFoundError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
 import { campaignState } from '../../lib/schemas/campaign';
 import { campaignView, offerContext, offerView, productView } from '../public-offer/public-offer';
-import type { InvestorOfferDetail, InvestorOfferRow, InvestorSummary } from '../public-offer/types';
+import type { InvestorOfferDetail, InvestorOfferRow, InvestorSummary } from '../../lib/contracts/public-offer';
 import type { LeadFormAnswers } from './lead-form';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getT } from '../../i18n';
 import type { Language } from '../../lib/language';
 import { campaignPageHead, renderCampaignBody } from './campaign-page';
-import type { OfferDictionary, PublicOffer } from './types';
+import type { OfferDictionary, PublicOffer } from '../../lib/contracts/public-offer';
 
 const offer = (over: Partial<PublicOffer['offer']> = {}): PublicOffer => ({
   language: 'pl',

@@ -14,7 +14,7 @@ import { campaignPageData } from '../../scripts/campaign/page-data';
 import { actionView } from '../../scripts/campaign/state';
 import { blockedKey, fileSize, raisedPercent, raisedText, statusText, translationIn } from '../../scripts/campaign/view';
 import { V } from '../../lib/validation/keys';
-import type { OfferDictionary, PublicOffer } from './types';
+import type { OfferDictionary, PublicOffer } from '../../lib/contracts/public-offer';
 
 export interface CampaignPageInput {
   offer: PublicOffer;

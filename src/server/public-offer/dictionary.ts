@@ -5,7 +5,7 @@ import { CURRENCIES, DURATION_UNITS, INTEREST_TYPES, OFFER_STATUSES, PAYMENT_FRE
 import type { Brand } from '../../lib/schemas/landing';
 import { INDUSTRIES, INVESTMENT_HORIZONS } from '../investor/lead-form';
 import { MAX_FILES_PER_OFFER, MAX_OFFER_UPLOAD_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES } from '../uploads/upload-limits';
-import type { OfferDictionary } from './types';
+import type { OfferDictionary } from '../../lib/contracts/public-offer';
 
 export function offerDictionary(brand: Brand, options: { investor?: boolean } = {}): OfferDictionary {
   const consents = (['marketingConsent1', 'marketingConsent2'] as const)

@@ -14,7 +14,7 @@ import { createReadBatcher, type ReadBatcher } from '../db/read-batcher';
 import { listAttachments, type AttachmentView } from '../uploads/offer-attachments';
 import { firstOpeningCtes } from '../offers/offer-status-service';
 import { markViewed, TokenInactiveError } from './offer-actions';
-import type { CampaignView, OfferActions, OfferView, ProductView, PublicOffer } from './types';
+import type { CampaignView, OfferActions, OfferView, ProductView, PublicOffer } from '../../lib/contracts/public-offer';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 

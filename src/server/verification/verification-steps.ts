@@ -12,16 +12,7 @@ import { and, eq, gt, ne, or } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
 import { isValidProfile, storedProfile } from '../investor/profile';
 import { kycRequests, users } from '../db/schema';
-
-export type PrimaryDataState = 'required' | 'completed';
-export type IdentityState = 'not-started' | 'in-progress' | 'confirmed';
-export type KycState = 'not-sent' | 'sent' | 'submitted';
-
-export interface VerificationView {
-  primaryData: PrimaryDataState;
-  identity: IdentityState;
-  kyc: KycState;
-}
+import type { IdentityState, KycState, PrimaryDataState, VerificationView } from '../../lib/contracts/verification';
 
 export interface VerificationCaller {
   userId: string;

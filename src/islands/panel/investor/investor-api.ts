@@ -14,8 +14,8 @@ import type {
   InvestorOfferRow,
   InvestorSummary,
   OfferDictionary,
-} from '../../../server/public-offer/types';
-import type { VerificationView } from '../../../server/verification/verification-steps';
+} from '../../../lib/contracts/public-offer';
+import type { VerificationView } from '../../../lib/contracts/verification';
 
 export type { VerificationView, InvestorProfile, InvestorProfileView };
 export type { AttachmentInfo, InvestorOfferDetail, InvestorOfferRow, InvestorSummary, OfferDictionary, ProductTerms };

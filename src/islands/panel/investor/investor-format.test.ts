@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleRowView } from '../../../server/public-offer/types';
+import type { ScheduleRowView } from '../../../lib/contracts/public-offer';
 import { amountInput, amountText, checkAmount, nextAction, scheduleTotals, type AmountBounds } from './investor-format';
 
 describe('nextAction', () => {

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { offerEvents, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { changeOfferStatus } from '../../offers/offer-status-service';
-import type { InvestorOfferDetail, InvestorOfferRow, InvestorSummary } from '../../public-offer/types';
+import type { InvestorOfferDetail, InvestorOfferRow, InvestorSummary } from '../../../lib/contracts/public-offer';
 import { addProduct, linkOffer, multipart, pdfText, PNG, smallCampaign, type SmallCampaign } from '../public-offer/public-offer.fixtures';
 
 let t: TestApp;

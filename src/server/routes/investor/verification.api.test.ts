@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvisor, createInvestor, createNetwork, landingId, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { investorProfiles, kycRequests, offers, users } from '../../db/schema';
-import type { VerificationView } from '../../verification/verification-steps';
+import type { VerificationView } from '../../../lib/contracts/verification';
 import { addProduct, linkOffer, smallCampaign, type SmallCampaign } from '../public-offer/public-offer.fixtures';
 
 let t: TestApp;

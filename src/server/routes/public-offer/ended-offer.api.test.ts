@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { offerAttachments, offerEvents, offers, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { changeOfferStatus } from '../../offers/offer-status-service';
-import type { InvestorOfferDetail, InvestorOfferRow } from '../../public-offer/types';
+import type { InvestorOfferDetail, InvestorOfferRow } from '../../../lib/contracts/public-offer';
 import { addProduct, linkOffer, multipart, PNG, smallCampaign, type SmallCampaign } from './public-offer.fixtures';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { campaigns, offerAttachments, offerEvents, offers, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { MAX_UPLOAD_BYTES } from '../../uploads/upload-limits';
-import type { PublicOffer } from '../../../server/public-offer/types';
+import type { PublicOffer } from '../../../lib/contracts/public-offer';
 import { addProduct, linkOffer, multipart, PDF_BYTES, pdfText, PNG, smallCampaign, type SmallCampaign } from './public-offer.fixtures';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
-// The shapes of the public campaign-offer API and the investor API (docs/decisions/0017). Types only: the
-// browser may import them (type-only imports). Money is integer minor units of `currency`; rates basis points
+// The shapes of the public campaign-offer API and the investor API (docs/decisions/0017). Types only, shared by
+// the browser and the server (src/lib/contracts: the browser never imports src/server). Money is integer minor units of `currency`; rates basis points
 // (850 = 8.50 %); days 'YYYY-MM-DD' (UTC); instants ISO strings.
-import type { CampaignTranslations, CampaignState, Currency, Duration, InterestType, OfferStatus, PaymentFrequency, ScheduleStatus } from '../../lib/schemas/campaign';
-import type { Language } from '../../lib/language';
+import type { CampaignTranslations, CampaignState, Currency, Duration, InterestType, OfferStatus, PaymentFrequency, ScheduleStatus } from '../schemas/campaign';
+import type { Language } from '../language';
 
 export interface AttachmentInfo {
   id: string;
