@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getT } from './i18n';
-import { toLandingData } from './layouts/landing-data';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pickLanguage } from './layouts/request-language';
+import { toLandingData } from './lib/branding/landing-data-json';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pickLanguage } from './lib/request-language';
 import { requestLineRefusal } from './server/app/request-hygiene';
 import { finishPageResponse, isPrivatePage } from './layouts/robots';
 import { normalizeHost } from './server/landings/host';

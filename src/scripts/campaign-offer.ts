@@ -4,7 +4,7 @@ import { browserCore } from '../lib/browser/core';
 import { saveBlob } from '../lib/browser/download';
 import { pageTranslate } from './page-messages';
 import { mountCampaignOffer } from './campaign/controller';
-import { readCampaignPageData } from './campaign/page-data';
+import { readCampaignPageData } from '../lib/campaign/page-data';
 import { createCampaignApi } from './campaign/transport';
 
 const root = document.querySelector<HTMLElement>('[data-offer-actions]');

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
 import type { AttachmentInfo, PublicOffer } from '../../lib/contracts/public-offer';
 import { checkFile, checkRoom, mountCampaignOffer, uploadFailure } from './controller';
-import type { CampaignPageData } from './page-data';
+import type { CampaignPageData } from '../../lib/campaign/page-data';
 import type { CampaignApi } from './transport';
 
 // The action area's markup as src/components/campaign/CampaignActions.astro renders it (the parts the script uses).

@@ -10,11 +10,11 @@ import { formatDate } from '../../lib/format/date';
 import { amountFromInput } from '../../lib/investment/amount';
 import type { AttachmentInfo, CampaignMetricsView, PublicOffer } from '../../lib/contracts/public-offer';
 import { controlForm } from '../form-controller';
-import type { CampaignPageData } from './page-data';
+import type { CampaignPageData } from '../../lib/campaign/page-data';
 import { amountFailureText, isAmountFailure } from './invest-errors';
-import { actionView } from './state';
+import { actionView } from '../../lib/campaign/state';
 import type { CampaignApi } from './transport';
-import { blockedKey, fileSize, raisedPercent, raisedText, statusText } from './view';
+import { blockedKey, fileSize, raisedPercent, raisedText, statusText } from '../../lib/campaign/view';
 
 export interface CampaignControllerDeps {
   api: CampaignApi;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { actionView } from './state';
-import { blockedKey, fileSize, raisedPercent, raisedText, statusText, translationIn } from './view';
+import { actionView } from '../../lib/campaign/state';
+import { blockedKey, fileSize, raisedPercent, raisedText, statusText, translationIn } from '../../lib/campaign/view';
 import { createCampaignApi, offerPath } from './transport';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);

@@ -16,7 +16,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { escapeHtml } from '../../lib/html';
 import type { Brand, Language } from '../../lib/schemas/landing';
 import { getT } from '../../i18n';
-import { pickLanguage, LANG_COOKIE } from '../../layouts/request-language';
+import { pickLanguage, LANG_COOKIE } from '../../lib/request-language';
 import type { AppDeps } from '../app/app-env';
 import type { Logger } from '../runtime';
 import { offerDictionary } from '../public-offer/dictionary';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { LANG_COOKIE, pickLanguage } from '../../layouts/request-language';
+import { LANG_COOKIE, pickLanguage } from '../../lib/request-language';
 
 export interface CachedPage {
   status: number;

@@ -8,11 +8,11 @@ import type { Translate } from '../../lib/i18n-types';
 import type { Language } from '../../lib/language';
 import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
-import { jsonForScript } from '../../layouts/landing-data';
-import { scriptMessagesJson } from '../../layouts/script-messages';
-import { campaignPageData } from '../../scripts/campaign/page-data';
-import { actionView } from '../../scripts/campaign/state';
-import { blockedKey, fileSize, raisedPercent, raisedText, statusText, translationIn } from '../../scripts/campaign/view';
+import { jsonForScript } from '../../lib/branding/landing-data-json';
+import { scriptMessagesJson } from '../../lib/script-messages';
+import { campaignPageData } from '../../lib/campaign/page-data';
+import { actionView } from '../../lib/campaign/state';
+import { blockedKey, fileSize, raisedPercent, raisedText, statusText, translationIn } from '../../lib/campaign/view';
 import { V } from '../../lib/validation/keys';
 import type { OfferDictionary, PublicOffer } from '../../lib/contracts/public-offer';
 

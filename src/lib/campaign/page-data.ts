@@ -1,7 +1,7 @@
 // The data the campaign page hands its script (#campaign-offer-data): only what the actions need, not the
 // whole offer. The token is already in the page's URL; it is repeated so the script needn't parse location.
-import type { AttachmentInfo, CampaignMetricsView, OfferActions, PublicOffer } from '../../lib/contracts/public-offer';
-import type { OfferStatus } from '../../lib/schemas/campaign';
+import type { AttachmentInfo, CampaignMetricsView, OfferActions, PublicOffer } from '../contracts/public-offer';
+import type { OfferStatus } from '../schemas/campaign';
 
 export interface CampaignPageData {
   token: string;

@@ -1,6 +1,6 @@
 import { dictionaries } from '../i18n';
-import type { Language } from '../lib/schemas/landing';
-import { jsonForScript } from './landing-data';
+import type { Language } from './schemas/landing';
+import { jsonForScript } from './branding/landing-data-json';
 
 const cache = new Map<string, string>();
 

@@ -1,4 +1,4 @@
-import type { Brand, LandingData } from '../lib/schemas/landing';
+import type { Brand, LandingData } from '../schemas/landing';
 
 /** The landing data of SPEC section 3 that every page embeds; `language` is upper case, as campaigns use it. */
 export function toLandingData(landing: Brand): LandingData {

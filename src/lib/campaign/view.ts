@@ -1,10 +1,10 @@
 // What the campaign page shows, computed the same way by the server-rendered HTML (src/components/campaign)
 // and by the page script after an action: kept free of i18next and zod (the script's budget is 25 KB gzip).
-import type { Translate } from '../../lib/i18n-types';
-import type { Language } from '../../lib/language';
-import type { CampaignTranslation, CampaignTranslations, OfferStatus } from '../../lib/schemas/campaign';
-import { formatMoney } from '../../lib/format/money';
-import type { CampaignMetricsView, OfferActions } from '../../lib/contracts/public-offer';
+import type { Translate } from '../i18n-types';
+import type { Language } from '../language';
+import type { CampaignTranslation, CampaignTranslations, OfferStatus } from '../schemas/campaign';
+import { formatMoney } from '../format/money';
+import type { CampaignMetricsView, OfferActions } from '../contracts/public-offer';
 
 /** The translation in `lang`, else Polish, else whichever exists (an operator may have filled only one). */
 export function translationIn(translations: CampaignTranslations, lang: Language): CampaignTranslation {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../lib/schemas/landing';
-import { jsonForScript, toLandingData } from './landing-data';
+import type { Brand } from '../schemas/landing';
+import { jsonForScript, toLandingData } from './landing-data-json';
 
 const brand: Brand = {
   id: '6f1c1f0e-8a7b-4c1d-9e2f-0a1b2c3d4e5f',

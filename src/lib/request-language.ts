@@ -1,5 +1,5 @@
-import { LANGUAGES, toLanguage, type Language } from '../lib/schemas/landing';
-import { sameOriginPath } from '../lib/safe-path';
+import { LANGUAGES, toLanguage, type Language } from './schemas/landing';
+import { sameOriginPath } from './safe-path';
 
 /** Name of the cookie that remembers a visitor's choice of language. */
 export const LANG_COOKIE = 'lang';
