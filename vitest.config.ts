@@ -11,6 +11,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/server/**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          setupFiles: ['./vitest.setup.ts'],
         },
       },
       {

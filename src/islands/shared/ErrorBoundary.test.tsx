@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, useEffect, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary, withErrorBoundary } from './ErrorBoundary';
 import en from '../../i18n/en.json';
 import pl from '../../i18n/pl.json';
@@ -19,35 +19,21 @@ function FailsOnMount() {
   return <p>mounted</p>;
 }
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
 beforeEach(() => {
   // React reports caught errors on the console; the test is about what the user sees.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   document.documentElement.lang = 'en';
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
 });
 
-function render(node: React.ReactNode) {
-  act(() => root.render(node));
-}
+const heading = () => screen.getByRole('heading', { level: 1 });
 
 describe('ErrorBoundary', () => {
   it('renders its children when nothing fails', () => {
-    render(
+    const { container } = render(
       <ErrorBoundary>
         <p>all good</p>
       </ErrorBoundary>,
@@ -56,27 +42,26 @@ describe('ErrorBoundary', () => {
   });
 
   it('shows the generic error page (500, Internal Server Error) instead of a render error, focused', () => {
-    render(
+    const { container } = render(
       <ErrorBoundary>
         <Boom />
       </ErrorBoundary>,
     );
-    const heading = container.querySelector('h1');
-    expect(heading?.textContent).toBe('Internal Server Error');
+    expect(heading().textContent).toBe('Internal Server Error');
     expect(container.textContent).toContain('500');
-    expect(container.textContent).toContain(dict.en['errorPage.description']);
-    expect(container.querySelector('a')?.getAttribute('href')).toBe('/');
-    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText(dict.en['errorPage.description']!)).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/');
+    expect(document.activeElement).toBe(heading());
   });
 
   it('catches errors thrown while mounting (effects) too', () => {
     const onError = vi.fn();
-    render(
+    const { container } = render(
       <ErrorBoundary onError={onError}>
         <FailsOnMount />
       </ErrorBoundary>,
     );
-    expect(container.querySelector('h1')?.textContent).toBe('Internal Server Error');
+    expect(heading().textContent).toBe('Internal Server Error');
     expect(container.textContent).not.toContain('mounted');
     expect(onError).toHaveBeenCalledOnce();
     expect((onError.mock.calls[0]![0] as Error).message).toBe('mount failed');
@@ -89,7 +74,7 @@ describe('ErrorBoundary', () => {
         <Boom />
       </ErrorBoundary>,
     );
-    expect(container.querySelector('h1')?.textContent).toBe(dict.pl['errorPage.statusMessage']);
+    expect(heading().textContent).toBe(dict.pl['errorPage.statusMessage']);
   });
 
   it('replaces only the failing island after an update that throws', () => {
@@ -99,14 +84,14 @@ describe('ErrorBoundary', () => {
       explode = () => setBroken(true);
       return broken ? <Boom /> : <p>fine</p>;
     }
-    render(
+    const { container } = render(
       <ErrorBoundary>
         <Toggle />
       </ErrorBoundary>,
     );
     expect(container.textContent).toBe('fine');
     act(() => explode());
-    expect(container.querySelector('h1')?.textContent).toBe('Internal Server Error');
+    expect(heading().textContent).toBe('Internal Server Error');
   });
 });
 
@@ -114,13 +99,13 @@ describe('withErrorBoundary', () => {
   it('wraps a component so its failures show the error page', () => {
     const Safe = withErrorBoundary(Boom);
     render(<Safe />);
-    expect(container.querySelector('h1')?.textContent).toBe('Internal Server Error');
+    expect(heading().textContent).toBe('Internal Server Error');
   });
 
   it('passes props through and names the wrapper', () => {
     const Greeting = ({ name }: { name: string }) => <p>hello {name}</p>;
     const Wrapped = withErrorBoundary(Greeting);
-    render(<Wrapped name="Ada" />);
+    const { container } = render(<Wrapped name="Ada" />);
     expect(container.textContent).toBe('hello Ada');
     expect(Wrapped.displayName).toBe('withErrorBoundary(Greeting)');
   });

@@ -1,26 +1,10 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../i18n';
 import { pageItems, Pagination } from './Pagination';
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 describe('pageItems', () => {
   it('shows every page when there are few', () => {
@@ -37,47 +21,42 @@ describe('pageItems', () => {
 });
 
 describe('Pagination', () => {
-  function render(props: { page: number; perPage: number; total: number }) {
+  function show(props: { page: number; perPage: number; total: number }) {
     const onPage = vi.fn();
     const onPerPage = vi.fn();
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={getI18n('en')}>
-          <Pagination {...props} onPage={onPage} onPerPage={onPerPage} />
-        </I18nextProvider>,
-      ),
+    render(
+      <I18nextProvider i18n={getI18n('en')}>
+        <Pagination {...props} onPage={onPage} onPerPage={onPerPage} />
+      </I18nextProvider>,
     );
-    return { onPage, onPerPage };
+    return { onPage, onPerPage, user: userEvent.setup() };
   }
-  const button = (name: string) => [...container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
+  const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
-  it('shows the range, marks the current page and moves between pages', () => {
-    const { onPage } = render({ page: 2, perPage: 10, total: 45 });
-    expect(container.querySelector('[data-range]')!.textContent).toBe('11–20 of 45');
+  it('shows the range, marks the current page and moves between pages', async () => {
+    const { onPage, user } = show({ page: 2, perPage: 10, total: 45 });
+    expect(screen.getByText('11–20 of 45').hasAttribute('data-range')).toBe(true);
     expect(button('Page 2').getAttribute('aria-current')).toBe('page');
     expect(button('Page 1').hasAttribute('aria-current')).toBe(false);
-    act(() => button('Next').click());
-    act(() => button('Previous').click());
-    act(() => button('Page 5').click());
+    await user.click(button('Next'));
+    await user.click(button('Previous'));
+    await user.click(button('Page 5'));
     expect(onPage.mock.calls).toEqual([[3], [1], [5]]);
   });
 
   it('disables previous on the first page and next on the last', () => {
-    render({ page: 1, perPage: 20, total: 9 });
-    expect(container.querySelector('[data-range]')!.textContent).toBe('1–9 of 9');
+    show({ page: 1, perPage: 20, total: 9 });
+    expect(screen.getByText('1–9 of 9').hasAttribute('data-range')).toBe(true);
     expect(button('Previous').disabled).toBe(true);
     expect(button('Next').disabled).toBe(true);
   });
 
-  it('changes the page size through a labelled select', () => {
-    const { onPerPage } = render({ page: 1, perPage: 20, total: 100 });
-    const select = container.querySelector('select')!;
-    expect(container.querySelector(`label[for="${select.id}"]`)!.textContent).toBe('Rows per page');
-    expect([...select.options].map((o) => o.value)).toEqual(['10', '20', '50', '100']);
-    act(() => {
-      select.value = '50';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+  it('changes the page size through a labelled select', async () => {
+    const { onPerPage, user } = show({ page: 1, perPage: 20, total: 100 });
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Rows per page' });
+    expect(document.querySelector(`label[for="${select.id}"]`)!.textContent).toBe('Rows per page');
+    expect(within(select).getAllByRole<HTMLOptionElement>('option').map((o) => o.value)).toEqual(['10', '20', '50', '100']);
+    await user.selectOptions(select, '50');
     expect(onPerPage).toHaveBeenCalledWith(50);
   });
 });

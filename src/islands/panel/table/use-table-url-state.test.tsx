@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToPage, setFilter, sortBy, type TableConfig } from './table-state';
 import { TYPING_DEBOUNCE_MS, useTableUrlState, type TableUrlState } from './use-table-url-state';
 
@@ -11,8 +10,6 @@ const CONFIG: TableConfig = {
   filters: { surname: { operators: ['like'] }, email: { operators: ['like'] } },
 };
 
-let container: HTMLDivElement;
-let root: Root;
 let latest: TableUrlState;
 // history.length also counts forward entries left by earlier tests; counting the writes is exact.
 let pushes: ReturnType<typeof vi.spyOn>;
@@ -23,21 +20,13 @@ function Probe() {
   return <p data-page={latest.state.page}>{latest.state.sorting.name}</p>;
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
 beforeEach(() => {
   window.history.replaceState(null, '', '/app/advisors?lang=en');
   pushes = vi.spyOn(window.history, 'pushState');
   replaces = vi.spyOn(window.history, 'replaceState');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<Probe />));
+  render(<Probe />);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -58,7 +47,7 @@ describe('useTableUrlState', () => {
     expect(latest.state.sorting.name).toBe('surname');
     act(() => latest.update((s) => sortBy(s, 'email')));
     expect(window.location.search).toBe('?lang=en&sort=email&order=asc');
-    expect(container.textContent).toBe('email');
+    expect(screen.getByRole('paragraph').textContent).toBe('email');
     act(() => latest.update((s) => goToPage(s, 3)));
     expect(window.location.search).toBe('?lang=en&sort=email&order=asc&page=3');
     expect(pushes).toHaveBeenCalledTimes(2);
@@ -67,7 +56,7 @@ describe('useTableUrlState', () => {
     await back();
     expect(window.location.search).toBe('?lang=en&sort=email&order=asc');
     expect(latest.state.page).toBe(1);
-    expect(container.querySelector('p')!.dataset['page']).toBe('1');
+    expect(screen.getByRole('paragraph').dataset['page']).toBe('1');
   });
 
   it('does not add an entry for a change that changes nothing, and replaces when asked', () => {

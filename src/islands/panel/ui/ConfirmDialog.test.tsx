@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 
-let container: HTMLDivElement;
-let root: Root;
-
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // jsdom has <dialog> but not its modal API: the part the component relies on, as browsers behave.
   const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal(): void; close(): void };
   proto.showModal = function showModal(this: HTMLDialogElement) {
@@ -20,21 +17,12 @@ beforeAll(() => {
     this.dispatchEvent(new Event('close'));
   };
 });
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 function Harness({ danger, busy = false, onConfirm }: { danger: boolean; busy?: boolean; onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" data-trigger onClick={() => setOpen(true)}>
+      <button type="button" onClick={() => setOpen(true)}>
         Archive Anna
       </button>
       <ConfirmDialog
@@ -53,29 +41,30 @@ function Harness({ danger, busy = false, onConfirm }: { danger: boolean; busy?: 
   );
 }
 
-const dialog = () => container.querySelector('dialog')!;
-const trigger = () => container.querySelector<HTMLButtonElement>('[data-trigger]')!;
-const buttonNamed = (name: string) => [...dialog().querySelectorAll('button')].find((b) => b.textContent === name)!;
+// A closed <dialog> is hidden from the accessibility tree: `hidden` finds it either way.
+const dialog = () => screen.getByRole<HTMLDialogElement>('dialog', { hidden: true });
+const trigger = () => screen.getByRole('button', { name: 'Archive Anna' });
+const buttonNamed = (name: string) => within(dialog()).getByRole<HTMLButtonElement>('button', { name });
 
-function open(props: Parameters<typeof Harness>[0]) {
-  act(() => root.render(<Harness {...props} />));
-  trigger().focus();
-  act(() => trigger().click());
+async function open(props: Parameters<typeof Harness>[0]) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  await user.click(trigger());
+  return user;
 }
 
-/** Escape in a modal dialog: the browser fires a cancelable cancel event. */
+/** Escape in a modal dialog: the browser fires a cancelable cancel event (jsdom does not, so the test does). */
 function pressEscape() {
   const event = new Event('cancel', { cancelable: true });
-  act(() => {
-    dialog().dispatchEvent(event);
-  });
+  fireEvent(dialog(), event);
   return event;
 }
 
 describe('ConfirmDialog', () => {
-  it('opens modally, named and described by its title and text, with focus on cancel when destructive', () => {
-    open({ danger: true, onConfirm: vi.fn() });
+  it('opens modally, named and described by its title and text, with focus on cancel when destructive', async () => {
+    await open({ danger: true, onConfirm: vi.fn() });
     expect(dialog().open).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Archive this advisor?', description: 'Anna will lose access.' })).toBe(dialog());
     const labelledBy = document.getElementById(dialog().getAttribute('aria-labelledby')!)!;
     const describedBy = document.getElementById(dialog().getAttribute('aria-describedby')!)!;
     expect(labelledBy.textContent).toBe('Archive this advisor?');
@@ -83,14 +72,14 @@ describe('ConfirmDialog', () => {
     expect(document.activeElement).toBe(buttonNamed('Cancel'));
   });
 
-  it('puts focus on confirm when the action is not destructive', () => {
-    open({ danger: false, onConfirm: vi.fn() });
+  it('puts focus on confirm when the action is not destructive', async () => {
+    await open({ danger: false, onConfirm: vi.fn() });
     expect(document.activeElement).toBe(buttonNamed('Archive'));
   });
 
-  it('cancels on Escape and gives the focus back to the trigger', () => {
+  it('cancels on Escape and gives the focus back to the trigger', async () => {
     const onConfirm = vi.fn();
-    open({ danger: true, onConfirm });
+    await open({ danger: true, onConfirm });
     const escape = pressEscape();
     // The parent owns `open`: the browser's own closing is prevented, the parent closes it.
     expect(escape.defaultPrevented).toBe(true);
@@ -99,25 +88,25 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('cancels with the cancel button, and confirms with the confirm button', () => {
+  it('cancels with the cancel button, and confirms with the confirm button', async () => {
     const onConfirm = vi.fn();
-    open({ danger: true, onConfirm });
-    act(() => buttonNamed('Cancel').click());
+    const user = await open({ danger: true, onConfirm });
+    await user.click(buttonNamed('Cancel'));
     expect(dialog().open).toBe(false);
     expect(document.activeElement).toBe(trigger());
-    act(() => trigger().click());
-    act(() => buttonNamed('Archive').click());
+    await user.click(trigger());
+    await user.click(buttonNamed('Archive'));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('while busy, shows progress and neither Escape nor the buttons do anything', () => {
+  it('while busy, shows progress and neither Escape nor the buttons do anything', async () => {
     const onConfirm = vi.fn();
-    open({ danger: true, busy: true, onConfirm });
+    const user = await open({ danger: true, busy: true, onConfirm });
     pressEscape();
     expect(dialog().open).toBe(true);
     const confirm = buttonNamed('Archiving…');
     expect(confirm.getAttribute('aria-disabled')).toBe('true');
-    act(() => confirm.click());
+    await user.click(confirm);
     expect(onConfirm).not.toHaveBeenCalled();
     expect(buttonNamed('Cancel').disabled).toBe(true);
   });

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseVisibleColumns, toggleColumn, useVisibleColumns, visibleColumnsToSearch, type VisibleColumns } from './column-visibility';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseVisibleColumns, toggleColumn, useVisibleColumns, visibleColumnsToSearch } from './column-visibility';
 
 const ALL = ['a', 'b', 'c', 'd'] as const;
 const DEFAULTS = ['a', 'b', 'c'] as const;
@@ -29,39 +28,25 @@ describe('visible columns in the URL', () => {
 });
 
 describe('useVisibleColumns', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  let latest: VisibleColumns;
-  function Probe() {
-    latest = useVisibleColumns(ALL, DEFAULTS);
-    return <p>{latest.columns.join(',')}</p>;
-  }
-  beforeAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     vi.restoreAllMocks();
   });
 
   it('follows the URL: one entry per change, none for no change, and Back', () => {
     window.history.replaceState(null, '', '/list?view=kanban');
     const pushes = vi.spyOn(window.history, 'pushState');
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root.render(<Probe />));
-    expect(container.textContent).toBe('a,b,c');
+    const { result } = renderHook(() => useVisibleColumns(ALL, DEFAULTS));
+    const shown = () => result.current.columns.join(',');
+    expect(shown()).toBe('a,b,c');
 
-    act(() => latest.setColumns(['a', 'd']));
+    act(() => result.current.setColumns(['a', 'd']));
     expect(window.location.search).toBe('?view=kanban&columns=a,d');
-    expect(container.textContent).toBe('a,d');
+    expect(shown()).toBe('a,d');
     expect(pushes).toHaveBeenCalledTimes(1);
-    act(() => latest.setColumns(['d', 'a']));
+    act(() => result.current.setColumns(['d', 'a']));
     expect(pushes).toHaveBeenCalledTimes(1);
 
-    act(() => latest.setColumns(DEFAULTS, 'replace'));
+    act(() => result.current.setColumns(DEFAULTS, 'replace'));
     expect(window.location.search).toBe('?view=kanban');
     expect(pushes).toHaveBeenCalledTimes(1);
 
@@ -69,6 +54,6 @@ describe('useVisibleColumns', () => {
       window.history.replaceState(null, '', '/list?columns=b');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(container.textContent).toBe('b');
+    expect(shown()).toBe('b');
   });
 });
