@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { leadFormSchema } from '../../server/investor/lead-form';
+import { leadFormSchema } from '../schemas/lead-form';
 import { invitationSchema } from '../schemas/invitation';
 import { kycDraftSchema } from '../schemas/kyc';
 import {

@@ -16,7 +16,7 @@ import { ValidationError } from '../errors/validation-error';
 import { campaignState } from '../../lib/schemas/campaign';
 import { campaignView, offerContext, offerView, productView } from '../public-offer/public-offer';
 import type { InvestorOfferDetail, InvestorOfferRow, InvestorSummary } from '../../lib/contracts/public-offer';
-import type { LeadFormAnswers } from './lead-form';
+import type { LeadFormAnswers } from '../../lib/schemas/lead-form';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 export type InvestorCaller = Pick<AuthContext, 'userId' | 'landingId'>;

@@ -3,7 +3,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../lib/language';
 import { CURRENCIES, DURATION_UNITS, INTEREST_TYPES, OFFER_STATUSES, PAYMENT_FREQUENCIES } from '../../lib/schemas/campaign';
 import type { Brand } from '../../lib/schemas/landing';
-import { INDUSTRIES, INVESTMENT_HORIZONS } from '../investor/lead-form';
+import { INDUSTRIES, INVESTMENT_HORIZONS } from '../../lib/schemas/lead-form';
 import { MAX_FILES_PER_OFFER, MAX_OFFER_UPLOAD_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES } from '../uploads/upload-limits';
 import type { OfferDictionary } from '../../lib/contracts/public-offer';
 

@@ -136,7 +136,7 @@ const valuesOf = (view: LeadFormView | undefined): LeadValues => {
 
 type LeadErrors = Partial<Record<keyof LeadValues, string>>;
 
-/** The form's own checks (the server's schema again: src/server/investor/lead-form.ts); answers or the errors. */
+/** The form's own checks (the server's schema again: src/lib/schemas/lead-form.ts); answers or the errors. */
 export function leadAnswers(values: LeadValues, t: Translate): { answers: LeadFormAnswers } | { errors: LeadErrors } {
   const errors: LeadErrors = {};
   if (values.industries.length === 0) errors.industries = t(V.industryRequired);

@@ -6,7 +6,7 @@ import { authOf } from '../../auth/require-auth';
 import { requestLanguage } from '../../campaigns/request-language';
 import { NotFoundError } from '../../errors/http-error';
 import type { investorProfileSchema } from '../../../lib/schemas/investor-profile';
-import type { leadFormSchema } from '../../investor/lead-form';
+import type { leadFormSchema } from '../../../lib/schemas/lead-form';
 import { investorProfile, saveInvestorProfile } from '../../investor/profile';
 import {
   investorOfferDetail,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { jsonBody } from '../../app/validate';
 import { investorProfileSchema } from '../../../lib/schemas/investor-profile';
-import { leadFormSchema } from '../../investor/lead-form';
+import { leadFormSchema } from '../../../lib/schemas/lead-form';
 import {
   accept,
   attachment,

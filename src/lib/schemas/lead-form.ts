@@ -1,10 +1,10 @@
 // The investor's lead (invest) form: what they are interested in. SPEC section 5: at least one industry must be
 // selected. Stored one row per submission (lead_forms); the panel reads the last one.
 import { z } from 'zod';
-import { atLeastOne } from '../../lib/schemas/fields';
-import { CURRENCIES } from '../../lib/schemas/campaign';
-import { V } from '../../lib/validation/keys';
-import { multiLine } from '../../lib/validation/text-hygiene';
+import { atLeastOne } from './fields';
+import { CURRENCIES } from './campaign';
+import { V } from '../validation/keys';
+import { multiLine } from '../validation/text-hygiene';
 
 /** Industries an investor can declare interest in; labels are i18n keys leadForm.industries.<id>. */
 export const INDUSTRIES = ['real-estate', 'energy', 'technology', 'healthcare', 'finance', 'manufacturing', 'agriculture', 'logistics', 'retail', 'other'] as const;
