@@ -1,27 +1,10 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { getI18n } from '../../../../i18n';
 import type { AdvisorRow } from '../../../../lib/schemas/advisor';
 import { AdvisorReadOnly } from './AdvisorReadOnly';
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 const advisor: AdvisorRow = {
   id: '44444444-4444-4444-8444-444444444444',
@@ -46,14 +29,16 @@ const advisor: AdvisorRow = {
 };
 
 it('shows the data as text, with a note that only a coordinator changes it', () => {
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={getI18n('en')}>
-        <AdvisorReadOnly advisor={advisor} lang="en" />
-      </I18nextProvider>,
-    ),
+  render(
+    <I18nextProvider i18n={getI18n('en')}>
+      <AdvisorReadOnly advisor={advisor} lang="en" />
+    </I18nextProvider>,
   );
-  const pairs = Object.fromEntries([...container.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+  // Each term (dt) with the definition (dd) that follows it.
+  const terms = screen.getAllByRole('term');
+  const definitions = screen.getAllByRole('definition');
+  terms.forEach((term, i) => expect(term.nextElementSibling).toBe(definitions[i]));
+  const pairs = Object.fromEntries(terms.map((term, i) => [term.textContent, definitions[i]!.textContent]));
   expect(pairs).toMatchObject({
     Networks: 'North, West',
     'External ID': 'not given',
@@ -63,6 +48,7 @@ it('shows the data as text, with a note that only a coordinator changes it', () 
     'Power of attorney start date': '02.01.2025',
     'Power of attorney end date': 'not given',
   });
-  expect(container.querySelector('.notice')!.textContent).toContain('not change it');
-  expect(container.querySelector('input, select, button')).toBeNull();
+  expect(screen.getByText(/not change it/).classList.contains('notice')).toBe(true);
+  // Nothing to edit or press.
+  expect(document.querySelector('input, select, button')).toBeNull();
 });
