@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../i18n';
 import type { AdvisorDashboard } from '../../../lib/schemas/dashboard';
 import { AdvisorHome } from './AdvisorHome';
@@ -24,46 +24,46 @@ const EMPTY: AdvisorDashboard = {
   offers: { own: NO_OFFERS, network: null },
 };
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
 beforeEach(() => {
   fetchDashboard.mockReset();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
-async function render(role: 'advisor' | 'coordinator', lang: 'en' | 'pl' = 'en') {
+const LOADING = { en: 'Loading…', pl: 'Wczytywanie…' };
+
+function tree(role: 'advisor' | 'coordinator', lang: 'en' | 'pl') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // ViewAsAdvisor loads its own list; its data is not under test here.
   client.setQueryData(['auth', 'impersonation', 'candidates'], []);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={getI18n(lang)}>
-          <AdvisorHome role={role} impersonating={false} />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    ),
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={getI18n(lang)}>
+        <AdvisorHome role={role} impersonating={false} />
+      </I18nextProvider>
+    </QueryClientProvider>
   );
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-const section = (name: string) => [...container.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === name);
+/** Renders the home and waits until the dashboard has loaded (or failed). */
+async function show(role: 'advisor' | 'coordinator', lang: 'en' | 'pl' = 'en') {
+  const view = render(tree(role, lang));
+  await loaded(lang);
+  return view;
+}
+const loaded = (lang: 'en' | 'pl') => waitFor(() => expect(screen.queryByText(LOADING[lang])).toBeNull());
+
+/** A section, found by its heading (a region named by it); null when there is none. */
+const section = (name: string) => screen.queryByRole('region', { name });
+/** One of the offer count groups: a list named by its heading, with its links. */
+const offerCounts = (name: string) => {
+  const list = screen.getByRole('list', { name });
+  return { list, links: within(list).getAllByRole('link') };
+};
 
 describe('AdvisorHome', () => {
   it('shows counts as links to the filtered advisors list', async () => {
     fetchDashboard.mockResolvedValue({ ...EMPTY, advisors: { initial: 2, active: 7, deleted: 1 } });
-    await render('coordinator');
-    const links = [...section('Advisors')!.querySelectorAll('a')];
+    await show('coordinator');
+    const links = within(section('Advisors')!).getAllByRole('link');
     expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
       ['Waiting for activation: 2. Show in the advisors list', '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=initial'],
       ['Active: 7. Show in the advisors list', '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=active'],
@@ -76,11 +76,15 @@ describe('AdvisorHome', () => {
       ...EMPTY,
       offers: { own: { ...NO_OFFERS, invited: 3, lost: 1 }, network: { invited: 9, viewed: 8, interested: 7, accepted: 6, active: 5, lost: 4 } },
     });
-    await render('coordinator');
+    await show('coordinator');
     const offers = section('Offers')!;
-    const cards = (scope: string) =>
-      [...offers.querySelectorAll(`[data-offer-counts="${scope}"] a`)].map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')]);
-    expect(cards('own')).toEqual([
+    const cards = (name: string) => {
+      const { list, links } = offerCounts(name);
+      expect(offers.contains(list)).toBe(true);
+      return links.map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')]);
+    };
+    expect(offerCounts('My offers').list.dataset['offerCounts']).toBe('own');
+    expect(cards('My offers')).toEqual([
       ['3Invited', 'My offers, Invited: 3. Show in the offers list', '/app/investors?filter.status=in:invited'],
       ['0Viewed', 'My offers, Viewed: 0. Show in the offers list', '/app/investors?filter.status=in:viewed'],
       ['0Interested', 'My offers, Interested: 0. Show in the offers list', '/app/investors?filter.status=in:interested'],
@@ -88,7 +92,7 @@ describe('AdvisorHome', () => {
       ['0Active', 'My offers, Active: 0. Show in the offers list', '/app/investors?filter.status=in:active'],
       ['1Lost', 'My offers, Lost: 1. Show in the offers list', '/app/investors?filter.status=in:lost'],
     ]);
-    expect(cards('network').map(([text, , href]) => [text, href])).toEqual([
+    expect(cards('Offers in my networks').map(([text, , href]) => [text, href])).toEqual([
       ['9Invited', '/app/investors/network?filter.status=in:invited'],
       ['8Viewed', '/app/investors/network?filter.status=in:viewed'],
       ['7Interested', '/app/investors/network?filter.status=in:interested'],
@@ -96,15 +100,18 @@ describe('AdvisorHome', () => {
       ['5Active', '/app/investors/network?filter.status=in:active'],
       ['4Lost', '/app/investors/network?filter.status=in:lost'],
     ]);
-    expect(offers.querySelector('[data-offer-counts="network"]')!.getAttribute('aria-labelledby')).toBeTruthy();
+    // Named by its heading (aria-labelledby), which is how the query above found it.
+    expect(offerCounts('Offers in my networks').list.dataset['offerCounts']).toBe('network');
   });
 
   it('shows only their own offer counts to an advisor who coordinates nothing', async () => {
     fetchDashboard.mockResolvedValue({ ...EMPTY, offers: { own: { ...NO_OFFERS, active: 2 }, network: null } });
-    await render('advisor', 'pl');
+    await show('advisor', 'pl');
     const own = section('Oferty')!;
+    expect(within(own).getAllByRole('list')).toEqual([offerCounts('Moje oferty').list]);
     expect(own.querySelector('[data-offer-counts="network"]')).toBeNull();
-    expect(own.querySelector('[data-offer-status="active"]')!.getAttribute('aria-label')).toBe('Moje oferty, Aktywna: 2. Pokaż na liście ofert');
+    const active = within(own).getByRole('link', { name: 'Moje oferty, Aktywna: 2. Pokaż na liście ofert' });
+    expect(active.dataset['offerStatus']).toBe('active');
   });
 
   it('lists attention items with a reason, a DD.MM.YYYY date and "send again" only for activation, and says when more exist', async () => {
@@ -118,15 +125,19 @@ describe('AdvisorHome', () => {
         totals: { ...NONE, activationPending: 12, documentExpiring: 1 },
       },
     });
-    await render('coordinator');
+    await show('coordinator');
     const attention = section('Needs attention')!;
-    const items = [...attention.querySelectorAll('[data-attention]')];
+    // The items, not the list of what is left out below them.
+    const items = within(attention)
+      .getAllByRole('listitem')
+      .filter((li) => li.hasAttribute('data-attention'));
     expect(items.map((li) => li.textContent)).toEqual([
       'Ola NowakHas not activated the account. Last activation e-mail: 01.03.2025Send again',
       'Ola NowakIdentity document expires on 09.04.2025',
     ]);
-    expect(items[0]!.querySelector('a')!.getAttribute('href')).toBe(`/app/advisors/${ID}`);
-    expect(items[0]!.querySelector('button')!.getAttribute('aria-label')).toBe('Send the activation e-mail again to Ola Nowak');
+    expect(within(items[0]!).getByRole('link', { name: 'Ola Nowak' }).getAttribute('href')).toBe(`/app/advisors/${ID}`);
+    expect(within(items[0]!).getByRole('button').getAttribute('aria-label')).toBe('Send the activation e-mail again to Ola Nowak');
+    expect(within(items[1]!).queryByRole('button')).toBeNull();
     expect(attention.textContent).toContain('Waiting for activation: showing 1 of 12.');
   });
 
@@ -138,9 +149,9 @@ describe('AdvisorHome', () => {
         { at: '2024-01-02T10:00:00Z', action: 'advisor-created', actor: { name: null }, subject: { id: ID, name: 'Ola Nowak' } },
       ],
     });
-    await render('advisor', 'pl');
-    const entries = [...section('Ostatnie zmiany')!.querySelectorAll('li')];
-    expect(entries.map((li) => li.querySelector('a')!.textContent)).toEqual([
+    await show('advisor', 'pl');
+    const entries = within(section('Ostatnie zmiany')!).getAllByRole('listitem');
+    expect(entries.map((li) => within(li).getByRole('link').textContent)).toEqual([
       'Anna Kowalska zarchiwizował(a) doradcę Ola Nowak',
       'Nieznana osoba dodał(a) doradcę Ola Nowak',
     ]);
@@ -149,23 +160,22 @@ describe('AdvisorHome', () => {
 
   it('has empty states, and no attention section for a plain advisor', async () => {
     fetchDashboard.mockResolvedValue(EMPTY);
-    await render('coordinator');
+    const { rerender } = await show('coordinator');
     expect(section('Needs attention')!.textContent).toContain('Nothing needs your attention right now.');
     expect(section('Recent activity')!.textContent).toContain('There are no changes to the advisors of your networks yet.');
-    await render('advisor');
-    expect(section('Needs attention')).toBeUndefined();
-    expect(section('Your account')).toBeDefined();
+    rerender(tree('advisor', 'en'));
+    await loaded('en');
+    await waitFor(() => expect(section('Needs attention')).toBeNull());
+    expect(section('Your account')).not.toBeNull();
   });
 
   it('shows a failure with a retry that loads again', async () => {
     fetchDashboard.mockRejectedValueOnce(new Error('network down')).mockResolvedValue(EMPTY);
-    await render('advisor');
-    const alert = container.querySelector('[role="alert"]')!;
-    expect(alert).not.toBeNull();
-    await act(async () => alert.querySelector('button')!.click());
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(container.querySelector('[role="alert"]')).toBeNull();
-    expect(section('Advisors')).toBeDefined();
+    await show('advisor');
+    const alert = screen.getByRole('alert');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(section('Advisors')).not.toBeNull();
     expect(fetchDashboard).toHaveBeenCalledTimes(2);
   });
 });
