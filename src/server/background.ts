@@ -2,7 +2,7 @@
 // handler answers the same thing at the same speed whether the address is known or not, because nothing that
 // depends on the account happens before the answer.
 import { describeError } from './errors/describe-error';
-import type { Logger } from './runtime';
+import type { Logger } from './runtime-types';
 
 const KEY = Symbol.for('invest-platform.mail-background');
 // On globalThis like the runtime: the production entry and Astro's bundle may each load this module.

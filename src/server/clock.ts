@@ -1,4 +1,4 @@
-import type { Clock } from './runtime';
+import type { Clock } from './runtime-types';
 
 /** The real time. */
 export const systemClock: Clock = { now: () => new Date() };

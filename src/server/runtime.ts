@@ -2,7 +2,6 @@
 // Contract first (the pieces built in parallel meet here), implementation below.
 import type { Hono } from 'hono';
 import { env as processEnv, type Env } from './env';
-import type { Brand } from '../lib/schemas/landing';
 import { createApp } from './app/create-app';
 import { settleAfterResponseWork } from './background';
 import { systemClock } from './clock';
@@ -12,28 +11,7 @@ import { startEmbeddedMaintenance } from './db/vacuum';
 import { describeError } from './errors/describe-error';
 import { createLandingRegistry } from './landings/landing-registry';
 import { createLogger } from './logging/logger';
-
-/** A source of "now"; injected wherever expiry matters so tests can move time. */
-export interface Clock {
-  now(): Date;
-}
-
-export interface Logger {
-  debug(msg: string, fields?: Record<string, unknown>): void;
-  info(msg: string, fields?: Record<string, unknown>): void;
-  warn(msg: string, fields?: Record<string, unknown>): void;
-  error(msg: string, fields?: Record<string, unknown>): void;
-}
-
-/** Host -> landing, cached; refreshed when a landing changes. */
-export interface LandingRegistry {
-  /** The landing whose hosts contain `host` (port stripped, lower-cased), else the default landing. */
-  resolveHost(host: string | null | undefined): Promise<Brand>;
-  byId(id: string): Promise<Brand | undefined>;
-  all(): Promise<Brand[]>;
-  /** Drop the cache (called after this process changes a landing). */
-  invalidate(): void;
-}
+import type { Clock, LandingRegistry, Logger } from './runtime-types';
 
 export interface Runtime {
   env: Env;

@@ -1,7 +1,23 @@
-import type { AuthContext } from '../auth/require-auth';
+// Types only, importing types only: every layer of the server takes these, so this module must not import one of
+// them back (an import cycle through the whole server).
 import type { Database } from '../db/client';
+import type { ContextType } from '../db/schema/user-contexts';
 import type { Env } from '../env';
-import type { Clock, LandingRegistry, Logger } from '../runtime';
+import type { Clock, LandingRegistry, Logger } from '../runtime-types';
+
+/** Who is calling, from a verified access token whose session is live. */
+export interface AuthContext {
+  userId: string;
+  email: string;
+  /** The landing of the token's context (context_id). */
+  landingId: string;
+  contextType: ContextType;
+  sessionId: string;
+  /** The coordinator viewing the panel as this user, or null. */
+  impersonatorUserId: string | null;
+  /** The access token's id (jti). */
+  tokenId: string;
+}
 
 /** What the API needs from the runtime (the Runtime minus the app itself). */
 export interface AppDeps {

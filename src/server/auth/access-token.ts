@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContextType } from '../db/schema/user-contexts';
 import type { Env } from '../env';
-import type { Clock } from '../runtime';
+import type { Clock } from '../runtime-types';
 import { signJwt, verifyJwt } from './jwt-hs256';
 import { serverSecrets } from './secrets';
 

@@ -9,7 +9,7 @@ import { ValidationError } from '../errors/validation-error';
 import { recordAudit } from './audit';
 import { contextsOf } from './contexts';
 import { hashPassword, verifyPassword } from './passwords';
-import type { AuthContext } from './require-auth';
+import type { AuthContext } from '../app/app-env';
 import { issueSession, revokeSession, revokeUserSessions, type IssuedSession } from './session-service';
 import { isTwoFactorEnabled } from './two-factor/two-factor-service';
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client';
 import { auditEvents } from '../db/schema';
-import type { Clock } from '../runtime';
+import type { Clock } from '../runtime-types';
 
 export type AuditAction =
   | 'login'

@@ -10,7 +10,7 @@ import { networkMembers, networks, oneTimeTokens, userContexts, users } from '..
 import { ForbiddenError, NotFoundError } from '../errors/http-error';
 import { recordAudit } from './audit';
 import { hasContext } from './contexts';
-import type { AuthContext } from './require-auth';
+import type { AuthContext } from '../app/app-env';
 import { issueSession, liveSession, revokeSession, type IssuedSession } from './session-service';
 import { InvalidSessionTokenError } from './token-errors';
 import { hashToken, randomToken } from './tokens';

@@ -5,7 +5,7 @@ import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { oneTimeTokens, users, type OneTimePurpose, type OneTimeTokenRow } from '../db/schema';
-import type { Clock } from '../runtime';
+import type { Clock } from '../runtime-types';
 import { hashToken, randomToken } from './tokens';
 
 /** Wrong codes that kill a token (the right code afterwards no longer works). */

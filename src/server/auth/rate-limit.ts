@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';
-import type { Clock } from '../runtime';
+import type { Clock } from '../runtime-types';
 import { hashToken } from './tokens';
 
 export interface RateLimitRule {

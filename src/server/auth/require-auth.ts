@@ -1,27 +1,13 @@
 // Authentication of API calls by the bearer access token. The app installs `authenticator(deps)` once; routes
 // (and the guards of /api and /investor-api) call `requireAuth(...)`, which verifies at most once per request.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../app/app-env';
+import type { AppDeps, AppEnv, AuthContext } from '../app/app-env';
 import { requestHost } from '../app/request-host';
 import type { ContextType } from '../db/schema/user-contexts';
 import { ForbiddenError, UnauthorizedError } from '../errors/http-error';
 import { landingServesHost, normalizeHost } from '../landings/host';
 import { verifyAccessToken } from './access-token';
 import { liveSession } from './session-service';
-
-/** Who is calling, from a verified access token whose session is live. */
-export interface AuthContext {
-  userId: string;
-  email: string;
-  /** The landing of the token's context (context_id). */
-  landingId: string;
-  contextType: ContextType;
-  sessionId: string;
-  /** The coordinator viewing the panel as this user, or null. */
-  impersonatorUserId: string | null;
-  /** The access token's id (jti). */
-  tokenId: string;
-}
 
 export interface RequireAuthOptions {
   /** The panel the route belongs to; a token of the other panel gets 403. Unset: either panel. */

@@ -7,7 +7,7 @@ import { authSessions, refreshTokens, remember2faTokens, users } from '../db/sch
 import type { ContextType } from '../db/schema/user-contexts';
 import type { Env } from '../env';
 import { UnauthorizedError } from '../errors/http-error';
-import type { Clock, Logger } from '../runtime';
+import type { Clock, Logger } from '../runtime-types';
 import { signAccessToken } from './access-token';
 import { recordAudit } from './audit';
 import { serverSecrets } from './secrets';

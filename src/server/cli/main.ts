@@ -5,7 +5,7 @@ import { migrateDatabase } from '../db/migrate';
 import { env as processEnv, EnvError, type Env } from '../env';
 import { describeError } from '../errors/describe-error';
 import { createLandingService } from '../landings/landing-service';
-import type { Clock } from '../runtime';
+import type { Clock } from '../runtime-types';
 import { runCampaignCommand } from './run-campaign';
 import { runNetworkCommand } from './run-network';
 import { runPersonCommand } from './run-person';

@@ -6,7 +6,7 @@ import type { Violation } from '../../lib/schemas/error-body';
 import { systemClock } from '../clock';
 import { HttpError } from '../errors/http-error';
 import { createCampaignService, type CampaignView } from '../offers/campaign-service';
-import type { Clock } from '../runtime';
+import type { Clock } from '../runtime-types';
 import type { CampaignCommand } from './campaign-args';
 import type { PersonDeps } from './run-person';
 import { landingOfHost } from './run-person';

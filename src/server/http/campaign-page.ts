@@ -18,7 +18,7 @@ import type { Brand, Language } from '../../lib/schemas/landing';
 import { getT } from '../../i18n';
 import { pickLanguage, LANG_COOKIE } from '../../lib/request-language';
 import type { AppDeps } from '../app/app-env';
-import type { Logger } from '../runtime';
+import type { Logger } from '../runtime-types';
 import { offerDictionary } from '../public-offer/dictionary';
 import { campaignPageHead, renderCampaignBody } from '../public-offer/campaign-page';
 import { TokenInactiveError } from '../public-offer/offer-actions';

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Server as NetServer } from 'node:net';
-import type { Logger } from '../runtime';
+import type { Logger } from '../runtime-types';
 
 export interface ShutdownOptions {
   /** The HTTP server and any extra listeners that feed it connections. */

@@ -7,7 +7,7 @@ import { OFFER_STATUSES, translationFor, utcDate, type Currency, type OfferStatu
 import type { ProductTerms } from '../../lib/schemas/campaign-views';
 import { V } from '../../lib/validation/keys';
 import type { AppDeps } from '../app/app-env';
-import type { AuthContext } from '../auth/require-auth';
+import type { AuthContext } from '../app/app-env';
 import { productTerms } from '../campaigns/campaign-views';
 import type { DbOrTx } from '../db/client';
 import { campaigns, leadForms, offerAttachments, offers, products, scheduleRows, type OfferRow } from '../db/schema';

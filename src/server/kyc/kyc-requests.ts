@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL 
 import { alias } from 'drizzle-orm/pg-core';
 import type { KycFormData, KycIdentityView, KycRequestDetail, KycRequestListRow } from '../../lib/schemas/kyc';
 import type { AppDeps } from '../app/app-env';
-import type { AuthContext } from '../auth/require-auth';
+import type { AuthContext } from '../app/app-env';
 import { callerNetworks } from '../advisors/advisor-access';
 import { limitInvitations } from '../campaigns/invitation-limit';
 import { kycRequests, networkMembers, users, type KycRequestRow } from '../db/schema';

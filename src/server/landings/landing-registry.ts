@@ -2,7 +2,7 @@ import type { Brand } from '../../lib/schemas/landing';
 import type { Database } from '../db/client';
 import { describeError } from '../errors/describe-error';
 import { ServiceUnavailableError } from '../errors/http-error';
-import type { Clock, LandingRegistry, Logger } from '../runtime';
+import type { Clock, LandingRegistry, Logger } from '../runtime-types';
 import { normalizeHost } from './host';
 import { landingsFingerprint, loadLandings } from './landing-repository';
 

@@ -5,7 +5,7 @@ import { isUniqueViolation, pgConstraint } from '../db/errors';
 import { landingHosts, landings } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
-import type { LandingRegistry } from '../runtime';
+import type { LandingRegistry } from '../runtime-types';
 import { normalizeHost } from './host';
 import { LANDING_DEFAULTS, landingFieldsSchema, type LandingFields } from './landing-fields';
 import { findLanding, loadLandings } from './landing-repository';

@@ -1,5 +1,5 @@
 import type { Env } from '../env';
-import type { Logger } from '../runtime';
+import type { Logger } from '../runtime-types';
 import { redact } from './redact';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';

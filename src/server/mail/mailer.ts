@@ -5,7 +5,7 @@
 import type { Brand, Language } from '../../lib/schemas/landing';
 import type { Database, DbOrTx } from '../db/client';
 import type { Env } from '../env';
-import type { Clock, Logger } from '../runtime';
+import type { Clock, Logger } from '../runtime-types';
 import { fromHeader, headerText } from './from-address';
 import { brandColors, renderLayout } from './layout';
 import type { MailContext, MailTemplate } from './mail-template';

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/errors';
 import { campaigns, offers, products, type CampaignRow, type ProductRow } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors/http-error';
 import { propertyPath, ValidationError, violationsFromZod } from '../errors/validation-error';
-import type { Clock } from '../runtime';
+import type { Clock } from '../runtime-types';
 import {
   campaignChangeSchema,
   campaignFileSchema,

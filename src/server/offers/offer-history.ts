@@ -5,7 +5,7 @@ import type { ActorKind, OfferStatus } from '../../lib/schemas/campaign';
 import type { DbOrTx } from '../db/client';
 import { campaigns, offerEvents, offers, products, users, type OfferRow } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
-import type { Clock } from '../runtime';
+import type { Clock } from '../runtime-types';
 import type { OfferActor } from './offer-status-service';
 
 export interface NewOffer {

@@ -7,7 +7,7 @@ import { campaignState, countsInRaised, utcDate, type ActorKind, type OfferStatu
 import type { DbOrTx } from '../db/client';
 import { campaigns, landings, offerEvents, offers, products, scheduleRows, type OfferEventRow, type OfferRow, type ScheduleRowRow } from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../errors/http-error';
-import type { Clock } from '../runtime';
+import type { Clock } from '../runtime-types';
 import {
   CampaignStateError,
   CampaignTargetExceededError,

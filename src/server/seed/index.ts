@@ -4,7 +4,7 @@ import { landings } from '../db/schema';
 import { vacuumAnalyze } from '../db/vacuum';
 import { insertLanding } from '../landings/landing-service';
 import type { Env } from '../env';
-import type { Clock, LandingRegistry, Logger } from '../runtime';
+import type { Clock, LandingRegistry, Logger } from '../runtime-types';
 import { DEMO_LANDINGS } from './landings';
 import { seedDemoAdvisors } from './advisors';
 import { seedDemoCampaigns } from './campaigns';

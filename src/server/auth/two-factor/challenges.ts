@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { twoFactorChallenges } from '../../db/schema';
-import type { Clock } from '../../runtime';
+import type { Clock } from '../../runtime-types';
 import { hashToken, randomToken } from '../tokens';
 
 export const CHALLENGE_TTL_SECONDS = 5 * 60;

@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { remember2faTokens } from '../../db/schema';
-import type { Clock } from '../../runtime';
+import type { Clock } from '../../runtime-types';
 import { hashToken, randomToken } from '../tokens';
 
 export const REMEMBER_2FA_TTL_SECONDS = 30 * 24 * 3600;

@@ -3,7 +3,7 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userTwoFactor } from '../../db/schema';
-import type { Clock } from '../../runtime';
+import type { Clock } from '../../runtime-types';
 import { recordAudit } from '../audit';
 import { decryptSecret } from './secret-box';
 import { matchTotp } from './totp';

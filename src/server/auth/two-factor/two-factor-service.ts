@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/client';
 import { userTwoFactor } from '../../db/schema';
 import type { Env } from '../../env';
-import type { Clock } from '../../runtime';
+import type { Clock } from '../../runtime-types';
 import { recordAudit } from '../audit';
 import { serverSecrets } from '../secrets';
 import { encryptSecret } from './secret-box';

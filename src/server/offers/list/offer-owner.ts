@@ -6,7 +6,7 @@ import { V } from '../../../lib/validation/keys';
 import type { DbOrTx } from '../../db/client';
 import { networkMembers, offerEvents, offers, userContexts, users, type OfferRow } from '../../db/schema';
 import { ValidationError } from '../../errors/validation-error';
-import type { Clock } from '../../runtime';
+import type { Clock } from '../../runtime-types';
 import { changeOfferStatus, type OfferStatusChange } from '../offer-status-service';
 import { accessOffer, type OfferCaller } from './offer-access';
 

@@ -1,0 +1,26 @@
+// The runtime's service types (clock, logger, landing registry), apart from runtime.ts so that the modules that
+// take them import types only, and no import cycle runs through the runtime's factory (runtime.ts -> app -> routes
+// -> services -> runtime.ts).
+import type { Brand } from '../lib/schemas/landing';
+
+/** A source of "now"; injected wherever expiry matters so tests can move time. */
+export interface Clock {
+  now(): Date;
+}
+
+export interface Logger {
+  debug(msg: string, fields?: Record<string, unknown>): void;
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+}
+
+/** Host -> landing, cached; refreshed when a landing changes. */
+export interface LandingRegistry {
+  /** The landing whose hosts contain `host` (port stripped, lower-cased), else the default landing. */
+  resolveHost(host: string | null | undefined): Promise<Brand>;
+  byId(id: string): Promise<Brand | undefined>;
+  all(): Promise<Brand[]>;
+  /** Drop the cache (called after this process changes a landing). */
+  invalidate(): void;
+}
