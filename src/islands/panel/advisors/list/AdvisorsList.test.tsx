@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api/api-error';
 import type { AdvisorRow, AdvisorStatus } from '../../../../lib/schemas/advisor';
@@ -57,11 +57,7 @@ vi.mock('../../../../lib/browser/core', () => ({ browserCore: () => ({ api }) })
 const toast = vi.fn();
 vi.mock('../../../../lib/ui/toast', () => ({ toast: (options: unknown) => toast(options) }));
 
-let container: HTMLDivElement;
-let root: Root;
-
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal(): void; close(): void };
   proto.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -82,68 +78,74 @@ beforeEach(() => {
   api.list.mockImplementation(fakeList);
   toast.mockReset();
   window.history.replaceState(null, '', '/app/advisors');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-
-async function render(canManage = true, lang: 'en' | 'pl' = 'en') {
+/** Renders the list and waits until nothing is loading any more (no "Loading advisors…" status left). */
+async function show(canManage = true, lang: 'en' | 'pl' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={getI18n(lang)}>
-          <AdvisorsBrowser canManage={canManage} />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    ),
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={getI18n(lang)}>
+        <AdvisorsBrowser canManage={canManage} />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
-  await settle();
+  await waitFor(() => expect(screen.queryAllByRole('status')).toEqual([]));
+  return userEvent.setup();
 }
 
-const rowOf = (id: string) => container.querySelector(`[data-advisor-row="${id}@x.example"]`);
-const cells = (id: string) => [...rowOf(id)!.querySelectorAll('td')].map((td) => td.textContent);
-const buttonsOf = (id: string) => [...rowOf(id)!.querySelectorAll('button, a')].map((b) => b.textContent);
-const button = (scope: ParentNode, text: string) => [...scope.querySelectorAll('button')].find((b) => b.textContent === text)!;
+/**
+ * An action (link or button) by what it says, the advisor's visually hidden name included. Browsers name it
+ * "Archive Łukasz Adamczyk"; jsdom's name computation drops the space before the hidden part, so the text is compared.
+ */
+const said = (text: string) => ({ name: (_name: string, element: Element) => element.textContent === text });
+const inDocumentOrder = (elements: HTMLElement[]) => elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+/** An advisor's table row, found by the e-mail in its cell. */
+const rowOf = (id: string) => screen.getByRole('cell', { name: `${id}@x.example` }).closest('tr')!;
+const cells = (id: string) => within(rowOf(id)).getAllByRole('cell').map((td) => td.textContent);
+/** The names of a row's actions (links and buttons), in reading order. */
+const buttonsOf = (id: string) =>
+  inDocumentOrder([...within(rowOf(id)).queryAllByRole('link'), ...within(rowOf(id)).queryAllByRole('button')]).map((b) => b.textContent);
+/** The advisors in the table body, by the e-mail each row is marked with. */
+const tableRows = () =>
+  screen
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 0)
+    .map((row) => row.getAttribute('data-advisor-row'));
+const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+/** The kanban columns: regions named by their headings, each marked with its status. */
+const kanbanColumns = () => screen.getAllByRole('region').filter((region) => region.hasAttribute('data-kanban-column'));
 
 describe('AdvisorsBrowser (table)', () => {
   it('shows each advisor with network names, status and the actions their status and rights allow', async () => {
-    await render();
+    await show();
     expect(cells('a1').slice(0, 5)).toEqual(['Łukasz', 'Adamczyk', 'a1@x.example', 'Sieć Zachód', 'Active']);
     expect(cells('d1')[4]).toBe('Archived');
     expect(buttonsOf('a1')).toEqual(['Edit Łukasz Adamczyk', 'Archive Łukasz Adamczyk']);
     expect(buttonsOf('n1')).toEqual(['Edit Bartosz Jabłoński', 'Activate Bartosz Jabłoński', 'Send activation e-mail Bartosz Jabłoński', 'Archive Bartosz Jabłoński']);
     expect(buttonsOf('d1')).toEqual(['Edit Grzegorz Majewski', 'Activate Grzegorz Majewski']);
     expect(buttonsOf('o1')).toEqual([]);
-    expect(rowOf('a1')!.querySelector('a')!.getAttribute('href')).toBe('/app/advisors/a1');
-    expect(container.querySelector('[data-range]')!.textContent).toBe('1–4 of 4');
+    expect(within(rowOf('a1')).getByRole('link', said('Edit Łukasz Adamczyk')).getAttribute('href')).toBe('/app/advisors/a1');
+    expect(screen.getByText('1–4 of 4').hasAttribute('data-range')).toBe(true);
   });
 
   it('sorts through the column header, keeping the state in the URL', async () => {
-    await render();
-    const header = container.querySelector('th[data-column="email"]')!;
-    await act(async () => header.querySelector('button')!.click());
-    await settle();
-    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    const user = await show();
+    const header = screen.getByRole('columnheader', { name: 'E-mail' });
+    await user.click(within(header).getByRole('button', { name: 'E-mail' }));
+    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('ascending'));
     expect(window.location.search).toBe('?sort=email&order=asc');
+    await waitFor(() => expect(screen.queryAllByRole('status')).toEqual([]));
     const last = new URL(api.list.mock.calls.at(-1)![0], 'http://x').searchParams;
     expect([last.get('sorting[name]'), last.get('sorting[order]')]).toEqual(['email', 'asc']);
   });
 
   it('filters by status from the checkbox group (operator in)', async () => {
-    await render();
-    const group = container.querySelector('[data-filter="status"]')!;
-    const archived = [...group.querySelectorAll('label')].find((l) => l.textContent === 'Archived')!.querySelector('input')!;
-    await act(async () => archived.click());
-    await settle();
+    const user = await show();
+    const group = screen.getByRole('group', { name: 'Status' });
+    await user.click(within(group).getByRole('checkbox', { name: 'Archived' }));
     expect(window.location.search).toBe('?filter.status=in:deleted');
-    expect([...container.querySelectorAll('[data-advisor-row]')].map((r) => r.getAttribute('data-advisor-row'))).toEqual(['d1@x.example']);
+    await waitFor(() => expect(tableRows()).toEqual(['d1@x.example']));
   });
 
   it('archives only after confirmation, then reports it and reloads the list', async () => {
@@ -151,73 +153,73 @@ describe('AdvisorsBrowser (table)', () => {
       rows = rows.map((r) => (r.id === 'a1' ? { ...r, status: 'deleted' } : r));
       return Promise.resolve(undefined);
     });
-    await render();
-    await act(async () => button(rowOf('a1')!, 'Archive Łukasz Adamczyk').click());
-    const dialog = container.ownerDocument.querySelector('dialog')!;
+    const user = await show();
+    await user.click(within(rowOf('a1')).getByRole('button', said('Archive Łukasz Adamczyk')));
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog');
     expect(dialog.open).toBe(true);
     expect(dialog.textContent).toContain('Łukasz Adamczyk (a1@x.example) will lose access');
     expect(api.delete).not.toHaveBeenCalled();
-    await act(async () => button(dialog, 'Archive').click());
-    await settle();
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(cells('a1')[4]).toBe('Archived'));
     expect(api.delete).toHaveBeenCalledWith('/api/advisor/advisor/a1');
     expect(toast).toHaveBeenCalledWith({ type: 'success', title: 'Success', text: 'Account archived: Łukasz Adamczyk.' });
     expect(dialog.open).toBe(false);
-    expect(cells('a1')[4]).toBe('Archived');
     expect(buttonsOf('a1')).toEqual(['Edit Łukasz Adamczyk', 'Activate Łukasz Adamczyk']);
   });
 
   it('reports a failed action with the error catalogue', async () => {
     api.post.mockRejectedValue(new ApiError(500, {}));
-    await render();
-    await act(async () => button(rowOf('n1')!, 'Send activation e-mail Bartosz Jabłoński').click());
-    await settle();
+    const user = await show();
+    await user.click(within(rowOf('n1')).getByRole('button', said('Send activation e-mail Bartosz Jabłoński')));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Error' })));
     expect(api.post).toHaveBeenCalledWith('/auth/activate/send-token', { email: 'n1@x.example' });
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Error' }));
     expect(toast.mock.calls[0]![0].text).toBeTruthy();
   });
 
   it('gives a plain advisor the list without actions', async () => {
-    await render(false);
-    expect(container.querySelector('[data-read-only]')).not.toBeNull();
-    expect([...container.querySelectorAll('th')].map((th) => th.textContent)).not.toContain('Actions');
-    expect(container.querySelectorAll('[data-actions-for]')).toHaveLength(0);
+    await show(false);
+    const notice = screen.getByText("You see the advisors of your networks. Only a network's coordinator can add or change advisors.");
+    expect(notice.hasAttribute('data-read-only')).toBe(true);
+    expect(headers()).not.toContain('Actions');
+    expect(screen.queryAllByRole('group', { name: /^Actions: / })).toHaveLength(0);
+    expect(document.querySelectorAll('[data-actions-for]')).toHaveLength(0);
   });
 
   it('shows a failed load with a retry', async () => {
     api.list.mockRejectedValueOnce(new ApiError(503, {}));
-    await render();
-    const alert = container.querySelector('[role="alert"]')!;
-    expect(alert).not.toBeNull();
-    await act(async () => button(alert, 'Try again').click());
-    await settle();
-    expect(rowOf('a1')).not.toBeNull();
+    const user = await show();
+    const alert = screen.getByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('cell', { name: 'a1@x.example' })).not.toBeNull();
   });
 
   it('speaks Polish', async () => {
-    await render(true, 'pl');
+    await show(true, 'pl');
     expect(cells('d1')[4]).toBe('Zarchiwizowany');
     expect(cells('n1')[4]).toBe('Nowy');
-    expect([...container.querySelectorAll('th')].map((th) => th.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Imię', 'Nazwisko', 'E-mail', 'Sieci', 'Status', 'Akcje']);
+    expect(headers().map((text) => text?.replace(/[▲▼↕]/g, ''))).toEqual(['Imię', 'Nazwisko', 'E-mail', 'Sieci', 'Status', 'Akcje']);
   });
 });
 
 describe('AdvisorsBrowser (kanban)', () => {
   it('shows a column per status in SPEC order, each with its count and cards', async () => {
     window.history.replaceState(null, '', '/app/advisors?view=kanban');
-    await render();
-    const columns = [...container.querySelectorAll('[data-kanban-column]')];
+    await show();
+    const columns = kanbanColumns();
     expect(columns.map((c) => c.getAttribute('data-kanban-column'))).toEqual(['initial', 'active', 'deleted']);
-    expect(columns.map((c) => c.querySelector('h2')!.textContent)).toEqual([
+    expect(columns.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'New1Number of advisors: 1',
       'Active2Number of advisors: 2',
       'Archived1Number of advisors: 1',
     ]);
-    expect(columns[2]!.querySelector('[data-advisor-card="d1@x.example"]')!.textContent).toContain('Grzegorz Majewski');
+    const card = within(columns[2]!).getByRole('heading', { level: 3, name: 'Grzegorz Majewski' }).closest('li')!;
+    expect(card.getAttribute('data-advisor-card')).toBe('d1@x.example');
+    expect(card.textContent).toContain('Grzegorz Majewski');
   });
 
   it('shows only the columns the status filter selects', async () => {
     window.history.replaceState(null, '', '/app/advisors?view=kanban&filter.status=in:active,deleted');
-    await render();
-    expect([...container.querySelectorAll('[data-kanban-column]')].map((c) => c.getAttribute('data-kanban-column'))).toEqual(['active', 'deleted']);
+    await show();
+    expect(kanbanColumns().map((c) => c.getAttribute('data-kanban-column'))).toEqual(['active', 'deleted']);
   });
 });
