@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api/api-error';
 import type { AdvisorFormData, AdvisorPayload, AdvisorRow } from '../../../../lib/schemas/advisor';
@@ -24,47 +24,26 @@ const FORM_DATA: AdvisorFormData = {
 const clock = () => Date.UTC(2026, 0, 10, 12);
 const en = getI18n('en').t;
 
-let container: HTMLDivElement;
-let root: Root;
+let user: UserEvent;
 let save: ReturnType<typeof vi.fn<(payload: AdvisorPayload) => Promise<AdvisorRow>>>;
 let onSaved: ReturnType<typeof vi.fn<(saved: AdvisorRow) => void>>;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
 
 beforeEach(() => {
   save = vi.fn<(payload: AdvisorPayload) => Promise<AdvisorRow>>();
   onSaved = vi.fn<(saved: AdvisorRow) => void>();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  user = userEvent.setup();
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-function render(advisor?: AdvisorRow, lang: 'en' | 'pl' = 'en') {
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={getI18n(lang)}>
-        <AdvisorForm lang={lang} formData={FORM_DATA} advisor={advisor} save={save} onSaved={onSaved} clock={clock} />
-      </I18nextProvider>,
-    ),
+function show(advisor?: AdvisorRow, lang: 'en' | 'pl' = 'en') {
+  return render(
+    <I18nextProvider i18n={getI18n(lang)}>
+      <AdvisorForm lang={lang} formData={FORM_DATA} advisor={advisor} save={save} onSaved={onSaved} clock={clock} />
+    </I18nextProvider>,
   );
 }
 
-/** Lets react-hook-form's asynchronous validation finish. */
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-
 /** The control a visible label names. */
-function control<T extends HTMLElement = HTMLInputElement>(label: string): T {
-  const element = [...container.querySelectorAll('label')].find((l) => l.textContent === label);
-  if (!element) throw new Error(`no label ${label}`);
-  return document.getElementById(element.htmlFor) as T;
-}
+const control = <T extends HTMLElement = HTMLInputElement>(label: string) => screen.getByLabelText<T>(label);
 
 /** The error shown for a control (its aria-describedby error paragraph), '' when none. */
 function errorOf(element: HTMLElement): string {
@@ -73,26 +52,23 @@ function errorOf(element: HTMLElement): string {
   return error && !error.hidden ? (error.textContent ?? '') : '';
 }
 
-const networksGroup = () => container.querySelector('fieldset')!;
+const networksGroup = () => screen.getByRole('group', { name: 'Networks' });
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Add the advisor|Dodaj doradcę|Save changes)$/ });
+const alertText = () => screen.getByRole('alert').textContent;
 
+/** Types into a field (or chooses an option) as a user does; the focus stays in the field. */
 async function type(element: HTMLInputElement | HTMLSelectElement, value: string) {
-  await act(async () => {
-    element.focus();
-    const proto = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(element, value);
-    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
+  if (element instanceof HTMLSelectElement) await user.selectOptions(element, value);
+  else {
+    await user.clear(element);
+    await user.type(element, value);
+  }
 }
 
-async function blur(element: HTMLElement) {
-  await act(async () => element.blur());
-  await settle();
-}
+/** Leaves the focused field (clicking outside it). */
+const blur = () => user.click(document.body);
 
-async function submit() {
-  await act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
-  await settle();
-}
+const submit = () => user.click(submitButton());
 
 async function fillValid(overrides: Record<string, string> = {}) {
   const values: Record<string, string> = {
@@ -106,7 +82,7 @@ async function fillValid(overrides: Record<string, string> = {}) {
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) await type(control<HTMLInputElement>(label), value);
-  await act(async () => control('North').click());
+  await user.click(screen.getByRole('checkbox', { name: 'North' }));
 }
 
 const row = (overrides: Partial<AdvisorRow> = {}): AdvisorRow => ({
@@ -131,26 +107,24 @@ const row = (overrides: Partial<AdvisorRow> = {}): AdvisorRow => ({
 
 describe('AdvisorForm', () => {
   it('validates a field when it is left, not before', async () => {
-    render();
+    show();
     const email = control('E-mail');
     await type(email, 'not-an-email');
     expect(errorOf(email)).toBe('');
-    await blur(email);
-    expect(errorOf(email)).toBe(en('validation.email'));
+    await blur();
+    await waitFor(() => expect(errorOf(email)).toBe(en('validation.email')));
     expect(email.getAttribute('aria-invalid')).toBe('true');
     // Other fields stay quiet until they are visited.
     expect(errorOf(control('First name'))).toBe('');
     // Once touched, the field follows each change.
     await type(email, 'ada@example.com');
-    await settle();
-    expect(errorOf(email)).toBe('');
+    await waitFor(() => expect(errorOf(email)).toBe(''));
   });
 
   it('on an incomplete submit says so at the top, marks the fields and focuses the first one', async () => {
-    render();
+    show();
     await submit();
-    const alert = container.querySelector('[role="alert"]')!;
-    expect(alert.textContent).toBe('Sorry, not all fields are filled out correctly.');
+    await waitFor(() => expect(alertText()).toBe('Sorry, not all fields are filled out correctly.'));
     expect(errorOf(control('First name'))).toBe(en('validation.required'));
     expect(errorOf(control('Document expiry date'))).toBe(en('validation.required'));
     expect(errorOf(networksGroup())).toBe(en('validation.networkRequired'));
@@ -159,58 +133,55 @@ describe('AdvisorForm', () => {
   });
 
   it('speaks Polish on a Polish page', async () => {
-    render(undefined, 'pl');
+    show(undefined, 'pl');
     await submit();
-    expect(container.querySelector('[role="alert"]')!.textContent).toBe(getI18n('pl').t('validation.formIncomplete'));
+    await waitFor(() => expect(alertText()).toBe(getI18n('pl').t('validation.formIncomplete')));
     expect(errorOf(control('Imię'))).toBe('To pole jest wymagane');
   });
 
   it('refuses a document expiring in less than 7 days, with the number of days in the message', async () => {
-    render();
+    show();
     const expiry = control('Document expiry date');
     await type(expiry, '2026-01-16');
-    await blur(expiry);
-    expect(errorOf(expiry)).toBe('The document expiry date cannot be earlier than 7 days from today');
+    await blur();
+    await waitFor(() => expect(errorOf(expiry)).toBe('The document expiry date cannot be earlier than 7 days from today'));
     await type(expiry, '17.01.2026');
-    await settle();
-    expect(errorOf(expiry)).toBe('');
+    await waitFor(() => expect(errorOf(expiry)).toBe(''));
   });
 
   it("'indefinitely' disables the date and is what gets saved", async () => {
     save.mockResolvedValue(row());
-    render();
+    show();
     await fillValid({ 'Document expiry date': '05.01.2026' });
-    const indefinitely = control('Indefinitely');
-    await act(async () => indefinitely.click());
-    await settle();
+    await user.click(screen.getByRole('checkbox', { name: 'Indefinitely' }));
     const expiry = control('Document expiry date');
-    expect(expiry.disabled).toBe(true);
+    await waitFor(() => expect(expiry.disabled).toBe(true));
     expect(expiry.value).toBe('');
     expect(errorOf(expiry)).toBe('');
     await submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(save).toHaveBeenCalledOnce();
     expect(save.mock.calls[0]![0]).toMatchObject({ documentExpiryDate: 'indefinitely' });
-    expect(onSaved).toHaveBeenCalledOnce();
   });
 
   it('turning indefinitely off brings the typed date back', async () => {
-    render();
+    show();
     const expiry = control('Document expiry date');
     await type(expiry, '31.12.2027');
-    await act(async () => control('Indefinitely').click());
-    await act(async () => control('Indefinitely').click());
-    await settle();
-    expect(expiry.disabled).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Indefinitely' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Indefinitely' }));
+    await waitFor(() => expect(expiry.disabled).toBe(false));
     expect(expiry.value).toBe('31.12.2027');
   });
 
   it('sends the normalised data: dates typed in either format as YYYY-MM-DD, the e-mail in lower case', async () => {
     save.mockResolvedValue(row());
-    render();
+    show();
     await fillValid();
     await type(control('Power of attorney start date (optional)'), '2026-02-01');
     await type(control('Power of attorney end date (optional)'), '28.02.2026');
     await submit();
+    await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0]![0]).toEqual({
       firstName: 'Ada',
       surname: 'Lovelace',
@@ -236,41 +207,44 @@ describe('AdvisorForm', () => {
         ],
       }),
     );
-    render();
+    show();
     await fillValid();
     await submit();
+    const failure = await screen.findByRole('alert');
     expect(save).toHaveBeenCalledOnce();
-    expect(errorOf(control('E-mail'))).toBe('This e-mail address is already in use');
+    await waitFor(() => expect(errorOf(control('E-mail'))).toBe('This e-mail address is already in use'));
     expect(errorOf(networksGroup())).toBe('You do not coordinate this network');
     expect(document.activeElement).toBe(control('E-mail'));
-    const failure = container.querySelector('[data-form-failure]')!;
+    // The one alert is the failure (data-form-failure), not the incomplete-form message (data-form-incomplete).
+    expect(failure.hasAttribute('data-form-failure')).toBe(true);
     expect(failure.getAttribute('role')).toBe('alert');
     expect(failure.textContent).toContain('This e-mail address is already in use');
-    expect(container.querySelector('[data-form-incomplete]')).toBeNull();
+    expect(screen.queryByText('Sorry, not all fields are filled out correctly.')).toBeNull();
+    expect(document.querySelector('[data-form-incomplete]')).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('sends once however often submit is pressed while saving', async () => {
     let finish: (value: AdvisorRow) => void = () => {};
     save.mockReturnValue(new Promise<AdvisorRow>((resolve) => (finish = resolve)));
-    render();
+    show();
     await fillValid();
-    const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    await act(async () => button.click());
-    await settle();
-    expect(button.disabled).toBe(true);
-    await act(async () => container.querySelector('form')!.requestSubmit());
-    await settle();
-    await act(async () => finish(row()));
-    await settle();
+    const button = submitButton();
+    await user.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    // The button is disabled now; submitting the form another way (Enter in a field, a script) must not send again.
+    fireEvent.submit(button.form!);
+    // Its validation is asynchronous: let it run to the end while the first save is still pending.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    finish(row());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(save).toHaveBeenCalledOnce();
-    expect(onSaved).toHaveBeenCalledOnce();
     // Saved: the form stays locked while the page leaves.
     expect(button.disabled).toBe(true);
   });
 
-  it('is filled with the advisor being edited, dates as DD.MM.YYYY', async () => {
-    render(row({ documentExpiryDate: 'indefinitely', brokerNetworkIds: [WEST, OTHER], brokerNetworks: [{ id: WEST, name: 'West' }, { id: OTHER, name: 'South' }] }));
+  it('is filled with the advisor being edited, dates as DD.MM.YYYY', () => {
+    show(row({ documentExpiryDate: 'indefinitely', brokerNetworkIds: [WEST, OTHER], brokerNetworks: [{ id: WEST, name: 'West' }, { id: OTHER, name: 'South' }] }));
     expect(control('First name').value).toBe('Jan');
     expect(control('External ID (optional)').value).toBe('EXT-1');
     expect(control<HTMLSelectElement>('Document type').value).toBe('ID_CARD');
@@ -286,7 +260,7 @@ describe('AdvisorForm', () => {
   });
 
   it('lists the countries by name in the page language, Poland first', () => {
-    render();
+    show();
     const options = [...control<HTMLSelectElement>('Document issuing country').options].map((o) => o.textContent);
     expect(options).toEqual(['Choose…', 'Poland', 'Czechia', 'Germany']);
   });
