@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, useEffect, useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary, withErrorBoundary } from './ErrorBoundary';
 import en from '../../i18n/en.json';
