@@ -100,6 +100,8 @@ test('in the investor panel, the offer screen says the file limit in its upload 
   const { token } = await acceptedOfferWith(page, 10, email);
   const { offer } = (await (await linkApi(page.request, 'GET', offerApi(token))).json()) as { offer: { id: string } };
   await signInInvestor(page, brand, email);
+  // A new investor's home sends them on to /onboarding: wait for it, or the next navigation races that redirect.
+  await expect(page).toHaveURL(brandUrl(brand, '/onboarding'));
   await page.goto(brandUrl(brand, `/app/portfolio/${offer.id}`));
   const upload = page.locator('[data-upload]');
   await expect(upload).toBeVisible();
