@@ -243,6 +243,22 @@ describe('AdvisorForm', () => {
     expect(button.disabled).toBe(true);
   });
 
+  it('sends once when a second submit is still being validated as the first save returns', async () => {
+    let finish: (value: AdvisorRow) => void = () => {};
+    save.mockReturnValue(new Promise<AdvisorRow>((resolve) => (finish = resolve)));
+    show();
+    await fillValid();
+    const button = submitButton();
+    await user.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    // The second submit starts its (asynchronous) validation, and the first save returns before it ends.
+    fireEvent.submit(button.form!);
+    finish(row());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(save).toHaveBeenCalledOnce();
+  });
+
   it('is filled with the advisor being edited, dates as DD.MM.YYYY', () => {
     show(row({ documentExpiryDate: 'indefinitely', brokerNetworkIds: [WEST, OTHER], brokerNetworks: [{ id: WEST, name: 'West' }, { id: OTHER, name: 'South' }] }));
     expect(control('First name').value).toBe('Jan');

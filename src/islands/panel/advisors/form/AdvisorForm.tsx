@@ -86,13 +86,13 @@ export function AdvisorForm({ lang, formData, advisor, save, onSaved, clock = Da
       setFailure(undefined);
       try {
         const result = await save(payload);
+        // Saved: the lock stays, so a second submit still being validated now cannot send the advisor again.
         setSaved(true);
         onSaved(result);
       } catch (error) {
+        sending.current = false;
         setServerViolations(error, ADVISOR_FIELDS, form.setError, translate, violationAliases(error));
         setFailure(failureText(error, translate));
-      } finally {
-        sending.current = false;
       }
     },
     () => {
