@@ -224,7 +224,8 @@ describe('AdvisorForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('sends once however often submit is pressed while saving', async () => {
+  /** A valid form sent with a save that waits for `finish`, then submitted once more while it waits. */
+  async function submitTwiceWhileSaving() {
     let finish: (value: AdvisorRow) => void = () => {};
     save.mockReturnValue(new Promise<AdvisorRow>((resolve) => (finish = resolve)));
     show();
@@ -234,6 +235,11 @@ describe('AdvisorForm', () => {
     await waitFor(() => expect(button.disabled).toBe(true));
     // The button is disabled now; submitting the form another way (Enter in a field, a script) must not send again.
     fireEvent.submit(button.form!);
+    return { button, finish: (value: AdvisorRow) => finish(value) };
+  }
+
+  it('sends once however often submit is pressed while saving', async () => {
+    const { button, finish } = await submitTwiceWhileSaving();
     // Its validation is asynchronous: let it run to the end while the first save is still pending.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     finish(row());
@@ -244,15 +250,8 @@ describe('AdvisorForm', () => {
   });
 
   it('sends once when a second submit is still being validated as the first save returns', async () => {
-    let finish: (value: AdvisorRow) => void = () => {};
-    save.mockReturnValue(new Promise<AdvisorRow>((resolve) => (finish = resolve)));
-    show();
-    await fillValid();
-    const button = submitButton();
-    await user.click(button);
-    await waitFor(() => expect(button.disabled).toBe(true));
-    // The second submit starts its (asynchronous) validation, and the first save returns before it ends.
-    fireEvent.submit(button.form!);
+    const { finish } = await submitTwiceWhileSaving();
+    // The second submit's (asynchronous) validation is still running: the first save returns before it ends.
     finish(row());
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
