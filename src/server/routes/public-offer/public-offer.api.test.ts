@@ -277,7 +277,7 @@ describe('POST /public-api/campaign-offer/:token/pdf', () => {
     const res = await request(t, home, `${base(token)}/pdf`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="oferta-PUB-[0-9A-F]{6}-2025-01-15\.pdf"; filename\*=UTF-8''oferta-/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="oferta-PUB-[0-9A-F]{16}-2025-01-15\.pdf"; filename\*=UTF-8''oferta-/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');

@@ -19,7 +19,7 @@ export async function smallCampaign(
   options: Partial<Pick<CampaignRow, 'minInvestment' | 'maxInvestment' | 'step' | 'target' | 'startDate' | 'endDate' | 'closedAt'>> = {},
 ): Promise<SmallCampaign> {
   const db = t.runtime.database.db;
-  const slug = `public-${randomUUID().slice(0, 8)}`;
+  const slug = `public-${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const [campaign] = await db
     .insert(campaigns)
     .values({
@@ -54,7 +54,7 @@ export async function addProduct(t: TestApp, campaign: CampaignRow): Promise<Pro
     .values({
       landingId,
       campaignId: campaign.id,
-      code: `PUB-${randomUUID().slice(0, 6).toUpperCase()}`,
+      code: `PUB-${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
       translations: { pl: { name: 'Seria Ą', description: 'Obligacje' }, en: { name: 'Series A', description: 'Bonds' } },
       interestType: 'fixed',
       annualRateBasisPoints: 900,
