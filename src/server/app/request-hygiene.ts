@@ -151,12 +151,12 @@ export function requestLineError(request: RequestLine): HttpError | undefined {
   return pathError(path) ?? queryError(search);
 }
 
-/** The spec's error body of a refused request as a web Response (the Astro middleware's answer). */
+/** The headers of a request refused before any route: the spec's JSON body, never cached or sniffed. */
+export const REFUSAL_HEADERS = { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+
+/** The spec's error body of a refused request as a web Response (the Astro middleware's and the Node adapter's answer). */
 export function refusalResponse(error: HttpError): Response {
-  return new Response(JSON.stringify(error.toBody()), {
-    status: error.status,
-    headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
-  });
+  return new Response(JSON.stringify(error.toBody()), { status: error.status, headers: REFUSAL_HEADERS });
 }
 
 /** requestLineError for a web Request (the Astro middleware under `astro dev`; the production entry checked already). */

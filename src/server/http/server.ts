@@ -6,7 +6,7 @@ import { captureBody } from './capture-body';
 import { answerClientErrors } from './client-error';
 import { createCompressingResponse, enableCompression, type CompressOptions } from './compress';
 import { PageCache, pageCacheKey, replayableHeaders, sharedMaxAge } from './page-cache';
-import { requestLineError } from '../app/request-hygiene';
+import { REFUSAL_HEADERS, refusalResponse, requestLineError } from '../app/request-hygiene';
 import { ERROR_CODES } from '../errors/codes';
 import { BadRequestError, type HttpError } from '../errors/http-error';
 import { toHttpError } from '../errors/to-http-error';
@@ -141,7 +141,7 @@ function unreadableRequest(error: unknown): Response {
     error instanceof Error && error.name === 'RequestError'
       ? new BadRequestError(`Unreadable request: ${error.message}`, ERROR_CODES.incorrectFormData)
       : toHttpError(error);
-  return Response.json(refused.toBody(), { status: refused.status, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+  return refusalResponse(refused);
 }
 
 /** Every Host header line of the request (Node keeps only the first in `headers`). */
@@ -157,10 +157,8 @@ function refuse(res: ServerResponse, error: HttpError): void {
   const body = JSON.stringify(error.toBody());
   res
     .writeHead(error.status, {
-      'Content-Type': 'application/json; charset=UTF-8',
+      ...REFUSAL_HEADERS,
       'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     })
     .end(body);
