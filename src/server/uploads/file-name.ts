@@ -4,12 +4,10 @@
 // keeps the readable part and always ends with an extension of the type the content was sniffed as, so a PDF
 // uploaded as evil.html is evil.pdf. It is never used as a path (files are stored under random keys).
 
-/** Extensions per accepted media type; the first is the one given when the name has none of them. */
-const EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
-  'application/pdf': ['pdf'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-};
+import { UPLOAD_EXTENSIONS } from './upload-limits';
+
+/** Extensions per accepted media type (the upload limits' list); the first is given when the name has none of them. */
+const EXTENSIONS: Readonly<Record<string, readonly string[] | undefined>> = UPLOAD_EXTENSIONS;
 
 /**
  * Removed from names: control characters (C0, DEL, C1), format characters (the bidirectional embeddings,

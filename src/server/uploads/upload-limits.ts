@@ -32,10 +32,17 @@ export const isUploadRequest = (method: string, path: string): boolean => method
 export const UPLOAD_MEDIA_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type UploadMediaType = (typeof UPLOAD_MEDIA_TYPES)[number];
 
-const SIGNATURES: ReadonlyArray<{ type: UploadMediaType; magic: readonly number[]; extension: string }> = [
-  { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d], extension: 'pdf' }, // %PDF-
-  { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff], extension: 'jpg' },
-  { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], extension: 'png' },
+/** The file name extensions of each type; the first is the one stored and given (docs/decisions/0024). */
+export const UPLOAD_EXTENSIONS: Readonly<Record<UploadMediaType, readonly [string, ...string[]]>> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+};
+
+const SIGNATURES: ReadonlyArray<{ type: UploadMediaType; magic: readonly number[] }> = [
+  { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
 ];
 
 /** Bytes needed to tell the types apart. */
@@ -44,5 +51,5 @@ export const SNIFF_BYTES = Math.max(...SIGNATURES.map((s) => s.magic.length));
 /** The media type the content starts with, or null when it is none of the accepted ones. */
 export function sniffMediaType(head: Uint8Array): { type: UploadMediaType; extension: string } | null {
   const match = SIGNATURES.find((s) => head.length >= s.magic.length && s.magic.every((byte, i) => head[i] === byte));
-  return match ? { type: match.type, extension: match.extension } : null;
+  return match ? { type: match.type, extension: UPLOAD_EXTENSIONS[match.type][0] } : null;
 }
