@@ -24,7 +24,8 @@ module.exports = {
     },
     {
       name: 'db-schema-imports-no-service',
-      comment: 'src/server/db/schema imports nothing from the rest of src/server (services, routes ...): only db/schema itself and src/lib.',
+      comment:
+        'src/server/db/schema imports nothing from the rest of src/server (services, routes ...): only db/schema itself and src/lib.',
       severity: 'error',
       from: { path: '^src/server/db/schema/' },
       to: { path: '^src/server/', pathNot: '^src/server/db/schema/' },

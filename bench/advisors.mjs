@@ -65,7 +65,9 @@ function send(server, host, method, path, { body, token } = {}) {
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     req.on('error', reject);
@@ -122,12 +124,16 @@ const median = (values) => {
 async function measure(server, database, list = LIST) {
   const sessions = [];
   for (const landing of LANDINGS) {
-    const res = await send(server, landing.host, 'POST', '/auth/login', { body: { email: landing.coordinator, password: PASSWORD } });
+    const res = await send(server, landing.host, 'POST', '/auth/login', {
+      body: { email: landing.coordinator, password: PASSWORD },
+    });
     const token = JSON.parse(res.text).accessToken;
     if (!token) throw new Error(`sign-in of ${landing.coordinator} failed: ${res.status} ${res.text}`);
     const check = await send(server, landing.host, 'GET', list, { token });
     if (check.status !== 200) throw new Error(`list failed: ${check.status} ${check.text}`);
-    log(`${database}, ${landing.slug}: ${check.headers['x-total-count']} advisors match, page of ${JSON.parse(check.text).length}`);
+    log(
+      `${database}, ${landing.slug}: ${check.headers['x-total-count']} advisors match, page of ${JSON.parse(check.text).length}`,
+    );
     sessions.push({ landing, token, times: [] });
   }
   for (let i = 0; i < requests + 30; i++) {
@@ -139,8 +145,16 @@ async function measure(server, database, list = LIST) {
     }
   }
   const [large, small] = sessions.map((s) => median(s.times));
-  const row = { database: list === LIST ? database : `${database}, status filter only (not budgeted)`, large, small, ratio: large / small, budgeted: list === LIST };
-  log(`${database}: median ${large.toFixed(2)} ms with 10,000 advisors, ${small.toFixed(2)} ms with 100: ratio ${row.ratio.toFixed(2)}`);
+  const row = {
+    database: list === LIST ? database : `${database}, status filter only (not budgeted)`,
+    large,
+    small,
+    ratio: large / small,
+    budgeted: list === LIST,
+  };
+  log(
+    `${database}: median ${large.toFixed(2)} ms with 10,000 advisors, ${small.toFixed(2)} ms with 100: ratio ${row.ratio.toFixed(2)}`,
+  );
   return row;
 }
 
@@ -205,7 +219,10 @@ async function main() {
       '',
       '| Database | 10,000 advisors (median ms) | 100 advisors (median ms) | Ratio | Budget <= 2 |',
       '|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.database} | ${r.large.toFixed(2)} | ${r.small.toFixed(2)} | ${r.ratio.toFixed(2)} | ${!r.budgeted ? '-' : r.ratio <= BUDGET_RATIO ? 'met' : 'MISSED'} |`),
+      ...rows.map(
+        (r) =>
+          `| ${r.database} | ${r.large.toFixed(2)} | ${r.small.toFixed(2)} | ${r.ratio.toFixed(2)} | ${!r.budgeted ? '-' : r.ratio <= BUDGET_RATIO ? 'met' : 'MISSED'} |`,
+      ),
       ...(postgresUrl ? [] : ['', 'PostgreSQL not measured: no DATABASE_URL and no server at 127.0.0.1:5432.']),
       '',
     ].join('\n');

@@ -118,7 +118,12 @@ async function measure(server, label, step) {
   const result = await loadFor(duration, step);
   const seconds = (performance.now() - started) / 1000;
   const cpuSeconds = (cpuMs(server.child.pid) - cpuBefore) / 1000;
-  const row = { label, perSecond: result.ok / seconds, perCoreSecond: cpuSeconds > 0 ? result.ok / cpuSeconds : NaN, ...result };
+  const row = {
+    label,
+    perSecond: result.ok / seconds,
+    perCoreSecond: cpuSeconds > 0 ? result.ok / cpuSeconds : NaN,
+    ...result,
+  };
   log(`${label}: ${fmt(row.perSecond)}/s, ${fmt(row.perCoreSecond)} per CPU second, ${result.failed} failed`);
   return row;
 }
@@ -130,7 +135,8 @@ async function refreshStep(server) {
   const tokens = [];
   for (let i = 0; i < connections; i++) {
     const res = await post(server, '/auth/login', ADVISOR);
-    if (res.body?.type !== 'auth-token') throw new Error(`sign-in for the refresh run failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.body?.type !== 'auth-token')
+      throw new Error(`sign-in for the refresh run failed: ${res.status} ${JSON.stringify(res.body)}`);
     tokens.push(res.body.refreshToken);
   }
   return async (index) => {
@@ -169,11 +175,18 @@ async function main() {
   mkdirSync(join(BENCH_DIR, '.tmp'), { recursive: true });
   const dataDir = mkdtempSync(join(BENCH_DIR, '.tmp', 'auth-data-'));
   const rows = [];
-  const notes = ['Rate and sign-in limits raised for the run (RATE_LIMIT_PER_IP/ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS/ACCOUNT: 32 parallel sign-ins of one account from one address count as attempts); every sign-in writes a session, a refresh token and an audit row'];
+  const notes = [
+    'Rate and sign-in limits raised for the run (RATE_LIMIT_PER_IP/ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS/ACCOUNT: 32 parallel sign-ins of one account from one address count as attempts); every sign-in writes a session, a refresh token and an audit row',
+  ];
   try {
     const embedded = await startServer('production server (PGlite)', { DATABASE_URL: '', DATA_DIR: dataDir });
     const signIns = await measure(embedded, 'POST /auth/login (argon2id 19 MiB, t=2), PGlite', signInStep(embedded));
-    rows.push({ ...signIns, budget: BUDGETS.signInsPerCoreSecond, budgetText: `>= ${BUDGETS.signInsPerCoreSecond} per core`, pass: signIns.failed === 0 && signIns.perCoreSecond >= BUDGETS.signInsPerCoreSecond });
+    rows.push({
+      ...signIns,
+      budget: BUDGETS.signInsPerCoreSecond,
+      budgetText: `>= ${BUDGETS.signInsPerCoreSecond} per core`,
+      pass: signIns.failed === 0 && signIns.perCoreSecond >= BUDGETS.signInsPerCoreSecond,
+    });
     rows.push(await measure(embedded, 'POST /auth/refresh-token, PGlite (reference)', await refreshStep(embedded)));
     await stop(embedded.child);
 
@@ -198,7 +211,9 @@ async function main() {
         }
       });
     } else {
-      notes.push('Refresh budget on PostgreSQL not measured: no DATABASE_URL and no server at 127.0.0.1:5432 (set DATABASE_URL to a PostgreSQL server; a throw-away database is created there)');
+      notes.push(
+        'Refresh budget on PostgreSQL not measured: no DATABASE_URL and no server at 127.0.0.1:5432 (set DATABASE_URL to a PostgreSQL server; a throw-away database is created there)',
+      );
     }
     const text = render(rows, notes);
     publishResults(RESULTS, text);

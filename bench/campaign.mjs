@@ -62,7 +62,11 @@ const AMOUNT = 1_000_000; // 10 000,00 PLN, integer minor units
 
 // The default brand (localhost, src/server/seed/landings.ts) and its demo coordinator (demo-people.ts).
 const LANDING = { slug: 'default', host: 'localhost', coordinator: 'koordynator@horyzont.example' };
-const PAGE_CAMPAIGN = { slug: 'bench-page', name: 'Obligacje benchmarkowe', description: 'Kampania testu wydajności strony publicznej.' };
+const PAGE_CAMPAIGN = {
+  slug: 'bench-page',
+  name: 'Obligacje benchmarkowe',
+  description: 'Kampania testu wydajności strony publicznej.',
+};
 
 const log = (line) => process.stderr.write(`bench campaign: ${line}\n`);
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
@@ -122,19 +126,37 @@ const OFFERS = (kind) => `
 
 /** A campaign with one product and `count` offers in `status` whose tokens are token(kind, 1..count). */
 async function campaignWithOffers(query, { slug, name, description, target, kind, count, status }) {
-  const [campaign] = await query(CAMPAIGN, [LANDING.slug, slug, name, description, target, addDays(today, -30), addDays(today, 365)]);
+  const [campaign] = await query(CAMPAIGN, [
+    LANDING.slug,
+    slug,
+    name,
+    description,
+    target,
+    addDays(today, -30),
+    addDays(today, 365),
+  ]);
   await query(PRODUCT, [campaign.id]);
   await query(INVESTORS, [LANDING.slug, kind, count]);
   await query(OFFERS(kind), [LANDING.slug, LANDING.coordinator, campaign.id, kind, status]);
-  const [check] = await query(`select count(*)::int as n from offers where campaign_id = $1 and public_token_hash is not null`, [campaign.id]);
-  if (check.n !== count) throw new Error(`${slug}: ${check.n} offers made, ${count} wanted (no advisor in the coordinator's network?)`);
+  const [check] = await query(
+    `select count(*)::int as n from offers where campaign_id = $1 and public_token_hash is not null`,
+    [campaign.id],
+  );
+  if (check.n !== count)
+    throw new Error(`${slug}: ${check.n} offers made, ${count} wanted (no advisor in the coordinator's network?)`);
   return campaign.id;
 }
 
 async function fill(query) {
   const page = { name: PAGE_CAMPAIGN.name, description: PAGE_CAMPAIGN.description, target: 900_000_000_000 };
   // Both pools in one campaign: what a marketing burst to one campaign looks like.
-  const pageId = await campaignWithOffers(query, { ...page, slug: PAGE_CAMPAIGN.slug, kind: 'r', count: REPEAT_POOL, status: 'viewed' });
+  const pageId = await campaignWithOffers(query, {
+    ...page,
+    slug: PAGE_CAMPAIGN.slug,
+    kind: 'r',
+    count: REPEAT_POOL,
+    status: 'viewed',
+  });
   await query(INVESTORS, [LANDING.slug, 'f', FIRST_POOL]);
   await query(OFFERS('f'), [LANDING.slug, LANDING.coordinator, pageId, 'f', 'invited']);
   const rounds = [];
@@ -148,7 +170,11 @@ async function fill(query) {
       count: ACCEPTORS,
       status: 'viewed',
     });
-    rounds.push({ round: r, campaignId: id, tokens: Array.from({ length: ACCEPTORS }, (_, i) => token(`a${r}-`, i + 1)) });
+    rounds.push({
+      round: r,
+      campaignId: id,
+      tokens: Array.from({ length: ACCEPTORS }, (_, i) => token(`a${r}-`, i + 1)),
+    });
   }
   // As after the server's own seed (src/server/db/vacuum.ts) and as autovacuum would soon do on PostgreSQL.
   await query('vacuum analyze');
@@ -172,7 +198,13 @@ async function verify(query, data) {
        from campaigns c left join offers o on o.campaign_id = c.id where c.id = $1 group by c.id`,
       [round.campaignId],
     );
-    rounds.push({ round: round.round, raised: Number(row.raised), target: Number(row.target), accepted: row.accepted, acceptedSum: Number(row.accepted_sum) });
+    rounds.push({
+      round: round.round,
+      raised: Number(row.raised),
+      target: Number(row.target),
+      accepted: row.accepted,
+      acceptedSum: Number(row.accepted_sum),
+    });
   }
   return { firstViewed: pool.first_viewed, repeatChanged: pool.repeat_changed, rounds };
 }
@@ -231,7 +263,9 @@ async function pickStaticAsset(server) {
   const size = (url) => statSync(join(dir, decodeURIComponent(url))).size;
   const landing = await get(server.port, '/', { host: server.host });
   const { scripts, styles } = pageResources(landing.body.toString('utf8'));
-  const used = [...scripts, ...styles].filter((u) => u.startsWith('/_astro/') && existsSync(join(dir, decodeURIComponent(u))));
+  const used = [...scripts, ...styles].filter(
+    (u) => u.startsWith('/_astro/') && existsSync(join(dir, decodeURIComponent(u))),
+  );
   if (!used.length) throw new Error('the landing page loads no hashed asset to benchmark');
   return used.sort((a, b) => size(b) - size(a))[0];
 }
@@ -241,7 +275,13 @@ const campaignPath = (t) => `/campaign?token=${encodeURIComponent(t)}`;
 /** One autocannon run; `nextPath` (optional) gives each request its own URL. */
 function load(server, path, duration, nextPath) {
   const headers = { host: server.host, 'accept-encoding': settings.acceptEncoding };
-  const options = { url: `http://127.0.0.1:${server.port}${path}`, headers, duration, connections: settings.connections, timeout: 10 };
+  const options = {
+    url: `http://127.0.0.1:${server.port}${path}`,
+    headers,
+    duration,
+    connections: settings.connections,
+    timeout: 10,
+  };
   if (nextPath) options.requests = [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }];
   return autocannon(options);
 }
@@ -264,7 +304,10 @@ async function scenario(server, id, label, path, nextPath) {
     errors: result.errors + result.timeouts,
     // Answered 2xx over warm-up and run: for first visits, the offers that must have moved to viewed.
     answered2xx: result['2xx'] + (warm?.['2xx'] ?? 0),
-    cpuUsPerRequest: before === undefined || after === undefined || !result.requests.total ? undefined : ((after - before) * 1000) / result.requests.total,
+    cpuUsPerRequest:
+      before === undefined || after === undefined || !result.requests.total
+        ? undefined
+        : ((after - before) * 1000) / result.requests.total,
   };
   log(`${id}: ${fmt(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
   return row;
@@ -276,7 +319,8 @@ async function checkPage(server, t) {
   const html = res.body.toString('utf8');
   const content = [PAGE_CAMPAIGN.name, PAGE_CAMPAIGN.description, '@bench.example'];
   const missing = content.filter((text) => !html.includes(text));
-  if (res.status !== 200 || missing.length) throw new Error(`/campaign answered ${res.status}, missing ${missing.join(', ')}`);
+  if (res.status !== 200 || missing.length)
+    throw new Error(`/campaign answered ${res.status}, missing ${missing.join(', ')}`);
   if (process.env.BENCH_SAVE_HTML) writeFileSync(process.env.BENCH_SAVE_HTML, html);
   return { html, cacheControl: res.headers['cache-control'] };
 }
@@ -290,13 +334,39 @@ async function pageLoad(server, database) {
   const nextFirst = () => campaignPath(token('f', (first++ % FIRST_POOL) + 1));
   const rows = [];
   rows.push(await scenario(server, 'static', `Hashed static asset ${staticAsset}`, staticAsset));
-  rows.push(await scenario(server, 'repeat', `/campaign?token=..., repeat visits (${fmt(REPEAT_POOL)} viewed offers, round-robin; read only)`, '/campaign', nextRepeat));
-  rows.push(await scenario(server, 'first', '/campaign?token=..., first visits (each token once: invited -> viewed, a write per request)', '/campaign', nextFirst));
-  rows.push(await scenario(server, 'static-after', `Hashed static asset ${staticAsset} (again, after the page)`, staticAsset));
+  rows.push(
+    await scenario(
+      server,
+      'repeat',
+      `/campaign?token=..., repeat visits (${fmt(REPEAT_POOL)} viewed offers, round-robin; read only)`,
+      '/campaign',
+      nextRepeat,
+    ),
+  );
+  rows.push(
+    await scenario(
+      server,
+      'first',
+      '/campaign?token=..., first visits (each token once: invited -> viewed, a write per request)',
+      '/campaign',
+      nextFirst,
+    ),
+  );
+  rows.push(
+    await scenario(server, 'static-after', `Hashed static asset ${staticAsset} (again, after the page)`, staticAsset),
+  );
   const staticRps = (rows[0].rps + rows[3].rps) / 2;
   // `first` counts the requests autocannon built (warm-up included; a few may still be in flight when a run
   // ends, and the server finishes them): between the answered 2xx and it, each opened its own token.
-  return { database, staticAsset, staticRps, rows, firstRequests: first, firstAnswered: rows[2].answered2xx, firstWrapped: first > FIRST_POOL };
+  return {
+    database,
+    staticAsset,
+    staticRps,
+    rows,
+    firstRequests: first,
+    firstAnswered: rows[2].answered2xx,
+    firstWrapped: first > FIRST_POOL,
+  };
 }
 
 /** Rounds of 50 concurrent accepts on a campaign with room for 10. */
@@ -304,11 +374,15 @@ async function acceptRounds(server, data) {
   const results = [];
   for (const round of data.rounds) {
     // Connections first (keep-alive), so the round times the accepts rather than 50 TCP handshakes.
-    await Promise.all(round.tokens.map((t) => send(server, 'GET', `/public-api/campaign-offer/dictionary?warm=${t.slice(-4)}`)));
+    await Promise.all(
+      round.tokens.map((t) => send(server, 'GET', `/public-api/campaign-offer/dictionary?warm=${t.slice(-4)}`)),
+    );
     const started = performance.now();
     const answers = await Promise.all(
       round.tokens.map(async (t) => {
-        const res = await send(server, 'PATCH', `/public-api/campaign-offer/${encodeURIComponent(t)}/accept`, { investmentValue: AMOUNT });
+        const res = await send(server, 'PATCH', `/public-api/campaign-offer/${encodeURIComponent(t)}/accept`, {
+          investmentValue: AMOUNT,
+        });
         let code;
         try {
           code = JSON.parse(res.text).code;
@@ -323,9 +397,21 @@ async function acceptRounds(server, data) {
     const full = answers.filter((a) => a.status === 409 && a.code === 'a08175e4').length;
     const other = answers.filter((a) => !(a.status === 200 || (a.status === 409 && a.code === 'a08175e4')));
     // The page's view of the campaign after the round: raised funds as the next visitor sees them.
-    const view = JSON.parse((await send(server, 'GET', `/public-api/campaign-offer/${encodeURIComponent(round.tokens[0])}`)).text);
-    const row = { round: round.round, wallMs, ok, full, other: other.map((a) => `${a.status} ${a.code ?? ''}`.trim()), raisedShown: view.campaign.metrics.raised, targetShown: view.campaign.metrics.target };
-    log(`accept round ${round.round}: ${ok} accepted, ${full} refused (target), ${other.length} other, ${wallMs.toFixed(0)} ms`);
+    const view = JSON.parse(
+      (await send(server, 'GET', `/public-api/campaign-offer/${encodeURIComponent(round.tokens[0])}`)).text,
+    );
+    const row = {
+      round: round.round,
+      wallMs,
+      ok,
+      full,
+      other: other.map((a) => `${a.status} ${a.code ?? ''}`.trim()),
+      raisedShown: view.campaign.metrics.raised,
+      targetShown: view.campaign.metrics.target,
+    };
+    log(
+      `accept round ${round.round}: ${ok} accepted, ${full} refused (target), ${other.length} other, ${wallMs.toFixed(0)} ms`,
+    );
     results.push(row);
   }
   return results;
@@ -412,13 +498,31 @@ function evaluate(run) {
   const firstOk = !load.firstWrapped && db.firstViewed >= load.firstAnswered && db.firstViewed <= load.firstRequests;
   const acceptRows = accepts.map((a) => {
     const d = db.rounds.find((r) => r.round === a.round);
-    const pass = a.ok === ROOM && a.full === ACCEPTORS - ROOM && a.other.length === 0 && d.accepted === ROOM && d.raised === d.acceptedSum && d.raised <= d.target && a.raisedShown === d.raised;
+    const pass =
+      a.ok === ROOM &&
+      a.full === ACCEPTORS - ROOM &&
+      a.other.length === 0 &&
+      d.accepted === ROOM &&
+      d.raised === d.acceptedSum &&
+      d.raised <= d.target &&
+      a.raisedShown === d.raised;
     return { ...a, db: d, pass };
   });
   return {
     repeat: { ratio: ratio(byId.repeat), pass: clean(byId.repeat) && ratio(byId.repeat) >= BUDGET.pageVsStatic },
-    first: { ratio: ratio(byId.first), pass: clean(byId.first) && firstOk && ratio(byId.first) >= BUDGET.pageVsStatic, firstOk },
-    weight: { pass: weight.status === 200 && weight.jsGzip <= BUDGET.maxJsGzip && !weight.react && weight.contentInHtml && weight.uncompressed.length === 0 },
+    first: {
+      ratio: ratio(byId.first),
+      pass: clean(byId.first) && firstOk && ratio(byId.first) >= BUDGET.pageVsStatic,
+      firstOk,
+    },
+    weight: {
+      pass:
+        weight.status === 200 &&
+        weight.jsGzip <= BUDGET.maxJsGzip &&
+        !weight.react &&
+        weight.contentInHtml &&
+        weight.uncompressed.length === 0,
+    },
     accepts: acceptRows,
     acceptsPass: acceptRows.every((a) => a.pass) && db.repeatChanged === 0,
   };
@@ -426,11 +530,14 @@ function evaluate(run) {
 
 function render(runs, env) {
   const lines = [`## Public campaign page and concurrent accepts (issue 6), ${new Date().toISOString()}`, ''];
-  lines.push(`- Machine: \`${env.uname}\``, `- CPU: ${env.cpu} (${env.cores} cores), Node ${env.node}; load average before the run: ${env.loadAverage} (other processes share these cores)`);
+  lines.push(
+    `- Machine: \`${env.uname}\``,
+    `- CPU: ${env.cpu} (${env.cores} cores), Node ${env.node}; load average before the run: ${env.loadAverage} (other processes share these cores)`,
+  );
   lines.push(
     `- Load: autocannon, ${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s warm-up, loopback, Accept-Encoding: ${settings.acceptEncoding}; production server, LOG_LEVEL=warn, throw-away data`,
     `- Data: one campaign with ${fmt(REPEAT_POOL)} viewed offers (repeat visits) and ${fmt(FIRST_POOL)} invited offers (first visits), one investor and one link token each (43 characters, only the SHA-256 stored); every request opens another token and the page reads the offer, campaign, product, investor and attachments from the database`,
-    '- Server CPU µs/req: the Node process only (PostgreSQL\'s own processes share the same cores and are not counted)',
+    "- Server CPU µs/req: the Node process only (PostgreSQL's own processes share the same cores and are not counted)",
     '',
   );
   let pass = true;
@@ -438,13 +545,25 @@ function render(runs, env) {
     const e = evaluate(run);
     const budgeted = run.database === 'PostgreSQL';
     lines.push(`### ${run.database}`, '');
-    lines.push('| Scenario | req/s | vs static | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | server CPU µs/req |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push(
+      '| Scenario | req/s | vs static | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | server CPU µs/req |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
     for (const r of run.load.rows) {
       const vs = r.id.startsWith('static') ? '-' : pct(r.rps / run.load.staticRps);
       const cpu = r.cpuUsPerRequest === undefined ? '-' : r.cpuUsPerRequest.toFixed(0);
-      lines.push(`| ${r.label} | ${fmt(r.rps)} | ${vs} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors} | ${cpu} |`);
+      lines.push(
+        `| ${r.label} | ${fmt(r.rps)} | ${vs} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors} | ${cpu} |`,
+      );
     }
-    const verdict = (ok) => (!budgeted ? (ok ? 'met (reported, budgeted on PostgreSQL)' : 'missed (reported, budgeted on PostgreSQL)') : ok ? 'met' : '**MISSED**');
+    const verdict = (ok) =>
+      !budgeted
+        ? ok
+          ? 'met (reported, budgeted on PostgreSQL)'
+          : 'missed (reported, budgeted on PostgreSQL)'
+        : ok
+          ? 'met'
+          : '**MISSED**';
     lines.push(
       '',
       `Static asset: mean of the two runs, ${fmt(run.load.staticRps)} req/s.`,
@@ -480,11 +599,19 @@ function render(runs, env) {
       );
     }
     const oversold = e.accepts.reduce((sum, a) => sum + Math.max(0, a.db.raised - a.db.target), 0);
-    lines.push('', `Zero oversell: ${oversold === 0 && e.acceptsPass ? `confirmed (${e.accepts.length} rounds, exactly ${ROOM} accepted each, raised = sum of accepted <= target)` : '**NOT confirmed**'}.`, '');
+    lines.push(
+      '',
+      `Zero oversell: ${oversold === 0 && e.acceptsPass ? `confirmed (${e.accepts.length} rounds, exactly ${ROOM} accepted each, raised = sum of accepted <= target)` : '**NOT confirmed**'}.`,
+      '',
+    );
     pass &&= e.acceptsPass;
   }
   // Skipped, not failed: the report says the page budget (PostgreSQL's) was not measured, and why.
-  if (!postgresUrl) lines.push('PostgreSQL not measured, so the page budget (PostgreSQL\'s) is not checked: no DATABASE_URL and no server at 127.0.0.1:5432.', '');
+  if (!postgresUrl)
+    lines.push(
+      "PostgreSQL not measured, so the page budget (PostgreSQL's) is not checked: no DATABASE_URL and no server at 127.0.0.1:5432.",
+      '',
+    );
   return { text: lines.join('\n'), pass };
 }
 

@@ -39,13 +39,15 @@ const LANDINGS = [
 ];
 const PASSWORD = 'Demo!2345';
 
-const f = (i, name, operator, value) => `filters[${i}][name]=${name}&filters[${i}][operator]=${operator}&filters[${i}][value]=${encodeURIComponent(value)}`;
+const f = (i, name, operator, value) =>
+  `filters[${i}][name]=${name}&filters[${i}][operator]=${operator}&filters[${i}][value]=${encodeURIComponent(value)}`;
 // What a coordinator does: offers in two columns of two campaigns, a name typed in the search box.
 const REQUESTS = {
   list: (c) =>
     `/api/advisor/investor/offers-by-network?${f(0, 'status', 'in', 'interested,accepted')}&${f(1, 'campaignName', 'in', c.join(','))}` +
     `&${f(2, 'investorName', 'like', 'Kowalski 12')}&sorting[name]=statusDate&sorting[order]=desc&limit=20&offset=0`,
-  kanban: (c) => `/api/advisor/investor/offers-kanban?scope=network&${f(0, 'campaignName', 'in', c.join(','))}&${f(1, 'investorName', 'like', 'Kowalski 12')}`,
+  kanban: (c) =>
+    `/api/advisor/investor/offers-kanban?scope=network&${f(0, 'campaignName', 'in', c.join(','))}&${f(1, 'investorName', 'like', 'Kowalski 12')}`,
   listAll: () => '/api/advisor/investor/offers-by-network?limit=20&offset=0',
   kanbanAll: () => '/api/advisor/investor/offers-kanban?scope=network',
 };
@@ -80,7 +82,9 @@ function send(server, host, method, path, { body, token } = {}) {
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     req.on('error', reject);
@@ -190,7 +194,9 @@ const median = (values) => {
 async function measure(server, database, campaignsBySlug) {
   const sessions = [];
   for (const landing of LANDINGS) {
-    const res = await send(server, landing.host, 'POST', '/auth/login', { body: { email: landing.coordinator, password: PASSWORD } });
+    const res = await send(server, landing.host, 'POST', '/auth/login', {
+      body: { email: landing.coordinator, password: PASSWORD },
+    });
     const token = JSON.parse(res.text).accessToken;
     if (!token) throw new Error(`sign-in of ${landing.coordinator} failed: ${res.status} ${res.text}`);
     sessions.push({ landing, token, campaigns: campaignsBySlug[landing.slug] });
@@ -217,7 +223,9 @@ async function measure(server, database, campaignsBySlug) {
       }
     }
     const [large, small] = times.map(median);
-    log(`${database}, ${kind}: median ${large.toFixed(2)} ms with 100,000 offers, ${small.toFixed(2)} ms with 1,000: ratio ${(large / small).toFixed(2)}`);
+    log(
+      `${database}, ${kind}: median ${large.toFixed(2)} ms with 100,000 offers, ${small.toFixed(2)} ms with 1,000: ratio ${(large / small).toFixed(2)}`,
+    );
     rows.push({ database, kind, large, small, ratio: large / small, budgeted: BUDGETED.has(kind) });
   }
   return rows;

@@ -125,7 +125,10 @@ export async function measurePage(port, clientDir, page, host) {
   let totalCompressed = compressed.wireBytes;
   let totalPlain = plain.wireBytes;
   for (const url of [...modules.keys(), ...styles].filter((u) => u.startsWith('/'))) {
-    const [a, b] = await Promise.all([get(port, url, headers), get(port, url, { ...headers, 'accept-encoding': BROWSER_ENCODINGS })]);
+    const [a, b] = await Promise.all([
+      get(port, url, headers),
+      get(port, url, { ...headers, 'accept-encoding': BROWSER_ENCODINGS }),
+    ]);
     totalPlain += a.wireBytes;
     totalCompressed += b.wireBytes;
     check(url, b);

@@ -20,7 +20,15 @@ export function machine() {
   } catch {
     // not Linux
   }
-  return { uname, cpu, cores: cpus().length, node: process.version, loadAverage: loadavg().map((n) => n.toFixed(2)).join(' ') };
+  return {
+    uname,
+    cpu,
+    cores: cpus().length,
+    node: process.version,
+    loadAverage: loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
+  };
 }
 
 /** Pass/fail lines of the throughput budgets. */
@@ -49,7 +57,8 @@ export function renderMarkdown({ when, env, settings, rows, throughput, pages })
   const lines = [];
   lines.push(`## ${when}`, '');
   lines.push(`- Machine: \`${env.uname}\``, `- CPU: ${env.cpu} (${env.cores} cores), Node ${env.node}`);
-  if (env.loadAverage) lines.push(`- Load average before the run: ${env.loadAverage} (other processes share these cores)`);
+  if (env.loadAverage)
+    lines.push(`- Load average before the run: ${env.loadAverage} (other processes share these cores)`);
   lines.push(
     `- Load: autocannon, ${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s warm-up, loopback, Accept-Encoding: ${settings.acceptEncoding}`,
     '',
@@ -63,7 +72,9 @@ export function renderMarkdown({ when, env, settings, rows, throughput, pages })
     lines.push(`| ${r.label} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${cpu(r)} |`);
     if (r.background) {
       const b = r.background;
-      lines.push(`| &nbsp;&nbsp;↳ background: ${b.label} | ${fmt(b.rps)} | ${b.p50} | ${b.p99} | ${b.non2xx} | ${b.errors} | (shared) |`);
+      lines.push(
+        `| &nbsp;&nbsp;↳ background: ${b.label} | ${fmt(b.rps)} | ${b.p50} | ${b.p99} | ${b.non2xx} | ${b.errors} | (shared) |`,
+      );
     }
   }
   lines.push('', '| Budget | measured | result |', '|---|---:|---|');

@@ -38,7 +38,9 @@ async function pickStaticAsset(port, host) {
   const size = (url) => statSync(join(dir, decodeURIComponent(url))).size;
   const landing = await get(port, '/', { host });
   const { scripts, styles } = pageResources(landing.body.toString('utf8'));
-  const used = [...scripts, ...styles].filter((u) => u.startsWith('/_astro/') && existsSync(join(dir, decodeURIComponent(u))));
+  const used = [...scripts, ...styles].filter(
+    (u) => u.startsWith('/_astro/') && existsSync(join(dir, decodeURIComponent(u))),
+  );
   if (used.length) return used.sort((a, b) => size(b) - size(a))[0];
   const astroDir = join(dir, '_astro');
   const files = existsSync(astroDir) ? readdirSync(astroDir).filter((f) => f.endsWith('.js')) : [];
@@ -63,19 +65,28 @@ function summarize(result) {
 
 /** An access token of the seeded demo advisor of the default brand, for scenarios that call the panel API. */
 async function signInDemoAdvisor(port, host) {
-  const res = await get(port, '/auth/login', { host, 'content-type': 'application/json' }, {
-    method: 'POST',
-    body: JSON.stringify({ email: 'doradca@horyzont.example', password: 'Demo!2345' }),
-  });
+  const res = await get(
+    port,
+    '/auth/login',
+    { host, 'content-type': 'application/json' },
+    {
+      method: 'POST',
+      body: JSON.stringify({ email: 'doradca@horyzont.example', password: 'Demo!2345' }),
+    },
+  );
   const body = JSON.parse(res.body.toString('utf8'));
-  if (res.status !== 200 || body.type !== 'auth-token') throw new Error(`demo sign-in failed: ${res.status} ${JSON.stringify(body)}`);
+  if (res.status !== 200 || body.type !== 'auth-token')
+    throw new Error(`demo sign-in failed: ${res.status} ${JSON.stringify(body)}`);
   return body.accessToken;
 }
 
 async function runScenario(scenario, servers, ctx) {
   const target = (server, path) => {
     const { port, host } = servers[server];
-    return { url: `http://127.0.0.1:${port}${typeof path === 'function' ? path(ctx) : path}`, headers: { host: host(port), 'accept-encoding': settings.acceptEncoding } };
+    return {
+      url: `http://127.0.0.1:${port}${typeof path === 'function' ? path(ctx) : path}`,
+      headers: { host: host(port), 'accept-encoding': settings.acceptEncoding },
+    };
   };
   const extraHeaders = (headers) => (typeof headers === 'function' ? headers(ctx) : headers);
   const fg = target(scenario.server, scenario.path);
@@ -92,9 +103,14 @@ async function runScenario(scenario, servers, ctx) {
   const row = { id: scenario.id, label: scenario.label, ...summarize(result) };
   // CPU the server spent per answered request: steadier than requests/s when the machine is shared.
   const answered = result.requests.total + (background?.requests.total ?? 0);
-  row.cpuUsPerRequest = cpuBefore === undefined || cpuAfter === undefined || !answered ? undefined : ((cpuAfter - cpuBefore) * 1000) / answered;
+  row.cpuUsPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || !answered
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1000) / answered;
   if (background) row.background = { label: scenario.background.label, ...summarize(background) };
-  log(`${scenario.id}: ${Math.round(row.rps)} req/s${background ? ` (background ${Math.round(row.background.rps)} req/s)` : ''}`);
+  log(
+    `${scenario.id}: ${Math.round(row.rps)} req/s${background ? ` (background ${Math.round(row.background.rps)} req/s)` : ''}`,
+  );
   return row;
 }
 
@@ -136,7 +152,8 @@ async function main() {
     for (const scenario of loadScenarios) rows.push(await runScenario(scenario, servers, { staticAsset, accessToken }));
 
     const pages = [];
-    for (const page of publicPages) pages.push(await measurePage(appPort, join(DIST, 'client'), page, appHost(appPort)));
+    for (const page of publicPages)
+      pages.push(await measurePage(appPort, join(DIST, 'client'), page, appHost(appPort)));
 
     const stopStarted = Date.now();
     const exit = await stop(app);

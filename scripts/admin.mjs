@@ -23,7 +23,11 @@ function newestMtime(dir) {
 function isStale() {
   if (!existsSync(outfile)) return true;
   const built = statSync(outfile).mtimeMs;
-  const sources = Math.max(newestMtime(join(root, 'src/server')), newestMtime(join(root, 'src/lib')), statSync(join(root, 'package.json')).mtimeMs);
+  const sources = Math.max(
+    newestMtime(join(root, 'src/server')),
+    newestMtime(join(root, 'src/lib')),
+    statSync(join(root, 'package.json')).mtimeMs,
+  );
   return sources > built;
 }
 

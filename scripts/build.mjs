@@ -16,11 +16,29 @@ export const DIST = join(ROOT, 'dist');
 const STAMP_FILE = join(DIST, 'build-stamp.json');
 
 /** What the build reads: a change to any of these makes dist stale. Tests don't shape the build. */
-const STAMP_INPUTS = ['package-lock.json', 'package.json', 'astro.config.mjs', 'tsconfig.json', 'scripts/build.mjs', 'src', 'public'];
+const STAMP_INPUTS = [
+  'package-lock.json',
+  'package.json',
+  'astro.config.mjs',
+  'tsconfig.json',
+  'scripts/build.mjs',
+  'src',
+  'public',
+];
 const IGNORED = /(^|\/)\.|\.test\.tsx?$|\.api\.test\.ts$/;
 
 /** Text assets that get .br and .gz twins (same list as src/server/http/content-types.ts; .map left out). */
-export const PRECOMPRESSED_EXTENSIONS = ['.js', '.mjs', '.css', '.svg', '.html', '.json', '.txt', '.xml', '.webmanifest'];
+export const PRECOMPRESSED_EXTENSIONS = [
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.html',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+];
 
 /** Injected into server bundles: Hono's lightweight Request/Response for bundled code only (see the file). */
 export const SERVER_INJECT = ['src/server/http/lightweight-globals.ts'];
@@ -79,7 +97,11 @@ export async function computeStamp() {
     const files = info.isDirectory() ? await listFiles(full) : [full];
     const relatives = files.map((f) => relative(ROOT, f).split(sep).join('/')).filter((f) => !IGNORED.test(f));
     for (const file of relatives.sort()) {
-      hash.update(file).update('\0').update(await readFile(join(ROOT, file))).update('\0');
+      hash
+        .update(file)
+        .update('\0')
+        .update(await readFile(join(ROOT, file)))
+        .update('\0');
     }
   }
   return hash.digest('hex');

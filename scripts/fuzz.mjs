@@ -13,7 +13,10 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
-for (const [name, value] of [['seed', values.seed], ['runs', values.runs]]) {
+for (const [name, value] of [
+  ['seed', values.seed],
+  ['runs', values.runs],
+]) {
   if (!/^\d+$/.test(value)) {
     console.error(`--${name} takes a whole number, not ${JSON.stringify(value)}`);
     process.exit(2);
@@ -39,7 +42,8 @@ function run(name, command, args, env) {
 if (values.only !== 'pages') {
   const file = 'src/server/fuzz/routes.fuzz.api.test.ts';
   run('API routes on PGlite', 'npx', ['vitest', 'run', '--project', 'api', file], { ...fuzzEnv, DATABASE_URL: '' });
-  if (process.env.DATABASE_URL) run('API routes on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', file], fuzzEnv);
+  if (process.env.DATABASE_URL)
+    run('API routes on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', file], fuzzEnv);
 }
 if (values.only !== 'api') {
   run('public pages (built server)', 'npx', ['playwright', 'test', 'tests/e2e/fuzz-pages.spec.ts'], fuzzEnv);

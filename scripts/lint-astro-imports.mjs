@@ -27,7 +27,8 @@ function codeParts(source) {
   const parts = [];
   const frontmatter = /^\s*---\r?\n([\s\S]*?)\r?\n---/.exec(source);
   if (frontmatter) parts.push({ code: frontmatter[1], browser: false });
-  for (const script of source.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) parts.push({ code: script[1], browser: true });
+  for (const script of source.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g))
+    parts.push({ code: script[1], browser: true });
   return parts;
 }
 
@@ -48,12 +49,19 @@ for (const file of files) {
   const from = path.relative(root, file).split(path.sep).join('/');
   for (const { code, browser } of codeParts(readFileSync(file, 'utf8'))) {
     const checkedAs = browser ? `src/scripts/${from}` : from;
-    for (const match of code.matchAll(/(?:^|[\s;])(?:import|export)\s+(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    for (const match of code.matchAll(
+      /(?:^|[\s;])(?:import|export)\s+(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    )) {
       const target = resolve(file, match[1] ?? match[2]);
       if (!target) continue;
       const to = path.relative(root, target).split(path.sep).join('/');
       for (const rule of rules) {
-        if (matches(rule.from.path, checkedAs) && !matches(rule.from.pathNot, checkedAs) && matches(rule.to.path, to) && !matches(rule.to.pathNot, to)) {
+        if (
+          matches(rule.from.path, checkedAs) &&
+          !matches(rule.from.pathNot, checkedAs) &&
+          matches(rule.to.path, to) &&
+          !matches(rule.to.pathNot, to)
+        ) {
           violations.push(`  error ${rule.name}: ${from}${browser ? ' (<script>)' : ''} → ${to}`);
         }
       }

@@ -29,11 +29,16 @@ lines.push('', logins.length ? 'Demo logins:' : 'Demo logins: none yet');
 for (const login of logins) {
   const secret = login.password ? ` / ${login.password}` : '';
   const totp = login.totpSecret ? `  TOTP secret ${login.totpSecret}` : '';
-  lines.push(`  ${String(login.role ?? '').padEnd(12)} ${login.email ?? ''}${secret}${login.url ? `  ${login.url}` : ''}${totp}`);
+  lines.push(
+    `  ${String(login.role ?? '').padEnd(12)} ${login.email ?? ''}${secret}${login.url ? `  ${login.url}` : ''}${totp}`,
+  );
 }
 if (started.seed?.mailbox) lines.push('', `Mailbox: ${started.seed.mailbox}`);
 if (showMailbox) {
-  lines.push('', `Mailbox: http://localhost:${started.port}/mailbox  (e-mails are not sent: no SMTP_URL; each brand's host shows its own)`);
+  lines.push(
+    '',
+    `Mailbox: http://localhost:${started.port}/mailbox  (e-mails are not sent: no SMTP_URL; each brand's host shows its own)`,
+  );
 }
 lines.push('', 'Stop with Ctrl+C (the database is closed cleanly).', '');
 process.stdout.write(lines.join('\n'));

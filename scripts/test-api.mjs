@@ -5,7 +5,10 @@ import { spawnSync } from 'node:child_process';
 const extra = process.argv.slice(2);
 const runs = [{ name: 'PGlite', env: { ...process.env, DATABASE_URL: '' } }];
 if (process.env.DATABASE_URL) runs.push({ name: 'PostgreSQL', env: { ...process.env } });
-else console.log('\nAPI tests on PostgreSQL skipped: DATABASE_URL is not set (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)');
+else
+  console.log(
+    '\nAPI tests on PostgreSQL skipped: DATABASE_URL is not set (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)',
+  );
 
 for (const run of runs) {
   console.log(`\n=== API tests on ${run.name} ===`);

@@ -20,7 +20,9 @@ describe('brandStyleCss', () => {
   });
 
   it('picks dark text on a light main colour', () => {
-    expect(brandStyleCss({ theme: 'custom', themeColors: '#fde047,#facc15,#fefce8' })).toContain('--color-on-main:#111827');
+    expect(brandStyleCss({ theme: 'custom', themeColors: '#fde047,#facc15,#fefce8' })).toContain(
+      '--color-on-main:#111827',
+    );
   });
 });
 

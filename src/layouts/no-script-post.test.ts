@@ -24,7 +24,10 @@ describe('readNoScriptPost', () => {
   it('never echoes an e-mail holding NUL, a control or a bidirectional character', async () => {
     for (const email of ['a\u0000@b.pl', 'a\u0007@b.pl', 'a\u202e@b.pl', 'a\nb@c.pl']) {
       const body = new URLSearchParams({ email });
-      expect(await readNoScriptPost(post(body.toString(), 'application/x-www-form-urlencoded')), JSON.stringify(email)).toEqual({ email: '' });
+      expect(
+        await readNoScriptPost(post(body.toString(), 'application/x-www-form-urlencoded')),
+        JSON.stringify(email),
+      ).toEqual({ email: '' });
     }
   });
 });

@@ -24,13 +24,29 @@ describe('isPrivatePage', () => {
   });
 
   it('sees through case, a trailing slash, encoding and a hostile prefix', () => {
-    for (const path of ['/Campaign', '/campaign/', '/%63ampaign', '//campaign', '/\\kyc-form', '/%2F%2Fauth/reset-password/x']) {
+    for (const path of [
+      '/Campaign',
+      '/campaign/',
+      '/%63ampaign',
+      '//campaign',
+      '/\\kyc-form',
+      '/%2F%2Fauth/reset-password/x',
+    ]) {
       expect(isPrivatePage(path), path).toBe(true);
     }
   });
 
   it('leaves the public pages indexable', () => {
-    for (const path of ['/', '/doradcy', '/investor-login', '/investors', '/campaigns', '/404', '/authors', '/application']) {
+    for (const path of [
+      '/',
+      '/doradcy',
+      '/investor-login',
+      '/investors',
+      '/campaigns',
+      '/404',
+      '/authors',
+      '/application',
+    ]) {
       expect(isPrivatePage(path), path).toBe(false);
     }
   });
@@ -47,7 +63,9 @@ describe('finishPageResponse', () => {
 
   it('makes a relative Location same-origin, also on an immutable redirect', () => {
     const redirect = new Response(null, { status: 302, headers: { Location: '//evil.example/kyc-form?lang=en' } });
-    expect(finishPageResponse(redirect, { noIndex: false }).headers.get('location')).toBe('/evil.example/kyc-form?lang=en');
+    expect(finishPageResponse(redirect, { noIndex: false }).headers.get('location')).toBe(
+      '/evil.example/kyc-form?lang=en',
+    );
     const backslash = new Response(null, { status: 302, headers: { Location: '/\\evil.example' } });
     expect(finishPageResponse(backslash, { noIndex: true }).headers.get('location')).toBe('/evil.example');
     // Response.redirect's headers are immutable: the answer is a copy with the header added.
@@ -55,6 +73,10 @@ describe('finishPageResponse', () => {
     expect(immutable.status).toBe(302);
     expect(immutable.headers.get('x-robots-tag')).toBe(NO_INDEX);
     expect(immutable.headers.get('location')).toBe('http://localhost/app');
-    expect(finishPageResponse(new Response(null, { status: 302, headers: { Location: '/app' } }), { noIndex: false }).headers.get('location')).toBe('/app');
+    expect(
+      finishPageResponse(new Response(null, { status: 302, headers: { Location: '/app' } }), {
+        noIndex: false,
+      }).headers.get('location'),
+    ).toBe('/app');
   });
 });

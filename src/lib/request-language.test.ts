@@ -31,7 +31,14 @@ describe('languageHref', () => {
 
   it('links to this site whatever the request path (no open redirect)', () => {
     // Astro's URL of a request is the origin followed by the raw request target.
-    for (const target of ['//evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '///evil.example/?x=1', '/a/..//evil.example']) {
+    for (const target of [
+      '//evil.example/',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '///evil.example/?x=1',
+      '/a/..//evil.example',
+    ]) {
       const href = languageHref(new URL(`http://localhost${target}`), 'en');
       expect(href, target).toMatch(/^\/(?![/\\])/);
       expect(new URL(href, 'http://localhost/page').host, target).toBe('localhost');

@@ -60,7 +60,18 @@ describe('sameOriginPath', () => {
   });
 
   it('gives the fallback for what is not a path', () => {
-    for (const value of ['https://evil.example/', 'http:/evil.example', 'javascript:alert(1)', 'evil.example', '', ' /x', undefined, null, 42, ['/']]) {
+    for (const value of [
+      'https://evil.example/',
+      'http:/evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '',
+      ' /x',
+      undefined,
+      null,
+      42,
+      ['/'],
+    ]) {
       expect(sameOriginPath(value)).toBe('/');
       expect(sameOriginPath(value, '/app')).toBe('/app');
     }
@@ -76,6 +87,7 @@ describe('isSameOriginPath', () => {
   it('accepts only paths already in their normal form', () => {
     expect(isSameOriginPath('/doradcy')).toBe(true);
     expect(isSameOriginPath('/campaign?token=abc')).toBe(true);
-    for (const input of [...HOSTILE, 'https://evil.example', '', 'x', undefined]) expect(isSameOriginPath(input)).toBe(false);
+    for (const input of [...HOSTILE, 'https://evil.example', '', 'x', undefined])
+      expect(isSameOriginPath(input)).toBe(false);
   });
 });

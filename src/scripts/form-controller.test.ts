@@ -83,7 +83,9 @@ describe('controlForm', () => {
     expect(event.defaultPrevented).toBe(true);
     expect(send).not.toHaveBeenCalled();
     expect(errorOf('p').textContent).toBe('This field is required');
-    expect(form.querySelector<HTMLElement>('[data-form-error]')!.textContent).toBe(messages['validation.formIncomplete']);
+    expect(form.querySelector<HTMLElement>('[data-form-error]')!.textContent).toBe(
+      messages['validation.formIncomplete'],
+    );
     expect(document.activeElement).toBe(field('p'));
   });
 
@@ -131,7 +133,12 @@ describe('controlForm', () => {
   });
 
   it('checks a field again on request, but leaves an untouched one quiet', () => {
-    const controls = controlForm(form, { email: required, password: matchingPassword(() => field('e').value) }, t, async () => {});
+    const controls = controlForm(
+      form,
+      { email: required, password: matchingPassword(() => field('e').value) },
+      t,
+      async () => {},
+    );
     controls.recheck('password');
     expect(errorOf('p').hidden).toBe(true);
     type('e', 'one');

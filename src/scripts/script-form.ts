@@ -3,7 +3,8 @@
 
 /** Enables the controls the server rendered disabled for visitors without JavaScript. */
 export function enableScriptForm(form: HTMLFormElement): void {
-  for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-needs-script]')) fieldset.disabled = false;
+  for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-needs-script]'))
+    fieldset.disabled = false;
 }
 
 /** Hides the form's step and shows the page's outcome message, moving focus to it so it is read out. */

@@ -41,7 +41,12 @@ export function failureMessage(error: unknown, t: Translate): string | undefined
  * Shows a failed call on its form: the server's violations under the fields they name (`aliases` maps a server
  * property path to the form's field name) and the catalogue's message above the form.
  */
-export function reportFailure(controls: FormController, error: unknown, t: Translate, aliases: Record<string, string> = {}): void {
+export function reportFailure(
+  controls: FormController,
+  error: unknown,
+  t: Translate,
+  aliases: Record<string, string> = {},
+): void {
   const message = failureMessage(error, t);
   if (message === undefined) return;
   const byField: Record<string, string> = {};

@@ -14,7 +14,14 @@ describe('two-factor challenge between the sign-in page and the code step', () =
 
   it('never sends "start again" off the site, and ignores what it cannot read', () => {
     const storage = memoryStorage();
-    for (const from of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/\t/evil.example', '/%2F%2Fevil.example', '/%5Cevil.example']) {
+    for (const from of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+    ]) {
       saveChallenge({ token: 't', from }, storage);
       expect(readChallenge(storage)?.from).toBe('/');
     }

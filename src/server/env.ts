@@ -1,79 +1,105 @@
 import { z } from 'zod';
 
 /** The server's configuration, parsed once from the environment. Nothing else reads process.env. */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('localhost'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
-  /** Where the embedded database (PGlite) and uploads live. */
-  DATA_DIR: z.string().min(1).default('./data'),
-  /**
-   * Where uploaded files (payment confirmations) are stored, outside the web root. Unset: DATA_DIR/uploads (a
-   * per-process temporary directory when DATA_DIR is memory://).
-   */
-  UPLOADS_DIR: z.string().min(1).optional(),
-  /**
-   * Storage quota of one landing's uploaded files, in bytes (docs/decisions/0024): an upload that would pass it
-   * is refused (409) and the operator is told in the log. Default 10 GiB.
-   */
-  UPLOAD_QUOTA_PER_LANDING_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024 * 1024),
-  /** When set, PostgreSQL is used instead of the embedded PGlite. */
-  DATABASE_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Largest request body accepted, in bytes (uploads have their own limit). */
-  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
-  /** Trust X-Forwarded-For / X-Forwarded-Proto only behind a proxy we were told about. */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  /** HS256 key of access tokens (>= 32 characters). Unset: generated once into DATA_DIR/secrets.json. */
-  JWT_SECRET: z.string().min(32).optional(),
-  /** Key that encrypts TOTP secrets (AES-256-GCM, >= 32 characters). Unset: generated and kept like JWT_SECRET. */
-  APP_ENCRYPTION_KEY: z.string().min(32).optional(),
-  /** Lifetime of an access token (JWT). */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
-  /** Lifetime of a refresh token (each rotation starts a new one). */
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
-  /**
-   * Seconds after its rotation during which a refresh token presented again answers the same successor (a client
-   * that raced or retried); later, a second use revokes the session (decision 0022). 0: every second use revokes.
-   */
-  REFRESH_REUSE_INTERVAL_S: z.coerce.number().int().min(0).max(300).default(10),
-  /** Calls of one /auth route per client IP per window. */
-  RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
-  /** Calls concerning one account (e-mail, session, challenge) per window. */
-  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-  /** Length of a rate-limit window. */
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  /** Failed sign-ins of one address on one account (every sign-in route together) before that address waits. */
-  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(10),
-  /** How long such an address waits; failures are counted in windows of this length too. */
-  SIGN_IN_ADDRESS_WAIT_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  /** Failed sign-ins on one account from all addresses before every failing address gets a growing delay. */
-  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
-  /** Cap of that delay (1 s at the threshold, doubling with each further failure). */
-  SIGN_IN_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(120),
-  /** smtp(s)://user:pass@host:port: e-mails are delivered through it. Unset: they only go to the outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'expected smtp://... or smtps://...').optional(),
-  /** Sender address of e-mails; "{host}" is replaced by the landing's first host. */
-  MAIL_FROM: z.string().min(3).default('no-reply@{host}'),
-  /** Scheme and port of links in e-mails (the host is always the landing's own, never the request's). */
-  PUBLIC_URL_SCHEME: z.enum(['http', 'https']).default('http'),
-  /** Port of links in e-mails; unset: PORT. Left out of links when it is the scheme's default (80/443). */
-  PUBLIC_URL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  /** Show the outbox at /mailbox even in production (it is always shown when NODE_ENV is not production). */
-  MAILBOX_ENABLED: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-}).superRefine((value, ctx) => {
-  // Several server copies on one PostgreSQL must sign and encrypt with the same keys: no per-machine file.
-  if (value.NODE_ENV !== 'production' || !value.DATABASE_URL) return;
-  for (const key of ['JWT_SECRET', 'APP_ENCRYPTION_KEY'] as const) {
-    if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production with DATABASE_URL' });
-  }
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+    /** Where the embedded database (PGlite) and uploads live. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    /**
+     * Where uploaded files (payment confirmations) are stored, outside the web root. Unset: DATA_DIR/uploads (a
+     * per-process temporary directory when DATA_DIR is memory://).
+     */
+    UPLOADS_DIR: z.string().min(1).optional(),
+    /**
+     * Storage quota of one landing's uploaded files, in bytes (docs/decisions/0024): an upload that would pass it
+     * is refused (409) and the operator is told in the log. Default 10 GiB.
+     */
+    UPLOAD_QUOTA_PER_LANDING_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024 * 1024),
+    /** When set, PostgreSQL is used instead of the embedded PGlite. */
+    DATABASE_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Largest request body accepted, in bytes (uploads have their own limit). */
+    BODY_LIMIT: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+    /** Trust X-Forwarded-For / X-Forwarded-Proto only behind a proxy we were told about. */
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    /** HS256 key of access tokens (>= 32 characters). Unset: generated once into DATA_DIR/secrets.json. */
+    JWT_SECRET: z.string().min(32).optional(),
+    /** Key that encrypts TOTP secrets (AES-256-GCM, >= 32 characters). Unset: generated and kept like JWT_SECRET. */
+    APP_ENCRYPTION_KEY: z.string().min(32).optional(),
+    /** Lifetime of an access token (JWT). */
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(30)
+      .default(15 * 60),
+    /** Lifetime of a refresh token (each rotation starts a new one). */
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(30 * 24 * 3600),
+    /**
+     * Seconds after its rotation during which a refresh token presented again answers the same successor (a client
+     * that raced or retried); later, a second use revokes the session (decision 0022). 0: every second use revokes.
+     */
+    REFRESH_REUSE_INTERVAL_S: z.coerce.number().int().min(0).max(300).default(10),
+    /** Calls of one /auth route per client IP per window. */
+    RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+    /** Calls concerning one account (e-mail, session, challenge) per window. */
+    RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    /** Length of a rate-limit window. */
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** Failed sign-ins of one address on one account (every sign-in route together) before that address waits. */
+    SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+    /** How long such an address waits; failures are counted in windows of this length too. */
+    SIGN_IN_ADDRESS_WAIT_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
+    /** Failed sign-ins on one account from all addresses before every failing address gets a growing delay. */
+    SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+    /** Cap of that delay (1 s at the threshold, doubling with each further failure). */
+    SIGN_IN_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(120),
+    /** smtp(s)://user:pass@host:port: e-mails are delivered through it. Unset: they only go to the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'expected smtp://... or smtps://...')
+      .optional(),
+    /** Sender address of e-mails; "{host}" is replaced by the landing's first host. */
+    MAIL_FROM: z.string().min(3).default('no-reply@{host}'),
+    /** Scheme and port of links in e-mails (the host is always the landing's own, never the request's). */
+    PUBLIC_URL_SCHEME: z.enum(['http', 'https']).default('http'),
+    /** Port of links in e-mails; unset: PORT. Left out of links when it is the scheme's default (80/443). */
+    PUBLIC_URL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Show the outbox at /mailbox even in production (it is always shown when NODE_ENV is not production). */
+    MAILBOX_ENABLED: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+  })
+  .superRefine((value, ctx) => {
+    // Several server copies on one PostgreSQL must sign and encrypt with the same keys: no per-machine file.
+    if (value.NODE_ENV !== 'production' || !value.DATABASE_URL) return;
+    for (const key of ['JWT_SECRET', 'APP_ENCRYPTION_KEY'] as const) {
+      if (!value[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required in production with DATABASE_URL' });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -26,7 +26,9 @@ describe('getRuntime', () => {
     expect(await second.getRuntime()).toBe(a);
     const { openDatabaseCount } = await import('./db/client');
     expect(openDatabaseCount()).toBe(1);
-    expect((globalThis as Record<symbol, { promise?: Promise<unknown> }>)[Symbol.for('invest-platform.runtime')]?.promise).toBeDefined();
+    expect(
+      (globalThis as Record<symbol, { promise?: Promise<unknown> }>)[Symbol.for('invest-platform.runtime')]?.promise,
+    ).toBeDefined();
   });
 
   it('is migrated and serves the API', async () => {

@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_BRANDS, brandUrl } from '../support/brands';
 
-const PAGES = ['/', '/doradcy', '/investor-login', '/login-with-redirect-token', '/access-denied', '/no-such-page', '/500'];
+const PAGES = [
+  '/',
+  '/doradcy',
+  '/investor-login',
+  '/login-with-redirect-token',
+  '/access-denied',
+  '/no-such-page',
+  '/500',
+];
 
 for (const brand of DEMO_BRANDS) {
   for (const lang of ['pl', 'en']) {

@@ -76,7 +76,10 @@ test('a coordinator sees counts, what needs attention and recent activity', asyn
     const attention = page.getByRole('region', { name: 'Needs attention' });
     const item = attention.getByRole('listitem').filter({ hasText: advisorName });
     await expect(item).toContainText(`Identity document expires on ${expiry.dotted}`);
-    await expect(item.getByRole('link', { name: advisorName })).toHaveAttribute('href', `/app/advisors/${created.body.id}`);
+    await expect(item.getByRole('link', { name: advisorName })).toHaveAttribute(
+      'href',
+      `/app/advisors/${created.body.id}`,
+    );
 
     // Adding them is the newest activity, told in words.
     const activity = page.getByRole('region', { name: 'Recent activity' });
@@ -85,13 +88,20 @@ test('a coordinator sees counts, what needs attention and recent activity', asyn
     await expect(first.locator('time')).toHaveText(/now|minute/);
 
     // The account link and "View as" stay.
-    await expect(page.getByRole('region', { name: 'Your account' }).getByRole('link', { name: 'Security' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your account' }).getByRole('link', { name: 'Security' }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'View the panel as an advisor' })).toBeVisible();
 
     expect(await seriousAxeViolations(page, '/app (coordinator)')).toEqual([]);
 
     await initial.click();
-    await expect(page).toHaveURL(brandUrl(brand, '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=initial'));
+    await expect(page).toHaveURL(
+      brandUrl(
+        brand,
+        '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=initial',
+      ),
+    );
   } finally {
     expect((await panelApi(page, 'DELETE', `/api/advisor/advisor/${created.body.id}`)).status).toBe(204);
   }
@@ -107,9 +117,13 @@ test('a coordinator sees counts, what needs attention and recent activity', asyn
 test('the home speaks Polish', async ({ page }) => {
   await signInAdvisor(page, brand, people.coordinator);
   await page.goto(brandUrl(brand, '/app?lang=pl'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Witaj, ${people.coordinator.firstName} ${people.coordinator.surname}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Witaj, ${people.coordinator.firstName} ${people.coordinator.surname}`,
+  );
   const counts = page.getByRole('region', { name: 'Doradcy' });
-  await expect(counts.getByRole('link', { name: /^Oczekują na aktywację: \d+\. Pokaż na liście doradców$/ })).toBeVisible();
+  await expect(
+    counts.getByRole('link', { name: /^Oczekują na aktywację: \d+\. Pokaż na liście doradców$/ }),
+  ).toBeVisible();
   await expect(counts.getByRole('link', { name: /^Aktywni: \d+/ })).toBeVisible();
   await expect(counts.getByRole('link', { name: /^Zarchiwizowani: \d+/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Wymaga uwagi' })).toBeVisible();
@@ -145,15 +159,28 @@ test('offer counts per status match the kanban and open the offers lists filtere
     expect(kanban.status).toBe(200);
     const list = offers.getByRole('list', { name: group });
     for (const column of kanban.body.columns) {
-      const label = { invited: 'Invited', viewed: 'Viewed', interested: 'Interested', accepted: 'Accepted', active: 'Active', lost: 'Lost' }[column.status];
+      const label = {
+        invited: 'Invited',
+        viewed: 'Viewed',
+        interested: 'Interested',
+        accepted: 'Accepted',
+        active: 'Active',
+        lost: 'Lost',
+      }[column.status];
       const card = list.getByRole('link', { name: new RegExp(`^${group}, ${label}: ${column.count}\\. Show in the`) });
-      await expect(card).toHaveAttribute('href', `${scope === 'own' ? '/app/investors' : '/app/investors/network'}?filter.status=in:${column.status}`);
+      await expect(card).toHaveAttribute(
+        'href',
+        `${scope === 'own' ? '/app/investors' : '/app/investors/network'}?filter.status=in:${column.status}`,
+      );
     }
   }
   const network = await panelApi<Kanban>(page, 'GET', '/api/advisor/investor/offers-kanban?scope=network');
   expect(network.body.columns.reduce((n, c) => n + c.count, 0)).toBeGreaterThan(0); // the demo seed's offers
   expect(await seriousAxeViolations(page, '/app offer counts')).toEqual([]);
 
-  await offers.getByRole('list', { name: 'Offers in my networks' }).getByRole('link', { name: /^Offers in my networks, Accepted:/ }).click();
+  await offers
+    .getByRole('list', { name: 'Offers in my networks' })
+    .getByRole('link', { name: /^Offers in my networks, Accepted:/ })
+    .click();
   await expect(page).toHaveURL(brandUrl(brand, '/app/investors/network?filter.status=in:accepted'));
 });

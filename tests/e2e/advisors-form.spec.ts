@@ -13,13 +13,20 @@ const FIRST_NETWORK = people.network;
 /** A day `days` from today (UTC, like the server's rule) as DD.MM.YYYY or YYYY-MM-DD. */
 function dayFromToday(days: number, format: 'DD.MM.YYYY' | 'YYYY-MM-DD'): string {
   const date = new Date(Date.now() + days * 86_400_000);
-  const [y, m, d] = [date.getUTCFullYear(), String(date.getUTCMonth() + 1).padStart(2, '0'), String(date.getUTCDate()).padStart(2, '0')];
+  const [y, m, d] = [
+    date.getUTCFullYear(),
+    String(date.getUTCMonth() + 1).padStart(2, '0'),
+    String(date.getUTCDate()).padStart(2, '0'),
+  ];
   return format === 'YYYY-MM-DD' ? `${y}-${m}-${d}` : `${d}.${m}.${y}`;
 }
 
 /** The error paragraph the field's aria-describedby points at. */
 const errorOf = (page: Page, label: string) =>
-  page.locator('[data-advisor-form] .field').filter({ has: page.getByLabel(label, { exact: true }) }).locator('.field-error');
+  page
+    .locator('[data-advisor-form] .field')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .locator('.field-error');
 
 async function fillAdvisor(page: Page, person: { firstName: string; surname: string; email: string }) {
   await page.getByLabel('First name', { exact: true }).fill(person.firstName);
@@ -30,7 +37,9 @@ async function fillAdvisor(page: Page, person: { firstName: string; surname: str
   await page.getByLabel('Document number', { exact: true }).fill('EP1234567');
   await page.getByLabel('Document expiry date', { exact: true }).fill(dayFromToday(400, 'DD.MM.YYYY'));
   await page.getByLabel('Document issuing country', { exact: true }).selectOption({ label: 'Poland' });
-  await page.getByLabel('Power of attorney start date (optional)', { exact: true }).fill(dayFromToday(-30, 'YYYY-MM-DD'));
+  await page
+    .getByLabel('Power of attorney start date (optional)', { exact: true })
+    .fill(dayFromToday(-30, 'YYYY-MM-DD'));
   await page.getByLabel('Power of attorney end date (optional)', { exact: true }).fill(dayFromToday(365, 'DD.MM.YYYY'));
 }
 
@@ -41,7 +50,11 @@ test('a coordinator adds an advisor, who activates the account from the e-mail a
   // One story across two browsers and the mailbox: longer than a single-screen test.
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
-  const advisor = { firstName: 'Ewelina', surname: `Formularz${stamp}`, email: `nowy.doradca.${stamp}@baltycki.example` };
+  const advisor = {
+    firstName: 'Ewelina',
+    surname: `Formularz${stamp}`,
+    email: `nowy.doradca.${stamp}@baltycki.example`,
+  };
   await signInAdvisor(page, brand, people.coordinator);
   await page.goto(brandUrl(brand, '/app/advisors/new?lang=en'));
   await expect(page.getByRole('heading', { level: 1, name: 'Add an advisor' })).toBeVisible();
@@ -51,7 +64,9 @@ test('a coordinator adds an advisor, who activates the account from the e-mail a
 
   // An empty submit: the message at the top, every required field marked, focus on the first.
   await submit.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, not all fields are filled out correctly.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Sorry, not all fields are filled out correctly.' }),
+  ).toBeVisible();
   const firstName = page.getByLabel('First name', { exact: true });
   await expect(firstName).toBeFocused();
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
@@ -72,7 +87,9 @@ test('a coordinator adds an advisor, who activates the account from the e-mail a
   const expiry = page.getByLabel('Document expiry date', { exact: true });
   await expiry.fill(dayFromToday(3, 'DD.MM.YYYY'));
   await expiry.blur();
-  await expect(errorOf(page, 'Document expiry date')).toHaveText('The document expiry date cannot be earlier than 7 days from today');
+  await expect(errorOf(page, 'Document expiry date')).toHaveText(
+    'The document expiry date cannot be earlier than 7 days from today',
+  );
 
   // Filled correctly (dates in both formats): saved, and back on the list with the confirmation.
   await fillAdvisor(page, advisor);
@@ -81,9 +98,22 @@ test('a coordinator adds an advisor, who activates the account from the e-mail a
   await endCalendar.click();
   await page.keyboard.press('Escape');
   await page.locator('[data-date-picker]').nth(2).fill(dayFromToday(300, 'YYYY-MM-DD'));
-  await expect(page.getByLabel('Power of attorney end date (optional)', { exact: true })).toHaveValue(dayFromToday(300, 'DD.MM.YYYY'));
+  await expect(page.getByLabel('Power of attorney end date (optional)', { exact: true })).toHaveValue(
+    dayFromToday(300, 'DD.MM.YYYY'),
+  );
   // The answer is read on its way to the page: the page leaves for the list right after it.
-  let created: { status: number; body: { id: string; status: string; documentExpiryDate: string; powerOfAttorneyStartDate: string; powerOfAttorneyEndDate: string } } | undefined;
+  let created:
+    | {
+        status: number;
+        body: {
+          id: string;
+          status: string;
+          documentExpiryDate: string;
+          powerOfAttorneyStartDate: string;
+          powerOfAttorneyEndDate: string;
+        };
+      }
+    | undefined;
   await page.route('**/api/advisor/advisor', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     const response = await route.fetch();
@@ -101,7 +131,9 @@ test('a coordinator adds an advisor, who activates the account from the e-mail a
     powerOfAttorneyEndDate: dayFromToday(300, 'YYYY-MM-DD'),
   });
   await expect(page).toHaveURL(brandUrl(brand, '/app/advisors'));
-  await expect(page.getByRole('status').filter({ hasText: `The activation e-mail has been sent to ${advisor.email}` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `The activation e-mail has been sent to ${advisor.email}` }),
+  ).toBeVisible();
 
   // The same e-mail again: the server's violation on the e-mail field.
   await page.goto(brandUrl(brand, '/app/advisors/new?lang=en'));
@@ -125,7 +157,9 @@ test('a coordinator adds an advisor, who activates the account from the e-mail a
   await expect(advisorPage.locator('[data-done-text]')).toContainText('Your account is active');
   await submitAdvisorLogin(advisorPage, brand, advisor.email, password);
   await expect(advisorPage).toHaveURL(brandUrl(brand, '/app'));
-  await expect(advisorPage.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${advisor.firstName} ${advisor.surname}`);
+  await expect(advisorPage.getByRole('heading', { level: 1 })).toHaveText(
+    `Welcome, ${advisor.firstName} ${advisor.surname}`,
+  );
   await advisorContext.close();
 
   // The coordinator edits the advisor: prefilled (dates as DD.MM.YYYY), now active.
@@ -133,7 +167,9 @@ test('a coordinator adds an advisor, who activates the account from the e-mail a
   await expect(page.getByRole('heading', { level: 1, name: 'Edit the advisor' })).toBeVisible();
   await expect(page.getByLabel('Surname', { exact: true })).toHaveValue(advisor.surname);
   await expect(page.getByLabel('Document expiry date', { exact: true })).toHaveValue(dayFromToday(400, 'DD.MM.YYYY'));
-  await expect(page.getByLabel('Power of attorney start date (optional)', { exact: true })).toHaveValue(dayFromToday(-30, 'DD.MM.YYYY'));
+  await expect(page.getByLabel('Power of attorney start date (optional)', { exact: true })).toHaveValue(
+    dayFromToday(-30, 'DD.MM.YYYY'),
+  );
   await expect(page.locator('[data-advisor-status]')).toContainText('Active');
   expect(await seriousAxeViolations(page, '/app/advisors/{id}')).toEqual([]);
   const newSurname = `${advisor.surname}-Nowak`;
@@ -149,7 +185,9 @@ test('a coordinator adds an advisor, who activates the account from the e-mail a
   await expect(page.getByLabel('Document expiry date', { exact: true })).toHaveValue('');
 });
 
-test('the form speaks Polish, and shows plain advisors and unknown ids a message instead of a form', async ({ page }) => {
+test('the form speaks Polish, and shows plain advisors and unknown ids a message instead of a form', async ({
+  page,
+}) => {
   await signInAdvisor(page, brand, people.coordinator);
   await page.goto(brandUrl(brand, '/app/advisors/new?lang=pl'));
   await page.getByRole('button', { name: 'Dodaj doradcę' }).click();

@@ -63,7 +63,10 @@ test('a coordinator filters, sorts, pages and switches views, and the URL keeps 
   await expect(page).toHaveURL(/order=desc/);
   // Two known addresses in the right order (the database's collation decides the rest). The header changes at
   // once while the previous rows stay on screen until the new page arrives: wait for the rows, not the header.
-  const emailOrder = () => table(page).locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-advisor-row')!));
+  const emailOrder = () =>
+    table(page)
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-advisor-row')!));
   await expect
     .poll(async () => {
       const emails = await emailOrder();
@@ -106,7 +109,9 @@ test('a coordinator filters, sorts, pages and switches views, and the URL keeps 
   await page.reload();
   await expect(page).toHaveURL(kanbanUrl);
   await expect(page.getByRole('button', { name: 'Kanban' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: /^Archived/ }).locator(`[data-advisor-card="${archived1.email}"]`)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Archived/ }).locator(`[data-advisor-card="${archived1.email}"]`),
+  ).toBeVisible();
   expect(search(page).get('sort')).toBe('email');
   expect(search(page).get('perPage')).toBe('10');
 
@@ -128,7 +133,9 @@ test('a coordinator filters, sorts, pages and switches views, and the URL keeps 
   await expect.poll(() => search(page).get('page')).toBeNull();
 });
 
-test('a coordinator archives an advisor after confirming, activates them again and e-mails an activation link', async ({ page }) => {
+test('a coordinator archives an advisor after confirming, activates them again and e-mails an activation link', async ({
+  page,
+}) => {
   await openAdvisors(page);
   const filters = page.getByRole('search', { name: 'Advisor filters' });
   await filters.getByLabel('E-mail address').fill(active2.email);
@@ -154,14 +161,18 @@ test('a coordinator archives an advisor after confirming, activates them again a
   await archive.click();
   await dialog.getByRole('button', { name: 'Archive' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.locator('#toast-region [data-type="success"]').last()).toContainText(`Account archived: ${active2.name}.`);
+  await expect(page.locator('#toast-region [data-type="success"]').last()).toContainText(
+    `Account archived: ${active2.name}.`,
+  );
   await expect(target.locator('[data-status]')).toHaveText('Archived');
   const activate = target.getByRole('button', { name: `Activate ${active2.name}` });
   await expect(activate).toBeFocused();
 
   // Activated again (leaves the seed as it was).
   await activate.click();
-  await expect(page.locator('#toast-region [data-type="success"]').last()).toContainText(`Account activated: ${active2.name}.`);
+  await expect(page.locator('#toast-region [data-type="success"]').last()).toContainText(
+    `Account activated: ${active2.name}.`,
+  );
   await expect(target.locator('[data-status]')).toHaveText('Active');
 
   // An advisor waiting for activation gets the e-mail again.
@@ -170,7 +181,9 @@ test('a coordinator archives an advisor after confirming, activates them again a
   const waiting = row(page, initial2.email);
   await expect(waiting.locator('[data-status]')).toHaveText('New');
   await waiting.getByRole('button', { name: `Send activation e-mail ${initial2.name}` }).click();
-  await expect(page.locator('#toast-region [data-type="success"]').last()).toContainText(`The activation e-mail has been sent to ${initial2.email}.`);
+  await expect(page.locator('#toast-region [data-type="success"]').last()).toContainText(
+    `The activation e-mail has been sent to ${initial2.email}.`,
+  );
   await expect.poll(() => mailCount(page, brand, initial2.email, 'activation'), { timeout: 10_000 }).toBe(before + 1);
   const mail = await openLatestMail(page, brand, initial2.email, 'activation');
   expect(mail.links.some((href) => href.includes('/auth/activate-from-email/'))).toBe(true);

@@ -25,14 +25,18 @@ async function kycToken(page: Page, to: string): Promise<string> {
 async function rowOf(page: Page, email: string) {
   await expect(page.locator('[data-kyc-table]')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Investor e-mail' }).fill(email);
-  await expect(page).toHaveURL(new RegExp(`filter\\.investorEmail=like:${encodeURIComponent(email).replace(/[.+]/g, '\\$&')}`));
+  await expect(page).toHaveURL(
+    new RegExp(`filter\\.investorEmail=like:${encodeURIComponent(email).replace(/[.+]/g, '\\$&')}`),
+  );
   const row = page.locator(`[data-kyc-row][data-investor="${email}"]`);
   await expect(row).toBeVisible();
   await expect(page.locator('[data-kyc-row]')).toHaveCount(1);
   return row;
 }
 
-test('a coordinator sends KYC invites, reads a submitted questionnaire, confirms the identity, resends and revokes', async ({ page }) => {
+test('a coordinator sends KYC invites, reads a submitted questionnaire, confirms the identity, resends and revokes', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const submitting = `kyc.submit.${stamp}@example.com`;
@@ -59,10 +63,13 @@ test('a coordinator sends KYC invites, reads a submitted questionnaire, confirms
   // The investor submits the questionnaire through the public API with the e-mail's token.
   const token = await kycToken(page, submitting);
   const answers = validKycForm({ firstName: 'Anna', surname: `Nowak${stamp}` });
-  const submitted = await page.request.fetch(`http://127.0.0.1:${E2E_PORT}/public-api/kyc/investor-request/${encodeURIComponent(token)}/submit`, {
-    method: 'PUT',
-    data: answers,
-  });
+  const submitted = await page.request.fetch(
+    `http://127.0.0.1:${E2E_PORT}/public-api/kyc/investor-request/${encodeURIComponent(token)}/submit`,
+    {
+      method: 'PUT',
+      data: answers,
+    },
+  );
   expect(submitted.status(), await submitted.text()).toBe(200);
 
   // The list: submitted, the name from the answers, PESEL and account masked (never the full values).
@@ -163,7 +170,9 @@ test('a coordinator sends KYC invites, reads a submitted questionnaire, confirms
   expect(await seriousAxeViolations(page, '/app/kyc/{id} pl')).toEqual([]);
 });
 
-test('an investor on /app/kyc is told the questionnaire comes by e-mail from the advisor, without the advisor screens', async ({ page }) => {
+test('an investor on /app/kyc is told the questionnaire comes by e-mail from the advisor, without the advisor screens', async ({
+  page,
+}) => {
   const investor = people.investors[0]!;
   await page.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
   // Earlier runs left sign-in codes in the mailbox: wait for this run's message.

@@ -2,7 +2,16 @@
 // "remember this device", logout, and the start-up rules around them.
 import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support/brands';
-import { brandApi, claimsOf, demo, seriousAxeViolations, signInAdvisor, signOut, storedTokens, submitAdvisorLogin } from '../support/sign-in';
+import {
+  brandApi,
+  claimsOf,
+  demo,
+  seriousAxeViolations,
+  signInAdvisor,
+  signOut,
+  storedTokens,
+  submitAdvisorLogin,
+} from '../support/sign-in';
 import { totpCode } from '../support/totp';
 
 test('an advisor without two-factor signs in to the panel of their landing', async ({ page }) => {
@@ -13,7 +22,11 @@ test('an advisor without two-factor signs in to the panel of their landing', asy
   const { apiKey, refreshToken } = await storedTokens(page);
   expect(refreshToken).toBeTruthy();
   const landing = JSON.parse((await page.locator('#landing-data').textContent()) ?? '{}');
-  expect(claimsOf(apiKey)).toMatchObject({ context_type: 'advisor-panel', context_id: landing.id, username: people.advisor.email });
+  expect(claimsOf(apiKey)).toMatchObject({
+    context_type: 'advisor-panel',
+    context_id: landing.id,
+    username: people.advisor.email,
+  });
 
   // The user menu names the user and the role; the security page is linked.
   await page.getByRole('button', { name: /User menu/ }).click();
@@ -31,7 +44,9 @@ test('an advisor without two-factor signs in to the panel of their landing', asy
 test('a wrong password is refused with the catalogue message and no session', async ({ page }) => {
   const { brand, people } = demo('default');
   await submitAdvisorLogin(page, brand, people.coordinator.email, 'Wrong-password1');
-  await expect(page.locator('form[data-advisor-login] [data-form-error]')).toHaveText('Incorrect login and/or password.');
+  await expect(page.locator('form[data-advisor-login] [data-form-error]')).toHaveText(
+    'Incorrect login and/or password.',
+  );
   expect(await storedTokens(page)).toEqual({ apiKey: null, refreshToken: null });
 });
 
@@ -109,7 +124,9 @@ test('logout forgets the session and the server refuses its refresh token', asyn
   expect((await logout).ok()).toBe(true);
   expect(await storedTokens(page)).toEqual({ apiKey: null, refreshToken: null });
 
-  const refresh = await brandApi(page, brand, 'POST', '/auth/refresh-token', { data: { refreshToken: before.refreshToken } });
+  const refresh = await brandApi(page, brand, 'POST', '/auth/refresh-token', {
+    data: { refreshToken: before.refreshToken },
+  });
   expect(refresh.status()).toBe(401);
   const data = await brandApi(page, brand, 'GET', '/api/auth/data', { bearer: before.apiKey });
   expect(data.status()).toBe(401);

@@ -3,7 +3,14 @@
 import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { openLatestMail, signInCode } from '../support/mailbox';
-import { DEMO_PASSWORD, claimsOf, demo, seriousAxeViolations, storedTokens, submitAdvisorLogin } from '../support/sign-in';
+import {
+  DEMO_PASSWORD,
+  claimsOf,
+  demo,
+  seriousAxeViolations,
+  storedTokens,
+  submitAdvisorLogin,
+} from '../support/sign-in';
 
 test('an advisor resets the password through the e-mailed link and signs in again', async ({ page }) => {
   const { brand, people } = demo('emerald');
@@ -60,12 +67,17 @@ test('an advisor resets the password through the e-mailed link and signs in agai
   await expect(page.locator('form [data-form-error]')).toHaveText('The token is no longer active.');
 
   await submitAdvisorLogin(page, brand, person.email, DEMO_PASSWORD);
-  await expect(page.locator('form[data-advisor-login] [data-form-error]')).toHaveText('Incorrect login and/or password.');
+  await expect(page.locator('form[data-advisor-login] [data-form-error]')).toHaveText(
+    'Incorrect login and/or password.',
+  );
   await submitAdvisorLogin(page, brand, person.email, newPassword);
   await expect(page).toHaveURL(brandUrl(brand, '/app'));
 });
 
-test('an investor signs in with the code from the e-mail and is kept away from advisor pages', async ({ page, context }) => {
+test('an investor signs in with the code from the e-mail and is kept away from advisor pages', async ({
+  page,
+  context,
+}) => {
   const { brand, people } = demo('default');
   // The first visit would lead to /onboarding (tests/e2e/investor-panel.spec.ts covers it): this test stays on /app.
   await page.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
@@ -85,9 +97,15 @@ test('an investor signs in with the code from the e-mail and is kept away from a
   await expect(page).toHaveURL(brandUrl(brand, '/app'));
   await expect(page.locator('[data-role]')).toHaveText(`Investor · ${brand.siteTitle}`);
   await expect(page.locator('[data-investor-offers]')).toBeVisible();
-  expect(claimsOf((await storedTokens(page)).apiKey)).toMatchObject({ context_type: 'investor-panel', username: investor.email });
+  expect(claimsOf((await storedTokens(page)).apiKey)).toMatchObject({
+    context_type: 'investor-panel',
+    username: investor.email,
+  });
   // Investors have no security settings in the panel.
-  await expect(page.getByRole('navigation', { name: 'Panel navigation' }).getByRole('link')).toHaveText(['Home', 'Products']);
+  await expect(page.getByRole('navigation', { name: 'Panel navigation' }).getByRole('link')).toHaveText([
+    'Home',
+    'Products',
+  ]);
   expect(await seriousAxeViolations(page, '/app (investor)')).toEqual([]);
 
   // SPEC section 2: an investor on a path containing advisors goes to /app with the 'Brak dostępu' toast.

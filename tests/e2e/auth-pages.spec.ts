@@ -4,7 +4,12 @@ import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { demo, seriousAxeViolations, signInAdvisor } from '../support/sign-in';
 
-const AUTH_PAGES = ['/auth/confirm-login', '/auth/reset-password', '/auth/reset-password/some-token', '/auth/activate-from-email/some-token'];
+const AUTH_PAGES = [
+  '/auth/confirm-login',
+  '/auth/reset-password',
+  '/auth/reset-password/some-token',
+  '/auth/activate-from-email/some-token',
+];
 const PANEL_PAGES = ['/app', '/app/security', '/app/no-such-page'];
 
 for (const lang of ['pl', 'en']) {

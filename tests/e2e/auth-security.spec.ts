@@ -2,7 +2,15 @@
 // and changing the password (which ends every session).
 import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support/brands';
-import { brandApi, DEMO_PASSWORD, demo, seriousAxeViolations, signInAdvisor, storedTokens, submitAdvisorLogin } from '../support/sign-in';
+import {
+  brandApi,
+  DEMO_PASSWORD,
+  demo,
+  seriousAxeViolations,
+  signInAdvisor,
+  storedTokens,
+  submitAdvisorLogin,
+} from '../support/sign-in';
 import { totpCode } from '../support/totp';
 
 test('an advisor turns two-factor on and off, then changes the password', async ({ page }) => {
@@ -52,11 +60,15 @@ test('an advisor turns two-factor on and off, then changes the password', async 
   await section.getByRole('button', { name: 'Change password' }).click();
   await expect(page.locator('[data-password-changed]')).toContainText('Your password has been changed');
   expect(await storedTokens(page)).toEqual({ apiKey: null, refreshToken: null });
-  const refresh = await brandApi(page, brand, 'POST', '/auth/refresh-token', { data: { refreshToken: before.refreshToken } });
+  const refresh = await brandApi(page, brand, 'POST', '/auth/refresh-token', {
+    data: { refreshToken: before.refreshToken },
+  });
   expect(refresh.status()).toBe(401);
 
   await submitAdvisorLogin(page, brand, person.email, DEMO_PASSWORD);
-  await expect(page.locator('form[data-advisor-login] [data-form-error]')).toHaveText('Incorrect login and/or password.');
+  await expect(page.locator('form[data-advisor-login] [data-form-error]')).toHaveText(
+    'Incorrect login and/or password.',
+  );
   await submitAdvisorLogin(page, brand, person.email, newPassword);
   await expect(page).toHaveURL(brandUrl(brand, '/app'));
 

@@ -19,14 +19,18 @@ test('an expired access token is refreshed silently before the panel calls the A
   const expired = expiredCopy(before.apiKey!);
   await page.evaluate((token) => localStorage.setItem('apiKey', token), expired);
 
-  const refresh = page.waitForResponse((r) => r.url().endsWith('/auth/refresh-token') && r.request().method() === 'POST');
+  const refresh = page.waitForResponse(
+    (r) => r.url().endsWith('/auth/refresh-token') && r.request().method() === 'POST',
+  );
   const data = page.waitForResponse((r) => r.url().endsWith('/api/auth/data'));
   await page.reload();
   expect((await refresh).status()).toBe(200);
   // The panel's call went out with the new token and succeeded.
   const dataResponse = await data;
   expect(dataResponse.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${people.coordinator.firstName} ${people.coordinator.surname}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Welcome, ${people.coordinator.firstName} ${people.coordinator.surname}`,
+  );
 
   const after = await storedTokens(page);
   expect(after.apiKey).not.toBe(expired);
@@ -36,7 +40,9 @@ test('an expired access token is refreshed silently before the panel calls the A
   expect(dataResponse.request().headers()['authorization']).toBe(`Bearer ${after.apiKey}`);
   // The rotated-out refresh token is spent: within the reuse interval (decision 0022) it only answers the successor
   // the panel already holds again, as for a racing tab; it never starts a new branch.
-  const reuse = await brandApi(page, brand, 'POST', '/auth/refresh-token', { data: { refreshToken: before.refreshToken } });
+  const reuse = await brandApi(page, brand, 'POST', '/auth/refresh-token', {
+    data: { refreshToken: before.refreshToken },
+  });
   expect(reuse.status()).toBe(200);
   expect(((await reuse.json()) as { refreshToken: string }).refreshToken).toBe(after.refreshToken);
 });
@@ -101,7 +107,9 @@ test('a coordinator views the panel as an advisor of the network, under a banner
   expect(await seriousAxeViolations(page, '/app (impersonating)')).toEqual([]);
 
   await banner.getByRole('button', { name: 'End' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${coordinator.firstName} ${coordinator.surname}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Welcome, ${coordinator.firstName} ${coordinator.surname}`,
+  );
   await expect(banner).toHaveCount(0);
   expect(claimsOf((await storedTokens(page)).apiKey)['imp']).toBeUndefined();
 });

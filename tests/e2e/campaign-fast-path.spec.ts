@@ -9,7 +9,15 @@ import { inviteToCampaign } from '../support/invitations';
 import { E2E_PORT } from '../support/brands';
 
 const fresh = (label: string) => `fast-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const SAME_HEADERS = ['content-type', 'content-security-policy', 'cache-control', 'referrer-policy', 'x-frame-options', 'x-content-type-options', 'permissions-policy'];
+const SAME_HEADERS = [
+  'content-type',
+  'content-security-policy',
+  'cache-control',
+  'referrer-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'permissions-policy',
+];
 
 for (const lang of ['pl', 'en'] as const) {
   test(`the mailed link is the same page as the full render (${lang})`, async ({ page, playwright }) => {
@@ -18,7 +26,9 @@ for (const lang of ['pl', 'en'] as const) {
     // brand's name as browsers do, so the call goes to the loopback address with the brand's Host.
     const visitor = await playwright.request.newContext();
     const get = (path: string) =>
-      visitor.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers: { Host: link.host, ...(lang === 'en' ? { Cookie: 'lang=en' } : {}) } });
+      visitor.get(`http://127.0.0.1:${E2E_PORT}${path}`, {
+        headers: { Host: link.host, ...(lang === 'en' ? { Cookie: 'lang=en' } : {}) },
+      });
     // The first opening (fast path) moves the offer to viewed; the full render then shows it in the same state.
     const fast = await get(`${link.pathname}${link.search}`);
     const full = await get(`${link.pathname}${link.search}&lang=${lang}`);
@@ -45,7 +55,10 @@ test('the mailed link works in the browser: viewed on first opening, interest, a
   await expect(offerPage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(offerPage.getByText('Status oferty:')).toContainText('obejrzana');
   // The language switch keeps the visitor's token.
-  await expect(offerPage.getByRole('link', { name: 'English' })).toHaveAttribute('href', new RegExp(`token=${new URL(link).searchParams.get('token')}&lang=en`));
+  await expect(offerPage.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    new RegExp(`token=${new URL(link).searchParams.get('token')}&lang=en`),
+  );
   expect(await seriousAxeViolations(offerPage)).toEqual([]);
   await offerPage.getByRole('button', { name: 'Jestem zainteresowany' }).click();
   await expect(offerPage.getByText('Status oferty:')).toContainText('zgłoszone zainteresowanie');

@@ -17,7 +17,10 @@ const invite = async (page: Page, email: string): Promise<string> => `${await in
 
 const fresh = (label: string) => `h12-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test('the invitation link shows the offer without JavaScript, then interest, acceptance, upload and PDF', async ({ browser, page }) => {
+test('the invitation link shows the offer without JavaScript, then interest, acceptance, upload and PDF', async ({
+  browser,
+  page,
+}) => {
   const link = await invite(page, fresh('campaign'));
 
   // Without JavaScript: the whole offer is in the first HTML response.
@@ -52,11 +55,15 @@ test('the invitation link shows the offer without JavaScript, then interest, acc
   // Below the minimum (client check) and not a multiple of the step.
   await amount.fill('50');
   await accept.click();
-  await expect(page.locator('[data-error-for="investmentValue"]')).toContainText('Minimalna kwota inwestycji to 10 000,00');
+  await expect(page.locator('[data-error-for="investmentValue"]')).toContainText(
+    'Minimalna kwota inwestycji to 10 000,00',
+  );
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await amount.fill('10 500,50');
   await accept.click();
-  await expect(page.locator('[data-error-for="investmentValue"]')).toContainText('Kwota jest niepodzielna przez mnożnik 1 000,00');
+  await expect(page.locator('[data-error-for="investmentValue"]')).toContainText(
+    'Kwota jest niepodzielna przez mnożnik 1 000,00',
+  );
   expect(await seriousAxeViolations(page, 'campaign page (amount errors)')).toEqual([]);
 
   await amount.fill('12 000');
@@ -81,7 +88,10 @@ test('the invitation link shows the offer without JavaScript, then interest, acc
   await expect(page.locator('[data-upload-error]')).toBeHidden();
   expect(await seriousAxeViolations(page, 'campaign page (accepted)')).toEqual([]);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz ofertę (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Pobierz ofertę (PDF)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^oferta-.+\.pdf$/);
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -65,14 +65,40 @@ const HOSTS = ['localhost', '127.0.0.1', 'invest.localhost', 'unknown.example'];
 /** A Host header: a demo brand's, or one a host name cannot be (printable Latin-1 only: the client refuses the rest). */
 const hostHeader = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...HOSTS).map((host) => `${host}:${E2E_PORT}`) },
-  { weight: 1, arbitrary: fc.constantFrom('', ' ', 'a b', 'evil.example/path', 'host"<x>', 'host\\x', 'ho%00st', 'ÿþ.example', '[::1', 'a'.repeat(300), 'localhost:99999', '@evil.example', 'localhost:abc') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      'a b',
+      'evil.example/path',
+      'host"<x>',
+      'host\\x',
+      'ho%00st',
+      'ÿþ.example',
+      '[::1',
+      'a'.repeat(300),
+      'localhost:99999',
+      '@evil.example',
+      'localhost:abc',
+    ),
+  },
 );
 
 /** A query string: the page's own parameters most often, then common ones, then hostile names; hostile values. */
 function pageQuery(page: Page): fc.Arbitrary<string> {
   const common = fc.constantFrom('token', 'lang', 'to', 'redirect', 'next', 'id', 'page', 'filters[0][value]');
-  const key = page.params.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...page.params) }, { weight: 1, arbitrary: common }, { weight: 1, arbitrary: hostileString.map(encode) }) : fc.oneof({ weight: 3, arbitrary: common }, { weight: 1, arbitrary: hostileString.map(encode) });
-  return fc.array(fc.tuple(key, hostileEncoded), { maxLength: 3 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+  const key =
+    page.params.length > 0
+      ? fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...page.params) },
+          { weight: 1, arbitrary: common },
+          { weight: 1, arbitrary: hostileString.map(encode) },
+        )
+      : fc.oneof({ weight: 3, arbitrary: common }, { weight: 1, arbitrary: hostileString.map(encode) });
+  return fc
+    .array(fc.tuple(key, hostileEncoded), { maxLength: 3 })
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 }
 
 interface PageRequest {
@@ -86,14 +112,20 @@ interface PageRequest {
 
 function pageRequest(page: Page): fc.Arbitrary<PageRequest> {
   const names = [...page.path.matchAll(/:(\.\.\.)?(\w+)/g)];
-  const segment = (rest: boolean) => (rest ? fc.array(hostileEncoded, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/')) : hostileEncoded);
+  const segment = (rest: boolean) =>
+    rest ? fc.array(hostileEncoded, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/')) : hostileEncoded;
   return fc.record({
     method: page.post ? fc.constantFrom<'GET' | 'POST'>('GET', 'POST') : fc.constant<'GET' | 'POST'>('GET'),
     segments: fc.tuple(...names.map((m) => segment(Boolean(m[1])))),
     query: pageQuery(page),
     host: hostHeader,
-    cookie: fc.option(fc.constantFrom('lang=en', 'lang=%00', 'lang=xx; lang=pl', 'a=b; c', '=; =;', 'lang=' + 'x'.repeat(5000)), { nil: undefined }),
-    form: fc.array(fc.tuple(fc.constantFrom(...page.fields, ...page.fields, ...KNOWN_KEYS), hostileString), { maxLength: 5 }),
+    cookie: fc.option(
+      fc.constantFrom('lang=en', 'lang=%00', 'lang=xx; lang=pl', 'a=b; c', '=; =;', 'lang=' + 'x'.repeat(5000)),
+      { nil: undefined },
+    ),
+    form: fc.array(fc.tuple(fc.constantFrom(...page.fields, ...page.fields, ...KNOWN_KEYS), hostileString), {
+      maxLength: 5,
+    }),
   });
 }
 
@@ -108,7 +140,10 @@ async function send(request: APIRequestContext, page: Page, input: PageRequest) 
   const form = input.form.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
   return request.fetch(urlOf(page, input), {
     method: input.method,
-    headers: input.method === 'POST' ? { ...headers, 'Content-Type': 'application/x-www-form-urlencoded', Origin: `http://${input.host}` } : headers,
+    headers:
+      input.method === 'POST'
+        ? { ...headers, 'Content-Type': 'application/x-www-form-urlencoded', Origin: `http://${input.host}` }
+        : headers,
     ...(input.method === 'POST' ? { data: form } : {}),
     maxRedirects: 0,
     failOnStatusCode: false,
@@ -118,7 +153,11 @@ async function send(request: APIRequestContext, page: Page, input: PageRequest) 
 function isSpecBody(text: string): boolean {
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
-    return Object.keys(body).sort().join(',') === 'code,label,parameters,violations' && typeof body.code === 'string' && Array.isArray(body.violations);
+    return (
+      Object.keys(body).sort().join(',') === 'code,label,parameters,violations' &&
+      typeof body.code === 'string' &&
+      Array.isArray(body.violations)
+    );
   } catch {
     return false;
   }
@@ -126,12 +165,24 @@ function isSpecBody(text: string): boolean {
 
 test.describe('fuzz: every public page', () => {
   test.beforeAll(() => {
-    console.log(`fuzz pages: seed ${seed}, ${runs} runs per page, ${PAGES.length} pages (FUZZ_SEED=${seed} FUZZ_RUNS=${runs} to repeat)`);
+    console.log(
+      `fuzz pages: seed ${seed}, ${runs} runs per page, ${PAGES.length} pages (FUZZ_SEED=${seed} FUZZ_RUNS=${runs} to repeat)`,
+    );
   });
 
   test('finds the pages in src/pages', () => {
     const paths = PAGES.map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/campaign', '/invest', '/kyc-form', '/mailbox', '/mailbox/:id', '/auth/reset-password/:id']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/campaign',
+        '/invest',
+        '/kyc-form',
+        '/mailbox',
+        '/mailbox/:id',
+        '/auth/reset-password/:id',
+      ]),
+    );
     expect(paths.some((p) => p.startsWith('/api'))).toBe(false);
   });
 
@@ -145,8 +196,13 @@ test.describe('fuzz: every public page', () => {
           const what = `${input.method} ${urlOf(page, input)} Host: ${JSON.stringify(input.host)} Cookie: ${JSON.stringify(input.cookie)} -> ${res.status()} ${text.slice(0, 300)}`;
           if (res.status() >= 500) throw new Error(`5xx: ${what}`);
           // A no-JavaScript form posted with bad values is shown again with its errors (HTML, 400); any other 400 is the API's body.
-          if (res.status() === 400 && input.method === 'GET' && !isSpecBody(text)) throw new Error(`400 without the SPEC error body: ${what}`);
-          if (res.status() >= 400 && (res.headers()['content-type'] ?? '').includes('application/json') && !isSpecBody(text)) {
+          if (res.status() === 400 && input.method === 'GET' && !isSpecBody(text))
+            throw new Error(`400 without the SPEC error body: ${what}`);
+          if (
+            res.status() >= 400 &&
+            (res.headers()['content-type'] ?? '').includes('application/json') &&
+            !isSpecBody(text)
+          ) {
             throw new Error(`JSON error without the SPEC shape: ${what}`);
           }
         }),

@@ -37,7 +37,16 @@ test('a demo investor sees the offers, the summary and an active investment’s 
   await expect(schedule.getByRole('heading', { name: 'Harmonogram wypłat odsetek' })).toBeVisible();
   await expect(schedule.locator('[data-schedule-row]').first()).toBeVisible();
   await expect(schedule.locator('[data-schedule-totals]')).toBeVisible();
-  await expect(schedule.locator('thead th')).toHaveText(['Nr', 'Okres odsetkowy', 'Data wypłaty', 'Brutto', 'Podatek', 'Netto', 'Status', 'Wypłacono']);
+  await expect(schedule.locator('thead th')).toHaveText([
+    'Nr',
+    'Okres odsetkowy',
+    'Data wypłaty',
+    'Brutto',
+    'Podatek',
+    'Netto',
+    'Status',
+    'Wypłacono',
+  ]);
   await expect(schedule.locator('[data-schedule-row] [data-schedule-status]').first()).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-pdf]').click()]);
   expect(download.suggestedFilename()).toMatch(/^oferta-.+-\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -50,7 +59,9 @@ test('a demo investor sees the offers, the summary and an active investment’s 
   expect(await seriousAxeViolations(page, '/app/products')).toEqual([]);
 });
 
-test('a newly invited investor goes through onboarding, shows interest, accepts and uploads the confirmation', async ({ browser }) => {
+test('a newly invited investor goes through onboarding, shows interest, accepts and uploads the confirmation', async ({
+  browser,
+}) => {
   // Two sign-ins, the onboarding's two forms and the offer's whole way to an upload: longer than the default.
   test.setTimeout(90_000);
   const { brand, people } = demo('default');
@@ -63,15 +74,30 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   const invited = await advisorPage.evaluate(
     async ({ apiKey, email }) => {
       const landing = JSON.parse(document.getElementById('landing-data')!.textContent!) as { id: string };
-      const headers = { Authorization: `Bearer ${apiKey}`, 'Context-Type': 'advisor-panel', 'Context-Id': landing.id, 'Content-Type': 'application/json', Accept: 'application/json' };
+      const headers = {
+        Authorization: `Bearer ${apiKey}`,
+        'Context-Type': 'advisor-panel',
+        'Context-Id': landing.id,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      };
       const networks = (await (await fetch('/api/advisor/network', { headers })).json()) as Array<{ id: string }>;
-      const { results } = (await (await fetch('/api/advisor/campaigns?tab=active', { headers })).json()) as { results: Array<{ id: string; state: string; products: Array<{ id: string }> }> };
+      const { results } = (await (await fetch('/api/advisor/campaigns?tab=active', { headers })).json()) as {
+        results: Array<{ id: string; state: string; products: Array<{ id: string }> }>;
+      };
       const campaign = results.find((c) => c.state === 'active' && c.products.length > 0)!;
-      const response = await fetch(`/api/advisor/campaign/${campaign.id}/product/${campaign.products[0]!.id}/invite-investor`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ investorEmail: email, message: 'Zapraszam do zapoznania się z ofertą.', networkId: networks[0]!.id }),
-      });
+      const response = await fetch(
+        `/api/advisor/campaign/${campaign.id}/product/${campaign.products[0]!.id}/invite-investor`,
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            investorEmail: email,
+            message: 'Zapraszam do zapoznania się z ofertą.',
+            networkId: networks[0]!.id,
+          }),
+        },
+      );
       return { status: response.status, body: (await response.json()) as { offerId?: string } };
     },
     { apiKey, email },
@@ -174,14 +200,25 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   // Now the payment confirmation: a wrong type is refused (415), a PDF is stored and listed.
   const upload = page.locator('[data-upload]');
   await expect(upload).toBeVisible();
-  await upload.locator('[data-upload-file]').setInputFiles({ name: 'notatka.txt', mimeType: 'text/plain', buffer: Buffer.from('to nie jest PDF') });
+  await upload
+    .locator('[data-upload-file]')
+    .setInputFiles({ name: 'notatka.txt', mimeType: 'text/plain', buffer: Buffer.from('to nie jest PDF') });
   await upload.locator('[data-upload-submit]').click();
   await expect(upload.locator('[data-upload-error]')).toHaveText('Nieobsługiwany typ pliku: wybierz PDF, JPG lub PNG.');
-  await upload.locator('[data-upload-file]').setInputFiles({ name: 'potwierdzenie.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e\n%%EOF\n') });
+  await upload
+    .locator('[data-upload-file]')
+    .setInputFiles({
+      name: 'potwierdzenie.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% e2e\n%%EOF\n'),
+    });
   await upload.locator('[data-upload-submit]').click();
   await expect(upload.getByRole('status')).toHaveText('Przesłano plik potwierdzenie.pdf.');
   await expect(page.locator('[data-attachments] [data-attachment]')).toHaveCount(1);
-  const [file] = await Promise.all([page.waitForEvent('download'), page.locator('[data-attachments] [data-attachment] button').click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-attachments] [data-attachment] button').click(),
+  ]);
   expect(file.suggestedFilename()).toBe('potwierdzenie.pdf');
 
   // Home: the offer now asks for the payment confirmation.
@@ -195,7 +232,10 @@ test('a host whose investor panel is blocked shows the message and offers no inv
   // --host blocked.localhost --title Zablokowany --investor-panel-blocked true (the demo seed blocks none).
   const origin = `http://blocked.localhost:${E2E_PORT}`;
   await page.goto(`${origin}/?lang=pl`);
-  const title = await page.evaluate(() => (JSON.parse(document.getElementById('landing-data')?.textContent ?? '{}') as { siteTitle?: string }).siteTitle);
+  const title = await page.evaluate(
+    () =>
+      (JSON.parse(document.getElementById('landing-data')?.textContent ?? '{}') as { siteTitle?: string }).siteTitle,
+  );
   expect(title).toBe('Zablokowany');
   // The home has no way to the investor sign-in; its page shows only the message.
   await expect(page.locator('a[href^="/investor-login"]')).toHaveCount(0);
@@ -204,7 +244,16 @@ test('a host whose investor panel is blocked shows the message and offers no inv
   await expect(page.locator('form[data-investor-email]')).toHaveCount(0);
   expect(await seriousAxeViolations(page, '/investor-login (blocked)')).toEqual([]);
   // The API refuses too, whatever the page shows.
-  const status = await page.evaluate(async () => (await fetch('/auth/investor/send-token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'ktos@example.com' }) })).status);
+  const status = await page.evaluate(
+    async () =>
+      (
+        await fetch('/auth/investor/send-token', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'ktos@example.com' }),
+        })
+      ).status,
+  );
   expect(status).toBe(403);
   await page.goto(`${origin}/onboarding?lang=pl`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel inwestora jest niedostępny');

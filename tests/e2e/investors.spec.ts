@@ -32,7 +32,9 @@ async function cellTexts(page: Page, column: string): Promise<string[]> {
   return table(page).locator(`[data-cell="${column}"]`).allInnerTexts();
 }
 
-test('a coordinator filters, sorts, chooses columns and switches to kanban; reload, Back and Forward keep the view', async ({ page }) => {
+test('a coordinator filters, sorts, chooses columns and switches to kanban; reload, Back and Forward keep the view', async ({
+  page,
+}) => {
   await openNetwork(page);
   await expect(table(page).getByRole('columnheader', { name: 'Advisor' })).toBeVisible();
   await expect(page.locator('[data-range]')).toContainText(/1–20 of \d+/);
@@ -106,14 +108,22 @@ test('a coordinator filters, sorts, chooses columns and switches to kanban; relo
   await expect(page).toHaveURL(viewUrl);
   await expect(page.locator('[data-offers-kanban] [data-kanban-column]')).toHaveCount(2, { timeout: 20_000 });
   await expect(filters(page).getByRole('group', { name: 'Status' }).getByLabel('Accepted')).toBeChecked();
-  await expect(filters(page).getByRole('group', { name: 'Campaign' }).getByLabel(campaignName, { exact: true })).toBeChecked();
-  await expect(page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Kanban' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    filters(page).getByRole('group', { name: 'Campaign' }).getByLabel(campaignName, { exact: true }),
+  ).toBeChecked();
+  await expect(page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Kanban' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Back: the table with the chosen columns; Forward: the kanban again.
   await page.goBack();
   await expect(table(page)).toBeVisible();
   await expect(table(page).getByRole('columnheader', { name: 'Agreement date' })).toBeVisible();
-  await expect(table(page).getByRole('columnheader', { name: 'Investment value' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table(page).getByRole('columnheader', { name: 'Investment value' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await page.goForward();
   await expect(page.locator('[data-offers-kanban]')).toBeVisible();
 
@@ -121,7 +131,14 @@ test('a coordinator filters, sorts, chooses columns and switches to kanban; relo
   await page.getByRole('button', { name: 'Reset to defaults' }).click();
   await expect.poll(() => [...search(page).keys()].sort()).toEqual(['view']);
   await expect(page.locator('[data-offers-kanban] [data-kanban-column]')).toHaveCount(6);
-  await expect(page.locator('[data-kanban-column] h2')).toHaveText([/^Invited/, /^Viewed/, /^Interested/, /^Accepted/, /^Active/, /^Lost/]);
+  await expect(page.locator('[data-kanban-column] h2')).toHaveText([
+    /^Invited/,
+    /^Viewed/,
+    /^Interested/,
+    /^Accepted/,
+    /^Active/,
+    /^Lost/,
+  ]);
   await expect(page.locator('[data-kanban-column="lost"] [data-sums]')).toBeVisible();
   await expect(page.locator('[data-kanban-column="invited"] [data-sums]')).toHaveCount(0);
 });
@@ -135,7 +152,9 @@ async function changeOwner(page: Page, trigger: Locator, to?: string, focusBack 
   await expect(select).toBeEnabled();
   await expect(select).toBeFocused();
   const current = await select.inputValue();
-  const options = await select.locator('option').evaluateAll((list) => list.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
+  const options = await select
+    .locator('option')
+    .evaluateAll((list) => list.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
   const target = to ? options.find((o) => o.label.startsWith(to))! : options.find((o) => o.value !== current)!;
   expect(target).toBeTruthy();
   await select.selectOption(target.value);
@@ -183,7 +202,9 @@ test("a coordinator changes an offer's advisor in the network view, and back", a
   // The detail's history records the change; then the offer goes back to its first advisor.
   await page.goto(brandUrl(brand, `/app/investors/offer/${offerId}`));
   await expect(page.locator('[data-owner-name]')).toHaveText(after, { timeout: 20_000 });
-  await expect(page.locator('[data-history-item="owner"]').last()).toContainText(`Advisor changed: ${before} → ${after}`);
+  await expect(page.locator('[data-history-item="owner"]').last()).toContainText(
+    `Advisor changed: ${before} → ${after}`,
+  );
   await changeOwner(page, page.locator('[data-change-owner]'), before);
   await expect(page.locator('[data-owner-name]')).toHaveText(before);
 });
@@ -223,16 +244,26 @@ test('an offer shows its history and leads to its investment with the schedule',
   await expect(schedule.locator('thead')).toContainText('Interest period');
   const statuses = await schedule.locator('[data-schedule-status]').allInnerTexts();
   for (const s of statuses) expect(['Scheduled', 'Unpaid', 'Partially paid', 'Paid', 'Cancelled']).toContain(s);
-  await expect(schedule.locator('tbody tr').first().locator('td').nth(1)).toHaveText(/^\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/);
+  await expect(schedule.locator('tbody tr').first().locator('td').nth(1)).toHaveText(
+    /^\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/,
+  );
   await expect(schedule.locator('[data-schedule-totals] td').first()).toHaveText(MONEY);
   expect(await seriousAxeViolations(page, '/app/investments/{id}')).toEqual([]);
 });
 
-test('the CSV export carries the current filters and visible columns, with Polish numbers and dates', async ({ page }) => {
-  await openNetwork(page, '?filter.status=in:active&sort=investmentValue&order=desc&columns=investorName,ownerName,investmentValue,status,agreementDate');
+test('the CSV export carries the current filters and visible columns, with Polish numbers and dates', async ({
+  page,
+}) => {
+  await openNetwork(
+    page,
+    '?filter.status=in:active&sort=investmentValue&order=desc&columns=investorName,ownerName,investmentValue,status,agreementDate',
+  );
   await expect(table(page).locator('thead th')).toHaveCount(6);
   const firstAmount = (await table(page).locator('[data-cell="investmentValue"]').first().innerText()).trim();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^offers-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [header, line] = text.split('\r\n');
@@ -245,19 +276,33 @@ test('the CSV export carries the current filters and visible columns, with Polis
   expect(cells[4]).toBe(/ (PLN|EUR|USD)$/.exec(firstAmount)![1]);
   expect(cells[5]).toBe('Active');
   expect(cells[2]).toMatch(/^(\d{2}\.\d{2}\.\d{4})?$/);
-  expect(text.trim().split('\r\n').length - 1).toBe(Number(/of (\d+)/.exec(await page.locator('[data-range]').innerText())![1]));
+  expect(text.trim().split('\r\n').length - 1).toBe(
+    Number(/of (\d+)/.exec(await page.locator('[data-range]').innerText())![1]),
+  );
 });
 
-test('a plain advisor gets the coordinators-only message on the network view; Polish labels and formats', async ({ page }) => {
+test('a plain advisor gets the coordinators-only message on the network view; Polish labels and formats', async ({
+  page,
+}) => {
   await submitAdvisorLogin(page, brand, people.advisor.email);
   await expect(page).toHaveURL(brandUrl(brand, '/app'));
   await page.goto(brandUrl(brand, '/app/investors/network'));
-  await expect(page.locator('[data-coordinators-only]')).toContainText('Only coordinators see the offers of whole networks.', { timeout: 20_000 });
+  await expect(page.locator('[data-coordinators-only]')).toContainText(
+    'Only coordinators see the offers of whole networks.',
+    { timeout: 20_000 },
+  );
   expect(await seriousAxeViolations(page, '/app/investors/network (advisor)')).toEqual([]);
 
   await page.goto(brandUrl(brand, '/app/investors?lang=pl&view=kanban'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oferty inwestorów', { timeout: 20_000 });
-  await expect(page.locator('[data-kanban-column] h2')).toHaveText([/^Zaproszony/, /^Obejrzana/, /^Zainteresowany/, /^Zaakceptowana/, /^Aktywna/, /^Utracona/]);
+  await expect(page.locator('[data-kanban-column] h2')).toHaveText([
+    /^Zaproszony/,
+    /^Obejrzana/,
+    /^Zainteresowany/,
+    /^Zaakceptowana/,
+    /^Aktywna/,
+    /^Utracona/,
+  ]);
   await expect(page.getByRole('group', { name: 'Widok' }).getByRole('button', { name: 'Tabela' })).toBeVisible();
   await page.getByRole('group', { name: 'Widok' }).getByRole('button', { name: 'Tabela' }).click();
   await expect(table(page).getByRole('columnheader', { name: 'Kwota inwestycji' })).toBeVisible();

@@ -22,7 +22,9 @@ const fresh = (label: string) => `h17-${label}-${Date.now()}-${Math.floor(Math.r
 
 /** The coordinator sends a KYC invitation to `email`; answers the e-mail's /kyc-form link. */
 async function invite(page: Page, email: string): Promise<string> {
-  const login = await brandApi(page, brand, 'POST', '/auth/login', { data: { email: people.coordinator.email, password: 'Demo!2345' } });
+  const login = await brandApi(page, brand, 'POST', '/auth/login', {
+    data: { email: people.coordinator.email, password: 'Demo!2345' },
+  });
   expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
   const sent = await brandApi(page, brand, 'POST', '/api/advisor/kyc/investor-request/send', {
@@ -31,7 +33,9 @@ async function invite(page: Page, email: string): Promise<string> {
   });
   expect(sent.status()).toBe(201);
   const mail = await openLatestMail(page, brand, email, 'kyc-invitation');
-  const link = mail.links.find((href) => new URL(href).pathname === '/kyc-form' && new URL(href).searchParams.has('token'));
+  const link = mail.links.find(
+    (href) => new URL(href).pathname === '/kyc-form' && new URL(href).searchParams.has('token'),
+  );
   expect(link).toBeTruthy();
   return link!;
 }
@@ -46,7 +50,10 @@ async function savedDraft(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^Saved \(/ })).toBeVisible({ timeout: 10_000 });
 }
 
-test('the investor fills every step, finds the draft after closing the tab, submits, and the link is then inactive', async ({ page, context }) => {
+test('the investor fills every step, finds the draft after closing the tab, submits, and the link is then inactive', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const email = fresh('kyc');
   const link = withLang(await invite(page, email), 'en');

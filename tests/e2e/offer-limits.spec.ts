@@ -13,10 +13,22 @@ const PDF = Buffer.from('%PDF-1.4\n% payment confirmation\n1 0 obj <<>> endobj\n
 const fresh = (label: string) => `h15-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A public API call to the demo brand (Host header: Node does not resolve *.localhost as browsers do). */
-function linkApi(request: APIRequestContext, method: string, path: string, options: { data?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>; bearer?: string } = {}) {
+function linkApi(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  options: {
+    data?: unknown;
+    multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>;
+    bearer?: string;
+  } = {},
+) {
   return request.fetch(`http://127.0.0.1:${E2E_PORT}${path}`, {
     method,
-    headers: { Host: `${brand.host}:${E2E_PORT}`, ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}) },
+    headers: {
+      Host: `${brand.host}:${E2E_PORT}`,
+      ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
+    },
     ...(options.data === undefined ? {} : { data: options.data }),
     ...(options.multipart === undefined ? {} : { multipart: options.multipart }),
   });
@@ -26,16 +38,26 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const offerApi = (token: string, rest = '') => `/public-api/campaign-offer/${encodeURIComponent(token)}${rest}`;
 
 /** An invited offer accepted through its link, with `files` payment confirmations already uploaded. */
-async function acceptedOfferWith(page: Page, files: number, email = fresh('limit')): Promise<{ link: string; token: string }> {
+async function acceptedOfferWith(
+  page: Page,
+  files: number,
+  email = fresh('limit'),
+): Promise<{ link: string; token: string }> {
   const link = await inviteToCampaign(page, email);
   const token = tokenOf(link);
-  expect((await linkApi(page.request, 'PATCH', offerApi(token, '/accept'), { data: { investmentValue: 1_200_000 } })).status()).toBe(200);
+  expect(
+    (
+      await linkApi(page.request, 'PATCH', offerApi(token, '/accept'), { data: { investmentValue: 1_200_000 } })
+    ).status(),
+  ).toBe(200);
   for (let i = 1; i <= files; i++) await uploadThroughApi(page, token, `wczesniej-${i}.pdf`);
   return { link, token };
 }
 
 async function uploadThroughApi(page: Page, token: string, name: string) {
-  const res = await linkApi(page.request, 'POST', offerApi(token, '/upload'), { multipart: { file: { name, mimeType: 'application/pdf', buffer: PDF } } });
+  const res = await linkApi(page.request, 'POST', offerApi(token, '/upload'), {
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: PDF } },
+  });
   expect(res.status()).toBe(201);
 }
 
@@ -58,7 +80,9 @@ test('the investor who reaches the file limit sees it in the upload area, in Pol
   const { link, token } = await acceptedOfferWith(page, 8);
   await page.goto(`${link}&lang=pl`);
   await expect(page.locator('[data-attachments] li')).toHaveCount(8);
-  await expect(page.locator('#upload-file-hint')).toHaveText('PDF, JPG lub PNG, do 10 MB każdy; najwyżej 10 plików, razem do 25 MB.');
+  await expect(page.locator('#upload-file-hint')).toHaveText(
+    'PDF, JPG lub PNG, do 10 MB każdy; najwyżej 10 plików, razem do 25 MB.',
+  );
 
   // The ninth through the page; the tenth arrives meanwhile from elsewhere (another tab): the page does not know.
   await chooseAndSend(page, 'Plik z potwierdzeniem przelewu', 'Wyślij plik', 'dziewiaty.pdf');
@@ -106,22 +130,34 @@ test('in the investor panel, the offer screen says the file limit in its upload 
   const upload = page.locator('[data-upload]');
   await expect(upload).toBeVisible();
   await expect(upload).toContainText('najwyżej 10 plików, razem do 25 MB');
-  await upload.locator('[data-upload-file]').setInputFiles({ name: 'jedenasty.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await upload
+    .locator('[data-upload-file]')
+    .setInputFiles({ name: 'jedenasty.pdf', mimeType: 'application/pdf', buffer: PDF });
   await upload.locator('[data-upload-submit]').click();
-  await expect(upload.locator('[data-upload-error]')).toHaveText('Do tej oferty dodano już najwięcej plików, ile można: 10.');
+  await expect(upload.locator('[data-upload-error]')).toHaveText(
+    'Do tej oferty dodano już najwięcej plików, ile można: 10.',
+  );
   expect(await seriousAxeViolations(page, 'investor offer (file limit)')).toEqual([]);
   await screenshots(page, 'panel-file-limit', '[data-upload]');
 });
 
 test("an ended offer's link shows 'this offer is no longer available' and nothing of the offer", async ({ page }) => {
   const { link, token } = await acceptedOfferWith(page, 1);
-  const shown = (await (await linkApi(page.request, 'GET', offerApi(token))).json()) as { offer: { id: string }; campaign: { translations: { pl: { name: string } } } };
+  const shown = (await (await linkApi(page.request, 'GET', offerApi(token))).json()) as {
+    offer: { id: string };
+    campaign: { translations: { pl: { name: string } } };
+  };
   const campaignName = shown.campaign.translations.pl.name;
 
   // The coordinator rejects it.
-  const login = await brandApi(page, brand, 'POST', '/auth/login', { data: { email: people.coordinator.email, password: 'Demo!2345' } });
+  const login = await brandApi(page, brand, 'POST', '/auth/login', {
+    data: { email: people.coordinator.email, password: 'Demo!2345' },
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const rejected = await linkApi(page.request, 'PATCH', `/api/advisor/investor/${shown.offer.id}/status`, { data: { status: 'rejected', reason: 'Test' }, bearer: accessToken });
+  const rejected = await linkApi(page.request, 'PATCH', `/api/advisor/investor/${shown.offer.id}/status`, {
+    data: { status: 'rejected', reason: 'Test' },
+    bearer: accessToken,
+  });
   expect(rejected.status()).toBe(200);
 
   const response = await page.goto(`${link}&lang=pl`);
@@ -140,7 +176,9 @@ test("an ended offer's link shows 'this offer is no longer available' and nothin
   // The fast path (the link exactly as mailed, no ?lang) leaves it to the same page.
   const mailed = await page.goto(link);
   expect(mailed?.status()).toBe(410);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ta oferta nie jest już dostępna|This offer is no longer available/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /Ta oferta nie jest już dostępna|This offer is no longer available/,
+  );
 
   const english = await page.goto(`${link}&lang=en`);
   expect(english?.status()).toBe(410);

@@ -20,7 +20,9 @@ async function openCampaigns(page: Page) {
   await expect(firstCard(page)).toBeVisible();
 }
 
-test('a coordinator sees the campaigns in tabs and a campaign with its metrics, products and offers', async ({ page }) => {
+test('a coordinator sees the campaigns in tabs and a campaign with its metrics, products and offers', async ({
+  page,
+}) => {
   await openCampaigns(page);
   const tabs = page.getByRole('tablist', { name: 'Campaigns' });
   await expect(tabs.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
@@ -49,7 +51,17 @@ test('a coordinator sees the campaigns in tabs and a campaign with its metrics, 
   const name = (await firstCard(page).getByRole('heading', { level: 2 }).textContent())!.trim();
   await firstCard(page).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  for (const label of ['Interest type', 'Interest payment frequency', 'Duration', 'Minimum investment', 'Raised funds', 'Target', 'Days left', 'Step', 'Maximum investment']) {
+  for (const label of [
+    'Interest type',
+    'Interest payment frequency',
+    'Duration',
+    'Minimum investment',
+    'Raised funds',
+    'Target',
+    'Days left',
+    'Step',
+    'Maximum investment',
+  ]) {
     await expect(page.locator('[data-campaign-metrics]').getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.locator('[data-product-card]').first()).toBeVisible();
@@ -104,7 +116,9 @@ test('inviting three clients where one address is invalid sends two and names th
 
   await emails.fill(`${first};${bad};${second}`);
   await emails.blur();
-  await expect(dialog.locator('[data-invalid-emails]')).toHaveText(`These addresses are not valid and will not be sent: ${bad}`);
+  await expect(dialog.locator('[data-invalid-emails]')).toHaveText(
+    `These addresses are not valid and will not be sent: ${bad}`,
+  );
   await dialog.getByLabel('Message (optional)').fill('Zapraszam do zapoznania się z ofertą.');
   await dialog.getByLabel('Network').selectOption({ index: 1 });
   await consent.check();
@@ -161,7 +175,9 @@ test('a KYC invitation is sent from the campaigns page and its e-mail arrives', 
   await expect(dialog.getByLabel("Clients' e-mail addresses")).toBeDisabled();
 
   const mail = await openLatestMail(page, brand, address, 'kyc-invitation');
-  expect(mail.links.some((href) => new URL(href).pathname === '/kyc-form' && new URL(href).searchParams.has('token'))).toBe(true);
+  expect(
+    mail.links.some((href) => new URL(href).pathname === '/kyc-form' && new URL(href).searchParams.has('token')),
+  ).toBe(true);
 });
 
 test('the preview shows a product as the investor will see it, and the screens speak Polish', async ({ page }) => {
@@ -171,7 +187,9 @@ test('the preview shows a product as the investor will see it, and the screens s
   const product = page.locator('[data-product-card]').first();
   await product.getByRole('link', { name: /^Preview/ }).click();
   await expect(page).toHaveURL(/\/app\/preview\/[\w-]+/);
-  await expect(page.locator('[data-preview-banner]')).toContainText('Preview. This is how the investor will see this offer.');
+  await expect(page.locator('[data-preview-banner]')).toContainText(
+    'Preview. This is how the investor will see this offer.',
+  );
   await expect(page.locator('[data-product-terms] [data-term="interestRate"] dd')).toHaveText(/^\d+,\d{2} %$/);
   await expect(page.getByRole('button', { name: "I'm interested" })).toBeDisabled();
   expect(await seriousAxeViolations(page, '/app/preview/{id}')).toEqual([]);
@@ -184,8 +202,14 @@ test('the preview shows a product as the investor will see it, and the screens s
   await expect(page.getByRole('heading', { level: 1, name: 'Oferty' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Archiwalne' })).toBeVisible();
   await expect(firstCard(page).locator('[data-metric="minInvestment"] dt')).toHaveText('Minimalna inwestycja');
-  await expect(firstCard(page).getByRole('button', { name: /^Zaproś klienta/ }).first()).toBeVisible();
-  await expect(firstCard(page).locator('[data-metric="duration"] dd')).toHaveText(/^\d+ (miesiąc|miesiące|miesięcy|rok|lata|lat)$/);
+  await expect(
+    firstCard(page)
+      .getByRole('button', { name: /^Zaproś klienta/ })
+      .first(),
+  ).toBeVisible();
+  await expect(firstCard(page).locator('[data-metric="duration"] dd')).toHaveText(
+    /^\d+ (miesiąc|miesiące|miesięcy|rok|lata|lat)$/,
+  );
 });
 
 test('an advisor who coordinates no network sees only their own offers, without the owner column', async ({ page }) => {

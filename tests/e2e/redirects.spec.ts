@@ -106,7 +106,9 @@ test.describe('pages search engines must not index', () => {
   });
 
   test('the mailed campaign link (fast path) and its full render both carry it', async ({ page }) => {
-    const link = new URL(await inviteToCampaign(page, `robots-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`));
+    const link = new URL(
+      await inviteToCampaign(page, `robots-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`),
+    );
     const fast = await get(`${link.pathname}${link.search}`, { host: link.host });
     const full = await get(`${link.pathname}${link.search}&lang=pl`, { host: link.host });
     for (const answer of [fast, full]) {
@@ -120,7 +122,8 @@ test.describe('pages search engines must not index', () => {
     const answer = await get('/robots.txt');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toContain('text/plain');
-    for (const line of ['User-agent: *', 'Disallow: /app', 'Disallow: /mailbox', 'Disallow: /api/']) expect(answer.text).toContain(line);
+    for (const line of ['User-agent: *', 'Disallow: /app', 'Disallow: /mailbox', 'Disallow: /api/'])
+      expect(answer.text).toContain(line);
     expect(answer.text).not.toMatch(/^Disallow: \/(campaign|invest|kyc-form|login-with-redirect-token|auth)(?![\w-])/m);
   });
 });

@@ -15,13 +15,20 @@ const fresh = (label: string) => `h15-${label}-${Date.now()}-${Math.floor(Math.r
 /** GET of a link's path and query on `host` (Node resolves no *.example names: the loopback with that Host). */
 const onHost = (page: Page, link: string, host: string) => {
   const url = new URL(link);
-  return page.request.get(`http://127.0.0.1:${E2E_PORT}${url.pathname}${url.search}&lang=en`, { headers: { Host: `${host}:${E2E_PORT}` } });
+  return page.request.get(`http://127.0.0.1:${E2E_PORT}${url.pathname}${url.search}&lang=en`, {
+    headers: { Host: `${host}:${E2E_PORT}` },
+  });
 };
 
 async function kycLink(page: Page, email: string): Promise<string> {
-  const login = await brandApi(page, brand, 'POST', '/auth/login', { data: { email: people.coordinator.email, password: 'Demo!2345' } });
+  const login = await brandApi(page, brand, 'POST', '/auth/login', {
+    data: { email: people.coordinator.email, password: 'Demo!2345' },
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const sent = await brandApi(page, brand, 'POST', '/api/advisor/kyc/investor-request/send', { bearer: accessToken, data: { investorEmail: email, message: ' ' } });
+  const sent = await brandApi(page, brand, 'POST', '/api/advisor/kyc/investor-request/send', {
+    bearer: accessToken,
+    data: { investorEmail: email, message: ' ' },
+  });
   expect(sent.status()).toBe(201);
   const mail = await openLatestMail(page, brand, email, 'kyc-invitation');
   return mail.links.find((href) => new URL(href).pathname === '/kyc-form')!;

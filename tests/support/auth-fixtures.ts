@@ -5,7 +5,15 @@ import { serverSecrets } from '../../src/server/auth/secrets';
 import { issueSession } from '../../src/server/auth/session-service';
 import { encryptSecret } from '../../src/server/auth/two-factor/secret-box';
 import { generateTotpSecret } from '../../src/server/auth/two-factor/totp';
-import { networkMembers, networks, userContexts, userTwoFactor, users, type NetworkRole, type UserStatus } from '../../src/server/db/schema';
+import {
+  networkMembers,
+  networks,
+  userContexts,
+  userTwoFactor,
+  users,
+  type NetworkRole,
+  type UserStatus,
+} from '../../src/server/db/schema';
 import type { ContextType } from '../../src/server/db/schema/user-contexts';
 import type { TestApp } from './test-app';
 
@@ -43,13 +51,27 @@ export interface PersonOptions {
 export async function createPerson(t: TestApp, options: PersonOptions): Promise<TestPerson> {
   const db = t.runtime.database.db;
   const email = options.email ?? `person-${randomUUID().slice(0, 8)}@test.example`;
-  const hash = options.password === null ? null : options.password ? await hashPassword(options.password) : await testPasswordHash();
+  const hash =
+    options.password === null
+      ? null
+      : options.password
+        ? await hashPassword(options.password)
+        : await testPasswordHash();
   const [user] = await db
     .insert(users)
-    .values({ landingId: options.landingId, email, passwordHash: hash, status: options.status ?? 'active', firstName: 'Test', surname: 'Person' })
+    .values({
+      landingId: options.landingId,
+      email,
+      passwordHash: hash,
+      status: options.status ?? 'active',
+      firstName: 'Test',
+      surname: 'Person',
+    })
     .returning({ id: users.id });
   for (const context of options.contexts ?? []) {
-    await db.insert(userContexts).values({ userId: user!.id, landingId: context.landingId ?? options.landingId, type: context.type });
+    await db
+      .insert(userContexts)
+      .values({ userId: user!.id, landingId: context.landingId ?? options.landingId, type: context.type });
   }
   const person: TestPerson = { id: user!.id, email, landingId: options.landingId };
   if (options.twoFactor) {
@@ -64,16 +86,26 @@ export async function createPerson(t: TestApp, options: PersonOptions): Promise<
   return person;
 }
 
-export const createAdvisor = (t: TestApp, options: Omit<PersonOptions, 'contexts'> & { contexts?: PersonOptions['contexts'] }) =>
-  createPerson(t, { contexts: [{ type: 'advisor-panel' }], ...options });
+export const createAdvisor = (
+  t: TestApp,
+  options: Omit<PersonOptions, 'contexts'> & { contexts?: PersonOptions['contexts'] },
+) => createPerson(t, { contexts: [{ type: 'advisor-panel' }], ...options });
 
 export const createInvestor = (t: TestApp, options: Omit<PersonOptions, 'contexts' | 'password'>) =>
   createPerson(t, { contexts: [{ type: 'investor-panel' }], password: null, ...options });
 
-export async function createNetwork(t: TestApp, landing: string, members: Array<[TestPerson, NetworkRole]>): Promise<string> {
+export async function createNetwork(
+  t: TestApp,
+  landing: string,
+  members: Array<[TestPerson, NetworkRole]>,
+): Promise<string> {
   const db = t.runtime.database.db;
-  const [network] = await db.insert(networks).values({ landingId: landing, name: `Network ${randomUUID().slice(0, 8)}` }).returning({ id: networks.id });
-  for (const [person, role] of members) await db.insert(networkMembers).values({ networkId: network!.id, userId: person.id, role });
+  const [network] = await db
+    .insert(networks)
+    .values({ landingId: landing, name: `Network ${randomUUID().slice(0, 8)}` })
+    .returning({ id: networks.id });
+  for (const [person, role] of members)
+    await db.insert(networkMembers).values({ networkId: network!.id, userId: person.id, role });
   return network!.id;
 }
 
@@ -83,7 +115,11 @@ export function sessionFor(t: TestApp, person: TestPerson, contextType: ContextT
 }
 
 /** Request options: JSON body, optional bearer token and extra headers. */
-export function call(method: string, body?: unknown, options: { bearer?: string; headers?: Record<string, string> } = {}): RequestInit {
+export function call(
+  method: string,
+  body?: unknown,
+  options: { bearer?: string; headers?: Record<string, string> } = {},
+): RequestInit {
   return {
     method,
     headers: {
@@ -114,20 +150,33 @@ export const RELAXED_LIMITS = {
 };
 
 /** POST /auth/login on the person's landing host with its Context-Id. */
-export async function login(t: TestApp, person: { email: string; landingId: string }, password = TEST_PASSWORD, extra: Record<string, unknown> = {}) {
+export async function login(
+  t: TestApp,
+  person: { email: string; landingId: string },
+  password = TEST_PASSWORD,
+  extra: Record<string, unknown> = {},
+) {
   const host = await hostOf(t, person.landingId);
   return t.app.request(
     `http://${host}/auth/login`,
-    call('POST', { email: person.email, password, ...extra }, { headers: { 'context-id': person.landingId, 'context-type': 'advisor-panel' } }),
+    call(
+      'POST',
+      { email: person.email, password, ...extra },
+      { headers: { 'context-id': person.landingId, 'context-type': 'advisor-panel' } },
+    ),
     fromIp('192.0.2.1'),
   );
 }
 
 /** Signs an advisor in and answers the token pair (fails the test on any other answer). */
-export async function signIn(t: TestApp, person: { email: string; landingId: string }): Promise<{ accessToken: string; refreshToken: string }> {
+export async function signIn(
+  t: TestApp,
+  person: { email: string; landingId: string },
+): Promise<{ accessToken: string; refreshToken: string }> {
   const res = await login(t, person);
   const body = (await res.json()) as { type: string; accessToken: string; refreshToken: string };
-  if (res.status !== 200 || body.type !== 'auth-token') throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
+  if (res.status !== 200 || body.type !== 'auth-token')
+    throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
   return body;
 }
 

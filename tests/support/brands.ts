@@ -11,9 +11,30 @@ export interface DemoBrand {
 }
 
 export const DEMO_BRANDS: DemoBrand[] = [
-  { slug: 'default', host: 'localhost', siteTitle: 'Horyzont Inwestycje', theme: 'default', main: '#000000', highlight: '#f9fafb' },
-  { slug: 'navy', host: '127.0.0.1', siteTitle: 'Bałtycki Dom Maklerski', theme: 'navy', main: '#172554', highlight: '#eff6ff' },
-  { slug: 'emerald', host: 'invest.localhost', siteTitle: 'Szmaragd Finanse', theme: 'custom', main: '#0f766e', highlight: '#f0fdfa' },
+  {
+    slug: 'default',
+    host: 'localhost',
+    siteTitle: 'Horyzont Inwestycje',
+    theme: 'default',
+    main: '#000000',
+    highlight: '#f9fafb',
+  },
+  {
+    slug: 'navy',
+    host: '127.0.0.1',
+    siteTitle: 'Bałtycki Dom Maklerski',
+    theme: 'navy',
+    main: '#172554',
+    highlight: '#eff6ff',
+  },
+  {
+    slug: 'emerald',
+    host: 'invest.localhost',
+    siteTitle: 'Szmaragd Finanse',
+    theme: 'custom',
+    main: '#0f766e',
+    highlight: '#f0fdfa',
+  },
 ];
 
 /** Absolute URL of a path on a brand's host. */

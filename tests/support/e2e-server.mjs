@@ -36,7 +36,10 @@ const logTail = (lines = 200) => readFileSync(logFile, 'utf8').split('\n').slice
 
 // E-mail links (the seed sends some) always name the port the tests use.
 const startServer = (atPort = port) =>
-  spawn(process.execPath, ['scripts/start.mjs'], { stdio: output, env: { PUBLIC_URL_PORT: port, ...env, PORT: atPort } });
+  spawn(process.execPath, ['scripts/start.mjs'], {
+    stdio: output,
+    env: { PUBLIC_URL_PORT: port, ...env, PORT: atPort },
+  });
 
 /** A port nothing listens on: the seeding start must not answer Playwright's readiness check on E2E_PORT. */
 function freePort() {
@@ -81,17 +84,32 @@ try {
   await exited(child);
   const added = spawnSync(
     process.execPath,
-    ['scripts/admin.mjs', 'landing', 'create', '--slug', 'zablokowany', '--host', 'blocked.localhost', '--title', 'Zablokowany', '--investor-panel-blocked', 'true'],
+    [
+      'scripts/admin.mjs',
+      'landing',
+      'create',
+      '--slug',
+      'zablokowany',
+      '--host',
+      'blocked.localhost',
+      '--title',
+      'Zablokowany',
+      '--investor-panel-blocked',
+      'true',
+    ],
     { stdio: output, env },
   );
   if (added.status !== 0) throw new Error('could not add the blocked landing');
   child = startServer();
   const { code, signal } = await exited(child);
-  if (code && !signal) console.error(`e2e server: the server exited with ${code}; its last output (${logFile}):\n${logTail()}`);
+  if (code && !signal)
+    console.error(`e2e server: the server exited with ${code}; its last output (${logFile}):\n${logTail()}`);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 } catch (error) {
-  console.error(`e2e server: ${error instanceof Error ? error.message : error}; its last output (${logFile}):\n${logTail()}`);
+  console.error(
+    `e2e server: ${error instanceof Error ? error.message : error}; its last output (${logFile}):\n${logTail()}`,
+  );
   child?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);

@@ -9,27 +9,134 @@ import fc from 'fast-check';
 export function fuzzSettings(defaultRuns: number): { seed: number; runs: number } {
   const seed = Number.parseInt(process.env.FUZZ_SEED ?? '', 10);
   const runs = Number.parseInt(process.env.FUZZ_RUNS ?? '', 10);
-  return { seed: Number.isFinite(seed) ? seed : 20261125, runs: Number.isFinite(runs) && runs > 0 ? runs : defaultRuns };
+  return {
+    seed: Number.isFinite(seed) ? seed : 20261125,
+    runs: Number.isFinite(runs) && runs > 0 ? runs : defaultRuns,
+  };
 }
 
 export const ONE_MEGABYTE = 'x'.repeat(1024 * 1024);
 
 /** Single characters that have broken servers: NUL, surrogate halves, bidi overrides, line separators ... */
 const HOSTILE_UNITS = [
-  '\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\t', '\n', '\r',
-  '\ud800', '\udbff', '\udc00', '\udfff', '\u202e', '\u202d', '\u2066', '\u200b', '\u200f', '\u2028', '\u2029',
-  '\ufeff', '\ufffe', '\uffff', '\u00a0', '\u0301', 'é', 'ż', '😀', '%', '%00', '\\', '/', '..', "'", '"', '<', '>',
-  '&', '=', '?', '#', '[', ']', '{', '}', ';', ',', ' ', '*', '$', '`', '|', 'a', 'Z', '0', '9', '-', '_', '.', '@',
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\u0008',
+  '\u000b',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\t',
+  '\n',
+  '\r',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+  '\u202e',
+  '\u202d',
+  '\u2066',
+  '\u200b',
+  '\u200f',
+  '\u2028',
+  '\u2029',
+  '\ufeff',
+  '\ufffe',
+  '\uffff',
+  '\u00a0',
+  '\u0301',
+  'é',
+  'ż',
+  '😀',
+  '%',
+  '%00',
+  '\\',
+  '/',
+  '..',
+  "'",
+  '"',
+  '<',
+  '>',
+  '&',
+  '=',
+  '?',
+  '#',
+  '[',
+  ']',
+  '{',
+  '}',
+  ';',
+  ',',
+  ' ',
+  '*',
+  '$',
+  '`',
+  '|',
+  'a',
+  'Z',
+  '0',
+  '9',
+  '-',
+  '_',
+  '.',
+  '@',
 ];
 
 const NOTABLE_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\u202egnp.exe', '\u202e\u2066evil\u2069', '0', '-1', '1.5',
-  '1e309', '-0', 'NaN', 'Infinity', '9007199254740993', '99999999999999999999999', 'true', 'false', 'null',
-  'undefined', '[]', '{}', '[object Object]', "' OR '1'='1", '"; drop table users; --', '../../../../etc/passwd',
-  '%00', '%ED%A0%80', '<script>alert(1)</script>', '${7*7}', '{{7*7}}', '__proto__', 'constructor', 'prototype',
-  'a'.repeat(256), 'ą'.repeat(5000), '2026-13-45', '2026-11-25T25:61:61Z', '0000-00-00', 'test@example.com',
-  'a@b', '@', 'PLN', 'EUR', 'advisor', 'coordinator', 'ACTIVE', 'accepted', 'ABCD-EFGH', '00000000-0000-0000-0000-000000000000',
-  'ffffffff-ffff-ffff-ffff-ffffffffffff', '12345678-1234-1234-1234-1234567890ab',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00y',
+  '\u202egnp.exe',
+  '\u202e\u2066evil\u2069',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  '-0',
+  'NaN',
+  'Infinity',
+  '9007199254740993',
+  '99999999999999999999999',
+  'true',
+  'false',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '[object Object]',
+  "' OR '1'='1",
+  '"; drop table users; --',
+  '../../../../etc/passwd',
+  '%00',
+  '%ED%A0%80',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'a'.repeat(256),
+  'ą'.repeat(5000),
+  '2026-13-45',
+  '2026-11-25T25:61:61Z',
+  '0000-00-00',
+  'test@example.com',
+  'a@b',
+  '@',
+  'PLN',
+  'EUR',
+  'advisor',
+  'coordinator',
+  'ACTIVE',
+  'accepted',
+  'ABCD-EFGH',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '12345678-1234-1234-1234-1234567890ab',
 ];
 
 /** Any UTF-16 code unit, lone surrogates included. */
@@ -40,7 +147,11 @@ const POISON = ['\u0000', '\ud800', '\udfff', '\u202e', '\u0007', '\u001b', '\u2
 
 /** An ordinary word with one poison character in it (such values pass every check but the character one). */
 const poisoned = fc
-  .tuple(fc.constantFrom('Jan', 'Kowalski', 'jan@example.com', 'Dzień dobry', '600100200', 'abc'), fc.constantFrom(...POISON), fc.nat({ max: 8 }))
+  .tuple(
+    fc.constantFrom('Jan', 'Kowalski', 'jan@example.com', 'Dzień dobry', '600100200', 'abc'),
+    fc.constantFrom(...POISON),
+    fc.nat({ max: 8 }),
+  )
   .map(([word, poison, at]) => word.slice(0, at) + poison + word.slice(at));
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
@@ -56,20 +167,110 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 /** A header value (a ByteString: no NUL, CR, LF, nothing above U+00FF) that is still hostile. */
 export const hostileHeaderValue: fc.Arbitrary<string> = fc.oneof(
-  fc.string({ unit: fc.integer({ min: 1, max: 0xff }).filter((c) => c !== 10 && c !== 13).map((c) => String.fromCharCode(c)), maxLength: 40 }),
-  fc.constantFrom('', ' ', 'Bearer', 'Bearer ', 'Bearer a.b.c', 'Basic Zm9vOmJhcg==', 'x'.repeat(9000), '\u00ff\u00fe', 'null'),
+  fc.string({
+    unit: fc
+      .integer({ min: 1, max: 0xff })
+      .filter((c) => c !== 10 && c !== 13)
+      .map((c) => String.fromCharCode(c)),
+    maxLength: 40,
+  }),
+  fc.constantFrom(
+    '',
+    ' ',
+    'Bearer',
+    'Bearer ',
+    'Bearer a.b.c',
+    'Basic Zm9vOmJhcg==',
+    'x'.repeat(9000),
+    '\u00ff\u00fe',
+    'null',
+  ),
 );
 
 /** Keys that appear in the API's request shapes, so some fuzzed bodies and queries reach past the first check. */
 export const KNOWN_KEYS = [
-  'email', 'password', 'newPassword', 'oldPassword', 'currentPassword', 'code', 'token', 'refreshToken', 'firstName',
-  'surname', 'lastName', 'phone', 'phoneNumber', 'comment', 'message', 'amount', 'investmentValue', 'value', 'currency',
-  'productId', 'campaignId', 'offerId', 'ownerId', 'userId', 'networkId', 'investorId', 'landingId', 'status', 'role',
-  'roles', 'contextType', 'contextId', 'language', 'lang', 'country', 'pesel', 'street', 'city', 'postalCode',
-  'address', 'answers', 'investors', 'emails', 'consents', 'consent', 'remember', 'rememberMe', 'twoFactorCode',
-  'totp', 'secret', 'name', 'title', 'description', 'reason', 'interest', 'interested', 'accepted', 'birthDate',
-  'documentNumber', 'nationality', 'bankAccount', 'iban', 'date', 'from', 'to', 'page', 'limit', 'size', 'sort',
-  'order', 'q', 'search', 'filter', 'id', 'ids', 'type', 'data', 'items', 'file', 'files', '__proto__', 'constructor',
+  'email',
+  'password',
+  'newPassword',
+  'oldPassword',
+  'currentPassword',
+  'code',
+  'token',
+  'refreshToken',
+  'firstName',
+  'surname',
+  'lastName',
+  'phone',
+  'phoneNumber',
+  'comment',
+  'message',
+  'amount',
+  'investmentValue',
+  'value',
+  'currency',
+  'productId',
+  'campaignId',
+  'offerId',
+  'ownerId',
+  'userId',
+  'networkId',
+  'investorId',
+  'landingId',
+  'status',
+  'role',
+  'roles',
+  'contextType',
+  'contextId',
+  'language',
+  'lang',
+  'country',
+  'pesel',
+  'street',
+  'city',
+  'postalCode',
+  'address',
+  'answers',
+  'investors',
+  'emails',
+  'consents',
+  'consent',
+  'remember',
+  'rememberMe',
+  'twoFactorCode',
+  'totp',
+  'secret',
+  'name',
+  'title',
+  'description',
+  'reason',
+  'interest',
+  'interested',
+  'accepted',
+  'birthDate',
+  'documentNumber',
+  'nationality',
+  'bankAccount',
+  'iban',
+  'date',
+  'from',
+  'to',
+  'page',
+  'limit',
+  'size',
+  'sort',
+  'order',
+  'q',
+  'search',
+  'filter',
+  'id',
+  'ids',
+  'type',
+  'data',
+  'items',
+  'file',
+  'files',
+  '__proto__',
+  'constructor',
 ];
 
 const key = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...KNOWN_KEYS) }, { weight: 1, arbitrary: hostileString });
@@ -100,7 +301,20 @@ export const hostileBodyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Percent-escapes that decode to nothing valid (or to NUL), inserted verbatim into paths and queries. */
-const RAW_ESCAPES = ['%00', '%ED%A0%80', '%ED%BF%BF', '%FF', '%C0%80', '%', '%zz', '%E2%80%AE', '%2F', '%2e%2e', '%0A', '%0D%0A'];
+const RAW_ESCAPES = [
+  '%00',
+  '%ED%A0%80',
+  '%ED%BF%BF',
+  '%FF',
+  '%C0%80',
+  '%',
+  '%zz',
+  '%E2%80%AE',
+  '%2F',
+  '%2e%2e',
+  '%0A',
+  '%0D%0A',
+];
 
 /** Percent-encodes any string; lone surrogates (which encodeURIComponent refuses) go out as U+FFFD. */
 export function encode(value: string): string {
@@ -110,9 +324,17 @@ export function encode(value: string): string {
 /** A path segment or query part: an encoded hostile string, sometimes with a raw invalid escape. */
 export const hostileEncoded: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: poisoned.map(encode) },
-  { weight: 2, arbitrary: fc.tuple(poisoned, fc.constantFrom('%00', '%ED%A0%80', '%01', '%1B', '%E2%80%AE', '%C0%80')).map(([s, raw]) => `${encode(s.slice(0, 2))}${raw}${encode(s.slice(2))}`) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(poisoned, fc.constantFrom('%00', '%ED%A0%80', '%01', '%1B', '%E2%80%AE', '%C0%80'))
+      .map(([s, raw]) => `${encode(s.slice(0, 2))}${raw}${encode(s.slice(2))}`),
+  },
   { weight: 4, arbitrary: hostileString.map(encode) },
-  { weight: 1, arbitrary: fc.tuple(hostileString, fc.constantFrom(...RAW_ESCAPES)).map(([s, raw]) => `${encode(s)}${raw}`) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(hostileString, fc.constantFrom(...RAW_ESCAPES)).map(([s, raw]) => `${encode(s)}${raw}`),
+  },
 );
 
 /** The names a list query may use (the app's own tables of filters, operators and sort fields). */
@@ -121,31 +343,76 @@ export interface ListVocabulary {
   sortFields: readonly string[];
 }
 
-const plainKey = fc.oneof(
-  { weight: 2, arbitrary: fc.constantFrom('limit', 'offset', 'page', 'sort', 'order', 'q', 'search', 'to', 'lang', 'token', 'status', 'format', 'filters', 'filters[]', 'sorting', 'filters[0]', 'filters[a][b][c]', '[]', '') },
-  { weight: 1, arbitrary: hostileString },
-).map(encode);
+const plainKey = fc
+  .oneof(
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        'limit',
+        'offset',
+        'page',
+        'sort',
+        'order',
+        'q',
+        'search',
+        'to',
+        'lang',
+        'token',
+        'status',
+        'format',
+        'filters',
+        'filters[]',
+        'sorting',
+        'filters[0]',
+        'filters[a][b][c]',
+        '[]',
+        '',
+      ),
+    },
+    { weight: 1, arbitrary: hostileString },
+  )
+  .map(encode);
 
 /** One bracket filter (filters[i][name|operator|value]) with known or hostile names, operators and values. */
 function bracketFilter(vocabulary: ListVocabulary): fc.Arbitrary<string[]> {
-  const pairs = Object.entries(vocabulary.filters).flatMap(([name, operators]) => operators.map((operator) => ({ name, operator })));
-  const hostilePair = fc.record({ name: fc.oneof(fc.constantFrom(...pairs.map((p) => p.name)), hostileString), operator: fc.oneof(fc.constantFrom('eq', 'like', 'in', 'leq'), hostileString) });
+  const pairs = Object.entries(vocabulary.filters).flatMap(([name, operators]) =>
+    operators.map((operator) => ({ name, operator })),
+  );
+  const hostilePair = fc.record({
+    name: fc.oneof(fc.constantFrom(...pairs.map((p) => p.name)), hostileString),
+    operator: fc.oneof(fc.constantFrom('eq', 'like', 'in', 'leq'), hostileString),
+  });
   return fc
     .record({
-      index: fc.oneof({ weight: 6, arbitrary: fc.nat({ max: 2 }).map(String) }, { weight: 1, arbitrary: hostileString }),
+      index: fc.oneof(
+        { weight: 6, arbitrary: fc.nat({ max: 2 }).map(String) },
+        { weight: 1, arbitrary: hostileString },
+      ),
       filter: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...pairs) }, { weight: 1, arbitrary: hostilePair }),
       value: fc.option(hostileEncoded, { nil: undefined, freq: 8 }),
     })
     .map(({ index, filter, value }) => {
       const at = (part: string) => encode(`filters[${index}][${part}]`);
-      return [`${at('name')}=${encode(filter.name)}`, `${at('operator')}=${encode(filter.operator)}`, ...(value === undefined ? [] : [`${at('value')}=${value}`])];
+      return [
+        `${at('name')}=${encode(filter.name)}`,
+        `${at('operator')}=${encode(filter.operator)}`,
+        ...(value === undefined ? [] : [`${at('value')}=${value}`]),
+      ];
     });
 }
 
 function sorting(vocabulary: ListVocabulary): fc.Arbitrary<string[]> {
-  const field = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...vocabulary.sortFields) }, { weight: 1, arbitrary: hostileString });
-  const order = fc.oneof({ weight: 3, arbitrary: fc.constantFrom('asc', 'desc') }, { weight: 1, arbitrary: hostileString });
-  return fc.tuple(field, order).map(([name, o]) => [`sorting%5Bname%5D=${encode(name)}`, `sorting%5Border%5D=${encode(o)}`]);
+  const field = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...vocabulary.sortFields) },
+    { weight: 1, arbitrary: hostileString },
+  );
+  const order = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('asc', 'desc') },
+    { weight: 1, arbitrary: hostileString },
+  );
+  return fc
+    .tuple(field, order)
+    .map(([name, o]) => [`sorting%5Bname%5D=${encode(name)}`, `sorting%5Border%5D=${encode(o)}`]);
 }
 
 /**
@@ -153,9 +420,15 @@ function sorting(vocabulary: ListVocabulary): fc.Arbitrary<string[]> {
  * so a list's own names often come together), hostile keys and values, raw escapes.
  */
 export function hostileQuery(vocabularies: ListVocabulary[]): fc.Arbitrary<string> {
-  const plain = fc.tuple(plainKey, fc.option(hostileEncoded, { nil: undefined })).map(([k, v]) => [v === undefined ? k : `${k}=${v}`]);
+  const plain = fc
+    .tuple(plainKey, fc.option(hostileEncoded, { nil: undefined }))
+    .map(([k, v]) => [v === undefined ? k : `${k}=${v}`]);
   return fc.constantFrom(...vocabularies).chain((vocabulary) => {
-    const part = fc.oneof({ weight: 5, arbitrary: bracketFilter(vocabulary) }, { weight: 1, arbitrary: sorting(vocabulary) }, { weight: 1, arbitrary: plain });
+    const part = fc.oneof(
+      { weight: 5, arbitrary: bracketFilter(vocabulary) },
+      { weight: 1, arbitrary: sorting(vocabulary) },
+      { weight: 1, arbitrary: plain },
+    );
     return fc.array(part, { minLength: 1, maxLength: 2 }).map((parts) => parts.flat().join('&'));
   });
 }
@@ -167,15 +440,46 @@ export interface FuzzBody {
   body?: BodyInit;
 }
 
-const jsonBody = hostileBodyValue.map((value): FuzzBody => ({ kind: 'json', contentType: 'application/json', body: JSON.stringify(value) ?? 'null' }));
+const jsonBody = hostileBodyValue.map((value): FuzzBody => ({
+  kind: 'json',
+  contentType: 'application/json',
+  body: JSON.stringify(value) ?? 'null',
+}));
 
 const wrongTypeBody = fc
-  .tuple(hostileBodyValue, fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=latin1', 'application/octet-stream', '', 'application/json\u00ff'))
-  .map(([value, contentType]): FuzzBody => ({ kind: `json as ${contentType}`, contentType, body: JSON.stringify(value) ?? 'null' }));
+  .tuple(
+    hostileBodyValue,
+    fc.constantFrom(
+      'text/plain',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/json; charset=latin1',
+      'application/octet-stream',
+      '',
+      'application/json\u00ff',
+    ),
+  )
+  .map(([value, contentType]): FuzzBody => ({
+    kind: `json as ${contentType}`,
+    contentType,
+    body: JSON.stringify(value) ?? 'null',
+  }));
 
 const brokenJson = fc
   .oneof(
-    fc.constantFrom('{', '{"a":', '[1,2', 'nul', '"\\ud800"', '{"email":"\\u0000"}', '{"__proto__":{"admin":true}}', '\u0000', '{"a":1}garbage', ''),
+    fc.constantFrom(
+      '{',
+      '{"a":',
+      '[1,2',
+      'nul',
+      '"\\ud800"',
+      '{"email":"\\u0000"}',
+      '{"__proto__":{"admin":true}}',
+      '\u0000',
+      '{"a":1}garbage',
+      '',
+    ),
     fc.nat({ max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
     fc.nat({ max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
     fc.constant(JSON.stringify({ email: ONE_MEGABYTE })),
@@ -184,12 +488,20 @@ const brokenJson = fc
   .map((text): FuzzBody => ({ kind: 'broken json', contentType: 'application/json', body: text }));
 
 const invalidUtf8 = fc
-  .constantFrom(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), new Uint8Array([0xed, 0xa0, 0x80]), new Uint8Array([0xc0, 0x80]))
+  .constantFrom(
+    new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    new Uint8Array([0xed, 0xa0, 0x80]),
+    new Uint8Array([0xc0, 0x80]),
+  )
   .map((bytes): FuzzBody => ({ kind: 'invalid utf-8', contentType: 'application/json', body: bytes }));
 
 const formBody = fc
   .array(fc.tuple(key, hostileString), { maxLength: 6 })
-  .map((pairs): FuzzBody => ({ kind: 'urlencoded', contentType: 'application/x-www-form-urlencoded', body: pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&') }));
+  .map((pairs): FuzzBody => ({
+    kind: 'urlencoded',
+    contentType: 'application/x-www-form-urlencoded',
+    body: pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&'),
+  }));
 
 /** A multipart form: hostile fields and up to three files (PDF, PNG, HTML, random bytes) with hostile names and types. */
 export const multipartBody = fc
@@ -199,7 +511,15 @@ export const multipartBody = fc
       fc.record({
         field: fc.constantFrom('file', 'files', 'upload', 'attachment', 'document', ''),
         name: hostileString,
-        type: fc.constantFrom('application/pdf', 'image/png', 'image/jpeg', 'text/html', 'application/x-msdownload', '', 'image/svg+xml'),
+        type: fc.constantFrom(
+          'application/pdf',
+          'image/png',
+          'image/jpeg',
+          'text/html',
+          'application/x-msdownload',
+          '',
+          'image/svg+xml',
+        ),
         bytes: fc.oneof(
           fc.uint8Array({ maxLength: 256 }),
           fc.constant(new TextEncoder().encode('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF')),
@@ -213,7 +533,8 @@ export const multipartBody = fc
   .map(({ fields, files }): FuzzBody => {
     const form = new FormData();
     for (const [k, v] of fields) form.append(k, v.toWellFormed());
-    for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name.toWellFormed());
+    for (const file of files)
+      form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name.toWellFormed());
     return { kind: 'multipart', body: form };
   });
 
@@ -233,7 +554,8 @@ type Path = Array<string | number>;
 /** Every place in a JSON value a mutation may hit: each leaf, each container, and a new key in each object. */
 function placesIn(value: unknown, at: Path = []): Path[] {
   if (Array.isArray(value)) return [at, ...value.flatMap((item, i) => placesIn(item, [...at, i]))];
-  if (value && typeof value === 'object') return [at, [...at, 'unexpectedKey'], ...Object.entries(value).flatMap(([k, v]) => placesIn(v, [...at, k]))];
+  if (value && typeof value === 'object')
+    return [at, [...at, 'unexpectedKey'], ...Object.entries(value).flatMap(([k, v]) => placesIn(v, [...at, k]))];
   return [at];
 }
 
@@ -251,5 +573,9 @@ export function mutatedBody(example: unknown): fc.Arbitrary<FuzzBody> {
   const replacement = fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: hostileJson });
   return fc
     .tuple(fc.constantFrom(...places), replacement)
-    .map(([path, value]): FuzzBody => ({ kind: `example with ${JSON.stringify(path)} replaced`, contentType: 'application/json', body: JSON.stringify(setAt(example, path, value)) }));
+    .map(([path, value]): FuzzBody => ({
+      kind: `example with ${JSON.stringify(path)} replaced`,
+      contentType: 'application/json',
+      body: JSON.stringify(setAt(example, path, value)),
+    }));
 }

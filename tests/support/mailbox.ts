@@ -23,7 +23,9 @@ export async function openLatestMail(page: Page, brand: DemoBrand, to: string, k
   await rows.first().getByRole('link').click();
   const subject = (await page.locator('[data-mail-subject]').textContent())?.trim() ?? '';
   const text = (await page.locator('[data-mail-text]').textContent()) ?? '';
-  const links = await page.locator('[data-mail-link]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const links = await page
+    .locator('[data-mail-link]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   return { subject, text, links };
 }
 

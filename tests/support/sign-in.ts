@@ -12,7 +12,13 @@ export function demo(slug: 'default' | 'navy' | 'emerald'): { brand: DemoBrand; 
 }
 
 /** Fills and sends the advisor sign-in form on `path` (the brand's / by default), in English. */
-export async function submitAdvisorLogin(page: Page, brand: DemoBrand, email: string, password = DEMO_PASSWORD, path = '/') {
+export async function submitAdvisorLogin(
+  page: Page,
+  brand: DemoBrand,
+  email: string,
+  password = DEMO_PASSWORD,
+  path = '/',
+) {
   await page.goto(brandUrl(brand, `${path}?lang=en`));
   const form = page.locator('form[data-advisor-login]');
   await form.getByLabel('E-mail address').fill(email);
@@ -21,7 +27,11 @@ export async function submitAdvisorLogin(page: Page, brand: DemoBrand, email: st
 }
 
 /** Signs an advisor without two-factor in and waits for the panel's greeting. */
-export async function signInAdvisor(page: Page, brand: DemoBrand, person: { email: string; firstName: string; surname: string }) {
+export async function signInAdvisor(
+  page: Page,
+  brand: DemoBrand,
+  person: { email: string; firstName: string; surname: string },
+) {
   await submitAdvisorLogin(page, brand, person.email);
   await expect(page).toHaveURL(brandUrl(brand, '/app'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${person.firstName} ${person.surname}`);
@@ -56,10 +66,19 @@ export async function seriousAxeViolations(page: Page, label = page.url()): Prom
  * A direct API call to a brand, as another client would make it. Node does not resolve *.localhost names the
  * way browsers do, so it goes to the loopback address with the brand's Host header.
  */
-export function brandApi(page: Page, brand: DemoBrand, method: 'GET' | 'POST', path: string, options: { data?: unknown; bearer?: string | null } = {}): Promise<APIResponse> {
+export function brandApi(
+  page: Page,
+  brand: DemoBrand,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { data?: unknown; bearer?: string | null } = {},
+): Promise<APIResponse> {
   return page.request.fetch(`http://127.0.0.1:${E2E_PORT}${path}`, {
     method,
-    headers: { Host: `${brand.host}:${E2E_PORT}`, ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}) },
+    headers: {
+      Host: `${brand.host}:${E2E_PORT}`,
+      ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
+    },
     ...(options.data === undefined ? {} : { data: options.data }),
   });
 }

@@ -15,7 +15,11 @@ const clock = () => Date.UTC(2026, 10, 21, 12);
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABC';
 
 let user: UserEvent;
-let api: { saveDraft: ReturnType<typeof vi.fn>; submit: ReturnType<typeof vi.fn>; saveDraftOnLeave: ReturnType<typeof vi.fn> };
+let api: {
+  saveDraft: ReturnType<typeof vi.fn>;
+  submit: ReturnType<typeof vi.fn>;
+  saveDraftOnLeave: ReturnType<typeof vi.fn>;
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -41,7 +45,15 @@ const request = (draft: KycDraft | null = null): PublicKycForm => ({
 function show(draft: KycDraft | null = null, lang: 'en' | 'pl' = 'en') {
   return render(
     <I18nextProvider i18n={getI18n(lang)}>
-      <KycForm token={TOKEN} form={request(draft)} countries={['PL', 'DE', 'US']} lang={lang} api={api as unknown as KycFormApi} clock={clock} debounceMs={20} />
+      <KycForm
+        token={TOKEN}
+        form={request(draft)}
+        countries={['PL', 'DE', 'US']}
+        lang={lang}
+        api={api as unknown as KycFormApi}
+        clock={clock}
+        debounceMs={20}
+      />
     </I18nextProvider>,
   );
 }
@@ -231,7 +243,10 @@ describe('the KYC questionnaire', () => {
     await next();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you!' });
     expect(api.submit).toHaveBeenCalledTimes(1);
-    expect(api.submit.mock.calls[0]![1]).toMatchObject({ bankAccount: { iban: '61109010140000071219812874', bankName: 'mBank' }, propertyRegime: null });
+    expect(api.submit.mock.calls[0]![1]).toMatchObject({
+      bankAccount: { iban: '61109010140000071219812874', bankName: 'mBank' },
+      propertyRegime: null,
+    });
     expect(heading.textContent).toBe('Thank you!');
     expect(document.activeElement).toBe(heading);
   });
@@ -239,11 +254,18 @@ describe('the KYC questionnaire', () => {
   it('puts the server violations on their step, and ends the form on 409', async () => {
     const { container } = show(valuesToDraft(validValues()));
     api.submit.mockRejectedValueOnce(
-      new ApiError(400, { label: 'Incorrect form data', violations: [{ propertyPath: 'bankAccount.iban', title: 'validation.bankAccount', message: 'validation.bankAccount' }] }),
+      new ApiError(400, {
+        label: 'Incorrect form data',
+        violations: [
+          { propertyPath: 'bankAccount.iban', title: 'validation.bankAccount', message: 'validation.bankAccount' },
+        ],
+      }),
     );
     await next();
     await waitFor(() => expect(progressText()).toBe('Step 7 of 9: Bank account'));
-    await waitFor(() => expect(errorOf(control('Account number (IBAN)'))).toBe('Enter a valid bank account number or IBAN'));
+    await waitFor(() =>
+      expect(errorOf(control('Account number (IBAN)'))).toBe('Enter a valid bank account number or IBAN'),
+    );
     expect(document.activeElement).toBe(control('Account number (IBAN)'));
 
     api.saveDraft.mockRejectedValue(new ApiError(409, { label: 'errors.formInactive' }));

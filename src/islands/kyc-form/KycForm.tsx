@@ -48,16 +48,32 @@ export interface KycFormProps {
   debounceMs?: number;
 }
 
-const stepName = (t: Translate, step: FormStepId) => (step === REVIEW_STEP ? t('kycForm.step.review') : t(`kyc.step.${step}`));
+const stepName = (t: Translate, step: FormStepId) =>
+  step === REVIEW_STEP ? t('kycForm.step.review') : t(`kyc.step.${step}`);
 const timeOf = (iso: string) => dateTimeCell(iso);
 
-export function KycForm({ token, form: request, countries, lang, api = kycFormApi, clock = Date.now, debounceMs }: KycFormProps) {
+export function KycForm({
+  token,
+  form: request,
+  countries,
+  lang,
+  api = kycFormApi,
+  clock = Date.now,
+  debounceMs,
+}: KycFormProps) {
   const { t } = useTranslation();
   const translate = t as Translate;
   const initialValues = useMemo(() => draftToValues(request.draft), [request.draft]);
   const resolver = useMemo(() => kycResolver(clock, translate), [clock, translate]);
-  const form = useForm<KycFormValues, unknown, KycFormData>({ resolver, mode: 'onTouched', shouldFocusError: false, defaultValues: initialValues });
-  const [step, setStep] = useState<FormStepId>(() => (request.draft ? resumeStep(initialValues, clock) : FORM_STEPS[0]!));
+  const form = useForm<KycFormValues, unknown, KycFormData>({
+    resolver,
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: initialValues,
+  });
+  const [step, setStep] = useState<FormStepId>(() =>
+    request.draft ? resumeStep(initialValues, clock) : FORM_STEPS[0]!,
+  );
   const [ending, setEnding] = useState<KycEnding | null>(null);
   const [incomplete, setIncomplete] = useState(0);
   const [failure, setFailure] = useState<string>();
@@ -102,7 +118,9 @@ export function KycForm({ token, form: request, countries, lang, api = kycFormAp
       headingRef.current?.focus();
       return;
     }
-    const invalid = stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled]), [data-invalid="true"]');
+    const invalid = stepRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"]:not([disabled]), [data-invalid="true"]',
+    );
     (invalid ?? headingRef.current)?.focus();
   }, [focusRequest]);
 
@@ -161,7 +179,10 @@ export function KycForm({ token, form: request, countries, lang, api = kycFormAp
           const name = fieldNameOfPath(violation.propertyPath);
           const text = violation.message ?? violation.title;
           if (!text || !stepOfField(name)) continue;
-          form.setError(name as FieldPath<KycFormValues>, { type: 'server', message: translateIfKnown(translate, text) ?? text });
+          form.setError(name as FieldPath<KycFormValues>, {
+            type: 'server',
+            message: translateIfKnown(translate, text) ?? text,
+          });
           placed.push(name);
         }
         setFailure(failureText(error, translate));
@@ -194,11 +215,15 @@ export function KycForm({ token, form: request, countries, lang, api = kycFormAp
         <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('kycForm.title')}</h1>
         <p className="text-gray-700">{t('kycForm.intro')}</p>
         <p className="text-sm text-gray-700">
-          {request.advisorName ? t('kycForm.forEmailFrom', { email: request.investorEmail, advisor: request.advisorName }) : t('kycForm.forEmail', { email: request.investorEmail })}{' '}
+          {request.advisorName
+            ? t('kycForm.forEmailFrom', { email: request.investorEmail, advisor: request.advisorName })
+            : t('kycForm.forEmail', { email: request.investorEmail })}{' '}
           {t('kycForm.validUntil', { date: formatDate(new Date(request.expiresAt), 'DD.MM.YYYY') })}
         </p>
         {request.message && request.message.trim() && (
-          <blockquote className="border-l-4 border-main pl-4 whitespace-pre-line text-gray-800">{request.message}</blockquote>
+          <blockquote className="border-l-4 border-main pl-4 whitespace-pre-line text-gray-800">
+            {request.message}
+          </blockquote>
         )}
       </header>
 
@@ -228,15 +253,29 @@ export function KycForm({ token, form: request, countries, lang, api = kycFormAp
           }}
           data-kyc-step={step}
         >
-          <h2 id="kyc-step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-gray-900 focus:outline-none">
+          <h2
+            id="kyc-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold text-gray-900 focus:outline-none"
+          >
             {title}
           </h2>
           <div ref={stepRef} className="flex flex-col gap-4">
-            {step === REVIEW_STEP ? <Review lang={lang} onEdit={goTo} /> : <KycStepFields step={step} countries={countries} />}
+            {step === REVIEW_STEP ? (
+              <Review lang={lang} onEdit={goTo} />
+            ) : (
+              <KycStepFields step={step} countries={countries} />
+            )}
           </div>
           <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
             {index > 0 ? (
-              <button type="button" className={secondaryButton} onClick={() => goTo(FORM_STEPS[index - 1]!)} data-step-back>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => goTo(FORM_STEPS[index - 1]!)}
+                data-step-back
+              >
                 {t('kycForm.back')}
               </button>
             ) : (
@@ -306,10 +345,15 @@ function DraftStatus({ state, savedAt }: { state: DraftState; savedAt: string | 
   let text = '';
   if (state.kind === 'saving') text = t('kycForm.draft.saving');
   else if (state.kind === 'saved') text = t('kycForm.draft.saved', { time: timeOf(state.at) });
-  else if (state.kind === 'failed') text = t('kycForm.draft.failed', { reason: failureText(state.error, t as Translate) ?? '' });
+  else if (state.kind === 'failed')
+    text = t('kycForm.draft.failed', { reason: failureText(state.error, t as Translate) ?? '' });
   else if (savedAt && mounted) text = t('kycForm.draft.restored', { time: timeOf(savedAt) });
   return (
-    <p role="status" className={state.kind === 'failed' ? 'text-sm text-red-700' : 'text-sm text-gray-700'} data-draft-status={state.kind}>
+    <p
+      role="status"
+      className={state.kind === 'failed' ? 'text-sm text-red-700' : 'text-sm text-gray-700'}
+      data-draft-status={state.kind}
+    >
       {text}
     </p>
   );
@@ -324,7 +368,11 @@ function Review({ lang, onEdit }: { lang: string; onEdit: (step: FormStepId) => 
     <div className="flex flex-col gap-4" data-kyc-review>
       <p className="text-gray-700">{t('kycForm.review.intro')}</p>
       {sections.map((section) => (
-        <section key={section.step} className="rounded-lg border border-gray-200 p-4" aria-labelledby={`review-${section.step}`}>
+        <section
+          key={section.step}
+          className="rounded-lg border border-gray-200 p-4"
+          aria-labelledby={`review-${section.step}`}
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 id={`review-${section.step}`} className="font-semibold text-gray-900">
               {t(`kyc.step.${section.step}`)}
@@ -361,7 +409,12 @@ export function KycFormEnding({ kind }: { kind: KycEnding }) {
         : [t('kycForm.notAuthorized.title'), t('errors.notAuthorizedToSendForm'), t('kycForm.notAuthorized.help')];
   return (
     <section className="flex flex-col gap-4" aria-labelledby="kyc-ending-heading" data-kyc-ending={kind}>
-      <h1 id="kyc-ending-heading" ref={ref} tabIndex={-1} className="text-2xl font-semibold text-gray-900 focus:outline-none">
+      <h1
+        id="kyc-ending-heading"
+        ref={ref}
+        tabIndex={-1}
+        className="text-2xl font-semibold text-gray-900 focus:outline-none"
+      >
         {title}
       </h1>
       <p className={kind === 'submitted' ? 'notice notice-success' : 'notice notice-info'}>{text}</p>

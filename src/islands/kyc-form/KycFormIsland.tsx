@@ -7,7 +7,17 @@ import { KycForm } from './KycForm';
  * The island of /kyc-form: the questionnaire inside the providers every island shares (error boundary, the
  * page language's i18next, a query cache); no panel session: the link's token is the credential.
  */
-export function KycFormIsland({ lang, token, form, countries }: { lang: Language; token: string; form: PublicKycForm; countries: readonly string[] }) {
+export function KycFormIsland({
+  lang,
+  token,
+  form,
+  countries,
+}: {
+  lang: Language;
+  token: string;
+  form: PublicKycForm;
+  countries: readonly string[];
+}) {
   return (
     <PanelProviders lang={lang}>
       <KycForm token={token} form={form} countries={countries} lang={lang} />

@@ -6,7 +6,16 @@ import { useId, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatBankAccount } from '../../lib/format/bank-account';
-import { FUNDS_ORIGINS, KYC_DOCUMENT_TYPES, KYC_TITLES, MARITAL_STATUSES, MAX_BENEFICIAL_OWNERS, PROPERTY_REGIMES, SANCTION_COUNTRIES, type KycStepId } from '../../lib/schemas/kyc';
+import {
+  FUNDS_ORIGINS,
+  KYC_DOCUMENT_TYPES,
+  KYC_TITLES,
+  MARITAL_STATUSES,
+  MAX_BENEFICIAL_OWNERS,
+  PROPERTY_REGIMES,
+  SANCTION_COUNTRIES,
+  type KycStepId,
+} from '../../lib/schemas/kyc';
 import { INDEFINITELY } from '../../lib/validation/product-rules';
 import { CheckboxGroupField } from '../panel/form/CheckboxGroupField';
 import { CheckboxField } from '../panel/form/CheckboxField';
@@ -37,16 +46,38 @@ function PersonalStep({ countries }: StepProps) {
   const optional = (key: string) => t('form.optionalField', { label: t(key) });
   return (
     <div className="flex flex-col gap-4">
-      <KycRadios name="title" legend={t('kyc.field.title')} options={KYC_TITLES.map((v) => ({ value: v, label: t(`kyc.title.${v}`) }))} />
+      <KycRadios
+        name="title"
+        legend={t('kyc.field.title')}
+        options={KYC_TITLES.map((v) => ({ value: v, label: t(`kyc.title.${v}`) }))}
+      />
       <div className={grid}>
         <KycText name="firstName" label={t('kyc.field.firstName')} autoComplete="given-name" maxLength={100} />
-        <KycText name="middleName" label={optional('kyc.field.middleName')} autoComplete="additional-name" maxLength={100} />
+        <KycText
+          name="middleName"
+          label={optional('kyc.field.middleName')}
+          autoComplete="additional-name"
+          maxLength={100}
+        />
         <KycText name="surname" label={t('kyc.field.surname')} autoComplete="family-name" maxLength={100} />
-        <KycText name="familyName" label={optional('kyc.field.familyName')} hint={t('kycForm.hint.familyName')} autoComplete="off" maxLength={100} />
+        <KycText
+          name="familyName"
+          label={optional('kyc.field.familyName')}
+          hint={t('kycForm.hint.familyName')}
+          autoComplete="off"
+          maxLength={100}
+        />
         <KycDate name="birthDate" label={t('kyc.field.birthDate')} />
         <KycText name="birthPlace" label={t('kyc.field.birthPlace')} autoComplete="off" maxLength={100} />
         <KycCountry name="citizenship" label={t('kyc.field.citizenship')} countries={countries} />
-        <KycText name="pesel" label={t('kyc.field.pesel')} hint={t('kycForm.hint.pesel')} inputMode="numeric" autoComplete="off" maxLength={11} />
+        <KycText
+          name="pesel"
+          label={t('kyc.field.pesel')}
+          hint={t('kycForm.hint.pesel')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+        />
       </div>
     </div>
   );
@@ -109,7 +140,13 @@ function DocumentStep({ countries }: StepProps) {
   );
 }
 
-function AddressFields({ prefix, countries }: { prefix: 'residentialAddress' | 'correspondenceAddress'; countries: readonly string[] }) {
+function AddressFields({
+  prefix,
+  countries,
+}: {
+  prefix: 'residentialAddress' | 'correspondenceAddress';
+  countries: readonly string[];
+}) {
   const { t } = useTranslation();
   const country = useWatch<KycFormValues>({ name: `${prefix}.country` }) as string;
   const f = (key: string) => t(`kyc.field.address.${key}`);
@@ -118,7 +155,12 @@ function AddressFields({ prefix, countries }: { prefix: 'residentialAddress' | '
       <KycText name={`${prefix}.street`} label={f('street')} autoComplete="off" maxLength={200} />
       <div className="grid grid-cols-2 gap-4">
         <KycText name={`${prefix}.buildingNumber`} label={f('buildingNumber')} autoComplete="off" maxLength={20} />
-        <KycText name={`${prefix}.apartmentNumber`} label={t('form.optionalField', { label: f('apartmentNumber') })} autoComplete="off" maxLength={20} />
+        <KycText
+          name={`${prefix}.apartmentNumber`}
+          label={t('form.optionalField', { label: f('apartmentNumber') })}
+          autoComplete="off"
+          maxLength={20}
+        />
       </div>
       <KycText
         name={`${prefix}.zipCode`}
@@ -171,12 +213,30 @@ function StatusStep({ countries }: StepProps) {
         onPick={(value) => value !== 'married' && clearErrors('propertyRegime')}
       />
       {marital === 'married' && (
-        <KycRadios name="propertyRegime" legend={t('kyc.field.propertyRegime')} options={PROPERTY_REGIMES.map((v) => ({ value: v, label: t(`kyc.propertyRegime.${v}`) }))} />
+        <KycRadios
+          name="propertyRegime"
+          legend={t('kyc.field.propertyRegime')}
+          options={PROPERTY_REGIMES.map((v) => ({ value: v, label: t(`kyc.propertyRegime.${v}`) }))}
+        />
       )}
       <div className={grid}>
         <KycCountry name="taxResidenceCountry" label={t('kyc.field.taxResidenceCountry')} countries={countries} />
-        <KycText name="nip" label={t('form.optionalField', { label: t('kyc.field.nip') })} inputMode="numeric" autoComplete="off" maxLength={13} />
-        {abroad && <KycText name="foreignTaxNumber" label={t('kyc.field.foreignTaxNumber')} hint={t('kycForm.hint.foreignTaxNumber')} autoComplete="off" maxLength={50} />}
+        <KycText
+          name="nip"
+          label={t('form.optionalField', { label: t('kyc.field.nip') })}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={13}
+        />
+        {abroad && (
+          <KycText
+            name="foreignTaxNumber"
+            label={t('kyc.field.foreignTaxNumber')}
+            hint={t('kycForm.hint.foreignTaxNumber')}
+            autoComplete="off"
+            maxLength={50}
+          />
+        )}
       </div>
       <KycCheckbox name="usPerson" label={t('kyc.field.usPerson')} hint={t('kycForm.hint.usPerson')} />
     </div>
@@ -211,13 +271,33 @@ function OwnersStep({ countries }: StepProps) {
           </h3>
           {fields.length === 0 && <p className="text-sm text-gray-700">{t('kycForm.owners.none')}</p>}
           {fields.map((row, index) => (
-            <fieldset key={row.id} className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4" data-owner-row={index}>
-              <legend className="px-1 font-semibold text-gray-900">{t('kycForm.owners.item', { number: index + 1 })}</legend>
+            <fieldset
+              key={row.id}
+              className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4"
+              data-owner-row={index}
+            >
+              <legend className="px-1 font-semibold text-gray-900">
+                {t('kycForm.owners.item', { number: index + 1 })}
+              </legend>
               <div className={grid}>
-                <KycText name={`beneficialOwners.${index}.firstName` as Name} label={t('kyc.field.firstName')} autoComplete="off" maxLength={100} />
-                <KycText name={`beneficialOwners.${index}.surname` as Name} label={t('kyc.field.surname')} autoComplete="off" maxLength={100} />
+                <KycText
+                  name={`beneficialOwners.${index}.firstName` as Name}
+                  label={t('kyc.field.firstName')}
+                  autoComplete="off"
+                  maxLength={100}
+                />
+                <KycText
+                  name={`beneficialOwners.${index}.surname` as Name}
+                  label={t('kyc.field.surname')}
+                  autoComplete="off"
+                  maxLength={100}
+                />
                 <KycDate name={`beneficialOwners.${index}.birthDate` as Name} label={t('kyc.field.birthDate')} />
-                <KycCountry name={`beneficialOwners.${index}.citizenship` as Name} label={t('kyc.field.citizenship')} countries={countries} />
+                <KycCountry
+                  name={`beneficialOwners.${index}.citizenship` as Name}
+                  label={t('kyc.field.citizenship')}
+                  countries={countries}
+                />
                 <KycText
                   name={`beneficialOwners.${index}.pesel` as Name}
                   label={t('kyc.field.pesel')}
@@ -302,13 +382,20 @@ function FundsStep() {
         )}
       />
       {origins.includes('other') && (
-        <KycText name="fundsOriginDescription" label={t('kyc.field.fundsOriginDescription')} autoComplete="off" maxLength={1000} />
+        <KycText
+          name="fundsOriginDescription"
+          label={t('kyc.field.fundsOriginDescription')}
+          autoComplete="off"
+          maxLength={1000}
+        />
       )}
       <FieldGroup legend={t('kycForm.pep.legend')} hint={t('kycForm.pep.hint')}>
         <KycCheckbox name="pep.isPep" label={t('kyc.field.pep.isPep')} />
         <KycCheckbox name="pep.familyMember" label={t('kyc.field.pep.familyMember')} />
         <KycCheckbox name="pep.closeAssociate" label={t('kyc.field.pep.closeAssociate')} />
-        {flagged && <KycText name="pep.position" label={t('kyc.field.pep.position')} autoComplete="off" maxLength={200} />}
+        {flagged && (
+          <KycText name="pep.position" label={t('kyc.field.pep.position')} autoComplete="off" maxLength={200} />
+        )}
       </FieldGroup>
     </div>
   );
@@ -337,10 +424,31 @@ function BankStep() {
           }}
         />
       </div>
-      <KycText name="bankAccount.swift" label={t('kyc.field.bankAccount.swift')} hint={t('kycForm.hint.swift')} autoComplete="off" maxLength={14} />
-      <KycText name="bankAccount.bankName" label={t('kyc.field.bankAccount.bankName')} autoComplete="off" maxLength={100} />
-      <KycText name="bankAccount.bankCity" label={t('kyc.field.bankAccount.bankCity')} autoComplete="off" maxLength={100} />
-      <KycText name="bankAccount.accountOwner" label={t('kyc.field.bankAccount.accountOwner')} autoComplete="name" maxLength={200} />
+      <KycText
+        name="bankAccount.swift"
+        label={t('kyc.field.bankAccount.swift')}
+        hint={t('kycForm.hint.swift')}
+        autoComplete="off"
+        maxLength={14}
+      />
+      <KycText
+        name="bankAccount.bankName"
+        label={t('kyc.field.bankAccount.bankName')}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <KycText
+        name="bankAccount.bankCity"
+        label={t('kyc.field.bankAccount.bankCity')}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <KycText
+        name="bankAccount.accountOwner"
+        label={t('kyc.field.bankAccount.accountOwner')}
+        autoComplete="name"
+        maxLength={200}
+      />
     </div>
   );
 }
@@ -387,7 +495,9 @@ function SanctionsStep() {
           ))}
         </div>
         <p id={`${id}-total`} className="text-sm font-medium text-gray-900" aria-live="polite" data-sanctions-total>
-          {total === null ? t('kycForm.sanctions.totalUnknown') : t('kycForm.sanctions.total', { total: formatPercent(total) })}
+          {total === null
+            ? t('kycForm.sanctions.totalUnknown')
+            : t('kycForm.sanctions.total', { total: formatPercent(total) })}
         </p>
         <p id={`${id}-total-error`} className="field-error" hidden={!totalError}>
           {totalError}

@@ -16,7 +16,8 @@ export type Name = FieldPath<KycFormValues>;
 /** The message of a field's error (messages are translated by the resolver or when a violation is placed). */
 export function useFieldError() {
   const { formState } = useFormContext<KycFormValues>();
-  return (name: string): string | undefined => (get(formState.errors, name) as FieldError | undefined)?.message || undefined;
+  return (name: string): string | undefined =>
+    (get(formState.errors, name) as FieldError | undefined)?.message || undefined;
 }
 
 /** The countries of the page, in its language, Poland first. */
@@ -25,7 +26,11 @@ export function useCountryOptions(countries: readonly string[]) {
   return useMemo(() => countryOptions(countries, i18n.language), [countries, i18n.language]);
 }
 
-export function KycText({ name, label, ...input }: { name: Name; label: string } & Omit<Parameters<typeof TextField>[0], 'label' | 'name'>) {
+export function KycText({
+  name,
+  label,
+  ...input
+}: { name: Name; label: string } & Omit<Parameters<typeof TextField>[0], 'label' | 'name'>) {
   const { register } = useFormContext<KycFormValues>();
   const error = useFieldError();
   return <TextField label={label} error={error(name)} {...input} {...register(name)} />;
@@ -46,10 +51,29 @@ export function KycSelect({
 }) {
   const { register } = useFormContext<KycFormValues>();
   const error = useFieldError();
-  return <SelectField label={label} options={options} placeholder={placeholder} hint={hint} error={error(name)} {...register(name)} />;
+  return (
+    <SelectField
+      label={label}
+      options={options}
+      placeholder={placeholder}
+      hint={hint}
+      error={error(name)}
+      {...register(name)}
+    />
+  );
 }
 
-export function KycCountry({ name, label, countries, hint }: { name: Name; label: string; countries: readonly string[]; hint?: string }) {
+export function KycCountry({
+  name,
+  label,
+  countries,
+  hint,
+}: {
+  name: Name;
+  label: string;
+  countries: readonly string[];
+  hint?: string;
+}) {
   const { t } = useTranslation();
   const options = useCountryOptions(countries);
   return <KycSelect name={name} label={label} options={options} placeholder={t('form.choose')} hint={hint} />;
@@ -84,7 +108,17 @@ export function KycDate({ name, label, hint }: { name: Name; label: string; hint
  * A checkbox whose rule is checked when it changes, not when focus passes through it (SPEC section 5);
  * `onToggle` runs after the change (e.g. to clear the errors of fields it hides).
  */
-export function KycCheckbox({ name, label, hint, onToggle }: { name: Name; label: string; hint?: string; onToggle?: (checked: boolean) => void }) {
+export function KycCheckbox({
+  name,
+  label,
+  hint,
+  onToggle,
+}: {
+  name: Name;
+  label: string;
+  hint?: string;
+  onToggle?: (checked: boolean) => void;
+}) {
   const { register, trigger } = useFormContext<KycFormValues>();
   const error = useFieldError();
   const field = register(name);
@@ -155,7 +189,10 @@ export function KycRadios({
 export function FieldGroup({ legend, children, hint }: { legend: string; children: ReactNode; hint?: string }) {
   const id = useId();
   return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4" aria-describedby={hint ? `${id}-hint` : undefined}>
+    <fieldset
+      className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4"
+      aria-describedby={hint ? `${id}-hint` : undefined}
+    >
       <legend className="px-1 font-semibold text-gray-900">{legend}</legend>
       {hint && (
         <p id={`${id}-hint`} className="-mt-2 text-sm text-gray-700">

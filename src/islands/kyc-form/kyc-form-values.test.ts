@@ -62,7 +62,9 @@ describe('the questionnaire values', () => {
     expect(errors.pesel.message).toBe('Invalid PESEL number');
     expect(errors.sanctions.message).toBe('The percentages may not total more than 100%');
     expect(errors.fundsOrigin.message).toBe('Choose at least one origin of funds.');
-    expect(errors.document.expiryDate.message).toBe('The document expiry date cannot be earlier than 7 days from today');
+    expect(errors.document.expiryDate.message).toBe(
+      'The document expiry date cannot be earlier than 7 days from today',
+    );
     v.pesel = peselFor(1985, 3, 15);
     const again = (await resolver(v, undefined, resolverOptions)) as { errors: Record<string, any> };
     expect(again.errors.pesel.message).toBe('The PESEL number does not match the birth date');

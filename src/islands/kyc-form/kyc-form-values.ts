@@ -74,9 +74,23 @@ export interface KycFormValues {
 /** Poland is where nearly every investor lives: the country fields start there (a choice, not a rule). */
 export const HOME_COUNTRY = 'PL';
 
-export const emptyAddress = (): AddressValues => ({ street: '', buildingNumber: '', apartmentNumber: '', zipCode: '', city: '', country: HOME_COUNTRY });
-export const emptyOwner = (): OwnerValues => ({ firstName: '', surname: '', birthDate: '', citizenship: HOME_COUNTRY, pesel: '' });
-const emptySanctions = () => Object.fromEntries(SANCTION_COUNTRIES.map((c) => [c, ''])) as Record<SanctionCountry, string>;
+export const emptyAddress = (): AddressValues => ({
+  street: '',
+  buildingNumber: '',
+  apartmentNumber: '',
+  zipCode: '',
+  city: '',
+  country: HOME_COUNTRY,
+});
+export const emptyOwner = (): OwnerValues => ({
+  firstName: '',
+  surname: '',
+  birthDate: '',
+  citizenship: HOME_COUNTRY,
+  pesel: '',
+});
+const emptySanctions = () =>
+  Object.fromEntries(SANCTION_COUNTRIES.map((c) => [c, ''])) as Record<SanctionCountry, string>;
 
 export function emptyKycValues(): KycFormValues {
   return {
@@ -110,9 +124,11 @@ export function emptyKycValues(): KycFormValues {
   };
 }
 
-const s = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback);
+const s = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 const b = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
-const rec = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const rec = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 function addressOf(value: unknown): AddressValues {
   const a = rec(value);
@@ -174,9 +190,23 @@ export function draftToValues(draft: KycDraft | null | undefined): KycFormValues
     }),
     fundsOrigin: Array.isArray(d.fundsOrigin) ? ([...d.fundsOrigin] as FundsOrigin[]) : [],
     fundsOriginDescription: s(d.fundsOriginDescription),
-    pep: { isPep: b(pep.isPep, false), familyMember: b(pep.familyMember, false), closeAssociate: b(pep.closeAssociate, false), position: s(pep.position) },
-    bankAccount: { iban: formatBankAccount(s(bank.iban)), swift: s(bank.swift), bankName: s(bank.bankName), bankCity: s(bank.bankCity), accountOwner: s(bank.accountOwner) },
-    sanctions: Object.fromEntries(SANCTION_COUNTRIES.map((c) => [c, s(sanctions[c])])) as Record<SanctionCountry, string>,
+    pep: {
+      isPep: b(pep.isPep, false),
+      familyMember: b(pep.familyMember, false),
+      closeAssociate: b(pep.closeAssociate, false),
+      position: s(pep.position),
+    },
+    bankAccount: {
+      iban: formatBankAccount(s(bank.iban)),
+      swift: s(bank.swift),
+      bankName: s(bank.bankName),
+      bankCity: s(bank.bankCity),
+      accountOwner: s(bank.accountOwner),
+    },
+    sanctions: Object.fromEntries(SANCTION_COUNTRIES.map((c) => [c, s(sanctions[c])])) as Record<
+      SanctionCountry,
+      string
+    >,
     statementTrue: b(d.statementTrue, false),
   };
 }
@@ -204,7 +234,12 @@ export function valuesToDraft(v: KycFormValues): KycDraft {
     birthPlace: n(v.birthPlace),
     citizenship: n(v.citizenship),
     pesel: n(v.pesel),
-    document: { type: v.document.type || null, number: n(v.document.number), expiryDate: n(v.document.expiryDate), country: n(v.document.country) },
+    document: {
+      type: v.document.type || null,
+      number: n(v.document.number),
+      expiryDate: n(v.document.expiryDate),
+      country: n(v.document.country),
+    },
     residentialAddress: nAddress(v.residentialAddress),
     correspondenceSameAsResidential: v.correspondenceSameAsResidential,
     correspondenceAddress: nAddress(v.correspondenceAddress),
@@ -261,7 +296,14 @@ export function kycIssueMessage(issue: IssueLike, t: Translate): string {
 }
 
 /** Fills for required answers still empty (see kycIssues): valid, and neutral for every cross-field rule. */
-const FILL = { text: 'x', country: 'DE', taxCountry: 'PL', zip: '00-000', date: '2000-01-01', iban: 'PL61109010140000071219812874' };
+const FILL = {
+  text: 'x',
+  country: 'DE',
+  taxCountry: 'PL',
+  zip: '00-000',
+  date: '2000-01-01',
+  iban: 'PL61109010140000071219812874',
+};
 
 /**
  * The answers with every empty required field filled (and the paths filled). The shared schema skips its

@@ -24,10 +24,14 @@ export function kycSummary(v: KycFormValues, t: Translate, lang: string): Summar
   const yesNo = (value: boolean) => t(value ? 'kycForm.review.yes' : 'kycForm.review.no');
   const country = (code: string) => (code ? countryName(code, lang) : none);
   const address = (a: AddressValues) => {
-    const street = [a.street, [a.buildingNumber, a.apartmentNumber].filter(Boolean).join('/')].filter(Boolean).join(' ');
-    return [street, [a.zipCode, a.city].filter(Boolean).join(' '), a.country ? countryName(a.country, lang) : '']
-      .filter((part) => part.trim())
-      .join(', ') || none;
+    const street = [a.street, [a.buildingNumber, a.apartmentNumber].filter(Boolean).join('/')]
+      .filter(Boolean)
+      .join(' ');
+    return (
+      [street, [a.zipCode, a.city].filter(Boolean).join(' '), a.country ? countryName(a.country, lang) : '']
+        .filter((part) => part.trim())
+        .join(', ') || none
+    );
   };
   const f = (key: string) => t(`kyc.field.${key}`);
 
@@ -46,14 +50,19 @@ export function kycSummary(v: KycFormValues, t: Translate, lang: string): Summar
     document: [
       { label: f('document.type'), value: v.document.type ? t(`advisors.form.documentType.${v.document.type}`) : none },
       { label: f('document.number'), value: text(v.document.number) },
-      { label: f('document.expiryDate'), value: v.document.expiryDate === INDEFINITELY ? f('document.indefinitely') : text(v.document.expiryDate) },
+      {
+        label: f('document.expiryDate'),
+        value: v.document.expiryDate === INDEFINITELY ? f('document.indefinitely') : text(v.document.expiryDate),
+      },
       { label: f('document.country'), value: country(v.document.country) },
     ],
     addresses: [
       { label: f('residentialAddress'), value: address(v.residentialAddress) },
       {
         label: f('correspondenceAddress'),
-        value: v.correspondenceSameAsResidential ? t('kycForm.review.sameAsResidential') : address(v.correspondenceAddress),
+        value: v.correspondenceSameAsResidential
+          ? t('kycForm.review.sameAsResidential')
+          : address(v.correspondenceAddress),
       },
     ],
     status: [
@@ -74,18 +83,31 @@ export function kycSummary(v: KycFormValues, t: Translate, lang: string): Summar
         ? []
         : v.beneficialOwners.map((o, i) => ({
             label: t('kycForm.owners.item', { number: i + 1 }),
-            value: [[o.firstName, o.surname].filter(Boolean).join(' '), o.birthDate, o.citizenship ? countryName(o.citizenship, lang) : '', o.pesel]
-              .filter((part) => part.trim())
-              .join(', ') || none,
+            value:
+              [
+                [o.firstName, o.surname].filter(Boolean).join(' '),
+                o.birthDate,
+                o.citizenship ? countryName(o.citizenship, lang) : '',
+                o.pesel,
+              ]
+                .filter((part) => part.trim())
+                .join(', ') || none,
           }))),
     ],
     funds: [
-      { label: f('fundsOrigin'), value: v.fundsOrigin.length ? v.fundsOrigin.map((o) => t(`kyc.fundsOrigin.${o}`)).join(', ') : none },
-      ...(v.fundsOrigin.includes('other') ? [{ label: f('fundsOriginDescription'), value: text(v.fundsOriginDescription) }] : []),
+      {
+        label: f('fundsOrigin'),
+        value: v.fundsOrigin.length ? v.fundsOrigin.map((o) => t(`kyc.fundsOrigin.${o}`)).join(', ') : none,
+      },
+      ...(v.fundsOrigin.includes('other')
+        ? [{ label: f('fundsOriginDescription'), value: text(v.fundsOriginDescription) }]
+        : []),
       { label: f('pep.isPep'), value: yesNo(v.pep.isPep) },
       { label: f('pep.familyMember'), value: yesNo(v.pep.familyMember) },
       { label: f('pep.closeAssociate'), value: yesNo(v.pep.closeAssociate) },
-      ...(v.pep.isPep || v.pep.familyMember || v.pep.closeAssociate ? [{ label: f('pep.position'), value: text(v.pep.position) }] : []),
+      ...(v.pep.isPep || v.pep.familyMember || v.pep.closeAssociate
+        ? [{ label: f('pep.position'), value: text(v.pep.position) }]
+        : []),
     ],
     bank: [
       { label: f('bankAccount.iban'), value: formatBankAccount(v.bankAccount.iban) || none },
@@ -95,7 +117,10 @@ export function kycSummary(v: KycFormValues, t: Translate, lang: string): Summar
       { label: f('bankAccount.accountOwner'), value: text(v.bankAccount.accountOwner) },
     ],
     sanctions: [
-      ...SANCTION_COUNTRIES.map((c) => ({ label: t(`kyc.sanctions.${c}`), value: `${v.sanctions[c].trim() || '0'} %` })),
+      ...SANCTION_COUNTRIES.map((c) => ({
+        label: t(`kyc.sanctions.${c}`),
+        value: `${v.sanctions[c].trim() || '0'} %`,
+      })),
       { label: f('statementTrue'), value: yesNo(v.statementTrue) },
     ],
   };

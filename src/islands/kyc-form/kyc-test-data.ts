@@ -25,10 +25,23 @@ export function validValues(): KycFormValues {
     citizenship: 'PL',
     pesel: peselFor(1985, 3, 14),
     document: { type: 'ID_CARD', number: 'ABC123456', expiryDate: '31.12.2030', country: 'PL' },
-    residentialAddress: { street: 'Długa', buildingNumber: '5', apartmentNumber: '2', zipCode: '80-831', city: 'Gdańsk', country: 'PL' },
+    residentialAddress: {
+      street: 'Długa',
+      buildingNumber: '5',
+      apartmentNumber: '2',
+      zipCode: '80-831',
+      city: 'Gdańsk',
+      country: 'PL',
+    },
     maritalStatus: 'other',
     fundsOrigin: ['salary'],
-    bankAccount: { iban: '61 1090 1014 0000 0712 1981 2874', swift: '', bankName: 'Santander', bankCity: 'Gdańsk', accountOwner: 'Anna Nowak' },
+    bankAccount: {
+      iban: '61 1090 1014 0000 0712 1981 2874',
+      swift: '',
+      bankName: 'Santander',
+      bankCity: 'Gdańsk',
+      accountOwner: 'Anna Nowak',
+    },
     statementTrue: true,
   };
 }

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** How long typing must pause before the draft is sent (a PUT per keystroke would flood the server). */
 export const DRAFT_DEBOUNCE_MS = 1200;
 
-export type DraftState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed'; error: unknown };
+export type DraftState =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed'; error: unknown };
 
 interface Options<D> {
   /** The draft as it is now (read when a save starts, so the newest answers go). */
@@ -22,7 +23,14 @@ interface Options<D> {
  * pauses; `flush()` saves at once (on a step change). One save runs at a time: edits made during a save are
  * sent by the next one. Leaving the page with unsaved edits sends them with a keepalive request.
  */
-export function useDraftAutosave<D>({ read, save, saveOnLeave, isFinal, onFinal, debounceMs = DRAFT_DEBOUNCE_MS }: Options<D>) {
+export function useDraftAutosave<D>({
+  read,
+  save,
+  saveOnLeave,
+  isFinal,
+  onFinal,
+  debounceMs = DRAFT_DEBOUNCE_MS,
+}: Options<D>) {
   const [state, setState] = useState<DraftState>({ kind: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const dirty = useRef(false);

@@ -33,7 +33,10 @@ function Countdown() {
 function Status({ lang }: { lang: Language }) {
   const session = usePanelSession(lang);
   if (session.state !== 'ready' && session.state !== 'failed') return null;
-  const viewedAs = session.user?.email && session.name !== session.user.email ? `${session.name} (${session.user.email})` : session.name;
+  const viewedAs =
+    session.user?.email && session.name !== session.user.email
+      ? `${session.name} (${session.user.email})`
+      : session.name;
   return (
     <>
       {isImpersonating(session.claims, session.user) && <ImpersonationBanner viewedAs={viewedAs} />}

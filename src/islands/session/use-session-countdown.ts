@@ -43,7 +43,11 @@ export function useSessionCountdown(): SessionCountdown {
     };
   }, [tracker]);
 
-  const endsAt = sessionEndsAt({ lastActivityMs: tracker.last() ?? now, claims, hasRefreshToken: Boolean(refreshToken) });
+  const endsAt = sessionEndsAt({
+    lastActivityMs: tracker.last() ?? now,
+    claims,
+    hasRefreshToken: Boolean(refreshToken),
+  });
   const phase = expiryPhase(endsAt - now);
   warning.current = phase === 'warning';
 

@@ -33,7 +33,10 @@ describe('applyAccessDecision', () => {
       delays.push(ms);
       fn();
     };
-    applyAccessDecision({ redirect: '/app', toast: ACCESS_DENIED_TOAST }, { navigate: () => {}, toast, t: getT('en'), pending, setTimeout });
+    applyAccessDecision(
+      { redirect: '/app', toast: ACCESS_DENIED_TOAST },
+      { navigate: () => {}, toast, t: getT('en'), pending, setTimeout },
+    );
     expect(toast).not.toHaveBeenCalled();
 
     flushPendingAccessToast({ navigate: () => {}, toast, t: getT('en'), pending, setTimeout });

@@ -30,7 +30,9 @@ export function applyAccessDecision(decision: AccessDecision, effects: AccessEff
 }
 
 /** At page start: shows the access-denied toast a previous page left for this one, after the same delay. */
-export function flushPendingAccessToast(effects: AccessEffects & { pending: NonNullable<AccessEffects['pending']> }): void {
+export function flushPendingAccessToast(
+  effects: AccessEffects & { pending: NonNullable<AccessEffects['pending']> },
+): void {
   if (effects.pending.getItem(PENDING_KEY) === null) return;
   effects.pending.removeItem(PENDING_KEY);
   scheduleToast(effects);

@@ -13,7 +13,8 @@ export const pathOf = (url: string) => url.replace(/[?#].*$/, '') || '/';
 export const segmentsOf = (path: string) => pathOf(path).split('/').filter(Boolean);
 
 /** /campaign, /invest, /kyc-form and anything below them. */
-export const isPublicPath = (path: string) => (PUBLIC_SEGMENTS as readonly string[]).includes(segmentsOf(path)[0] ?? '');
+export const isPublicPath = (path: string) =>
+  (PUBLIC_SEGMENTS as readonly string[]).includes(segmentsOf(path)[0] ?? '');
 
 /** A path of the logged-in application: /app and below. */
 export const isAppPath = (path: string) => segmentsOf(path)[0] === 'app';

@@ -3,8 +3,19 @@ import { ApiError, errorBodyOf, isCancel, toErrorBody } from './api-error';
 
 describe('toErrorBody', () => {
   it('keeps the fields of the spec error body', () => {
-    const body = { label: 'L', code: 'baa80443', parameters: { investmentValueMin: 1 }, violations: [{ propertyPath: 'a', title: 't' }], extra: 1 };
-    expect(toErrorBody(body)).toEqual({ label: 'L', code: 'baa80443', parameters: { investmentValueMin: 1 }, violations: [{ propertyPath: 'a', title: 't' }] });
+    const body = {
+      label: 'L',
+      code: 'baa80443',
+      parameters: { investmentValueMin: 1 },
+      violations: [{ propertyPath: 'a', title: 't' }],
+      extra: 1,
+    };
+    expect(toErrorBody(body)).toEqual({
+      label: 'L',
+      code: 'baa80443',
+      parameters: { investmentValueMin: 1 },
+      violations: [{ propertyPath: 'a', title: 't' }],
+    });
   });
   it('reads JSON text and bytes (errors of binary calls such as the PDF)', () => {
     expect(toErrorBody('{"label":"x"}')).toEqual({ label: 'x' });
@@ -12,7 +23,9 @@ describe('toErrorBody', () => {
   });
   it('gives {} for anything else, dropping malformed violations', () => {
     for (const junk of [undefined, null, 'not json', 42, ['a']]) expect(toErrorBody(junk)).toEqual({});
-    expect(toErrorBody({ violations: [null, { title: 'no path' }, { propertyPath: 'ok' }] })).toEqual({ violations: [{ propertyPath: 'ok' }] });
+    expect(toErrorBody({ violations: [null, { title: 'no path' }, { propertyPath: 'ok' }] })).toEqual({
+      violations: [{ propertyPath: 'ok' }],
+    });
   });
 });
 

@@ -36,10 +36,12 @@ export function toErrorBody(data: unknown): ErrorBody {
   const body: ErrorBody = {};
   if (typeof raw['label'] === 'string') body.label = raw['label'];
   if (typeof raw['code'] === 'string') body.code = raw['code'];
-  if (raw['parameters'] && typeof raw['parameters'] === 'object') body.parameters = raw['parameters'] as ErrorBody['parameters'];
+  if (raw['parameters'] && typeof raw['parameters'] === 'object')
+    body.parameters = raw['parameters'] as ErrorBody['parameters'];
   if (Array.isArray(raw['violations'])) {
     body.violations = raw['violations'].filter(
-      (v): v is NonNullable<ErrorBody['violations']>[number] => !!v && typeof v === 'object' && typeof v.propertyPath === 'string',
+      (v): v is NonNullable<ErrorBody['violations']>[number] =>
+        !!v && typeof v === 'object' && typeof v.propertyPath === 'string',
     );
   }
   return body;

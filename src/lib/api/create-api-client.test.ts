@@ -14,13 +14,15 @@ const LANDING: LandingData = {
   investorPanelBlocked: false,
 };
 
-function setup(options: {
-  reply?: (request: RecordedRequest, index: number) => FakeReply | Promise<FakeReply>;
-  landing?: LandingData | null;
-  apiKey?: string | null;
-  investor?: boolean;
-  ensureFresh?: ApiSession['ensureFresh'];
-} = {}) {
+function setup(
+  options: {
+    reply?: (request: RecordedRequest, index: number) => FakeReply | Promise<FakeReply>;
+    landing?: LandingData | null;
+    apiKey?: string | null;
+    investor?: boolean;
+    ensureFresh?: ApiSession['ensureFresh'];
+  } = {},
+) {
   let apiKey = options.apiKey === undefined ? 'token-1' : options.apiKey;
   const { fetch, requests } = fakeFetch(options.reply ?? (() => ({ body: { ok: true } })));
   const session = {
@@ -90,7 +92,11 @@ describe('API client: addressing and bodies', () => {
 
   it('reads binary responses', async () => {
     const { api } = setup({ reply: () => ({ body: '%PDF-1.7', headers: { 'content-type': 'application/pdf' } }) });
-    const pdf = await api.post<ArrayBuffer>('/investor-api/offer/1/pdf', { a: 1 }, { responseType: 'arrayBuffer', headers: { Accept: 'application/pdf' } });
+    const pdf = await api.post<ArrayBuffer>(
+      '/investor-api/offer/1/pdf',
+      { a: 1 },
+      { responseType: 'arrayBuffer', headers: { Accept: 'application/pdf' } },
+    );
     expect(new TextDecoder().decode(pdf)).toBe('%PDF-1.7');
   });
 });
@@ -122,7 +128,9 @@ describe('API client: headers', () => {
 
   it('lets a call set its own context headers (the admin configuration asks as investor-panel)', async () => {
     const { api, requests } = setup();
-    await api.get('/public-api/advisor-panel-configuration', { headers: { 'Context-Type': 'investor-panel', 'Context-Id': 'x' } });
+    await api.get('/public-api/advisor-panel-configuration', {
+      headers: { 'Context-Type': 'investor-panel', 'Context-Id': 'x' },
+    });
     expect(requests[0]!.headers['context-type']).toBe('investor-panel');
     expect(requests[0]!.headers['context-id']).toBe('x');
   });
@@ -150,7 +158,12 @@ describe('API client: the stored key', () => {
 
   it('keeps it for /api, /investor-api and the listed paths', async () => {
     const { api, session } = setup({ apiKey: 'abc' });
-    for (const path of ['/api/contexts', '/investor-api/offers', '/auth/activate/send-token', '/public-api/campaign-offer/dictionary']) {
+    for (const path of [
+      '/api/contexts',
+      '/investor-api/offers',
+      '/auth/activate/send-token',
+      '/public-api/campaign-offer/dictionary',
+    ]) {
       await api.get(path);
     }
     expect(session.removeApiKey).not.toHaveBeenCalled();
@@ -215,7 +228,8 @@ describe('API client: refresh before requests', () => {
 });
 
 describe('API client: retries', () => {
-  const failOnce = (status: number) => (_: RecordedRequest, index: number) => (index === 0 ? { status, body: {} } : { body: { ok: 1 } });
+  const failOnce = (status: number) => (_: RecordedRequest, index: number) =>
+    index === 0 ? { status, body: {} } : { body: { ok: 1 } };
 
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once after %i', async (status) => {
     const { api, requests } = setup({ reply: failOnce(status) });

@@ -75,7 +75,10 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   async function send<T>(method: Method, url: string, body: unknown, config: Options): Promise<Response<T>> {
-    const http = redaxios.create({ baseURL: (deps.landing()?.backendBaseUrl ?? '').replace(/\/+$/, ''), fetch: deps.fetch });
+    const http = redaxios.create({
+      baseURL: (deps.landing()?.backendBaseUrl ?? '').replace(/\/+$/, ''),
+      fetch: deps.fetch,
+    });
     for (let attempt = 1; ; attempt++) {
       try {
         return await http<T>({ ...config, url, method, data: body });
@@ -91,7 +94,12 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /** Sends one request and resolves with data, status and headers; rejects with ApiError. */
-  async function request<T>(method: Method, rawPath: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async function request<T>(
+    method: Method,
+    rawPath: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const path = normalisePath(rawPath);
     const investor = deps.session.isInvestor();
     if (!keepsStoredKey(path)) deps.session.removeApiKey();
@@ -131,7 +139,8 @@ export function createApiClient(deps: ApiClientDeps) {
     get: <T>(path: string, options?: RequestOptions) => data<T>(request('GET', path, undefined, options)),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) => data<T>(request('POST', path, body, options)),
     put: <T>(path: string, body?: unknown, options?: RequestOptions) => data<T>(request('PUT', path, body, options)),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) => data<T>(request('PATCH', path, body, options)),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      data<T>(request('PATCH', path, body, options)),
     delete: <T>(path: string, options?: RequestOptions) => data<T>(request('DELETE', path, undefined, options)),
     /** A list call: asks for the total and reads it from x-total-count (null when the header is missing). */
     async list<T>(path: string, options: RequestOptions = {}): Promise<{ items: T[]; total: number | null }> {

@@ -3,7 +3,12 @@ import { isRefreshPath, keepsStoredKey } from './key-rule';
 
 describe('the key-keeping path rule (SPEC section 7)', () => {
   it('keeps the key for paths containing /api or /investor-api', () => {
-    for (const path of ['/api/contexts', '/api/auth/logout', '/investor-api/offers?limit=99999&offset=0', '/investor-api/offer/1/pdf']) {
+    for (const path of [
+      '/api/contexts',
+      '/api/auth/logout',
+      '/investor-api/offers?limit=99999&offset=0',
+      '/investor-api/offer/1/pdf',
+    ]) {
       expect(keepsStoredKey(path), path).toBe(true);
     }
   });

@@ -27,8 +27,7 @@ export const KEY_KEEPING_PATHS = [
 export function keepsStoredKey(url: string): boolean {
   const path = pathOf(url);
   return (
-    KEY_KEEPING_SUBSTRINGS.some((part) => path.includes(part)) ||
-    KEY_KEEPING_PATHS.some((kept) => path.includes(kept))
+    KEY_KEEPING_SUBSTRINGS.some((part) => path.includes(part)) || KEY_KEEPING_PATHS.some((kept) => path.includes(kept))
   );
 }
 

@@ -14,6 +14,7 @@ describe('retry policy (SPEC section 7)', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'post']) expect(shouldRetry(method, 503, 1)).toBe(false);
   });
   it('does not retry other statuses', () => {
-    for (const status of [400, 401, 403, 404, 422, 501, 505]) expect(shouldRetry('GET', status, 1), String(status)).toBe(false);
+    for (const status of [400, 401, 403, 404, 422, 501, 505])
+      expect(shouldRetry('GET', status, 1), String(status)).toBe(false);
   });
 });

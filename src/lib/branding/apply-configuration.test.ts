@@ -59,7 +59,11 @@ describe('admin configuration overrides the brand', () => {
   });
 
   it('parses "main,hover,highlight"', () => {
-    expect(parseThemeColors('#000000,#111827,#f9fafb')).toEqual({ main: '#000000', hover: '#111827', highlight: '#f9fafb' });
+    expect(parseThemeColors('#000000,#111827,#f9fafb')).toEqual({
+      main: '#000000',
+      hover: '#111827',
+      highlight: '#f9fafb',
+    });
     expect(parseThemeColors('#000000,#111827')).toBeNull();
     expect(parseThemeColors(null)).toBeNull();
   });

@@ -16,7 +16,9 @@ const COLOR = /^#[0-9a-fA-F]{3,8}$/;
 const color = (value: string | null | undefined) => (value && COLOR.test(value.trim()) ? value.trim() : null);
 
 /** "main,hover,highlight" -> the three colours, or null when the value isn't three colours. */
-export function parseThemeColors(value: string | null | undefined): { main: string; hover: string; highlight: string } | null {
+export function parseThemeColors(
+  value: string | null | undefined,
+): { main: string; hover: string; highlight: string } | null {
   const parts = (value ?? '').split(',').map(color);
   if (parts.length !== 3 || parts.some((p) => p === null)) return null;
   const [main, hover, highlight] = parts as [string, string, string];

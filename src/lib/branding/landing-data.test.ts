@@ -12,7 +12,9 @@ describe('readLandingData', () => {
   });
 
   it('reads the landing data the page embeds', () => {
-    embed('{"id":"L1","language":"EN","favicon":"/f.ico","siteTitle":"Brand","theme":"navy","backendBaseUrl":"","investorPanelBlocked":true}');
+    embed(
+      '{"id":"L1","language":"EN","favicon":"/f.ico","siteTitle":"Brand","theme":"navy","backendBaseUrl":"","investorPanelBlocked":true}',
+    );
     expect(readLandingData(document)).toEqual({
       id: 'L1',
       language: 'EN',
@@ -26,7 +28,13 @@ describe('readLandingData', () => {
 
   it('fills defaults for missing optional fields', () => {
     embed('{"id":"L1"}');
-    expect(readLandingData(document)).toMatchObject({ id: 'L1', language: '', backendBaseUrl: '', theme: 'default', investorPanelBlocked: false });
+    expect(readLandingData(document)).toMatchObject({
+      id: 'L1',
+      language: '',
+      backendBaseUrl: '',
+      theme: 'default',
+      investorPanelBlocked: false,
+    });
   });
 
   it('gives null when the element is missing, empty, malformed or has no id', () => {

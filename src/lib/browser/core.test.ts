@@ -4,7 +4,15 @@ import { fakeFetch } from '../testing/fake-fetch';
 import { fakeToken } from '../testing/fake-token';
 import { createBrowserCore } from './core';
 
-const LANDING = { id: 'L-1', language: 'EN', favicon: '/f.ico', siteTitle: 'Brand', theme: 'default', backendBaseUrl: '', investorPanelBlocked: false };
+const LANDING = {
+  id: 'L-1',
+  language: 'EN',
+  favicon: '/f.ico',
+  siteTitle: 'Brand',
+  theme: 'default',
+  backendBaseUrl: '',
+  investorPanelBlocked: false,
+};
 
 describe('browser core', () => {
   afterEach(() => {
@@ -18,7 +26,9 @@ describe('browser core', () => {
     const token = fakeToken({ context_type: 'advisor-panel', context_id: 'L-1', exp: Date.now() / 1000 + 3600 });
     localStorage.setItem('apiKey', token);
     localStorage.setItem('refreshToken', 'r');
-    const { fetch, requests } = fakeFetch(() => ({ body: { siteTitle: 'From admin', favicon: null, themeColors: null } }));
+    const { fetch, requests } = fakeFetch(() => ({
+      body: { siteTitle: 'From admin', favicon: null, themeColors: null },
+    }));
     vi.stubGlobal('fetch', fetch);
 
     const core = createBrowserCore(window);

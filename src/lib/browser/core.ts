@@ -47,7 +47,13 @@ export function createBrowserCore(win: Window & typeof globalThis) {
       clearRefreshFlag: () => refresher.clearFlag(),
     },
   });
-  const auth = createAuthFlow({ api, store, landing: () => branding.$landing.get(), cookies: documentCookieJar(doc), clock });
+  const auth = createAuthFlow({
+    api,
+    store,
+    landing: () => branding.$landing.get(),
+    cookies: documentCookieJar(doc),
+    clock,
+  });
 
   // Tokens written by another tab (login, refresh, logout) reach this tab's store.
   onStorageEvent(win, (key) => {
@@ -57,7 +63,10 @@ export function createBrowserCore(win: Window & typeof globalThis) {
   store.$language.set(landingLanguage(landing));
 
   /** What the start-up access rules know about this visitor. */
-  const accessSession = (): AccessSession => ({ hasCredentials: store.$apiKey.get() !== null, isInvestor: store.isInvestor() });
+  const accessSession = (): AccessSession => ({
+    hasCredentials: store.$apiKey.get() !== null,
+    isInvestor: store.isInvestor(),
+  });
   const pendingToasts = (): AccessEffects['pending'] => {
     try {
       return win.sessionStorage;
@@ -76,7 +85,8 @@ export function createBrowserCore(win: Window & typeof globalThis) {
     navigate,
     accessSession,
     /** At page start: refresh when due, and fetch the admin configuration that overrides the brand. */
-    start: () => Promise.all([refresher.ensureFresh(), loadAdminConfiguration(api, branding, doc)]).then(() => undefined),
+    start: () =>
+      Promise.all([refresher.ensureFresh(), loadAdminConfiguration(api, branding, doc)]).then(() => undefined),
     /**
      * Applies the start-up access rules (SPEC section 2) to this page after the start-up refresh, and shows an
      * access-denied toast a previous page left for this one. Resolves false when it is navigating away.

@@ -4,9 +4,15 @@ import { dispositionName, saveBlob } from './download';
 
 describe('dispositionName', () => {
   it('prefers the RFC 5987 name, then the quoted or bare one, then the fallback', () => {
-    expect(dispositionName(`attachment; filename="potwierdzenie_.pdf"; filename*=UTF-8''potwierdzenie%C5%BC.pdf`, 'x')).toBe('potwierdzenież.pdf');
-    expect(dispositionName(`attachment; filename="oferta.pdf"; filename*=UTF-8''oferta-%C5%BC.pdf`, 'x')).toBe('oferta-ż.pdf');
-    expect(dispositionName("attachment; filename*=UTF-8''potwierdzenie%20wp%C5%82aty.pdf", 'x')).toBe('potwierdzenie wpłaty.pdf');
+    expect(
+      dispositionName(`attachment; filename="potwierdzenie_.pdf"; filename*=UTF-8''potwierdzenie%C5%BC.pdf`, 'x'),
+    ).toBe('potwierdzenież.pdf');
+    expect(dispositionName(`attachment; filename="oferta.pdf"; filename*=UTF-8''oferta-%C5%BC.pdf`, 'x')).toBe(
+      'oferta-ż.pdf',
+    );
+    expect(dispositionName("attachment; filename*=UTF-8''potwierdzenie%20wp%C5%82aty.pdf", 'x')).toBe(
+      'potwierdzenie wpłaty.pdf',
+    );
     expect(dispositionName('attachment; filename="a b.png"', 'x')).toBe('a b.png');
     expect(dispositionName('attachment; filename="oferty-2026-11-21.csv"', 'x.csv')).toBe('oferty-2026-11-21.csv');
     expect(dispositionName('attachment; filename=plain.jpg', 'x')).toBe('plain.jpg');

@@ -5,7 +5,13 @@ import type { OfferStatus } from '../schemas/campaign';
 
 export interface CampaignPageData {
   token: string;
-  offer: { status: OfferStatus; investmentValue: number | null; currency: string; actions: OfferActions; attachments: AttachmentInfo[] };
+  offer: {
+    status: OfferStatus;
+    investmentValue: number | null;
+    currency: string;
+    actions: OfferActions;
+    attachments: AttachmentInfo[];
+  };
   metrics: CampaignMetricsView;
   uploadMaxBytes: number;
   /** The offer's caps: files, and their total size (docs/decisions/0024). */
@@ -13,11 +19,21 @@ export interface CampaignPageData {
   uploadMaxTotalBytes: number;
 }
 
-export function campaignPageData(offer: PublicOffer, token: string, upload: { maxBytes: number; maxFiles: number; maxTotalBytes: number }): CampaignPageData {
+export function campaignPageData(
+  offer: PublicOffer,
+  token: string,
+  upload: { maxBytes: number; maxFiles: number; maxTotalBytes: number },
+): CampaignPageData {
   const o = offer.offer;
   return {
     token,
-    offer: { status: o.status, investmentValue: o.investmentValue, currency: o.currency, actions: o.actions, attachments: o.attachments },
+    offer: {
+      status: o.status,
+      investmentValue: o.investmentValue,
+      currency: o.currency,
+      actions: o.actions,
+      attachments: o.attachments,
+    },
     metrics: offer.campaign.metrics,
     uploadMaxBytes: upload.maxBytes,
     uploadMaxFiles: upload.maxFiles,

@@ -18,6 +18,12 @@ export interface ActionView {
 export function actionView(offer: { status: OfferStatus; actions: OfferActions }): ActionView {
   const { actions } = offer;
   const pdf = actions.blockedBy !== 'lost';
-  const view = { interest: actions.interest, accept: actions.accept, investLink: actions.accept, upload: actions.upload, pdf };
+  const view = {
+    interest: actions.interest,
+    accept: actions.accept,
+    investLink: actions.accept,
+    upload: actions.upload,
+    pdf,
+  };
   return { ...view, anyScriptAction: view.interest || view.accept || view.upload || view.pdf };
 }

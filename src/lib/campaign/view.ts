@@ -51,9 +51,14 @@ export function blockedKey(blockedBy: OfferActions['blockedBy']): string | null 
 export const statusKey = (status: OfferStatus) => `campaign.status.${status}`;
 
 /** The offer's state line: its status, and the amount once the investor stated one. */
-export function statusText(offer: { status: OfferStatus; investmentValue: number | null; currency: string }, t: Translate): string {
+export function statusText(
+  offer: { status: OfferStatus; investmentValue: number | null; currency: string },
+  t: Translate,
+): string {
   const status = t(statusKey(offer.status));
-  return offer.investmentValue === null ? status : t('campaign.statusWithAmount', { status, amount: formatMoney(offer.investmentValue, offer.currency) });
+  return offer.investmentValue === null
+    ? status
+    : t('campaign.statusWithAmount', { status, amount: formatMoney(offer.investmentValue, offer.currency) });
 }
 
 /** "1,2 MB" / "350 KB": a file size for people. */

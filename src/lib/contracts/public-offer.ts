@@ -1,7 +1,16 @@
 // The shapes of the public campaign-offer API and the investor API (docs/decisions/0017). Types only, shared by
 // the browser and the server (src/lib/contracts: the browser never imports src/server). Money is integer minor units of `currency`; rates basis points
 // (850 = 8.50 %); days 'YYYY-MM-DD' (UTC); instants ISO strings.
-import type { CampaignTranslations, CampaignState, Currency, Duration, InterestType, OfferStatus, PaymentFrequency, ScheduleStatus } from '../schemas/campaign';
+import type {
+  CampaignTranslations,
+  CampaignState,
+  Currency,
+  Duration,
+  InterestType,
+  OfferStatus,
+  PaymentFrequency,
+  ScheduleStatus,
+} from '../schemas/campaign';
 import type { Language } from '../language';
 
 export interface AttachmentInfo {
@@ -139,7 +148,15 @@ export interface InvestorSummary {
   }>;
   offerCounts: Record<OfferStatus, number>;
   /** The next interest payments (at most 5), soonest first. */
-  nextPayments: Array<{ offerId: string; campaignName: string; productCode: string; paymentDate: string; net: number; currency: Currency; status: ScheduleStatus }>;
+  nextPayments: Array<{
+    offerId: string;
+    campaignName: string;
+    productCode: string;
+    paymentDate: string;
+    net: number;
+    currency: Currency;
+    status: ScheduleStatus;
+  }>;
 }
 
 /** GET /public-api/campaign-offer/dictionary and GET /investor-api/dictionary. */

@@ -18,7 +18,9 @@ describe('errorMessage (SPEC section 8, in order)', () => {
   });
 
   it('2. translates a label that is one of our i18n keys', () => {
-    expect(errorMessage({ label: 'errors.formInactive' }, en)).toBe('The form is inactive because it has already been sent.');
+    expect(errorMessage({ label: 'errors.formInactive' }, en)).toBe(
+      'The form is inactive because it has already been sent.',
+    );
   });
 
   it.each([
@@ -121,23 +123,35 @@ describe('errorMessage (SPEC section 8, in order)', () => {
 
 describe('the upload caps (docs/decisions/0024)', () => {
   it('say the limit from the parameters, in Polish and English', () => {
-    const count = { code: 'c22b2850', label: 'The offer already has the largest number of files', parameters: { limit: 10 } };
+    const count = {
+      code: 'c22b2850',
+      label: 'The offer already has the largest number of files',
+      parameters: { limit: 10 },
+    };
     expect(errorMessage(count, pl)).toBe('Do tej oferty dodano już najwięcej plików, ile można: 10.');
     expect(errorMessage(count, en)).toBe('This offer already has the most files allowed: 10.');
     const size = { code: '10010ec6', parameters: { limit: 26_214_400, remaining: 1_572_864 } };
     expect(errorMessage(size, pl)).toBe('Pliki jednej oferty mogą mieć razem najwyżej 25 MB. Zostało miejsca: 1,5 MB.');
     expect(errorMessage(size, en)).toBe('The files of one offer may take at most 25 MB together. Space left: 1,5 MB.');
-    expect(errorMessage({ code: '26a6b5e0' }, en)).toBe('We cannot take more files at the moment: the storage space is used up. Please contact your advisor.');
+    expect(errorMessage({ code: '26a6b5e0' }, en)).toBe(
+      'We cannot take more files at the moment: the storage space is used up. Please contact your advisor.',
+    );
   });
 
   it('word an ended offer in the panel by its label', () => {
-    expect(errorMessage({ code: '6491e3a4', label: 'errors.offerEnded' }, pl)).toBe('Ta oferta nie jest już dostępna: została zakończona.');
+    expect(errorMessage({ code: '6491e3a4', label: 'errors.offerEnded' }, pl)).toBe(
+      'Ta oferta nie jest już dostępna: została zakończona.',
+    );
   });
 });
 
 describe('the rate and sign-in limits (docs/decisions/0023)', () => {
   it('say how long to wait, from parameters.retryAfter, in Polish and English', () => {
-    const wait = (retryAfter: unknown) => ({ code: '5c1d7e92', label: 'errors.tooManyRequests', parameters: { retryAfter } });
+    const wait = (retryAfter: unknown) => ({
+      code: '5c1d7e92',
+      label: 'errors.tooManyRequests',
+      parameters: { retryAfter },
+    });
     expect(errorMessage(wait(900), pl)).toBe('Zbyt wiele prób. Spróbuj ponownie za 15 min.');
     expect(errorMessage(wait(900), en)).toBe('Too many attempts. Please try again in 15 min.');
     expect(errorMessage(wait(45), pl)).toBe('Zbyt wiele prób. Spróbuj ponownie za 45 s.');

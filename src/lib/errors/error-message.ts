@@ -38,9 +38,18 @@ export function bytesText(value: unknown): string {
 }
 
 /** The upload caps' messages, with the limit the parameters carry; undefined for other codes. */
-function uploadCapMessage(code: string, parameters: Record<string, unknown> | undefined, t: Translate): string | undefined {
-  if (code.startsWith(UPLOAD_FILE_COUNT)) return t('errors.uploadFileCount', { limit: typeof parameters?.limit === 'number' ? parameters.limit : '' });
-  if (code.startsWith(UPLOAD_OFFER_SIZE)) return t('errors.uploadOfferSize', { limit: bytesText(parameters?.limit), remaining: bytesText(parameters?.remaining) });
+function uploadCapMessage(
+  code: string,
+  parameters: Record<string, unknown> | undefined,
+  t: Translate,
+): string | undefined {
+  if (code.startsWith(UPLOAD_FILE_COUNT))
+    return t('errors.uploadFileCount', { limit: typeof parameters?.limit === 'number' ? parameters.limit : '' });
+  if (code.startsWith(UPLOAD_OFFER_SIZE))
+    return t('errors.uploadOfferSize', {
+      limit: bytesText(parameters?.limit),
+      remaining: bytesText(parameters?.remaining),
+    });
   if (code.startsWith(UPLOAD_QUOTA)) return t('errors.uploadQuota');
   return undefined;
 }
@@ -54,7 +63,8 @@ export function waitText(seconds: number): string {
 /** A limit's message with the wait it names; the plain one when the body carries no wait. */
 function tooManyRequestsMessage(parameters: Record<string, unknown> | undefined, t: Translate): string {
   const retryAfter = parameters?.retryAfter;
-  if (typeof retryAfter !== 'number' || !Number.isFinite(retryAfter) || retryAfter <= 0) return t('errors.tooManyRequests');
+  if (typeof retryAfter !== 'number' || !Number.isFinite(retryAfter) || retryAfter <= 0)
+    return t('errors.tooManyRequests');
   return t('errors.tooManyRequestsWait', { wait: waitText(retryAfter) });
 }
 

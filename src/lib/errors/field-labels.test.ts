@@ -44,7 +44,21 @@ describe('fieldLabel', () => {
   });
 
   it('labels the advisor and offer fields of SPEC section 3', () => {
-    for (const path of ['firstName', 'surname', 'email', 'brokerNetworkIds', 'externalId', 'documentExpiryDate', 'documentCountry', 'powerOfAttorneyStartDate', 'powerOfAttorneyEndDate', 'investorEmail', 'investmentValue', 'networkId', 'message']) {
+    for (const path of [
+      'firstName',
+      'surname',
+      'email',
+      'brokerNetworkIds',
+      'externalId',
+      'documentExpiryDate',
+      'documentCountry',
+      'powerOfAttorneyStartDate',
+      'powerOfAttorneyEndDate',
+      'investorEmail',
+      'investmentValue',
+      'networkId',
+      'message',
+    ]) {
       expectLabelled(path);
     }
     expect(fieldLabel('surname', pl)).toBe('Nazwisko');

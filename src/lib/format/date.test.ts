@@ -7,7 +7,8 @@ describe('parseDate', () => {
     expect(parseDate('09.03.2024')).toEqual({ year: 2024, month: 3, day: 9 });
   });
   it('rejects days that do not exist', () => {
-    for (const bad of ['2023-02-29', '31.04.2024', '2024-13-01', '00.01.2024', '2024-1-1', 'x', '']) expect(parseDate(bad)).toBeNull();
+    for (const bad of ['2023-02-29', '31.04.2024', '2024-13-01', '00.01.2024', '2024-1-1', 'x', ''])
+      expect(parseDate(bad)).toBeNull();
     expect(parseDate('2024-02-29')).not.toBeNull();
   });
   it('takes the UTC day of an ISO timestamp', () => {

@@ -14,7 +14,8 @@ describe('parseNumber', () => {
     expect(parseNumber('1,239')).toBe(1.23);
   });
   it('gives null for text that is not a number', () => {
-    for (const bad of ['', 'abc', '1,2,3', '1.234,56', '--1', null, undefined, Number.NaN]) expect(parseNumber(bad)).toBeNull();
+    for (const bad of ['', 'abc', '1,2,3', '1.234,56', '--1', null, undefined, Number.NaN])
+      expect(parseNumber(bad)).toBeNull();
   });
   it('reads negatives and passes finite numbers through', () => {
     expect(parseNumber('-3,5')).toBe(-3.5);

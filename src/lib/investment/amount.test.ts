@@ -12,7 +12,8 @@ describe('parseAmountInput', () => {
   });
   it('refuses empty, non-numbers, negatives, zero and a third decimal', () => {
     expect(parseAmountInput('  ')).toEqual({ ok: false, failure: { key: 'validation.required' } });
-    for (const text of ['abc', '-100', '0', '10,001', '1e5', '10.000,00']) expect(parseAmountInput(text)).toEqual({ ok: false, failure: { key: 'validation.number' } });
+    for (const text of ['abc', '-100', '0', '10,001', '1e5', '10.000,00'])
+      expect(parseAmountInput(text)).toEqual({ ok: false, failure: { key: 'validation.number' } });
   });
 });
 
@@ -20,7 +21,10 @@ describe('checkAmount', () => {
   it('applies the minimum, the maximum and the step, with formatted bounds', () => {
     expect(checkAmount(999_999, rules)).toEqual({ key: 'validation.investmentMin', params: { min: '10 000,00' } });
     expect(checkAmount(5_000_100, rules)).toEqual({ key: 'validation.investmentMax', params: { max: '50 000,00' } });
-    expect(checkAmount(1_050_000, rules)).toEqual({ key: 'validation.investmentIndivisible', params: { step: '1 000,00' } });
+    expect(checkAmount(1_050_000, rules)).toEqual({
+      key: 'validation.investmentIndivisible',
+      params: { step: '1 000,00' },
+    });
     expect(checkAmount(1_000_000, rules)).toBeNull();
     expect(checkAmount(5_000_000, rules)).toBeNull();
   });
@@ -33,7 +37,10 @@ describe('amountFromInput', () => {
   it('parses then checks', () => {
     expect(amountFromInput('12 000', rules)).toEqual({ ok: true, value: 1_200_000 });
     expect(amountFromInput('50', rules)).toMatchObject({ ok: false, failure: { key: 'validation.investmentMin' } });
-    expect(amountFromInput('10 500,50', rules)).toMatchObject({ ok: false, failure: { key: 'validation.investmentIndivisible' } });
+    expect(amountFromInput('10 500,50', rules)).toMatchObject({
+      ok: false,
+      failure: { key: 'validation.investmentIndivisible' },
+    });
     expect(amountFromInput('', rules)).toMatchObject({ ok: false, failure: { key: 'validation.required' } });
   });
 });

@@ -15,7 +15,18 @@ describe('investFormFailures', () => {
     expect(investFormFailures(valid, rules, true)).toEqual({});
   });
   it('names every failing field', () => {
-    const failures = investFormFailures({ ...valid, investmentValue: 1_050_000, firstName: ' ', surname: 'x'.repeat(101), phone: '12', consents: { ...valid.consents, documents: false } }, rules, true);
+    const failures = investFormFailures(
+      {
+        ...valid,
+        investmentValue: 1_050_000,
+        firstName: ' ',
+        surname: 'x'.repeat(101),
+        phone: '12',
+        consents: { ...valid.consents, documents: false },
+      },
+      rules,
+      true,
+    );
     expect(failures).toEqual({
       investmentValue: { key: 'validation.investmentIndivisible', params: { step: '1 000,00' } },
       firstName: { key: 'validation.required' },
@@ -25,10 +36,16 @@ describe('investFormFailures', () => {
     });
   });
   it('requires the documents only when the landing has any', () => {
-    expect(investFormFailures({ ...valid, consents: { ...valid.consents, documents: false } }, rules, false)).toEqual({});
+    expect(investFormFailures({ ...valid, consents: { ...valid.consents, documents: false } }, rules, false)).toEqual(
+      {},
+    );
   });
   it('refuses an amount that is not integer minor units', () => {
-    expect(investFormFailures({ ...valid, investmentValue: Number.NaN }, rules, true).investmentValue).toEqual({ key: 'validation.number' });
-    expect(investFormFailures({ ...valid, investmentValue: 1_200_000.5 }, rules, true).investmentValue).toEqual({ key: 'validation.number' });
+    expect(investFormFailures({ ...valid, investmentValue: Number.NaN }, rules, true).investmentValue).toEqual({
+      key: 'validation.number',
+    });
+    expect(investFormFailures({ ...valid, investmentValue: 1_200_000.5 }, rules, true).investmentValue).toEqual({
+      key: 'validation.number',
+    });
   });
 });

@@ -51,9 +51,16 @@ export const INVEST_FIELD_CHECKS = { firstName: checkName, surname: checkName, p
  * Every failure of a whole submission, by field. `requireDocuments`: the landing has a regulation or privacy
  * document, so accepting them is required. Marketing consents are optional (GDPR: consent is freely given).
  */
-export function investFormFailures(input: InvestFormInput, rules: AmountRules, requireDocuments: boolean): Partial<Record<InvestFormField, NonNullable<CheckResult>>> {
+export function investFormFailures(
+  input: InvestFormInput,
+  rules: AmountRules,
+  requireDocuments: boolean,
+): Partial<Record<InvestFormField, NonNullable<CheckResult>>> {
   const failures: Partial<Record<InvestFormField, NonNullable<CheckResult>>> = {};
-  const amount = Number.isSafeInteger(input.investmentValue) && input.investmentValue > 0 ? checkAmount(input.investmentValue, rules) : { key: V.number };
+  const amount =
+    Number.isSafeInteger(input.investmentValue) && input.investmentValue > 0
+      ? checkAmount(input.investmentValue, rules)
+      : { key: V.number };
   if (amount) failures.investmentValue = amount;
   for (const name of ['firstName', 'surname', 'phone'] as const) {
     const failure = INVEST_FIELD_CHECKS[name](input[name]);

@@ -19,7 +19,9 @@ const messages = (input: Record<string, unknown>) =>
 
 describe('advisorSchema', () => {
   it('normalises: trimmed names, lower-case e-mail, distinct network ids, ISO dates, upper-case country', () => {
-    expect(schema.parse({ ...base, externalId: '', powerOfAttorneyStartDate: '01.02.2025', powerOfAttorneyEndDate: '' })).toEqual({
+    expect(
+      schema.parse({ ...base, externalId: '', powerOfAttorneyStartDate: '01.02.2025', powerOfAttorneyEndDate: '' }),
+    ).toEqual({
       firstName: 'Anna',
       surname: 'Nowak',
       email: 'anna@example.com',
@@ -35,17 +37,31 @@ describe('advisorSchema', () => {
   });
 
   it('takes the document expiry from 7 days after the clock’s day, or indefinitely', () => {
-    expect(messages({ ...base, documentExpiryDate: '2025-01-21' })).toEqual({ documentExpiryDate: 'validation.documentExpiry' });
+    expect(messages({ ...base, documentExpiryDate: '2025-01-21' })).toEqual({
+      documentExpiryDate: 'validation.documentExpiry',
+    });
     expect(messages({ ...base, documentExpiryDate: 'indefinitely' })).toEqual({});
-    expect(messages({ ...base, documentExpiryDate: '31.02.2030' })).toEqual({ documentExpiryDate: 'validation.invalidDate' });
+    expect(messages({ ...base, documentExpiryDate: '31.02.2030' })).toEqual({
+      documentExpiryDate: 'validation.invalidDate',
+    });
   });
 
   it('wants at least one network, a known document type and the power of attorney in order', () => {
-    expect(messages({ ...base, brokerNetworkIds: [], documentType: 'VISA', powerOfAttorneyStartDate: '2025-03-01', powerOfAttorneyEndDate: '28.02.2025' })).toEqual({
+    expect(
+      messages({
+        ...base,
+        brokerNetworkIds: [],
+        documentType: 'VISA',
+        powerOfAttorneyStartDate: '2025-03-01',
+        powerOfAttorneyEndDate: '28.02.2025',
+      }),
+    ).toEqual({
       brokerNetworkIds: 'validation.networkRequired',
       documentType: 'validation.required',
       powerOfAttorneyEndDate: 'validation.powerOfAttorneyEnd',
     });
-    expect(messages({ ...base, powerOfAttorneyStartDate: '2025-03-01', powerOfAttorneyEndDate: '01.03.2025' })).toEqual({});
+    expect(messages({ ...base, powerOfAttorneyStartDate: '2025-03-01', powerOfAttorneyEndDate: '01.03.2025' })).toEqual(
+      {},
+    );
   });
 });

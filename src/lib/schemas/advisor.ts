@@ -21,7 +21,11 @@ export const POWER_OF_ATTORNEY_END_KEY = 'validation.powerOfAttorneyEnd';
 export const DOCUMENT_INDEFINITELY = INDEFINITELY;
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const networkId = () => z.string({ error: V.invalidValue }).regex(UUID, { error: V.invalidValue }).transform((v) => v.toLowerCase());
+const networkId = () =>
+  z
+    .string({ error: V.invalidValue })
+    .regex(UUID, { error: V.invalidValue })
+    .transform((v) => v.toLowerCase());
 
 /** Text of at most `max` characters (after trimming). */
 const text = (max: number) => requiredString().max(max, { error: V.maxLength });

@@ -8,17 +8,29 @@ import { requiredString, strongPassword } from './fields';
 // Tokens are 43-80 characters; the bound only keeps absurd input away from hashing and the database.
 const token = () => requiredString().max(512, { error: V.maxLength });
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const id = () => requiredString().regex(UUID, { error: V.invalidValue }).transform((value) => value.toLowerCase());
+const id = () =>
+  requiredString()
+    .regex(UUID, { error: V.invalidValue })
+    .transform((value) => value.toLowerCase());
 
 /** A code from the authenticator app: 6 digits (spaces typed between groups are ignored). */
 export const twoFactorCode = () =>
   z
     .string({ error: V.required })
     .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, { error: V.required, abort: true }).regex(/^\d{6}$/, { error: 'validation.twoFactorCode' }));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: V.required, abort: true })
+        .regex(/^\d{6}$/, { error: 'validation.twoFactorCode' }),
+    );
 
 /** POST /auth/login-with-two-factor: the token of the login answer of type two-factor, the code, and "remember this device". */
-export const twoFactorLoginSchema = z.object({ token: token(), code: twoFactorCode(), remember: z.boolean().optional() });
+export const twoFactorLoginSchema = z.object({
+  token: token(),
+  code: twoFactorCode(),
+  remember: z.boolean().optional(),
+});
 export type TwoFactorLoginPayload = z.infer<typeof twoFactorLoginSchema>;
 
 /** POST /auth/refresh-token and /auth/refresh-investor-token. */

@@ -5,7 +5,11 @@ export { ADVISOR_CONTEXT, AUTH_TOKEN_TYPE, INVESTOR_CONTEXT } from '../session/c
 
 /** Login payload (SPEC section 3). */
 export const loginPayloadSchema = z.object({
-  email: z.string({ error: V.required }).trim().min(1, { error: V.required }).pipe(z.email({ error: V.email })),
+  email: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required })
+    .pipe(z.email({ error: V.email })),
   password: z.string({ error: V.required }).min(1, { error: V.required }),
   remember2faToken: z.string().optional(),
 });
@@ -50,5 +54,7 @@ export const activeUserSchema = z
 export type ActiveUser = z.infer<typeof activeUserSchema>;
 
 /** A broker network (GET /api/advisor/network). */
-export const networkSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() }).catchall(z.unknown());
+export const networkSchema = z
+  .object({ id: z.union([z.string(), z.number()]), name: z.string() })
+  .catchall(z.unknown());
 export type Network = z.infer<typeof networkSchema>;

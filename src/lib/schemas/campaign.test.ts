@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { campaignState, daysLeft, expandStatusFilter, offerColumn, parseDecimalAmount, translationFor } from './campaign';
+import {
+  campaignState,
+  daysLeft,
+  expandStatusFilter,
+  offerColumn,
+  parseDecimalAmount,
+  translationFor,
+} from './campaign';
 
 describe('campaignState', () => {
   const campaign = { startDate: '2025-02-01', endDate: '2025-03-31' };
@@ -13,7 +20,9 @@ describe('campaignState', () => {
     const closed = { ...campaign, closedAt: '2025-03-01T12:00:00Z' };
     expect(campaignState(closed, new Date('2025-03-01T11:59:59Z'))).toBe('active');
     expect(campaignState(closed, new Date('2025-03-01T12:00:00Z'))).toBe('closed');
-    expect(campaignState({ ...closed, closedAt: new Date('2025-01-01T00:00:00Z') }, new Date('2025-04-05T00:00:00Z'))).toBe('closed');
+    expect(
+      campaignState({ ...closed, closedAt: new Date('2025-01-01T00:00:00Z') }, new Date('2025-04-05T00:00:00Z')),
+    ).toBe('closed');
   });
 });
 
@@ -54,6 +63,7 @@ describe('parseDecimalAmount', () => {
     expect(parseDecimalAmount('5000000.07')).toBe(500_000_007);
   });
   it('refuses more than two decimals, signs, exponents and garbage', () => {
-    for (const bad of ['1.005', '-5', '1e5', '', '.5', '12,34,5', 'abc', '99999999999999999']) expect(parseDecimalAmount(bad)).toBeNull();
+    for (const bad of ['1.005', '-5', '1e5', '', '.5', '12,34,5', 'abc', '99999999999999999'])
+      expect(parseDecimalAmount(bad)).toBeNull();
   });
 });

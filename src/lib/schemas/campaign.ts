@@ -29,7 +29,15 @@ export const CURRENCIES = ['PLN', 'EUR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** The offer statuses in kanban column order (SPEC section 4). */
-export const OFFER_STATUSES = ['invited', 'viewed', 'interested', 'accepted', 'active', 'rejected', 'declined'] as const;
+export const OFFER_STATUSES = [
+  'invited',
+  'viewed',
+  'interested',
+  'accepted',
+  'active',
+  'rejected',
+  'declined',
+] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Shown together as one "Lost" column and filter value. */

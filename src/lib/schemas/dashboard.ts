@@ -40,7 +40,12 @@ export interface AttentionItem {
 }
 
 /** The audit actions shown as activity (sign-ins and other security events are not). */
-export const ACTIVITY_ACTIONS = ['advisor-created', 'advisor-updated', 'advisor-activated', 'advisor-archived'] as const;
+export const ACTIVITY_ACTIONS = [
+  'advisor-created',
+  'advisor-updated',
+  'advisor-activated',
+  'advisor-archived',
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export interface ActivityEvent {

@@ -74,7 +74,9 @@ describe('zod field schemas carry SPEC section 5 messages as i18n keys', () => {
   it('passwords must match, reported on the confirmation', () => {
     const schema = withPasswordConfirmation(z.object({ password: strongPassword(), passwordConfirmation: z.string() }));
     const result = schema.safeParse({ password: 'Str0ng!pass', passwordConfirmation: 'Str0ng!pasS' });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['passwordConfirmation', V.passwordsMustMatch]]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['passwordConfirmation', V.passwordsMustMatch],
+    ]);
   });
   it('PESEL must match the birth date, reported on the PESEL', () => {
     const schema = withPeselMatchingBirthDate(z.object({ pesel: pesel(), birthDate: dateString() }));
@@ -108,7 +110,9 @@ describe('zod field schemas carry SPEC section 5 messages as i18n keys', () => {
   });
   it('investment value with translated, formatted bounds', () => {
     const schema = investmentValue({ min: 100_000, max: 1_000_000, step: 50_000 });
-    expect(fieldErrors(schema.safeParse(50_000).error!.issues, en)).toEqual({ '': 'The minimum investment is 1 000,00' });
+    expect(fieldErrors(schema.safeParse(50_000).error!.issues, en)).toEqual({
+      '': 'The minimum investment is 1 000,00',
+    });
     expect(fieldErrors(schema.safeParse(125_000).error!.issues, en)).toEqual({
       '': 'The amount is indivisible by the multiplier 500,00',
     });

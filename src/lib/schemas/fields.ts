@@ -35,7 +35,10 @@ const requiredMatching = (check: (value: string) => boolean, key: string) =>
 
 export const email = () => requiredMatching(isEmail, V.email);
 export const strongPassword = () =>
-  z.string({ error: V.required }).min(1, { error: V.required, abort: true }).refine(isStrongPassword, { error: V.passwordTooWeak });
+  z
+    .string({ error: V.required })
+    .min(1, { error: V.required, abort: true })
+    .refine(isStrongPassword, { error: V.passwordTooWeak });
 export const zipCode = () => requiredMatching(isZipCode, V.zipCode);
 export const bankAccount = () => requiredMatching(isBankAccount, V.bankAccount);
 export const phone = () => requiredMatching(isPhone, V.phone);
@@ -78,7 +81,8 @@ export const inviteMessage = () =>
     });
 
 /** At least one item (networks: V.networkRequired; industries: V.industryRequired). */
-export const atLeastOne = <T extends z.ZodType>(item: T, key: string) => z.array(item, { error: key }).min(1, { error: key });
+export const atLeastOne = <T extends z.ZodType>(item: T, key: string) =>
+  z.array(item, { error: key }).min(1, { error: key });
 
 /** Document expiry: at least 7 days from the injected clock's today, or 'indefinitely'. */
 export const documentExpiry = (clock: () => Date | number) =>

@@ -8,7 +8,16 @@ const messages = (value: unknown) => {
 
 describe('investorProfileSchema', () => {
   it('keeps a person’s names and drops the company fields', () => {
-    expect(investorProfileSchema.parse({ kind: 'person', firstName: ' Ola ', surname: 'Nowak', companyName: 'X', nip: '1', taxResidenceCountry: 'pl' })).toEqual({
+    expect(
+      investorProfileSchema.parse({
+        kind: 'person',
+        firstName: ' Ola ',
+        surname: 'Nowak',
+        companyName: 'X',
+        nip: '1',
+        taxResidenceCountry: 'pl',
+      }),
+    ).toEqual({
       kind: 'person',
       firstName: 'Ola',
       surname: 'Nowak',
@@ -19,7 +28,15 @@ describe('investorProfileSchema', () => {
   });
 
   it('keeps a company’s name and NIP as 10 digits, and drops the names', () => {
-    expect(investorProfileSchema.parse({ kind: 'company', firstName: 'Ola', companyName: 'Nowak sp. z o.o.', nip: '526-000-12 46', taxResidenceCountry: 'DE' })).toEqual({
+    expect(
+      investorProfileSchema.parse({
+        kind: 'company',
+        firstName: 'Ola',
+        companyName: 'Nowak sp. z o.o.',
+        nip: '526-000-12 46',
+        taxResidenceCountry: 'DE',
+      }),
+    ).toEqual({
       kind: 'company',
       firstName: null,
       surname: null,
@@ -44,9 +61,15 @@ describe('investorProfileSchema', () => {
   });
 
   it('checks the NIP checksum, the lengths and the country code’s shape', () => {
-    expect(messages({ kind: 'company', companyName: 'Firma', nip: '1234567890', taxResidenceCountry: 'PL' })).toEqual([['nip', PROFILE_V.nip]]);
-    expect(messages({ kind: 'company', companyName: 'Firma', nip: '12345', taxResidenceCountry: 'PL' })).toEqual([['nip', PROFILE_V.nip]]);
-    expect(messages({ kind: 'company', companyName: 'F'.repeat(201), nip: '1234563218', taxResidenceCountry: 'POL' })).toEqual([
+    expect(messages({ kind: 'company', companyName: 'Firma', nip: '1234567890', taxResidenceCountry: 'PL' })).toEqual([
+      ['nip', PROFILE_V.nip],
+    ]);
+    expect(messages({ kind: 'company', companyName: 'Firma', nip: '12345', taxResidenceCountry: 'PL' })).toEqual([
+      ['nip', PROFILE_V.nip],
+    ]);
+    expect(
+      messages({ kind: 'company', companyName: 'F'.repeat(201), nip: '1234563218', taxResidenceCountry: 'POL' }),
+    ).toEqual([
       ['companyName', 'validation.maxLength'],
       ['taxResidenceCountry', 'validation.invalidValue'],
     ]);

@@ -67,7 +67,8 @@ export const investorProfileSchema = fields
         if (blank(v.nip)) fail(ctx, 'nip', V.required);
         // Too long is the length rule's message alone; it counts code points (zod), so this does too: counted in
         // UTF-16 units, astral characters skipped this rule and an invalid NIP reached the database.
-        else if (typeof v.nip === 'string' && [...v.nip.trim()].length <= 13 && !isNip(v.nip)) fail(ctx, 'nip', PROFILE_V.nip);
+        else if (typeof v.nip === 'string' && [...v.nip.trim()].length <= 13 && !isNip(v.nip))
+          fail(ctx, 'nip', PROFILE_V.nip);
       }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

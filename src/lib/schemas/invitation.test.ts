@@ -12,25 +12,42 @@ describe('splitInvitationEmails', () => {
   });
 
   it('names each bad address, including ones with spaces (no spaces: SPEC section 5)', () => {
-    expect(splitInvitationEmails('a@x.pl; b@y.pl;nope;c@z.pl')).toEqual({ emails: ['a@x.pl', 'c@z.pl'], invalid: [' b@y.pl', 'nope'] });
+    expect(splitInvitationEmails('a@x.pl; b@y.pl;nope;c@z.pl')).toEqual({
+      emails: ['a@x.pl', 'c@z.pl'],
+      invalid: [' b@y.pl', 'nope'],
+    });
     expect(splitInvitationEmails('a@x.pl,b@y.pl').invalid).toEqual(['a@x.pl,b@y.pl']);
   });
 });
 
 describe('invitationSchema', () => {
   it('accepts one e-mail, the default single-space message and a network id', () => {
-    expect(invitationSchema.parse({ investorEmail: ' jan@x.pl ', message: ' ', networkId: NETWORK })).toEqual({ investorEmail: 'jan@x.pl', message: ' ', networkId: NETWORK });
+    expect(invitationSchema.parse({ investorEmail: ' jan@x.pl ', message: ' ', networkId: NETWORK })).toEqual({
+      investorEmail: 'jan@x.pl',
+      message: ' ',
+      networkId: NETWORK,
+    });
     expect(invitationSchema.parse({ investorEmail: 'jan@x.pl', networkId: NETWORK }).message).toBe(' ');
   });
 
   it('needs 10 typed characters once trimmed, at most 2000', () => {
-    expect(invitationSchema.safeParse({ investorEmail: 'jan@x.pl', message: '  123456789  ', networkId: NETWORK }).success).toBe(false);
-    expect(invitationSchema.safeParse({ investorEmail: 'jan@x.pl', message: '1234567890', networkId: NETWORK }).success).toBe(true);
-    expect(messages(invitationSchema.safeParse({ investorEmail: 'jan@x.pl', message: 'x'.repeat(2001), networkId: NETWORK }))).toEqual([['message', 'validation.maxLength']]);
+    expect(
+      invitationSchema.safeParse({ investorEmail: 'jan@x.pl', message: '  123456789  ', networkId: NETWORK }).success,
+    ).toBe(false);
+    expect(
+      invitationSchema.safeParse({ investorEmail: 'jan@x.pl', message: '1234567890', networkId: NETWORK }).success,
+    ).toBe(true);
+    expect(
+      messages(
+        invitationSchema.safeParse({ investorEmail: 'jan@x.pl', message: 'x'.repeat(2001), networkId: NETWORK }),
+      ),
+    ).toEqual([['message', 'validation.maxLength']]);
   });
 
   it('names the field of each problem with its message key', () => {
-    expect(messages(invitationSchema.safeParse({ investorEmail: 'a@x.pl;b@x.pl', message: 'short', networkId: '' }))).toEqual([
+    expect(
+      messages(invitationSchema.safeParse({ investorEmail: 'a@x.pl;b@x.pl', message: 'short', networkId: '' })),
+    ).toEqual([
       ['investorEmail', 'validation.email'],
       ['message', 'validation.inviteMessage'],
       ['networkId', 'validation.networkRequired'],
@@ -41,13 +58,24 @@ describe('invitationSchema', () => {
 
 describe('the dialog forms', () => {
   it('parse the e-mail field into distinct addresses and refuse a list with a bad one', () => {
-    expect(invitationFormSchema.parse({ investorEmails: 'a@x.pl;b@y.pl;a@x.pl', networkId: NETWORK }).investorEmails).toEqual(['a@x.pl', 'b@y.pl']);
-    expect(messages(invitationFormSchema.safeParse({ investorEmails: 'a@x.pl;bad', networkId: NETWORK }))).toEqual([['investorEmails', 'validation.emailList']]);
-    expect(messages(invitationFormSchema.safeParse({ investorEmails: ';', networkId: NETWORK }))).toEqual([['investorEmails', 'validation.emailList']]);
-    expect(messages(invitationFormSchema.safeParse({ investorEmails: '', networkId: NETWORK }))).toEqual([['investorEmails', 'validation.required']]);
+    expect(
+      invitationFormSchema.parse({ investorEmails: 'a@x.pl;b@y.pl;a@x.pl', networkId: NETWORK }).investorEmails,
+    ).toEqual(['a@x.pl', 'b@y.pl']);
+    expect(messages(invitationFormSchema.safeParse({ investorEmails: 'a@x.pl;bad', networkId: NETWORK }))).toEqual([
+      ['investorEmails', 'validation.emailList'],
+    ]);
+    expect(messages(invitationFormSchema.safeParse({ investorEmails: ';', networkId: NETWORK }))).toEqual([
+      ['investorEmails', 'validation.emailList'],
+    ]);
+    expect(messages(invitationFormSchema.safeParse({ investorEmails: '', networkId: NETWORK }))).toEqual([
+      ['investorEmails', 'validation.required'],
+    ]);
   });
 
   it('KYC invitations have no network', () => {
-    expect(kycInvitationSchema.parse({ investorEmail: 'jan@x.pl', message: 'Proszę o ankietę.' })).toEqual({ investorEmail: 'jan@x.pl', message: 'Proszę o ankietę.' });
+    expect(kycInvitationSchema.parse({ investorEmail: 'jan@x.pl', message: 'Proszę o ankietę.' })).toEqual({
+      investorEmail: 'jan@x.pl',
+      message: 'Proszę o ankietę.',
+    });
   });
 });

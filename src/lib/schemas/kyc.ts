@@ -4,7 +4,12 @@ import { V } from '../validation/keys';
 import { isNip, isPolishBankAccount, isSwift, isZipCodeFor } from '../validation/kyc-rules';
 import { isBankAccount } from '../validation/patterns';
 import { isPesel, peselMatchesBirthDate } from '../validation/pesel';
-import { checkDocumentExpiry, INDEFINITELY, SANCTION_COUNTRIES, type SanctionCountry } from '../validation/product-rules';
+import {
+  checkDocumentExpiry,
+  INDEFINITELY,
+  SANCTION_COUNTRIES,
+  type SanctionCountry,
+} from '../validation/product-rules';
 import { DOCUMENT_TYPES } from './advisor';
 import { checked, dateString, requiredString, sanctions } from './fields';
 import { multiLine } from '../validation/text-hygiene';
@@ -24,7 +29,16 @@ export const KYC_TITLES = ['mr', 'mrs'] as const;
 export const MARITAL_STATUSES = ['married', 'other'] as const;
 export const PROPERTY_REGIMES = ['community', 'separate'] as const;
 /** Origin of the funds (SPEC section 3: 8 options); several may apply. */
-export const FUNDS_ORIGINS = ['salary', 'business', 'savings', 'investments', 'inheritance', 'gift', 'propertySale', 'other'] as const;
+export const FUNDS_ORIGINS = [
+  'salary',
+  'business',
+  'savings',
+  'investments',
+  'inheritance',
+  'gift',
+  'propertySale',
+  'other',
+] as const;
 export type FundsOrigin = (typeof FUNDS_ORIGINS)[number];
 export const KYC_DOCUMENT_TYPES = DOCUMENT_TYPES;
 export { SANCTION_COUNTRIES, type SanctionCountry };
@@ -165,7 +179,9 @@ export const kycFormSchema = (clock: () => Date | number) =>
         position: optionalText(200),
       }),
       bankAccount: z.object({
-        iban: text(42).refine(isBankAccount, { error: V.bankAccount }).transform((v) => v.replace(/[\s-]/g, '').toUpperCase()),
+        iban: text(42)
+          .refine(isBankAccount, { error: V.bankAccount })
+          .transform((v) => v.replace(/[\s-]/g, '').toUpperCase()),
         swift: optionalText(14).transform((v) => (v ? v.replace(/\s/g, '').toUpperCase() : null)),
         bankName: text(100),
         bankCity: text(100),
@@ -178,7 +194,10 @@ export const kycFormSchema = (clock: () => Date | number) =>
       const v = record(raw);
       checkPesel(ctx, ['pesel'], v.citizenship, v.pesel, v.birthDate);
       checkZip(ctx, ['residentialAddress'], v.residentialAddress);
-      if (v.correspondenceSameAsResidential === false && (typeof v.correspondenceAddress !== 'object' || !v.correspondenceAddress)) {
+      if (
+        v.correspondenceSameAsResidential === false &&
+        (typeof v.correspondenceAddress !== 'object' || !v.correspondenceAddress)
+      ) {
         fail(ctx, ['correspondenceAddress'], V.required);
       } else if (v.correspondenceSameAsResidential === false) {
         const parsed = addressSchema.safeParse(v.correspondenceAddress);
@@ -208,7 +227,8 @@ export const kycFormSchema = (clock: () => Date | number) =>
       const bank = record(v.bankAccount);
       const swift = str(bank.swift);
       if (swift && !isSwift(swift)) fail(ctx, ['bankAccount', 'swift'], KYC_V.swift);
-      else if (!swift && str(bank.iban) && !isPolishBankAccount(str(bank.iban))) fail(ctx, ['bankAccount', 'swift'], V.required);
+      else if (!swift && str(bank.iban) && !isPolishBankAccount(str(bank.iban)))
+        fail(ctx, ['bankAccount', 'swift'], V.required);
     }, always)
     .transform((v) => ({
       ...v,
@@ -250,7 +270,12 @@ export const kycDraftSchema = z
     citizenship: draftText(2),
     pesel: draftText(11),
     document: z
-      .object({ type: z.enum(DOCUMENT_TYPES).nullish(), number: draftText(50), expiryDate: draftText(12), country: draftText(2) })
+      .object({
+        type: z.enum(DOCUMENT_TYPES).nullish(),
+        number: draftText(50),
+        expiryDate: draftText(12),
+        country: draftText(2),
+      })
       .partial()
       .nullish(),
     residentialAddress: draftAddress,
@@ -266,23 +291,39 @@ export const kycDraftSchema = z
     beneficialOwners: z
       .array(
         z
-          .object({ firstName: draftText(100), surname: draftText(100), birthDate: draftText(10), citizenship: draftText(2), pesel: draftText(11) })
+          .object({
+            firstName: draftText(100),
+            surname: draftText(100),
+            birthDate: draftText(10),
+            citizenship: draftText(2),
+            pesel: draftText(11),
+          })
           .partial(),
       )
       .max(MAX_BENEFICIAL_OWNERS, { error: V.maxValue })
       .nullish(),
     fundsOrigin: z.array(z.enum(FUNDS_ORIGINS)).max(FUNDS_ORIGINS.length).nullish(),
     fundsOriginDescription: multiLine(draftText(1000)),
-    pep: z.object({ isPep: draftBool(), familyMember: draftBool(), closeAssociate: draftBool(), position: draftText(200) }).partial().nullish(),
+    pep: z
+      .object({ isPep: draftBool(), familyMember: draftBool(), closeAssociate: draftBool(), position: draftText(200) })
+      .partial()
+      .nullish(),
     bankAccount: z
-      .object({ iban: draftText(42), swift: draftText(14), bankName: draftText(100), bankCity: draftText(100), accountOwner: draftText(200) })
+      .object({
+        iban: draftText(42),
+        swift: draftText(14),
+        bankName: draftText(100),
+        bankCity: draftText(100),
+        accountOwner: draftText(200),
+      })
       .partial()
       .nullish(),
     sanctions: z
-      .object(Object.fromEntries(SANCTION_COUNTRIES.map((c) => [c, z.union([z.string().max(10), z.number()]).nullish()])) as Record<
-        SanctionCountry,
-        z.ZodOptional<z.ZodNullable<z.ZodUnion<[z.ZodString, z.ZodNumber]>>>
-      >)
+      .object(
+        Object.fromEntries(
+          SANCTION_COUNTRIES.map((c) => [c, z.union([z.string().max(10), z.number()]).nullish()]),
+        ) as Record<SanctionCountry, z.ZodOptional<z.ZodNullable<z.ZodUnion<[z.ZodString, z.ZodNumber]>>>>,
+      )
       .partial()
       .nullish(),
     statementTrue: draftBool(),
@@ -292,10 +333,26 @@ export type KycDraft = z.output<typeof kycDraftSchema>;
 
 /** The steps of /kyc-form in order, and the top-level fields each one shows (a field's errors go to its step). */
 export const KYC_STEPS = [
-  { id: 'personal', fields: ['title', 'firstName', 'middleName', 'surname', 'familyName', 'birthDate', 'birthPlace', 'citizenship', 'pesel'] },
+  {
+    id: 'personal',
+    fields: [
+      'title',
+      'firstName',
+      'middleName',
+      'surname',
+      'familyName',
+      'birthDate',
+      'birthPlace',
+      'citizenship',
+      'pesel',
+    ],
+  },
   { id: 'document', fields: ['document'] },
   { id: 'addresses', fields: ['residentialAddress', 'correspondenceSameAsResidential', 'correspondenceAddress'] },
-  { id: 'status', fields: ['maritalStatus', 'propertyRegime', 'taxResidenceCountry', 'nip', 'foreignTaxNumber', 'usPerson'] },
+  {
+    id: 'status',
+    fields: ['maritalStatus', 'propertyRegime', 'taxResidenceCountry', 'nip', 'foreignTaxNumber', 'usPerson'],
+  },
   { id: 'owners', fields: ['ownBehalf', 'beneficialOwners'] },
   { id: 'funds', fields: ['fundsOrigin', 'fundsOriginDescription', 'pep'] },
   { id: 'bank', fields: ['bankAccount'] },
@@ -368,7 +425,15 @@ export interface KycRequestDetail extends KycRequestListRow {
   identityVerification: KycIdentityView;
 }
 
-export const KYC_SORT_FIELDS = ['createdAt', 'submittedAt', 'expiresAt', 'status', 'investorEmail', 'investorName', 'advisorName'] as const;
+export const KYC_SORT_FIELDS = [
+  'createdAt',
+  'submittedAt',
+  'expiresAt',
+  'status',
+  'investorEmail',
+  'investorName',
+  'advisorName',
+] as const;
 export type KycSortField = (typeof KYC_SORT_FIELDS)[number];
 export const DEFAULT_KYC_SORT = { name: 'createdAt', order: 'desc' } as const;
 /** Filters of the list and their operators (like the offers list). */

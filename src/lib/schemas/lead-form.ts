@@ -7,7 +7,18 @@ import { V } from '../validation/keys';
 import { multiLine } from '../validation/text-hygiene';
 
 /** Industries an investor can declare interest in; labels are i18n keys leadForm.industries.<id>. */
-export const INDUSTRIES = ['real-estate', 'energy', 'technology', 'healthcare', 'finance', 'manufacturing', 'agriculture', 'logistics', 'retail', 'other'] as const;
+export const INDUSTRIES = [
+  'real-estate',
+  'energy',
+  'technology',
+  'healthcare',
+  'finance',
+  'manufacturing',
+  'agriculture',
+  'logistics',
+  'retail',
+  'other',
+] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
 /** How long the investor means to stay invested; labels leadForm.horizons.<id>. */
@@ -16,12 +27,32 @@ export type InvestmentHorizon = (typeof INVESTMENT_HORIZONS)[number];
 
 export const leadFormSchema = z.object({
   /** The interests: one or more industries, each once. */
-  industries: atLeastOne(z.enum(INDUSTRIES, { error: V.invalidValue }), V.industryRequired).transform((list) => [...new Set(list)]),
-  horizon: z.enum(INVESTMENT_HORIZONS, { error: V.invalidValue }).nullable().optional().transform((v) => v ?? null),
+  industries: atLeastOne(z.enum(INDUSTRIES, { error: V.invalidValue }), V.industryRequired).transform((list) => [
+    ...new Set(list),
+  ]),
+  horizon: z
+    .enum(INVESTMENT_HORIZONS, { error: V.invalidValue })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   /** The amount they consider, integer minor units of `currency`. */
-  plannedAmount: z.number({ error: V.number }).int({ error: V.number }).positive({ error: V.minValue }).max(Number.MAX_SAFE_INTEGER).nullable().optional().transform((v) => v ?? null),
-  currency: z.enum(CURRENCIES, { error: V.invalidValue }).nullable().optional().transform((v) => v ?? null),
-  comment: multiLine(z.string().trim().max(2000, { error: V.maxLength })).nullable().optional().transform((v) => (v ? v : null)),
+  plannedAmount: z
+    .number({ error: V.number })
+    .int({ error: V.number })
+    .positive({ error: V.minValue })
+    .max(Number.MAX_SAFE_INTEGER)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  currency: z
+    .enum(CURRENCIES, { error: V.invalidValue })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  comment: multiLine(z.string().trim().max(2000, { error: V.maxLength }))
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 
 export type LeadFormAnswers = z.output<typeof leadFormSchema>;

@@ -25,7 +25,10 @@ export const OFFER_SORT_FIELDS = [
   'networkName',
 ] as const;
 export type OfferSortField = (typeof OFFER_SORT_FIELDS)[number];
-export const DEFAULT_OFFER_SORT = { name: 'statusDate', order: 'desc' } as const satisfies { name: OfferSortField; order: 'asc' | 'desc' };
+export const DEFAULT_OFFER_SORT = { name: 'statusDate', order: 'desc' } as const satisfies {
+  name: OfferSortField;
+  order: 'asc' | 'desc';
+};
 
 /** Text filters: like (contains, any case) and leq (<= as text). */
 export const OFFER_TEXT_FILTERS = ['investorName', 'investorEmail', 'ownerName', 'productCode'] as const;
@@ -137,8 +140,22 @@ export interface OfferHistoryItem {
 export interface OfferDetail extends Omit<OfferRow, 'ownerName'> {
   ownerName: string;
   investor: { id: string; firstName: string | null; surname: string | null; email: string };
-  campaign: { id: string; name: string; interestType: string; paymentFrequency: string; startDate: string; endDate: string };
-  product: { id: string; code: string; name: string; annualRateBasisPoints: number; durationValue: number; durationUnit: string };
+  campaign: {
+    id: string;
+    name: string;
+    interestType: string;
+    paymentFrequency: string;
+    startDate: string;
+    endDate: string;
+  };
+  product: {
+    id: string;
+    code: string;
+    name: string;
+    annualRateBasisPoints: number;
+    durationValue: number;
+    durationUnit: string;
+  };
   message: string | null;
   /** ISO datetime. */
   createdAt: string;
@@ -198,7 +215,10 @@ export type OfferCsvColumn = (typeof OFFER_CSV_COLUMNS)[number];
  * The CSV's header row and status names, per language. The export is made by the server, which has no
  * i18next instance of its own (the same approach as the mail templates' COPY).
  */
-export const OFFER_CSV_COPY: Record<Language, { headers: Record<OfferCsvColumn, string>; statuses: Record<OfferStatus, string>; fileName: string }> = {
+export const OFFER_CSV_COPY: Record<
+  Language,
+  { headers: Record<OfferCsvColumn, string>; statuses: Record<OfferStatus, string>; fileName: string }
+> = {
   pl: {
     headers: {
       investorName: 'Inwestor',

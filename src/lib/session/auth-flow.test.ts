@@ -9,7 +9,8 @@ import { memoryStorage, STORAGE_KEYS } from './storage';
 
 const NOW = Date.UTC(2024, 0, 1, 12);
 const exp = NOW / 1000 + 3600;
-const tokenFor = (contextType: string, contextId: string) => fakeToken({ context_type: contextType, context_id: contextId, username: 'a@x.pl', exp });
+const tokenFor = (contextType: string, contextId: string) =>
+  fakeToken({ context_type: contextType, context_id: contextId, username: 'a@x.pl', exp });
 const OTHER_LANDING = '11111111-2222-4333-8444-555555555555';
 
 function cookieJar(initial: Record<string, string> = {}) {
@@ -37,12 +38,20 @@ function flow(routes: Record<string, FakeReply | ((r: RecordedRequest) => FakeRe
       return typeof route === 'function' ? route(request) : route;
     },
   });
-  const auth = createAuthFlow({ api: h.api, store: h.store, landing: () => h.landing, cookies: jar.cookies, clock: () => h.clock.now });
+  const auth = createAuthFlow({
+    api: h.api,
+    store: h.store,
+    landing: () => h.landing,
+    cookies: jar.cookies,
+    clock: () => h.clock.now,
+  });
   return { ...h, auth, storage, jar };
 }
 
 const advisorLogin = (contextId = TEST_LANDING.id) => ({
-  'POST /auth/login': { body: { type: 'auth-token', accessToken: tokenFor('advisor-panel', contextId), refreshToken: 'r1' } },
+  'POST /auth/login': {
+    body: { type: 'auth-token', accessToken: tokenFor('advisor-panel', contextId), refreshToken: 'r1' },
+  },
   'GET /api/auth/data': { body: { context: { type: 'advisor-panel' }, email: 'a@x.pl' } },
   'GET /api/advisor/network': { body: [{ id: 'n1', name: 'North' }] },
   'POST /api/auth/logout': { status: 204 },
@@ -96,7 +105,13 @@ describe('login flow (SPEC section 4)', () => {
     const f = flow({
       ...advisorLogin(),
       'POST /auth/login-with-two-factor': {
-        body: { type: 'auth-token', accessToken: tokenFor('advisor-panel', TEST_LANDING.id), refreshToken: 'r1', remember2faToken: 'rem', remember2faTokenExpiresAt: expiresAt },
+        body: {
+          type: 'auth-token',
+          accessToken: tokenFor('advisor-panel', TEST_LANDING.id),
+          refreshToken: 'r1',
+          remember2faToken: 'rem',
+          remember2faTokenExpiresAt: expiresAt,
+        },
       },
       'GET /api/contexts': { body: [] },
     });
@@ -131,7 +146,12 @@ describe('login flow (SPEC section 4)', () => {
   it("fails with 'Access denied' when the landing has no advisor-panel context, leaving no session", async () => {
     const f = flow({
       ...advisorLogin(OTHER_LANDING),
-      'GET /api/contexts': { body: [{ id: OTHER_LANDING, context: 'advisor-panel' }, { id: TEST_LANDING.id, context: 'investor-panel' }] },
+      'GET /api/contexts': {
+        body: [
+          { id: OTHER_LANDING, context: 'advisor-panel' },
+          { id: TEST_LANDING.id, context: 'investor-panel' },
+        ],
+      },
     });
     const error = await f.auth.login({ email: 'a@x.pl', password: 'p' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AccessDeniedError);
@@ -156,7 +176,9 @@ describe('login flow (SPEC section 4)', () => {
 
   it('logs investors in with their one-time token', async () => {
     const access = tokenFor('investor-panel', TEST_LANDING.id);
-    const f = flow({ 'POST /auth/login-investor': { body: { type: 'auth-token', accessToken: access, refreshToken: 'ri' } } });
+    const f = flow({
+      'POST /auth/login-investor': { body: { type: 'auth-token', accessToken: access, refreshToken: 'ri' } },
+    });
     await f.auth.loginInvestor('one-time');
     expect(f.requests[0]!.body).toEqual({ token: 'one-time' });
     expect(f.store.isInvestor()).toBe(true);
@@ -165,7 +187,9 @@ describe('login flow (SPEC section 4)', () => {
 
   it('sends the typed code together with the e-mail it was sent to', async () => {
     const access = tokenFor('investor-panel', TEST_LANDING.id);
-    const f = flow({ 'POST /auth/login-investor': { body: { type: 'auth-token', accessToken: access, refreshToken: 'ri' } } });
+    const f = flow({
+      'POST /auth/login-investor': { body: { type: 'auth-token', accessToken: access, refreshToken: 'ri' } },
+    });
     await f.auth.loginInvestor('ABCD-EFGH', 'inv@x.pl');
     expect(f.requests[0]!.body).toEqual({ email: 'inv@x.pl', token: 'ABCD-EFGH' });
     expect(f.store.isInvestor()).toBe(true);
@@ -186,7 +210,11 @@ describe('logout (SPEC section 4)', () => {
     let storedDuringCall: unknown = 'unset';
     const f = flow({
       'POST /api/auth/logout': (r) => {
-        storedDuringCall = [f.storage.getItem(STORAGE_KEYS.apiKey), f.storage.getItem(STORAGE_KEYS.refreshToken), f.store.$user.get()];
+        storedDuringCall = [
+          f.storage.getItem(STORAGE_KEYS.apiKey),
+          f.storage.getItem(STORAGE_KEYS.refreshToken),
+          f.store.$user.get(),
+        ];
         expect(r.headers['authorization']).toBe(`Bearer ${access}`);
         return { status: 204 };
       },

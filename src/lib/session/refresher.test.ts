@@ -7,19 +7,27 @@ import { memoryStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
 
 const NOW = Date.UTC(2024, 0, 1, 12);
 const nowSec = NOW / 1000;
-const advisorToken = (exp: number) => fakeToken({ context_type: 'advisor-panel', context_id: TEST_LANDING.id, username: 'a@x.pl', exp });
-const investorToken = (exp: number) => fakeToken({ context_type: 'investor-panel', context_id: TEST_LANDING.id, username: 'i@x.pl', exp });
+const advisorToken = (exp: number) =>
+  fakeToken({ context_type: 'advisor-panel', context_id: TEST_LANDING.id, username: 'a@x.pl', exp });
+const investorToken = (exp: number) =>
+  fakeToken({ context_type: 'investor-panel', context_id: TEST_LANDING.id, username: 'i@x.pl', exp });
 const NEW_ACCESS = advisorToken(nowSec + 3600);
 
 /** A storage holding an access token (and optionally a refresh token and a flag). */
-function storageWith(apiKey: string | null, refreshToken: string | null = 'refresh-1', storage: KeyValueStorage = memoryStorage()) {
+function storageWith(
+  apiKey: string | null,
+  refreshToken: string | null = 'refresh-1',
+  storage: KeyValueStorage = memoryStorage(),
+) {
   if (apiKey) storage.setItem(STORAGE_KEYS.apiKey, apiKey);
   if (refreshToken) storage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
   return storage;
 }
 
 const okRefresh = (request: RecordedRequest): FakeReply =>
-  request.url.startsWith('/auth/refresh') ? { body: { accessToken: NEW_ACCESS, refreshToken: 'refresh-2' } } : { body: { ok: true } };
+  request.url.startsWith('/auth/refresh')
+    ? { body: { accessToken: NEW_ACCESS, refreshToken: 'refresh-2' } }
+    : { body: { ok: true } };
 
 describe('session refresh (SPEC section 4, rule by rule)', () => {
   it('refreshes at start when the token expires within 5 minutes: flag set, new token requested, both stored', async () => {
@@ -34,7 +42,9 @@ describe('session refresh (SPEC section 4, rule by rule)', () => {
       },
     });
     await expect(h.refresher.ensureFresh()).resolves.toBe(true);
-    expect(h.requests.map((r) => [r.method, r.url, r.body])).toEqual([['POST', '/auth/refresh-token', { refreshToken: 'refresh-1' }]]);
+    expect(h.requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', '/auth/refresh-token', { refreshToken: 'refresh-1' }],
+    ]);
     expect(flagDuringCall).toBe(String(NOW));
     expect(storage.getItem(STORAGE_KEYS.apiKey)).toBe(NEW_ACCESS);
     expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
@@ -61,7 +71,10 @@ describe('session refresh (SPEC section 4, rule by rule)', () => {
   it('uses POST /auth/refresh-investor-token for investors', async () => {
     const h = sessionHarness({ storage: storageWith(investorToken(nowSec + 60)), now: NOW, reply: okRefresh });
     await h.api.get('/investor-api/offers');
-    expect(h.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /auth/refresh-investor-token', 'GET /investor-api/offers']);
+    expect(h.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /auth/refresh-investor-token',
+      'GET /investor-api/offers',
+    ]);
   });
 
   it('on failure removes the access token, clears the flag, reloads, and cancels the waiting request', async () => {
@@ -69,7 +82,8 @@ describe('session refresh (SPEC section 4, rule by rule)', () => {
     const h = sessionHarness({
       storage,
       now: NOW,
-      reply: (r) => (r.url === '/auth/refresh-token' ? { status: 401, body: { label: 'Token is invalid.' } } : { body: {} }),
+      reply: (r) =>
+        r.url === '/auth/refresh-token' ? { status: 401, body: { label: 'Token is invalid.' } } : { body: {} },
     });
     const error = await h.api.get('/api/contexts').catch((e: unknown) => e);
     expect(error).toMatchObject({ cancelled: true });
@@ -132,12 +146,21 @@ describe('session refresh (SPEC section 4, rule by rule)', () => {
         return okRefresh(r);
       },
     });
-    const calls = Promise.all([h.api.get('/api/a'), h.api.get('/api/b'), h.api.get('/api/c'), h.refresher.ensureFresh()]);
+    const calls = Promise.all([
+      h.api.get('/api/a'),
+      h.api.get('/api/b'),
+      h.api.get('/api/c'),
+      h.refresher.ensureFresh(),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 5));
     release();
     await calls;
     expect(h.requests.filter((r) => r.url === '/auth/refresh-token')).toHaveLength(1);
-    expect(h.requests.filter((r) => r.url.startsWith('/api/')).every((r) => r.headers['authorization'] === `Bearer ${NEW_ACCESS}`)).toBe(true);
+    expect(
+      h.requests
+        .filter((r) => r.url.startsWith('/api/'))
+        .every((r) => r.headers['authorization'] === `Bearer ${NEW_ACCESS}`),
+    ).toBe(true);
   });
 
   it('ignores a flag left stale by a tab that closed mid-refresh', async () => {
@@ -163,8 +186,20 @@ describe('one refresh across two tabs of one browser', () => {
     const a = profile.tab();
     const b = profile.tab();
     storageWith(advisorToken(nowSec + 60), 'refresh-1', a.storage);
-    const tabA = sessionHarness({ storage: a.storage, onStorage: a.onStorage, now: NOW, reply, ...(locks ? { locks } : {}) });
-    const tabB = sessionHarness({ storage: b.storage, onStorage: b.onStorage, now: NOW, reply, ...(locks ? { locks } : {}) });
+    const tabA = sessionHarness({
+      storage: a.storage,
+      onStorage: a.onStorage,
+      now: NOW,
+      reply,
+      ...(locks ? { locks } : {}),
+    });
+    const tabB = sessionHarness({
+      storage: b.storage,
+      onStorage: b.onStorage,
+      now: NOW,
+      reply,
+      ...(locks ? { locks } : {}),
+    });
     return { profile, tabA, tabB, release };
   }
 
@@ -191,7 +226,13 @@ describe('one refresh across two tabs of one browser', () => {
     const b = profile.tab();
     storageWith(advisorToken(nowSec + 60), 'refresh-1', b.storage);
     b.storage.setItem(STORAGE_KEYS.refreshFlag, String(NOW));
-    const tabB = sessionHarness({ storage: b.storage, onStorage: b.onStorage, now: NOW, reply: okRefresh, staleMs: 20 });
+    const tabB = sessionHarness({
+      storage: b.storage,
+      onStorage: b.onStorage,
+      now: NOW,
+      reply: okRefresh,
+      staleMs: 20,
+    });
     await expect(tabB.refresher.ensureFresh()).resolves.toBe(true);
     expect(tabB.requests).toHaveLength(0);
   });

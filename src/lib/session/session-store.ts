@@ -21,7 +21,8 @@ export function createSessionStore(storage: KeyValueStorage) {
   /** The current language, also the form locale (lower case). */
   const $language = atom<Language>(DEFAULT_LANGUAGE);
 
-  const write = (key: string, value: string | null) => (value === null ? storage.removeItem(key) : storage.setItem(key, value));
+  const write = (key: string, value: string | null) =>
+    value === null ? storage.removeItem(key) : storage.setItem(key, value);
 
   return {
     $apiKey,

@@ -5,7 +5,12 @@ import { decodeToken, needsRefresh, REFRESH_MARGIN_SECONDS } from './token';
 describe('access token', () => {
   it('decodes context_type, context_id, username and exp', () => {
     const token = fakeToken({ context_type: 'advisor-panel', context_id: 'L1', username: 'jan@x.pl', exp: 1700000000 });
-    expect(decodeToken(token)).toMatchObject({ context_type: 'advisor-panel', context_id: 'L1', username: 'jan@x.pl', exp: 1700000000 });
+    expect(decodeToken(token)).toMatchObject({
+      context_type: 'advisor-panel',
+      context_id: 'L1',
+      username: 'jan@x.pl',
+      exp: 1700000000,
+    });
   });
 
   it('gives null for a missing or unreadable token', () => {

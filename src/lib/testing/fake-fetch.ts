@@ -7,9 +7,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type FakeReply =
-  | { status?: number; body?: unknown; headers?: Record<string, string> }
-  | Error;
+export type FakeReply = { status?: number; body?: unknown; headers?: Record<string, string> } | Error;
 
 export function fakeFetch(handler: (request: RecordedRequest, index: number) => FakeReply | Promise<FakeReply>) {
   const requests: RecordedRequest[] = [];
@@ -31,7 +29,12 @@ export function fakeFetch(handler: (request: RecordedRequest, index: number) => 
     const reply = await handler(request, requests.length - 1);
     if (reply instanceof Error) throw reply;
     const status = reply.status ?? 200;
-    const payload = reply.body === undefined || status === 204 ? null : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    const payload =
+      reply.body === undefined || status === 204
+        ? null
+        : typeof reply.body === 'string'
+          ? reply.body
+          : JSON.stringify(reply.body);
     return new Response(payload, { status, headers: { 'content-type': 'application/json', ...reply.headers } });
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };

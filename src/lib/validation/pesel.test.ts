@@ -15,7 +15,8 @@ describe('PESEL', () => {
   });
 
   it('rejects a wrong check digit, wrong length and non-digits', () => {
-    for (const bad of ['44051401358', '4405140135', '440514013590', '4405140135a', '']) expect(isPesel(bad), bad).toBe(false);
+    for (const bad of ['44051401358', '4405140135', '440514013590', '4405140135a', ''])
+      expect(isPesel(bad), bad).toBe(false);
   });
 
   it.each([

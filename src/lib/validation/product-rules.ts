@@ -57,7 +57,9 @@ export function checkDocumentExpiry(value: string | null | undefined, now: Date 
   const date = parseDate(value);
   if (!date) return { key: V.invalidDate };
   const earliest = addDays(calendarDateOf(now), DOCUMENT_EXPIRY_MIN_DAYS);
-  return compareDates(date, earliest) >= 0 ? null : { key: V.documentExpiry, params: { days: DOCUMENT_EXPIRY_MIN_DAYS } };
+  return compareDates(date, earliest) >= 0
+    ? null
+    : { key: V.documentExpiry, params: { days: DOCUMENT_EXPIRY_MIN_DAYS } };
 }
 
 /** A percentage in hundredths of a percent ('33,33' -> 3333), so totals add up exactly; null when not 0-100. */

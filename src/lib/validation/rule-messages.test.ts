@@ -38,7 +38,9 @@ describe('generic rule messages', () => {
     expect(msg('date_after', [], 'start')).toBe('Start must be in the future.');
     expect(msg('date_before', ['2024-01-31'], 'end')).toBe('End must be before 31.01.2024.');
     expect(msg('date_before', [], 'birth date')).toBe('Birth date must be in the past.');
-    expect(msg('date_between', ['2024-01-01', '2024-12-31'], 'day')).toBe('Day must be between 01.01.2024 and 31.12.2024');
+    expect(msg('date_between', ['2024-01-01', '2024-12-31'], 'day')).toBe(
+      'Day must be between 01.01.2024 and 31.12.2024',
+    );
     expect(msg('date_format', ['DD.MM.YYYY'], 'day')).toBe('Day is not a valid date, please use the format DD.MM.YYYY');
   });
 
@@ -51,18 +53,27 @@ describe('generic rule messages', () => {
   });
 
   it('names every alternative of require_one', () => {
-    expect(ruleMessage({ rule: 'require_one', args: ['phone'] }, { label: 'e-mail', labels: { phone: 'phone' } }, en)).toBe(
-      'E-mail or phone is required.',
-    );
-    expect(ruleMessage({ rule: 'require_one', args: ['phone'] }, { label: 'e-mail', labels: { phone: 'telefon' } }, pl)).toBe(
-      'E-mail lub telefon – wymagane jest jedno z pól.',
-    );
+    expect(
+      ruleMessage({ rule: 'require_one', args: ['phone'] }, { label: 'e-mail', labels: { phone: 'phone' } }, en),
+    ).toBe('E-mail or phone is required.');
+    expect(
+      ruleMessage({ rule: 'require_one', args: ['phone'] }, { label: 'e-mail', labels: { phone: 'telefon' } }, pl),
+    ).toBe('E-mail lub telefon – wymagane jest jedno z pól.');
   });
 
   it('has Polish texts for every rule', () => {
     expect(msg('required', [], 'imię', undefined, pl)).toBe('Pole Imię jest wymagane.');
     expect(msg('email', [], 'e-mail', undefined, pl)).toBe('Wpisz poprawny adres e-mail.');
-    const rules: RuleName[] = ['number', 'alpha', 'alpha_spaces', 'symbol', 'contains_alpha', 'contains_alphanumeric', 'contains_alpha_spaces', 'contains_lowercase'];
+    const rules: RuleName[] = [
+      'number',
+      'alpha',
+      'alpha_spaces',
+      'symbol',
+      'contains_alpha',
+      'contains_alphanumeric',
+      'contains_alpha_spaces',
+      'contains_lowercase',
+    ];
     for (const rule of rules) expect(msg(rule, [], 'pole', undefined, pl)).not.toMatch(/^validation\./);
   });
 });
@@ -82,7 +93,9 @@ describe('rule coverage', () => {
 describe('validateValue', () => {
   it('returns the translated message of the first failing rule, or null', () => {
     expect(validateValue('', ['required', 'email'], { label: 'e-mail' }, en)).toBe('E-mail is required.');
-    expect(validateValue('x', ['required', 'email'], { label: 'e-mail' }, en)).toBe('Please enter a valid email address.');
+    expect(validateValue('x', ['required', 'email'], { label: 'e-mail' }, en)).toBe(
+      'Please enter a valid email address.',
+    );
     expect(validateValue('a@b.pl', ['required', 'email'], { label: 'e-mail' }, en)).toBeNull();
   });
 });

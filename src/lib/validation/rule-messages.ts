@@ -30,7 +30,15 @@ export function ruleMessage(
       const min = Number(args[0] ?? 0);
       const max = args[1] === undefined ? Infinity : Number(args[1]);
       const variant =
-        min === 1 && max === Infinity ? 'atLeastOne' : min === 0 ? 'atMost' : min === max ? 'exactly' : max === Infinity ? 'atLeast' : 'between';
+        min === 1 && max === Infinity
+          ? 'atLeastOne'
+          : min === 0
+            ? 'atMost'
+            : min === max
+              ? 'exactly'
+              : max === Infinity
+                ? 'atLeast'
+                : 'between';
       return t(`${key}.${variant}`, { field: Field, min, max });
     }
     case 'not':
@@ -42,7 +50,9 @@ export function ruleMessage(
       return t(key, { field: Field, list: list(args) });
     case 'date_after':
     case 'date_before':
-      return args[0] ? t(key, { field: Field, date: date(args[0]) }) : t(`${key}.${rule === 'date_after' ? 'future' : 'past'}`, { field: Field });
+      return args[0]
+        ? t(key, { field: Field, date: date(args[0]) })
+        : t(`${key}.${rule === 'date_after' ? 'future' : 'past'}`, { field: Field });
     case 'date_between':
       return t(key, { field: Field, start: date(args[0]), end: date(args[1]) });
     case 'date_format':

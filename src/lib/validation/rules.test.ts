@@ -5,7 +5,8 @@ const passes = (rule: RuleName, value: unknown, args: string[] = [], ctx = {}) =
 
 describe('generic rule set', () => {
   it('required fails on empty strings, whitespace, empty arrays and missing values', () => {
-    for (const empty of ['', '   ', [], null, undefined, {}]) expect(passes('required', empty), JSON.stringify(empty)).toBe(false);
+    for (const empty of ['', '   ', [], null, undefined, {}])
+      expect(passes('required', empty), JSON.stringify(empty)).toBe(false);
     for (const filled of ['a', 0, false, ['x']]) expect(passes('required', filled)).toBe(true);
   });
   it('email, url and number', () => {
@@ -111,7 +112,10 @@ describe('generic rule set', () => {
 
 describe('firstFailingRule', () => {
   it('returns the first failure with its arguments', () => {
-    expect(firstFailingRule('ab', ['required', ['length', '3', '5'], 'email'])).toEqual({ rule: 'length', args: ['3', '5'] });
+    expect(firstFailingRule('ab', ['required', ['length', '3', '5'], 'email'])).toEqual({
+      rule: 'length',
+      args: ['3', '5'],
+    });
     expect(firstFailingRule('abc@x.pl', ['required', 'email'])).toBeNull();
   });
   it('skips optional rules on an empty value, but not required, accepted or require_one', () => {
@@ -123,7 +127,11 @@ describe('firstFailingRule', () => {
 
 describe('parseRules', () => {
   it('reads FormKit-style rule strings', () => {
-    expect(parseRules('required|length:5,10|matches:/^a:b/')).toEqual(['required', ['length', '5', '10'], ['matches', '/^a:b/']]);
+    expect(parseRules('required|length:5,10|matches:/^a:b/')).toEqual([
+      'required',
+      ['length', '5', '10'],
+      ['matches', '/^a:b/'],
+    ]);
   });
   it('throws on an unknown rule', () => {
     expect(() => parseRules('required|nope')).toThrow(/unknown validation rule "nope"/);

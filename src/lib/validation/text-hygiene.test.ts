@@ -33,7 +33,18 @@ describe('unsafeCharacter', () => {
   });
 
   it('refuses C0 (but tab and line breaks in multi-line text), DEL and C1 everywhere', () => {
-    for (const char of ['\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f']) {
+    for (const char of [
+      '\u0001',
+      '\u0008',
+      '\u000b',
+      '\u000c',
+      '\u001b',
+      '\u001f',
+      '\u007f',
+      '\u0080',
+      '\u0085',
+      '\u009f',
+    ]) {
       expect(unsafeCharacter(`a${char}`), JSON.stringify(char)).toBe('control');
       expect(unsafeCharacter(`a${char}`, { multiLine: true }), JSON.stringify(char)).toBe('control');
     }
@@ -94,7 +105,13 @@ describe('unsafeStrings', () => {
     let deep: unknown = '\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(unsafeStrings(deep)).toHaveLength(1);
-    expect(unsafeStrings(Array.from({ length: 1000 }, () => '\u0000'), undefined, 20)).toHaveLength(20);
+    expect(
+      unsafeStrings(
+        Array.from({ length: 1000 }, () => '\u0000'),
+        undefined,
+        20,
+      ),
+    ).toHaveLength(20);
   });
 });
 
@@ -104,7 +121,10 @@ describe('multiLine marks and multiLineAt', () => {
     const schema = z.object({
       plain: z.string(),
       direct: text,
-      wrapped: multiLine(z.string().trim()).nullable().optional().transform((v) => v ?? null),
+      wrapped: multiLine(z.string().trim())
+        .nullable()
+        .optional()
+        .transform((v) => v ?? null),
       list: z.array(z.object({ note: text })).optional(),
       map: z.record(z.string(), text),
       either: z.union([z.number(), text]),

@@ -85,7 +85,10 @@ export function unsafeViolation(propertyPath: string): Violation {
 
 /** "hosts[1]", "texts.pl.title": the property path style of the spec's violations. */
 function pathText(path: Path): string {
-  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${key}` : key), '');
+  return path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${key}` : key),
+    '',
+  );
 }
 
 type Path = readonly (string | number)[];
@@ -106,7 +109,11 @@ function pathOfNode(node: Node | undefined): (string | number)[] {
  * property path; at most `limit` of them. `isMultiLine(path)` says which values may hold tabs and line breaks
  * (keys never may). Iterative and without copying paths, so a deeply nested body costs linear time.
  */
-export function unsafeStrings(value: unknown, isMultiLine: (path: Path) => boolean = () => false, limit = 20): Violation[] {
+export function unsafeStrings(
+  value: unknown,
+  isMultiLine: (path: Path) => boolean = () => false,
+  limit = 20,
+): Violation[] {
   const found: Violation[] = [];
   const report = (node: Node | undefined) => found.push(unsafeViolation(pathText(pathOfNode(node))));
   const stack: Array<{ value: unknown; node: Node | undefined }> = [{ value, node: undefined }];
@@ -114,7 +121,8 @@ export function unsafeStrings(value: unknown, isMultiLine: (path: Path) => boole
     const { value: current, node } = stack.pop()!;
     if (typeof current === 'string') {
       let kind = unsafeCharacter(current);
-      if ((kind === 'line-break' || kind === 'bidi') && isMultiLine(pathOfNode(node))) kind = unsafeCharacter(current, { multiLine: true });
+      if ((kind === 'line-break' || kind === 'bidi') && isMultiLine(pathOfNode(node)))
+        kind = unsafeCharacter(current, { multiLine: true });
       if (kind) report(node);
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], node: { key: i, parent: node } });
@@ -161,7 +169,16 @@ export function singleLine<S extends z.ZodType<string | null | undefined>>(schem
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
 
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional', 'success']);
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'readonly',
+  'catch',
+  'nonoptional',
+  'success',
+]);
 
 /** The schemas a wrapper, pipe, lazy, union or intersection stands for; undefined for any other schema. */
 function innerSchemas(def: Def): z.ZodType[] | undefined {
@@ -187,7 +204,8 @@ function childSchemas(schema: z.ZodType, key: string | number, depth = 0): z.Zod
   switch (def.type) {
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
-      const child = typeof key === 'string' && Object.hasOwn(shape, key) ? shape[key] : (def.catchall as z.ZodType | undefined);
+      const child =
+        typeof key === 'string' && Object.hasOwn(shape, key) ? shape[key] : (def.catchall as z.ZodType | undefined);
       return child ? [child] : [];
     }
     case 'array':

@@ -26,7 +26,13 @@ export function issueKey(issue: IssueLike): string {
     case 'too_big':
       return issue.origin === 'string' ? V.maxLength : V.maxValue;
     case 'invalid_format':
-      return issue.format === 'email' ? V.email : issue.format === 'url' ? V.url : issue.format === 'date' ? V.invalidDate : V.invalidValue;
+      return issue.format === 'email'
+        ? V.email
+        : issue.format === 'url'
+          ? V.url
+          : issue.format === 'date'
+            ? V.invalidDate
+            : V.invalidValue;
     default:
       return V.invalidValue;
   }

@@ -42,7 +42,19 @@ const MARKUP = `
 </section>`;
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
-const metrics = { interestType: 'fixed', paymentFrequency: 'quarterly', duration: { value: 12, unit: 'month' }, currency: 'PLN', minInvestment: 1_000_000, maxInvestment: 5_000_000, step: 100_000, target: 10_000_000, raised: 2_000_000, available: 8_000_000, daysLeft: 10 } as const;
+const metrics = {
+  interestType: 'fixed',
+  paymentFrequency: 'quarterly',
+  duration: { value: 12, unit: 'month' },
+  currency: 'PLN',
+  minInvestment: 1_000_000,
+  maxInvestment: 5_000_000,
+  step: 100_000,
+  target: 10_000_000,
+  raised: 2_000_000,
+  available: 8_000_000,
+  daysLeft: 10,
+} as const;
 const openActions = { interest: true, accept: true, upload: false, blockedBy: null } as const;
 const data: CampaignPageData = {
   token: 'tok',
@@ -53,17 +65,58 @@ const data: CampaignPageData = {
   uploadMaxTotalBytes: 25 * 1024 * 1024,
 };
 
-function answer(status: PublicOffer['offer']['status'], actions: PublicOffer['offer']['actions'], investmentValue: number | null = null, raised: number = metrics.raised): PublicOffer {
+function answer(
+  status: PublicOffer['offer']['status'],
+  actions: PublicOffer['offer']['actions'],
+  investmentValue: number | null = null,
+  raised: number = metrics.raised,
+): PublicOffer {
   return {
     language: 'pl',
     investor: { name: null, email: 'a***b@example.com' },
-    campaign: { id: 'c', translations: { pl: { name: 'K', description: '' } }, state: 'active', startDate: '2026-01-01', endDate: '2026-12-31', imageUrl: null, metrics: { ...metrics, raised, available: metrics.target - raised } },
-    product: { id: 'p', code: 'X', translations: { pl: { name: 'P', description: '' } }, interestType: 'fixed', annualRateBasisPoints: 900, paymentFrequency: 'quarterly', duration: { value: 12, unit: 'month' }, imageUrl: null },
-    offer: { id: 'o', status, statusDate: '', investmentValue, currency: 'PLN', message: null, agreementDate: null, paymentDate: null, endDate: null, actions, attachments: [] },
+    campaign: {
+      id: 'c',
+      translations: { pl: { name: 'K', description: '' } },
+      state: 'active',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      imageUrl: null,
+      metrics: { ...metrics, raised, available: metrics.target - raised },
+    },
+    product: {
+      id: 'p',
+      code: 'X',
+      translations: { pl: { name: 'P', description: '' } },
+      interestType: 'fixed',
+      annualRateBasisPoints: 900,
+      paymentFrequency: 'quarterly',
+      duration: { value: 12, unit: 'month' },
+      imageUrl: null,
+    },
+    offer: {
+      id: 'o',
+      status,
+      statusDate: '',
+      investmentValue,
+      currency: 'PLN',
+      message: null,
+      agreementDate: null,
+      paymentDate: null,
+      endDate: null,
+      actions,
+      attachments: [],
+    },
   };
 }
 
-const file: AttachmentInfo = { id: 'f1', kind: 'payment-confirmation', name: 'potwierdzenie.pdf', mediaType: 'application/pdf', size: 2048, uploadedAt: '2026-11-21T10:00:00.000Z' };
+const file: AttachmentInfo = {
+  id: 'f1',
+  kind: 'payment-confirmation',
+  name: 'potwierdzenie.pdf',
+  mediaType: 'application/pdf',
+  size: 2048,
+  uploadedAt: '2026-11-21T10:00:00.000Z',
+};
 let api: { [K in keyof CampaignApi]: ReturnType<typeof vi.fn> };
 let save: ReturnType<typeof vi.fn<(blob: Blob, filename: string) => void>>;
 const q = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
@@ -71,7 +124,12 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function mount(pageData: CampaignPageData = data) {
   document.body.innerHTML = MARKUP;
-  return mountCampaignOffer(q('[data-offer-actions]'), structuredClone(pageData), { api: api as unknown as CampaignApi, t, lang: 'pl', save });
+  return mountCampaignOffer(q('[data-offer-actions]'), structuredClone(pageData), {
+    api: api as unknown as CampaignApi,
+    t,
+    lang: 'pl',
+    save,
+  });
 }
 
 async function submitAmount(value: string) {
@@ -90,7 +148,9 @@ describe('mountCampaignOffer', () => {
   it('enables the actions and marks interest', async () => {
     mount();
     expect([...document.querySelectorAll('fieldset')].every((f) => !f.disabled)).toBe(true);
-    api.interest.mockResolvedValue(answer('interested', { interest: false, accept: true, upload: false, blockedBy: null }));
+    api.interest.mockResolvedValue(
+      answer('interested', { interest: false, accept: true, upload: false, blockedBy: null }),
+    );
     q<HTMLButtonElement>('[data-interest]').click();
     await flush();
     expect(api.interest).toHaveBeenCalledWith('tok');
@@ -106,26 +166,47 @@ describe('mountCampaignOffer', () => {
     expect(api.accept).not.toHaveBeenCalled();
     expect(q('[data-error-for="investmentValue"]').textContent).toBe('validation.investmentMin {"min":"10 000,00"}');
     await submitAmount('10 500,50');
-    expect(q('[data-error-for="investmentValue"]').textContent).toBe('validation.investmentIndivisible {"step":"1 000,00"}');
+    expect(q('[data-error-for="investmentValue"]').textContent).toBe(
+      'validation.investmentIndivisible {"step":"1 000,00"}',
+    );
     expect(q('#investment-value').getAttribute('aria-invalid')).toBe('true');
   });
 
   it("puts the server's amount refusals on the field, with the bound", async () => {
     mount();
-    api.accept.mockRejectedValueOnce(new ApiError(409, { code: 'a08175e4', label: 'Target exceeded', parameters: { investmentValueMax: 300_000 } }));
+    api.accept.mockRejectedValueOnce(
+      new ApiError(409, { code: 'a08175e4', label: 'Target exceeded', parameters: { investmentValueMax: 300_000 } }),
+    );
     await submitAmount('20 000');
     expect(api.accept).toHaveBeenCalledWith('tok', 2_000_000);
     expect(q('[data-error-for="investmentValue"]').textContent).toBe('errors.investmentAboveMax 3 000,00');
-    api.accept.mockRejectedValueOnce(new ApiError(400, { code: '9e4235af', parameters: { step: 100_000 }, violations: [{ propertyPath: 'investmentValue', message: 'validation.investmentIndivisible' }] }));
+    api.accept.mockRejectedValueOnce(
+      new ApiError(400, {
+        code: '9e4235af',
+        parameters: { step: 100_000 },
+        violations: [{ propertyPath: 'investmentValue', message: 'validation.investmentIndivisible' }],
+      }),
+    );
     await submitAmount('20 000');
-    expect(q('[data-error-for="investmentValue"]').textContent).toBe('validation.investmentIndivisible {"step":"1 000,00","max":100}');
+    expect(q('[data-error-for="investmentValue"]').textContent).toBe(
+      'validation.investmentIndivisible {"step":"1 000,00","max":100}',
+    );
   });
 
   it('after acceptance shows the upload, the new status and the raised funds', async () => {
     mount();
-    api.accept.mockResolvedValue(answer('accepted', { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' }, 1_200_000, 3_200_000));
+    api.accept.mockResolvedValue(
+      answer(
+        'accepted',
+        { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' },
+        1_200_000,
+        3_200_000,
+      ),
+    );
     await submitAmount('12 000');
-    expect(q('[data-offer-status]').textContent).toBe('campaign.statusWithAmount {"status":"campaign.status.accepted","amount":"12 000,00 PLN"}');
+    expect(q('[data-offer-status]').textContent).toBe(
+      'campaign.statusWithAmount {"status":"campaign.status.accepted","amount":"12 000,00 PLN"}',
+    );
     expect(q('[data-upload-area]').hidden).toBe(false);
     expect(q('[data-open-area]').hidden).toBe(true);
     expect(q('[data-blocked]').textContent).toBe('campaign.blocked.outOfDate');
@@ -144,7 +225,15 @@ describe('mountCampaignOffer', () => {
   });
 
   it('uploads with progress and lists the file; refusals by status', async () => {
-    mount({ ...data, offer: { ...data.offer, status: 'accepted', investmentValue: 1_200_000, actions: { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' } } });
+    mount({
+      ...data,
+      offer: {
+        ...data.offer,
+        status: 'accepted',
+        investmentValue: 1_200_000,
+        actions: { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' },
+      },
+    });
     const input = q<HTMLInputElement>('#upload-file');
     const pdf = new File(['%PDF-1.4'], 'potwierdzenie.pdf', { type: 'application/pdf' });
     Object.defineProperty(input, 'files', { value: [pdf], configurable: true });
@@ -192,20 +281,44 @@ describe('file checks', () => {
     expect(checkFile(new File(['x'], 'skan.JPEG'), max, t)).toBeNull();
   });
   it('maps the server refusals by status', () => {
-    expect(uploadFailure(new ApiError(413, { code: '454e03c1' }), t, max)).toBe('campaign.script.fileTooLarge {"limit":"10,0 MB"}');
-    expect(uploadFailure(new ApiError(400, { code: '9e4235af', violations: [{ propertyPath: 'file' }] }), t, max)).toBe('campaign.script.fileRequired');
+    expect(uploadFailure(new ApiError(413, { code: '454e03c1' }), t, max)).toBe(
+      'campaign.script.fileTooLarge {"limit":"10,0 MB"}',
+    );
+    expect(uploadFailure(new ApiError(400, { code: '9e4235af', violations: [{ propertyPath: 'file' }] }), t, max)).toBe(
+      'campaign.script.fileRequired',
+    );
     expect(uploadFailure(new ApiError(0, {}), t, max)).toBe('errors.generic');
   });
   it("words the offer's caps with their limits, from the server and before sending", () => {
-    expect(uploadFailure(new ApiError(409, { code: 'c22b2850', parameters: { limit: 10 } }), t, max)).toBe('errors.uploadFileCount {"limit":10}');
-    expect(uploadFailure(new ApiError(413, { code: '10010ec6', parameters: { limit: 25 * 1024 * 1024, remaining: 3 * 1024 * 1024 + 600 * 1024 } }), t, max)).toBe(
-      'errors.uploadOfferSize {"limit":"25 MB","remaining":"3,5 MB"}',
+    expect(uploadFailure(new ApiError(409, { code: 'c22b2850', parameters: { limit: 10 } }), t, max)).toBe(
+      'errors.uploadFileCount {"limit":10}',
     );
+    expect(
+      uploadFailure(
+        new ApiError(413, {
+          code: '10010ec6',
+          parameters: { limit: 25 * 1024 * 1024, remaining: 3 * 1024 * 1024 + 600 * 1024 },
+        }),
+        t,
+        max,
+      ),
+    ).toBe('errors.uploadOfferSize {"limit":"25 MB","remaining":"3,5 MB"}');
     expect(uploadFailure(new ApiError(409, { code: '26a6b5e0' }), t, max)).toBe('errors.uploadQuota');
     const caps = { uploadMaxFiles: 2, uploadMaxTotalBytes: 3000 };
-    const stored = (size: number) => ({ id: 'a', kind: 'payment-confirmation' as const, name: 'a.png', mediaType: 'image/png', size, uploadedAt: '2026-11-25T10:00:00Z' });
+    const stored = (size: number) => ({
+      id: 'a',
+      kind: 'payment-confirmation' as const,
+      name: 'a.png',
+      mediaType: 'image/png',
+      size,
+      uploadedAt: '2026-11-25T10:00:00Z',
+    });
     expect(checkRoom([stored(1000)], new File(['x'.repeat(1000)], 'b.png'), caps, t)).toBeNull();
-    expect(checkRoom([stored(1000), stored(1000)], new File(['x'], 'c.png'), caps, t)).toBe('errors.uploadFileCount {"limit":2}');
-    expect(checkRoom([stored(2500)], new File(['x'.repeat(600)], 'd.png'), caps, t)).toBe('errors.uploadOfferSize {"limit":"2 KB","remaining":"0 KB"}');
+    expect(checkRoom([stored(1000), stored(1000)], new File(['x'], 'c.png'), caps, t)).toBe(
+      'errors.uploadFileCount {"limit":2}',
+    );
+    expect(checkRoom([stored(2500)], new File(['x'.repeat(600)], 'd.png'), caps, t)).toBe(
+      'errors.uploadOfferSize {"limit":"2 KB","remaining":"0 KB"}',
+    );
   });
 });

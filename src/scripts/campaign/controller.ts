@@ -39,7 +39,8 @@ export function uploadFailure(error: unknown, t: Translate, maxBytes: number): s
   if (UPLOAD_CAP_CODES.some((code) => codeOf(error).startsWith(code))) return errorMessage(errorBodyOf(error), t);
   if (status === 413) return t('campaign.script.fileTooLarge', { limit: fileSize(maxBytes) });
   if (status === 415) return t('campaign.script.fileType');
-  if (status === 400 && errorBodyOf(error).violations?.some((v) => v.propertyPath === 'file')) return t('campaign.script.fileRequired');
+  if (status === 400 && errorBodyOf(error).violations?.some((v) => v.propertyPath === 'file'))
+    return t('campaign.script.fileRequired');
   return errorMessage(errorBodyOf(error), t);
 }
 
@@ -52,11 +53,19 @@ export function checkFile(file: File | undefined, maxBytes: number, t: Translate
 }
 
 /** Whether the offer has room for `file` (the server checks again, under a lock): the caps' messages, or null. */
-export function checkRoom(attachments: readonly AttachmentInfo[], file: File, data: Pick<CampaignPageData, 'uploadMaxFiles' | 'uploadMaxTotalBytes'>, t: Translate): string | null {
+export function checkRoom(
+  attachments: readonly AttachmentInfo[],
+  file: File,
+  data: Pick<CampaignPageData, 'uploadMaxFiles' | 'uploadMaxTotalBytes'>,
+  t: Translate,
+): string | null {
   if (attachments.length >= data.uploadMaxFiles) return t('errors.uploadFileCount', { limit: data.uploadMaxFiles });
   const used = attachments.reduce((sum, a) => sum + a.size, 0);
   if (used + file.size > data.uploadMaxTotalBytes) {
-    return t('errors.uploadOfferSize', { limit: bytesText(data.uploadMaxTotalBytes), remaining: bytesText(data.uploadMaxTotalBytes - used) });
+    return t('errors.uploadOfferSize', {
+      limit: bytesText(data.uploadMaxTotalBytes),
+      remaining: bytesText(data.uploadMaxTotalBytes - used),
+    });
   }
   return null;
 }
@@ -97,7 +106,11 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
     list.replaceChildren(
       ...offer.attachments.map((file: AttachmentInfo) => {
         const item = doc.createElement('li');
-        item.textContent = t('campaign.upload.item', { name: file.name, size: fileSize(file.size), date: formatDate(file.uploadedAt) });
+        item.textContent = t('campaign.upload.item', {
+          name: file.name,
+          size: fileSize(file.size),
+          date: formatDate(file.uploadedAt),
+        });
         return item;
       }),
     );
@@ -137,7 +150,10 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
 
   /** The campaign stopped or the link died meanwhile: the message replaces the actions. */
   const stopActions = (message: string) => {
-    offer = { ...offer, actions: { interest: false, accept: false, upload: false, blockedBy: offer.actions.blockedBy } };
+    offer = {
+      ...offer,
+      actions: { interest: false, accept: false, upload: false, blockedBy: offer.actions.blockedBy },
+    };
     render();
     const blockedBox = q('[data-blocked]')!;
     blockedBox.textContent = message;
@@ -153,7 +169,8 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
     return message;
   };
 
-  for (const fieldset of root.querySelectorAll<HTMLFieldSetElement>('fieldset[data-needs-script]')) fieldset.disabled = false;
+  for (const fieldset of root.querySelectorAll<HTMLFieldSetElement>('fieldset[data-needs-script]'))
+    fieldset.disabled = false;
 
   interestButton.addEventListener('click', async () => {
     interestButton.disabled = true;
@@ -161,7 +178,10 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
     try {
       applyOffer(await api.interest(data.token));
       say(t('campaign.script.interestDone'));
-      (acceptForm.hidden ? q<HTMLElement>('[data-offer-status]') : acceptForm.querySelector<HTMLInputElement>('input'))?.focus();
+      (acceptForm.hidden
+        ? q<HTMLElement>('[data-offer-status]')
+        : acceptForm.querySelector<HTMLInputElement>('input')
+      )?.focus();
     } catch (error) {
       failed(error);
     } finally {
@@ -214,7 +234,8 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
     event.preventDefault();
     if (uploadForm.getAttribute('aria-busy') === 'true') return;
     const file = fileInput.files?.[0];
-    const problem = checkFile(file, data.uploadMaxBytes, t) ?? (file ? checkRoom(offer.attachments, file, data, t) : null);
+    const problem =
+      checkFile(file, data.uploadMaxBytes, t) ?? (file ? checkRoom(offer.attachments, file, data, t) : null);
     showUploadError(problem);
     if (problem || !file) return;
     setProgress(0);
@@ -260,4 +281,3 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
 
   return { state: () => ({ offer, metrics }) };
 }
-

@@ -37,7 +37,11 @@ async function submit() {
 beforeEach(() => {
   document.body.innerHTML = MARKUP;
   post = vi.fn<(path: string, body: unknown) => Promise<unknown>>();
-  mountInvestForm(q('[data-invest]'), { token: 't/1', rules: { minInvestment: 1_000_000, maxInvestment: null, step: 100_000 }, currency: 'PLN' }, { post: post as <T>(path: string, body: unknown) => Promise<T>, t });
+  mountInvestForm(
+    q('[data-invest]'),
+    { token: 't/1', rules: { minInvestment: 1_000_000, maxInvestment: null, step: 100_000 }, currency: 'PLN' },
+    { post: post as <T>(path: string, body: unknown) => Promise<T>, t },
+  );
 });
 
 describe('mountInvestForm', () => {

@@ -54,12 +54,20 @@ export function mountInvestForm(root: HTMLElement, data: InvestPageData, deps: I
       firstName: controls.value('firstName').trim(),
       surname: controls.value('surname').trim(),
       phone: controls.value('phone').trim(),
-      consents: { documents: documents?.checked ?? false, marketingConsent1: box('marketingConsent1')?.checked ?? false, marketingConsent2: box('marketingConsent2')?.checked ?? false },
+      consents: {
+        documents: documents?.checked ?? false,
+        marketingConsent1: box('marketingConsent1')?.checked ?? false,
+        marketingConsent2: box('marketingConsent2')?.checked ?? false,
+      },
     };
     try {
-      const result = await deps.post<InvestFormResult & { mailSent: boolean }>(offerPath(data.token, 'invest-form'), body);
+      const result = await deps.post<InvestFormResult & { mailSent: boolean }>(
+        offerPath(data.token, 'invest-form'),
+        body,
+      );
       const done = root.querySelector<HTMLElement>('[data-done-text]');
-      if (done) done.textContent = result.mailSent ? t('invest.done', { email: result.email }) : t('invest.doneNoPanel');
+      if (done)
+        done.textContent = result.mailSent ? t('invest.done', { email: result.email }) : t('invest.doneNoPanel');
       showDone(root);
     } catch (error) {
       const failure = errorBodyOf(error);
@@ -81,4 +89,3 @@ export function mountInvestForm(root: HTMLElement, data: InvestPageData, deps: I
     }
   });
 }
-

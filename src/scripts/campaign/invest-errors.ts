@@ -31,4 +31,5 @@ export function amountFailureText(body: ErrorBody, t: Translate): string {
 
 /** True when the refusal is about the amount (its codes, or a violation on investmentValue). */
 export const isAmountFailure = (body: ErrorBody): boolean =>
-  AMOUNT_CODES.some((code) => body.code?.startsWith(code)) || Boolean(body.violations?.some((v) => v.propertyPath === 'investmentValue'));
+  AMOUNT_CODES.some((code) => body.code?.startsWith(code)) ||
+  Boolean(body.violations?.some((v) => v.propertyPath === 'investmentValue'));

@@ -7,5 +7,8 @@ const root = document.querySelector<HTMLElement>('[data-invest]');
 const dataText = document.getElementById('invest-data')?.textContent;
 if (root && dataText) {
   const core = browserCore();
-  mountInvestForm(root, JSON.parse(dataText) as InvestPageData, { post: (path, body) => core.api.post(path, body), t: pageTranslate() });
+  mountInvestForm(root, JSON.parse(dataText) as InvestPageData, {
+    post: (path, body) => core.api.post(path, body),
+    t: pageTranslate(),
+  });
 }

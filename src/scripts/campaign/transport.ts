@@ -24,11 +24,15 @@ export interface TransportDeps {
   xhr?: () => XMLHttpRequest;
 }
 
-export const offerPath = (token: string, action?: string) => `/public-api/campaign-offer/${encodeURIComponent(token)}${action ? `/${action}` : ''}`;
+export const offerPath = (token: string, action?: string) =>
+  `/public-api/campaign-offer/${encodeURIComponent(token)}${action ? `/${action}` : ''}`;
 
 export function createCampaignApi(deps: TransportDeps): CampaignApi {
   const base = deps.baseUrl.replace(/\/+$/, '');
-  const headers = (): Record<string, string> => ({ Accept: 'application/json', ...(deps.landingId ? { 'Context-Id': deps.landingId } : {}) });
+  const headers = (): Record<string, string> => ({
+    Accept: 'application/json',
+    ...(deps.landingId ? { 'Context-Id': deps.landingId } : {}),
+  });
   return {
     interest: (token) => deps.api.patch<PublicOffer>(offerPath(token, 'interest'), {}),
     accept: (token, investmentValue) => deps.api.patch<PublicOffer>(offerPath(token, 'accept'), { investmentValue }),
@@ -38,7 +42,8 @@ export function createCampaignApi(deps: TransportDeps): CampaignApi {
         xhr.open('POST', `${base}${offerPath(token, 'upload')}`);
         for (const [name, value] of Object.entries(headers())) xhr.setRequestHeader(name, value);
         xhr.upload.addEventListener('progress', (event) => {
-          if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
+          if (event.lengthComputable && event.total > 0)
+            onProgress(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
         });
         xhr.addEventListener('load', () => {
           if (xhr.status >= 200 && xhr.status < 300) {
@@ -66,7 +71,10 @@ export function createCampaignApi(deps: TransportDeps): CampaignApi {
         throw new ApiError(0, {});
       }
       if (!response.ok) throw new ApiError(response.status, toErrorBody(await response.text().catch(() => '')));
-      return { blob: await response.blob(), filename: dispositionName(response.headers.get('content-disposition'), 'oferta.pdf') };
+      return {
+        blob: await response.blob(),
+        filename: dispositionName(response.headers.get('content-disposition'), 'oferta.pdf'),
+      };
     },
   };
 }

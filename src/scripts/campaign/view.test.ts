@@ -7,24 +7,44 @@ const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}
 
 describe('actionView', () => {
   it('follows the server actions; the invest link goes with acceptance; no PDF for a lost offer', () => {
-    expect(actionView({ status: 'viewed', actions: { interest: true, accept: true, upload: false, blockedBy: null } })).toEqual({ interest: true, accept: true, investLink: true, upload: false, pdf: true, anyScriptAction: true });
-    expect(actionView({ status: 'accepted', actions: { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' } })).toMatchObject({ accept: false, investLink: false, upload: true, pdf: true });
-    expect(actionView({ status: 'viewed', actions: { interest: false, accept: false, upload: false, blockedBy: 'campaign-completed' } })).toMatchObject({ interest: false, accept: false, pdf: true });
-    expect(actionView({ status: 'rejected', actions: { interest: false, accept: false, upload: false, blockedBy: 'lost' } })).toMatchObject({ pdf: false, anyScriptAction: false });
+    expect(
+      actionView({ status: 'viewed', actions: { interest: true, accept: true, upload: false, blockedBy: null } }),
+    ).toEqual({ interest: true, accept: true, investLink: true, upload: false, pdf: true, anyScriptAction: true });
+    expect(
+      actionView({
+        status: 'accepted',
+        actions: { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' },
+      }),
+    ).toMatchObject({ accept: false, investLink: false, upload: true, pdf: true });
+    expect(
+      actionView({
+        status: 'viewed',
+        actions: { interest: false, accept: false, upload: false, blockedBy: 'campaign-completed' },
+      }),
+    ).toMatchObject({ interest: false, accept: false, pdf: true });
+    expect(
+      actionView({ status: 'rejected', actions: { interest: false, accept: false, upload: false, blockedBy: 'lost' } }),
+    ).toMatchObject({ pdf: false, anyScriptAction: false });
   });
 });
 
 describe('view helpers', () => {
   it('picks the translation of the language, else Polish, else any', () => {
-    expect(translationIn({ pl: { name: 'PL', description: '' }, en: { name: 'EN', description: '' } }, 'en').name).toBe('EN');
+    expect(translationIn({ pl: { name: 'PL', description: '' }, en: { name: 'EN', description: '' } }, 'en').name).toBe(
+      'EN',
+    );
     expect(translationIn({ pl: { name: 'PL', description: '' } }, 'en').name).toBe('PL');
-    expect(translationIn({ pl: { name: '', description: '' }, en: { name: 'EN', description: '' } }, 'pl').name).toBe('EN');
+    expect(translationIn({ pl: { name: '', description: '' }, en: { name: 'EN', description: '' } }, 'pl').name).toBe(
+      'EN',
+    );
   });
   it('rounds the raised share down and reaches 100 % only at the target', () => {
     expect(raisedPercent({ raised: 0, target: 0 })).toBe(0);
     expect(raisedPercent({ raised: 9_999, target: 10_000 })).toBe(99);
     expect(raisedPercent({ raised: 10_000, target: 10_000 })).toBe(100);
-    expect(raisedText({ raised: 150_000, target: 1_000_000, currency: 'PLN' }, t)).toBe('campaign.raisedOf {"raised":"1 500,00 PLN","target":"10 000,00 PLN","percent":15}');
+    expect(raisedText({ raised: 150_000, target: 1_000_000, currency: 'PLN' }, t)).toBe(
+      'campaign.raisedOf {"raised":"1 500,00 PLN","target":"10 000,00 PLN","percent":15}',
+    );
   });
   it('names why nothing can be done', () => {
     expect(blockedKey(null)).toBeNull();
@@ -33,7 +53,9 @@ describe('view helpers', () => {
   });
   it('shows the status with the stated amount', () => {
     expect(statusText({ status: 'viewed', investmentValue: null, currency: 'PLN' }, t)).toBe('campaign.status.viewed');
-    expect(statusText({ status: 'accepted', investmentValue: 1_200_000, currency: 'EUR' }, t)).toContain('"amount":"12 000,00 EUR"');
+    expect(statusText({ status: 'accepted', investmentValue: 1_200_000, currency: 'EUR' }, t)).toContain(
+      '"amount":"12 000,00 EUR"',
+    );
     expect(fileSize(500)).toBe('1 KB');
     expect(fileSize(3 * 1024 * 1024 + 100_000)).toBe('3,1 MB');
   });
@@ -41,8 +63,14 @@ describe('view helpers', () => {
 
 describe('transport', () => {
   it('posts the PDF request with the landing and turns refusals into ApiError', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(new Response('%PDF', { status: 200, headers: { 'content-disposition': 'attachment; filename="a.pdf"' } }));
-    fetch.mockResolvedValueOnce(new Response(JSON.stringify({ code: 'af080e4c', label: 'Token is invalid.' }), { status: 410 }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        new Response('%PDF', { status: 200, headers: { 'content-disposition': 'attachment; filename="a.pdf"' } }),
+      );
+    fetch.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 'af080e4c', label: 'Token is invalid.' }), { status: 410 }),
+    );
     const api = createCampaignApi({ api: { patch: vi.fn() }, baseUrl: 'https://api.example/', landingId: 'L1', fetch });
     const pdf = await api.pdf('a/b', 'en');
     expect(pdf.filename).toBe('a.pdf');

@@ -12,7 +12,12 @@ import { callerNetworks } from './advisor-access';
 import { visibleAdvisor, type Caller } from './advisor-lookup';
 import { assertEmailFree, assertNetworksAllowed, emailTaken, saveProfile } from './advisor-profile';
 
-export async function createAdvisor(deps: AppDeps, caller: Caller, payload: AdvisorPayload, requestId?: string): Promise<AdvisorRow> {
+export async function createAdvisor(
+  deps: AppDeps,
+  caller: Caller,
+  payload: AdvisorPayload,
+  requestId?: string,
+): Promise<AdvisorRow> {
   const landing = await deps.landings.byId(caller.landingId);
   if (!landing) throw new NotFoundError();
   const now = deps.clock.now();
@@ -36,8 +41,18 @@ export async function createAdvisor(deps: AppDeps, caller: Caller, payload: Advi
         .returning();
       await tx.insert(userContexts).values({ userId: user!.id, landingId: caller.landingId, type: 'advisor-panel' });
       await saveProfile(tx, user!.id, payload, now);
-      await tx.insert(networkMembers).values(payload.brokerNetworkIds.map((networkId) => ({ networkId, userId: user!.id, role: 'advisor' as const })));
-      await recordAudit(tx, deps.clock, { action: 'advisor-created', landingId: caller.landingId, ...actedBy(caller), subjectUserId: user!.id, requestId });
+      await tx
+        .insert(networkMembers)
+        .values(
+          payload.brokerNetworkIds.map((networkId) => ({ networkId, userId: user!.id, role: 'advisor' as const })),
+        );
+      await recordAudit(tx, deps.clock, {
+        action: 'advisor-created',
+        landingId: caller.landingId,
+        ...actedBy(caller),
+        subjectUserId: user!.id,
+        requestId,
+      });
       return user!;
     });
   } catch (error) {

@@ -37,7 +37,9 @@ function condition(filter: AdvisorFilter, visible: string[]): SQL | undefined {
       return inArray(users.status, filter.value);
     case 'brokerNetworkIds':
       // Only the caller's networks count: another network's id narrows to nothing rather than revealing it.
-      return inNetworks(filter.value.filter((id) => visible.includes(id)).concat('00000000-0000-0000-0000-000000000000'));
+      return inNetworks(
+        filter.value.filter((id) => visible.includes(id)).concat('00000000-0000-0000-0000-000000000000'),
+      );
     default: {
       const column = textColumns[filter.name];
       return filter.operator === 'like' ? ilike(column, likePattern(filter.value)) : lte(column, filter.value);
@@ -90,7 +92,11 @@ export async function listAdvisors(
   let total = page[0]?.total ?? 0;
   // A page past the end has no row to carry the total.
   if (page.length === 0 && query.offset > 0) {
-    const [counted] = await q.select({ total: count() }).from(users).leftJoin(advisorProfiles, eq(advisorProfiles.userId, users.id)).where(where);
+    const [counted] = await q
+      .select({ total: count() })
+      .from(users)
+      .leftJoin(advisorProfiles, eq(advisorProfiles.userId, users.id))
+      .where(where);
     total = counted?.total ?? 0;
   }
   return { rows: await toAdvisorRows(q, landingId, page, networks.coordinates), total };

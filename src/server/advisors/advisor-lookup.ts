@@ -18,7 +18,11 @@ export interface Caller extends RequestActor {
  * The advisor `id` as the caller sees it, with the caller's networks. 404 when the id is malformed, of
  * another landing, or shares no network with the caller (what the caller may not see does not exist for them).
  */
-export async function visibleAdvisor(q: DbOrTx, caller: Caller, id: string): Promise<{ advisor: AdvisorRow; networks: CallerNetworks }> {
+export async function visibleAdvisor(
+  q: DbOrTx,
+  caller: Caller,
+  id: string,
+): Promise<{ advisor: AdvisorRow; networks: CallerNetworks }> {
   if (!UUID.test(id)) throw new NotFoundError();
   const networks = await callerNetworks(q, caller.landingId, caller.userId);
   const records = await q

@@ -16,7 +16,13 @@ export async function assertEmailFree(q: DbOrTx, landingId: string, email: strin
   const [taken] = await q
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.landingId, landingId), eq(users.email, email), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .where(
+      and(
+        eq(users.landingId, landingId),
+        eq(users.email, email),
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
     .limit(1);
   if (taken) throw emailTaken();
 }
@@ -25,7 +31,9 @@ export const emailTaken = () => new ValidationError([violation('email', EMAIL_TA
 
 /** 400 on each brokerNetworkIds[i] that is not in `allowed`. */
 export function assertNetworksAllowed(ids: string[], allowed: readonly string[]) {
-  const bad = ids.flatMap((id, i) => (allowed.includes(id) ? [] : [violation(`brokerNetworkIds[${i}]`, NETWORK_NOT_ALLOWED)]));
+  const bad = ids.flatMap((id, i) =>
+    allowed.includes(id) ? [] : [violation(`brokerNetworkIds[${i}]`, NETWORK_NOT_ALLOWED)],
+  );
   if (bad.length > 0) throw new ValidationError(bad);
 }
 

@@ -11,12 +11,26 @@ import { ConflictError } from '../errors/http-error';
 import { changeableAdvisor, visibleAdvisor, type Caller } from './advisor-lookup';
 
 /** Makes the advisor active (from initial or archived); idempotent. */
-export async function activateAdvisor(deps: AppDeps, caller: Caller, id: string, requestId?: string): Promise<AdvisorRow> {
+export async function activateAdvisor(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  requestId?: string,
+): Promise<AdvisorRow> {
   await deps.database.db.transaction(async (tx) => {
     const { advisor } = await changeableAdvisor(tx, caller, id);
     if (advisor.status === 'active') return;
-    await tx.update(users).set({ status: 'active', updatedAt: sql`now()` }).where(eq(users.id, advisor.id));
-    await recordAudit(tx, deps.clock, { action: 'advisor-activated', landingId: caller.landingId, ...actedBy(caller), subjectUserId: advisor.id, requestId });
+    await tx
+      .update(users)
+      .set({ status: 'active', updatedAt: sql`now()` })
+      .where(eq(users.id, advisor.id));
+    await recordAudit(tx, deps.clock, {
+      action: 'advisor-activated',
+      landingId: caller.landingId,
+      ...actedBy(caller),
+      subjectUserId: advisor.id,
+      requestId,
+    });
   });
   return (await visibleAdvisor(deps.database.db, caller, id)).advisor;
 }
@@ -27,8 +41,17 @@ export async function archiveAdvisor(deps: AppDeps, caller: Caller, id: string, 
     const { advisor } = await changeableAdvisor(tx, caller, id);
     if (advisor.id === caller.userId) throw new ConflictError('You cannot archive yourself');
     if (advisor.status === 'deleted') return;
-    await tx.update(users).set({ status: 'deleted', updatedAt: sql`now()` }).where(eq(users.id, advisor.id));
+    await tx
+      .update(users)
+      .set({ status: 'deleted', updatedAt: sql`now()` })
+      .where(eq(users.id, advisor.id));
     await revokeUserSessions(deps, advisor.id, 'account-archived', tx);
-    await recordAudit(tx, deps.clock, { action: 'advisor-archived', landingId: caller.landingId, ...actedBy(caller), subjectUserId: advisor.id, requestId });
+    await recordAudit(tx, deps.clock, {
+      action: 'advisor-archived',
+      landingId: caller.landingId,
+      ...actedBy(caller),
+      subjectUserId: advisor.id,
+      requestId,
+    });
   });
 }

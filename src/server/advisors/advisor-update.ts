@@ -10,7 +10,13 @@ import { networkMembers, users } from '../db/schema';
 import { changeableAdvisor, visibleAdvisor, type Caller } from './advisor-lookup';
 import { assertEmailFree, assertNetworksAllowed, emailTaken, saveProfile } from './advisor-profile';
 
-export async function updateAdvisor(deps: AppDeps, caller: Caller, id: string, payload: AdvisorPayload, requestId?: string): Promise<AdvisorRow> {
+export async function updateAdvisor(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  payload: AdvisorPayload,
+  requestId?: string,
+): Promise<AdvisorRow> {
   const now = deps.clock.now();
   try {
     await deps.database.db.transaction(async (tx) => {
@@ -40,7 +46,13 @@ export async function updateAdvisor(deps: AppDeps, caller: Caller, id: string, p
           .values(wanted.map((networkId) => ({ networkId, userId: advisor.id, role: 'advisor' as const })))
           .onConflictDoNothing();
       }
-      await recordAudit(tx, deps.clock, { action: 'advisor-updated', landingId: caller.landingId, ...actedBy(caller), subjectUserId: advisor.id, requestId });
+      await recordAudit(tx, deps.clock, {
+        action: 'advisor-updated',
+        landingId: caller.landingId,
+        ...actedBy(caller),
+        subjectUserId: advisor.id,
+        requestId,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

@@ -12,7 +12,16 @@ import {
   type AdvisorSortField,
   type AdvisorStatus,
 } from '../../lib/schemas/advisor';
-import { bracketListParams, INVALID, MAX_TEXT_FILTER, parseBracketFilters, splitList, UUID, type BracketListQuery, type FilterValueParser } from '../lists/bracket-query';
+import {
+  bracketListParams,
+  INVALID,
+  MAX_TEXT_FILTER,
+  parseBracketFilters,
+  splitList,
+  UUID,
+  type BracketListQuery,
+  type FilterValueParser,
+} from '../lists/bracket-query';
 
 export { DEFAULT_LIMIT, MAX_LIMIT } from '../lists/bracket-query';
 

@@ -31,18 +31,31 @@ export interface NetworkSummary {
 
 /** Every network of a landing with its coordinators' e-mails and member count (CLI). */
 export async function networksOfLanding(q: DbOrTx, landingId: string): Promise<NetworkSummary[]> {
-  const list = await q.select({ id: networks.id, name: networks.name }).from(networks).where(eq(networks.landingId, landingId)).orderBy(asc(networks.name));
+  const list = await q
+    .select({ id: networks.id, name: networks.name })
+    .from(networks)
+    .where(eq(networks.landingId, landingId))
+    .orderBy(asc(networks.name));
   if (list.length === 0) return [];
   const members = await q
     .select({ networkId: networkMembers.networkId, role: networkMembers.role, email: users.email })
     .from(networkMembers)
     .innerJoin(users, eq(users.id, networkMembers.userId))
-    .where(inArray(
-      networkMembers.networkId,
-      list.map((n) => n.id),
-    ));
+    .where(
+      inArray(
+        networkMembers.networkId,
+        list.map((n) => n.id),
+      ),
+    );
   return list.map((n) => {
     const mine = members.filter((m) => m.networkId === n.id);
-    return { ...n, coordinators: mine.filter((m) => m.role === 'coordinator').map((m) => m.email).sort(), members: mine.length };
+    return {
+      ...n,
+      coordinators: mine
+        .filter((m) => m.role === 'coordinator')
+        .map((m) => m.email)
+        .sort(),
+      members: mine.length,
+    };
   });
 }

@@ -81,7 +81,11 @@ describe('bad input is a 4xx', () => {
 
   it('wrong or missing Content-Type on a JSON route: 415', async () => {
     const body = JSON.stringify({ email: 'a@b.pl', amount: 5 });
-    const asText = await t.app.request('/public-api/test-echo', { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+    const asText = await t.app.request('/public-api/test-echo', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    });
     await expectSpecError(asText, 415, ERROR_CODES.unsupportedMediaType);
     const asForm = await t.app.request('/public-api/test-echo', {
       method: 'POST',
@@ -101,7 +105,9 @@ describe('bad input is a 4xx', () => {
   it('schema violations: 400 with one violation per field', async () => {
     const res = await t.app.request('/public-api/test-echo', json({ email: 'not-an-email', amount: 1.5 }));
     const body = await expectSpecError(res, 400, ERROR_CODES.violations);
-    const paths = (body.violations as Array<{ propertyPath: string; title: string; message: string }>).map((v) => v.propertyPath);
+    const paths = (body.violations as Array<{ propertyPath: string; title: string; message: string }>).map(
+      (v) => v.propertyPath,
+    );
     expect(paths.sort()).toEqual(['amount', 'email']);
     for (const violation of body.violations as Array<{ title: string; message: string }>) {
       expect(violation.title.length).toBeGreaterThan(0);
@@ -183,9 +189,15 @@ describe('CSRF on /auth', () => {
   it('lets same-origin requests through (to the router: here a path without a route)', async () => {
     const byOrigin = await t.app.request('http://localhost/auth/no-such-route', form({ origin: 'http://localhost' }));
     await expectSpecError(byOrigin, 404, ERROR_CODES.notFound);
-    const byFetchSite = await t.app.request('http://localhost/auth/no-such-route', form({ 'sec-fetch-site': 'same-origin' }));
+    const byFetchSite = await t.app.request(
+      'http://localhost/auth/no-such-route',
+      form({ 'sec-fetch-site': 'same-origin' }),
+    );
     await expectSpecError(byFetchSite, 404, ERROR_CODES.notFound);
-    const onOtherHost = await t.app.request('http://127.0.0.1:4321/auth/no-such-route', form({ origin: 'http://127.0.0.1:4321' }));
+    const onOtherHost = await t.app.request(
+      'http://127.0.0.1:4321/auth/no-such-route',
+      form({ origin: 'http://127.0.0.1:4321' }),
+    );
     await expectSpecError(onOtherHost, 404, ERROR_CODES.notFound);
   });
 });
@@ -203,15 +215,27 @@ describe('logs', () => {
       },
     });
     const line = t.logs.find((entry) => entry.requestId === 'log-check-1');
-    expect(line).toMatchObject({ msg: 'request', method: 'POST', path: '/public-api/test-echo', route: '/public-api/test-echo', status: 200 });
+    expect(line).toMatchObject({
+      msg: 'request',
+      method: 'POST',
+      path: '/public-api/test-echo',
+      route: '/public-api/test-echo',
+      status: 200,
+    });
     const all = JSON.stringify(t.logs);
-    for (const secret of ['QUERY-SECRET', 'BODY-SECRET', 'HEADER-SECRET', 'COOKIE-SECRET']) expect(all).not.toContain(secret);
+    for (const secret of ['QUERY-SECRET', 'BODY-SECRET', 'HEADER-SECRET', 'COOKIE-SECRET'])
+      expect(all).not.toContain(secret);
   });
 
   it('mask tokens carried in the path', async () => {
     t.logs.length = 0;
-    await t.app.request('/public-api/campaign-offer/PATHSECRET0123456789abcdef', { headers: { 'x-request-id': 'log-check-2' } });
-    expect(t.logs.find((entry) => entry.requestId === 'log-check-2')).toMatchObject({ path: '/public-api/campaign-offer/:token', status: 404 });
+    await t.app.request('/public-api/campaign-offer/PATHSECRET0123456789abcdef', {
+      headers: { 'x-request-id': 'log-check-2' },
+    });
+    expect(t.logs.find((entry) => entry.requestId === 'log-check-2')).toMatchObject({
+      path: '/public-api/campaign-offer/:token',
+      status: 404,
+    });
     expect(JSON.stringify(t.logs)).not.toContain('PATHSECRET');
   });
 });

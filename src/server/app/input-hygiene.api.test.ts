@@ -7,12 +7,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, landingId, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  RELAXED_LIMITS,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../tests/support/auth-fixtures';
 import { latestMail, linkIn } from '../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { settleAfterResponseWork } from '../background';
 import { kycRequests, leadForms, offerAttachments, offerEvents, offers, users } from '../db/schema';
-import { addProduct, linkOffer, PDF_BYTES, smallCampaign, type SmallCampaign } from '../routes/public-offer/public-offer.fixtures';
+import {
+  addProduct,
+  linkOffer,
+  PDF_BYTES,
+  smallCampaign,
+  type SmallCampaign,
+} from '../routes/public-offer/public-offer.fixtures';
 
 let t: TestApp;
 let home: string;
@@ -51,12 +67,20 @@ const rawJson = (method: string, text: string, bearer?: string): RequestInit => 
 async function offerWithToken(status?: Parameters<typeof linkOffer>[1]['status']) {
   const investor = await createInvestor(t, { landingId: home, email: `hygiene-${++n}@input.example` });
   const product = await addProduct(t, c.campaign);
-  const offer = await linkOffer(t, { landingId: home, productId: product.id, investorUserId: investor.id, ownerUserId: advisor.id, networkId: network, status });
+  const offer = await linkOffer(t, {
+    landingId: home,
+    productId: product.id,
+    investorUserId: investor.id,
+    ownerUserId: advisor.id,
+    networkId: network,
+    status,
+  });
   return { investor, ...offer };
 }
 
 const offerRow = async (id: string) => (await t.runtime.database.db.select().from(offers).where(eq(offers.id, id)))[0]!;
-const eventCount = async (id: string) => (await t.runtime.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, id))).length;
+const eventCount = async (id: string) =>
+  (await t.runtime.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, id))).length;
 const userRow = async (id: string) => (await t.runtime.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 beforeAll(async () => {
@@ -74,16 +98,28 @@ afterAll(async () => {
 });
 
 describe('POST /public-api/campaign-offer/{token}/invest-form', () => {
-  const valid = { investmentValue: 1_200_000, firstName: 'Zofia', surname: 'Żabińska', phone: '+48 600 100 200', consents: { documents: true } };
-  const send = (token: string, init: RequestInit) => request(t, home, `/public-api/campaign-offer/${token}/invest-form`, init);
+  const valid = {
+    investmentValue: 1_200_000,
+    firstName: 'Zofia',
+    surname: 'Żabińska',
+    phone: '+48 600 100 200',
+    consents: { documents: true },
+  };
+  const send = (token: string, init: RequestInit) =>
+    request(t, home, `/public-api/campaign-offer/${token}/invest-form`, init);
 
   it('refuses NUL and lone surrogates in values, keys and nested fields, and changes nothing', async () => {
     const { id, token, investor } = await offerWithToken();
     const before = await offerRow(id);
     const events = await eventCount(id);
     await expectRefused(await send(token, call('POST', { ...valid, firstName: 'Zo\u0000fia' })), ['firstName']);
-    await expectRefused(await send(token, rawJson('POST', JSON.stringify(valid).replace('"Żabińska"', '"\\ud800"'))), ['surname']);
-    await expectRefused(await send(token, call('POST', { ...valid, consents: { documents: true, ['x\u0000']: true } })), ['consents.x\ufffd']);
+    await expectRefused(await send(token, rawJson('POST', JSON.stringify(valid).replace('"Żabińska"', '"\\ud800"'))), [
+      'surname',
+    ]);
+    await expectRefused(
+      await send(token, call('POST', { ...valid, consents: { documents: true, ['x\u0000']: true } })),
+      ['consents.x\ufffd'],
+    );
     await expectRefused(await send(token, call('POST', { ...valid, phone: ['\udfff'] })), ['phone[0]']);
     expect(await offerRow(id)).toEqual(before);
     expect(await eventCount(id)).toBe(events);
@@ -94,7 +130,10 @@ describe('POST /public-api/campaign-offer/{token}/invest-form', () => {
     const { id, token, investor } = await offerWithToken();
     await expectRefused(await send(token, call('POST', { ...valid, firstName: 'Jan\u0007' })), ['firstName']);
     await expectRefused(await send(token, call('POST', { ...valid, surname: 'Kowalski\u202eikswolaK' })), ['surname']);
-    await expectRefused(await send(token, call('POST', { ...valid, firstName: 'Jan\nKowalski', phone: '600\t100' })), ['firstName', 'phone']);
+    await expectRefused(await send(token, call('POST', { ...valid, firstName: 'Jan\nKowalski', phone: '600\t100' })), [
+      'firstName',
+      'phone',
+    ]);
     expect((await offerRow(id)).status).toBe('invited');
     const ok = await send(token, call('POST', valid));
     expect(ok.status).toBe(200);
@@ -111,7 +150,8 @@ describe('POST /public-api/campaign-offer/{token}/invest-form', () => {
 describe('POST /investor-api/lead-form', () => {
   let investor: TestPerson;
   let bearer: string;
-  const leads = async () => (await t.runtime.database.db.select().from(leadForms).where(eq(leadForms.investorUserId, investor.id))).length;
+  const leads = async () =>
+    (await t.runtime.database.db.select().from(leadForms).where(eq(leadForms.investorUserId, investor.id))).length;
   const post = (body: unknown) => request(t, home, '/investor-api/lead-form', call('POST', body, { bearer }));
 
   beforeAll(async () => {
@@ -130,7 +170,9 @@ describe('POST /investor-api/lead-form', () => {
     const comment = 'Line one\n\tindented line two\r\nThird 😀';
     expect((await post({ industries: ['energy'], comment })).status).toBe(201);
     expect(await leads()).toBe(1);
-    const last = (await (await request(t, home, '/investor-api/lead-form/last', call('GET', undefined, { bearer }))).json()) as { answers: { comment: string } };
+    const last = (await (
+      await request(t, home, '/investor-api/lead-form/last', call('GET', undefined, { bearer }))
+    ).json()) as { answers: { comment: string } };
     expect(last.answers.comment).toBe(comment.trim());
   });
 
@@ -166,19 +208,28 @@ describe('the like/leq text filters of the advisor, offer and KYC lists', () => 
 describe('PUT /public-api/kyc/investor-request/{token}/draft', () => {
   async function kycToken(): Promise<{ id: string; token: string }> {
     const email = `kyc-${++n}@input-hygiene.example`;
-    const res = await request(t, home, '/api/advisor/kyc/investor-request/send', call('POST', { investorEmail: email, message: ' ' }, { bearer: advisorBearer }));
+    const res = await request(
+      t,
+      home,
+      '/api/advisor/kyc/investor-request/send',
+      call('POST', { investorEmail: email, message: ' ' }, { bearer: advisorBearer }),
+    );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const link = new URL(linkIn(await latestMail(t, email, 'kyc-invitation'), '/kyc-form'));
     return { id, token: link.searchParams.get('token')! };
   }
-  const put = (token: string, body: unknown) => request(t, home, `/public-api/kyc/investor-request/${token}/draft`, call('PUT', body));
-  const draftOf = async (id: string) => (await t.runtime.database.db.select().from(kycRequests).where(eq(kycRequests.id, id)))[0]!;
+  const put = (token: string, body: unknown) =>
+    request(t, home, `/public-api/kyc/investor-request/${token}/draft`, call('PUT', body));
+  const draftOf = async (id: string) =>
+    (await t.runtime.database.db.select().from(kycRequests).where(eq(kycRequests.id, id)))[0]!;
 
   it('refuses NUL in a nested answer and keeps no draft; keeps line breaks in the long answer', async () => {
     const { id, token } = await kycToken();
     const before = await draftOf(id);
-    await expectRefused(await put(token, { firstName: 'Anna', residentialAddress: { city: 'Kraków\u0000' } }), ['residentialAddress.city']);
+    await expectRefused(await put(token, { firstName: 'Anna', residentialAddress: { city: 'Kraków\u0000' } }), [
+      'residentialAddress.city',
+    ]);
     await expectRefused(await put(token, { firstName: 'Anna\nMaria' }), ['firstName']);
     expect(await draftOf(id)).toEqual(before);
     const ok = await put(token, { firstName: 'Anna', fundsOriginDescription: 'Salary\nand\tsavings' });
@@ -188,16 +239,28 @@ describe('PUT /public-api/kyc/investor-request/{token}/draft', () => {
 
 describe('the invitation message (multi-line) and e-mail (single-line)', () => {
   it('keeps line breaks in the message and refuses them in the e-mail', async () => {
-    const send = (body: unknown) => request(t, home, '/api/advisor/kyc/investor-request/send', call('POST', body, { bearer: advisorBearer }));
+    const send = (body: unknown) =>
+      request(t, home, '/api/advisor/kyc/investor-request/send', call('POST', body, { bearer: advisorBearer }));
     await expectRefused(await send({ investorEmail: 'a@b.pl\n', message: ' ' }), ['investorEmail']);
-    await expectRefused(await send({ investorEmail: 'a@b.pl', message: 'Hello there,\u0000 please fill it' }), ['message']);
-    expect((await send({ investorEmail: `multi-${++n}@input-hygiene.example`, message: 'Dear investor,\n\nplease fill in the form.\n\tRegards' })).status).toBe(201);
+    await expectRefused(await send({ investorEmail: 'a@b.pl', message: 'Hello there,\u0000 please fill it' }), [
+      'message',
+    ]);
+    expect(
+      (
+        await send({
+          investorEmail: `multi-${++n}@input-hygiene.example`,
+          message: 'Dear investor,\n\nplease fill in the form.\n\tRegards',
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
 describe('multipart fields of an upload', () => {
-  const upload = (token: string, form: FormData) => request(t, home, `/public-api/campaign-offer/${token}/upload`, { method: 'POST', body: form });
-  const stored = async (id: string) => (await t.runtime.database.db.select().from(offerAttachments).where(eq(offerAttachments.offerId, id))).length;
+  const upload = (token: string, form: FormData) =>
+    request(t, home, `/public-api/campaign-offer/${token}/upload`, { method: 'POST', body: form });
+  const stored = async (id: string) =>
+    (await t.runtime.database.db.select().from(offerAttachments).where(eq(offerAttachments.offerId, id))).length;
 
   it('refuses NUL in a field value or name and in the file name, and stores nothing', async () => {
     const { id, token } = await offerWithToken('accepted');
@@ -218,9 +281,13 @@ describe('multipart fields of an upload', () => {
 
 describe('read headers', () => {
   it('refuse a control character in Accept-Language (and in X-Forwarded-For only behind a trusted proxy)', async () => {
-    const res = await request(t, home, '/public-api/advisor-panel-configuration', { headers: { 'accept-language': 'pl\u0001' } });
+    const res = await request(t, home, '/public-api/advisor-panel-configuration', {
+      headers: { 'accept-language': 'pl\u0001' },
+    });
     await expectRefused(res, ['Accept-Language']);
-    const forwarded = await request(t, home, '/public-api/advisor-panel-configuration', { headers: { 'x-forwarded-for': '10.0.0.1\u0085' } });
+    const forwarded = await request(t, home, '/public-api/advisor-panel-configuration', {
+      headers: { 'x-forwarded-for': '10.0.0.1\u0085' },
+    });
     expect(forwarded.status).toBe(200);
   });
 });

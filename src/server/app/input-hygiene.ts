@@ -4,7 +4,13 @@
 // sees them.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { multiLineAt, unsafeCharacter, unsafeStrings, unsafeViolation, unstorableCharacter } from '../../lib/validation/text-hygiene';
+import {
+  multiLineAt,
+  unsafeCharacter,
+  unsafeStrings,
+  unsafeViolation,
+  unstorableCharacter,
+} from '../../lib/validation/text-hygiene';
 import type { Env } from '../env';
 import { ERROR_CODES } from '../errors/codes';
 import { BadRequestError, UnsupportedMediaTypeError } from '../errors/http-error';
@@ -91,10 +97,17 @@ export async function readJsonBody(c: Context, options: JsonBodyOptions = {}): P
  * naming it; so is a file name with NUL or a lone surrogate (its other controls and bidirectional characters are
  * stripped by safeFileName, decision 0024).
  */
-export function checkFormFields(fields: Iterable<[string, unknown]>, multiLine: (name: string) => boolean = () => false): void {
+export function checkFormFields(
+  fields: Iterable<[string, unknown]>,
+  multiLine: (name: string) => boolean = () => false,
+): void {
   const violations = [];
   const valueProblem = (name: string, value: unknown) =>
-    typeof value === 'string' ? unsafeCharacter(value, { multiLine: multiLine(name) }) : value instanceof File ? unstorableCharacter(value.name) : undefined;
+    typeof value === 'string'
+      ? unsafeCharacter(value, { multiLine: multiLine(name) })
+      : value instanceof File
+        ? unstorableCharacter(value.name)
+        : undefined;
   for (const [name, value] of fields) {
     const values = Array.isArray(value) ? value : [value];
     const kind = unsafeCharacter(name) ?? values.map((v) => valueProblem(name, v)).find(Boolean);

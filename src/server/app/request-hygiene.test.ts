@@ -53,7 +53,13 @@ describe('isValidHost (RFC 9112 section 3.2, RFC 3986 uri-host [":" port])', () 
 
 describe('queryError', () => {
   it('passes clean queries, encoded Polish letters and emoji', () => {
-    for (const search of ['', 'to=a%40b.pl', 'filter%5Bname%5D%5Blike%5D=%C5%BBaba', 'q=%F0%9F%98%80&lang=en', 'a=1&a=2&b']) {
+    for (const search of [
+      '',
+      'to=a%40b.pl',
+      'filter%5Bname%5D%5Blike%5D=%C5%BBaba',
+      'q=%F0%9F%98%80&lang=en',
+      'a=1&a=2&b',
+    ]) {
       expect(queryError(search), search).toBeUndefined();
     }
   });
@@ -73,14 +79,21 @@ describe('queryError', () => {
   });
 
   it('refuses bidirectional overrides and raw control bytes too', () => {
-    expect(queryError('name=%E2%80%AEevil')?.toBody().violations).toEqual([expect.objectContaining({ propertyPath: 'name' })]);
-    expect(queryError('name=a\u0085')?.toBody().violations).toEqual([expect.objectContaining({ propertyPath: 'name' })]);
+    expect(queryError('name=%E2%80%AEevil')?.toBody().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'name' }),
+    ]);
+    expect(queryError('name=a\u0085')?.toBody().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'name' }),
+    ]);
   });
 });
 
 describe('pathError', () => {
   it('refuses a decoded path with NUL or a control character, with no field to name', () => {
-    expect(pathError('/public-api/campaign-offer/%00/invest-form')?.toBody()).toMatchObject({ code: '93ed15e0', violations: [] });
+    expect(pathError('/public-api/campaign-offer/%00/invest-form')?.toBody()).toMatchObject({
+      code: '93ed15e0',
+      violations: [],
+    });
     expect(pathError('/a%0Ab')?.status).toBe(400);
     expect(pathError('/campaign')).toBeUndefined();
     expect(pathError('/files/%C5%BC%C3%B3%C5%82w.pdf')).toBeUndefined();
@@ -90,11 +103,21 @@ describe('pathError', () => {
   });
 
   it('refuses broken percent-encoding: a lone %, escapes that are not UTF-8, double encoding', () => {
-    for (const path of ['/a%zz', '/campaign%', '/a%2', '/app/%C0%AF', '/%E0%A4%A', '/%ED%A0%80', '/%25%32%66', '/a/%252F%252Fevil']) {
+    for (const path of [
+      '/a%zz',
+      '/campaign%',
+      '/a%2',
+      '/app/%C0%AF',
+      '/%E0%A4%A',
+      '/%ED%A0%80',
+      '/%25%32%66',
+      '/a/%252F%252Fevil',
+    ]) {
       expect(pathError(path)?.toBody(), path).toMatchObject({ code: '93ed15e0', violations: [] });
     }
     // Encoded text and encoded reserved characters once are fine.
-    for (const path of ['/a%20b', '/%2F%2Fevil', '/files/%F0%9F%98%80.pdf', '/a%25b']) expect(pathError(path), path).toBeUndefined();
+    for (const path of ['/a%20b', '/%2F%2Fevil', '/files/%F0%9F%98%80.pdf', '/a%25b'])
+      expect(pathError(path), path).toBeUndefined();
   });
 });
 
@@ -123,7 +146,9 @@ describe('requestLineError', () => {
   });
 
   it('checks the path and query of origin-form and absolute-form targets', () => {
-    expect(line({ url: '/mailbox?to=%00' })?.toBody().violations).toEqual([expect.objectContaining({ propertyPath: 'to' })]);
+    expect(line({ url: '/mailbox?to=%00' })?.toBody().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'to' }),
+    ]);
     expect(line({ url: 'http://localhost/mailbox?to=%00' })?.status).toBe(400);
     expect(line({ url: '/mailbox?to=a%40b.pl#frag%00' })).toBeUndefined();
     expect(line({ url: '/%00' })?.toBody().code).toBe('93ed15e0');
@@ -135,8 +160,15 @@ describe('requestLineRefusal (the Astro middleware under astro dev)', () => {
     const refused = requestLineRefusal(new Request('http://localhost/mailbox?to=%00'), false);
     expect(refused?.status).toBe(400);
     expect(refused?.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await refused?.json()).toMatchObject({ code: '9e4235af', parameters: {}, violations: [{ propertyPath: 'to' }] });
-    const badHost = requestLineRefusal(new Request('http://localhost/', { headers: { 'x-forwarded-host': 'a b' } }), true);
+    expect(await refused?.json()).toMatchObject({
+      code: '9e4235af',
+      parameters: {},
+      violations: [{ propertyPath: 'to' }],
+    });
+    const badHost = requestLineRefusal(
+      new Request('http://localhost/', { headers: { 'x-forwarded-host': 'a b' } }),
+      true,
+    );
     expect(await badHost?.json()).toMatchObject({ violations: [{ propertyPath: 'X-Forwarded-Host' }] });
     expect(requestLineRefusal(new Request('http://localhost/mailbox?to=a%40b.pl'), true)).toBeUndefined();
   });

@@ -152,7 +152,11 @@ export function requestLineError(request: RequestLine): HttpError | undefined {
 }
 
 /** The headers of a request refused before any route: the spec's JSON body, never cached or sniffed. */
-export const REFUSAL_HEADERS = { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+export const REFUSAL_HEADERS = {
+  'Content-Type': 'application/json; charset=UTF-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
 
 /** The spec's error body of a refused request as a web Response (the Astro middleware's and the Node adapter's answer). */
 export function refusalResponse(error: HttpError): Response {

@@ -29,7 +29,11 @@ export async function requestLanding(deps: Pick<AppDeps, 'landings' | 'env'>, c:
  * a host that no landing owns (it is served the default brand's pages as a fallback but acts for no landing). A
  * token of another landing gets the same answer from its landing-scoped lookup.
  */
-export async function tokenLanding(deps: Pick<AppDeps, 'landings' | 'env'>, c: Context, refuse: () => Error): Promise<Brand> {
+export async function tokenLanding(
+  deps: Pick<AppDeps, 'landings' | 'env'>,
+  c: Context,
+  refuse: () => Error,
+): Promise<Brand> {
   const host = normalizeHost(requestHost(c, deps.env));
   const hostLanding = await deps.landings.resolveHost(host);
   const contextId = c.req.header('context-id')?.trim().toLowerCase();

@@ -15,13 +15,17 @@ const RANDOM_LOOKING = /[0-9A-Z]/;
 export function loggablePath(path: string): string {
   return path
     .split('/')
-    .map((segment) => (OPAQUE.test(segment) && RANDOM_LOOKING.test(segment) && !UUID.test(segment) ? ':token' : segment))
+    .map((segment) =>
+      OPAQUE.test(segment) && RANDOM_LOOKING.test(segment) && !UUID.test(segment) ? ':token' : segment,
+    )
     .join('/');
 }
 
 function authFields(auth: AppEnv['Variables']['auth']): Record<string, string> {
   if (!auth) return {};
-  return auth.impersonatorUserId ? { userId: auth.userId, impersonatorUserId: auth.impersonatorUserId } : { userId: auth.userId };
+  return auth.impersonatorUserId
+    ? { userId: auth.userId, impersonatorUserId: auth.impersonatorUserId }
+    : { userId: auth.userId };
 }
 
 /**

@@ -36,7 +36,9 @@ async function isCoordinator(deps: AppDeps, userId: string, landingId: string): 
     .select({ networkId: networkMembers.networkId })
     .from(networkMembers)
     .innerJoin(networks, eq(networks.id, networkMembers.networkId))
-    .where(and(eq(networkMembers.userId, userId), eq(networkMembers.role, 'coordinator'), eq(networks.landingId, landingId)))
+    .where(
+      and(eq(networkMembers.userId, userId), eq(networkMembers.role, 'coordinator'), eq(networks.landingId, landingId)),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -50,7 +52,9 @@ export async function activeUserData(deps: AppDeps, auth: AuthContext): Promise<
   const user = await userById(deps, auth.userId);
   if (!user) throw new UnauthorizedError();
   const advisor = auth.contextType === 'advisor-panel';
-  const roles = advisor ? ['advisor', ...((await isCoordinator(deps, user.id, auth.landingId)) ? ['coordinator'] : [])] : ['investor'];
+  const roles = advisor
+    ? ['advisor', ...((await isCoordinator(deps, user.id, auth.landingId)) ? ['coordinator'] : [])]
+    : ['investor'];
   const impersonator = auth.impersonatorUserId ? await userById(deps, auth.impersonatorUserId) : undefined;
   return {
     id: user.id,
@@ -62,7 +66,9 @@ export async function activeUserData(deps: AppDeps, auth: AuthContext): Promise<
     context: { type: auth.contextType, id: auth.landingId },
     roles,
     twoFactor: { enabled: advisor ? await isTwoFactorEnabled(deps, user.id) : false },
-    impersonator: impersonator ? { id: impersonator.id, name: fullName(impersonator), email: impersonator.email } : null,
+    impersonator: impersonator
+      ? { id: impersonator.id, name: fullName(impersonator), email: impersonator.email }
+      : null,
   };
 }
 
@@ -86,7 +92,8 @@ export async function changeContext(
   if (auth.impersonatorUserId) throw new ForbiddenError();
   const type = input.contextType ?? auth.contextType;
   const contexts = await contextsOf(deps.database.db, auth.userId);
-  if (!contexts.some((context) => context.landingId === input.contextId && context.type === type)) throw new ForbiddenError();
+  if (!contexts.some((context) => context.landingId === input.contextId && context.type === type))
+    throw new ForbiddenError();
   return deps.database.db.transaction(async (tx) => {
     await revokeSession(deps, auth.sessionId, 'context-changed', tx);
     const issued = await issueSession(deps, { userId: auth.userId, landingId: input.contextId, contextType: type }, tx);
@@ -96,7 +103,10 @@ export async function changeContext(
       actorUserId: auth.userId,
       subjectUserId: auth.userId,
       requestId: requestId ?? null,
-      details: { from: { landingId: auth.landingId, type: auth.contextType }, to: { landingId: input.contextId, type } },
+      details: {
+        from: { landingId: auth.landingId, type: auth.contextType },
+        to: { landingId: input.contextId, type },
+      },
     });
     return issued;
   });

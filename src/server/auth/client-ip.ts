@@ -11,7 +11,11 @@ interface NodeBindings {
  */
 export function clientIp(c: Context, env: Pick<Env, 'TRUST_PROXY'>): string {
   if (env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const last = forwarded?.at(-1);
     if (last) return last;
   }

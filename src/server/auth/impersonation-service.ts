@@ -19,7 +19,12 @@ export const IMPERSONATION_TOKEN_TTL_SECONDS = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Whether `coordinatorId` coordinates a network of `landingId` that `advisorId` belongs to. */
-export async function coordinatesAdvisor(q: DbOrTx, landingId: string, coordinatorId: string, advisorId: string): Promise<boolean> {
+export async function coordinatesAdvisor(
+  q: DbOrTx,
+  landingId: string,
+  coordinatorId: string,
+  advisorId: string,
+): Promise<boolean> {
   const coordinator = alias(networkMembers, 'coordinator');
   const advisor = alias(networkMembers, 'advisor');
   const [row] = await q
@@ -62,7 +67,11 @@ export async function impersonationCandidates(deps: AppDeps, auth: AuthContext):
     .innerJoin(users, eq(users.id, advisor.userId))
     .innerJoin(
       userContexts,
-      and(eq(userContexts.userId, users.id), eq(userContexts.landingId, auth.landingId), eq(userContexts.type, 'advisor-panel')),
+      and(
+        eq(userContexts.userId, users.id),
+        eq(userContexts.landingId, auth.landingId),
+        eq(userContexts.type, 'advisor-panel'),
+      ),
     )
     .where(
       and(
@@ -82,15 +91,21 @@ export async function impersonationCandidates(deps: AppDeps, auth: AuthContext):
  * token. 404 for an id that is not an advisor of the caller's landing; 403 when the caller does not
  * coordinate them, or is already viewing someone's panel.
  */
-export async function startImpersonation(deps: AppDeps, auth: AuthContext, advisorId: string): Promise<{ token: string }> {
+export async function startImpersonation(
+  deps: AppDeps,
+  auth: AuthContext,
+  advisorId: string,
+): Promise<{ token: string }> {
   if (auth.impersonatorUserId) throw new ForbiddenError();
   const db = deps.database.db;
   const [advisor] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, advisorId), eq(users.landingId, auth.landingId), ne(users.status, 'deleted')));
-  if (!advisor || !(await hasContext(db, advisorId, auth.landingId, 'advisor-panel'))) throw new NotFoundError('Advisor not found');
-  if (advisorId === auth.userId || !(await coordinatesAdvisor(db, auth.landingId, auth.userId, advisorId))) throw new ForbiddenError();
+  if (!advisor || !(await hasContext(db, advisorId, auth.landingId, 'advisor-panel')))
+    throw new NotFoundError('Advisor not found');
+  if (advisorId === auth.userId || !(await coordinatesAdvisor(db, auth.landingId, auth.userId, advisorId)))
+    throw new ForbiddenError();
 
   // The coordinator's session id leads the token (it is hashed whole, so it cannot be swapped): the exchange
   // learns who hands over without another column.
@@ -137,11 +152,17 @@ export async function exchangeImpersonationToken(
       .returning({ advisorId: oneTimeTokens.userId, landingId: oneTimeTokens.landingId });
     if (!handOver) throw new InvalidSessionTokenError();
     const parent = await liveSession(tx, parentSessionId);
-    if (!parent || parent.landingId !== handOver.landingId || parent.contextType !== 'advisor-panel' || parent.impersonatorUserId) {
+    if (
+      !parent ||
+      parent.landingId !== handOver.landingId ||
+      parent.contextType !== 'advisor-panel' ||
+      parent.impersonatorUserId
+    ) {
       throw new InvalidSessionTokenError();
     }
     // Memberships may have changed within the minute.
-    if (!(await coordinatesAdvisor(tx, handOver.landingId, parent.userId, handOver.advisorId))) throw new ForbiddenError();
+    if (!(await coordinatesAdvisor(tx, handOver.landingId, parent.userId, handOver.advisorId)))
+      throw new ForbiddenError();
     await revokeSession(deps, parent.id, 'impersonation-started', tx);
     const issued = await issueSession(
       deps,

@@ -31,7 +31,8 @@ export function verifyJwt(token: string, key: Buffer): Record<string, unknown> |
   if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return null;
   const [header, payload, signature] = parts as [string, string, string];
   const headerJson = parseJson(header) as Record<string, unknown> | undefined;
-  if (!headerJson || headerJson.alg !== HEADER.alg || (headerJson.typ !== undefined && headerJson.typ !== HEADER.typ)) return null;
+  if (!headerJson || headerJson.alg !== HEADER.alg || (headerJson.typ !== undefined && headerJson.typ !== HEADER.typ))
+    return null;
   if (Object.keys(headerJson).some((name) => name !== 'alg' && name !== 'typ')) return null;
   const expected = mac(`${header}.${payload}`, key);
   const given = Buffer.from(signature, 'base64url');

@@ -80,9 +80,13 @@ async function checkPassword(deps: AppDeps, input: PasswordLoginInput): Promise<
 
   let method = 'password';
   if (await isTwoFactorEnabled(deps, user.id)) {
-    const remembered = input.remember2faToken && (await isRememberTokenValid(db, deps.clock, user.id, input.remember2faToken));
+    const remembered =
+      input.remember2faToken && (await isRememberTokenValid(db, deps.clock, user.id, input.remember2faToken));
     if (!remembered) {
-      return { type: 'two-factor', token: await createChallenge(db, deps.clock, { userId: user.id, landingId: context.landingId }) };
+      return {
+        type: 'two-factor',
+        token: await createChallenge(db, deps.clock, { userId: user.id, landingId: context.landingId }),
+      };
     }
     method = 'remembered-device';
   }
@@ -114,10 +118,19 @@ async function checkSecondFactor(deps: AppDeps, input: TwoFactorLoginInput): Pro
   await accountLimit(deps, 'login-with-two-factor', challenge.userId);
   await checkSignInCode(deps, challenge.userId, input.code);
   if (!(await useChallenge(db, deps.clock, challenge.id))) throw new InvalidSessionTokenError();
-  const issued = await signIn(deps, { userId: challenge.userId, landingId: challenge.landingId, method: 'two-factor', requestId: input.requestId });
+  const issued = await signIn(deps, {
+    userId: challenge.userId,
+    landingId: challenge.landingId,
+    method: 'two-factor',
+    requestId: input.requestId,
+  });
   if (!input.remember) return issued;
   const remembered = await createRememberToken(db, deps.clock, challenge.userId);
-  return { ...issued, remember2faToken: remembered.token, remember2faTokenExpiresAt: remembered.expiresAt.toISOString() };
+  return {
+    ...issued,
+    remember2faToken: remembered.token,
+    remember2faTokenExpiresAt: remembered.expiresAt.toISOString(),
+  };
 }
 
 async function signIn(
@@ -125,7 +138,11 @@ async function signIn(
   input: { userId: string; landingId: string; method: string; requestId?: string | undefined },
 ): Promise<Extract<LoginResult, { type: 'auth-token' }>> {
   const issued = await deps.database.db.transaction(async (tx) => {
-    const session = await issueSession(deps, { userId: input.userId, landingId: input.landingId, contextType: 'advisor-panel' }, tx);
+    const session = await issueSession(
+      deps,
+      { userId: input.userId, landingId: input.landingId, contextType: 'advisor-panel' },
+      tx,
+    );
     await recordAudit(tx, deps.clock, {
       action: 'login',
       landingId: input.landingId,

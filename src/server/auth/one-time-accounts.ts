@@ -9,7 +9,12 @@ export type Account = Pick<UserRow, 'id' | 'email' | 'firstName' | 'surname' | '
 /** E-mails are stored lower-cased (users_email_lower_case). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-async function findOne(db: DbOrTx, landingId: string, contextType: ContextType, which: SQL): Promise<Account | undefined> {
+async function findOne(
+  db: DbOrTx,
+  landingId: string,
+  contextType: ContextType,
+  which: SQL,
+): Promise<Account | undefined> {
   const [row] = await db
     .select({
       id: users.id,

@@ -43,5 +43,10 @@ export async function sendActivationMail(deps: MailDeps, landing: Brand, email: 
 
 /** Sets the first password with the activation token; the account becomes active. */
 export function activateAccount(deps: MailDeps, landing: Brand, payload: { token: string; password: string }) {
-  return setPasswordWithToken(deps, { purpose: 'activation', landingId: landing.id, fromStatus: 'initial', ...payload });
+  return setPasswordWithToken(deps, {
+    purpose: 'activation',
+    landingId: landing.id,
+    fromStatus: 'initial',
+    ...payload,
+  });
 }

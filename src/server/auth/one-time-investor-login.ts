@@ -7,7 +7,14 @@ import { investorLoginTemplate } from '../mail/templates/investor-login';
 import { findAccount, findAccountById } from './one-time-accounts';
 import { recordAudit } from './audit';
 import { InvalidTokenError } from './one-time-errors';
-import { CODE_LENGTH, consumeOneTimeCode, consumeOneTimeToken, displayCode, issueOneTimeToken, normalizeCode } from './one-time-tokens';
+import {
+  CODE_LENGTH,
+  consumeOneTimeCode,
+  consumeOneTimeToken,
+  displayCode,
+  issueOneTimeToken,
+  normalizeCode,
+} from './one-time-tokens';
 import { issueSession, type IssuedSession } from './session-service';
 
 export const INVESTOR_LOGIN_TTL_SECONDS = 10 * 60;
@@ -56,10 +63,16 @@ export async function signInInvestor(
     const investor = payload.email
       ? await findAccount(db, { landingId: landing.id, email: payload.email, contextType: 'investor-panel' })
       : undefined;
-    const used = investor && (await consumeOneTimeCode(deps, { purpose: 'investor-login', userId: investor.id, code: payload.token }));
+    const used =
+      investor &&
+      (await consumeOneTimeCode(deps, { purpose: 'investor-login', userId: investor.id, code: payload.token }));
     userId = used ? used.userId : undefined;
   } else {
-    const used = await consumeOneTimeToken(deps, { purpose: 'investor-login', token: payload.token, landingId: landing.id });
+    const used = await consumeOneTimeToken(deps, {
+      purpose: 'investor-login',
+      token: payload.token,
+      landingId: landing.id,
+    });
     userId = used?.userId;
   }
   if (!userId) throw new InvalidTokenError();

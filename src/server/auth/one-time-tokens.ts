@@ -71,7 +71,11 @@ function inTransaction<T>(deps: OneTimeDeps, tx: DbOrTx | undefined, work: (tx: 
  * Issues a token and cancels every older unused one of the same user and purpose. The user's row is locked
  * for the transaction, so two requests at once still leave exactly one live token.
  */
-export function issueOneTimeToken(deps: OneTimeDeps, input: IssueOneTimeInput, tx?: DbOrTx): Promise<IssuedOneTimeToken> {
+export function issueOneTimeToken(
+  deps: OneTimeDeps,
+  input: IssueOneTimeInput,
+  tx?: DbOrTx,
+): Promise<IssuedOneTimeToken> {
   return inTransaction(deps, tx, async (db) => {
     const now = deps.clock.now();
     await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');

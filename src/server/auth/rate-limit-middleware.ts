@@ -19,11 +19,19 @@ export function authRateLimit(deps: AppDeps, options: { reads?: boolean } = {}):
     // A signed-in panel reads its session (GET /api/auth/data) on every page: those reads are not sign-in attempts.
     if (!limitReads && (c.req.method === 'GET' || c.req.method === 'HEAD')) return next();
     const route = `${c.req.method} ${c.req.path.toLowerCase().replace(/\/+$/, '')}`;
-    await enforceRateLimit(deps, { key: rateLimitKey(`ip:${route}`, clientIp(c, env)), limit: env.RATE_LIMIT_PER_IP, windowSeconds });
+    await enforceRateLimit(deps, {
+      key: rateLimitKey(`ip:${route}`, clientIp(c, env)),
+      limit: env.RATE_LIMIT_PER_IP,
+      windowSeconds,
+    });
     const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
     const claims = token ? verifyAccessToken(deps, token) : null;
     if (claims) {
-      await enforceRateLimit(deps, { key: rateLimitKey(`account:${route}`, claims.sub), limit: env.RATE_LIMIT_PER_ACCOUNT, windowSeconds });
+      await enforceRateLimit(deps, {
+        key: rateLimitKey(`account:${route}`, claims.sub),
+        limit: env.RATE_LIMIT_PER_ACCOUNT,
+        windowSeconds,
+      });
     }
     await next();
   };

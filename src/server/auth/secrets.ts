@@ -53,7 +53,8 @@ export function serverSecrets(env: SecretsEnv): ServerSecrets {
   if (cached) return cached;
   let stored: StoredSecrets | undefined;
   const fallback = (): StoredSecrets =>
-    (stored ??= env.DATA_DIR === MEMORY ? { jwtSecret: generate(), encryptionKey: generate() } : fileSecrets(env.DATA_DIR));
+    (stored ??=
+      env.DATA_DIR === MEMORY ? { jwtSecret: generate(), encryptionKey: generate() } : fileSecrets(env.DATA_DIR));
   const secrets: ServerSecrets = {
     jwtKey: toKey(env.JWT_SECRET ?? fallback().jwtSecret),
     encryptionKey: toKey(env.APP_ENCRYPTION_KEY ?? fallback().encryptionKey),

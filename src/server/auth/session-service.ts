@@ -111,7 +111,9 @@ export interface RefreshScope {
  * the first call handed out (decision 0022). Unpredictable without the server key, like a random token.
  */
 export function successorRefreshToken(env: Env, refreshToken: string): string {
-  return createHmac('sha256', serverSecrets(env).jwtKey).update(`refresh-token-successor\u0000${refreshToken}`, 'utf8').digest('base64url');
+  return createHmac('sha256', serverSecrets(env).jwtKey)
+    .update(`refresh-token-successor\u0000${refreshToken}`, 'utf8')
+    .digest('base64url');
 }
 
 function pairOf(deps: SessionDeps, row: RotatedRow, refreshToken: string): IssuedSession {
@@ -133,7 +135,11 @@ function pairOf(deps: SessionDeps, row: RotatedRow, refreshToken: string): Issue
  * A token already used is answered by `reusedRefreshToken`: the same successor within REFRESH_REUSE_INTERVAL_S,
  * else the end of its session. Expired, unknown, of the other panel or of another landing: 401, no side effects.
  */
-export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string, scope: RefreshScope): Promise<IssuedSession> {
+export async function rotateRefreshToken(
+  deps: SessionDeps,
+  refreshToken: string,
+  scope: RefreshScope,
+): Promise<IssuedSession> {
   const tokenHash = hashToken(refreshToken);
   const now = deps.clock.now().toISOString();
   const next = successorRefreshToken(deps.env, refreshToken);
@@ -173,7 +179,12 @@ export async function rotateRefreshToken(deps: SessionDeps, refreshToken: string
  * retry after a timeout); otherwise a second holder presents it, and the whole session ends. Read after the
  * update, in a new snapshot, so a loser of a parallel race sees the winner's rotation.
  */
-async function reusedRefreshToken(deps: SessionDeps, tokenHash: string, successor: string, scope: RefreshScope): Promise<IssuedSession> {
+async function reusedRefreshToken(
+  deps: SessionDeps,
+  tokenHash: string,
+  successor: string,
+  scope: RefreshScope,
+): Promise<IssuedSession> {
   const [known] = await deps.database.db
     .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
     .from(refreshTokens)
@@ -190,7 +201,12 @@ async function reusedRefreshToken(deps: SessionDeps, tokenHash: string, successo
 }
 
 /** The session of an unused, unexpired successor token when that session may still refresh here. */
-async function liveSuccessor(deps: SessionDeps, successorHash: string, sessionId: string, scope: RefreshScope): Promise<RotatedRow | undefined> {
+async function liveSuccessor(
+  deps: SessionDeps,
+  successorHash: string,
+  sessionId: string,
+  scope: RefreshScope,
+): Promise<RotatedRow | undefined> {
   const now = deps.clock.now();
   const [row] = await deps.database.db
     .select({
@@ -256,7 +272,12 @@ export async function liveSession(q: DbOrTx, sessionId: string) {
 }
 
 /** Revokes one session (logout...). True when it was live. */
-export async function revokeSession(deps: SessionDeps, sessionId: string, reason: RevokeReason, tx?: DbOrTx): Promise<boolean> {
+export async function revokeSession(
+  deps: SessionDeps,
+  sessionId: string,
+  reason: RevokeReason,
+  tx?: DbOrTx,
+): Promise<boolean> {
   const rows = await (tx ?? deps.database.db)
     .update(authSessions)
     .set({ revokedAt: deps.clock.now(), revokeReason: reason })
@@ -269,13 +290,23 @@ export async function revokeSession(deps: SessionDeps, sessionId: string, reason
  * Revokes every session of a user — their own and those in which they view someone else's panel — and every
  * remembered two-factor device (password change, archiving). Returns how many sessions ended.
  */
-export async function revokeUserSessions(deps: SessionDeps, userId: string, reason: RevokeReason, tx?: AppTx | DbOrTx): Promise<number> {
+export async function revokeUserSessions(
+  deps: SessionDeps,
+  userId: string,
+  reason: RevokeReason,
+  tx?: AppTx | DbOrTx,
+): Promise<number> {
   const q = tx ?? deps.database.db;
   const now = deps.clock.now();
   const sessions = await q
     .update(authSessions)
     .set({ revokedAt: now, revokeReason: reason })
-    .where(and(or(eq(authSessions.userId, userId), eq(authSessions.impersonatorUserId, userId)), isNull(authSessions.revokedAt)))
+    .where(
+      and(
+        or(eq(authSessions.userId, userId), eq(authSessions.impersonatorUserId, userId)),
+        isNull(authSessions.revokedAt),
+      ),
+    )
     .returning({ id: authSessions.id });
   await q
     .update(remember2faTokens)

@@ -103,14 +103,21 @@ export interface SignInAttempt {
  * Claims an attempt before any check: refused (429) while the address waits on this account, or when the
  * claim goes over the per-address limit (so parallel guesses get no more tries than sequential ones).
  */
-export async function beginSignInAttempt(deps: AppDeps, subject: SignInSubject, kind: AttemptKind): Promise<SignInAttempt> {
+export async function beginSignInAttempt(
+  deps: AppDeps,
+  subject: SignInSubject,
+  kind: AttemptKind,
+): Promise<SignInAttempt> {
   const { env } = deps;
   await assertNotWaiting(deps, subject);
   const claimed = await countInWindow(deps, keys.pair(subject), env.SIGN_IN_ADDRESS_WAIT_SECONDS);
   const addressWait = async () => {
     const until = new Date(deps.clock.now().getTime() + env.SIGN_IN_ADDRESS_WAIT_SECONDS * 1000);
     // The count ends with the wait (then starts afresh); until then claims racing past the check stay over the limit.
-    await deps.database.db.update(rateLimits).set({ expiresAt: until }).where(eq(rateLimits.key, keys.pair(subject)));
+    await deps.database.db
+      .update(rateLimits)
+      .set({ expiresAt: until })
+      .where(eq(rateLimits.key, keys.pair(subject)));
     await setWait(deps, subject, until);
     return new TooManyRequestsError(env.SIGN_IN_ADDRESS_WAIT_SECONDS);
   };
@@ -124,7 +131,9 @@ export async function beginSignInAttempt(deps: AppDeps, subject: SignInSubject, 
   }
   return {
     failed: async () => {
-      const failures = subject.email ? await countInWindow(deps, keys.account(subject), env.SIGN_IN_ADDRESS_WAIT_SECONDS) : 0;
+      const failures = subject.email
+        ? await countInWindow(deps, keys.account(subject), env.SIGN_IN_ADDRESS_WAIT_SECONDS)
+        : 0;
       if (reachedAddressLimit) await addressWait();
       else if (failures >= env.SIGN_IN_FAILURES_PER_ACCOUNT) {
         await setWait(deps, subject, new Date(deps.clock.now().getTime() + accountDelaySeconds(deps, failures) * 1000));
@@ -140,11 +149,18 @@ async function noteIncident(deps: AppDeps, subject: SignInSubject, failures: num
   const seen = await countInWindow(deps, keys.incident(subject), INCIDENT_QUIET_SECONDS, true);
   if (seen !== 1 || !subject.email) return;
   const { landingId, email } = subject;
-  runAfterResponse(deps.logger, 'sign-in attempts e-mail', () => alertAccountOwner(deps, { landingId, email, failures }));
+  runAfterResponse(deps.logger, 'sign-in attempts e-mail', () =>
+    alertAccountOwner(deps, { landingId, email, failures }),
+  );
 }
 
 /** Runs a sign-in step inside the limits: failures the step throws are counted, a success clears the count. */
-export async function limitSignIn<T>(deps: AppDeps, subject: SignInSubject, work: () => Promise<T>, isFailure: (error: unknown) => boolean): Promise<T> {
+export async function limitSignIn<T>(
+  deps: AppDeps,
+  subject: SignInSubject,
+  work: () => Promise<T>,
+  isFailure: (error: unknown) => boolean,
+): Promise<T> {
   const attempt = await beginSignInAttempt(deps, subject, 'guess');
   let result: T;
   try {
@@ -163,13 +179,20 @@ export async function limitSignInRequest(deps: AppDeps, subject: SignInSubject):
 }
 
 /** Forgets an address's failures and wait on a user's account (the owner set a new password from there). */
-export async function forgetSignInFailures(deps: AppDeps, who: { landingId: string; userId: string; address: string }): Promise<void> {
+export async function forgetSignInFailures(
+  deps: AppDeps,
+  who: { landingId: string; userId: string; address: string },
+): Promise<void> {
   const [user] = await deps.database.db.select({ email: users.email }).from(users).where(eq(users.id, who.userId));
   if (user) await clearPair(deps, { landingId: who.landingId, email: user.email, address: who.address });
 }
 
 /** The subject named by an e-mail. */
-export const subjectByEmail = (landingId: string, email: string, address: string): SignInSubject => ({ landingId, email: normalize(email), address });
+export const subjectByEmail = (landingId: string, email: string, address: string): SignInSubject => ({
+  landingId,
+  email: normalize(email),
+  address,
+});
 
 /** The account a two-factor challenge token names (used or expired too), or none. */
 export async function subjectByChallenge(deps: AppDeps, token: string, address: string): Promise<SignInSubject> {
@@ -182,7 +205,12 @@ export async function subjectByChallenge(deps: AppDeps, token: string, address: 
 }
 
 /** The account an investor's e-mailed link names on this landing (used or expired too), or none. */
-export async function subjectByLinkToken(deps: AppDeps, landingId: string, token: string, address: string): Promise<SignInSubject> {
+export async function subjectByLinkToken(
+  deps: AppDeps,
+  landingId: string,
+  token: string,
+  address: string,
+): Promise<SignInSubject> {
   const [row] = await deps.database.db
     .select({ email: users.email })
     .from(oneTimeTokens)

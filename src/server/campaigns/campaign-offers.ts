@@ -48,7 +48,10 @@ export async function campaignOffers(
 ): Promise<{ rows: CampaignOfferRow[]; total: number }> {
   const campaign = await findCampaign(db, reader.landingId, campaignId);
   const { coordinates } = await callerNetworks(db, reader.landingId, reader.userId);
-  const visible: SQL = coordinates.length > 0 ? or(eq(offers.ownerUserId, reader.userId), inArray(offers.networkId, coordinates))! : eq(offers.ownerUserId, reader.userId);
+  const visible: SQL =
+    coordinates.length > 0
+      ? or(eq(offers.ownerUserId, reader.userId), inArray(offers.networkId, coordinates))!
+      : eq(offers.ownerUserId, reader.userId);
   const where = and(
     eq(offers.landingId, reader.landingId),
     eq(offers.campaignId, campaign.id),

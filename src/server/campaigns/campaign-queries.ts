@@ -3,13 +3,28 @@
 // coordinator, those of the networks they coordinate (docs/decisions/0013). Another landing's id is a 404.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import { utcDate, type OfferStatus } from '../../lib/schemas/campaign';
-import type { CampaignChoice, CampaignDetail, CampaignSummary, CampaignTab, OfferCounts, ProductTerms } from '../../lib/schemas/campaign-views';
+import type {
+  CampaignChoice,
+  CampaignDetail,
+  CampaignSummary,
+  CampaignTab,
+  OfferCounts,
+  ProductTerms,
+} from '../../lib/schemas/campaign-views';
 import type { Language } from '../../lib/language';
 import { callerNetworks } from '../advisors/advisor-access';
 import type { DbOrTx } from '../db/client';
 import { campaigns, offers, products, type CampaignRow, type ProductRow } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
-import { campaignChoice, campaignDetail, campaignSummary, countsOf, emptyCounts, productTerms, type SummaryInput } from './campaign-views';
+import {
+  campaignChoice,
+  campaignDetail,
+  campaignSummary,
+  countsOf,
+  emptyCounts,
+  productTerms,
+  type SummaryInput,
+} from './campaign-views';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,12 +89,23 @@ async function summaryInputs(db: DbOrTx, reader: CampaignReader, rows: CampaignR
 }
 
 /** The campaigns of a tab: active (upcoming and active, by start date) or archived (completed and closed, latest first). */
-export async function listCampaigns(db: DbOrTx, reader: CampaignReader, tab: CampaignTab, language: Language, now: Date): Promise<CampaignSummary[]> {
+export async function listCampaigns(
+  db: DbOrTx,
+  reader: CampaignReader,
+  tab: CampaignTab,
+  language: Language,
+  now: Date,
+): Promise<CampaignSummary[]> {
   const rows = await db
     .select()
     .from(campaigns)
     .where(and(eq(campaigns.landingId, reader.landingId), tab === 'active' ? onActiveTab(now) : onArchivedTab(now)))
-    .orderBy(...(tab === 'active' ? [asc(campaigns.startDate), asc(campaigns.endDate)] : [desc(campaigns.endDate), desc(campaigns.startDate)]), asc(campaigns.slug));
+    .orderBy(
+      ...(tab === 'active'
+        ? [asc(campaigns.startDate), asc(campaigns.endDate)]
+        : [desc(campaigns.endDate), desc(campaigns.startDate)]),
+      asc(campaigns.slug),
+    );
   return (await summaryInputs(db, reader, rows)).map((input) => campaignSummary(input, language, now));
 }
 
@@ -94,14 +120,24 @@ export async function findCampaign(db: DbOrTx, landingId: string, id: string): P
   return row;
 }
 
-export async function campaignDetailOf(db: DbOrTx, reader: CampaignReader, id: string, language: Language, now: Date): Promise<CampaignDetail> {
+export async function campaignDetailOf(
+  db: DbOrTx,
+  reader: CampaignReader,
+  id: string,
+  language: Language,
+  now: Date,
+): Promise<CampaignDetail> {
   const row = await findCampaign(db, reader.landingId, id);
   const [input] = await summaryInputs(db, reader, [row]);
   return campaignDetail(input!, language, now);
 }
 
 /** A product of the landing with its campaign; 404 for a malformed id or one of another landing. */
-export async function findProduct(db: DbOrTx, landingId: string, id: string): Promise<{ product: ProductRow; campaign: CampaignRow }> {
+export async function findProduct(
+  db: DbOrTx,
+  landingId: string,
+  id: string,
+): Promise<{ product: ProductRow; campaign: CampaignRow }> {
   if (!UUID.test(id)) throw new NotFoundError('Product not found');
   const [row] = await db
     .select({ product: products, campaign: campaigns })
@@ -112,7 +148,13 @@ export async function findProduct(db: DbOrTx, landingId: string, id: string): Pr
   return row;
 }
 
-export async function productTermsOf(db: DbOrTx, landingId: string, id: string, language: Language, now: Date): Promise<ProductTerms> {
+export async function productTermsOf(
+  db: DbOrTx,
+  landingId: string,
+  id: string,
+  language: Language,
+  now: Date,
+): Promise<ProductTerms> {
   const { product, campaign } = await findProduct(db, landingId, id);
   return productTerms(product, campaign, language, now);
 }

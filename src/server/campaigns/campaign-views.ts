@@ -105,7 +105,10 @@ export function campaignDetail(input: SummaryInput, language: Language, now: Dat
   };
 }
 
-export const campaignChoice = (campaign: Pick<CampaignRow, 'id' | 'translations'>, language: Language): CampaignChoice => ({
+export const campaignChoice = (
+  campaign: Pick<CampaignRow, 'id' | 'translations'>,
+  language: Language,
+): CampaignChoice => ({
   id: campaign.id,
   name: translationFor(campaign.translations, language).name,
 });

@@ -18,7 +18,11 @@ export interface InvitedInvestor {
  * invitations of one person run one after the other (the duplicate check after this sees the other's offer).
  * Two calls creating the same new e-mail at once both end with the one row (insert ... on conflict).
  */
-export async function ensureInvestor(tx: DbOrTx, landing: Pick<Brand, 'id' | 'language'>, email: string): Promise<InvitedInvestor> {
+export async function ensureInvestor(
+  tx: DbOrTx,
+  landing: Pick<Brand, 'id' | 'language'>,
+  email: string,
+): Promise<InvitedInvestor> {
   const address = normalizeEmail(email);
   const [inserted] = await tx
     .insert(users)

@@ -13,7 +13,11 @@ export const INVITATIONS_PER_ACCOUNT_FACTOR = 20;
 export const invitationLimit = (env: AppDeps['env']) => env.RATE_LIMIT_PER_ACCOUNT * INVITATIONS_PER_ACCOUNT_FACTOR;
 
 /** Counts one invitation e-mail of the advisor `senderUserId` on the landing; throws TooManyRequestsError past the limit. */
-export async function limitInvitations(deps: Pick<AppDeps, 'database' | 'clock' | 'env'>, landingId: string, senderUserId: string): Promise<void> {
+export async function limitInvitations(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'env'>,
+  landingId: string,
+  senderUserId: string,
+): Promise<void> {
   await enforceRateLimit(deps, {
     key: rateLimitKey('invitations', landingId, senderUserId),
     limit: invitationLimit(deps.env),

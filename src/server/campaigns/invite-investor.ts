@@ -48,15 +48,28 @@ export interface InviteTarget {
 
 /** The investor already has an open offer for the product: theirs (409, already sent) or another advisor's (c22631ff). */
 function duplicateError(ownedByCaller: boolean): HttpError {
-  if (ownedByCaller) return new ConflictError(INVITATION_ALREADY_SENT, [{ propertyPath: 'investorEmail', title: INVITATION_ALREADY_SENT, message: INVITATION_ALREADY_SENT }]);
-  return new HttpError(409, 'This client already has an open offer for the product with another advisor', ERROR_CODES.leadOfAnotherAdvisor);
+  if (ownedByCaller)
+    return new ConflictError(INVITATION_ALREADY_SENT, [
+      { propertyPath: 'investorEmail', title: INVITATION_ALREADY_SENT, message: INVITATION_ALREADY_SENT },
+    ]);
+  return new HttpError(
+    409,
+    'This client already has an open offer for the product with another advisor',
+    ERROR_CODES.leadOfAnotherAdvisor,
+  );
 }
 
 /** The partial unique index of one open offer per investor and product. */
 const OPEN_OFFER_INDEX = 'offers_one_open_per_investor_product';
 
 /** Whether the investor's open offer for the product is the caller's (false when it is another advisor's or gone). */
-async function openOfferOwnedBy(db: DbOrTx, landingId: string, email: string, productId: string, userId: string): Promise<boolean> {
+async function openOfferOwnedBy(
+  db: DbOrTx,
+  landingId: string,
+  email: string,
+  productId: string,
+  userId: string,
+): Promise<boolean> {
   const [open] = await db
     .select({ ownerUserId: offers.ownerUserId })
     .from(offers)
@@ -74,7 +87,12 @@ async function openOfferOwnedBy(db: DbOrTx, landingId: string, email: string, pr
   return open ? open.ownerUserId === userId : true;
 }
 
-export async function inviteInvestor(deps: AppDeps, inviter: Inviter, target: InviteTarget, invitation: Invitation): Promise<InvitationResult> {
+export async function inviteInvestor(
+  deps: AppDeps,
+  inviter: Inviter,
+  target: InviteTarget,
+  invitation: Invitation,
+): Promise<InvitationResult> {
   const landing = await deps.landings.byId(inviter.landingId);
   if (!landing) throw new NotFoundError();
   const { db } = deps.database;
@@ -89,7 +107,9 @@ export async function inviteInvestor(deps: AppDeps, inviter: Inviter, target: In
 
       const { memberOf } = await callerNetworks(tx, landing.id, inviter.userId);
       if (!memberOf.includes(invitation.networkId.toLowerCase())) {
-        throw new ValidationError([{ propertyPath: 'networkId', title: NETWORK_NOT_MEMBER, message: NETWORK_NOT_MEMBER }]);
+        throw new ValidationError([
+          { propertyPath: 'networkId', title: NETWORK_NOT_MEMBER, message: NETWORK_NOT_MEMBER },
+        ]);
       }
       const state = campaignState(campaign, now);
       if (state !== 'active') throw new CampaignStateError(state);
@@ -98,7 +118,13 @@ export async function inviteInvestor(deps: AppDeps, inviter: Inviter, target: In
       const [open] = await tx
         .select({ ownerUserId: offers.ownerUserId })
         .from(offers)
-        .where(and(eq(offers.investorUserId, investor.user.id), eq(offers.productId, product.id), inArray(offers.status, [...OPEN_STATUSES])))
+        .where(
+          and(
+            eq(offers.investorUserId, investor.user.id),
+            eq(offers.productId, product.id),
+            inArray(offers.status, [...OPEN_STATUSES]),
+          ),
+        )
         .limit(1);
       if (open) throw duplicateError(open.ownerUserId === inviter.userId);
 
@@ -117,14 +143,23 @@ export async function inviteInvestor(deps: AppDeps, inviter: Inviter, target: In
         { kind: 'advisor', userId: inviter.userId, impersonatorUserId: inviter.impersonatorUserId ?? null },
         deps.clock,
       );
-      return { offer, campaign, product, investor: investor.user, message, advisorName: await advisorDisplayName(tx, inviter.userId) };
+      return {
+        offer,
+        campaign,
+        product,
+        investor: investor.user,
+        message,
+        advisorName: await advisorDisplayName(tx, inviter.userId),
+      };
     })
     .catch(async (error: unknown) => {
       // Two invitations of one investor to one product at once both pass the check above; the partial unique
       // index offers_one_open_per_investor_product (migration 0009) refuses the second. Its transaction is
       // gone, so whose the open offer is (the answer differs) is read again on its own.
       if (!isUniqueViolation(error) || pgConstraint(error) !== OPEN_OFFER_INDEX) throw error;
-      throw duplicateError(await openOfferOwnedBy(db, landing.id, invitation.investorEmail, target.productId, inviter.userId));
+      throw duplicateError(
+        await openOfferOwnedBy(db, landing.id, invitation.investorEmail, target.productId, inviter.userId),
+      );
     });
 
   const { campaign, product, investor } = created;

@@ -4,7 +4,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Brand, Language } from '../../lib/schemas/landing';
 import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { networkMembers, networks, userContexts, users, type NetworkRole, type UserRow, type UserStatus } from '../db/schema';
+import {
+  networkMembers,
+  networks,
+  userContexts,
+  users,
+  type NetworkRole,
+  type UserRow,
+  type UserStatus,
+} from '../db/schema';
 import type { ContextType } from '../db/schema/user-contexts';
 import { ConflictError } from '../errors/http-error';
 
@@ -42,7 +50,8 @@ export async function insertAccount(tx: DbOrTx, input: NewAccount): Promise<User
       })
       .returning()) as [UserRow];
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`A user with the e-mail ${input.email} already exists on this landing`);
+    if (isUniqueViolation(error))
+      throw new ConflictError(`A user with the e-mail ${input.email} already exists on this landing`);
     throw error;
   }
   await tx.insert(userContexts).values({ userId: user.id, landingId: input.landing.id, type: input.contextType });
@@ -50,7 +59,11 @@ export async function insertAccount(tx: DbOrTx, input: NewAccount): Promise<User
 }
 
 /** The landing's network of this name, created when missing; without a name its oldest network (or a new default one). */
-export async function ensureNetwork(tx: DbOrTx, landing: Pick<Brand, 'id' | 'language'>, name?: string): Promise<{ id: string; name: string }> {
+export async function ensureNetwork(
+  tx: DbOrTx,
+  landing: Pick<Brand, 'id' | 'language'>,
+  name?: string,
+): Promise<{ id: string; name: string }> {
   const wanted = name?.trim();
   const [existing] = await tx
     .select({ id: networks.id, name: networks.name })

@@ -21,7 +21,9 @@ const UPDATE_ONLY = ['start-date', 'end-date', 'target', 'close', 'reopen'] as c
 /** `campaign list|create|update|import ...` after the word campaign. */
 export function parseCampaign(action: string | undefined, args: string[]): CampaignCommand {
   if (action !== 'list' && action !== 'create' && action !== 'update' && action !== 'import') {
-    throw new UsageError(action ? `Unknown campaign command "${action}"` : 'campaign needs a command: list, create, update or import');
+    throw new UsageError(
+      action ? `Unknown campaign command "${action}"` : 'campaign needs a command: list, create, update or import',
+    );
   }
   let parsed;
   try {
@@ -45,7 +47,8 @@ export function parseCampaign(action: string | undefined, args: string[]): Campa
       if (positionals.length !== 1) throw new UsageError(`campaign ${action} needs one FILE (JSON)`);
       return { action, host: values.host, file: positionals[0]!, json };
     case 'update': {
-      if (positionals.length < 1 || positionals.length > 2) throw new UsageError('campaign update needs the campaign (slug or id) and optionally a FILE');
+      if (positionals.length < 1 || positionals.length > 2)
+        throw new UsageError('campaign update needs the campaign (slug or id) and optionally a FILE');
       if (values.close && values.reopen) throw new UsageError('--close and --reopen exclude each other');
       const change: Record<string, unknown> = {};
       if (values['start-date'] !== undefined) change.startDate = values['start-date'];

@@ -43,7 +43,10 @@ function file(name: string, content: unknown): string {
 
 const SOLAR = {
   slug: 'farma-sloneczna',
-  translations: { pl: { name: 'Farma słoneczna', description: 'Obligacje na budowę farmy.' }, en: { name: 'Solar farm' } },
+  translations: {
+    pl: { name: 'Farma słoneczna', description: 'Obligacje na budowę farmy.' },
+    en: { name: 'Solar farm' },
+  },
   interestType: 'fixed',
   paymentFrequency: 'quarterly',
   duration: { value: 24, unit: 'month' },
@@ -56,7 +59,13 @@ const SOLAR = {
   endDate: '2025-03-31',
   products: [
     { code: 'SOL-24', translations: { pl: { name: 'Seria S, 24 miesiące' } }, annualRate: '8.50' },
-    { code: 'SOL-12', translations: { pl: { name: 'Seria S, 12 miesięcy' } }, annualRate: 775, paymentFrequency: 'at-maturity', duration: { value: 12, unit: 'month' } },
+    {
+      code: 'SOL-12',
+      translations: { pl: { name: 'Seria S, 12 miesięcy' } },
+      annualRate: 775,
+      paymentFrequency: 'at-maturity',
+      duration: { value: 12, unit: 'month' },
+    },
   ],
 };
 
@@ -66,8 +75,23 @@ describe('campaign commands', () => {
     expect(created.err).toBe('');
     expect(created.code).toBe(0);
     const campaign = JSON.parse(created.out);
-    expect(campaign).toMatchObject({ slug: 'farma-sloneczna', state: 'active', minInvestment: 1_000_000, maxInvestment: 50_000_000, step: 100_000, target: 250_000_050, raisedAmount: 0 });
-    expect(campaign.products.map((p: Record<string, unknown>) => [p.code, p.annualRateBasisPoints, p.paymentFrequency, p.durationValue])).toEqual([
+    expect(campaign).toMatchObject({
+      slug: 'farma-sloneczna',
+      state: 'active',
+      minInvestment: 1_000_000,
+      maxInvestment: 50_000_000,
+      step: 100_000,
+      target: 250_000_050,
+      raisedAmount: 0,
+    });
+    expect(
+      campaign.products.map((p: Record<string, unknown>) => [
+        p.code,
+        p.annualRateBasisPoints,
+        p.paymentFrequency,
+        p.durationValue,
+      ]),
+    ).toEqual([
       ['SOL-24', 850, 'quarterly', 24],
       ['SOL-12', 775, 'at-maturity', 12],
     ]);
@@ -78,51 +102,143 @@ describe('campaign commands', () => {
   });
 
   it('updates dates, target and closing with options, and products by code from a file', async () => {
-    const updated = await admin('campaign', 'update', 'farma-sloneczna', '--host', 'localhost', '--end-date', '2025-04-30', '--target', '3000000', '--close', '--json');
+    const updated = await admin(
+      'campaign',
+      'update',
+      'farma-sloneczna',
+      '--host',
+      'localhost',
+      '--end-date',
+      '2025-04-30',
+      '--target',
+      '3000000',
+      '--close',
+      '--json',
+    );
     expect(updated.code).toBe(0);
-    expect(JSON.parse(updated.out)).toMatchObject({ endDate: '2025-04-30', target: 300_000_000, state: 'closed', closedAt: t.clock.now().toISOString() });
-    const change = file('change.json', { products: [{ code: 'SOL-24', translations: { pl: { name: 'Seria S24' } }, annualRate: '9' }, { code: 'SOL-36', translations: { pl: { name: 'Seria S36' } }, annualRate: '9.25' }] });
-    const withProducts = await admin('campaign', 'update', 'farma-sloneczna', '--host', 'localhost', change, '--reopen', '--json');
+    expect(JSON.parse(updated.out)).toMatchObject({
+      endDate: '2025-04-30',
+      target: 300_000_000,
+      state: 'closed',
+      closedAt: t.clock.now().toISOString(),
+    });
+    const change = file('change.json', {
+      products: [
+        { code: 'SOL-24', translations: { pl: { name: 'Seria S24' } }, annualRate: '9' },
+        { code: 'SOL-36', translations: { pl: { name: 'Seria S36' } }, annualRate: '9.25' },
+      ],
+    });
+    const withProducts = await admin(
+      'campaign',
+      'update',
+      'farma-sloneczna',
+      '--host',
+      'localhost',
+      change,
+      '--reopen',
+      '--json',
+    );
     expect(withProducts.code).toBe(0);
     const view = JSON.parse(withProducts.out);
     expect(view.state).toBe('active');
     const rows = await t.runtime.database.db.select().from(products).where(eq(products.campaignId, view.id));
-    expect(rows.map((p) => [p.code, p.annualRateBasisPoints]).sort()).toEqual([['SOL-12', 775], ['SOL-24', 900], ['SOL-36', 925]]);
+    expect(rows.map((p) => [p.code, p.annualRateBasisPoints]).sort()).toEqual([
+      ['SOL-12', 775],
+      ['SOL-24', 900],
+      ['SOL-36', 925],
+    ]);
   });
 
   it('imports a file: creates new campaigns and updates existing ones by slug, in one transaction', async () => {
-    const euro = { ...SOLAR, slug: 'euro-2027', currency: 'EUR', translations: { pl: { name: 'Euro 2027' } }, products: [{ code: 'EUR-27', translations: { pl: { name: 'EUR' } }, annualRate: '6' }] };
-    const result = await admin('campaign', 'import', '--host', 'localhost', file('import.json', { campaigns: [euro, { ...SOLAR, target: '4000000' }] }));
+    const euro = {
+      ...SOLAR,
+      slug: 'euro-2027',
+      currency: 'EUR',
+      translations: { pl: { name: 'Euro 2027' } },
+      products: [{ code: 'EUR-27', translations: { pl: { name: 'EUR' } }, annualRate: '6' }],
+    };
+    const result = await admin(
+      'campaign',
+      'import',
+      '--host',
+      'localhost',
+      file('import.json', { campaigns: [euro, { ...SOLAR, target: '4000000' }] }),
+    );
     expect(result.code).toBe(0);
     expect(result.out).toContain('1 created, 1 updated');
     const [solar] = await t.runtime.database.db.select().from(campaigns).where(eq(campaigns.slug, 'farma-sloneczna'));
     expect(solar).toMatchObject({ target: 400_000_000, landingId: home });
 
     // A bad second campaign leaves the first one unwritten.
-    const bad = await admin('campaign', 'import', '--host', 'localhost', file('bad.json', [{ ...euro, slug: 'nowa' , products: [] }, { ...SOLAR, minInvestment: '10000.005' }]));
+    const bad = await admin(
+      'campaign',
+      'import',
+      '--host',
+      'localhost',
+      file('bad.json', [
+        { ...euro, slug: 'nowa', products: [] },
+        { ...SOLAR, minInvestment: '10000.005' },
+      ]),
+    );
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('campaigns[1].minInvestment');
     expect(await t.runtime.database.db.select().from(campaigns).where(eq(campaigns.slug, 'nowa'))).toEqual([]);
   });
 
   it('refuses invalid files and arguments with the property paths', async () => {
-    const invalid = await admin('campaign', 'create', '--host', 'localhost', file('invalid.json', { ...SOLAR, slug: 'zla', currency: 'GBP', endDate: '2024-12-01', products: [{ code: 'SOL-24', translations: { pl: { name: 'x' } }, annualRate: '8.5' }] }));
+    const invalid = await admin(
+      'campaign',
+      'create',
+      '--host',
+      'localhost',
+      file('invalid.json', {
+        ...SOLAR,
+        slug: 'zla',
+        currency: 'GBP',
+        endDate: '2024-12-01',
+        products: [{ code: 'SOL-24', translations: { pl: { name: 'x' } }, annualRate: '8.5' }],
+      }),
+    );
     expect(invalid.code).toBe(2);
     expect(invalid.err).toContain('currency');
-    const order = await admin('campaign', 'create', '--host', 'localhost', file('order.json', { ...SOLAR, slug: 'zla', endDate: '2024-12-01', products: [] }));
+    const order = await admin(
+      'campaign',
+      'create',
+      '--host',
+      'localhost',
+      file('order.json', { ...SOLAR, slug: 'zla', endDate: '2024-12-01', products: [] }),
+    );
     expect(order.err).toContain('endDate: must not be before startDate');
-    const taken = await admin('campaign', 'create', '--host', 'localhost', file('taken.json', { ...SOLAR, slug: 'inna', products: [{ code: 'SOL-24', translations: { pl: { name: 'x' } }, annualRate: 850 }] }));
+    const taken = await admin(
+      'campaign',
+      'create',
+      '--host',
+      'localhost',
+      file('taken.json', {
+        ...SOLAR,
+        slug: 'inna',
+        products: [{ code: 'SOL-24', translations: { pl: { name: 'x' } }, annualRate: 850 }],
+      }),
+    );
     expect(taken.err).toContain('SOL-24 belongs to another campaign');
     const duplicate = await admin('campaign', 'create', '--host', 'localhost', file('dup.json', SOLAR));
     expect(duplicate.err).toContain('already has a campaign "farma-sloneczna"');
     const below = await admin('campaign', 'update', 'farma-sloneczna', '--host', 'localhost', '--target', '0.5');
     expect(below.err).toContain('target');
-    expect((await admin('campaign', 'create', '--host', 'localhost', file('broken.json', '{"slug": '))).err).toContain('is not valid JSON');
-    expect((await admin('campaign', 'create', '--host', 'localhost', join(dir, 'missing.json'))).err).toContain('ENOENT');
-    expect((await admin('campaign', 'update', 'nie-ma', '--host', 'localhost', '--close')).err).toContain('No campaign "nie-ma"');
+    expect((await admin('campaign', 'create', '--host', 'localhost', file('broken.json', '{"slug": '))).err).toContain(
+      'is not valid JSON',
+    );
+    expect((await admin('campaign', 'create', '--host', 'localhost', join(dir, 'missing.json'))).err).toContain(
+      'ENOENT',
+    );
+    expect((await admin('campaign', 'update', 'nie-ma', '--host', 'localhost', '--close')).err).toContain(
+      'No campaign "nie-ma"',
+    );
     expect((await admin('campaign', 'list', '--host', 'nowhere.example')).err).toContain('No landing has the host');
     expect((await admin('campaign', 'update', 'farma-sloneczna', '--host', 'localhost')).code).toBe(2);
-    expect((await admin('campaign', 'create', '--host', 'localhost', 'a.json', '--close')).err).toContain('--close is an option of campaign update');
+    expect((await admin('campaign', 'create', '--host', 'localhost', 'a.json', '--close')).err).toContain(
+      '--close is an option of campaign update',
+    );
     expect((await admin('campaign', 'drop', '--host', 'localhost')).err).toContain('Unknown campaign command "drop"');
   });
 

@@ -53,10 +53,34 @@ describe('landing list', () => {
 describe('landing create and update', () => {
   it('creates a branded host and the server sees it', async () => {
     const { code, stdout, stderr } = await cli(
-      'landing', 'create', '--slug', 'acme', '--host', 'acme.localhost', '--host', 'WWW.Acme.localhost:4321',
-      '--title', 'Acme Capital', '--theme', 'custom', '--colors', '#112233,#223344,#f0f0f0', '--language', 'en',
-      '--logo', '/brands/acme/logo.svg', '--favicon', 'https://cdn.example.com/acme.ico', '--investor-panel-blocked', 'true',
-      '--text', 'title=Witamy w Acme', '--text', 'en.title=Welcome to Acme', '--text', 'headline=Inwestuj mądrze',
+      'landing',
+      'create',
+      '--slug',
+      'acme',
+      '--host',
+      'acme.localhost',
+      '--host',
+      'WWW.Acme.localhost:4321',
+      '--title',
+      'Acme Capital',
+      '--theme',
+      'custom',
+      '--colors',
+      '#112233,#223344,#f0f0f0',
+      '--language',
+      'en',
+      '--logo',
+      '/brands/acme/logo.svg',
+      '--favicon',
+      'https://cdn.example.com/acme.ico',
+      '--investor-panel-blocked',
+      'true',
+      '--text',
+      'title=Witamy w Acme',
+      '--text',
+      'en.title=Welcome to Acme',
+      '--text',
+      'headline=Inwestuj mądrze',
     );
     expect(stderr).toBe('');
     expect(code).toBe(0);
@@ -79,9 +103,24 @@ describe('landing create and update', () => {
 
   it('updates fields, texts (--lang) and hosts', async () => {
     const { code, stdout } = await cli(
-      'landing', 'update', 'acme', '--title', 'Acme Invest', '--lang', 'en', '--text', 'headline=Invest wisely',
-      '--text', 'pl.headline=', '--add-host', 'acme2.localhost', '--remove-host', 'www.acme.localhost',
-      '--investor-panel-blocked', 'false', '--json',
+      'landing',
+      'update',
+      'acme',
+      '--title',
+      'Acme Invest',
+      '--lang',
+      'en',
+      '--text',
+      'headline=Invest wisely',
+      '--text',
+      'pl.headline=',
+      '--add-host',
+      'acme2.localhost',
+      '--remove-host',
+      'www.acme.localhost',
+      '--investor-panel-blocked',
+      'false',
+      '--json',
     );
     expect(code).toBe(0);
     const brand = JSON.parse(stdout) as Brand;
@@ -104,15 +143,60 @@ describe('bad arguments: exit code 2 and a message naming the flag', () => {
     [['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--colour', 'red'], /--colour/],
     [['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--theme', 'pink'], /--theme/],
     [['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--theme', 'custom'], /--colors/],
-    [['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--colors', 'red,green,blue'], /--colors/],
+    [
+      ['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--colors', 'red,green,blue'],
+      /--colors/,
+    ],
     [['landing', 'create', '--slug', 'x', '--host', 'bad host', '--title', 'X'], /--host/],
-    [['landing', 'create', '--slug', 'x', '--host', 'localhost', '--title', 'X'], /--host: localhost already belongs to the landing "default"/],
+    [
+      ['landing', 'create', '--slug', 'x', '--host', 'localhost', '--title', 'X'],
+      /--host: localhost already belongs to the landing "default"/,
+    ],
     [['landing', 'create', '--slug', 'navy', '--host', 'n2.localhost', '--title', 'X'], /--slug/],
-    [['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--text', 'nope=1'], /--text: unknown key "nope"/],
-    [['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--text', 'title'], /--text expects KEY=VALUE/],
-    [['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--text', 'en.regulationUrl=ftp://x'], /--text en\.regulationUrl/],
-    [['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--lang', 'de', '--text', 'title=T'], /--lang must be pl or en/],
-    [['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--investor-panel-blocked', 'yes'], /--investor-panel-blocked/],
+    [
+      ['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--text', 'nope=1'],
+      /--text: unknown key "nope"/,
+    ],
+    [
+      ['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--text', 'title'],
+      /--text expects KEY=VALUE/,
+    ],
+    [
+      [
+        'landing',
+        'create',
+        '--slug',
+        'x',
+        '--host',
+        'x.localhost',
+        '--title',
+        'X',
+        '--text',
+        'en.regulationUrl=ftp://x',
+      ],
+      /--text en\.regulationUrl/,
+    ],
+    [
+      [
+        'landing',
+        'create',
+        '--slug',
+        'x',
+        '--host',
+        'x.localhost',
+        '--title',
+        'X',
+        '--lang',
+        'de',
+        '--text',
+        'title=T',
+      ],
+      /--lang must be pl or en/,
+    ],
+    [
+      ['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--investor-panel-blocked', 'yes'],
+      /--investor-panel-blocked/,
+    ],
     [['landing', 'create', '--slug', 'x', '--host', 'x.localhost', '--title', 'X', '--language', 'de'], /--language/],
     [['landing', 'create', '--slug', 'x', '--host'], /--host/],
     [['landing', 'update', 'navy'], /nothing to change/],
@@ -146,8 +230,18 @@ describe('npm run admin (scripts/admin.mjs)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
     try {
       const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: t.testDb.url ?? '', LOG_LEVEL: 'silent' };
-      const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/admin.mjs', ...args], { env, encoding: 'utf8', timeout: 120_000 });
-      const created = run('landing', 'create', '--slug', 'cli-child', '--host', 'child.localhost', '--title', 'From a child');
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, ['scripts/admin.mjs', ...args], { env, encoding: 'utf8', timeout: 120_000 });
+      const created = run(
+        'landing',
+        'create',
+        '--slug',
+        'cli-child',
+        '--host',
+        'child.localhost',
+        '--title',
+        'From a child',
+      );
       expect(created.stderr).toBe('');
       expect(created.status).toBe(0);
       const listed = run('landing', 'list', '--json');

@@ -90,7 +90,8 @@ function parse<O extends Record<string, { type: 'string' | 'boolean'; multiple?:
 }
 
 function language(value: string, flag: string): Language {
-  if (!(LANGUAGES as readonly string[]).includes(value)) throw new UsageError(`${flag} must be pl or en, not "${value}"`);
+  if (!(LANGUAGES as readonly string[]).includes(value))
+    throw new UsageError(`${flag} must be pl or en, not "${value}"`);
   return value as Language;
 }
 

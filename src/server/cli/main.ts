@@ -49,7 +49,13 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
       await migrateDatabase(database);
     }
     if (parsed.kind === 'network') return await runNetworkCommand(parsed.command, { database, env, io });
-    if (parsed.kind === 'campaign') return await runCampaignCommand(parsed.command, { database, env, io, ...(deps.clock ? { clock: deps.clock } : {}) });
+    if (parsed.kind === 'campaign')
+      return await runCampaignCommand(parsed.command, {
+        database,
+        env,
+        io,
+        ...(deps.clock ? { clock: deps.clock } : {}),
+      });
     if (parsed.kind === 'person') return await runPersonCommand(parsed.command, { database, env, io });
     return await runLandingCommand(parsed.command, createLandingService({ database }), io);
   } catch (error) {

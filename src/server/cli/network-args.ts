@@ -5,7 +5,15 @@ import { UsageError } from './usage-error';
 export type NetworkCommand =
   | { action: 'list'; host: string; json: boolean }
   | { action: 'create'; host: string; name: string; coordinators: string[]; json: boolean }
-  | { action: 'update'; host: string; target: string; name?: string; addCoordinators: string[]; removeCoordinators: string[]; json: boolean };
+  | {
+      action: 'update';
+      host: string;
+      target: string;
+      name?: string;
+      addCoordinators: string[];
+      removeCoordinators: string[];
+      json: boolean;
+    };
 
 const OPTIONS = {
   host: { type: 'string' },
@@ -25,7 +33,9 @@ function emails(flag: string, values: string[] | undefined): string[] {
 /** `network list|create|update ...` after the word network. */
 export function parseNetwork(action: string | undefined, args: string[]): NetworkCommand {
   if (action !== 'list' && action !== 'create' && action !== 'update') {
-    throw new UsageError(action ? `Unknown network command "${action}"` : 'network needs a command: list, create or update');
+    throw new UsageError(
+      action ? `Unknown network command "${action}"` : 'network needs a command: list, create or update',
+    );
   }
   let parsed;
   try {
@@ -39,15 +49,20 @@ export function parseNetwork(action: string | undefined, args: string[]): Networ
   const name = values.name?.trim();
   switch (action) {
     case 'list':
-      if (values.name || values.coordinator || values['remove-coordinator']) throw new UsageError('network list takes only --host and --json');
+      if (values.name || values.coordinator || values['remove-coordinator'])
+        throw new UsageError('network list takes only --host and --json');
       return { action, host: values.host, json };
     case 'create':
       if (!name) throw new UsageError('network create needs --name');
-      if (values['remove-coordinator']) throw new UsageError('network create takes --coordinator, not --remove-coordinator');
+      if (values['remove-coordinator'])
+        throw new UsageError('network create takes --coordinator, not --remove-coordinator');
       return { action, host: values.host, name, coordinators: emails('coordinator', values.coordinator), json };
     case 'update': {
       if (positionals.length !== 1) throw new UsageError('network update needs the network: its id or name');
-      const change = { addCoordinators: emails('coordinator', values.coordinator), removeCoordinators: emails('remove-coordinator', values['remove-coordinator']) };
+      const change = {
+        addCoordinators: emails('coordinator', values.coordinator),
+        removeCoordinators: emails('remove-coordinator', values['remove-coordinator']),
+      };
       if (values.name !== undefined && !name) throw new UsageError('--name cannot be empty');
       if (!name && change.addCoordinators.length + change.removeCoordinators.length === 0) {
         throw new UsageError('network update needs --name, --coordinator or --remove-coordinator');

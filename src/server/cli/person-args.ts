@@ -42,7 +42,10 @@ export interface InvestorCreateCommand extends PersonFields {
 
 export type PersonCommand = AdvisorCreateCommand | InvestorCreateCommand;
 
-function parse<O extends Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>>(args: string[], options: O) {
+function parse<O extends Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>>(
+  args: string[],
+  options: O,
+) {
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: false });
   } catch (error) {
@@ -75,7 +78,9 @@ export function parseAdvisorCreate(args: string[]): AdvisorCreateCommand {
   const { values } = parse(args, ADVISOR_OPTIONS);
   const fields = personFields('advisor', values);
   if (values.password !== undefined && !isStrongPassword(values.password)) {
-    throw new UsageError('--password is too weak: at least 8 characters with upper and lower case, a digit and a special character');
+    throw new UsageError(
+      '--password is too weak: at least 8 characters with upper and lower case, a digit and a special character',
+    );
   }
   const networks = (values.network ?? []).map((name) => name.trim());
   if (networks.some((name) => !name)) throw new UsageError('--network needs a name');

@@ -10,7 +10,18 @@ import { runCli } from './main';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_PER_IP: '100000' } });
-  const acme = await cli('landing', 'create', '--slug', 'acme', '--host', 'acme.localhost', '--title', 'Acme Capital', '--language', 'en');
+  const acme = await cli(
+    'landing',
+    'create',
+    '--slug',
+    'acme',
+    '--host',
+    'acme.localhost',
+    '--title',
+    'Acme Capital',
+    '--language',
+    'en',
+  );
   expect(acme.code).toBe(0);
   t.runtime.landings.invalidate();
 });
@@ -40,15 +51,33 @@ async function person(email: string) {
 }
 
 describe('advisor create', () => {
-  it('with a password: an active advisor in the landing\'s first network', async () => {
-    const res = await cli('advisor', 'create', '--host', 'LOCALHOST:4321', '--email', 'Nowy.Doradca@Horyzont.example',
-      '--password', 'Mocne!Haslo1', '--first-name', 'Jan', '--surname', 'Nowy');
+  it("with a password: an active advisor in the landing's first network", async () => {
+    const res = await cli(
+      'advisor',
+      'create',
+      '--host',
+      'LOCALHOST:4321',
+      '--email',
+      'Nowy.Doradca@Horyzont.example',
+      '--password',
+      'Mocne!Haslo1',
+      '--first-name',
+      'Jan',
+      '--surname',
+      'Nowy',
+    );
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     expect(res.stdout).toContain('Created advisor nowy.doradca@horyzont.example on landing "default"');
     const created = (await person('nowy.doradca@horyzont.example'))!;
     const landing = await t.runtime.landings.resolveHost('localhost');
-    expect(created.user).toMatchObject({ status: 'active', firstName: 'Jan', surname: 'Nowy', language: 'pl', landingId: landing.id });
+    expect(created.user).toMatchObject({
+      status: 'active',
+      firstName: 'Jan',
+      surname: 'Nowy',
+      language: 'pl',
+      landingId: landing.id,
+    });
     expect(await verifyPassword(created.user.passwordHash!, 'Mocne!Haslo1')).toBe(true);
     expect(created.user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(created.contexts).toEqual([['advisor-panel', landing.id]]);
@@ -57,10 +86,25 @@ describe('advisor create', () => {
   });
 
   it('without a password: inactive, and the activation e-mail goes out with a link on the landing host', async () => {
-    const res = await cli('advisor', 'create', '--host', 'acme.localhost', '--email', 'first@acme.example', '--coordinator', '--json');
+    const res = await cli(
+      'advisor',
+      'create',
+      '--host',
+      'acme.localhost',
+      '--email',
+      'first@acme.example',
+      '--coordinator',
+      '--json',
+    );
     expect(res.code).toBe(0);
     const out = JSON.parse(res.stdout);
-    expect(out).toMatchObject({ email: 'first@acme.example', role: 'coordinator', status: 'initial', landing: 'acme', activationEmail: 'outbox' });
+    expect(out).toMatchObject({
+      email: 'first@acme.example',
+      role: 'coordinator',
+      status: 'initial',
+      landing: 'acme',
+      activationEmail: 'outbox',
+    });
     // A landing without networks gets a default one, in its language; --coordinator coordinates it.
     expect(out.networks).toEqual(['Main network']);
     const created = (await person('first@acme.example'))!;
@@ -68,16 +112,33 @@ describe('advisor create', () => {
     expect(created.memberships).toEqual([expect.objectContaining({ name: 'Main network', role: 'coordinator' })]);
     const mail = await latestMail(t, 'first@acme.example', 'activation');
     expect(mail.subject).toBe('Activate your Acme Capital account');
-    expect(linkIn(mail, '/auth/activate-from-email/')).toMatch(/^http:\/\/acme\.localhost:4321\/auth\/activate-from-email\/[\w-]{43}$/);
+    expect(linkIn(mail, '/auth/activate-from-email/')).toMatch(
+      /^http:\/\/acme\.localhost:4321\/auth\/activate-from-email\/[\w-]{43}$/,
+    );
   });
 
   it('joins (and creates) the named networks', async () => {
-    const res = await cli('advisor', 'create', '--host', 'acme.localhost', '--email', 'second@acme.example',
-      '--password', 'Mocne!Haslo1', '--network', 'North', '--network', 'Main network');
+    const res = await cli(
+      'advisor',
+      'create',
+      '--host',
+      'acme.localhost',
+      '--email',
+      'second@acme.example',
+      '--password',
+      'Mocne!Haslo1',
+      '--network',
+      'North',
+      '--network',
+      'Main network',
+    );
     expect(res.code).toBe(0);
     expect(res.stdout).toContain('networks: North, Main network');
     const created = (await person('second@acme.example'))!;
-    expect(created.memberships.map((m) => [m.name, m.role]).sort()).toEqual([['Main network', 'advisor'], ['North', 'advisor']]);
+    expect(created.memberships.map((m) => [m.name, m.role]).sort()).toEqual([
+      ['Main network', 'advisor'],
+      ['North', 'advisor'],
+    ]);
     const landing = await t.runtime.landings.resolveHost('acme.localhost');
     const all = await t.runtime.database.db.select().from(networks).where(eq(networks.landingId, landing.id));
     expect(all.map((n) => n.name).sort()).toEqual(['Main network', 'North']);
@@ -90,9 +151,18 @@ describe('advisor create', () => {
       [['advisor', 'create', '--host', 'localhost', '--email', 'not-an-email'], /not a valid e-mail/],
       [['advisor', 'create', '--host', 'localhost', '--email', 'a@b.example', '--password', 'weak'], /too weak/],
       [['advisor', 'create', '--host', 'localhost', '--email', 'a@b.example', '--language', 'de'], /pl or en/],
-      [['advisor', 'create', '--host', 'nowhere.example', '--email', 'a@b.example'], /No landing has the host "nowhere\.example"/],
-      [['advisor', 'create', '--host', 'localhost', '--email', 'doradca@horyzont.example'], /already exists on this landing/],
-      [['investor', 'create', '--host', 'localhost', '--email', 'inwestor@horyzont.example'], /already exists on this landing/],
+      [
+        ['advisor', 'create', '--host', 'nowhere.example', '--email', 'a@b.example'],
+        /No landing has the host "nowhere\.example"/,
+      ],
+      [
+        ['advisor', 'create', '--host', 'localhost', '--email', 'doradca@horyzont.example'],
+        /already exists on this landing/,
+      ],
+      [
+        ['investor', 'create', '--host', 'localhost', '--email', 'inwestor@horyzont.example'],
+        /already exists on this landing/,
+      ],
       [['advisor', 'remove'], /Unknown advisor command "remove"/],
       [['advisor', 'create', '--host', 'localhost', '--email', 'a@b.example', '--bogus'], /Unknown option '--bogus'/],
     ];
@@ -107,8 +177,20 @@ describe('advisor create', () => {
 
 describe('investor create', () => {
   it('creates an investor who can sign in with an e-mailed code, in their language', async () => {
-    const res = await cli('investor', 'create', '--host', '127.0.0.1', '--email', 'client@example.com',
-      '--first-name', 'Alice', '--surname', 'Client', '--language', 'en');
+    const res = await cli(
+      'investor',
+      'create',
+      '--host',
+      '127.0.0.1',
+      '--email',
+      'client@example.com',
+      '--first-name',
+      'Alice',
+      '--surname',
+      'Client',
+      '--language',
+      'en',
+    );
     expect(res.code).toBe(0);
     expect(res.stdout).toContain('Created investor client@example.com on landing "navy"');
     const created = (await person('client@example.com'))!;
@@ -138,4 +220,3 @@ describe('help', () => {
     expect(scoped.stdout).toContain('advisor create');
   });
 });
-

@@ -36,17 +36,20 @@ function describe(c: CampaignView): string {
   const head = `${c.slug}  ${c.translations.pl.name}  [${c.state}]  ${c.startDate} .. ${c.endDate}`;
   const terms = `    raised ${money(c.raisedAmount, c.currency)} of ${money(c.target, c.currency)}; min ${money(c.minInvestment, c.currency)}, max ${money(c.maxInvestment, c.currency)}, step ${money(c.step, c.currency)}`;
   const lines = c.products.map(
-    (p) => `    ${p.code}  ${p.translations.pl.name}  ${(p.annualRateBasisPoints / 100).toFixed(2)} % ${p.interestType}, ${p.paymentFrequency}, ${p.durationValue} ${p.durationUnit}`,
+    (p) =>
+      `    ${p.code}  ${p.translations.pl.name}  ${(p.annualRateBasisPoints / 100).toFixed(2)} % ${p.interestType}, ${p.paymentFrequency}, ${p.durationValue} ${p.durationUnit}`,
   );
   return [head, terms, ...lines].join('\n');
 }
 
-const describeViolations = (violations: Violation[]) => violations.map((v) => `  ${v.propertyPath || '(file)'}: ${v.message ?? v.title}`).join('\n');
+const describeViolations = (violations: Violation[]) =>
+  violations.map((v) => `  ${v.propertyPath || '(file)'}: ${v.message ?? v.title}`).join('\n');
 
 /** Runs a campaign command; input the database or the schema refuses is an operator error (exit 2). */
 export async function runCampaignCommand(command: CampaignCommand, deps: CampaignDeps): Promise<number> {
   const service = createCampaignService({ db: deps.database.db, clock: deps.clock ?? systemClock });
-  const print = (text: string, value: unknown) => deps.io.stdout(command.json ? `${JSON.stringify(value, null, 2)}\n` : `${text}\n`);
+  const print = (text: string, value: unknown) =>
+    deps.io.stdout(command.json ? `${JSON.stringify(value, null, 2)}\n` : `${text}\n`);
   try {
     const landing = await landingOfHost(deps.database, command.host);
     switch (command.action) {
@@ -62,7 +65,8 @@ export async function runCampaignCommand(command: CampaignCommand, deps: Campaig
       }
       case 'update': {
         const fromFile = command.file ? await readJson(command.file) : {};
-        if (typeof fromFile !== 'object' || fromFile === null || Array.isArray(fromFile)) throw new UsageError(`${command.file} must hold one JSON object`);
+        if (typeof fromFile !== 'object' || fromFile === null || Array.isArray(fromFile))
+          throw new UsageError(`${command.file} must hold one JSON object`);
         const updated = await service.update(landing.id, command.target, { ...fromFile, ...command.change });
         print(`Updated campaign on landing "${landing.slug}"\n${describe(updated)}`, updated);
         break;
@@ -83,7 +87,9 @@ export async function runCampaignCommand(command: CampaignCommand, deps: Campaig
       return EXIT_USAGE;
     }
     if (error instanceof HttpError && error.status < 500) {
-      deps.io.stderr(`Error: ${error.label}\n${describeViolations(error.violations)}${error.violations.length ? '\n' : ''}`);
+      deps.io.stderr(
+        `Error: ${error.label}\n${describeViolations(error.violations)}${error.violations.length ? '\n' : ''}`,
+      );
       return EXIT_USAGE;
     }
     throw error;

@@ -33,10 +33,12 @@ export function parseCli(argv: string[]): ParsedCli {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'campaign', command: parseCampaign(action, rest) };
   }
-  if (group !== 'landing' && group !== 'advisor' && group !== 'investor') throw new UsageError(`Unknown command "${group}"`);
+  if (group !== 'landing' && group !== 'advisor' && group !== 'investor')
+    throw new UsageError(`Unknown command "${group}"`);
   if (rest.includes('--help') || action === '--help') return { kind: 'help' };
   if (group !== 'landing') {
-    if (action !== 'create') throw new UsageError(action ? `Unknown ${group} command "${action}"` : `${group} needs a command: create`);
+    if (action !== 'create')
+      throw new UsageError(action ? `Unknown ${group} command "${action}"` : `${group} needs a command: create`);
     return { kind: 'person', command: group === 'advisor' ? parseAdvisorCreate(rest) : parseInvestorCreate(rest) };
   }
   switch (action) {

@@ -31,7 +31,12 @@ export async function landingOfHost(database: Database, host: string): Promise<B
     .from(landingHosts)
     .where(eq(landingHosts.host, normalizeHost(host)));
   const landing = row && (await findLanding(database.db, row.landingId));
-  if (!landing) throw new HttpError(404, `No landing has the host "${normalizeHost(host)}" (see: npm run admin -- landing list)`, 'cli');
+  if (!landing)
+    throw new HttpError(
+      404,
+      `No landing has the host "${normalizeHost(host)}" (see: npm run admin -- landing list)`,
+      'cli',
+    );
   return landing;
 }
 
@@ -77,7 +82,8 @@ async function createInvestor(deps: PersonDeps, landing: Brand, command: Investo
 function mailNote(deps: PersonDeps, landing: Brand, email: string, mail: SentMail): string {
   if (mail.delivered === true) return `Activation e-mail sent to ${email}.`;
   const mailbox = landingUrl(deps.env, landing, `/mailbox?to=${encodeURIComponent(email)}`);
-  if (mail.delivered === false) return `The activation e-mail could not be delivered (see the server log); it is in the outbox: ${mailbox}`;
+  if (mail.delivered === false)
+    return `The activation e-mail could not be delivered (see the server log); it is in the outbox: ${mailbox}`;
   return `No SMTP_URL: the activation e-mail is in the outbox, readable on a running server at ${mailbox}`;
 }
 
@@ -86,13 +92,19 @@ export async function runPersonCommand(command: PersonCommand, deps: PersonDeps)
   try {
     const landing = await landingOfHost(deps.database, command.host);
     const created =
-      command.role === 'advisor' ? await createAdvisor(deps, landing, command) : await createInvestor(deps, landing, command);
+      command.role === 'advisor'
+        ? await createAdvisor(deps, landing, command)
+        : await createInvestor(deps, landing, command);
     const { user } = created;
     let note = '';
     let activationEmail: 'sent' | 'outbox' | 'failed' | undefined;
     if (command.role === 'advisor' && user.status === 'initial') {
       const logger = createLogger(deps.env.LOG_LEVEL === 'silent' ? 'silent' : 'warn');
-      const mail = await sendActivationMailTo({ database: deps.database, env: deps.env, clock: systemClock, logger }, landing, user);
+      const mail = await sendActivationMailTo(
+        { database: deps.database, env: deps.env, clock: systemClock, logger },
+        landing,
+        user,
+      );
       note = mailNote(deps, landing, user.email, mail);
       activationEmail = mail.delivered === true ? 'sent' : mail.delivered === false ? 'failed' : 'outbox';
     }

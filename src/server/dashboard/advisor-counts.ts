@@ -5,7 +5,11 @@ import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { memberOfAny } from './advisor-scope';
 
-export async function advisorCounts(q: DbOrTx, landingId: string, memberOf: readonly string[]): Promise<Record<AdvisorStatus, number>> {
+export async function advisorCounts(
+  q: DbOrTx,
+  landingId: string,
+  memberOf: readonly string[],
+): Promise<Record<AdvisorStatus, number>> {
   const counts = Object.fromEntries(ADVISOR_STATUSES.map((status) => [status, 0])) as Record<AdvisorStatus, number>;
   if (memberOf.length === 0) return counts;
   const rows = await q

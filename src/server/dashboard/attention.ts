@@ -45,7 +45,10 @@ async function activationPending(q: DbOrTx, scope: SQL, now: Date): Promise<Foun
     .orderBy(asc(since), asc(users.id))
     .limit(ATTENTION_LIMIT_PER_KIND);
   // Raw timestamps come back as Date (PGlite, postgres-js) or text, depending on the driver.
-  return rows.map(({ since: at, ...row }) => ({ ...row, date: formatDate(calendarDateOf(new Date(at)), 'YYYY-MM-DD') }));
+  return rows.map(({ since: at, ...row }) => ({
+    ...row,
+    date: formatDate(calendarDateOf(new Date(at)), 'YYYY-MM-DD'),
+  }));
 }
 
 /** Advisors (not archived) whose profile date `column` is in [from, to), oldest first. */

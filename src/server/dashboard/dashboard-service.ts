@@ -7,7 +7,10 @@ import { attentionItems } from './attention';
 import { offerCounts } from './offer-counts';
 import { recentActivity } from './recent-activity';
 
-export async function advisorDashboard(deps: AppDeps, caller: { landingId: string; userId: string }): Promise<AdvisorDashboard> {
+export async function advisorDashboard(
+  deps: AppDeps,
+  caller: { landingId: string; userId: string },
+): Promise<AdvisorDashboard> {
   const db = deps.database.db;
   // Memberships are read on every request (decision 0013): a change of network or role shows at once.
   const networks = await callerNetworks(db, caller.landingId, caller.userId);

@@ -12,6 +12,7 @@ export async function offerCounts(
 ): Promise<AdvisorDashboard['offers']> {
   const base = { landingId: caller.landingId, userId: caller.userId, coordinates: [...coordinates] };
   const own = countsByColumn(await summaryGroups(q, { ...base, scope: 'own' }, []));
-  const network = coordinates.length > 0 ? countsByColumn(await summaryGroups(q, { ...base, scope: 'network' }, [])) : null;
+  const network =
+    coordinates.length > 0 ? countsByColumn(await summaryGroups(q, { ...base, scope: 'network' }, [])) : null;
   return { own, network };
 }

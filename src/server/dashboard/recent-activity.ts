@@ -2,12 +2,21 @@
 // activated, archived). Security events (sign-ins, sessions, impersonation) are not activity.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ACTIVITY_ACTIONS, RECENT_ACTIVITY_LIMIT, type ActivityAction, type ActivityEvent } from '../../lib/schemas/dashboard';
+import {
+  ACTIVITY_ACTIONS,
+  RECENT_ACTIVITY_LIMIT,
+  type ActivityAction,
+  type ActivityEvent,
+} from '../../lib/schemas/dashboard';
 import type { DbOrTx } from '../db/client';
 import { auditEvents, users } from '../db/schema';
 import { displayName, memberOfAny } from './advisor-scope';
 
-export async function recentActivity(q: DbOrTx, landingId: string, memberOf: readonly string[]): Promise<ActivityEvent[]> {
+export async function recentActivity(
+  q: DbOrTx,
+  landingId: string,
+  memberOf: readonly string[],
+): Promise<ActivityEvent[]> {
   if (memberOf.length === 0) return [];
   const subject = alias(users, 'subject');
   const actor = alias(users, 'actor');
@@ -40,7 +49,10 @@ export async function recentActivity(q: DbOrTx, landingId: string, memberOf: rea
     at: row.at.toISOString(),
     action: row.action as ActivityAction,
     actor: {
-      name: row.actorEmail === null ? null : displayName({ firstName: row.actorFirstName, surname: row.actorSurname, email: row.actorEmail }),
+      name:
+        row.actorEmail === null
+          ? null
+          : displayName({ firstName: row.actorFirstName, surname: row.actorSurname, email: row.actorEmail }),
     },
     subject: {
       id: row.subjectId,

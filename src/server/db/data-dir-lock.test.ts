@@ -50,7 +50,9 @@ const bootId = () => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').tri
 async function zombieProcess(): Promise<number> {
   const child = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(child);
-  const pid = await new Promise<number>((resolve) => child.stdout!.once('data', (data: Buffer) => resolve(Number(String(data).trim()))));
+  const pid = await new Promise<number>((resolve) =>
+    child.stdout!.once('data', (data: Buffer) => resolve(Number(String(data).trim()))),
+  );
   for (let i = 0; i < 100; i++) {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return pid;
@@ -121,7 +123,10 @@ describe.runIf(hasProc)('the data directory lock on Linux (/proc)', () => {
 
 describe('the data directory lock with a process probe', () => {
   /** A probe of a made-up system: processes by PID with state and start time, and this boot's id. */
-  const probe = (processes: Record<number, { state: string; startTime: string }>, boot: string | undefined = 'boot-a'): ProcessProbe => ({
+  const probe = (
+    processes: Record<number, { state: string; startTime: string }>,
+    boot: string | undefined = 'boot-a',
+  ): ProcessProbe => ({
     exists: (pid) => pid in processes,
     stat: (pid) => processes[pid],
     bootId: () => boot,
@@ -137,7 +142,11 @@ describe('the data directory lock with a process probe', () => {
       ['live owner, PID alone', '4244\n', false],
       ['gone', '4245\nstart 9\nboot boot-a\n', true],
     ];
-    const system = probe({ 4242: { state: 'Z', startTime: '7' }, 4243: { state: 'S', startTime: '8' }, 4244: { state: 'R', startTime: '9' } });
+    const system = probe({
+      4242: { state: 'Z', startTime: '7' },
+      4243: { state: 'S', startTime: '8' },
+      4244: { state: 'R', startTime: '9' },
+    });
     for (const [name, content, stale] of cases) {
       const dir = freshDir();
       writeFileSync(lockFile(dir), content);
@@ -151,7 +160,12 @@ describe('the data directory lock with a process probe', () => {
   });
 
   it('without /proc, falls back to whether the PID exists', () => {
-    const noProc: ProcessProbe = { exists: (pid) => pid === 4244, stat: () => undefined, bootId: () => undefined, self: () => ({}) };
+    const noProc: ProcessProbe = {
+      exists: (pid) => pid === 4244,
+      stat: () => undefined,
+      bootId: () => undefined,
+      self: () => ({}),
+    };
     const alive = freshDir();
     writeFileSync(lockFile(alive), '4244\nstart 1\nboot boot-a\n');
     expect(() => take(alive, noProc)).toThrow(DataDirLockedError);

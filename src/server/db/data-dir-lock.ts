@@ -110,7 +110,11 @@ function readOwner(path: string): LockOwner | undefined {
   const [first, ...rest] = text.split('\n');
   const pid = Number.parseInt((first ?? '').trim(), 10);
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  const value = (key: string) => rest.find((line) => line.startsWith(`${key} `))?.slice(key.length + 1).trim() || undefined;
+  const value = (key: string) =>
+    rest
+      .find((line) => line.startsWith(`${key} `))
+      ?.slice(key.length + 1)
+      .trim() || undefined;
   return { pid, startTime: value('start'), bootId: value('boot') };
 }
 

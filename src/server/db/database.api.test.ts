@@ -87,9 +87,7 @@ describe(`database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () =>
     expect(error).toBeInstanceOf(Error);
     expect(pgErrorCode(error)).toBe('23505');
     expect(isUniqueViolation(error)).toBe(true);
-    const inTx = await db
-      .transaction((tx) => tx.execute(sql`select * from no_such_table`))
-      .catch((e: unknown) => e);
+    const inTx = await db.transaction((tx) => tx.execute(sql`select * from no_such_table`)).catch((e: unknown) => e);
     expect(pgErrorCode(inTx)).toBe('42P01');
   });
 

@@ -44,19 +44,24 @@ describe('PGlite in a worker thread', () => {
     }
   });
 
-  it.runIf(process.platform === 'linux')('runs the database thread at a lower priority than the server thread', async () => {
-    // Field 19 of /proc/<pid>/task/<tid>/stat is the nice value of each thread of this process.
-    const niceValues = () =>
-      readdirSync('/proc/self/task').map((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
-    const before = niceValues().filter((n) => n === 10).length;
-    const database = await inMemory();
-    try {
-      expect(niceValues().filter((n) => n === 10).length).toBe(before + 1);
-      expect(niceValues()[0]).toBe(0);
-    } finally {
-      await database.close();
-    }
-  });
+  it.runIf(process.platform === 'linux')(
+    'runs the database thread at a lower priority than the server thread',
+    async () => {
+      // Field 19 of /proc/<pid>/task/<tid>/stat is the nice value of each thread of this process.
+      const niceValues = () =>
+        readdirSync('/proc/self/task').map((tid) =>
+          Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]),
+        );
+      const before = niceValues().filter((n) => n === 10).length;
+      const database = await inMemory();
+      try {
+        expect(niceValues().filter((n) => n === 10).length).toBe(before + 1);
+        expect(niceValues()[0]).toBe(0);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it('answers other queries in order while a transaction waits on the main thread', async () => {
     const database = await inMemory();

@@ -29,7 +29,8 @@ export function toHttpError(error: unknown): HttpError {
       case 415:
         return new UnsupportedMediaTypeError();
       default:
-        if (error.status < 500) return new HttpError(error.status, error.message || 'Bad request', ERROR_CODES.badRequest);
+        if (error.status < 500)
+          return new HttpError(error.status, error.message || 'Bad request', ERROR_CODES.badRequest);
     }
   }
   return new HttpError(500, 'error.unexpected', ERROR_CODES.unexpected);

@@ -15,7 +15,10 @@ export function chooseCoding(
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
   // Fast path for what every browser sends: a plain list without q-values.
   if (!header.includes(';') && !header.includes('*')) {
-    const tokens = header.toLowerCase().split(',').map((t) => t.trim());
+    const tokens = header
+      .toLowerCase()
+      .split(',')
+      .map((t) => t.trim());
     return SERVER_ORDER.find((c) => available.includes(c) && tokens.includes(c)) ?? null;
   }
   const weights = parseWeights(header);

@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdvisor, createInvestor, createNetwork, landingId, RELAXED_LIMITS, type TestPerson } from '../../../tests/support/auth-fixtures';
+import {
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  RELAXED_LIMITS,
+  type TestPerson,
+} from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { campaigns, offerEvents, offers, users } from '../db/schema';
 import { addProduct, linkOffer, smallCampaign, type SmallCampaign } from '../routes/public-offer/public-offer.fixtures';
@@ -38,7 +45,12 @@ let renders: Render[] = [];
 // Renders like src/pages/campaign.astro in the layout: the title, description and content from
 // locals.campaignShell (the fast path's markers) or, in a full render, a page of its own; a language link keeps
 // the URL's token as the real language switch does.
-async function astroHandler(req: IncomingMessage, res: ServerResponse, _next?: unknown, locals?: object): Promise<void> {
+async function astroHandler(
+  req: IncomingMessage,
+  res: ServerResponse,
+  _next?: unknown,
+  locals?: object,
+): Promise<void> {
   const shell = (locals as { campaignShell?: { title: string; description?: string; body: string } }).campaignShell;
   renders.push({ url: req.url ?? '', shell: Boolean(shell), cookie: req.headers.cookie });
   const url = new URL(req.url ?? '/', 'http://x');
@@ -47,18 +59,34 @@ async function astroHandler(req: IncomingMessage, res: ServerResponse, _next?: u
   const head = shell
     ? `<title>${shell.title} · Brand</title>${shell.description === undefined ? '' : `<meta name="description" content="${shell.description}">`}`
     : '<title>full</title>';
-  res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'private, no-store', 'content-security-policy': "script-src 'self'" });
-  res.end(`<!doctype html><html lang="${lang}"><head>${head}</head><body><a href="/campaign?token=${token}&amp;lang=en">EN</a><main>${shell ? shell.body : 'full render'}</main></body></html>`);
+  res.writeHead(200, {
+    'content-type': 'text/html',
+    'cache-control': 'private, no-store',
+    'content-security-policy': "script-src 'self'",
+  });
+  res.end(
+    `<!doctype html><html lang="${lang}"><head>${head}</head><body><a href="/campaign?token=${token}&amp;lang=en">EN</a><main>${shell ? shell.body : 'full render'}</main></body></html>`,
+  );
 }
 
 async function offerFor(status?: Parameters<typeof linkOffer>[1]['status']) {
   const product = await addProduct(t, c.campaign);
-  return linkOffer(t, { landingId: home, productId: product.id, investorUserId: investor.id, ownerUserId: advisor.id, networkId: network, status });
+  return linkOffer(t, {
+    landingId: home,
+    productId: product.id,
+    investorUserId: investor.id,
+    ownerUserId: advisor.id,
+    networkId: network,
+    status,
+  });
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => rawRequest(port, path, { headers: { host: 'localhost', 'accept-encoding': 'br', ...headers } });
-const eventsOf = (offerId: string) => t.runtime.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, offerId));
-const statusOf = async (offerId: string) => (await t.runtime.database.db.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId)))[0]!.status;
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(port, path, { headers: { host: 'localhost', 'accept-encoding': 'br', ...headers } });
+const eventsOf = (offerId: string) =>
+  t.runtime.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, offerId));
+const statusOf = async (offerId: string) =>
+  (await t.runtime.database.db.select({ status: offers.status }).from(offers).where(eq(offers.id, offerId)))[0]!.status;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ...RELAXED_LIMITS } });
@@ -66,7 +94,10 @@ beforeAll(async () => {
   other = await landingId(t, 'navy');
   advisor = await createAdvisor(t, { landingId: home, email: 'owner@campaign-page.example' });
   investor = await createInvestor(t, { landingId: home, email: 'jan.inwestor@campaign-page.example' });
-  await t.runtime.database.db.update(users).set({ firstName: 'Jan', surname: 'Kowalski' }).where(eq(users.id, investor.id));
+  await t.runtime.database.db
+    .update(users)
+    .set({ firstName: 'Jan', surname: 'Kowalski' })
+    .where(eq(users.id, investor.id));
   network = await createNetwork(t, home, [[advisor, 'advisor']]);
   c = await smallCampaign(t, home);
   const runtime = t.runtime;
@@ -105,18 +136,26 @@ describe('GET /campaign?token=... fast path', () => {
     expect(second.text).toContain(`"token":"${b.token}"`);
     expect(second.text).not.toContain(a.token);
     // One layout render for both visitors, and no full render.
-    expect(renders).toEqual([{ url: expect.stringMatching(/^\/campaign\?token=m[0-9a-f]+token$/), shell: true, cookie: 'lang=pl' }]);
+    expect(renders).toEqual([
+      { url: expect.stringMatching(/^\/campaign\?token=m[0-9a-f]+token$/), shell: true, cookie: 'lang=pl' },
+    ]);
   });
 
   it('shows data as it is now: a campaign change reaches the next visitor', async () => {
     const a = await offerFor('viewed');
     await get(`/campaign?token=${a.token}`);
-    const renamed = { ...c.campaign.translations, pl: { ...c.campaign.translations.pl!, name: 'Nowa nazwa <kampanii>' } };
+    const renamed = {
+      ...c.campaign.translations,
+      pl: { ...c.campaign.translations.pl!, name: 'Nowa nazwa <kampanii>' },
+    };
     await t.runtime.database.db.update(campaigns).set({ translations: renamed }).where(eq(campaigns.id, c.campaign.id));
     const after = await get(`/campaign?token=${a.token}`);
     expect(after.text).toContain('<title>Nowa nazwa &lt;kampanii&gt; · Brand</title>');
     expect(after.text).toContain('Nowa nazwa &lt;kampanii&gt;</h1>');
-    await t.runtime.database.db.update(campaigns).set({ translations: c.campaign.translations }).where(eq(campaigns.id, c.campaign.id));
+    await t.runtime.database.db
+      .update(campaigns)
+      .set({ translations: c.campaign.translations })
+      .where(eq(campaigns.id, c.campaign.id));
   });
 
   it('takes the language from the cookie, with its own layout', async () => {
@@ -130,14 +169,19 @@ describe('GET /campaign?token=... fast path', () => {
 
   it('moves an invited offer to viewed once, with one history entry, when many first visits come together', async () => {
     const many = await Promise.all(Array.from({ length: 12 }, () => offerFor()));
-    const answers = await Promise.all(many.flatMap((o) => [get(`/campaign?token=${o.token}`), get(`/campaign?token=${o.token}`)]));
+    const answers = await Promise.all(
+      many.flatMap((o) => [get(`/campaign?token=${o.token}`), get(`/campaign?token=${o.token}`)]),
+    );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     for (const o of many) {
       expect(await statusOf(o.id)).toBe('viewed');
       const viewed = (await eventsOf(o.id)).filter((e) => e.toStatus === 'viewed');
       expect(viewed).toHaveLength(1);
       expect(viewed[0]).toMatchObject({ fromStatus: 'invited', actorKind: 'investor', actorUserId: investor.id });
-      const [row] = await t.runtime.database.db.select({ at: offers.statusChangedAt }).from(offers).where(eq(offers.id, o.id));
+      const [row] = await t.runtime.database.db
+        .select({ at: offers.statusChangedAt })
+        .from(offers)
+        .where(eq(offers.id, o.id));
       expect(row!.at.toISOString()).toBe(viewed[0]!.at.toISOString());
     }
     for (const answer of answers) expect(answer.text).toMatch(/data-offer-status>(obejrzana|Obejrzana)/i);
@@ -166,7 +210,13 @@ describe('GET /campaign?token=... fast path', () => {
     const navyNetwork = await createNetwork(t, other, [[navyAdvisor, 'advisor']]);
     const navy = await smallCampaign(t, other);
     const product = await addProduct(t, navy.campaign);
-    const foreign = await linkOffer(t, { landingId: other, productId: product.id, investorUserId: navyInvestor.id, ownerUserId: navyAdvisor.id, networkId: navyNetwork });
+    const foreign = await linkOffer(t, {
+      landingId: other,
+      productId: product.id,
+      investorUserId: navyInvestor.id,
+      ownerUserId: navyAdvisor.id,
+      networkId: navyNetwork,
+    });
     renders = [];
     expect((await get(`/campaign?token=${foreign.token}`)).text).toContain('full render');
     expect(renders).toEqual([expect.objectContaining({ shell: false })]);

@@ -5,10 +5,17 @@ const markers = { title: 'mAtitle', description: 'mAdescription', body: 'mAbody'
 
 describe('splitShell', () => {
   it('cuts the layout at every marker, in order, however often one occurs', () => {
-    const page = '<title>mAtitle · Site</title><a href="?token=mAtoken&lang=en">x</a><main>mAbody</main><a href="?token=mAtoken">';
+    const page =
+      '<title>mAtitle · Site</title><a href="?token=mAtoken&lang=en">x</a><main>mAbody</main><a href="?token=mAtoken">';
     const { texts, slots } = splitShell(page, markers);
     expect(slots).toEqual(['title', 'token', 'body', 'token']);
-    expect(texts).toEqual(['<title>', ' · Site</title><a href="?token=', '&lang=en">x</a><main>', '</main><a href="?token=', '">']);
+    expect(texts).toEqual([
+      '<title>',
+      ' · Site</title><a href="?token=',
+      '&lang=en">x</a><main>',
+      '</main><a href="?token=',
+      '">',
+    ]);
     const values = { title: 'T', token: 'abc', body: '<p>b</p>', description: '' };
     expect(texts[0] + slots.map((slot, i) => values[slot] + texts[i + 1]).join('')).toBe(
       '<title>T · Site</title><a href="?token=abc&lang=en">x</a><main><p>b</p></main><a href="?token=abc">',

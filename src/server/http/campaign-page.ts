@@ -29,7 +29,12 @@ import { applyPageSecurityHeaders } from './security-headers';
 import { normalizeHost } from '../landings/host';
 
 /** Astro's node handler in middleware mode (dist/server/entry.mjs `handler`). */
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => Promise<void> | void;
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+  locals?: object,
+) => Promise<void> | void;
 
 export interface CampaignPageOptions {
   deps: Pick<AppDeps, 'database' | 'clock'>;
@@ -63,7 +68,12 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
   // Random per process, so no landing text can contain a marker by chance or on purpose. Letters and digits only:
   // they pass through HTML escaping and URL encoding unchanged.
   const id = randomBytes(12).toString('hex');
-  const markers: Record<Slot, string> = { title: `m${id}title`, description: `m${id}description`, body: `m${id}body`, token: `m${id}token` };
+  const markers: Record<Slot, string> = {
+    title: `m${id}title`,
+    description: `m${id}description`,
+    body: `m${id}body`,
+    token: `m${id}token`,
+  };
   const shells = new Map<string, Promise<Shell>>();
 
   function shellFor(req: IncomingMessage, landing: Brand, lang: Language, withDescription: boolean): Promise<Shell> {
@@ -86,7 +96,12 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
     return shell;
   }
 
-  async function renderShell(input: { host: string; lang: Language; encrypted: boolean; withDescription: boolean }): Promise<Shell> {
+  async function renderShell(input: {
+    host: string;
+    lang: Language;
+    encrypted: boolean;
+    withDescription: boolean;
+  }): Promise<Shell> {
     const request = {
       method: 'GET',
       url: `/campaign?token=${markers.token}`,
@@ -97,13 +112,18 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
     const captured = await captureResponse((res) =>
       astroHandler(request, res, undefined, {
         ...options.locals,
-        campaignShell: { title: markers.title, description: input.withDescription ? markers.description : undefined, body: markers.body },
+        campaignShell: {
+          title: markers.title,
+          description: input.withDescription ? markers.description : undefined,
+          body: markers.body,
+        },
       }),
     );
     if (captured.status !== 200) throw new Error(`the /campaign layout rendered with status ${captured.status}`);
     if (captured.headers['set-cookie'] !== undefined) throw new Error('the /campaign layout set a cookie');
     const shell = splitShell(captured.body.toString('utf8'), markers);
-    if (!shell.slots.includes('body') || !shell.slots.includes('title')) throw new Error('the /campaign layout lost its markers');
+    if (!shell.slots.includes('body') || !shell.slots.includes('title'))
+      throw new Error('the /campaign layout lost its markers');
     return { ...shell, status: captured.status, headers: pageHeaders(captured.headers) };
   }
 
@@ -115,7 +135,11 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
     const match = TOKEN_QUERY.exec(url.slice(url.indexOf('?') + 1));
     if (!match) return false;
     const token = match[1]!;
-    const { lang } = pickLanguage({ query: null, cookie: cookieValue(req.headers.cookie, LANG_COOKIE), landing: landing.language });
+    const { lang } = pickLanguage({
+      query: null,
+      cookie: cookieValue(req.headers.cookie, LANG_COOKIE),
+      landing: landing.language,
+    });
 
     let offer: PublicOffer;
     try {
@@ -179,7 +203,14 @@ function pageHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
-    if (value === undefined || lower === 'content-length' || lower === 'date' || lower === 'content-encoding' || lower === 'transfer-encoding') continue;
+    if (
+      value === undefined ||
+      lower === 'content-length' ||
+      lower === 'date' ||
+      lower === 'content-encoding' ||
+      lower === 'transfer-encoding'
+    )
+      continue;
     kept[lower] = value;
   }
   return kept;
@@ -225,7 +256,8 @@ function captureResponse(run: (res: ServerResponse) => Promise<void> | void): Pr
       },
       getHeader: (name: string) => headers[name.toLowerCase()],
       write(chunk: unknown, encoding?: unknown, cb?: unknown) {
-        if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+        if (typeof chunk === 'string')
+          chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
         else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
         const done = typeof encoding === 'function' ? encoding : cb;
         if (typeof done === 'function') queueMicrotask(done as () => void);

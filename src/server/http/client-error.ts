@@ -6,7 +6,11 @@ import type { Duplex } from 'node:stream';
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
 
 function statusOf(code: string | undefined): number {
   if (code === 'HPE_HEADER_OVERFLOW') return 431;

@@ -78,7 +78,9 @@ export function createCompressingResponse(options: CompressOptions = {}): typeof
       }
       this.statusCode = status;
       this.#decide(headers);
-      return (reason === undefined ? super.writeHead(status, headers) : super.writeHead(status, reason, headers)) as this;
+      return (
+        reason === undefined ? super.writeHead(status, headers) : super.writeHead(status, reason, headers)
+      ) as this;
     }
 
     // A body is first collected; if end() follows in the same turn of the event loop (a rendered page, a JSON
@@ -115,7 +117,9 @@ export function createCompressingResponse(options: CompressOptions = {}): typeof
         const body = Buffer.concat(this.#buffered);
         this.#buffered = undefined;
         if (body.length <= ONE_SHOT_LIMIT) {
-          const compressed = this.fastCompression ? compressFast[this.#coding](body) : cache.getOrCompress(this.#coding, body, compressOnce[this.#coding]);
+          const compressed = this.fastCompression
+            ? compressFast[this.#coding](body)
+            : cache.getOrCompress(this.#coding, body, compressOnce[this.#coding]);
           return super.end(compressed, cb);
         }
         this.#startEncoder([body]);
@@ -235,14 +239,16 @@ function brotliParams(quality: number, size?: number): Record<number, number> {
 
 function toBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === 'string') return Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding);
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding);
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return Buffer.from(String(chunk));
 }
 
 function writeTo(encoder: Encoder, chunk: unknown, encoding?: unknown, cb?: unknown): boolean {
   if (typeof encoding === 'function') [encoding, cb] = [undefined, encoding];
-  const data = typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding | undefined) ?? 'utf8') : chunk;
+  const data =
+    typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding | undefined) ?? 'utf8') : chunk;
   return encoder.write(data as Buffer, cb as ((error?: Error | null) => void) | undefined);
 }
 
@@ -262,4 +268,3 @@ export function enableCompression(res: ServerResponse): void {
 export function setFastCompression(res: ServerResponse): void {
   (res as CompressingResponse).fastCompression = true;
 }
-

@@ -46,8 +46,18 @@ async function start(): Promise<Started> {
     seed = await seedIfEmpty(runtime);
     // Not a literal import: esbuild must leave Astro's build output alone (it is produced by `astro build`).
     const astro = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
-    const campaignPage = createCampaignPage({ deps: runtime, logger: runtime.logger, astroHandler: astro.handler, locals: { runtime } });
-    server = createHttpServer({ runtime, clientDir: join(distDir, 'client'), astroHandler: astro.handler, campaignPage });
+    const campaignPage = createCampaignPage({
+      deps: runtime,
+      logger: runtime.logger,
+      astroHandler: astro.handler,
+      locals: { runtime },
+    });
+    server = createHttpServer({
+      runtime,
+      clientDir: join(distDir, 'client'),
+      astroHandler: astro.handler,
+      campaignPage,
+    });
     listening = await listen(server, config.HOST, config.PORT);
   } catch (error) {
     // Close the embedded database properly even when start fails (e.g. the port is taken): a PGlite left

@@ -44,7 +44,9 @@ interface Raw {
 /** Writes `head` (the request line and headers, without the final blank line) as it is and reads the answer. */
 function send(targetPort: number, head: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const socket = connect(targetPort, '127.0.0.1', () => socket.write(Buffer.from(`${head}\r\nConnection: close\r\n\r\n`, 'latin1')));
+    const socket = connect(targetPort, '127.0.0.1', () =>
+      socket.write(Buffer.from(`${head}\r\nConnection: close\r\n\r\n`, 'latin1')),
+    );
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
@@ -52,22 +54,31 @@ function send(targetPort: number, head: string): Promise<Raw> {
       const text = Buffer.concat(chunks).toString('utf8');
       const [top = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine = '', ...lines] = top.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       let body = rest.join('\r\n\r\n');
-      if (headers['transfer-encoding'] === 'chunked') body = body.replace(/^[0-9a-f]+\r\n|\r\n[0-9a-f]+\r\n/gi, '').replace(/\r\n0\r\n$|\r\n$/, '');
+      if (headers['transfer-encoding'] === 'chunked')
+        body = body.replace(/^[0-9a-f]+\r\n|\r\n[0-9a-f]+\r\n/gi, '').replace(/\r\n0\r\n$|\r\n$/, '');
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
     });
   });
 }
 
-const get = (target: string, host = 'localhost', extra = '') => send(port, `GET ${target} HTTP/1.1\r\nHost: ${host}${extra}`);
+const get = (target: string, host = 'localhost', extra = '') =>
+  send(port, `GET ${target} HTTP/1.1\r\nHost: ${host}${extra}`);
 
 function expectSpecBody(res: Raw, status = 400) {
   expect(res.status).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = JSON.parse(res.body) as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(['code', 'label', 'parameters', 'violations']);
-  return body as { label: string; code: string; parameters: object; violations: Array<{ propertyPath: string; message?: string }> };
+  return body as {
+    label: string;
+    code: string;
+    parameters: object;
+    violations: Array<{ propertyPath: string; message?: string }>;
+  };
 }
 
 beforeAll(async () => {
@@ -76,7 +87,11 @@ beforeAll(async () => {
   server = createHttpServer({ runtime: t.runtime, clientDir: join(root, 'client'), astroHandler });
   port = await listenOnFreePort(server);
   // The same runtime behind a trusted proxy (only the request handler reads TRUST_PROXY here).
-  proxied = createHttpServer({ runtime: { ...t.runtime, env: { ...t.runtime.env, TRUST_PROXY: true } }, clientDir: join(root, 'client'), astroHandler });
+  proxied = createHttpServer({
+    runtime: { ...t.runtime, env: { ...t.runtime.env, TRUST_PROXY: true } },
+    clientDir: join(root, 'client'),
+    astroHandler,
+  });
   proxiedPort = await listenOnFreePort(proxied);
 });
 
@@ -93,10 +108,22 @@ beforeEach(() => {
 
 describe('a malformed Host header (RFC 9112 section 3.2)', () => {
   it('answers 400 with the spec body on a page path instead of the default brand page', async () => {
-    for (const host of ['evil example', 'localhost/evil', 'user@localhost', 'localhost:80x', 'local"host', '[::1', 'h\u00f3st']) {
+    for (const host of [
+      'evil example',
+      'localhost/evil',
+      'user@localhost',
+      'localhost:80x',
+      'local"host',
+      '[::1',
+      'h\u00f3st',
+    ]) {
       const res = await get('/', host);
       const body = expectSpecBody(res);
-      expect(body, JSON.stringify(host)).toMatchObject({ label: 'Malformed Host header', code: '9e4235af', violations: [{ propertyPath: 'Host' }] });
+      expect(body, JSON.stringify(host)).toMatchObject({
+        label: 'Malformed Host header',
+        code: '9e4235af',
+        violations: [{ propertyPath: 'Host' }],
+      });
     }
     expect(rendered).toEqual([]);
   });
@@ -108,10 +135,15 @@ describe('a malformed Host header (RFC 9112 section 3.2)', () => {
   });
 
   it('refuses an HTTP/1.1 request without Host, or with a control character in it, with the spec body', async () => {
-    expect(expectSpecBody(await send(port, 'GET / HTTP/1.1')).violations).toEqual([expect.objectContaining({ propertyPath: 'Host' })]);
+    expect(expectSpecBody(await send(port, 'GET / HTTP/1.1')).violations).toEqual([
+      expect.objectContaining({ propertyPath: 'Host' }),
+    ]);
     // Node's parser refuses a control character in a header before any handler: its answer carries the body too.
     expect(expectSpecBody(await send(port, 'GET / HTTP/1.1\r\nHost: local\u0001host')).code).toBe('c8f3ba83');
-    expect(expectSpecBody(await send(port, 'GET /public-api/x HTTP/1.1\r\nHost: localhost\r\nAccept-Language: pl\u0000')).code).toBe('c8f3ba83');
+    expect(
+      expectSpecBody(await send(port, 'GET /public-api/x HTTP/1.1\r\nHost: localhost\r\nAccept-Language: pl\u0000'))
+        .code,
+    ).toBe('c8f3ba83');
     // HTTP/1.0 may leave Host out: the default landing answers.
     expect((await send(port, 'GET / HTTP/1.0')).status).toBe(200);
     expect(rendered).toEqual(['/']);
@@ -134,23 +166,34 @@ describe('a malformed Host header (RFC 9112 section 3.2)', () => {
     expect((await send(port, head)).status).toBe(200);
     const body = expectSpecBody(await send(proxiedPort, head));
     expect(body.violations).toEqual([expect.objectContaining({ propertyPath: 'X-Forwarded-Host' })]);
-    expect((await send(proxiedPort, 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-Host: invest.localhost')).status).toBe(200);
+    expect(
+      (await send(proxiedPort, 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-Host: invest.localhost')).status,
+    ).toBe(200);
   });
 });
 
 describe('NUL and control characters in the request line', () => {
   it('GET /mailbox?to=%00 answers 400 naming `to`, before the page queries the database', async () => {
     const body = expectSpecBody(await get('/mailbox?to=%00'));
-    expect(body).toMatchObject({ code: '9e4235af', violations: [{ propertyPath: 'to', message: 'validation.unsafeCharacters' }] });
+    expect(body).toMatchObject({
+      code: '9e4235af',
+      violations: [{ propertyPath: 'to', message: 'validation.unsafeCharacters' }],
+    });
     expect(rendered).toEqual([]);
     const ok = await get('/mailbox?to=someone%40example.com');
     expect(ok.status).toBe(200);
   });
 
   it('refuses them on every page and on the /campaign fast path, in values and names', async () => {
-    expect(expectSpecBody(await get('/campaign?token=%00abc')).violations).toEqual([expect.objectContaining({ propertyPath: 'token' })]);
-    expect(expectSpecBody(await get('/?lang=en%1B')).violations).toEqual([expect.objectContaining({ propertyPath: 'lang' })]);
-    expect(expectSpecBody(await get('/kyc-form?to%00ken=x')).violations).toEqual([expect.objectContaining({ propertyPath: 'to\ufffdken' })]);
+    expect(expectSpecBody(await get('/campaign?token=%00abc')).violations).toEqual([
+      expect.objectContaining({ propertyPath: 'token' }),
+    ]);
+    expect(expectSpecBody(await get('/?lang=en%1B')).violations).toEqual([
+      expect.objectContaining({ propertyPath: 'lang' }),
+    ]);
+    expect(expectSpecBody(await get('/kyc-form?to%00ken=x')).violations).toEqual([
+      expect.objectContaining({ propertyPath: 'to\ufffdken' }),
+    ]);
     expect(expectSpecBody(await get('/%00')).code).toBe('93ed15e0');
     expect(rendered).toEqual([]);
   });

@@ -18,7 +18,12 @@ getRequestListener(() => new globals.Response(null), { overrideGlobalObjects: tr
 const LightweightRequest = globals.Request;
 const LightweightResponse = globals.Response;
 for (const name of ['Request', 'Response'] as const) {
-  Object.defineProperty(globalThis, name, { value: native[name], writable: true, configurable: true, enumerable: false });
+  Object.defineProperty(globalThis, name, {
+    value: native[name],
+    writable: true,
+    configurable: true,
+    enumerable: false,
+  });
 }
 
 export { LightweightRequest as Request, LightweightResponse as Response };

@@ -52,7 +52,8 @@ beforeEach(() => {
   renders = 0;
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => rawRequest(port, path, { headers: { host: 'a.test', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(port, path, { headers: { host: 'a.test', ...headers } });
 
 describe('public page cache', () => {
   it('renders a cacheable page once and serves the same bytes after, compressed for each client', async () => {
@@ -110,7 +111,8 @@ describe('page cache rules', () => {
   });
 
   it('keys by landing version, language and path', () => {
-    const req = (headers: Record<string, string> = {}, url = '/x') => ({ method: 'GET', url, headers }) as unknown as IncomingMessage;
+    const req = (headers: Record<string, string> = {}, url = '/x') =>
+      ({ method: 'GET', url, headers }) as unknown as IncomingMessage;
     const base = pageCacheKey(req(), '/x', landings.a!);
     expect(base).toBeDefined();
     expect(pageCacheKey(req({ cookie: 'lang=pl' }), '/x', landings.a!)).toBe(base);

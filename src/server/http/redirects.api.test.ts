@@ -71,30 +71,33 @@ afterAll(async () => {
 });
 
 describe('links and redirects stay on the site', () => {
-  it.each(HOSTILE)('%j: the page renderer gets a same-origin path; Location and language links stay here', async (target) => {
-    seen.length = 0;
-    const answer = await get(target);
-    // An encoded control in the path may be refused outright (decision 0021): no page, no link, no Location.
-    if (answer.status === 400) {
-      expect(answer.headers.location).toBeUndefined();
-      return expect(seen).toEqual([]);
-    }
-    expect([301, 404]).toContain(answer.status);
-    expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatch(/^\/(?![/\\])/);
-    const location = answer.headers.location;
-    if (answer.status === 301) {
-      expect(location).toMatch(/^\/(?![/\\])/);
-      expect(staysHere(location!)).toBe(true);
-    } else {
-      const links = linksOf(answer.text);
-      expect(links).toHaveLength(2);
-      for (const link of links) {
-        expect(link).toMatch(/^\/(?![/\\])/);
-        expect(staysHere(link)).toBe(true);
+  it.each(HOSTILE)(
+    '%j: the page renderer gets a same-origin path; Location and language links stay here',
+    async (target) => {
+      seen.length = 0;
+      const answer = await get(target);
+      // An encoded control in the path may be refused outright (decision 0021): no page, no link, no Location.
+      if (answer.status === 400) {
+        expect(answer.headers.location).toBeUndefined();
+        return expect(seen).toEqual([]);
       }
-    }
-  });
+      expect([301, 404]).toContain(answer.status);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]).toMatch(/^\/(?![/\\])/);
+      const location = answer.headers.location;
+      if (answer.status === 301) {
+        expect(location).toMatch(/^\/(?![/\\])/);
+        expect(staysHere(location!)).toBe(true);
+      } else {
+        const links = linksOf(answer.text);
+        expect(links).toHaveLength(2);
+        for (const link of links) {
+          expect(link).toMatch(/^\/(?![/\\])/);
+          expect(staysHere(link)).toBe(true);
+        }
+      }
+    },
+  );
 
   it('answers //evil.example/ with links to /evil.example/ on this site', async () => {
     const answer = await get('//evil.example/');
@@ -102,7 +105,14 @@ describe('links and redirects stay on the site', () => {
   });
 
   it('leaves ordinary paths untouched, double slashes inside a path included', async () => {
-    for (const target of ['/', '/doradcy?lang=en', '/app/offers/12', '/a//b', '/x%2Fy', '/campaign?token=abc&next=//evil.example']) {
+    for (const target of [
+      '/',
+      '/doradcy?lang=en',
+      '/app/offers/12',
+      '/a//b',
+      '/x%2Fy',
+      '/campaign?token=abc&next=//evil.example',
+    ]) {
       seen.length = 0;
       await get(target);
       expect(seen).toEqual([target]);
@@ -112,7 +122,12 @@ describe('links and redirects stay on the site', () => {
 
   it('sends API calls under a hostile prefix nowhere else: no Location from the API', async () => {
     for (const prefix of ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '']) {
-      for (const path of ['/api/contexts', '/public-api/advisor-panel-configuration', '/investor-api/offers', '/healthz']) {
+      for (const path of [
+        '/api/contexts',
+        '/public-api/advisor-panel-configuration',
+        '/investor-api/offers',
+        '/healthz',
+      ]) {
         const answer = await get(`${prefix}${path}`);
         expect(answer.status, `${prefix}${path}`).toBeLessThan(500);
         expect(answer.headers.location, `${prefix}${path}`).toBeUndefined();

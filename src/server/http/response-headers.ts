@@ -6,7 +6,11 @@ import type { Coding } from './accept-encoding';
 export type HeaderBag = OutgoingHttpHeaders;
 
 /** A header as it will be sent: the writeHead argument wins over what setHeader stored. */
-export function readHeader(res: ServerResponse, headers: HeaderBag | undefined, name: string): string | number | string[] | undefined {
+export function readHeader(
+  res: ServerResponse,
+  headers: HeaderBag | undefined,
+  name: string,
+): string | number | string[] | undefined {
   if (headers) {
     const direct = headers[name];
     if (direct !== undefined) return direct;
@@ -18,7 +22,8 @@ export function readHeader(res: ServerResponse, headers: HeaderBag | undefined, 
 function deleteHeader(res: ServerResponse, headers: HeaderBag | undefined, name: string): void {
   res.removeHeader(name);
   if (!headers) return;
-  for (const key of Object.keys(headers)) if (key.length === name.length && key.toLowerCase() === name) delete headers[key];
+  for (const key of Object.keys(headers))
+    if (key.length === name.length && key.toLowerCase() === name) delete headers[key];
 }
 
 function writeHeader(res: ServerResponse, headers: HeaderBag | undefined, name: string, value: string): void {

@@ -11,10 +11,7 @@ export const PAGE_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
-  [
-    'Permissions-Policy',
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-  ],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
 ];
 
 /** Sets the page headers before Astro writes its own (a header Astro sets for the same name wins). */

@@ -148,7 +148,8 @@ function unreadableRequest(error: unknown): Response {
 function hostLines(req: IncomingMessage): string[] {
   const lines: string[] = [];
   const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.length === 4 && raw[i]!.toLowerCase() === 'host') lines.push(raw[i + 1]!);
+  for (let i = 0; i < raw.length; i += 2)
+    if (raw[i]!.length === 4 && raw[i]!.toLowerCase() === 'host') lines.push(raw[i + 1]!);
   return lines;
 }
 
@@ -180,7 +181,8 @@ function renderPage(
   // renders its own 404 page for unknown paths instead of handing them back to us.
   Promise.resolve(astroHandler(req, res, undefined, { runtime })).catch((error: unknown) => {
     runtime.logger.error('page render failed', { url: req.url, error: String(error) });
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
+    if (!res.headersSent)
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
     else res.destroy();
   });
 }

@@ -26,7 +26,10 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, '_astro', 'index.Ab12Cd.js.gz'), zlib.gzipSync(script));
   writeFileSync(join(clientDir, '_astro', 'plain.Zz99.css'), 'a{}');
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(join(clientDir, 'brands', 'navy', 'logo one.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><g/></svg>');
+  writeFileSync(
+    join(clientDir, 'brands', 'navy', 'logo one.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><g/></svg>',
+  );
   writeFileSync(join(clientDir, '.env'), 'SECRET=1');
   writeFileSync(join(root, 'secret.txt'), 'do not serve');
   const app = new Hono();
@@ -54,7 +57,9 @@ describe('static files', () => {
   });
 
   it('serves the brotli twin when the client accepts it, with the original content type', async () => {
-    const res = await rawRequest(port, '/_astro/index.Ab12Cd.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await rawRequest(port, '/_astro/index.Ab12Cd.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/javascript/);
@@ -69,7 +74,9 @@ describe('static files', () => {
     const gz = await rawRequest(port, '/_astro/index.Ab12Cd.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.text).toBe(script);
-    const brRefused = await rawRequest(port, '/_astro/index.Ab12Cd.js', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    const brRefused = await rawRequest(port, '/_astro/index.Ab12Cd.js', {
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
     expect(brRefused.headers['content-encoding']).toBe('gzip');
     const plain = await rawRequest(port, '/_astro/index.Ab12Cd.js');
     expect(plain.headers['content-encoding']).toBeUndefined();

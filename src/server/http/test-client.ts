@@ -26,7 +26,12 @@ export function rawRequest(
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decode(raw, res.headers['content-encoding']).toString('utf8') });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            raw,
+            text: decode(raw, res.headers['content-encoding']).toString('utf8'),
+          });
         });
         res.on('error', reject);
       },

@@ -29,7 +29,8 @@ export function pageOf(query: { limit?: string; offset?: string }): { limit: num
     const raw = query[name];
     if (raw === undefined || raw === '') return fallback;
     const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) throw new ValidationError([{ propertyPath: name, title: V.invalidValue, message: V.invalidValue }]);
+    if (!/^\d+$/.test(raw) || value < min || value > max)
+      throw new ValidationError([{ propertyPath: name, title: V.invalidValue, message: V.invalidValue }]);
     return value;
   };
   return { limit: parse('limit', 20, 1, 99999), offset: parse('offset', 0, 0, Number.MAX_SAFE_INTEGER) };
@@ -41,13 +42,24 @@ export async function ownOffer(q: DbOrTx, caller: InvestorCaller, offerId: strin
   const [offer] = await q
     .select()
     .from(offers)
-    .where(and(eq(offers.id, offerId.toLowerCase()), eq(offers.landingId, caller.landingId), eq(offers.investorUserId, caller.userId)));
+    .where(
+      and(
+        eq(offers.id, offerId.toLowerCase()),
+        eq(offers.landingId, caller.landingId),
+        eq(offers.investorUserId, caller.userId),
+      ),
+    );
   if (!offer) throw new NotFoundError('Offer not found');
   return offer;
 }
 
 /** GET /investor-api/offers: newest status change first. */
-export async function listInvestorOffers(deps: Deps, caller: InvestorCaller, page: { limit: number; offset: number }, language: Language) {
+export async function listInvestorOffers(
+  deps: Deps,
+  caller: InvestorCaller,
+  page: { limit: number; offset: number },
+  language: Language,
+) {
   const db = deps.database.db;
   const mine = and(eq(offers.landingId, caller.landingId), eq(offers.investorUserId, caller.userId));
   const [total] = await db.select({ n: count() }).from(offers).where(mine);
@@ -58,7 +70,9 @@ export async function listInvestorOffers(deps: Deps, caller: InvestorCaller, pag
       productCode: products.code,
       productTranslations: products.translations,
       rate: products.annualRateBasisPoints,
-      attachments: sql<number>`(select count(*) from ${offerAttachments} a where a.offer_id = ${offers.id})`.mapWith(Number),
+      attachments: sql<number>`(select count(*) from ${offerAttachments} a where a.offer_id = ${offers.id})`.mapWith(
+        Number,
+      ),
     })
     .from(offers)
     .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
@@ -77,8 +91,17 @@ export async function listInvestorOffers(deps: Deps, caller: InvestorCaller, pag
     agreementDate: r.offer.agreementDate,
     paymentDate: r.offer.paymentDate,
     endDate: r.offer.endDate,
-    campaign: { id: r.campaign.id, name: translationFor(r.campaign.translations, language).name, state: campaignState(r.campaign, now) },
-    product: { id: r.offer.productId, code: r.productCode, name: translationFor(r.productTranslations, language).name, annualRateBasisPoints: r.rate },
+    campaign: {
+      id: r.campaign.id,
+      name: translationFor(r.campaign.translations, language).name,
+      state: campaignState(r.campaign, now),
+    },
+    product: {
+      id: r.offer.productId,
+      code: r.productCode,
+      name: translationFor(r.productTranslations, language).name,
+      annualRateBasisPoints: r.rate,
+    },
     attachmentCount: r.attachments,
   }));
   return { total: total?.n ?? 0, rows: result };
@@ -89,7 +112,11 @@ export async function investorOfferDetail(deps: Deps, offer: OfferRow): Promise<
   const db = deps.database.db;
   const ctx = await offerContext(db, offer);
   const now = deps.clock.now();
-  const schedule = await db.select().from(scheduleRows).where(eq(scheduleRows.offerId, offer.id)).orderBy(asc(scheduleRows.seq));
+  const schedule = await db
+    .select()
+    .from(scheduleRows)
+    .where(eq(scheduleRows.offerId, offer.id))
+    .orderBy(asc(scheduleRows.seq));
   return {
     language: ctx.landingLanguage,
     investor: { firstName: ctx.investor.firstName, surname: ctx.investor.surname, email: ctx.investor.email },
@@ -111,20 +138,34 @@ export async function investorOfferDetail(deps: Deps, offer: OfferRow): Promise<
 }
 
 /** GET /investor-api/investor/summary. */
-export async function investorSummary(deps: Deps, caller: InvestorCaller, language: Language): Promise<InvestorSummary> {
+export async function investorSummary(
+  deps: Deps,
+  caller: InvestorCaller,
+  language: Language,
+): Promise<InvestorSummary> {
   const db = deps.database.db;
   const mine = and(eq(offers.landingId, caller.landingId), eq(offers.investorUserId, caller.userId));
   const today = utcDate(deps.clock.now());
   const byStatus = await db
-    .select({ status: offers.status, currency: offers.currency, n: count(), amount: sql<number>`coalesce(sum(${offers.amount}), 0)`.mapWith(Number) })
+    .select({
+      status: offers.status,
+      currency: offers.currency,
+      n: count(),
+      amount: sql<number>`coalesce(sum(${offers.amount}), 0)`.mapWith(Number),
+    })
     .from(offers)
     .where(mine)
     .groupBy(offers.status, offers.currency);
   const interest = await db
     .select({
       currency: offers.currency,
-      expected: sql<number>`coalesce(sum(case when ${scheduleRows.status} in ('scheduled', 'unpaid', 'partially-paid') then ${scheduleRows.net} - ${scheduleRows.paidAmount} else 0 end), 0)`.mapWith(Number),
-      paid: sql<number>`coalesce(sum(case when ${scheduleRows.status} <> 'cancelled' then ${scheduleRows.paidAmount} else 0 end), 0)`.mapWith(Number),
+      expected:
+        sql<number>`coalesce(sum(case when ${scheduleRows.status} in ('scheduled', 'unpaid', 'partially-paid') then ${scheduleRows.net} - ${scheduleRows.paidAmount} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+      paid: sql<number>`coalesce(sum(case when ${scheduleRows.status} <> 'cancelled' then ${scheduleRows.paidAmount} else 0 end), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(scheduleRows)
     .innerJoin(offers, eq(offers.id, scheduleRows.offerId))
@@ -145,7 +186,14 @@ export async function investorSummary(deps: Deps, caller: InvestorCaller, langua
     .innerJoin(offers, eq(offers.id, scheduleRows.offerId))
     .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
     .innerJoin(products, eq(products.id, offers.productId))
-    .where(and(mine, eq(offers.status, 'active'), gte(scheduleRows.paymentDate, today), inArray(scheduleRows.status, ['scheduled', 'unpaid', 'partially-paid'])))
+    .where(
+      and(
+        mine,
+        eq(offers.status, 'active'),
+        gte(scheduleRows.paymentDate, today),
+        inArray(scheduleRows.status, ['scheduled', 'unpaid', 'partially-paid']),
+      ),
+    )
     .orderBy(asc(scheduleRows.paymentDate), asc(scheduleRows.id))
     .limit(5);
 
@@ -192,11 +240,20 @@ function visibleProducts(caller: InvestorCaller, today: string) {
 }
 
 /** GET /investor-api/products: by campaign start (newest first), then position. */
-export async function listInvestorProducts(deps: Deps, caller: InvestorCaller, page: { limit: number; offset: number }, language: Language) {
+export async function listInvestorProducts(
+  deps: Deps,
+  caller: InvestorCaller,
+  page: { limit: number; offset: number },
+  language: Language,
+) {
   const db = deps.database.db;
   const now = deps.clock.now();
   const where = visibleProducts(caller, utcDate(now));
-  const [total] = await db.select({ n: count() }).from(products).innerJoin(campaigns, eq(campaigns.id, products.campaignId)).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(campaigns, eq(campaigns.id, products.campaignId))
+    .where(where);
   const rows = await db
     .select({ product: products, campaign: campaigns })
     .from(products)
@@ -205,11 +262,19 @@ export async function listInvestorProducts(deps: Deps, caller: InvestorCaller, p
     .orderBy(desc(campaigns.startDate), asc(campaigns.id), asc(products.position), asc(products.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { total: total?.n ?? 0, rows: rows.map((r): ProductTerms => productTerms(r.product, r.campaign, language, now)) };
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map((r): ProductTerms => productTerms(r.product, r.campaign, language, now)),
+  };
 }
 
 /** GET /investor-api/product/:id; 404 when not visible. */
-export async function investorProduct(deps: Deps, caller: InvestorCaller, productId: string, language: Language): Promise<ProductTerms> {
+export async function investorProduct(
+  deps: Deps,
+  caller: InvestorCaller,
+  productId: string,
+  language: Language,
+): Promise<ProductTerms> {
   if (!UUID.test(productId)) throw new NotFoundError('Product not found');
   const now = deps.clock.now();
   const [row] = await deps.database.db
@@ -234,11 +299,17 @@ export async function lastLeadForm(q: DbOrTx, caller: InvestorCaller): Promise<L
     .where(and(eq(leadForms.landingId, caller.landingId), eq(leadForms.investorUserId, caller.userId)))
     .orderBy(desc(leadForms.createdAt), desc(leadForms.id))
     .limit(1);
-  return row ? { submittedAt: row.createdAt.toISOString(), answers: row.answers } : { submittedAt: null, answers: null };
+  return row
+    ? { submittedAt: row.createdAt.toISOString(), answers: row.answers }
+    : { submittedAt: null, answers: null };
 }
 
 /** POST /investor-api/lead-form: a new submission (kept, so earlier answers stay on record). */
-export async function saveLeadForm(deps: Deps, caller: InvestorCaller, answers: LeadFormAnswers): Promise<LeadFormView> {
+export async function saveLeadForm(
+  deps: Deps,
+  caller: InvestorCaller,
+  answers: LeadFormAnswers,
+): Promise<LeadFormView> {
   const [row] = await deps.database.db
     .insert(leadForms)
     .values({ landingId: caller.landingId, investorUserId: caller.userId, answers, createdAt: deps.clock.now() })

@@ -2,7 +2,11 @@
 // investor account (investor_profiles), keyed by the caller's user and landing, so nobody reads another's. A
 // person's names also become the account's names (users.firstName/surname), which the advisor side lists.
 import { and, eq, sql } from 'drizzle-orm';
-import { investorProfileSchema, type InvestorProfile, type InvestorProfileView } from '../../lib/schemas/investor-profile';
+import {
+  investorProfileSchema,
+  type InvestorProfile,
+  type InvestorProfileView,
+} from '../../lib/schemas/investor-profile';
 import { V } from '../../lib/validation/keys';
 import { COUNTRY_CODES, isCountryCode } from '../advisors/countries';
 import type { AppDeps } from '../app/app-env';
@@ -49,10 +53,16 @@ export async function investorProfile(deps: Deps, caller: InvestorCaller): Promi
 }
 
 /** PUT /investor-api/profile: stores (replaces) the primary data; a person's names go on the account too. */
-export async function saveInvestorProfile(deps: Deps, caller: InvestorCaller, profile: InvestorProfile): Promise<InvestorProfileView> {
+export async function saveInvestorProfile(
+  deps: Deps,
+  caller: InvestorCaller,
+  profile: InvestorProfile,
+): Promise<InvestorProfileView> {
   // The schema checks the code's shape; only the server's list says whether such a country exists.
   if (!isCountryCode(profile.taxResidenceCountry)) {
-    throw new ValidationError([{ propertyPath: 'taxResidenceCountry', title: V.invalidValue, message: V.invalidValue }]);
+    throw new ValidationError([
+      { propertyPath: 'taxResidenceCountry', title: V.invalidValue, message: V.invalidValue },
+    ]);
   }
   const now = deps.clock.now();
   const row = await deps.database.db.transaction(async (tx) => {

@@ -4,7 +4,14 @@
 // draft -> in-progress, the submit -> submitted (the form is then inactive, the preview shows what was sent).
 // Answers and drafts are stored only sealed (kyc-sealing.ts); masked copies feed the advisor's list.
 import { and, eq, notInArray } from 'drizzle-orm';
-import { kycDraftSchema, kycFormSchema, type KycDraft, type KycFormData, type KycPreview, type PublicKycForm } from '../../lib/schemas/kyc';
+import {
+  kycDraftSchema,
+  kycFormSchema,
+  type KycDraft,
+  type KycFormData,
+  type KycPreview,
+  type PublicKycForm,
+} from '../../lib/schemas/kyc';
 import { maskBankAccount, maskPesel } from '../../lib/validation/kyc-rules';
 import type { AppDeps } from '../app/app-env';
 import { hashToken } from '../auth/tokens';
@@ -25,7 +32,8 @@ export async function kycRequestOfToken(deps: Deps, landingId: string, token: st
     .select()
     .from(kycRequests)
     .where(and(eq(kycRequests.tokenHash, hashToken(token)), eq(kycRequests.landingId, landingId)));
-  if (!row || row.status === 'revoked' || row.expiresAt.getTime() <= deps.clock.now().getTime()) throw new KycNotAuthorizedError();
+  if (!row || row.status === 'revoked' || row.expiresAt.getTime() <= deps.clock.now().getTime())
+    throw new KycNotAuthorizedError();
   return row;
 }
 
@@ -55,7 +63,12 @@ export async function openKycForm(deps: Deps, landingId: string, token: string):
 }
 
 /** PUT /public-api/kyc/investor-request/{token}/draft: keeps what was typed so far (replacing the last draft). */
-export async function saveKycDraft(deps: Deps, landingId: string, token: string, body: unknown): Promise<{ savedAt: string }> {
+export async function saveKycDraft(
+  deps: Deps,
+  landingId: string,
+  token: string,
+  body: unknown,
+): Promise<{ savedAt: string }> {
   const row = await kycRequestOfToken(deps, landingId, token);
   if (row.status === 'submitted') throw new KycFormInactiveError();
   const parsed = kycDraftSchema.safeParse(body);
@@ -63,7 +76,13 @@ export async function saveKycDraft(deps: Deps, landingId: string, token: string,
   const now = deps.clock.now();
   const [saved] = await deps.database.db
     .update(kycRequests)
-    .set({ draftSealed: sealKycValue(deps, row.id, parsed.data), draftSavedAt: now, status: 'in-progress', openedAt: row.openedAt ?? now, updatedAt: now })
+    .set({
+      draftSealed: sealKycValue(deps, row.id, parsed.data),
+      draftSavedAt: now,
+      status: 'in-progress',
+      openedAt: row.openedAt ?? now,
+      updatedAt: now,
+    })
     // A submit or revoke that won a race is not undone by a late draft.
     .where(and(eq(kycRequests.id, row.id), notInArray(kycRequests.status, ['submitted', 'revoked'])))
     .returning({ id: kycRequests.id });
@@ -75,7 +94,12 @@ export async function saveKycDraft(deps: Deps, landingId: string, token: string,
  * PUT /public-api/kyc/investor-request/{token}/submit: the whole questionnaire, checked by the shared schema
  * (400 9e4235af with a violation per field), sealed, the draft dropped; only one submit ever wins.
  */
-export async function submitKycForm(deps: Deps, landingId: string, token: string, body: unknown): Promise<{ submittedAt: string }> {
+export async function submitKycForm(
+  deps: Deps,
+  landingId: string,
+  token: string,
+  body: unknown,
+): Promise<{ submittedAt: string }> {
   const row = await kycRequestOfToken(deps, landingId, token);
   if (row.status === 'submitted') throw new KycFormInactiveError();
   const parsed = kycFormSchema(() => deps.clock.now()).safeParse(body);
@@ -108,11 +132,18 @@ export async function submitKycForm(deps: Deps, landingId: string, token: string
 export async function previewKycForm(deps: Deps, landingId: string, token: string): Promise<KycPreview | null> {
   const row = await kycRequestOfToken(deps, landingId, token);
   if (row.status !== 'submitted' || !row.answersSealed || !row.submittedAt) return null;
-  return { status: 'submitted', submittedAt: row.submittedAt.toISOString(), answers: openKycValue<KycFormData>(deps, row.id, row.answersSealed) };
+  return {
+    status: 'submitted',
+    submittedAt: row.submittedAt.toISOString(),
+    answers: openKycValue<KycFormData>(deps, row.id, row.answersSealed),
+  };
 }
 
 /** Why a conditional update found nothing: submitted meanwhile (409) or revoked (403). */
 async function refusalAfterRace(deps: Deps, id: string) {
-  const [now] = await deps.database.db.select({ status: kycRequests.status }).from(kycRequests).where(eq(kycRequests.id, id));
+  const [now] = await deps.database.db
+    .select({ status: kycRequests.status })
+    .from(kycRequests)
+    .where(eq(kycRequests.id, id));
   return now?.status === 'submitted' ? new KycFormInactiveError() : new KycNotAuthorizedError();
 }

@@ -24,7 +24,11 @@ export interface KycSender extends RequestActor {
   landingId: string;
 }
 
-export async function sendKycInvitation(deps: AppDeps, sender: KycSender, invitation: KycInvitation): Promise<KycInvitationResult> {
+export async function sendKycInvitation(
+  deps: AppDeps,
+  sender: KycSender,
+  invitation: KycInvitation,
+): Promise<KycInvitationResult> {
   const landing = await deps.landings.byId(sender.landingId);
   if (!landing) throw new NotFoundError();
   const { db } = deps.database;
@@ -36,7 +40,14 @@ export async function sendKycInvitation(deps: AppDeps, sender: KycSender, invita
   const [investor] = await db
     .select({ id: users.id, language: users.language, firstName: users.firstName })
     .from(users)
-    .innerJoin(userContexts, and(eq(userContexts.userId, users.id), eq(userContexts.landingId, landing.id), eq(userContexts.type, 'investor-panel')))
+    .innerJoin(
+      userContexts,
+      and(
+        eq(userContexts.userId, users.id),
+        eq(userContexts.landingId, landing.id),
+        eq(userContexts.type, 'investor-panel'),
+      ),
+    )
     .where(and(eq(users.landingId, landing.id), eq(users.email, email)));
   const language = investor?.language ?? landing.language;
   const message = invitation.message.trim() || null;
@@ -59,7 +70,12 @@ export async function sendKycInvitation(deps: AppDeps, sender: KycSender, invita
     })
     .returning({ id: kycRequests.id });
 
-  await mailKycLink(deps, landing, { to: email, language, advisorUserId: sender.userId, message, investorName: investor?.firstName ?? null }, token);
+  await mailKycLink(
+    deps,
+    landing,
+    { to: email, language, advisorUserId: sender.userId, message, investorName: investor?.firstName ?? null },
+    token,
+  );
   return { id: request!.id, expiresAt: expiresAt.toISOString() };
 }
 
@@ -95,7 +111,10 @@ async function mailKycLink(deps: AppDeps, landing: Landing, mail: KycMail, token
  * link stops working at once), the 30 days start again and the e-mail goes out anew. A saved draft stays. The
  * caller decides whether the request may be resent (src/server/kyc/kyc-requests.ts).
  */
-export async function resendKycInvitation(deps: AppDeps, request: KycRequestRow): Promise<{ id: string; expiresAt: string }> {
+export async function resendKycInvitation(
+  deps: AppDeps,
+  request: KycRequestRow,
+): Promise<{ id: string; expiresAt: string }> {
   const landing = await deps.landings.byId(request.landingId);
   if (!landing) throw new NotFoundError();
   const token = randomToken(32);
@@ -103,22 +122,41 @@ export async function resendKycInvitation(deps: AppDeps, request: KycRequestRow)
   const expiresAt = new Date(now.getTime() + KYC_REQUEST_TTL_DAYS * 86_400_000);
   await deps.database.db
     .update(kycRequests)
-    .set({ tokenHash: hashToken(token), expiresAt, resentAt: now, updatedAt: now, status: request.status === 'in-progress' ? 'in-progress' : 'sent' })
+    .set({
+      tokenHash: hashToken(token),
+      expiresAt,
+      resentAt: now,
+      updatedAt: now,
+      status: request.status === 'in-progress' ? 'in-progress' : 'sent',
+    })
     .where(eq(kycRequests.id, request.id));
   const [investor] = request.investorUserId
-    ? await deps.database.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, request.investorUserId))
+    ? await deps.database.db
+        .select({ firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, request.investorUserId))
     : [];
   await mailKycLink(
     deps,
     landing,
-    { to: request.investorEmail, language: request.language, advisorUserId: request.advisorUserId, message: request.message, investorName: investor?.firstName ?? null },
+    {
+      to: request.investorEmail,
+      language: request.language,
+      advisorUserId: request.advisorUserId,
+      message: request.message,
+      investorName: investor?.firstName ?? null,
+    },
     token,
   );
   return { id: request.id, expiresAt: expiresAt.toISOString() };
 }
 
 /** The request a KYC link's token opens (for the public form): same landing, not expired; its status says whether it was already submitted. */
-export async function findKycRequestByToken(deps: Pick<AppDeps, 'database' | 'clock'>, landingId: string, token: string) {
+export async function findKycRequestByToken(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  landingId: string,
+  token: string,
+) {
   const [row] = await deps.database.db
     .select()
     .from(kycRequests)

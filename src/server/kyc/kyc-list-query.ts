@@ -5,9 +5,24 @@
 //   &filters[2][name]=createdAt&filters[2][operator]=gte&filters[2][value]=2026-01-01
 // The generic parsing is src/server/lists/bracket-query.ts; the KYC list's own values are below.
 import { toUtcMillis, parseDate } from '../../lib/format/date';
-import { KYC_FILTER_OPERATORS, KYC_SORT_FIELDS, KYC_STATUSES, type KycFilterName, type KycSortField, type KycStatus } from '../../lib/schemas/kyc';
+import {
+  KYC_FILTER_OPERATORS,
+  KYC_SORT_FIELDS,
+  KYC_STATUSES,
+  type KycFilterName,
+  type KycSortField,
+  type KycStatus,
+} from '../../lib/schemas/kyc';
 import { KYC_IDENTITY_STATES, type KycIdentityState } from '../db/schema';
-import { bracketListParams, INVALID, MAX_TEXT_FILTER, parseBracketFilters, splitList, type BracketListQuery, type FilterValueParser } from '../lists/bracket-query';
+import {
+  bracketListParams,
+  INVALID,
+  MAX_TEXT_FILTER,
+  parseBracketFilters,
+  splitList,
+  type BracketListQuery,
+  type FilterValueParser,
+} from '../lists/bracket-query';
 
 export { DEFAULT_LIMIT, MAX_LIMIT } from '../lists/bracket-query';
 
@@ -34,7 +49,11 @@ const parseValue: FilterValueParser<KycFilterName, KycFilter> = (name, operator,
     const day = parseDate(value.trim());
     if (!day) return INVALID;
     const start = toUtcMillis(day);
-    return { name, operator: operator as 'gte' | 'lte', value: new Date(operator === 'gte' ? start : start + 86_400_000 - 1) };
+    return {
+      name,
+      operator: operator as 'gte' | 'lte',
+      value: new Date(operator === 'gte' ? start : start + 86_400_000 - 1),
+    };
   }
   if (value.length > MAX_TEXT_FILTER) return INVALID;
   return { name, operator, value } as KycFilter;
@@ -46,7 +65,9 @@ export function parseKycListQuery(query: Record<string, string>): KycListQuery {
   return {
     filters: parseBracketFilters(query, KYC_FILTER_OPERATORS, parseValue),
     // A named sort without an order is ascending; the default is the newest first.
-    sorting: sorting.name ? { name: sorting.name, order: sorting.order ?? 'asc' } : { name: 'createdAt', order: sorting.order ?? 'desc' },
+    sorting: sorting.name
+      ? { name: sorting.name, order: sorting.order ?? 'asc' }
+      : { name: 'createdAt', order: sorting.order ?? 'desc' },
     limit,
     offset,
   };

@@ -35,7 +35,10 @@ async function visibleTo(deps: Pick<AppDeps, 'database'>, caller: Caller): Promi
           own,
           inArray(
             kycRequests.advisorUserId,
-            deps.database.db.select({ id: networkMembers.userId }).from(networkMembers).where(inArray(networkMembers.networkId, coordinates)),
+            deps.database.db
+              .select({ id: networkMembers.userId })
+              .from(networkMembers)
+              .where(inArray(networkMembers.networkId, coordinates)),
           ),
         )!;
   return and(eq(kycRequests.landingId, caller.landingId), scope)!;
@@ -50,7 +53,9 @@ function filterSql(query: KycListQuery): SQL[] {
         return f.operator === 'like' ? ilike(column, likePattern(f.value)) : lte(column, f.value);
       }
       case 'advisorName':
-        return f.operator === 'like' ? sql`${advisorName} ilike ${likePattern(f.value)}` : sql`${advisorName} <= ${f.value}`;
+        return f.operator === 'like'
+          ? sql`${advisorName} ilike ${likePattern(f.value)}`
+          : sql`${advisorName} <= ${f.value}`;
       case 'status':
         return inArray(kycRequests.status, f.value);
       case 'identity':
@@ -79,7 +84,10 @@ const rowColumns = {
   advisorName,
 };
 
-function listRow(deps: Pick<AppDeps, 'clock'>, r: { request: KycRequestRow; advisorName: string | null }): KycRequestListRow {
+function listRow(
+  deps: Pick<AppDeps, 'clock'>,
+  r: { request: KycRequestRow; advisorName: string | null },
+): KycRequestListRow {
   const q = r.request;
   const open = q.status !== 'submitted' && q.status !== 'revoked';
   return {
@@ -117,13 +125,21 @@ export async function listKycRequests(deps: Pick<AppDeps, 'database' | 'clock'>,
       .orderBy(sql`${direction(column)} nulls last`, asc(kycRequests.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(kycRequests).innerJoin(advisor, eq(advisor.id, kycRequests.advisorUserId)).where(where),
+    db
+      .select({ n: count() })
+      .from(kycRequests)
+      .innerJoin(advisor, eq(advisor.id, kycRequests.advisorUserId))
+      .where(where),
   ]);
   return { rows: rows.map((r) => listRow(deps, r)), total: total?.n ?? 0 };
 }
 
 /** A request the caller sees, else 404 (also for a malformed id). */
-export async function visibleKycRequest(deps: Pick<AppDeps, 'database'>, caller: Caller, id: string): Promise<KycRequestRow> {
+export async function visibleKycRequest(
+  deps: Pick<AppDeps, 'database'>,
+  caller: Caller,
+  id: string,
+): Promise<KycRequestRow> {
   if (!UUID.test(id)) throw new NotFoundError();
   const [row] = await deps.database.db
     .select()
@@ -134,16 +150,26 @@ export async function visibleKycRequest(deps: Pick<AppDeps, 'database'>, caller:
 }
 
 /** GET /api/advisor/kyc/investor-request/{id}: the row with the full answers (decrypted only here). */
-export async function kycRequestDetail(deps: Pick<AppDeps, 'database' | 'clock' | 'env'>, caller: Caller, id: string): Promise<KycRequestDetail> {
+export async function kycRequestDetail(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'env'>,
+  caller: Caller,
+  id: string,
+): Promise<KycRequestDetail> {
   const visible = await visibleKycRequest(deps, caller, id);
   const [r] = await deps.database.db
-    .select({ ...rowColumns, confirmerFirst: confirmer.firstName, confirmerSurname: confirmer.surname, confirmerEmail: confirmer.email })
+    .select({
+      ...rowColumns,
+      confirmerFirst: confirmer.firstName,
+      confirmerSurname: confirmer.surname,
+      confirmerEmail: confirmer.email,
+    })
     .from(kycRequests)
     .innerJoin(advisor, eq(advisor.id, kycRequests.advisorUserId))
     .leftJoin(confirmer, eq(confirmer.id, kycRequests.identityConfirmedByUserId))
     .where(eq(kycRequests.id, visible.id));
   const q = r!.request;
-  const confirmerName = [r!.confirmerFirst, r!.confirmerSurname].filter((p) => p?.trim()).join(' ') || r!.confirmerEmail || null;
+  const confirmerName =
+    [r!.confirmerFirst, r!.confirmerSurname].filter((p) => p?.trim()).join(' ') || r!.confirmerEmail || null;
   const identityVerification: KycIdentityView = {
     state: q.identityState,
     provider: q.identityProvider,
@@ -162,13 +188,18 @@ export async function kycRequestDetail(deps: Pick<AppDeps, 'database' | 'clock' 
 /** POST .../{id}/resend: a new link for a request not yet submitted nor revoked (409 otherwise). */
 export async function resendKycRequest(deps: AppDeps, caller: Caller, id: string) {
   const request = await visibleKycRequest(deps, caller, id);
-  if (request.status === 'submitted' || request.status === 'revoked') throw new ConflictError(`kyc.errors.notResendable.${request.status}`);
+  if (request.status === 'submitted' || request.status === 'revoked')
+    throw new ConflictError(`kyc.errors.notResendable.${request.status}`);
   await limitInvitations(deps, caller.landingId, caller.userId);
   return resendKycInvitation(deps, request);
 }
 
 /** POST .../{id}/revoke: the link dies and the draft is erased; a submitted request cannot be revoked (409). */
-export async function revokeKycRequest(deps: Pick<AppDeps, 'database' | 'clock' | 'env'>, caller: Caller, id: string): Promise<KycRequestDetail> {
+export async function revokeKycRequest(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'env'>,
+  caller: Caller,
+  id: string,
+): Promise<KycRequestDetail> {
   const request = await visibleKycRequest(deps, caller, id);
   if (request.status === 'submitted') throw new ConflictError('kyc.errors.alreadySubmitted');
   if (request.status !== 'revoked') {
@@ -189,7 +220,11 @@ export async function revokeKycRequest(deps: Pick<AppDeps, 'database' | 'clock' 
  * of a submitted questionnaire (409 before submission). Recorded with the person who acted (the coordinator when
  * viewing an advisor's panel) and the time; confirming again changes nothing.
  */
-export async function confirmKycIdentity(deps: Pick<AppDeps, 'database' | 'clock' | 'env'>, caller: Caller, id: string): Promise<KycRequestDetail> {
+export async function confirmKycIdentity(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'env'>,
+  caller: Caller,
+  id: string,
+): Promise<KycRequestDetail> {
   const request = await visibleKycRequest(deps, caller, id);
   const provider = identityProvider(deps);
   if (!provider.manualConfirmation) throw new ConflictError('kyc.errors.identityByProvider');

@@ -36,8 +36,13 @@ export const hostSchema = z
  * hosts, or the host of its backendBaseUrl (the API on an origin of its own, SPEC section 7). Any other host,
  * one that no landing owns included (it falls back to the default brand's pages), acts for no landing.
  */
-export function landingServesHost(landing: { hosts: readonly string[]; backendBaseUrl: string }, host: string): boolean {
-  return landing.hosts.includes(host) || (landing.backendBaseUrl !== '' && backendHost(landing.backendBaseUrl) === host);
+export function landingServesHost(
+  landing: { hosts: readonly string[]; backendBaseUrl: string },
+  host: string,
+): boolean {
+  return (
+    landing.hosts.includes(host) || (landing.backendBaseUrl !== '' && backendHost(landing.backendBaseUrl) === host)
+  );
 }
 
 function backendHost(url: string): string | undefined {

@@ -75,7 +75,11 @@ describe('refresh', () => {
   });
 
   it('picks up a change made by another connection within the revalidation period', async () => {
-    const registry = createLandingRegistry({ database: t.testDb.database, clock: t.clock, logger: createLogger('silent') });
+    const registry = createLandingRegistry({
+      database: t.testDb.database,
+      clock: t.clock,
+      logger: createLogger('silent'),
+    });
     expect((await registry.resolveHost('127.0.0.1')).siteTitle).toBe('Bałtycki Dom Maklerski');
 
     // Another process: on PostgreSQL a second connection pool; PGlite admits one process, so the same handle
@@ -110,7 +114,11 @@ describe('refresh', () => {
   it('notices a deleted landing (its hosts then go to the default)', async () => {
     const service = createLandingService({ database: t.runtime.database, landings: t.runtime.landings });
     await service.create({ slug: 'short-lived', hosts: ['gone.localhost'], siteTitle: 'Gone soon' });
-    const registry = createLandingRegistry({ database: t.testDb.database, clock: t.clock, logger: createLogger('silent') });
+    const registry = createLandingRegistry({
+      database: t.testDb.database,
+      clock: t.clock,
+      logger: createLogger('silent'),
+    });
     expect((await registry.resolveHost('gone.localhost')).slug).toBe('short-lived');
     await t.testDb.database.db.delete(landings).where(eq(landings.slug, 'short-lived'));
     await registry.revalidate();

@@ -25,7 +25,11 @@ async function rejection(promise: Promise<unknown>) {
 
 describe('create', () => {
   it('stores a landing with defaults and normalised hosts', async () => {
-    const brand = await service.create({ slug: 'acme', hosts: ['Acme.Example.COM:8443', 'www.acme.example.com'], siteTitle: 'Acme' });
+    const brand = await service.create({
+      slug: 'acme',
+      hosts: ['Acme.Example.COM:8443', 'www.acme.example.com'],
+      siteTitle: 'Acme',
+    });
     expect(brand).toMatchObject({
       slug: 'acme',
       hosts: ['acme.example.com', 'www.acme.example.com'],
@@ -67,7 +71,9 @@ describe('create', () => {
 
   it('refuses concurrent creations of the same host but one', async () => {
     const attempts = await Promise.allSettled(
-      ['race-a', 'race-b', 'race-c'].map((slug) => service.create({ slug, hosts: ['race.localhost'], siteTitle: slug })),
+      ['race-a', 'race-b', 'race-c'].map((slug) =>
+        service.create({ slug, hosts: ['race.localhost'], siteTitle: slug }),
+      ),
     );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     for (const attempt of attempts.filter((a) => a.status === 'rejected')) {
@@ -109,7 +115,9 @@ describe('update', () => {
 
   it('refuses to remove the last host, an unknown host or a taken one', async () => {
     expect(await rejection(service.update('navy', { removeHosts: ['127.0.0.1'] }))).toBeInstanceOf(ValidationError);
-    expect(await rejection(service.update('navy', { removeHosts: ['nope.localhost'] }))).toBeInstanceOf(ValidationError);
+    expect(await rejection(service.update('navy', { removeHosts: ['nope.localhost'] }))).toBeInstanceOf(
+      ValidationError,
+    );
     expect(await rejection(service.update('navy', { addHosts: ['localhost'] }))).toBeInstanceOf(ConflictError);
     expect((await service.get('navy'))!.hosts).toEqual(['127.0.0.1']);
   });

@@ -99,7 +99,10 @@ export async function insertLanding(tx: DbOrTx, input: LandingCreateInput): Prom
   // The first landing answers every host, so it is the default whatever the input says.
   const isDefault = fields.isDefault || !existingDefault;
   if (isDefault && existingDefault) {
-    await tx.update(landings).set({ isDefault: false, updatedAt: sql`now()` }).where(eq(landings.isDefault, true));
+    await tx
+      .update(landings)
+      .set({ isDefault: false, updatedAt: sql`now()` })
+      .where(eq(landings.isDefault, true));
   }
   try {
     const [row] = await tx
@@ -156,7 +159,10 @@ export async function changeLanding(tx: DbOrTx, idOrSlug: string, change: Landin
   await assertHostsFree(tx, added, current.id);
   try {
     if (fields.isDefault && !current.isDefault) {
-      await tx.update(landings).set({ isDefault: false, updatedAt: sql`now()` }).where(eq(landings.isDefault, true));
+      await tx
+        .update(landings)
+        .set({ isDefault: false, updatedAt: sql`now()` })
+        .where(eq(landings.isDefault, true));
     }
     // updated_at moves with every change (hosts included): running servers reload when it does.
     await tx

@@ -30,7 +30,9 @@ function violations(call: () => unknown): string[] {
 describe('bracketListParams', () => {
   it('defaults paging and leaves the sort to the list', () => {
     expect(params.parse({})).toEqual({ limit: 20, offset: 0, sorting: { name: undefined, order: undefined } });
-    expect(params.parse({ limit: '99999', offset: '40', 'sorting[name]': 'createdAt', 'sorting[order]': 'desc' })).toEqual({
+    expect(
+      params.parse({ limit: '99999', offset: '40', 'sorting[name]': 'createdAt', 'sorting[order]': 'desc' }),
+    ).toEqual({
       limit: 99999,
       offset: 40,
       sorting: { name: 'createdAt', order: 'desc' },
@@ -38,12 +40,11 @@ describe('bracketListParams', () => {
   });
 
   it('names every bad paging and sorting parameter in one 400', () => {
-    expect(violations(() => params.parse({ limit: '100000', offset: '-1', 'sorting[name]': 'email', 'sorting[order]': 'up' }))).toEqual([
-      'limit',
-      'offset',
-      'sorting[name]',
-      'sorting[order]',
-    ]);
+    expect(
+      violations(() =>
+        params.parse({ limit: '100000', offset: '-1', 'sorting[name]': 'email', 'sorting[order]': 'up' }),
+      ),
+    ).toEqual(['limit', 'offset', 'sorting[name]', 'sorting[order]']);
     expect(violations(() => params.parse({ limit: '0' }))).toEqual(['limit']);
     expect(violations(() => params.parse({ limit: '2.5' }))).toEqual(['limit']);
   });

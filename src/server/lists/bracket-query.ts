@@ -105,7 +105,11 @@ export const INVALID = 'invalid';
  * Parses one filter's value once its name and operator are known to be allowed: the filter, null when it
  * filters nothing (a cleared box), or INVALID.
  */
-export type FilterValueParser<N extends string, F> = (name: N, operator: string, value: string) => F | null | typeof INVALID;
+export type FilterValueParser<N extends string, F> = (
+  name: N,
+  operator: string,
+  value: string,
+) => F | null | typeof INVALID;
 
 /**
  * The filters[i][name|operator|value] of a query string. A name missing from `operators` or an operator it does
@@ -144,5 +148,7 @@ export function parseBracketFilters<N extends string, F>(
 
 /** One 400 naming each bad parameter. */
 export function invalidParameters(propertyPaths: readonly string[]): ValidationError {
-  return new ValidationError(propertyPaths.map((propertyPath) => ({ propertyPath, title: V.invalidValue, message: V.invalidValue })));
+  return new ValidationError(
+    propertyPaths.map((propertyPath) => ({ propertyPath, title: V.invalidValue, message: V.invalidValue })),
+  );
 }

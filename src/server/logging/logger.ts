@@ -16,10 +16,7 @@ export interface LogEntry {
  * A structured logger: one JSON object per line on stdout (errors on stderr). Secret-looking fields are
  * redacted here as a last line of defence; callers should not pass them in the first place.
  */
-export function createLogger(
-  level: Env['LOG_LEVEL'] = 'info',
-  write: (entry: LogEntry) => void = writeLine,
-): Logger {
+export function createLogger(level: Env['LOG_LEVEL'] = 'info', write: (entry: LogEntry) => void = writeLine): Logger {
   const threshold = RANK[level];
   const log = (lvl: Level) => (msg: string, fields?: Record<string, unknown>) => {
     if (RANK[lvl] < threshold) return;
@@ -37,5 +34,8 @@ function writeLine(entry: LogEntry): void {
 /** A logger that keeps its entries in memory, for tests that read the logs. */
 export function createMemoryLogger(level: Env['LOG_LEVEL'] = 'debug'): Logger & { entries: LogEntry[] } {
   const entries: LogEntry[] = [];
-  return Object.assign(createLogger(level, (entry) => entries.push(entry)), { entries });
+  return Object.assign(
+    createLogger(level, (entry) => entries.push(entry)),
+    { entries },
+  );
 }

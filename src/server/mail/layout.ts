@@ -49,27 +49,54 @@ export function renderLayout(context: MailContext, content: MailContent): { html
   const automatic = COPY[language].automatic(site);
 
   const page = html`<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${content.subject}</title>
-</head>
-<body style="margin:0;padding:0;background:#f3f4f6">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6">
-<tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="padding:20px 32px;border-bottom:4px solid ${main}"><a href="${safeUrl(origin)}"><img src="${logo}" alt="${site}" height="40" style="display:block;height:40px;max-width:240px;border:0"></a></td></tr>
-<tr><td style="padding:32px">${content.html}</td></tr>
-<tr><td style="padding:20px 32px;background:${highlight};${FONT};font-size:12px;line-height:1.5;color:#6b7280">
-<p style="margin:0 0 8px">${automatic}</p>
-<p style="margin:0"><a href="${safeUrl(origin)}" style="color:#374151">${site}</a>${docs.map((doc) => html` · <a href="${safeUrl(doc.url)}" style="color:#374151">${doc.label}</a>`)}</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
+    <html lang="${language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${content.subject}</title>
+      </head>
+      <body style="margin:0;padding:0;background:#f3f4f6">
+        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6">
+          <tr>
+            <td align="center" style="padding:24px 12px">
+              <table
+                role="presentation"
+                width="600"
+                cellpadding="0"
+                cellspacing="0"
+                style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden"
+              >
+                <tr>
+                  <td style="padding:20px 32px;border-bottom:4px solid ${main}">
+                    <a href="${safeUrl(origin)}"
+                      ><img
+                        src="${logo}"
+                        alt="${site}"
+                        height="40"
+                        style="display:block;height:40px;max-width:240px;border:0"
+                    /></a>
+                  </td>
+                </tr>
+                <tr>
+                  <td style="padding:32px">${content.html}</td>
+                </tr>
+                <tr>
+                  <td
+                    style="padding:20px 32px;background:${highlight};${FONT};font-size:12px;line-height:1.5;color:#6b7280"
+                  >
+                    <p style="margin:0 0 8px">${automatic}</p>
+                    <p style="margin:0">
+                      <a href="${safeUrl(origin)}" style="color:#374151">${site}</a
+                      >${docs.map((doc) => html` · <a href="${safeUrl(doc.url)}" style="color:#374151">${doc.label}</a>`)}
+                    </p>
+                  </td>
+                </tr>
+              </table>
+            </td>
+          </tr>
+        </table>
+      </body>
+    </html>`;
 
   const footer = ['--', automatic, `${site}: ${origin}`, ...docs.map((doc) => `${doc.label}: ${doc.url}`)];
   return { html: page.value, text: `${content.text}\n\n${footer.join('\n')}\n` };

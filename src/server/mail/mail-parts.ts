@@ -14,13 +14,25 @@ export function small(content: string | SafeHtml): SafeHtml {
 /** A call-to-action link styled as a button, followed by the URL itself for clients that hide buttons. */
 export function button(url: string, label: string, color: string): SafeHtml {
   const href = safeUrl(url);
-  return html`<p style="margin:24px 0;${FONT}"><a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:${color};color:#ffffff;font-size:15px;font-weight:600;text-decoration:none">${label}</a></p>
-<p style="margin:0 0 16px;${FONT};font-size:12px;line-height:1.5;color:#6b7280;word-break:break-all"><a href="${href}" style="color:#374151">${url}</a></p>`;
+  return html`<p style="margin:24px 0;${FONT}">
+      <a
+        href="${href}"
+        style="display:inline-block;padding:12px 24px;border-radius:6px;background:${color};color:#ffffff;font-size:15px;font-weight:600;text-decoration:none"
+        >${label}</a
+      >
+    </p>
+    <p style="margin:0 0 16px;${FONT};font-size:12px;line-height:1.5;color:#6b7280;word-break:break-all">
+      <a href="${href}" style="color:#374151">${url}</a>
+    </p>`;
 }
 
 /** A code to type, large and spaced. */
 export function code(value: string): SafeHtml {
-  return html`<p style="margin:8px 0 24px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:28px;font-weight:700;letter-spacing:4px;color:#111827">${value}</p>`;
+  return html`<p
+    style="margin:8px 0 24px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:28px;font-weight:700;letter-spacing:4px;color:#111827"
+  >
+    ${value}
+  </p>`;
 }
 
 /** "Dzień dobry, Jan!" or "Dzień dobry!" when the name is unknown. */

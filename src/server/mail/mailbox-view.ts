@@ -26,7 +26,9 @@ export function linksOf(mail: Pick<MailRow, 'text'>): string[] {
  */
 export function previewHtml(mail: Pick<MailRow, 'html'>): string {
   const base = '<base target="_top">';
-  return /<head[^>]*>/i.test(mail.html) ? mail.html.replace(/<head[^>]*>/i, (head) => `${head}${base}`) : `${base}${mail.html}`;
+  return /<head[^>]*>/i.test(mail.html)
+    ? mail.html.replace(/<head[^>]*>/i, (head) => `${head}${base}`)
+    : `${base}${mail.html}`;
 }
 
 /** Headers of the preview: its own strict policy (no scripts at all, inline styles for mail markup), framable by the mailbox only. */

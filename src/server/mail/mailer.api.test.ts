@@ -15,7 +15,10 @@ let t: TestApp;
 let emerald: Brand;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ captureLogs: true, env: { SMTP_URL: sink.url, RATE_LIMIT_PER_IP: '100000', LOG_LEVEL: 'debug' } });
+  t = await createTestApp({
+    captureLogs: true,
+    env: { SMTP_URL: sink.url, RATE_LIMIT_PER_IP: '100000', LOG_LEVEL: 'debug' },
+  });
   emerald = (await t.runtime.landings.resolveHost('invest.localhost'))!;
 });
 afterAll(async () => {
@@ -24,7 +27,11 @@ afterAll(async () => {
   await sink.close();
 });
 
-const data = { link: 'http://invest.localhost:4321/login-with-redirect-token?token=abc', code: 'ABCD-EFGH', minutes: 10 };
+const data = {
+  link: 'http://invest.localhost:4321/login-with-redirect-token?token=abc',
+  code: 'ABCD-EFGH',
+  minutes: 10,
+};
 
 async function row(id: string) {
   const [found] = await t.runtime.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -35,10 +42,22 @@ describe('with SMTP_URL', () => {
   it('records the message and delivers it, branded, from the landing sender', async () => {
     sink.rejectRecipients = null;
     const before = sink.received.length;
-    const sent = await sendMail(t.runtime, { landing: emerald, to: 'Someone@Example.com', language: 'en', template: investorLoginTemplate, data });
+    const sent = await sendMail(t.runtime, {
+      landing: emerald,
+      to: 'Someone@Example.com',
+      language: 'en',
+      template: investorLoginTemplate,
+      data,
+    });
     expect(sent.delivered).toBe(true);
     const stored = await row(sent.id);
-    expect(stored).toMatchObject({ toAddress: 'someone@example.com', fromAddress: 'no-reply@invest.localhost', kind: 'investor-login', attempts: 1, error: null });
+    expect(stored).toMatchObject({
+      toAddress: 'someone@example.com',
+      fromAddress: 'no-reply@invest.localhost',
+      kind: 'investor-login',
+      attempts: 1,
+      error: null,
+    });
     expect(stored.sentAt?.toISOString()).toBe(t.clock.now().toISOString());
 
     expect(sink.received.length).toBe(before + 1);
@@ -59,7 +78,13 @@ describe('with SMTP_URL', () => {
     sink.rejectRecipients = '550 5.1.1 <refused@example.com>: mailbox unavailable';
     try {
       t.logs.length = 0;
-      const sent = await sendMail(t.runtime, { landing: emerald, to: 'refused@example.com', language: 'pl', template: investorLoginTemplate, data });
+      const sent = await sendMail(t.runtime, {
+        landing: emerald,
+        to: 'refused@example.com',
+        language: 'pl',
+        template: investorLoginTemplate,
+        data,
+      });
       expect(sent.delivered).toBe(false);
       const stored = await row(sent.id);
       expect(stored.sentAt).toBeNull();

@@ -56,7 +56,11 @@ export function renderMail<Data>(env: Env, input: Omit<SendMailInput<Data>, 'to'
   return { subject, ...renderLayout(context, { ...content, subject }) };
 }
 
-export async function sendMail<Data>(deps: MailDeps, input: SendMailInput<Data>, db: DbOrTx = deps.database.db): Promise<SentMail> {
+export async function sendMail<Data>(
+  deps: MailDeps,
+  input: SendMailInput<Data>,
+  db: DbOrTx = deps.database.db,
+): Promise<SentMail> {
   const { env } = deps;
   const rendered = renderMail(env, input);
   const from = fromHeader(env, input.landing);

@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (landing: Brand, to: string) =>
-  sendMail(t.runtime, { landing, to, language: 'pl', template: passwordResetTemplate, data: { link: 'http://x.example/r', minutes: 60 } });
+  sendMail(t.runtime, {
+    landing,
+    to,
+    language: 'pl',
+    template: passwordResetTemplate,
+    data: { link: 'http://x.example/r', minutes: 60 },
+  });
 
 describe('outbox reads', () => {
   it('list one landing, newest first, optionally one recipient', async () => {
@@ -24,13 +30,21 @@ describe('outbox reads', () => {
     const other = await send(brands.navy!, 'a@example.com');
     const all = await listMail(t.runtime.database.db, { landingId: brands.default!.id });
     expect(all.map((m) => m.id)).toEqual([b.id, a.id]);
-    expect((await listMail(t.runtime.database.db, { landingId: brands.default!.id, to: ' b@EXAMPLE.com ' })).map((m) => m.id)).toEqual([b.id]);
-    expect((await listMail(t.runtime.database.db, { landingId: brands.navy!.id })).map((m) => m.id)).toEqual([other.id]);
+    expect(
+      (await listMail(t.runtime.database.db, { landingId: brands.default!.id, to: ' b@EXAMPLE.com ' })).map(
+        (m) => m.id,
+      ),
+    ).toEqual([b.id]);
+    expect((await listMail(t.runtime.database.db, { landingId: brands.navy!.id })).map((m) => m.id)).toEqual([
+      other.id,
+    ]);
   });
 
   it('find a message only through its own landing', async () => {
     const sent = await send(brands.emerald!, 'c@example.com');
-    expect((await findMail(t.runtime.database.db, { landingId: brands.emerald!.id, id: sent.id }))?.toAddress).toBe('c@example.com');
+    expect((await findMail(t.runtime.database.db, { landingId: brands.emerald!.id, id: sent.id }))?.toAddress).toBe(
+      'c@example.com',
+    );
     expect(await findMail(t.runtime.database.db, { landingId: brands.default!.id, id: sent.id })).toBeUndefined();
     expect(await findMail(t.runtime.database.db, { landingId: brands.emerald!.id, id: "x' or 1=1" })).toBeUndefined();
   });

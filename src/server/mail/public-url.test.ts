@@ -10,14 +10,20 @@ describe('links in e-mails', () => {
   it('use the first host of the landing with the server port by default', () => {
     expect(landingOrigin(env(), landing)).toBe('http://invest.acme.pl:4321');
     expect(landingOrigin(env({ PORT: '8080' }), landing)).toBe('http://invest.acme.pl:8080');
-    expect(landingUrl(env(), landing, '/auth/reset-password/abc')).toBe('http://invest.acme.pl:4321/auth/reset-password/abc');
+    expect(landingUrl(env(), landing, '/auth/reset-password/abc')).toBe(
+      'http://invest.acme.pl:4321/auth/reset-password/abc',
+    );
   });
 
   it('leave out a default port: PORT 80/443, or PUBLIC_URL_PORT equal to the scheme default', () => {
     expect(landingOrigin(env({ PORT: '80' }), landing)).toBe('http://invest.acme.pl');
     expect(landingOrigin(env({ PORT: '443', PUBLIC_URL_SCHEME: 'https' }), landing)).toBe('https://invest.acme.pl');
-    expect(landingOrigin(env({ PUBLIC_URL_SCHEME: 'https', PUBLIC_URL_PORT: '443' }), landing)).toBe('https://invest.acme.pl');
-    expect(landingOrigin(env({ PUBLIC_URL_SCHEME: 'https', PUBLIC_URL_PORT: '8443' }), landing)).toBe('https://invest.acme.pl:8443');
+    expect(landingOrigin(env({ PUBLIC_URL_SCHEME: 'https', PUBLIC_URL_PORT: '443' }), landing)).toBe(
+      'https://invest.acme.pl',
+    );
+    expect(landingOrigin(env({ PUBLIC_URL_SCHEME: 'https', PUBLIC_URL_PORT: '8443' }), landing)).toBe(
+      'https://invest.acme.pl:8443',
+    );
     expect(landingOrigin(env({ PUBLIC_URL_PORT: '443' }), landing)).toBe('http://invest.acme.pl:443');
   });
 
@@ -35,6 +41,9 @@ describe('sender', () => {
   });
 
   it('names the brand without line breaks (no header injection)', () => {
-    expect(fromHeader(env(), landing)).toEqual({ name: 'Acme Bcc: victim@example.com', address: 'no-reply@invest.acme.pl' });
+    expect(fromHeader(env(), landing)).toEqual({
+      name: 'Acme Bcc: victim@example.com',
+      address: 'no-reply@invest.acme.pl',
+    });
   });
 });

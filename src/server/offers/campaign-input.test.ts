@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_STATES } from '../../lib/schemas/campaign';
-import { campaignChangeSchema, campaignFileSchema, campaignImportSchema, campaignProblems, campaignValues, mergeCampaign } from './campaign-input';
+import {
+  campaignChangeSchema,
+  campaignFileSchema,
+  campaignImportSchema,
+  campaignProblems,
+  campaignValues,
+  mergeCampaign,
+} from './campaign-input';
 import { campaignState, campaignStateErrorCode } from './campaign-service';
 
 const FILE = {
@@ -21,21 +28,31 @@ describe('campaign file', () => {
   it('reads decimal strings as major units and integers as minor units, exactly', () => {
     const parsed = campaignFileSchema.parse(FILE);
     expect(parsed).toMatchObject({ minInvestment: 1_000_000, step: 100_000, target: 100_000_050 });
-    expect(campaignValues(parsed)).toMatchObject({ durationValue: 24, durationUnit: 'month', maxInvestment: null, imageUrl: null });
+    expect(campaignValues(parsed)).toMatchObject({
+      durationValue: 24,
+      durationUnit: 'month',
+      maxInvestment: null,
+      imageUrl: null,
+    });
   });
 
   it('refuses fractions of a minor unit, floats, unknown fields and enums, naming the field', () => {
-    const issues = (input: unknown) => campaignFileSchema.safeParse(input).error?.issues.map((i) => i.path.join('.')) ?? [];
+    const issues = (input: unknown) =>
+      campaignFileSchema.safeParse(input).error?.issues.map((i) => i.path.join('.')) ?? [];
     expect(issues({ ...FILE, minInvestment: '10000.001' })).toEqual(['minInvestment']);
     expect(issues({ ...FILE, step: 1000.5 })).toEqual(['step']);
     expect(issues({ ...FILE, currency: 'GBP' })).toEqual(['currency']);
     expect(issues({ ...FILE, colour: 'red' })).toEqual(['']);
     expect(issues({ ...FILE, translations: { en: { name: 'A' } } })).toEqual(['translations.pl']);
-    expect(issues({ ...FILE, products: [{ code: 'A', translations: { pl: { name: 'A' } }, annualRate: '8.505' }] })).toEqual(['products.0.annualRate']);
+    expect(
+      issues({ ...FILE, products: [{ code: 'A', translations: { pl: { name: 'A' } }, annualRate: '8.505' }] }),
+    ).toEqual(['products.0.annualRate']);
   });
 
   it('reads rates as basis points or percent strings', () => {
-    const product = (annualRate: unknown) => campaignFileSchema.parse({ ...FILE, products: [{ code: 'A', translations: { pl: { name: 'A' } }, annualRate }] }).products![0]!.annualRate;
+    const product = (annualRate: unknown) =>
+      campaignFileSchema.parse({ ...FILE, products: [{ code: 'A', translations: { pl: { name: 'A' } }, annualRate }] })
+        .products![0]!.annualRate;
     expect(product('8.5')).toBe(850);
     expect(product('8,25')).toBe(825);
     expect(product(900)).toBe(900);
@@ -50,7 +67,10 @@ describe('campaign file', () => {
   it('checks rules across fields', () => {
     const values = campaignValues(campaignFileSchema.parse(FILE));
     expect(campaignProblems(values)).toEqual([]);
-    const bad = mergeCampaign(values, campaignChangeSchema.parse({ maxInvestment: '5500', endDate: '2024-12-31', minInvestment: '10500' }));
+    const bad = mergeCampaign(
+      values,
+      campaignChangeSchema.parse({ maxInvestment: '5500', endDate: '2024-12-31', minInvestment: '10500' }),
+    );
     expect(campaignProblems(bad).map((p) => `${p.path.join('.')}: ${p.message}`)).toEqual([
       'maxInvestment: must be at least minInvestment',
       'minInvestment: must be a multiple of step',
@@ -68,6 +88,10 @@ describe('campaign state codes (SPEC section 8)', () => {
       completed: 'efdb6cb8',
       closed: '20c6a0ff',
     });
-    expect(campaignStateErrorCode(campaignState({ startDate: '2025-02-01', endDate: '2025-02-28' }, new Date('2025-01-15T10:00:00Z')))).toBe('0cf3eeb3');
+    expect(
+      campaignStateErrorCode(
+        campaignState({ startDate: '2025-02-01', endDate: '2025-02-28' }, new Date('2025-01-15T10:00:00Z')),
+      ),
+    ).toBe('0cf3eeb3');
   });
 });

@@ -39,7 +39,10 @@ const rate = z.union([z.number(), z.string()]).transform((value, ctx) => {
   // A percent with two decimals has the digits of basis points: "8.50" -> 850.
   const bp = typeof value === 'number' ? value : parseDecimalAmount(value);
   if (bp === null || !Number.isSafeInteger(bp) || bp < 0 || bp > 100_000) {
-    ctx.addIssue({ code: 'custom', message: `${JSON.stringify(value)} is not basis points (850) or a percent with at most two decimals ("8.50")` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `${JSON.stringify(value)} is not basis points (850) or a percent with at most two decimals ("8.50")`,
+    });
     return z.NEVER;
   }
   return bp;
@@ -47,17 +50,26 @@ const rate = z.union([z.number(), z.string()]).transform((value, ctx) => {
 
 const calendarDate = z.iso.date('a date YYYY-MM-DD');
 
-const translation = z.object({ name: z.string().trim().min(1).max(200), description: z.string().trim().max(5000).optional() });
+const translation = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(5000).optional(),
+});
 const translations = z
   .object({ pl: translation })
   .extend(Object.fromEntries(LANGUAGES.filter((l) => l !== 'pl').map((l) => [l, translation.optional()])))
   .strict();
 
 const duration = z.object({ value: z.number().int().positive().max(1200), unit: z.enum(DURATION_UNITS) }).strict();
-const imageUrl = z.string().regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'an http(s) URL or a path starting with /').nullable();
+const imageUrl = z
+  .string()
+  .regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'an http(s) URL or a path starting with /')
+  .nullable();
 
 const productFields = {
-  code: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'letters, digits, dot, dash or underscore, up to 40'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'letters, digits, dot, dash or underscore, up to 40'),
   translations,
   interestType: z.enum(INTEREST_TYPES),
   annualRate: rate,
@@ -101,7 +113,10 @@ export const campaignChangeSchema = z.object(campaignFields).partial().strict();
 /** The import file: {"campaigns": [...]} or just the array. */
 export const campaignImportSchema = z.preprocess(
   (file) => (Array.isArray(file) ? { campaigns: file } : file),
-  z.object({ campaigns: z.array(campaignFileSchema).min(1) }).strict().transform((file) => file.campaigns),
+  z
+    .object({ campaigns: z.array(campaignFileSchema).min(1) })
+    .strict()
+    .transform((file) => file.campaigns),
 );
 
 export type CampaignFileInput = z.infer<typeof campaignFileSchema>;
@@ -145,16 +160,21 @@ export interface Problem {
 /** Rules across fields of a complete campaign (bounds, dates); the problems, empty when it is consistent. */
 export function campaignProblems(c: CampaignValues): Problem[] {
   const problems: Problem[] = [];
-  if (c.maxInvestment !== null && c.maxInvestment < c.minInvestment) problems.push({ path: ['maxInvestment'], message: 'must be at least minInvestment' });
+  if (c.maxInvestment !== null && c.maxInvestment < c.minInvestment)
+    problems.push({ path: ['maxInvestment'], message: 'must be at least minInvestment' });
   if (c.minInvestment % c.step !== 0) problems.push({ path: ['minInvestment'], message: 'must be a multiple of step' });
-  if (c.maxInvestment !== null && c.maxInvestment % c.step !== 0) problems.push({ path: ['maxInvestment'], message: 'must be a multiple of step' });
+  if (c.maxInvestment !== null && c.maxInvestment % c.step !== 0)
+    problems.push({ path: ['maxInvestment'], message: 'must be a multiple of step' });
   if (c.target < c.minInvestment) problems.push({ path: ['target'], message: 'must be at least minInvestment' });
   if (c.endDate < c.startDate) problems.push({ path: ['endDate'], message: 'must not be before startDate' });
   return problems;
 }
 
 /** A product of the file with the campaign's terms filled in. */
-export function productValues(p: ProductFileInput, campaign: Pick<CampaignValues, 'interestType' | 'paymentFrequency' | 'durationValue' | 'durationUnit'>): ProductValues {
+export function productValues(
+  p: ProductFileInput,
+  campaign: Pick<CampaignValues, 'interestType' | 'paymentFrequency' | 'durationValue' | 'durationUnit'>,
+): ProductValues {
   return {
     code: p.code,
     translations: p.translations as CampaignTranslations,
@@ -190,7 +210,13 @@ export function mergeCampaign(base: CampaignValues, change: CampaignChangeInput)
 /** A complete campaign from the file (create, import). */
 export function campaignValues(input: CampaignFileInput): CampaignValues {
   return mergeCampaign(
-    { ...(input as unknown as CampaignValues), durationValue: input.duration.value, durationUnit: input.duration.unit, maxInvestment: null, imageUrl: null },
+    {
+      ...(input as unknown as CampaignValues),
+      durationValue: input.duration.value,
+      durationUnit: input.duration.unit,
+      maxInvestment: null,
+      imageUrl: null,
+    },
     input,
   );
 }

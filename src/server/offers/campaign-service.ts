@@ -60,9 +60,19 @@ const violation = (prefix: Array<string | number>, path: Array<string | number>,
   message,
 });
 
-async function findCampaign(db: DbOrTx, landingId: string, slugOrId: string, lock = false): Promise<CampaignRow | undefined> {
-  const key = UUID.test(slugOrId) ? or(eq(campaigns.id, slugOrId.toLowerCase()), eq(campaigns.slug, slugOrId)) : eq(campaigns.slug, slugOrId);
-  const query = db.select().from(campaigns).where(and(eq(campaigns.landingId, landingId), key));
+async function findCampaign(
+  db: DbOrTx,
+  landingId: string,
+  slugOrId: string,
+  lock = false,
+): Promise<CampaignRow | undefined> {
+  const key = UUID.test(slugOrId)
+    ? or(eq(campaigns.id, slugOrId.toLowerCase()), eq(campaigns.slug, slugOrId))
+    : eq(campaigns.slug, slugOrId);
+  const query = db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.landingId, landingId), key));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -72,9 +82,18 @@ async function views(db: DbOrTx, rows: CampaignRow[], now: Date): Promise<Campai
   const productRows = await db
     .select()
     .from(products)
-    .where(inArray(products.campaignId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        products.campaignId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(products.position), asc(products.code));
-  return rows.map((row) => ({ ...row, state: campaignState(row, now), products: productRows.filter((p) => p.campaignId === row.id) }));
+  return rows.map((row) => ({
+    ...row,
+    state: campaignState(row, now),
+    products: productRows.filter((p) => p.campaignId === row.id),
+  }));
 }
 
 const valuesOf = (row: CampaignRow): CampaignValues => ({ ...row });
@@ -94,7 +113,10 @@ async function save(
 ): Promise<string> {
   const problems = campaignProblems(values).map((p) => violation(prefix, p.path, p.message));
   if (existing) {
-    if (values.target < existing.raisedAmount) problems.push(violation(prefix, ['target'], `cannot be below the raised funds (${existing.raisedAmount} minor units)`));
+    if (values.target < existing.raisedAmount)
+      problems.push(
+        violation(prefix, ['target'], `cannot be below the raised funds (${existing.raisedAmount} minor units)`),
+      );
     if (values.currency !== existing.currency) {
       const [row] = await tx.select({ n: count() }).from(offers).where(eq(offers.campaignId, existing.id));
       if ((row?.n ?? 0) > 0) problems.push(violation(prefix, ['currency'], 'cannot change: the campaign has offers'));
@@ -102,17 +124,27 @@ async function save(
   }
   if (problems.length > 0) throw new ValidationError(problems, 'The campaign file is not valid');
 
-  const closedAt = extra.closed === undefined ? (existing?.closedAt ?? null) : extra.closed ? (existing?.closedAt ?? now) : null;
+  const closedAt =
+    extra.closed === undefined ? (existing?.closedAt ?? null) : extra.closed ? (existing?.closedAt ?? now) : null;
   let id: string;
   try {
     if (existing) {
       id = existing.id;
-      await tx.update(campaigns).set({ ...values, closedAt, updatedAt: now }).where(eq(campaigns.id, id));
+      await tx
+        .update(campaigns)
+        .set({ ...values, closedAt, updatedAt: now })
+        .where(eq(campaigns.id, id));
     } else {
-      [{ id }] = (await tx.insert(campaigns).values({ ...values, landingId, closedAt, createdAt: now, updatedAt: now }).returning({ id: campaigns.id })) as [{ id: string }];
+      [{ id }] = (await tx
+        .insert(campaigns)
+        .values({ ...values, landingId, closedAt, createdAt: now, updatedAt: now })
+        .returning({ id: campaigns.id })) as [{ id: string }];
     }
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`The landing already has a campaign "${values.slug}"`, [violation(prefix, ['slug'], 'already taken')]);
+    if (isUniqueViolation(error))
+      throw new ConflictError(`The landing already has a campaign "${values.slug}"`, [
+        violation(prefix, ['slug'], 'already taken'),
+      ]);
     throw error;
   }
   await saveProducts(tx, landingId, id, values, extra.products ?? [], now, prefix);
@@ -131,7 +163,11 @@ async function saveProducts(
   if (list.length === 0) return;
   const codes = list.map((p) => p.code);
   const duplicate = codes.find((code, i) => codes.indexOf(code) !== i);
-  if (duplicate) throw new ValidationError([violation(prefix, ['products'], `product code ${duplicate} appears twice`)], 'The campaign file is not valid');
+  if (duplicate)
+    throw new ValidationError(
+      [violation(prefix, ['products'], `product code ${duplicate} appears twice`)],
+      'The campaign file is not valid',
+    );
   const existing = await tx
     .select({ id: products.id, code: products.code, campaignId: products.campaignId })
     .from(products)
@@ -140,14 +176,20 @@ async function saveProducts(
   if (elsewhere.length > 0) {
     throw new ConflictError(
       'A product code belongs to another campaign of the landing',
-      elsewhere.map((p) => violation(prefix, ['products', codes.indexOf(p.code), 'code'], `${p.code} belongs to another campaign`)),
+      elsewhere.map((p) =>
+        violation(prefix, ['products', codes.indexOf(p.code), 'code'], `${p.code} belongs to another campaign`),
+      ),
     );
   }
   // Changed terms apply to offers that become active from now on; existing schedules keep theirs.
   for (const [position, product] of list.entries()) {
     const values = { ...productValues(product, campaign), position };
     const own = existing.find((p) => p.code === product.code);
-    if (own) await tx.update(products).set({ ...values, updatedAt: now }).where(eq(products.id, own.id));
+    if (own)
+      await tx
+        .update(products)
+        .set({ ...values, updatedAt: now })
+        .where(eq(products.id, own.id));
     else await tx.insert(products).values({ ...values, landingId, campaignId, createdAt: now, updatedAt: now });
   }
 }
@@ -163,7 +205,11 @@ export function createCampaignService(deps: { db: AppDb; clock: Clock }): Campai
 
   return {
     async list(landingId) {
-      const rows = await db.select().from(campaigns).where(eq(campaigns.landingId, landingId)).orderBy(asc(campaigns.startDate), asc(campaigns.slug));
+      const rows = await db
+        .select()
+        .from(campaigns)
+        .where(eq(campaigns.landingId, landingId))
+        .orderBy(asc(campaigns.startDate), asc(campaigns.slug));
       return views(db, rows, clock.now());
     },
     get,
@@ -171,7 +217,10 @@ export function createCampaignService(deps: { db: AppDb; clock: Clock }): Campai
       const input = parse(campaignFileSchema, file);
       const id = await db.transaction(async (tx) => {
         if (await findCampaign(tx, landingId, input.slug)) {
-          throw new ConflictError(`The landing already has a campaign "${input.slug}" (use campaign update or import)`, [violation([], ['slug'], 'already taken')]);
+          throw new ConflictError(
+            `The landing already has a campaign "${input.slug}" (use campaign update or import)`,
+            [violation([], ['slug'], 'already taken')],
+          );
         }
         return save(tx, landingId, campaignValues(input), input, undefined, clock.now(), []);
       });
@@ -190,7 +239,11 @@ export function createCampaignService(deps: { db: AppDb; clock: Clock }): Campai
       const list = parse(campaignImportSchema, file);
       const slugs = list.map((c) => c.slug);
       const twice = slugs.find((s, i) => slugs.indexOf(s) !== i);
-      if (twice) throw new ValidationError([violation([], ['campaigns'], `campaign ${twice} appears twice`)], 'The campaign file is not valid');
+      if (twice)
+        throw new ValidationError(
+          [violation([], ['campaigns'], `campaign ${twice} appears twice`)],
+          'The campaign file is not valid',
+        );
       const result = await db.transaction(async (tx) => {
         const created: string[] = [];
         const updated: string[] = [];
@@ -203,7 +256,11 @@ export function createCampaignService(deps: { db: AppDb; clock: Clock }): Campai
         }
         return { created, updated, ids };
       });
-      const rows = await db.select().from(campaigns).where(inArray(campaigns.id, result.ids)).orderBy(asc(campaigns.startDate), asc(campaigns.slug));
+      const rows = await db
+        .select()
+        .from(campaigns)
+        .where(inArray(campaigns.id, result.ids))
+        .orderBy(asc(campaigns.startDate), asc(campaigns.slug));
       return { created: result.created, updated: result.updated, campaigns: await views(db, rows, clock.now()) };
     },
   };

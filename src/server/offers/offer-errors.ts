@@ -40,14 +40,18 @@ export class CampaignStateError extends HttpError {
 /** Below the campaign minimum (d59384c6, the client appends investmentValueMin). */
 export class InvestmentBelowMinimumError extends HttpError {
   constructor(min: number) {
-    super(400, 'The investment is below the campaign minimum', ERROR_CODES.investmentBelowMinimum, { investmentValueMin: min });
+    super(400, 'The investment is below the campaign minimum', ERROR_CODES.investmentBelowMinimum, {
+      investmentValueMin: min,
+    });
   }
 }
 
 /** Above the campaign maximum per offer (af9cfe96, the client appends investmentValueMax). */
 export class InvestmentAboveMaximumError extends HttpError {
   constructor(max: number) {
-    super(400, 'The investment is above the campaign maximum', ERROR_CODES.investmentAboveMaximum, { investmentValueMax: max });
+    super(400, 'The investment is above the campaign maximum', ERROR_CODES.investmentAboveMaximum, {
+      investmentValueMax: max,
+    });
   }
 }
 
@@ -57,7 +61,9 @@ export class InvestmentAboveMaximumError extends HttpError {
  */
 export class CampaignTargetExceededError extends HttpError {
   constructor(remaining: number) {
-    super(409, 'The campaign target would be exceeded', ERROR_CODES.investmentAboveMaximumAlt, { investmentValueMax: Math.max(0, remaining) });
+    super(409, 'The campaign target would be exceeded', ERROR_CODES.investmentAboveMaximumAlt, {
+      investmentValueMax: Math.max(0, remaining),
+    });
   }
 }
 

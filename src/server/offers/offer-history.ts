@@ -35,7 +35,15 @@ export async function createOffer(db: DbOrTx, input: NewOffer, actor: OfferActor
     if (!product) throw new NotFoundError('Product not found');
     const [offer] = await tx
       .insert(offers)
-      .values({ ...input, campaignId: product.campaignId, currency: product.currency, status: 'invited', statusChangedAt: now, createdAt: now, updatedAt: now })
+      .values({
+        ...input,
+        campaignId: product.campaignId,
+        currency: product.currency,
+        status: 'invited',
+        statusChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await tx.insert(offerEvents).values({
       offerId: offer!.id,
@@ -93,8 +101,14 @@ export async function offerHistory(db: DbOrTx, landingId: string, offerId: strin
     at: r.at,
     from: r.from,
     to: r.to,
-    actor: { kind: r.kind, userId: r.actorId, name: r.actorId ? fullName(r.actorFirst, r.actorLast, r.actorEmail) : null },
-    impersonator: r.impersonatorId ? { userId: r.impersonatorId, name: fullName(r.impFirst, r.impLast, r.impEmail) } : null,
+    actor: {
+      kind: r.kind,
+      userId: r.actorId,
+      name: r.actorId ? fullName(r.actorFirst, r.actorLast, r.actorEmail) : null,
+    },
+    impersonator: r.impersonatorId
+      ? { userId: r.impersonatorId, name: fullName(r.impFirst, r.impLast, r.impEmail) }
+      : null,
     details: r.details,
   }));
 }

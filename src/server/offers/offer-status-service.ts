@@ -5,7 +5,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { campaignState, countsInRaised, utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
 import type { DbOrTx } from '../db/client';
-import { campaigns, landings, offerEvents, offers, products, scheduleRows, type OfferEventRow, type OfferRow, type ScheduleRowRow } from '../db/schema';
+import {
+  campaigns,
+  landings,
+  offerEvents,
+  offers,
+  products,
+  scheduleRows,
+  type OfferEventRow,
+  type OfferRow,
+  type ScheduleRowRow,
+} from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../errors/http-error';
 import type { Clock } from '../runtime-types';
 import {
@@ -55,7 +65,8 @@ type Campaign = typeof campaigns.$inferSelect;
 function assertAmount(amount: number, campaign: Campaign): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw investmentValueViolation('number');
   if (amount < campaign.minInvestment) throw new InvestmentBelowMinimumError(campaign.minInvestment);
-  if (campaign.maxInvestment !== null && amount > campaign.maxInvestment) throw new InvestmentAboveMaximumError(campaign.maxInvestment);
+  if (campaign.maxInvestment !== null && amount > campaign.maxInvestment)
+    throw new InvestmentAboveMaximumError(campaign.maxInvestment);
   if (amount % campaign.step !== 0) throw investmentValueViolation('step', campaign.step);
 }
 
@@ -67,7 +78,10 @@ async function reserve(tx: DbOrTx, campaignId: string, amount: number): Promise<
     .where(and(eq(campaigns.id, campaignId), sql`${campaigns.raisedAmount} + ${amount} <= ${campaigns.target}`))
     .returning({ id: campaigns.id });
   if (updated.length === 1) return;
-  const [now] = await tx.select({ raised: campaigns.raisedAmount, target: campaigns.target }).from(campaigns).where(eq(campaigns.id, campaignId));
+  const [now] = await tx
+    .select({ raised: campaigns.raisedAmount, target: campaigns.target })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
   throw new CampaignTargetExceededError(now ? now.target - now.raised : 0);
 }
 
@@ -78,7 +92,11 @@ async function release(tx: DbOrTx, campaignId: string, amount: number): Promise<
     .where(eq(campaigns.id, campaignId));
 }
 
-async function createSchedule(tx: DbOrTx, offer: OfferRow, startDate: string): Promise<{ rows: ScheduleRowRow[]; endDate: string }> {
+async function createSchedule(
+  tx: DbOrTx,
+  offer: OfferRow,
+  startDate: string,
+): Promise<{ rows: ScheduleRowRow[]; endDate: string }> {
   const [terms] = await tx
     .select({
       annualRateBasisPoints: products.annualRateBasisPoints,
@@ -120,7 +138,8 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
     const from = offer.status;
     const check = checkTransition(from, input.to, input.actor.kind);
     if (!check.ok) {
-      if (check.reason === 'actor-not-allowed') throw new ForbiddenError(`An ${input.actor.kind} cannot make an offer ${input.to}`);
+      if (check.reason === 'actor-not-allowed')
+        throw new ForbiddenError(`An ${input.actor.kind} cannot make an offer ${input.to}`);
       throw new OfferTransitionError(from, input.to);
     }
     if (input.actor.kind === 'investor' && input.actor.userId && input.actor.userId !== offer.investorUserId) {

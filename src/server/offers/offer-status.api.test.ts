@@ -2,7 +2,13 @@
 // oversell guard under real concurrency, the schedule on activation, and the recorded history.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdvisor, createInvestor, createNetwork, landingId, type TestPerson } from '../../../tests/support/auth-fixtures';
+import {
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  type TestPerson,
+} from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { ACTOR_KINDS, OFFER_STATUSES, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
 import { campaigns, landings, offerEvents, offers, products, scheduleRows } from '../db/schema';
@@ -54,7 +60,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.runtime.database.db;
-const actor = (kind: ActorKind): OfferActor => ({ kind, userId: kind === 'advisor' ? advisor.id : kind === 'investor' ? investor.id : null });
+const actor = (kind: ActorKind): OfferActor => ({
+  kind,
+  userId: kind === 'advisor' ? advisor.id : kind === 'investor' ? investor.id : null,
+});
 
 let copies = 0;
 
@@ -63,11 +72,22 @@ let copies = 0;
  * hold one open offer per product (migration 0009), and these tests give them many.
  */
 async function newOffer(options: { campaign?: string; product?: string } = {}) {
-  const [base] = await db().select().from(products).where(eq(products.id, options.product ?? productId));
+  const [base] = await db()
+    .select()
+    .from(products)
+    .where(eq(products.id, options.product ?? productId));
   const { id: _id, createdAt: _created, updatedAt: _updated, ...terms } = base!;
   copies += 1;
-  const [copy] = await db().insert(products).values({ ...terms, code: `${base!.code}-C${copies}`, position: base!.position + copies }).returning({ id: products.id });
-  return createOffer(db(), { landingId: home, productId: copy!.id, investorUserId: investor.id, ownerUserId: advisor.id, networkId: network }, actor('advisor'), t.clock);
+  const [copy] = await db()
+    .insert(products)
+    .values({ ...terms, code: `${base!.code}-C${copies}`, position: base!.position + copies })
+    .returning({ id: products.id });
+  return createOffer(
+    db(),
+    { landingId: home, productId: copy!.id, investorUserId: investor.id, ownerUserId: advisor.id, networkId: network },
+    actor('advisor'),
+    t.clock,
+  );
 }
 
 const change = (offerId: string, to: OfferStatus, by: ActorKind, extra: { amount?: number; landingId?: string } = {}) =>
@@ -77,9 +97,19 @@ const change = (offerId: string, to: OfferStatus, by: ActorKind, extra: { amount
 const PATHS: Record<OfferStatus, Array<[OfferStatus, ActorKind]>> = {
   invited: [],
   viewed: [['viewed', 'investor']],
-  interested: [['viewed', 'investor'], ['interested', 'investor']],
-  accepted: [['viewed', 'investor'], ['accepted', 'investor']],
-  active: [['viewed', 'investor'], ['accepted', 'investor'], ['active', 'advisor']],
+  interested: [
+    ['viewed', 'investor'],
+    ['interested', 'investor'],
+  ],
+  accepted: [
+    ['viewed', 'investor'],
+    ['accepted', 'investor'],
+  ],
+  active: [
+    ['viewed', 'investor'],
+    ['accepted', 'investor'],
+    ['active', 'advisor'],
+  ],
   rejected: [['rejected', 'advisor']],
   declined: [['declined', 'investor']],
 };
@@ -90,11 +120,16 @@ async function offerIn(status: OfferStatus, amount = 2_000_000) {
   return offer.id;
 }
 
-const raised = async (id = campaignId) => (await db().select({ r: campaigns.raisedAmount }).from(campaigns).where(eq(campaigns.id, id)))[0]!.r;
-const statusOf = async (id: string) => (await db().select({ s: offers.status }).from(offers).where(eq(offers.id, id)))[0]!.s;
+const raised = async (id = campaignId) =>
+  (await db().select({ r: campaigns.raisedAmount }).from(campaigns).where(eq(campaigns.id, id)))[0]!.r;
+const statusOf = async (id: string) =>
+  (await db().select({ s: offers.status }).from(offers).where(eq(offers.id, id)))[0]!.s;
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -111,7 +146,13 @@ describe('changeOfferStatus: the transition table', () => {
           const result = await change(id, to, by, to === 'accepted' ? { amount: 3_000_000 } : {});
           expect(result.offer.status, `${from} -> ${to} by ${by}`).toBe(to);
           expect(result.offer.statusChangedAt).toEqual(t.clock.now());
-          expect(result.event).toMatchObject({ fromStatus: from, toStatus: to, actorKind: by, actorUserId: actor(by).userId, at: t.clock.now() });
+          expect(result.event).toMatchObject({
+            fromStatus: from,
+            toStatus: to,
+            actorKind: by,
+            actorUserId: actor(by).userId,
+            at: t.clock.now(),
+          });
           moves++;
         }
       }
@@ -143,15 +184,28 @@ describe('changeOfferStatus: the transition table', () => {
 
   it('says why: already in that status, or not a move from there', async () => {
     const id = await offerIn('viewed');
-    expect((await failure(change(id, 'viewed', 'investor'))).toBody()).toMatchObject({ code: '6491e3a4', label: 'The offer is already viewed' });
+    expect((await failure(change(id, 'viewed', 'investor'))).toBody()).toMatchObject({
+      code: '6491e3a4',
+      label: 'The offer is already viewed',
+    });
     const active = await offerIn('active');
-    expect((await failure(change(active, 'declined', 'investor'))).toBody()).toMatchObject({ code: '6491e3a4', parameters: { from: 'active', to: 'declined' } });
+    expect((await failure(change(active, 'declined', 'investor'))).toBody()).toMatchObject({
+      code: '6491e3a4',
+      parameters: { from: 'active', to: 'declined' },
+    });
   });
 
   it('refuses another investor, and offers of another landing', async () => {
     const id = await offerIn('viewed');
     const stranger = await createInvestor(t, { landingId: home });
-    const forbidden = await failure(changeOfferStatus(db(), { offerId: id, to: 'interested', actor: { kind: 'investor', userId: stranger.id }, clock: t.clock }));
+    const forbidden = await failure(
+      changeOfferStatus(db(), {
+        offerId: id,
+        to: 'interested',
+        actor: { kind: 'investor', userId: stranger.id },
+        clock: t.clock,
+      }),
+    );
     expect(forbidden.status).toBe(403);
     expect((await failure(change(id, 'interested', 'investor', { landingId: other }))).status).toBe(404);
     expect((await change(id, 'interested', 'investor', { landingId: home })).offer.status).toBe('interested');
@@ -192,14 +246,25 @@ describe('changeOfferStatus: raised funds', () => {
     const above = await failure(change(await offerIn('viewed'), 'accepted', 'investor', { amount: 50_100_000 }));
     expect(above.toBody()).toMatchObject({ code: 'af9cfe96', parameters: { investmentValueMax: 50_000_000 } });
     const step = await failure(change(await offerIn('viewed'), 'accepted', 'investor', { amount: 1_050_000 }));
-    expect(step.toBody()).toMatchObject({ code: '9e4235af', violations: [{ propertyPath: 'investmentValue', message: 'validation.investmentIndivisible' }] });
+    expect(step.toBody()).toMatchObject({
+      code: '9e4235af',
+      violations: [{ propertyPath: 'investmentValue', message: 'validation.investmentIndivisible' }],
+    });
     const missing = await failure(change(await offerIn('viewed'), 'accepted', 'investor'));
-    expect(missing.toBody()).toMatchObject({ code: '9e4235af', violations: [{ propertyPath: 'investmentValue', message: 'validation.required' }] });
+    expect(missing.toBody()).toMatchObject({
+      code: '9e4235af',
+      violations: [{ propertyPath: 'investmentValue', message: 'validation.required' }],
+    });
   });
 
   it('never oversells the target, even with concurrent acceptances', async () => {
     const service = createCampaignService({ db: db(), clock: t.clock });
-    const small = await service.create(home, { ...CAMPAIGN, slug: 'small-target', target: '100000', products: [{ code: 'SM-12', translations: { pl: { name: 'Mała' } }, annualRate: 850 }] });
+    const small = await service.create(home, {
+      ...CAMPAIGN,
+      slug: 'small-target',
+      target: '100000',
+      products: [{ code: 'SM-12', translations: { pl: { name: 'Mała' } }, annualRate: 850 }],
+    });
     const product = small.products[0]!.id;
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
@@ -208,13 +273,18 @@ describe('changeOfferStatus: raised funds', () => {
       ids.push(offer.id);
     }
     // Six acceptances of 30 000 PLN race for a 100 000 PLN target: exactly three fit.
-    const results = await Promise.allSettled(ids.map((id) => change(id, 'accepted', 'investor', { amount: 3_000_000 })));
+    const results = await Promise.allSettled(
+      ids.map((id) => change(id, 'accepted', 'investor', { amount: 3_000_000 })),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(ok).toHaveLength(3);
     for (const r of refused) {
       expect(r.reason).toBeInstanceOf(HttpError);
-      expect((r.reason as HttpError).toBody()).toMatchObject({ code: 'a08175e4', parameters: { investmentValueMax: 1_000_000 } });
+      expect((r.reason as HttpError).toBody()).toMatchObject({
+        code: 'a08175e4',
+        parameters: { investmentValueMax: 1_000_000 },
+      });
     }
     expect(await raised(small.id)).toBe(9_000_000);
     const statuses = await Promise.all(ids.map(statusOf));
@@ -230,10 +300,31 @@ describe('changeOfferStatus: raised funds', () => {
 describe('changeOfferStatus: campaign period', () => {
   it('refuses interest and acceptance before the start, after the end and once closed (SPEC codes)', async () => {
     const service = createCampaignService({ db: db(), clock: t.clock });
-    const late = await service.create(home, { ...CAMPAIGN, slug: 'not-yet', startDate: '2030-01-01', endDate: '2030-02-01', products: [{ code: 'NY-1', translations: { pl: { name: 'NY' } }, annualRate: 850 }] });
-    const early = await service.create(home, { ...CAMPAIGN, slug: 'long-ago', startDate: '2020-01-01', endDate: '2020-02-01', products: [{ code: 'LA-1', translations: { pl: { name: 'LA' } }, annualRate: 850 }] });
-    const closed = await service.create(home, { ...CAMPAIGN, slug: 'closed', closed: true, products: [{ code: 'CL-1', translations: { pl: { name: 'CL' } }, annualRate: 850 }] });
-    for (const [campaign, code] of [[late, '0cf3eeb3'], [early, 'efdb6cb8'], [closed, '20c6a0ff']] as const) {
+    const late = await service.create(home, {
+      ...CAMPAIGN,
+      slug: 'not-yet',
+      startDate: '2030-01-01',
+      endDate: '2030-02-01',
+      products: [{ code: 'NY-1', translations: { pl: { name: 'NY' } }, annualRate: 850 }],
+    });
+    const early = await service.create(home, {
+      ...CAMPAIGN,
+      slug: 'long-ago',
+      startDate: '2020-01-01',
+      endDate: '2020-02-01',
+      products: [{ code: 'LA-1', translations: { pl: { name: 'LA' } }, annualRate: 850 }],
+    });
+    const closed = await service.create(home, {
+      ...CAMPAIGN,
+      slug: 'closed',
+      closed: true,
+      products: [{ code: 'CL-1', translations: { pl: { name: 'CL' } }, annualRate: 850 }],
+    });
+    for (const [campaign, code] of [
+      [late, '0cf3eeb3'],
+      [early, 'efdb6cb8'],
+      [closed, '20c6a0ff'],
+    ] as const) {
       const offer = await newOffer({ product: campaign.products[0]!.id });
       await change(offer.id, 'viewed', 'investor');
       expect((await failure(change(offer.id, 'interested', 'investor'))).toBody().code).toBe(code);
@@ -252,7 +343,14 @@ describe('changeOfferStatus: schedule and history', () => {
       t.clock.set('2025-02-10T09:00:00Z');
       const { offer, schedule } = await change(id, 'active', 'advisor');
       expect(offer).toMatchObject({ paymentDate: '2025-02-10', endDate: '2026-02-10' });
-      const expected = generateSchedule({ amount: 2_500_000, annualRateBasisPoints: 850, paymentFrequency: 'quarterly', duration: { value: 12, unit: 'month' }, startDate: '2025-02-10', taxRateBasisPoints: 1500 });
+      const expected = generateSchedule({
+        amount: 2_500_000,
+        annualRateBasisPoints: 850,
+        paymentFrequency: 'quarterly',
+        duration: { value: 12, unit: 'month' },
+        startDate: '2025-02-10',
+        taxRateBasisPoints: 1500,
+      });
       expect(schedule.map((r) => [r.seq, r.periodFrom, r.periodTo, r.gross, r.tax, r.net, r.status])).toEqual(
         expected.map((r) => [r.seq, r.periodFrom, r.periodTo, r.gross, r.tax, r.net, 'scheduled']),
       );
@@ -270,7 +368,13 @@ describe('changeOfferStatus: schedule and history', () => {
     const offer = await newOffer();
     await change(offer.id, 'viewed', 'investor');
     await change(offer.id, 'interested', 'advisor');
-    await changeOfferStatus(db(), { offerId: offer.id, to: 'rejected', actor: { kind: 'system' }, clock: t.clock, details: { reason: 'test' } });
+    await changeOfferStatus(db(), {
+      offerId: offer.id,
+      to: 'rejected',
+      actor: { kind: 'system' },
+      clock: t.clock,
+      details: { reason: 'test' },
+    });
     const history = await offerHistory(db(), home, offer.id);
     expect(history.map((h) => [h.from, h.to, h.actor.kind])).toEqual([
       [null, 'invited', 'advisor'],

@@ -5,7 +5,13 @@
 // lose a count. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdvisor, createInvestor, createNetwork, landingId, type TestPerson } from '../../../tests/support/auth-fixtures';
+import {
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  type TestPerson,
+} from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { OfferStatus } from '../../lib/schemas/campaign';
 import { campaigns, offers } from '../db/schema';
@@ -54,11 +60,21 @@ beforeAll(async () => {
   home = await landingId(t, 'default');
   coordinator = await createAdvisor(t, { landingId: home, email: 'coordinator@totals.example' });
   advisors = [];
-  for (let i = 0; i < 3; i++) advisors.push(await createAdvisor(t, { landingId: home, email: `advisor${i}@totals.example` }));
-  n1 = await createNetwork(t, home, [[coordinator, 'coordinator'], [advisors[0]!, 'advisor'], [advisors[1]!, 'advisor']]);
-  n2 = await createNetwork(t, home, [[coordinator, 'coordinator'], [advisors[1]!, 'advisor'], [advisors[2]!, 'advisor']]);
+  for (let i = 0; i < 3; i++)
+    advisors.push(await createAdvisor(t, { landingId: home, email: `advisor${i}@totals.example` }));
+  n1 = await createNetwork(t, home, [
+    [coordinator, 'coordinator'],
+    [advisors[0]!, 'advisor'],
+    [advisors[1]!, 'advisor'],
+  ]);
+  n2 = await createNetwork(t, home, [
+    [coordinator, 'coordinator'],
+    [advisors[1]!, 'advisor'],
+    [advisors[2]!, 'advisor'],
+  ]);
   investors = [];
-  for (let i = 0; i < 12; i++) investors.push(await createInvestor(t, { landingId: home, email: `investor${i}@totals.example` }));
+  for (let i = 0; i < 12; i++)
+    investors.push(await createInvestor(t, { landingId: home, email: `investor${i}@totals.example` }));
   const service = createCampaignService({ db: db(), clock: t.clock });
   const pln = await service.create(home, campaignInput('totals-pln', 'PLN', ['TP-1', 'TP-2']));
   const eur = await service.create(home, campaignInput('totals-eur', 'EUR', ['TE-1', 'TE-2']));
@@ -66,7 +82,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sorted = (groups: OfferGroup[]) => [...groups].sort((a, b) => `${a.status}/${a.currency}`.localeCompare(`${b.status}/${b.currency}`));
+const sorted = (groups: OfferGroup[]) =>
+  [...groups].sort((a, b) => `${a.status}/${a.currency}`.localeCompare(`${b.status}/${b.currency}`));
 
 const FILTER_SETS: OfferFilter[][] = [
   [],
@@ -110,10 +127,16 @@ async function expectSummaryExact() {
 }
 
 async function newOffer(investor: TestPerson, product: { id: string }, owner: TestPerson, network: string) {
-  return createOffer(db(), { landingId: home, productId: product.id, investorUserId: investor.id, ownerUserId: owner.id, networkId: network }, { kind: 'advisor', userId: owner.id }, t.clock);
+  return createOffer(
+    db(),
+    { landingId: home, productId: product.id, investorUserId: investor.id, ownerUserId: owner.id, networkId: network },
+    { kind: 'advisor', userId: owner.id },
+    t.clock,
+  );
 }
 
-const membersOf = (network: string) => (network === n1 ? [advisors[0]!, advisors[1]!, coordinator] : [advisors[1]!, advisors[2]!, coordinator]);
+const membersOf = (network: string) =>
+  network === n1 ? [advisors[0]!, advisors[1]!, coordinator] : [advisors[1]!, advisors[2]!, coordinator];
 
 describe('offer_totals, the kanban summary', () => {
   it('matches the GROUP BY over the offers through inserts, status, owner, amount, network and currency changes and deletes', async () => {
@@ -139,13 +162,37 @@ describe('offer_totals, the kanban summary', () => {
     const PATHS: Step[][] = [
       [],
       [['viewed', 'investor']],
-      [['viewed', 'investor'], ['interested', 'investor']],
-      [['interested', 'advisor'], ['accepted', 'investor']],
-      [['viewed', 'investor'], ['accepted', 'investor'], ['active', 'advisor']],
-      [['interested', 'investor'], ['accepted', 'investor'], ['active', 'system']],
-      [['viewed', 'investor'], ['rejected', 'advisor']],
-      [['interested', 'investor'], ['accepted', 'investor'], ['declined', 'investor']],
-      [['interested', 'investor'], ['rejected', 'system']],
+      [
+        ['viewed', 'investor'],
+        ['interested', 'investor'],
+      ],
+      [
+        ['interested', 'advisor'],
+        ['accepted', 'investor'],
+      ],
+      [
+        ['viewed', 'investor'],
+        ['accepted', 'investor'],
+        ['active', 'advisor'],
+      ],
+      [
+        ['interested', 'investor'],
+        ['accepted', 'investor'],
+        ['active', 'system'],
+      ],
+      [
+        ['viewed', 'investor'],
+        ['rejected', 'advisor'],
+      ],
+      [
+        ['interested', 'investor'],
+        ['accepted', 'investor'],
+        ['declined', 'investor'],
+      ],
+      [
+        ['interested', 'investor'],
+        ['rejected', 'system'],
+      ],
     ];
     const plans = made.map(() => pick(PATHS));
     for (let round = 0; round < 4; round++) {
@@ -155,9 +202,11 @@ describe('offer_totals, the kanban summary', () => {
         const [to, kind] = planned ?? pick(PATHS.flat());
         const amount = to === 'interested' || to === 'accepted' ? 100_000 * (1 + Math.floor(random() * 40)) : undefined;
         const userId = kind === 'investor' ? offer.investor.id : kind === 'advisor' ? coordinator.id : null;
-        await changeOfferStatus(db(), { offerId: offer.id, to, actor: { kind, userId }, clock: t.clock, amount }).catch((error: unknown) => {
-          if (!(error instanceof HttpError) || planned) throw error;
-        });
+        await changeOfferStatus(db(), { offerId: offer.id, to, actor: { kind, userId }, clock: t.clock, amount }).catch(
+          (error: unknown) => {
+            if (!(error instanceof HttpError) || planned) throw error;
+          },
+        );
       }
       await expectSummaryExact();
 
@@ -170,7 +219,11 @@ describe('offer_totals, the kanban summary', () => {
     }
 
     // Amount changes straight in SQL (the trigger sees every writer), to null and back on an open offer.
-    const [open] = await db().select().from(offers).where(and(eq(offers.landingId, home), eq(offers.status, 'interested'))).limit(1);
+    const [open] = await db()
+      .select()
+      .from(offers)
+      .where(and(eq(offers.landingId, home), eq(offers.status, 'interested')))
+      .limit(1);
     if (open) {
       await db().update(offers).set({ amount: null }).where(eq(offers.id, open.id));
       await expectSummaryExact();
@@ -179,9 +232,13 @@ describe('offer_totals, the kanban summary', () => {
     }
     // Grouping columns changed together (network and owner; currency) and nothing the summary holds (a date).
     const movable = made.filter((o) => o.network === n1).slice(0, 3);
-    for (const offer of movable) await db().update(offers).set({ networkId: n2, ownerUserId: advisors[2]!.id }).where(eq(offers.id, offer.id));
+    for (const offer of movable)
+      await db().update(offers).set({ networkId: n2, ownerUserId: advisors[2]!.id }).where(eq(offers.id, offer.id));
     await db().update(offers).set({ currency: 'USD' }).where(eq(offers.id, made[5]!.id));
-    await db().update(offers).set({ statusChangedAt: new Date('2025-02-01T00:00:00Z') }).where(eq(offers.id, made[6]!.id));
+    await db()
+      .update(offers)
+      .set({ statusChangedAt: new Date('2025-02-01T00:00:00Z') })
+      .where(eq(offers.id, made[6]!.id));
     await expectSummaryExact();
 
     // Deletes, one and many.
@@ -197,7 +254,12 @@ describe('offer_totals, the kanban summary', () => {
     expect(summaryAnswers([{ name: 'investorName', operator: 'like', value: 'kowal' }])).toBe(false);
     expect(summaryAnswers([{ name: 'campaignName', operator: 'in', value: [] }])).toBe(false);
     expect(summaryAnswers([{ name: 'investmentValue', operator: 'gte', value: 1 }])).toBe(false);
-    expect(summaryAnswers([{ name: 'status', operator: 'in', value: ['invited'] }, { name: 'currency', operator: 'in', value: ['PLN'] }])).toBe(true);
+    expect(
+      summaryAnswers([
+        { name: 'status', operator: 'in', value: ['invited'] },
+        { name: 'currency', operator: 'in', value: ['PLN'] },
+      ]),
+    ).toBe(true);
   });
 
   it('serialises concurrent acceptances and opposite owner changes without a deadlock or a lost count', async () => {
@@ -209,15 +271,29 @@ describe('offer_totals, the kanban summary', () => {
     for (let i = 0; i < 6; i++) {
       const investor = await createInvestor(t, { landingId: home, email: `racer${i}@totals.example` });
       const offer = await newOffer(investor, product, owner, n1);
-      await changeOfferStatus(db(), { offerId: offer.id, to: 'interested', actor: { kind: 'investor', userId: investor.id }, clock: t.clock, amount: 500_000 });
+      await changeOfferStatus(db(), {
+        offerId: offer.id,
+        to: 'interested',
+        actor: { kind: 'investor', userId: investor.id },
+        clock: t.clock,
+        amount: 500_000,
+      });
       racers.push(offer.id);
     }
-    const [before] = await db().select({ raised: campaigns.raisedAmount }).from(campaigns).where(eq(campaigns.id, product.campaignId));
+    const [before] = await db()
+      .select({ raised: campaigns.raisedAmount })
+      .from(campaigns)
+      .where(eq(campaigns.id, product.campaignId));
     const results = await Promise.allSettled(
-      racers.map((offerId) => changeOfferStatus(db(), { offerId, to: 'accepted', actor: { kind: 'investor' }, clock: t.clock })),
+      racers.map((offerId) =>
+        changeOfferStatus(db(), { offerId, to: 'accepted', actor: { kind: 'investor' }, clock: t.clock }),
+      ),
     );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-    const [after] = await db().select({ raised: campaigns.raisedAmount }).from(campaigns).where(eq(campaigns.id, product.campaignId));
+    const [after] = await db()
+      .select({ raised: campaigns.raisedAmount })
+      .from(campaigns)
+      .where(eq(campaigns.id, product.campaignId));
     expect(after!.raised - before!.raised).toBe(6 * 500_000);
 
     // Owner A -> B for half of them and B -> A for the others, all at once: both directions touch the same two

@@ -6,7 +6,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, landingId, request, sessionFor, type TestPerson } from '../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { settleAfterResponseWork } from '../background';
 import { isUniqueViolation, pgConstraint } from '../db/errors';
@@ -32,10 +41,18 @@ beforeAll(async () => {
   home = await landingId(t, 'default');
   adv1 = await createAdvisor(t, { landingId: home, email: 'adv1@open-rule.example' });
   adv2 = await createAdvisor(t, { landingId: home, email: 'adv2@open-rule.example' });
-  network = await createNetwork(t, home, [[adv1, 'advisor'], [adv2, 'advisor']]);
+  network = await createNetwork(t, home, [
+    [adv1, 'advisor'],
+    [adv2, 'advisor'],
+  ]);
   token = (await sessionFor(t, adv1, 'advisor-panel')).accessToken;
   // The clock: 2025-01-15 10:00 UTC.
-  fixture = await createCampaign(t, { landingId: home, name: 'Open rule', startDate: '2025-01-01', endDate: '2025-03-31' });
+  fixture = await createCampaign(t, {
+    landingId: home,
+    name: 'Open rule',
+    startDate: '2025-01-01',
+    endDate: '2025-03-31',
+  });
 });
 afterAll(async () => {
   await settleAfterResponseWork();
@@ -54,7 +71,9 @@ describe('one open offer per investor and product', () => {
   it('is refused by the database for any writer, and a lost offer frees the pair', async () => {
     const investor = await createInvestor(t, { landingId: home, email: 'direct@open-rule.example' });
     const first = await createOffer(db(), offerOf(investor, adv1), { kind: 'advisor', userId: adv1.id }, t.clock);
-    const error = await createOffer(db(), offerOf(investor, adv2), { kind: 'advisor', userId: adv2.id }, t.clock).catch((e: unknown) => e);
+    const error = await createOffer(db(), offerOf(investor, adv2), { kind: 'advisor', userId: adv2.id }, t.clock).catch(
+      (e: unknown) => e,
+    );
     expect(isUniqueViolation(error)).toBe(true);
     expect(pgConstraint(error)).toBe('offers_one_open_per_investor_product');
     // Final statuses do not count: after a decline (or an active investment) a new invitation is a new offer.
@@ -69,24 +88,34 @@ describe('one open offer per investor and product', () => {
 
   // Needs two connections: a writer that holds its open offer uncommitted while the invitation checks (and
   // sees nothing), then inserts and waits on the index. PGlite has one connection, so only PostgreSQL.
-  it.skipIf(!process.env.DATABASE_URL)('answers an invitation that only the index stops with the same 409 as the check', async () => {
-    for (const [owner, expected] of [
-      [adv1, { label: 'errors.invitationAlreadySent', code: ERROR_CODES.conflict }],
-      [adv2, { code: ERROR_CODES.leadOfAnotherAdvisor }],
-    ] as const) {
-      const investor = await createInvestor(t, { landingId: home, email: `race-${owner.email}` });
-      let answer: Promise<Response> | undefined;
-      await db().transaction(async (tx) => {
-        await tx.insert(offers).values({ ...offerOf(investor, owner), campaignId: fixture.campaign.id, currency: 'PLN' });
-        const path = `/api/advisor/campaign/${fixture.campaign.id}/product/${fixture.products[0]!.id}/invite-investor`;
-        answer = request(t, home, path, call('POST', { investorEmail: investor.email, message: '', networkId: network }, { bearer: token }));
-        await sleep(500); // the invitation's check runs and its insert waits on this uncommitted row
-      });
-      const res = await answer!;
-      expect(res.status).toBe(409);
-      expect(await res.json()).toMatchObject(expected);
-    }
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'answers an invitation that only the index stops with the same 409 as the check',
+    async () => {
+      for (const [owner, expected] of [
+        [adv1, { label: 'errors.invitationAlreadySent', code: ERROR_CODES.conflict }],
+        [adv2, { code: ERROR_CODES.leadOfAnotherAdvisor }],
+      ] as const) {
+        const investor = await createInvestor(t, { landingId: home, email: `race-${owner.email}` });
+        let answer: Promise<Response> | undefined;
+        await db().transaction(async (tx) => {
+          await tx
+            .insert(offers)
+            .values({ ...offerOf(investor, owner), campaignId: fixture.campaign.id, currency: 'PLN' });
+          const path = `/api/advisor/campaign/${fixture.campaign.id}/product/${fixture.products[0]!.id}/invite-investor`;
+          answer = request(
+            t,
+            home,
+            path,
+            call('POST', { investorEmail: investor.email, message: '', networkId: network }, { bearer: token }),
+          );
+          await sleep(500); // the invitation's check runs and its insert waits on this uncommitted row
+        });
+        const res = await answer!;
+        expect(res.status).toBe(409);
+        expect(await res.json()).toMatchObject(expected);
+      }
+    },
+  );
 
   it('is brought in by the migration over older duplicates: the furthest along stays, the others are rejected', async () => {
     // Back to before migration 0009 (in this test's own database), then duplicates, then the migration again.
@@ -112,13 +141,32 @@ describe('one open offer per investor and product', () => {
     const file = readFileSync(join(migrationsFolder(), '0009_offer-totals-trigger.sql'), 'utf8');
     for (const statement of file.split('--> statement-breakpoint')) await db().execute(sql.raw(statement));
 
-    const rows = await db().select({ id: offers.id, status: offers.status }).from(offers).where(eq(offers.investorUserId, investor.id));
+    const rows = await db()
+      .select({ id: offers.id, status: offers.status })
+      .from(offers)
+      .where(eq(offers.investorUserId, investor.id));
     const statusOf = new Map(rows.map((r) => [r.id, r.status]));
     // The newest accepted one stays; the rest of the open ones are rejected; the declined one is left alone.
-    expect([invited, accepted, acceptedLater, viewed, declined].map((r) => statusOf.get(r!.id))).toEqual(['rejected', 'rejected', 'accepted', 'rejected', 'declined']);
+    expect([invited, accepted, acceptedLater, viewed, declined].map((r) => statusOf.get(r!.id))).toEqual([
+      'rejected',
+      'rejected',
+      'accepted',
+      'rejected',
+      'declined',
+    ]);
     const events = await db().select().from(offerEvents).where(eq(offerEvents.offerId, accepted!.id));
-    expect(events).toEqual([expect.objectContaining({ fromStatus: 'accepted', toStatus: 'rejected', actorKind: 'system', details: { reason: 'duplicate-open-offer' } })]);
-    const [campaign] = await db().select({ raised: campaigns.raisedAmount }).from(campaigns).where(eq(campaigns.id, fixture.campaign.id));
+    expect(events).toEqual([
+      expect.objectContaining({
+        fromStatus: 'accepted',
+        toStatus: 'rejected',
+        actorKind: 'system',
+        details: { reason: 'duplicate-open-offer' },
+      }),
+    ]);
+    const [campaign] = await db()
+      .select({ raised: campaigns.raisedAmount })
+      .from(campaigns)
+      .where(eq(campaigns.id, fixture.campaign.id));
     expect(campaign!.raised).toBe(3_000_000); // the rejected acceptance gave its amount back
     // The backfill and the trigger are in place again.
     const { rows: drift } = await db().execute(sql`
@@ -128,7 +176,9 @@ describe('one open offer per investor and product', () => {
         from offer_totals where offer_count > 0) x using (landing_id, network_id, owner_user_id, status, currency)
       where g.n is distinct from x.n or g.s is distinct from x.s`);
     expect(drift).toEqual([]);
-    const again = await createOffer(db(), offerOf(investor, adv2), { kind: 'advisor', userId: adv2.id }, t.clock).catch((e: unknown) => e);
+    const again = await createOffer(db(), offerOf(investor, adv2), { kind: 'advisor', userId: adv2.id }, t.clock).catch(
+      (e: unknown) => e,
+    );
     expect(pgConstraint(again)).toBe('offers_one_open_per_investor_product');
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_FREQUENCIES, type DurationUnit } from '../../lib/schemas/campaign';
-import { addMonths, daysBetween, generateSchedule, maturityDate, periodInterest, withheldTax, type ScheduleTerms } from './schedule';
+import {
+  addMonths,
+  daysBetween,
+  generateSchedule,
+  maturityDate,
+  periodInterest,
+  withheldTax,
+  type ScheduleTerms,
+} from './schedule';
 
 const terms = (over: Partial<ScheduleTerms> = {}): ScheduleTerms => ({
   amount: 1_000_000, // 10 000,00 PLN
@@ -66,11 +74,25 @@ describe('generateSchedule', () => {
     const rows = generateSchedule(terms());
     expect(rows).toHaveLength(8);
     expect(rows.map((r) => r.paymentDate)).toEqual([
-      '2025-04-15', '2025-07-15', '2025-10-15', '2026-01-15', '2026-04-15', '2026-07-15', '2026-10-15', '2027-01-15',
+      '2025-04-15',
+      '2025-07-15',
+      '2025-10-15',
+      '2026-01-15',
+      '2026-04-15',
+      '2026-07-15',
+      '2026-10-15',
+      '2027-01-15',
     ]);
     expect(rows[0]).toEqual({
-      seq: 1, periodFrom: '2025-01-15', periodTo: '2025-04-15', paymentDate: '2025-04-15', days: 90,
-      gross: 20_959, tax: 3_982, net: 16_977, status: 'scheduled',
+      seq: 1,
+      periodFrom: '2025-01-15',
+      periodTo: '2025-04-15',
+      paymentDate: '2025-04-15',
+      days: 90,
+      gross: 20_959,
+      tax: 3_982,
+      net: 16_977,
+      status: 'scheduled',
     });
     // Quarters of 91 and 92 days earn more.
     expect(rows[1]).toMatchObject({ days: 91, gross: 21_192 });
@@ -79,7 +101,9 @@ describe('generateSchedule', () => {
   });
 
   it('monthly from the 31st: month ends computed from the start, not chained', () => {
-    const rows = generateSchedule(terms({ paymentFrequency: 'monthly', duration: { value: 4, unit: 'month' }, startDate: '2025-01-31' }));
+    const rows = generateSchedule(
+      terms({ paymentFrequency: 'monthly', duration: { value: 4, unit: 'month' }, startDate: '2025-01-31' }),
+    );
     expect(rows.map((r) => [r.periodFrom, r.periodTo, r.days])).toEqual([
       ['2025-01-31', '2025-02-28', 28],
       ['2025-02-28', '2025-03-31', 31],
@@ -91,7 +115,9 @@ describe('generateSchedule', () => {
   it('semi-annually and annually, over a leap year', () => {
     const semi = generateSchedule(terms({ paymentFrequency: 'semi-annually', duration: { value: 2, unit: 'year' } }));
     expect(semi.map((r) => r.paymentDate)).toEqual(['2025-07-15', '2026-01-15', '2026-07-15', '2027-01-15']);
-    const annual = generateSchedule(terms({ paymentFrequency: 'annually', duration: { value: 3, unit: 'year' }, startDate: '2027-03-01' }));
+    const annual = generateSchedule(
+      terms({ paymentFrequency: 'annually', duration: { value: 3, unit: 'year' }, startDate: '2027-03-01' }),
+    );
     expect(annual.map((r) => r.days)).toEqual([366, 365, 365]); // 29 Feb 2028 falls in the first year
     // Actual/365: the leap year's extra day earns a day more.
     expect(annual[0]!.gross).toBe(periodInterest(1_000_000, 850, 366));
@@ -110,7 +136,10 @@ describe('generateSchedule', () => {
     expect(rows.map((r) => r.paymentDate)).toEqual(['2025-04-15', '2025-07-15', '2025-10-15', '2025-11-15']);
     expect(rows.at(-1)).toMatchObject({ periodFrom: '2025-10-15', days: 31 });
     const days = generateSchedule(terms({ paymentFrequency: 'monthly', duration: { value: 45, unit: 'day' } }));
-    expect(days.map((r) => [r.paymentDate, r.days])).toEqual([['2025-02-15', 31], ['2025-03-01', 14]]);
+    expect(days.map((r) => [r.paymentDate, r.days])).toEqual([
+      ['2025-02-15', 31],
+      ['2025-03-01', 14],
+    ]);
     const quarters = generateSchedule(terms({ paymentFrequency: 'annually', duration: { value: 5, unit: 'quarter' } }));
     expect(quarters.map((r) => r.paymentDate)).toEqual(['2026-01-15', '2026-04-15']);
   });
@@ -122,13 +151,16 @@ describe('generateSchedule', () => {
 
   it('net = gross - tax on every row, periods contiguous, for many terms', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 300; i++) {
       const t = terms({
         amount: 1 + Math.floor(random() * 1e10),
         annualRateBasisPoints: Math.floor(random() * 2_000),
         paymentFrequency: PAYMENT_FREQUENCIES[Math.floor(random() * PAYMENT_FREQUENCIES.length)]!,
-        duration: { value: 1 + Math.floor(random() * 40), unit: (['year', 'quarter', 'month', 'day'] as const)[Math.floor(random() * 4)]! },
+        duration: {
+          value: 1 + Math.floor(random() * 40),
+          unit: (['year', 'quarter', 'month', 'day'] as const)[Math.floor(random() * 4)]!,
+        },
         startDate: addMonths('2024-01-01', Math.floor(random() * 30)),
         taxRateBasisPoints: Math.floor(random() * 3_000),
       });

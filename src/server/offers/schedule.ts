@@ -1,7 +1,12 @@
 // The schedule of interest payments of an active offer, generated from its product's terms. Pure and exact:
 // integer minor units, integer basis points, BigInt arithmetic; docs/decisions/0014-offer-status.md explains
 // the conventions (Actual/365 Fixed day count, half-up rounding per row, tax on each row's gross).
-import { FREQUENCY_MONTHS, type Duration, type PaymentFrequency, type ScheduleStatus } from '../../lib/schemas/campaign';
+import {
+  FREQUENCY_MONTHS,
+  type Duration,
+  type PaymentFrequency,
+  type ScheduleStatus,
+} from '../../lib/schemas/campaign';
 
 export interface ScheduleTerms {
   /** The invested amount, integer minor units. */
@@ -44,7 +49,8 @@ function parts(date: string): [number, number, number] {
   const match = DATE.exec(date);
   if (!match) throw new RangeError(`expected a date YYYY-MM-DD, got "${date}"`);
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (new Date(Date.UTC(y, m - 1, d)).getUTCDate() !== d || m < 1 || m > 12) throw new RangeError(`no such date: ${date}`);
+  if (new Date(Date.UTC(y, m - 1, d)).getUTCDate() !== d || m < 1 || m > 12)
+    throw new RangeError(`no such date: ${date}`);
   return [y, m, d];
 }
 
@@ -88,7 +94,8 @@ function durationMonths(duration: Duration): number | null {
 
 /** The maturity date: the start plus the duration (months clamped to the month's end like addMonths). */
 export function maturityDate(startDate: string, duration: Duration): string {
-  if (!Number.isSafeInteger(duration.value) || duration.value <= 0) throw new RangeError('duration must be a positive integer');
+  if (!Number.isSafeInteger(duration.value) || duration.value <= 0)
+    throw new RangeError('duration must be a positive integer');
   const months = durationMonths(duration);
   return months === null ? addDays(startDate, duration.value) : addMonths(startDate, months);
 }
@@ -100,7 +107,9 @@ function mulDivHalfUp(x: bigint, y: bigint, z: bigint): bigint {
 
 /** Gross interest of `days` days on `amount`: amount * rate * days / 365, rounded half up to a minor unit. */
 export function periodInterest(amount: number, annualRateBasisPoints: number, days: number): number {
-  return Number(mulDivHalfUp(BigInt(amount) * BigInt(annualRateBasisPoints), BigInt(days), BASIS * BigInt(DAYS_IN_YEAR)));
+  return Number(
+    mulDivHalfUp(BigInt(amount) * BigInt(annualRateBasisPoints), BigInt(days), BASIS * BigInt(DAYS_IN_YEAR)),
+  );
 }
 
 /** Tax withheld from `gross`, rounded half up to a minor unit. */
@@ -109,9 +118,14 @@ export function withheldTax(gross: number, taxRateBasisPoints: number): number {
 }
 
 function assertTerms(terms: ScheduleTerms): void {
-  if (!Number.isSafeInteger(terms.amount) || terms.amount <= 0) throw new RangeError('amount must be a positive integer of minor units');
-  for (const [name, bp] of [['annualRateBasisPoints', terms.annualRateBasisPoints], ['taxRateBasisPoints', terms.taxRateBasisPoints]] as const) {
-    if (!Number.isSafeInteger(bp) || bp < 0 || bp > 100_000) throw new RangeError(`${name} must be an integer 0..100000`);
+  if (!Number.isSafeInteger(terms.amount) || terms.amount <= 0)
+    throw new RangeError('amount must be a positive integer of minor units');
+  for (const [name, bp] of [
+    ['annualRateBasisPoints', terms.annualRateBasisPoints],
+    ['taxRateBasisPoints', terms.taxRateBasisPoints],
+  ] as const) {
+    if (!Number.isSafeInteger(bp) || bp < 0 || bp > 100_000)
+      throw new RangeError(`${name} must be an integer 0..100000`);
   }
   if (terms.taxRateBasisPoints > 10_000) throw new RangeError('taxRateBasisPoints cannot exceed 100 %');
 }
@@ -146,7 +160,17 @@ export function generateSchedule(terms: ScheduleTerms): GeneratedScheduleRow[] {
     const days = daysBetween(periodFrom, periodTo);
     const gross = periodInterest(terms.amount, terms.annualRateBasisPoints, days);
     const tax = withheldTax(gross, terms.taxRateBasisPoints);
-    rows.push({ seq: i, periodFrom, periodTo, paymentDate: periodTo, days, gross, tax, net: gross - tax, status: 'scheduled' });
+    rows.push({
+      seq: i,
+      periodFrom,
+      periodTo,
+      paymentDate: periodTo,
+      days,
+      gross,
+      tax,
+      net: gross - tax,
+      status: 'scheduled',
+    });
   }
   return rows;
 }

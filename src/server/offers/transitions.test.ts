@@ -11,10 +11,12 @@ const ALLOWED: Array<[OfferStatus, OfferStatus, ActorKind[]]> = [
   ['viewed', 'accepted', ['investor']],
   ['interested', 'accepted', ['investor']],
   ['accepted', 'active', ['advisor', 'system']],
-  ...(['invited', 'viewed', 'interested', 'accepted'] as const).flatMap((from): Array<[OfferStatus, OfferStatus, ActorKind[]]> => [
-    [from, 'rejected', ['advisor', 'system']],
-    [from, 'declined', ['investor']],
-  ]),
+  ...(['invited', 'viewed', 'interested', 'accepted'] as const).flatMap(
+    (from): Array<[OfferStatus, OfferStatus, ActorKind[]]> => [
+      [from, 'rejected', ['advisor', 'system']],
+      [from, 'declined', ['investor']],
+    ],
+  ),
 ];
 
 describe('offer transitions', () => {
@@ -35,7 +37,11 @@ describe('offer transitions', () => {
     expect(checkTransition('interested', 'viewed', 'investor')).toEqual({ ok: false, reason: 'not-allowed' });
     expect(checkTransition('active', 'rejected', 'advisor')).toEqual({ ok: false, reason: 'not-allowed' });
     expect(checkTransition('declined', 'accepted', 'investor')).toEqual({ ok: false, reason: 'not-allowed' });
-    expect(checkTransition('interested', 'accepted', 'advisor')).toEqual({ ok: false, reason: 'actor-not-allowed', allowedActors: ['investor'] });
+    expect(checkTransition('interested', 'accepted', 'advisor')).toEqual({
+      ok: false,
+      reason: 'actor-not-allowed',
+      allowedActors: ['investor'],
+    });
   });
 
   it('keep active, rejected and declined final', () => {

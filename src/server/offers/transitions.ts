@@ -36,7 +36,8 @@ export function checkTransition(from: OfferStatus, to: OfferStatus, actor: Actor
   if (from === to) return { ok: false, reason: 'same-status' };
   const transition = TRANSITIONS.find((t) => t.to === to && t.from.includes(from));
   if (!transition) return { ok: false, reason: 'not-allowed' };
-  if (!transition.actors.includes(actor)) return { ok: false, reason: 'actor-not-allowed', allowedActors: transition.actors };
+  if (!transition.actors.includes(actor))
+    return { ok: false, reason: 'actor-not-allowed', allowedActors: transition.actors };
   return { ok: true };
 }
 

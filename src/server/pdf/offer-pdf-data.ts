@@ -20,7 +20,12 @@ type Deps = Pick<AppDeps, 'database' | 'clock' | 'landings'>;
  * The document's input. `previewAmount`: for an offer without a binding amount yet (not accepted), the amount
  * the investor is considering (already checked against the campaign's bounds by the caller).
  */
-export async function offerPdfInput(deps: Deps, ctx: OfferContext, language: Language, previewAmount?: number): Promise<OfferPdfInput> {
+export async function offerPdfInput(
+  deps: Deps,
+  ctx: OfferContext,
+  language: Language,
+  previewAmount?: number,
+): Promise<OfferPdfInput> {
   const { offer, campaign, product } = ctx;
   const brand = await deps.landings.byId(offer.landingId);
   if (!brand) throw new NotFoundError('Landing not found');
@@ -31,10 +36,17 @@ export async function offerPdfInput(deps: Deps, ctx: OfferContext, language: Lan
 
   let schedule: OfferPdfInput['schedule'] = null;
   if (offer.status === 'active') {
-    const rows = await deps.database.db.select().from(scheduleRows).where(eq(scheduleRows.offerId, offer.id)).orderBy(asc(scheduleRows.seq));
+    const rows = await deps.database.db
+      .select()
+      .from(scheduleRows)
+      .where(eq(scheduleRows.offerId, offer.id))
+      .orderBy(asc(scheduleRows.seq));
     schedule = { projected: false, rows };
   } else if (amount !== null && amount > 0) {
-    const [landing] = await deps.database.db.select({ tax: landings.taxRateBasisPoints }).from(landings).where(eq(landings.id, offer.landingId));
+    const [landing] = await deps.database.db
+      .select({ tax: landings.taxRateBasisPoints })
+      .from(landings)
+      .where(eq(landings.id, offer.landingId));
     const rows = generateSchedule({
       amount,
       annualRateBasisPoints: product.annualRateBasisPoints,
@@ -47,7 +59,8 @@ export async function offerPdfInput(deps: Deps, ctx: OfferContext, language: Lan
   }
 
   const name = [ctx.investor.firstName, ctx.investor.surname].filter((part) => part?.trim()).join(' ');
-  const translated = <T extends { name: string }>(tr: Partial<Record<Language, T>> & { pl: T }) => (tr[language]?.name ? tr[language]! : tr.pl).name;
+  const translated = <T extends { name: string }>(tr: Partial<Record<Language, T>> & { pl: T }) =>
+    (tr[language]?.name ? tr[language]! : tr.pl).name;
   return {
     language,
     brand: { siteTitle: brand.siteTitle, main: palette.main, highlight: palette.highlight },
@@ -69,7 +82,14 @@ export async function offerPdfInput(deps: Deps, ctx: OfferContext, language: Lan
       startDate: campaign.startDate,
       endDate: campaign.endDate,
     },
-    offer: { id: offer.id, status: offer.status, amount, agreementDate: offer.agreementDate, paymentDate: offer.paymentDate, endDate: offer.endDate },
+    offer: {
+      id: offer.id,
+      status: offer.status,
+      amount,
+      agreementDate: offer.agreementDate,
+      paymentDate: offer.paymentDate,
+      endDate: offer.endDate,
+    },
     schedule,
     generatedAt: now,
   };

@@ -31,11 +31,43 @@ export interface OfferPdfInput {
   brand: { siteTitle: string; main: string; highlight: string };
   investor: { name: string; email: string };
   campaignName: string;
-  product: { code: string; name: string; interestType: InterestType; annualRateBasisPoints: number; paymentFrequency: PaymentFrequency; duration: Duration };
-  terms: { currency: Currency; minInvestment: number; maxInvestment: number | null; step: number; startDate: string; endDate: string };
-  offer: { id: string; status: OfferStatus; amount: number | null; agreementDate: string | null; paymentDate: string | null; endDate: string | null };
+  product: {
+    code: string;
+    name: string;
+    interestType: InterestType;
+    annualRateBasisPoints: number;
+    paymentFrequency: PaymentFrequency;
+    duration: Duration;
+  };
+  terms: {
+    currency: Currency;
+    minInvestment: number;
+    maxInvestment: number | null;
+    step: number;
+    startDate: string;
+    endDate: string;
+  };
+  offer: {
+    id: string;
+    status: OfferStatus;
+    amount: number | null;
+    agreementDate: string | null;
+    paymentDate: string | null;
+    endDate: string | null;
+  };
   /** Null when there is no amount to compute one for. projected: computed for the amount, not yet in force. */
-  schedule: { projected: boolean; rows: Array<{ seq: number; periodFrom: string; periodTo: string; paymentDate: string; gross: number; tax: number; net: number }> } | null;
+  schedule: {
+    projected: boolean;
+    rows: Array<{
+      seq: number;
+      periodFrom: string;
+      periodTo: string;
+      paymentDate: string;
+      gross: number;
+      tax: number;
+      net: number;
+    }>;
+  } | null;
   generatedAt: Date;
 }
 
@@ -50,16 +82,35 @@ const COPY = {
     interestTypes: { fixed: 'stałe', variable: 'zmienne' },
     rate: 'Stopa roczna',
     frequency: 'Wypłata odsetek',
-    frequencies: { monthly: 'co miesiąc', quarterly: 'co kwartał', 'semi-annually': 'co pół roku', annually: 'co rok', 'at-maturity': 'w dniu wykupu' },
+    frequencies: {
+      monthly: 'co miesiąc',
+      quarterly: 'co kwartał',
+      'semi-annually': 'co pół roku',
+      annually: 'co rok',
+      'at-maturity': 'w dniu wykupu',
+    },
     duration: 'Okres',
-    units: { year: ['rok', 'lata', 'lat'], quarter: ['kwartał', 'kwartały', 'kwartałów'], month: ['miesiąc', 'miesiące', 'miesięcy'], day: ['dzień', 'dni', 'dni'] },
+    units: {
+      year: ['rok', 'lata', 'lat'],
+      quarter: ['kwartał', 'kwartały', 'kwartałów'],
+      month: ['miesiąc', 'miesiące', 'miesięcy'],
+      day: ['dzień', 'dni', 'dni'],
+    },
     subscription: 'Zapisy',
     limits: 'Minimalna / maksymalna inwestycja, krotność',
     noMax: 'bez limitu',
     amount: 'Kwota inwestycji',
     noAmount: 'nie podano',
     status: 'Status oferty',
-    statuses: { invited: 'zaproszenie', viewed: 'wyświetlona', interested: 'zainteresowanie', accepted: 'zaakceptowana', active: 'aktywna', rejected: 'odrzucona', declined: 'odrzucona przez inwestora' },
+    statuses: {
+      invited: 'zaproszenie',
+      viewed: 'wyświetlona',
+      interested: 'zainteresowanie',
+      accepted: 'zaakceptowana',
+      active: 'aktywna',
+      rejected: 'odrzucona',
+      declined: 'odrzucona przez inwestora',
+    },
     agreementDate: 'Data akceptacji',
     paymentDate: 'Data wpłaty',
     endDate: 'Data wykupu',
@@ -81,21 +132,41 @@ const COPY = {
     interestTypes: { fixed: 'fixed', variable: 'variable' },
     rate: 'Annual rate',
     frequency: 'Interest paid',
-    frequencies: { monthly: 'monthly', quarterly: 'quarterly', 'semi-annually': 'semi-annually', annually: 'annually', 'at-maturity': 'at maturity' },
+    frequencies: {
+      monthly: 'monthly',
+      quarterly: 'quarterly',
+      'semi-annually': 'semi-annually',
+      annually: 'annually',
+      'at-maturity': 'at maturity',
+    },
     duration: 'Duration',
-    units: { year: ['year', 'years', 'years'], quarter: ['quarter', 'quarters', 'quarters'], month: ['month', 'months', 'months'], day: ['day', 'days', 'days'] },
+    units: {
+      year: ['year', 'years', 'years'],
+      quarter: ['quarter', 'quarters', 'quarters'],
+      month: ['month', 'months', 'months'],
+      day: ['day', 'days', 'days'],
+    },
     subscription: 'Subscription',
     limits: 'Minimum / maximum investment, step',
     noMax: 'no limit',
     amount: 'Investment amount',
     noAmount: 'not given',
     status: 'Offer status',
-    statuses: { invited: 'invited', viewed: 'viewed', interested: 'interested', accepted: 'accepted', active: 'active', rejected: 'rejected', declined: 'declined' },
+    statuses: {
+      invited: 'invited',
+      viewed: 'viewed',
+      interested: 'interested',
+      accepted: 'accepted',
+      active: 'active',
+      rejected: 'rejected',
+      declined: 'declined',
+    },
     agreementDate: 'Accepted on',
     paymentDate: 'Paid on',
     endDate: 'Maturity',
     schedule: 'Interest payment schedule',
-    projected: 'Projected schedule: counted from the day of this document; the binding one is made on the payment date.',
+    projected:
+      'Projected schedule: counted from the day of this document; the binding one is made on the payment date.',
     noSchedule: 'The schedule will be prepared once the investment amount is given.',
     columns: ['No.', 'From', 'To', 'Payment', 'Gross', 'Tax', 'Net'],
     total: 'Total',
@@ -129,7 +200,11 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
     size: 'A4',
     margin: 48,
     font: files.regular,
-    info: { Title: `${t.title} – ${input.campaignName}`, Author: input.brand.siteTitle, Creator: input.brand.siteTitle },
+    info: {
+      Title: `${t.title} – ${input.campaignName}`,
+      Author: input.brand.siteTitle,
+      Creator: input.brand.siteTitle,
+    },
     lang: input.language === 'pl' ? 'pl-PL' : 'en-GB',
     displayTitle: true,
   });
@@ -148,9 +223,17 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
 
   // The brand band: site title on the main colour.
   doc.rect(0, 0, doc.page.width, 70).fill(input.brand.main);
-  doc.font('bold').fontSize(18).fillColor('#ffffff').text(input.brand.siteTitle, left, 26, { width, lineBreak: false, ellipsis: true });
+  doc
+    .font('bold')
+    .fontSize(18)
+    .fillColor('#ffffff')
+    .text(input.brand.siteTitle, left, 26, { width, lineBreak: false, ellipsis: true });
   doc.fillColor('#111827').font('bold').fontSize(16).text(t.title, left, 96, { width });
-  doc.moveDown(0.2).font('regular').fontSize(9).fillColor('#4b5563')
+  doc
+    .moveDown(0.2)
+    .font('regular')
+    .fontSize(9)
+    .fillColor('#4b5563')
     .text(`${t.offerId}: ${input.offer.id} · ${t.generated}: ${formatDate(input.generatedAt)}`, { width });
   doc.moveDown(1);
 
@@ -158,14 +241,21 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
     const y = doc.y;
     doc.font('regular').fontSize(10).fillColor('#4b5563').text(label, left, y, { width: 190 });
     const labelBottom = doc.y;
-    doc.font('bold').fillColor('#111827').text(value, left + 200, y, { width: width - 200 });
+    doc
+      .font('bold')
+      .fillColor('#111827')
+      .text(value, left + 200, y, { width: width - 200 });
     doc.y = Math.max(labelBottom, doc.y) + 3;
   };
   const section = (title: string) => {
     doc.moveDown(0.6);
     const y = doc.y;
     doc.rect(left, y, width, 20).fill(input.brand.highlight);
-    doc.font('bold').fontSize(11).fillColor(input.brand.main).text(title, left + 6, y + 5, { width: width - 12 });
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor(input.brand.main)
+      .text(title, left + 6, y + 5, { width: width - 12 });
     doc.y = y + 26;
   };
 
@@ -180,9 +270,15 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
   row(t.interestType, t.interestTypes[product.interestType]);
   row(t.rate, rate(product.annualRateBasisPoints));
   row(t.frequency, t.frequencies[product.paymentFrequency]);
-  row(t.duration, `${product.duration.value} ${unitWord(input.language, t.units[product.duration.unit], product.duration.value)}`);
+  row(
+    t.duration,
+    `${product.duration.value} ${unitWord(input.language, t.units[product.duration.unit], product.duration.value)}`,
+  );
   row(t.subscription, `${formatDate(terms.startDate)} – ${formatDate(terms.endDate)}`);
-  row(t.limits, `${money(terms.minInvestment, currency)} / ${terms.maxInvestment === null ? t.noMax : money(terms.maxInvestment, currency)}, ${money(terms.step, currency)}`);
+  row(
+    t.limits,
+    `${money(terms.minInvestment, currency)} / ${terms.maxInvestment === null ? t.noMax : money(terms.maxInvestment, currency)}, ${money(terms.step, currency)}`,
+  );
 
   section(t.amount);
   row(t.amount, offer.amount === null ? t.noAmount : money(offer.amount, currency));
@@ -213,14 +309,22 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
       if (doc.y + 16 > bottom()) doc.addPage();
       const y = doc.y;
       let x = left;
-      doc.font(bold ? 'bold' : 'regular').fontSize(8.5).fillColor('#111827');
+      doc
+        .font(bold ? 'bold' : 'regular')
+        .fontSize(8.5)
+        .fillColor('#111827');
       cells.forEach((cell, i) => {
         const w = cols[i]!.w * width;
         doc.text(cell, x + 2, y, { width: w - 4, align: cols[i]!.align, lineBreak: false });
         x += w;
       });
       doc.y = y + 14;
-      doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).lineWidth(0.3).strokeColor('#d1d5db').stroke();
+      doc
+        .moveTo(left, doc.y - 2)
+        .lineTo(left + width, doc.y - 2)
+        .lineWidth(0.3)
+        .strokeColor('#d1d5db')
+        .stroke();
     };
     line(t.columns, true);
     const sum = { gross: 0, tax: 0, net: 0 };
@@ -228,7 +332,18 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
       sum.gross += r.gross;
       sum.tax += r.tax;
       sum.net += r.net;
-      line([String(r.seq), formatDate(r.periodFrom), formatDate(r.periodTo), formatDate(r.paymentDate), money(r.gross, currency), money(r.tax, currency), money(r.net, currency)], false);
+      line(
+        [
+          String(r.seq),
+          formatDate(r.periodFrom),
+          formatDate(r.periodTo),
+          formatDate(r.paymentDate),
+          money(r.gross, currency),
+          money(r.tax, currency),
+          money(r.net, currency),
+        ],
+        false,
+      );
     }
     line([t.total, '', '', '', money(sum.gross, currency), money(sum.tax, currency), money(sum.net, currency)], true);
   }

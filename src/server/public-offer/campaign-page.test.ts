@@ -9,7 +9,10 @@ const offer = (over: Partial<PublicOffer['offer']> = {}): PublicOffer => ({
   investor: { name: 'Jan <K>.', email: 'j***n@example.com' },
   campaign: {
     id: 'c1',
-    translations: { pl: { name: 'Obligacje "Żółć" <b>', description: 'Opis & więcej' }, en: { name: 'Bonds', description: '' } },
+    translations: {
+      pl: { name: 'Obligacje "Żółć" <b>', description: 'Opis & więcej' },
+      en: { name: 'Bonds', description: '' },
+    },
     state: 'active',
     startDate: '2026-11-01',
     endDate: '2027-11-01',
@@ -60,12 +63,26 @@ const dictionary = {
   upload: { maxBytes: 10 * 1024 * 1024, mediaTypes: ['application/pdf'] },
 } as unknown as OfferDictionary;
 
-const render = (o: PublicOffer, lang: Language = 'pl') => renderCampaignBody({ offer: o, token: 'tok_en-123', lang, t: getT(lang), dictionary });
+const render = (o: PublicOffer, lang: Language = 'pl') =>
+  renderCampaignBody({ offer: o, token: 'tok_en-123', lang, t: getT(lang), dictionary });
 const hidden = (page: string, marker: string) => new RegExp(`${marker}[^>]* hidden[ >]`).test(page);
 
 describe('renderCampaignBody', () => {
   it('escapes every value from the database and keeps the script data inert', () => {
-    const page = render(offer({ attachments: [{ id: 'a', kind: 'payment-confirmation', name: '</script><b>.pdf', mediaType: 'application/pdf', size: 2048, uploadedAt: '2026-11-21T10:00:00.000Z' }] }));
+    const page = render(
+      offer({
+        attachments: [
+          {
+            id: 'a',
+            kind: 'payment-confirmation',
+            name: '</script><b>.pdf',
+            mediaType: 'application/pdf',
+            size: 2048,
+            uploadedAt: '2026-11-21T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
     expect(page).toContain('Obligacje &quot;Żółć&quot; &lt;b&gt;</h1>');
     expect(page).toContain('Opis &amp; więcej');
     expect(page).toContain('&lt;/blockquote&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -74,7 +91,9 @@ describe('renderCampaignBody', () => {
     // The only script elements are the two JSON blocks, and no value ends them early.
     expect(page.match(/<script/g)).toHaveLength(2);
     expect(page.match(/<\/script>/g)).toHaveLength(2);
-    const data = JSON.parse(/<script type="application\/json" id="campaign-offer-data">(.*?)<\/script>/s.exec(page)![1]!) as { token: string; offer: { attachments: Array<{ name: string }> } };
+    const data = JSON.parse(
+      /<script type="application\/json" id="campaign-offer-data">(.*?)<\/script>/s.exec(page)![1]!,
+    ) as { token: string; offer: { attachments: Array<{ name: string }> } };
     expect(data.token).toBe('tok_en-123');
     expect(data.offer.attachments[0]!.name).toBe('</script><b>.pdf');
     expect(JSON.parse(/id="page-messages">(.*?)<\/script>/s.exec(page)![1]!)).toHaveProperty(['campaign.raisedOf']);
@@ -91,7 +110,13 @@ describe('renderCampaignBody', () => {
   });
 
   it('after acceptance offers uploads and says why nothing else can be done', () => {
-    const page = render(offer({ status: 'accepted', investmentValue: 2_000_000, actions: { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' } }));
+    const page = render(
+      offer({
+        status: 'accepted',
+        investmentValue: 2_000_000,
+        actions: { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' },
+      }),
+    );
     expect(hidden(page, 'data-accept-form')).toBe(true);
     expect(hidden(page, 'data-open-area')).toBe(true);
     expect(hidden(page, 'data-upload-area')).toBe(false);

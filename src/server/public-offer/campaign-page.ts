@@ -72,7 +72,10 @@ function memoised(lang: Language, t: Translate): Translate {
 }
 
 /** The page's own title (the layout adds the site title) and description: the campaign's, in the page language. */
-export function campaignPageHead(offer: PublicOffer, lang: Language): { title: string; description: string | undefined } {
+export function campaignPageHead(
+  offer: PublicOffer,
+  lang: Language,
+): { title: string; description: string | undefined } {
   const campaign = translationIn(offer.campaign.translations, lang);
   return { title: campaign.name, description: campaign.description || undefined };
 }
@@ -88,20 +91,23 @@ export function renderCampaignBody(input: CampaignPageInput): string {
   const data = jsonForScript(campaignPageData(offer, input.token, input.dictionary.upload));
   const messages = scriptMessagesJson(lang, SCRIPT_MESSAGE_PREFIXES, SCRIPT_MESSAGE_KEYS);
   return html`<div class="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
-<header class="flex flex-col gap-3">
-<p class="text-sm font-medium uppercase tracking-wide text-main">${t('campaign.kicker')}</p>
-<h1 class="text-3xl font-semibold text-gray-900">${campaign.name}</h1>
-${offer.campaign.imageUrl && html`<img src="${offer.campaign.imageUrl}" alt="" class="max-h-64 w-full rounded-xl object-cover">`}
-${campaign.description && html`<p class="whitespace-pre-line text-gray-700">${campaign.description}</p>`}
-<p class="text-sm text-gray-700">${investorLine}</p>
-${offer.offer.message && html`<blockquote class="border-l-4 border-main pl-4 whitespace-pre-line text-gray-800">${offer.offer.message}</blockquote>`}
-</header>
-${metricsSection(offer, lang, t)}
-${actionsSection(offer, input.token, t)}
-${documentsSection(input.dictionary, lang, t)}
-<script type="application/json" id="campaign-offer-data">${raw(data)}</script>
-<script type="application/json" id="page-messages">${raw(messages)}</script>
-</div>`.value;
+    <header class="flex flex-col gap-3">
+      <p class="text-sm font-medium uppercase tracking-wide text-main">${t('campaign.kicker')}</p>
+      <h1 class="text-3xl font-semibold text-gray-900">${campaign.name}</h1>
+      ${offer.campaign.imageUrl && html`<img src="${offer.campaign.imageUrl}" alt="" class="max-h-64 w-full rounded-xl object-cover" />`}
+      ${campaign.description && html`<p class="whitespace-pre-line text-gray-700">${campaign.description}</p>`}
+      <p class="text-sm text-gray-700">${investorLine}</p>
+      ${offer.offer.message && html`<blockquote class="border-l-4 border-main pl-4 whitespace-pre-line text-gray-800">${offer.offer.message}</blockquote>`}
+    </header>
+    ${metricsSection(offer, lang, t)} ${actionsSection(offer, input.token, t)}
+    ${documentsSection(input.dictionary, lang, t)}
+    <script type="application/json" id="campaign-offer-data">
+      ${raw(data)}
+    </script>
+    <script type="application/json" id="page-messages">
+      ${raw(messages)}
+    </script>
+  </div>`.value;
 }
 
 /** Markup that is already safe: JSON made safe for a script element by jsonForScript, a bare attribute. */
@@ -132,46 +138,67 @@ function metricsSection(offer: PublicOffer, lang: Language, t: Translate): SafeH
     [t('campaign.terms.interestType'), t(`campaign.interestType.${product.interestType}`)],
     [t('campaign.terms.frequency'), t(`campaign.frequency.${product.paymentFrequency}`)],
     [t('campaign.terms.duration'), duration(product.duration)],
-    [t('campaign.terms.period'), t('campaign.terms.periodValue', { from: formatDate(campaign.startDate, 'DD.MM.YYYY'), to: formatDate(campaign.endDate, 'DD.MM.YYYY') })],
+    [
+      t('campaign.terms.period'),
+      t('campaign.terms.periodValue', {
+        from: formatDate(campaign.startDate, 'DD.MM.YYYY'),
+        to: formatDate(campaign.endDate, 'DD.MM.YYYY'),
+      }),
+    ],
   ];
   const percent = raisedPercent(m);
-  return html`<section class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="campaign-metrics-heading">
-<h2 id="campaign-metrics-heading" class="mb-4 text-lg font-semibold text-gray-900">${t('campaign.metrics')}</h2>
-<div class="mb-6 flex flex-col gap-2">
-<div class="flex flex-wrap items-baseline justify-between gap-2 text-sm text-gray-700">
-<span id="campaign-raised-text" data-raised-text>${raisedText(m, t)}</span>
-<span data-days-left>${t('campaign.daysLeft', { count: m.daysLeft })}</span>
-</div>
-<progress class="campaign-raised h-3 w-full" max="100" value="${percent}" aria-labelledby="campaign-raised-text" data-raised-bar>${percent} %</progress>
-</div>
-<dl class="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-${metrics.map(
-  ([label, value, id]) => html`<div class="rounded-lg bg-gray-50 p-3">
-<dt class="text-xs uppercase tracking-wide text-gray-600">${label}</dt>
-<dd class="mt-1 font-semibold text-gray-900"${id ? html` data-metric="${id}"` : raw('')}>${value}</dd>
-</div>
-`,
-)}</dl>
-</section>
-<section class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="campaign-terms-heading">
-<h2 id="campaign-terms-heading" class="mb-4 text-lg font-semibold text-gray-900">${t('campaign.terms.title')}</h2>
-${productText.description && html`<p class="mb-4 whitespace-pre-line text-gray-700">${productText.description}</p>`}
-<dl class="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-${terms.map(
-  ([label, value]) => html`<div class="flex flex-col">
-<dt class="text-sm text-gray-600">${label}</dt>
-<dd class="font-medium text-gray-900">${value}</dd>
-</div>
-`,
-)}</dl>
-</section>`;
+  return html`<section
+      class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+      aria-labelledby="campaign-metrics-heading"
+    >
+      <h2 id="campaign-metrics-heading" class="mb-4 text-lg font-semibold text-gray-900">${t('campaign.metrics')}</h2>
+      <div class="mb-6 flex flex-col gap-2">
+        <div class="flex flex-wrap items-baseline justify-between gap-2 text-sm text-gray-700">
+          <span id="campaign-raised-text" data-raised-text>${raisedText(m, t)}</span>
+          <span data-days-left>${t('campaign.daysLeft', { count: m.daysLeft })}</span>
+        </div>
+        <progress
+          class="campaign-raised h-3 w-full"
+          max="100"
+          value="${percent}"
+          aria-labelledby="campaign-raised-text"
+          data-raised-bar
+        >
+          ${percent} %
+        </progress>
+      </div>
+      <dl class="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        ${metrics.map(
+          ([label, value, id]) =>
+            html`<div class="rounded-lg bg-gray-50 p-3">
+              <dt class="text-xs uppercase tracking-wide text-gray-600">${label}</dt>
+              <dd class="mt-1 font-semibold text-gray-900" ${id ? html` data-metric="${id}"` : raw('')}>${value}</dd>
+            </div> `,
+        )}
+      </dl>
+    </section>
+    <section class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="campaign-terms-heading">
+      <h2 id="campaign-terms-heading" class="mb-4 text-lg font-semibold text-gray-900">${t('campaign.terms.title')}</h2>
+      ${productText.description && html`<p class="mb-4 whitespace-pre-line text-gray-700">${productText.description}</p>`}
+      <dl class="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+        ${terms.map(
+          ([label, value]) =>
+            html`<div class="flex flex-col">
+              <dt class="text-sm text-gray-600">${label}</dt>
+              <dd class="font-medium text-gray-900">${value}</dd>
+            </div> `,
+        )}
+      </dl>
+    </section>`;
 }
 
 const SECONDARY =
   'inline-flex items-center justify-center gap-2 rounded-md border border-main bg-white px-4 py-2.5 font-semibold text-main hover:bg-highlight disabled:cursor-not-allowed disabled:opacity-60';
 
 const submitButton = (label: string, busyLabel: string): SafeHtml =>
-  html`<button type="submit" class="btn-primary" data-submit><span data-idle-label>${label}</span> <span data-busy-label hidden>${busyLabel}</span></button>`;
+  html`<button type="submit" class="btn-primary" data-submit>
+    <span data-idle-label>${label}</span> <span data-busy-label hidden>${busyLabel}</span>
+  </button>`;
 
 // The action area: the content is plain HTML; the actions need JavaScript (the API takes PATCH and multipart, not
 // form posts), so they are rendered disabled with a note and src/scripts/campaign-offer.ts enables them. The
@@ -184,66 +211,123 @@ function actionsSection(offer: PublicOffer, token: string, t: Translate): SafeHt
   const investHref = `/invest?token=${encodeURIComponent(token)}`;
   const bounds =
     m.maxInvestment === null
-      ? t('campaign.accept.hintNoMax', { min: formatMoney(m.minInvestment, m.currency), step: formatMoney(m.step, m.currency) })
-      : t('campaign.accept.hint', { min: formatMoney(m.minInvestment, m.currency), max: formatMoney(m.maxInvestment, m.currency), step: formatMoney(m.step, m.currency) });
-  return html`<section class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="offer-actions-heading" data-offer-actions>
-<h2 id="offer-actions-heading" class="mb-2 text-lg font-semibold text-gray-900">${t('campaign.actions.title')}</h2>
-<p class="mb-4 text-gray-800">${t('campaign.actions.status')} <strong data-offer-status>${statusText(o, t)}</strong></p>
-<p class="sr-only" aria-live="polite" data-announce></p>
-<p class="notice notice-info mb-4" data-blocked${attrIf('hidden', !blocked)}>${blocked ? t(blocked) : ''}</p>
-${view.anyScriptAction && html`<noscript><p class="notice notice-info mb-4">${t('campaign.noScript')}</p></noscript>`}
-<p class="notice notice-error mb-4 whitespace-pre-line" role="alert" tabindex="-1" data-action-error hidden></p>
-<div class="flex flex-col gap-6">
-<div class="flex flex-col gap-3" data-open-area${attrIf('hidden', !view.accept && !view.interest)}>
-<fieldset class="flex flex-wrap gap-3" data-needs-script disabled>
-<legend class="sr-only">${t('campaign.interest.legend')}</legend>
-<button type="button" class="${SECONDARY}" data-interest${attrIf('hidden', !view.interest)}>${t('campaign.interest.button')}</button>
-</fieldset>
-<form class="flex flex-col gap-3" aria-labelledby="accept-heading" data-accept-form${attrIf('hidden', !view.accept)}>
-<h3 id="accept-heading" class="font-semibold text-gray-900">${t('campaign.accept.title')}</h3>
-<p id="investment-value-hint" class="text-sm text-gray-700">${bounds}</p>
-<fieldset class="flex flex-col gap-3" data-needs-script disabled>
-<legend class="sr-only">${t('campaign.accept.title')}</legend>
-<div class="field">
-<label for="investment-value" class="field-label">${t('campaign.accept.amount', { currency: m.currency })}</label>
-<input id="investment-value" name="investmentValue" type="text" autocomplete="off" inputmode="decimal" required aria-describedby="investment-value-error" class="field-input">
-<p id="investment-value-error" class="field-error" data-error-for="investmentValue" hidden></p>
-</div>
-<div class="sm:max-w-xs">${submitButton(t('campaign.accept.submit'), t('campaign.accept.busy'))}</div>
-</fieldset>
-</form>
-<p class="text-sm text-gray-700" data-invest-link${attrIf('hidden', !view.investLink)}>${t('campaign.invest.prompt')} <a class="link" href="${investHref}">${t('campaign.invest.link')}</a></p>
-</div>
-<div class="flex flex-col gap-3" data-upload-area${attrIf('hidden', !view.upload)}>
-<h3 id="upload-heading" class="font-semibold text-gray-900">${t('campaign.upload.title')}</h3>
-<form class="flex flex-col gap-3" aria-labelledby="upload-heading" data-upload-form>
-<fieldset class="flex flex-col gap-3" data-needs-script disabled>
-<legend class="sr-only">${t('campaign.upload.title')}</legend>
-<div class="field">
-<label for="upload-file" class="field-label">${t('campaign.upload.file')}</label>
-<input id="upload-file" name="file" type="file" accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" class="field-input" aria-describedby="upload-file-hint upload-file-error">
-<p id="upload-file-hint" class="text-sm text-gray-700">${t('campaign.upload.hint')}</p>
-<p id="upload-file-error" class="field-error" data-upload-error hidden></p>
-</div>
-<div class="flex items-center gap-3" data-upload-progress hidden>
-<progress id="upload-progress" class="h-3 flex-1" max="100" value="0" aria-labelledby="upload-progress-text"></progress>
-<span id="upload-progress-text" class="w-40 text-sm text-gray-800" data-upload-percent>${t('campaign.upload.progress', { percent: 0 })}</span>
-</div>
-<div class="sm:max-w-xs">${submitButton(t('campaign.upload.submit'), t('campaign.upload.busy'))}</div>
-</fieldset>
-</form>
-<h4 class="text-sm font-semibold text-gray-900">${t('campaign.upload.list')}</h4>
-<p class="text-sm text-gray-700" data-no-attachments${attrIf('hidden', o.attachments.length > 0)}>${t('campaign.upload.none')}</p>
-<ul class="flex flex-col gap-1 text-sm text-gray-800" data-attachments>${o.attachments.map(
-    (file) => html`<li>${t('campaign.upload.item', { name: file.name, size: fileSize(file.size), date: formatDate(file.uploadedAt) })}</li>`,
-  )}</ul>
-</div>
-<fieldset class="flex flex-col items-start gap-2" data-needs-script disabled${attrIf('hidden', !view.pdf)}>
-<legend class="sr-only">${t('campaign.pdf.legend')}</legend>
-<button type="button" class="${SECONDARY}" data-pdf><span data-idle-label>${t('campaign.pdf.button')}</span> <span data-busy-label hidden>${t('campaign.pdf.busy')}</span></button>
-</fieldset>
-</div>
-</section>`;
+      ? t('campaign.accept.hintNoMax', {
+          min: formatMoney(m.minInvestment, m.currency),
+          step: formatMoney(m.step, m.currency),
+        })
+      : t('campaign.accept.hint', {
+          min: formatMoney(m.minInvestment, m.currency),
+          max: formatMoney(m.maxInvestment, m.currency),
+          step: formatMoney(m.step, m.currency),
+        });
+  return html`<section
+    class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+    aria-labelledby="offer-actions-heading"
+    data-offer-actions
+  >
+    <h2 id="offer-actions-heading" class="mb-2 text-lg font-semibold text-gray-900">${t('campaign.actions.title')}</h2>
+    <p class="mb-4 text-gray-800">
+      ${t('campaign.actions.status')} <strong data-offer-status>${statusText(o, t)}</strong>
+    </p>
+    <p class="sr-only" aria-live="polite" data-announce></p>
+    <p class="notice notice-info mb-4" data-blocked${attrIf('hidden', !blocked)}>${blocked ? t(blocked) : ''}</p>
+    ${view.anyScriptAction && html`<noscript><p class="notice notice-info mb-4">${t('campaign.noScript')}</p></noscript>`}
+    <p class="notice notice-error mb-4 whitespace-pre-line" role="alert" tabindex="-1" data-action-error hidden></p>
+    <div class="flex flex-col gap-6">
+      <div class="flex flex-col gap-3" data-open-area${attrIf('hidden', !view.accept && !view.interest)}>
+        <fieldset class="flex flex-wrap gap-3" data-needs-script disabled>
+          <legend class="sr-only">${t('campaign.interest.legend')}</legend>
+          <button type="button" class="${SECONDARY}" data-interest${attrIf('hidden', !view.interest)}>
+            ${t('campaign.interest.button')}
+          </button>
+        </fieldset>
+        <form
+          class="flex flex-col gap-3"
+          aria-labelledby="accept-heading"
+          data-accept-form${attrIf('hidden', !view.accept)}
+        >
+          <h3 id="accept-heading" class="font-semibold text-gray-900">${t('campaign.accept.title')}</h3>
+          <p id="investment-value-hint" class="text-sm text-gray-700">${bounds}</p>
+          <fieldset class="flex flex-col gap-3" data-needs-script disabled>
+            <legend class="sr-only">${t('campaign.accept.title')}</legend>
+            <div class="field">
+              <label for="investment-value" class="field-label"
+                >${t('campaign.accept.amount', { currency: m.currency })}</label
+              >
+              <input
+                id="investment-value"
+                name="investmentValue"
+                type="text"
+                autocomplete="off"
+                inputmode="decimal"
+                required
+                aria-describedby="investment-value-error"
+                class="field-input"
+              />
+              <p id="investment-value-error" class="field-error" data-error-for="investmentValue" hidden></p>
+            </div>
+            <div class="sm:max-w-xs">${submitButton(t('campaign.accept.submit'), t('campaign.accept.busy'))}</div>
+          </fieldset>
+        </form>
+        <p class="text-sm text-gray-700" data-invest-link${attrIf('hidden', !view.investLink)}>
+          ${t('campaign.invest.prompt')} <a class="link" href="${investHref}">${t('campaign.invest.link')}</a>
+        </p>
+      </div>
+      <div class="flex flex-col gap-3" data-upload-area${attrIf('hidden', !view.upload)}>
+        <h3 id="upload-heading" class="font-semibold text-gray-900">${t('campaign.upload.title')}</h3>
+        <form class="flex flex-col gap-3" aria-labelledby="upload-heading" data-upload-form>
+          <fieldset class="flex flex-col gap-3" data-needs-script disabled>
+            <legend class="sr-only">${t('campaign.upload.title')}</legend>
+            <div class="field">
+              <label for="upload-file" class="field-label">${t('campaign.upload.file')}</label>
+              <input
+                id="upload-file"
+                name="file"
+                type="file"
+                accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+                class="field-input"
+                aria-describedby="upload-file-hint upload-file-error"
+              />
+              <p id="upload-file-hint" class="text-sm text-gray-700">${t('campaign.upload.hint')}</p>
+              <p id="upload-file-error" class="field-error" data-upload-error hidden></p>
+            </div>
+            <div class="flex items-center gap-3" data-upload-progress hidden>
+              <progress
+                id="upload-progress"
+                class="h-3 flex-1"
+                max="100"
+                value="0"
+                aria-labelledby="upload-progress-text"
+              ></progress>
+              <span id="upload-progress-text" class="w-40 text-sm text-gray-800" data-upload-percent
+                >${t('campaign.upload.progress', { percent: 0 })}</span
+              >
+            </div>
+            <div class="sm:max-w-xs">${submitButton(t('campaign.upload.submit'), t('campaign.upload.busy'))}</div>
+          </fieldset>
+        </form>
+        <h4 class="text-sm font-semibold text-gray-900">${t('campaign.upload.list')}</h4>
+        <p class="text-sm text-gray-700" data-no-attachments${attrIf('hidden', o.attachments.length > 0)}>
+          ${t('campaign.upload.none')}
+        </p>
+        <ul class="flex flex-col gap-1 text-sm text-gray-800" data-attachments>
+          ${o.attachments.map(
+            (file) =>
+              html`<li>
+                ${t('campaign.upload.item', { name: file.name, size: fileSize(file.size), date: formatDate(file.uploadedAt) })}
+              </li>`,
+          )}
+        </ul>
+      </div>
+      <fieldset class="flex flex-col items-start gap-2" data-needs-script disabled${attrIf('hidden', !view.pdf)}>
+        <legend class="sr-only">${t('campaign.pdf.legend')}</legend>
+        <button type="button" class="${SECONDARY}" data-pdf>
+          <span data-idle-label>${t('campaign.pdf.button')}</span>
+          <span data-busy-label hidden>${t('campaign.pdf.busy')}</span>
+        </button>
+      </fieldset>
+    </div>
+  </section>`;
 }
 
 // The landing's regulation and privacy documents and its two marketing consents (texts of the landing in the page
@@ -252,20 +336,33 @@ function documentsSection(dictionary: OfferDictionary, lang: Language, t: Transl
   const { documents, consents } = dictionary;
   if (documents.length === 0 && consents.length === 0) return null;
   const inLang = (texts: Partial<Record<string, string>>) => texts[lang] ?? texts.pl ?? Object.values(texts)[0] ?? '';
-  const documentLabel = (doc: OfferDictionary['documents'][number]) => inLang(doc.labels) || t(`campaign.documents.${doc.id}`);
-  return html`<section class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="campaign-documents-heading">
-<h2 id="campaign-documents-heading" class="mb-4 text-lg font-semibold text-gray-900">${t('campaign.documents.title')}</h2>
-${
-  documents.length > 0 &&
-  html`<ul class="mb-4 flex flex-col gap-2" data-documents>${documents.map(
-    (doc) => html`<li><a class="link" href="${doc.url}" target="_blank" rel="noopener noreferrer">${documentLabel(doc)}</a></li>`,
-  )}</ul>`
-}
-${
-  consents.length > 0 &&
-  html`<h3 class="mb-2 text-sm font-semibold text-gray-900">${t('campaign.consents.title')}</h3>
-<ul class="flex list-disc flex-col gap-2 pl-5 text-sm text-gray-700" data-consents>${consents.map((consent) => html`<li class="whitespace-pre-line">${inLang(consent.texts)}</li>`)}</ul>
-<p class="mt-2 text-sm text-gray-600">${t('campaign.consents.note')}</p>`
-}
-</section>`;
+  const documentLabel = (doc: OfferDictionary['documents'][number]) =>
+    inLang(doc.labels) || t(`campaign.documents.${doc.id}`);
+  return html`<section
+    class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+    aria-labelledby="campaign-documents-heading"
+  >
+    <h2 id="campaign-documents-heading" class="mb-4 text-lg font-semibold text-gray-900">
+      ${t('campaign.documents.title')}
+    </h2>
+    ${
+      documents.length > 0 &&
+      html`<ul class="mb-4 flex flex-col gap-2" data-documents>
+        ${documents.map(
+          (doc) =>
+            html`<li>
+              <a class="link" href="${doc.url}" target="_blank" rel="noopener noreferrer">${documentLabel(doc)}</a>
+            </li>`,
+        )}
+      </ul>`
+    }
+    ${
+      consents.length > 0 &&
+      html`<h3 class="mb-2 text-sm font-semibold text-gray-900">${t('campaign.consents.title')}</h3>
+        <ul class="flex list-disc flex-col gap-2 pl-5 text-sm text-gray-700" data-consents>
+          ${consents.map((consent) => html`<li class="whitespace-pre-line">${inLang(consent.texts)}</li>`)}
+        </ul>
+        <p class="mt-2 text-sm text-gray-600">${t('campaign.consents.note')}</p>`
+    }
+  </section>`;
 }

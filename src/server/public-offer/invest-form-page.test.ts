@@ -10,7 +10,17 @@ const form = (fields: Record<string, string>) => {
 
 describe('investBodyFromForm (the /invest form posted without JavaScript)', () => {
   it('reads the fields into the body of POST .../invest-form', () => {
-    expect(investBodyFromForm(form({ investmentValue: '12 000,50', firstName: 'Zofia', surname: 'Żabińska', phone: '600100200', documents: 'on' }))).toEqual({
+    expect(
+      investBodyFromForm(
+        form({
+          investmentValue: '12 000,50',
+          firstName: 'Zofia',
+          surname: 'Żabińska',
+          phone: '600100200',
+          documents: 'on',
+        }),
+      ),
+    ).toEqual({
       investmentValue: 1_200_050,
       firstName: 'Zofia',
       surname: 'Żabińska',
@@ -22,7 +32,9 @@ describe('investBodyFromForm (the /invest form posted without JavaScript)', () =
   it('refuses NUL, control and bidirectional characters in a field as the API does, naming the field', () => {
     let thrown: unknown;
     try {
-      investBodyFromForm(form({ investmentValue: '100', firstName: 'Zo\u0000fia', surname: 'Kowalski\u202e', phone: '600' }));
+      investBodyFromForm(
+        form({ investmentValue: '100', firstName: 'Zo\u0000fia', surname: 'Kowalski\u202e', phone: '600' }),
+      );
     } catch (error) {
       thrown = error;
     }

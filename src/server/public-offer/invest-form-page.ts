@@ -22,7 +22,11 @@ export function investBodyFromForm(form: FormData): Record<string, unknown> {
     firstName: text('firstName'),
     surname: text('surname'),
     phone: text('phone'),
-    consents: { documents: form.has('documents'), marketingConsent1: form.has('marketingConsent1'), marketingConsent2: form.has('marketingConsent2') },
+    consents: {
+      documents: form.has('documents'),
+      marketingConsent1: form.has('marketingConsent1'),
+      marketingConsent2: form.has('marketingConsent2'),
+    },
   };
 }
 

@@ -4,7 +4,12 @@
 // user, the phone and consents in the event's details (no schema change: the history is where an advisor looks
 // for what the investor declared), and e-mails the usual investor sign-in link (one-time-investor-login.ts).
 import { and, eq } from 'drizzle-orm';
-import { investFormFailures, type InvestFormConsents, type InvestFormInput, type InvestFormResult } from '../../lib/investment/invest-form';
+import {
+  investFormFailures,
+  type InvestFormConsents,
+  type InvestFormInput,
+  type InvestFormResult,
+} from '../../lib/investment/invest-form';
 import type { Brand } from '../../lib/schemas/landing';
 import { campaignState } from '../../lib/schemas/campaign';
 import type { Violation } from '../../lib/schemas/error-body';
@@ -26,14 +31,21 @@ const flag = (value: unknown): boolean => value === true;
 
 /** The body as the form's input; wrong types become empty values, so they fail the field rules, not a 500. */
 export function investFormInput(body: Record<string, unknown>): InvestFormInput {
-  const consents = (typeof body.consents === 'object' && body.consents !== null ? body.consents : {}) as Record<string, unknown>;
+  const consents = (typeof body.consents === 'object' && body.consents !== null ? body.consents : {}) as Record<
+    string,
+    unknown
+  >;
   const amount = body.investmentValue;
   return {
     investmentValue: typeof amount === 'number' ? amount : Number.NaN,
     firstName: text(body.firstName),
     surname: text(body.surname),
     phone: text(body.phone),
-    consents: { documents: flag(consents.documents), marketingConsent1: flag(consents.marketingConsent1), marketingConsent2: flag(consents.marketingConsent2) },
+    consents: {
+      documents: flag(consents.documents),
+      marketingConsent1: flag(consents.marketingConsent1),
+      marketingConsent2: flag(consents.marketingConsent2),
+    },
   };
 }
 
@@ -41,9 +53,17 @@ export function investFormInput(body: Record<string, unknown>): InvestFormInput 
 export const landingRequiresDocuments = (landing: Brand): boolean => offerDictionary(landing).documents.length > 0;
 
 /** 400 9e4235af with one violation per failing field (message: the i18n key, as the other endpoints send). */
-function checkInput(input: InvestFormInput, campaign: { minInvestment: number; maxInvestment: number | null; step: number }, requireDocuments: boolean): void {
+function checkInput(
+  input: InvestFormInput,
+  campaign: { minInvestment: number; maxInvestment: number | null; step: number },
+  requireDocuments: boolean,
+): void {
   const failures = investFormFailures(input, campaign, requireDocuments);
-  const violations: Violation[] = Object.entries(failures).map(([propertyPath, failure]) => ({ propertyPath, title: failure.key, message: failure.key }));
+  const violations: Violation[] = Object.entries(failures).map(([propertyPath, failure]) => ({
+    propertyPath,
+    title: failure.key,
+    message: failure.key,
+  }));
   if (violations.length === 0) return;
   // The bounds of the amount keep their own codes (d59384c6 / af9cfe96), as on acceptance.
   if (violations.length === 1 && failures.investmentValue) checkPreviewAmount(input.investmentValue, campaign);
@@ -52,7 +72,11 @@ function checkInput(input: InvestFormInput, campaign: { minInvestment: number; m
 }
 
 /** The event details of the form: what the investor declared besides the amount. */
-const formDetails = (input: InvestFormInput) => ({ source: 'invest-form', phone: input.phone.trim(), consents: input.consents satisfies InvestFormConsents });
+const formDetails = (input: InvestFormInput) => ({
+  source: 'invest-form',
+  phone: input.phone.trim(),
+  consents: input.consents satisfies InvestFormConsents,
+});
 
 /**
  * An offer already interested (e.g. the page's interest button without an amount) takes the form's amount and
@@ -63,7 +87,8 @@ async function restateInterest(deps: Deps, offer: OfferRow, input: InvestFormInp
   await deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const [locked] = await tx.select().from(offers).where(eq(offers.id, offer.id)).for('update');
-    if (!locked || locked.status !== 'interested') throw new OfferTransitionError(locked?.status ?? offer.status, 'interested');
+    if (!locked || locked.status !== 'interested')
+      throw new OfferTransitionError(locked?.status ?? offer.status, 'interested');
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, locked.campaignId));
     const state = campaignState(campaign!, now);
     if (state !== 'active') throw new CampaignStateError(state);
@@ -87,7 +112,12 @@ async function restateInterest(deps: Deps, offer: OfferRow, input: InvestFormInp
  * of date once accepted), records interest with the amount (campaign period and bounds as acceptance), stores
  * the names, and e-mails the sign-in link unless the landing's investor panel is blocked.
  */
-export async function submitInvestForm(deps: Deps, landing: Brand, offer: OfferRow, body: Record<string, unknown>): Promise<InvestFormResult & { mailSent: boolean }> {
+export async function submitInvestForm(
+  deps: Deps,
+  landing: Brand,
+  offer: OfferRow,
+  body: Record<string, unknown>,
+): Promise<InvestFormResult & { mailSent: boolean }> {
   const db = deps.database.db;
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, offer.campaignId));
   if (!campaign) throw new NotFoundError('Campaign not found');

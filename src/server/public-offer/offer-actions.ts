@@ -8,7 +8,12 @@ import type { AppDeps } from '../app/app-env';
 import { offers, type OfferRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';
-import { InvestmentAboveMaximumError, InvestmentBelowMinimumError, investmentValueViolation, OfferTransitionError } from '../offers/offer-errors';
+import {
+  InvestmentAboveMaximumError,
+  InvestmentBelowMinimumError,
+  investmentValueViolation,
+  OfferTransitionError,
+} from '../offers/offer-errors';
 import { changeOfferStatus, type OfferActor } from '../offers/offer-status-service';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
@@ -16,7 +21,11 @@ type Deps = Pick<AppDeps, 'database' | 'clock'>;
 /** SPEC section 8 af080e4c: the link's token does not open an offer (unknown), or its offer is lost. */
 export class TokenInactiveError extends HttpError {
   constructor(unknown: boolean) {
-    super(unknown ? 404 : 410, unknown ? 'Token is invalid.' : 'The offer of this link is no longer active', ERROR_CODES.tokenInactive);
+    super(
+      unknown ? 404 : 410,
+      unknown ? 'Token is invalid.' : 'The offer of this link is no longer active',
+      ERROR_CODES.tokenInactive,
+    );
   }
 }
 
@@ -94,7 +103,12 @@ export async function markViewed(deps: Deps, offer: OfferRow, options: ActionOpt
  * offer without an amount, or with the same amount, answers the offer as it is; anything else after interest
  * (accepted, active) is out of date (409).
  */
-export async function declareInterest(deps: Deps, offer: OfferRow, rawAmount: unknown, options: ActionOptions = {}): Promise<OfferRow> {
+export async function declareInterest(
+  deps: Deps,
+  offer: OfferRow,
+  rawAmount: unknown,
+  options: ActionOptions = {},
+): Promise<OfferRow> {
   refuseLost(offer, options);
   const amount = amountOf(rawAmount);
   const same = (row: OfferRow) => row.status === 'interested' && (amount === undefined || row.amount === amount);
@@ -126,7 +140,12 @@ export async function declareInterest(deps: Deps, offer: OfferRow, rawAmount: un
  * another amount is out of date (409). Refusals: see changeOfferStatus (campaign period 0cf3eeb3 / efdb6cb8 /
  * 20c6a0ff, bounds d59384c6 / af9cfe96, step 9e4235af, target a08175e4).
  */
-export async function acceptOffer(deps: Deps, offer: OfferRow, rawAmount: unknown, options: ActionOptions = {}): Promise<OfferRow> {
+export async function acceptOffer(
+  deps: Deps,
+  offer: OfferRow,
+  rawAmount: unknown,
+  options: ActionOptions = {},
+): Promise<OfferRow> {
   refuseLost(offer, options);
   const amount = amountOf(rawAmount);
   if (amount === undefined) throw investmentValueViolation('required');
@@ -158,9 +177,13 @@ export async function acceptOffer(deps: Deps, offer: OfferRow, rawAmount: unknow
  * The same bounds as acceptance (minimum d59384c6, maximum af9cfe96, step 9e4235af), for an amount that is only
  * being looked at (the PDF of an offer not yet accepted). The target is not checked: nothing is reserved.
  */
-export function checkPreviewAmount(amount: number, campaign: { minInvestment: number; maxInvestment: number | null; step: number }): void {
+export function checkPreviewAmount(
+  amount: number,
+  campaign: { minInvestment: number; maxInvestment: number | null; step: number },
+): void {
   if (amount <= 0) throw investmentValueViolation('number');
   if (amount < campaign.minInvestment) throw new InvestmentBelowMinimumError(campaign.minInvestment);
-  if (campaign.maxInvestment !== null && amount > campaign.maxInvestment) throw new InvestmentAboveMaximumError(campaign.maxInvestment);
+  if (campaign.maxInvestment !== null && amount > campaign.maxInvestment)
+    throw new InvestmentAboveMaximumError(campaign.maxInvestment);
   if (amount % campaign.step !== 0) throw investmentValueViolation('step', campaign.step);
 }

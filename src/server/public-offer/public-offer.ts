@@ -8,7 +8,17 @@ import { campaignState, daysLeft, isLostStatus, type CampaignState } from '../..
 import type { AppDeps } from '../app/app-env';
 import { hashToken } from '../auth/tokens';
 import type { AppDb, DbOrTx } from '../db/client';
-import { campaigns, landings, offerAttachments, offers, products, users, type CampaignRow, type OfferRow, type ProductRow } from '../db/schema';
+import {
+  campaigns,
+  landings,
+  offerAttachments,
+  offers,
+  products,
+  users,
+  type CampaignRow,
+  type OfferRow,
+  type ProductRow,
+} from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
 import { createReadBatcher, type ReadBatcher } from '../db/read-batcher';
 import { listAttachments, type AttachmentView } from '../uploads/offer-attachments';
@@ -27,7 +37,8 @@ const BLOCKED_BY_STATE: Record<Exclude<CampaignState, 'active'>, OfferActions['b
 /** What the investor may still do: interest and acceptance while open and the campaign runs; uploads once accepted. */
 export function offerActions(status: OfferRow['status'], state: CampaignState): OfferActions {
   if (isLostStatus(status)) return { interest: false, accept: false, upload: false, blockedBy: 'lost' };
-  if (status === 'accepted' || status === 'active') return { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' };
+  if (status === 'accepted' || status === 'active')
+    return { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' };
   if (state !== 'active') return { interest: false, accept: false, upload: false, blockedBy: BLOCKED_BY_STATE[state] };
   return { interest: status !== 'interested', accept: true, upload: false, blockedBy: null };
 }
@@ -101,7 +112,15 @@ export interface OfferContext {
 
 const contextQuery = (q: DbOrTx) =>
   q
-    .select({ campaign: campaigns, product: products, firstName: users.firstName, surname: users.surname, email: users.email, language: users.language, landingLanguage: landings.language })
+    .select({
+      campaign: campaigns,
+      product: products,
+      firstName: users.firstName,
+      surname: users.surname,
+      email: users.email,
+      language: users.language,
+      landingLanguage: landings.language,
+    })
     .from(campaigns)
     .innerJoin(products, eq(products.id, sql.placeholder('productId')))
     .innerJoin(users, eq(users.id, sql.placeholder('investorUserId')))
@@ -112,7 +131,9 @@ const tokenQuery = (q: DbOrTx) =>
   q
     .select()
     .from(offers)
-    .where(and(eq(offers.publicTokenHash, sql.placeholder('hash')), eq(offers.landingId, sql.placeholder('landingId'))));
+    .where(
+      and(eq(offers.publicTokenHash, sql.placeholder('hash')), eq(offers.landingId, sql.placeholder('landingId'))),
+    );
 
 // The link page's whole read in one statement: the offer of the token with its campaign, product, investor, the
 // landing's language and the attachments (a burst of visitors pays one round trip each, not four). With
@@ -136,7 +157,9 @@ const pageQuery = (q: DbOrTx, markViewed: boolean) => {
         select json_agg(json_build_object('id', a.id, 'kind', a.kind, 'name', a.file_name, 'mediaType', a.content_type,
           'size', a.size_bytes, 'uploadedAt', a.created_at) order by a.created_at, a.id)
         from ${offerAttachments} a where a.offer_id = ${offers.id}), '[]'::json)`,
-      justViewed: markViewed ? sql<boolean>`exists (select 1 from moved where moved.id = ${offers.id})` : sql<boolean>`false`,
+      justViewed: markViewed
+        ? sql<boolean>`exists (select 1 from moved where moved.id = ${offers.id})`
+        : sql<boolean>`false`,
     })
     .from(offers)
     .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
@@ -223,9 +246,17 @@ function pageBatcher(deps: Deps, markViewed: boolean): ReadBatcher<string, Opene
         read: async (keys) => {
           const opened = keys.map((key) => key.split(' ') as [string, string]);
           const at = deps.clock.now();
-          const rows = await statement.execute({ hashes: opened.map(([hash]) => hash), landings: opened.map(([, landing]) => landing), at });
+          const rows = await statement.execute({
+            hashes: opened.map(([hash]) => hash),
+            landings: opened.map(([, landing]) => landing),
+            at,
+          });
           const byHash = new Map(rows.map((row) => [row.offer.publicTokenHash!, row]));
-          return new Map(opened.flatMap(([hash, landing]) => (byHash.has(hash) ? [[`${hash} ${landing}`, { row: byHash.get(hash)!, at }] as const] : [])));
+          return new Map(
+            opened.flatMap(([hash, landing]) =>
+              byHash.has(hash) ? [[`${hash} ${landing}`, { row: byHash.get(hash)!, at }] as const] : [],
+            ),
+          );
         },
       });
     batchers = { plain: reader(statements.page), viewed: reader(statements.viewedPage) };
@@ -235,7 +266,12 @@ function pageBatcher(deps: Deps, markViewed: boolean): ReadBatcher<string, Opene
 }
 
 export async function offerContext(q: DbOrTx, offer: OfferRow): Promise<OfferContext> {
-  const params = { productId: offer.productId, investorUserId: offer.investorUserId, landingId: offer.landingId, campaignId: offer.campaignId };
+  const params = {
+    productId: offer.productId,
+    investorUserId: offer.investorUserId,
+    landingId: offer.landingId,
+    campaignId: offer.campaignId,
+  };
   const [row] = isTransaction(q) ? await contextQuery(q).execute(params) : await preparedFor(q).context.execute(params);
   if (!row) throw new NotFoundError('Offer not found');
   return contextOf(offer, row);
@@ -294,9 +330,16 @@ function publicOfferWith(ctx: OfferContext, now: Date, attachments: AttachmentVi
 }
 
 /** The offer of a link's token on `landingId`; 404 af080e4c ("token is no longer active") for any other token. */
-export async function offerOfToken(deps: Pick<AppDeps, 'database'>, landingId: string, token: string): Promise<OfferRow> {
+export async function offerOfToken(
+  deps: Pick<AppDeps, 'database'>,
+  landingId: string,
+  token: string,
+): Promise<OfferRow> {
   // As offerByPublicToken (src/server/campaigns/public-token.ts), through the prepared query.
-  const [offer] = !token || token.length > 200 ? [] : await preparedFor(deps.database.db).token.execute({ hash: hashToken(token), landingId });
+  const [offer] =
+    !token || token.length > 200
+      ? []
+      : await preparedFor(deps.database.db).token.execute({ hash: hashToken(token), landingId });
   if (!offer) throw new TokenInactiveError(true);
   return offer;
 }
@@ -308,8 +351,16 @@ export async function offerOfToken(deps: Pick<AppDeps, 'database'>, landingId: s
  * ended (rejected or declined) offer, whose link shows no offer data any more. Concurrent calls share their
  * statements (one read, one viewed-marking transaction per batch; decision docs/decisions/0020).
  */
-export async function loadPublicOffer(deps: Deps, landingId: string, token: string, options: { markViewed?: boolean } = {}): Promise<PublicOffer> {
-  const opened = !token || token.length > 200 ? undefined : await pageBatcher(deps, Boolean(options.markViewed)).load(`${hashToken(token)} ${landingId}`);
+export async function loadPublicOffer(
+  deps: Deps,
+  landingId: string,
+  token: string,
+  options: { markViewed?: boolean } = {},
+): Promise<PublicOffer> {
+  const opened =
+    !token || token.length > 200
+      ? undefined
+      : await pageBatcher(deps, Boolean(options.markViewed)).load(`${hashToken(token)} ${landingId}`);
   // Another landing's token opens nothing here, as an unknown one.
   if (!opened || opened.row.offer.landingId !== landingId) throw new TokenInactiveError(true);
   // An ended offer's link shows nothing of it any more (410; docs/decisions/0024).

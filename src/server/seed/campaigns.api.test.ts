@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingId } from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { campaignState, OFFER_STATUSES, utcDate } from '../../lib/schemas/campaign';
-import { campaigns, networkMembers, networks, offerEvents, offers, products, scheduleRows, userContexts, users } from '../db/schema';
+import {
+  campaigns,
+  networkMembers,
+  networks,
+  offerEvents,
+  offers,
+  products,
+  scheduleRows,
+  userContexts,
+  users,
+} from '../db/schema';
 import { DEMO_PEOPLE } from './demo-people';
 
 let t: TestApp;
@@ -52,11 +62,14 @@ describe.each(['default', 'navy', 'emerald'] as const)('demo campaigns of %s', (
       .where(eq(networks.landingId, landing));
     expect(new Set(rows.map((o) => o.ownerUserId))).toEqual(new Set(members.map((m) => m.userId)));
     expect(new Set(rows.map((o) => o.networkId))).toEqual(new Set(members.map((m) => m.networkId)));
-    for (const o of rows) expect(members.some((m) => m.userId === o.ownerUserId && m.networkId === o.networkId)).toBe(true);
+    for (const o of rows)
+      expect(members.some((m) => m.userId === o.ownerUserId && m.networkId === o.networkId)).toBe(true);
 
     const campaignRows = await db().select().from(campaigns).where(eq(campaigns.landingId, landing));
     for (const c of campaignRows) {
-      const raised = rows.filter((o) => o.campaignId === c.id && (o.status === 'accepted' || o.status === 'active')).reduce((s, o) => s + o.amount!, 0);
+      const raised = rows
+        .filter((o) => o.campaignId === c.id && (o.status === 'accepted' || o.status === 'active'))
+        .reduce((s, o) => s + o.amount!, 0);
       expect(c.raisedAmount, c.slug).toBe(raised);
       expect(c.raisedAmount).toBeLessThanOrEqual(c.target);
       for (const o of rows.filter((r) => r.campaignId === c.id && r.amount !== null)) {
@@ -79,17 +92,33 @@ describe.each(['default', 'navy', 'emerald'] as const)('demo campaigns of %s', (
     const withoutContext = await db()
       .select({ id: offers.id })
       .from(offers)
-      .leftJoin(userContexts, and(eq(userContexts.userId, offers.investorUserId), eq(userContexts.type, 'investor-panel'), eq(userContexts.landingId, landing)))
+      .leftJoin(
+        userContexts,
+        and(
+          eq(userContexts.userId, offers.investorUserId),
+          eq(userContexts.type, 'investor-panel'),
+          eq(userContexts.landingId, landing),
+        ),
+      )
       .where(and(eq(offers.landingId, landing), sql`${userContexts.id} is null`));
     expect(withoutContext).toEqual([]);
   });
 
   it('records a history ending in the current status, oldest first, with actors', async () => {
     const rows = await db().select().from(offers).where(eq(offers.landingId, landing));
-    const events = await db().select().from(offerEvents).where(eq(offerEvents.landingId, landing)).orderBy(asc(offerEvents.seq));
+    const events = await db()
+      .select()
+      .from(offerEvents)
+      .where(eq(offerEvents.landingId, landing))
+      .orderBy(asc(offerEvents.seq));
     for (const o of rows) {
       const own = events.filter((e) => e.offerId === o.id);
-      expect(own[0]).toMatchObject({ fromStatus: null, toStatus: 'invited', actorKind: 'advisor', actorUserId: o.ownerUserId });
+      expect(own[0]).toMatchObject({
+        fromStatus: null,
+        toStatus: 'invited',
+        actorKind: 'advisor',
+        actorUserId: o.ownerUserId,
+      });
       expect(own.at(-1)!.toStatus).toBe(o.status);
       expect(own.at(-1)!.at.getTime()).toBe(o.statusChangedAt.getTime());
       own.slice(1).forEach((e, i) => {
@@ -106,7 +135,12 @@ describe.each(['default', 'navy', 'emerald'] as const)('demo campaigns of %s', (
     const schedule = await db()
       .select()
       .from(scheduleRows)
-      .where(inArray(scheduleRows.offerId, rows.map((o) => o.id)));
+      .where(
+        inArray(
+          scheduleRows.offerId,
+          rows.map((o) => o.id),
+        ),
+      );
     const withSchedule = new Set(schedule.map((r) => r.offerId));
     expect(withSchedule).toEqual(new Set(rows.filter((o) => o.status === 'active').map((o) => o.id)));
     const today = utcDate(t.clock.now());

@@ -9,7 +9,17 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { utcDate } from '../../lib/schemas/campaign';
 import type { Brand } from '../../lib/schemas/landing';
 import type { DbOrTx } from '../db/client';
-import { campaigns, networkMembers, networks, offerEvents, offers, products, scheduleRows, userContexts, users } from '../db/schema';
+import {
+  campaigns,
+  networkMembers,
+  networks,
+  offerEvents,
+  offers,
+  products,
+  scheduleRows,
+  userContexts,
+  users,
+} from '../db/schema';
 import { addDays } from '../offers/schedule';
 import { demoCampaigns } from './demo-campaigns';
 import { demoInvestorRows } from './demo-investors';
@@ -35,11 +45,22 @@ async function insertJson(tx: DbOrTx, table: PgTable, rows: object[], columns: R
   if (rows.length === 0) return;
   const keys = Object.keys(columns);
   // Columns are named by drizzle's snake_case casing (drizzle.config.ts) from the camelCase properties.
-  const target = sql.join(keys.map((k) => sql.identifier(k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))), sql`, `);
-  const source = sql.join(keys.map((k) => sql.identifier(k)), sql`, `);
-  const types = sql.join(keys.map((k) => sql`${sql.identifier(k)} ${sql.raw(columns[k]!)}`), sql`, `);
+  const target = sql.join(
+    keys.map((k) => sql.identifier(k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))),
+    sql`, `,
+  );
+  const source = sql.join(
+    keys.map((k) => sql.identifier(k)),
+    sql`, `,
+  );
+  const types = sql.join(
+    keys.map((k) => sql`${sql.identifier(k)} ${sql.raw(columns[k]!)}`),
+    sql`, `,
+  );
   const json = JSON.stringify(rows, (_key, value: unknown) => (value === undefined ? null : value));
-  await tx.execute(sql`insert into ${table} (${target}) select ${source} from jsonb_to_recordset(${json}::jsonb) as x(${types})`);
+  await tx.execute(
+    sql`insert into ${table} (${target}) select ${source} from jsonb_to_recordset(${json}::jsonb) as x(${types})`,
+  );
 }
 
 type NewCampaign = typeof campaigns.$inferInsert;
@@ -83,8 +104,17 @@ function planBrand(plan: Plan, brand: Brand, now: Date, owners: Owner[], demoInv
       updatedAt: now,
     });
     const own = def.products.map((p) => ({ id: randomUUID(), def: p }));
-    own.forEach((p, position) => plan.products.push({ ...p.def, id: p.id, landingId: brand.id, campaignId: id, position }));
-    return { def, id, startAt: Date.parse(`${startDate}T08:00:00Z`), endAt: Date.parse(`${endDate}T20:00:00Z`), raised: 0, products: own };
+    own.forEach((p, position) =>
+      plan.products.push({ ...p.def, id: p.id, landingId: brand.id, campaignId: id, position }),
+    );
+    return {
+      def,
+      id,
+      startAt: Date.parse(`${startDate}T08:00:00Z`),
+      endAt: Date.parse(`${endDate}T20:00:00Z`),
+      raised: 0,
+      products: own,
+    };
   });
 
   const investors = demoInvestorRows(brand, people.coordinator.email.split('@')[1]!, GENERATED_INVESTORS, random);
@@ -97,7 +127,10 @@ function planBrand(plan: Plan, brand: Brand, now: Date, owners: Owner[], demoInv
     const count = Math.round(campaign.def.weight * OFFERS_PER_BRAND);
     for (let i = 0; i < count; i++, n++) {
       // Every seventh offer belongs to a demo investor, so each demo investor has offers to look at.
-      const investorId = n % 7 === 0 && demoInvestors.length > 0 ? demoInvestors[(n / 7) % demoInvestors.length]! : pick(random, generated);
+      const investorId =
+        n % 7 === 0 && demoInvestors.length > 0
+          ? demoInvestors[(n / 7) % demoInvestors.length]!
+          : pick(random, generated);
       // Owners in turn: every advisor and coordinator, in every network they belong to.
       makeOffer(random, plan, { brand, campaign, owner: owners[n % owners.length]!, investorId, now: now.getTime() });
     }
@@ -126,10 +159,12 @@ export async function seedDemoCampaigns(tx: DbOrTx, now: Date, brands: Brand[]):
 
   const plan: Plan = { campaigns: [], products: [], users: [], contexts: [], offers: [], events: [], schedule: [] };
   for (const brand of demo) {
-    const owners = members.filter((m) => m.landingId === brand.id).map(({ userId, networkId }) => ({ userId, networkId }));
-    const demoInvestors = DEMO_PEOPLE[brand.slug]!.investors
-      .map((p) => investorRows.find((r) => r.landingId === brand.id && r.email === p.email)?.id)
-      .filter((id): id is string => !!id);
+    const owners = members
+      .filter((m) => m.landingId === brand.id)
+      .map(({ userId, networkId }) => ({ userId, networkId }));
+    const demoInvestors = DEMO_PEOPLE[brand.slug]!.investors.map(
+      (p) => investorRows.find((r) => r.landingId === brand.id && r.email === p.email)?.id,
+    ).filter((id): id is string => !!id);
     planBrand(plan, brand, now, owners, demoInvestors);
   }
   await insertChunked(plan.campaigns, (chunk) => tx.insert(campaigns).values(chunk));
@@ -137,15 +172,45 @@ export async function seedDemoCampaigns(tx: DbOrTx, now: Date, brands: Brand[]):
   await insertChunked(plan.users, (chunk) => tx.insert(users).values(chunk));
   await insertChunked(plan.contexts, (chunk) => tx.insert(userContexts).values(chunk));
   await insertJson(tx, offers, plan.offers, {
-    id: 'uuid', landingId: 'uuid', campaignId: 'uuid', productId: 'uuid', investorUserId: 'uuid', ownerUserId: 'uuid', networkId: 'uuid',
-    status: 'text', statusChangedAt: 'timestamptz', amount: 'bigint', currency: 'text', message: 'text', agreementDate: 'date',
-    paymentDate: 'date', endDate: 'date', createdAt: 'timestamptz', updatedAt: 'timestamptz',
+    id: 'uuid',
+    landingId: 'uuid',
+    campaignId: 'uuid',
+    productId: 'uuid',
+    investorUserId: 'uuid',
+    ownerUserId: 'uuid',
+    networkId: 'uuid',
+    status: 'text',
+    statusChangedAt: 'timestamptz',
+    amount: 'bigint',
+    currency: 'text',
+    message: 'text',
+    agreementDate: 'date',
+    paymentDate: 'date',
+    endDate: 'date',
+    createdAt: 'timestamptz',
+    updatedAt: 'timestamptz',
   });
   await insertJson(tx, offerEvents, plan.events, {
-    offerId: 'uuid', landingId: 'uuid', at: 'timestamptz', fromStatus: 'text', toStatus: 'text', actorKind: 'text', actorUserId: 'uuid', details: 'jsonb',
+    offerId: 'uuid',
+    landingId: 'uuid',
+    at: 'timestamptz',
+    fromStatus: 'text',
+    toStatus: 'text',
+    actorKind: 'text',
+    actorUserId: 'uuid',
+    details: 'jsonb',
   });
   await insertJson(tx, scheduleRows, plan.schedule, {
-    offerId: 'uuid', seq: 'int', periodFrom: 'date', periodTo: 'date', paymentDate: 'date', gross: 'bigint', tax: 'bigint', net: 'bigint',
-    status: 'text', paidAmount: 'bigint', paidAt: 'timestamptz',
+    offerId: 'uuid',
+    seq: 'int',
+    periodFrom: 'date',
+    periodTo: 'date',
+    paymentDate: 'date',
+    gross: 'bigint',
+    tax: 'bigint',
+    net: 'bigint',
+    status: 'text',
+    paidAmount: 'bigint',
+    paidAt: 'timestamptz',
   });
 }

@@ -1,7 +1,13 @@
 // The demo campaigns of each demo brand: two active PLN campaigns, one active EUR campaign, one upcoming and
 // one completed, with realistic Polish corporate-bond terms. Dates are relative to the seed's clock so the
 // demo always has campaigns in every state.
-import type { CampaignTranslations, Currency, DurationUnit, InterestType, PaymentFrequency } from '../../lib/schemas/campaign';
+import type {
+  CampaignTranslations,
+  Currency,
+  DurationUnit,
+  InterestType,
+  PaymentFrequency,
+} from '../../lib/schemas/campaign';
 
 export interface DemoProduct {
   code: string;
@@ -44,9 +50,24 @@ interface Issuer {
 }
 
 const ISSUERS: Record<string, Issuer> = {
-  default: { prefix: 'HOR', companies: ['Horyzont Development', 'Horyzont Energia', 'Horyzont Capital', 'Horyzont Logistyka', 'Horyzont Leasing'] },
-  navy: { prefix: 'BAL', companies: ['Bałtycka Stocznia', 'Port Gdynia Invest', 'Bałtycki Kapitał', 'Morska Energia', 'Bałtycki Leasing'] },
-  emerald: { prefix: 'SZM', companies: ['Szmaragd Nieruchomości', 'Zielona Energia', 'Szmaragd Kapitał', 'Agro Szmaragd', 'Szmaragd Faktoring'] },
+  default: {
+    prefix: 'HOR',
+    companies: [
+      'Horyzont Development',
+      'Horyzont Energia',
+      'Horyzont Capital',
+      'Horyzont Logistyka',
+      'Horyzont Leasing',
+    ],
+  },
+  navy: {
+    prefix: 'BAL',
+    companies: ['Bałtycka Stocznia', 'Port Gdynia Invest', 'Bałtycki Kapitał', 'Morska Energia', 'Bałtycki Leasing'],
+  },
+  emerald: {
+    prefix: 'SZM',
+    companies: ['Szmaragd Nieruchomości', 'Zielona Energia', 'Szmaragd Kapitał', 'Agro Szmaragd', 'Szmaragd Faktoring'],
+  },
 };
 
 const t = (pl: [string, string], en: [string, string]): CampaignTranslations => ({
@@ -82,8 +103,14 @@ export function demoCampaigns(slug: string): DemoCampaign[] {
       slug: 'obligacje-seria-a',
       phase: 'active',
       translations: t(
-        [`${dev} – obligacje serii A`, `Dwuletnie obligacje zabezpieczone hipoteką na gruntach inwestycyjnych. Odsetki 8,50 % w skali roku wypłacane co kwartał.`],
-        [`${dev} – series A bonds`, `Two-year bonds secured by a mortgage on development land. 8.50 % a year paid quarterly.`],
+        [
+          `${dev} – obligacje serii A`,
+          `Dwuletnie obligacje zabezpieczone hipoteką na gruntach inwestycyjnych. Odsetki 8,50 % w skali roku wypłacane co kwartał.`,
+        ],
+        [
+          `${dev} – series A bonds`,
+          `Two-year bonds secured by a mortgage on development land. 8.50 % a year paid quarterly.`,
+        ],
       ),
       interestType: 'fixed',
       paymentFrequency: 'quarterly',
@@ -106,7 +133,10 @@ export function demoCampaigns(slug: string): DemoCampaign[] {
       slug: 'obligacje-zielona-energia',
       phase: 'active',
       translations: t(
-        [`${energy} – obligacje o zmiennym oprocentowaniu`, `Finansowanie farm fotowoltaicznych. Oprocentowanie WIBOR 3M + 4,00 p.p., odsetki co miesiąc.`],
+        [
+          `${energy} – obligacje o zmiennym oprocentowaniu`,
+          `Finansowanie farm fotowoltaicznych. Oprocentowanie WIBOR 3M + 4,00 p.p., odsetki co miesiąc.`,
+        ],
         [`${energy} – floating-rate bonds`, `Financing solar farms. WIBOR 3M + 4.00 pp, interest paid monthly.`],
       ),
       interestType: 'variable',
@@ -120,7 +150,9 @@ export function demoCampaigns(slug: string): DemoCampaign[] {
       target: 6_000_000,
       startIn: -90,
       endIn: 80,
-      products: [product(`${p}-ZE36`, ['Seria ZE, 36 miesięcy', 'Series ZE, 36 months'], 985, 'monthly', 36, 'variable')],
+      products: [
+        product(`${p}-ZE36`, ['Seria ZE, 36 miesięcy', 'Series ZE, 36 months'], 985, 'monthly', 36, 'variable'),
+      ],
       weight: 0.3,
     },
     {

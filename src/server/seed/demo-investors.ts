@@ -4,8 +4,60 @@ import type { Brand, Language } from '../../lib/schemas/landing';
 import { randomUUID } from 'node:crypto';
 import type { NewUserRow } from '../db/schema';
 
-const FIRST = ['Adam', 'Agata', 'Barbara', 'Dariusz', 'Dorota', 'Elżbieta', 'Filip', 'Grażyna', 'Henryk', 'Irena', 'Jacek', 'Jolanta', 'Kamil', 'Karolina', 'Leszek', 'Małgorzata', 'Marek', 'Marzena', 'Norbert', 'Olga', 'Patryk', 'Renata', 'Robert', 'Sławomir', 'Teresa', 'Wojciech', 'Zbigniew', 'Żaneta'];
-const LAST = ['Borkowski', 'Cieślak', 'Czarnecki', 'Domański', 'Górski', 'Jasiński', 'Kołodziej', 'Kozłowski', 'Lis', 'Malinowski', 'Nowakowski', 'Ostrowski', 'Pietrzak', 'Rutkowski', 'Sadowski', 'Szymański', 'Tomaszewski', 'Urbański', 'Wieczorek', 'Wróbel', 'Zając', 'Żak'];
+const FIRST = [
+  'Adam',
+  'Agata',
+  'Barbara',
+  'Dariusz',
+  'Dorota',
+  'Elżbieta',
+  'Filip',
+  'Grażyna',
+  'Henryk',
+  'Irena',
+  'Jacek',
+  'Jolanta',
+  'Kamil',
+  'Karolina',
+  'Leszek',
+  'Małgorzata',
+  'Marek',
+  'Marzena',
+  'Norbert',
+  'Olga',
+  'Patryk',
+  'Renata',
+  'Robert',
+  'Sławomir',
+  'Teresa',
+  'Wojciech',
+  'Zbigniew',
+  'Żaneta',
+];
+const LAST = [
+  'Borkowski',
+  'Cieślak',
+  'Czarnecki',
+  'Domański',
+  'Górski',
+  'Jasiński',
+  'Kołodziej',
+  'Kozłowski',
+  'Lis',
+  'Malinowski',
+  'Nowakowski',
+  'Ostrowski',
+  'Pietrzak',
+  'Rutkowski',
+  'Sadowski',
+  'Szymański',
+  'Tomaszewski',
+  'Urbański',
+  'Wieczorek',
+  'Wróbel',
+  'Zając',
+  'Żak',
+];
 const FOLD: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
 
 /** A Polish surname in the form matching the first name (-ski -> -ska for women). */

@@ -41,7 +41,9 @@ const STATUS_WEIGHTS: Record<DemoCampaign['phase'], Partial<Record<OfferStatus, 
 };
 
 /** Typical subscriptions in major units, filtered by the campaign's bounds and rounded to its step. */
-const AMOUNTS = [5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000, 200_000, 250_000];
+const AMOUNTS = [
+  5_000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000, 200_000, 250_000,
+];
 
 function amountFor(random: Random, c: DemoCampaign): number {
   const fitting = AMOUNTS.filter((a) => a >= c.min && (c.max === null || a <= c.max));
@@ -79,7 +81,9 @@ function pathTo(random: Random, status: OfferStatus): OfferStatus[] {
   if (status === 'rejected' || status === 'declined') return [...happy.slice(0, 1 + Math.floor(random() * 4)), status];
   // Some investors accept straight from the link, without a separate interest step.
   const path = happy.slice(0, happy.indexOf(status) + 1);
-  return status !== 'interested' && path.includes('interested') && random() < 0.2 ? path.filter((s) => s !== 'interested') : path;
+  return status !== 'interested' && path.includes('interested') && random() < 0.2
+    ? path.filter((s) => s !== 'interested')
+    : path;
 }
 
 function actorOf(random: Random, to: OfferStatus, campaignEnded: boolean): ActorKind {
@@ -97,7 +101,15 @@ function actorOf(random: Random, to: OfferStatus, campaignEnded: boolean): Actor
   }
 }
 
-function scheduleFor(random: Random, offerId: string, amount: number, rate: number, p: DemoCampaign['products'][number], startDate: string, today: string): NewScheduleRow[] {
+function scheduleFor(
+  random: Random,
+  offerId: string,
+  amount: number,
+  rate: number,
+  p: DemoCampaign['products'][number],
+  startDate: string,
+  today: string,
+): NewScheduleRow[] {
   const rows = generateSchedule({
     amount,
     annualRateBasisPoints: rate,
@@ -110,8 +122,22 @@ function scheduleFor(random: Random, offerId: string, amount: number, rate: numb
     if (row.paymentDate >= today) return { ...row, offerId, paidAmount: 0, paidAt: null };
     // Past payments: mostly paid on the day; a few still open or paid in part (for the statuses to show).
     const r = random();
-    if (r < 0.88) return { ...row, offerId, status: 'paid' as const, paidAmount: row.net, paidAt: new Date(`${row.paymentDate}T10:00:00Z`) };
-    if (r < 0.94) return { ...row, offerId, status: 'partially-paid' as const, paidAmount: Math.floor(row.net / 2), paidAt: new Date(`${row.paymentDate}T10:00:00Z`) };
+    if (r < 0.88)
+      return {
+        ...row,
+        offerId,
+        status: 'paid' as const,
+        paidAmount: row.net,
+        paidAt: new Date(`${row.paymentDate}T10:00:00Z`),
+      };
+    if (r < 0.94)
+      return {
+        ...row,
+        offerId,
+        status: 'partially-paid' as const,
+        paidAmount: Math.floor(row.net / 2),
+        paidAt: new Date(`${row.paymentDate}T10:00:00Z`),
+      };
     return { ...row, offerId, status: 'unpaid' as const, paidAmount: 0, paidAt: null };
   });
 }
@@ -122,12 +148,17 @@ const isOpen = (status: OfferStatus) => (OPEN_STATUSES as readonly OfferStatus[]
 const openPairs = new WeakMap<Batch, Set<string>>();
 
 /** One offer with its history (and schedule when active), appended to `batch`. */
-export function makeOffer(random: Random, batch: Batch, ctx: { brand: Brand; campaign: SeededCampaign; owner: Owner; investorId: string; now: number }): void {
+export function makeOffer(
+  random: Random,
+  batch: Batch,
+  ctx: { brand: Brand; campaign: SeededCampaign; owner: Owner; investorId: string; now: number },
+): void {
   const { campaign, now } = ctx;
   let product = pick(random, campaign.products);
   let status = weighted(random, STATUS_WEIGHTS[campaign.def.phase] as Record<OfferStatus, number>);
   let amount: number | null = amountFor(random, campaign.def);
-  if ((status === 'accepted' || status === 'active') && campaign.raised + amount > campaign.def.target * 100) status = 'declined';
+  if ((status === 'accepted' || status === 'active') && campaign.raised + amount > campaign.def.target * 100)
+    status = 'declined';
   const open = openPairs.get(batch) ?? new Set<string>();
   openPairs.set(batch, open);
   if (isOpen(status) && open.has(`${ctx.investorId}/${product.id}`)) {
@@ -151,8 +182,10 @@ export function makeOffer(random: Random, batch: Batch, ctx: { brand: Brand; cam
   for (const next of path.slice(1)) {
     // Subscription steps happen before the end; payment (active) and lost may come after it.
     const limit = next === 'active' || (ended && next === 'rejected') ? now - HOUR : subscriptionEnd;
-    if (next === 'active') at += (1 + random() * 13) * DAY; // the transfer arrives within two weeks
-    else if (ended && next === 'rejected' && path.at(-2) !== 'accepted') at = Math.max(at + HOUR, campaign.endAt + 2 * HOUR);
+    if (next === 'active')
+      at += (1 + random() * 13) * DAY; // the transfer arrives within two weeks
+    else if (ended && next === 'rejected' && path.at(-2) !== 'accepted')
+      at = Math.max(at + HOUR, campaign.endAt + 2 * HOUR);
     else at += Math.max(HOUR, (limit - at) * (0.05 + 0.3 * random()));
     at = Math.min(at, limit);
     times.push(at);
@@ -167,7 +200,17 @@ export function makeOffer(random: Random, batch: Batch, ctx: { brand: Brand; cam
   if (status === 'active') {
     paymentDate = utcDate(new Date(times.at(-1)!));
     endDate = maturityDate(paymentDate, { value: product.def.durationValue, unit: product.def.durationUnit });
-    batch.schedule.push(...scheduleFor(random, id, amount!, product.def.annualRateBasisPoints, product.def, paymentDate, utcDate(new Date(now))));
+    batch.schedule.push(
+      ...scheduleFor(
+        random,
+        id,
+        amount!,
+        product.def.annualRateBasisPoints,
+        product.def,
+        paymentDate,
+        utcDate(new Date(now)),
+      ),
+    );
   }
   const acceptedAt = times[path.indexOf('accepted')];
   batch.offers.push({

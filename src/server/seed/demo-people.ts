@@ -35,7 +35,10 @@ export const DEMO_PEOPLE: Record<string, DemoPeople> = {
     network: 'Sieć Horyzont',
     coordinator: person('koordynator@horyzont.example', 'Anna', 'Kowalska'),
     advisor: person('doradca@horyzont.example', 'Piotr', 'Nowak'),
-    advisorWithTwoFactor: { ...person('doradca.2fa@horyzont.example', 'Marta', 'Wiśniewska'), totpSecret: 'HORYZONTDEMOADVISORTWOFACTORKEYA' },
+    advisorWithTwoFactor: {
+      ...person('doradca.2fa@horyzont.example', 'Marta', 'Wiśniewska'),
+      totpSecret: 'HORYZONTDEMOADVISORTWOFACTORKEYA',
+    },
     investors: [
       person('inwestor@horyzont.example', 'Jan', 'Zieliński'),
       person('inwestorka@horyzont.example', 'Ewa', 'Lewandowska'),
@@ -46,7 +49,10 @@ export const DEMO_PEOPLE: Record<string, DemoPeople> = {
     network: 'Sieć Bałtycka',
     coordinator: person('koordynator@baltycki.example', 'Tomasz', 'Wójcik'),
     advisor: person('doradca@baltycki.example', 'Katarzyna', 'Kamińska'),
-    advisorWithTwoFactor: { ...person('doradca.2fa@baltycki.example', 'Michał', 'Kaczmarek'), totpSecret: 'BALTYCKIDEMOADVISORTWOFACTORKEYB' },
+    advisorWithTwoFactor: {
+      ...person('doradca.2fa@baltycki.example', 'Michał', 'Kaczmarek'),
+      totpSecret: 'BALTYCKIDEMOADVISORTWOFACTORKEYB',
+    },
     investors: [
       person('inwestor@baltycki.example', 'Adam', 'Mazur'),
       person('inwestorka@baltycki.example', 'Zofia', 'Krawczyk'),
@@ -57,7 +63,10 @@ export const DEMO_PEOPLE: Record<string, DemoPeople> = {
     network: 'Sieć Szmaragd',
     coordinator: person('koordynator@szmaragd.example', 'Magdalena', 'Piotrowska'),
     advisor: person('doradca@szmaragd.example', 'Paweł', 'Grabowski'),
-    advisorWithTwoFactor: { ...person('doradca.2fa@szmaragd.example', 'Agnieszka', 'Pawłowska'), totpSecret: 'SZMARAGDDEMOADVISORTWOFACTORKEYC' },
+    advisorWithTwoFactor: {
+      ...person('doradca.2fa@szmaragd.example', 'Agnieszka', 'Pawłowska'),
+      totpSecret: 'SZMARAGDDEMOADVISORTWOFACTORKEYC',
+    },
     investors: [
       person('inwestor@szmaragd.example', 'Krzysztof', 'Michalski'),
       person('inwestorka@szmaragd.example', 'Joanna', 'Nowicka'),

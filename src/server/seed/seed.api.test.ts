@@ -37,7 +37,14 @@ describe('seedIfEmpty', () => {
         const texts = brand.texts[lang];
         expect(texts.regulationUrl).toBe(`/brands/${brand.slug}/regulation-${lang}.html`);
         expect(texts.privacyUrl).toBe(`/brands/${brand.slug}/privacy-${lang}.html`);
-        for (const key of ['title', 'headline', 'inviteText', 'marketingConsent1', 'marketingConsent2', 'investButton'] as const) {
+        for (const key of [
+          'title',
+          'headline',
+          'inviteText',
+          'marketingConsent1',
+          'marketingConsent2',
+          'investButton',
+        ] as const) {
           expect(texts[key], `${brand.slug} ${lang} ${key}`).toBeTruthy();
         }
       }

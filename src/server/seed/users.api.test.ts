@@ -21,7 +21,14 @@ describe('demo people', () => {
   it('are reported for npm start: per brand a coordinator, two advisors (one with TOTP) and three investors', () => {
     expect(summary.logins).toHaveLength(18);
     const navy = summary.logins.filter((login) => login.email.endsWith('@baltycki.example'));
-    expect(navy.map((login) => login.role)).toEqual(['coordinator', 'advisor', 'advisor 2FA', 'investor', 'investor', 'investor']);
+    expect(navy.map((login) => login.role)).toEqual([
+      'coordinator',
+      'advisor',
+      'advisor 2FA',
+      'investor',
+      'investor',
+      'investor',
+    ]);
     expect(navy.filter((login) => login.password === DEMO_PASSWORD)).toHaveLength(3);
     expect(navy.find((login) => login.totpSecret)).toMatchObject({
       email: 'doradca.2fa@baltycki.example',
@@ -51,8 +58,15 @@ describe('demo people', () => {
     // The demo investors of users.ts; seed/campaigns.ts adds generated clients under @klienci.<domain>.
     const demoInvestors = Object.values(DEMO_PEOPLE).flatMap((p) => p.investors.map((i) => i.email));
     expect(demoInvestors).toHaveLength(9);
-    expect(investorContexts.map((r) => r.email).filter((e) => demoInvestors.includes(e)).sort()).toEqual([...demoInvestors].sort());
-    expect(investorContexts.filter((r) => !demoInvestors.includes(r.email)).every((r) => r.email.includes('@klienci.'))).toBe(true);
+    expect(
+      investorContexts
+        .map((r) => r.email)
+        .filter((e) => demoInvestors.includes(e))
+        .sort(),
+    ).toEqual([...demoInvestors].sort());
+    expect(
+      investorContexts.filter((r) => !demoInvestors.includes(r.email)).every((r) => r.email.includes('@klienci.')),
+    ).toBe(true);
   });
 
   it('keep the TOTP secret encrypted, decrypting to the one README prints', async () => {
@@ -63,15 +77,23 @@ describe('demo people', () => {
       .where(eq(users.email, DEMO_PEOPLE.default!.advisorWithTwoFactor.email));
     expect(row?.enabledAt).toBeInstanceOf(Date);
     expect(row?.sealed).not.toContain(DEMO_PEOPLE.default!.advisorWithTwoFactor.totpSecret);
-    expect(decryptSecret(serverSecrets(t.runtime.env).encryptionKey, row!.sealed!)).toBe('HORYZONTDEMOADVISORTWOFACTORKEYA');
+    expect(decryptSecret(serverSecrets(t.runtime.env).encryptionKey, row!.sealed!)).toBe(
+      'HORYZONTDEMOADVISORTWOFACTORKEYA',
+    );
   });
 
   it('sign in with the documented password: tokens, or the two-factor step', async () => {
     const call = requester(t, 'invest.localhost:4321');
-    const coordinator = await call('POST', '/auth/login', { email: 'koordynator@szmaragd.example', password: DEMO_PASSWORD });
+    const coordinator = await call('POST', '/auth/login', {
+      email: 'koordynator@szmaragd.example',
+      password: DEMO_PASSWORD,
+    });
     expect(coordinator.status).toBe(200);
     expect((await coordinator.json()).type).toBe('auth-token');
-    const twoFactor = await call('POST', '/auth/login', { email: 'doradca.2fa@szmaragd.example', password: DEMO_PASSWORD });
+    const twoFactor = await call('POST', '/auth/login', {
+      email: 'doradca.2fa@szmaragd.example',
+      password: DEMO_PASSWORD,
+    });
     expect((await twoFactor.json()).type).toBe('two-factor');
   });
 });

@@ -74,7 +74,11 @@ export async function seedDemoUsers(tx: DbOrTx, deps: SeedUsersDeps, brands: Bra
         url: `${origin}/`,
         totpSecret: people.advisorWithTwoFactor.totpSecret,
       },
-      ...people.investors.map((investor) => ({ role: 'investor', email: investor.email, url: `${origin}/investor-login` })),
+      ...people.investors.map((investor) => ({
+        role: 'investor',
+        email: investor.email,
+        url: `${origin}/investor-login`,
+      })),
     );
   }
   return logins;

@@ -13,8 +13,12 @@ describe('safeFileName (docs/decisions/0024)', () => {
   it('strips paths, control, bidirectional and other format characters, and leading dots', () => {
     expect(safeFileName('faktura\u202Efdp.exe', 'application/pdf')).toBe('fakturafdp.pdf');
     expect(safeFileName('a\u2066b\u2069c\u200E\u200F\u061C\u202A\u202B\u202C\u202D.png', 'image/png')).toBe('abc.png');
-    expect(safeFileName('a\u0000b\u0007c\u001Fd\u007Fe\u0085f\u2028g\u2029h\uFEFF\u200B.png', 'image/png')).toBe('abcdefgh.png');
-    expect(safeFileName('C:\\Users\\jan\\..\\potwierdzenie "przelewu".pdf', 'application/pdf')).toBe('potwierdzenie przelewu.pdf');
+    expect(safeFileName('a\u0000b\u0007c\u001Fd\u007Fe\u0085f\u2028g\u2029h\uFEFF\u200B.png', 'image/png')).toBe(
+      'abcdefgh.png',
+    );
+    expect(safeFileName('C:\\Users\\jan\\..\\potwierdzenie "przelewu".pdf', 'application/pdf')).toBe(
+      'potwierdzenie przelewu.pdf',
+    );
     expect(safeFileName('../../etc/passwd', 'application/pdf')).toBe('passwd.pdf');
     expect(safeFileName('.htaccess', 'image/png')).toBe('htaccess.png');
     expect(safeFileName('bad\uD800name.png', 'image/png')).toBe('badname.png');

@@ -38,6 +38,9 @@ export function safeFileName(raw: string | undefined, mediaType: string): string
   const extension = keep ? given : allowed[0]!;
   const stem = (dot >= 0 ? clean.slice(0, dot) : clean).replace(/[\s.]+$/, '');
   const room = MAX_NAME_LENGTH - extension.length - 1;
-  const short = [...stem].slice(0, room).join('').replace(/[\s.]+$/, '');
+  const short = [...stem]
+    .slice(0, room)
+    .join('')
+    .replace(/[\s.]+$/, '');
   return `${short || 'file'}.${extension}`;
 }

@@ -41,7 +41,11 @@ export const attachmentView = (row: OfferAttachmentRow): AttachmentView => ({
 
 /** The files of an offer, oldest first. */
 export async function listAttachments(q: DbOrTx, offerId: string): Promise<AttachmentView[]> {
-  const rows = await q.select().from(offerAttachments).where(eq(offerAttachments.offerId, offerId)).orderBy(asc(offerAttachments.createdAt), asc(offerAttachments.id));
+  const rows = await q
+    .select()
+    .from(offerAttachments)
+    .where(eq(offerAttachments.offerId, offerId))
+    .orderBy(asc(offerAttachments.createdAt), asc(offerAttachments.id));
   return rows.map(attachmentView);
 }
 
@@ -113,9 +117,20 @@ export async function receiveUpload(
 /** RFC 6266 / RFC 5987: an ASCII fallback name and the exact UTF-8 name. */
 export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
   // Letters NFKD does not split into a base letter and a mark are spelled out first (Łódź -> Lodz).
-  const spelled = name.replace(/[ŁłĐđØøß]/g, (ch) => ({ Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ø: 'O', ø: 'o', ß: 'ss' })[ch] ?? '');
-  const fallback = spelled.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_').trim() || 'file';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  const spelled = name.replace(
+    /[ŁłĐđØøß]/g,
+    (ch) => ({ Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ø: 'O', ø: 'o', ß: 'ss' })[ch] ?? '',
+  );
+  const fallback =
+    spelled
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '_')
+      .trim() || 'file';
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -125,7 +140,11 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
  * keep their client's name), nosniff, a sandboxing CSP (kept by apiHeaders). 404 when it is not the offer's or
  * is gone.
  */
-export async function attachmentResponse(deps: Pick<AppDeps, 'database' | 'env'>, offerId: string, attachmentId: string): Promise<Response> {
+export async function attachmentResponse(
+  deps: Pick<AppDeps, 'database' | 'env'>,
+  offerId: string,
+  attachmentId: string,
+): Promise<Response> {
   if (!UUID.test(attachmentId)) throw new NotFoundError('Attachment not found');
   const [row] = await deps.database.db
     .select()

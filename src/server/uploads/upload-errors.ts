@@ -14,7 +14,9 @@ export class UploadTooLargeError extends HttpError {
 /** 415: the content is not a PDF, JPEG or PNG (whatever its name says). */
 export class UploadTypeError extends HttpError {
   constructor() {
-    super(415, 'Only PDF, JPEG and PNG files are accepted', ERROR_CODES.unsupportedMediaType, { expected: UPLOAD_MEDIA_TYPES.join(', ') });
+    super(415, 'Only PDF, JPEG and PNG files are accepted', ERROR_CODES.unsupportedMediaType, {
+      expected: UPLOAD_MEDIA_TYPES.join(', '),
+    });
   }
 }
 
@@ -30,7 +32,9 @@ export class UploadMissingError extends HttpError {
 /** 409: the offer already has MAX_FILES_PER_OFFER files (parameters.limit). */
 export class UploadFileCountError extends HttpError {
   constructor() {
-    super(409, 'The offer already has the largest number of files', ERROR_CODES.uploadFileCountLimit, { limit: MAX_FILES_PER_OFFER });
+    super(409, 'The offer already has the largest number of files', ERROR_CODES.uploadFileCountLimit, {
+      limit: MAX_FILES_PER_OFFER,
+    });
   }
 }
 

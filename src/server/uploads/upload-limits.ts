@@ -26,7 +26,8 @@ export const UPLOAD_PATHS: readonly RegExp[] = [
 ];
 
 /** Whether a request is an upload, which gets UPLOAD_REQUEST_LIMIT instead of the app's BODY_LIMIT. */
-export const isUploadRequest = (method: string, path: string): boolean => method === 'POST' && UPLOAD_PATHS.some((p) => p.test(path));
+export const isUploadRequest = (method: string, path: string): boolean =>
+  method === 'POST' && UPLOAD_PATHS.some((p) => p.test(path));
 
 /** The media types accepted, recognised by their first bytes (never by the name or the client's Content-Type). */
 export const UPLOAD_MEDIA_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -29,7 +29,11 @@ export async function uploadUsage(q: DbOrTx, offerId: string, landingId: string)
     })
     .from(offerAttachments)
     .where(eq(offerAttachments.landingId, landingId));
-  return { offerFiles: Number(row?.offerFiles ?? 0), offerBytes: Number(row?.offerBytes ?? 0), landingBytes: Number(row?.landingBytes ?? 0) };
+  return {
+    offerFiles: Number(row?.offerFiles ?? 0),
+    offerBytes: Number(row?.offerBytes ?? 0),
+    landingBytes: Number(row?.landingBytes ?? 0),
+  };
 }
 
 /**
@@ -41,12 +45,15 @@ export function checkRoom(deps: Deps, landingId: string, usage: UploadUsage, siz
   if (usage.offerBytes + sizeBytes > MAX_OFFER_UPLOAD_BYTES) throw new UploadOfferSizeError(usage.offerBytes);
   const quota = deps.env.UPLOAD_QUOTA_PER_LANDING_BYTES;
   if (usage.landingBytes + sizeBytes > quota) {
-    deps.logger.error('upload refused: the landing reached its storage quota (raise UPLOAD_QUOTA_PER_LANDING_BYTES or remove old files)', {
-      landingId,
-      quotaBytes: quota,
-      usedBytes: usage.landingBytes,
-      fileBytes: sizeBytes,
-    });
+    deps.logger.error(
+      'upload refused: the landing reached its storage quota (raise UPLOAD_QUOTA_PER_LANDING_BYTES or remove old files)',
+      {
+        landingId,
+        quotaBytes: quota,
+        usedBytes: usage.landingBytes,
+        fileBytes: sizeBytes,
+      },
+    );
     throw new UploadQuotaError();
   }
 }
@@ -56,7 +63,13 @@ export function checkRoom(deps: Deps, landingId: string, usage: UploadUsage, siz
  * meanwhile), lets `assertOffer` refuse it as it is now, locks the landing row (FOR NO KEY UPDATE: serialises
  * the landing's uploads without blocking inserts that reference the landing) and checks the room.
  */
-export async function claimRoom(tx: DbOrTx, deps: Deps, offerId: string, sizeBytes: number, assertOffer: (offer: OfferRow) => void): Promise<void> {
+export async function claimRoom(
+  tx: DbOrTx,
+  deps: Deps,
+  offerId: string,
+  sizeBytes: number,
+  assertOffer: (offer: OfferRow) => void,
+): Promise<void> {
   const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
   if (!offer) throw new NotFoundError('Offer not found');
   assertOffer(offer);

@@ -108,7 +108,10 @@ export async function stageUpload(dir: string, file: Blob): Promise<StagedUpload
 }
 
 /** A stored file for reading, or null when the key is malformed or the file is gone. */
-export async function openStoredFile(dir: string, storageKey: string): Promise<{ stream: ReadStream; size: number } | null> {
+export async function openStoredFile(
+  dir: string,
+  storageKey: string,
+): Promise<{ stream: ReadStream; size: number } | null> {
   if (!KEY.test(storageKey)) return null;
   const path = join(dir, storageKey);
   const info = await stat(path).catch(() => null);

@@ -26,21 +26,36 @@ export interface IdentityVerificationProvider {
    * Marks the identity of a submitted request confirmed, by `byUserId` (the person who acted: the coordinator
    * when impersonating). Returns the updated row, or null when the request is not in a state to confirm.
    */
-  confirm(deps: Pick<AppDeps, 'database' | 'clock'>, request: KycRequestRow, byUserId: string): Promise<KycRequestRow | null>;
+  confirm(
+    deps: Pick<AppDeps, 'database' | 'clock'>,
+    request: KycRequestRow,
+    byUserId: string,
+  ): Promise<KycRequestRow | null>;
 }
 
 /** The built-in provider: the advisor checks the documents and confirms. */
 export const manualIdentityProvider: IdentityVerificationProvider = {
   id: 'manual',
   manualConfirmation: true,
-  onSubmitted: () => ({ identityState: 'in-progress', identityProvider: 'manual', identityConfirmedAt: null, identityConfirmedByUserId: null }),
+  onSubmitted: () => ({
+    identityState: 'in-progress',
+    identityProvider: 'manual',
+    identityConfirmedAt: null,
+    identityConfirmedByUserId: null,
+  }),
   async confirm(deps, request, byUserId) {
     if (request.status !== 'submitted') return null;
     if (request.identityState === 'confirmed') return request;
     const now = deps.clock.now();
     const [row] = await deps.database.db
       .update(kycRequests)
-      .set({ identityState: 'confirmed', identityProvider: 'manual', identityConfirmedAt: now, identityConfirmedByUserId: byUserId, updatedAt: now })
+      .set({
+        identityState: 'confirmed',
+        identityProvider: 'manual',
+        identityConfirmedAt: now,
+        identityConfirmedByUserId: byUserId,
+        updatedAt: now,
+      })
       .where(and(eq(kycRequests.id, request.id), eq(kycRequests.status, 'submitted')))
       .returning();
     return row ?? null;

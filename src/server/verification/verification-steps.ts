@@ -29,19 +29,30 @@ export async function verificationSteps(deps: Deps, caller: VerificationCaller):
   // A request sent before the account existed names only the e-mail (investorUserId is then null).
   const mine = and(
     eq(kycRequests.landingId, caller.landingId),
-    user ? or(eq(kycRequests.investorUserId, caller.userId), eq(kycRequests.investorEmail, user.email)) : eq(kycRequests.investorUserId, caller.userId),
+    user
+      ? or(eq(kycRequests.investorUserId, caller.userId), eq(kycRequests.investorEmail, user.email))
+      : eq(kycRequests.investorUserId, caller.userId),
   );
   const requests = await db
     .select({ status: kycRequests.status, identityState: kycRequests.identityState })
     .from(kycRequests)
-    .where(and(mine, ne(kycRequests.status, 'revoked'), or(eq(kycRequests.status, 'submitted'), gt(kycRequests.expiresAt, deps.clock.now()))));
-  const kyc: KycState = requests.some((r) => r.status === 'submitted') ? 'submitted' : requests.length > 0 ? 'sent' : 'not-sent';
+    .where(
+      and(
+        mine,
+        ne(kycRequests.status, 'revoked'),
+        or(eq(kycRequests.status, 'submitted'), gt(kycRequests.expiresAt, deps.clock.now())),
+      ),
+    );
+  const kyc: KycState = requests.some((r) => r.status === 'submitted')
+    ? 'submitted'
+    : requests.length > 0
+      ? 'sent'
+      : 'not-sent';
 
-  const identity: IdentityState =
-    requests.some((r) => r.identityState === 'confirmed')
-      ? 'confirmed'
-      : requests.some((r) => r.identityState === 'in-progress')
-        ? 'in-progress'
-        : 'not-started';
+  const identity: IdentityState = requests.some((r) => r.identityState === 'confirmed')
+    ? 'confirmed'
+    : requests.some((r) => r.identityState === 'in-progress')
+      ? 'in-progress'
+      : 'not-started';
   return { primaryData, identity, kyc };
 }

@@ -77,7 +77,9 @@ describe('fetchAdvisors', () => {
 
   it('counts what it got when the total header is missing', async () => {
     api.list.mockResolvedValue({ items: [row('a'), row('b')], total: null });
-    expect((await fetchAdvisors({ sorting: { name: 'surname', order: 'asc' }, filters: [], limit: 20, offset: 40 })).total).toBe(42);
+    expect(
+      (await fetchAdvisors({ sorting: { name: 'surname', order: 'asc' }, filters: [], limit: 20, offset: 40 })).total,
+    ).toBe(42);
   });
 });
 
@@ -102,7 +104,10 @@ describe('kanban columns', () => {
       .mockResolvedValueOnce({ items: [row('a'), row('b')], total: 3 })
       .mockResolvedValueOnce({ items: [row('c')], total: 3 });
     const client = new QueryClient();
-    const observer = new InfiniteQueryObserver(client, advisorColumnQuery('initial', { sorting: { name: 'surname', order: 'asc' }, filters: [] }, 2));
+    const observer = new InfiniteQueryObserver(
+      client,
+      advisorColumnQuery('initial', { sorting: { name: 'surname', order: 'asc' }, filters: [] }, 2),
+    );
     const unsubscribe = observer.subscribe(() => {});
     await vi.waitFor(() => expect(observer.getCurrentResult().data?.pages).toHaveLength(1));
     expect(observer.getCurrentResult().hasNextPage).toBe(true);

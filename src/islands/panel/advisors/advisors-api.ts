@@ -49,7 +49,9 @@ export function advisorListSearchParams(params: AdvisorListParams): URLSearchPar
 
 /** One page of advisors and the total of all matching (x-total-count; the page's length when it is missing). */
 export async function fetchAdvisors(params: AdvisorListParams): Promise<AdvisorPage> {
-  const { items, total } = await browserCore().api.list<AdvisorRow>(`${ADVISOR_PATH}?${advisorListSearchParams(params).toString()}`);
+  const { items, total } = await browserCore().api.list<AdvisorRow>(
+    `${ADVISOR_PATH}?${advisorListSearchParams(params).toString()}`,
+  );
   const rows = Array.isArray(items) ? items : [];
   return { items: rows, total: total ?? params.offset + rows.length };
 }
@@ -68,10 +70,15 @@ export function columnFilters(filters: TableFilter[], status: AdvisorStatus): Ta
 }
 
 /** One kanban column: its count and its cards, a page at a time ("show more" loads the next). */
-export const advisorColumnQuery = (status: AdvisorStatus, params: Omit<AdvisorListParams, 'limit' | 'offset'>, perPage: number) =>
+export const advisorColumnQuery = (
+  status: AdvisorStatus,
+  params: Omit<AdvisorListParams, 'limit' | 'offset'>,
+  perPage: number,
+) =>
   infiniteQueryOptions({
     queryKey: [...ADVISORS_KEY, 'column', status, { ...params, perPage }],
-    queryFn: ({ pageParam }) => fetchAdvisors({ ...params, filters: columnFilters(params.filters, status), limit: perPage, offset: pageParam }),
+    queryFn: ({ pageParam }) =>
+      fetchAdvisors({ ...params, filters: columnFilters(params.filters, status), limit: perPage, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -101,13 +108,16 @@ export const networksQuery = () =>
   });
 
 /** PATCH /api/advisor/advisor/{id}/activate: the advisor becomes active (also an archived one). */
-export const activateAdvisor = (id: string) => browserCore().api.patch<AdvisorRow>(`${ADVISOR_PATH}/${encodeURIComponent(id)}/activate`);
+export const activateAdvisor = (id: string) =>
+  browserCore().api.patch<AdvisorRow>(`${ADVISOR_PATH}/${encodeURIComponent(id)}/activate`);
 
 /** DELETE /api/advisor/advisor/{id}: archives (status deleted); nothing is removed. */
-export const archiveAdvisor = (id: string) => browserCore().api.delete<unknown>(`${ADVISOR_PATH}/${encodeURIComponent(id)}`);
+export const archiveAdvisor = (id: string) =>
+  browserCore().api.delete<unknown>(`${ADVISOR_PATH}/${encodeURIComponent(id)}`);
 
 /**
  * POST /auth/activate/send-token {email}: (re)sends the activation e-mail. One of the paths that keep the
  * stored key (SPEC section 7), so the coordinator stays signed in; the server answers alike for any address.
  */
-export const sendActivation = (email: string) => browserCore().api.post<unknown>('/auth/activate/send-token', { email });
+export const sendActivation = (email: string) =>
+  browserCore().api.post<unknown>('/auth/activate/send-token', { email });

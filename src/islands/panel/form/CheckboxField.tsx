@@ -7,7 +7,10 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'clas
 }
 
 /** A single labelled checkbox (label beside the box) with its hint and error. Works with register(). */
-export const CheckboxField = forwardRef<HTMLInputElement, Props>(function CheckboxField({ label, error, hint, ...input }, ref) {
+export const CheckboxField = forwardRef<HTMLInputElement, Props>(function CheckboxField(
+  { label, error, hint, ...input },
+  ref,
+) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
   return (

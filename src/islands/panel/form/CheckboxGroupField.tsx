@@ -67,7 +67,10 @@ export const CheckboxGroupField = forwardRef<HTMLInputElement, Props>(function C
               aria-invalid={error ? true : false}
               onChange={(event) => toggle(option.value, event.target.checked)}
             />
-            <label htmlFor={`${id}-${index}`} className={option.disabled ? 'text-sm text-gray-700' : 'text-sm text-gray-900'}>
+            <label
+              htmlFor={`${id}-${index}`}
+              className={option.disabled ? 'text-sm text-gray-700' : 'text-sm text-gray-900'}
+            >
               {option.label}
             </label>
           </div>

@@ -2,7 +2,10 @@ import { forwardRef, useCallback, useEffect, useId, useRef, useState, type Input
 import { useTranslation } from 'react-i18next';
 import { formatDate, parseDate } from '../../../lib/format/date';
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type' | 'value' | 'onChange' | 'min' | 'max'> {
+interface Props extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'type' | 'value' | 'onChange' | 'min' | 'max'
+> {
   label: string;
   /** The text as typed: YYYY-MM-DD or DD.MM.YYYY (SPEC section 5); the calendar writes DD.MM.YYYY. */
   value: string;

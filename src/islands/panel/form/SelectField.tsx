@@ -32,7 +32,14 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
           {hint}
         </p>
       )}
-      <select ref={ref} id={id} className="field-input" aria-invalid={error ? true : false} aria-describedby={describedBy} {...select}>
+      <select
+        ref={ref}
+        id={id}
+        className="field-input"
+        aria-invalid={error ? true : false}
+        aria-describedby={describedBy}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

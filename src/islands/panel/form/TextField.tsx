@@ -22,7 +22,14 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
           {hint}
         </p>
       )}
-      <input ref={ref} id={id} className="field-input" aria-invalid={error ? true : false} aria-describedby={describedBy} {...input} />
+      <input
+        ref={ref}
+        id={id}
+        className="field-input"
+        aria-invalid={error ? true : false}
+        aria-describedby={describedBy}
+        {...input}
+      />
       <p id={`${id}-error`} className="field-error" hidden={!error}>
         {error}
       </p>

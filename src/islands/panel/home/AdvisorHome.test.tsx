@@ -15,7 +15,13 @@ vi.mock('./dashboard-api', async (importOriginal) => ({
 }));
 
 const ID = '11111111-1111-4111-8111-111111111111';
-const NONE = { activationPending: 0, documentExpired: 0, documentExpiring: 0, powerOfAttorneyEnded: 0, powerOfAttorneyEnding: 0 };
+const NONE = {
+  activationPending: 0,
+  documentExpired: 0,
+  documentExpiring: 0,
+  powerOfAttorneyEnded: 0,
+  powerOfAttorneyEnding: 0,
+};
 const NO_OFFERS = { invited: 0, viewed: 0, interested: 0, accepted: 0, active: 0, lost: 0 };
 const EMPTY: AdvisorDashboard = {
   advisors: { initial: 0, active: 1, deleted: 0 },
@@ -65,16 +71,28 @@ describe('AdvisorHome', () => {
     await show('coordinator');
     const links = within(section('Advisors')!).getAllByRole('link');
     expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
-      ['Waiting for activation: 2. Show in the advisors list', '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=initial'],
-      ['Active: 7. Show in the advisors list', '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=active'],
-      ['Archived: 1. Show in the advisors list', '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=deleted'],
+      [
+        'Waiting for activation: 2. Show in the advisors list',
+        '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=initial',
+      ],
+      [
+        'Active: 7. Show in the advisors list',
+        '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=active',
+      ],
+      [
+        'Archived: 1. Show in the advisors list',
+        '/app/advisors?filters%5B0%5D%5Bname%5D=status&filters%5B0%5D%5Boperator%5D=in&filters%5B0%5D%5Bvalue%5D=deleted',
+      ],
     ]);
   });
 
   it('shows offer counts per status linking to the offers lists filtered to that status, the network ones for coordinators', async () => {
     fetchDashboard.mockResolvedValue({
       ...EMPTY,
-      offers: { own: { ...NO_OFFERS, invited: 3, lost: 1 }, network: { invited: 9, viewed: 8, interested: 7, accepted: 6, active: 5, lost: 4 } },
+      offers: {
+        own: { ...NO_OFFERS, invited: 3, lost: 1 },
+        network: { invited: 9, viewed: 8, interested: 7, accepted: 6, active: 5, lost: 4 },
+      },
     });
     await show('coordinator');
     const offers = section('Offers')!;
@@ -87,7 +105,11 @@ describe('AdvisorHome', () => {
     expect(cards('My offers')).toEqual([
       ['3Invited', 'My offers, Invited: 3. Show in the offers list', '/app/investors?filter.status=in:invited'],
       ['0Viewed', 'My offers, Viewed: 0. Show in the offers list', '/app/investors?filter.status=in:viewed'],
-      ['0Interested', 'My offers, Interested: 0. Show in the offers list', '/app/investors?filter.status=in:interested'],
+      [
+        '0Interested',
+        'My offers, Interested: 0. Show in the offers list',
+        '/app/investors?filter.status=in:interested',
+      ],
       ['0Accepted', 'My offers, Accepted: 0. Show in the offers list', '/app/investors?filter.status=in:accepted'],
       ['0Active', 'My offers, Active: 0. Show in the offers list', '/app/investors?filter.status=in:active'],
       ['1Lost', 'My offers, Lost: 1. Show in the offers list', '/app/investors?filter.status=in:lost'],
@@ -119,8 +141,16 @@ describe('AdvisorHome', () => {
       ...EMPTY,
       attention: {
         items: [
-          { kind: 'activationPending', advisor: { id: ID, name: 'Ola Nowak', email: 'ola@x.example' }, date: '2025-03-01' },
-          { kind: 'documentExpiring', advisor: { id: ID, name: 'Ola Nowak', email: 'ola@x.example' }, date: '2025-04-09' },
+          {
+            kind: 'activationPending',
+            advisor: { id: ID, name: 'Ola Nowak', email: 'ola@x.example' },
+            date: '2025-03-01',
+          },
+          {
+            kind: 'documentExpiring',
+            advisor: { id: ID, name: 'Ola Nowak', email: 'ola@x.example' },
+            date: '2025-04-09',
+          },
         ],
         totals: { ...NONE, activationPending: 12, documentExpiring: 1 },
       },
@@ -136,7 +166,9 @@ describe('AdvisorHome', () => {
       'Ola NowakIdentity document expires on 09.04.2025',
     ]);
     expect(within(items[0]!).getByRole('link', { name: 'Ola Nowak' }).getAttribute('href')).toBe(`/app/advisors/${ID}`);
-    expect(within(items[0]!).getByRole('button').getAttribute('aria-label')).toBe('Send the activation e-mail again to Ola Nowak');
+    expect(within(items[0]!).getByRole('button').getAttribute('aria-label')).toBe(
+      'Send the activation e-mail again to Ola Nowak',
+    );
     expect(within(items[1]!).queryByRole('button')).toBeNull();
     expect(attention.textContent).toContain('Waiting for activation: showing 1 of 12.');
   });
@@ -145,8 +177,18 @@ describe('AdvisorHome', () => {
     fetchDashboard.mockResolvedValue({
       ...EMPTY,
       recentActivity: [
-        { at: new Date().toISOString(), action: 'advisor-archived', actor: { name: 'Anna Kowalska' }, subject: { id: ID, name: 'Ola Nowak' } },
-        { at: '2024-01-02T10:00:00Z', action: 'advisor-created', actor: { name: null }, subject: { id: ID, name: 'Ola Nowak' } },
+        {
+          at: new Date().toISOString(),
+          action: 'advisor-archived',
+          actor: { name: 'Anna Kowalska' },
+          subject: { id: ID, name: 'Ola Nowak' },
+        },
+        {
+          at: '2024-01-02T10:00:00Z',
+          action: 'advisor-created',
+          actor: { name: null },
+          subject: { id: ID, name: 'Ola Nowak' },
+        },
       ],
     });
     await show('advisor', 'pl');
@@ -162,7 +204,9 @@ describe('AdvisorHome', () => {
     fetchDashboard.mockResolvedValue(EMPTY);
     const { rerender } = await show('coordinator');
     expect(section('Needs attention')!.textContent).toContain('Nothing needs your attention right now.');
-    expect(section('Recent activity')!.textContent).toContain('There are no changes to the advisors of your networks yet.');
+    expect(section('Recent activity')!.textContent).toContain(
+      'There are no changes to the advisors of your networks yet.',
+    );
     rerender(tree('advisor', 'en'));
     await loaded('en');
     await waitFor(() => expect(section('Needs attention')).toBeNull());

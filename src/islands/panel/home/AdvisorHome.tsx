@@ -35,7 +35,12 @@ export function AdvisorHome({ role, impersonating }: Props) {
       ) : dashboard.isError ? (
         <div className="notice notice-error flex flex-wrap items-center justify-between gap-3" role="alert">
           <span>{failureText(dashboard.error, t as Translate) ?? t('panel.home.loadFailed')}</span>
-          <button type="button" className="link font-semibold" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>
+          <button
+            type="button"
+            className="link font-semibold"
+            onClick={() => void dashboard.refetch()}
+            disabled={dashboard.isFetching}
+          >
             {t('panel.home.retry')}
           </button>
         </div>

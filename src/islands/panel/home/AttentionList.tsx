@@ -16,7 +16,11 @@ export function AttentionList({ attention }: { attention: AdvisorDashboard['atte
   const resend = useMutation({
     mutationFn: (item: AttentionItem) => resendActivation(item.advisor.email),
     onSuccess: (_data, item) => {
-      toast({ type: 'success', title: t('toast.success'), text: t('panel.home.attention.resent', { email: item.advisor.email }) });
+      toast({
+        type: 'success',
+        title: t('toast.success'),
+        text: t('panel.home.attention.resent', { email: item.advisor.email }),
+      });
       void queryClient.invalidateQueries({ queryKey: advisorDashboardQuery().queryKey });
     },
     onError: (error) => {
@@ -25,7 +29,9 @@ export function AttentionList({ attention }: { attention: AdvisorDashboard['atte
     },
   });
   // Kinds with more than the server sent: say how many there are in all.
-  const truncated = ATTENTION_KINDS.filter((kind) => attention.totals[kind] > attention.items.filter((item) => item.kind === kind).length);
+  const truncated = ATTENTION_KINDS.filter(
+    (kind) => attention.totals[kind] > attention.items.filter((item) => item.kind === kind).length,
+  );
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -40,12 +46,18 @@ export function AttentionList({ attention }: { attention: AdvisorDashboard['atte
       ) : (
         <ul className="mt-4 divide-y divide-gray-200">
           {attention.items.map((item) => (
-            <li key={`${item.kind}-${item.advisor.id}`} className="flex flex-wrap items-center justify-between gap-3 py-3" data-attention={item.kind}>
+            <li
+              key={`${item.kind}-${item.advisor.id}`}
+              className="flex flex-wrap items-center justify-between gap-3 py-3"
+              data-attention={item.kind}
+            >
               <span className="min-w-0">
                 <a className="link font-medium" href={advisorPage(item.advisor.id)}>
                   {item.advisor.name}
                 </a>
-                <span className="block text-sm text-gray-700">{t(`panel.home.attention.kind.${item.kind}`, { date: formatDate(item.date) })}</span>
+                <span className="block text-sm text-gray-700">
+                  {t(`panel.home.attention.kind.${item.kind}`, { date: formatDate(item.date) })}
+                </span>
               </span>
               {item.kind === 'activationPending' && (
                 <button
@@ -55,7 +67,9 @@ export function AttentionList({ attention }: { attention: AdvisorDashboard['atte
                   disabled={resend.isPending}
                   aria-label={t('panel.home.attention.resendFor', { name: item.advisor.name })}
                 >
-                  {resend.isPending && resend.variables?.advisor.id === item.advisor.id ? t('panel.home.attention.resending') : t('panel.home.attention.resend')}
+                  {resend.isPending && resend.variables?.advisor.id === item.advisor.id
+                    ? t('panel.home.attention.resending')
+                    : t('panel.home.attention.resend')}
                 </button>
               )}
             </li>

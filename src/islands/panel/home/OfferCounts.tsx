@@ -32,7 +32,11 @@ function CountGroup({ scope, counts }: { scope: OfferScope; counts: Counts }) {
       <h3 id={headingId} className="text-base font-semibold text-gray-900">
         {t(`panel.home.offers.${scope}`)}
       </h3>
-      <ul aria-labelledby={headingId} className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" data-offer-counts={scope}>
+      <ul
+        aria-labelledby={headingId}
+        className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        data-offer-counts={scope}
+      >
         {OFFER_COLUMNS.map((status) => {
           const label = t(`offers.status.${status}`);
           return (

@@ -24,9 +24,16 @@ export function RecentActivity({ events }: { events: ActivityEvent[] }) {
           {events.map((event) => (
             <li key={`${event.at}-${event.action}-${event.subject.id}`} className="py-3" data-activity={event.action}>
               <a className="link" href={advisorPage(event.subject.id)}>
-                {t(`panel.activity.action.${event.action}`, { actor: event.actor.name ?? t('panel.activity.someone'), subject: event.subject.name })}
+                {t(`panel.activity.action.${event.action}`, {
+                  actor: event.actor.name ?? t('panel.activity.someone'),
+                  subject: event.subject.name,
+                })}
               </a>
-              <time className="block text-sm text-gray-700" dateTime={event.at} title={fullTimeText(event.at, i18n.language)}>
+              <time
+                className="block text-sm text-gray-700"
+                dateTime={event.at}
+                title={fullTimeText(event.at, i18n.language)}
+              >
                 {whenText(event.at, now, i18n.language)}
               </time>
             </li>

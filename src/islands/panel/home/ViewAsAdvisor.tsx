@@ -41,7 +41,9 @@ export function ViewAsAdvisor() {
             <li key={advisor.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <span>
                 <span className="font-medium text-gray-900">{nameOf(advisor)}</span>
-                {nameOf(advisor) !== advisor.email && <span className="block text-sm text-gray-700">{advisor.email}</span>}
+                {nameOf(advisor) !== advisor.email && (
+                  <span className="block text-sm text-gray-700">{advisor.email}</span>
+                )}
               </span>
               <button
                 type="button"

@@ -20,7 +20,8 @@ export const advisorDashboardQuery = () =>
  * POST /auth/activate/send-token {email}: the activation e-mail again (a fresh 72-hour link). The server
  * answers alike for any address; the dashboard is reloaded afterwards, which takes the advisor off the list.
  */
-export const resendActivation = (email: string) => browserCore().api.post<unknown>('/auth/activate/send-token', { email });
+export const resendActivation = (email: string) =>
+  browserCore().api.post<unknown>('/auth/activate/send-token', { email });
 
 /**
  * The advisors list filtered by status, in the bracket form of the list's query string (the same names the

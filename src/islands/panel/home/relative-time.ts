@@ -30,4 +30,8 @@ export function fullTimeText(at: string | Date, language: string): string {
 }
 
 // formatDate reads UTC parts; an event is dated by the viewer's own calendar day.
-const localDay = (instant: Date) => ({ year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() });
+const localDay = (instant: Date) => ({
+  year: instant.getFullYear(),
+  month: instant.getMonth() + 1,
+  day: instant.getDate(),
+});

@@ -37,7 +37,19 @@ function Tabs({ investment }: { investment: InvestmentDetail }) {
     const index = INVESTMENT_GROUPS.indexOf(tab);
     const last = INVESTMENT_GROUPS.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const group = INVESTMENT_GROUPS[next]!;
@@ -54,7 +66,12 @@ function Tabs({ investment }: { investment: InvestmentDetail }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label={t('investments.tabs')} className="flex flex-wrap gap-1 border-b border-gray-200" data-investment-tabs>
+      <div
+        role="tablist"
+        aria-label={t('investments.tabs')}
+        className="flex flex-wrap gap-1 border-b border-gray-200"
+        data-investment-tabs
+      >
         {INVESTMENT_GROUPS.map((group) => (
           <button
             key={group}
@@ -78,7 +95,16 @@ function Tabs({ investment }: { investment: InvestmentDetail }) {
         ))}
       </div>
       {INVESTMENT_GROUPS.map((group) => (
-        <div key={group} id={`${base}-panel-${group}`} role="tabpanel" aria-labelledby={`${base}-tab-${group}`} hidden={tab !== group} tabIndex={0} className="flex flex-col gap-4" data-tab-panel={group}>
+        <div
+          key={group}
+          id={`${base}-panel-${group}`}
+          role="tabpanel"
+          aria-labelledby={`${base}-tab-${group}`}
+          hidden={tab !== group}
+          tabIndex={0}
+          className="flex flex-col gap-4"
+          data-tab-panel={group}
+        >
           {tab === group && notCurrent}
           {group === 'signing' && tab === group && (
             <Card title={t('investments.signing.title')} id="investment-signing">
@@ -131,16 +157,29 @@ function InvestmentContent({ investmentId, lang }: { investmentId: string; lang:
     );
   }
   if (query.isError) {
-    return <LoadFailure error={query.error} notFound={t('investments.notFound')} onRetry={() => void query.refetch()} backHref="/app/investors" backLabel={t('investors.offer.back')} />;
+    return (
+      <LoadFailure
+        error={query.error}
+        notFound={t('investments.notFound')}
+        onRetry={() => void query.refetch()}
+        backHref="/app/investors"
+        backLabel={t('investors.offer.back')}
+      />
+    );
   }
   const investment = query.data;
   const currency = investment.currency;
-  const name = [investment.investor.firstName, investment.investor.surname].filter(Boolean).join(' ').trim() || investment.investorName || investment.investor.email;
+  const name =
+    [investment.investor.firstName, investment.investor.surname].filter(Boolean).join(' ').trim() ||
+    investment.investorName ||
+    investment.investor.email;
   return (
     <div className="flex flex-col gap-6" data-investment={investment.id} data-group={investment.group}>
       <div className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold text-gray-900">{t('investments.heading', { investor: name, product: investment.product.code })}</h1>
+          <h1 className="text-2xl font-semibold text-gray-900">
+            {t('investments.heading', { investor: name, product: investment.product.code })}
+          </h1>
           <OfferStatusBadge status={investment.status} exact />
         </div>
         <p className="text-gray-700">
@@ -171,7 +210,11 @@ function InvestmentContent({ investmentId, lang }: { investmentId: string; lang:
 }
 
 function Screen({ lang, investmentId }: { lang: Language; investmentId: string }) {
-  return <InvestorsSubpage lang={lang}>{() => <InvestmentContent investmentId={investmentId} lang={lang} />}</InvestorsSubpage>;
+  return (
+    <InvestorsSubpage lang={lang}>
+      {() => <InvestmentContent investmentId={investmentId} lang={lang} />}
+    </InvestorsSubpage>
+  );
 }
 
 /** The /app/investments/{id} island. */

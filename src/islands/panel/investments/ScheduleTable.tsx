@@ -12,7 +12,15 @@ const STATUS_CLASSES: Record<ScheduleStatus, string> = {
 };
 
 /** The interest schedule: period from-to, payment date, gross, tax, net, status, paid; totals below (cancelled rows left out, as the server sums them). */
-export function ScheduleTable({ rows, totals, currency }: { rows: readonly InvestmentScheduleRow[]; totals: InvestmentDetail['totals']; currency: string }) {
+export function ScheduleTable({
+  rows,
+  totals,
+  currency,
+}: {
+  rows: readonly InvestmentScheduleRow[];
+  totals: InvestmentDetail['totals'];
+  currency: string;
+}) {
   const { t } = useTranslation();
   if (rows.length === 0) return <p className="text-gray-700">{t('investments.schedule.empty')}</p>;
   const money = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
@@ -22,19 +30,39 @@ export function ScheduleTable({ rows, totals, currency }: { rows: readonly Inves
         <caption className="sr-only">{t('investments.schedule.caption', { currency })}</caption>
         <thead className="bg-highlight text-gray-900">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('investments.schedule.seq')}</th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('investments.schedule.period')}</th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('investments.schedule.paymentDate')}</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">{t('investments.schedule.gross')}</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">{t('investments.schedule.tax')}</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">{t('investments.schedule.net')}</th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('investments.schedule.status')}</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">{t('investments.schedule.paid')}</th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {t('investments.schedule.seq')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {t('investments.schedule.period')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {t('investments.schedule.paymentDate')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t('investments.schedule.gross')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t('investments.schedule.tax')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t('investments.schedule.net')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {t('investments.schedule.status')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t('investments.schedule.paid')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
           {rows.map((row) => (
-            <tr key={row.seq} data-schedule-row={row.seq} className={row.status === 'cancelled' ? 'text-gray-600 line-through' : undefined}>
+            <tr
+              key={row.seq}
+              data-schedule-row={row.seq}
+              className={row.status === 'cancelled' ? 'text-gray-600 line-through' : undefined}
+            >
               <td className="px-3 py-2">{row.seq}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {dateCell(row.periodFrom)} – {dateCell(row.periodTo)}
@@ -44,7 +72,10 @@ export function ScheduleTable({ rows, totals, currency }: { rows: readonly Inves
               <td className={money}>{moneyCell(row.tax, currency)}</td>
               <td className={money}>{moneyCell(row.net, currency)}</td>
               <td className="px-3 py-2">
-                <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold no-underline ${STATUS_CLASSES[row.status]}`} data-schedule-status={row.status}>
+                <span
+                  className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold no-underline ${STATUS_CLASSES[row.status]}`}
+                  data-schedule-status={row.status}
+                >
                   {t(`investments.schedule.statuses.${row.status}`)}
                 </span>
               </td>

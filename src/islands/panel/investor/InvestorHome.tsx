@@ -17,7 +17,14 @@ import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { dateCell } from '../investors/offer-format';
 import { moneyText } from '../offers/campaign-format';
-import { downloadOfferPdf, leadFormQuery, offersQuery, summaryQuery, type InvestorOfferRow, type InvestorSummary } from './investor-api';
+import {
+  downloadOfferPdf,
+  leadFormQuery,
+  offersQuery,
+  summaryQuery,
+  type InvestorOfferRow,
+  type InvestorSummary,
+} from './investor-api';
 import { amountText, nextAction, SCHEDULE_STATUS_CLASSES } from './investor-format';
 import { Card, OfferStatusBadge, QueryState, usePageLanguage } from './investor-parts';
 
@@ -45,20 +52,35 @@ function useFirstVisitRedirect() {
 
 function SummaryCards({ summary }: { summary: InvestorSummary }) {
   const { t } = useTranslation();
-  if (summary.currencies.length === 0) return <p className="mt-2 text-gray-700" data-summary-empty>{t('investor.summary.empty')}</p>;
+  if (summary.currencies.length === 0)
+    return (
+      <p className="mt-2 text-gray-700" data-summary-empty>
+        {t('investor.summary.empty')}
+      </p>
+    );
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {summary.currencies.map((c) => (
-        <li key={c.currency} className="rounded-lg border border-gray-200 bg-highlight p-4" data-summary-currency={c.currency}>
-          <h3 className="text-sm font-semibold text-gray-700">{t('investor.summary.currency', { currency: c.currency })}</h3>
+        <li
+          key={c.currency}
+          className="rounded-lg border border-gray-200 bg-highlight p-4"
+          data-summary-currency={c.currency}
+        >
+          <h3 className="text-sm font-semibold text-gray-700">
+            {t('investor.summary.currency', { currency: c.currency })}
+          </h3>
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
             <div className="col-span-2">
               <dt className="text-sm text-gray-700">{t('investor.summary.invested')}</dt>
-              <dd className="text-xl font-semibold text-gray-900" data-summary-invested>{moneyText(c.invested, c.currency)}</dd>
+              <dd className="text-xl font-semibold text-gray-900" data-summary-invested>
+                {moneyText(c.invested, c.currency)}
+              </dd>
             </div>
             <div className="col-span-2">
               <dt className="text-sm text-gray-700">{t('investor.summary.expectedInterest')}</dt>
-              <dd className="font-semibold text-gray-900" data-summary-expected>{moneyText(c.expectedInterest, c.currency)}</dd>
+              <dd className="font-semibold text-gray-900" data-summary-expected>
+                {moneyText(c.expectedInterest, c.currency)}
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-gray-700">{t('investor.summary.pending')}</dt>
@@ -88,7 +110,10 @@ function NextPayments({ summary }: { summary: InvestorSummary }) {
       ) : (
         <ul aria-labelledby={headingId} className="mt-2 divide-y divide-gray-100" data-next-payments>
           {summary.nextPayments.map((p, i) => (
-            <li key={`${p.offerId}-${p.paymentDate}-${i}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+            <li
+              key={`${p.offerId}-${p.paymentDate}-${i}`}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+            >
               <span>
                 <span className="font-semibold text-gray-900">{dateCell(p.paymentDate)}</span>{' '}
                 <a className="link" href={offerPath(p.offerId)}>
@@ -97,7 +122,9 @@ function NextPayments({ summary }: { summary: InvestorSummary }) {
               </span>
               <span className="flex items-center gap-2">
                 <span className="tabular-nums text-gray-900">{moneyText(p.net, p.currency)}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${SCHEDULE_STATUS_CLASSES[p.status]}`}>{t(`investments.schedule.statuses.${p.status}`)}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${SCHEDULE_STATUS_CLASSES[p.status]}`}>
+                  {t(`investments.schedule.statuses.${p.status}`)}
+                </span>
               </span>
             </li>
           ))}
@@ -123,7 +150,14 @@ function PdfButton({ row }: { row: InvestorOfferRow }) {
     }
   };
   return (
-    <button type="button" className="link text-left" onClick={() => void download()} disabled={busy} aria-busy={busy} data-next-action="pdf">
+    <button
+      type="button"
+      className="link text-left"
+      onClick={() => void download()}
+      disabled={busy}
+      aria-busy={busy}
+      data-next-action="pdf"
+    >
       {busy ? t('investor.pdf.preparing') : t('investor.action.pdf')}
     </button>
   );
@@ -132,7 +166,12 @@ function PdfButton({ row }: { row: InvestorOfferRow }) {
 function ActionCell({ row }: { row: InvestorOfferRow }) {
   const { t } = useTranslation();
   const action = nextAction(row);
-  if (action === null) return <span className="text-gray-700" data-next-action="none">{t('investor.action.none')}</span>;
+  if (action === null)
+    return (
+      <span className="text-gray-700" data-next-action="none">
+        {t('investor.action.none')}
+      </span>
+    );
   if (action === 'pdf') return <PdfButton row={row} />;
   return (
     <a className="link" href={`${offerPath(row.id)}#${action}`} data-next-action={action}>
@@ -150,10 +189,18 @@ function OffersTable({ rows }: { rows: InvestorOfferRow[] }) {
       <table className="min-w-full divide-y divide-gray-200 text-sm" data-investor-offers>
         <thead className="bg-highlight text-gray-900">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('investor.offers.offer')}</th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('investor.offers.status')}</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">{t('investor.offers.amount')}</th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">{t('investor.offers.nextAction')}</th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {t('investor.offers.offer')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {t('investor.offers.status')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t('investor.offers.amount')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {t('investor.offers.nextAction')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -172,7 +219,9 @@ function OffersTable({ rows }: { rows: InvestorOfferRow[] }) {
                 <span className="block text-xs text-gray-700">{dateCell(row.statusDate.slice(0, 10))}</span>
               </td>
               <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-offer-amount>
-                {amountText(row.investmentValue, row.currency) ?? <span className="text-gray-700">{t('investor.offers.noAmount')}</span>}
+                {amountText(row.investmentValue, row.currency) ?? (
+                  <span className="text-gray-700">{t('investor.offers.noAmount')}</span>
+                )}
               </td>
               <td className={cell}>
                 <ActionCell row={row} />

@@ -48,11 +48,15 @@ function Metrics({ detail }: { detail: InvestorOfferDetail }) {
       {product.description && <p className="mt-2 whitespace-pre-line text-gray-700">{product.description}</p>}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Term label={t('investor.offer.rate')}>{rateText(detail.product.annualRateBasisPoints)}</Term>
-        <Term label={t('campaigns.metric.interestType')}>{t(`campaigns.interestType.${detail.product.interestType}`)}</Term>
+        <Term label={t('campaigns.metric.interestType')}>
+          {t(`campaigns.interestType.${detail.product.interestType}`)}
+        </Term>
         <Term label={t('investor.offer.frequency')}>{t(`campaigns.frequency.${detail.product.paymentFrequency}`)}</Term>
         <Term label={t('investor.offer.duration')}>{durationText(detail.product.duration, t as Translate)}</Term>
         <Term label={t('investor.offer.min')}>{moneyText(m.minInvestment, m.currency)}</Term>
-        <Term label={t('investor.offer.max')}>{m.maxInvestment === null ? t('investor.offer.noMax') : moneyText(m.maxInvestment, m.currency)}</Term>
+        <Term label={t('investor.offer.max')}>
+          {m.maxInvestment === null ? t('investor.offer.noMax') : moneyText(m.maxInvestment, m.currency)}
+        </Term>
         <Term label={t('investor.offer.step')}>{moneyText(m.step, m.currency)}</Term>
         <Term label={t('investor.offer.available')}>{moneyText(m.available, m.currency)}</Term>
         <Term label={t('investor.offer.target')}>{moneyText(m.target, m.currency)}</Term>
@@ -71,7 +75,10 @@ function amountFailure(error: unknown, t: Translate, detail: InvestorOfferDetail
   const body = errorBodyOf(error);
   const violation = body.violations?.find((v) => v.propertyPath === 'investmentValue');
   if (violation) {
-    const step = typeof body.parameters?.['step'] === 'number' ? moneyText(body.parameters['step'] as number, detail.campaign.metrics.currency) : '';
+    const step =
+      typeof body.parameters?.['step'] === 'number'
+        ? moneyText(body.parameters['step'] as number, detail.campaign.metrics.currency)
+        : '';
     const key = violation.message ?? violation.title ?? '';
     return { field: translateIfKnown(t, key, { step }) ?? failureText(error, t) ?? '' };
   }
@@ -79,7 +86,13 @@ function amountFailure(error: unknown, t: Translate, detail: InvestorOfferDetail
   return text === undefined ? {} : { form: text };
 }
 
-function AmountForm({ detail, onChanged }: { detail: InvestorOfferDetail; onChanged: (next: InvestorOfferDetail) => void }) {
+function AmountForm({
+  detail,
+  onChanged,
+}: {
+  detail: InvestorOfferDetail;
+  onChanged: (next: InvestorOfferDetail) => void;
+}) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const { actions } = detail.offer;
@@ -113,10 +126,16 @@ function AmountForm({ detail, onChanged }: { detail: InvestorOfferDetail; onChan
     setBusy(kind);
     setFormError(undefined);
     try {
-      const next = kind === 'interest' ? await declareInterest(detail.offer.id, value, lang) : await acceptOffer(detail.offer.id, value!, lang);
+      const next =
+        kind === 'interest'
+          ? await declareInterest(detail.offer.id, value, lang)
+          : await acceptOffer(detail.offer.id, value!, lang);
       onChanged(next);
       setConfirming(false);
-      toast({ type: 'success', text: t(kind === 'interest' ? 'investor.offer.interestSent' : 'investor.offer.accepted') });
+      toast({
+        type: 'success',
+        text: t(kind === 'interest' ? 'investor.offer.interestSent' : 'investor.offer.accepted'),
+      });
     } catch (error) {
       const failure = amountFailure(error, t as Translate, detail);
       setFieldError(failure.field);
@@ -152,7 +171,10 @@ function AmountForm({ detail, onChanged }: { detail: InvestorOfferDetail; onChan
           <p id={`${inputId}-hint`} className="text-sm text-gray-700">
             {t('investor.offer.amountHint', {
               min: moneyText(m.minInvestment, m.currency),
-              max: moneyText(m.maxInvestment === null ? m.available : Math.min(m.maxInvestment, m.available), m.currency),
+              max: moneyText(
+                m.maxInvestment === null ? m.available : Math.min(m.maxInvestment, m.available),
+                m.currency,
+              ),
               step: moneyText(m.step, m.currency),
             })}
           </p>
@@ -182,7 +204,14 @@ function AmountForm({ detail, onChanged }: { detail: InvestorOfferDetail; onChan
         )}
         <div className="flex flex-wrap gap-3">
           {actions.interest && (
-            <button type="button" className="inline-flex items-center justify-center rounded-md border border-main bg-white px-4 py-2.5 font-semibold text-main hover:bg-highlight disabled:cursor-progress disabled:opacity-70" disabled={busy !== null} aria-busy={busy === 'interest'} onClick={onInterest} data-interest>
+            <button
+              type="button"
+              className="inline-flex items-center justify-center rounded-md border border-main bg-white px-4 py-2.5 font-semibold text-main hover:bg-highlight disabled:cursor-progress disabled:opacity-70"
+              disabled={busy !== null}
+              aria-busy={busy === 'interest'}
+              onClick={onInterest}
+              data-interest
+            >
               {t('investor.action.interest')}
             </button>
           )}
@@ -194,12 +223,24 @@ function AmountForm({ detail, onChanged }: { detail: InvestorOfferDetail; onChan
         </div>
         {confirming && 'value' in accepted && (
           // Acceptance binds the investor: one more, explicit step naming the amount.
-          <div className="rounded-lg border border-amber-300 bg-amber-50 p-4" role="group" aria-labelledby={`${inputId}-confirm`}>
+          <div
+            className="rounded-lg border border-amber-300 bg-amber-50 p-4"
+            role="group"
+            aria-labelledby={`${inputId}-confirm`}
+          >
             <p id={`${inputId}-confirm`} className="text-gray-900">
               {t('investor.offer.confirmAccept', { amount: moneyText(accepted.value, m.currency) })}
             </p>
             <div className="mt-3 flex flex-wrap gap-3">
-              <button ref={confirmRef} type="button" className="btn-primary w-auto" disabled={busy !== null} aria-busy={busy === 'accept'} onClick={() => void run('accept', accepted.value)} data-confirm-accept>
+              <button
+                ref={confirmRef}
+                type="button"
+                className="btn-primary w-auto"
+                disabled={busy !== null}
+                aria-busy={busy === 'accept'}
+                onClick={() => void run('accept', accepted.value)}
+                data-confirm-accept
+              >
                 {t('investor.offer.confirmAcceptButton')}
               </button>
               <button
@@ -248,7 +289,12 @@ function Uploads({ detail, onUploaded }: { detail: InvestorOfferDetail; onUpload
     } catch (failure) {
       if (failure instanceof UploadError) {
         const kind = failure.failure.kind;
-        setError(kind === 'other' ? (failureText(new ApiError(failure.failure.status, toErrorBody(failure.failure.body)), t as Translate) ?? t('investor.upload.failed')) : t(`investor.upload.error.${kind}`));
+        setError(
+          kind === 'other'
+            ? (failureText(new ApiError(failure.failure.status, toErrorBody(failure.failure.body)), t as Translate) ??
+                t('investor.upload.failed'))
+            : t(`investor.upload.error.${kind}`),
+        );
       } else {
         setError(failureText(failure, t as Translate));
       }
@@ -282,7 +328,12 @@ function Uploads({ detail, onUploaded }: { detail: InvestorOfferDetail; onUpload
         </div>
         {progress !== null && (
           <div className="flex w-full max-w-sm items-center gap-2">
-            <progress className="w-full" max={100} value={Math.round(progress * 100)} aria-label={t('investor.upload.progress')} />
+            <progress
+              className="w-full"
+              max={100}
+              value={Math.round(progress * 100)}
+              aria-label={t('investor.upload.progress')}
+            />
             <span className="text-sm tabular-nums text-gray-700" aria-hidden="true">
               {Math.round(progress * 100)} %
             </span>
@@ -332,7 +383,15 @@ function Attachments({ detail }: { detail: InvestorOfferDetail }) {
   );
 }
 
-function OfferView({ detail, onChanged, onUploaded }: { detail: InvestorOfferDetail; onChanged: (next: InvestorOfferDetail) => void; onUploaded: () => void }) {
+function OfferView({
+  detail,
+  onChanged,
+  onUploaded,
+}: {
+  detail: InvestorOfferDetail;
+  onChanged: (next: InvestorOfferDetail) => void;
+  onUploaded: () => void;
+}) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const [pdfBusy, setPdfBusy] = useState(false);
@@ -371,19 +430,30 @@ function OfferView({ detail, onChanged, onUploaded }: { detail: InvestorOfferDet
           </span>
           {/* An ended offer stays listed with its status, but has no document any more (decision 0024). */}
           {offer.actions.blockedBy !== 'lost' && (
-            <button type="button" className="link" onClick={() => void pdf()} disabled={pdfBusy} aria-busy={pdfBusy} data-pdf>
+            <button
+              type="button"
+              className="link"
+              onClick={() => void pdf()}
+              disabled={pdfBusy}
+              aria-busy={pdfBusy}
+              data-pdf
+            >
               {pdfBusy ? t('investor.pdf.preparing') : t('investor.action.pdf')}
             </button>
           )}
         </div>
         {(offer.agreementDate || offer.paymentDate || offer.endDate) && (
           <dl className="mt-2 flex flex-wrap gap-6">
-            {offer.agreementDate && <Term label={t('investor.offer.agreementDate')}>{dateCell(offer.agreementDate)}</Term>}
+            {offer.agreementDate && (
+              <Term label={t('investor.offer.agreementDate')}>{dateCell(offer.agreementDate)}</Term>
+            )}
             {offer.paymentDate && <Term label={t('investor.offer.paymentDate')}>{dateCell(offer.paymentDate)}</Term>}
             {offer.endDate && <Term label={t('investor.offer.endDate')}>{dateCell(offer.endDate)}</Term>}
           </dl>
         )}
-        {offer.message && <p className="whitespace-pre-line rounded-lg bg-highlight p-3 text-gray-900">{offer.message}</p>}
+        {offer.message && (
+          <p className="whitespace-pre-line rounded-lg bg-highlight p-3 text-gray-900">{offer.message}</p>
+        )}
         {/* 'out-of-date' only repeats the status (accepted or active); the rest say why nothing can be done. */}
         {offer.actions.blockedBy && offer.actions.blockedBy !== 'out-of-date' && (
           <p className="notice notice-info" data-blocked-by={offer.actions.blockedBy}>
@@ -395,7 +465,11 @@ function OfferView({ detail, onChanged, onUploaded }: { detail: InvestorOfferDet
       {detail.schedule.length > 0 && (
         <Card title={t('investor.schedule.title')} headingId={scheduleId} data-offer-schedule>
           <div className="mt-3">
-            <ScheduleTable rows={detail.schedule.map((r) => ({ ...r, paidAt: null }))} totals={scheduleTotals(detail.schedule)} currency={m.currency === 'PLN' ? 'zł' : m.currency} />
+            <ScheduleTable
+              rows={detail.schedule.map((r) => ({ ...r, paidAt: null }))}
+              totals={scheduleTotals(detail.schedule)}
+              currency={m.currency === 'PLN' ? 'zł' : m.currency}
+            />
           </div>
         </Card>
       )}
@@ -424,7 +498,8 @@ function Screen({ lang, offerId }: Props) {
       </div>
     );
   }
-  if (!query.data) return <QueryState pending={query.isPending} error={query.error} retry={() => void query.refetch()} />;
+  if (!query.data)
+    return <QueryState pending={query.isPending} error={query.error} retry={() => void query.refetch()} />;
   const refreshLists = () => void client.invalidateQueries({ queryKey: ['investor'], refetchType: 'none' });
   return (
     <OfferView

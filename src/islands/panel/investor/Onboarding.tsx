@@ -24,7 +24,16 @@ import { failureText } from '../failure-text';
 import { dateTimeCell } from '../investors/offer-format';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
-import { dictionaryQuery, investorKeys, leadFormQuery, saveLeadForm, verificationQuery, type LeadFormAnswers, type LeadFormView, type VerificationView } from './investor-api';
+import {
+  dictionaryQuery,
+  investorKeys,
+  leadFormQuery,
+  saveLeadForm,
+  verificationQuery,
+  type LeadFormAnswers,
+  type LeadFormView,
+  type VerificationView,
+} from './investor-api';
 import { amountInput } from './investor-format';
 import { PrimaryDataForm } from './PrimaryDataForm';
 import { QueryState } from './investor-parts';
@@ -71,7 +80,11 @@ const STEP_CLASSES = {
 export function stepTones(view: VerificationView) {
   return [
     { id: 'primaryData', state: view.primaryData, tone: view.primaryData === 'completed' ? 'done' : 'todo' },
-    { id: 'identity', state: view.identity, tone: view.identity === 'confirmed' ? 'done' : view.identity === 'in-progress' ? 'progress' : 'todo' },
+    {
+      id: 'identity',
+      state: view.identity,
+      tone: view.identity === 'confirmed' ? 'done' : view.identity === 'in-progress' ? 'progress' : 'todo',
+    },
     { id: 'kyc', state: view.kyc, tone: view.kyc === 'submitted' ? 'done' : view.kyc === 'sent' ? 'progress' : 'todo' },
   ] as const;
 }
@@ -81,7 +94,11 @@ function VerificationSteps() {
   const headingId = useId();
   const steps = useQuery(verificationQuery());
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" data-verification>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+      data-verification
+    >
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         {t('verification.title')}
       </h2>
@@ -91,7 +108,10 @@ function VerificationSteps() {
         <ol className="mt-4 flex flex-col gap-4">
           {stepTones(steps.data).map((step, index) => (
             <li key={step.id} className="flex gap-4" data-step={step.id} data-step-state={step.state}>
-              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-main font-semibold text-on-main">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-main font-semibold text-on-main"
+              >
                 {index + 1}
               </span>
               <div className="flex flex-col gap-1">
@@ -99,7 +119,11 @@ function VerificationSteps() {
                 <p className="text-sm text-gray-700">{t(`verification.step.${step.id}.text`)}</p>
                 <p>
                   <span className="sr-only">{t('verification.stateLabel')}: </span>
-                  <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STEP_CLASSES[step.tone]}`}>{t(`verification.state.${step.state}`)}</span>
+                  <span
+                    className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STEP_CLASSES[step.tone]}`}
+                  >
+                    {t(`verification.state.${step.state}`)}
+                  </span>
                 </p>
                 {step.id === 'kyc' && step.state !== 'submitted' && (
                   <a className="link self-start" href={KYC_PATH}>
@@ -201,26 +225,37 @@ function LeadForm({ last }: { last: LeadFormView }) {
       for (const v of errorBodyOf(error).violations ?? []) {
         const name = (v.propertyPath.split('.')[0] ?? '') as keyof LeadValues;
         const text = v.message ?? v.title ?? '';
-        if (name in values && !byField[name]) byField[name] = translateIfKnown(t as Translate, text, { max: COMMENT_MAX }) ?? text;
+        if (name in values && !byField[name])
+          byField[name] = translateIfKnown(t as Translate, text, { max: COMMENT_MAX }) ?? text;
       }
       setErrors(byField);
       setFormError(failureText(error, t as Translate));
     }
   };
 
-  const describedBy = (id: string, hint = false) => [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = (id: string, hint = false) =>
+    [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" data-lead-form>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+      data-lead-form
+    >
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         {t('onboarding.leadForm.title')}
       </h2>
       <p className="mt-1 text-gray-700">{t('onboarding.leadForm.intro')}</p>
-      {last.submittedAt && <p className="mt-1 text-sm text-gray-700">{t('onboarding.leadForm.lastSaved', { date: dateTimeCell(last.submittedAt) })}</p>}
+      {last.submittedAt && (
+        <p className="mt-1 text-sm text-gray-700">
+          {t('onboarding.leadForm.lastSaved', { date: dateTimeCell(last.submittedAt) })}
+        </p>
+      )}
       <QueryState pending={dictionary.isPending} error={dictionary.error} retry={() => void dictionary.refetch()} />
       <form className="mt-4 flex flex-col gap-5" noValidate onSubmit={(e) => void submit(e)}>
         <fieldset aria-describedby={`${ids.industries}-error`}>
           <legend className="field-label">
-            {t('onboarding.leadForm.industries')} <span className="text-gray-700">({t('onboarding.leadForm.atLeastOne')})</span>
+            {t('onboarding.leadForm.industries')}{' '}
+            <span className="text-gray-700">({t('onboarding.leadForm.atLeastOne')})</span>
           </legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {industries.map((id, i) => (
@@ -230,7 +265,12 @@ function LeadForm({ last }: { last: LeadFormView }) {
                   type="checkbox"
                   className="h-4 w-4"
                   checked={values.industries.includes(id)}
-                  onChange={(e) => set('industries', e.target.checked ? [...values.industries, id] : values.industries.filter((x) => x !== id))}
+                  onChange={(e) =>
+                    set(
+                      'industries',
+                      e.target.checked ? [...values.industries, id] : values.industries.filter((x) => x !== id),
+                    )
+                  }
                   value={id}
                   data-industry={id}
                 />
@@ -238,7 +278,12 @@ function LeadForm({ last }: { last: LeadFormView }) {
               </label>
             ))}
           </div>
-          <p id={`${ids.industries}-error`} className="field-error mt-1" hidden={!errors.industries} data-industries-error>
+          <p
+            id={`${ids.industries}-error`}
+            className="field-error mt-1"
+            hidden={!errors.industries}
+            data-industries-error
+          >
             {errors.industries}
           </p>
         </fieldset>
@@ -246,7 +291,14 @@ function LeadForm({ last }: { last: LeadFormView }) {
           <label htmlFor={ids.horizon} className="field-label">
             {t('onboarding.leadForm.horizon')}
           </label>
-          <select id={ids.horizon} className="field-input" value={values.horizon} onChange={(e) => set('horizon', e.target.value)} aria-describedby={describedBy(ids.horizon)} aria-invalid={errors.horizon ? true : false}>
+          <select
+            id={ids.horizon}
+            className="field-input"
+            value={values.horizon}
+            onChange={(e) => set('horizon', e.target.value)}
+            aria-describedby={describedBy(ids.horizon)}
+            aria-invalid={errors.horizon ? true : false}
+          >
             <option value="">{t('onboarding.leadForm.noAnswer')}</option>
             {horizons.map((h) => (
               <option key={h} value={h}>
@@ -284,7 +336,12 @@ function LeadForm({ last }: { last: LeadFormView }) {
             <label htmlFor={ids.currency} className="field-label">
               {t('onboarding.leadForm.currency')}
             </label>
-            <select id={ids.currency} className="field-input" value={values.currency} onChange={(e) => set('currency', e.target.value)}>
+            <select
+              id={ids.currency}
+              className="field-input"
+              value={values.currency}
+              onChange={(e) => set('currency', e.target.value)}
+            >
               {CURRENCIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -317,7 +374,13 @@ function LeadForm({ last }: { last: LeadFormView }) {
           </p>
         )}
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="btn-primary w-auto" disabled={save.isPending} aria-busy={save.isPending} data-lead-submit>
+          <button
+            type="submit"
+            className="btn-primary w-auto"
+            disabled={save.isPending}
+            aria-busy={save.isPending}
+            data-lead-submit
+          >
             {t('onboarding.leadForm.submit')}
           </button>
           <a className="link" href="/app">
@@ -345,7 +408,11 @@ function Content({ lang }: { lang: Language }) {
       </div>
       <VerificationSteps />
       <PrimaryDataForm lang={lang} />
-      {last.data ? <LeadForm last={last.data} /> : <QueryState pending={last.isPending} error={last.error} retry={() => void last.refetch()} />}
+      {last.data ? (
+        <LeadForm last={last.data} />
+      ) : (
+        <QueryState pending={last.isPending} error={last.error} retry={() => void last.refetch()} />
+      )}
     </div>
   );
 }

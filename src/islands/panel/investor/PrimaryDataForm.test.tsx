@@ -87,7 +87,9 @@ describe('PrimaryDataForm', () => {
     ]);
     // Nothing chosen yet: the kind is the first problem.
     await user.click(submit);
-    await waitFor(() => expect(errorOf(screen.getByRole('group', { name: 'Inwestuję jako' }))).toBe('To pole jest wymagane'));
+    await waitFor(() =>
+      expect(errorOf(screen.getByRole('group', { name: 'Inwestuję jako' }))).toBe('To pole jest wymagane'),
+    );
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Osoba fizyczna' }));
     expect(save).not.toHaveBeenCalled();
     await user.click(screen.getByRole('radio', { name: 'Osoba fizyczna' }));
@@ -107,12 +109,25 @@ describe('PrimaryDataForm', () => {
     await fill(user, field('Surname'), ' Nowak ');
     await fill(user, field<HTMLSelectElement>('Country of tax residence'), 'PL');
     await waitFor(() => expect(field('Surname').getAttribute('aria-invalid')).toBe('false'));
-    const stored = { ...EMPTY, kind: 'person' as const, surname: 'Nowak', taxResidenceCountry: 'PL', updatedAt: '2026-11-21T10:00:00.000Z' };
+    const stored = {
+      ...EMPTY,
+      kind: 'person' as const,
+      surname: 'Nowak',
+      taxResidenceCountry: 'PL',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+    };
     save.mockResolvedValue(stored);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     await user.click(submit);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your primary data has been saved.'));
-    expect(save).toHaveBeenCalledWith({ kind: 'person', firstName: 'Ola', surname: 'Nowak', companyName: null, nip: null, taxResidenceCountry: 'PL' });
+    expect(save).toHaveBeenCalledWith({
+      kind: 'person',
+      firstName: 'Ola',
+      surname: 'Nowak',
+      companyName: null,
+      nip: null,
+      taxResidenceCountry: 'PL',
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['investor', 'verification'] });
     expect(screen.getByRole('status').hasAttribute('data-primary-saved')).toBe(true);
   });
@@ -130,16 +145,33 @@ describe('PrimaryDataForm', () => {
     expect(field('Company name').value).toBe('Nowak sp. z o.o.');
     expect(field<HTMLSelectElement>('Country of tax residence').value).toBe('DE');
     await fill(user, field('Tax number (NIP)'), '123-456-78-90');
-    await waitFor(() => expect(errorOf(field('Tax number (NIP)'))).toBe('Enter a valid Polish tax number (NIP: 10 digits with a valid checksum).'));
+    await waitFor(() =>
+      expect(errorOf(field('Tax number (NIP)'))).toBe(
+        'Enter a valid Polish tax number (NIP: 10 digits with a valid checksum).',
+      ),
+    );
     await fill(user, field('Tax number (NIP)'), '123-456-32-18');
     await waitFor(() => expect(errorOf(field('Tax number (NIP)'))).toBe(''));
 
     save.mockRejectedValue(
-      new ApiError(400, { label: 'Validation failed', code: '9e4235af', violations: [{ propertyPath: 'taxResidenceCountry', title: 'validation.invalidValue', message: 'validation.invalidValue' }] }),
+      new ApiError(400, {
+        label: 'Validation failed',
+        code: '9e4235af',
+        violations: [
+          { propertyPath: 'taxResidenceCountry', title: 'validation.invalidValue', message: 'validation.invalidValue' },
+        ],
+      }),
     );
     await user.click(submit);
     await screen.findByRole('alert');
-    expect(save).toHaveBeenCalledWith({ kind: 'company', firstName: null, surname: null, companyName: 'Nowak sp. z o.o.', nip: '1234563218', taxResidenceCountry: 'DE' });
+    expect(save).toHaveBeenCalledWith({
+      kind: 'company',
+      firstName: null,
+      surname: null,
+      companyName: 'Nowak sp. z o.o.',
+      nip: '1234563218',
+      taxResidenceCountry: 'DE',
+    });
     expect(errorOf(field('Country of tax residence'))).not.toBe('');
   });
 });

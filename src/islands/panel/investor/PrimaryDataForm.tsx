@@ -8,7 +8,12 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../lib/i18n-types';
-import { COMPANY_NAME_MAX, investorProfileSchema, NAME_MAX, type InvestorProfile } from '../../../lib/schemas/investor-profile';
+import {
+  COMPANY_NAME_MAX,
+  investorProfileSchema,
+  NAME_MAX,
+  type InvestorProfile,
+} from '../../../lib/schemas/investor-profile';
 import type { Language } from '../../../lib/schemas/landing';
 import { toast } from '../../../lib/ui/toast';
 import { countryOptions } from '../advisors/form/country-options';
@@ -33,7 +38,12 @@ export interface PrimaryDataValues {
 const FIELDS = ['kind', 'firstName', 'surname', 'companyName', 'nip', 'taxResidenceCountry'] as const;
 type Field = (typeof FIELDS)[number];
 /** What {{max}} says in each field's too-long message. */
-const MAX: Partial<Record<Field, number>> = { firstName: NAME_MAX, surname: NAME_MAX, companyName: COMPANY_NAME_MAX, nip: 13 };
+const MAX: Partial<Record<Field, number>> = {
+  firstName: NAME_MAX,
+  surname: NAME_MAX,
+  companyName: COMPANY_NAME_MAX,
+  nip: 13,
+};
 
 /** The stored view as form values (the account's names before the first save). */
 export function primaryDataValues(view: InvestorProfileView): PrimaryDataValues {
@@ -59,7 +69,12 @@ function PrimaryDataFields({ view, lang }: { view: InvestorProfileView; lang: La
   const save = useMutation({ mutationFn: saveProfile });
   // react-hook-form would focus the first invalid field in registration order, and the kind's fields register
   // after the country (they appear once a kind is chosen): the first in reading order is focused by hand instead.
-  const form = useForm<PrimaryDataValues, unknown, InvestorProfile>({ resolver, mode: 'onTouched', shouldFocusError: false, defaultValues: primaryDataValues(view) });
+  const form = useForm<PrimaryDataValues, unknown, InvestorProfile>({
+    resolver,
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: primaryDataValues(view),
+  });
   const { errors } = form.formState;
   const kind = form.watch('kind');
   const countries = useMemo(() => countryOptions(view.countries, lang), [view.countries, lang]);
@@ -110,7 +125,12 @@ function PrimaryDataFields({ view, lang }: { view: InvestorProfileView; lang: La
   );
 
   return (
-    <form className="mt-4 flex max-w-xl flex-col gap-4" noValidate onSubmit={(e) => void submit(e)} onInput={() => setSaved(undefined)}>
+    <form
+      className="mt-4 flex max-w-xl flex-col gap-4"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      onInput={() => setSaved(undefined)}
+    >
       <fieldset aria-describedby={`${kindId}-error`}>
         <legend className="field-label">{t('primaryData.kindLegend')}</legend>
         <div className="mt-2 flex flex-wrap gap-6">
@@ -123,14 +143,40 @@ function PrimaryDataFields({ view, lang }: { view: InvestorProfileView; lang: La
       </fieldset>
       {kind === 'person' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('primaryData.firstName')} autoComplete="given-name" maxLength={NAME_MAX} error={message('firstName')} {...form.register('firstName')} />
-          <TextField label={t('primaryData.surname')} autoComplete="family-name" maxLength={NAME_MAX} error={message('surname')} {...form.register('surname')} />
+          <TextField
+            label={t('primaryData.firstName')}
+            autoComplete="given-name"
+            maxLength={NAME_MAX}
+            error={message('firstName')}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label={t('primaryData.surname')}
+            autoComplete="family-name"
+            maxLength={NAME_MAX}
+            error={message('surname')}
+            {...form.register('surname')}
+          />
         </div>
       )}
       {kind === 'company' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('primaryData.companyName')} autoComplete="organization" maxLength={COMPANY_NAME_MAX} error={message('companyName')} {...form.register('companyName')} />
-          <TextField label={t('primaryData.nip')} hint={t('primaryData.nipHint')} inputMode="numeric" autoComplete="off" maxLength={13} error={message('nip')} {...form.register('nip')} />
+          <TextField
+            label={t('primaryData.companyName')}
+            autoComplete="organization"
+            maxLength={COMPANY_NAME_MAX}
+            error={message('companyName')}
+            {...form.register('companyName')}
+          />
+          <TextField
+            label={t('primaryData.nip')}
+            hint={t('primaryData.nipHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={13}
+            error={message('nip')}
+            {...form.register('nip')}
+          />
         </div>
       )}
       <div className="max-w-sm">
@@ -149,10 +195,18 @@ function PrimaryDataFields({ view, lang }: { view: InvestorProfileView; lang: La
         </p>
       )}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="btn-primary w-auto" disabled={save.isPending} aria-busy={save.isPending} data-primary-submit>
+        <button
+          type="submit"
+          className="btn-primary w-auto"
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+          data-primary-submit
+        >
           {save.isPending ? t('primaryData.saving') : t('primaryData.submit')}
         </button>
-        {view.updatedAt && <p className="text-sm text-gray-700">{t('primaryData.lastSaved', { date: dateTimeCell(view.updatedAt) })}</p>}
+        {view.updatedAt && (
+          <p className="text-sm text-gray-700">{t('primaryData.lastSaved', { date: dateTimeCell(view.updatedAt) })}</p>
+        )}
       </div>
       <p ref={statusRef} tabIndex={-1} role="status" className="text-green-800" data-primary-saved>
         {saved}
@@ -167,7 +221,11 @@ export function PrimaryDataForm({ lang }: { lang: Language }) {
   const headingId = useId();
   const profile = useQuery(profileQuery());
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" data-primary-data>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+      data-primary-data
+    >
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         {t('primaryData.title')}
       </h2>

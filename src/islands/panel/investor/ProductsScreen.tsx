@@ -23,7 +23,11 @@ function ProductTermsList({ product }: { product: ProductTerms }) {
       <Term label={t('investor.offer.frequency')}>{t(`campaigns.frequency.${product.frequency}`)}</Term>
       <Term label={t('investor.offer.duration')}>{durationText(product.duration, t as Translate)}</Term>
       <Term label={t('investor.offer.min')}>{moneyText(product.minInvestment, product.currency)}</Term>
-      <Term label={t('investor.offer.max')}>{product.maxInvestment === null ? t('investor.offer.noMax') : moneyText(product.maxInvestment, product.currency)}</Term>
+      <Term label={t('investor.offer.max')}>
+        {product.maxInvestment === null
+          ? t('investor.offer.noMax')
+          : moneyText(product.maxInvestment, product.currency)}
+      </Term>
       <Term label={t('investor.offer.step')}>{moneyText(product.step, product.currency)}</Term>
     </dl>
   );
@@ -96,7 +100,8 @@ function ProductDetail({ productId }: { productId: string }) {
       </div>
     );
   }
-  if (!product.data) return <QueryState pending={product.isPending} error={product.error} retry={() => void product.refetch()} />;
+  if (!product.data)
+    return <QueryState pending={product.isPending} error={product.error} retry={() => void product.refetch()} />;
   const p = product.data;
   return (
     <div className="flex flex-col gap-6" data-product-detail={p.id}>

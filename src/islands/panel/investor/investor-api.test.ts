@@ -39,7 +39,9 @@ describe('calls', () => {
     await declareInterest('o1', null, 'pl');
     expect(api.patch).toHaveBeenLastCalledWith('/investor-api/offer/o1/interest?lang=pl', {});
     await declareInterest('o1', 1_000_000, 'pl');
-    expect(api.patch).toHaveBeenLastCalledWith('/investor-api/offer/o1/interest?lang=pl', { investmentValue: 1_000_000 });
+    expect(api.patch).toHaveBeenLastCalledWith('/investor-api/offer/o1/interest?lang=pl', {
+      investmentValue: 1_000_000,
+    });
     await acceptOffer('o1', 2_500_000, 'en');
     expect(api.patch).toHaveBeenLastCalledWith('/investor-api/offer/o1/accept?lang=en', { investmentValue: 2_500_000 });
     api.post.mockResolvedValue({});
@@ -50,7 +52,11 @@ describe('calls', () => {
 
   it('downloads the PDF as a blob under the server’s file name', async () => {
     const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
-    api.request.mockResolvedValue({ data: blob, status: 200, headers: new Headers({ 'content-disposition': 'attachment; filename="oferta-OBL-2026-11-21.pdf"' }) });
+    api.request.mockResolvedValue({
+      data: blob,
+      status: 200,
+      headers: new Headers({ 'content-disposition': 'attachment; filename="oferta-OBL-2026-11-21.pdf"' }),
+    });
     const created = vi.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     const clicks: string[] = [];
@@ -58,7 +64,12 @@ describe('calls', () => {
       clicks.push(this.download);
     });
     await downloadOfferPdf('o1', null, 'pl');
-    expect(api.request).toHaveBeenCalledWith('POST', '/investor-api/offer/o1/pdf?lang=pl', {}, { headers: { Accept: 'application/pdf' }, responseType: 'blob' });
+    expect(api.request).toHaveBeenCalledWith(
+      'POST',
+      '/investor-api/offer/o1/pdf?lang=pl',
+      {},
+      { headers: { Accept: 'application/pdf' }, responseType: 'blob' },
+    );
     expect(created).toHaveBeenCalledWith(blob);
     expect(clicks).toEqual(['oferta-OBL-2026-11-21.pdf']);
     click.mockRestore();
@@ -71,9 +82,15 @@ describe('uploads', () => {
     expect(uploadFailureOf(415, {}).kind).toBe('type');
     expect(uploadFailureOf(400, {}).kind).toBe('empty');
     expect(uploadFailureOf(0, {}).kind).toBe('network');
-    expect(uploadFailureOf(409, { code: '6491e3a4' })).toEqual({ kind: 'other', status: 409, body: { code: '6491e3a4' } });
+    expect(uploadFailureOf(409, { code: '6491e3a4' })).toEqual({
+      kind: 'other',
+      status: 409,
+      body: { code: '6491e3a4' },
+    });
     // The offer's caps are worded by the catalogue with their limit, not as "the file is too large".
-    expect(uploadFailureOf(413, { code: '10010ec6', parameters: { limit: 26_214_400, remaining: 0 } }).kind).toBe('other');
+    expect(uploadFailureOf(413, { code: '10010ec6', parameters: { limit: 26_214_400, remaining: 0 } }).kind).toBe(
+      'other',
+    );
     expect(uploadFailureOf(409, { code: 'c22b2850', parameters: { limit: 10 } }).kind).toBe('other');
   });
 
@@ -113,7 +130,13 @@ describe('uploads', () => {
     const xhr = fakeXhr(201, JSON.stringify({ id: 'a1', name: 'p.pdf' }));
     const progress: number[] = [];
     const file = new File(['%PDF-1.4'], 'p.pdf', { type: 'application/pdf' });
-    const info = await uploadConfirmation('o1', file, (share) => progress.push(share), undefined, () => xhr as unknown as XMLHttpRequest);
+    const info = await uploadConfirmation(
+      'o1',
+      file,
+      (share) => progress.push(share),
+      undefined,
+      () => xhr as unknown as XMLHttpRequest,
+    );
     expect(info).toEqual({ id: 'a1', name: 'p.pdf' });
     expect(xhr.opened).toEqual(['POST', '/investor-api/offer/o1/upload']);
     expect(xhr.headers['Authorization']).toBe('Bearer the-key');
@@ -124,8 +147,18 @@ describe('uploads', () => {
 
   it('rejects with the kind of refusal and the server body', async () => {
     const xhr = fakeXhr(413, JSON.stringify({ code: '454e03c1', parameters: { limit: 10_485_760 } }));
-    const failure = await uploadConfirmation('o1', new File(['x'], 'big.pdf'), () => {}, undefined, () => xhr as unknown as XMLHttpRequest).catch((e: unknown) => e);
+    const failure = await uploadConfirmation(
+      'o1',
+      new File(['x'], 'big.pdf'),
+      () => {},
+      undefined,
+      () => xhr as unknown as XMLHttpRequest,
+    ).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(UploadError);
-    expect((failure as UploadError).failure).toMatchObject({ kind: 'too-large', status: 413, body: { code: '454e03c1' } });
+    expect((failure as UploadError).failure).toMatchObject({
+      kind: 'too-large',
+      status: 413,
+      body: { code: '454e03c1' },
+    });
   });
 });

@@ -58,13 +58,15 @@ export const dictionaryQuery = () =>
 export const offersQuery = (lang: Language) =>
   queryOptions({
     queryKey: investorKeys.offers(lang),
-    queryFn: () => browserCore().api.get<InvestorOfferRow[]>(withLang('/investor-api/offers?limit=99999&offset=0', lang)),
+    queryFn: () =>
+      browserCore().api.get<InvestorOfferRow[]>(withLang('/investor-api/offers?limit=99999&offset=0', lang)),
   });
 
 export const offerQuery = (id: string, lang: Language) =>
   queryOptions({
     queryKey: investorKeys.offer(id, lang),
-    queryFn: () => browserCore().api.get<InvestorOfferDetail>(withLang(`/investor-api/offer/${encodeURIComponent(id)}`, lang)),
+    queryFn: () =>
+      browserCore().api.get<InvestorOfferDetail>(withLang(`/investor-api/offer/${encodeURIComponent(id)}`, lang)),
     // A 404 (not theirs, or gone) will not change on a retry.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
@@ -84,7 +86,8 @@ export const productsQuery = (lang: Language) =>
 export const productQuery = (id: string, lang: Language) =>
   queryOptions({
     queryKey: investorKeys.product(id, lang),
-    queryFn: () => browserCore().api.get<ProductTerms>(withLang(`/investor-api/product/${encodeURIComponent(id)}`, lang)),
+    queryFn: () =>
+      browserCore().api.get<ProductTerms>(withLang(`/investor-api/product/${encodeURIComponent(id)}`, lang)),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 
@@ -94,7 +97,8 @@ export const leadFormQuery = () =>
     queryFn: () => browserCore().api.get<LeadFormView>('/investor-api/lead-form/last'),
   });
 
-export const saveLeadForm = (answers: LeadFormAnswers) => browserCore().api.post<LeadFormView>('/investor-api/lead-form', answers);
+export const saveLeadForm = (answers: LeadFormAnswers) =>
+  browserCore().api.post<LeadFormView>('/investor-api/lead-form', answers);
 
 /** PATCH .../interest: the amount is optional (interest without an amount is allowed). */
 export const declareInterest = (id: string, investmentValue: number | null, lang: Language) =>
@@ -104,7 +108,9 @@ export const declareInterest = (id: string, investmentValue: number | null, lang
   );
 
 export const acceptOffer = (id: string, investmentValue: number, lang: Language) =>
-  browserCore().api.patch<InvestorOfferDetail>(withLang(`/investor-api/offer/${encodeURIComponent(id)}/accept`, lang), { investmentValue });
+  browserCore().api.patch<InvestorOfferDetail>(withLang(`/investor-api/offer/${encodeURIComponent(id)}/accept`, lang), {
+    investmentValue,
+  });
 
 /**
  * POST .../pdf with Accept application/pdf: the offer as a PDF (with a preview amount for an offer not yet
@@ -132,7 +138,11 @@ export async function downloadAttachment(offerId: string, attachment: Attachment
 }
 
 /** Why an upload failed, as the screen words it. */
-export type UploadFailure = { kind: 'too-large' | 'type' | 'empty' | 'network' | 'other'; status: number; body: unknown };
+export type UploadFailure = {
+  kind: 'too-large' | 'type' | 'empty' | 'network' | 'other';
+  status: number;
+  body: unknown;
+};
 
 export class UploadError extends Error {
   constructor(readonly failure: UploadFailure) {
@@ -148,9 +158,22 @@ const UPLOAD_CAP_CODES = ['c22b2850', '10010ec6', '26a6b5e0'];
  * missing); the offer's caps (a 413 or 409 with their own code) are 'other', for the catalogue's message.
  */
 export function uploadFailureOf(status: number, body: unknown): UploadFailure {
-  const code = typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : '';
+  const code =
+    typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string'
+      ? (body as { code: string }).code
+      : '';
   const cap = UPLOAD_CAP_CODES.some((prefix) => code.startsWith(prefix));
-  const kind = cap ? 'other' : status === 413 ? 'too-large' : status === 415 ? 'type' : status === 400 ? 'empty' : status === 0 ? 'network' : 'other';
+  const kind = cap
+    ? 'other'
+    : status === 413
+      ? 'too-large'
+      : status === 415
+        ? 'type'
+        : status === 400
+          ? 'empty'
+          : status === 0
+            ? 'network'
+            : 'other';
   return { kind, status, body };
 }
 
@@ -217,4 +240,5 @@ export const profileQuery = () =>
   });
 
 /** PUT /investor-api/profile: stores the primary data; the answer is the stored view. */
-export const saveProfile = (profile: InvestorProfile) => browserCore().api.put<InvestorProfileView>('/investor-api/profile', profile);
+export const saveProfile = (profile: InvestorProfile) =>
+  browserCore().api.put<InvestorProfileView>('/investor-api/profile', profile);

@@ -3,7 +3,10 @@ import type { ScheduleRowView } from '../../../lib/contracts/public-offer';
 import { amountInput, amountText, checkAmount, nextAction, scheduleTotals, type AmountBounds } from './investor-format';
 
 describe('nextAction', () => {
-  const row = (status: Parameters<typeof nextAction>[0]['status'], state: 'not-started' | 'active' | 'completed' | 'closed' = 'active') => ({ status, campaign: { state } });
+  const row = (
+    status: Parameters<typeof nextAction>[0]['status'],
+    state: 'not-started' | 'active' | 'completed' | 'closed' = 'active',
+  ) => ({ status, campaign: { state } });
 
   it('follows the offer through its life while the campaign runs', () => {
     expect(nextAction(row('invited'))).toBe('interest');
@@ -26,7 +29,13 @@ describe('nextAction', () => {
 });
 
 describe('checkAmount', () => {
-  const bounds: AmountBounds = { minInvestment: 1_000_000, maxInvestment: 5_000_000, step: 100_000, available: 20_000_000, currency: 'PLN' };
+  const bounds: AmountBounds = {
+    minInvestment: 1_000_000,
+    maxInvestment: 5_000_000,
+    step: 100_000,
+    available: 20_000_000,
+    currency: 'PLN',
+  };
 
   it('accepts a typed amount within the bounds and on the step, as minor units', () => {
     expect(checkAmount('10 000', bounds)).toEqual({ value: 1_000_000 });
@@ -38,20 +47,36 @@ describe('checkAmount', () => {
     expect(checkAmount('  ', bounds)).toEqual({ problem: { key: 'validation.required' } });
     expect(checkAmount('abc', bounds)).toEqual({ problem: { key: 'validation.number' } });
     expect(checkAmount('-5', bounds)).toEqual({ problem: { key: 'validation.number' } });
-    expect(checkAmount('9 999,99', bounds)).toEqual({ problem: { key: 'validation.investmentMin', params: { min: '10 000,00 zł' } } });
-    expect(checkAmount('50 001', bounds)).toEqual({ problem: { key: 'validation.investmentMax', params: { max: '50 000,00 zł' } } });
-    expect(checkAmount('10 500', bounds)).toEqual({ problem: { key: 'validation.investmentIndivisible', params: { step: '1 000,00 zł' } } });
+    expect(checkAmount('9 999,99', bounds)).toEqual({
+      problem: { key: 'validation.investmentMin', params: { min: '10 000,00 zł' } },
+    });
+    expect(checkAmount('50 001', bounds)).toEqual({
+      problem: { key: 'validation.investmentMax', params: { max: '50 000,00 zł' } },
+    });
+    expect(checkAmount('10 500', bounds)).toEqual({
+      problem: { key: 'validation.investmentIndivisible', params: { step: '1 000,00 zł' } },
+    });
   });
 
   it('caps the maximum at what is still available, and without a maximum per offer', () => {
-    expect(checkAmount('30 000', { ...bounds, available: 2_000_000 })).toEqual({ problem: { key: 'validation.investmentMax', params: { max: '20 000,00 zł' } } });
-    expect(checkAmount('300 000', { ...bounds, maxInvestment: null })).toEqual({ problem: { key: 'validation.investmentMax', params: { max: '200 000,00 zł' } } });
+    expect(checkAmount('30 000', { ...bounds, available: 2_000_000 })).toEqual({
+      problem: { key: 'validation.investmentMax', params: { max: '20 000,00 zł' } },
+    });
+    expect(checkAmount('300 000', { ...bounds, maxInvestment: null })).toEqual({
+      problem: { key: 'validation.investmentMax', params: { max: '200 000,00 zł' } },
+    });
     expect(checkAmount('100 000', { ...bounds, maxInvestment: null, currency: 'EUR' })).toEqual({ value: 10_000_000 });
   });
 });
 
 describe('scheduleTotals', () => {
-  const row = (seq: number, gross: number, tax: number, status: ScheduleRowView['status'], paidAmount = 0): ScheduleRowView => ({
+  const row = (
+    seq: number,
+    gross: number,
+    tax: number,
+    status: ScheduleRowView['status'],
+    paidAmount = 0,
+  ): ScheduleRowView => ({
     seq,
     periodFrom: '2026-01-01',
     periodTo: '2026-03-31',
@@ -64,7 +89,13 @@ describe('scheduleTotals', () => {
   });
 
   it('sums gross, tax, net and paid, leaving cancelled rows out', () => {
-    expect(scheduleTotals([row(1, 10_000, 1_900, 'paid', 8_100), row(2, 10_000, 1_900, 'scheduled'), row(3, 99_999, 1, 'cancelled')])).toEqual({ gross: 20_000, tax: 3_800, net: 16_200, paid: 8_100 });
+    expect(
+      scheduleTotals([
+        row(1, 10_000, 1_900, 'paid', 8_100),
+        row(2, 10_000, 1_900, 'scheduled'),
+        row(3, 99_999, 1, 'cancelled'),
+      ]),
+    ).toEqual({ gross: 20_000, tax: 3_800, net: 16_200, paid: 8_100 });
     expect(scheduleTotals([])).toEqual({ gross: 0, tax: 0, net: 0, paid: 0 });
   });
 });

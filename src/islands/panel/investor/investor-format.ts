@@ -57,18 +57,34 @@ export function checkAmount(input: string, bounds: AmountBounds): { value: numbe
   if (input.trim() === '') return { problem: { key: V.required } };
   const value = parseMoney(input);
   if (value === null || value <= 0) return { problem: { key: V.number } };
-  if (value < bounds.minInvestment) return { problem: { key: V.investmentMin, params: { min: moneyText(bounds.minInvestment, bounds.currency) } } };
+  if (value < bounds.minInvestment)
+    return { problem: { key: V.investmentMin, params: { min: moneyText(bounds.minInvestment, bounds.currency) } } };
   const max = bounds.maxInvestment === null ? bounds.available : Math.min(bounds.maxInvestment, bounds.available);
-  if (value > max) return { problem: { key: V.investmentMax, params: { max: moneyText(Math.max(0, max), bounds.currency) } } };
-  if (bounds.step > 0 && value % bounds.step !== 0) return { problem: { key: V.investmentIndivisible, params: { step: moneyText(bounds.step, bounds.currency) } } };
+  if (value > max)
+    return { problem: { key: V.investmentMax, params: { max: moneyText(Math.max(0, max), bounds.currency) } } };
+  if (bounds.step > 0 && value % bounds.step !== 0)
+    return { problem: { key: V.investmentIndivisible, params: { step: moneyText(bounds.step, bounds.currency) } } };
   return { value };
 }
 
 /** Sums of a schedule (cancelled rows left out, as the PDF and the advisor's screen sum them). */
-export function scheduleTotals(rows: readonly ScheduleRowView[]): { gross: number; tax: number; net: number; paid: number } {
+export function scheduleTotals(rows: readonly ScheduleRowView[]): {
+  gross: number;
+  tax: number;
+  net: number;
+  paid: number;
+} {
   return rows
     .filter((r) => r.status !== 'cancelled')
-    .reduce((sum, r) => ({ gross: sum.gross + r.gross, tax: sum.tax + r.tax, net: sum.net + r.net, paid: sum.paid + r.paidAmount }), { gross: 0, tax: 0, net: 0, paid: 0 });
+    .reduce(
+      (sum, r) => ({
+        gross: sum.gross + r.gross,
+        tax: sum.tax + r.tax,
+        net: sum.net + r.net,
+        paid: sum.paid + r.paidAmount,
+      }),
+      { gross: 0, tax: 0, net: 0, paid: 0 },
+    );
 }
 
 export const OFFER_STATUS_CLASSES: Record<OfferStatus, string> = {
@@ -90,7 +106,8 @@ export const SCHEDULE_STATUS_CLASSES: Record<ScheduleStatus, string> = {
 };
 
 /** The offer's amount: '1 234,56 zł', or null while none was stated. */
-export const amountText = (minor: number | null, currency: Currency): string | null => (minor === null ? null : moneyText(minor, currency));
+export const amountText = (minor: number | null, currency: Currency): string | null =>
+  minor === null ? null : moneyText(minor, currency);
 
 /** The amount as the input shows it: '1234,56' (no grouping, so it can be edited and parsed back). */
 export function amountInput(minor: number | null): string {

@@ -18,15 +18,31 @@ export function usePageLanguage(): Language {
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${OFFER_STATUS_CLASSES[status]}`} data-offer-status={status}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${OFFER_STATUS_CLASSES[status]}`}
+      data-offer-status={status}
+    >
       {t(`offers.status.${status}`)}
     </span>
   );
 }
 
-export function Card({ title, headingId, children, className = '', ...rest }: { title?: string; headingId?: string; children: ReactNode; className?: string } & Record<`data-${string}`, string | boolean>) {
+export function Card({
+  title,
+  headingId,
+  children,
+  className = '',
+  ...rest
+}: { title?: string; headingId?: string; children: ReactNode; className?: string } & Record<
+  `data-${string}`,
+  string | boolean
+>) {
   return (
-    <section aria-labelledby={title ? headingId : undefined} className={`rounded-xl border border-gray-200 bg-white p-6 shadow-sm ${className}`} {...rest}>
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={`rounded-xl border border-gray-200 bg-white p-6 shadow-sm ${className}`}
+      {...rest}
+    >
       {title && (
         <h2 id={headingId} className="text-lg font-semibold text-gray-900">
           {title}
@@ -63,7 +79,11 @@ export function QueryState({ pending, error, retry }: { pending: boolean; error:
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** A term list row: label and value. */
-export function Term({ label, children, ...rest }: { label: string; children: ReactNode } & Record<`data-${string}`, string>) {
+export function Term({
+  label,
+  children,
+  ...rest
+}: { label: string; children: ReactNode } & Record<`data-${string}`, string>) {
   return (
     <div className="flex flex-col" {...rest}>
       <dt className="text-sm text-gray-700">{label}</dt>

@@ -51,7 +51,14 @@ export function AttachmentList({ offerId, files, labelled, compact = false }: Pr
           </button>
           {labelled && (
             <span className="ml-1 text-xs text-gray-600">
-              ({[file.kind ? t(`investors.attachments.kind.${file.kind}`, { defaultValue: file.kind }) : null, fileSize(file.size)].filter(Boolean).join(', ')})
+              (
+              {[
+                file.kind ? t(`investors.attachments.kind.${file.kind}`, { defaultValue: file.kind }) : null,
+                fileSize(file.size),
+              ]
+                .filter(Boolean)
+                .join(', ')}
+              )
             </span>
           )}
         </li>

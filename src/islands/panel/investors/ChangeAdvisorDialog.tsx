@@ -38,7 +38,11 @@ export function ChangeAdvisorDialog({ offer, onClose }: Props) {
   const change = useMutation({
     mutationFn: (ownerId: string) => changeOfferOwner(offer!.id, ownerId),
     onSuccess: async (detail) => {
-      toast({ type: 'success', title: t('investors.owner.doneTitle'), text: t('investors.owner.done', { investor: offer!.investorName, owner: detail.ownerName }) });
+      toast({
+        type: 'success',
+        title: t('investors.owner.doneTitle'),
+        text: t('investors.owner.done', { investor: offer!.investorName, owner: detail.ownerName }),
+      });
       onClose();
       await client.invalidateQueries({ queryKey: OFFERS_KEY });
     },
@@ -85,7 +89,13 @@ export function ChangeAdvisorDialog({ offer, onClose }: Props) {
           {t('investors.owner.title')}
         </h2>
         <p id={`${id}-text`} className="mt-2 text-sm text-gray-700">
-          {offer ? t('investors.owner.intro', { investor: offer.investorName, network: offer.networkName, owner: offer.ownerName ?? t('investors.owner.unknown') }) : null}
+          {offer
+            ? t('investors.owner.intro', {
+                investor: offer.investorName,
+                network: offer.networkName,
+                owner: offer.ownerName ?? t('investors.owner.unknown'),
+              })
+            : null}
         </p>
         <div className="field mt-4">
           <label htmlFor={`${id}-select`} className="field-label">
@@ -101,7 +111,9 @@ export function ChangeAdvisorDialog({ offer, onClose }: Props) {
             onChange={(event) => setChoice(event.target.value)}
           >
             {!advisors.isSuccess && <option value={choice}>{t('investors.owner.loading')}</option>}
-            {advisors.isSuccess && !ownerListed && offer && <option value={offer.ownerId}>{offer.ownerName ?? t('investors.owner.unknown')}</option>}
+            {advisors.isSuccess && !ownerListed && offer && (
+              <option value={offer.ownerId}>{offer.ownerName ?? t('investors.owner.unknown')}</option>
+            )}
             {list.map((advisor) => (
               <option key={advisor.id} value={advisor.id}>
                 {advisorName(advisor)} ({advisor.email})
@@ -128,7 +140,12 @@ export function ChangeAdvisorDialog({ offer, onClose }: Props) {
           >
             {t('investors.owner.cancel')}
           </button>
-          <button type="submit" className="btn-primary w-auto" aria-disabled={busy || !choice || choice === offer?.ownerId || undefined} data-owner-submit>
+          <button
+            type="submit"
+            className="btn-primary w-auto"
+            aria-disabled={busy || !choice || choice === offer?.ownerId || undefined}
+            data-owner-submit
+          >
             {busy ? t('investors.owner.saving') : t('investors.owner.submit')}
           </button>
         </div>

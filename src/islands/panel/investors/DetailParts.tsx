@@ -3,9 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../failure-text';
 
 /** A white card with a heading, as the panel's other pages. */
-export function Card({ title, children, action, id }: { title: string; children: ReactNode; action?: ReactNode; id?: string }) {
+export function Card({
+  title,
+  children,
+  action,
+  id,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+  id?: string;
+}) {
   return (
-    <section className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby={id} data-section={id}>
+    <section
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+      aria-labelledby={id}
+      data-section={id}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-semibold text-gray-900">
           {title}
@@ -32,7 +46,19 @@ export function Facts({ items }: { items: Array<[string, ReactNode]> }) {
 }
 
 /** A failed load of one record: 404 names what wasn't found, anything else uses the error catalogue. */
-export function LoadFailure({ error, notFound, onRetry, backHref, backLabel }: { error: unknown; notFound: string; onRetry: () => void; backHref: string; backLabel: string }) {
+export function LoadFailure({
+  error,
+  notFound,
+  onRetry,
+  backHref,
+  backLabel,
+}: {
+  error: unknown;
+  notFound: string;
+  onRetry: () => void;
+  backHref: string;
+  backLabel: string;
+}) {
   const { t } = useTranslation();
   const status = (error as { status?: number } | null)?.status;
   const text = status === 404 ? notFound : failureText(error, t);

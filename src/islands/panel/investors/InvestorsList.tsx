@@ -30,7 +30,12 @@ const secondaryButton =
 function ViewSwitch({ view, onView }: { view: TableView; onView: (view: TableView) => void }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('investors.view')} className="inline-flex rounded-md border border-gray-300 bg-white p-0.5" data-view-switch>
+    <div
+      role="group"
+      aria-label={t('investors.view')}
+      className="inline-flex rounded-md border border-gray-300 bg-white p-0.5"
+      data-view-switch
+    >
       {VIEWS.map((option) => (
         <button
           key={option}
@@ -74,7 +79,11 @@ export function OffersBrowser({ scope, lang, callerName }: { scope: OfferScope; 
 
   const onForbidden = useCallback(() => setForbidden(true), []);
   // In the own view the owner is the caller (rows don't carry an owner name there).
-  const onChangeOwner = useCallback((offer: OwnerChangeTarget) => setOwnerChange({ ...offer, ownerName: offer.ownerName ?? (scope === 'own' ? callerName : null) }), [scope, callerName]);
+  const onChangeOwner = useCallback(
+    (offer: OwnerChangeTarget) =>
+      setOwnerChange({ ...offer, ownerName: offer.ownerName ?? (scope === 'own' ? callerName : null) }),
+    [scope, callerName],
+  );
 
   /** Filters, sorting, page size and columns back to their defaults, as one history entry; the view stays. */
   const reset = () => {
@@ -87,7 +96,11 @@ export function OffersBrowser({ scope, lang, callerName }: { scope: OfferScope; 
     if (exporting) return;
     setExporting(true);
     try {
-      await downloadFile(offerCsvPath({ scope, filters: state.filters, sorting: state.sorting, visible: columns.columns, lang }), `${t('investors.export.fileName')}.csv`, 'text/csv');
+      await downloadFile(
+        offerCsvPath({ scope, filters: state.filters, sorting: state.sorting, visible: columns.columns, lang }),
+        `${t('investors.export.fileName')}.csv`,
+        'text/csv',
+      );
     } catch (error) {
       const text = failureText(error, t);
       if (text) toast({ type: 'error', title: t('investors.export.failedTitle'), text });
@@ -101,12 +114,30 @@ export function OffersBrowser({ scope, lang, callerName }: { scope: OfferScope; 
   const columnOptions = SCOPE_COLUMNS[scope].map((c) => ({ value: c, label: t(`investors.column.${c}`) }));
   return (
     <>
-      <OfferFilters scope={scope} table={table} campaigns={campaigns.data ?? []} networks={(networks.data ?? []).map((n) => ({ value: n.id, label: n.name }))} />
+      <OfferFilters
+        scope={scope}
+        table={table}
+        campaigns={campaigns.data ?? []}
+        networks={(networks.data ?? []).map((n) => ({ value: n.id, label: n.name }))}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3" data-offers-toolbar>
         <ViewSwitch view={state.view} onView={(view) => table.update((s) => setView(s, view))} />
         <div className="flex flex-wrap items-center gap-2">
-          {state.view === 'table' && <ColumnChooser label={t('investors.columns')} options={columnOptions} visible={columns.columns} onChange={(next) => columns.setColumns(next)} />}
-          <button type="button" className={secondaryButton} aria-disabled={exporting || undefined} onClick={() => void exportCsv()} data-export-csv>
+          {state.view === 'table' && (
+            <ColumnChooser
+              label={t('investors.columns')}
+              options={columnOptions}
+              visible={columns.columns}
+              onChange={(next) => columns.setColumns(next)}
+            />
+          )}
+          <button
+            type="button"
+            className={secondaryButton}
+            aria-disabled={exporting || undefined}
+            onClick={() => void exportCsv()}
+            data-export-csv
+          >
             {exporting ? t('investors.export.busy') : t('investors.export.label')}
           </button>
           <button type="button" className={secondaryButton} onClick={reset} data-reset>
@@ -125,7 +156,14 @@ export function OffersBrowser({ scope, lang, callerName }: { scope: OfferScope; 
           <OffersKanban scope={scope} state={state} lang={lang} onChangeOwner={onChangeOwner} />
         </Suspense>
       ) : (
-        <OffersTable scope={scope} table={table} visible={columns.columns} lang={lang} onChangeOwner={onChangeOwner} onForbidden={onForbidden} />
+        <OffersTable
+          scope={scope}
+          table={table}
+          visible={columns.columns}
+          lang={lang}
+          onChangeOwner={onChangeOwner}
+          onForbidden={onForbidden}
+        />
       )}
       <ChangeAdvisorDialog offer={ownerChange} onClose={() => setOwnerChange(null)} />
     </>
@@ -135,7 +173,10 @@ export function OffersBrowser({ scope, lang, callerName }: { scope: OfferScope; 
 function InvestorsScreen({ lang, scope }: { lang: Language; scope: OfferScope }) {
   const { t } = useTranslation();
   const session = usePanelSession(lang);
-  const other = scope === 'own' ? { href: '/app/investors/network', label: t('investors.toNetwork') } : { href: '/app/investors', label: t('investors.toOwn') };
+  const other =
+    scope === 'own'
+      ? { href: '/app/investors/network', label: t('investors.toNetwork') }
+      : { href: '/app/investors', label: t('investors.toOwn') };
   const coordinator = session.state === 'ready' && session.role === 'coordinator';
 
   return (

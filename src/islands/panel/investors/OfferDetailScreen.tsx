@@ -15,7 +15,9 @@ import { offerDetailQuery } from './offers-api';
 import { OfferStatusBadge } from './OfferStatusBadge';
 
 const investorFullName = (offer: OfferDetail) =>
-  [offer.investor.firstName, offer.investor.surname].filter(Boolean).join(' ').trim() || offer.investorName || offer.investor.email;
+  [offer.investor.firstName, offer.investor.surname].filter(Boolean).join(' ').trim() ||
+  offer.investorName ||
+  offer.investor.email;
 
 /** The campaign's rate and duration in words, e.g. '8,50%' and '12 months'. */
 export const ratePercent = (basisPoints: number) => `${formatMoney(basisPoints)}%`;
@@ -29,7 +31,12 @@ export function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: 
         <Facts
           items={[
             [t('investors.offer.investorName'), investorFullName(offer)],
-            [t('investors.column.investorEmail'), <a key="mail" className="link break-all" href={`mailto:${offer.investor.email}`}>{offer.investor.email}</a>],
+            [
+              t('investors.column.investorEmail'),
+              <a key="mail" className="link break-all" href={`mailto:${offer.investor.email}`}>
+                {offer.investor.email}
+              </a>,
+            ],
           ]}
         />
       </Card>
@@ -39,10 +46,27 @@ export function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: 
             [t('investors.column.campaignName'), offer.campaign.name],
             [t('investors.offer.product'), `${offer.product.name} (${offer.product.code})`],
             [t('investors.offer.rate'), ratePercent(offer.product.annualRateBasisPoints)],
-            [t('investors.offer.duration'), t(`investors.duration.${offer.product.durationUnit}`, { count: offer.product.durationValue, defaultValue: `${offer.product.durationValue} ${offer.product.durationUnit}` })],
-            [t('investors.offer.interestType'), t(`investors.interestType.${offer.campaign.interestType}`, { defaultValue: offer.campaign.interestType })],
-            [t('investors.offer.paymentFrequency'), t(`investors.paymentFrequency.${offer.campaign.paymentFrequency}`, { defaultValue: offer.campaign.paymentFrequency })],
-            [t('investors.offer.campaignDates'), `${dateCell(offer.campaign.startDate)} – ${dateCell(offer.campaign.endDate)}`],
+            [
+              t('investors.offer.duration'),
+              t(`investors.duration.${offer.product.durationUnit}`, {
+                count: offer.product.durationValue,
+                defaultValue: `${offer.product.durationValue} ${offer.product.durationUnit}`,
+              }),
+            ],
+            [
+              t('investors.offer.interestType'),
+              t(`investors.interestType.${offer.campaign.interestType}`, { defaultValue: offer.campaign.interestType }),
+            ],
+            [
+              t('investors.offer.paymentFrequency'),
+              t(`investors.paymentFrequency.${offer.campaign.paymentFrequency}`, {
+                defaultValue: offer.campaign.paymentFrequency,
+              }),
+            ],
+            [
+              t('investors.offer.campaignDates'),
+              `${dateCell(offer.campaign.startDate)} – ${dateCell(offer.campaign.endDate)}`,
+            ],
             [t('investors.column.network'), offer.networkName],
           ]}
         />
@@ -50,7 +74,12 @@ export function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: 
       <Card title={t('investors.offer.amountsAndDates')} id="offer-amounts">
         <Facts
           items={[
-            [t('investors.column.investmentValue'), <span key="v" className="tabular-nums" data-amount>{moneyCell(offer.investmentValue, offer.currency)}</span>],
+            [
+              t('investors.column.investmentValue'),
+              <span key="v" className="tabular-nums" data-amount>
+                {moneyCell(offer.investmentValue, offer.currency)}
+              </span>,
+            ],
             [t('investors.offer.currency'), offer.currency],
             [t('investors.offer.createdAt'), dateTimeCell(offer.createdAt)],
             [t('investors.column.statusDate'), dateTimeCell(offer.statusDate)],
@@ -86,7 +115,10 @@ export function OfferHistory({ offer }: { offer: OfferDetail }) {
             const reason = historyReason(item);
             return (
               <li key={`${item.at}-${i}`} className="relative" data-history-item={item.type}>
-                <span aria-hidden="true" className="absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full border-2 border-white bg-main" />
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full border-2 border-white bg-main"
+                />
                 <p className="font-medium text-gray-900">{historyText(item, t)}</p>
                 <p className="text-sm text-gray-700">
                   <time dateTime={item.at}>{dateTimeCell(item.at)}</time> · {actorText(item, t)}
@@ -114,7 +146,15 @@ function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang
     );
   }
   if (query.isError) {
-    return <LoadFailure error={query.error} notFound={t('investors.offer.notFound')} onRetry={() => void query.refetch()} backHref="/app/investors" backLabel={t('investors.offer.back')} />;
+    return (
+      <LoadFailure
+        error={query.error}
+        notFound={t('investors.offer.notFound')}
+        onRetry={() => void query.refetch()}
+        backHref="/app/investors"
+        backLabel={t('investors.offer.back')}
+      />
+    );
   }
   const offer = query.data;
   return (
@@ -133,7 +173,16 @@ function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang
             <button
               type="button"
               className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight"
-              onClick={() => setOwnerChange({ id: offer.id, investorName: investorFullName(offer), networkId: offer.networkId, networkName: offer.networkName, ownerId: offer.ownerId, ownerName: offer.ownerName })}
+              onClick={() =>
+                setOwnerChange({
+                  id: offer.id,
+                  investorName: investorFullName(offer),
+                  networkId: offer.networkId,
+                  networkName: offer.networkName,
+                  ownerId: offer.ownerId,
+                  ownerName: offer.ownerName,
+                })
+              }
               data-change-owner
             >
               {t('investors.action.changeOwner')}
@@ -143,7 +192,12 @@ function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang
       >
         <Facts
           items={[
-            [t('investors.column.ownerName'), <span key="o" data-owner-name>{offer.ownerName}</span>],
+            [
+              t('investors.column.ownerName'),
+              <span key="o" data-owner-name>
+                {offer.ownerName}
+              </span>,
+            ],
             [t('investors.column.network'), offer.networkName],
           ]}
         />

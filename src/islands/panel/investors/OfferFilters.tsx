@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '../../../lib/schemas/campaign';
 import type { OfferScope } from '../../../lib/schemas/offer-list';
-import { CheckboxFilter, FilterActions, parseDay, RangeFilter, TypedFilter, type FilterOption, type TypedFieldKind } from '../table/filter-fields';
+import {
+  CheckboxFilter,
+  FilterActions,
+  parseDay,
+  RangeFilter,
+  TypedFilter,
+  type FilterOption,
+  type TypedFieldKind,
+} from '../table/filter-fields';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { amountFromField, amountToField } from './amount-filter';
 import { DATE_RANGE_FILTERS, STATUS_FILTER_VALUES } from './offer-table-config';
@@ -16,13 +24,38 @@ interface Props {
 }
 
 /** A from-to pair of dates or amounts, with the texts of this screen. */
-function OfferRange({ legend, name, table, kind }: { legend: string; name: string; table: TableUrlState; kind: 'date' | 'amount' }) {
+function OfferRange({
+  legend,
+  name,
+  table,
+  kind,
+}: {
+  legend: string;
+  name: string;
+  table: TableUrlState;
+  kind: 'date' | 'amount';
+}) {
   const { t } = useTranslation();
   const field: TypedFieldKind =
     kind === 'date'
       ? { type: 'date', parse: parseDay, invalidText: t('investors.filter.invalidDate') }
-      : { type: 'text', parse: amountFromField, display: amountToField, invalidText: t('investors.filter.invalidAmount'), inputMode: 'decimal' };
-  return <RangeFilter legend={legend} name={name} table={table} fromText={t('investors.filter.from')} toText={t('investors.filter.to')} kind={field} />;
+      : {
+          type: 'text',
+          parse: amountFromField,
+          display: amountToField,
+          invalidText: t('investors.filter.invalidAmount'),
+          inputMode: 'decimal',
+        };
+  return (
+    <RangeFilter
+      legend={legend}
+      name={name}
+      table={table}
+      fromText={t('investors.filter.from')}
+      toText={t('investors.filter.to')}
+      kind={field}
+    />
+  );
 }
 
 const MORE_FILTERS = new Set<string>([...DATE_RANGE_FILTERS, 'investmentValue', 'productCode', 'currency']);
@@ -56,25 +89,60 @@ export function OfferFilters({ scope, table, campaigns, networks }: Props) {
       <div className={`grid gap-4 ${scope === 'network' ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
         <TypedFilter label={t('investors.column.investorName')} name="investorName" operator="like" table={table} />
         <TypedFilter label={t('investors.column.investorEmail')} name="investorEmail" operator="like" table={table} />
-        {scope === 'network' && <TypedFilter label={t('investors.column.ownerName')} name="ownerName" operator="like" table={table} />}
+        {scope === 'network' && (
+          <TypedFilter label={t('investors.column.ownerName')} name="ownerName" operator="like" table={table} />
+        )}
       </div>
       <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-        <CheckboxFilter legend={t('investors.column.status')} name="status" table={table} options={STATUS_FILTER_VALUES.map((s) => ({ value: s, label: t(`offers.status.${s}`) }))} />
-        {campaigns.length > 0 && <CheckboxFilter legend={t('investors.column.campaignName')} name="campaignName" table={table} options={campaigns.map((c) => ({ value: c.id, label: c.name }))} />}
-        {networks.length > 0 && <CheckboxFilter legend={t('investors.column.network')} name="networkId" table={table} options={networks} />}
+        <CheckboxFilter
+          legend={t('investors.column.status')}
+          name="status"
+          table={table}
+          options={STATUS_FILTER_VALUES.map((s) => ({ value: s, label: t(`offers.status.${s}`) }))}
+        />
+        {campaigns.length > 0 && (
+          <CheckboxFilter
+            legend={t('investors.column.campaignName')}
+            name="campaignName"
+            table={table}
+            options={campaigns.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        )}
+        {networks.length > 0 && (
+          <CheckboxFilter legend={t('investors.column.network')} name="networkId" table={table} options={networks} />
+        )}
       </div>
-      <details open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)} className="rounded-lg border border-gray-200 p-3">
+      <details
+        open={moreOpen}
+        onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+        className="rounded-lg border border-gray-200 p-3"
+      >
         <summary className="cursor-pointer font-semibold text-gray-900">{t('investors.filter.more')}</summary>
         <div className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
           {DATE_RANGE_FILTERS.map((name) => (
             <OfferRange key={name} legend={t(`investors.column.${name}`)} name={name} table={table} kind="date" />
           ))}
-          <OfferRange legend={t('investors.column.investmentValue')} name="investmentValue" table={table} kind="amount" />
+          <OfferRange
+            legend={t('investors.column.investmentValue')}
+            name="investmentValue"
+            table={table}
+            kind="amount"
+          />
           <TypedFilter label={t('investors.column.productCode')} name="productCode" operator="like" table={table} />
-          <CheckboxFilter legend={t('investors.filter.currency')} name="currency" table={table} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          <CheckboxFilter
+            legend={t('investors.filter.currency')}
+            name="currency"
+            table={table}
+            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          />
         </div>
       </details>
-      <FilterActions table={table} applyLabel={t('investors.filter.apply')} clearLabel={t('investors.filter.clear')} canClear={active} />
+      <FilterActions
+        table={table}
+        applyLabel={t('investors.filter.apply')}
+        clearLabel={t('investors.filter.clear')}
+        canClear={active}
+      />
     </form>
   );
 }

@@ -19,7 +19,10 @@ export function OfferStatusBadge({ status, exact = false }: { status: OfferStatu
   const column = offerColumn(status);
   const label = exact && column === 'lost' ? t(`offers.status.${status}`) : t(`offers.status.${column}`);
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_CLASSES[column]}`} data-offer-status={status}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_CLASSES[column]}`}
+      data-offer-status={status}
+    >
       {label}
     </span>
   );

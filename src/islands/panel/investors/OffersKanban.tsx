@@ -39,11 +39,22 @@ interface ColumnProps {
   onChangeOwner: (offer: OwnerChangeTarget) => void;
 }
 
-function Card({ offer, scope, onChangeOwner }: { offer: OfferRow; scope: OfferScope; onChangeOwner: (offer: OwnerChangeTarget) => void }) {
+function Card({
+  offer,
+  scope,
+  onChangeOwner,
+}: {
+  offer: OfferRow;
+  scope: OfferScope;
+  onChangeOwner: (offer: OwnerChangeTarget) => void;
+}) {
   const { t } = useTranslation();
   const name = offer.investorName || offer.investorEmail;
   return (
-    <article className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-3 text-sm" data-offer-card={offer.id}>
+    <article
+      className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-3 text-sm"
+      data-offer-card={offer.id}
+    >
       <h3 className="font-semibold text-gray-900">
         <a className="link" href={offerHref(offer.id)}>
           {name}
@@ -54,8 +65,12 @@ function Card({ offer, scope, onChangeOwner }: { offer: OfferRow; scope: OfferSc
       <p className="text-gray-700">
         {offer.campaignName} · {offer.productCode}
       </p>
-      {scope === 'network' && offer.ownerName && <p className="text-gray-700">{t('investors.card.owner', { name: offer.ownerName })}</p>}
-      <p className="text-xs text-gray-600">{t('investors.card.statusDate', { date: dateTimeCell(offer.statusDate) })}</p>
+      {scope === 'network' && offer.ownerName && (
+        <p className="text-gray-700">{t('investors.card.owner', { name: offer.ownerName })}</p>
+      )}
+      <p className="text-xs text-gray-600">
+        {t('investors.card.statusDate', { date: dateTimeCell(offer.statusDate) })}
+      </p>
       <button type="button" className="link self-start text-sm" onClick={() => onChangeOwner(ownerTarget(offer))}>
         {t('investors.action.changeOwner')}
         <span className="sr-only">{` – ${name}`}</span>
@@ -73,7 +88,9 @@ function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner }
   const { t } = useTranslation();
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
-  const query = useInfiniteQuery(offerColumnQuery(column, { scope, sorting: state.sorting, filters: state.filters, lang }));
+  const query = useInfiniteQuery(
+    offerColumnQuery(column, { scope, sorting: state.sorting, filters: state.filters, lang }),
+  );
   const cards = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = count ?? query.data?.pages[0]?.total;
   const label = t(`offers.status.${column}`);
@@ -168,7 +185,9 @@ function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner }
           aria-disabled={query.isFetchingNextPage || undefined}
           onClick={() => !query.isFetchingNextPage && void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? t('table.loadingMore') : t('investors.kanban.more', { shown: cards.length, total: total ?? cards.length })}
+          {query.isFetchingNextPage
+            ? t('table.loadingMore')
+            : t('investors.kanban.more', { shown: cards.length, total: total ?? cards.length })}
           <span className="sr-only">{` – ${label}`}</span>
         </button>
       )}
@@ -177,14 +196,29 @@ function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner }
 }
 
 /** The kanban view: a column per status group, with counts, sums on accepted, active and lost, and paged cards. */
-export function OffersKanban({ scope, state, lang, onChangeOwner }: { scope: OfferScope; state: TableState; lang: string; onChangeOwner: (offer: OwnerChangeTarget) => void }) {
+export function OffersKanban({
+  scope,
+  state,
+  lang,
+  onChangeOwner,
+}: {
+  scope: OfferScope;
+  state: TableState;
+  lang: string;
+  onChangeOwner: (offer: OwnerChangeTarget) => void;
+}) {
   const { t } = useTranslation();
   const summary = useQuery(offerKanbanQuery(scope, state.filters));
   const columns = visibleKanbanColumns(state);
   return (
     <div className="flex flex-col gap-3">
       {summary.isError && <ListFailure error={summary.error} onRetry={() => void summary.refetch()} />}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6" role="region" aria-label={t('investors.kanban.label')} data-offers-kanban>
+      <div
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6"
+        role="region"
+        aria-label={t('investors.kanban.label')}
+        data-offers-kanban
+      >
         {columns.map((column) => {
           const info = summary.data?.columns.find((c) => c.status === column);
           return (

@@ -65,7 +65,9 @@ function cell(column: OfferTableColumn, row: OfferRow, scope: OfferScope): React
     case 'productCode':
       return row.productCode;
     case 'paymentConfirmations':
-      return <AttachmentList offerId={row.id} files={row.paymentConfirmations} labelled={scope === 'network'} compact />;
+      return (
+        <AttachmentList offerId={row.id} files={row.paymentConfirmations} labelled={scope === 'network'} compact />
+      );
   }
 }
 
@@ -73,7 +75,16 @@ function cell(column: OfferTableColumn, row: OfferRow, scope: OfferScope): React
 export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForbidden }: Props) {
   const { t } = useTranslation();
   const { state, update } = table;
-  const query = useQuery(offerListQuery({ scope, sorting: state.sorting, filters: state.filters, limit: state.limit, offset: state.offset, lang }));
+  const query = useQuery(
+    offerListQuery({
+      scope,
+      sorting: state.sorting,
+      filters: state.filters,
+      limit: state.limit,
+      offset: state.offset,
+      lang,
+    }),
+  );
   const total = query.data?.total;
   const forbidden = query.isError && (query.error as { status?: number }).status === 403;
 
@@ -89,7 +100,8 @@ export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForb
   }, [total, state.page, state.perPage, query.isPlaceholderData, update]);
 
   if (query.isPending) return <ListLoading label={t('investors.loading')} />;
-  if (query.isError && !query.data) return forbidden ? null : <ListFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data)
+    return forbidden ? null : <ListFailure error={query.error} onRetry={() => void query.refetch()} />;
 
   const columns = SCOPE_COLUMNS[scope].filter((c) => visible.includes(c));
   return (
@@ -98,7 +110,11 @@ export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForb
       marker="data-offers-table"
       table={table}
       busy={query.isFetching}
-      columns={columns.map((column) => ({ id: column, label: t(`investors.column.${column}`), sort: COLUMN_SORT[column] }))}
+      columns={columns.map((column) => ({
+        id: column,
+        label: t(`investors.column.${column}`),
+        sort: COLUMN_SORT[column],
+      }))}
       actionsLabel={t('investors.column.actions')}
       rows={query.data.items}
       renderRow={(row) => (
@@ -114,7 +130,12 @@ export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForb
                 {t('investors.action.open')}
                 <span className="sr-only">{` – ${row.investorName || row.investorEmail}`}</span>
               </a>
-              <button type="button" className="link whitespace-nowrap" onClick={() => onChangeOwner(ownerTarget(row))} data-change-owner>
+              <button
+                type="button"
+                className="link whitespace-nowrap"
+                onClick={() => onChangeOwner(ownerTarget(row))}
+                data-change-owner
+              >
                 {t('investors.action.changeOwner')}
                 <span className="sr-only">{` – ${row.investorName || row.investorEmail}`}</span>
               </button>

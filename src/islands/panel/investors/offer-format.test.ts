@@ -25,7 +25,12 @@ describe('cells', () => {
   });
 
   it('lists kanban sums per currency and file sizes with a decimal comma', () => {
-    expect(sumLines([{ currency: 'PLN', amount: 1250000 }, { currency: 'EUR', amount: 50000 }])).toEqual(['12 500,00 PLN', '500,00 EUR']);
+    expect(
+      sumLines([
+        { currency: 'PLN', amount: 1250000 },
+        { currency: 'EUR', amount: 50000 },
+      ]),
+    ).toEqual(['12 500,00 PLN', '500,00 EUR']);
     expect(sumLines(undefined)).toEqual([]);
     expect(fileSize(820)).toBe('820 B');
     expect(fileSize(12_400)).toBe('12,4 kB');
@@ -47,13 +52,19 @@ const item = (over: Partial<OfferHistoryItem>): OfferHistoryItem => ({
 describe('history', () => {
   it('says what happened and who did it', () => {
     expect(historyText(item({}), t)).toBe('investors.history.created{"status":"offers.status.invited"}');
-    expect(historyText(item({ from: 'accepted', to: 'active' }), t)).toBe('investors.history.status{"from":"offers.status.accepted","to":"offers.status.active"}');
-    expect(historyText(item({ type: 'owner', owner: { from: { id: '1', name: 'A' }, to: { id: '2', name: null } } }), t)).toBe(
-      'investors.history.owner{"from":"A","to":"investors.owner.unknown"}',
+    expect(historyText(item({ from: 'accepted', to: 'active' }), t)).toBe(
+      'investors.history.status{"from":"offers.status.accepted","to":"offers.status.active"}',
     );
+    expect(
+      historyText(item({ type: 'owner', owner: { from: { id: '1', name: 'A' }, to: { id: '2', name: null } } }), t),
+    ).toBe('investors.history.owner{"from":"A","to":"investors.owner.unknown"}');
     expect(actorText(item({}), t)).toBe('Anna Kowalska');
-    expect(actorText(item({ actor: { kind: 'system', id: null, name: null } }), t)).toBe('investors.history.actor.system');
-    expect(actorText(item({ impersonator: { id: 'c', name: 'Tomasz Wójcik' } }), t)).toBe('investors.history.actor.impersonated{"actor":"Anna Kowalska","coordinator":"Tomasz Wójcik"}');
+    expect(actorText(item({ actor: { kind: 'system', id: null, name: null } }), t)).toBe(
+      'investors.history.actor.system',
+    );
+    expect(actorText(item({ impersonator: { id: 'c', name: 'Tomasz Wójcik' } }), t)).toBe(
+      'investors.history.actor.impersonated{"actor":"Anna Kowalska","coordinator":"Tomasz Wójcik"}',
+    );
     expect(historyReason(item({ details: { reason: 'Za mała kwota' } }))).toBe('Za mała kwota');
     expect(historyReason(item({ details: { amount: 5 } }))).toBeNull();
   });

@@ -21,7 +21,15 @@ export function dateTimeCell(iso: string | null | undefined, timeZone?: string):
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return EMPTY_CELL;
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
@@ -29,7 +37,8 @@ export function dateTimeCell(iso: string | null | undefined, timeZone?: string):
 }
 
 /** The per-currency sums of a kanban column, e.g. ['12 000,00 PLN', '500,00 EUR']. */
-export const sumLines = (sums: readonly CurrencySum[] | undefined): string[] => (sums ?? []).map((s) => formatMoney(s.amount, s.currency));
+export const sumLines = (sums: readonly CurrencySum[] | undefined): string[] =>
+  (sums ?? []).map((s) => formatMoney(s.amount, s.currency));
 
 /** A file size for people: '820 B', '12,4 kB', '3,1 MB' (decimal comma, as the rest of the numbers). */
 export function fileSize(bytes: number): string {

@@ -9,7 +9,13 @@ export const statusLabel = (status: OfferStatus, t: Translate) => t(`offers.stat
 export function actorText(item: OfferHistoryItem, t: Translate): string {
   const name = item.actor.name?.trim();
   const base =
-    item.actor.kind === 'system' ? t('investors.history.actor.system') : item.actor.kind === 'investor' ? (name ? t('investors.history.actor.investorNamed', { name }) : t('investors.history.actor.investor')) : name || t('investors.history.actor.advisor');
+    item.actor.kind === 'system'
+      ? t('investors.history.actor.system')
+      : item.actor.kind === 'investor'
+        ? name
+          ? t('investors.history.actor.investorNamed', { name })
+          : t('investors.history.actor.investor')
+        : name || t('investors.history.actor.advisor');
   const acting = item.impersonator?.name?.trim();
   return acting ? t('investors.history.actor.impersonated', { actor: base, coordinator: acting }) : base;
 }
@@ -17,7 +23,10 @@ export function actorText(item: OfferHistoryItem, t: Translate): string {
 /** What happened, in one sentence. */
 export function historyText(item: OfferHistoryItem, t: Translate): string {
   if (item.type === 'owner' && item.owner) {
-    return t('investors.history.owner', { from: item.owner.from.name ?? t('investors.owner.unknown'), to: item.owner.to.name ?? t('investors.owner.unknown') });
+    return t('investors.history.owner', {
+      from: item.owner.from.name ?? t('investors.owner.unknown'),
+      to: item.owner.to.name ?? t('investors.owner.unknown'),
+    });
   }
   if (item.from === null) return t('investors.history.created', { status: statusLabel(item.to, t) });
   return t('investors.history.status', { from: statusLabel(item.from, t), to: statusLabel(item.to, t) });

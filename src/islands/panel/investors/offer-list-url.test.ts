@@ -39,11 +39,21 @@ describe('offer filters <-> URL', () => {
       '?filter.status=in:accepted,paid&filter.currency=in:GBP&filter.endDate=gte:31.12.2026&filter.investmentValue=lte:12,5&filter.ownerName=like:nowak&sort=ownerName';
     // '12,5' passes the table module's per-item check; the request leaves it out.
     const own = parseTableState(search, OWN);
-    expect(own.filters.filter((f) => f.name !== 'investmentValue')).toEqual([{ name: 'status', operator: 'in', value: 'accepted' }]);
-    expect(offerListSearchParams({ sorting: own.sorting, filters: own.filters, limit: 20, offset: 0, lang: 'pl' }).get('filters[1][name]')).toBeNull();
+    expect(own.filters.filter((f) => f.name !== 'investmentValue')).toEqual([
+      { name: 'status', operator: 'in', value: 'accepted' },
+    ]);
+    expect(
+      offerListSearchParams({ sorting: own.sorting, filters: own.filters, limit: 20, offset: 0, lang: 'pl' }).get(
+        'filters[1][name]',
+      ),
+    ).toBeNull();
     expect(amountToField(operatorValue(own, 'investmentValue', 'lte'))).toBe('');
     expect(parseTableState(search, OWN).sorting).toEqual({ name: 'statusDate', order: 'desc' });
-    expect(parseTableState(search, NETWORK).filters).toContainEqual({ name: 'ownerName', operator: 'like', value: 'nowak' });
+    expect(parseTableState(search, NETWORK).filters).toContainEqual({
+      name: 'ownerName',
+      operator: 'like',
+      value: 'nowak',
+    });
     expect(parseTableState(search, NETWORK).sorting).toEqual({ name: 'ownerName', order: 'asc' });
   });
 
@@ -56,10 +66,21 @@ describe('offer filters <-> URL', () => {
 });
 
 describe('API requests', () => {
-  const state = setOperatorFilter(setFilter(defaultState(NETWORK), 'status', 'in', 'active'), 'paymentDate', 'lte', '2026-06-30');
+  const state = setOperatorFilter(
+    setFilter(defaultState(NETWORK), 'status', 'in', 'active'),
+    'paymentDate',
+    'lte',
+    '2026-06-30',
+  );
 
   it('asks for a page in the bracket style, with the language of campaign names', () => {
-    const query = offerListSearchParams({ sorting: state.sorting, filters: state.filters, limit: 20, offset: 40, lang: 'pl' });
+    const query = offerListSearchParams({
+      sorting: state.sorting,
+      filters: state.filters,
+      limit: 20,
+      offset: 40,
+      lang: 'pl',
+    });
     expect(Object.fromEntries(query)).toEqual({
       'filters[0][name]': 'status',
       'filters[0][operator]': 'in',
@@ -76,7 +97,13 @@ describe('API requests', () => {
   });
 
   it('builds the CSV request from the current filters, sorting and visible columns (amount with its currency)', () => {
-    const path = offerCsvPath({ scope: 'network', filters: state.filters, sorting: { name: 'investmentValue', order: 'desc' }, visible: ['status', 'investorName', 'investmentValue', 'ownerName'], lang: 'en' });
+    const path = offerCsvPath({
+      scope: 'network',
+      filters: state.filters,
+      sorting: { name: 'investmentValue', order: 'desc' },
+      visible: ['status', 'investorName', 'investmentValue', 'ownerName'],
+      lang: 'en',
+    });
     const [base, query] = path.split('?');
     expect(base).toBe('/api/advisor/investor/offers.csv');
     const params = new URLSearchParams(query);
@@ -90,7 +117,10 @@ describe('API requests', () => {
   });
 
   it('never sends the owner column from the own view, and maps the network column to its name', () => {
-    expect(csvColumnsOf(['ownerName', 'network', 'paymentConfirmations'], 'own')).toEqual(['networkName', 'paymentConfirmations']);
+    expect(csvColumnsOf(['ownerName', 'network', 'paymentConfirmations'], 'own')).toEqual([
+      'networkName',
+      'paymentConfirmations',
+    ]);
     expect(DEFAULT_COLUMNS.own).not.toContain('ownerName');
     expect(DEFAULT_COLUMNS.network).toContain('ownerName');
   });
@@ -100,8 +130,18 @@ describe('API requests', () => {
       { name: 'paymentDate', operator: 'lte', value: '2026-06-30' },
       { name: 'status', operator: 'in', value: 'lost' },
     ]);
-    expect(visibleKanbanColumns(defaultState(NETWORK))).toEqual(['invited', 'viewed', 'interested', 'accepted', 'active', 'lost']);
-    expect(visibleKanbanColumns(setFilter(defaultState(NETWORK), 'status', 'in', 'lost,viewed'))).toEqual(['viewed', 'lost']);
+    expect(visibleKanbanColumns(defaultState(NETWORK))).toEqual([
+      'invited',
+      'viewed',
+      'interested',
+      'accepted',
+      'active',
+      'lost',
+    ]);
+    expect(visibleKanbanColumns(setFilter(defaultState(NETWORK), 'status', 'in', 'lost,viewed'))).toEqual([
+      'viewed',
+      'lost',
+    ]);
   });
 });
 

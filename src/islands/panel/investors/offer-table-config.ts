@@ -1,5 +1,11 @@
 import { CURRENCIES, OFFER_COLUMNS } from '../../../lib/schemas/campaign';
-import { DEFAULT_OFFER_SORT, OFFER_SORT_FIELDS, type OfferCsvColumn, type OfferScope, type OfferSortField } from '../../../lib/schemas/offer-list';
+import {
+  DEFAULT_OFFER_SORT,
+  OFFER_SORT_FIELDS,
+  type OfferCsvColumn,
+  type OfferScope,
+  type OfferSortField,
+} from '../../../lib/schemas/offer-list';
 import type { TableConfig } from '../table/table-state';
 
 /** The columns of the offers table (SPEC section 3, Investor offer row), in display order; actions always show. */
@@ -103,7 +109,10 @@ function tableConfig(scope: OfferScope): TableConfig {
 }
 
 /** Single-value filters and the whole value they must match. */
-const SINGLE_VALUE: Record<string, RegExp> = { ...Object.fromEntries(DATE_RANGE_FILTERS.map((name) => [name, DAY])), investmentValue: MINOR_UNITS };
+const SINGLE_VALUE: Record<string, RegExp> = {
+  ...Object.fromEntries(DATE_RANGE_FILTERS.map((name) => [name, DAY])),
+  investmentValue: MINOR_UNITS,
+};
 
 /**
  * The filters as the API gets them. The table module checks itemPattern item by item between commas, so
@@ -114,4 +123,7 @@ export function requestFilters<F extends { name: string; value: string }>(filter
 }
 
 /** Module constants: the URL-state hook memoises on the config. */
-export const OFFER_TABLE_CONFIG: Record<OfferScope, TableConfig> = { own: tableConfig('own'), network: tableConfig('network') };
+export const OFFER_TABLE_CONFIG: Record<OfferScope, TableConfig> = {
+  own: tableConfig('own'),
+  network: tableConfig('network'),
+};

@@ -14,7 +14,10 @@ import { csvColumnsOf, requestFilters } from './offer-table-config';
  */
 export const OFFERS_KEY = ['offers'] as const;
 const BASE = '/api/advisor';
-const LIST_PATH: Record<OfferScope, string> = { own: `${BASE}/investor/offers`, network: `${BASE}/investor/offers-by-network` };
+const LIST_PATH: Record<OfferScope, string> = {
+  own: `${BASE}/investor/offers`,
+  network: `${BASE}/investor/offers-by-network`,
+};
 
 export interface OfferListParams {
   scope: OfferScope;
@@ -54,20 +57,29 @@ export function offerListSearchParams(params: Omit<OfferListParams, 'scope'>): U
 }
 
 export async function fetchOffers(params: OfferListParams): Promise<OfferPage> {
-  const { items, total } = await browserCore().api.list<OfferRow>(`${LIST_PATH[params.scope]}?${offerListSearchParams(params).toString()}`);
+  const { items, total } = await browserCore().api.list<OfferRow>(
+    `${LIST_PATH[params.scope]}?${offerListSearchParams(params).toString()}`,
+  );
   const rows = Array.isArray(items) ? items : [];
   return { items: rows, total: total ?? params.offset + rows.length };
 }
 
 /** One table page; the previous page stays on screen while the next loads. */
 export const offerListQuery = (params: OfferListParams) =>
-  queryOptions({ queryKey: [...OFFERS_KEY, 'list', params], queryFn: () => fetchOffers(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...OFFERS_KEY, 'list', params],
+    queryFn: () => fetchOffers(params),
+    placeholderData: keepPreviousData,
+  });
 
 /** The kanban's counts and per-currency sums under the person's filters. */
 export const offerKanbanQuery = (scope: OfferScope, filters: TableFilter[]) =>
   queryOptions({
     queryKey: [...OFFERS_KEY, 'kanban', scope, filters],
-    queryFn: () => browserCore().api.get<OfferKanban>(`${BASE}/investor/offers-kanban?${appendFilters(new URLSearchParams({ scope }), filters).toString()}`),
+    queryFn: () =>
+      browserCore().api.get<OfferKanban>(
+        `${BASE}/investor/offers-kanban?${appendFilters(new URLSearchParams({ scope }), filters).toString()}`,
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -83,7 +95,8 @@ export const KANBAN_PAGE = 50;
 export const offerColumnQuery = (column: OfferColumn, params: Omit<OfferListParams, 'limit' | 'offset'>) =>
   infiniteQueryOptions({
     queryKey: [...OFFERS_KEY, 'column', column, params],
-    queryFn: ({ pageParam }) => fetchOffers({ ...params, filters: columnFilters(params.filters, column), limit: KANBAN_PAGE, offset: pageParam }),
+    queryFn: ({ pageParam }) =>
+      fetchOffers({ ...params, filters: columnFilters(params.filters, column), limit: KANBAN_PAGE, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -92,7 +105,13 @@ export const offerColumnQuery = (column: OfferColumn, params: Omit<OfferListPara
   });
 
 /** The CSV export's URL: the current filters, sorting and visible columns (no paging: every matching row). */
-export function offerCsvPath(params: { scope: OfferScope; filters: TableFilter[]; sorting: TableSorting; visible: readonly string[]; lang: string }): string {
+export function offerCsvPath(params: {
+  scope: OfferScope;
+  filters: TableFilter[];
+  sorting: TableSorting;
+  visible: readonly string[];
+  lang: string;
+}): string {
   const query = appendFilters(new URLSearchParams({ scope: params.scope }), params.filters);
   query.set('sorting[name]', params.sorting.name);
   query.set('sorting[order]', params.sorting.order);
@@ -103,7 +122,10 @@ export function offerCsvPath(params: { scope: OfferScope; filters: TableFilter[]
 
 /** GET a file with the bearer and save it. */
 export async function downloadFile(path: string, fallbackName: string, accept = '*/*') {
-  const response = await browserCore().api.request<Blob>('GET', path, undefined, { responseType: 'blob', headers: { Accept: accept } });
+  const response = await browserCore().api.request<Blob>('GET', path, undefined, {
+    responseType: 'blob',
+    headers: { Accept: accept },
+  });
   saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), fallbackName));
 }
 
@@ -116,7 +138,10 @@ export async function openAttachment(offerId: string, attachment: { id: string; 
   const inline = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/.test(attachment.mediaType);
   const tab = inline ? window.open('', '_blank') : null;
   try {
-    const response = await browserCore().api.request<Blob>('GET', path, undefined, { responseType: 'blob', headers: { Accept: attachment.mediaType || '*/*' } });
+    const response = await browserCore().api.request<Blob>('GET', path, undefined, {
+      responseType: 'blob',
+      headers: { Accept: attachment.mediaType || '*/*' },
+    });
     if (tab) {
       const url = URL.createObjectURL(new Blob([response.data], { type: attachment.mediaType }));
       tab.location.href = url;
@@ -168,7 +193,9 @@ export const networkAdvisorsQuery = (networkId: string) =>
 
 /** PATCH the owner; answers the offer's detail. */
 export const changeOfferOwner = (offerId: string, ownerId: string) =>
-  browserCore().api.patch<OfferDetail>(`${BASE}/investor/${encodeURIComponent(offerId)}/owner/${encodeURIComponent(ownerId)}`);
+  browserCore().api.patch<OfferDetail>(
+    `${BASE}/investor/${encodeURIComponent(offerId)}/owner/${encodeURIComponent(ownerId)}`,
+  );
 
 export interface CampaignChoice {
   id: string;
@@ -182,7 +209,9 @@ export const campaignChoicesQuery = (lang: string) =>
     queryFn: async (): Promise<CampaignChoice[]> => {
       try {
         const data = await browserCore().api.get<unknown>(`${BASE}/campaign-choices?lang=${lang}`);
-        return Array.isArray(data) ? data.filter((c): c is CampaignChoice => typeof c?.id === 'string' && typeof c?.name === 'string') : [];
+        return Array.isArray(data)
+          ? data.filter((c): c is CampaignChoice => typeof c?.id === 'string' && typeof c?.name === 'string')
+          : [];
       } catch {
         return [];
       }

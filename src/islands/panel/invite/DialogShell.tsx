@@ -27,7 +27,11 @@ export function DialogShell({ open, title, subtitle, busy = false, onClose, chil
     busy,
     onCancel: onClose,
     onOpen: (element) =>
-      element.querySelector<HTMLElement>('[data-autofocus]:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled])')?.focus(),
+      element
+        .querySelector<HTMLElement>(
+          '[data-autofocus]:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled])',
+        )
+        ?.focus(),
   });
 
   return (

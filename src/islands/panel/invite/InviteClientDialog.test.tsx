@@ -43,7 +43,11 @@ function Harness({ kind }: { kind: 'client' | 'kyc' }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      {kind === 'client' ? <InviteClientDialog open={open} target={TARGET} onClose={() => setOpen(false)} /> : <SendKycInviteDialog open={open} onClose={() => setOpen(false)} />}
+      {kind === 'client' ? (
+        <InviteClientDialog open={open} target={TARGET} onClose={() => setOpen(false)} />
+      ) : (
+        <SendKycInviteDialog open={open} onClose={() => setOpen(false)} />
+      )}
     </PanelProviders>
   );
 }
@@ -53,7 +57,11 @@ const dialog = () => screen.getByRole<HTMLDialogElement>('dialog', { hidden: tru
 const button = (name: string) => within(dialog()).getByRole<HTMLButtonElement>('button', { name });
 
 /** Fills a field as a user does (typing, or choosing an option), then leaves it. */
-async function fill(user: UserEvent, element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+async function fill(
+  user: UserEvent,
+  element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+) {
   if (element instanceof HTMLSelectElement) await user.selectOptions(element, value);
   else {
     await user.clear(element);
@@ -75,7 +83,10 @@ async function openDialog(kind: 'client' | 'kyc') {
 /** Disabled by itself or by its fieldset (a sent form is one disabled fieldset). */
 const disabled = (element: HTMLElement) => element.matches(':disabled');
 const emails = () => within(dialog()).getByRole<HTMLInputElement>('textbox', { name: "Clients' e-mail addresses" });
-const consent = () => within(dialog()).getByRole<HTMLInputElement>('checkbox', { name: "I confirm that I have the client's permission to process their personal data." });
+const consent = () =>
+  within(dialog()).getByRole<HTMLInputElement>('checkbox', {
+    name: "I confirm that I have the client's permission to process their personal data.",
+  });
 const network = () => within(dialog()).getByRole<HTMLSelectElement>('combobox', { name: 'Network' });
 const message = () => within(dialog()).getByRole<HTMLTextAreaElement>('textbox', { name: 'Message (optional)' });
 
@@ -132,7 +143,11 @@ describe('InviteClientDialog', () => {
     const report = await within(dialog()).findByRole('alert');
 
     expect(api.post).toHaveBeenCalledTimes(2);
-    expect(api.post).toHaveBeenCalledWith('/api/advisor/campaign/c1/product/p1/invite-investor', { investorEmail: 'a@x.pl', message: ' ', networkId: NETWORKS[1]!.id });
+    expect(api.post).toHaveBeenCalledWith('/api/advisor/campaign/c1/product/p1/invite-investor', {
+      investorEmail: 'a@x.pl',
+      message: ' ',
+      networkId: NETWORKS[1]!.id,
+    });
     expect(report.getAttribute('data-send-report')).toBe('partial');
     expect(report.getAttribute('role')).toBe('alert');
     expect(report.textContent).toContain('Not all invitation(s) have been sent!');
@@ -163,7 +178,10 @@ describe('InviteClientDialog', () => {
     await user.click(consent());
     await user.click(button('Send invitations'));
     const report = await within(dialog()).findByRole('alert');
-    expect(api.post).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'Please have a look at this offer.' }));
+    expect(api.post).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ message: 'Please have a look at this offer.' }),
+    );
     expect(report.getAttribute('data-send-report')).toBe('none');
     expect(report.textContent).toContain('No invitation has been sent.');
     expect(report.textContent).toContain('The campaign has already been completed.');

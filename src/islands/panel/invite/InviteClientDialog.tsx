@@ -46,24 +46,41 @@ export function InviteClientDialog({ open, target, onClose }: Props) {
       open={open && target !== null}
       kind="client"
       title={t('invite.title')}
-      subtitle={target ? t('invite.subtitle', { product: target.productName, campaign: target.campaignName }) : undefined}
+      subtitle={
+        target ? t('invite.subtitle', { product: target.productName, campaign: target.campaignName }) : undefined
+      }
       onClose={close}
     >
-      {target && <InviteClientForm target={target} send={send} result={result} sent={sent} clear={clear} onClose={close} />}
+      {target && (
+        <InviteClientForm target={target} send={send} result={result} sent={sent} clear={clear} onClose={close} />
+      )}
     </DialogShell>
   );
 }
 
 type SendState = ReturnType<typeof useInviteSend>;
 
-function InviteClientForm({ target, send, result, sent, clear, onClose }: { target: InviteTarget; onClose: () => void } & SendState) {
+function InviteClientForm({
+  target,
+  send,
+  result,
+  sent,
+  clear,
+  onClose,
+}: { target: InviteTarget; onClose: () => void } & SendState) {
   const { t } = useTranslation();
   const translate = t as Translate;
   const networks = useQuery(myNetworksQuery());
-  const networkOptions = useMemo(() => (networks.data ?? []).map((n) => ({ value: n.id, label: n.name })), [networks.data]);
+  const networkOptions = useMemo(
+    () => (networks.data ?? []).map((n) => ({ value: n.id, label: n.name })),
+    [networks.data],
+  );
   // One network: nothing to choose, it is preselected.
   const onlyNetwork = networkOptions.length === 1 ? networkOptions[0]!.value : '';
-  const resolver = useMemo(() => translatedResolver<InviteClientValues>(inviteClientFormSchema, translate), [translate]);
+  const resolver = useMemo(
+    () => translatedResolver<InviteClientValues>(inviteClientFormSchema, translate),
+    [translate],
+  );
   const form = useForm<InviteClientValues>({ resolver, mode: 'onTouched', defaultValues: emptyInviteClient() });
   useEffect(() => {
     if (onlyNetwork && !form.getValues('networkId')) form.setValue('networkId', onlyNetwork);
@@ -74,7 +91,11 @@ function InviteClientForm({ target, send, result, sent, clear, onClose }: { targ
 
   const submit = form.handleSubmit((values) =>
     send(values.investorEmails, (investorEmail) =>
-      sendInvitation(target.campaignId, target.productId, { investorEmail, message: messageToSend(values.message), networkId: values.networkId }),
+      sendInvitation(target.campaignId, target.productId, {
+        investorEmail,
+        message: messageToSend(values.message),
+        networkId: values.networkId,
+      }),
     ),
   );
   const startOver = (investorEmails: string) => {
@@ -85,7 +106,14 @@ function InviteClientForm({ target, send, result, sent, clear, onClose }: { targ
   const consent = form.register('consent', { onChange: () => void form.trigger('consent') });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('invite.title')} data-invite-form data-sent={sent || undefined}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label={t('invite.title')}
+      data-invite-form
+      data-sent={sent || undefined}
+    >
       <fieldset disabled={sent || isSubmitting} className="flex flex-col gap-4">
         <EmailsField {...form.register('investorEmails')} error={errors.investorEmails?.message} invalid={invalid} />
         <SelectField
@@ -99,7 +127,13 @@ function InviteClientForm({ target, send, result, sent, clear, onClose }: { targ
         />
         <MessageField {...form.register('message')} error={errors.message?.message} />
         {/* Its error shows once it has been changed (SPEC section 5), not when focus merely passes. */}
-        <CheckboxField {...consent} onBlur={() => undefined} label={t('invite.consent')} error={errors.consent?.message} required />
+        <CheckboxField
+          {...consent}
+          onBlur={() => undefined}
+          label={t('invite.consent')}
+          error={errors.consent?.message}
+          required
+        />
       </fieldset>
       {result && <SendReport result={result} prefix="invite" />}
       {sent ? (
@@ -111,10 +145,20 @@ function InviteClientForm({ target, send, result, sent, clear, onClose }: { targ
         />
       ) : (
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight" onClick={onClose} disabled={isSubmitting}>
+          <button
+            type="button"
+            className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight"
+            onClick={onClose}
+            disabled={isSubmitting}
+          >
             {t('invite.cancel')}
           </button>
-          <button type="submit" className="btn-primary w-auto" aria-disabled={isSubmitting || undefined} data-invite-submit>
+          <button
+            type="submit"
+            className="btn-primary w-auto"
+            aria-disabled={isSubmitting || undefined}
+            data-invite-submit
+          >
             {isSubmitting ? t('invite.sending') : t('invite.send')}
           </button>
         </div>

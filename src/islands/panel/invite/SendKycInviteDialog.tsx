@@ -49,7 +49,9 @@ function KycInviteForm({ send, result, sent, clear, onClose }: SendState & { onC
   const invalid = touchedFields.investorEmails || isSubmitted ? invalidEmailsOf(emails) : [];
 
   const submit = form.handleSubmit((values) =>
-    send(values.investorEmails, (investorEmail) => sendKycInvitation({ investorEmail, message: messageToSend(values.message) })),
+    send(values.investorEmails, (investorEmail) =>
+      sendKycInvitation({ investorEmail, message: messageToSend(values.message) }),
+    ),
   );
   const startOver = (investorEmails: string) => {
     const { message } = form.getValues();
@@ -58,7 +60,14 @@ function KycInviteForm({ send, result, sent, clear, onClose }: SendState & { onC
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('kycInvite.title')} data-kyc-invite-form data-sent={sent || undefined}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label={t('kycInvite.title')}
+      data-kyc-invite-form
+      data-sent={sent || undefined}
+    >
       <fieldset disabled={sent || isSubmitting} className="flex flex-col gap-4">
         <EmailsField {...form.register('investorEmails')} error={errors.investorEmails?.message} invalid={invalid} />
         <MessageField {...form.register('message')} error={errors.message?.message} />
@@ -73,10 +82,20 @@ function KycInviteForm({ send, result, sent, clear, onClose }: SendState & { onC
         />
       ) : (
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight" onClick={onClose} disabled={isSubmitting}>
+          <button
+            type="button"
+            className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight"
+            onClick={onClose}
+            disabled={isSubmitting}
+          >
             {t('invite.cancel')}
           </button>
-          <button type="submit" className="btn-primary w-auto" aria-disabled={isSubmitting || undefined} data-kyc-invite-submit>
+          <button
+            type="submit"
+            className="btn-primary w-auto"
+            aria-disabled={isSubmitting || undefined}
+            data-kyc-invite-submit
+          >
             {isSubmitting ? t('invite.sending') : t('kycInvite.send')}
           </button>
         </div>

@@ -34,7 +34,8 @@ export function SendReport({ result, prefix }: { result: PerEmailResult; prefix:
     <ul className="mt-1 list-disc pl-5 text-sm" data-failed-emails>
       {result.failed.map(({ email, error }) => (
         <li key={email} data-failed-email={email}>
-          <span className="font-semibold">{email}</span>: <span className="whitespace-pre-line">{failureReason(error, translate)}</span>
+          <span className="font-semibold">{email}</span>:{' '}
+          <span className="whitespace-pre-line">{failureReason(error, translate)}</span>
         </li>
       ))}
     </ul>

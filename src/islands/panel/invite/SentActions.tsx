@@ -13,11 +13,20 @@ export function SentActions({ failed, onAnother, onRetryFailed, onClose }: Props
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap justify-end gap-3">
-      <button type="button" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight" onClick={onClose}>
+      <button
+        type="button"
+        className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight"
+        onClick={onClose}
+      >
         {t('invite.close')}
       </button>
       {failed.length > 0 && (
-        <button type="button" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight" onClick={onRetryFailed} data-retry-failed>
+        <button
+          type="button"
+          className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight"
+          onClick={onRetryFailed}
+          data-retry-failed
+        >
           {t('invite.retryFailed')}
         </button>
       )}

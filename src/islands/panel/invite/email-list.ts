@@ -13,8 +13,10 @@ export const emailListField = () =>
     .refine((value) => !/\s/.test(value), { error: V.emailList, abort: true })
     .superRefine((value, ctx) => {
       const { emails, invalid } = splitInvitationEmails(value);
-      if (emails.length === 0) ctx.addIssue({ code: 'custom', message: V.emailList, params: { invalid: invalid.join(', ') } });
+      if (emails.length === 0)
+        ctx.addIssue({ code: 'custom', message: V.emailList, params: { invalid: invalid.join(', ') } });
     });
 
 /** The addresses of the field that are not valid (shown under it, each failing alone when sent). */
-export const invalidEmailsOf = (value: string): string[] => (/\s/.test(value.trim()) ? [] : splitInvitationEmails(value).invalid);
+export const invalidEmailsOf = (value: string): string[] =>
+  /\s/.test(value.trim()) ? [] : splitInvitationEmails(value).invalid;

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
-import type { InvitationPayload, InvitationResult, KycInvitationPayload, KycInvitationResult } from '../../../lib/schemas/invitation';
+import type {
+  InvitationPayload,
+  InvitationResult,
+  KycInvitationPayload,
+  KycInvitationResult,
+} from '../../../lib/schemas/invitation';
 
 /** The calls of the invite dialogs; routes: src/server/routes/campaigns, src/server/routes/kyc, src/server/routes/networks. */
 export const NETWORKS_PATH = '/api/advisor/network';
@@ -20,7 +25,10 @@ export interface MyNetwork {
 export const myNetworksQuery = () =>
   queryOptions({
     queryKey: ['advisor', 'networks'],
-    queryFn: () => browserCore().api.get<MyNetwork[]>(NETWORKS_PATH).catch((): MyNetwork[] => []),
+    queryFn: () =>
+      browserCore()
+        .api.get<MyNetwork[]>(NETWORKS_PATH)
+        .catch((): MyNetwork[] => []),
   });
 
 /** One invitation to a campaign product (one address per call). */
@@ -28,4 +36,5 @@ export const sendInvitation = (campaignId: string, productId: string, payload: I
   browserCore().api.post<InvitationResult>(invitePath(campaignId, productId), payload);
 
 /** One KYC invitation (one address per call). */
-export const sendKycInvitation = (payload: KycInvitationPayload) => browserCore().api.post<KycInvitationResult>(KYC_INVITE_PATH, payload);
+export const sendKycInvitation = (payload: KycInvitationPayload) =>
+  browserCore().api.post<KycInvitationResult>(KYC_INVITE_PATH, payload);

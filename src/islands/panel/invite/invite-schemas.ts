@@ -22,7 +22,12 @@ export interface InviteClientValues {
 
 export const INVITE_CLIENT_FIELDS = ['investorEmails', 'networkId', 'message', 'consent'] as const;
 
-export const emptyInviteClient = (networkId = ''): InviteClientValues => ({ investorEmails: '', networkId, message: DEFAULT_INVITE_MESSAGE, consent: false });
+export const emptyInviteClient = (networkId = ''): InviteClientValues => ({
+  investorEmails: '',
+  networkId,
+  message: DEFAULT_INVITE_MESSAGE,
+  consent: false,
+});
 
 export const kycInviteFormSchema = z.object({
   investorEmails: emailListField(),

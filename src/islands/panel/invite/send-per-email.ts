@@ -28,7 +28,11 @@ export type SendOutcome = 'all' | 'partial' | 'none';
  * Sends `send(email)` for every valid address at once with Promise.allSettled; `invalid` addresses fail
  * without a request. The order of the results is the order of the field (invalid ones after the valid).
  */
-export async function sendPerEmail(emails: readonly string[], send: (email: string) => Promise<unknown>, invalid: readonly string[] = []): Promise<PerEmailResult> {
+export async function sendPerEmail(
+  emails: readonly string[],
+  send: (email: string) => Promise<unknown>,
+  invalid: readonly string[] = [],
+): Promise<PerEmailResult> {
   const settled = await Promise.allSettled(emails.map((email) => send(email)));
   const sent: string[] = [];
   const failed: FailedEmail[] = [];

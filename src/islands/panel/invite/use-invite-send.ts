@@ -35,7 +35,8 @@ export function useInviteSend(prefix: 'invite' | 'kycInvite') {
           // New KYC requests belong in the KYC list (/app/kyc).
           if (prefix === 'kycInvite') void queryClient.invalidateQueries({ queryKey: ['kyc'] });
         }
-        if (outcomeOf(next) === 'all') toast({ type: 'success', text: t(`${prefix}.sentAll`, { count: next.sent.length }) });
+        if (outcomeOf(next) === 'all')
+          toast({ type: 'success', text: t(`${prefix}.sentAll`, { count: next.sent.length }) });
       } finally {
         running.current = false;
       }

@@ -27,14 +27,22 @@ function Items({ items }: { items: AnswerItem[] }) {
 /** The submitted questionnaire, one card per step of the form, full values (this view only; decision 0019). */
 export function KycAnswers({ answers }: { answers: KycFormData }) {
   const { t, i18n } = useTranslation();
-  const sections = answerSections(answers, t as (key: string, options?: Record<string, unknown>) => string, i18n.language);
+  const sections = answerSections(
+    answers,
+    t as (key: string, options?: Record<string, unknown>) => string,
+    i18n.language,
+  );
   return (
     <div className="flex flex-col gap-6" data-kyc-answers>
       {sections.map((section) => (
         <Card key={section.step} title={section.title} id={`kyc-step-${section.step}`}>
           <Items items={section.items} />
           {section.groups?.map((group) => (
-            <section key={group.title} className="flex flex-col gap-3 border-t border-gray-200 pt-3" aria-label={group.title}>
+            <section
+              key={group.title}
+              className="flex flex-col gap-3 border-t border-gray-200 pt-3"
+              aria-label={group.title}
+            >
               <h3 className="font-semibold text-gray-900">{group.title}</h3>
               <Items items={group.items} />
             </section>

@@ -20,11 +20,17 @@ import { investorOf } from './KycTable';
 import { useKycActions } from './use-kyc-actions';
 
 /** The request's moments in order: sent, opened, submitted or revoked; the link's expiry while it can still be used. */
-export function timelineOf(detail: Pick<KycRequestDetail, 'createdAt' | 'openedAt' | 'submittedAt' | 'revokedAt' | 'expiresAt' | 'status' | 'expired'>) {
-  const steps: Array<{ key: 'sent' | 'opened' | 'submitted' | 'revoked' | 'expires' | 'expired'; at: string | null }> = [
-    { key: 'sent', at: detail.createdAt },
-    { key: 'opened', at: detail.openedAt },
-  ];
+export function timelineOf(
+  detail: Pick<
+    KycRequestDetail,
+    'createdAt' | 'openedAt' | 'submittedAt' | 'revokedAt' | 'expiresAt' | 'status' | 'expired'
+  >,
+) {
+  const steps: Array<{ key: 'sent' | 'opened' | 'submitted' | 'revoked' | 'expires' | 'expired'; at: string | null }> =
+    [
+      { key: 'sent', at: detail.createdAt },
+      { key: 'opened', at: detail.openedAt },
+    ];
   if (detail.status === 'revoked') steps.push({ key: 'revoked', at: detail.revokedAt });
   else steps.push({ key: 'submitted', at: detail.submittedAt });
   if (isOpenRequest(detail)) steps.push({ key: detail.expired ? 'expired' : 'expires', at: detail.expiresAt });
@@ -38,9 +44,14 @@ function Timeline({ detail }: { detail: KycRequestDetail }) {
       <ol className="relative flex flex-col gap-4 border-l-2 border-gray-200 pl-5" data-kyc-timeline>
         {timelineOf(detail).map((step) => (
           <li key={step.key} className="relative" data-timeline={step.key} data-done={step.at ? 'true' : 'false'}>
-            <span aria-hidden="true" className={`absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full border-2 border-white ${step.at ? 'bg-main' : 'bg-gray-300'}`} />
+            <span
+              aria-hidden="true"
+              className={`absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full border-2 border-white ${step.at ? 'bg-main' : 'bg-gray-300'}`}
+            />
             <p className="font-medium text-gray-900">{t(`appKyc.timeline.${step.key}`)}</p>
-            <p className="text-sm text-gray-700">{step.at ? <time dateTime={step.at}>{dateTimeCell(step.at)}</time> : t('appKyc.timeline.notYet')}</p>
+            <p className="text-sm text-gray-700">
+              {step.at ? <time dateTime={step.at}>{dateTimeCell(step.at)}</time> : t('appKyc.timeline.notYet')}
+            </p>
           </li>
         ))}
       </ol>
@@ -79,11 +90,26 @@ function Identity({ detail }: { detail: KycRequestDetail }) {
       <Facts
         items={[
           [t('appKyc.identity.state'), <IdentityBadge key="s" state={identity.state} />],
-          [t('appKyc.identity.provider'), identity.provider ? t(`kyc.identity.provider.${identity.provider}`, { defaultValue: identity.provider }) : EMPTY],
+          [
+            t('appKyc.identity.provider'),
+            identity.provider
+              ? t(`kyc.identity.provider.${identity.provider}`, { defaultValue: identity.provider })
+              : EMPTY,
+          ],
           ...(identity.state === 'confirmed'
             ? ([
-                [t('appKyc.identity.confirmedAt'), <span key="at" data-identity-confirmed-at>{dateTimeCell(identity.confirmedAt)}</span>],
-                [t('appKyc.identity.confirmedBy'), <span key="by" data-identity-confirmed-by>{identity.confirmedBy?.name ?? EMPTY}</span>],
+                [
+                  t('appKyc.identity.confirmedAt'),
+                  <span key="at" data-identity-confirmed-at>
+                    {dateTimeCell(identity.confirmedAt)}
+                  </span>,
+                ],
+                [
+                  t('appKyc.identity.confirmedBy'),
+                  <span key="by" data-identity-confirmed-by>
+                    {identity.confirmedBy?.name ?? EMPTY}
+                  </span>,
+                ],
               ] as Array<[string, ReactNode]>)
             : []),
         ]}
@@ -92,7 +118,12 @@ function Identity({ detail }: { detail: KycRequestDetail }) {
       {canConfirm && (
         <>
           <p className="text-sm text-gray-700">{t('appKyc.identity.hint')}</p>
-          <button type="button" className="btn-primary w-auto self-start" onClick={() => setAsking(true)} data-confirm-identity>
+          <button
+            type="button"
+            className="btn-primary w-auto self-start"
+            onClick={() => setAsking(true)}
+            data-confirm-identity
+          >
             {t('appKyc.identity.mark')}
           </button>
         </>
@@ -125,7 +156,15 @@ function DetailContent({ id }: { id: string }) {
     );
   }
   if (query.isError) {
-    return <LoadFailure error={query.error} notFound={t('appKyc.detail.notFound')} onRetry={() => void query.refetch()} backHref="/app/kyc" backLabel={t('appKyc.detail.back')} />;
+    return (
+      <LoadFailure
+        error={query.error}
+        notFound={t('appKyc.detail.notFound')}
+        onRetry={() => void query.refetch()}
+        backHref="/app/kyc"
+        backLabel={t('appKyc.detail.back')}
+      />
+    );
   }
   const detail = query.data;
   const investor = investorOf(detail);
@@ -144,10 +183,20 @@ function DetailContent({ id }: { id: string }) {
         action={
           open ? (
             <div className="flex flex-wrap gap-2">
-              <button type="button" className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight" onClick={() => actions.ask('resend', { id: detail.id, investor })} data-resend-kyc>
+              <button
+                type="button"
+                className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight"
+                onClick={() => actions.ask('resend', { id: detail.id, investor })}
+                data-resend-kyc
+              >
                 {t('appKyc.action.resend')}
               </button>
-              <button type="button" className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50" onClick={() => actions.ask('revoke', { id: detail.id, investor })} data-revoke-kyc>
+              <button
+                type="button"
+                className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+                onClick={() => actions.ask('revoke', { id: detail.id, investor })}
+                data-revoke-kyc
+              >
                 {t('appKyc.action.revoke')}
               </button>
             </div>
@@ -156,10 +205,24 @@ function DetailContent({ id }: { id: string }) {
       >
         <Facts
           items={[
-            [t('appKyc.column.investorEmail'), <a key="mail" className="link break-all" href={`mailto:${detail.investorEmail}`}>{detail.investorEmail}</a>],
+            [
+              t('appKyc.column.investorEmail'),
+              <a key="mail" className="link break-all" href={`mailto:${detail.investorEmail}`}>
+                {detail.investorEmail}
+              </a>,
+            ],
             [t('appKyc.column.advisorName'), detail.advisorName ?? EMPTY],
             [t('appKyc.detail.language'), t(`appKyc.language.${detail.language}`)],
-            [t('appKyc.detail.message'), detail.message?.trim() ? <span key="m" className="whitespace-pre-line">{detail.message}</span> : EMPTY],
+            [
+              t('appKyc.detail.message'),
+              detail.message?.trim() ? (
+                <span key="m" className="whitespace-pre-line">
+                  {detail.message}
+                </span>
+              ) : (
+                EMPTY
+              ),
+            ],
           ]}
         />
       </Card>

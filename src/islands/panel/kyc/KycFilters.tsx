@@ -40,16 +40,33 @@ export function KycFilters({ table, coordinator }: { table: TableUrlState; coord
       <div className={`grid gap-4 ${coordinator ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
         <TypedFilter label={t('appKyc.column.investorEmail')} name="investorEmail" operator="like" table={table} />
         <TypedFilter label={t('appKyc.column.investorName')} name="investorName" operator="like" table={table} />
-        {coordinator && <TypedFilter label={t('appKyc.column.advisorName')} name="advisorName" operator="like" table={table} />}
+        {coordinator && (
+          <TypedFilter label={t('appKyc.column.advisorName')} name="advisorName" operator="like" table={table} />
+        )}
       </div>
       <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
-        <CheckboxFilter legend={t('appKyc.column.status')} name="status" table={table} options={KYC_STATUSES.map((s) => ({ value: s, label: t(`kyc.status.${s}`) }))} />
-        <CheckboxFilter legend={t('appKyc.column.identity')} name="identity" table={table} options={KYC_IDENTITY_STATES.map((s) => ({ value: s, label: t(`kyc.identity.${s}`) }))} />
+        <CheckboxFilter
+          legend={t('appKyc.column.status')}
+          name="status"
+          table={table}
+          options={KYC_STATUSES.map((s) => ({ value: s, label: t(`kyc.status.${s}`) }))}
+        />
+        <CheckboxFilter
+          legend={t('appKyc.column.identity')}
+          name="identity"
+          table={table}
+          options={KYC_IDENTITY_STATES.map((s) => ({ value: s, label: t(`kyc.identity.${s}`) }))}
+        />
         {KYC_DATE_FILTERS.map((name) => (
           <DateRange key={name} legend={t(`appKyc.column.${name}`)} name={name} table={table} />
         ))}
       </div>
-      <FilterActions table={table} applyLabel={t('appKyc.filter.apply')} clearLabel={t('appKyc.filter.clear')} canClear={table.state.filters.length > 0} />
+      <FilterActions
+        table={table}
+        applyLabel={t('appKyc.filter.apply')}
+        clearLabel={t('appKyc.filter.clear')}
+        canClear={table.state.filters.length > 0}
+      />
     </form>
   );
 }

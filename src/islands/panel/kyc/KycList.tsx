@@ -17,7 +17,8 @@ import { InvestorKycNotice } from './InvestorKycNotice';
 import { KycTable } from './KycTable';
 import { useKycActions } from './use-kyc-actions';
 
-const secondaryButton = 'rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight';
+const secondaryButton =
+  'rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight';
 
 /**
  * The Send KYC invite dialog of the invite module with its button. It is opened here rather than through

@@ -14,7 +14,8 @@ import type { KycActionTarget } from './use-kyc-actions';
 
 export const kycHref = (id: string) => `/app/kyc/${encodeURIComponent(id)}`;
 /** Who a request is for, as people read it: the name from the answers, else the e-mail. */
-export const investorOf = (row: Pick<KycRequestListRow, 'investorName' | 'investorEmail'>) => row.investorName?.trim() || row.investorEmail;
+export const investorOf = (row: Pick<KycRequestListRow, 'investorName' | 'investorEmail'>) =>
+  row.investorName?.trim() || row.investorEmail;
 
 function cell(column: KycTableColumn, row: KycRequestListRow): ReactNode {
   switch (column) {
@@ -53,10 +54,20 @@ function cell(column: KycTableColumn, row: KycRequestListRow): ReactNode {
 }
 
 /** One server page of KYC requests: the chosen columns, sortable headers, row actions and pagination. */
-export function KycTable({ table, visible, onAction }: { table: TableUrlState; visible: readonly string[]; onAction: (action: 'resend' | 'revoke', target: KycActionTarget) => void }) {
+export function KycTable({
+  table,
+  visible,
+  onAction,
+}: {
+  table: TableUrlState;
+  visible: readonly string[];
+  onAction: (action: 'resend' | 'revoke', target: KycActionTarget) => void;
+}) {
   const { t } = useTranslation();
   const { state, update } = table;
-  const query = useQuery(kycListQuery({ sorting: state.sorting, filters: state.filters, limit: state.limit, offset: state.offset }));
+  const query = useQuery(
+    kycListQuery({ sorting: state.sorting, filters: state.filters, limit: state.limit, offset: state.offset }),
+  );
   const total = query.data?.total;
 
   // A page past the end (fewer rows since the link was made): show the last one, without a new entry.
@@ -76,7 +87,11 @@ export function KycTable({ table, visible, onAction }: { table: TableUrlState; v
       marker="data-kyc-table"
       table={table}
       busy={query.isFetching}
-      columns={columns.map((column) => ({ id: column, label: t(`appKyc.column.${column}`), sort: KYC_COLUMN_SORT[column] }))}
+      columns={columns.map((column) => ({
+        id: column,
+        label: t(`appKyc.column.${column}`),
+        sort: KYC_COLUMN_SORT[column],
+      }))}
       actionsLabel={t('appKyc.column.actions')}
       rows={query.data.items}
       renderRow={(row) => {
@@ -96,13 +111,23 @@ export function KycTable({ table, visible, onAction }: { table: TableUrlState; v
                   <span className="sr-only">{` – ${investor}`}</span>
                 </a>
                 {open && (
-                  <button type="button" className="link whitespace-nowrap" onClick={() => onAction('resend', { id: row.id, investor })} data-resend-kyc>
+                  <button
+                    type="button"
+                    className="link whitespace-nowrap"
+                    onClick={() => onAction('resend', { id: row.id, investor })}
+                    data-resend-kyc
+                  >
                     {t('appKyc.action.resend')}
                     <span className="sr-only">{` – ${investor}`}</span>
                   </button>
                 )}
                 {open && (
-                  <button type="button" className="link whitespace-nowrap text-red-800" onClick={() => onAction('revoke', { id: row.id, investor })} data-revoke-kyc>
+                  <button
+                    type="button"
+                    className="link whitespace-nowrap text-red-800"
+                    onClick={() => onAction('revoke', { id: row.id, investor })}
+                    data-revoke-kyc
+                  >
                     {t('appKyc.action.revoke')}
                     <span className="sr-only">{` – ${investor}`}</span>
                   </button>

@@ -39,14 +39,20 @@ export function kycListSearchParams(params: KycListParams): URLSearchParams {
 }
 
 export async function fetchKycRequests(params: KycListParams): Promise<KycPage> {
-  const { items, total } = await browserCore().api.list<KycRequestListRow>(`${BASE}/investor-requests?${kycListSearchParams(params).toString()}`);
+  const { items, total } = await browserCore().api.list<KycRequestListRow>(
+    `${BASE}/investor-requests?${kycListSearchParams(params).toString()}`,
+  );
   const rows = Array.isArray(items) ? items : [];
   return { items: rows, total: total ?? params.offset + rows.length };
 }
 
 /** One table page; the previous page stays on screen while the next loads. */
 export const kycListQuery = (params: KycListParams) =>
-  queryOptions({ queryKey: [...KYC_KEY, 'list', params], queryFn: () => fetchKycRequests(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...KYC_KEY, 'list', params],
+    queryFn: () => fetchKycRequests(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const kycDetailPath = (id: string) => `${BASE}/investor-request/${encodeURIComponent(id)}`;
 
@@ -63,13 +69,16 @@ export const kycDetailQuery = (id: string) =>
   });
 
 /** POST .../{id}/resend: a new link (the old one stops working) and 30 more days. */
-export const resendKycRequest = (id: string) => browserCore().api.post<{ id: string; expiresAt: string }>(`${kycDetailPath(id)}/resend`);
+export const resendKycRequest = (id: string) =>
+  browserCore().api.post<{ id: string; expiresAt: string }>(`${kycDetailPath(id)}/resend`);
 
 /** POST .../{id}/revoke: the link stops working and a draft is erased. */
 export const revokeKycRequest = (id: string) => browserCore().api.post<KycRequestDetail>(`${kycDetailPath(id)}/revoke`);
 
 /** POST .../{id}/identity-confirmed: the manual provider's confirmation (who and when recorded by the server). */
-export const confirmKycIdentity = (id: string) => browserCore().api.post<KycRequestDetail>(`${kycDetailPath(id)}/identity-confirmed`);
+export const confirmKycIdentity = (id: string) =>
+  browserCore().api.post<KycRequestDetail>(`${kycDetailPath(id)}/identity-confirmed`);
 
 /** Whether the link of a request can still be resent or revoked (not once submitted or revoked). */
-export const isOpenRequest = (row: Pick<KycRequestListRow, 'status'>) => row.status !== 'submitted' && row.status !== 'revoked';
+export const isOpenRequest = (row: Pick<KycRequestListRow, 'status'>) =>
+  row.status !== 'submitted' && row.status !== 'revoked';

@@ -6,7 +6,8 @@ import { timelineOf } from './KycDetail';
 
 // Keys come back with their options, so the test sees which label and which values were asked for.
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}${JSON.stringify(options)}` : key);
-const parse = (overrides: Parameters<typeof validKycForm>[0] = {}) => kycFormSchema(() => new Date('2026-11-21T12:00:00Z')).parse(validKycForm(overrides));
+const parse = (overrides: Parameters<typeof validKycForm>[0] = {}) =>
+  kycFormSchema(() => new Date('2026-11-21T12:00:00Z')).parse(validKycForm(overrides));
 const find = (answers: ReturnType<typeof parse>, path: string) =>
   answerSections(answers, t, 'en')
     .flatMap((s) => [...s.items, ...(s.groups ?? []).flatMap((g) => g.items)])
@@ -36,18 +37,40 @@ describe('KYC answer formatting', () => {
   });
 
   it('writes an address as envelope lines', () => {
-    expect(addressLines({ street: 'Długa', buildingNumber: '5', apartmentNumber: '2', zipCode: '00-950', city: 'Warszawa', country: 'PL' }, 'en')).toEqual([
-      'Długa 5/2',
-      '00-950 Warszawa',
-      'Poland (PL)',
-    ]);
-    expect(addressLines({ street: 'Main', buildingNumber: '7', apartmentNumber: null, zipCode: '10115', city: 'Berlin', country: 'DE' }, 'en')[0]).toBe('Main 7');
+    expect(
+      addressLines(
+        {
+          street: 'Długa',
+          buildingNumber: '5',
+          apartmentNumber: '2',
+          zipCode: '00-950',
+          city: 'Warszawa',
+          country: 'PL',
+        },
+        'en',
+      ),
+    ).toEqual(['Długa 5/2', '00-950 Warszawa', 'Poland (PL)']);
+    expect(
+      addressLines(
+        { street: 'Main', buildingNumber: '7', apartmentNumber: null, zipCode: '10115', city: 'Berlin', country: 'DE' },
+        'en',
+      )[0],
+    ).toBe('Main 7');
   });
 
   it('groups every answer by the questionnaire steps with translated labels and formatted values', () => {
     const answers = parse();
     const sections = answerSections(answers, t, 'en');
-    expect(sections.map((s) => s.step)).toEqual(['personal', 'document', 'addresses', 'status', 'owners', 'funds', 'bank', 'sanctions']);
+    expect(sections.map((s) => s.step)).toEqual([
+      'personal',
+      'document',
+      'addresses',
+      'status',
+      'owners',
+      'funds',
+      'bank',
+      'sanctions',
+    ]);
     expect(sections[0]!.title).toBe('kyc.step.personal');
     expect(find(answers, 'pesel')).toEqual({ path: 'pesel', label: 'kyc.field.pesel', value: VALID_PESEL });
     expect(find(answers, 'birthDate')?.value).toBe('14.05.1944');
@@ -73,9 +96,18 @@ describe('KYC answer formatting', () => {
       maritalStatus: 'married',
       propertyRegime: 'separate',
       correspondenceSameAsResidential: false,
-      correspondenceAddress: { street: 'Krótka', buildingNumber: '1', apartmentNumber: '', zipCode: '30-001', city: 'Kraków', country: 'PL' },
+      correspondenceAddress: {
+        street: 'Krótka',
+        buildingNumber: '1',
+        apartmentNumber: '',
+        zipCode: '30-001',
+        city: 'Kraków',
+        country: 'PL',
+      },
       ownBehalf: false,
-      beneficialOwners: [{ firstName: 'Jan', surname: 'Nowak', birthDate: '14.05.1944', citizenship: 'PL', pesel: VALID_PESEL }],
+      beneficialOwners: [
+        { firstName: 'Jan', surname: 'Nowak', birthDate: '14.05.1944', citizenship: 'PL', pesel: VALID_PESEL },
+      ],
       fundsOrigin: ['other'],
       fundsOriginDescription: 'Wygrana',
       pep: { isPep: true, familyMember: false, closeAssociate: false, position: 'Poseł' },
@@ -94,11 +126,33 @@ describe('KYC answer formatting', () => {
 });
 
 describe('KYC timeline', () => {
-  const base = { createdAt: '2026-11-01T10:00:00Z', openedAt: null, submittedAt: null, revokedAt: null, expiresAt: '2026-12-01T10:00:00Z', expired: false };
+  const base = {
+    createdAt: '2026-11-01T10:00:00Z',
+    openedAt: null,
+    submittedAt: null,
+    revokedAt: null,
+    expiresAt: '2026-12-01T10:00:00Z',
+    expired: false,
+  };
   it('lists sent, opened and submitted, and the expiry while the link can be used', () => {
-    expect(timelineOf({ ...base, status: 'sent' }).map((s) => s.key)).toEqual(['sent', 'opened', 'submitted', 'expires']);
-    expect(timelineOf({ ...base, status: 'sent', expired: true }).map((s) => s.key)).toEqual(['sent', 'opened', 'submitted', 'expired']);
-    const done = timelineOf({ ...base, status: 'submitted', openedAt: '2026-11-02T10:00:00Z', submittedAt: '2026-11-03T10:00:00Z' });
+    expect(timelineOf({ ...base, status: 'sent' }).map((s) => s.key)).toEqual([
+      'sent',
+      'opened',
+      'submitted',
+      'expires',
+    ]);
+    expect(timelineOf({ ...base, status: 'sent', expired: true }).map((s) => s.key)).toEqual([
+      'sent',
+      'opened',
+      'submitted',
+      'expired',
+    ]);
+    const done = timelineOf({
+      ...base,
+      status: 'submitted',
+      openedAt: '2026-11-02T10:00:00Z',
+      submittedAt: '2026-11-03T10:00:00Z',
+    });
     expect(done.map((s) => [s.key, s.at])).toEqual([
       ['sent', base.createdAt],
       ['opened', '2026-11-02T10:00:00Z'],
@@ -106,6 +160,10 @@ describe('KYC timeline', () => {
     ]);
   });
   it('shows revoked instead of submitted', () => {
-    expect(timelineOf({ ...base, status: 'revoked', revokedAt: '2026-11-05T10:00:00Z' }).map((s) => s.key)).toEqual(['sent', 'opened', 'revoked']);
+    expect(timelineOf({ ...base, status: 'revoked', revokedAt: '2026-11-05T10:00:00Z' }).map((s) => s.key)).toEqual([
+      'sent',
+      'opened',
+      'revoked',
+    ]);
   });
 });

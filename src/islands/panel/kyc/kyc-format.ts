@@ -1,7 +1,13 @@
 import { formatBankAccount } from '../../../lib/format/bank-account';
 import { formatDate } from '../../../lib/format/date';
 import { parseNumber, roundTo } from '../../../lib/format/number';
-import { KYC_STEPS, SANCTION_COUNTRIES, type KycAddress, type KycFormData, type KycStepId } from '../../../lib/schemas/kyc';
+import {
+  KYC_STEPS,
+  SANCTION_COUNTRIES,
+  type KycAddress,
+  type KycFormData,
+  type KycStepId,
+} from '../../../lib/schemas/kyc';
 import { INDEFINITELY } from '../../../lib/validation/product-rules';
 
 /**
@@ -44,8 +50,14 @@ export function countryText(code: string | null | undefined, lang: string): stri
 /** An address as the lines of an envelope: street and numbers, zip code and city, country. */
 export function addressLines(address: KycAddress | null | undefined, lang: string): string[] {
   if (!address) return [];
-  const numbers = address.apartmentNumber ? `${address.buildingNumber}/${address.apartmentNumber}` : address.buildingNumber;
-  return [`${address.street} ${numbers}`.trim(), `${address.zipCode} ${address.city}`.trim(), countryText(address.country, lang)].filter((line) => line && line !== EMPTY);
+  const numbers = address.apartmentNumber
+    ? `${address.buildingNumber}/${address.apartmentNumber}`
+    : address.buildingNumber;
+  return [
+    `${address.street} ${numbers}`.trim(),
+    `${address.zipCode} ${address.city}`.trim(),
+    countryText(address.country, lang),
+  ].filter((line) => line && line !== EMPTY);
 }
 
 /** One answer: its label and its value, a single line or several (addresses, lists). */
@@ -65,8 +77,13 @@ export interface AnswerSection {
 }
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : EMPTY);
-const yesNo = (value: boolean | null | undefined, t: Translate) => (value === true ? t('appKyc.yes') : value === false ? t('appKyc.no') : EMPTY);
-const item = (path: string, label: string, value: string | string[]): AnswerItem => ({ path, label, value: Array.isArray(value) && value.length === 0 ? EMPTY : value });
+const yesNo = (value: boolean | null | undefined, t: Translate) =>
+  value === true ? t('appKyc.yes') : value === false ? t('appKyc.no') : EMPTY;
+const item = (path: string, label: string, value: string | string[]): AnswerItem => ({
+  path,
+  label,
+  value: Array.isArray(value) && value.length === 0 ? EMPTY : value,
+});
 
 /** The submitted answers as sections in the form's order; fields that do not apply (e.g. property regime when not married) are left out. */
 export function answerSections(answers: KycFormData, t: Translate, lang: string): AnswerSection[] {
@@ -89,15 +106,33 @@ export function answerSections(answers: KycFormData, t: Translate, lang: string)
       items: [
         item('document.type', f('document.type'), t(`advisors.form.documentType.${answers.document.type}`)),
         item('document.number', f('document.number'), text(answers.document.number)),
-        item('document.expiryDate', f('document.expiryDate'), answers.document.expiryDate === INDEFINITELY ? f('document.indefinitely') : dayText(answers.document.expiryDate)),
+        item(
+          'document.expiryDate',
+          f('document.expiryDate'),
+          answers.document.expiryDate === INDEFINITELY
+            ? f('document.indefinitely')
+            : dayText(answers.document.expiryDate),
+        ),
         item('document.country', f('document.country'), countryText(answers.document.country, lang)),
       ],
     }),
     addresses: () => ({
       items: [
         item('residentialAddress', f('residentialAddress'), addressLines(answers.residentialAddress, lang)),
-        item('correspondenceSameAsResidential', f('correspondenceSameAsResidential'), yesNo(answers.correspondenceSameAsResidential, t)),
-        ...(answers.correspondenceSameAsResidential ? [] : [item('correspondenceAddress', f('correspondenceAddress'), addressLines(answers.correspondenceAddress, lang))]),
+        item(
+          'correspondenceSameAsResidential',
+          f('correspondenceSameAsResidential'),
+          yesNo(answers.correspondenceSameAsResidential, t),
+        ),
+        ...(answers.correspondenceSameAsResidential
+          ? []
+          : [
+              item(
+                'correspondenceAddress',
+                f('correspondenceAddress'),
+                addressLines(answers.correspondenceAddress, lang),
+              ),
+            ]),
       ],
     }),
     status: () => ({
@@ -108,7 +143,9 @@ export function answerSections(answers: KycFormData, t: Translate, lang: string)
           : []),
         item('taxResidenceCountry', f('taxResidenceCountry'), countryText(answers.taxResidenceCountry, lang)),
         item('nip', f('nip'), text(answers.nip)),
-        ...(answers.foreignTaxNumber || answers.taxResidenceCountry !== 'PL' ? [item('foreignTaxNumber', f('foreignTaxNumber'), text(answers.foreignTaxNumber))] : []),
+        ...(answers.foreignTaxNumber || answers.taxResidenceCountry !== 'PL'
+          ? [item('foreignTaxNumber', f('foreignTaxNumber'), text(answers.foreignTaxNumber))]
+          : []),
         item('usPerson', f('usPerson'), yesNo(answers.usPerson, t)),
       ],
     }),
@@ -129,8 +166,14 @@ export function answerSections(answers: KycFormData, t: Translate, lang: string)
     }),
     funds: () => ({
       items: [
-        item('fundsOrigin', f('fundsOrigin'), answers.fundsOrigin.map((origin) => t(`kyc.fundsOrigin.${origin}`))),
-        ...(answers.fundsOrigin.includes('other') || answers.fundsOriginDescription ? [item('fundsOriginDescription', f('fundsOriginDescription'), text(answers.fundsOriginDescription))] : []),
+        item(
+          'fundsOrigin',
+          f('fundsOrigin'),
+          answers.fundsOrigin.map((origin) => t(`kyc.fundsOrigin.${origin}`)),
+        ),
+        ...(answers.fundsOrigin.includes('other') || answers.fundsOriginDescription
+          ? [item('fundsOriginDescription', f('fundsOriginDescription'), text(answers.fundsOriginDescription))]
+          : []),
         item('pep.isPep', f('pep.isPep'), yesNo(answers.pep.isPep, t)),
         item('pep.familyMember', f('pep.familyMember'), yesNo(answers.pep.familyMember, t)),
         item('pep.closeAssociate', f('pep.closeAssociate'), yesNo(answers.pep.closeAssociate, t)),
@@ -149,7 +192,11 @@ export function answerSections(answers: KycFormData, t: Translate, lang: string)
     sanctions: () => ({
       items: [
         ...SANCTION_COUNTRIES.map((country) =>
-          item(`sanctions.${country}`, t('appKyc.detail.sanctionShare', { country: t(`kyc.sanctions.${country}`) }), percentText((answers.sanctions as Record<string, string | number | null | undefined>)[country])),
+          item(
+            `sanctions.${country}`,
+            t('appKyc.detail.sanctionShare', { country: t(`kyc.sanctions.${country}`) }),
+            percentText((answers.sanctions as Record<string, string | number | null | undefined>)[country]),
+          ),
         ),
         item('statementTrue', f('statementTrue'), yesNo(answers.statementTrue === true, t)),
       ],

@@ -35,7 +35,10 @@ describe('KYC table state <-> URL', () => {
   });
 
   it('drops what the list does not take: unknown statuses and identities, bad days, unknown sorts and filters', () => {
-    const back = parseTableState('?filter.status=in:submitted,paid&filter.identity=in:done&filter.createdAt=gte:31.12.2026&filter.pesel=like:44&sort=pesel&order=desc', C);
+    const back = parseTableState(
+      '?filter.status=in:submitted,paid&filter.identity=in:done&filter.createdAt=gte:31.12.2026&filter.pesel=like:44&sort=pesel&order=desc',
+      C,
+    );
     expect(back.filters).toEqual([{ name: 'status', operator: 'in', value: 'submitted' }]);
     expect(back.sorting).toEqual({ name: 'createdAt', order: 'desc' });
   });
@@ -46,7 +49,12 @@ describe('KYC table state <-> URL', () => {
     state = setOperatorFilter(state, 'submittedAt', 'gte', '2026-11-01');
     // The table module checks day patterns per comma item, so a list of days can sit in the URL state.
     state = setOperatorFilter(state, 'createdAt', 'gte', '2026-11-01,2026-11-02');
-    const query = kycListSearchParams({ sorting: state.sorting, filters: state.filters, limit: state.limit, offset: state.offset });
+    const query = kycListSearchParams({
+      sorting: state.sorting,
+      filters: state.filters,
+      limit: state.limit,
+      offset: state.offset,
+    });
     expect(Object.fromEntries(query)).toEqual({
       'filters[0][name]': 'identity',
       'filters[0][operator]': 'in',

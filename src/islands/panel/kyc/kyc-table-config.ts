@@ -1,4 +1,10 @@
-import { DEFAULT_KYC_SORT, KYC_SORT_FIELDS, KYC_STATUSES, type KycIdentityView, type KycSortField } from '../../../lib/schemas/kyc';
+import {
+  DEFAULT_KYC_SORT,
+  KYC_SORT_FIELDS,
+  KYC_STATUSES,
+  type KycIdentityView,
+  type KycSortField,
+} from '../../../lib/schemas/kyc';
 import type { TableConfig, TableFilter } from '../table/table-state';
 
 /**
@@ -43,7 +49,9 @@ export const KYC_COLUMN_SORT: Record<KycTableColumn, KycSortField | null> = {
   bankAccountMasked: null,
 };
 
-export const KYC_IDENTITY_STATES = ['not-started', 'in-progress', 'confirmed'] as const satisfies ReadonlyArray<KycIdentityView['state']>;
+export const KYC_IDENTITY_STATES = ['not-started', 'in-progress', 'confirmed'] as const satisfies ReadonlyArray<
+  KycIdentityView['state']
+>;
 export const KYC_TEXT_FILTERS = ['investorEmail', 'investorName'] as const;
 export const KYC_DATE_FILTERS = ['createdAt', 'submittedAt'] as const;
 
@@ -66,5 +74,7 @@ export const KYC_TABLE_CONFIG: TableConfig = {
 
 /** The filters as the API gets them: a date filter must be one whole day (YYYY-MM-DD), never a list. */
 export function kycRequestFilters<F extends TableFilter>(filters: readonly F[]): F[] {
-  return filters.filter((f) => f.value.trim() !== '' && (!(KYC_DATE_FILTERS as readonly string[]).includes(f.name) || DAY.test(f.value)));
+  return filters.filter(
+    (f) => f.value.trim() !== '' && (!(KYC_DATE_FILTERS as readonly string[]).includes(f.name) || DAY.test(f.value)),
+  );
 }

@@ -21,7 +21,11 @@ export function CampaignCard({ campaign, onInvite }: Props) {
   const { t } = useTranslation();
   const headingId = `campaign-${campaign.id}`;
   return (
-    <article className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby={headingId} data-campaign-card={campaign.id}>
+    <article
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+      aria-labelledby={headingId}
+      data-campaign-card={campaign.id}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h2 id={headingId} className="text-lg font-semibold text-gray-900">
@@ -30,7 +34,10 @@ export function CampaignCard({ campaign, onInvite }: Props) {
             </a>
           </h2>
           <p className="text-sm text-gray-700">
-            {t('campaigns.dates', { start: formatDate(campaign.startDate, 'DD.MM.YYYY'), end: formatDate(campaign.endDate, 'DD.MM.YYYY') })}
+            {t('campaigns.dates', {
+              start: formatDate(campaign.startDate, 'DD.MM.YYYY'),
+              end: formatDate(campaign.endDate, 'DD.MM.YYYY'),
+            })}
           </p>
         </div>
         <CampaignStateBadge state={campaign.state} />
@@ -45,7 +52,11 @@ export function CampaignCard({ campaign, onInvite }: Props) {
         ) : (
           <ul className="flex flex-col gap-2">
             {campaign.products.map((product) => (
-              <li key={product.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gray-200 px-3 py-2" data-product={product.code}>
+              <li
+                key={product.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gray-200 px-3 py-2"
+                data-product={product.code}
+              >
                 <span className="text-sm text-gray-900">
                   <span className="font-semibold">{product.code}</span> · {product.name}
                 </span>
@@ -53,7 +64,14 @@ export function CampaignCard({ campaign, onInvite }: Props) {
                   type="button"
                   className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight"
                   aria-label={t('campaigns.inviteTo', { product: product.name })}
-                  onClick={() => onInvite({ campaignId: campaign.id, productId: product.id, productName: product.name, campaignName: campaign.name })}
+                  onClick={() =>
+                    onInvite({
+                      campaignId: campaign.id,
+                      productId: product.id,
+                      productName: product.name,
+                      campaignName: campaign.name,
+                    })
+                  }
                   data-invite-product={product.id}
                 >
                   {t('campaigns.invite')}
@@ -63,7 +81,11 @@ export function CampaignCard({ campaign, onInvite }: Props) {
           </ul>
         )}
       </div>
-      <a className="link self-start" href={campaignPage(campaign.id)} aria-label={t('campaigns.detailsOf', { name: campaign.name })}>
+      <a
+        className="link self-start"
+        href={campaignPage(campaign.id)}
+        aria-label={t('campaigns.detailsOf', { name: campaign.name })}
+      >
         {t('campaigns.details')}
       </a>
     </article>

@@ -18,7 +18,6 @@ import { ProductCard } from './ProductCard';
 import { RaisedProgress } from './RaisedProgress';
 import { LoadFailed, Loading, NotFound, Page } from './screen-parts';
 
-
 function BackLink() {
   const { t } = useTranslation();
   return (
@@ -48,7 +47,10 @@ function Detail({ campaign, coordinator }: { campaign: CampaignDetail; coordinat
       <div className="flex flex-wrap items-center gap-3">
         <CampaignStateBadge state={campaign.state} />
         <p className="text-sm text-gray-700">
-          {t('campaigns.dates', { start: formatDate(campaign.startDate, 'DD.MM.YYYY'), end: formatDate(campaign.endDate, 'DD.MM.YYYY') })}
+          {t('campaigns.dates', {
+            start: formatDate(campaign.startDate, 'DD.MM.YYYY'),
+            end: formatDate(campaign.endDate, 'DD.MM.YYYY'),
+          })}
         </p>
       </div>
       {campaign.description && <p className="max-w-3xl text-gray-800">{campaign.description}</p>}
@@ -66,7 +68,14 @@ function Detail({ campaign, coordinator }: { campaign: CampaignDetail; coordinat
               <ProductCard
                 key={product.id}
                 product={product}
-                onInvite={() => setTarget({ campaignId: campaign.id, productId: product.id, productName: product.name, campaignName: campaign.name })}
+                onInvite={() =>
+                  setTarget({
+                    campaignId: campaign.id,
+                    productId: product.id,
+                    productName: product.name,
+                    campaignName: campaign.name,
+                  })
+                }
               />
             ))}
           </div>

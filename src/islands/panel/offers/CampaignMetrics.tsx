@@ -8,7 +8,11 @@ export function metricItems(metrics: Metrics, t: Translate): Array<{ key: string
   const money = (minor: number) => moneyText(minor, metrics.currency);
   const rate = rateRangeText(metrics.interestRate);
   return [
-    { key: 'interestType', label: t('campaigns.metric.interestType'), value: t(`campaigns.interestType.${metrics.interestType}`) },
+    {
+      key: 'interestType',
+      label: t('campaigns.metric.interestType'),
+      value: t(`campaigns.interestType.${metrics.interestType}`),
+    },
     ...(rate ? [{ key: 'interestRate', label: t('campaigns.metric.interestRate'), value: rate }] : []),
     { key: 'frequency', label: t('campaigns.metric.frequency'), value: t(`campaigns.frequency.${metrics.frequency}`) },
     { key: 'duration', label: t('campaigns.metric.duration'), value: durationText(metrics.duration, t) },

@@ -41,13 +41,29 @@ export function CampaignOffers({ campaignId, coordinator }: Props) {
           <caption className="sr-only">{t('campaigns.offers.caption')}</caption>
           <thead className="bg-highlight">
             <tr>
-              <th scope="col" className={th}>{t('campaigns.offers.investor')}</th>
-              {coordinator && <th scope="col" className={th}>{t('campaigns.offers.owner')}</th>}
-              <th scope="col" className={th}>{t('campaigns.offers.product')}</th>
-              <th scope="col" className={th}>{t('campaigns.offers.network')}</th>
-              <th scope="col" className={th}>{t('campaigns.offers.status')}</th>
-              <th scope="col" className={`${th} text-right`}>{t('campaigns.offers.value')}</th>
-              <th scope="col" className={th}>{t('campaigns.offers.statusDate')}</th>
+              <th scope="col" className={th}>
+                {t('campaigns.offers.investor')}
+              </th>
+              {coordinator && (
+                <th scope="col" className={th}>
+                  {t('campaigns.offers.owner')}
+                </th>
+              )}
+              <th scope="col" className={th}>
+                {t('campaigns.offers.product')}
+              </th>
+              <th scope="col" className={th}>
+                {t('campaigns.offers.network')}
+              </th>
+              <th scope="col" className={th}>
+                {t('campaigns.offers.status')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('campaigns.offers.value')}
+              </th>
+              <th scope="col" className={th}>
+                {t('campaigns.offers.statusDate')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
@@ -86,7 +102,9 @@ function OfferRow({ row, coordinator }: { row: CampaignOfferRow; coordinator: bo
       <td className={td} data-offer-status={row.status}>
         {t(`campaigns.offerStatus.${offerColumn(row.status)}`)}
       </td>
-      <td className={`${td} text-right whitespace-nowrap`}>{row.investmentValue === null ? '—' : moneyText(row.investmentValue, row.currency)}</td>
+      <td className={`${td} text-right whitespace-nowrap`}>
+        {row.investmentValue === null ? '—' : moneyText(row.investmentValue, row.currency)}
+      </td>
       <td className={`${td} whitespace-nowrap`}>{formatDate(row.statusDate.slice(0, 10), 'DD.MM.YYYY')}</td>
     </tr>
   );

@@ -12,7 +12,10 @@ const COLOURS: Record<CampaignViewState, string> = {
 export function CampaignStateBadge({ state }: { state: CampaignViewState }) {
   const { t } = useTranslation();
   return (
-    <span className={`rounded-full border px-2.5 py-0.5 text-sm font-medium ${COLOURS[state]}`} data-campaign-state={state}>
+    <span
+      className={`rounded-full border px-2.5 py-0.5 text-sm font-medium ${COLOURS[state]}`}
+      data-campaign-state={state}
+    >
       {t(`campaigns.state.${state}`)}
     </span>
   );

@@ -6,7 +6,8 @@ export const tabId = (tab: CampaignTab) => `campaigns-tab-${tab}`;
 export const PANEL_ID = 'campaigns-panel';
 
 /** The tab of the URL (?tab=archived); anything else is the active tab. */
-export const tabFromSearch = (search: string): CampaignTab => (new URLSearchParams(search).get('tab') === 'archived' ? 'archived' : 'active');
+export const tabFromSearch = (search: string): CampaignTab =>
+  new URLSearchParams(search).get('tab') === 'archived' ? 'archived' : 'active';
 
 /**
  * Active / Archived as an ARIA tablist (roving tabindex; arrows, Home and End move and select, like the
@@ -17,7 +18,12 @@ export function CampaignTabs({ tab, onSelect }: { tab: CampaignTab; onSelect: (t
   const refs = useRef<Partial<Record<CampaignTab, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent, index: number) => {
     const last = CAMPAIGN_TABS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const target = CAMPAIGN_TABS[next]!;

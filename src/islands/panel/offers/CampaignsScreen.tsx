@@ -33,7 +33,15 @@ function useTabInUrl(): [CampaignTab, (tab: CampaignTab) => void] {
   return [tab, select];
 }
 
-function CampaignList({ tab, lang, onInvite }: { tab: CampaignTab; lang: Language; onInvite: (target: InviteTarget) => void }) {
+function CampaignList({
+  tab,
+  lang,
+  onInvite,
+}: {
+  tab: CampaignTab;
+  lang: Language;
+  onInvite: (target: InviteTarget) => void;
+}) {
   const { t } = useTranslation();
   const campaigns = useQuery(campaignsQuery(tab, lang));
   if (campaigns.isPending) return <Loading />;
@@ -58,7 +66,9 @@ function Screen({ lang }: { lang: Language }) {
   if (gate) return <Page title={title}>{gate}</Page>;
   return (
     <Page title={title} action={<SendKycInviteButton />}>
-      <p className="text-gray-700">{t(session.role === 'coordinator' ? 'campaigns.introCoordinator' : 'campaigns.intro')}</p>
+      <p className="text-gray-700">
+        {t(session.role === 'coordinator' ? 'campaigns.introCoordinator' : 'campaigns.intro')}
+      </p>
       <CampaignTabs tab={tab} onSelect={selectTab} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} tabIndex={0} className="focus:outline-none">
         <CampaignList tab={tab} lang={lang} onInvite={setTarget} />

@@ -22,7 +22,11 @@ function CountsRow({ label, counts, scope }: { label: string; counts: Counts; sc
       </h4>
       <ul className="flex flex-wrap gap-1.5 text-sm">
         {columns.map(({ column, count }) => (
-          <li key={column} className="rounded-full border border-gray-300 bg-white px-2.5 py-0.5 text-gray-800" data-count={column}>
+          <li
+            key={column}
+            className="rounded-full border border-gray-300 bg-white px-2.5 py-0.5 text-gray-800"
+            data-count={column}
+          >
             {t(`campaigns.offerStatus.${column}`)}: <span className="font-semibold">{count}</span>
           </li>
         ))}

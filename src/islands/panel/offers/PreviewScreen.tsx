@@ -36,7 +36,10 @@ function Preview({ product, campaign }: { product: ProductTerms; campaign: Campa
   return (
     <div className="flex flex-col gap-6" data-preview={product.id}>
       <Banner campaignId={product.campaignId} />
-      <article className="flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="preview-title">
+      <article
+        className="flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+        aria-labelledby="preview-title"
+      >
         {product.imageUrl && <img src={product.imageUrl} alt="" className="max-h-64 w-full rounded-lg object-cover" />}
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-gray-700">{product.campaignName}</p>
@@ -46,7 +49,10 @@ function Preview({ product, campaign }: { product: ProductTerms; campaign: Campa
           <p className="text-sm text-gray-700">{t('campaigns.productCode', { code: product.code })}</p>
           {campaign && (
             <p className="text-sm text-gray-700">
-              {t('campaigns.dates', { start: formatDate(campaign.startDate, 'DD.MM.YYYY'), end: formatDate(campaign.endDate, 'DD.MM.YYYY') })}
+              {t('campaigns.dates', {
+                start: formatDate(campaign.startDate, 'DD.MM.YYYY'),
+                end: formatDate(campaign.endDate, 'DD.MM.YYYY'),
+              })}
             </p>
           )}
         </div>
@@ -105,7 +111,11 @@ function Loader({ id, lang }: { id: string; lang: Language }) {
     );
     return (
       <Page title={title}>
-        {missing ? <NotFound text={t('campaigns.productNotFound')} back={back} /> : <LoadFailed error={product.error} retry={() => void product.refetch()} />}
+        {missing ? (
+          <NotFound text={t('campaigns.productNotFound')} back={back} />
+        ) : (
+          <LoadFailed error={product.error} retry={() => void product.refetch()} />
+        )}
       </Page>
     );
   }

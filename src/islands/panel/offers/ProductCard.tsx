@@ -8,7 +8,11 @@ export function ProductCard({ product, onInvite }: { product: ProductTerms; onIn
   const { t } = useTranslation();
   const headingId = `product-${product.id}`;
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm" aria-labelledby={headingId} data-product-card={product.code}>
+    <article
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      aria-labelledby={headingId}
+      data-product-card={product.code}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={headingId} className="font-semibold text-gray-900">
           {product.code} · {product.name}

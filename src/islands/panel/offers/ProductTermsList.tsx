@@ -4,11 +4,18 @@ import type { ProductTerms } from '../../../lib/schemas/campaign-views';
 import { durationText, moneyText, rateText } from './campaign-format';
 
 /** A product's terms as label/value pairs (the detail's product cards and the preview). */
-export function productTermItems(product: ProductTerms, t: Translate): Array<{ key: string; label: string; value: string }> {
+export function productTermItems(
+  product: ProductTerms,
+  t: Translate,
+): Array<{ key: string; label: string; value: string }> {
   const money = (minor: number) => moneyText(minor, product.currency);
   return [
     { key: 'interestRate', label: t('campaigns.metric.interestRate'), value: rateText(product.interestRate) },
-    { key: 'interestType', label: t('campaigns.metric.interestType'), value: t(`campaigns.interestType.${product.interestType}`) },
+    {
+      key: 'interestType',
+      label: t('campaigns.metric.interestType'),
+      value: t(`campaigns.interestType.${product.interestType}`),
+    },
     { key: 'frequency', label: t('campaigns.metric.frequency'), value: t(`campaigns.frequency.${product.frequency}`) },
     { key: 'duration', label: t('campaigns.metric.duration'), value: durationText(product.duration, t) },
     { key: 'minInvestment', label: t('campaigns.metric.minInvestment'), value: money(product.minInvestment) },

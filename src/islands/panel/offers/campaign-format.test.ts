@@ -36,7 +36,15 @@ describe('campaign figures', () => {
   });
 
   it('groups rejected and declined as Lost', () => {
-    const counts = columnCounts({ invited: 4, viewed: 3, interested: 1, accepted: 3, active: 1, rejected: 2, declined: 1 });
+    const counts = columnCounts({
+      invited: 4,
+      viewed: 3,
+      interested: 1,
+      accepted: 3,
+      active: 1,
+      rejected: 2,
+      declined: 1,
+    });
     expect(counts).toEqual([
       { column: 'invited', count: 4 },
       { column: 'viewed', count: 3 },

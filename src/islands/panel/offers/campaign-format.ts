@@ -8,7 +8,8 @@ import type { Translate } from '../../../lib/i18n-types';
 const CURRENCY_SIGNS: Record<Currency, string> = { PLN: 'zł', EUR: 'EUR', USD: 'USD' };
 
 /** Integer minor units as '10 000,00 zł' (or '5 000,00 EUR'). */
-export const moneyText = (minor: number, currency: Currency): string => `${formatMoney(minor)} ${CURRENCY_SIGNS[currency]}`;
+export const moneyText = (minor: number, currency: Currency): string =>
+  `${formatMoney(minor)} ${CURRENCY_SIGNS[currency]}`;
 
 /** Basis points as a percentage: 850 -> '8,50 %'. */
 export const rateText = (basisPoints: number): string => `${formatNumber(basisPoints / 100)} %`;
@@ -20,7 +21,8 @@ export function rateRangeText(range: { min: number; max: number } | null): strin
 }
 
 /** '24 months' / '24 miesiące' (plural rules of the language). */
-export const durationText = (duration: Duration, t: Translate): string => t(`campaigns.duration.${duration.unit}`, { count: duration.value });
+export const durationText = (duration: Duration, t: Translate): string =>
+  t(`campaigns.duration.${duration.unit}`, { count: duration.value });
 
 /** Raised as a share of the target, 0-100 (whole percent, capped: a campaign may raise more than its target). */
 export function raisedPercent(raised: number, target: number): number {

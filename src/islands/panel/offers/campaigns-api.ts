@@ -1,7 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
 import type { Language } from '../../../lib/language';
-import type { CampaignDetail, CampaignListResponse, CampaignOfferRow, CampaignTab, ProductTerms } from '../../../lib/schemas/campaign-views';
+import type {
+  CampaignDetail,
+  CampaignListResponse,
+  CampaignOfferRow,
+  CampaignTab,
+  ProductTerms,
+} from '../../../lib/schemas/campaign-views';
 
 /** The calls of the campaigns screens; routes and shapes: src/server/routes/campaigns/campaigns.routes.ts. */
 const CAMPAIGNS_API = '/api/advisor/campaigns';
@@ -14,7 +20,10 @@ const productPath = (id: string) => `/api/advisor/product/${encodeURIComponent(i
 export const campaignsQuery = (tab: CampaignTab, lang: Language) =>
   queryOptions({
     queryKey: ['campaigns', 'list', tab, lang],
-    queryFn: () => browserCore().api.get<CampaignListResponse>(`${CAMPAIGNS_API}?tab=${tab}&lang=${lang}`).then((r) => r.results),
+    queryFn: () =>
+      browserCore()
+        .api.get<CampaignListResponse>(`${CAMPAIGNS_API}?tab=${tab}&lang=${lang}`)
+        .then((r) => r.results),
   });
 
 /** GET /api/advisor/campaign/{id}: 404 when it isn't a campaign of this landing. */
@@ -29,7 +38,9 @@ export const campaignOffersQuery = (id: string, page: number, perPage: number) =
   queryOptions({
     queryKey: ['campaigns', 'offers', id, page, perPage],
     queryFn: async () => {
-      const { items, total } = await browserCore().api.list<CampaignOfferRow>(`${campaignPath(id)}/offers?limit=${perPage}&offset=${(page - 1) * perPage}`);
+      const { items, total } = await browserCore().api.list<CampaignOfferRow>(
+        `${campaignPath(id)}/offers?limit=${perPage}&offset=${(page - 1) * perPage}`,
+      );
       return { rows: items, total: total ?? items.length };
     },
     // The previous page stays on screen while the next one loads, so the pager does not jump.

@@ -51,4 +51,3 @@ export function NotFound({ text, back }: { text: string; back: ReactNode }) {
     </div>
   );
 }
-

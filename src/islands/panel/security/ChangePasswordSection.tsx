@@ -30,13 +30,20 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) 
       await changePassword(values.currentPassword, values.newPassword);
       onChanged();
     } catch (error) {
-      setServerViolations(error, FIELDS, form.setError, t as Translate, { password: 'newPassword', plainPassword: 'newPassword' });
+      setServerViolations(error, FIELDS, form.setError, t as Translate, {
+        password: 'newPassword',
+        plainPassword: 'newPassword',
+      });
       setFailure(failureText(error, t as Translate));
     }
   });
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" data-change-password>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+      data-change-password
+    >
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         {t('security.password.title')}
       </h2>

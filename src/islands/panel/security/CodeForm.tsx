@@ -22,7 +22,11 @@ interface Props {
 export function CodeForm({ label, submitLabel, busyLabel, onCode, name }: Props) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<TwoFactorCodeForm>({ resolver: zodResolver(twoFactorCodeSchema), mode: 'onTouched', defaultValues: { code: '' } });
+  const form = useForm<TwoFactorCodeForm>({
+    resolver: zodResolver(twoFactorCodeSchema),
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

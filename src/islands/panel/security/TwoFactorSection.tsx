@@ -28,7 +28,11 @@ export function TwoFactorSection() {
   const setupFailure = setup.error ? failureText(setup.error, t as Translate) : undefined;
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" data-two-factor>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+      data-two-factor
+    >
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         {t('security.twoFactor.title')}
       </h2>

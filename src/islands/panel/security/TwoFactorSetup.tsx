@@ -27,7 +27,10 @@ export function TwoFactorSetup({ setup, onConfirm, onCancel }: Props) {
         />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-sm font-medium text-gray-900">{t('security.twoFactor.secretLabel')}</p>
-          <code className="rounded bg-highlight px-2 py-1 font-mono text-base break-all text-gray-900" data-two-factor-secret>
+          <code
+            className="rounded bg-highlight px-2 py-1 font-mono text-base break-all text-gray-900"
+            data-two-factor-secret
+          >
             {groupSecret(setup.secret)}
           </code>
         </div>

@@ -17,8 +17,12 @@ describe('security forms', () => {
   it('wants the current password, a strong new one and the same one again', () => {
     const ok = { currentPassword: 'old', newPassword: 'Nowe-Haslo1', newPasswordConfirmation: 'Nowe-Haslo1' };
     expect(changePasswordSchema.safeParse(ok).success).toBe(true);
-    expect(messages(changePasswordSchema.safeParse({ ...ok, currentPassword: '' }))).toEqual({ currentPassword: 'validation.required' });
-    expect(messages(changePasswordSchema.safeParse({ ...ok, newPassword: 'weak', newPasswordConfirmation: 'weak' }))).toEqual({
+    expect(messages(changePasswordSchema.safeParse({ ...ok, currentPassword: '' }))).toEqual({
+      currentPassword: 'validation.required',
+    });
+    expect(
+      messages(changePasswordSchema.safeParse({ ...ok, newPassword: 'weak', newPasswordConfirmation: 'weak' })),
+    ).toEqual({
       newPassword: 'validation.passwordTooWeak',
     });
     expect(messages(changePasswordSchema.safeParse({ ...ok, newPasswordConfirmation: 'Other-Haslo1' }))).toEqual({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { changePasswordSchema as changePasswordPayloadSchema, twoFactorCodeSchema } from '../../../lib/schemas/auth-session';
+import {
+  changePasswordSchema as changePasswordPayloadSchema,
+  twoFactorCodeSchema,
+} from '../../../lib/schemas/auth-session';
 import { withPasswordConfirmation } from '../../../lib/schemas/fields';
 import { V } from '../../../lib/validation/keys';
 

@@ -38,20 +38,47 @@ interface Props<R> {
  * The table of a server-paged list (advisors, offers, KYC requests): a focusable scrolling region, sortable
  * headers, the rows, the empty text and the pagination, all driven by the table's URL state.
  */
-export function ListTable<R>({ label, marker, table, busy, columns, actionsLabel, rows, renderRow, emptyText, total, notice }: Props<R>) {
+export function ListTable<R>({
+  label,
+  marker,
+  table,
+  busy,
+  columns,
+  actionsLabel,
+  rows,
+  renderRow,
+  emptyText,
+  total,
+  notice,
+}: Props<R>) {
   const { state, update } = table;
   const onSort = (name: string) => update((s) => sortBy(s, name));
   return (
     <div className="flex flex-col gap-4">
       {notice}
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm" role="region" aria-label={label} tabIndex={0}>
-        <table className="min-w-full divide-y divide-gray-200 text-sm" aria-busy={busy || undefined} {...{ [marker]: '' }}>
+      <div
+        className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm"
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+      >
+        <table
+          className="min-w-full divide-y divide-gray-200 text-sm"
+          aria-busy={busy || undefined}
+          {...{ [marker]: '' }}
+        >
           <caption className="sr-only">{label}</caption>
           <thead className="bg-highlight text-gray-900">
             <tr>
               {columns.map((column) =>
                 column.sort ? (
-                  <SortableHeader key={column.id} name={column.sort} label={column.label} sorting={state.sorting} onSort={onSort} />
+                  <SortableHeader
+                    key={column.id}
+                    name={column.sort}
+                    label={column.label}
+                    sorting={state.sorting}
+                    onSort={onSort}
+                  />
                 ) : (
                   <th key={column.id} scope="col" className="px-3 py-2 text-left font-semibold" data-column={column.id}>
                     {column.label}

@@ -55,7 +55,11 @@ describe('Pagination', () => {
     const { onPerPage, user } = show({ page: 1, perPage: 20, total: 100 });
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Rows per page' });
     expect(document.querySelector(`label[for="${select.id}"]`)!.textContent).toBe('Rows per page');
-    expect(within(select).getAllByRole<HTMLOptionElement>('option').map((o) => o.value)).toEqual(['10', '20', '50', '100']);
+    expect(
+      within(select)
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((o) => o.value),
+    ).toEqual(['10', '20', '50', '100']);
     await user.selectOptions(select, '50');
     expect(onPerPage).toHaveBeenCalledWith(50);
   });

@@ -41,7 +41,12 @@ export function Pagination({ page, perPage, total, onPage, onPerPage, perPageOpt
       <nav aria-label={t('table.pagination')}>
         <ul className="flex flex-wrap items-center gap-1">
           <li>
-            <button type="button" className={`${pageButton} border-gray-300 bg-white disabled:opacity-50`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <button
+              type="button"
+              className={`${pageButton} border-gray-300 bg-white disabled:opacity-50`}
+              disabled={page <= 1}
+              onClick={() => onPage(page - 1)}
+            >
               {t('table.previous')}
             </button>
           </li>
@@ -65,7 +70,12 @@ export function Pagination({ page, perPage, total, onPage, onPerPage, perPageOpt
             ),
           )}
           <li>
-            <button type="button" className={`${pageButton} border-gray-300 bg-white disabled:opacity-50`} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            <button
+              type="button"
+              className={`${pageButton} border-gray-300 bg-white disabled:opacity-50`}
+              disabled={page >= pages}
+              onClick={() => onPage(page + 1)}
+            >
               {t('table.next')}
             </button>
           </li>

@@ -16,7 +16,11 @@ export function SortableHeader({ name, label, sorting, onSort }: Props) {
   const ariaSort = active ? (sorting.order === 'asc' ? 'ascending' : 'descending') : undefined;
   return (
     <th scope="col" aria-sort={ariaSort} className="px-3 py-2 text-left font-semibold" data-column={name}>
-      <button type="button" className="inline-flex items-center gap-1 rounded hover:text-main" onClick={() => onSort(name)}>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 rounded hover:text-main"
+        onClick={() => onSort(name)}
+      >
         {label}
         <span aria-hidden="true" className={active ? 'text-main' : 'text-gray-400'}>
           {active ? (sorting.order === 'asc' ? '▲' : '▼') : '↕'}

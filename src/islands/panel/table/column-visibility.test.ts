@@ -16,7 +16,9 @@ describe('visible columns in the URL', () => {
   });
 
   it('writes the list readably, leaves it out when it equals the defaults and keeps other parameters', () => {
-    expect(visibleColumnsToSearch(['d', 'a'], ALL, DEFAULTS, '?view=kanban&filter.s=in:x,y')).toBe('?view=kanban&filter.s=in:x,y&columns=a,d');
+    expect(visibleColumnsToSearch(['d', 'a'], ALL, DEFAULTS, '?view=kanban&filter.s=in:x,y')).toBe(
+      '?view=kanban&filter.s=in:x,y&columns=a,d',
+    );
     expect(visibleColumnsToSearch(['c', 'b', 'a'], ALL, DEFAULTS, '?columns=a&page=2')).toBe('?page=2');
   });
 

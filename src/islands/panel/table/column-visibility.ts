@@ -9,7 +9,11 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 export const COLUMNS_PARAM = 'columns';
 
 /** The visible columns a query describes, in `all` order. */
-export function parseVisibleColumns(search: string | URLSearchParams, all: readonly string[], defaults: readonly string[]): string[] {
+export function parseVisibleColumns(
+  search: string | URLSearchParams,
+  all: readonly string[],
+  defaults: readonly string[],
+): string[] {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const raw = params.get(COLUMNS_PARAM);
   if (raw === null) return all.filter((c) => defaults.includes(c));
@@ -19,11 +23,17 @@ export function parseVisibleColumns(search: string | URLSearchParams, all: reado
 }
 
 /** The query string ('' or '?...') with `columns` set (or removed when it equals the defaults). */
-export function visibleColumnsToSearch(columns: readonly string[], all: readonly string[], defaults: readonly string[], base?: string | URLSearchParams): string {
+export function visibleColumnsToSearch(
+  columns: readonly string[],
+  all: readonly string[],
+  defaults: readonly string[],
+  base?: string | URLSearchParams,
+): string {
   const params = new URLSearchParams(base);
   const ordered = all.filter((c) => columns.includes(c));
   const fallback = all.filter((c) => defaults.includes(c));
-  const isDefault = ordered.length === 0 || (ordered.length === fallback.length && ordered.every((c, i) => c === fallback[i]));
+  const isDefault =
+    ordered.length === 0 || (ordered.length === fallback.length && ordered.every((c, i) => c === fallback[i]));
   if (isDefault) params.delete(COLUMNS_PARAM);
   else params.set(COLUMNS_PARAM, ordered.join(','));
   const query = params.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':');
@@ -31,7 +41,12 @@ export function visibleColumnsToSearch(columns: readonly string[], all: readonly
 }
 
 /** Shows or hides one column; the last visible column can't be hidden. */
-export function toggleColumn(columns: readonly string[], column: string, visible: boolean, all: readonly string[]): string[] {
+export function toggleColumn(
+  columns: readonly string[],
+  column: string,
+  visible: boolean,
+  all: readonly string[],
+): string[] {
   const next = visible ? [...columns, column] : columns.filter((c) => c !== column);
   const ordered = all.filter((c) => next.includes(c));
   return ordered.length > 0 ? ordered : [...columns];

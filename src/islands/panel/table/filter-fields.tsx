@@ -94,13 +94,31 @@ export function TypedFilter({
 }
 
 /** A list filter (operator in) as a group of checkboxes; the URL keeps the options' order. */
-export function CheckboxFilter({ legend, name, options, table }: { legend: string; name: string; options: FilterOption[]; table: TableUrlState }) {
+export function CheckboxFilter({
+  legend,
+  name,
+  options,
+  table,
+}: {
+  legend: string;
+  name: string;
+  options: FilterOption[];
+  table: TableUrlState;
+}) {
   const selected = filterList(table.state, name);
   const toggle = (value: string, checked: boolean) =>
     table.update((state: TableState) => {
       const current = filterList(state, name);
       const next = checked ? [...current, value] : current.filter((v) => v !== value);
-      return setFilter(state, name, 'in', options.map((o) => o.value).filter((v) => next.includes(v)).join(','));
+      return setFilter(
+        state,
+        name,
+        'in',
+        options
+          .map((o) => o.value)
+          .filter((v) => next.includes(v))
+          .join(','),
+      );
     });
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5" data-filter={name}>
@@ -108,7 +126,12 @@ export function CheckboxFilter({ legend, name, options, table }: { legend: strin
       <div className="flex max-h-40 flex-col gap-1.5 overflow-y-auto pr-2">
         {options.map((option) => (
           <label key={option.value} className="inline-flex items-center gap-2 text-sm text-gray-900">
-            <input type="checkbox" className="h-4 w-4 shrink-0 accent-main" checked={selected.includes(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 shrink-0 accent-main"
+              checked={selected.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
             {option.label}
           </label>
         ))}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { operatorValue, setOperatorFilter, setRangeFilter } from './range-filter';
-import { defaultState, goToPage, parseTableState, setFilter, tableStateToSearch, type TableConfig } from './table-state';
+import {
+  defaultState,
+  goToPage,
+  parseTableState,
+  setFilter,
+  tableStateToSearch,
+  type TableConfig,
+} from './table-state';
 
 const config: TableConfig = {
   sortFields: ['a'],
@@ -31,15 +38,24 @@ describe('range filters', () => {
   });
 
   it('round-trips through the URL, and an invalid end is dropped on the way in', () => {
-    const state = setRangeFilter(setFilter(defaultState(config), 'name', 'like', 'kow'), 'day', { from: '2026-01-01', to: '2026-01-31' });
+    const state = setRangeFilter(setFilter(defaultState(config), 'name', 'like', 'kow'), 'day', {
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     const search = tableStateToSearch(state, config);
     expect(search).toBe('?filter.name=like:kow&filter.day=gte:2026-01-01&filter.day=lte:2026-01-31');
     expect(parseTableState(search, config).filters).toEqual(state.filters);
-    expect(parseTableState('?filter.day=gte:yesterday&filter.day=lte:2026-01-31', config).filters).toEqual([{ name: 'day', operator: 'lte', value: '2026-01-31' }]);
+    expect(parseTableState('?filter.day=gte:yesterday&filter.day=lte:2026-01-31', config).filters).toEqual([
+      { name: 'day', operator: 'lte', value: '2026-01-31' },
+    ]);
   });
 
   it('clears a whole range with empty ends', () => {
-    const state = setRangeFilter(setRangeFilter(defaultState(config), 'day', { from: '2026-01-01', to: '2026-01-31' }), 'day', { from: '', to: '' });
+    const state = setRangeFilter(
+      setRangeFilter(defaultState(config), 'day', { from: '2026-01-01', to: '2026-01-31' }),
+      'day',
+      { from: '', to: '' },
+    );
     expect(state.filters).toEqual([]);
   });
 });

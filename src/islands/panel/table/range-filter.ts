@@ -26,6 +26,11 @@ export function setOperatorFilter(state: TableState, name: string, operator: str
 }
 
 /** Both ends of a range at once (one history entry); empty ends are removed. */
-export function setRangeFilter(state: TableState, name: string, range: { from: string; to: string }, operators: readonly [string, string] = ['gte', 'lte']): TableState {
+export function setRangeFilter(
+  state: TableState,
+  name: string,
+  range: { from: string; to: string },
+  operators: readonly [string, string] = ['gte', 'lte'],
+): TableState {
   return setOperatorFilter(setOperatorFilter(state, name, operators[0], range.from), name, operators[1], range.to);
 }

@@ -47,7 +47,9 @@ describe('parseTableState', () => {
   });
 
   it('reads sorting, filters, paging and view, deriving limit and offset', () => {
-    const state = parse(`?sort=email&order=desc&page=3&perPage=10&view=kanban&filter.status=in:initial,active&filter.surname=like:Kow&filter.brokerNetworkIds=contain:${ID_A},${ID_B}`);
+    const state = parse(
+      `?sort=email&order=desc&page=3&perPage=10&view=kanban&filter.status=in:initial,active&filter.surname=like:Kow&filter.brokerNetworkIds=contain:${ID_A},${ID_B}`,
+    );
     expect(state).toEqual({
       sorting: { name: 'email', order: 'desc' },
       filters: [
@@ -161,7 +163,11 @@ describe('tableStateToParams / tableStateToSearch', () => {
 
   it("keeps parameters that aren't the table's and replaces its own (both styles)", () => {
     const state = makeState({ ...defaultState(CONFIG), page: 2 });
-    const params = tableStateToParams(state, CONFIG, '?lang=en&page=5&filter.surname=like:x&filters[0][name]=status&sorting[name]=email&tab=x');
+    const params = tableStateToParams(
+      state,
+      CONFIG,
+      '?lang=en&page=5&filter.surname=like:x&filters[0][name]=status&sorting[name]=email&tab=x',
+    );
     expect([...params]).toEqual([
       ['lang', 'en'],
       ['tab', 'x'],
@@ -187,7 +193,9 @@ describe('changes', () => {
     const two = setFilter(one, 'status', 'in', 'active');
     const replaced = setFilter(two, 'surname', 'like', 'Now');
     expect(replaced.filters.map((f) => `${f.name}=${f.value}`)).toEqual(['surname=Now', 'status=active']);
-    expect(setFilter(replaced, 'surname', 'like', '  ').filters).toEqual([{ name: 'status', operator: 'in', value: 'active' }]);
+    expect(setFilter(replaced, 'surname', 'like', '  ').filters).toEqual([
+      { name: 'status', operator: 'in', value: 'active' },
+    ]);
     expect(filterList(replaced, 'status')).toEqual(['active']);
     expect(clearFilters(replaced)).toMatchObject({ filters: [], page: 1 });
   });

@@ -63,7 +63,17 @@ export const PER_PAGE_OPTIONS = [10, 20, 50, 100] as const;
 const DEFAULT_TEXT_MAX = 200;
 
 /** The parameters this module owns; others in the URL (e.g. lang) are left alone. */
-const OWNED = new Set(['sort', 'order', 'page', 'perPage', 'view', 'limit', 'offset', 'sorting[name]', 'sorting[order]']);
+const OWNED = new Set([
+  'sort',
+  'order',
+  'page',
+  'perPage',
+  'view',
+  'limit',
+  'offset',
+  'sorting[name]',
+  'sorting[order]',
+]);
 const FILTER_PREFIX = 'filter.';
 const BRACKET_FILTER = /^filters\[(\d+)\]\[(name|operator|value)\]$/;
 
@@ -77,7 +87,13 @@ export function makeState(parts: Omit<TableState, 'limit' | 'offset'>): TableSta
 
 /** The state of a table nobody has touched yet. */
 export function defaultState(config: TableConfig): TableState {
-  return makeState({ sorting: { ...config.defaultSorting }, filters: [], perPage: defaultPerPageOf(config), page: 1, view: 'table' });
+  return makeState({
+    sorting: { ...config.defaultSorting },
+    filters: [],
+    perPage: defaultPerPageOf(config),
+    page: 1,
+    view: 'table',
+  });
 }
 
 const positiveInteger = (raw: string | null): number | null => {
@@ -92,7 +108,10 @@ function cleanValue(rule: FilterRule, raw: string): string | null {
     const items = raw
       .split(',')
       .map((item) => item.trim())
-      .filter((item) => item && (!rule.values || rule.values.includes(item)) && (!rule.itemPattern || rule.itemPattern.test(item)));
+      .filter(
+        (item) =>
+          item && (!rule.values || rule.values.includes(item)) && (!rule.itemPattern || rule.itemPattern.test(item)),
+      );
     const unique = [...new Set(items)];
     return unique.length ? unique.join(',') : null;
   }
@@ -107,7 +126,12 @@ function rawFilters(params: URLSearchParams): TableFilter[] {
   for (const [key, raw] of params) {
     if (key.startsWith(FILTER_PREFIX)) {
       const colon = raw.indexOf(':');
-      if (colon >= 1) found.push({ name: key.slice(FILTER_PREFIX.length), operator: raw.slice(0, colon), value: raw.slice(colon + 1) });
+      if (colon >= 1)
+        found.push({
+          name: key.slice(FILTER_PREFIX.length),
+          operator: raw.slice(0, colon),
+          value: raw.slice(colon + 1),
+        });
       continue;
     }
     const match = BRACKET_FILTER.exec(key);
@@ -127,7 +151,8 @@ function parseFilters(params: URLSearchParams, config: TableConfig): TableFilter
     if (!rule || !rule.operators.includes(operator)) continue;
     const value = cleanValue(rule, raw);
     // One filter per name and operator: a repeated parameter keeps its first value.
-    if (value !== null && !filters.some((f) => f.name === name && f.operator === operator)) filters.push({ name, operator, value });
+    if (value !== null && !filters.some((f) => f.name === name && f.operator === operator))
+      filters.push({ name, operator, value });
   }
   return filters;
 }
@@ -145,7 +170,10 @@ export function parseTableState(search: string | URLSearchParams, config: TableC
   const sorting: TableSorting =
     sortName && config.sortFields.includes(sortName)
       ? { name: sortName, order: sortOrder === 'desc' ? 'desc' : 'asc' }
-      : { name: fallback.sorting.name, order: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : fallback.sorting.order };
+      : {
+          name: fallback.sorting.name,
+          order: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : fallback.sorting.order,
+        };
 
   const options = perPageOptionsOf(config);
   const asOption = (n: number | null) => (n !== null && options.includes(n) ? n : null);
@@ -166,7 +194,11 @@ export function parseTableState(search: string | URLSearchParams, config: TableC
  * The state as query parameters, added to `base` (the current query) with this module's own parameters
  * replaced and everything else kept. Defaults are left out.
  */
-export function tableStateToParams(state: TableState, config: TableConfig, base?: URLSearchParams | string): URLSearchParams {
+export function tableStateToParams(
+  state: TableState,
+  config: TableConfig,
+  base?: URLSearchParams | string,
+): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of [...params.keys()]) {
     if (OWNED.has(key) || key.startsWith(FILTER_PREFIX) || BRACKET_FILTER.test(key)) params.delete(key);
@@ -203,7 +235,10 @@ export function sameTableState(a: TableState, b: TableState): boolean {
     a.page === b.page &&
     a.view === b.view &&
     a.filters.length === b.filters.length &&
-    a.filters.every((f, i) => f.name === b.filters[i]!.name && f.operator === b.filters[i]!.operator && f.value === b.filters[i]!.value)
+    a.filters.every(
+      (f, i) =>
+        f.name === b.filters[i]!.name && f.operator === b.filters[i]!.operator && f.value === b.filters[i]!.value,
+    )
   );
 }
 
@@ -226,14 +261,17 @@ export function setFilter(state: TableState, name: string, operator: string, val
 }
 
 /** The value of the filter `name` ('' when not set). */
-export const filterValue = (state: TableState, name: string): string => state.filters.find((f) => f.name === name)?.value ?? '';
+export const filterValue = (state: TableState, name: string): string =>
+  state.filters.find((f) => f.name === name)?.value ?? '';
 
 /** The items of a list filter (in, contain). */
-export const filterList = (state: TableState, name: string): string[] => filterValue(state, name).split(',').filter(Boolean);
+export const filterList = (state: TableState, name: string): string[] =>
+  filterValue(state, name).split(',').filter(Boolean);
 
 export const clearFilters = (state: TableState): TableState => makeState({ ...state, filters: [], page: 1 });
 
-export const goToPage = (state: TableState, page: number): TableState => makeState({ ...state, page: Math.max(1, Math.floor(page)) });
+export const goToPage = (state: TableState, page: number): TableState =>
+  makeState({ ...state, page: Math.max(1, Math.floor(page)) });
 
 /** A new page size keeps the first visible row on screen. */
 export function setPerPage(state: TableState, perPage: number): TableState {

@@ -64,7 +64,9 @@ describe('ConfirmDialog', () => {
   it('opens modally, named and described by its title and text, with focus on cancel when destructive', async () => {
     await open({ danger: true, onConfirm: vi.fn() });
     expect(dialog().open).toBe(true);
-    expect(screen.getByRole('dialog', { name: 'Archive this advisor?', description: 'Anna will lose access.' })).toBe(dialog());
+    expect(screen.getByRole('dialog', { name: 'Archive this advisor?', description: 'Anna will lose access.' })).toBe(
+      dialog(),
+    );
     const labelledBy = document.getElementById(dialog().getAttribute('aria-labelledby')!)!;
     const describedBy = document.getElementById(dialog().getAttribute('aria-describedby')!)!;
     expect(labelledBy.textContent).toBe('Archive this advisor?');

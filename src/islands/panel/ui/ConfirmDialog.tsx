@@ -23,12 +23,29 @@ interface Props {
  * Escape cancels; while busy it does nothing, so a running action is not hidden half-way. Focus goes to a
  * button on open and back to whatever had it (the trigger) on close.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busyLabel, danger = false, busy = false, initialFocus, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  busyLabel,
+  danger = false,
+  busy = false,
+  initialFocus,
+  onConfirm,
+  onCancel,
+}: Props) {
   const id = useId();
   const confirm = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const focusFirst = initialFocus ?? (danger ? 'cancel' : 'confirm');
-  const modal = useModalDialog({ open, busy, onCancel, onOpen: () => (focusFirst === 'cancel' ? cancel : confirm).current?.focus() });
+  const modal = useModalDialog({
+    open,
+    busy,
+    onCancel,
+    onOpen: () => (focusFirst === 'cancel' ? cancel : confirm).current?.focus(),
+  });
 
   return (
     <dialog

@@ -8,7 +8,11 @@ import { hashToken, randomToken } from '../tokens';
 
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
 
-export async function createChallenge(q: DbOrTx, clock: Clock, input: { userId: string; landingId: string }): Promise<string> {
+export async function createChallenge(
+  q: DbOrTx,
+  clock: Clock,
+  input: { userId: string; landingId: string },
+): Promise<string> {
   const token = randomToken();
   const now = clock.now();
   await q.insert(twoFactorChallenges).values({

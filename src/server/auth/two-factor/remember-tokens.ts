@@ -8,7 +8,11 @@ import { hashToken, randomToken } from '../tokens';
 
 export const REMEMBER_2FA_TTL_SECONDS = 30 * 24 * 3600;
 
-export async function createRememberToken(q: DbOrTx, clock: Clock, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createRememberToken(
+  q: DbOrTx,
+  clock: Clock,
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + REMEMBER_2FA_TTL_SECONDS * 1000);

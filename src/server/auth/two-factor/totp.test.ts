@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, generateTotpSecret, hotp, matchTotp, otpauthUrl, totpCode, totpStep } from './totp';
+import {
+  base32Decode,
+  base32Encode,
+  generateTotpSecret,
+  hotp,
+  matchTotp,
+  otpauthUrl,
+  totpCode,
+  totpStep,
+} from './totp';
 
 // RFC 6238 appendix B: SHA-1 seed "12345678901234567890", 8 digits.
 const RFC_SEED = Buffer.from('12345678901234567890', 'ascii');
@@ -18,7 +27,18 @@ describe('TOTP (RFC 6238)', () => {
   });
 
   it('matches the RFC 4226 HOTP test values (6 digits)', () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expected.forEach((code, counter) => expect(hotp(RFC_SEED, counter)).toBe(code));
   });
 

@@ -72,7 +72,12 @@ export function totpCode(secretBase32: string, nowMs: number): string {
  * The step a code matches — now, or one step either side — skipping steps at or before `lastUsedStep`, so a
  * code that was accepted once is never accepted again. Null when nothing matches.
  */
-export function matchTotp(secretBase32: string, code: string, nowMs: number, lastUsedStep: number | null = null): number | null {
+export function matchTotp(
+  secretBase32: string,
+  code: string,
+  nowMs: number,
+  lastUsedStep: number | null = null,
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const secret = base32Decode(secretBase32);
   const current = totpStep(nowMs);

@@ -18,7 +18,8 @@ export interface CodeCheckDeps {
   encryptionKey: Buffer;
 }
 
-const secondsUntil = (until: Date | null, now: Date) => Math.max(1, Math.ceil(((until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
+const secondsUntil = (until: Date | null, now: Date) =>
+  Math.max(1, Math.ceil(((until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
 
 /**
  * Verifies `code` against the user's active secret ('active') or the enrolment waiting for confirmation
@@ -42,10 +43,15 @@ export async function checkTwoFactorCode(
       failedAttempts: sql`case when ${userTwoFactor.lockedUntil} is null then ${userTwoFactor.failedAttempts} + 1 else 1 end`,
       lockedUntil: null,
     })
-    .where(and(eq(userTwoFactor.userId, userId), or(isNull(userTwoFactor.lockedUntil), lte(userTwoFactor.lockedUntil, now))))
+    .where(
+      and(eq(userTwoFactor.userId, userId), or(isNull(userTwoFactor.lockedUntil), lte(userTwoFactor.lockedUntil, now))),
+    )
     .returning();
   if (!claimed) {
-    const [row] = await q.select({ lockedUntil: userTwoFactor.lockedUntil }).from(userTwoFactor).where(eq(userTwoFactor.userId, userId));
+    const [row] = await q
+      .select({ lockedUntil: userTwoFactor.lockedUntil })
+      .from(userTwoFactor)
+      .where(eq(userTwoFactor.userId, userId));
     if (!row) throw new TwoFactorCodeError();
     throw new TwoFactorLockedError(secondsUntil(row.lockedUntil, now));
   }
@@ -64,7 +70,9 @@ export async function checkTwoFactorCode(
   if (claimed.failedAttempts > MAX_CODE_ATTEMPTS) throw await lock();
 
   const sealed = which === 'active' ? claimed.secretEncrypted : claimed.pendingSecretEncrypted;
-  const step = sealed ? matchTotp(decryptSecret(deps.encryptionKey, sealed), code, now.getTime(), claimed.lastUsedStep) : null;
+  const step = sealed
+    ? matchTotp(decryptSecret(deps.encryptionKey, sealed), code, now.getTime(), claimed.lastUsedStep)
+    : null;
   if (step !== null) {
     // Guarded: of two requests with the same code, one records the step and the other is a replay.
     const [accepted] = await q

@@ -38,14 +38,24 @@ export async function isTwoFactorEnabled(deps: Pick<TwoFactorDeps, 'database'>, 
   const [row] = await deps.database.db
     .select({ userId: userTwoFactor.userId })
     .from(userTwoFactor)
-    .where(and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.enabledAt), isNotNull(userTwoFactor.secretEncrypted)));
+    .where(
+      and(
+        eq(userTwoFactor.userId, userId),
+        isNotNull(userTwoFactor.enabledAt),
+        isNotNull(userTwoFactor.secretEncrypted),
+      ),
+    );
   return Boolean(row);
 }
 
 export async function twoFactorStatus(deps: TwoFactorDeps, userId: string): Promise<TwoFactorStatus> {
   const row = await stateOf(deps, userId);
   const enabled = Boolean(row?.enabledAt && row.secretEncrypted);
-  return { enabled, pending: Boolean(row?.pendingSecretEncrypted), enabledAt: enabled ? row!.enabledAt!.toISOString() : null };
+  return {
+    enabled,
+    pending: Boolean(row?.pendingSecretEncrypted),
+    enabledAt: enabled ? row!.enabledAt!.toISOString() : null,
+  };
 }
 
 /**
@@ -65,14 +75,22 @@ export async function startTwoFactorSetup(
     .insert(userTwoFactor)
     // A new secret starts with no used step: the replay guard concerns codes of the same secret only.
     .values({ userId: user.id, pendingSecretEncrypted: sealed, lastUsedStep: null, updatedAt: now })
-    .onConflictDoUpdate({ target: userTwoFactor.userId, set: { pendingSecretEncrypted: sealed, lastUsedStep: null, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: userTwoFactor.userId,
+      set: { pendingSecretEncrypted: sealed, lastUsedStep: null, updatedAt: now },
+    });
   const url = otpauthUrl(secret, user.issuer, user.email);
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { secret, otpauthUrl: url, qrSvg };
 }
 
 /** Confirms the pending secret with a code from it; two-factor is then on. */
-export async function enableTwoFactor(deps: TwoFactorDeps, user: { id: string; landingId: string }, code: string, requestId?: string): Promise<void> {
+export async function enableTwoFactor(
+  deps: TwoFactorDeps,
+  user: { id: string; landingId: string },
+  code: string,
+  requestId?: string,
+): Promise<void> {
   const row = await stateOf(deps, user.id);
   if (row?.enabledAt && row.secretEncrypted) throw new TwoFactorStateError('errors.twoFactorAlreadyEnabled');
   if (!row?.pendingSecretEncrypted) throw new TwoFactorStateError('errors.twoFactorNoSetup');
@@ -81,14 +99,30 @@ export async function enableTwoFactor(deps: TwoFactorDeps, user: { id: string; l
   await deps.database.db.transaction(async (tx) => {
     await tx
       .update(userTwoFactor)
-      .set({ secretEncrypted: row.pendingSecretEncrypted, pendingSecretEncrypted: null, enabledAt: now, updatedAt: now })
+      .set({
+        secretEncrypted: row.pendingSecretEncrypted,
+        pendingSecretEncrypted: null,
+        enabledAt: now,
+        updatedAt: now,
+      })
       .where(eq(userTwoFactor.userId, user.id));
-    await recordAudit(tx, deps.clock, { action: 'two-factor-enabled', landingId: user.landingId, actorUserId: user.id, subjectUserId: user.id, requestId: requestId ?? null });
+    await recordAudit(tx, deps.clock, {
+      action: 'two-factor-enabled',
+      landingId: user.landingId,
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      requestId: requestId ?? null,
+    });
   });
 }
 
 /** Turns two-factor off after a valid code, and forgets every remembered device. */
-export async function disableTwoFactor(deps: TwoFactorDeps, user: { id: string; landingId: string }, code: string, requestId?: string): Promise<void> {
+export async function disableTwoFactor(
+  deps: TwoFactorDeps,
+  user: { id: string; landingId: string },
+  code: string,
+  requestId?: string,
+): Promise<void> {
   const row = await stateOf(deps, user.id);
   if (!row?.enabledAt || !row.secretEncrypted) throw new TwoFactorStateError('errors.twoFactorNotEnabled');
   await checkTwoFactorCode(codeDeps(deps), user.id, code, 'active');
@@ -99,7 +133,13 @@ export async function disableTwoFactor(deps: TwoFactorDeps, user: { id: string; 
       .set({ secretEncrypted: null, pendingSecretEncrypted: null, enabledAt: null, lastUsedStep: null, updatedAt: now })
       .where(eq(userTwoFactor.userId, user.id));
     await revokeRememberTokens(tx, deps.clock, user.id);
-    await recordAudit(tx, deps.clock, { action: 'two-factor-disabled', landingId: user.landingId, actorUserId: user.id, subjectUserId: user.id, requestId: requestId ?? null });
+    await recordAudit(tx, deps.clock, {
+      action: 'two-factor-disabled',
+      landingId: user.landingId,
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      requestId: requestId ?? null,
+    });
   });
 }
 

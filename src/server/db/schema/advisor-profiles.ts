@@ -29,7 +29,9 @@ export const advisorProfiles = pgTable(
   (t) => [
     index('advisor_profiles_external_id').on(t.externalId),
     // fastupdate off, like the trigram indexes of users (see there).
-    index('advisor_profiles_external_id_trgm').using('gin', t.externalId.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('advisor_profiles_external_id_trgm')
+      .using('gin', t.externalId.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check('advisor_profiles_document_type_known', sql`${t.documentType} in ('ID_CARD', 'PASSPORT')`),
     check(
       'advisor_profiles_power_of_attorney_order',

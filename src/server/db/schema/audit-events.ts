@@ -15,5 +15,8 @@ export const auditEvents = pgTable(
     requestId: text(),
     details: jsonb().$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_events_subject_at').on(t.subjectUserId, t.at), index('audit_events_actor_at').on(t.actorUserId, t.at)],
+  (t) => [
+    index('audit_events_subject_at').on(t.subjectUserId, t.at),
+    index('audit_events_actor_at').on(t.actorUserId, t.at),
+  ],
 );

@@ -1,6 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CampaignTranslations, Currency, DurationUnit, InterestType, PaymentFrequency } from '../../../lib/schemas/campaign';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  CampaignTranslations,
+  Currency,
+  DurationUnit,
+  InterestType,
+  PaymentFrequency,
+} from '../../../lib/schemas/campaign';
 import { timestamps } from './columns';
 import { landings } from './landings';
 
@@ -45,7 +63,10 @@ export const campaigns = pgTable(
       'campaigns_payment_frequency_known',
       sql`${t.paymentFrequency} in ('monthly', 'quarterly', 'semi-annually', 'annually', 'at-maturity')`,
     ),
-    check('campaigns_duration', sql`${t.durationValue} > 0 and ${t.durationUnit} in ('year', 'quarter', 'month', 'day')`),
+    check(
+      'campaigns_duration',
+      sql`${t.durationValue} > 0 and ${t.durationUnit} in ('year', 'quarter', 'month', 'day')`,
+    ),
     check('campaigns_currency_known', sql`${t.currency} in ('PLN', 'EUR', 'USD')`),
     check(
       'campaigns_amounts',

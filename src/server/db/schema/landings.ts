@@ -35,7 +35,9 @@ export const landings = pgTable(
   },
   (t) => [
     // Exactly one landing answers hosts nobody claimed.
-    uniqueIndex('landings_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    uniqueIndex('landings_one_default')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

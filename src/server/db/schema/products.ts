@@ -41,7 +41,10 @@ export const products = pgTable(
       'products_payment_frequency_known',
       sql`${t.paymentFrequency} in ('monthly', 'quarterly', 'semi-annually', 'annually', 'at-maturity')`,
     ),
-    check('products_duration', sql`${t.durationValue} > 0 and ${t.durationUnit} in ('year', 'quarter', 'month', 'day')`),
+    check(
+      'products_duration',
+      sql`${t.durationValue} > 0 and ${t.durationUnit} in ('year', 'quarter', 'month', 'day')`,
+    ),
   ],
 );
 

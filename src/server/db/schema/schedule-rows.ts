@@ -30,7 +30,10 @@ export const scheduleRows = pgTable(
   },
   (t) => [
     uniqueIndex('schedule_rows_offer_seq').on(t.offerId, t.seq),
-    check('schedule_rows_status_known', sql`${t.status} in ('scheduled', 'unpaid', 'partially-paid', 'paid', 'cancelled')`),
+    check(
+      'schedule_rows_status_known',
+      sql`${t.status} in ('scheduled', 'unpaid', 'partially-paid', 'paid', 'cancelled')`,
+    ),
     check('schedule_rows_amounts', sql`${t.gross} >= 0 and ${t.tax} >= 0 and ${t.net} = ${t.gross} - ${t.tax}`),
     check('schedule_rows_period', sql`${t.periodTo} > ${t.periodFrom}`),
   ],

@@ -22,7 +22,8 @@ const COPY = {
   en: {
     subject: (site: string) => `Activate your ${site} account`,
     hello: 'Hello',
-    intro: (site: string) => `An advisor account at ${site} was created for this e-mail address. Set a password to activate it:`,
+    intro: (site: string) =>
+      `An advisor account at ${site} was created for this e-mail address. Set a password to activate it:`,
     button: 'Set a password and activate',
     validity: (hours: number) => `The link is valid for ${hours} hours and works once.`,
     ignore: 'If you did not expect this message, please ignore it.',
@@ -37,7 +38,15 @@ export const activationTemplate: MailTemplate<ActivationMail> = {
     return {
       subject: copy.subject(site),
       html: html`${paragraph(greeting(copy.hello, data.name))}${paragraph(copy.intro(site))}${button(data.link, copy.button, mainColor)}${small(copy.validity(data.hours))}${small(copy.ignore)}`,
-      text: [greeting(copy.hello, data.name), '', copy.intro(site), data.link, '', copy.validity(data.hours), copy.ignore].join('\n'),
+      text: [
+        greeting(copy.hello, data.name),
+        '',
+        copy.intro(site),
+        data.link,
+        '',
+        copy.validity(data.hours),
+        copy.ignore,
+      ].join('\n'),
     };
   },
 };

@@ -27,7 +27,8 @@ const COPY = {
       `${advisor}, Twój doradca w ${site}, zaprasza Cię do zapoznania się z ofertą kampanii ${campaign}: ${product}.`,
     messageFrom: () => 'Wiadomość od doradcy:',
     button: 'Zobacz ofertę',
-    validity: (date: string) => `Link jest przeznaczony tylko dla Ciebie i działa do końca kampanii (${date}). Nie przekazuj go innym osobom.`,
+    validity: (date: string) =>
+      `Link jest przeznaczony tylko dla Ciebie i działa do końca kampanii (${date}). Nie przekazuj go innym osobom.`,
     ignore: 'Jeśli nie spodziewałeś się tej wiadomości, zignoruj ją.',
   },
   en: {
@@ -37,18 +38,24 @@ const COPY = {
       `${advisor}, your advisor at ${site}, invites you to see the offer of the ${campaign} campaign: ${product}.`,
     messageFrom: () => 'A message from your advisor:',
     button: 'See the offer',
-    validity: (date: string) => `The link is meant for you only and works until the campaign ends (${date}). Please do not pass it on.`,
+    validity: (date: string) =>
+      `The link is meant for you only and works until the campaign ends (${date}). Please do not pass it on.`,
     ignore: 'If you did not expect this message, please ignore it.',
   },
 } as const;
 
 /** The advisor's words, kept as typed (line breaks too) and escaped like all data. */
 export function quotedMessage(message: string): SafeHtml {
-  return html`<p style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #d1d5db;background:#f9fafb;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#111827;white-space:pre-line">${message}</p>`;
+  return html`<p
+    style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #d1d5db;background:#f9fafb;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#111827;white-space:pre-line"
+  >
+    ${message}
+  </p>`;
 }
 
 /** The message as it goes into the e-mail: null for none (blank, the default single space). */
-export const typedMessage = (message: string | null | undefined): string | null => (message?.trim() ? message.trim() : null);
+export const typedMessage = (message: string | null | undefined): string | null =>
+  message?.trim() ? message.trim() : null;
 
 /** What an invitation says, in the recipient's language (campaign and KYC invitations word it differently). */
 export interface InvitationParts {

@@ -16,7 +16,8 @@ const COPY = {
   pl: {
     subject: (site: string) => `Logowanie do ${site}`,
     hello: 'Dzień dobry',
-    intro: (site: string) => `Otrzymaliśmy prośbę o zalogowanie do panelu inwestora ${site}. Kliknij przycisk, aby się zalogować:`,
+    intro: (site: string) =>
+      `Otrzymaliśmy prośbę o zalogowanie do panelu inwestora ${site}. Kliknij przycisk, aby się zalogować:`,
     button: 'Zaloguj się',
     codeIntro: 'Możesz też wpisać ten kod na stronie logowania:',
     validity: (minutes: number) =>
@@ -26,7 +27,8 @@ const COPY = {
   en: {
     subject: (site: string) => `Sign in to ${site}`,
     hello: 'Hello',
-    intro: (site: string) => `We received a request to sign in to the ${site} investor panel. Click the button to sign in:`,
+    intro: (site: string) =>
+      `We received a request to sign in to the ${site} investor panel. Click the button to sign in:`,
     button: 'Sign in',
     codeIntro: 'Or type this code on the sign-in page:',
     validity: (minutes: number) =>

@@ -62,7 +62,12 @@ describe('campaign invitation e-mail', () => {
 
 describe('KYC invitation e-mail', () => {
   it('asks for the questionnaire with the link, validity and the escaped message, in both languages', () => {
-    const data = { link: 'https://horyzont.example/kyc-form?token=t0k3n', advisorName: 'Ewa', message: 'Proszę <pilnie>', days: 30 };
+    const data = {
+      link: 'https://horyzont.example/kyc-form?token=t0k3n',
+      advisorName: 'Ewa',
+      message: 'Proszę <pilnie>',
+      days: 30,
+    };
     const pl = kycInvitationTemplate.render(context('pl'), data);
     expect(pl.subject).toBe('Prośba o wypełnienie ankiety KYC – Horyzont & Syn');
     expect(pl.text).toContain('Wypełnij ankietę: https://horyzont.example/kyc-form?token=t0k3n');

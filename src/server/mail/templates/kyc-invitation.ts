@@ -22,7 +22,8 @@ const COPY = {
       `${advisor}, Twój doradca w ${site}, prosi o wypełnienie ankiety KYC („poznaj swojego klienta”). Ankieta jest wymagana przepisami o przeciwdziałaniu praniu pieniędzy, zanim będziesz mógł zainwestować.`,
     messageFrom: () => 'Wiadomość od doradcy:',
     button: 'Wypełnij ankietę',
-    validity: (days: number) => `Link jest przeznaczony tylko dla Ciebie, działa przez ${days} dni, a ankietę można wysłać jeden raz.`,
+    validity: (days: number) =>
+      `Link jest przeznaczony tylko dla Ciebie, działa przez ${days} dni, a ankietę można wysłać jeden raz.`,
     ignore: 'Jeśli nie spodziewałeś się tej wiadomości, zignoruj ją.',
   },
   en: {
@@ -32,7 +33,8 @@ const COPY = {
       `${advisor}, your advisor at ${site}, asks you to complete the KYC ("know your customer") questionnaire. Anti-money-laundering rules require it before you can invest.`,
     messageFrom: () => 'A message from your advisor:',
     button: 'Complete the questionnaire',
-    validity: (days: number) => `The link is meant for you only, works for ${days} days, and the questionnaire can be sent once.`,
+    validity: (days: number) =>
+      `The link is meant for you only, works for ${days} days, and the questionnaire can be sent once.`,
     ignore: 'If you did not expect this message, please ignore it.',
   },
 } as const;

@@ -39,7 +39,15 @@ export const passwordResetTemplate: MailTemplate<PasswordResetMail> = {
     return {
       subject: copy.subject(site),
       html: html`${paragraph(greeting(copy.hello, data.name))}${paragraph(copy.intro(site))}${button(data.link, copy.button, mainColor)}${small(copy.validity(data.minutes))}${small(copy.ignore)}`,
-      text: [greeting(copy.hello, data.name), '', copy.intro(site), data.link, '', copy.validity(data.minutes), copy.ignore].join('\n'),
+      text: [
+        greeting(copy.hello, data.name),
+        '',
+        copy.intro(site),
+        data.link,
+        '',
+        copy.validity(data.minutes),
+        copy.ignore,
+      ].join('\n'),
     };
   },
 };

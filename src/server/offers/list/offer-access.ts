@@ -32,7 +32,11 @@ export interface OfferAccess {
 }
 
 /** The caller's role in a network: coordinator, advisor, or null (not a member). */
-export async function networkRole(q: DbOrTx, networkId: string, userId: string): Promise<'coordinator' | 'advisor' | null> {
+export async function networkRole(
+  q: DbOrTx,
+  networkId: string,
+  userId: string,
+): Promise<'coordinator' | 'advisor' | null> {
   const [row] = await q
     .select({ role: networkMembers.role })
     .from(networkMembers)

@@ -40,8 +40,19 @@ describe('csvLines', () => {
   } as unknown as OfferRow;
 
   it('writes the chosen columns in order, statuses in the language, dates DD.MM.YYYY, CRLF', () => {
-    const columns = ['status', 'investmentValue', 'statusDate', 'agreementDate', 'paymentConfirmations', 'investorName'] as const;
-    expect(csvHeader(columns, 'en')).toBe('Status;Investment value;Status date;Agreement date;Payment confirmations;Investor\r\n');
-    expect(csvLines([row], columns, 'pl')).toBe('Odrzucona przez inwestora;10000,50;01.05.2026;;"a.pdf, b;c.pdf";Jan Kowalski\r\n');
+    const columns = [
+      'status',
+      'investmentValue',
+      'statusDate',
+      'agreementDate',
+      'paymentConfirmations',
+      'investorName',
+    ] as const;
+    expect(csvHeader(columns, 'en')).toBe(
+      'Status;Investment value;Status date;Agreement date;Payment confirmations;Investor\r\n',
+    );
+    expect(csvLines([row], columns, 'pl')).toBe(
+      'Odrzucona przez inwestora;10000,50;01.05.2026;;"a.pdf, b;c.pdf";Jan Kowalski\r\n',
+    );
   });
 });

@@ -53,6 +53,11 @@ export const csvHeader = (columns: readonly OfferCsvColumn[], language: Language
 
 export function csvLines(rows: readonly OfferRow[], columns: readonly OfferCsvColumn[], language: Language): string {
   return rows
-    .map((row) => columns.map((c) => (c === 'investmentValue' ? cellOf(row, c, language) : csvCell(cellOf(row, c, language)))).join(SEPARATOR) + '\r\n')
+    .map(
+      (row) =>
+        columns
+          .map((c) => (c === 'investmentValue' ? cellOf(row, c, language) : csvCell(cellOf(row, c, language))))
+          .join(SEPARATOR) + '\r\n',
+    )
     .join('');
 }

@@ -77,7 +77,12 @@ export async function offerHistoryItems(q: DbOrTx, landingId: string, offerId: s
 }
 
 /** An offer the caller sees (owner, or coordinator of its network); 404 otherwise. */
-export async function offerDetail(q: DbOrTx, caller: OfferCaller, offerId: string, language: Language): Promise<OfferDetail> {
+export async function offerDetail(
+  q: DbOrTx,
+  caller: OfferCaller,
+  offerId: string,
+  language: Language,
+): Promise<OfferDetail> {
   const access = await accessOffer(q, caller, offerId);
   const id = access.offer.id;
   const { rows } = await q.execute<Parameters<typeof toOfferRow>[0] & DetailRaw>(sql`
@@ -89,7 +94,14 @@ export async function offerDetail(q: DbOrTx, caller: OfferCaller, offerId: strin
   const r = rows[0];
   if (!r) throw new NotFoundError('Offer not found');
   const confirmations = await paymentConfirmations(q, [id]);
-  const { rows: files } = await q.execute<{ id: string; kind: string; name: string; media_type: string; size: number | string; uploaded_at: string }>(sql`
+  const { rows: files } = await q.execute<{
+    id: string;
+    kind: string;
+    name: string;
+    media_type: string;
+    size: number | string;
+    uploaded_at: string;
+  }>(sql`
     select a.id, a.kind, a.file_name as name, a.content_type as media_type, a.size_bytes::float8 as size, ${isoInstant('a.created_at')} as uploaded_at
     from offer_attachments a where a.offer_id = ${id} order by a.created_at, a.id`);
   const row = toOfferRow(r, true, confirmations.get(id) ?? []);
@@ -116,7 +128,14 @@ export async function offerDetail(q: DbOrTx, caller: OfferCaller, offerId: strin
     message: r.message,
     createdAt: r.created_at,
     history: await offerHistoryItems(q, caller.landingId, id),
-    attachments: files.map((f) => ({ id: f.id, kind: f.kind, name: f.name, mediaType: f.media_type, size: Number(f.size), uploadedAt: f.uploaded_at })),
+    attachments: files.map((f) => ({
+      id: f.id,
+      kind: f.kind,
+      name: f.name,
+      mediaType: f.media_type,
+      size: Number(f.size),
+      uploadedAt: f.uploaded_at,
+    })),
     nextStatuses: nextStatuses(access.offer.status, 'advisor'),
     ownerChangeable: true,
   };
@@ -127,7 +146,12 @@ export async function offerDetail(q: DbOrTx, caller: OfferCaller, offerId: strin
  * end date has passed, then "archived" (completed); rejected or declined after it had been accepted is
  * "archived" too. Anything else is not an investment (null).
  */
-export function investmentGroup(status: OfferStatus, endDate: string | null, acceptedBefore: boolean, today: string): InvestmentGroup | null {
+export function investmentGroup(
+  status: OfferStatus,
+  endDate: string | null,
+  acceptedBefore: boolean,
+  today: string,
+): InvestmentGroup | null {
   if (status === 'accepted') return 'signing';
   if (status === 'active') return endDate !== null && endDate < today ? 'archived' : 'active';
   if ((status === 'rejected' || status === 'declined') && acceptedBefore) return 'archived';
@@ -135,7 +159,13 @@ export function investmentGroup(status: OfferStatus, endDate: string | null, acc
 }
 
 /** An offer as an investment, with its schedule; 404 when not visible or not an investment. */
-export async function investmentDetail(q: DbOrTx, caller: OfferCaller, offerId: string, language: Language, now: Date): Promise<InvestmentDetail> {
+export async function investmentDetail(
+  q: DbOrTx,
+  caller: OfferCaller,
+  offerId: string,
+  language: Language,
+  now: Date,
+): Promise<InvestmentDetail> {
   const detail = await offerDetail(q, caller, offerId, language);
   const acceptedBefore = detail.history.some((h) => h.type === 'status' && h.to === 'accepted');
   const group = investmentGroup(detail.status, detail.endDate, acceptedBefore, utcDate(now));
@@ -174,6 +204,11 @@ export async function investmentDetail(q: DbOrTx, caller: OfferCaller, offerId: 
     ...detail,
     group,
     schedule,
-    totals: { gross: sum((s) => s.gross), tax: sum((s) => s.tax), net: sum((s) => s.net), paid: sum((s) => s.paidAmount) },
+    totals: {
+      gross: sum((s) => s.gross),
+      tax: sum((s) => s.tax),
+      net: sum((s) => s.net),
+      paid: sum((s) => s.paidAmount),
+    },
   };
 }

@@ -8,7 +8,13 @@
 //   &filters[4][name]=investmentValue&filters[4][operator]=gte&filters[4][value]=1000000
 // A range is two filters (gte and lte) rather than one 'between': each end is optional, and every filter
 // keeps the {name, operator, value} shape of the table state.
-import { CURRENCIES, expandStatusFilter, OFFER_STATUSES, type Currency, type OfferStatus } from '../../../lib/schemas/campaign';
+import {
+  CURRENCIES,
+  expandStatusFilter,
+  OFFER_STATUSES,
+  type Currency,
+  type OfferStatus,
+} from '../../../lib/schemas/campaign';
 import {
   DEFAULT_OFFER_SORT,
   OFFER_FILTER_OPERATORS,

@@ -20,7 +20,16 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { OfferFilter, OfferListQuery } from './offer-list-query';
 import { summaryAnswers, summaryGroups, type OfferGroup } from './offer-totals';
-import { isTextFilter, JOINS, personName, sortKey, translatedName, whereOf, type Join, type OfferVisibility } from './offer-sql';
+import {
+  isTextFilter,
+  JOINS,
+  personName,
+  sortKey,
+  translatedName,
+  whereOf,
+  type Join,
+  type OfferVisibility,
+} from './offer-sql';
 
 type RawRow = {
   id: string;
@@ -46,7 +55,8 @@ type RawRow = {
 
 const day = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
 /** ISO datetime in UTC, as text: the same on both drivers (no Date or time zone parsing in between). */
-export const isoInstant = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+export const isoInstant = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** The row's columns over the aliases o, inv, own, c, p, n (all joined). */
 export const rowColumns = (language: Language) => sql`
@@ -88,14 +98,27 @@ export function toOfferRow(r: RawRow, withOwner: boolean, attachments: OfferAtta
 }
 
 /** Payment confirmations of the given offers, oldest first. */
-export async function paymentConfirmations(q: DbOrTx, offerIds: readonly string[]): Promise<Map<string, OfferAttachmentSummary[]>> {
+export async function paymentConfirmations(
+  q: DbOrTx,
+  offerIds: readonly string[],
+): Promise<Map<string, OfferAttachmentSummary[]>> {
   const out = new Map<string, OfferAttachmentSummary[]>();
   if (offerIds.length === 0) return out;
-  const { rows } = await q.execute<{ id: string; offer_id: string; name: string; media_type: string; size: number | string; uploaded_at: string }>(sql`
+  const { rows } = await q.execute<{
+    id: string;
+    offer_id: string;
+    name: string;
+    media_type: string;
+    size: number | string;
+    uploaded_at: string;
+  }>(sql`
     select a.id, a.offer_id, a.file_name as name, a.content_type as media_type, a.size_bytes::float8 as size,
       ${isoInstant('a.created_at')} as uploaded_at
     from offer_attachments a
-    where a.offer_id in (${sql.join(offerIds.map((id) => sql`${id}::uuid`), sql`, `)}) and a.kind = 'payment-confirmation'
+    where a.offer_id in (${sql.join(
+      offerIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and a.kind = 'payment-confirmation'
     order by a.created_at, a.id`);
   for (const r of rows) {
     const list = out.get(r.offer_id) ?? [];
@@ -106,12 +129,17 @@ export async function paymentConfirmations(q: DbOrTx, offerIds: readonly string[
 }
 
 async function withAttachments(q: DbOrTx, rows: RawRow[], withOwner: boolean): Promise<OfferRow[]> {
-  const files = await paymentConfirmations(q, rows.map((r) => r.id));
+  const files = await paymentConfirmations(
+    q,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toOfferRow(r, withOwner, files.get(r.id) ?? []));
 }
 
 const countOf = async (q: DbOrTx, where: SQL) => {
-  const { rows } = await q.execute<{ total: number | string }>(sql`select count(*)::int as total from offers o where ${where}`);
+  const { rows } = await q.execute<{ total: number | string }>(
+    sql`select count(*)::int as total from offers o where ${where}`,
+  );
   return Number(rows[0]?.total ?? 0);
 };
 
@@ -170,13 +198,22 @@ export async function* allOffers(
   const dir = sql.raw(query.sorting.order === 'desc' ? 'desc' : 'asc');
   const withOwner = visibility.scope === 'network';
   const joinSql = join ? JOINS[join as Join] : sql``;
-  const { rows: ordered } = await q.execute<{ id: string }>(sql`select o.id from offers o ${joinSql} where ${where} order by ${key} ${dir}, o.id ${dir}`);
+  const { rows: ordered } = await q.execute<{ id: string }>(
+    sql`select o.id from offers o ${joinSql} where ${where} order by ${key} ${dir}, o.id ${dir}`,
+  );
   for (let i = 0; i < ordered.length; i += batchSize) {
     const ids = ordered.slice(i, i + batchSize).map((r) => r.id);
     const { rows } = await q.execute<RawRow>(sql`
-      select ${rowColumns(language)} from offers o ${ROW_JOINS} where o.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+      select ${rowColumns(language)} from offers o ${ROW_JOINS} where o.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    yield await withAttachments(q, ids.flatMap((id) => byId.get(id) ?? []), withOwner);
+    yield await withAttachments(
+      q,
+      ids.flatMap((id) => byId.get(id) ?? []),
+      withOwner,
+    );
   }
 }
 
@@ -185,12 +222,26 @@ export async function* allOffers(
  * (an index-only scan of the scope's covering index when no text search narrows it). The kanban's fallback
  * when the summary cannot answer the filters; exported so tests can hold the summary to it.
  */
-export async function offerGroups(q: DbOrTx, visibility: OfferVisibility, filters: readonly OfferFilter[]): Promise<OfferGroup[]> {
+export async function offerGroups(
+  q: DbOrTx,
+  visibility: OfferVisibility,
+  filters: readonly OfferFilter[],
+): Promise<OfferGroup[]> {
   if (visibility.scope === 'network' && visibility.coordinates.length === 0) return [];
-  const { rows } = await q.execute<{ status: OfferStatus; currency: Currency; count: number | string; amount: number | string }>(sql`
+  const { rows } = await q.execute<{
+    status: OfferStatus;
+    currency: Currency;
+    count: number | string;
+    amount: number | string;
+  }>(sql`
     select o.status, o.currency, count(*)::int as count, coalesce(sum(o.amount), 0)::float8 as amount
     from offers o where ${whereOf(visibility, filters)} group by o.status, o.currency`);
-  return rows.map((r) => ({ status: r.status, currency: r.currency, count: Number(r.count), amount: Number(r.amount) }));
+  return rows.map((r) => ({
+    status: r.status,
+    currency: r.currency,
+    count: Number(r.count),
+    amount: Number(r.amount),
+  }));
 }
 
 /**
@@ -199,8 +250,14 @@ export async function offerGroups(q: DbOrTx, visibility: OfferVisibility, filter
  * unfiltered kanban users open first: a few dozen rows whatever the number of offers), else grouped over the
  * offers. Both give the same groups (offer-totals.api.test.ts).
  */
-export async function offerKanban(q: DbOrTx, visibility: OfferVisibility, filters: readonly OfferFilter[]): Promise<OfferKanban> {
-  const groups = summaryAnswers(filters) ? await summaryGroups(q, visibility, filters) : await offerGroups(q, visibility, filters);
+export async function offerKanban(
+  q: DbOrTx,
+  visibility: OfferVisibility,
+  filters: readonly OfferFilter[],
+): Promise<OfferKanban> {
+  const groups = summaryAnswers(filters)
+    ? await summaryGroups(q, visibility, filters)
+    : await offerGroups(q, visibility, filters);
   return kanbanOf(groups);
 }
 

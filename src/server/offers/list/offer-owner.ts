@@ -15,7 +15,8 @@ export const OWNER_CHANGE = 'owner';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const badOwner = () => new ValidationError([{ propertyPath: 'ownerId', title: V.invalidValue, message: V.invalidValue }]);
+const badOwner = () =>
+  new ValidationError([{ propertyPath: 'ownerId', title: V.invalidValue, message: V.invalidValue }]);
 
 /**
  * Gives the offer to `ownerId`. The caller must own the offer or coordinate its network (else c22631ff, or
@@ -23,7 +24,13 @@ const badOwner = () => new ValidationError([{ propertyPath: 'ownerId', title: V.
  * context on the landing) and a member of the offer's network (else 400, violation on ownerId). The change is
  * recorded in the offer's history. Giving it to its current owner changes nothing.
  */
-export async function changeOfferOwner(db: DbOrTx, caller: OfferCaller, offerId: string, ownerId: string, clock: Clock): Promise<OfferRow> {
+export async function changeOfferOwner(
+  db: DbOrTx,
+  caller: OfferCaller,
+  offerId: string,
+  ownerId: string,
+  clock: Clock,
+): Promise<OfferRow> {
   return db.transaction(async (tx) => {
     const { offer } = await accessOffer(tx, caller, offerId, { forAction: true, lock: true });
     if (!UUID.test(ownerId)) throw badOwner();
@@ -32,12 +39,26 @@ export async function changeOfferOwner(db: DbOrTx, caller: OfferCaller, offerId:
     const [candidate] = await tx
       .select({ id: users.id })
       .from(users)
-      .innerJoin(networkMembers, and(eq(networkMembers.userId, users.id), eq(networkMembers.networkId, offer.networkId)))
-      .innerJoin(userContexts, and(eq(userContexts.userId, users.id), eq(userContexts.landingId, caller.landingId), eq(userContexts.type, 'advisor-panel')))
+      .innerJoin(
+        networkMembers,
+        and(eq(networkMembers.userId, users.id), eq(networkMembers.networkId, offer.networkId)),
+      )
+      .innerJoin(
+        userContexts,
+        and(
+          eq(userContexts.userId, users.id),
+          eq(userContexts.landingId, caller.landingId),
+          eq(userContexts.type, 'advisor-panel'),
+        ),
+      )
       .where(and(eq(users.id, newOwner), eq(users.landingId, caller.landingId), eq(users.status, 'active')));
     if (!candidate) throw badOwner();
     const now = clock.now();
-    const [updated] = await tx.update(offers).set({ ownerUserId: newOwner, updatedAt: now }).where(eq(offers.id, offer.id)).returning();
+    const [updated] = await tx
+      .update(offers)
+      .set({ ownerUserId: newOwner, updatedAt: now })
+      .where(eq(offers.id, offer.id))
+      .returning();
     await tx.insert(offerEvents).values({
       offerId: offer.id,
       landingId: offer.landingId,
@@ -86,4 +107,3 @@ export async function changeStatusAsAdvisor(
     });
   });
 }
-

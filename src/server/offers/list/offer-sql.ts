@@ -19,8 +19,15 @@ export interface OfferVisibility {
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 export const idList = (ids: readonly string[]) =>
-  sql.join((ids.length > 0 ? ids : [NO_ID]).map((id) => sql`${id}::uuid`), sql`, `);
-const textList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  sql.join(
+    (ids.length > 0 ? ids : [NO_ID]).map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+const textList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** A contains-pattern for ILIKE with the user's %, _ and \ taken literally. */
 export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -57,7 +64,9 @@ export function scopeCondition(v: OfferVisibility): SQL {
 function peopleNamed(landingId: string, value: string, alias: string): SQL {
   const words = value.split(/\s+/).filter((word) => word.length >= 3);
   const a = sql.raw(alias);
-  const perWord = words.map((word) => sql` and (${a}.first_name ilike ${likePattern(word)} or ${a}.surname ilike ${likePattern(word)})`);
+  const perWord = words.map(
+    (word) => sql` and (${a}.first_name ilike ${likePattern(word)} or ${a}.surname ilike ${likePattern(word)})`,
+  );
   return sql`select ${a}.id from users ${a} where ${a}.landing_id = ${landingId}${sql.join(perWord, sql``)} and ${nameOnly(alias)} ilike ${likePattern(value.trim())}`;
 }
 
@@ -71,11 +80,15 @@ export function filterCondition(filter: OfferFilter, landingId: string): SQL {
       return sql`${column} in (select fu.id from users fu where fu.landing_id = ${landingId} and ${personName('fu')} <= ${filter.value})`;
     }
     case 'investorEmail': {
-      const test = filter.operator === 'like' ? sql`fu.email ilike ${likePattern(filter.value)}` : sql`fu.email <= ${filter.value}`;
+      const test =
+        filter.operator === 'like'
+          ? sql`fu.email ilike ${likePattern(filter.value)}`
+          : sql`fu.email <= ${filter.value}`;
       return sql`o.investor_user_id in (select fu.id from users fu where fu.landing_id = ${landingId} and ${test})`;
     }
     case 'productCode': {
-      const test = filter.operator === 'like' ? sql`fp.code ilike ${likePattern(filter.value)}` : sql`fp.code <= ${filter.value}`;
+      const test =
+        filter.operator === 'like' ? sql`fp.code ilike ${likePattern(filter.value)}` : sql`fp.code <= ${filter.value}`;
       return sql`o.product_id in (select fp.id from products fp where fp.landing_id = ${landingId} and ${test})`;
     }
     case 'campaignName':
@@ -96,8 +109,12 @@ export function filterCondition(filter: OfferFilter, landingId: string): SQL {
     case 'agreementDate':
     case 'paymentDate':
     case 'endDate': {
-      const column = sql.raw(`o.${filter.name === 'agreementDate' ? 'agreement_date' : filter.name === 'paymentDate' ? 'payment_date' : 'end_date'}`);
-      return filter.operator === 'gte' ? sql`${column} >= ${filter.value}::date` : sql`${column} <= ${filter.value}::date`;
+      const column = sql.raw(
+        `o.${filter.name === 'agreementDate' ? 'agreement_date' : filter.name === 'paymentDate' ? 'payment_date' : 'end_date'}`,
+      );
+      return filter.operator === 'gte'
+        ? sql`${column} >= ${filter.value}::date`
+        : sql`${column} <= ${filter.value}::date`;
     }
     case 'investmentValue':
       return filter.operator === 'gte' ? sql`o.amount >= ${filter.value}` : sql`o.amount <= ${filter.value}`;

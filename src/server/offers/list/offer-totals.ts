@@ -3,7 +3,13 @@
 // the summary has, and the home's offer counts. Small (a row per owner, status and currency), so the
 // unfiltered kanban of a network of 100,000 offers reads a few dozen rows instead of every offer.
 import { sql } from 'drizzle-orm';
-import { OFFER_COLUMNS, offerColumn, type Currency, type OfferColumn, type OfferStatus } from '../../../lib/schemas/campaign';
+import {
+  OFFER_COLUMNS,
+  offerColumn,
+  type Currency,
+  type OfferColumn,
+  type OfferStatus,
+} from '../../../lib/schemas/campaign';
 import type { DbOrTx } from '../../db/client';
 import type { OfferFilter } from './offer-list-query';
 import { whereOf, type OfferVisibility } from './offer-sql';
@@ -19,21 +25,36 @@ export interface OfferGroup {
 /** Filters the summary can answer: those on its own columns. Any other (a name, a date, an amount) needs the offers. */
 const SUMMARY_FILTERS = new Set<OfferFilter['name']>(['status', 'currency', 'networkId', 'networks']);
 
-export const summaryAnswers = (filters: readonly OfferFilter[]): boolean => filters.every((f) => SUMMARY_FILTERS.has(f.name));
+export const summaryAnswers = (filters: readonly OfferFilter[]): boolean =>
+  filters.every((f) => SUMMARY_FILTERS.has(f.name));
 
 /**
  * The (status, currency) groups of the offers in `visibility` matching `filters` (all of SUMMARY_FILTERS), as
  * the GROUP BY over offers would give them: groups without offers are left out. The summary is aliased o and
  * its columns are named as the offers' ones, so the conditions of offer-sql.ts apply to it unchanged.
  */
-export async function summaryGroups(q: DbOrTx, visibility: OfferVisibility, filters: readonly OfferFilter[]): Promise<OfferGroup[]> {
+export async function summaryGroups(
+  q: DbOrTx,
+  visibility: OfferVisibility,
+  filters: readonly OfferFilter[],
+): Promise<OfferGroup[]> {
   if (!summaryAnswers(filters)) throw new Error('offer_totals cannot answer these filters');
   if (visibility.scope === 'network' && visibility.coordinates.length === 0) return [];
-  const { rows } = await q.execute<{ status: OfferStatus; currency: Currency; count: number | string; amount: number | string }>(sql`
+  const { rows } = await q.execute<{
+    status: OfferStatus;
+    currency: Currency;
+    count: number | string;
+    amount: number | string;
+  }>(sql`
     select o.status, o.currency, sum(o.offer_count)::int as count, sum(o.amount_sum)::float8 as amount
     from offer_totals o where ${whereOf(visibility, filters)} and o.offer_count > 0
     group by o.status, o.currency`);
-  return rows.map((r) => ({ status: r.status, currency: r.currency, count: Number(r.count), amount: Number(r.amount) }));
+  return rows.map((r) => ({
+    status: r.status,
+    currency: r.currency,
+    count: Number(r.count),
+    amount: Number(r.amount),
+  }));
 }
 
 /** Offers per kanban column (rejected and declined together as lost), every column present. */

@@ -2,7 +2,16 @@
 // and a coordinator of a second landing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, landingId, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { AdvisorRow } from '../../../lib/schemas/advisor';
@@ -48,7 +57,8 @@ beforeAll(async () => {
   t = await createTestApp();
   home = await landingId(t, 'default');
   other = await landingId(t, 'navy');
-  const advisor = (name: string, landing = home) => createAdvisor(t, { landingId: landing, email: `${name}@advisors.example` });
+  const advisor = (name: string, landing = home) =>
+    createAdvisor(t, { landingId: landing, email: `${name}@advisors.example` });
   Object.assign(people, {
     coord: await advisor('coord'),
     coord2: await advisor('coord2'),
@@ -59,9 +69,20 @@ beforeAll(async () => {
     advx: await advisor('advx', other),
     investor: await createInvestor(t, { landingId: home, email: 'investor@advisors.example' }),
   });
-  n1 = await createNetwork(t, home, [[people.coord!, 'coordinator'], [people.adv1!, 'advisor'], [people.both!, 'advisor']]);
-  n2 = await createNetwork(t, home, [[people.coord2!, 'coordinator'], [people.adv2!, 'advisor'], [people.both!, 'advisor']]);
-  nx = await createNetwork(t, other, [[people.foreign!, 'coordinator'], [people.advx!, 'advisor']]);
+  n1 = await createNetwork(t, home, [
+    [people.coord!, 'coordinator'],
+    [people.adv1!, 'advisor'],
+    [people.both!, 'advisor'],
+  ]);
+  n2 = await createNetwork(t, home, [
+    [people.coord2!, 'coordinator'],
+    [people.adv2!, 'advisor'],
+    [people.both!, 'advisor'],
+  ]);
+  nx = await createNetwork(t, other, [
+    [people.foreign!, 'coordinator'],
+    [people.advx!, 'advisor'],
+  ]);
   for (const name of ['coord', 'coord2', 'adv1', 'adv2', 'both', 'foreign']) {
     tokens[name] = (await sessionFor(t, people[name]!, 'advisor-panel')).accessToken;
   }
@@ -88,8 +109,13 @@ describe('access', () => {
 describe('GET /api/advisor/network and /advisor-form', () => {
   it("answers the caller's networks with their role", async () => {
     const names = await t.runtime.database.db.select().from(networks).where(eq(networks.id, n1));
-    expect(await (await api('coord', 'GET', '/api/advisor/network')).json()).toEqual([{ id: n1, name: names[0]!.name, role: 'coordinator' }]);
-    const mine = (await (await api('both', 'GET', '/api/advisor/network')).json()) as Array<{ id: string; role: string }>;
+    expect(await (await api('coord', 'GET', '/api/advisor/network')).json()).toEqual([
+      { id: n1, name: names[0]!.name, role: 'coordinator' },
+    ]);
+    const mine = (await (await api('both', 'GET', '/api/advisor/network')).json()) as Array<{
+      id: string;
+      role: string;
+    }>;
     expect(mine.map((n) => n.id).sort()).toEqual([n1, n2].sort());
     expect(mine.every((n) => n.role === 'advisor')).toBe(true);
   });
@@ -99,7 +125,9 @@ describe('GET /api/advisor/network and /advisor-form', () => {
     expect(form.networks!.map((n) => (n as { id: string }).id)).toEqual([n1]);
     expect(form.documentTypes).toEqual(['ID_CARD', 'PASSPORT']);
     expect(form.countries).toContain('PL');
-    expect(((await (await api('adv1', 'GET', '/api/advisor/advisor-form')).json()) as { networks: unknown[] }).networks).toEqual([]);
+    expect(
+      ((await (await api('adv1', 'GET', '/api/advisor/advisor-form')).json()) as { networks: unknown[] }).networks,
+    ).toEqual([]);
   });
 });
 
@@ -107,7 +135,11 @@ describe('GET /api/advisor/advisor', () => {
   it("lists the advisors of the caller's networks with network names and the total", async () => {
     const { status, total, body } = await rows('coord');
     expect(status).toBe(200);
-    expect(body.map((r) => r.email).sort()).toEqual(['adv1@advisors.example', 'both@advisors.example', 'coord@advisors.example']);
+    expect(body.map((r) => r.email).sort()).toEqual([
+      'adv1@advisors.example',
+      'both@advisors.example',
+      'coord@advisors.example',
+    ]);
     expect(total).toBe('3');
     const both = body.find((r) => r.email === 'both@advisors.example')!;
     expect(both.brokerNetworkIds.sort()).toEqual([n1, n2].sort());
@@ -122,17 +154,29 @@ describe('GET /api/advisor/advisor', () => {
   });
 
   it('filters by status, text and network, sorts and pages in the query string', async () => {
-    await t.runtime.database.db.update(users).set({ surname: 'Zielińska', status: 'initial' }).where(eq(users.id, people.adv1!.id));
+    await t.runtime.database.db
+      .update(users)
+      .set({ surname: 'Zielińska', status: 'initial' })
+      .where(eq(users.id, people.adv1!.id));
     const initial = await rows('both', '?filters[0][name]=status&filters[0][operator]=in&filters[0][value]=initial');
     expect(initial.body.map((r) => r.email)).toEqual(['adv1@advisors.example']);
     const like = await rows('both', '?filters[0][name]=surname&filters[0][operator]=like&filters[0][value]=zieli');
     expect(like.body.map((r) => r.email)).toEqual(['adv1@advisors.example']);
-    const inN2 = await rows('both', `?filters[0][name]=brokerNetworkIds&filters[0][operator]=contain&filters[0][value]=${n2}`);
-    expect(inN2.body.map((r) => r.email).sort()).toEqual(['adv2@advisors.example', 'both@advisors.example', 'coord2@advisors.example']);
+    const inN2 = await rows(
+      'both',
+      `?filters[0][name]=brokerNetworkIds&filters[0][operator]=contain&filters[0][value]=${n2}`,
+    );
+    expect(inN2.body.map((r) => r.email).sort()).toEqual([
+      'adv2@advisors.example',
+      'both@advisors.example',
+      'coord2@advisors.example',
+    ]);
     const all = await rows('both', '?sorting[name]=email&sorting[order]=desc&limit=99999&offset=0');
     expect(all.body).toHaveLength(5);
     const ascending = all.body.map((r) => r.email).reverse();
-    expect((await rows('both', '?sorting[name]=email&sorting[order]=asc&limit=99999')).body.map((r) => r.email)).toEqual(ascending);
+    expect(
+      (await rows('both', '?sorting[name]=email&sorting[order]=asc&limit=99999')).body.map((r) => r.email),
+    ).toEqual(ascending);
     const page = await rows('both', '?sorting[name]=email&sorting[order]=desc&limit=2&offset=1');
     expect(page.total).toBe('5');
     expect(page.body.map((r) => r.email)).toEqual(all.body.slice(1, 3).map((r) => r.email));
@@ -142,15 +186,25 @@ describe('GET /api/advisor/advisor', () => {
   });
 
   it("ignores another landing's network in the network filter", async () => {
-    const res = await rows('coord', `?filters[0][name]=brokerNetworkIds&filters[0][operator]=contain&filters[0][value]=${nx}`);
+    const res = await rows(
+      'coord',
+      `?filters[0][name]=brokerNetworkIds&filters[0][operator]=contain&filters[0][value]=${nx}`,
+    );
     expect(res.body).toEqual([]);
     expect(res.total).toBe('0');
   });
 
   it('answers 400 with a violation naming a bad parameter', async () => {
-    const res = await api('coord', 'GET', '/api/advisor/advisor?filters[0][name]=password&filters[0][operator]=like&filters[0][value]=x');
+    const res = await api(
+      'coord',
+      'GET',
+      '/api/advisor/advisor?filters[0][name]=password&filters[0][operator]=like&filters[0][value]=x',
+    );
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: ERROR_CODES.violations, violations: [{ propertyPath: 'filters[0][name]' }] });
+    expect(await res.json()).toMatchObject({
+      code: ERROR_CODES.violations,
+      violations: [{ propertyPath: 'filters[0][name]' }],
+    });
     expect((await api('coord', 'GET', '/api/advisor/advisor?limit=100000')).status).toBe(400);
     expect((await api('coord', 'GET', '/api/advisor/advisor?sorting[name]=passwordHash')).status).toBe(400);
   });
@@ -187,12 +241,19 @@ describe('POST /api/advisor/advisor', () => {
       powerOfAttorneyEndDate: '2026-12-31',
     });
     const mail = await latestMail(t, 'anna.nowak@advisors.example', 'activation');
-    expect(linkIn(mail, '/auth/activate-from-email/')).toMatch(/^http:\/\/localhost:4321\/auth\/activate-from-email\/\S+$/);
+    expect(linkIn(mail, '/auth/activate-from-email/')).toMatch(
+      /^http:\/\/localhost:4321\/auth\/activate-from-email\/\S+$/,
+    );
     expect((await rows('adv1')).body.map((r) => r.email)).toContain('anna.nowak@advisors.example');
   });
 
   it("accepts 'indefinitely' as the document expiry", async () => {
-    const res = await api('coord', 'POST', '/api/advisor/advisor', valid({ email: 'forever@advisors.example', documentExpiryDate: 'indefinitely' }));
+    const res = await api(
+      'coord',
+      'POST',
+      '/api/advisor/advisor',
+      valid({ email: 'forever@advisors.example', documentExpiryDate: 'indefinitely' }),
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ documentExpiryDate: 'indefinitely' });
   });
@@ -230,16 +291,31 @@ describe('POST /api/advisor/advisor', () => {
   });
 
   it('refuses a network the caller does not coordinate, and an e-mail taken on the landing', async () => {
-    const foreignNetwork = await api('coord', 'POST', '/api/advisor/advisor', valid({ email: 'x1@advisors.example', brokerNetworkIds: [n1, n2] }));
+    const foreignNetwork = await api(
+      'coord',
+      'POST',
+      '/api/advisor/advisor',
+      valid({ email: 'x1@advisors.example', brokerNetworkIds: [n1, n2] }),
+    );
     expect(foreignNetwork.status).toBe(400);
-    expect(await foreignNetwork.json()).toMatchObject({ violations: [{ propertyPath: 'brokerNetworkIds[1]', message: 'validation.networkNotAllowed' }] });
+    expect(await foreignNetwork.json()).toMatchObject({
+      violations: [{ propertyPath: 'brokerNetworkIds[1]', message: 'validation.networkNotAllowed' }],
+    });
     const taken = await api('coord', 'POST', '/api/advisor/advisor', valid({ email: 'ADV2@advisors.example' }));
     expect(taken.status).toBe(400);
-    expect(await taken.json()).toMatchObject({ violations: [{ propertyPath: 'email', message: 'validation.emailTaken' }] });
+    expect(await taken.json()).toMatchObject({
+      violations: [{ propertyPath: 'email', message: 'validation.emailTaken' }],
+    });
   });
 
   it('lets the same e-mail exist on another landing', async () => {
-    const res = await api('foreign', 'POST', '/api/advisor/advisor', valid({ email: 'adv1@advisors.example', brokerNetworkIds: [nx] }), other);
+    const res = await api(
+      'foreign',
+      'POST',
+      '/api/advisor/advisor',
+      valid({ email: 'adv1@advisors.example', brokerNetworkIds: [nx] }),
+      other,
+    );
     expect(res.status).toBe(201);
   });
 
@@ -252,24 +328,58 @@ describe('POST /api/advisor/advisor', () => {
 
 describe('PUT /api/advisor/advisor/{brokerId}', () => {
   it('edits an advisor of a coordinated network', async () => {
-    const res = await api('coord', 'PUT', `/api/advisor/advisor/${people.adv1!.id}`, valid({ email: 'adv1@advisors.example', firstName: 'Adam' }));
+    const res = await api(
+      'coord',
+      'PUT',
+      `/api/advisor/advisor/${people.adv1!.id}`,
+      valid({ email: 'adv1@advisors.example', firstName: 'Adam' }),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ firstName: 'Adam', surname: 'Nowak', brokerNetworkIds: [n1], documentNumber: 'ABC123456' });
+    expect(await res.json()).toMatchObject({
+      firstName: 'Adam',
+      surname: 'Nowak',
+      brokerNetworkIds: [n1],
+      documentNumber: 'ABC123456',
+    });
   });
 
   it('keeps memberships in networks the caller does not coordinate', async () => {
-    const res = await api('coord', 'PUT', `/api/advisor/advisor/${people.both!.id}`, valid({ email: 'both@advisors.example', brokerNetworkIds: [n1, n2] }));
+    const res = await api(
+      'coord',
+      'PUT',
+      `/api/advisor/advisor/${people.both!.id}`,
+      valid({ email: 'both@advisors.example', brokerNetworkIds: [n1, n2] }),
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as AdvisorRow).brokerNetworkIds.sort()).toEqual([n1, n2].sort());
-    const dropped = await api('coord', 'PUT', `/api/advisor/advisor/${people.both!.id}`, valid({ email: 'both@advisors.example', brokerNetworkIds: [n1] }));
+    const dropped = await api(
+      'coord',
+      'PUT',
+      `/api/advisor/advisor/${people.both!.id}`,
+      valid({ email: 'both@advisors.example', brokerNetworkIds: [n1] }),
+    );
     expect(((await dropped.json()) as AdvisorRow).brokerNetworkIds.sort()).toEqual([n1, n2].sort());
   });
 
   it('answers 403 to a plain advisor, 404 outside the networks or the landing, 400 for a taken e-mail', async () => {
-    expect((await api('adv1', 'PUT', `/api/advisor/advisor/${people.both!.id}`, valid({ email: 'both@advisors.example' }))).status).toBe(403);
-    expect((await api('coord', 'PUT', `/api/advisor/advisor/${people.adv2!.id}`, valid({ email: 'adv2@advisors.example' }))).status).toBe(404);
-    expect((await api('coord', 'PUT', `/api/advisor/advisor/${people.advx!.id}`, valid({ email: 'advx@advisors.example' }))).status).toBe(404);
-    const taken = await api('coord', 'PUT', `/api/advisor/advisor/${people.adv1!.id}`, valid({ email: 'both@advisors.example' }));
+    expect(
+      (await api('adv1', 'PUT', `/api/advisor/advisor/${people.both!.id}`, valid({ email: 'both@advisors.example' })))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api('coord', 'PUT', `/api/advisor/advisor/${people.adv2!.id}`, valid({ email: 'adv2@advisors.example' })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api('coord', 'PUT', `/api/advisor/advisor/${people.advx!.id}`, valid({ email: 'advx@advisors.example' })))
+        .status,
+    ).toBe(404);
+    const taken = await api(
+      'coord',
+      'PUT',
+      `/api/advisor/advisor/${people.adv1!.id}`,
+      valid({ email: 'both@advisors.example' }),
+    );
     expect(taken.status).toBe(400);
   });
 });
@@ -281,8 +391,12 @@ describe('PATCH activate and DELETE (archive)', () => {
     expect(res.status).toBe(204);
     const [row] = await t.runtime.database.db.select().from(users).where(eq(users.id, people.both!.id));
     expect(row?.status).toBe('deleted');
-    expect(await (await api('coord', 'GET', `/api/advisor/advisor/${people.both!.id}`)).json()).toMatchObject({ status: 'deleted' });
-    expect((await request(t, home, '/api/advisor/network', call('GET', undefined, { bearer: token }))).status).toBe(401);
+    expect(await (await api('coord', 'GET', `/api/advisor/advisor/${people.both!.id}`)).json()).toMatchObject({
+      status: 'deleted',
+    });
+    expect((await request(t, home, '/api/advisor/network', call('GET', undefined, { bearer: token }))).status).toBe(
+      401,
+    );
   });
 
   it('activates an archived or initial advisor', async () => {
@@ -295,8 +409,12 @@ describe('PATCH activate and DELETE (archive)', () => {
     expect((await api('adv2', 'DELETE', `/api/advisor/advisor/${people.both!.id}`)).status).toBe(403);
     expect((await api('adv2', 'PATCH', `/api/advisor/advisor/${people.both!.id}/activate`)).status).toBe(403);
     expect((await api('coord', 'DELETE', `/api/advisor/advisor/${people.adv2!.id}`)).status).toBe(404);
-    expect((await api('foreign', 'DELETE', `/api/advisor/advisor/${people.adv1!.id}`, undefined, other)).status).toBe(404);
-    expect((await api('foreign', 'PATCH', `/api/advisor/advisor/${people.adv1!.id}/activate`, undefined, other)).status).toBe(404);
+    expect((await api('foreign', 'DELETE', `/api/advisor/advisor/${people.adv1!.id}`, undefined, other)).status).toBe(
+      404,
+    );
+    expect(
+      (await api('foreign', 'PATCH', `/api/advisor/advisor/${people.adv1!.id}/activate`, undefined, other)).status,
+    ).toBe(404);
     expect((await api('coord', 'DELETE', `/api/advisor/advisor/${people.coord!.id}`)).status).toBe(409);
   });
 });

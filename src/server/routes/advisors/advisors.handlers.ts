@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ADVISOR_STATUSES, DOCUMENT_TYPES, type AdvisorFormData, type AdvisorSchema } from '../../../lib/schemas/advisor';
+import {
+  ADVISOR_STATUSES,
+  DOCUMENT_TYPES,
+  type AdvisorFormData,
+  type AdvisorSchema,
+} from '../../../lib/schemas/advisor';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { callerNetworks } from '../../advisors/advisor-access';
 import { createAdvisor } from '../../advisors/advisor-create';
@@ -13,7 +18,11 @@ import { parseAdvisorListQuery } from '../../advisors/list-query';
 import { networksOfCaller } from '../../advisors/network-service';
 import { authOf } from '../../auth/require-auth';
 
-type JsonContext = Context<AppEnv, string, { in: { json: z.input<AdvisorSchema> }; out: { json: z.output<AdvisorSchema> } }>;
+type JsonContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<AdvisorSchema> }; out: { json: z.output<AdvisorSchema> } }
+>;
 
 const callerOf = (c: Context<AppEnv>): Caller => {
   const auth = authOf(c);
@@ -49,7 +58,8 @@ export function list(deps: AppDeps) {
 
 /** GET /api/advisor/advisor/:id. */
 export function one(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => c.json((await visibleAdvisor(deps.database.db, callerOf(c), c.req.param('id')!)).advisor);
+  return async (c: Context<AppEnv>) =>
+    c.json((await visibleAdvisor(deps.database.db, callerOf(c), c.req.param('id')!)).advisor);
 }
 
 /** POST /api/advisor/advisor -> 201. */
@@ -70,7 +80,8 @@ export function update(deps: AppDeps) {
 
 /** PATCH /api/advisor/advisor/:id/activate. */
 export function activate(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => c.json(await activateAdvisor(deps, callerOf(c), c.req.param('id')!, c.get('requestId')));
+  return async (c: Context<AppEnv>) =>
+    c.json(await activateAdvisor(deps, callerOf(c), c.req.param('id')!, c.get('requestId')));
 }
 
 /** DELETE /api/advisor/advisor/:id -> 204. */

@@ -42,7 +42,8 @@ async function tokenFrom(email: string) {
 const status = async (email: string) =>
   (await t.runtime.database.db.select({ status: users.status }).from(users).where(eq(users.email, email)))[0]?.status;
 
-const signIn = (email: string, password: string, headers?: Record<string, string>) => call('POST', '/auth/login', { email, password }, headers);
+const signIn = (email: string, password: string, headers?: Record<string, string>) =>
+  call('POST', '/auth/login', { email, password }, headers);
 
 async function expectInvalidToken(res: Response) {
   expect(res.status).toBe(400);
@@ -57,7 +58,11 @@ describe('activation', () => {
     expect(await status('aktywacja@horyzont.example')).toBe('initial');
     expect((await signIn('aktywacja@horyzont.example', PASSWORD)).status).toBe(401);
 
-    const res = await call('POST', '/auth/activate-from-email', { token, password: PASSWORD, passwordConfirmation: PASSWORD });
+    const res = await call('POST', '/auth/activate-from-email', {
+      token,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+    });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
     expect(await status('aktywacja@horyzont.example')).toBe('active');
@@ -65,32 +70,58 @@ describe('activation', () => {
     expect(login.status).toBe(200);
     expect((await login.json()).type).toBe('auth-token');
 
-    await expectInvalidToken(await call('POST', '/auth/activate-from-email', { token, password: 'Inne!Haslo999', passwordConfirmation: 'Inne!Haslo999' }));
+    await expectInvalidToken(
+      await call('POST', '/auth/activate-from-email', {
+        token,
+        password: 'Inne!Haslo999',
+        passwordConfirmation: 'Inne!Haslo999',
+      }),
+    );
     expect((await signIn('aktywacja@horyzont.example', 'Inne!Haslo999')).status).toBe(401);
   });
 
   it('POST /auth/activate is the same call', async () => {
     const { token } = await inactiveAdvisor('alias@horyzont.example');
-    expect((await call('POST', '/auth/activate', { token, password: PASSWORD, passwordConfirmation: PASSWORD })).status).toBe(204);
+    expect(
+      (await call('POST', '/auth/activate', { token, password: PASSWORD, passwordConfirmation: PASSWORD })).status,
+    ).toBe(204);
     expect(await status('alias@horyzont.example')).toBe('active');
   });
 
   it('keeps the token when the password is refused (weak, or not repeated)', async () => {
     const { token } = await inactiveAdvisor('slabe@horyzont.example');
-    const weak = await call('POST', '/auth/activate-from-email', { token, password: 'weak', passwordConfirmation: 'weak' });
+    const weak = await call('POST', '/auth/activate-from-email', {
+      token,
+      password: 'weak',
+      passwordConfirmation: 'weak',
+    });
     expect(weak.status).toBe(400);
-    expect((await weak.json()).violations).toEqual([expect.objectContaining({ propertyPath: 'password', message: 'validation.passwordTooWeak' })]);
-    const mismatch = await call('POST', '/auth/activate-from-email', { token, password: PASSWORD, passwordConfirmation: `${PASSWORD}x` });
+    expect((await weak.json()).violations).toEqual([
+      expect.objectContaining({ propertyPath: 'password', message: 'validation.passwordTooWeak' }),
+    ]);
+    const mismatch = await call('POST', '/auth/activate-from-email', {
+      token,
+      password: PASSWORD,
+      passwordConfirmation: `${PASSWORD}x`,
+    });
     expect((await mismatch.json()).violations).toEqual([
       expect.objectContaining({ propertyPath: 'passwordConfirmation', message: 'validation.passwordsMustMatch' }),
     ]);
-    expect((await call('POST', '/auth/activate-from-email', { token, password: PASSWORD, passwordConfirmation: PASSWORD })).status).toBe(204);
+    expect(
+      (await call('POST', '/auth/activate-from-email', { token, password: PASSWORD, passwordConfirmation: PASSWORD }))
+        .status,
+    ).toBe(204);
   });
 
   it('resends to inactive advisors only, answering every e-mail alike; a resend cancels the older link', async () => {
     const first = await inactiveAdvisor('ponownie@horyzont.example');
     const answers = [];
-    for (const email of ['ponownie@horyzont.example', 'doradca@horyzont.example', 'nikt@horyzont.example', 'inwestor@horyzont.example']) {
+    for (const email of [
+      'ponownie@horyzont.example',
+      'doradca@horyzont.example',
+      'nikt@horyzont.example',
+      'inwestor@horyzont.example',
+    ]) {
       const res = await call('POST', '/auth/activate/send-token', { email });
       answers.push([res.status, await res.text()]);
     }
@@ -102,8 +133,18 @@ describe('activation', () => {
     }
     const second = await tokenFrom('ponownie@horyzont.example');
     expect(second.token).not.toBe(first.token);
-    await expectInvalidToken(await call('POST', '/auth/activate', { token: first.token, password: PASSWORD, passwordConfirmation: PASSWORD }));
-    expect((await call('POST', '/auth/activate', { token: second.token, password: PASSWORD, passwordConfirmation: PASSWORD })).status).toBe(204);
+    await expectInvalidToken(
+      await call('POST', '/auth/activate', { token: first.token, password: PASSWORD, passwordConfirmation: PASSWORD }),
+    );
+    expect(
+      (
+        await call('POST', '/auth/activate', {
+          token: second.token,
+          password: PASSWORD,
+          passwordConfirmation: PASSWORD,
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it('expires after 72 hours', async () => {
@@ -115,27 +156,44 @@ describe('activation', () => {
     };
     const inTime = await resend('wczas@horyzont.example');
     t.clock.advance(72 * 3600_000 - 1000);
-    expect((await call('POST', '/auth/activate', { token: inTime, password: PASSWORD, passwordConfirmation: PASSWORD })).status).toBe(204);
+    expect(
+      (await call('POST', '/auth/activate', { token: inTime, password: PASSWORD, passwordConfirmation: PASSWORD }))
+        .status,
+    ).toBe(204);
 
     const late = await resend('pozno@horyzont.example');
     t.clock.advance(72 * 3600_000);
-    await expectInvalidToken(await call('POST', '/auth/activate', { token: late, password: PASSWORD, passwordConfirmation: PASSWORD }));
+    await expectInvalidToken(
+      await call('POST', '/auth/activate', { token: late, password: PASSWORD, passwordConfirmation: PASSWORD }),
+    );
     expect(await status('pozno@horyzont.example')).toBe('initial');
   });
 
   it('works only on its own landing, with links on that landing host whatever the request Host', async () => {
     const { link, token } = await inactiveAdvisor('navy.advisor@baltycki.example', '127.0.0.1');
     expect(link.startsWith('http://127.0.0.1:4321/auth/activate-from-email/')).toBe(true);
-    await expectInvalidToken(await call('POST', '/auth/activate', { token, password: PASSWORD, passwordConfirmation: PASSWORD }));
+    await expectInvalidToken(
+      await call('POST', '/auth/activate', { token, password: PASSWORD, passwordConfirmation: PASSWORD }),
+    );
     const navy = await t.runtime.landings.resolveHost('127.0.0.1');
-    const resent = await call('POST', '/auth/activate/send-token', { email: 'navy.advisor@baltycki.example' }, {
-      host: 'attacker.example',
-      'context-id': navy.id,
-    });
+    const resent = await call(
+      'POST',
+      '/auth/activate/send-token',
+      { email: 'navy.advisor@baltycki.example' },
+      {
+        host: 'attacker.example',
+        'context-id': navy.id,
+      },
+    );
     expect(resent.status).toBe(202);
     const again = await tokenFrom('navy.advisor@baltycki.example');
     expect(again.link.startsWith('http://127.0.0.1:4321/')).toBe(true);
-    const ok = await call('POST', '/auth/activate', { token: again.token, password: PASSWORD, passwordConfirmation: PASSWORD }, { host: '127.0.0.1:4321' });
+    const ok = await call(
+      'POST',
+      '/auth/activate',
+      { token: again.token, password: PASSWORD, passwordConfirmation: PASSWORD },
+      { host: '127.0.0.1:4321' },
+    );
     expect(ok.status).toBe(204);
   });
 });

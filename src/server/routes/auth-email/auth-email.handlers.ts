@@ -42,7 +42,8 @@ export const sendInvestorToken = (deps: AppDeps) =>
 export const sendActivationToken = (deps: AppDeps) => emailRequest(deps, 'activation e-mail', sendActivationMail);
 
 /** POST /auth/password/send-remind-request {email} */
-export const sendPasswordReminder = (deps: AppDeps) => emailRequest(deps, 'password reset e-mail', sendPasswordResetMail);
+export const sendPasswordReminder = (deps: AppDeps) =>
+  emailRequest(deps, 'password reset e-mail', sendPasswordResetMail);
 
 /** POST /auth/login-investor {token} | {email, token: code} -> {type: 'auth-token', accessToken, refreshToken} */
 export function loginInvestor(deps: AppDeps) {
@@ -51,7 +52,9 @@ export function loginInvestor(deps: AppDeps) {
     if (landing.investorPanelBlocked) throw new InvestorPanelBlockedError();
     const { token, email } = c.req.valid('json');
     const payload = { token, email: email || undefined };
-    const session = await limitInvestorSignIn(deps, c, landing.id, payload, () => signInInvestor(deps, landing, payload));
+    const session = await limitInvestorSignIn(deps, c, landing.id, payload, () =>
+      signInInvestor(deps, landing, payload),
+    );
     return c.json({ type: 'auth-token', accessToken: session.accessToken, refreshToken: session.refreshToken });
   };
 }

@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { jsonBody } from '../../app/validate';
 import { emailRequestSchema, investorLoginSchema, setPasswordSchema } from '../../../lib/schemas/auth-email';
-import { activate, loginInvestor, sendActivationToken, sendInvestorToken, sendPasswordReminder, setPassword } from './auth-email.handlers';
+import {
+  activate,
+  loginInvestor,
+  sendActivationToken,
+  sendInvestorToken,
+  sendPasswordReminder,
+  setPassword,
+} from './auth-email.handlers';
 
 /**
  * Mounted at /auth: the e-mail token calls of SPEC section 7. The landing is the one named by Context-Id, else

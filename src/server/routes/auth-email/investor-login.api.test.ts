@@ -33,8 +33,10 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   });
 }
 
-const sendToken = (email: string, headers?: Record<string, string>) => post('/auth/investor/send-token', { email }, headers);
-const login = (body: { token: string; email?: string }, headers?: Record<string, string>) => post('/auth/login-investor', body, headers);
+const sendToken = (email: string, headers?: Record<string, string>) =>
+  post('/auth/investor/send-token', { email }, headers);
+const login = (body: { token: string; email?: string }, headers?: Record<string, string>) =>
+  post('/auth/login-investor', body, headers);
 
 /** Sends a token to `email` and reads the link token and the code from the e-mail. */
 async function requestSignIn(email = INVESTOR, headers?: Record<string, string>) {
@@ -53,19 +55,33 @@ async function expectSignedIn(res: Response, landing: Brand = brands.default!, e
   const body = await res.json();
   expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken', 'type']);
   expect(body.type).toBe('auth-token');
-  expect(claims(body.accessToken)).toMatchObject({ context_type: 'investor-panel', context_id: landing.id, username: email });
+  expect(claims(body.accessToken)).toMatchObject({
+    context_type: 'investor-panel',
+    context_id: landing.id,
+    username: email,
+  });
   return body as { accessToken: string; refreshToken: string };
 }
 
 async function expectInvalidToken(res: Response) {
   expect(res.status).toBe(400);
-  expect(await res.json()).toEqual({ label: 'Token is invalid.', code: ERROR_CODES.tokenInactive, parameters: {}, violations: [] });
+  expect(await res.json()).toEqual({
+    label: 'Token is invalid.',
+    code: ERROR_CODES.tokenInactive,
+    parameters: {},
+    violations: [],
+  });
 }
 
 describe('send-token', () => {
   it('answers known and unknown e-mails alike, and e-mails only the investor', async () => {
     const answers = [];
-    for (const email of [INVESTOR, 'nobody@horyzont.example', 'doradca@horyzont.example', 'inwestor@baltycki.example']) {
+    for (const email of [
+      INVESTOR,
+      'nobody@horyzont.example',
+      'doradca@horyzont.example',
+      'inwestor@baltycki.example',
+    ]) {
       const res = await sendToken(email);
       answers.push({ status: res.status, body: await res.text(), type: res.headers.get('content-type') });
     }
@@ -80,7 +96,11 @@ describe('send-token', () => {
 
   it('e-mails a branded message with a link on the landing host and a code, in the investor language', async () => {
     const { mail, link, code } = await requestSignIn();
-    expect(mail).toMatchObject({ kind: 'investor-login', fromAddress: 'no-reply@localhost', landingId: brands.default!.id });
+    expect(mail).toMatchObject({
+      kind: 'investor-login',
+      fromAddress: 'no-reply@localhost',
+      landingId: brands.default!.id,
+    });
     expect(mail.subject).toBe('Logowanie do Horyzont Inwestycje');
     expect(link).toMatch(new RegExp(`^${ORIGIN}/login-with-redirect-token\\?token=[\\w-]{43}$`));
     expect(code).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
@@ -98,17 +118,26 @@ describe('send-token', () => {
     const viaHost = await requestSignIn('inwestor@baltycki.example', { host: '127.0.0.1:4321' });
     expect(viaHost.link.startsWith('http://127.0.0.1:4321/login-with-redirect-token?token=')).toBe(true);
     // The client names its landing by Context-Id; a forged Host does not leak into the link.
-    const forged = await requestSignIn('inwestor@baltycki.example', { host: 'evil.example', 'context-id': brands.navy!.id });
+    const forged = await requestSignIn('inwestor@baltycki.example', {
+      host: 'evil.example',
+      'context-id': brands.navy!.id,
+    });
     expect(forged.link.startsWith('http://127.0.0.1:4321/')).toBe(true);
     expect(forged.mail.html).not.toContain('evil.example');
   });
 
   it('refuses with a clear error code where the investor panel is blocked', async () => {
-    await t.runtime.database.db.update(landings).set({ investorPanelBlocked: true }).where(eq(landings.id, brands.emerald!.id));
+    await t.runtime.database.db
+      .update(landings)
+      .set({ investorPanelBlocked: true })
+      .where(eq(landings.id, brands.emerald!.id));
     t.runtime.landings.invalidate();
     try {
       for (const res of [
-        await sendToken('inwestor@szmaragd.example', { host: 'invest.localhost:4321', 'context-id': brands.emerald!.id }),
+        await sendToken('inwestor@szmaragd.example', {
+          host: 'invest.localhost:4321',
+          'context-id': brands.emerald!.id,
+        }),
         await login({ token: 'x'.repeat(43) }, { host: 'invest.localhost:4321' }),
       ]) {
         expect(res.status).toBe(403);
@@ -120,7 +149,10 @@ describe('send-token', () => {
         });
       }
     } finally {
-      await t.runtime.database.db.update(landings).set({ investorPanelBlocked: false }).where(eq(landings.id, brands.emerald!.id));
+      await t.runtime.database.db
+        .update(landings)
+        .set({ investorPanelBlocked: false })
+        .where(eq(landings.id, brands.emerald!.id));
       t.runtime.landings.invalidate();
     }
   });
@@ -144,7 +176,9 @@ describe('login-investor', () => {
     await expectInvalidToken(await login({ token: code }));
     await expectInvalidToken(await login({ token: code, email: 'inwestorka@horyzont.example' }));
     // Typed in lower case and without the dash, it still works.
-    await expectSignedIn(await login({ token: code.replace('-', '').toLowerCase(), email: ` ${INVESTOR.toUpperCase()} ` }));
+    await expectSignedIn(
+      await login({ token: code.replace('-', '').toLowerCase(), email: ` ${INVESTOR.toUpperCase()} ` }),
+    );
     await expectInvalidToken(await login({ token: code, email: INVESTOR }));
     await expectInvalidToken(await login({ token }));
   });

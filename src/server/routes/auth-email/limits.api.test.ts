@@ -9,7 +9,9 @@ import { settleAfterResponseWork } from '../../background';
 let t: TestApp;
 let call: ReturnType<typeof requester>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_PER_ACCOUNT: '3', RATE_LIMIT_PER_IP: '8', RATE_LIMIT_WINDOW_SECONDS: '60' } });
+  t = await createTestApp({
+    env: { RATE_LIMIT_PER_ACCOUNT: '3', RATE_LIMIT_PER_IP: '8', RATE_LIMIT_WINDOW_SECONDS: '60' },
+  });
   call = requester(t);
 });
 afterAll(async () => {
@@ -37,14 +39,17 @@ describe('per account', () => {
       await expectTooMany(await call('POST', '/auth/investor/send-token', { email }));
     }
     // Another address is another account; the same address on another route too.
-    expect((await call('POST', '/auth/password/send-remind-request', { email: 'inwestor@horyzont.example' })).status).toBe(202);
+    expect(
+      (await call('POST', '/auth/password/send-remind-request', { email: 'inwestor@horyzont.example' })).status,
+    ).toBe(202);
     t.clock.advance(60_000);
     expect((await call('POST', '/auth/investor/send-token', { email: 'inwestor@horyzont.example' })).status).toBe(202);
   });
 
   it('does not limit typed codes per e-mail alone (strangers would keep the investor out): per e-mail and address', async () => {
     t.clock.set('2025-02-01T11:00:00Z');
-    const guess = () => call('POST', '/auth/login-investor', { email: 'inwestorka@horyzont.example', token: 'AAAA-AAAA' });
+    const guess = () =>
+      call('POST', '/auth/login-investor', { email: 'inwestorka@horyzont.example', token: 'AAAA-AAAA' });
     // Past RATE_LIMIT_PER_ACCOUNT (3): the sign-in limits of the account and address apply (sign-in-limits.api.test.ts).
     expect(await statuses(5, guess)).toEqual([400, 400, 400, 400, 400]);
   });

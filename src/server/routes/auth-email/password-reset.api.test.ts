@@ -69,14 +69,18 @@ describe('password/set', () => {
   it('sets the password, signs nobody in, and ends every session', async () => {
     const before = await signIn(ADVISOR, DEMO_PASSWORD);
     const { accessToken, refreshToken } = (await before.json()) as { accessToken: string; refreshToken: string };
-    expect((await call('GET', '/api/auth/data', undefined, { authorization: `Bearer ${accessToken}` })).status).toBe(200);
+    expect((await call('GET', '/api/auth/data', undefined, { authorization: `Bearer ${accessToken}` })).status).toBe(
+      200,
+    );
 
     const { token } = await requestReset(ADVISOR);
     const res = await setPassword(token);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
 
-    expect((await call('GET', '/api/auth/data', undefined, { authorization: `Bearer ${accessToken}` })).status).toBe(401);
+    expect((await call('GET', '/api/auth/data', undefined, { authorization: `Bearer ${accessToken}` })).status).toBe(
+      401,
+    );
     expect((await call('POST', '/auth/refresh-token', { refreshToken })).status).toBe(401);
     expect((await signIn(ADVISOR, DEMO_PASSWORD)).status).toBe(401);
     const after = await signIn(ADVISOR, NEW_PASSWORD);
@@ -90,10 +94,16 @@ describe('password/set', () => {
     const challenge = (await first.json()) as { type: string; token: string };
     expect(challenge.type).toBe('two-factor');
     const code = totpCode(TWO_FACTOR.totpSecret, t.clock.now().getTime());
-    const confirmed = await call('POST', '/auth/login-with-two-factor', { token: challenge.token, code, remember: true });
+    const confirmed = await call('POST', '/auth/login-with-two-factor', {
+      token: challenge.token,
+      code,
+      remember: true,
+    });
     expect(confirmed.status).toBe(200);
     const { remember2faToken } = (await confirmed.json()) as { remember2faToken: string };
-    expect((await (await signIn(TWO_FACTOR.email, DEMO_PASSWORD, { remember2faToken })).json()).type).toBe('auth-token');
+    expect((await (await signIn(TWO_FACTOR.email, DEMO_PASSWORD, { remember2faToken })).json()).type).toBe(
+      'auth-token',
+    );
 
     const { token } = await requestReset(TWO_FACTOR.email);
     expect((await setPassword(token)).status).toBe(204);
@@ -116,7 +126,11 @@ describe('password/set', () => {
 
   it('keeps the token when the new password is refused', async () => {
     const { token } = await requestReset(ADVISOR);
-    const weak = await call('POST', '/auth/password/set', { token, password: 'password', passwordConfirmation: 'password' });
+    const weak = await call('POST', '/auth/password/set', {
+      token,
+      password: 'password',
+      passwordConfirmation: 'password',
+    });
     expect(weak.status).toBe(400);
     expect((await weak.json()).code).toBe(ERROR_CODES.violations);
     expect((await setPassword(token, 'Ostatnie!Haslo9')).status).toBe(204);
@@ -130,7 +144,14 @@ describe('password/set', () => {
 
   it('is refused on another landing', async () => {
     const { token } = await requestReset(ADVISOR);
-    await expectInvalidToken(await call('POST', '/auth/password/set', { token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }, { host: '127.0.0.1:4321' }));
+    await expectInvalidToken(
+      await call(
+        'POST',
+        '/auth/password/set',
+        { token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+        { host: '127.0.0.1:4321' },
+      ),
+    );
     expect((await setPassword(token, 'Wlasciwy!Host1')).status).toBe(204);
   });
 });

@@ -2,7 +2,18 @@
 // revoked, or of another landing: decision 0022), 403 for a valid token of the other panel.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, fromIp, landingId, RELAXED_LIMITS, request, sessionFor, signIn, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  fromIp,
+  landingId,
+  RELAXED_LIMITS,
+  request,
+  sessionFor,
+  signIn,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { ANY_PANEL_API_PATHS } from '../../app/require-bearer';
 import { ERROR_CODES } from '../../errors/codes';
@@ -21,7 +32,8 @@ afterAll(() => t.close());
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const partsOf = (token: string) => token.split('.') as [string, string, string];
-const claimsOf = (token: string) => JSON.parse(Buffer.from(partsOf(token)[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(partsOf(token)[1], 'base64url').toString('utf8')) as Record<string, unknown>;
 const contexts = (bearer: string, headers: Record<string, string> = {}, host = 'localhost') =>
   t.app.request(`http://${host}/api/contexts`, call('GET', undefined, { bearer, headers }), fromIp('192.0.2.1'));
 
@@ -49,7 +61,9 @@ describe('forged and unusable access tokens: 401', () => {
 
   it('refuses a wrong signature and a payload changed under a real signature', async () => {
     const [header, payload, signature] = partsOf(tokens.accessToken);
-    const otherKey = createHmac('sha256', 'another key of at least thirty-two chars').update(`${header}.${payload}`).digest('base64url');
+    const otherKey = createHmac('sha256', 'another key of at least thirty-two chars')
+      .update(`${header}.${payload}`)
+      .digest('base64url');
     await expect401(await contexts(`${header}.${payload}.${otherKey}`));
     const changed = b64({ ...claimsOf(tokens.accessToken), exp: 9_999_999_999 });
     await expect401(await contexts(`${header}.${changed}.${signature}`));
@@ -81,7 +95,11 @@ describe('forged and unusable access tokens: 401', () => {
 
   it('refuses a request without a bearer token, or with another scheme', async () => {
     await expect401(await t.app.request('http://localhost/api/contexts'));
-    await expect401(await t.app.request('http://localhost/api/contexts', { headers: { authorization: `Basic ${tokens.accessToken}` } }));
+    await expect401(
+      await t.app.request('http://localhost/api/contexts', {
+        headers: { authorization: `Basic ${tokens.accessToken}` },
+      }),
+    );
   });
 });
 
@@ -110,11 +128,19 @@ describe('panels: investor tokens on advisor routes and back', () => {
     const investor = await createInvestor(t, { landingId: landing });
     const investorTokens = await sessionFor(t, investor, 'investor-panel');
     const routes = t.app.routes
-      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && !ANY_PANEL_API_PATHS.includes(route.path))
+      .filter(
+        (route) =>
+          route.method !== 'ALL' && route.path.startsWith('/api/') && !ANY_PANEL_API_PATHS.includes(route.path),
+      )
       .map((route) => ({ method: route.method, path: route.path.replace(/:[^/]+/g, SAMPLE_ID) }));
     const unique = [...new Map(routes.map((route) => [`${route.method} ${route.path}`, route])).values()];
     expect(unique.map((route) => `${route.method} ${route.path}`)).toEqual(
-      expect.arrayContaining(['GET /api/contexts', 'GET /api/auth/data', 'PATCH /api/auth/change-context', 'POST /api/auth/impersonation']),
+      expect.arrayContaining([
+        'GET /api/contexts',
+        'GET /api/auth/data',
+        'PATCH /api/auth/change-context',
+        'POST /api/auth/impersonation',
+      ]),
     );
     for (const route of unique) {
       const res = await t.app.request(
@@ -122,17 +148,29 @@ describe('panels: investor tokens on advisor routes and back', () => {
         call(route.method, route.method === 'GET' ? undefined : {}, { bearer: investorTokens.accessToken }),
         fromIp('192.0.2.1'),
       );
-      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 403 });
+      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 403,
+      });
     }
     // The shared ones accept it.
     for (const path of ANY_PANEL_API_PATHS) {
-      const res = await t.app.request(`http://localhost${path}`, call('POST', undefined, { bearer: investorTokens.accessToken }), fromIp('192.0.2.1'));
+      const res = await t.app.request(
+        `http://localhost${path}`,
+        call('POST', undefined, { bearer: investorTokens.accessToken }),
+        fromIp('192.0.2.1'),
+      );
       expect(res.status).toBeLessThan(300);
     }
   });
 
   it('refuses an advisor token on the investor API (403), and no token at all (401)', async () => {
-    await expect403(await t.app.request('http://localhost/investor-api/offers', call('GET', undefined, { bearer: tokens.accessToken })));
+    await expect403(
+      await t.app.request(
+        'http://localhost/investor-api/offers',
+        call('GET', undefined, { bearer: tokens.accessToken }),
+      ),
+    );
     await expect401(await t.app.request('http://localhost/investor-api/offers'));
   });
 });

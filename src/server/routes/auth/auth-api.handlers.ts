@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { changeContextSchema, changePasswordSchema, impersonationSchema, twoFactorCodeSchema } from '../../../lib/schemas/auth-session';
+import type {
+  changeContextSchema,
+  changePasswordSchema,
+  impersonationSchema,
+  twoFactorCodeSchema,
+} from '../../../lib/schemas/auth-session';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { activeUserData, changeContext, changePassword, listContexts } from '../../auth/account-service';
 import { recordAudit } from '../../auth/audit';
@@ -8,10 +13,19 @@ import { endImpersonation, impersonationCandidates, startImpersonation } from '.
 import type { AuthContext } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { revokeSession } from '../../auth/session-service';
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from '../../auth/two-factor/two-factor-service';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from '../../auth/two-factor/two-factor-service';
 import { ForbiddenError } from '../../errors/http-error';
 
-type JsonContext<S extends z.ZodType> = Context<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>;
+type JsonContext<S extends z.ZodType> = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<S> }; out: { json: z.output<S> } }
+>;
 
 const tokenPair = (issued: { accessToken: string; refreshToken: string }) => ({
   accessToken: issued.accessToken,
@@ -77,7 +91,9 @@ export function twoFactorSetup(deps: AppDeps) {
   return async (c: Context<AppEnv>) => {
     const auth = ownAccount(c);
     const landing = await deps.landings.byId(auth.landingId);
-    return c.json(await startTwoFactorSetup(deps, { id: auth.userId, email: auth.email, issuer: landing?.siteTitle ?? 'Invest' }));
+    return c.json(
+      await startTwoFactorSetup(deps, { id: auth.userId, email: auth.email, issuer: landing?.siteTitle ?? 'Invest' }),
+    );
   };
 }
 
@@ -85,7 +101,12 @@ export function twoFactorSetup(deps: AppDeps) {
 export function twoFactorEnable(deps: AppDeps) {
   return async (c: JsonContext<typeof twoFactorCodeSchema>) => {
     const auth = ownAccount(c);
-    await enableTwoFactor(deps, { id: auth.userId, landingId: auth.landingId }, c.req.valid('json').code, c.get('requestId'));
+    await enableTwoFactor(
+      deps,
+      { id: auth.userId, landingId: auth.landingId },
+      c.req.valid('json').code,
+      c.get('requestId'),
+    );
     return c.body(null, 204);
   };
 }
@@ -94,7 +115,12 @@ export function twoFactorEnable(deps: AppDeps) {
 export function twoFactorDisable(deps: AppDeps) {
   return async (c: JsonContext<typeof twoFactorCodeSchema>) => {
     const auth = ownAccount(c);
-    await disableTwoFactor(deps, { id: auth.userId, landingId: auth.landingId }, c.req.valid('json').code, c.get('requestId'));
+    await disableTwoFactor(
+      deps,
+      { id: auth.userId, landingId: auth.landingId },
+      c.req.valid('json').code,
+      c.get('requestId'),
+    );
     return c.body(null, 204);
   };
 }

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { changeContextSchema, changePasswordSchema, impersonationSchema, twoFactorCodeSchema } from '../../../lib/schemas/auth-session';
+import {
+  changeContextSchema,
+  changePasswordSchema,
+  impersonationSchema,
+  twoFactorCodeSchema,
+} from '../../../lib/schemas/auth-session';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { jsonBody } from '../../app/validate';
 import {

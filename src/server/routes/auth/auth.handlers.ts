@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { loginPayloadSchema } from '../../../lib/schemas/auth';
-import type { changeContextTokenSchema, refreshTokenSchema, twoFactorLoginSchema } from '../../../lib/schemas/auth-session';
+import type {
+  changeContextTokenSchema,
+  refreshTokenSchema,
+  twoFactorLoginSchema,
+} from '../../../lib/schemas/auth-session';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { clientIp } from '../../auth/client-ip';
 import { exchangeImpersonationToken } from '../../auth/impersonation-service';
@@ -13,7 +17,11 @@ import { tokenLanding } from '../../app/request-landing';
 import type { ContextType } from '../../db/schema/user-contexts';
 import { signInLanding } from './sign-in-landing';
 
-type JsonContext<S extends z.ZodType> = Context<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>;
+type JsonContext<S extends z.ZodType> = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<S> }; out: { json: z.output<S> } }
+>;
 
 const tokenLimit = (deps: AppDeps, scope: string, token: string) =>
   enforceRateLimit(deps, {
@@ -44,7 +52,14 @@ export function loginWithTwoFactor(deps: AppDeps) {
   return async (c: JsonContext<typeof twoFactorLoginSchema>) => {
     const body = c.req.valid('json');
     const landing = await tokenLanding(deps, c, () => new InvalidSessionTokenError());
-    return c.json(await twoFactorLogin(deps, { ...body, landingId: landing.id, requestId: c.get('requestId'), address: clientIp(c, deps.env) }));
+    return c.json(
+      await twoFactorLogin(deps, {
+        ...body,
+        landingId: landing.id,
+        requestId: c.get('requestId'),
+        address: clientIp(c, deps.env),
+      }),
+    );
   };
 }
 

@@ -2,7 +2,16 @@
 // request attributable to both people.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createNetwork, landingId, RELAXED_LIMITS, request, signIn, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createNetwork,
+  landingId,
+  RELAXED_LIMITS,
+  request,
+  signIn,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditEvents } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
@@ -21,7 +30,11 @@ beforeAll(async () => {
   advisor = await createAdvisor(t, { landingId: landing });
   outsider = await createAdvisor(t, { landingId: landing });
   plain = await createAdvisor(t, { landingId: landing });
-  await createNetwork(t, landing, [[coordinator, 'coordinator'], [advisor, 'advisor'], [plain, 'advisor']]);
+  await createNetwork(t, landing, [
+    [coordinator, 'coordinator'],
+    [advisor, 'advisor'],
+    [plain, 'advisor'],
+  ]);
   await createNetwork(t, landing, [[outsider, 'advisor']]);
   const navy = await landingId(t, 'navy');
   foreign = await createAdvisor(t, { landingId: navy });
@@ -29,7 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 const api = (bearer: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
   request(t, landing, path, call(method, body, { bearer, headers }));
 const start = (bearer: string, advisorId: string) => api(bearer, 'POST', '/api/auth/impersonation', { advisorId });
@@ -58,17 +72,31 @@ describe('allowed: a coordinator and an advisor of their network', () => {
   it('hands over with a one-time token: tokens of the advisor carrying imp = the coordinator', async () => {
     const { own, token, viewing } = await impersonate(coordinator, advisor);
     expect(Object.keys(viewing).sort()).toEqual(['accessToken', 'refreshToken']);
-    expect(claimsOf(viewing.accessToken)).toMatchObject({ sub: advisor.id, imp: coordinator.id, username: advisor.email, context_type: 'advisor-panel', context_id: landing });
+    expect(claimsOf(viewing.accessToken)).toMatchObject({
+      sub: advisor.id,
+      imp: coordinator.id,
+      username: advisor.email,
+      context_type: 'advisor-panel',
+      context_id: landing,
+    });
 
     const data = await (await api(viewing.accessToken, 'GET', '/api/auth/data')).json();
-    expect(data).toMatchObject({ id: advisor.id, impersonator: { id: coordinator.id, email: coordinator.email, name: 'Test Person' } });
+    expect(data).toMatchObject({
+      id: advisor.id,
+      impersonator: { id: coordinator.id, email: coordinator.email, name: 'Test Person' },
+    });
 
     // The hand-over token works once; the coordinator's own session was replaced.
     expect((await exchange(token)).status).toBe(401);
     expect((await api(own.accessToken, 'GET', '/api/contexts')).status).toBe(401);
 
     // The viewing session refreshes like any other and keeps imp.
-    const refreshed = await request(t, landing, '/auth/refresh-token', call('POST', { refreshToken: viewing.refreshToken }));
+    const refreshed = await request(
+      t,
+      landing,
+      '/auth/refresh-token',
+      call('POST', { refreshToken: viewing.refreshToken }),
+    );
     expect(claimsOf((await refreshed.json()).accessToken).imp).toBe(coordinator.id);
   });
 
@@ -76,7 +104,10 @@ describe('allowed: a coordinator and an advisor of their network', () => {
     const { viewing } = await impersonate(coordinator, advisor);
     t.logs.length = 0;
     await api(viewing.accessToken, 'GET', '/api/contexts', undefined, { 'x-request-id': 'imp-log-1' });
-    expect(t.logs.find((line) => line.requestId === 'imp-log-1')).toMatchObject({ userId: advisor.id, impersonatorUserId: coordinator.id });
+    expect(t.logs.find((line) => line.requestId === 'imp-log-1')).toMatchObject({
+      userId: advisor.id,
+      impersonatorUserId: coordinator.id,
+    });
 
     const end = await api(viewing.accessToken, 'POST', '/api/auth/impersonation/end');
     expect(end.status).toBe(200);
@@ -84,7 +115,9 @@ describe('allowed: a coordinator and an advisor of their network', () => {
     expect(claimsOf(back.accessToken)).toMatchObject({ sub: coordinator.id });
     expect(claimsOf(back.accessToken)).not.toHaveProperty('imp');
     expect((await api(viewing.accessToken, 'GET', '/api/contexts')).status).toBe(401);
-    expect((await request(t, landing, '/auth/refresh-token', call('POST', { refreshToken: viewing.refreshToken }))).status).toBe(401);
+    expect(
+      (await request(t, landing, '/auth/refresh-token', call('POST', { refreshToken: viewing.refreshToken }))).status,
+    ).toBe(401);
 
     const events = await t.runtime.database.db
       .select()
@@ -104,7 +137,10 @@ describe('allowed: a coordinator and an advisor of their network', () => {
   it("does not let the viewer change the advisor's password, two-factor or context, or view a third panel", async () => {
     const { viewing } = await impersonate(coordinator, advisor);
     const forbidden = [
-      await api(viewing.accessToken, 'POST', '/api/auth/password/change', { currentPassword: 'x', newPassword: 'N3w!Password' }),
+      await api(viewing.accessToken, 'POST', '/api/auth/password/change', {
+        currentPassword: 'x',
+        newPassword: 'N3w!Password',
+      }),
       await api(viewing.accessToken, 'POST', '/api/auth/two-factor/setup'),
       await api(viewing.accessToken, 'POST', '/api/auth/two-factor/disable', { code: '123456' }),
       await api(viewing.accessToken, 'PATCH', '/api/auth/change-context', { contextId: landing }),

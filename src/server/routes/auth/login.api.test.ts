@@ -1,7 +1,17 @@
 // POST /auth/login: credentials, account state, contexts, and answers that never tell whether an e-mail has an
 // account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createPerson, fromIp, landingId, login, RELAXED_LIMITS, TEST_PASSWORD } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createPerson,
+  fromIp,
+  landingId,
+  login,
+  RELAXED_LIMITS,
+  TEST_PASSWORD,
+} from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { ERROR_CODES } from '../../errors/codes';
 
@@ -14,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const BAD_CREDENTIALS = { label: 'Bad credentials', code: ERROR_CODES.unauthorized, parameters: {}, violations: [] };
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 async function answer(res: Response) {
   return { status: res.status, body: await res.json() };
@@ -75,7 +86,11 @@ describe('credentials', () => {
   });
 
   it('refuses a malformed body with violations', async () => {
-    const res = await t.app.request('http://localhost/auth/login', call('POST', { email: 'not-an-email', password: '' }), fromIp('192.0.2.1'));
+    const res = await t.app.request(
+      'http://localhost/auth/login',
+      call('POST', { email: 'not-an-email', password: '' }),
+      fromIp('192.0.2.1'),
+    );
     expect(res.status).toBe(400);
     const paths = (await res.json()).violations.map((v: { propertyPath: string }) => v.propertyPath).sort();
     expect(paths).toEqual(['email', 'password']);
@@ -85,15 +100,26 @@ describe('credentials', () => {
 describe('contexts and landings', () => {
   it("opens the advisor panel of the landing named by Context-Id; the host's landing without it", async () => {
     const advisor = await createAdvisor(t, { landingId: landing });
-    const res = await t.app.request('http://localhost/auth/login', call('POST', { email: advisor.email, password: TEST_PASSWORD }), fromIp('192.0.2.1'));
-    expect(claimsOf((await res.json()).accessToken)).toMatchObject({ context_type: 'advisor-panel', context_id: landing });
+    const res = await t.app.request(
+      'http://localhost/auth/login',
+      call('POST', { email: advisor.email, password: TEST_PASSWORD }),
+      fromIp('192.0.2.1'),
+    );
+    expect(claimsOf((await res.json()).accessToken)).toMatchObject({
+      context_type: 'advisor-panel',
+      context_id: landing,
+    });
   });
 
   it('refuses a Context-Id of another landing on a host that belongs to a landing, and Context-Type investor-panel', async () => {
     const advisor = await createAdvisor(t, { landingId: landing });
     const navy = await landingId(t, 'navy');
     const body = { email: advisor.email, password: TEST_PASSWORD };
-    const otherLanding = await t.app.request('http://localhost/auth/login', call('POST', body, { headers: { 'context-id': navy } }), fromIp('192.0.2.1'));
+    const otherLanding = await t.app.request(
+      'http://localhost/auth/login',
+      call('POST', body, { headers: { 'context-id': navy } }),
+      fromIp('192.0.2.1'),
+    );
     expect(otherLanding.status).toBe(403);
     const investorPanel = await t.app.request(
       'http://localhost/auth/login',
@@ -113,7 +139,10 @@ describe('contexts and landings', () => {
 
   it("a user whose advisor context is another landing's gets a token for it (the client then says 'Access denied')", async () => {
     const navy = await landingId(t, 'navy');
-    const advisor = await createPerson(t, { landingId: landing, contexts: [{ type: 'advisor-panel', landingId: navy }] });
+    const advisor = await createPerson(t, {
+      landingId: landing,
+      contexts: [{ type: 'advisor-panel', landingId: navy }],
+    });
     const { status, body } = await answer(await login(t, advisor));
     expect(status).toBe(200);
     expect(claimsOf(body.accessToken).context_id).toBe(navy);

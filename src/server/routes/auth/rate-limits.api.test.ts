@@ -37,8 +37,17 @@ async function serverCopy(env: Record<string, string>): Promise<Runtime> {
 // Each test starts in a fresh window of its own.
 const nextWindow = () => t.clock.set(Math.ceil((t.clock.now().getTime() + 1) / 60_000) * 60_000);
 
-const loginFrom = (app: Runtime['app'], ip: string, email = 'someone@test.example', headers: Record<string, string> = {}) =>
-  app.request('http://localhost/auth/login', call('POST', { email, password: 'Wrong!Passw0rd' }, { headers }), fromIp(ip));
+const loginFrom = (
+  app: Runtime['app'],
+  ip: string,
+  email = 'someone@test.example',
+  headers: Record<string, string> = {},
+) =>
+  app.request(
+    'http://localhost/auth/login',
+    call('POST', { email, password: 'Wrong!Passw0rd' }, { headers }),
+    fromIp(ip),
+  );
 
 describe('per IP', () => {
   it('answers 429 with Retry-After (header and body) after the limit, per route and address, until the window ends', async () => {
@@ -48,10 +57,19 @@ describe('per IP', () => {
     const limited = await loginFrom(t.app, '203.0.113.1');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('45');
-    expect(await limited.json()).toEqual({ label: 'errors.tooManyRequests', code: ERROR_CODES.tooManyRequests, parameters: { retryAfter: 45 }, violations: [] });
+    expect(await limited.json()).toEqual({
+      label: 'errors.tooManyRequests',
+      code: ERROR_CODES.tooManyRequests,
+      parameters: { retryAfter: 45 },
+      violations: [],
+    });
 
     expect((await loginFrom(t.app, '203.0.113.2')).status).toBe(401);
-    const otherRoute = await t.app.request('http://localhost/auth/refresh-token', call('POST', { refreshToken: 'x'.repeat(43) }), fromIp('203.0.113.1'));
+    const otherRoute = await t.app.request(
+      'http://localhost/auth/refresh-token',
+      call('POST', { refreshToken: 'x'.repeat(43) }),
+      fromIp('203.0.113.1'),
+    );
     expect(otherRoute.status).toBe(401);
 
     t.clock.advance(45_000);
@@ -61,29 +79,43 @@ describe('per IP', () => {
   it('covers every /auth call, the e-mail ones too, and the session-changing auth calls under /api', async () => {
     nextWindow();
     const sendToken = () =>
-      t.app.request('http://localhost/auth/investor/send-token', call('POST', { email: 'i@test.example' }), fromIp('203.0.113.3'));
+      t.app.request(
+        'http://localhost/auth/investor/send-token',
+        call('POST', { email: 'i@test.example' }),
+        fromIp('203.0.113.3'),
+      );
     for (let i = 0; i < 3; i++) expect((await sendToken()).status).not.toBe(429);
     expect((await sendToken()).status).toBe(429);
 
-    const logout = () => t.app.request('http://localhost/api/auth/logout', call('POST', undefined, { bearer: 'x' }), fromIp('203.0.113.4'));
+    const logout = () =>
+      t.app.request(
+        'http://localhost/api/auth/logout',
+        call('POST', undefined, { bearer: 'x' }),
+        fromIp('203.0.113.4'),
+      );
     for (let i = 0; i < 3; i++) expect((await logout()).status).toBe(401);
     expect((await logout()).status).toBe(429);
 
     // Reads of a signed-in session (every panel page makes them) are not sign-in attempts.
-    const contexts = () => t.app.request('http://localhost/api/contexts', call('GET', undefined, { bearer: 'x' }), fromIp('203.0.113.4'));
+    const contexts = () =>
+      t.app.request('http://localhost/api/contexts', call('GET', undefined, { bearer: 'x' }), fromIp('203.0.113.4'));
     for (let i = 0; i < 6; i++) expect((await contexts()).status).toBe(401);
   });
 
   it('ignores X-Forwarded-For without a trusted proxy: a spoofed header does not reset the limit', async () => {
     nextWindow();
-    for (let i = 0; i < 3; i++) expect((await loginFrom(t.app, '203.0.113.5', undefined, { 'x-forwarded-for': `198.51.100.${i}` })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await loginFrom(t.app, '203.0.113.5', undefined, { 'x-forwarded-for': `198.51.100.${i}` })).status).toBe(
+        401,
+      );
     expect((await loginFrom(t.app, '203.0.113.5', undefined, { 'x-forwarded-for': '198.51.100.99' })).status).toBe(429);
   });
 
   it("behind a trusted proxy (TRUST_PROXY) counts the client the proxy reports, the header's last address", async () => {
     const proxied = await serverCopy({ RATE_LIMIT_PER_IP: '3', RATE_LIMIT_PER_ACCOUNT: '100000', TRUST_PROXY: 'true' });
     nextWindow();
-    const viaProxy = (forwardedFor: string) => loginFrom(proxied.app, '10.0.0.1', undefined, { 'x-forwarded-for': forwardedFor });
+    const viaProxy = (forwardedFor: string) =>
+      loginFrom(proxied.app, '10.0.0.1', undefined, { 'x-forwarded-for': forwardedFor });
     // Whatever the client puts before the proxy's entry changes nothing.
     for (let i = 0; i < 3; i++) expect((await viaProxy(`1.1.1.${i}, 203.0.113.6`)).status).toBe(401);
     expect((await viaProxy('9.9.9.9, 203.0.113.6')).status).toBe(429);
@@ -112,7 +144,8 @@ describe('per account', () => {
     const strict = await serverCopy({ RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_ACCOUNT: '2' });
     const advisor = await createAdvisor(t, { landingId: landing });
     nextWindow();
-    for (let i = 1; i <= 5; i++) expect((await loginFrom(strict.app, `198.51.100.${i}`, advisor.email)).status).toBe(401);
+    for (let i = 1; i <= 5; i++)
+      expect((await loginFrom(strict.app, `198.51.100.${i}`, advisor.email)).status).toBe(401);
     const right = await strict.app.request(
       'http://localhost/auth/login',
       call('POST', { email: advisor.email, password: TEST_PASSWORD }),
@@ -132,10 +165,19 @@ describe('per account', () => {
     );
     const tokens = (await signedIn.json()) as { accessToken: string };
     nextWindow();
-    const data = (ip: string) => strict.app.request('http://localhost/api/auth/data', call('GET', undefined, { bearer: tokens.accessToken }), fromIp(ip));
+    const data = (ip: string) =>
+      strict.app.request(
+        'http://localhost/api/auth/data',
+        call('GET', undefined, { bearer: tokens.accessToken }),
+        fromIp(ip),
+      );
     for (let i = 0; i < 5; i++) expect((await data(`198.51.100.1${i}`)).status).toBe(200);
     const setup = (ip: string) =>
-      strict.app.request('http://localhost/api/auth/two-factor/setup', call('POST', {}, { bearer: tokens.accessToken }), fromIp(ip));
+      strict.app.request(
+        'http://localhost/api/auth/two-factor/setup',
+        call('POST', {}, { bearer: tokens.accessToken }),
+        fromIp(ip),
+      );
     expect((await setup('198.51.100.20')).status).toBe(200);
     expect((await setup('198.51.100.21')).status).toBe(200);
     expect((await setup('198.51.100.22')).status).toBe(429);

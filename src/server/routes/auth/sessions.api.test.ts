@@ -1,7 +1,19 @@
 // Sessions: token claims, refresh-token rotation and reuse, logout and password change (issue 3).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, landingId, RELAXED_LIMITS, request, sessionFor, signIn, TEST_PASSWORD, login, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  landingId,
+  RELAXED_LIMITS,
+  request,
+  sessionFor,
+  signIn,
+  TEST_PASSWORD,
+  login,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditEvents, authSessions, refreshTokens } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
@@ -14,9 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-const refresh = (refreshToken: string, path = '/auth/refresh-token') => request(t, landing, path, call('POST', { refreshToken }));
-const userData = (accessToken: string) => request(t, landing, '/api/auth/data', call('GET', undefined, { bearer: accessToken }));
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+const refresh = (refreshToken: string, path = '/auth/refresh-token') =>
+  request(t, landing, path, call('POST', { refreshToken }));
+const userData = (accessToken: string) =>
+  request(t, landing, '/api/auth/data', call('GET', undefined, { bearer: accessToken }));
 
 async function expectUnauthorized(res: Response) {
   expect(res.status).toBe(401);
@@ -30,7 +45,12 @@ describe('sign-in answers', () => {
     const advisor = await createAdvisor(t, { landingId: landing });
     const tokens = await signIn(t, advisor);
     const claims = claimsOf(tokens.accessToken);
-    expect(claims).toMatchObject({ context_type: 'advisor-panel', context_id: landing, username: advisor.email, sub: advisor.id });
+    expect(claims).toMatchObject({
+      context_type: 'advisor-panel',
+      context_id: landing,
+      username: advisor.email,
+      sub: advisor.id,
+    });
     expect(claims.exp).toBe((claims.iat as number) + 15 * 60);
     expect(claims.iat).toBe(Math.floor(t.clock.now().getTime() / 1000));
     expect(typeof claims.jti).toBe('string');
@@ -40,7 +60,13 @@ describe('sign-in answers', () => {
 
     const data = await userData(tokens.accessToken);
     expect(data.status).toBe(200);
-    expect(await data.json()).toMatchObject({ id: advisor.id, email: advisor.email, context: { type: 'advisor-panel', id: landing }, roles: ['advisor'], impersonator: null });
+    expect(await data.json()).toMatchObject({
+      id: advisor.id,
+      email: advisor.email,
+      context: { type: 'advisor-panel', id: landing },
+      roles: ['advisor'],
+      impersonator: null,
+    });
   });
 
   it('stores refresh tokens only as hashes', async () => {
@@ -86,7 +112,10 @@ describe('refresh-token rotation', () => {
       .from(authSessions)
       .where(eq(authSessions.id, claimsOf(first.accessToken).sid as string));
     expect(session).toMatchObject({ revokeReason: 'token-reuse' });
-    const events = await t.runtime.database.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, advisor.id));
+    const events = await t.runtime.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.subjectUserId, advisor.id));
     expect(events.map((event) => event.action)).toContain('refresh-token-reused');
   });
 
@@ -95,7 +124,10 @@ describe('refresh-token rotation', () => {
     const sid = claimsOf(tokens.accessToken).sid as string;
     const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(tokens.refreshToken)));
     expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
-    const pairs = (await Promise.all(answers.map((res) => res.json()))) as Array<{ accessToken: string; refreshToken: string }>;
+    const pairs = (await Promise.all(answers.map((res) => res.json()))) as Array<{
+      accessToken: string;
+      refreshToken: string;
+    }>;
     // Decision 0022: within REFRESH_REUSE_INTERVAL_S of the rotation, the rotated token answers the same successor.
     expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1);
     const rows = await t.runtime.database.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sid));
@@ -147,10 +179,17 @@ describe('refresh-token rotation', () => {
     try {
       const home = await landingId(strict, 'default');
       const tokens = await signIn(strict, await createAdvisor(strict, { landingId: home }));
-      const answers = await Promise.all(Array.from({ length: 5 }, () => request(strict, home, '/auth/refresh-token', call('POST', { refreshToken: tokens.refreshToken }))));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          request(strict, home, '/auth/refresh-token', call('POST', { refreshToken: tokens.refreshToken })),
+        ),
+      );
       expect(answers.map((res) => res.status).sort()).toEqual([200, 401, 401, 401, 401]);
       const winner = (await answers.find((res) => res.status === 200)!.json()) as { refreshToken: string };
-      expect((await request(strict, home, '/auth/refresh-token', call('POST', { refreshToken: winner.refreshToken }))).status).toBe(401);
+      expect(
+        (await request(strict, home, '/auth/refresh-token', call('POST', { refreshToken: winner.refreshToken })))
+          .status,
+      ).toBe(401);
     } finally {
       await strict.close();
     }
@@ -212,14 +251,21 @@ describe('logout and password change make both tokens unusable', () => {
     const here = await signIn(t, advisor);
     const elsewhere = await signIn(t, advisor);
     const change = (currentPassword: string, newPassword: string) =>
-      request(t, landing, '/api/auth/password/change', call('POST', { currentPassword, newPassword }, { bearer: here.accessToken }));
+      request(
+        t,
+        landing,
+        '/api/auth/password/change',
+        call('POST', { currentPassword, newPassword }, { bearer: here.accessToken }),
+      );
 
     const wrong = await change('not-the-password', 'N3w!Password');
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).violations).toEqual([expect.objectContaining({ propertyPath: 'currentPassword' })]);
     const weak = await change(TEST_PASSWORD, 'weak');
     expect(weak.status).toBe(400);
-    expect((await weak.json()).violations).toEqual([expect.objectContaining({ propertyPath: 'newPassword', message: 'validation.passwordTooWeak' })]);
+    expect((await weak.json()).violations).toEqual([
+      expect.objectContaining({ propertyPath: 'newPassword', message: 'validation.passwordTooWeak' }),
+    ]);
 
     expect((await change(TEST_PASSWORD, 'N3w!Password')).status).toBe(204);
     for (const tokens of [here, elsewhere]) {

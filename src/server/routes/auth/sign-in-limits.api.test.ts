@@ -3,7 +3,15 @@
 // code always accepted from an address that has not failed, every sign-in route counted together, the same
 // answers for known and unknown e-mails, and all of it shared by server copies through the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createPerson, fromIp, landingId, TEST_PASSWORD, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createPerson,
+  fromIp,
+  landingId,
+  TEST_PASSWORD,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { codeIn, latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { totpCode } from '../../../../tests/support/totp';
@@ -40,8 +48,13 @@ const freshAddress = () => {
 
 type App = TestApp['app'];
 const post = (app: App, path: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>
-  app.request(`http://localhost${path}`, call('POST', body, { headers: { 'context-id': landing, ...headers } }), fromIp(ip));
-const loginFrom = (ip: string, email: string, password: string, app: App = t.app) => post(app, '/auth/login', { email, password }, ip);
+  app.request(
+    `http://localhost${path}`,
+    call('POST', body, { headers: { 'context-id': landing, ...headers } }),
+    fromIp(ip),
+  );
+const loginFrom = (ip: string, email: string, password: string, app: App = t.app) =>
+  post(app, '/auth/login', { email, password }, ip);
 const wrongFrom = (ip: string, email: string, app?: App) => loginFrom(ip, email, 'Wrong!Passw0rd', app);
 
 async function answer(res: Response) {
@@ -52,7 +65,12 @@ const BAD_CREDENTIALS = { label: 'Bad credentials', code: ERROR_CODES.unauthoriz
 const tooMany = (seconds: number) => ({
   status: 429,
   retryAfter: String(seconds),
-  body: { label: 'errors.tooManyRequests', code: ERROR_CODES.tooManyRequests, parameters: { retryAfter: seconds }, violations: [] },
+  body: {
+    label: 'errors.tooManyRequests',
+    code: ERROR_CODES.tooManyRequests,
+    parameters: { retryAfter: seconds },
+    violations: [],
+  },
 });
 
 /** Ten wrong passwords from one address, then one more try: the answers, in order. */
@@ -104,17 +122,25 @@ describe('one address, one account', () => {
     for (let i = 0; i < 10; i++) expect((await wrongFrom(own, advisor.email)).status).toBe(401);
     expect((await post(t.app, '/auth/password/send-remind-request', { email: advisor.email }, own)).status).toBe(429);
     // Asked for from the phone; the link opened on the computer.
-    expect((await post(t.app, '/auth/password/send-remind-request', { email: advisor.email }, freshAddress())).status).toBe(202);
-    const token = linkIn(await latestMail(t, advisor.email, 'password-reset'), '/auth/reset-password/').split('/').pop()!;
+    expect(
+      (await post(t.app, '/auth/password/send-remind-request', { email: advisor.email }, freshAddress())).status,
+    ).toBe(202);
+    const token = linkIn(await latestMail(t, advisor.email, 'password-reset'), '/auth/reset-password/')
+      .split('/')
+      .pop()!;
     const password = 'N3w!Passw0rd-x';
-    expect((await post(t.app, '/auth/password/set', { token, password, passwordConfirmation: password }, own)).status).toBe(204);
+    expect(
+      (await post(t.app, '/auth/password/set', { token, password, passwordConfirmation: password }, own)).status,
+    ).toBe(204);
     expect((await loginFrom(own, advisor.email, password)).status).toBe(200);
   });
 
   it('parallel guesses from one address get 10 checks, not more', async () => {
     const advisor = await createAdvisor(t, { landingId: landing });
     const ip = freshAddress();
-    const statuses = (await Promise.all(Array.from({ length: 25 }, () => wrongFrom(ip, advisor.email)))).map((res) => res.status);
+    const statuses = (await Promise.all(Array.from({ length: 25 }, () => wrongFrom(ip, advisor.email)))).map(
+      (res) => res.status,
+    );
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
     expect((await loginFrom(freshAddress(), advisor.email, TEST_PASSWORD)).status).toBe(200);
@@ -125,9 +151,12 @@ describe('one address, one account', () => {
   it('parallel right sign-ins from one address never make it wait', async () => {
     const advisor = await createAdvisor(t, { landingId: landing });
     const ip = freshAddress();
-    const answers = await Promise.all(Array.from({ length: 25 }, async () => answer(await loginFrom(ip, advisor.email, TEST_PASSWORD))));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, async () => answer(await loginFrom(ip, advisor.email, TEST_PASSWORD))),
+    );
     // Claims over the limit while others are checked are told to come back in a second, no more.
-    for (const { status, retryAfter } of answers) expect(status === 200 || (status === 429 && retryAfter === '1')).toBe(true);
+    for (const { status, retryAfter } of answers)
+      expect(status === 200 || (status === 429 && retryAfter === '1')).toBe(true);
     expect(answers.some(({ status }) => status === 200)).toBe(true);
     expect((await loginFrom(ip, advisor.email, TEST_PASSWORD)).status).toBe(200);
   });
@@ -187,7 +216,12 @@ describe('failures on one account from many addresses', () => {
     expect(first.status).toBe(200);
     const { token, type } = await first.json();
     expect(type).toBe('two-factor');
-    const second = await post(t.app, '/auth/login-with-two-factor', { token, code: totpCode(advisor.totpSecret!, t.clock.now().getTime()) }, owner);
+    const second = await post(
+      t.app,
+      '/auth/login-with-two-factor',
+      { token, code: totpCode(advisor.totpSecret!, t.clock.now().getTime()) },
+      owner,
+    );
     expect(second.status).toBe(200);
     expect((await second.json()).type).toBe('auth-token');
   });
@@ -215,7 +249,11 @@ describe('failures on one account from many addresses', () => {
 describe('every sign-in route counts together per account and address', () => {
   /** An advisor with two-factor who is an investor of the same landing too. */
   const bothPanels = () =>
-    createPerson(t, { landingId: landing, contexts: [{ type: 'advisor-panel' }, { type: 'investor-panel' }], twoFactor: true });
+    createPerson(t, {
+      landingId: landing,
+      contexts: [{ type: 'advisor-panel' }, { type: 'investor-panel' }],
+      twoFactor: true,
+    });
 
   async function challengeFor(person: TestPerson) {
     const res = await loginFrom(freshAddress(), person.email, TEST_PASSWORD);
@@ -231,29 +269,37 @@ describe('every sign-in route counts together per account and address', () => {
 
     for (let i = 0; i < 2; i++) await record(wrongFrom(attacker, person.email));
     const challenge = await challengeFor(person);
-    for (let i = 0; i < 2; i++) await record(post(t.app, '/auth/login-with-two-factor', { token: challenge, code: '000000' }, attacker));
+    for (let i = 0; i < 2; i++)
+      await record(post(t.app, '/auth/login-with-two-factor', { token: challenge, code: '000000' }, attacker));
     // An investor sign-in e-mail (asked for from elsewhere): wrong codes, then its link once used.
     expect((await post(t.app, '/auth/investor/send-token', { email: person.email }, helper)).status).toBe(202);
     const mail = await latestMail(t, person.email, 'investor-login');
     const wrongCode = codeIn(mail) === 'AAAA-AAAA' ? 'BBBB-BBBB' : 'AAAA-AAAA';
-    for (let i = 0; i < 2; i++) await record(post(t.app, '/auth/login-investor', { email: person.email, token: wrongCode }, attacker));
+    for (let i = 0; i < 2; i++)
+      await record(post(t.app, '/auth/login-investor', { email: person.email, token: wrongCode }, attacker));
     const link = new URL(linkIn(mail, '/login-with-redirect-token')).searchParams.get('token')!;
     expect((await post(t.app, '/auth/login-investor', { token: link }, helper)).status).toBe(200);
     for (let i = 0; i < 2; i++) await record(post(t.app, '/auth/login-investor', { token: link }, attacker));
-    for (let i = 0; i < 2; i++) await record(post(t.app, '/auth/password/send-remind-request', { email: person.email }, attacker));
+    for (let i = 0; i < 2; i++)
+      await record(post(t.app, '/auth/password/send-remind-request', { email: person.email }, attacker));
     expect(statuses).toEqual([401, 401, 401, 401, 400, 400, 400, 400, 202, 202]);
 
     // Every route now refuses that address for that account, the right password first of all.
     expect(await answer(await loginFrom(attacker, person.email, TEST_PASSWORD))).toEqual(tooMany(WAIT_S));
-    expect((await post(t.app, '/auth/password/send-remind-request', { email: person.email }, attacker)).status).toBe(429);
-    expect((await post(t.app, '/auth/login-investor', { email: person.email, token: wrongCode }, attacker)).status).toBe(429);
+    expect((await post(t.app, '/auth/password/send-remind-request', { email: person.email }, attacker)).status).toBe(
+      429,
+    );
+    expect(
+      (await post(t.app, '/auth/login-investor', { email: person.email, token: wrongCode }, attacker)).status,
+    ).toBe(429);
     // The owner's own address is not.
     expect((await loginFrom(freshAddress(), person.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('links and challenges that name no account count for the address on their own', async () => {
     const ip = freshAddress();
-    for (let i = 0; i < 10; i++) expect((await post(t.app, '/auth/login-investor', { token: `${i}`.padEnd(43, 'x') }, ip)).status).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await post(t.app, '/auth/login-investor', { token: `${i}`.padEnd(43, 'x') }, ip)).status).toBe(400);
     expect((await post(t.app, '/auth/login-investor', { token: 'y'.repeat(43) }, ip)).status).toBe(429);
     expect((await post(t.app, '/auth/login-investor', { token: 'y'.repeat(43) }, freshAddress())).status).toBe(400);
   });

@@ -2,7 +2,16 @@
 // enrolment from the panel's security page.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, landingId, login, RELAXED_LIMITS, request, signIn, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  landingId,
+  login,
+  RELAXED_LIMITS,
+  request,
+  signIn,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { totpCode } from '../../../../tests/support/totp';
 import { remember2faTokens, userTwoFactor } from '../../db/schema';
@@ -28,7 +37,8 @@ async function challenge(person: TestPerson, extra: Record<string, unknown> = {}
   return body.token as string;
 }
 
-const secondStep = (body: Record<string, unknown>) => request(t, landing, '/auth/login-with-two-factor', call('POST', body));
+const secondStep = (body: Record<string, unknown>) =>
+  request(t, landing, '/auth/login-with-two-factor', call('POST', body));
 
 async function expectCodeError(res: Response, status = 401, code: string = ERROR_CODES.twoFactorCodeInvalid) {
   expect(res.status).toBe(status);
@@ -94,7 +104,9 @@ describe('sign-in with two-factor', () => {
   it('parallel wrong guesses get 5 tries in all', async () => {
     const advisor = await createAdvisor(t, { landingId: landing, twoFactor: true });
     const token = await challenge(advisor);
-    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => secondStep({ token, code: String(100000 + i) })));
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => secondStep({ token, code: String(100000 + i) })),
+    );
     expect(guesses.filter((res) => res.status === 401)).toHaveLength(4);
     expect(guesses.filter((res) => res.status === 403)).toHaveLength(16);
     await expectCodeError(await secondStep({ token, code: codeFor(advisor) }), 403, ERROR_CODES.twoFactorLocked);
@@ -102,7 +114,11 @@ describe('sign-in with two-factor', () => {
 
   it('refuses an unknown or expired challenge token', async () => {
     const advisor = await createAdvisor(t, { landingId: landing, twoFactor: true });
-    await expectCodeError(await secondStep({ token: 'x'.repeat(43), code: codeFor(advisor) }), 401, ERROR_CODES.tokenInactive);
+    await expectCodeError(
+      await secondStep({ token: 'x'.repeat(43), code: codeFor(advisor) }),
+      401,
+      ERROR_CODES.tokenInactive,
+    );
     const token = await challenge(advisor);
     t.clock.advance(5 * 60 * 1000);
     await expectCodeError(await secondStep({ token, code: codeFor(advisor) }), 401, ERROR_CODES.tokenInactive);
@@ -136,17 +152,29 @@ describe('remember this device', () => {
 
   it('is revoked when two-factor is turned off', async () => {
     const advisor = await createAdvisor(t, { landingId: landing, twoFactor: true });
-    const body = await (await secondStep({ token: await challenge(advisor), code: codeFor(advisor), remember: true })).json();
+    const body = await (
+      await secondStep({ token: await challenge(advisor), code: codeFor(advisor), remember: true })
+    ).json();
     t.clock.advance(30_000);
-    const disable = await request(t, landing, '/api/auth/two-factor/disable', call('POST', { code: codeFor(advisor) }, { bearer: body.accessToken }));
+    const disable = await request(
+      t,
+      landing,
+      '/api/auth/two-factor/disable',
+      call('POST', { code: codeFor(advisor) }, { bearer: body.accessToken }),
+    );
     expect(disable.status).toBe(204);
-    const rows = await t.runtime.database.db.select().from(remember2faTokens).where(eq(remember2faTokens.userId, advisor.id));
+    const rows = await t.runtime.database.db
+      .select()
+      .from(remember2faTokens)
+      .where(eq(remember2faTokens.userId, advisor.id));
     expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
   });
 
   it('is revoked when the password changes', async () => {
     const advisor = await createAdvisor(t, { landingId: landing, twoFactor: true });
-    const body = await (await secondStep({ token: await challenge(advisor), code: codeFor(advisor), remember: true })).json();
+    const body = await (
+      await secondStep({ token: await challenge(advisor), code: codeFor(advisor), remember: true })
+    ).json();
     const change = await request(
       t,
       landing,
@@ -163,9 +191,14 @@ describe('enrolment (security page)', () => {
   it('setup gives a secret, its otpauth URL and a QR code; a first code turns two-factor on', async () => {
     const advisor = await createAdvisor(t, { landingId: landing });
     const tokens = await signIn(t, advisor);
-    const api = (method: string, path: string, body?: unknown) => request(t, landing, path, call(method, body, { bearer: tokens.accessToken }));
+    const api = (method: string, path: string, body?: unknown) =>
+      request(t, landing, path, call(method, body, { bearer: tokens.accessToken }));
 
-    expect(await (await api('GET', '/api/auth/two-factor')).json()).toEqual({ enabled: false, pending: false, enabledAt: null });
+    expect(await (await api('GET', '/api/auth/two-factor')).json()).toEqual({
+      enabled: false,
+      pending: false,
+      enabledAt: null,
+    });
     const enableEarly = await api('POST', '/api/auth/two-factor/enable', { code: '123456' });
     expect(enableEarly.status).toBe(409);
 

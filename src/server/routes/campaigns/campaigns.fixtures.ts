@@ -32,7 +32,10 @@ export async function createCampaign(t: TestApp, options: CampaignFixtureOptions
     .values({
       landingId: options.landingId,
       slug,
-      translations: { pl: { name: `${options.name} PL`, description: `Opis ${options.name}` }, en: { name: `${options.name} EN`, description: `About ${options.name}` } },
+      translations: {
+        pl: { name: `${options.name} PL`, description: `Opis ${options.name}` },
+        en: { name: `${options.name} EN`, description: `About ${options.name}` },
+      },
       interestType: 'fixed',
       paymentFrequency: 'quarterly',
       durationValue: 24,
@@ -57,7 +60,10 @@ export async function createCampaign(t: TestApp, options: CampaignFixtureOptions
         landingId: options.landingId,
         campaignId: campaign!.id,
         code,
-        translations: { pl: { name: `Seria ${position + 1}`, description: 'Obligacje' }, en: { name: `Series ${position + 1}`, description: 'Bonds' } },
+        translations: {
+          pl: { name: `Seria ${position + 1}`, description: 'Obligacje' },
+          en: { name: `Series ${position + 1}`, description: 'Bonds' },
+        },
         interestType: 'fixed',
         annualRateBasisPoints: rate,
         paymentFrequency: 'quarterly',
@@ -84,7 +90,12 @@ export interface OfferFixture {
 /** An offer made the way the service makes them (with its history), then put in `status` directly. */
 export async function createTestOffer(t: TestApp, input: OfferFixture): Promise<string> {
   const { status, amount, ...offer } = input;
-  const created = await createOffer(t.runtime.database.db, { ...offer, amount: amount ?? null }, { kind: 'advisor', userId: input.ownerUserId }, t.clock);
+  const created = await createOffer(
+    t.runtime.database.db,
+    { ...offer, amount: amount ?? null },
+    { kind: 'advisor', userId: input.ownerUserId },
+    t.clock,
+  );
   if (status && status !== 'invited') {
     await t.runtime.database.db
       .update(offers)

@@ -6,13 +6,23 @@ import { V } from '../../../lib/validation/keys';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { campaignOffers, parseCampaignOffersQuery } from '../../campaigns/campaign-offers';
-import { campaignChoices, campaignDetailOf, listCampaigns, productTermsOf, type CampaignReader } from '../../campaigns/campaign-queries';
+import {
+  campaignChoices,
+  campaignDetailOf,
+  listCampaigns,
+  productTermsOf,
+  type CampaignReader,
+} from '../../campaigns/campaign-queries';
 import { limitInvitations } from '../../campaigns/invitation-limit';
 import { inviteInvestor } from '../../campaigns/invite-investor';
 import { requestLanguage } from '../../campaigns/request-language';
 import { ValidationError } from '../../errors/validation-error';
 
-type InviteContext = Context<AppEnv, string, { in: { json: z.input<typeof invitationSchema> }; out: { json: z.output<typeof invitationSchema> } }>;
+type InviteContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<typeof invitationSchema> }; out: { json: z.output<typeof invitationSchema> } }
+>;
 
 const readerOf = (c: Context<AppEnv>): CampaignReader => {
   const auth = authOf(c);
@@ -23,7 +33,8 @@ const languageOf = (c: Context<AppEnv>) => requestLanguage(c.req.query('lang'), 
 
 function tabOf(c: Context<AppEnv>): CampaignTab {
   const tab = c.req.query('tab') ?? 'active';
-  if (!(CAMPAIGN_TABS as readonly string[]).includes(tab)) throw new ValidationError([{ propertyPath: 'tab', title: V.invalidValue, message: V.invalidValue }]);
+  if (!(CAMPAIGN_TABS as readonly string[]).includes(tab))
+    throw new ValidationError([{ propertyPath: 'tab', title: V.invalidValue, message: V.invalidValue }]);
   return tab as CampaignTab;
 }
 
@@ -38,7 +49,8 @@ export function campaignList(deps: AppDeps) {
 
 /** GET /api/advisor/campaign/:id. */
 export function oneCampaign(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => c.json(await campaignDetailOf(deps.database.db, readerOf(c), c.req.param('id')!, languageOf(c), deps.clock.now()));
+  return async (c: Context<AppEnv>) =>
+    c.json(await campaignDetailOf(deps.database.db, readerOf(c), c.req.param('id')!, languageOf(c), deps.clock.now()));
 }
 
 /** GET /api/advisor/campaign/:id/offers: one page and x-total-count. */
@@ -53,12 +65,16 @@ export function campaignOffersHandler(deps: AppDeps) {
 
 /** GET /api/advisor/product/:id. */
 export function oneProduct(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => c.json(await productTermsOf(deps.database.db, authOf(c).landingId, c.req.param('id')!, languageOf(c), deps.clock.now()));
+  return async (c: Context<AppEnv>) =>
+    c.json(
+      await productTermsOf(deps.database.db, authOf(c).landingId, c.req.param('id')!, languageOf(c), deps.clock.now()),
+    );
 }
 
 /** GET /api/advisor/campaign-choices. */
 export function campaignChoicesHandler(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => c.json(await campaignChoices(deps.database.db, authOf(c).landingId, languageOf(c)));
+  return async (c: Context<AppEnv>) =>
+    c.json(await campaignChoices(deps.database.db, authOf(c).landingId, languageOf(c)));
 }
 
 /** POST /api/advisor/campaign/:id/product/:productId/invite-investor -> 201 {offerId}. */

@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import { invitationSchema } from '../../../lib/schemas/invitation';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { jsonBody } from '../../app/validate';
-import { campaignChoicesHandler, campaignList, campaignOffersHandler, inviteInvestorHandler, oneCampaign, oneProduct } from './campaigns.handlers';
+import {
+  campaignChoicesHandler,
+  campaignList,
+  campaignOffersHandler,
+  inviteInvestorHandler,
+  oneCampaign,
+  oneProduct,
+} from './campaigns.handlers';
 
 /**
  * Mounted at /api, behind the advisor-panel bearer guard. Every campaign of the caller's landing is visible to
@@ -33,5 +40,9 @@ export function campaignsRoutes(deps: AppDeps) {
     .get('/advisor/campaign/:id', oneCampaign(deps))
     .get('/advisor/campaign/:id/offers', campaignOffersHandler(deps))
     .get('/advisor/product/:id', oneProduct(deps))
-    .post('/advisor/campaign/:id/product/:productId/invite-investor', jsonBody(invitationSchema), inviteInvestorHandler(deps));
+    .post(
+      '/advisor/campaign/:id/product/:productId/invite-investor',
+      jsonBody(invitationSchema),
+      inviteInvestorHandler(deps),
+    );
 }

@@ -2,7 +2,16 @@
 // history and the e-mail with a link whose token finds the offer by its hash.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, landingId, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { issueSession } from '../../auth/session-service';
@@ -23,13 +32,19 @@ let n2: string;
 let nx: string;
 const c: Record<'active' | 'upcoming' | 'completed' | 'closed' | 'second' | 'foreign', CampaignFixture> = {} as never;
 
-const path = (fixture: CampaignFixture, product = fixture.products[0]!.id) => `/api/advisor/campaign/${fixture.campaign.id}/product/${product}/invite-investor`;
+const path = (fixture: CampaignFixture, product = fixture.products[0]!.id) =>
+  `/api/advisor/campaign/${fixture.campaign.id}/product/${product}/invite-investor`;
 
 function invite(who: string, body: unknown, target = path(c.active)) {
   return request(t, who === 'foreign' ? other : home, target, call('POST', body, { bearer: tokens[who] }));
 }
 
-const body = (email: string, extra: Record<string, unknown> = {}) => ({ investorEmail: email, message: ' ', networkId: n1, ...extra });
+const body = (email: string, extra: Record<string, unknown> = {}) => ({
+  investorEmail: email,
+  message: ' ',
+  networkId: n1,
+  ...extra,
+});
 
 async function offerRow(id: string) {
   const [row] = await t.runtime.database.db.select().from(offers).where(eq(offers.id, id));
@@ -40,7 +55,8 @@ beforeAll(async () => {
   t = await createTestApp();
   home = await landingId(t, 'default');
   other = await landingId(t, 'navy');
-  const advisor = (name: string, landing = home) => createAdvisor(t, { landingId: landing, email: `${name}@invite.example` });
+  const advisor = (name: string, landing = home) =>
+    createAdvisor(t, { landingId: landing, email: `${name}@invite.example` });
   Object.assign(people, {
     coord: await advisor('coord'),
     adv1: await advisor('adv1'),
@@ -49,20 +65,63 @@ beforeAll(async () => {
     foreign: await advisor('foreign', other),
     investor: await createInvestor(t, { landingId: home, email: 'known.investor@invite.example' }),
   });
-  await t.runtime.database.db.update(users).set({ language: 'en', firstName: 'Karen' }).where(eq(users.id, people.investor!.id));
-  await t.runtime.database.db.update(users).set({ firstName: 'Adam', surname: 'Doradca' }).where(eq(users.id, people.adv1!.id));
-  n1 = await createNetwork(t, home, [[people.coord!, 'coordinator'], [people.adv1!, 'advisor'], [people.adv2!, 'advisor']]);
+  await t.runtime.database.db
+    .update(users)
+    .set({ language: 'en', firstName: 'Karen' })
+    .where(eq(users.id, people.investor!.id));
+  await t.runtime.database.db
+    .update(users)
+    .set({ firstName: 'Adam', surname: 'Doradca' })
+    .where(eq(users.id, people.adv1!.id));
+  n1 = await createNetwork(t, home, [
+    [people.coord!, 'coordinator'],
+    [people.adv1!, 'advisor'],
+    [people.adv2!, 'advisor'],
+  ]);
   n2 = await createNetwork(t, home, [[people.outsider!, 'coordinator']]);
   nx = await createNetwork(t, other, [[people.foreign!, 'coordinator']]);
-  for (const name of ['coord', 'adv1', 'adv2', 'outsider', 'foreign']) tokens[name] = (await sessionFor(t, people[name]!, 'advisor-panel')).accessToken;
+  for (const name of ['coord', 'adv1', 'adv2', 'outsider', 'foreign'])
+    tokens[name] = (await sessionFor(t, people[name]!, 'advisor-panel')).accessToken;
   tokens.investor = (await sessionFor(t, people.investor!, 'investor-panel')).accessToken;
   // The clock: 2025-01-15 10:00 UTC.
-  c.active = await createCampaign(t, { landingId: home, name: 'Active', startDate: '2025-01-01', endDate: '2025-03-31', rates: [800, 950] });
-  c.second = await createCampaign(t, { landingId: home, name: 'Second', startDate: '2025-01-01', endDate: '2025-03-31' });
-  c.upcoming = await createCampaign(t, { landingId: home, name: 'Upcoming', startDate: '2025-02-01', endDate: '2025-04-30' });
-  c.completed = await createCampaign(t, { landingId: home, name: 'Completed', startDate: '2024-10-01', endDate: '2024-12-31' });
-  c.closed = await createCampaign(t, { landingId: home, name: 'Closed', startDate: '2025-01-01', endDate: '2025-06-30', closedAt: new Date('2025-01-10T12:00:00Z') });
-  c.foreign = await createCampaign(t, { landingId: other, name: 'Foreign', startDate: '2025-01-01', endDate: '2025-03-31' });
+  c.active = await createCampaign(t, {
+    landingId: home,
+    name: 'Active',
+    startDate: '2025-01-01',
+    endDate: '2025-03-31',
+    rates: [800, 950],
+  });
+  c.second = await createCampaign(t, {
+    landingId: home,
+    name: 'Second',
+    startDate: '2025-01-01',
+    endDate: '2025-03-31',
+  });
+  c.upcoming = await createCampaign(t, {
+    landingId: home,
+    name: 'Upcoming',
+    startDate: '2025-02-01',
+    endDate: '2025-04-30',
+  });
+  c.completed = await createCampaign(t, {
+    landingId: home,
+    name: 'Completed',
+    startDate: '2024-10-01',
+    endDate: '2024-12-31',
+  });
+  c.closed = await createCampaign(t, {
+    landingId: home,
+    name: 'Closed',
+    startDate: '2025-01-01',
+    endDate: '2025-06-30',
+    closedAt: new Date('2025-01-10T12:00:00Z'),
+  });
+  c.foreign = await createCampaign(t, {
+    landingId: other,
+    name: 'Foreign',
+    startDate: '2025-01-01',
+    endDate: '2025-03-31',
+  });
 });
 afterAll(async () => {
   await settleAfterResponseWork();
@@ -71,13 +130,22 @@ afterAll(async () => {
 
 describe('POST /api/advisor/campaign/:id/product/:productId/invite-investor', () => {
   it('creates the investor and an invited offer, records the event and e-mails a link whose token finds the offer', async () => {
-    const res = await invite('adv1', body('New.Client@Invite.example', { message: 'Dzień dobry, <b>polecam</b> tę emisję & więcej.' }));
+    const res = await invite(
+      'adv1',
+      body('New.Client@Invite.example', { message: 'Dzień dobry, <b>polecam</b> tę emisję & więcej.' }),
+    );
     expect(res.status).toBe(201);
     const { offerId } = (await res.json()) as { offerId: string };
 
-    const [investor] = await t.runtime.database.db.select().from(users).where(and(eq(users.landingId, home), eq(users.email, 'new.client@invite.example')));
+    const [investor] = await t.runtime.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.landingId, home), eq(users.email, 'new.client@invite.example')));
     expect(investor).toMatchObject({ language: 'pl', status: 'active', passwordHash: null });
-    const contexts = await t.runtime.database.db.select().from(userContexts).where(eq(userContexts.userId, investor!.id));
+    const contexts = await t.runtime.database.db
+      .select()
+      .from(userContexts)
+      .where(eq(userContexts.userId, investor!.id));
     expect(contexts.map((x) => [x.type, x.landingId])).toEqual([['investor-panel', home]]);
 
     const offer = await offerRow(offerId);
@@ -96,7 +164,13 @@ describe('POST /api/advisor/campaign/:id/product/:productId/invite-investor', ()
     expect(offer.statusChangedAt.toISOString()).toBe(t.clock.now().toISOString());
     const events = await t.runtime.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, offerId));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ fromStatus: null, toStatus: 'invited', actorKind: 'advisor', actorUserId: people.adv1!.id, impersonatorUserId: null });
+    expect(events[0]).toMatchObject({
+      fromStatus: null,
+      toStatus: 'invited',
+      actorKind: 'advisor',
+      actorUserId: people.adv1!.id,
+      impersonatorUserId: null,
+    });
 
     const mail = await latestMail(t, 'new.client@invite.example', 'campaign-invitation');
     expect(mail.subject).toBe('Zaproszenie do kampanii Active PL');
@@ -139,7 +213,10 @@ describe('POST /api/advisor/campaign/:id/product/:productId/invite-investor', ()
   it('gives an advisor who is invited as an investor the investor-panel context', async () => {
     const res = await invite('adv1', body('adv2@invite.example'));
     expect(res.status).toBe(201);
-    const contexts = await t.runtime.database.db.select({ type: userContexts.type }).from(userContexts).where(eq(userContexts.userId, people.adv2!.id));
+    const contexts = await t.runtime.database.db
+      .select({ type: userContexts.type })
+      .from(userContexts)
+      .where(eq(userContexts.userId, people.adv2!.id));
     expect(contexts.map((x) => x.type).sort()).toEqual(['advisor-panel', 'investor-panel']);
   });
 
@@ -147,7 +224,11 @@ describe('POST /api/advisor/campaign/:id/product/:productId/invite-investor', ()
     expect((await invite('adv1', body('twice@invite.example'))).status).toBe(201);
     const again = await invite('adv1', body('Twice@invite.example'));
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ label: 'errors.invitationAlreadySent', code: ERROR_CODES.conflict, violations: [{ propertyPath: 'investorEmail' }] });
+    expect(await again.json()).toMatchObject({
+      label: 'errors.invitationAlreadySent',
+      code: ERROR_CODES.conflict,
+      violations: [{ propertyPath: 'investorEmail' }],
+    });
     const byColleague = await invite('coord', body('twice@invite.example'));
     expect(byColleague.status).toBe(409);
     expect(await byColleague.json()).toMatchObject({ code: ERROR_CODES.leadOfAnotherAdvisor });
@@ -164,13 +245,23 @@ describe('POST /api/advisor/campaign/:id/product/:productId/invite-investor', ()
   });
 
   it('lets exactly one of two simultaneous identical invitations through', async () => {
-    const results = await Promise.all([invite('adv1', body('race@invite.example')), invite('adv1', body('race@invite.example'))]);
+    const results = await Promise.all([
+      invite('adv1', body('race@invite.example')),
+      invite('adv1', body('race@invite.example')),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    const rows = await t.runtime.database.db.select().from(users).where(and(eq(users.landingId, home), eq(users.email, 'race@invite.example')));
+    const rows = await t.runtime.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.landingId, home), eq(users.email, 'race@invite.example')));
     expect(rows).toHaveLength(1);
     expect((await mailsTo(t, 'race@invite.example')).length).toBe(1);
     // An investor who exists already: the lock on their row orders the two.
-    const known = await Promise.all(['adv1', 'coord', 'adv2', 'adv1', 'coord', 'adv2'].map((who) => invite(who, body('known.investor@invite.example'), path(c.second))));
+    const known = await Promise.all(
+      ['adv1', 'coord', 'adv2', 'adv1', 'coord', 'adv2'].map((who) =>
+        invite(who, body('known.investor@invite.example'), path(c.second)),
+      ),
+    );
     expect(known.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     const open = await t.runtime.database.db
       .select()
@@ -196,7 +287,10 @@ describe('POST /api/advisor/campaign/:id/product/:productId/invite-investor', ()
     for (const networkId of [n2, nx, '00000000-0000-4000-8000-000000000000']) {
       const res = await invite('adv1', body('net@invite.example', { networkId }));
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: ERROR_CODES.violations, violations: [{ propertyPath: 'networkId', message: 'validation.networkNotMember' }] });
+      expect(await res.json()).toMatchObject({
+        code: ERROR_CODES.violations,
+        violations: [{ propertyPath: 'networkId', message: 'validation.networkNotMember' }],
+      });
     }
     expect(await mailsTo(t, 'net@invite.example')).toHaveLength(0);
   });
@@ -214,7 +308,10 @@ describe('POST /api/advisor/campaign/:id/product/:productId/invite-investor', ()
     for (const [payload, field, message] of cases) {
       const res = await invite('adv1', payload);
       expect(res.status, JSON.stringify(payload)).toBe(400);
-      const error = (await res.json()) as { code: string; violations: Array<{ propertyPath: string; message: string }> };
+      const error = (await res.json()) as {
+        code: string;
+        violations: Array<{ propertyPath: string; message: string }>;
+      };
       expect(error.code).toBe(ERROR_CODES.violations);
       expect(error.violations).toContainEqual(expect.objectContaining({ propertyPath: field, message }));
     }
@@ -225,10 +322,14 @@ describe('POST /api/advisor/campaign/:id/product/:productId/invite-investor', ()
 
   it('answers 404 for a campaign or product of another landing, or a product of another campaign', async () => {
     expect((await invite('adv1', body('x404@invite.example'), path(c.foreign))).status).toBe(404);
-    expect((await invite('adv1', body('x404@invite.example'), path(c.active, c.second.products[0]!.id))).status).toBe(404);
+    expect((await invite('adv1', body('x404@invite.example'), path(c.active, c.second.products[0]!.id))).status).toBe(
+      404,
+    );
     expect((await invite('adv1', body('x404@invite.example'), path(c.active, 'nope'))).status).toBe(404);
     expect((await invite('foreign', body('x404@invite.example', { networkId: nx }), path(c.active))).status).toBe(404);
-    expect((await invite('foreign', body('x404@foreign.example', { networkId: nx }), path(c.foreign))).status).toBe(201);
+    expect((await invite('foreign', body('x404@foreign.example', { networkId: nx }), path(c.foreign))).status).toBe(
+      201,
+    );
   });
 
   it('refuses an investor token and an anonymous caller', async () => {
@@ -238,13 +339,22 @@ describe('POST /api/advisor/campaign/:id/product/:productId/invite-investor', ()
   });
 
   it("records the coordinator who sent it from an advisor's panel", async () => {
-    const viewing = await issueSession(t.runtime, { userId: people.adv1!.id, landingId: home, contextType: 'advisor-panel', impersonatorUserId: people.coord!.id });
+    const viewing = await issueSession(t.runtime, {
+      userId: people.adv1!.id,
+      landingId: home,
+      contextType: 'advisor-panel',
+      impersonatorUserId: people.coord!.id,
+    });
     tokens.impersonating = viewing.accessToken;
     const res = await invite('impersonating', body('impersonated@invite.example'));
     expect(res.status).toBe(201);
     const { offerId } = (await res.json()) as { offerId: string };
     expect((await offerRow(offerId)).ownerUserId).toBe(people.adv1!.id);
     const [event] = await t.runtime.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, offerId));
-    expect(event).toMatchObject({ actorKind: 'advisor', actorUserId: people.adv1!.id, impersonatorUserId: people.coord!.id });
+    expect(event).toMatchObject({
+      actorKind: 'advisor',
+      actorUserId: people.adv1!.id,
+      impersonatorUserId: people.coord!.id,
+    });
   });
 });

@@ -39,11 +39,17 @@ describe('advisor panel configuration', () => {
 
   it('without Context-Id answers the landing of the Host header', async () => {
     const navy = await t.app.request(PATH, { headers: { host: '127.0.0.1:4321' } });
-    expect(await navy.json()).toMatchObject({ siteTitle: 'Bałtycki Dom Maklerski', themeColors: '#172554,#1f3169,#eff6ff' });
+    expect(await navy.json()).toMatchObject({
+      siteTitle: 'Bałtycki Dom Maklerski',
+      themeColors: '#172554,#1f3169,#eff6ff',
+    });
     const byUrl = await t.app.request(`http://invest.localhost:4321${PATH}`);
     expect((await byUrl.json()).siteTitle).toBe('Szmaragd Finanse');
     const fallback = await t.app.request(PATH, { headers: { host: 'somewhere.example' } });
-    expect(await fallback.json()).toMatchObject({ siteTitle: 'Horyzont Inwestycje', themeColors: '#000000,#111827,#f9fafb' });
+    expect(await fallback.json()).toMatchObject({
+      siteTitle: 'Horyzont Inwestycje',
+      themeColors: '#000000,#111827,#f9fafb',
+    });
   });
 
   it('is briefly cacheable and varies by host and Context-Id', async () => {
@@ -56,7 +62,12 @@ describe('advisor panel configuration', () => {
   it('answers 404 in the spec body for a landing that does not exist', async () => {
     const res = await t.app.request(PATH, { headers: { 'context-id': '3f2b8c1e-0000-4000-8000-000000000000' } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ label: 'Landing not found', code: ERROR_CODES.notFound, parameters: {}, violations: [] });
+    expect(await res.json()).toEqual({
+      label: 'Landing not found',
+      code: ERROR_CODES.notFound,
+      parameters: {},
+      violations: [],
+    });
   });
 
   it('answers 400 for a malformed Context-Id', async () => {

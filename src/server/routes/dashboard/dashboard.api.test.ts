@@ -35,8 +35,17 @@ const p: Record<string, TestPerson> = {};
 const tokens: Record<string, string> = {};
 let n1: string;
 
-async function person(key: string, first: string, surname: string, options: { landing?: string; status?: 'initial' | 'active' | 'deleted'; createdDaysAgo?: number } = {}) {
-  const created = await createAdvisor(t, { landingId: options.landing ?? home, email: `${key.toLowerCase()}@dash.example`, status: options.status ?? 'active' });
+async function person(
+  key: string,
+  first: string,
+  surname: string,
+  options: { landing?: string; status?: 'initial' | 'active' | 'deleted'; createdDaysAgo?: number } = {},
+) {
+  const created = await createAdvisor(t, {
+    landingId: options.landing ?? home,
+    email: `${key.toLowerCase()}@dash.example`,
+    status: options.status ?? 'active',
+  });
   await t.runtime.database.db
     .update(users)
     .set({ firstName: first, surname, createdAt: daysAgo(options.createdDaysAgo ?? 40) })
@@ -96,15 +105,28 @@ beforeAll(async () => {
   await profile('elsewhere', { expiry: '2024-12-31' });
   await profile('foreign', { expiry: '2024-12-31' });
   const inN1 = ['plain', 'stale', 'fresh', 'resent', 'expired', 'expiring', 'forever', 'later', 'archived'] as const;
-  n1 = await createNetwork(t, home, [[p.coord!, 'coordinator'], ...inN1.map((key) => [p[key]!, 'advisor'] as [TestPerson, 'advisor'])]);
+  n1 = await createNetwork(t, home, [
+    [p.coord!, 'coordinator'],
+    ...inN1.map((key) => [p[key]!, 'advisor'] as [TestPerson, 'advisor']),
+  ]);
   // The plain advisor also sees this network's people, but coordinates nothing.
-  await createNetwork(t, home, [[p.coord2!, 'coordinator'], [p.elsewhere!, 'advisor'], [p.plain!, 'advisor']]);
-  await createNetwork(t, other, [[p.foreign!, 'coordinator'], [p.foreignInitial!, 'advisor']]);
-  for (const key of ['coord', 'plain', 'coord2', 'foreign']) tokens[key] = (await sessionFor(t, p[key]!, 'advisor-panel')).accessToken;
+  await createNetwork(t, home, [
+    [p.coord2!, 'coordinator'],
+    [p.elsewhere!, 'advisor'],
+    [p.plain!, 'advisor'],
+  ]);
+  await createNetwork(t, other, [
+    [p.foreign!, 'coordinator'],
+    [p.foreignInitial!, 'advisor'],
+  ]);
+  for (const key of ['coord', 'plain', 'coord2', 'foreign'])
+    tokens[key] = (await sessionFor(t, p[key]!, 'advisor-panel')).accessToken;
   tokens.investor = (await sessionFor(t, p.investor!, 'investor-panel')).accessToken;
   // Renata's activation e-mail went out again yesterday: her new link still works.
   t.clock.set(daysAgo(1));
-  expect((await request(t, home, '/auth/activate/send-token', call('POST', { email: 'resent@dash.example' }))).status).toBe(202);
+  expect(
+    (await request(t, home, '/auth/activate/send-token', call('POST', { email: 'resent@dash.example' }))).status,
+  ).toBe(202);
   await settleAfterResponseWork();
   t.clock.set(NOW);
 });
@@ -136,8 +158,14 @@ describe('offer counts', () => {
 
   it("counts the caller's own offers, and a coordinator's networks' offers, per kanban column", async () => {
     const db = t.runtime.database.db;
-    const { campaign, products } = await createCampaign(t, { landingId: home, name: 'Dash offers', startDate: '2025-03-01', endDate: '2025-04-30' });
-    const secondNetwork = (await db.select().from(networkMembers).where(eq(networkMembers.userId, p.coord2!.id)))[0]!.networkId;
+    const { campaign, products } = await createCampaign(t, {
+      landingId: home,
+      name: 'Dash offers',
+      startDate: '2025-03-01',
+      endDate: '2025-04-30',
+    });
+    const secondNetwork = (await db.select().from(networkMembers).where(eq(networkMembers.userId, p.coord2!.id)))[0]!
+      .networkId;
     // [owner, network, status]; each offer its own investor (one open offer per investor and product).
     const made: Array<[string, string, OfferStatus]> = [
       ['coord', n1, 'invited'],
@@ -175,7 +203,10 @@ describe('offer counts', () => {
       network: { invited: 2, viewed: 1, interested: 0, accepted: 1, active: 1, lost: 2 },
     });
     // A plain advisor: their own offers in both networks, no network counts (they coordinate nothing).
-    expect((await dashboard('plain')).offers).toEqual({ own: { ...ZERO, invited: 1, viewed: 1, interested: 1, active: 1, lost: 1 }, network: null });
+    expect((await dashboard('plain')).offers).toEqual({
+      own: { ...ZERO, invited: 1, viewed: 1, interested: 1, active: 1, lost: 1 },
+      network: null,
+    });
     expect((await dashboard('coord2')).offers.network).toEqual({ ...ZERO, invited: 1, interested: 1 });
     expect((await dashboard('foreign', other)).offers).toEqual({ own: ZERO, network: ZERO });
 
@@ -195,8 +226,18 @@ describe('attention', () => {
       ['powerOfAttorneyEnded', 'Ewa Wygasająca', '2025-02-28'],
       ['powerOfAttorneyEnding', 'Edward Przeterminowany', '2025-04-09'],
     ]);
-    expect(attention.items[0]!.advisor).toEqual({ id: p.stale!.id, name: 'Stefan Czekający', email: 'stale@dash.example' });
-    expect(attention.totals).toEqual({ activationPending: 1, documentExpired: 1, documentExpiring: 1, powerOfAttorneyEnded: 1, powerOfAttorneyEnding: 1 });
+    expect(attention.items[0]!.advisor).toEqual({
+      id: p.stale!.id,
+      name: 'Stefan Czekający',
+      email: 'stale@dash.example',
+    });
+    expect(attention.totals).toEqual({
+      activationPending: 1,
+      documentExpired: 1,
+      documentExpiring: 1,
+      powerOfAttorneyEnded: 1,
+      powerOfAttorneyEnding: 1,
+    });
   });
 
   it('has nothing for a plain advisor, who cannot change anyone', async () => {
@@ -212,11 +253,12 @@ describe('attention', () => {
       // Access tokens live minutes: the jump needs a fresh one.
       tokens.coord = (await sessionFor(t, p.coord!, 'advisor-panel')).accessToken;
       const { attention } = await dashboard('coord');
-      expect(attention.items.filter((item) => item.kind === 'documentExpiring').map((item) => item.advisor.name)).toEqual(['Lena Później']);
-      expect(attention.items.filter((item) => item.kind === 'powerOfAttorneyEnding').map((item) => item.advisor.name)).toEqual([
-        'Edward Przeterminowany',
-        'Feliks Bezterminowy',
-      ]);
+      expect(
+        attention.items.filter((item) => item.kind === 'documentExpiring').map((item) => item.advisor.name),
+      ).toEqual(['Lena Później']);
+      expect(
+        attention.items.filter((item) => item.kind === 'powerOfAttorneyEnding').map((item) => item.advisor.name),
+      ).toEqual(['Edward Przeterminowany', 'Feliks Bezterminowy']);
       expect(attention.totals.activationPending).toBe(3);
     } finally {
       t.clock.set(NOW);
@@ -226,8 +268,17 @@ describe('attention', () => {
 
   it('shows at most 10 items per kind with the full total', async () => {
     const many: TestPerson[] = [];
-    for (let i = 0; i < 12; i += 1) many.push(await person(`waiting${i}`, `Waiting${String(i).padStart(2, '0')}`, 'Many', { status: 'initial', createdDaysAgo: 30 - i }));
-    await createNetwork(t, home, [[p.coord2!, 'coordinator'], ...many.map((m) => [m, 'advisor'] as [TestPerson, 'advisor'])]);
+    for (let i = 0; i < 12; i += 1)
+      many.push(
+        await person(`waiting${i}`, `Waiting${String(i).padStart(2, '0')}`, 'Many', {
+          status: 'initial',
+          createdDaysAgo: 30 - i,
+        }),
+      );
+    await createNetwork(t, home, [
+      [p.coord2!, 'coordinator'],
+      ...many.map((m) => [m, 'advisor'] as [TestPerson, 'advisor']),
+    ]);
     const { attention } = await dashboard('coord2');
     const waiting = attention.items.filter((item) => item.kind === 'activationPending');
     expect(waiting).toHaveLength(10);
@@ -245,7 +296,11 @@ describe('a second landing', () => {
       ['activationPending', 'Zenon Zagraniczny', '2025-02-18'],
       ['documentExpired', 'Zofia Zagraniczna', '2024-12-31'],
     ]);
-    const firstLandingIds = new Set(Object.values(p).filter((x) => x.landingId === home).map((x) => x.id));
+    const firstLandingIds = new Set(
+      Object.values(p)
+        .filter((x) => x.landingId === home)
+        .map((x) => x.id),
+    );
     expect(board.recentActivity.every((event) => !firstLandingIds.has(event.subject.id))).toBe(true);
   });
 });
@@ -256,7 +311,12 @@ describe('recent activity', () => {
     t.clock.advance(60_000);
     expect((await api('coord', 'DELETE', `/api/advisor/advisor/${p.later!.id}`)).status).toBe(204);
     const [latest] = (await dashboard('coord')).recentActivity;
-    expect(latest).toEqual({ at: '2025-03-10T09:01:00.000Z', action: 'advisor-archived', actor: { name: 'Cecylia Koordynator' }, subject: { id: p.later!.id, name: 'Lena Później' } });
+    expect(latest).toEqual({
+      at: '2025-03-10T09:01:00.000Z',
+      action: 'advisor-archived',
+      actor: { name: 'Cecylia Koordynator' },
+      subject: { id: p.later!.id, name: 'Lena Później' },
+    });
     expect((await dashboard('plain')).recentActivity[0]).toEqual(latest);
     expect((await dashboard('coord')).advisors).toEqual({ initial: 3, active: 5, deleted: 2 });
     expect((await dashboard('foreign', other)).recentActivity).toEqual([]);
@@ -275,13 +335,22 @@ describe('recent activity', () => {
     const coord = (await dashboard('coord')).recentActivity;
     expect(coord).toHaveLength(10);
     expect(coord[0]).toMatchObject({ action: 'advisor-activated', subject: { name: 'Feliks Bezterminowy' } });
-    expect(coord.map((event) => event.action).slice(0, 4)).toEqual(['advisor-activated', 'advisor-archived', 'advisor-activated', 'advisor-archived']);
+    expect(coord.map((event) => event.action).slice(0, 4)).toEqual([
+      'advisor-activated',
+      'advisor-archived',
+      'advisor-activated',
+      'advisor-archived',
+    ]);
     const times = coord.map((event) => event.at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(coord.some((event) => event.subject.id === p.elsewhere!.id)).toBe(false);
     // The plain advisor is also in Daria's network, so Olga's archiving is news to them.
     const plain = (await dashboard('plain')).recentActivity;
-    expect(plain[0]).toMatchObject({ action: 'advisor-archived', actor: { name: 'Daria Druga' }, subject: { id: p.elsewhere!.id, name: 'Olga Obca' } });
+    expect(plain[0]).toMatchObject({
+      action: 'advisor-archived',
+      actor: { name: 'Daria Druga' },
+      subject: { id: p.elsewhere!.id, name: 'Olga Obca' },
+    });
   });
 });
 
@@ -291,25 +360,53 @@ describe('audit actor while a coordinator views an advisor panel', () => {
     const lead = await person('lead', 'Leon', 'Lider');
     const sub = await person('sub', 'Sara', 'Podwładna');
     await t.runtime.database.db.insert(networkMembers).values({ networkId: n1, userId: lead.id, role: 'advisor' });
-    await createNetwork(t, home, [[lead, 'coordinator'], [sub, 'advisor']]);
+    await createNetwork(t, home, [
+      [lead, 'coordinator'],
+      [sub, 'advisor'],
+    ]);
     const own = await signIn(t, p.coord!);
-    const started = await request(t, home, '/api/auth/impersonation', call('POST', { advisorId: lead.id }, { bearer: own.accessToken }));
+    const started = await request(
+      t,
+      home,
+      '/api/auth/impersonation',
+      call('POST', { advisorId: lead.id }, { bearer: own.accessToken }),
+    );
     expect(started.status).toBe(200);
-    const exchanged = await request(t, home, '/auth/change-context', call('PATCH', { token: (await started.json()).token }));
+    const exchanged = await request(
+      t,
+      home,
+      '/auth/change-context',
+      call('PATCH', { token: (await started.json()).token }),
+    );
     const viewing = ((await exchanged.json()) as { accessToken: string }).accessToken;
 
     t.clock.advance(5000);
-    const archived = await request(t, home, `/api/advisor/advisor/${sub.id}`, call('DELETE', undefined, { bearer: viewing }));
+    const archived = await request(
+      t,
+      home,
+      `/api/advisor/advisor/${sub.id}`,
+      call('DELETE', undefined, { bearer: viewing }),
+    );
     expect(archived.status).toBe(204);
     const [row] = await t.runtime.database.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'advisor-archived'), eq(auditEvents.subjectUserId, sub.id)));
-    expect(row).toMatchObject({ actorUserId: p.coord!.id, subjectUserId: sub.id, details: { impersonatedUserId: lead.id } });
+    expect(row).toMatchObject({
+      actorUserId: p.coord!.id,
+      subjectUserId: sub.id,
+      details: { impersonatedUserId: lead.id },
+    });
 
     // Leon's own dashboard (seen through the viewing session) shows who really did it.
-    const board = (await (await request(t, home, '/api/advisor/dashboard', call('GET', undefined, { bearer: viewing }))).json()) as AdvisorDashboard;
-    expect(board.recentActivity[0]).toMatchObject({ action: 'advisor-archived', actor: { name: 'Cecylia Koordynator' }, subject: { id: sub.id } });
+    const board = (await (
+      await request(t, home, '/api/advisor/dashboard', call('GET', undefined, { bearer: viewing }))
+    ).json()) as AdvisorDashboard;
+    expect(board.recentActivity[0]).toMatchObject({
+      action: 'advisor-archived',
+      actor: { name: 'Cecylia Koordynator' },
+      subject: { id: sub.id },
+    });
 
     // Acting in one's own panel names only oneself.
     tokens.lead = (await sessionFor(t, lead, 'advisor-panel')).accessToken;

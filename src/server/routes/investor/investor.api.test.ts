@@ -5,13 +5,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, landingId, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  RELAXED_LIMITS,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { offerEvents, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { changeOfferStatus } from '../../offers/offer-status-service';
 import type { InvestorOfferDetail, InvestorOfferRow, InvestorSummary } from '../../../lib/contracts/public-offer';
-import { addProduct, linkOffer, multipart, pdfText, PNG, smallCampaign, type SmallCampaign } from '../public-offer/public-offer.fixtures';
+import {
+  addProduct,
+  linkOffer,
+  multipart,
+  pdfText,
+  PNG,
+  smallCampaign,
+  type SmallCampaign,
+} from '../public-offer/public-offer.fixtures';
 
 let t: TestApp;
 let home: string;
@@ -25,23 +43,39 @@ const tokens: Record<string, string> = {};
 let c: SmallCampaign;
 
 const api = (who: string, path: string, init: RequestInit = {}, landing = home) =>
-  request(t, landing, `/investor-api${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${tokens[who]}` } });
+  request(t, landing, `/investor-api${path}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${tokens[who]}` },
+  });
 const json = (method: string, body?: unknown) => call(method, body);
 
 async function offerOf(person: TestPerson, status?: Parameters<typeof linkOffer>[1]['status'], amount?: number) {
   const product = await addProduct(t, c.campaign);
-  return linkOffer(t, { landingId: home, productId: product.id, investorUserId: person.id, ownerUserId: advisor.id, networkId: network, status, amount });
+  return linkOffer(t, {
+    landingId: home,
+    productId: product.id,
+    investorUserId: person.id,
+    ownerUserId: advisor.id,
+    networkId: network,
+    status,
+    amount,
+  });
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...RELAXED_LIMITS, UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'investor-uploads-')) } });
+  t = await createTestApp({
+    env: { ...RELAXED_LIMITS, UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'investor-uploads-')) },
+  });
   home = await landingId(t, 'default');
   other = await landingId(t, 'navy');
   advisor = await createAdvisor(t, { landingId: home, email: 'owner@investor-api.example' });
   anna = await createInvestor(t, { landingId: home, email: 'anna@investor-api.example' });
   bartek = await createInvestor(t, { landingId: home, email: 'bartek@investor-api.example' });
   foreigner = await createInvestor(t, { landingId: other, email: 'anna@investor-api.example' });
-  await t.runtime.database.db.update(users).set({ firstName: 'Anna', surname: 'Śliwińska' }).where(eq(users.id, anna.id));
+  await t.runtime.database.db
+    .update(users)
+    .set({ firstName: 'Anna', surname: 'Śliwińska' })
+    .where(eq(users.id, anna.id));
   network = await createNetwork(t, home, [[advisor, 'advisor']]);
   tokens.anna = (await sessionFor(t, anna, 'investor-panel')).accessToken;
   tokens.bartek = (await sessionFor(t, bartek, 'investor-panel')).accessToken;
@@ -66,7 +100,9 @@ describe('own offers only', () => {
       const res = await api('bartek', path, json(method, body));
       expect(res.status, `${method} ${path}`).toBe(404);
     }
-    expect((await api('bartek', `/offer/${id}/upload`, { method: 'POST', body: multipart(PNG, 'a.png') })).status).toBe(404);
+    expect((await api('bartek', `/offer/${id}/upload`, { method: 'POST', body: multipart(PNG, 'a.png') })).status).toBe(
+      404,
+    );
     expect((await api('foreigner', `/offer/${id}`, {}, other)).status).toBe(404);
     expect((await api('advisor', '/offers')).status).toBe(403);
     expect((await request(t, home, '/investor-api/offers')).status).toBe(401);
@@ -102,10 +138,16 @@ describe('offer actions', () => {
     expect((await api('anna', `/offer/${id}/interest`, { method: 'PATCH' })).status).toBe(200);
     const below = await api('anna', `/offer/${id}/accept`, json('PATCH', { investmentValue: 100 }));
     expect(below.status).toBe(400);
-    expect((await below.json()) as object).toMatchObject({ code: ERROR_CODES.investmentBelowMinimum, parameters: { investmentValueMin: 1_000_000 } });
+    expect((await below.json()) as object).toMatchObject({
+      code: ERROR_CODES.investmentBelowMinimum,
+      parameters: { investmentValueMin: 1_000_000 },
+    });
     const accepted = await api('anna', `/offer/${id}/accept`, json('PATCH', { investmentValue: 1_200_000 }));
     expect(accepted.status).toBe(200);
-    expect(((await accepted.json()) as InvestorOfferDetail).offer).toMatchObject({ status: 'accepted', investmentValue: 1_200_000 });
+    expect(((await accepted.json()) as InvestorOfferDetail).offer).toMatchObject({
+      status: 'accepted',
+      investmentValue: 1_200_000,
+    });
     expect((await api('anna', `/offer/${id}/accept`, json('PATCH', { investmentValue: 1_200_000 }))).status).toBe(200);
   });
 
@@ -133,7 +175,13 @@ describe('summary, products, lead form, dictionary', () => {
     tokens.summary = (await sessionFor(t, investor, 'investor-panel')).accessToken;
     const active = await offerOf(investor, 'accepted', 3_000_000);
     await offerOf(investor, 'accepted', 1_000_000);
-    await changeOfferStatus(t.runtime.database.db, { offerId: active.id, to: 'active', actor: { kind: 'advisor', userId: advisor.id }, clock: t.clock, startDate: '2025-01-15' });
+    await changeOfferStatus(t.runtime.database.db, {
+      offerId: active.id,
+      to: 'active',
+      actor: { kind: 'advisor', userId: advisor.id },
+      clock: t.clock,
+      startDate: '2025-01-15',
+    });
     const res = await api('summary', '/investor/summary');
     expect(res.status).toBe(200);
     const summary = (await res.json()) as InvestorSummary;
@@ -167,13 +215,31 @@ describe('summary, products, lead form, dictionary', () => {
     expect(await empty.json()).toEqual({ submittedAt: null, answers: null });
     const invalid = await api('bartek', '/lead-form', json('POST', { industries: [] }));
     expect(invalid.status).toBe(400);
-    expect((await invalid.json()) as object).toMatchObject({ code: ERROR_CODES.violations, violations: [expect.objectContaining({ propertyPath: 'industries', message: 'validation.industryRequired' })] });
+    expect((await invalid.json()) as object).toMatchObject({
+      code: ERROR_CODES.violations,
+      violations: [expect.objectContaining({ propertyPath: 'industries', message: 'validation.industryRequired' })],
+    });
     expect((await api('bartek', '/lead-form', json('POST', { industries: ['energy'] }))).status).toBe(201);
     t.clock.advance(1000);
-    const saved = await api('bartek', '/lead-form', json('POST', { industries: ['energy', 'real-estate', 'energy'], horizon: '1-3-years', plannedAmount: 5_000_000, currency: 'PLN' }));
+    const saved = await api(
+      'bartek',
+      '/lead-form',
+      json('POST', {
+        industries: ['energy', 'real-estate', 'energy'],
+        horizon: '1-3-years',
+        plannedAmount: 5_000_000,
+        currency: 'PLN',
+      }),
+    );
     expect(saved.status).toBe(201);
     const last = (await (await api('bartek', '/lead-form/last')).json()) as { answers: Record<string, unknown> };
-    expect(last.answers).toEqual({ industries: ['energy', 'real-estate'], horizon: '1-3-years', plannedAmount: 5_000_000, currency: 'PLN', comment: null });
+    expect(last.answers).toEqual({
+      industries: ['energy', 'real-estate'],
+      horizon: '1-3-years',
+      plannedAmount: 5_000_000,
+      currency: 'PLN',
+      comment: null,
+    });
     expect(await (await api('anna', '/lead-form/last')).json()).toEqual({ submittedAt: null, answers: null });
   });
 

@@ -23,7 +23,14 @@ import {
 import { verificationSteps } from '../../verification/verification-steps';
 import { offerPdfInput, offerPdfResponse } from '../../pdf/offer-pdf-data';
 import { offerDictionary } from '../../public-offer/dictionary';
-import { acceptOffer, amountOf, checkPreviewAmount, declareInterest, markViewed, refuseEnded } from '../../public-offer/offer-actions';
+import {
+  acceptOffer,
+  amountOf,
+  checkPreviewAmount,
+  declareInterest,
+  markViewed,
+  refuseEnded,
+} from '../../public-offer/offer-actions';
 import type { OfferRow } from '../../db/schema';
 import { offerContext } from '../../public-offer/public-offer';
 import { attachmentResponse, receiveUpload } from '../../uploads/offer-attachments';
@@ -97,7 +104,16 @@ export function upload(deps: AppDeps) {
     const own = await ownOffer(deps.database.db, callerOf(c), c.req.param('id')!);
     const check = (row: OfferRow) => assertUploadable(row, false);
     check(own);
-    return c.json(await receiveUpload(deps, c, own, { kind: 'investor', userId: own.investorUserId, impersonatorUserId: impersonatorOf(c) }, check), 201);
+    return c.json(
+      await receiveUpload(
+        deps,
+        c,
+        own,
+        { kind: 'investor', userId: own.investorUserId, impersonatorUserId: impersonatorOf(c) },
+        check,
+      ),
+      201,
+    );
   };
 }
 
@@ -109,7 +125,8 @@ export function pdf(deps: AppDeps) {
     const body = await optionalJsonObject(c);
     const ctx = await offerContext(deps.database.db, own);
     const preview = amountOf(body.investmentValue);
-    if (preview !== undefined && own.status !== 'accepted' && own.status !== 'active') checkPreviewAmount(preview, ctx.campaign);
+    if (preview !== undefined && own.status !== 'accepted' && own.status !== 'active')
+      checkPreviewAmount(preview, ctx.campaign);
     return offerPdfResponse(await offerPdfInput(deps, ctx, documentLanguage(c, ctx.investor.language), preview));
   };
 }
@@ -143,7 +160,11 @@ export function lastLead(deps: AppDeps) {
   return async (c: Ctx) => c.json(await lastLeadForm(deps.database.db, callerOf(c)));
 }
 
-type LeadContext = Context<AppEnv, string, { in: { json: z.input<typeof leadFormSchema> }; out: { json: z.output<typeof leadFormSchema> } }>;
+type LeadContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<typeof leadFormSchema> }; out: { json: z.output<typeof leadFormSchema> } }
+>;
 
 /** POST /investor-api/lead-form. */
 export function saveLead(deps: AppDeps) {

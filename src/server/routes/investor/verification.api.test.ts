@@ -4,7 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdvisor, createInvestor, createNetwork, landingId, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  RELAXED_LIMITS,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { investorProfiles, kycRequests, offers, users } from '../../db/schema';
 import type { VerificationView } from '../../../lib/contracts/verification';
@@ -75,18 +84,46 @@ describe('GET /investor-api/verification', () => {
     const { person, token } = await investor('ola@verification.example');
     const other = await investor('piotr@verification.example');
     // Names on the account are no primary data; the stored profile (PUT /investor-api/profile) is.
-    await t.runtime.database.db.update(users).set({ firstName: 'Ola', surname: 'Nowak' }).where(eq(users.id, person.id));
+    await t.runtime.database.db
+      .update(users)
+      .set({ firstName: 'Ola', surname: 'Nowak' })
+      .where(eq(users.id, person.id));
     expect(await stepsOf(token)).toMatchObject({ primaryData: 'required' });
     await t.runtime.database.db
       .insert(investorProfiles)
-      .values({ landingId: home, investorUserId: person.id, kind: 'person', firstName: 'Ola', surname: 'Nowak', taxResidenceCountry: 'PL' });
+      .values({
+        landingId: home,
+        investorUserId: person.id,
+        kind: 'person',
+        firstName: 'Ola',
+        surname: 'Nowak',
+        taxResidenceCountry: 'PL',
+      });
     // Another investor's accepted offer and KYC request do not count for Ola.
     const product = await addProduct(t, c.campaign);
-    await linkOffer(t, { landingId: home, productId: product.id, investorUserId: other.person.id, ownerUserId: advisor.id, networkId: network, status: 'active' });
-    await kycRequest({ investorEmail: 'piotr@verification.example', investorUserId: other.person.id, status: 'submitted' });
+    await linkOffer(t, {
+      landingId: home,
+      productId: product.id,
+      investorUserId: other.person.id,
+      ownerUserId: advisor.id,
+      networkId: network,
+      status: 'active',
+    });
+    await kycRequest({
+      investorEmail: 'piotr@verification.example',
+      investorUserId: other.person.id,
+      status: 'submitted',
+    });
     expect(await stepsOf(token)).toEqual({ primaryData: 'completed', identity: 'not-started', kyc: 'not-sent' });
 
-    const offer = await linkOffer(t, { landingId: home, productId: product.id, investorUserId: person.id, ownerUserId: advisor.id, networkId: network, status: 'accepted' });
+    const offer = await linkOffer(t, {
+      landingId: home,
+      productId: product.id,
+      investorUserId: person.id,
+      ownerUserId: advisor.id,
+      networkId: network,
+      status: 'accepted',
+    });
     // An expired request is not waiting any more; one sent to the e-mail before the account existed counts.
     await kycRequest({ investorEmail: 'ola@verification.example', expiresInDays: -1 });
     expect(await stepsOf(token)).toMatchObject({ identity: 'not-started', kyc: 'not-sent' });
@@ -98,7 +135,10 @@ describe('GET /investor-api/verification', () => {
     expect(await stepsOf(token)).toMatchObject({ identity: 'not-started' });
     await kycRequest({ investorEmail: 'ola@verification.example', investorUserId: person.id, status: 'submitted' });
     expect(await stepsOf(token)).toEqual({ primaryData: 'completed', identity: 'in-progress', kyc: 'submitted' });
-    await t.runtime.database.db.update(kycRequests).set({ identityState: 'confirmed' }).where(eq(kycRequests.investorUserId, person.id));
+    await t.runtime.database.db
+      .update(kycRequests)
+      .set({ identityState: 'confirmed' })
+      .where(eq(kycRequests.investorUserId, person.id));
     expect(await stepsOf(token)).toEqual({ primaryData: 'completed', identity: 'confirmed', kyc: 'submitted' });
   });
 });

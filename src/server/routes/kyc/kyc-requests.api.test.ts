@@ -3,7 +3,16 @@
 // investor's verification steps fed by it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, landingId, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { KycRequestDetail, KycRequestListRow } from '../../../lib/schemas/kyc';
@@ -21,10 +30,16 @@ const people: Record<string, TestPerson> = {};
 const tokens: Record<string, string> = {};
 let counter = 0;
 
-const api = (who: string, path: string, method = 'GET', landing = home) => request(t, landing, `${ADVISOR_API}${path}`, call(method, undefined, { bearer: tokens[who] }));
+const api = (who: string, path: string, method = 'GET', landing = home) =>
+  request(t, landing, `${ADVISOR_API}${path}`, call(method, undefined, { bearer: tokens[who] }));
 
 async function send(who: string, email = `person${++counter}@kyc-list.example`) {
-  const res = await request(t, home, `${ADVISOR_API}/investor-request/send`, call('POST', { investorEmail: email, message: ' ' }, { bearer: tokens[who] }));
+  const res = await request(
+    t,
+    home,
+    `${ADVISOR_API}/investor-request/send`,
+    call('POST', { investorEmail: email, message: ' ' }, { bearer: tokens[who] }),
+  );
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
   return { id, email, token: await linkToken(email) };
@@ -34,9 +49,14 @@ async function linkToken(email: string) {
   return new URL(linkIn(await latestMail(t, email, 'kyc-invitation'), '/kyc-form')).searchParams.get('token')!;
 }
 
-const submit = (token: string, body = validKycForm()) => request(t, home, `/public-api/kyc/investor-request/${token}/submit`, call('PUT', body));
+const submit = (token: string, body = validKycForm()) =>
+  request(t, home, `/public-api/kyc/investor-request/${token}/submit`, call('PUT', body));
 
-async function list(who: string, query = '', landing = home): Promise<{ rows: KycRequestListRow[]; total: number; res: Response }> {
+async function list(
+  who: string,
+  query = '',
+  landing = home,
+): Promise<{ rows: KycRequestListRow[]; total: number; res: Response }> {
   const res = await api(who, `/investor-requests${query}`, 'GET', landing);
   expect(res.status).toBe(200);
   return { rows: (await res.json()) as KycRequestListRow[], total: Number(res.headers.get('x-total-count')), res };
@@ -62,12 +82,26 @@ beforeAll(async () => {
     emeraldAdvisor: await createAdvisor(t, { landingId: emerald, email: 'adv@kyc-list-emerald.example' }),
     investor: await createInvestor(t, { landingId: home, email: 'known@kyc-list.example' }),
   });
-  await createNetwork(t, home, [[people.coord!, 'coordinator'], [people.adv!, 'advisor'], [people.mate!, 'advisor']]);
+  await createNetwork(t, home, [
+    [people.coord!, 'coordinator'],
+    [people.adv!, 'advisor'],
+    [people.mate!, 'advisor'],
+  ]);
   await createNetwork(t, home, [[people.outsider!, 'coordinator']]);
-  await t.runtime.database.db.update(users).set({ firstName: 'Ewa', surname: 'Zielińska' }).where(eq(users.id, people.adv!.id));
-  await t.runtime.database.db.update(users).set({ firstName: 'Marek', surname: 'Adamski' }).where(eq(users.id, people.mate!.id));
-  await t.runtime.database.db.update(users).set({ firstName: 'Jan', surname: 'Koordynator' }).where(eq(users.id, people.coord!.id));
-  for (const name of ['adv', 'mate', 'coord', 'outsider', 'emeraldAdvisor']) tokens[name] = (await sessionFor(t, people[name]!, 'advisor-panel')).accessToken;
+  await t.runtime.database.db
+    .update(users)
+    .set({ firstName: 'Ewa', surname: 'Zielińska' })
+    .where(eq(users.id, people.adv!.id));
+  await t.runtime.database.db
+    .update(users)
+    .set({ firstName: 'Marek', surname: 'Adamski' })
+    .where(eq(users.id, people.mate!.id));
+  await t.runtime.database.db
+    .update(users)
+    .set({ firstName: 'Jan', surname: 'Koordynator' })
+    .where(eq(users.id, people.coord!.id));
+  for (const name of ['adv', 'mate', 'coord', 'outsider', 'emeraldAdvisor'])
+    tokens[name] = (await sessionFor(t, people[name]!, 'advisor-panel')).accessToken;
   tokens.investor = (await sessionFor(t, people.investor!, 'investor-panel')).accessToken;
 
   const submitted = await send('adv', 'known@kyc-list.example');
@@ -93,7 +127,14 @@ describe('GET /api/advisor/kyc/investor-requests', () => {
     expect(total).toBe(2);
     expect(rows.map((r) => r.id)).toEqual([sentId, submittedId]);
     const done = rows[1]!;
-    expect(done).toMatchObject({ status: 'submitted', investorName: 'Anna Nowak', advisorName: 'Ewa Zielińska', peselMasked: '*******1359', identity: 'in-progress', expired: false });
+    expect(done).toMatchObject({
+      status: 'submitted',
+      investorName: 'Anna Nowak',
+      advisorName: 'Ewa Zielińska',
+      peselMasked: '*******1359',
+      identity: 'in-progress',
+      expired: false,
+    });
     expect(done.bankAccountMasked).toBe(`PL${'*'.repeat(22)}2874`);
     const text = JSON.stringify(rows);
     expect(text).not.toContain(VALID_PESEL);
@@ -108,13 +149,24 @@ describe('GET /api/advisor/kyc/investor-requests', () => {
   });
 
   it('filters, sorts and pages', async () => {
-    expect((await list('coord', `?${filter(0, 'status', 'in', 'submitted')}`)).rows.map((r) => r.id)).toEqual([submittedId]);
-    expect((await list('coord', `?${filter(0, 'advisorName', 'like', 'adam')}`)).rows.map((r) => r.id)).toEqual([teammateId]);
-    expect((await list('coord', `?${filter(0, 'investorName', 'like', 'NOWAK')}`)).rows.map((r) => r.id)).toEqual([submittedId]);
-    expect((await list('coord', `?${filter(0, 'investorEmail', 'like', 'known@')}`)).rows.map((r) => r.id)).toEqual([submittedId]);
+    expect((await list('coord', `?${filter(0, 'status', 'in', 'submitted')}`)).rows.map((r) => r.id)).toEqual([
+      submittedId,
+    ]);
+    expect((await list('coord', `?${filter(0, 'advisorName', 'like', 'adam')}`)).rows.map((r) => r.id)).toEqual([
+      teammateId,
+    ]);
+    expect((await list('coord', `?${filter(0, 'investorName', 'like', 'NOWAK')}`)).rows.map((r) => r.id)).toEqual([
+      submittedId,
+    ]);
+    expect((await list('coord', `?${filter(0, 'investorEmail', 'like', 'known@')}`)).rows.map((r) => r.id)).toEqual([
+      submittedId,
+    ]);
     expect((await list('coord', `?${filter(0, 'identity', 'in', 'not-started')}`)).total).toBe(2);
     const today = t.clock.now().toISOString().slice(0, 10);
-    expect((await list('coord', `?${filter(0, 'submittedAt', 'gte', today)}&${filter(1, 'submittedAt', 'lte', today)}`)).total).toBe(1);
+    expect(
+      (await list('coord', `?${filter(0, 'submittedAt', 'gte', today)}&${filter(1, 'submittedAt', 'lte', today)}`))
+        .total,
+    ).toBe(1);
     expect((await list('coord', `?${filter(0, 'createdAt', 'lte', '2000-01-01')}`)).total).toBe(0);
     expect((await list('coord', `?${filter(0, 'investorEmail', 'like', '')}`)).total).toBe(3);
 
@@ -143,7 +195,9 @@ describe('GET /api/advisor/kyc/investor-requests', () => {
     ] as const) {
       const res = await api('adv', `/investor-requests${query}`);
       expect(res.status, query).toBe(400);
-      expect(((await res.json()) as { violations: Array<{ propertyPath: string }> }).violations.map((v) => v.propertyPath)).toEqual([path]);
+      expect(
+        ((await res.json()) as { violations: Array<{ propertyPath: string }> }).violations.map((v) => v.propertyPath),
+      ).toEqual([path]);
     }
   });
 
@@ -160,7 +214,12 @@ describe('GET /api/advisor/kyc/investor-request/{id}', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const detail = (await res.json()) as KycRequestDetail;
     expect(detail.answers).toMatchObject({ pesel: VALID_PESEL, bankAccount: { iban: VALID_IBAN }, surname: 'Nowak' });
-    expect(detail.identityVerification).toEqual({ state: 'in-progress', provider: 'manual', confirmedAt: null, confirmedBy: null });
+    expect(detail.identityVerification).toEqual({
+      state: 'in-progress',
+      provider: 'manual',
+      confirmedAt: null,
+      confirmedBy: null,
+    });
     expect(((await (await api('adv', `/investor-request/${sentId}`)).json()) as KycRequestDetail).answers).toBeNull();
   });
 
@@ -192,7 +251,11 @@ describe('POST /api/advisor/kyc/investor-request/{id}/resend', () => {
     expect(await oldAnswer.json()).toMatchObject({ label: 'errors.notAuthorizedToSendForm' });
     const form = await request(t, home, `/public-api/kyc/investor-request/${fresh}`);
     expect(form.status).toBe(200);
-    expect(await form.json()).toMatchObject({ status: 'in-progress', draft: { firstName: 'Kept' }, expiresAt: expires });
+    expect(await form.json()).toMatchObject({
+      status: 'in-progress',
+      draft: { firstName: 'Kept' },
+      expiresAt: expires,
+    });
     expect((await submit(fresh)).status).toBe(200);
   });
 
@@ -250,7 +313,9 @@ describe('POST /api/advisor/kyc/investor-request/{id}/identity-confirmed', () =>
 
     // Again: unchanged (the first confirmation stays on record).
     t.clock.advance(1000);
-    const again = (await (await api('adv', `/investor-request/${submittedId}/identity-confirmed`, 'POST')).json()) as KycRequestDetail;
+    const again = (await (
+      await api('adv', `/investor-request/${submittedId}/identity-confirmed`, 'POST')
+    ).json()) as KycRequestDetail;
     expect(again.identityVerification.confirmedBy?.id).toBe(people.coord!.id);
     expect((await api('mate', `/investor-request/${submittedId}/identity-confirmed`, 'POST')).status).toBe(404);
   });
@@ -258,8 +323,13 @@ describe('POST /api/advisor/kyc/investor-request/{id}/identity-confirmed', () =>
   it('counts a revoked request as no KYC at all', async () => {
     const fresh = await createInvestor(t, { landingId: home, email: 'revoked-only@kyc-list.example' });
     const { id } = await send('adv', 'revoked-only@kyc-list.example');
-    expect(await verificationSteps(t.runtime, { userId: fresh.id, landingId: home })).toMatchObject({ kyc: 'sent', identity: 'not-started' });
+    expect(await verificationSteps(t.runtime, { userId: fresh.id, landingId: home })).toMatchObject({
+      kyc: 'sent',
+      identity: 'not-started',
+    });
     await api('adv', `/investor-request/${id}/revoke`, 'POST');
-    expect(await verificationSteps(t.runtime, { userId: fresh.id, landingId: home })).toMatchObject({ kyc: 'not-sent' });
+    expect(await verificationSteps(t.runtime, { userId: fresh.id, landingId: home })).toMatchObject({
+      kyc: 'not-sent',
+    });
   });
 });

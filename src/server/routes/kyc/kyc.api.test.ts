@@ -2,7 +2,16 @@
 // with /kyc-form?token=..., violations, access, and the invitation limit shared with campaign invitations.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, landingId, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { issueSession } from '../../auth/session-service';
@@ -41,10 +50,21 @@ beforeAll(async () => {
     emeraldAdvisor: await createAdvisor(t, { landingId: emerald, email: 'adv@emerald-kyc.example' }),
     investor: await createInvestor(t, { landingId: home, email: 'known@kyc.example' }),
   });
-  await createNetwork(t, home, [[people.coord!, 'coordinator'], [people.adv!, 'advisor'], [people.busy!, 'advisor']]);
-  await t.runtime.database.db.update(users).set({ language: 'en', firstName: 'Olga' }).where(eq(users.id, people.investor!.id));
-  await t.runtime.database.db.update(users).set({ firstName: 'Ewa', surname: 'Kowalska' }).where(eq(users.id, people.adv!.id));
-  for (const name of ['adv', 'coord', 'busy', 'emeraldAdvisor']) tokens[name] = (await sessionFor(t, people[name]!, 'advisor-panel')).accessToken;
+  await createNetwork(t, home, [
+    [people.coord!, 'coordinator'],
+    [people.adv!, 'advisor'],
+    [people.busy!, 'advisor'],
+  ]);
+  await t.runtime.database.db
+    .update(users)
+    .set({ language: 'en', firstName: 'Olga' })
+    .where(eq(users.id, people.investor!.id));
+  await t.runtime.database.db
+    .update(users)
+    .set({ firstName: 'Ewa', surname: 'Kowalska' })
+    .where(eq(users.id, people.adv!.id));
+  for (const name of ['adv', 'coord', 'busy', 'emeraldAdvisor'])
+    tokens[name] = (await sessionFor(t, people[name]!, 'advisor-panel')).accessToken;
   tokens.investor = (await sessionFor(t, people.investor!, 'investor-panel')).accessToken;
 });
 afterAll(async () => {
@@ -54,7 +74,10 @@ afterAll(async () => {
 
 describe('POST /api/advisor/kyc/investor-request/send', () => {
   it('records the request with a hashed token and 30 days, and e-mails the /kyc-form link', async () => {
-    const res = await send('adv', { investorEmail: 'Someone.New@KYC.example', message: 'Proszę o wypełnienie <ankiety>.' });
+    const res = await send('adv', {
+      investorEmail: 'Someone.New@KYC.example',
+      message: 'Proszę o wypełnienie <ankiety>.',
+    });
     expect(res.status).toBe(201);
     const result = (await res.json()) as { id: string; expiresAt: string };
     const expires = new Date(t.clock.now().getTime() + KYC_REQUEST_TTL_DAYS * 86_400_000);
@@ -98,7 +121,7 @@ describe('POST /api/advisor/kyc/investor-request/send', () => {
     }
   });
 
-  it("writes to a known investor in their language and links the request to them", async () => {
+  it('writes to a known investor in their language and links the request to them', async () => {
     const res = await send('adv', { investorEmail: 'known@kyc.example', message: ' ' });
     expect(res.status).toBe(201);
     const row = await requestRow(((await res.json()) as { id: string }).id);
@@ -131,7 +154,10 @@ describe('POST /api/advisor/kyc/investor-request/send', () => {
     for (const [payload, field, message] of cases) {
       const res = await send('adv', payload);
       expect(res.status, JSON.stringify(payload)).toBe(400);
-      expect(await res.json()).toMatchObject({ code: ERROR_CODES.violations, violations: [{ propertyPath: field, message }] });
+      expect(await res.json()).toMatchObject({
+        code: ERROR_CODES.violations,
+        violations: [{ propertyPath: field, message }],
+      });
     }
     expect(await mailsTo(t, 'short@kyc.example')).toHaveLength(0);
   });
@@ -143,23 +169,43 @@ describe('POST /api/advisor/kyc/investor-request/send', () => {
   });
 
   it("records the coordinator who sent it from an advisor's panel", async () => {
-    tokens.impersonating = (await issueSession(t.runtime, { userId: people.adv!.id, landingId: home, contextType: 'advisor-panel', impersonatorUserId: people.coord!.id })).accessToken;
+    tokens.impersonating = (
+      await issueSession(t.runtime, {
+        userId: people.adv!.id,
+        landingId: home,
+        contextType: 'advisor-panel',
+        impersonatorUserId: people.coord!.id,
+      })
+    ).accessToken;
     const res = await send('impersonating', { investorEmail: 'viewed@kyc.example' });
     expect(res.status).toBe(201);
-    expect(await requestRow(((await res.json()) as { id: string }).id)).toMatchObject({ advisorUserId: people.adv!.id, impersonatorUserId: people.coord!.id });
+    expect(await requestRow(((await res.json()) as { id: string }).id)).toMatchObject({
+      advisorUserId: people.adv!.id,
+      impersonatorUserId: people.coord!.id,
+    });
   });
 
   it('limits the invitation e-mails of one advisor per hour (429 with Retry-After), not their colleagues', async () => {
     const limit = invitationLimit(t.runtime.env);
     expect(limit).toBe(20);
-    for (let i = 0; i < limit; i++) expect((await send('busy', { investorEmail: `bulk${i}@kyc.example` })).status).toBe(201);
+    for (let i = 0; i < limit; i++)
+      expect((await send('busy', { investorEmail: `bulk${i}@kyc.example` })).status).toBe(201);
     const refused = await send('busy', { investorEmail: 'one-too-many@kyc.example' });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ code: ERROR_CODES.tooManyRequests });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await mailsTo(t, 'one-too-many@kyc.example')).toHaveLength(0);
     // Campaign invitations count against the same budget.
-    const invite = await request(t, home, '/api/advisor/campaign/00000000-0000-4000-8000-000000000000/product/00000000-0000-4000-8000-000000000000/invite-investor', call('POST', { investorEmail: 'z@kyc.example', networkId: '00000000-0000-4000-8000-000000000000' }, { bearer: tokens.busy }));
+    const invite = await request(
+      t,
+      home,
+      '/api/advisor/campaign/00000000-0000-4000-8000-000000000000/product/00000000-0000-4000-8000-000000000000/invite-investor',
+      call(
+        'POST',
+        { investorEmail: 'z@kyc.example', networkId: '00000000-0000-4000-8000-000000000000' },
+        { bearer: tokens.busy },
+      ),
+    );
     expect(invite.status).toBe(429);
     expect((await send('coord', { investorEmail: 'colleague@kyc.example' })).status).toBe(201);
     // The next hour's window (with a fresh access token: the old one has expired by then).

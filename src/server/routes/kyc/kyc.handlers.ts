@@ -6,16 +6,30 @@ import { authOf } from '../../auth/require-auth';
 import { limitInvitations } from '../../campaigns/invitation-limit';
 import { sendKycInvitation } from '../../kyc/kyc-invitation';
 import { parseKycListQuery } from '../../kyc/kyc-list-query';
-import { confirmKycIdentity, kycRequestDetail, listKycRequests, resendKycRequest, revokeKycRequest } from '../../kyc/kyc-requests';
+import {
+  confirmKycIdentity,
+  kycRequestDetail,
+  listKycRequests,
+  resendKycRequest,
+  revokeKycRequest,
+} from '../../kyc/kyc-requests';
 
-type SendContext = Context<AppEnv, string, { in: { json: z.input<typeof kycInvitationSchema> }; out: { json: z.output<typeof kycInvitationSchema> } }>;
+type SendContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<typeof kycInvitationSchema> }; out: { json: z.output<typeof kycInvitationSchema> } }
+>;
 
 /** POST /api/advisor/kyc/investor-request/send -> 201. */
 export function sendKycInvitationHandler(deps: AppDeps) {
   return async (c: SendContext) => {
     const auth = authOf(c);
     await limitInvitations(deps, auth.landingId, auth.userId);
-    const result = await sendKycInvitation(deps, { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId }, c.req.valid('json'));
+    const result = await sendKycInvitation(
+      deps,
+      { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId },
+      c.req.valid('json'),
+    );
     return c.json(result, 201);
   };
 }

@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import { kycInvitationSchema } from '../../../lib/schemas/invitation';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { jsonBody } from '../../app/validate';
-import { confirmIdentityHandler, detailHandler, listHandler, resendHandler, revokeHandler, sendKycInvitationHandler } from './kyc.handlers';
+import {
+  confirmIdentityHandler,
+  detailHandler,
+  listHandler,
+  resendHandler,
+  revokeHandler,
+  sendKycInvitationHandler,
+} from './kyc.handlers';
 
 /**
  * The advisor's KYC requests (/app/kyc; docs/decisions/0019-kyc.md). Mounted at /api, behind the advisor-panel

@@ -3,7 +3,16 @@
 // detail with its history, investments and the CSV export.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, landingId, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { CampaignTranslations, Currency, OfferStatus } from '../../../lib/schemas/campaign';
 import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow } from '../../../lib/schemas/offer-list';
@@ -36,7 +45,12 @@ function api(who: string, method: string, path: string, body?: unknown, headers:
 async function list(who: string, query = '', path = '/api/advisor/investor/offers-by-network') {
   const res = await api(who, 'GET', `${path}${query}`);
   const body = (await res.json()) as OfferRow[];
-  return { status: res.status, total: res.headers.get('x-total-count'), body, names: Array.isArray(body) ? body.map((r) => nameOf(r.id)) : [] };
+  return {
+    status: res.status,
+    total: res.headers.get('x-total-count'),
+    body,
+    names: Array.isArray(body) ? body.map((r) => nameOf(r.id)) : [],
+  };
 }
 
 const nameOf = (id: string) => Object.entries(o).find(([, v]) => v === id)?.[0] ?? id;
@@ -44,15 +58,31 @@ const f = (i: number, name: string, operator: string, value: string) =>
   `filters[${i}][name]=${name}&filters[${i}][operator]=${operator}&filters[${i}][value]=${encodeURIComponent(value)}`;
 const q = (...parts: string[]) => `?${parts.join('&')}`;
 
-async function person(kind: 'advisor' | 'investor', key: string, first: string, surname: string, landing = home, status: 'active' | 'initial' = 'active') {
+async function person(
+  kind: 'advisor' | 'investor',
+  key: string,
+  first: string,
+  surname: string,
+  landing = home,
+  status: 'active' | 'initial' = 'active',
+) {
   const email = `${key}@offers.example`;
-  const p = kind === 'advisor' ? await createAdvisor(t, { landingId: landing, email, status }) : await createInvestor(t, { landingId: landing, email });
+  const p =
+    kind === 'advisor'
+      ? await createAdvisor(t, { landingId: landing, email, status })
+      : await createInvestor(t, { landingId: landing, email });
   await db().update(users).set({ firstName: first, surname }).where(eq(users.id, p.id));
   people[key] = p;
   return p;
 }
 
-async function campaign(landing: string, slug: string, currency: Currency, translations: CampaignTranslations, raised: number) {
+async function campaign(
+  landing: string,
+  slug: string,
+  currency: Currency,
+  translations: CampaignTranslations,
+  raised: number,
+) {
   const [c] = await db()
     .insert(campaigns)
     .values({
@@ -152,15 +182,48 @@ beforeAll(async () => {
     [people.adv2!, 'advisor'],
     [people.sleeper!, 'advisor'],
   ]);
-  n2 = await createNetwork(t, home, [[people.coord2!, 'coordinator'], [people.adv3!, 'advisor']]);
+  n2 = await createNetwork(t, home, [
+    [people.coord2!, 'coordinator'],
+    [people.adv3!, 'advisor'],
+  ]);
   const nx = await createNetwork(t, other, [[people.foreign!, 'coordinator']]);
-  [campA, prodA] = await campaign(home, 'alfa', 'PLN', { pl: { name: 'Obligacje Alfa' }, en: { name: 'Alpha Bonds' } }, 1_700_000);
+  [campA, prodA] = await campaign(
+    home,
+    'alfa',
+    'PLN',
+    { pl: { name: 'Obligacje Alfa' }, en: { name: 'Alpha Bonds' } },
+    1_700_000,
+  );
   [campB, prodB] = await campaign(home, 'beta', 'EUR', { pl: { name: 'Beta' } }, 250_000);
   const [campX, prodX] = await campaign(other, 'obcy', 'PLN', { pl: { name: 'Obca' } }, 0);
 
-  await offer('o1', { investor: 'jan', owner: 'adv1', network: n1, product: 'A', status: 'invited', changed: '2026-03-01T10:00:00Z' });
-  await offer('o2', { investor: 'anna', owner: 'adv1', network: n1, product: 'A', status: 'interested', amount: 500_000, changed: '2026-03-05T10:00:00Z' });
-  await offer('o3', { investor: 'piotr', owner: 'adv2', network: n1, product: 'A', status: 'accepted', amount: 1_000_000, changed: '2026-04-01T12:00:00Z', agreement: '2026-04-01' });
+  await offer('o1', {
+    investor: 'jan',
+    owner: 'adv1',
+    network: n1,
+    product: 'A',
+    status: 'invited',
+    changed: '2026-03-01T10:00:00Z',
+  });
+  await offer('o2', {
+    investor: 'anna',
+    owner: 'adv1',
+    network: n1,
+    product: 'A',
+    status: 'interested',
+    amount: 500_000,
+    changed: '2026-03-05T10:00:00Z',
+  });
+  await offer('o3', {
+    investor: 'piotr',
+    owner: 'adv2',
+    network: n1,
+    product: 'A',
+    status: 'accepted',
+    amount: 1_000_000,
+    changed: '2026-04-01T12:00:00Z',
+    agreement: '2026-04-01',
+  });
   await offer('o4', {
     investor: 'ewa',
     owner: 'adv2',
@@ -174,23 +237,59 @@ beforeAll(async () => {
     end: '2027-02-15',
   });
   // The last minute of 1 May (UTC): the statusDate range must take the whole day.
-  await offer('o5', { investor: 'jan', owner: 'adv1', network: n1, product: 'B', status: 'rejected', amount: 300_000, changed: '2026-05-01T23:59:00Z' });
-  await offer('o6', { investor: 'evil', owner: 'coord', network: n1, product: 'A', status: 'declined', amount: 123_456, changed: '2026-05-20T10:00:00Z' });
-  // Anna has an open offer for product A already (o2): one per investor and product (migration 0009).
-  await offer('o7', { investor: 'ewa', owner: 'adv3', network: n2, product: 'A', status: 'accepted', amount: 700_000, changed: '2026-04-10T10:00:00Z' });
-  await offer('o8', { investor: 'far', owner: 'foreign', network: nx, product: 'A', status: 'invited', changed: '2026-04-10T10:00:00Z', landing: other, campaign: campX, productId: prodX });
-  await db().insert(offerAttachments).values({
-    offerId: o.o4!,
-    landingId: home,
-    kind: 'payment-confirmation',
-    fileName: 'przelew.pdf',
-    contentType: 'application/pdf',
-    sizeBytes: 2048,
-    sha256: 'a'.repeat(64),
-    storageKey: `test/${o.o4}`,
-    uploadedByKind: 'investor',
-    createdAt: new Date('2026-02-15T09:00:00Z'),
+  await offer('o5', {
+    investor: 'jan',
+    owner: 'adv1',
+    network: n1,
+    product: 'B',
+    status: 'rejected',
+    amount: 300_000,
+    changed: '2026-05-01T23:59:00Z',
   });
+  await offer('o6', {
+    investor: 'evil',
+    owner: 'coord',
+    network: n1,
+    product: 'A',
+    status: 'declined',
+    amount: 123_456,
+    changed: '2026-05-20T10:00:00Z',
+  });
+  // Anna has an open offer for product A already (o2): one per investor and product (migration 0009).
+  await offer('o7', {
+    investor: 'ewa',
+    owner: 'adv3',
+    network: n2,
+    product: 'A',
+    status: 'accepted',
+    amount: 700_000,
+    changed: '2026-04-10T10:00:00Z',
+  });
+  await offer('o8', {
+    investor: 'far',
+    owner: 'foreign',
+    network: nx,
+    product: 'A',
+    status: 'invited',
+    changed: '2026-04-10T10:00:00Z',
+    landing: other,
+    campaign: campX,
+    productId: prodX,
+  });
+  await db()
+    .insert(offerAttachments)
+    .values({
+      offerId: o.o4!,
+      landingId: home,
+      kind: 'payment-confirmation',
+      fileName: 'przelew.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 2048,
+      sha256: 'a'.repeat(64),
+      storageKey: `test/${o.o4}`,
+      uploadedByKind: 'investor',
+      createdAt: new Date('2026-02-15T09:00:00Z'),
+    });
 
   for (const name of ['coord', 'adv1', 'adv2', 'coord2', 'adv3', 'foreign']) {
     tokens[name] = (await sessionFor(t, people[name]!, 'advisor-panel')).accessToken;
@@ -259,25 +358,45 @@ describe('access', () => {
       campaignName: 'Beta',
       productId: prodB,
       productCode: 'BETA-1',
-      paymentConfirmations: [{ id: expect.any(String), name: 'przelew.pdf', mediaType: 'application/pdf', size: 2048, uploadedAt: '2026-02-15T09:00:00.000Z' }],
+      paymentConfirmations: [
+        {
+          id: expect.any(String),
+          name: 'przelew.pdf',
+          mediaType: 'application/pdf',
+          size: 2048,
+          uploadedAt: '2026-02-15T09:00:00.000Z',
+        },
+      ],
     });
     const alfa = `?${f(0, 'campaignName', 'in', campA)}&limit=1`;
     expect((await list('coord', `${alfa}&lang=en`)).body[0]!.campaignName).toBe('Alpha Bonds');
     expect((await list('coord', alfa)).body[0]!.campaignName).toBe('Obligacje Alfa');
-    const english = await api('coord', 'GET', `/api/advisor/investor/offers-by-network${alfa}`, undefined, { 'accept-language': 'en-GB,en;q=0.9' });
+    const english = await api('coord', 'GET', `/api/advisor/investor/offers-by-network${alfa}`, undefined, {
+      'accept-language': 'en-GB,en;q=0.9',
+    });
     expect(((await english.json()) as OfferRow[])[0]!.campaignName).toBe('Alpha Bonds');
     // No English name: Polish.
-    expect((await list('coord', `?${f(0, 'campaignName', 'in', campB)}&lang=en&limit=1`)).body[0]!.campaignName).toBe('Beta');
+    expect((await list('coord', `?${f(0, 'campaignName', 'in', campB)}&lang=en&limit=1`)).body[0]!.campaignName).toBe(
+      'Beta',
+    );
   });
 });
 
 describe('filters', () => {
   it.each([
-    ['text like (any case, words of first name and surname)', [f(0, 'investorName', 'like', 'KOWAL')], ['o1', 'o3', 'o5']],
+    [
+      'text like (any case, words of first name and surname)',
+      [f(0, 'investorName', 'like', 'KOWAL')],
+      ['o1', 'o3', 'o5'],
+    ],
     ['text like across first name and surname', [f(0, 'investorName', 'like', 'jan kow')], ['o1', 'o5']],
     ['text like with a literal %', [f(0, 'investorName', 'like', '%')], []],
     // Text order depends on the database's collation: the cases keep to plain letters.
-    ['text leq', [f(0, 'investorName', 'leq', 'B'), f(1, 'status', 'in', 'invited,interested,accepted,active')], ['o2']],
+    [
+      'text leq',
+      [f(0, 'investorName', 'leq', 'B'), f(1, 'status', 'in', 'invited,interested,accepted,active')],
+      ['o2'],
+    ],
     ['investorEmail leq', [f(0, 'investorEmail', 'leq', 'b')], ['o2']],
     ['investorEmail like', [f(0, 'investorEmail', 'like', 'piotr@')], ['o3']],
     ['ownerName like', [f(0, 'ownerName', 'like', 'beata')], ['o3', 'o4']],
@@ -285,21 +404,48 @@ describe('filters', () => {
     ['productCode leq', [f(0, 'productCode', 'leq', 'ALFA-1')], ['o1', 'o2', 'o3', 'o6']],
     ['campaignName in (ids)', [f(0, 'campaignName', 'in', 'CAMPB')], ['o4', 'o5']],
     ['networkId in', [f(0, 'networkId', 'in', 'NET1')], ['o1', 'o2', 'o3', 'o4', 'o5', 'o6']],
-    ['networks contain: a network the caller does not coordinate narrows to nothing', [f(0, 'networks', 'contain', 'NET2')], []],
+    [
+      'networks contain: a network the caller does not coordinate narrows to nothing',
+      [f(0, 'networks', 'contain', 'NET2')],
+      [],
+    ],
     ['status in, lost = rejected + declined', [f(0, 'status', 'in', 'lost')], ['o5', 'o6']],
     ['status in, several', [f(0, 'status', 'in', 'accepted,active')], ['o3', 'o4']],
     ['currency in', [f(0, 'currency', 'in', 'EUR')], ['o4', 'o5']],
     ['date range from', [f(0, 'agreementDate', 'gte', '2026-03-01')], ['o3']],
     ['date range to, DD.MM.YYYY', [f(0, 'agreementDate', 'lte', '10.02.2026')], ['o4']],
-    ['paymentDate and endDate', [f(0, 'paymentDate', 'gte', '2026-01-01'), f(1, 'endDate', 'lte', '2027-12-31')], ['o4']],
-    ['statusDate range of one whole UTC day', [f(0, 'statusDate', 'gte', '2026-05-01'), f(1, 'statusDate', 'lte', '2026-05-01')], ['o5']],
-    ['investmentValue range in minor units', [f(0, 'investmentValue', 'gte', '300000'), f(1, 'investmentValue', 'lte', '1000000')], ['o2', 'o3', 'o5']],
-    ['combined: status, campaign and a name search', [f(0, 'status', 'in', 'invited,lost'), f(1, 'campaignName', 'in', 'CAMPA,CAMPB'), f(2, 'investorName', 'like', 'jan')], ['o1', 'o5']],
+    [
+      'paymentDate and endDate',
+      [f(0, 'paymentDate', 'gte', '2026-01-01'), f(1, 'endDate', 'lte', '2027-12-31')],
+      ['o4'],
+    ],
+    [
+      'statusDate range of one whole UTC day',
+      [f(0, 'statusDate', 'gte', '2026-05-01'), f(1, 'statusDate', 'lte', '2026-05-01')],
+      ['o5'],
+    ],
+    [
+      'investmentValue range in minor units',
+      [f(0, 'investmentValue', 'gte', '300000'), f(1, 'investmentValue', 'lte', '1000000')],
+      ['o2', 'o3', 'o5'],
+    ],
+    [
+      'combined: status, campaign and a name search',
+      [
+        f(0, 'status', 'in', 'invited,lost'),
+        f(1, 'campaignName', 'in', 'CAMPA,CAMPB'),
+        f(2, 'investorName', 'like', 'jan'),
+      ],
+      ['o1', 'o5'],
+    ],
     ['an empty value filters nothing', [f(0, 'investorName', 'like', '')], ['o1', 'o2', 'o3', 'o4', 'o5', 'o6']],
   ])('%s', async (_label, filters, expected) => {
     // Ids exist only once beforeAll has run: the table names them.
     const ids = { CAMPA: campA, CAMPB: campB, NET1: n1, NET2: n2 };
-    const query = q(...filters, 'limit=99999').replace(/CAMPA|CAMPB|NET1|NET2/g, (name) => ids[name as keyof typeof ids]);
+    const query = q(...filters, 'limit=99999').replace(
+      /CAMPA|CAMPB|NET1|NET2/g,
+      (name) => ids[name as keyof typeof ids],
+    );
     const res = await list('coord', query);
     expect(res.status).toBe(200);
     expect(res.names.sort()).toEqual(expected);
@@ -359,7 +505,11 @@ describe('sorting and paging', () => {
     ['agreementDate', 'desc', ['', '', '2026-04-01', '2026-02-10']],
     ['investorName', 'asc', ['Anna Nowak', 'Ewa Zielińska', 'Jan Kowalski', 'Piotr Kowalczyk']],
     ['investorName', 'desc', ['Piotr Kowalczyk', 'Jan Kowalski', 'Ewa Zielińska', 'Anna Nowak']],
-    ['investorEmail', 'asc', ['anna@offers.example', 'ewa@offers.example', 'jan@offers.example', 'piotr@offers.example']],
+    [
+      'investorEmail',
+      'asc',
+      ['anna@offers.example', 'ewa@offers.example', 'jan@offers.example', 'piotr@offers.example'],
+    ],
     ['ownerName', 'asc', ['Adam Pierwszy', 'Adam Pierwszy', 'Beata Druga', 'Beata Druga']],
     ['ownerName', 'desc', ['Beata Druga', 'Beata Druga', 'Adam Pierwszy', 'Adam Pierwszy']],
     ['productCode', 'desc', ['BETA-1', 'ALFA-1', 'ALFA-1', 'ALFA-1']],
@@ -370,17 +520,26 @@ describe('sorting and paging', () => {
     ['paymentDate', 'asc', ['2026-02-15', '', '', '']],
     ['endDate', 'desc', ['', '', '', '2027-02-15']],
   ])('sorts by %s %s', async (name, order, expected) => {
-    const res = await list('coord', `?${f(0, 'status', 'in', 'invited,interested,accepted,active')}&sorting[name]=${name}&sorting[order]=${order}`);
+    const res = await list(
+      'coord',
+      `?${f(0, 'status', 'in', 'invited,interested,accepted,active')}&sorting[name]=${name}&sorting[order]=${order}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(4);
     if (expected) expect(res.body.map((r) => key(name, r))).toEqual(expected);
   });
 
   it('keeps the sort under a text search (the CTE plan) and pages it', async () => {
-    const all = await list('coord', `?${f(0, 'investorName', 'like', 'o')}&sorting[name]=investmentValue&sorting[order]=asc`);
+    const all = await list(
+      'coord',
+      `?${f(0, 'investorName', 'like', 'o')}&sorting[name]=investmentValue&sorting[order]=asc`,
+    );
     const amounts = all.body.map((r) => r.investmentValue);
     expect(amounts).toEqual([...amounts].sort((a, b) => (a ?? Infinity) - (b ?? Infinity)));
-    const page = await list('coord', `?${f(0, 'investorName', 'like', 'o')}&sorting[name]=investmentValue&sorting[order]=asc&limit=2&offset=1`);
+    const page = await list(
+      'coord',
+      `?${f(0, 'investorName', 'like', 'o')}&sorting[name]=investmentValue&sorting[order]=asc&limit=2&offset=1`,
+    );
     expect(page.names).toEqual(all.names.slice(1, 3));
     expect(page.total).toBe(String(all.body.length));
   });
@@ -442,30 +601,62 @@ describe('GET /api/advisor/investor/offer/{id} and /advisor/investment/{id}', ()
   it('carries the investor, campaign, product, attachments and the status history with time and actor', async () => {
     const created = await createOffer(
       db(),
-      { landingId: home, productId: prodA, investorUserId: people.hanna!.id, ownerUserId: people.adv1!.id, networkId: n1 },
+      {
+        landingId: home,
+        productId: prodA,
+        investorUserId: people.hanna!.id,
+        ownerUserId: people.adv1!.id,
+        networkId: n1,
+      },
       { kind: 'advisor', userId: people.adv1!.id },
       t.clock,
     );
     o.h = created.id;
     t.clock.advance(60_000);
-    await changeOfferStatus(db(), { offerId: created.id, to: 'viewed', actor: { kind: 'investor', userId: people.hanna!.id }, clock: t.clock });
+    await changeOfferStatus(db(), {
+      offerId: created.id,
+      to: 'viewed',
+      actor: { kind: 'investor', userId: people.hanna!.id },
+      clock: t.clock,
+    });
     const res = await api('adv1', 'GET', `/api/advisor/investor/offer/${created.id}`);
     const detail = (await res.json()) as OfferDetail;
     expect(detail).toMatchObject({
       id: created.id,
       status: 'viewed',
       investor: { id: people.hanna!.id, firstName: 'Hanna', surname: 'Nowicka', email: 'hanna@offers.example' },
-      campaign: { id: campA, name: 'Obligacje Alfa', interestType: 'fixed', paymentFrequency: 'quarterly', startDate: '2026-01-01', endDate: '2026-12-31' },
+      campaign: {
+        id: campA,
+        name: 'Obligacje Alfa',
+        interestType: 'fixed',
+        paymentFrequency: 'quarterly',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+      },
       product: { id: prodA, code: 'ALFA-1', annualRateBasisPoints: 800, durationValue: 1, durationUnit: 'year' },
       ownerName: 'Adam Pierwszy',
       nextStatuses: ['interested', 'rejected'],
     });
     expect(detail.history).toEqual([
-      expect.objectContaining({ at: '2026-06-15T09:00:00.000Z', type: 'status', from: null, to: 'invited', actor: { kind: 'advisor', id: people.adv1!.id, name: 'Adam Pierwszy' } }),
-      expect.objectContaining({ at: '2026-06-15T09:01:00.000Z', type: 'status', from: 'invited', to: 'viewed', actor: { kind: 'investor', id: people.hanna!.id, name: 'Hanna Nowicka' } }),
+      expect.objectContaining({
+        at: '2026-06-15T09:00:00.000Z',
+        type: 'status',
+        from: null,
+        to: 'invited',
+        actor: { kind: 'advisor', id: people.adv1!.id, name: 'Adam Pierwszy' },
+      }),
+      expect.objectContaining({
+        at: '2026-06-15T09:01:00.000Z',
+        type: 'status',
+        from: 'invited',
+        to: 'viewed',
+        actor: { kind: 'investor', id: people.hanna!.id, name: 'Hanna Nowicka' },
+      }),
     ]);
     const withFile = (await (await api('coord', 'GET', `/api/advisor/investor/offer/${o.o4}`)).json()) as OfferDetail;
-    expect(withFile.attachments).toEqual([expect.objectContaining({ name: 'przelew.pdf', kind: 'payment-confirmation', size: 2048 })]);
+    expect(withFile.attachments).toEqual([
+      expect.objectContaining({ name: 'przelew.pdf', kind: 'payment-confirmation', size: 2048 }),
+    ]);
   });
 
   it('shows accepted and active offers as investments in their tab, and nothing else', async () => {
@@ -483,7 +674,8 @@ describe('GET /api/advisor/investor/offer/{id} and /advisor/investment/{id}', ()
 });
 
 describe('PATCH /api/advisor/investor/{offerId}/owner/{ownerId}', () => {
-  const change = (who: string, offer: string, owner: string) => api(who, 'PATCH', `/api/advisor/investor/${offer}/owner/${owner}`);
+  const change = (who: string, offer: string, owner: string) =>
+    api(who, 'PATCH', `/api/advisor/investor/${offer}/owner/${owner}`);
 
   it("refuses another advisor's lead with c22631ff, and hides offers of other networks", async () => {
     const res = await change('adv1', o.o3!, people.adv1!.id);
@@ -499,7 +691,9 @@ describe('PATCH /api/advisor/investor/{offerId}/owner/{ownerId}', () => {
     for (const owner of [people.sleeper!.id, people.adv3!.id, people.piotr!.id, people.foreign!.id, 'nobody']) {
       const res = await change('coord', o.o3!, owner);
       expect(res.status, owner).toBe(400);
-      expect(((await res.json()) as { violations: Array<{ propertyPath: string }> }).violations[0]!.propertyPath).toBe('ownerId');
+      expect(((await res.json()) as { violations: Array<{ propertyPath: string }> }).violations[0]!.propertyPath).toBe(
+        'ownerId',
+      );
     }
   });
 
@@ -520,24 +714,36 @@ describe('PATCH /api/advisor/investor/{offerId}/owner/{ownerId}', () => {
         from: 'accepted',
         to: 'accepted',
         actor: { kind: 'advisor', id: people.coord!.id, name: 'Celina Koordynator' },
-        owner: { from: { id: people.adv2!.id, name: 'Beata Druga' }, to: { id: people.adv1!.id, name: 'Adam Pierwszy' } },
+        owner: {
+          from: { id: people.adv2!.id, name: 'Beata Druga' },
+          to: { id: people.adv1!.id, name: 'Adam Pierwszy' },
+        },
       }),
       expect.objectContaining({
         actor: { kind: 'advisor', id: people.adv1!.id, name: 'Adam Pierwszy' },
-        owner: { from: { id: people.adv1!.id, name: 'Adam Pierwszy' }, to: { id: people.adv2!.id, name: 'Beata Druga' } },
+        owner: {
+          from: { id: people.adv1!.id, name: 'Adam Pierwszy' },
+          to: { id: people.adv2!.id, name: 'Beata Druga' },
+        },
       }),
     ]);
   });
 });
 
 describe('PATCH /api/advisor/investor/{offerId}/status', () => {
-  const move = (who: string, offer: string, body: unknown) => api(who, 'PATCH', `/api/advisor/investor/${offer}/status`, body);
+  const move = (who: string, offer: string, body: unknown) =>
+    api(who, 'PATCH', `/api/advisor/investor/${offer}/status`, body);
 
   it('activates an accepted offer after the payment, with its schedule, as an investment', async () => {
     const res = await move('adv2', o.o3!, { status: 'active', startDate: '01.06.2026' });
     expect(res.status).toBe(200);
     const detail = (await res.json()) as OfferDetail;
-    expect(detail).toMatchObject({ status: 'active', paymentDate: '2026-06-01', endDate: '2027-06-01', nextStatuses: [] });
+    expect(detail).toMatchObject({
+      status: 'active',
+      paymentDate: '2026-06-01',
+      endDate: '2027-06-01',
+      nextStatuses: [],
+    });
     expect(detail.history.at(-1)).toMatchObject({ from: 'accepted', to: 'active', actor: { id: people.adv2!.id } });
     const schedule = await db().select().from(scheduleRows).where(eq(scheduleRows.offerId, o.o3!));
     expect(schedule.length).toBe(4);
@@ -552,7 +758,11 @@ describe('PATCH /api/advisor/investor/{offerId}/status', () => {
     expect(res.status).toBe(200);
     const rejected = await move('coord', o.o2!, { status: 'rejected', reason: 'Brak kontaktu' });
     expect(rejected.status).toBe(200);
-    expect(((await rejected.json()) as OfferDetail).history.at(-1)).toMatchObject({ from: 'interested', to: 'rejected', details: { reason: 'Brak kontaktu' } });
+    expect(((await rejected.json()) as OfferDetail).history.at(-1)).toMatchObject({
+      from: 'interested',
+      to: 'rejected',
+      details: { reason: 'Brak kontaktu' },
+    });
   });
 
   it('refuses the moves that are not an advisor’s or not in the status machine', async () => {
@@ -571,7 +781,9 @@ describe('PATCH /api/advisor/investor/{offerId}/status', () => {
     expect(((await foreignLead.json()) as { code: string }).code).toBe(ERROR_CODES.leadOfAnotherAdvisor);
     const bad = await move('adv1', o.o1!, { status: 'won' });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { violations: Array<{ propertyPath: string }> }).violations[0]!.propertyPath).toBe('status');
+    expect(((await bad.json()) as { violations: Array<{ propertyPath: string }> }).violations[0]!.propertyPath).toBe(
+      'status',
+    );
     const [still] = await db().select({ status: offers.status }).from(offers).where(eq(offers.id, o.o1!));
     expect(still!.status).toBe('invited');
   });
@@ -580,7 +792,13 @@ describe('PATCH /api/advisor/investor/{offerId}/status', () => {
 describe('GET /api/advisor/investor/offers.csv', () => {
   const csv = async (who: string, query: string) => {
     const res = await api(who, 'GET', `/api/advisor/investor/offers.csv${query}`);
-    return { res, text: res.status === 200 ? new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()) : await res.text() };
+    return {
+      res,
+      text:
+        res.status === 200
+          ? new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
+          : await res.text(),
+    };
   };
 
   it('exports the chosen columns of every matching row for Polish Excel', async () => {
@@ -606,8 +824,16 @@ describe('GET /api/advisor/investor/offers.csv', () => {
   });
 
   it('writes the header in English, ownerName only in the network scope, and refuses unknown columns', async () => {
-    const { text } = await csv('adv1', `?columns=investorEmail,campaignName,agreementDate&lang=en&${f(0, 'investorName', 'like', 'jan')}`);
-    expect(text.slice(1).split('\r\n')).toEqual(['Investor e-mail;Campaign;Agreement date', 'jan@offers.example;Beta;', 'jan@offers.example;Alpha Bonds;', '']);
+    const { text } = await csv(
+      'adv1',
+      `?columns=investorEmail,campaignName,agreementDate&lang=en&${f(0, 'investorName', 'like', 'jan')}`,
+    );
+    expect(text.slice(1).split('\r\n')).toEqual([
+      'Investor e-mail;Campaign;Agreement date',
+      'jan@offers.example;Beta;',
+      'jan@offers.example;Alpha Bonds;',
+      '',
+    ]);
     expect((await csv('adv1', '?columns=ownerName')).res.status).toBe(400);
     expect((await csv('coord', '?scope=network&columns=investorName,password')).res.status).toBe(400);
     expect((await csv('coord', '?scope=network&columns=investorName,investorName')).res.status).toBe(400);

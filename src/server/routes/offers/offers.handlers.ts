@@ -3,7 +3,13 @@ import { stream } from 'hono/streaming';
 import { z } from 'zod';
 import type { Language } from '../../../lib/language';
 import { OFFER_STATUSES } from '../../../lib/schemas/campaign';
-import { OFFER_CSV_COLUMNS, OFFER_CSV_COPY, OFFER_SCOPES, type OfferCsvColumn, type OfferScope } from '../../../lib/schemas/offer-list';
+import {
+  OFFER_CSV_COLUMNS,
+  OFFER_CSV_COPY,
+  OFFER_SCOPES,
+  type OfferCsvColumn,
+  type OfferScope,
+} from '../../../lib/schemas/offer-list';
 import { formatDate, parseDate } from '../../../lib/format/date';
 import { V } from '../../../lib/validation/keys';
 import type { AppDeps, AppEnv } from '../../app/app-env';
@@ -26,9 +32,11 @@ const callerOf = (c: Context<AppEnv>): OfferCaller => {
   return { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId };
 };
 
-const languageOf = (c: Context<AppEnv>): Language => requestLanguage(c.req.query('lang'), c.req.header('accept-language'));
+const languageOf = (c: Context<AppEnv>): Language =>
+  requestLanguage(c.req.query('lang'), c.req.header('accept-language'));
 
-const invalid = (propertyPath: string) => new ValidationError([{ propertyPath, title: V.invalidValue, message: V.invalidValue }]);
+const invalid = (propertyPath: string) =>
+  new ValidationError([{ propertyPath, title: V.invalidValue, message: V.invalidValue }]);
 
 /** ?scope=own|network (default own). */
 function scopeOf(c: Context<AppEnv>): OfferScope {
@@ -40,8 +48,10 @@ function scopeOf(c: Context<AppEnv>): OfferScope {
 /** Who sees what; the network scope is for coordinators only (403 for everyone else). */
 async function visibilityOf(deps: AppDeps, c: Context<AppEnv>, scope: OfferScope): Promise<OfferVisibility> {
   const caller = callerOf(c);
-  const networks = scope === 'network' ? await callerNetworks(deps.database.db, caller.landingId, caller.userId) : { coordinates: [] };
-  if (scope === 'network' && networks.coordinates.length === 0) throw new ForbiddenError('Only coordinators see the offers of their networks');
+  const networks =
+    scope === 'network' ? await callerNetworks(deps.database.db, caller.landingId, caller.userId) : { coordinates: [] };
+  if (scope === 'network' && networks.coordinates.length === 0)
+    throw new ForbiddenError('Only coordinators see the offers of their networks');
   return { landingId: caller.landingId, scope, userId: caller.userId, coordinates: networks.coordinates };
 }
 
@@ -69,8 +79,16 @@ export function kanban(deps: AppDeps) {
 function csvColumns(value: string | undefined, scope: OfferScope): OfferCsvColumn[] {
   const all = OFFER_CSV_COLUMNS.filter((col) => scope === 'network' || col !== 'ownerName');
   if (value === undefined || value.trim() === '') return all;
-  const asked = value.split(',').map((v) => v.trim()).filter(Boolean);
-  if (asked.length === 0 || new Set(asked).size !== asked.length || !asked.every((col) => (all as string[]).includes(col))) throw invalid('columns');
+  const asked = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (
+    asked.length === 0 ||
+    new Set(asked).size !== asked.length ||
+    !asked.every((col) => (all as string[]).includes(col))
+  )
+    throw invalid('columns');
   return asked as OfferCsvColumn[];
 }
 
@@ -99,7 +117,8 @@ export function csv(deps: AppDeps) {
 
 /** GET /api/advisor/investor/offer/:id. */
 export function one(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => c.json(await offerDetail(deps.database.db, callerOf(c), c.req.param('id')!, languageOf(c)));
+  return async (c: Context<AppEnv>) =>
+    c.json(await offerDetail(deps.database.db, callerOf(c), c.req.param('id')!, languageOf(c)));
 }
 
 /** GET /api/advisor/investor/offer/:id/attachment/:attachmentId: a file of an offer the caller sees. */
@@ -123,8 +142,17 @@ export function investment(deps: AppDeps) {
 export function owner(deps: AppDeps) {
   return async (c: Context<AppEnv>) => {
     const caller = callerOf(c);
-    const updated = await changeOfferOwner(deps.database.db, caller, c.req.param('offerId')!, c.req.param('ownerId')!, deps.clock);
-    if (updated.ownerUserId !== caller.userId && !(await networkRole(deps.database.db, updated.networkId, caller.userId).then((r) => r === 'coordinator'))) {
+    const updated = await changeOfferOwner(
+      deps.database.db,
+      caller,
+      c.req.param('offerId')!,
+      c.req.param('ownerId')!,
+      deps.clock,
+    );
+    if (
+      updated.ownerUserId !== caller.userId &&
+      !(await networkRole(deps.database.db, updated.networkId, caller.userId).then((r) => r === 'coordinator'))
+    ) {
       return c.body(null, 204);
     }
     return c.json(await offerDetail(deps.database.db, caller, updated.id, languageOf(c)));
@@ -142,7 +170,11 @@ export const statusChangeSchema = z.object({
   reason: z.string().trim().max(1000, { error: V.maxLength }).optional(),
 });
 
-type StatusContext = Context<AppEnv, string, { in: { json: z.input<typeof statusChangeSchema> }; out: { json: z.output<typeof statusChangeSchema> } }>;
+type StatusContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<typeof statusChangeSchema> }; out: { json: z.output<typeof statusChangeSchema> } }
+>;
 
 /** PATCH /api/advisor/investor/:offerId/status {status, startDate?, reason?} -> the offer detail. */
 export function status(deps: AppDeps) {

@@ -2,7 +2,14 @@
 // SPEC section 8, encryption at rest, no-store, and logs free of the answers.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, landingId, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  landingId,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { latestMail, linkIn } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { validKycForm, VALID_IBAN, VALID_PESEL } from '../../../lib/schemas/kyc.fixtures';
@@ -22,7 +29,12 @@ let counter = 0;
 /** Sends a KYC request from the advisor and returns its id and the token of the e-mailed link. */
 async function newRequest(): Promise<{ id: string; token: string }> {
   const email = `investor${++counter}@public-kyc.example`;
-  const res = await request(t, home, '/api/advisor/kyc/investor-request/send', call('POST', { investorEmail: email, message: ' ' }, { bearer }));
+  const res = await request(
+    t,
+    home,
+    '/api/advisor/kyc/investor-request/send',
+    call('POST', { investorEmail: email, message: ' ' }, { bearer }),
+  );
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
   const link = new URL(linkIn(await latestMail(t, email, 'kyc-invitation'), '/kyc-form'));
@@ -31,7 +43,8 @@ async function newRequest(): Promise<{ id: string; token: string }> {
 
 const get = (token: string, landing = home) => request(t, landing, `${API}/${token}`);
 const preview = (token: string, landing = home) => request(t, landing, `${API}/preview/${token}`);
-const put = (token: string, what: 'draft' | 'submit', body: unknown, landing = home) => request(t, landing, `${API}/${token}/${what}`, call('PUT', body));
+const put = (token: string, what: 'draft' | 'submit', body: unknown, landing = home) =>
+  request(t, landing, `${API}/${token}/${what}`, call('PUT', body));
 
 async function row(id: string) {
   const [found] = await t.runtime.database.db.select().from(kycRequests).where(eq(kycRequests.id, id));
@@ -67,7 +80,14 @@ describe('GET /public-api/kyc/investor-request/{token}', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const form = await res.json();
-    expect(form).toMatchObject({ status: 'opened', language: 'pl', investorEmail: `investor${counter}@public-kyc.example`, draft: null, draftSavedAt: null, message: null });
+    expect(form).toMatchObject({
+      status: 'opened',
+      language: 'pl',
+      investorEmail: `investor${counter}@public-kyc.example`,
+      draft: null,
+      draftSavedAt: null,
+      message: null,
+    });
     const opened = await row(id);
     expect(opened.status).toBe('opened');
     expect(opened.openedAt?.toISOString()).toBe(t.clock.now().toISOString());
@@ -99,7 +119,12 @@ describe('GET /public-api/kyc/investor-request/{token}', () => {
 describe('PUT /public-api/kyc/investor-request/{token}/draft', () => {
   it('keeps a draft that the form reads back, sealed in the row', async () => {
     const { id, token } = await newRequest();
-    const draft = { firstName: 'Anna', pesel: VALID_PESEL, bankAccount: { iban: VALID_IBAN }, sanctions: { iran: '90', russia: '20' } };
+    const draft = {
+      firstName: 'Anna',
+      pesel: VALID_PESEL,
+      bankAccount: { iban: VALID_IBAN },
+      sanctions: { iran: '90', russia: '20' },
+    };
     const saved = await put(token, 'draft', { ...draft, unknownField: 'dropped' });
     expect(saved.status).toBe(200);
     expect(saved.headers.get('cache-control')).toBe('no-store');
@@ -130,7 +155,11 @@ describe('PUT /public-api/kyc/investor-request/{token}/draft', () => {
 
   it('needs a JSON object', async () => {
     const { token } = await newRequest();
-    const res = await request(t, home, `${API}/${token}/draft`, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    const res = await request(t, home, `${API}/${token}/draft`, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(res.status).toBe(415);
     expect((await put(token, 'draft', [1])).status).toBe(400);
   });
@@ -146,7 +175,14 @@ describe('PUT /public-api/kyc/investor-request/{token}/submit', () => {
     expect(await res.json()).toEqual({ submittedAt: t.clock.now().toISOString() });
 
     const stored = await row(id);
-    expect(stored).toMatchObject({ status: 'submitted', draftSealed: null, investorName: 'Anna Nowak', peselMasked: '*******1359', identityState: 'in-progress', identityProvider: 'manual' });
+    expect(stored).toMatchObject({
+      status: 'submitted',
+      draftSealed: null,
+      investorName: 'Anna Nowak',
+      peselMasked: '*******1359',
+      identityState: 'in-progress',
+      identityProvider: 'manual',
+    });
     expect(stored.bankAccountMasked).toBe(`PL${'*'.repeat(22)}2874`);
     // Not plain text: the raw column (read by SQL, not through the schema) holds neither the PESEL nor the IBAN.
     const raw = await t.runtime.database.db.execute(sql`select answers_sealed from kyc_requests where id = ${id}`);
@@ -163,7 +199,12 @@ describe('PUT /public-api/kyc/investor-request/{token}/submit', () => {
     expect(seen.headers.get('cache-control')).toBe('no-store');
     const body = (await seen.json()) as { status: string; answers: Record<string, unknown> };
     expect(body.status).toBe('submitted');
-    expect(body.answers).toMatchObject({ firstName: 'Anna', birthDate: '1944-05-14', pesel: VALID_PESEL, bankAccount: { iban: VALID_IBAN } });
+    expect(body.answers).toMatchObject({
+      firstName: 'Anna',
+      birthDate: '1944-05-14',
+      pesel: VALID_PESEL,
+      bankAccount: { iban: VALID_IBAN },
+    });
   });
 
   it('checks the answers with the shared schema', async () => {
@@ -175,7 +216,13 @@ describe('PUT /public-api/kyc/investor-request/{token}/submit', () => {
         pesel: '44051401358',
         maritalStatus: 'married',
         sanctions: { iran: '60', russia: '50' },
-        bankAccount: { iban: 'PL61109010140000071219812875', swift: '', bankName: 'B', bankCity: 'C', accountOwner: 'O' },
+        bankAccount: {
+          iban: 'PL61109010140000071219812875',
+          swift: '',
+          bankName: 'B',
+          bankCity: 'C',
+          accountOwner: 'O',
+        },
         document: { type: 'ID_CARD', number: 'A1', expiryDate: '2000-01-01', country: 'PL' },
       }),
     );
@@ -196,7 +243,12 @@ describe('PUT /public-api/kyc/investor-request/{token}/submit', () => {
 
   it('refuses the link of a revoked request', async () => {
     const { id, token } = await newRequest();
-    const revoked = await request(t, home, `/api/advisor/kyc/investor-request/${id}/revoke`, call('POST', undefined, { bearer }));
+    const revoked = await request(
+      t,
+      home,
+      `/api/advisor/kyc/investor-request/${id}/revoke`,
+      call('POST', undefined, { bearer }),
+    );
     expect(revoked.status).toBe(200);
     await expectNotAuthorized(await put(token, 'submit', validKycForm()));
     await expectNotAuthorized(await get(token));

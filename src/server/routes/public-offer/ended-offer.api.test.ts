@@ -8,7 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, landingId, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  RELAXED_LIMITS,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { offerAttachments, offerEvents, offers, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
@@ -27,27 +37,52 @@ let c: SmallCampaign;
 
 const link = (token: string, rest = '') => `/public-api/campaign-offer/${encodeURIComponent(token)}${rest}`;
 const panel = (path: string, init: RequestInit = {}) =>
-  request(t, home, `/investor-api${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${investorBearer}` } });
+  request(t, home, `/investor-api${path}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${investorBearer}` },
+  });
 
-const INVEST_FORM = { investmentValue: 1_000_000, firstName: 'Jan', surname: 'Kowalski', phone: '+48 600 100 200', consents: { documents: true, marketingConsent1: false, marketingConsent2: false } };
+const INVEST_FORM = {
+  investmentValue: 1_000_000,
+  firstName: 'Jan',
+  surname: 'Kowalski',
+  phone: '+48 600 100 200',
+  consents: { documents: true, marketingConsent1: false, marketingConsent2: false },
+};
 
 /** An offer accepted through its link, with one uploaded file, then ended by `how` (or left accepted/active). */
 async function offerThat(how: 'rejected' | 'declined' | 'accepted' | 'active') {
   const product = await addProduct(t, c.campaign);
-  const { id, token } = await linkOffer(t, { landingId: home, productId: product.id, investorUserId: investor.id, ownerUserId: advisor.id, networkId: network });
-  expect((await request(t, home, link(token, '/accept'), call('PATCH', { investmentValue: 1_000_000 }))).status).toBe(200);
-  const uploaded = await request(t, home, link(token, '/upload'), { method: 'POST', body: multipart(PNG, 'potwierdzenie.png') });
+  const { id, token } = await linkOffer(t, {
+    landingId: home,
+    productId: product.id,
+    investorUserId: investor.id,
+    ownerUserId: advisor.id,
+    networkId: network,
+  });
+  expect((await request(t, home, link(token, '/accept'), call('PATCH', { investmentValue: 1_000_000 }))).status).toBe(
+    200,
+  );
+  const uploaded = await request(t, home, link(token, '/upload'), {
+    method: 'POST',
+    body: multipart(PNG, 'potwierdzenie.png'),
+  });
   expect(uploaded.status).toBe(201);
   const attachmentId = ((await uploaded.json()) as { id: string }).id;
   if (how !== 'accepted') {
-    const actor = how === 'declined' ? { kind: 'investor' as const, userId: investor.id } : { kind: 'advisor' as const, userId: advisor.id };
+    const actor =
+      how === 'declined'
+        ? { kind: 'investor' as const, userId: investor.id }
+        : { kind: 'advisor' as const, userId: advisor.id };
     await changeOfferStatus(t.runtime.database.db, { offerId: id, landingId: home, to: how, actor, clock: t.clock });
   }
   return { id, token, attachmentId };
 }
 
-const eventCount = async (id: string) => (await t.runtime.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, id))).length;
-const attachmentCount = async (id: string) => (await t.runtime.database.db.select().from(offerAttachments).where(eq(offerAttachments.offerId, id))).length;
+const eventCount = async (id: string) =>
+  (await t.runtime.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, id))).length;
+const attachmentCount = async (id: string) =>
+  (await t.runtime.database.db.select().from(offerAttachments).where(eq(offerAttachments.offerId, id))).length;
 
 beforeAll(async () => {
   uploads = mkdtempSync(join(tmpdir(), 'ended-offer-uploads-'));
@@ -55,7 +90,10 @@ beforeAll(async () => {
   home = await landingId(t, 'default');
   advisor = await createAdvisor(t, { landingId: home, email: 'owner@ended-offer.example' });
   investor = await createInvestor(t, { landingId: home, email: 'zofia.inwestorka@ended-offer.example' });
-  await t.runtime.database.db.update(users).set({ firstName: 'Zofia', surname: 'Wiśniewska' }).where(eq(users.id, investor.id));
+  await t.runtime.database.db
+    .update(users)
+    .set({ firstName: 'Zofia', surname: 'Wiśniewska' })
+    .where(eq(users.id, investor.id));
   network = await createNetwork(t, home, [[advisor, 'advisor']]);
   investorBearer = (await sessionFor(t, investor, 'investor-panel')).accessToken;
   c = await smallCampaign(t, home);
@@ -74,8 +112,14 @@ describe('the link of an ended offer', () => {
       const shown = await request(t, home, link(token));
       expect(shown.status).toBe(410);
       const text = await shown.text();
-      expect(JSON.parse(text)).toEqual({ label: 'The offer of this link is no longer active', code: ERROR_CODES.tokenInactive, parameters: {}, violations: [] });
-      for (const secret of ['Obligacje', 'Bonds', 'Zofia', 'z***a', '1000000', '10 000']) expect(text).not.toContain(secret);
+      expect(JSON.parse(text)).toEqual({
+        label: 'The offer of this link is no longer active',
+        code: ERROR_CODES.tokenInactive,
+        parameters: {},
+        violations: [],
+      });
+      for (const secret of ['Obligacje', 'Bonds', 'Zofia', 'z***a', '1000000', '10 000'])
+        expect(text).not.toContain(secret);
 
       const calls: Array<[string, RequestInit]> = [
         [link(token, '/interest'), call('PATCH', {})],
@@ -87,7 +131,11 @@ describe('the link of an ended offer', () => {
       for (const [path, init] of calls) {
         const res = await request(t, home, path, init);
         expect(res.status, path).toBe(410);
-        expect(await res.json(), path).toMatchObject({ code: ERROR_CODES.tokenInactive, parameters: {}, violations: [] });
+        expect(await res.json(), path).toMatchObject({
+          code: ERROR_CODES.tokenInactive,
+          parameters: {},
+          violations: [],
+        });
       }
       expect(await eventCount(id)).toBe(events);
       expect(await attachmentCount(id)).toBe(1);
@@ -104,7 +152,9 @@ describe('the link of an ended offer', () => {
       expect(shown.status).toBe(200);
       expect(((await shown.json()) as { offer: { status: string } }).offer.status).toBe(how);
       expect((await request(t, home, link(token, '/pdf'), { method: 'POST' })).status).toBe(200);
-      expect((await request(t, home, link(token, '/upload'), { method: 'POST', body: multipart(PNG, 'second.png') })).status).toBe(201);
+      expect(
+        (await request(t, home, link(token, '/upload'), { method: 'POST', body: multipart(PNG, 'second.png') })).status,
+      ).toBe(201);
     });
   }
 });
@@ -121,7 +171,13 @@ describe('an offer that ends while a file is on its way', () => {
       await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, id)).for('update');
       upload = request(t, home, link(token, '/upload'), { method: 'POST', body: multipart(PNG, 'racing.png') });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await changeOfferStatus(tx, { offerId: id, landingId: home, to: 'rejected', actor: { kind: 'advisor', userId: advisor.id }, clock: t.clock });
+      await changeOfferStatus(tx, {
+        offerId: id,
+        landingId: home,
+        to: 'rejected',
+        actor: { kind: 'advisor', userId: advisor.id },
+        clock: t.clock,
+      });
     });
     const res = await upload!;
     expect(res.status).toBe(410);
@@ -140,7 +196,10 @@ describe('an ended offer in the investor panel', () => {
     expect(list.find((row) => row.id === id)).toMatchObject({ status: 'declined' });
     const detail = await panel(`/offer/${id}`);
     expect(detail.status).toBe(200);
-    expect(((await detail.json()) as InvestorOfferDetail).offer).toMatchObject({ status: 'declined', actions: { interest: false, accept: false, upload: false, blockedBy: 'lost' } });
+    expect(((await detail.json()) as InvestorOfferDetail).offer).toMatchObject({
+      status: 'declined',
+      actions: { interest: false, accept: false, upload: false, blockedBy: 'lost' },
+    });
     expect((await panel(`/offer/${id}/attachment/${attachmentId}`)).status).toBe(200);
 
     const calls: Array<[string, RequestInit]> = [
@@ -152,7 +211,12 @@ describe('an ended offer in the investor panel', () => {
     for (const [path, init] of calls) {
       const res = await panel(path, init);
       expect(res.status, path).toBe(410);
-      expect(await res.json(), path).toEqual({ label: 'errors.offerEnded', code: ERROR_CODES.conflict, parameters: {}, violations: [] });
+      expect(await res.json(), path).toEqual({
+        label: 'errors.offerEnded',
+        code: ERROR_CODES.conflict,
+        parameters: {},
+        violations: [],
+      });
     }
     expect(await eventCount(id)).toBe(events);
     expect(await attachmentCount(id)).toBe(1);

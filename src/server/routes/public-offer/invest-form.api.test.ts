@@ -4,7 +4,16 @@
 // history, and the investor sign-in e-mail.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, landingId, RELAXED_LIMITS, request, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  RELAXED_LIMITS,
+  request,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { latestMail, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { offerEvents, offers, users } from '../../db/schema';
@@ -19,17 +28,33 @@ let n = 0;
 
 const path = (token: string) => `/public-api/campaign-offer/${encodeURIComponent(token)}/invest-form`;
 const send = (token: string, body: unknown) => request(t, home, path(token), call('POST', body));
-const valid = { investmentValue: 1_200_000, firstName: ' Zofia ', surname: 'Żabińska', phone: '+48 600 100 200', consents: { documents: true, marketingConsent1: true, marketingConsent2: false } };
+const valid = {
+  investmentValue: 1_200_000,
+  firstName: ' Zofia ',
+  surname: 'Żabińska',
+  phone: '+48 600 100 200',
+  consents: { documents: true, marketingConsent1: true, marketingConsent2: false },
+};
 
-async function investorWithOffer(options: { status?: Parameters<typeof linkOffer>[1]['status']; campaign?: SmallCampaign } = {}) {
+async function investorWithOffer(
+  options: { status?: Parameters<typeof linkOffer>[1]['status']; campaign?: SmallCampaign } = {},
+) {
   const investor = await createInvestor(t, { landingId: home, email: `invest-form-${++n}@public-offer.example` });
   const product = await addProduct(t, (options.campaign ?? c).campaign);
-  const offer = await linkOffer(t, { landingId: home, productId: product.id, investorUserId: investor.id, ownerUserId: advisor.id, networkId: network, status: options.status });
+  const offer = await linkOffer(t, {
+    landingId: home,
+    productId: product.id,
+    investorUserId: investor.id,
+    ownerUserId: advisor.id,
+    networkId: network,
+    status: options.status,
+  });
   return { investor, ...offer };
 }
 
 const offerRow = async (id: string) => (await t.runtime.database.db.select().from(offers).where(eq(offers.id, id)))[0]!;
-const history = (id: string) => t.runtime.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, id)).orderBy(offerEvents.seq);
+const history = (id: string) =>
+  t.runtime.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, id)).orderBy(offerEvents.seq);
 
 beforeAll(async () => {
   t = await createTestApp({ env: RELAXED_LIMITS });
@@ -57,7 +82,12 @@ describe('POST /public-api/campaign-offer/:token/invest-form', () => {
       toStatus: 'interested',
       actorKind: 'investor',
       actorUserId: investor.id,
-      details: { source: 'invest-form', phone: '+48 600 100 200', consents: { documents: true, marketingConsent1: true, marketingConsent2: false }, amount: 1_200_000 },
+      details: {
+        source: 'invest-form',
+        phone: '+48 600 100 200',
+        consents: { documents: true, marketingConsent1: true, marketingConsent2: false },
+        amount: 1_200_000,
+      },
     });
     const [user] = await t.runtime.database.db.select().from(users).where(eq(users.id, investor.id));
     expect(user).toMatchObject({ firstName: 'Zofia', surname: 'Żabińska' });
@@ -67,7 +97,13 @@ describe('POST /public-api/campaign-offer/:token/invest-form', () => {
 
   it('names every failing field and changes nothing', async () => {
     const { id, token, investor } = await investorWithOffer();
-    const res = await send(token, { investmentValue: '12000', firstName: '', surname: 'x'.repeat(101), phone: 'call me', consents: { documents: false } });
+    const res = await send(token, {
+      investmentValue: '12000',
+      firstName: '',
+      surname: 'x'.repeat(101),
+      phone: 'call me',
+      consents: { documents: false },
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { code: string; violations: Array<{ propertyPath: string; message: string }> };
     expect(body.code).toBe('9e4235af');
@@ -91,7 +127,11 @@ describe('POST /public-api/campaign-offer/:token/invest-form', () => {
     expect(await above.json()).toMatchObject({ code: 'af9cfe96', parameters: { investmentValueMax: 5_000_000 } });
     const step = await send(token, { ...valid, investmentValue: 1_050_000 });
     expect(step.status).toBe(400);
-    expect(await step.json()).toMatchObject({ code: '9e4235af', parameters: { step: 100_000 }, violations: [{ propertyPath: 'investmentValue', message: 'validation.investmentIndivisible' }] });
+    expect(await step.json()).toMatchObject({
+      code: '9e4235af',
+      parameters: { step: 100_000 },
+      violations: [{ propertyPath: 'investmentValue', message: 'validation.investmentIndivisible' }],
+    });
     expect((await offerRow(id)).status).toBe('invited');
   });
 
@@ -100,7 +140,11 @@ describe('POST /public-api/campaign-offer/:token/invest-form', () => {
     const res = await send(token, { ...valid, investmentValue: 2_000_000 });
     expect(res.status).toBe(200);
     expect(await offerRow(id)).toMatchObject({ status: 'interested', amount: 2_000_000 });
-    expect((await history(id)).at(-1)).toMatchObject({ fromStatus: 'interested', toStatus: 'interested', details: { source: 'invest-form', amount: 2_000_000 } });
+    expect((await history(id)).at(-1)).toMatchObject({
+      fromStatus: 'interested',
+      toStatus: 'interested',
+      details: { source: 'invest-form', amount: 2_000_000 },
+    });
   });
 
   it('is out of date once accepted, 410 for a lost offer, 404 for an unknown token', async () => {
@@ -124,7 +168,10 @@ describe('POST /public-api/campaign-offer/:token/invest-form', () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'efdb6cb8' });
     expect((await offerRow(id)).status).toBe('invited');
-    const events = await t.runtime.database.db.select().from(offerEvents).where(and(eq(offerEvents.offerId, id), eq(offerEvents.toStatus, 'interested')));
+    const events = await t.runtime.database.db
+      .select()
+      .from(offerEvents)
+      .where(and(eq(offerEvents.offerId, id), eq(offerEvents.toStatus, 'interested')));
     expect(events).toHaveLength(0);
   });
 });

@@ -6,13 +6,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, landingId, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  RELAXED_LIMITS,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { campaigns, offerAttachments, offerEvents, offers, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { MAX_UPLOAD_BYTES } from '../../uploads/upload-limits';
 import type { PublicOffer } from '../../../lib/contracts/public-offer';
-import { addProduct, linkOffer, multipart, PDF_BYTES, pdfText, PNG, smallCampaign, type SmallCampaign } from './public-offer.fixtures';
+import {
+  addProduct,
+  linkOffer,
+  multipart,
+  PDF_BYTES,
+  pdfText,
+  PNG,
+  smallCampaign,
+  type SmallCampaign,
+} from './public-offer.fixtures';
 
 let t: TestApp;
 let home: string;
@@ -27,19 +46,35 @@ let c: SmallCampaign;
 
 const base = (token: string) => `/public-api/campaign-offer/${encodeURIComponent(token)}`;
 const get = (token: string, landing = home) => request(t, landing, base(token));
-const patch = (token: string, action: 'interest' | 'accept', body?: unknown) => request(t, home, `${base(token)}/${action}`, call('PATCH', body));
+const patch = (token: string, action: 'interest' | 'accept', body?: unknown) =>
+  request(t, home, `${base(token)}/${action}`, call('PATCH', body));
 
 async function offerFor(campaign: SmallCampaign, status?: Parameters<typeof linkOffer>[1]['status'], amount?: number) {
   const product = await addProduct(t, campaign.campaign);
-  return linkOffer(t, { landingId: home, productId: product.id, investorUserId: investor.id, ownerUserId: advisor.id, networkId: network, status, amount });
+  return linkOffer(t, {
+    landingId: home,
+    productId: product.id,
+    investorUserId: investor.id,
+    ownerUserId: advisor.id,
+    networkId: network,
+    status,
+    amount,
+  });
 }
 
 async function events(offerId: string) {
-  return t.runtime.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, offerId)).orderBy(offerEvents.seq);
+  return t.runtime.database.db
+    .select()
+    .from(offerEvents)
+    .where(eq(offerEvents.offerId, offerId))
+    .orderBy(offerEvents.seq);
 }
 
 async function raised(campaignId: string) {
-  const [row] = await t.runtime.database.db.select({ raised: campaigns.raisedAmount, target: campaigns.target }).from(campaigns).where(eq(campaigns.id, campaignId));
+  const [row] = await t.runtime.database.db
+    .select({ raised: campaigns.raisedAmount, target: campaigns.target })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
   return row!;
 }
 
@@ -50,7 +85,10 @@ beforeAll(async () => {
   other = await landingId(t, 'navy');
   advisor = await createAdvisor(t, { landingId: home, email: 'owner@public-offer.example' });
   investor = await createInvestor(t, { landingId: home, email: 'lucja.inwestorka@public-offer.example' });
-  await t.runtime.database.db.update(users).set({ firstName: 'Łucja', surname: 'Gęślińska-Żółć' }).where(eq(users.id, investor.id));
+  await t.runtime.database.db
+    .update(users)
+    .set({ firstName: 'Łucja', surname: 'Gęślińska-Żółć' })
+    .where(eq(users.id, investor.id));
   network = await createNetwork(t, home, [[advisor, 'advisor']]);
   advisorToken = (await sessionFor(t, advisor, 'advisor-panel')).accessToken;
   investorToken = (await sessionFor(t, investor, 'investor-panel')).accessToken;
@@ -66,9 +104,23 @@ describe('GET /public-api/campaign-offer/:token', () => {
     const first = await get(token);
     expect(first.status).toBe(200);
     const body = (await first.json()) as PublicOffer;
-    expect(body.offer).toMatchObject({ id, status: 'viewed', investmentValue: null, currency: 'PLN', actions: { interest: true, accept: true, upload: false, blockedBy: null } });
+    expect(body.offer).toMatchObject({
+      id,
+      status: 'viewed',
+      investmentValue: null,
+      currency: 'PLN',
+      actions: { interest: true, accept: true, upload: false, blockedBy: null },
+    });
     expect(body.campaign.translations.pl.name).toBe('Obligacje Żółć');
-    expect(body.campaign.metrics).toMatchObject({ minInvestment: 1_000_000, maxInvestment: 5_000_000, step: 100_000, target: 50_000_000, daysLeft: 76, interestType: 'fixed', paymentFrequency: 'quarterly' });
+    expect(body.campaign.metrics).toMatchObject({
+      minInvestment: 1_000_000,
+      maxInvestment: 5_000_000,
+      step: 100_000,
+      target: 50_000_000,
+      daysLeft: 76,
+      interestType: 'fixed',
+      paymentFrequency: 'quarterly',
+    });
     expect(body.product).toMatchObject({ annualRateBasisPoints: 900, duration: { value: 12, unit: 'month' } });
     expect(body.investor).toEqual({ name: 'Łucja G.', email: 'l***a@public-offer.example' });
 
@@ -93,9 +145,18 @@ describe('GET /public-api/campaign-offer/:token', () => {
   it('gives the dictionary of the landing', async () => {
     const res = await request(t, home, '/public-api/campaign-offer/dictionary');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { currencies: string[]; upload: { maxBytes: number; maxFiles: number; maxTotalBytes: number; mediaTypes: string[] }; offerStatuses: string[] };
+    const body = (await res.json()) as {
+      currencies: string[];
+      upload: { maxBytes: number; maxFiles: number; maxTotalBytes: number; mediaTypes: string[] };
+      offerStatuses: string[];
+    };
     expect(body.currencies).toEqual(['PLN', 'EUR', 'USD']);
-    expect(body.upload).toEqual({ maxBytes: MAX_UPLOAD_BYTES, maxFiles: 10, maxTotalBytes: 25 * 1024 * 1024, mediaTypes: ['application/pdf', 'image/jpeg', 'image/png'] });
+    expect(body.upload).toEqual({
+      maxBytes: MAX_UPLOAD_BYTES,
+      maxFiles: 10,
+      maxTotalBytes: 25 * 1024 * 1024,
+      mediaTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    });
     expect(body.offerStatuses).toContain('accepted');
   });
 });
@@ -105,13 +166,21 @@ describe('PATCH interest and accept', () => {
     const { id, token } = await offerFor(c);
     const interested = await patch(token, 'interest', { investmentValue: 2_000_000 });
     expect(interested.status).toBe(200);
-    expect(((await interested.json()) as PublicOffer).offer).toMatchObject({ status: 'interested', investmentValue: 2_000_000 });
+    expect(((await interested.json()) as PublicOffer).offer).toMatchObject({
+      status: 'interested',
+      investmentValue: 2_000_000,
+    });
     expect((await patch(token, 'interest')).status).toBe(200);
 
     const before = await raised(c.campaign.id);
     const accepted = await patch(token, 'accept', { investmentValue: 2_000_000 });
     expect(accepted.status).toBe(200);
-    expect(((await accepted.json()) as PublicOffer).offer).toMatchObject({ status: 'accepted', investmentValue: 2_000_000, agreementDate: '2025-01-15', actions: { upload: true, blockedBy: 'out-of-date' } });
+    expect(((await accepted.json()) as PublicOffer).offer).toMatchObject({
+      status: 'accepted',
+      investmentValue: 2_000_000,
+      agreementDate: '2025-01-15',
+      actions: { upload: true, blockedBy: 'out-of-date' },
+    });
     // The same accept again (a retry, a double click): 200, nothing changes.
     const again = await patch(token, 'accept', { investmentValue: 2_000_000 });
     expect(again.status).toBe(200);
@@ -123,7 +192,10 @@ describe('PATCH interest and accept', () => {
     expect((await changed.json()) as object).toMatchObject({ code: ERROR_CODES.conflict });
     // Two identical accepts at once: both 200, counted once.
     const twin = await offerFor(c);
-    const both = await Promise.all([patch(twin.token, 'accept', { investmentValue: 1_000_000 }), patch(twin.token, 'accept', { investmentValue: 1_000_000 })]);
+    const both = await Promise.all([
+      patch(twin.token, 'accept', { investmentValue: 1_000_000 }),
+      patch(twin.token, 'accept', { investmentValue: 1_000_000 }),
+    ]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect((await raised(c.campaign.id)).raised).toBe(before.raised + 3_000_000);
   });
@@ -131,7 +203,11 @@ describe('PATCH interest and accept', () => {
   it('answers each SPEC section 8 code for the case that causes it', async () => {
     const expectError = async (res: Response, status: number, code: string, parameters?: Record<string, unknown>) => {
       expect(res.status).toBe(status);
-      const body = (await res.json()) as { code: string; parameters: Record<string, unknown>; violations: Array<{ propertyPath: string; message: string }> };
+      const body = (await res.json()) as {
+        code: string;
+        parameters: Record<string, unknown>;
+        violations: Array<{ propertyPath: string; message: string }>;
+      };
       expect(body.code).toBe(code);
       if (parameters) expect(body.parameters).toMatchObject(parameters);
       return body;
@@ -139,41 +215,87 @@ describe('PATCH interest and accept', () => {
     const { token } = await offerFor(c);
     // Required, and a number.
     const missing = await expectError(await patch(token, 'accept', {}), 400, ERROR_CODES.violations);
-    expect(missing.violations).toEqual([expect.objectContaining({ propertyPath: 'investmentValue', message: 'validation.required' })]);
+    expect(missing.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'investmentValue', message: 'validation.required' }),
+    ]);
     await expectError(await patch(token, 'accept', { investmentValue: '12x' }), 400, ERROR_CODES.violations);
     // Below the minimum: d59384c6 with investmentValueMin; above the maximum: af9cfe96 with investmentValueMax.
-    await expectError(await patch(token, 'accept', { investmentValue: 900_000 }), 400, ERROR_CODES.investmentBelowMinimum, { investmentValueMin: 1_000_000 });
-    await expectError(await patch(token, 'accept', { investmentValue: 5_100_000 }), 400, ERROR_CODES.investmentAboveMaximum, { investmentValueMax: 5_000_000 });
+    await expectError(
+      await patch(token, 'accept', { investmentValue: 900_000 }),
+      400,
+      ERROR_CODES.investmentBelowMinimum,
+      { investmentValueMin: 1_000_000 },
+    );
+    await expectError(
+      await patch(token, 'accept', { investmentValue: 5_100_000 }),
+      400,
+      ERROR_CODES.investmentAboveMaximum,
+      { investmentValueMax: 5_000_000 },
+    );
     // Not a multiple of the step: 'indivisible by the multiplier'.
-    const step = await expectError(await patch(token, 'accept', { investmentValue: 1_050_000 }), 400, ERROR_CODES.violations, { step: 100_000 });
-    expect(step.violations[0]).toMatchObject({ propertyPath: 'investmentValue', message: 'validation.investmentIndivisible' });
+    const step = await expectError(
+      await patch(token, 'accept', { investmentValue: 1_050_000 }),
+      400,
+      ERROR_CODES.violations,
+      { step: 100_000 },
+    );
+    expect(step.violations[0]).toMatchObject({
+      propertyPath: 'investmentValue',
+      message: 'validation.investmentIndivisible',
+    });
 
     // Over the target: a08175e4 with what is left as investmentValueMax.
     const tight = await smallCampaign(t, home, { target: 2_500_000, maxInvestment: 2_000_000 });
     const firstAccept = await offerFor(tight);
     expect((await patch(firstAccept.token, 'accept', { investmentValue: 2_000_000 })).status).toBe(200);
     const over = await offerFor(tight);
-    await expectError(await patch(over.token, 'accept', { investmentValue: 1_000_000 }), 409, ERROR_CODES.investmentAboveMaximumAlt, { investmentValueMax: 500_000 });
+    await expectError(
+      await patch(over.token, 'accept', { investmentValue: 1_000_000 }),
+      409,
+      ERROR_CODES.investmentAboveMaximumAlt,
+      { investmentValueMax: 500_000 },
+    );
 
     // The campaign period.
     const upcoming = await offerFor(await smallCampaign(t, home, { startDate: '2025-02-01', endDate: '2025-04-30' }));
-    await expectError(await patch(upcoming.token, 'accept', { investmentValue: 1_000_000 }), 409, ERROR_CODES.campaignNotStarted);
+    await expectError(
+      await patch(upcoming.token, 'accept', { investmentValue: 1_000_000 }),
+      409,
+      ERROR_CODES.campaignNotStarted,
+    );
     await expectError(await patch(upcoming.token, 'interest'), 409, ERROR_CODES.campaignNotStarted);
     const completed = await offerFor(await smallCampaign(t, home, { startDate: '2024-10-01', endDate: '2024-12-31' }));
-    await expectError(await patch(completed.token, 'accept', { investmentValue: 1_000_000 }), 409, ERROR_CODES.campaignCompleted);
+    await expectError(
+      await patch(completed.token, 'accept', { investmentValue: 1_000_000 }),
+      409,
+      ERROR_CODES.campaignCompleted,
+    );
     const closed = await offerFor(await smallCampaign(t, home, { closedAt: new Date('2025-01-10T00:00:00Z') }));
-    await expectError(await patch(closed.token, 'accept', { investmentValue: 1_000_000 }), 409, ERROR_CODES.campaignNotActive);
+    await expectError(
+      await patch(closed.token, 'accept', { investmentValue: 1_000_000 }),
+      409,
+      ERROR_CODES.campaignNotActive,
+    );
     const closedView = (await (await get(closed.token)).json()) as PublicOffer;
     expect(closedView.offer.actions).toMatchObject({ accept: false, blockedBy: 'campaign-closed' });
 
     // A lost offer's token is no longer active; an unknown token neither.
     const lost = await offerFor(c, 'rejected');
-    await expectError(await patch(lost.token, 'accept', { investmentValue: 1_000_000 }), 410, ERROR_CODES.tokenInactive);
+    await expectError(
+      await patch(lost.token, 'accept', { investmentValue: 1_000_000 }),
+      410,
+      ERROR_CODES.tokenInactive,
+    );
     await expectError(await patch('unknown-token', 'interest'), 404, ERROR_CODES.tokenInactive);
   });
 
   it('never oversells: 50 concurrent accepts for room of 10, twenty times', async () => {
-    const race = await smallCampaign(t, home, { minInvestment: 100_000, maxInvestment: 100_000, step: 100_000, target: 1_000_000 });
+    const race = await smallCampaign(t, home, {
+      minInvestment: 100_000,
+      maxInvestment: 100_000,
+      step: 100_000,
+      target: 1_000_000,
+    });
     const links = [];
     for (let i = 0; i < 50; i++) links.push(await offerFor(race, 'viewed'));
     const ids = links.map((l) => l.id);
@@ -182,14 +304,22 @@ describe('PATCH interest and accept', () => {
       const statuses = answers.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(10);
       expect(statuses.filter((s) => s === 409)).toHaveLength(40);
-      const losers = await Promise.all(answers.filter((r) => r.status === 409).map((r) => r.json() as Promise<{ code: string }>));
+      const losers = await Promise.all(
+        answers.filter((r) => r.status === 409).map((r) => r.json() as Promise<{ code: string }>),
+      );
       expect(new Set(losers.map((b) => b.code))).toEqual(new Set([ERROR_CODES.investmentAboveMaximumAlt]));
       const now = await raised(race.campaign.id);
       expect(now.raised).toBe(now.target);
-      const accepted = await t.runtime.database.db.select({ id: offers.id }).from(offers).where(and(eq(offers.campaignId, race.campaign.id), eq(offers.status, 'accepted')));
+      const accepted = await t.runtime.database.db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.campaignId, race.campaign.id), eq(offers.status, 'accepted')));
       expect(accepted).toHaveLength(10);
       // Reset for the next round.
-      await t.runtime.database.db.update(offers).set({ status: 'viewed', amount: null, agreementDate: null }).where(eq(offers.campaignId, race.campaign.id));
+      await t.runtime.database.db
+        .update(offers)
+        .set({ status: 'viewed', amount: null, agreementDate: null })
+        .where(eq(offers.campaignId, race.campaign.id));
       await t.runtime.database.db.update(campaigns).set({ raisedAmount: 0 }).where(eq(campaigns.id, race.campaign.id));
     }
     expect(ids).toHaveLength(50);
@@ -197,23 +327,34 @@ describe('PATCH interest and accept', () => {
 });
 
 describe('POST upload and attachment downloads', () => {
-  const upload = (token: string, form: FormData) => request(t, home, `${base(token)}/upload`, { method: 'POST', body: form });
+  const upload = (token: string, form: FormData) =>
+    request(t, home, `${base(token)}/upload`, { method: 'POST', body: form });
   const stored = () => readdirSync(uploads);
-  const rows = async (offerId: string) => t.runtime.database.db.select().from(offerAttachments).where(eq(offerAttachments.offerId, offerId));
+  const rows = async (offerId: string) =>
+    t.runtime.database.db.select().from(offerAttachments).where(eq(offerAttachments.offerId, offerId));
 
   it('stores a confirmation under a random name, lists it, and serves it to the advisor and the investor', async () => {
     const { id, token } = await offerFor(c, 'accepted', 1_000_000);
     const res = await upload(token, multipart(PNG, 'potwierdzenie przelewu Łódź.png', 'text/html'));
     expect(res.status).toBe(201);
     const attachment = (await res.json()) as { id: string; name: string; mediaType: string; size: number };
-    expect(attachment).toMatchObject({ name: 'potwierdzenie przelewu Łódź.png', mediaType: 'image/png', size: PNG.length });
+    expect(attachment).toMatchObject({
+      name: 'potwierdzenie przelewu Łódź.png',
+      mediaType: 'image/png',
+      size: PNG.length,
+    });
     const [row] = await rows(id);
     expect(row!.storageKey).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(stored()).toContain(row!.storageKey);
     const page = (await (await get(token)).json()) as PublicOffer;
     expect(page.offer.attachments.map((a) => a.id)).toEqual([attachment.id]);
 
-    const advisorDownload = await request(t, home, `/api/advisor/investor/offer/${id}/attachment/${attachment.id}`, call('GET', undefined, { bearer: advisorToken }));
+    const advisorDownload = await request(
+      t,
+      home,
+      `/api/advisor/investor/offer/${id}/attachment/${attachment.id}`,
+      call('GET', undefined, { bearer: advisorToken }),
+    );
     expect(advisorDownload.status).toBe(200);
     expect(advisorDownload.headers.get('content-type')).toBe('image/png');
     expect(advisorDownload.headers.get('x-content-type-options')).toBe('nosniff');
@@ -221,13 +362,27 @@ describe('POST upload and attachment downloads', () => {
       `attachment; filename="potwierdzenie przelewu Lodz.png"; filename*=UTF-8''potwierdzenie%20przelewu%20%C5%81%C3%B3d%C5%BA.png`,
     );
     expect(new Uint8Array(await advisorDownload.arrayBuffer())).toEqual(PNG);
-    const investorDownload = await request(t, home, `/investor-api/offer/${id}/attachment/${attachment.id}`, call('GET', undefined, { bearer: investorToken }));
+    const investorDownload = await request(
+      t,
+      home,
+      `/investor-api/offer/${id}/attachment/${attachment.id}`,
+      call('GET', undefined, { bearer: investorToken }),
+    );
     expect(investorDownload.status).toBe(200);
     expect(new Uint8Array(await investorDownload.arrayBuffer())).toEqual(PNG);
     // Another advisor (not the owner, not a coordinator) does not see it.
     const stranger = await createAdvisor(t, { landingId: home });
     const strangerToken = (await sessionFor(t, stranger, 'advisor-panel')).accessToken;
-    expect((await request(t, home, `/api/advisor/investor/offer/${id}/attachment/${attachment.id}`, call('GET', undefined, { bearer: strangerToken }))).status).toBe(404);
+    expect(
+      (
+        await request(
+          t,
+          home,
+          `/api/advisor/investor/offer/${id}/attachment/${attachment.id}`,
+          call('GET', undefined, { bearer: strangerToken }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('accepts a PDF by content and refuses HTML named .pdf, an 11 MB file and an empty file, storing nothing', async () => {
@@ -235,7 +390,14 @@ describe('POST upload and attachment downloads', () => {
     expect((await upload(token, multipart(PDF_BYTES, 'potwierdzenie.pdf', 'application/pdf'))).status).toBe(201);
     const before = stored().sort();
 
-    const html = await upload(token, multipart(new TextEncoder().encode('<!doctype html><script>alert(1)</script>'), 'potwierdzenie.pdf', 'application/pdf'));
+    const html = await upload(
+      token,
+      multipart(
+        new TextEncoder().encode('<!doctype html><script>alert(1)</script>'),
+        'potwierdzenie.pdf',
+        'application/pdf',
+      ),
+    );
     expect(html.status).toBe(415);
     expect((await html.json()) as object).toMatchObject({ code: ERROR_CODES.unsupportedMediaType });
 
@@ -251,7 +413,10 @@ describe('POST upload and attachment downloads', () => {
 
     const empty = await upload(token, multipart(new Uint8Array(0), 'pusty.pdf', 'application/pdf'));
     expect(empty.status).toBe(400);
-    expect((await empty.json()) as object).toMatchObject({ code: ERROR_CODES.violations, violations: [expect.objectContaining({ propertyPath: 'file' })] });
+    expect((await empty.json()) as object).toMatchObject({
+      code: ERROR_CODES.violations,
+      violations: [expect.objectContaining({ propertyPath: 'file' })],
+    });
 
     const notMultipart = await request(t, home, `${base(token)}/upload`, call('POST', { file: 'x' }));
     expect(notMultipart.status).toBe(415);
@@ -277,7 +442,9 @@ describe('POST /public-api/campaign-offer/:token/pdf', () => {
     const res = await request(t, home, `${base(token)}/pdf`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="oferta-PUB-[0-9A-F]{16}-2025-01-15\.pdf"; filename\*=UTF-8''oferta-/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="oferta-PUB-[0-9A-F]{16}-2025-01-15\.pdf"; filename\*=UTF-8''oferta-/,
+    );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');

@@ -16,7 +16,9 @@ export interface SmallCampaign {
 export async function smallCampaign(
   t: TestApp,
   landingId: string,
-  options: Partial<Pick<CampaignRow, 'minInvestment' | 'maxInvestment' | 'step' | 'target' | 'startDate' | 'endDate' | 'closedAt'>> = {},
+  options: Partial<
+    Pick<CampaignRow, 'minInvestment' | 'maxInvestment' | 'step' | 'target' | 'startDate' | 'endDate' | 'closedAt'>
+  > = {},
 ): Promise<SmallCampaign> {
   const db = t.runtime.database.db;
   const slug = `public-${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -25,7 +27,10 @@ export async function smallCampaign(
     .values({
       landingId,
       slug,
-      translations: { pl: { name: 'Obligacje Żółć', description: 'Opis' }, en: { name: 'Bonds Yellow', description: 'About' } },
+      translations: {
+        pl: { name: 'Obligacje Żółć', description: 'Opis' },
+        en: { name: 'Bonds Yellow', description: 'About' },
+      },
       interestType: 'fixed',
       paymentFrequency: 'quarterly',
       durationValue: 12,
@@ -55,7 +60,10 @@ export async function addProduct(t: TestApp, campaign: CampaignRow): Promise<Pro
       landingId,
       campaignId: campaign.id,
       code: `PUB-${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
-      translations: { pl: { name: 'Seria Ą', description: 'Obligacje' }, en: { name: 'Series A', description: 'Bonds' } },
+      translations: {
+        pl: { name: 'Seria Ą', description: 'Obligacje' },
+        en: { name: 'Series A', description: 'Bonds' },
+      },
       interestType: 'fixed',
       annualRateBasisPoints: 900,
       paymentFrequency: 'quarterly',
@@ -80,14 +88,24 @@ export interface LinkOfferInput {
 export async function linkOffer(t: TestApp, input: LinkOfferInput): Promise<{ id: string; token: string }> {
   const { token, hash } = newPublicToken();
   const { status, amount, ...rest } = input;
-  const offer = await createOffer(t.runtime.database.db, { ...rest, publicTokenHash: hash, amount: amount ?? null }, { kind: 'advisor', userId: input.ownerUserId }, t.clock);
+  const offer = await createOffer(
+    t.runtime.database.db,
+    { ...rest, publicTokenHash: hash, amount: amount ?? null },
+    { kind: 'advisor', userId: input.ownerUserId },
+    t.clock,
+  );
   if (status && status !== 'invited') {
-    await t.runtime.database.db.update(offers).set({ status, amount: amount ?? (status === 'accepted' || status === 'active' ? 1_000_000 : null) }).where(eq(offers.id, offer.id));
+    await t.runtime.database.db
+      .update(offers)
+      .set({ status, amount: amount ?? (status === 'accepted' || status === 'active' ? 1_000_000 : null) })
+      .where(eq(offers.id, offer.id));
   }
   return { id: offer.id, token };
 }
 
-export const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+export const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% test\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** A multipart body with one `file` part. */

@@ -6,7 +6,14 @@ import { requestLanding, tokenLanding } from '../../app/request-landing';
 import { ConflictError } from '../../errors/http-error';
 import { offerPdfInput, offerPdfResponse } from '../../pdf/offer-pdf-data';
 import { offerDictionary } from '../../public-offer/dictionary';
-import { acceptOffer, amountOf, checkPreviewAmount, declareInterest, refuseEnded, TokenInactiveError } from '../../public-offer/offer-actions';
+import {
+  acceptOffer,
+  amountOf,
+  checkPreviewAmount,
+  declareInterest,
+  refuseEnded,
+  TokenInactiveError,
+} from '../../public-offer/offer-actions';
 import { loadPublicOffer, offerContext, offerOfToken, publicOfferOf } from '../../public-offer/public-offer';
 import { submitInvestForm } from '../../public-offer/invest-form';
 import { receiveUpload } from '../../uploads/offer-attachments';
@@ -66,7 +73,8 @@ export function accept(deps: AppDeps) {
 /** Payment confirmations belong to an accepted (or active) offer; an ended one refuses them with 410. */
 export function assertUploadable(offer: OfferRow, viaToken: boolean): void {
   refuseEnded(offer, viaToken);
-  if (offer.status !== 'accepted' && offer.status !== 'active') throw new ConflictError('Files can be added to an accepted offer only');
+  if (offer.status !== 'accepted' && offer.status !== 'active')
+    throw new ConflictError('Files can be added to an accepted offer only');
 }
 
 /** POST /public-api/campaign-offer/:token/upload (multipart, field file). */
@@ -88,7 +96,8 @@ export function pdf(deps: AppDeps) {
     const body = await optionalJsonObject(c);
     const ctx = await offerContext(deps.database.db, offer);
     const preview = amountOf(body.investmentValue);
-    if (preview !== undefined && offer.status !== 'accepted' && offer.status !== 'active') checkPreviewAmount(preview, ctx.campaign);
+    if (preview !== undefined && offer.status !== 'accepted' && offer.status !== 'active')
+      checkPreviewAmount(preview, ctx.campaign);
     return offerPdfResponse(await offerPdfInput(deps, ctx, documentLanguage(c, ctx.landingLanguage), preview));
   };
 }

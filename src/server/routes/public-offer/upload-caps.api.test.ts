@@ -8,12 +8,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAdvisor, createInvestor, createNetwork, landingId, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  RELAXED_LIMITS,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { offerAttachments } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { MAX_FILES_PER_OFFER, MAX_OFFER_UPLOAD_BYTES } from '../../uploads/upload-limits';
-import { addProduct, linkOffer, multipart, PDF_BYTES, PNG, smallCampaign, type SmallCampaign } from './public-offer.fixtures';
+import {
+  addProduct,
+  linkOffer,
+  multipart,
+  PDF_BYTES,
+  PNG,
+  smallCampaign,
+  type SmallCampaign,
+} from './public-offer.fixtures';
 
 const MB = 1024 * 1024;
 
@@ -31,19 +49,41 @@ async function world(env: Record<string, string> = {}): Promise<World> {
   const uploads = mkdtempSync(join(tmpdir(), 'upload-caps-'));
   const t = await createTestApp({ env: { ...RELAXED_LIMITS, UPLOADS_DIR: uploads, ...env }, captureLogs: true });
   const home = await landingId(t, 'default');
-  const advisor = await createAdvisor(t, { landingId: home, email: `owner-${randomUUID().slice(0, 6)}@upload-caps.example` });
-  const investor = await createInvestor(t, { landingId: home, email: `investor-${randomUUID().slice(0, 6)}@upload-caps.example` });
+  const advisor = await createAdvisor(t, {
+    landingId: home,
+    email: `owner-${randomUUID().slice(0, 6)}@upload-caps.example`,
+  });
+  const investor = await createInvestor(t, {
+    landingId: home,
+    email: `investor-${randomUUID().slice(0, 6)}@upload-caps.example`,
+  });
   const network = await createNetwork(t, home, [[advisor, 'advisor']]);
   return { t, uploads, home, advisor, investor, network, c: await smallCampaign(t, home) };
 }
 
-async function acceptedOffer(w: World, landing = w.home, people = { advisor: w.advisor, investor: w.investor, network: w.network }, c = w.c) {
+async function acceptedOffer(
+  w: World,
+  landing = w.home,
+  people = { advisor: w.advisor, investor: w.investor, network: w.network },
+  c = w.c,
+) {
   const product = await addProduct(w.t, c.campaign);
-  return linkOffer(w.t, { landingId: landing, productId: product.id, investorUserId: people.investor.id, ownerUserId: people.advisor.id, networkId: people.network, status: 'accepted', amount: 1_000_000 });
+  return linkOffer(w.t, {
+    landingId: landing,
+    productId: product.id,
+    investorUserId: people.investor.id,
+    ownerUserId: people.advisor.id,
+    networkId: people.network,
+    status: 'accepted',
+    amount: 1_000_000,
+  });
 }
 
 const upload = (w: World, token: string, form: FormData, landing = w.home) =>
-  request(w.t, landing, `/public-api/campaign-offer/${encodeURIComponent(token)}/upload`, { method: 'POST', body: form });
+  request(w.t, landing, `/public-api/campaign-offer/${encodeURIComponent(token)}/upload`, {
+    method: 'POST',
+    body: form,
+  });
 
 /** `n` files already recorded for the offer (rows only: the caps count rows), each `size` bytes. */
 async function prefill(w: World, offerId: string, n: number, size = 1000) {
@@ -61,7 +101,8 @@ async function prefill(w: World, offerId: string, n: number, size = 1000) {
   }
 }
 
-const rowsOf = (w: World, offerId: string) => w.t.runtime.database.db.select().from(offerAttachments).where(eq(offerAttachments.offerId, offerId));
+const rowsOf = (w: World, offerId: string) =>
+  w.t.runtime.database.db.select().from(offerAttachments).where(eq(offerAttachments.offerId, offerId));
 
 /** A PNG of `size` bytes (the signature, then zeros: the type is sniffed from the first bytes). */
 function pngOf(size: number): Uint8Array<ArrayBuffer> {
@@ -87,12 +128,24 @@ describe('caps per offer', () => {
 
     const eleventh = await upload(w, token, multipart(PNG, 'eleventh.png'));
     expect(eleventh.status).toBe(409);
-    expect(await eleventh.json()).toEqual({ label: 'The offer already has the largest number of files', code: ERROR_CODES.uploadFileCountLimit, parameters: { limit: 10 }, violations: [] });
+    expect(await eleventh.json()).toEqual({
+      label: 'The offer already has the largest number of files',
+      code: ERROR_CODES.uploadFileCountLimit,
+      parameters: { limit: 10 },
+      violations: [],
+    });
 
     const bearer = (await sessionFor(w.t, w.investor, 'investor-panel')).accessToken;
-    const panel = await request(w.t, w.home, `/investor-api/offer/${id}/upload`, { method: 'POST', body: multipart(PNG, 'panel.png'), headers: { authorization: `Bearer ${bearer}` } });
+    const panel = await request(w.t, w.home, `/investor-api/offer/${id}/upload`, {
+      method: 'POST',
+      body: multipart(PNG, 'panel.png'),
+      headers: { authorization: `Bearer ${bearer}` },
+    });
     expect(panel.status).toBe(409);
-    expect((await panel.json()) as object).toMatchObject({ code: ERROR_CODES.uploadFileCountLimit, parameters: { limit: 10 } });
+    expect((await panel.json()) as object).toMatchObject({
+      code: ERROR_CODES.uploadFileCountLimit,
+      parameters: { limit: 10 },
+    });
 
     expect(await rowsOf(w, id)).toHaveLength(10);
     expect(readdirSync(w.uploads).sort()).toEqual(before);
@@ -128,7 +181,11 @@ describe('caps per offer', () => {
     // The refused parallel uploads had written their files (staged before the lock): all gone.
     const files = readdirSync(w.uploads);
     expect(files.filter((f) => f.endsWith('.part'))).toEqual([]);
-    const keys = new Set((await w.t.runtime.database.db.select({ key: offerAttachments.storageKey }).from(offerAttachments)).map((r) => r.key));
+    const keys = new Set(
+      (await w.t.runtime.database.db.select({ key: offerAttachments.storageKey }).from(offerAttachments)).map(
+        (r) => r.key,
+      ),
+    );
     expect(files.filter((f) => !keys.has(f))).toEqual([]);
   });
 });
@@ -149,12 +206,25 @@ describe('the storage quota of a landing', () => {
     const second = await acceptedOffer(w);
     const refused = await upload(w, second.token, multipart(pngOf(60_000), 'Łucja prywatne.png'));
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ label: 'There is no room for more files at the moment', code: ERROR_CODES.uploadQuotaExceeded, parameters: {}, violations: [] });
+    expect(await refused.json()).toEqual({
+      label: 'There is no room for more files at the moment',
+      code: ERROR_CODES.uploadQuotaExceeded,
+      parameters: {},
+      violations: [],
+    });
     expect(readdirSync(w.uploads).sort()).toEqual(before);
     expect(await rowsOf(w, second.id)).toHaveLength(0);
 
     const logged = w.t.logs.filter((entry) => entry.msg.includes('storage quota'));
-    expect(logged).toEqual([expect.objectContaining({ level: 'error', landingId: w.home, quotaBytes: 100_000, usedBytes: 60_000, fileBytes: 60_000 })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        landingId: w.home,
+        quotaBytes: 100_000,
+        usedBytes: 60_000,
+        fileBytes: 60_000,
+      }),
+    ]);
     const line = JSON.stringify(logged);
     expect(line).not.toContain('Łucja');
     expect(line).not.toContain('@upload-caps.example');
@@ -166,7 +236,12 @@ describe('the storage quota of a landing', () => {
     const navyAdvisor = await createAdvisor(w.t, { landingId: navy, email: 'owner@navy.upload-caps.example' });
     const navyInvestor = await createInvestor(w.t, { landingId: navy, email: 'investor@navy.upload-caps.example' });
     const navyNetwork = await createNetwork(w.t, navy, [[navyAdvisor, 'advisor']]);
-    const navyOffer = await acceptedOffer(w, navy, { advisor: navyAdvisor, investor: navyInvestor, network: navyNetwork }, await smallCampaign(w.t, navy));
+    const navyOffer = await acceptedOffer(
+      w,
+      navy,
+      { advisor: navyAdvisor, investor: navyInvestor, network: navyNetwork },
+      await smallCampaign(w.t, navy),
+    );
     expect((await upload(w, navyOffer.token, multipart(pngOf(60_000), 'navy.png'), navy)).status).toBe(201);
   });
 });
@@ -186,13 +261,25 @@ describe('downloads', () => {
 
   const downloads = (offerId: string, attachmentId: string) =>
     Promise.all([
-      request(w.t, w.home, `/api/advisor/investor/offer/${offerId}/attachment/${attachmentId}`, call('GET', undefined, { bearer: advisorBearer })),
-      request(w.t, w.home, `/investor-api/offer/${offerId}/attachment/${attachmentId}`, call('GET', undefined, { bearer: investorBearer })),
+      request(
+        w.t,
+        w.home,
+        `/api/advisor/investor/offer/${offerId}/attachment/${attachmentId}`,
+        call('GET', undefined, { bearer: advisorBearer }),
+      ),
+      request(
+        w.t,
+        w.home,
+        `/investor-api/offer/${offerId}/attachment/${attachmentId}`,
+        call('GET', undefined, { bearer: investorBearer }),
+      ),
     ]);
 
   const expectSafeAttachment = (res: Response, asciiName: string, encodedName = asciiName) => {
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${asciiName}"; filename*=UTF-8''${encodedName}`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodedName}`,
+    );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp.split(';').map((d) => d.trim())).toEqual(expect.arrayContaining(["default-src 'none'", 'sandbox']));
@@ -226,19 +313,31 @@ describe('downloads', () => {
     const { id, token } = await acceptedOffer(w);
     const res = await upload(w, token, multipart(PDF_BYTES, 'x.pdf'));
     const stored = (await res.json()) as { id: string };
-    await w.t.runtime.database.db.update(offerAttachments).set({ fileName: 'umowa\u202Elmth.html' }).where(eq(offerAttachments.id, stored.id));
+    await w.t.runtime.database.db
+      .update(offerAttachments)
+      .set({ fileName: 'umowa\u202Elmth.html' })
+      .where(eq(offerAttachments.id, stored.id));
     for (const download of await downloads(id, stored.id)) expectSafeAttachment(download, 'umowalmth.pdf');
   });
 
   it('sends the offer PDF sandboxed too, from the link and the panel', async () => {
     const { id, token } = await acceptedOffer(w);
-    const link = await request(w.t, w.home, `/public-api/campaign-offer/${encodeURIComponent(token)}/pdf`, { method: 'POST' });
-    const panel = await request(w.t, w.home, `/investor-api/offer/${id}/pdf`, call('POST', {}, { bearer: investorBearer }));
+    const link = await request(w.t, w.home, `/public-api/campaign-offer/${encodeURIComponent(token)}/pdf`, {
+      method: 'POST',
+    });
+    const panel = await request(
+      w.t,
+      w.home,
+      `/investor-api/offer/${id}/pdf`,
+      call('POST', {}, { bearer: investorBearer }),
+    );
     for (const res of [link, panel]) {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="(oferta|offer)-PUB-/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect((res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim())).toEqual(expect.arrayContaining(["default-src 'none'", 'sandbox']));
+      expect((res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim())).toEqual(
+        expect.arrayContaining(["default-src 'none'", 'sandbox']),
+      );
     }
   });
 });

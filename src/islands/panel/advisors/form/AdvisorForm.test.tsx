@@ -53,7 +53,8 @@ function errorOf(element: HTMLElement): string {
 }
 
 const networksGroup = () => screen.getByRole('group', { name: 'Networks' });
-const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Add the advisor|Dodaj doradcę|Save changes)$/ });
+const submitButton = () =>
+  screen.getByRole<HTMLButtonElement>('button', { name: /^(Add the advisor|Dodaj doradcę|Save changes)$/ });
 const alertText = () => screen.getByRole('alert').textContent;
 
 /** Types into a field (or chooses an option) as a user does; the focus stays in the field. */
@@ -144,7 +145,9 @@ describe('AdvisorForm', () => {
     const expiry = control('Document expiry date');
     await type(expiry, '2026-01-16');
     await blur();
-    await waitFor(() => expect(errorOf(expiry)).toBe('The document expiry date cannot be earlier than 7 days from today'));
+    await waitFor(() =>
+      expect(errorOf(expiry)).toBe('The document expiry date cannot be earlier than 7 days from today'),
+    );
     await type(expiry, '17.01.2026');
     await waitFor(() => expect(errorOf(expiry)).toBe(''));
   });
@@ -203,7 +206,11 @@ describe('AdvisorForm', () => {
         code: '9e4235af-0000',
         violations: [
           { propertyPath: 'email', title: 'validation.emailTaken', message: 'validation.emailTaken' },
-          { propertyPath: 'brokerNetworkIds[0]', title: 'validation.networkNotAllowed', message: 'validation.networkNotAllowed' },
+          {
+            propertyPath: 'brokerNetworkIds[0]',
+            title: 'validation.networkNotAllowed',
+            message: 'validation.networkNotAllowed',
+          },
         ],
       }),
     );
@@ -259,7 +266,16 @@ describe('AdvisorForm', () => {
   });
 
   it('is filled with the advisor being edited, dates as DD.MM.YYYY', () => {
-    show(row({ documentExpiryDate: 'indefinitely', brokerNetworkIds: [WEST, OTHER], brokerNetworks: [{ id: WEST, name: 'West' }, { id: OTHER, name: 'South' }] }));
+    show(
+      row({
+        documentExpiryDate: 'indefinitely',
+        brokerNetworkIds: [WEST, OTHER],
+        brokerNetworks: [
+          { id: WEST, name: 'West' },
+          { id: OTHER, name: 'South' },
+        ],
+      }),
+    );
     expect(control('First name').value).toBe('Jan');
     expect(control('External ID (optional)').value).toBe('EXT-1');
     expect(control<HTMLSelectElement>('Document type').value).toBe('ID_CARD');

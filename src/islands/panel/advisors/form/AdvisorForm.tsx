@@ -2,7 +2,12 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../../lib/i18n-types';
-import { DOCUMENT_INDEFINITELY, type AdvisorFormData, type AdvisorPayload, type AdvisorRow } from '../../../../lib/schemas/advisor';
+import {
+  DOCUMENT_INDEFINITELY,
+  type AdvisorFormData,
+  type AdvisorPayload,
+  type AdvisorRow,
+} from '../../../../lib/schemas/advisor';
 import { V } from '../../../../lib/validation/keys';
 import { DOCUMENT_EXPIRY_MIN_DAYS } from '../../../../lib/validation/product-rules';
 import { failureText } from '../../failure-text';
@@ -74,7 +79,10 @@ export function AdvisorForm({ lang, formData, advisor, save, onSaved, clock = Da
       .map((n) => ({ value: n.id, label: t('advisors.form.networkNotCoordinated', { name: n.name }), disabled: true }));
     return [...coordinated, ...others];
   }, [formData.networks, advisor, t]);
-  const documentTypes = formData.documentTypes.map((type) => ({ value: type, label: t(`advisors.form.documentType.${type}`) }));
+  const documentTypes = formData.documentTypes.map((type) => ({
+    value: type,
+    label: t(`advisors.form.documentType.${type}`),
+  }));
   const countries = useMemo(() => countryOptions(formData.countries, lang), [formData.countries, lang]);
   const earliestExpiry = earliestDocumentExpiry(clock());
 
@@ -140,13 +148,26 @@ export function AdvisorForm({ lang, formData, advisor, save, onSaved, clock = Da
         </p>
       )}
 
-      <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby={`${formId}-person`}>
+      <section
+        className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+        aria-labelledby={`${formId}-person`}
+      >
         <h2 id={`${formId}-person`} className="text-lg font-semibold text-gray-900">
           {t('advisors.form.sections.person')}
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextField label={t('fields.firstName')} autoComplete="off" error={message('firstName')} {...form.register('firstName')} />
-          <TextField label={t('fields.surname')} autoComplete="off" error={message('surname')} {...form.register('surname')} />
+          <TextField
+            label={t('fields.firstName')}
+            autoComplete="off"
+            error={message('firstName')}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label={t('fields.surname')}
+            autoComplete="off"
+            error={message('surname')}
+            {...form.register('surname')}
+          />
           <TextField
             label={t('fields.email')}
             type="email"
@@ -184,7 +205,10 @@ export function AdvisorForm({ lang, formData, advisor, save, onSaved, clock = Da
         </div>
       </section>
 
-      <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby={`${formId}-document`}>
+      <section
+        className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+        aria-labelledby={`${formId}-document`}
+      >
         <h2 id={`${formId}-document`} className="text-lg font-semibold text-gray-900">
           {t('advisors.form.sections.document')}
         </h2>
@@ -196,7 +220,12 @@ export function AdvisorForm({ lang, formData, advisor, save, onSaved, clock = Da
             error={message('documentType')}
             {...form.register('documentType')}
           />
-          <TextField label={t('fields.documentNumber')} autoComplete="off" error={message('documentNumber')} {...form.register('documentNumber')} />
+          <TextField
+            label={t('fields.documentNumber')}
+            autoComplete="off"
+            error={message('documentNumber')}
+            {...form.register('documentNumber')}
+          />
           <div className="flex flex-col gap-2">
             <Controller
               control={form.control}
@@ -233,7 +262,10 @@ export function AdvisorForm({ lang, formData, advisor, save, onSaved, clock = Da
         </div>
       </section>
 
-      <section className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby={`${formId}-attorney`}>
+      <section
+        className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+        aria-labelledby={`${formId}-attorney`}
+      >
         <h2 id={`${formId}-attorney`} className="text-lg font-semibold text-gray-900">
           {t('advisors.form.sections.powerOfAttorney')}
         </h2>

@@ -206,7 +206,10 @@ function EditAdvisor({ lang, id }: { lang: Language; id: string }) {
         advisor={row}
         save={(payload: AdvisorPayload) => updateAdvisor(row.id, payload)}
         onSaved={(saved) => {
-          setFlash({ type: 'success', text: t('advisors.form.saved', { name: `${saved.firstName} ${saved.surname}` }) });
+          setFlash({
+            type: 'success',
+            text: t('advisors.form.saved', { name: `${saved.firstName} ${saved.surname}` }),
+          });
           leaveForList();
         }}
       />

@@ -35,7 +35,9 @@ export type AdvisorField = (typeof ADVISOR_FIELDS)[number];
  * What the form holds while it is being filled: every field as text (or the ids of the ticked networks); the
  * document type and country start empty until chosen.
  */
-export type AdvisorFormState = Omit<AdvisorFormValues, 'documentType'> & { documentType: AdvisorFormValues['documentType'] | '' };
+export type AdvisorFormState = Omit<AdvisorFormValues, 'documentType'> & {
+  documentType: AdvisorFormValues['documentType'] | '';
+};
 
 /** An empty form; a coordinator of a single network gets that network ticked. */
 export function emptyAdvisorForm(networkIds: readonly string[]): AdvisorFormState {
@@ -67,7 +69,8 @@ export function advisorToForm(advisor: AdvisorRow): AdvisorFormState {
     externalId: advisor.externalId ?? '',
     documentType: advisor.documentType ?? '',
     documentNumber: advisor.documentNumber ?? '',
-    documentExpiryDate: advisor.documentExpiryDate === DOCUMENT_INDEFINITELY ? DOCUMENT_INDEFINITELY : shown(advisor.documentExpiryDate),
+    documentExpiryDate:
+      advisor.documentExpiryDate === DOCUMENT_INDEFINITELY ? DOCUMENT_INDEFINITELY : shown(advisor.documentExpiryDate),
     documentCountry: advisor.documentCountry ?? '',
     powerOfAttorneyStartDate: shown(advisor.powerOfAttorneyStartDate),
     powerOfAttorneyEndDate: shown(advisor.powerOfAttorneyEndDate),
@@ -85,7 +88,10 @@ export function earliestDocumentExpiry(now: number | Date): string {
  * maximum length), so the failing fields are read again from zod's issues. The form shows messages as given,
  * like the server violations setServerViolations places.
  */
-export function advisorResolver(clock: () => number, t: Translate): Resolver<AdvisorFormState, unknown, AdvisorPayload> {
+export function advisorResolver(
+  clock: () => number,
+  t: Translate,
+): Resolver<AdvisorFormState, unknown, AdvisorPayload> {
   const schema = advisorSchema(clock);
   const base = zodResolver(schema) as unknown as Resolver<AdvisorFormState, unknown, AdvisorPayload>;
   return async (values, context, options) => {
@@ -109,7 +115,8 @@ export function violationAliases(error: unknown): Record<string, AdvisorField> {
   const aliases: Record<string, AdvisorField> = {};
   for (const violation of errorBodyOf(error).violations ?? []) {
     const list = /^(\w+)\[\d+\]/.exec(violation.propertyPath)?.[1];
-    if (list && (ADVISOR_FIELDS as readonly string[]).includes(list)) aliases[violation.propertyPath] = list as AdvisorField;
+    if (list && (ADVISOR_FIELDS as readonly string[]).includes(list))
+      aliases[violation.propertyPath] = list as AdvisorField;
   }
   return aliases;
 }

@@ -10,7 +10,10 @@ const dangerClass =
   'inline-flex items-center rounded-md border border-red-300 bg-white px-2.5 py-1 text-xs font-semibold text-red-800 hover:bg-red-50 aria-disabled:cursor-progress aria-disabled:opacity-60';
 
 /** Which actions an advisor's status allows (the caller must also be allowed to change the row: `editable`). */
-export function availableActions(advisor: Pick<AdvisorRow, 'id' | 'status' | 'editable'>, selfId: string | null = null) {
+export function availableActions(
+  advisor: Pick<AdvisorRow, 'id' | 'status' | 'editable'>,
+  selfId: string | null = null,
+) {
   if (!advisor.editable) return { edit: false, activate: false, sendActivation: false, archive: false };
   return {
     edit: true,
@@ -48,25 +51,46 @@ export function AdvisorActions({ advisor }: { advisor: AdvisorRow }) {
   const who = <span className="sr-only">{` ${name}`}</span>;
 
   return (
-    <div ref={group} className="flex flex-wrap gap-1.5" role="group" aria-label={t('advisors.actions.label', { name })} data-actions-for={advisor.id}>
+    <div
+      ref={group}
+      className="flex flex-wrap gap-1.5"
+      role="group"
+      aria-label={t('advisors.actions.label', { name })}
+      data-actions-for={advisor.id}
+    >
       <a className={actionClass} href={`/app/advisors/${encodeURIComponent(advisor.id)}`}>
         {t('advisors.actions.edit')}
         {who}
       </a>
       {allowed.activate && (
-        <button type="button" className={actionClass} aria-disabled={busy || undefined} onClick={() => !busy && run('activate', advisor)}>
+        <button
+          type="button"
+          className={actionClass}
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && run('activate', advisor)}
+        >
           {t('advisors.actions.activate')}
           {who}
         </button>
       )}
       {allowed.sendActivation && (
-        <button type="button" className={actionClass} aria-disabled={busy || undefined} onClick={() => !busy && run('sendActivation', advisor)}>
+        <button
+          type="button"
+          className={actionClass}
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && run('sendActivation', advisor)}
+        >
           {t('advisors.actions.sendActivation')}
           {who}
         </button>
       )}
       {allowed.archive && (
-        <button type="button" className={dangerClass} aria-disabled={busy || undefined} onClick={() => !busy && askArchive(advisor)}>
+        <button
+          type="button"
+          className={dangerClass}
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && askArchive(advisor)}
+        >
           {t('advisors.actions.archive')}
           {who}
         </button>

@@ -65,7 +65,11 @@ export function AdvisorActionsProvider({ children, selfId = null }: { children: 
       setRefocusId(null);
       try {
         await CALLS[action](advisor);
-        toast({ type: 'success', title: t('toast.success'), text: t(SUCCESS_KEYS[action], { name: advisorName(advisor), email: advisor.email }) });
+        toast({
+          type: 'success',
+          title: t('toast.success'),
+          text: t(SUCCESS_KEYS[action], { name: advisorName(advisor), email: advisor.email }),
+        });
       } catch (error) {
         const text = failureText(error, t);
         if (text) toast({ type: 'error', title: t('toast.error'), text });
@@ -106,7 +110,9 @@ export function AdvisorActionsProvider({ children, selfId = null }: { children: 
         open={archiving !== null}
         danger
         title={t('advisors.actions.archiveTitle')}
-        text={archiving ? t('advisors.actions.archiveText', { name: advisorName(archiving), email: archiving.email }) : ''}
+        text={
+          archiving ? t('advisors.actions.archiveText', { name: advisorName(archiving), email: archiving.email }) : ''
+        }
         confirmLabel={t('advisors.actions.archiveConfirm')}
         busyLabel={t('advisors.actions.archiving')}
         cancelLabel={t('dialog.cancel')}

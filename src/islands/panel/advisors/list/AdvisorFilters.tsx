@@ -148,7 +148,13 @@ export function AdvisorFilters({ table, networks }: Props) {
             table={table}
           />
         )}
-        <FilterActions table={table} applyLabel={t('advisors.list.apply')} clearLabel={t('advisors.list.clear')} canClear={active} className="ml-auto flex flex-wrap gap-2 self-end" />
+        <FilterActions
+          table={table}
+          applyLabel={t('advisors.list.apply')}
+          clearLabel={t('advisors.list.clear')}
+          canClear={active}
+          className="ml-auto flex flex-wrap gap-2 self-end"
+        />
       </div>
     </form>
   );

@@ -24,7 +24,9 @@ const COLUMN_ACCENT: Record<AdvisorStatus, string> = {
 function KanbanColumn({ status, state, canManage }: { status: AdvisorStatus; state: TableState; canManage: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const query = useInfiniteQuery(advisorColumnQuery(status, { sorting: state.sorting, filters: state.filters }, state.perPage));
+  const query = useInfiniteQuery(
+    advisorColumnQuery(status, { sorting: state.sorting, filters: state.filters }, state.perPage),
+  );
   const label = t(`advisors.status.${status}`);
   const cards = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total;
@@ -55,7 +57,11 @@ function KanbanColumn({ status, state, canManage }: { status: AdvisorStatus; sta
       {cards.length > 0 && (
         <ul className="flex flex-col gap-2">
           {cards.map((advisor) => (
-            <li key={advisor.id} className="flex flex-col gap-1.5 rounded-lg border border-gray-200 p-3" data-advisor-card={advisor.email}>
+            <li
+              key={advisor.id}
+              className="flex flex-col gap-1.5 rounded-lg border border-gray-200 p-3"
+              data-advisor-card={advisor.email}
+            >
               <h3 className="font-semibold text-gray-900">{advisorName(advisor)}</h3>
               <p className="text-sm break-all text-gray-700">{advisor.email}</p>
               <p className="text-sm text-gray-700">{networkNames(advisor) || t('advisors.list.noNetworks')}</p>
@@ -83,7 +89,12 @@ function KanbanColumn({ status, state, canManage }: { status: AdvisorStatus; sta
 export function AdvisorsKanban({ state, canManage }: { state: TableState; canManage: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-4 md:grid-cols-3" role="region" aria-label={t('advisors.list.kanban')} data-advisors-kanban>
+    <div
+      className="grid gap-4 md:grid-cols-3"
+      role="region"
+      aria-label={t('advisors.list.kanban')}
+      data-advisors-kanban
+    >
       {visibleColumns(state).map((status) => (
         <KanbanColumn key={status} status={status} state={state} canManage={canManage} />
       ))}

@@ -11,7 +11,13 @@ import { AdvisorsBrowser } from './AdvisorsList';
 
 // A small stand-in for GET /api/advisor/advisor: status and surname filters, sorting, paging, x-total-count.
 const NETWORK = { id: '11111111-1111-4111-8111-111111111111', name: 'Sieć Zachód' };
-const advisor = (id: string, firstName: string, surname: string, status: AdvisorStatus, editable = true): AdvisorRow => ({
+const advisor = (
+  id: string,
+  firstName: string,
+  surname: string,
+  status: AdvisorStatus,
+  editable = true,
+): AdvisorRow => ({
   id,
   firstName,
   surname,
@@ -99,13 +105,19 @@ async function show(canManage = true, lang: 'en' | 'pl' = 'en') {
  * "Archive Łukasz Adamczyk"; jsdom's name computation drops the space before the hidden part, so the text is compared.
  */
 const said = (text: string) => ({ name: (_name: string, element: Element) => element.textContent === text });
-const inDocumentOrder = (elements: HTMLElement[]) => elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+const inDocumentOrder = (elements: HTMLElement[]) =>
+  elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 /** An advisor's table row, found by the e-mail in its cell. */
 const rowOf = (id: string) => screen.getByRole('cell', { name: `${id}@x.example` }).closest('tr')!;
-const cells = (id: string) => within(rowOf(id)).getAllByRole('cell').map((td) => td.textContent);
+const cells = (id: string) =>
+  within(rowOf(id))
+    .getAllByRole('cell')
+    .map((td) => td.textContent);
 /** The names of a row's actions (links and buttons), in reading order. */
 const buttonsOf = (id: string) =>
-  inDocumentOrder([...within(rowOf(id)).queryAllByRole('link'), ...within(rowOf(id)).queryAllByRole('button')]).map((b) => b.textContent);
+  inDocumentOrder([...within(rowOf(id)).queryAllByRole('link'), ...within(rowOf(id)).queryAllByRole('button')]).map(
+    (b) => b.textContent,
+  );
 /** The advisors in the table body, by the e-mail each row is marked with. */
 const tableRows = () =>
   screen
@@ -122,10 +134,17 @@ describe('AdvisorsBrowser (table)', () => {
     expect(cells('a1').slice(0, 5)).toEqual(['Łukasz', 'Adamczyk', 'a1@x.example', 'Sieć Zachód', 'Active']);
     expect(cells('d1')[4]).toBe('Archived');
     expect(buttonsOf('a1')).toEqual(['Edit Łukasz Adamczyk', 'Archive Łukasz Adamczyk']);
-    expect(buttonsOf('n1')).toEqual(['Edit Bartosz Jabłoński', 'Activate Bartosz Jabłoński', 'Send activation e-mail Bartosz Jabłoński', 'Archive Bartosz Jabłoński']);
+    expect(buttonsOf('n1')).toEqual([
+      'Edit Bartosz Jabłoński',
+      'Activate Bartosz Jabłoński',
+      'Send activation e-mail Bartosz Jabłoński',
+      'Archive Bartosz Jabłoński',
+    ]);
     expect(buttonsOf('d1')).toEqual(['Edit Grzegorz Majewski', 'Activate Grzegorz Majewski']);
     expect(buttonsOf('o1')).toEqual([]);
-    expect(within(rowOf('a1')).getByRole('link', said('Edit Łukasz Adamczyk')).getAttribute('href')).toBe('/app/advisors/a1');
+    expect(within(rowOf('a1')).getByRole('link', said('Edit Łukasz Adamczyk')).getAttribute('href')).toBe(
+      '/app/advisors/a1',
+    );
     expect(screen.getByText('1–4 of 4').hasAttribute('data-range')).toBe(true);
   });
 
@@ -162,7 +181,11 @@ describe('AdvisorsBrowser (table)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(cells('a1')[4]).toBe('Archived'));
     expect(api.delete).toHaveBeenCalledWith('/api/advisor/advisor/a1');
-    expect(toast).toHaveBeenCalledWith({ type: 'success', title: 'Success', text: 'Account archived: Łukasz Adamczyk.' });
+    expect(toast).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Success',
+      text: 'Account archived: Łukasz Adamczyk.',
+    });
     expect(dialog.open).toBe(false);
     expect(buttonsOf('a1')).toEqual(['Edit Łukasz Adamczyk', 'Activate Łukasz Adamczyk']);
   });
@@ -178,7 +201,9 @@ describe('AdvisorsBrowser (table)', () => {
 
   it('gives a plain advisor the list without actions', async () => {
     await show(false);
-    const notice = screen.getByText("You see the advisors of your networks. Only a network's coordinator can add or change advisors.");
+    const notice = screen.getByText(
+      "You see the advisors of your networks. Only a network's coordinator can add or change advisors.",
+    );
     expect(notice.hasAttribute('data-read-only')).toBe(true);
     expect(headers()).not.toContain('Actions');
     expect(screen.queryAllByRole('group', { name: /^Actions: / })).toHaveLength(0);
@@ -197,7 +222,14 @@ describe('AdvisorsBrowser (table)', () => {
     await show(true, 'pl');
     expect(cells('d1')[4]).toBe('Zarchiwizowany');
     expect(cells('n1')[4]).toBe('Nowy');
-    expect(headers().map((text) => text?.replace(/[▲▼↕]/g, ''))).toEqual(['Imię', 'Nazwisko', 'E-mail', 'Sieci', 'Status', 'Akcje']);
+    expect(headers().map((text) => text?.replace(/[▲▼↕]/g, ''))).toEqual([
+      'Imię',
+      'Nazwisko',
+      'E-mail',
+      'Sieci',
+      'Status',
+      'Akcje',
+    ]);
   });
 });
 

@@ -21,7 +21,12 @@ const VIEWS: TableView[] = ['table', 'kanban'];
 function ViewSwitch({ view, onView }: { view: TableView; onView: (view: TableView) => void }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('advisors.list.view')} className="inline-flex rounded-md border border-gray-300 bg-white p-0.5" data-view-switch>
+    <div
+      role="group"
+      aria-label={t('advisors.list.view')}
+      className="inline-flex rounded-md border border-gray-300 bg-white p-0.5"
+      data-view-switch
+    >
       {VIEWS.map((option) => (
         <button
           key={option}
@@ -55,7 +60,11 @@ export function AdvisorsBrowser({ canManage, selfId = null }: { canManage: boole
       <div className="flex justify-end">
         <ViewSwitch view={state.view} onView={(view) => table.update((s) => setView(s, view))} />
       </div>
-      {state.view === 'kanban' ? <AdvisorsKanban state={state} canManage={canManage} /> : <AdvisorsTable table={table} canManage={canManage} />}
+      {state.view === 'kanban' ? (
+        <AdvisorsKanban state={state} canManage={canManage} />
+      ) : (
+        <AdvisorsTable table={table} canManage={canManage} />
+      )}
     </AdvisorActionsProvider>
   );
 }

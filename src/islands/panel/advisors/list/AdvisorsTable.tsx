@@ -20,7 +20,9 @@ interface Props {
 export function AdvisorsTable({ table, canManage }: Props) {
   const { t } = useTranslation();
   const { state, update } = table;
-  const query = useQuery(advisorListQuery({ sorting: state.sorting, filters: state.filters, limit: state.limit, offset: state.offset }));
+  const query = useQuery(
+    advisorListQuery({ sorting: state.sorting, filters: state.filters, limit: state.limit, offset: state.offset }),
+  );
   const total = query.data?.total;
 
   // A page past the end (fewer rows since the link was made): show the last one instead, without a new entry.
@@ -33,14 +35,24 @@ export function AdvisorsTable({ table, canManage }: Props) {
   if (query.isPending) return <ListLoading />;
   if (query.isError && !query.data) return <ListFailure error={query.error} onRetry={() => void query.refetch()} />;
 
-  const sortable = (name: 'firstName' | 'surname' | 'email' | 'status') => ({ id: name, label: t(`advisors.list.column.${name}`), sort: name });
+  const sortable = (name: 'firstName' | 'surname' | 'email' | 'status') => ({
+    id: name,
+    label: t(`advisors.list.column.${name}`),
+    sort: name,
+  });
   return (
     <ListTable
       label={t('advisors.list.caption')}
       marker="data-advisors-table"
       table={table}
       busy={query.isFetching}
-      columns={[sortable('firstName'), sortable('surname'), sortable('email'), { id: 'networks', label: t('advisors.list.column.networks') }, sortable('status')]}
+      columns={[
+        sortable('firstName'),
+        sortable('surname'),
+        sortable('email'),
+        { id: 'networks', label: t('advisors.list.column.networks') },
+        sortable('status'),
+      ]}
       actionsLabel={canManage ? t('advisors.list.column.actions') : undefined}
       rows={query.data.items}
       renderRow={(advisor) => (
@@ -48,7 +60,9 @@ export function AdvisorsTable({ table, canManage }: Props) {
           <td className="px-3 py-2">{advisor.firstName}</td>
           <td className="px-3 py-2">{advisor.surname}</td>
           <td className="px-3 py-2 whitespace-nowrap">{advisor.email}</td>
-          <td className="px-3 py-2">{networkNames(advisor) || <span className="text-gray-600">{t('advisors.list.noNetworks')}</span>}</td>
+          <td className="px-3 py-2">
+            {networkNames(advisor) || <span className="text-gray-600">{t('advisors.list.noNetworks')}</span>}
+          </td>
           <td className="px-3 py-2">
             <StatusBadge status={advisor.status} />
           </td>

@@ -20,7 +20,11 @@ export function ListFailure({ error, onRetry }: { error: unknown; onRetry: () =>
   return (
     <div className="flex flex-wrap items-center gap-3 notice notice-error" role="alert" data-list-error>
       <p>{text}</p>
-      <button type="button" className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50" onClick={onRetry}>
+      <button
+        type="button"
+        className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+        onClick={onRetry}
+      >
         {t('panel.retry')}
       </button>
     </div>

@@ -11,7 +11,10 @@ const STATUS_CLASSES: Record<AdvisorStatus, string> = {
 export function StatusBadge({ status }: { status: AdvisorStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`} data-status={status}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}
+      data-status={status}
+    >
       {t(`advisors.status.${status}`)}
     </span>
   );
