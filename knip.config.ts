@@ -1,0 +1,33 @@
+import type { KnipConfig } from 'knip';
+
+// `npm run lint:unused`: files, exports, types and dependencies that nothing uses (docs/decisions/0030).
+// Knip's plugins already find most entry points from their configs: Astro (src/pages/**, src/middleware.ts,
+// astro.config.mjs), Vitest (the unit and api projects' include patterns, vitest.setup.ts), Playwright
+// (tests/e2e/*.spec.ts, the webServer command tests/support/e2e-server.mjs, the server-log reporter),
+// drizzle.config.ts, dependency-cruiser and the package.json scripts. Listed here: what is loaded by a path
+// that no import or config names.
+const config: KnipConfig = {
+  entry: [
+    // Command-line scripts and benchmarks, run with `node <file>` (some spawned by other scripts by path).
+    'scripts/*.mjs',
+    'bench/*.mjs',
+    // Server bundles and the file esbuild injects into them (scripts/build.mjs BUNDLES and SERVER_INJECT,
+    // scripts/admin.mjs): `main` of the CLI is called by scripts/admin.mjs through dist/admin.mjs.
+    'src/server/http/entry.ts',
+    'src/server/http/lightweight-globals.ts',
+    'src/server/cli/main.ts',
+    // Started as a worker thread by its path (src/server/db/paths.ts), copied beside the bundle by the build.
+    'src/server/db/pglite-worker.mjs',
+  ],
+  project: ['**/*.{js,mjs,cjs,ts,tsx,astro}'],
+  ignore: [
+    // Static files served as they are (brand documents link public/brands/document.css by URL).
+    'public/**',
+  ],
+  ignoreBinaries: [
+    // scripts/test-prerequisites.mjs installs Chromium with the system's package manager when run as root.
+    'apt-get',
+  ],
+};
+
+export default config;
