@@ -18,11 +18,14 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
  * Validates a JSON body with a shared zod schema; the handler reads it with `c.req.valid('json')`.
  * Another Content-Type: 415. Unparseable JSON: 400 (93ed15e0, incorrect form data). Unsafe characters (NUL, lone
  * surrogates, controls; see readJsonBody) and schema violations: 400 (9e4235af) with one violation per problem.
- * Unlike Hono's own validator, a wrong Content-Type is an error, not an empty object.
+ * Unlike Hono's own validator, a wrong Content-Type is an error, not an empty object. `optional`: no body reads as {}.
  */
-export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<any, string, Validated<'json', S>> {
+export function jsonBody<S extends z.ZodType>(
+  schema: S,
+  options: { optional?: boolean } = {},
+): MiddlewareHandler<any, string, Validated<'json', S>> {
   return async (c, next) => {
-    const value = await readJsonBody(c, { schema });
+    const value = await readJsonBody(c, { schema, optional: options.optional });
     c.req.addValidatedData('json', parseWith(schema, value) as object);
     await next();
   };

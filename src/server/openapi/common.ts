@@ -1,0 +1,182 @@
+/**
+ * What every API area needs to declare its routes for the OpenAPI document (decision 0029). Usage:
+ *
+ *   export function thingsRoutes(deps: AppDeps) {
+ *     const area = createArea();
+ *     addRoute(area, defineRoute({
+ *       method: 'put', path: '/thing/{id}',                // OpenAPI path syntax; the prefix comes from areas.ts
+ *       summary: 'Update a thing', tags: ['Things'],
+ *       request: { params: idParams('id'), query: someQuerySchema, body: jsonRequestBody(thingSchema) },
+ *       responses: { 200: jsonResponse(thingViewSchema, 'The thing'), 204: noContent(), ...errorResponses(400, 401, 403, 404) },
+ *     }), updateThing(deps));
+ *     return area;
+ *   }
+ *
+ * - JSON bodies: `jsonRequestBody(schema, {optional?, object?})` documents the body AND defineRoute puts the
+ *   hygiene-checked reader (app/validate.ts jsonBody, input-hygiene.ts readJsonBody) in front of the handler:
+ *   NUL/lone surrogates/controls -> 400 before the schema, wrong Content-Type -> 415, bad JSON -> 400, schema
+ *   failure -> today's 400 9e4235af body. zod-openapi's own JSON validator is NOT used for bodies (it would call
+ *   c.req.json() past the hygiene and answer its own 415/400): the body is documented as JSON Schema
+ *   (z.toJSONSchema of the same zod schema). Handlers keep reading `c.req.valid('json')`.
+ * - params/query: zod-openapi validates them; a failure goes through the area's defaultHook, which throws
+ *   ValidationError.fromZod (the same 400 body as app/validate.ts queryParams). Keep param schemas plain
+ *   strings (`idParams`) unless the route already answered 400 for a malformed id (most answer 404).
+ *   Bracket list queries (filters[i][name]...): `listQuery(...)` documents them; the handler keeps parsing them
+ *   with src/server/lists/bracket-query.ts (pass the schema only as documentation, see listQuery).
+ * - Responses: every status the route can answer, `jsonResponse(schema)`, `noContent()`, `fileResponse(type)`,
+ *   `redirectResponse()`, and `errorResponses(...)` for the SPEC error body. The API tests validate every JSON
+ *   answer of a documented route against its declared schema (tests/support/openapi-validation.ts).
+ * - Register with `addRoute(area, route, handler)` (handlers keep their own Context types).
+ */
+import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi';
+import type { Handler, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app/app-env';
+import { jsonBody } from '../app/validate';
+import { ValidationError } from '../errors/validation-error';
+import { violationSchema } from '../../lib/schemas/error-body';
+
+export { z };
+
+/** A router of one area: a params/query schema failure answers the SPEC's 400 (9e4235af) like every other. */
+export function createArea(): OpenAPIHono<AppEnv> {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw ValidationError.fromZod(result.error);
+    },
+  });
+}
+
+/** The body of every API error (SPEC section 3): the server always sends all four keys. */
+export const apiErrorSchema = z
+  .object({
+    label: z.string(),
+    code: z.string().regex(/^[0-9a-f]{8}/),
+    parameters: z.record(z.string(), z.unknown()),
+    violations: z.array(violationSchema),
+  })
+  .openapi('Error');
+
+const ERROR_DESCRIPTIONS = {
+  400: 'Invalid input (code 9e4235af with violations, 93ed15e0 malformed body, or a route-specific code)',
+  401: 'No valid access token',
+  403: 'Access denied',
+  404: 'Not found (or not visible to the caller)',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Request body too large',
+  415: 'Content-Type must be application/json (or the form type the route takes)',
+  422: 'Unprocessable',
+  429: 'Too many requests (Retry-After says when to come back)',
+  503: 'Service unavailable',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+/** The error responses of a route, each with the SPEC error body. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: apiErrorSchema } } },
+    ]),
+  ) as { [K in S]: { description: string; content: { 'application/json': { schema: typeof apiErrorSchema } } } };
+}
+
+/** A JSON response. */
+export function jsonResponse<S extends z.ZodType>(schema: S, description = 'OK') {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** 204 and other answers without a body. */
+export function noContent(description = 'Done, no content') {
+  return { description };
+}
+
+/** A file (CSV, PDF, an upload) sent as it is. */
+export function fileResponse(mediaType: string, description = 'The file') {
+  return { description, content: { [mediaType]: { schema: { type: 'string' as const, format: 'binary' } } } };
+}
+
+/** A redirect: the Location header says where. */
+export function redirectResponse(description = 'Redirect (Location)') {
+  return { description, headers: { Location: { schema: { type: 'string' as const } } } };
+}
+
+/** Path parameters, all plain strings (an unknown or malformed id answers 404 in the handler, as before). */
+export function idParams<N extends string>(...names: [N, ...N[]]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as { [K in N]: z.ZodString });
+}
+
+/**
+ * A bracket list query (src/server/lists/bracket-query.ts): limit, offset, sorting[name], sorting[order] and
+ * filters[i][name|operator|value], documented for the reference. The handler still parses the query itself
+ * (the bracket keys are not a zod object), so this schema only documents: its keys are all optional strings,
+ * which every query satisfies, and unknown keys pass.
+ */
+export function listQuery(options: { sortFields?: readonly string[]; filterNames?: readonly string[] } = {}) {
+  const sortNames = options.sortFields?.length ? ` (${options.sortFields.join(', ')})` : '';
+  const filterNames = options.filterNames?.length ? ` (${options.filterNames.join(', ')})` : '';
+  return z
+    .object({
+      limit: z.string().optional().openapi({ description: 'Page size, 1..99999 (99999: all); default 20' }),
+      offset: z.string().optional().openapi({ description: 'Rows to skip; default 0' }),
+      'sorting[name]': z
+        .string()
+        .optional()
+        .openapi({ description: `Sort field${sortNames}` }),
+      'sorting[order]': z.string().optional().openapi({ description: 'asc or desc' }),
+      'filters[0][name]': z
+        .string()
+        .optional()
+        .openapi({ description: `Filter field${filterNames}; i = 0, 1, ...` }),
+      'filters[0][operator]': z.string().optional().openapi({ description: 'like, leq, in, contain, eq, ...' }),
+      'filters[0][value]': z.string().optional().openapi({ description: 'Filter value (lists comma-separated)' }),
+    })
+    .catchall(z.unknown());
+}
+
+const BODY = Symbol('jsonRequestBody');
+interface JsonBodyOptions {
+  /** No body at all reads as {} (readJsonBody's optional). */
+  optional?: boolean;
+  description?: string;
+}
+
+/**
+ * A JSON request body, read by the hygiene-checked reader (see the top of this file). Its schema is documented
+ * as JSON Schema, so zod-openapi adds no validator of its own; defineRoute adds ours.
+ */
+export function jsonRequestBody<S extends z.ZodType>(schema: S, options: JsonBodyOptions = {}) {
+  const documented = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+  delete (documented as { $schema?: string }).$schema;
+  return {
+    description: options.description,
+    required: !options.optional,
+    content: { 'application/json': { schema: documented as Record<string, unknown> } },
+    [BODY]: { schema, optional: options.optional ?? false },
+  };
+}
+
+interface MarkedBody {
+  [BODY]?: { schema: z.ZodType; optional: boolean };
+}
+
+/**
+ * createRoute, plus: a body declared with jsonRequestBody gets the hygiene-checked reader (app/validate.ts
+ * jsonBody) in front of the route's own middleware and handler.
+ */
+export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(config: R) {
+  const marked = (config.request?.body as MarkedBody | undefined)?.[BODY];
+  if (!marked) return createRoute(config);
+  const own = config.middleware ? (Array.isArray(config.middleware) ? config.middleware : [config.middleware]) : [];
+  const reader = jsonBody(marked.schema, { optional: marked.optional }) as MiddlewareHandler;
+  return createRoute({ ...config, middleware: [reader, ...own] });
+}
+
+/** Registers a route on an area. Handlers keep their own Context types; tests check the answers (decision 0029). */
+export function addRoute<R extends RouteConfig>(
+  area: OpenAPIHono<AppEnv>,
+  route: R,
+  handler: Handler<AppEnv, any, any, any>,
+): void {
+  area.openapi(route, handler as never);
+}
