@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { DOCS_CSP } from '../openapi/document';
 
 /** The policy of every attachment download: nothing loads, nothing frames it, and it runs sandboxed. */
 export const ATTACHMENT_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
@@ -16,7 +17,10 @@ export function apiHeaders(): MiddlewareHandler {
     // A download (a payment confirmation, the offer PDF, the CSV) opened in a tab must not run in our origin:
     // sandboxed, whatever the route set (docs/decisions/0024).
     const attachment = /^\s*attachment\b/i.test(headers.get('Content-Disposition') ?? '');
-    headers.set('Content-Security-Policy', attachment ? ATTACHMENT_CSP : "default-src 'none'; frame-ancestors 'none'");
+    // The one HTML page of the API, its OpenAPI reference (/api/docs), keeps its own strict policy (decision 0029).
+    const docsPage = headers.get('Content-Security-Policy') === DOCS_CSP;
+    const policy = attachment ? ATTACHMENT_CSP : docsPage ? DOCS_CSP : "default-src 'none'; frame-ancestors 'none'";
+    headers.set('Content-Security-Policy', policy);
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');

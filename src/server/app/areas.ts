@@ -18,7 +18,9 @@ import type { AppDeps, AppEnv } from './app-env';
 /**
  * Where each area's router is mounted. Later issues add a line per area (routes/<area>/<area>.routes.ts).
  * Prefixes are the four API roots of SPEC section 7 (/auth, /api, /public-api, /investor-api) plus '' for
- * /healthz.
+ * /healthz. An area returns an OpenAPIHono (src/server/openapi/common.ts createArea) whose routes the document
+ * lists under the prefix; a plain Hono router still mounts, but its routes are missing from the document (the
+ * OpenAPI test names them).
  */
 export interface Area {
   prefix: '' | '/auth' | '/api' | '/public-api' | '/investor-api';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
 import { describeError } from '../errors/describe-error';
 import { NotFoundError } from '../errors/http-error';
@@ -14,13 +14,15 @@ import { requestLog } from './request-log';
 import { requireBearer } from './require-bearer';
 import { authenticator } from '../auth/require-auth';
 import { authRateLimit } from '../auth/rate-limit-middleware';
+import { mountDocs } from '../openapi/document';
 
 /**
  * The API: /auth, /api, /public-api, /investor-api and GET /healthz. Every error, from a route, a
- * middleware or Hono itself, leaves as the spec's body {label, code, parameters, violations}.
+ * middleware or Hono itself, leaves as the spec's body {label, code, parameters, violations}. Every route is
+ * declared for the OpenAPI document (decision 0029), served at GET /api/openapi.json with its page at /api/docs.
  */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
 
   // Outermost first: the request id and the log line cover everything below, headers apply to errors too.
   app.use(requestId({ limitLength: 128 }));
@@ -40,6 +42,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/investor-api/*', requireBearer('investor-panel'));
 
   for (const area of AREAS) app.route(area.prefix || '/', area.routes(deps));
+  mountDocs(app);
 
   app.notFound((c) => c.json(new NotFoundError().toBody(), 404));
   app.onError((error, c) => {

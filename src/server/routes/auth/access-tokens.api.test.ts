@@ -15,7 +15,7 @@ import {
   type TestPerson,
 } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { ANY_PANEL_API_PATHS } from '../../app/require-bearer';
+import { ANY_PANEL_API_PATHS, PUBLIC_API_PATHS } from '../../app/require-bearer';
 import { ERROR_CODES } from '../../errors/codes';
 
 let t: TestApp;
@@ -130,7 +130,10 @@ describe('panels: investor tokens on advisor routes and back', () => {
     const routes = t.app.routes
       .filter(
         (route) =>
-          route.method !== 'ALL' && route.path.startsWith('/api/') && !ANY_PANEL_API_PATHS.includes(route.path),
+          route.method !== 'ALL' &&
+          route.path.startsWith('/api/') &&
+          !ANY_PANEL_API_PATHS.includes(route.path) &&
+          !PUBLIC_API_PATHS.includes(route.path),
       )
       .map((route) => ({ method: route.method, path: route.path.replace(/:[^/]+/g, SAMPLE_ID) }));
     const unique = [...new Map(routes.map((route) => [`${route.method} ${route.path}`, route])).values()];
@@ -162,6 +165,15 @@ describe('panels: investor tokens on advisor routes and back', () => {
       );
       expect(res.status).toBeLessThan(300);
     }
+  });
+
+  it('answers the OpenAPI document and its page without a token (they hold no secret), and only those', async () => {
+    expect(PUBLIC_API_PATHS).toEqual(expect.arrayContaining(['/api/openapi.json', '/api/docs']));
+    for (const path of PUBLIC_API_PATHS) {
+      expect({ path, status: (await t.app.request(`http://localhost${path}`)).status }).toEqual({ path, status: 200 });
+    }
+    await expect401(await t.app.request('http://localhost/api/openapi.json/x'));
+    await expect401(await t.app.request('http://localhost/api/docs/x'));
   });
 
   it('refuses an advisor token on the investor API (403), and no token at all (401)', async () => {

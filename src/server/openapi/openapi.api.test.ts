@@ -1,0 +1,95 @@
+// The OpenAPI document (GET /api/openapi.json) lists exactly the routes the app registers, and the reference page
+// (GET /api/docs) is public, served with its own files under a strict policy (decision 0029).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { DOCS_CSP, PUBLIC_DOC_PATHS } from './document';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+interface Document {
+  openapi: string;
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], { responses: Record<string, unknown> }>>>;
+}
+
+async function fetchDocument(): Promise<Document> {
+  const res = await t.app.request('/api/openapi.json');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  return (await res.json()) as Document;
+}
+
+/** "/api/advisor/advisor/:id" -> "/api/advisor/advisor/{id}" */
+const openApiPath = (path: string) => path.replace(/:([^/]+)/g, '{$1}');
+
+describe('GET /api/openapi.json', () => {
+  it('is public and an OpenAPI 3.1 document', async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('holds every route the app registers, and only those', async () => {
+    const document = await fetchDocument();
+    const registered = new Set(
+      t.app.routes
+        // Middleware entries (app.use) are registered as ALL; the document and its page are not API routes.
+        .filter((route) => route.method !== 'ALL' && !PUBLIC_DOC_PATHS.includes(route.path))
+        .map((route) => `${route.method} ${openApiPath(route.path)}`),
+    );
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, item]) =>
+        METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    expect([...registered].filter((route) => !documented.has(route)).sort()).toEqual([]);
+    expect([...documented].filter((route) => !registered.has(route)).sort()).toEqual([]);
+    expect(documented.size).toBeGreaterThan(30);
+  });
+
+  it('declares responses for every route, errors with the SPEC error body', async () => {
+    const document = await fetchDocument();
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!operation) continue;
+        expect({ route: `${method} ${path}`, any: Object.keys(operation.responses).length > 0 }).toEqual({
+          route: `${method} ${path}`,
+          any: true,
+        });
+      }
+    }
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is a public HTML page whose scripts and styles are ours, under a policy without inline scripts', async () => {
+    const res = await t.app.request('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toBe(DOCS_CSP);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe');
+    const html = await res.text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThanOrEqual(3);
+    for (const source of sources) {
+      expect(source.startsWith('/api/docs/')).toBe(true);
+      const asset = await t.app.request(source);
+      expect({ source, status: asset.status }).toEqual({ source, status: 200 });
+      expect((await asset.text()).length).toBeGreaterThan(50);
+    }
+    // No inline script: every <script> has a src.
+    expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
+  });
+
+  it('other API answers keep the API policy', async () => {
+    const res = await t.app.request('/healthz');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
