@@ -1,15 +1,16 @@
 // A runtime and its API app on a fresh test database, with a clock the test moves.
-import type { Hono } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createManualClock, type ManualClock } from '../../src/server/clock';
 import { parseEnv, type Env } from '../../src/server/env';
 import { createLogger, createMemoryLogger, type LogEntry } from '../../src/server/logging/logger';
 import { createRuntime, type Runtime } from '../../src/server/runtime';
 import { seedIfEmpty } from '../../src/server/seed';
 import { createTestDatabase, type TestDatabase } from './test-db';
+import { validateResponses } from './openapi-validation';
 
 export interface TestApp {
   runtime: Runtime;
-  app: Hono<any>;
+  app: OpenAPIHono<any>;
   clock: ManualClock;
   testDb: TestDatabase;
   /** Log lines written so far (when created with `captureLogs`). */
@@ -42,7 +43,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seed !== false) await seedIfEmpty(runtime);
   return {
     runtime,
-    app: runtime.app,
+    // Every answer of a documented route is checked against the OpenAPI document (decision 0029).
+    app: validateResponses(runtime.app as OpenAPIHono<any>),
     clock,
     testDb,
     logs: memory?.entries ?? [],

@@ -78,7 +78,9 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
       status,
       { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: apiErrorSchema } } },
     ]),
-  ) as { [K in S]: { description: string; content: { 'application/json': { schema: typeof apiErrorSchema } } } };
+  ) as unknown as {
+    [K in S]: { description: string; content: { 'application/json': { schema: typeof apiErrorSchema } } };
+  };
 }
 
 /** A JSON response. */
@@ -109,27 +111,27 @@ export function idParams<N extends string>(...names: [N, ...N[]]) {
 /**
  * A bracket list query (src/server/lists/bracket-query.ts): limit, offset, sorting[name], sorting[order] and
  * filters[i][name|operator|value], documented for the reference. The handler still parses the query itself
- * (the bracket keys are not a zod object), so this schema only documents: its keys are all optional strings,
- * which every query satisfies, and unknown keys pass.
+ * (the bracket keys are not a zod object), so this schema only documents: its keys are optional strings or
+ * lists of them, which every query satisfies, and unknown keys pass.
  */
 export function listQuery(options: { sortFields?: readonly string[]; filterNames?: readonly string[] } = {}) {
   const sortNames = options.sortFields?.length ? ` (${options.sortFields.join(', ')})` : '';
   const filterNames = options.filterNames?.length ? ` (${options.filterNames.join(', ')})` : '';
+  // One value, or several when the key repeats (the handler says which it takes).
+  const value = (description: string) =>
+    z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .openapi({ description });
   return z
     .object({
-      limit: z.string().optional().openapi({ description: 'Page size, 1..99999 (99999: all); default 20' }),
-      offset: z.string().optional().openapi({ description: 'Rows to skip; default 0' }),
-      'sorting[name]': z
-        .string()
-        .optional()
-        .openapi({ description: `Sort field${sortNames}` }),
-      'sorting[order]': z.string().optional().openapi({ description: 'asc or desc' }),
-      'filters[0][name]': z
-        .string()
-        .optional()
-        .openapi({ description: `Filter field${filterNames}; i = 0, 1, ...` }),
-      'filters[0][operator]': z.string().optional().openapi({ description: 'like, leq, in, contain, eq, ...' }),
-      'filters[0][value]': z.string().optional().openapi({ description: 'Filter value (lists comma-separated)' }),
+      limit: value('Page size, 1..99999 (99999: all); default 20'),
+      offset: value('Rows to skip; default 0'),
+      'sorting[name]': value(`Sort field${sortNames}`),
+      'sorting[order]': value('asc or desc'),
+      'filters[0][name]': value(`Filter field${filterNames}; i = 0, 1, ...`),
+      'filters[0][operator]': value('like, leq, in, contain, eq, ...'),
+      'filters[0][value]': value('Filter value (lists comma-separated)'),
     })
     .catchall(z.unknown());
 }

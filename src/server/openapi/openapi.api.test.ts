@@ -2,6 +2,9 @@
 // (GET /api/docs) is public, served with its own files under a strict policy (decision 0029).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { ResponseMismatchError, validateResponses } from '../../../tests/support/openapi-validation';
+import { addRoute, createArea, defineRoute, errorResponses, jsonResponse, z } from './common';
 import { DOCS_CSP, PUBLIC_DOC_PATHS } from './document';
 
 let t: TestApp;
@@ -91,5 +94,45 @@ describe('GET /api/docs', () => {
   it('other API answers keep the API policy', async () => {
     const res = await t.app.request('/healthz');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+describe('response validation of the API tests (tests/support/openapi-validation.ts)', () => {
+  // An app whose one route answers what it declares only when asked to.
+  function app() {
+    const area = createArea();
+    addRoute(
+      area,
+      defineRoute({
+        method: 'get',
+        path: '/thing/{id}',
+        request: { params: z.object({ id: z.string() }) },
+        responses: { 200: jsonResponse(z.object({ count: z.number().int() })), ...errorResponses(404) },
+      }),
+      (c) => {
+        const id = c.req.param('id');
+        if (id === 'wrong') return c.json({ count: 'three' });
+        if (id === 'created') return c.json({ count: 3 }, 201);
+        if (id === 'bad') return c.json({ message: 'no spec body' }, 400);
+        if (id === 'missing')
+          return c.json({ label: 'Not found', code: '3e7a1f3c', parameters: {}, violations: [] }, 404);
+        return c.json({ count: 3 });
+      },
+    );
+    const root = new OpenAPIHono();
+    root.route('/api', area);
+    return validateResponses(root);
+  }
+
+  it('passes an answer that matches its declared schema', async () => {
+    expect((await app().request('/api/thing/ok')).status).toBe(200);
+    expect((await app().request('/api/thing/missing')).status).toBe(404);
+  });
+
+  it('fails on a body that does not match, on an undeclared status and on an error outside the SPEC body', async () => {
+    await expect(app().request('/api/thing/wrong')).rejects.toThrow(ResponseMismatchError);
+    await expect(app().request('/api/thing/wrong')).rejects.toThrow(/count: .*expected number/i);
+    await expect(app().request('/api/thing/created')).rejects.toThrow(/201: status not declared/);
+    await expect(app().request('/api/thing/bad')).rejects.toThrow(/400: status not declared/);
   });
 });
