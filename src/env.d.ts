@@ -6,14 +6,14 @@ declare namespace App {
     /** The process's runtime: passed by the production entry, else created by the middleware (astro dev). */
     runtime: import('./server/runtime').Runtime;
     /** The landing (white-label brand) of the request's Host. */
-    landing: import('./lib/schemas/landing').Brand;
+    landing: import('./lib/schemas/landing').Landing;
     /**
      * Whether `landing` owns the Host. False on a host no landing owns, which shows the default brand as a
      * fallback but acts for no landing: links with a token (campaign, invest, KYC) do not open there (decision 0022).
      */
     hostOwned: boolean;
     /** The page language: ?lang= > `lang` cookie > the landing's language; Polish is the fallback. */
-    lang: import('./lib/schemas/landing').Language;
+    lang: import('./lib/language').Language;
     /** Translate function of `lang` (one i18next instance per language). */
     t: import('i18next').TFunction;
     /** The landing data embedded in every page as #landing-data (SPEC section 3). */

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getT } from './i18n';
 import { toLandingData } from './lib/branding/landing-data-json';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pickLanguage } from './lib/request-language';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pageLanguage } from './lib/page-language';
 import { requestLineRefusal } from './server/app/request-hygiene';
 import { finishPageResponse, isPrivatePage } from './layouts/robots';
 import { normalizeHost } from './server/landings/host';
@@ -23,7 +23,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Tenancy follows the Host header itself (Astro.url may have been normalised).
   const host = request.headers.get('host') ?? url.host;
   const landing = await locals.runtime.landings.resolveHost(host);
-  const { lang, remember } = pickLanguage({
+  const { lang, remember } = pageLanguage({
     query: url.searchParams.get('lang'),
     cookie: cookies.get(LANG_COOKIE)?.value,
     landing: landing.language,

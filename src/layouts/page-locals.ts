@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
 import { getT } from '../i18n';
-import { DEFAULT_LANGUAGE, type Brand, type LandingData, type Language } from '../lib/schemas/landing';
+import { DEFAULT_LANGUAGE, type Language } from '../lib/language';
+import type { Landing, LandingData } from '../lib/schemas/landing';
 
 export interface PageLocals {
   lang: Language;
   t: TFunction;
   /** Missing only when the middleware itself failed (the error page still renders, unbranded). */
-  landing: Brand | undefined;
+  landing: Landing | undefined;
   landingData: LandingData | undefined;
 }
 

@@ -8,8 +8,13 @@ export type Language = (typeof LANGUAGES)[number];
 /** Polish is the default and the fallback. */
 export const DEFAULT_LANGUAGE: Language = 'pl';
 
+/** Whether a value is exactly one of the supported language codes (lower case). */
+export function isLanguage(value: string | null | undefined): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '');
+}
+
 /** The language of a page from landing data: lower-cased, falling back to pl (SPEC section 4). */
 export function toLanguage(value: string | null | undefined): Language {
   const lower = (value ?? '').toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : DEFAULT_LANGUAGE;
+  return isLanguage(lower) ? lower : DEFAULT_LANGUAGE;
 }

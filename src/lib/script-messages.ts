@@ -1,5 +1,5 @@
 import { dictionaries } from '../i18n';
-import type { Language } from './schemas/landing';
+import type { Language } from './language';
 import { jsonForScript } from './branding/landing-data-json';
 
 const cache = new Map<string, string>();

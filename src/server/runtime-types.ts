@@ -1,7 +1,7 @@
 // The runtime's service types (clock, logger, landing registry), apart from runtime.ts so that the modules that
 // take them import types only, and no import cycle runs through the runtime's factory (runtime.ts -> app -> routes
 // -> services -> runtime.ts).
-import type { Brand } from '../lib/schemas/landing';
+import type { Landing } from '../lib/schemas/landing';
 
 /** A source of "now"; injected wherever expiry matters so tests can move time. */
 export interface Clock {
@@ -18,9 +18,9 @@ export interface Logger {
 /** Host -> landing, cached; refreshed when a landing changes. */
 export interface LandingRegistry {
   /** The landing whose hosts contain `host` (port stripped, lower-cased), else the default landing. */
-  resolveHost(host: string | null | undefined): Promise<Brand>;
-  byId(id: string): Promise<Brand | undefined>;
-  all(): Promise<Brand[]>;
+  resolveHost(host: string | null | undefined): Promise<Landing>;
+  byId(id: string): Promise<Landing | undefined>;
+  all(): Promise<Landing[]>;
   /** Drop the cache (called after this process changes a landing). */
   invalidate(): void;
 }

@@ -135,7 +135,7 @@ export function call(
 export const fromIp = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 /** The first host of a landing: requests "from" that brand. */
-export async function hostOf(t: TestApp, landing: string): Promise<string> {
+async function hostOf(t: TestApp, landing: string): Promise<string> {
   const brand = await t.runtime.landings.byId(landing);
   if (!brand) throw new Error(`no landing ${landing}`);
   return brand.hosts[0]!;

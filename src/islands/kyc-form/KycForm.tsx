@@ -12,7 +12,7 @@ import { translateIfKnown, type Translate } from '../../lib/i18n-types';
 import type { KycFormData, KycStepId, PublicKycForm } from '../../lib/schemas/kyc';
 import { V } from '../../lib/validation/keys';
 import { failureText } from '../panel/failure-text';
-import { dateTimeCell } from '../panel/investors/offer-format';
+import { dateTimeCell } from '../panel/offers/offer-format';
 import { endingOf, kycFormApi, type KycFormApi } from './kyc-form-api';
 import { secondaryButton } from './kyc-field-parts';
 import {

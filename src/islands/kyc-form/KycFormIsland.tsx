@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
 import type { PublicKycForm } from '../../lib/schemas/kyc';
 import { PanelProviders } from '../panel/PanelProviders';
 import { KycForm } from './KycForm';

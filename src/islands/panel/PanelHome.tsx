@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
 import { usePanelSession } from '../session/use-panel-session';
 import { AdvisorHome } from './home/AdvisorHome';
 import { InvestorOffers } from './home/InvestorOffers';

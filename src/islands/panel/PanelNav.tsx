@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
 import { useTranslation } from 'react-i18next';
 import { usePanelSession } from '../session/use-panel-session';
 import { PanelProviders } from './PanelProviders';

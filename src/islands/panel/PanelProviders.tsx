@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { getI18n } from '../../i18n';
-import type { Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { queryClient } from './query-client';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
 import { PanelProviders } from '../panel/PanelProviders';
 import { ExpiryDialog } from './ExpiryDialog';
 import { ImpersonationBanner } from './ImpersonationBanner';

@@ -4,7 +4,7 @@ import { ApiError, isCancel } from '../../lib/api/api-error';
 import { ROOT_PATH } from '../../lib/access/paths';
 import { browserCore, type BrowserCore } from '../../lib/browser/core';
 import type { Translate } from '../../lib/i18n-types';
-import type { Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
 import { initToasts, toast } from '../../lib/ui/toast';
 
 /** Where a signed-in user without access to the panel is shown why (SPEC section 2). */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useState } from 'react';
 import { browserCore } from '../../lib/browser/core';
-import type { Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
 import { $panelState, startPanel, type PanelState } from './panel-session';
 import { asPanelUser, displayName, roleOf, type PanelClaims, type PanelRole, type PanelUser } from './panel-role';
 

@@ -1,7 +1,7 @@
 import { Component, useEffect, useId, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { getT } from '../../i18n';
 import { toLanguage } from '../../lib/language';
-import type { Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
 import { DEFAULT_ERROR_STATUS, errorViewClasses as c } from './error-view';
 
 /** The page's language as the server rendered it (<html lang>), Polish when unknown. */

@@ -3,7 +3,7 @@ import type { AdminConfiguration, LandingData } from '../schemas/landing';
 import type { ApiClient } from '../api/create-api-client';
 import { INVESTOR_CONTEXT } from '../session/context-types';
 import { toLanguage } from '../language';
-import type { Language } from '../schemas/landing';
+import type { Language } from '../language';
 import { applyAdminConfiguration } from './apply-configuration';
 
 /** The path of the admin configuration (SPEC section 7). */

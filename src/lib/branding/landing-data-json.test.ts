@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../schemas/landing';
+import type { Landing } from '../schemas/landing';
 import { jsonForScript, toLandingData } from './landing-data-json';
 
-const brand: Brand = {
+const landing: Landing = {
   id: '6f1c1f0e-8a7b-4c1d-9e2f-0a1b2c3d4e5f',
   slug: 'navy',
   hosts: ['127.0.0.1'],
@@ -28,8 +28,8 @@ const brand: Brand = {
 
 describe('toLandingData', () => {
   it('gives the fields of SPEC section 3 with the language upper-cased, and nothing private', () => {
-    expect(toLandingData(brand)).toEqual({
-      id: brand.id,
+    expect(toLandingData(landing)).toEqual({
+      id: landing.id,
       language: 'PL',
       favicon: '/brands/navy/favicon.svg',
       siteTitle: 'Navy </script> Capital',

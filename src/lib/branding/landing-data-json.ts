@@ -1,7 +1,7 @@
-import type { Brand, LandingData } from '../schemas/landing';
+import type { Landing, LandingData } from '../schemas/landing';
 
 /** The landing data of SPEC section 3 that every page embeds; `language` is upper case, as campaigns use it. */
-export function toLandingData(landing: Brand): LandingData {
+export function toLandingData(landing: Landing): LandingData {
   return {
     id: landing.id,
     language: landing.language.toUpperCase(),

@@ -1,7 +1,7 @@
 import type { LandingData } from '../schemas/landing';
 
 /** The id of the element every page embeds its landing data in (issue 2, item 4). */
-export const LANDING_DATA_ID = 'landing-data';
+const LANDING_DATA_ID = 'landing-data';
 
 /**
  * Reads the landing data (id, language, favicon, siteTitle, theme, backendBaseUrl, investorPanelBlocked) from

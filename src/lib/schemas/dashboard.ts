@@ -72,8 +72,8 @@ export interface AdvisorDashboard {
    * and every offer of the networks the caller coordinates (/app/investors/network); null for a caller who
    * coordinates none.
    */
-  offers: { own: OfferCounts; network: OfferCounts | null };
+  offers: { own: OfferColumnCounts; network: OfferColumnCounts | null };
 }
 
 /** How many offers are in each kanban column. */
-export type OfferCounts = Record<OfferColumn, number>;
+export type OfferColumnCounts = Record<OfferColumn, number>;

@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 import { LANGUAGES } from '../language';
 
-export { LANGUAGES, DEFAULT_LANGUAGE, toLanguage, type Language } from '../language';
-
 export const THEMES = ['default', 'navy', 'custom'] as const;
 export type ThemeName = (typeof THEMES)[number];
 
@@ -18,7 +16,7 @@ export const themeColorsSchema = z
 /** A link or an asset path: absolute http(s) URL or a path on this server. */
 const assetUrl = z.string().regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'expected an http(s) URL or a path starting with /');
 
-/** Texts of a brand in one language. Every key is optional; missing keys fall back to Polish, then to i18n defaults. */
+/** Texts of a landing in one language. Every key is optional; missing keys fall back to Polish, then to i18n defaults. */
 export const landingTextsSchema = z
   .object({
     /** Home page (/) title and headline. */
@@ -49,7 +47,7 @@ export const landingTextsSchema = z
 export type LandingTexts = z.infer<typeof landingTextsSchema>;
 
 /** Everything that brands a host: the row of the `landings` table as the rest of the code sees it. */
-export const brandSchema = z.object({
+export const landingSchema = z.object({
   id: z.string().uuid(),
   /** Short operator-facing name used by the admin CLI. */
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/),
@@ -75,7 +73,7 @@ export const brandSchema = z.object({
   backendBaseUrl: z.union([z.literal(''), z.string().url()]),
   updatedAt: z.string(),
 });
-export type Brand = z.infer<typeof brandSchema>;
+export type Landing = z.infer<typeof landingSchema>;
 
 /** White-label landing data embedded in every page (SPEC section 3). `language` is upper case, as campaigns use it. */
 export interface LandingData {
@@ -107,7 +105,7 @@ export const THEME_COLORS: Record<Exclude<ThemeName, 'custom'>, { main: string; 
   navy: { main: '#172554', hover: '#1f3169', highlight: '#eff6ff' },
 };
 
-/** The three colours of a brand: the named theme's, or the custom "main,hover,highlight" (default colours when missing). */
+/** The three colours of a landing's theme: the named theme's, or the custom "main,hover,highlight" (default colours when missing). */
 export function themePalette(theme: ThemeName, themeColors: string | null | undefined) {
   if (theme !== 'custom') return THEME_COLORS[theme];
   const parsed = themeColorsSchema.safeParse(themeColors ?? '');

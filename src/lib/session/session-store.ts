@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import type { Language } from '../schemas/landing';
+import type { Language } from '../language';
 import { DEFAULT_LANGUAGE } from '../language';
 import type { ActiveUser, Network, UserContext } from '../schemas/auth';
 import { INVESTOR_CONTEXT } from './context-types';

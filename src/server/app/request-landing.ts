@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import type { AppDeps } from './app-env';
 import { requestHost } from './request-host';
 import { ForbiddenError, NotFoundError } from '../errors/http-error';
@@ -11,7 +11,7 @@ import { landingServesHost, normalizeHost } from '../landings/host';
  * refused (403): one brand's page cannot act for another. Context-Type is not looked at (before sign-in the
  * client sends advisor-panel even on the investor pages). Links in e-mails use the landing's own host.
  */
-export async function requestLanding(deps: Pick<AppDeps, 'landings' | 'env'>, c: Context): Promise<Brand> {
+export async function requestLanding(deps: Pick<AppDeps, 'landings' | 'env'>, c: Context): Promise<Landing> {
   const host = normalizeHost(requestHost(c, deps.env));
   const hostLanding = await deps.landings.resolveHost(host);
   const contextId = c.req.header('context-id')?.trim().toLowerCase();
@@ -33,7 +33,7 @@ export async function tokenLanding(
   deps: Pick<AppDeps, 'landings' | 'env'>,
   c: Context,
   refuse: () => Error,
-): Promise<Brand> {
+): Promise<Landing> {
   const host = normalizeHost(requestHost(c, deps.env));
   const hostLanding = await deps.landings.resolveHost(host);
   const contextId = c.req.header('context-id')?.trim().toLowerCase();

@@ -1,6 +1,6 @@
 // Advisor activation: an advisor created without a password (status initial) gets an e-mail with a link to
 // /auth/activate-from-email/<token>, valid 72 hours and once, where they set their first password.
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import { sendMail, type MailDeps, type SentMail } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { activationTemplate } from '../mail/templates/activation';
@@ -13,7 +13,7 @@ export const ACTIVATION_TTL_SECONDS = 72 * 3600;
 export const ACTIVATION_PATH = '/auth/activate-from-email';
 
 /** Issues an activation token for an advisor in status initial and e-mails the link (also used by the CLI). */
-export async function sendActivationMailTo(deps: MailDeps, landing: Brand, advisor: Account): Promise<SentMail> {
+export async function sendActivationMailTo(deps: MailDeps, landing: Landing, advisor: Account): Promise<SentMail> {
   const issued = await issueOneTimeToken(deps, {
     purpose: 'activation',
     userId: advisor.id,
@@ -34,7 +34,7 @@ export async function sendActivationMailTo(deps: MailDeps, landing: Brand, advis
 }
 
 /** (Re)sends the activation e-mail to the landing's advisor with this e-mail if still inactive; false otherwise. */
-export async function sendActivationMail(deps: MailDeps, landing: Brand, email: string): Promise<boolean> {
+export async function sendActivationMail(deps: MailDeps, landing: Landing, email: string): Promise<boolean> {
   const advisor = await findAccount(deps.database.db, { landingId: landing.id, email, contextType: 'advisor-panel' });
   if (!advisor || advisor.status !== 'initial') return false;
   await sendActivationMailTo(deps, landing, advisor);
@@ -42,7 +42,7 @@ export async function sendActivationMail(deps: MailDeps, landing: Brand, email: 
 }
 
 /** Sets the first password with the activation token; the account becomes active. */
-export function activateAccount(deps: MailDeps, landing: Brand, payload: { token: string; password: string }) {
+export function activateAccount(deps: MailDeps, landing: Landing, payload: { token: string; password: string }) {
   return setPasswordWithToken(deps, {
     purpose: 'activation',
     landingId: landing.id,

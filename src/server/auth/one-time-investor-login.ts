@@ -1,6 +1,6 @@
 // Investor sign-in by e-mail: a link with a long token and a short code to type, both valid 10 minutes, once,
 // until a newer one is sent, and for 5 wrong codes at most.
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import { sendMail, type MailDeps } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { investorLoginTemplate } from '../mail/templates/investor-login';
@@ -22,7 +22,7 @@ export const INVESTOR_LOGIN_TTL_SECONDS = 10 * 60;
 export const REDIRECT_LOGIN_PATH = '/login-with-redirect-token';
 
 /** E-mails a sign-in link and code to the landing's investor with this e-mail; false when there is none. */
-export async function sendInvestorLoginMail(deps: MailDeps, landing: Brand, email: string): Promise<boolean> {
+export async function sendInvestorLoginMail(deps: MailDeps, landing: Landing, email: string): Promise<boolean> {
   const investor = await findAccount(deps.database.db, { landingId: landing.id, email, contextType: 'investor-panel' });
   if (!investor) return false;
   const issued = await issueOneTimeToken(deps, {
@@ -53,7 +53,7 @@ export async function sendInvestorLoginMail(deps: MailDeps, landing: Brand, emai
  */
 export async function signInInvestor(
   deps: MailDeps,
-  landing: Brand,
+  landing: Landing,
   payload: { token: string; email?: string | undefined },
 ): Promise<IssuedSession> {
   const { db } = deps.database;

@@ -1,6 +1,6 @@
 // Password reset: a link to /auth/reset-password/<token>, valid one hour and once. Setting the password ends
 // every session and remembered two-factor device; it neither signs the user in nor touches two-factor.
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import { sendMail, type MailDeps } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { passwordResetTemplate } from '../mail/templates/password-reset';
@@ -14,7 +14,7 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
 /** E-mails a reset link to the landing's active advisor with this e-mail; false when there is none. */
-export async function sendPasswordResetMail(deps: MailDeps, landing: Brand, email: string): Promise<boolean> {
+export async function sendPasswordResetMail(deps: MailDeps, landing: Landing, email: string): Promise<boolean> {
   const advisor = await findAccount(deps.database.db, { landingId: landing.id, email, contextType: 'advisor-panel' });
   if (!advisor || advisor.status !== 'active') return false;
   const issued = await issueOneTimeToken(deps, {
@@ -38,7 +38,7 @@ export async function sendPasswordResetMail(deps: MailDeps, landing: Brand, emai
 }
 
 /** Sets a new password with the reset token and revokes every session and remember-2FA token of the user. */
-export function resetPassword(deps: MailDeps, landing: Brand, payload: { token: string; password: string }) {
+export function resetPassword(deps: MailDeps, landing: Landing, payload: { token: string; password: string }) {
   return setPasswordWithToken(deps, {
     purpose: 'password-reset',
     landingId: landing.id,

@@ -2,7 +2,7 @@
 // advisor who also invests), given the investor-panel context when they lack it; or a new user with only that
 // context, in the landing's language and active (investors sign in with e-mailed codes, not passwords).
 import { and, eq } from 'drizzle-orm';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import { normalizeEmail } from '../auth/one-time-accounts';
 import type { DbOrTx } from '../db/client';
 import { userContexts, users, type UserRow } from '../db/schema';
@@ -20,7 +20,7 @@ export interface InvitedInvestor {
  */
 export async function ensureInvestor(
   tx: DbOrTx,
-  landing: Pick<Brand, 'id' | 'language'>,
+  landing: Pick<Landing, 'id' | 'language'>,
   email: string,
 ): Promise<InvitedInvestor> {
   const address = normalizeEmail(email);

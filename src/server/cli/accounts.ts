@@ -1,7 +1,8 @@
 // Creating people of a landing: the admin CLI's advisor/investor create and the demo seed. An advisor gets the
 // advisor-panel context and a membership in the landing's networks; an investor the investor-panel context.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Brand, Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
+import type { Landing } from '../../lib/schemas/landing';
 import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -20,7 +21,7 @@ import { ConflictError } from '../errors/http-error';
 export const DEFAULT_NETWORK_NAME: Record<Language, string> = { pl: 'Sieć główna', en: 'Main network' };
 
 export interface NewAccount {
-  landing: Pick<Brand, 'id'>;
+  landing: Pick<Landing, 'id'>;
   email: string;
   contextType: ContextType;
   status: UserStatus;
@@ -61,7 +62,7 @@ export async function insertAccount(tx: DbOrTx, input: NewAccount): Promise<User
 /** The landing's network of this name, created when missing; without a name its oldest network (or a new default one). */
 export async function ensureNetwork(
   tx: DbOrTx,
-  landing: Pick<Brand, 'id' | 'language'>,
+  landing: Pick<Landing, 'id' | 'language'>,
   name?: string,
 ): Promise<{ id: string; name: string }> {
   const wanted = name?.trim();

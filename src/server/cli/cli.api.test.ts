@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import { runCli } from './main';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ describe('landing list', () => {
   it('prints JSON with --json', async () => {
     const { code, stdout } = await cli('landing', 'list', '--json');
     expect(code).toBe(0);
-    const brands = JSON.parse(stdout) as Brand[];
+    const brands = JSON.parse(stdout) as Landing[];
     expect(brands.map((b) => [b.slug, b.hosts])).toEqual(
       expect.arrayContaining([
         ['default', ['localhost']],
@@ -123,7 +123,7 @@ describe('landing create and update', () => {
       '--json',
     );
     expect(code).toBe(0);
-    const brand = JSON.parse(stdout) as Brand;
+    const brand = JSON.parse(stdout) as Landing;
     expect(brand).toMatchObject({
       siteTitle: 'Acme Invest',
       hosts: ['acme.localhost', 'acme2.localhost'],
@@ -215,7 +215,7 @@ describe('bad arguments: exit code 2 and a message naming the flag', () => {
 
   it('changed nothing while refusing', async () => {
     const { stdout } = await cli('landing', 'list', '--json');
-    expect((JSON.parse(stdout) as Brand[]).map((b) => b.slug).sort()).toEqual(['acme', 'default', 'emerald', 'navy']);
+    expect((JSON.parse(stdout) as Landing[]).map((b) => b.slug).sort()).toEqual(['acme', 'default', 'emerald', 'navy']);
   });
 
   it('prints the usage on --help', async () => {
@@ -246,7 +246,7 @@ describe('npm run admin (scripts/admin.mjs)', () => {
       expect(created.status).toBe(0);
       const listed = run('landing', 'list', '--json');
       expect(listed.status).toBe(0);
-      expect((JSON.parse(listed.stdout) as Brand[]).map((b) => b.slug)).toContain('cli-child');
+      expect((JSON.parse(listed.stdout) as Landing[]).map((b) => b.slug)).toContain('cli-child');
       const bad = run('landing', 'create', '--slug');
       expect(bad.status).toBe(2);
       expect(bad.stderr).toContain('--slug');

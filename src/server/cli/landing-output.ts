@@ -1,7 +1,7 @@
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 
 /** The landings as an aligned text table. */
-export function landingTable(brands: Brand[]): string {
+export function landingTable(brands: Landing[]): string {
   if (brands.length === 0) return 'No landings yet. Create one with: npm run admin -- landing create --help\n';
   const rows = [
     ['SLUG', 'ID', 'DEFAULT', 'THEME', 'LANG', 'PANEL', 'HOSTS', 'TITLE'],
@@ -30,7 +30,7 @@ export function landingTable(brands: Brand[]): string {
 }
 
 /** One landing in a few lines. */
-export function landingSummary(brand: Brand): string {
+export function landingSummary(brand: Landing): string {
   return [
     `  id:     ${brand.id}`,
     `  hosts:  ${brand.hosts.join(', ')}`,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { LANGUAGES, type Language } from '../../lib/schemas/landing';
+import { LANGUAGES, type Language } from '../../lib/language';
 import { isEmail, isStrongPassword } from '../../lib/validation/patterns';
 import { UsageError } from './usage-error';
 

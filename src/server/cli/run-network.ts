@@ -1,7 +1,7 @@
 // `network list|create|update`: operators create and rename a landing's broker networks and choose their
 // coordinators (the panel's API only lists networks; docs/decisions/0013-advisor-permissions.md).
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import { networksOfLanding, type NetworkSummary } from '../advisors/network-service';
 import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const operatorError = (label: string) => new HttpError(400, label, 'cli');
 
 /** The landing's advisors with these e-mails; an operator error naming any that is not one. */
-async function advisorsByEmail(tx: DbOrTx, landing: Brand, emails: string[]) {
+async function advisorsByEmail(tx: DbOrTx, landing: Landing, emails: string[]) {
   if (emails.length === 0) return [];
   const found = await tx
     .select({ id: users.id, email: users.email })
@@ -36,7 +36,7 @@ async function advisorsByEmail(tx: DbOrTx, landing: Brand, emails: string[]) {
   return found;
 }
 
-async function networkOf(tx: DbOrTx, landing: Brand, target: string) {
+async function networkOf(tx: DbOrTx, landing: Landing, target: string) {
   const [network] = await tx
     .select({ id: networks.id })
     .from(networks)
@@ -59,7 +59,7 @@ async function networkOf(tx: DbOrTx, landing: Brand, target: string) {
 
 async function change(
   deps: PersonDeps,
-  landing: Brand,
+  landing: Landing,
   command: Exclude<NetworkCommand, { action: 'list' }>,
 ): Promise<string> {
   return deps.database.db.transaction(async (tx) => {

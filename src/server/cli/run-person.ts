@@ -1,6 +1,6 @@
 // `advisor create` and `investor create`: a new brand's first people.
 import { eq } from 'drizzle-orm';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import { sendActivationMailTo } from '../auth/one-time-activation';
 import { hashPassword } from '../auth/passwords';
 import { systemClock } from '../clock';
@@ -25,7 +25,7 @@ export interface PersonDeps {
 }
 
 /** The landing that claims `host`; an operator error when none does (the default landing is not guessed). */
-export async function landingOfHost(database: Database, host: string): Promise<Brand> {
+export async function landingOfHost(database: Database, host: string): Promise<Landing> {
   const [row] = await database.db
     .select({ landingId: landingHosts.landingId })
     .from(landingHosts)
@@ -40,7 +40,7 @@ export async function landingOfHost(database: Database, host: string): Promise<B
   return landing;
 }
 
-async function createAdvisor(deps: PersonDeps, landing: Brand, command: AdvisorCreateCommand) {
+async function createAdvisor(deps: PersonDeps, landing: Landing, command: AdvisorCreateCommand) {
   const passwordHash = command.password ? await hashPassword(command.password) : null;
   return deps.database.db.transaction(async (tx) => {
     const user = await insertAccount(tx, {
@@ -64,7 +64,7 @@ async function createAdvisor(deps: PersonDeps, landing: Brand, command: AdvisorC
   });
 }
 
-async function createInvestor(deps: PersonDeps, landing: Brand, command: InvestorCreateCommand) {
+async function createInvestor(deps: PersonDeps, landing: Landing, command: InvestorCreateCommand) {
   const user = await deps.database.db.transaction((tx) =>
     insertAccount(tx, {
       landing,
@@ -79,7 +79,7 @@ async function createInvestor(deps: PersonDeps, landing: Brand, command: Investo
   return { user, networks: [] as string[] };
 }
 
-function mailNote(deps: PersonDeps, landing: Brand, email: string, mail: SentMail): string {
+function mailNote(deps: PersonDeps, landing: Landing, email: string, mail: SentMail): string {
   if (mail.delivered === true) return `Activation e-mail sent to ${email}.`;
   const mailbox = landingUrl(deps.env, landing, `/mailbox?to=${encodeURIComponent(email)}`);
   if (mail.delivered === false)

@@ -14,9 +14,10 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { escapeHtml } from '../../lib/html';
-import type { Brand, Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
+import type { Landing } from '../../lib/schemas/landing';
 import { getT } from '../../i18n';
-import { pickLanguage, LANG_COOKIE } from '../../lib/request-language';
+import { pageLanguage, LANG_COOKIE } from '../../lib/page-language';
 import type { AppDeps } from '../app/app-env';
 import type { Logger } from '../runtime-types';
 import { offerDictionary } from '../public-offer/dictionary';
@@ -47,7 +48,7 @@ export interface CampaignPageOptions {
 }
 
 /** Serves the request and resolves true, or resolves false having written nothing (the caller renders the page). */
-export type CampaignPageHandler = (req: IncomingMessage, res: ServerResponse, landing: Brand) => Promise<boolean>;
+export type CampaignPageHandler = (req: IncomingMessage, res: ServerResponse, landing: Landing) => Promise<boolean>;
 
 // Exactly one parameter, the token as invitations make it (base64url); anything else goes the ordinary way.
 const TOKEN_QUERY = /^token=([A-Za-z0-9_-]{16,200})$/;
@@ -76,7 +77,7 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
   };
   const shells = new Map<string, Promise<Shell>>();
 
-  function shellFor(req: IncomingMessage, landing: Brand, lang: Language, withDescription: boolean): Promise<Shell> {
+  function shellFor(req: IncomingMessage, landing: Landing, lang: Language, withDescription: boolean): Promise<Shell> {
     const host = req.headers.host ?? '';
     const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
     const key = `${landing.id}\u0000${landing.updatedAt}\u0000${lang}\u0000${withDescription}\u0000${host}\u0000${encrypted}`;
@@ -135,7 +136,7 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
     const match = TOKEN_QUERY.exec(url.slice(url.indexOf('?') + 1));
     if (!match) return false;
     const token = match[1]!;
-    const { lang } = pickLanguage({
+    const { lang } = pageLanguage({
       query: null,
       cookie: cookieValue(req.headers.cookie, LANG_COOKIE),
       landing: landing.language,

@@ -4,17 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import { PageCache, pageCacheKey, replayableHeaders, sharedMaxAge } from './page-cache';
 import { createHttpServer } from './server';
 import { closeServer, listenOnFreePort, rawRequest } from './test-client';
 
-const landings: Record<string, Pick<Brand, 'id' | 'updatedAt' | 'language'>> = {
+const landings: Record<string, Pick<Landing, 'id' | 'updatedAt' | 'language'>> = {
   a: { id: '00000000-0000-4000-8000-00000000000a', updatedAt: '2026-11-21T10:00:00.000Z', language: 'pl' },
   b: { id: '00000000-0000-4000-8000-00000000000b', updatedAt: '2026-11-21T10:00:00.000Z', language: 'en' },
 };
 const registry = {
-  resolveHost: async (host: string | null | undefined) => (host?.startsWith('b.') ? landings.b! : landings.a!) as Brand,
+  resolveHost: async (host: string | null | undefined) =>
+    (host?.startsWith('b.') ? landings.b! : landings.a!) as Landing,
   byId: async () => undefined,
   all: async () => [],
   invalidate() {},

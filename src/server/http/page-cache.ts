@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { LANG_COOKIE, pickLanguage } from '../../lib/request-language';
+import { LANG_COOKIE, pageLanguage } from '../../lib/page-language';
 
 export interface CachedPage {
   status: number;
@@ -79,7 +79,7 @@ export function pageCacheKey(req: IncomingMessage, pathname: string, landing: Ca
   if (req.headers.authorization !== undefined) return undefined;
   const cookie = onlyLanguageCookie(req.headers.cookie);
   if (cookie === null) return undefined;
-  const { lang } = pickLanguage({ query: null, cookie, landing: landing.language });
+  const { lang } = pageLanguage({ query: null, cookie, landing: landing.language });
   return `${landing.id}\u0000${landing.updatedAt}\u0000${lang}\u0000${pathname}`;
 }
 

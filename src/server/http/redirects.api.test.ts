@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { languageHref } from '../../lib/request-language';
+import { languageHref } from '../../lib/page-language';
 import { canonicalTarget } from './router';
 import { createHttpServer } from './server';
 import { closeServer, listenOnFreePort, rawRequest } from './test-client';

@@ -25,7 +25,7 @@ import { identityProvider } from '../verification/identity-provider';
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'env'>;
 
 /** The request of a token on this landing that still counts (not revoked, not expired), else 403. */
-export async function kycRequestOfToken(deps: Deps, landingId: string, token: string): Promise<KycRequestRow> {
+async function kycRequestOfToken(deps: Deps, landingId: string, token: string): Promise<KycRequestRow> {
   // A token is 43 base64url characters; anything else cannot match and is not worth hashing.
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new KycNotAuthorizedError();
   const [row] = await deps.database.db

@@ -1,11 +1,11 @@
-import { themePalette, type AdminConfiguration, type Brand } from '../../lib/schemas/landing';
+import { themePalette, type AdminConfiguration, type Landing } from '../../lib/schemas/landing';
 
 /**
  * The admin configuration of SPEC section 3 for a landing. themeColors are the landing's effective colours
  * ("main,hover,highlight", also for the named themes), so applying them on the client changes nothing
  * unless the configuration really differs from the page.
  */
-export function toAdminConfiguration(landing: Brand): AdminConfiguration {
+export function toAdminConfiguration(landing: Landing): AdminConfiguration {
   const { main, hover, highlight } = themePalette(landing.theme, landing.themeColors);
   return {
     favicon: landing.favicon,

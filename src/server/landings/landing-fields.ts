@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { brandSchema, type Brand } from '../../lib/schemas/landing';
+import { landingSchema, type Landing } from '../../lib/schemas/landing';
 import { hostSchema } from './host';
 
-/** The editable fields of a landing: the Brand without what the database assigns. */
-export type LandingFields = Omit<Brand, 'id' | 'updatedAt'>;
+/** The editable fields of a landing: the landing without what the database assigns. */
+export type LandingFields = Omit<Landing, 'id' | 'updatedAt'>;
 
 /** Defaults of a new landing; a caller must still give slug, hosts and siteTitle. */
 export const LANDING_DEFAULTS: Omit<LandingFields, 'slug' | 'hosts' | 'siteTitle'> = {
@@ -29,7 +29,7 @@ export const LANDING_DEFAULTS: Omit<LandingFields, 'slug' | 'hosts' | 'siteTitle
  * A landing as stored: the shared brand schema (src/lib/schemas/landing.ts) plus what only the server checks:
  * hosts are normalised, valid and distinct, and a custom theme has its colours.
  */
-export const landingFieldsSchema = brandSchema
+export const landingFieldsSchema = landingSchema
   .omit({ id: true, updatedAt: true })
   .extend({ hosts: z.array(hostSchema).min(1, 'a landing needs at least one host') })
   .superRefine((landing, ctx) => {

@@ -1,4 +1,4 @@
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import type { Database } from '../db/client';
 import { describeError } from '../errors/describe-error';
 import { ServiceUnavailableError } from '../errors/http-error';
@@ -10,10 +10,10 @@ import { landingsFingerprint, loadLandings } from './landing-repository';
 export const REVALIDATE_AFTER_MS = 2_000;
 
 interface Snapshot {
-  all: Brand[];
-  byHost: Map<string, Brand>;
-  byId: Map<string, Brand>;
-  fallback: Brand | undefined;
+  all: Landing[];
+  byHost: Map<string, Landing>;
+  byId: Map<string, Landing>;
+  fallback: Landing | undefined;
   fingerprint: string;
   checkedAt: number;
 }

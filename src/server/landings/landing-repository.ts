@@ -1,9 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import type { DbOrTx } from '../db/client';
 import { landingHosts, landings, type LandingRow } from '../db/schema';
 
-function toBrand(row: LandingRow, hosts: string[]): Brand {
+function toBrand(row: LandingRow, hosts: string[]): Landing {
   return {
     id: row.id,
     slug: row.slug,
@@ -29,7 +29,7 @@ function toBrand(row: LandingRow, hosts: string[]): Brand {
   };
 }
 
-async function withHosts(db: DbOrTx, rows: LandingRow[]): Promise<Brand[]> {
+async function withHosts(db: DbOrTx, rows: LandingRow[]): Promise<Landing[]> {
   if (rows.length === 0) return [];
   const hostRows = await db
     .select({ host: landingHosts.host, landingId: landingHosts.landingId })
@@ -51,7 +51,7 @@ async function withHosts(db: DbOrTx, rows: LandingRow[]): Promise<Brand[]> {
 }
 
 /** Every landing with its hosts, oldest first. */
-export async function loadLandings(db: DbOrTx): Promise<Brand[]> {
+export async function loadLandings(db: DbOrTx): Promise<Landing[]> {
   const rows = await db.select().from(landings).orderBy(asc(landings.createdAt), asc(landings.slug));
   return withHosts(db, rows);
 }
@@ -59,7 +59,7 @@ export async function loadLandings(db: DbOrTx): Promise<Brand[]> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One landing by id or slug; `forUpdate` locks its row until the transaction ends. */
-export async function findLanding(db: DbOrTx, idOrSlug: string, forUpdate = false): Promise<Brand | undefined> {
+export async function findLanding(db: DbOrTx, idOrSlug: string, forUpdate = false): Promise<Landing | undefined> {
   const where = UUID.test(idOrSlug) ? eq(landings.id, idOrSlug) : eq(landings.slug, idOrSlug);
   const query = db.select().from(landings).where(where);
   const rows = forUpdate ? await query.for('update') : await query;

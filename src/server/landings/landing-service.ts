@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Brand, LandingTexts, Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
+import type { Landing, LandingTexts } from '../../lib/schemas/landing';
 import type { Database, DbOrTx } from '../db/client';
 import { isUniqueViolation, pgConstraint } from '../db/errors';
 import { landingHosts, landings } from '../db/schema';
@@ -25,10 +26,10 @@ export interface LandingChange {
 }
 
 export interface LandingService {
-  list(): Promise<Brand[]>;
-  get(idOrSlug: string): Promise<Brand | undefined>;
-  create(input: LandingCreateInput): Promise<Brand>;
-  update(idOrSlug: string, change: LandingChange): Promise<Brand>;
+  list(): Promise<Landing[]>;
+  get(idOrSlug: string): Promise<Landing | undefined>;
+  create(input: LandingCreateInput): Promise<Landing>;
+  update(idOrSlug: string, change: LandingChange): Promise<Landing>;
 }
 
 function validate(candidate: unknown): LandingFields {
@@ -87,7 +88,7 @@ function columns<T extends Partial<LandingFields>>(fields: T): Omit<T, 'hosts'> 
 }
 
 /** Inserts a landing inside `tx` (no cache invalidation: the caller does that after commit). */
-export async function insertLanding(tx: DbOrTx, input: LandingCreateInput): Promise<Brand> {
+export async function insertLanding(tx: DbOrTx, input: LandingCreateInput): Promise<Landing> {
   const fields = validate({
     ...LANDING_DEFAULTS,
     ...input,
@@ -116,7 +117,7 @@ export async function insertLanding(tx: DbOrTx, input: LandingCreateInput): Prom
   }
 }
 
-function applyTexts(current: Brand['texts'], change: TextsChange = {}): Brand['texts'] {
+function applyTexts(current: Landing['texts'], change: TextsChange = {}): Landing['texts'] {
   const next = { pl: { ...current.pl }, en: { ...current.en } } as Record<Language, Record<string, unknown>>;
   for (const language of ['pl', 'en'] as const) {
     for (const [key, value] of Object.entries(change[language] ?? {})) {
@@ -128,7 +129,7 @@ function applyTexts(current: Brand['texts'], change: TextsChange = {}): Brand['t
 }
 
 /** Changes a landing inside `tx` (no cache invalidation: the caller does that after commit). */
-export async function changeLanding(tx: DbOrTx, idOrSlug: string, change: LandingChange): Promise<Brand> {
+export async function changeLanding(tx: DbOrTx, idOrSlug: string, change: LandingChange): Promise<Landing> {
   const current = await findLanding(tx, idOrSlug, true);
   if (!current) throw new NotFoundError(`No landing "${idOrSlug}"`);
   const removed = new Set((change.removeHosts ?? []).map((host) => normalizeHost(host)));

@@ -1,9 +1,10 @@
-import type { Brand, Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
+import type { Landing } from '../../lib/schemas/landing';
 import type { SafeHtml } from '../../lib/html';
 
 /** What every template knows besides its own data: the brand and language of the message. */
 export interface MailContext {
-  landing: Brand;
+  landing: Landing;
   language: Language;
   /** The landing's origin for links (scheme, first host, port), e.g. http://localhost:4321. */
   origin: string;

@@ -2,7 +2,8 @@
 // landing's branded layout, ALWAYS records the message in mail_outbox (the dev mailbox reads it), and delivers
 // it over SMTP when SMTP_URL is set. A failed delivery is recorded and logged, never thrown: the request that
 // triggered the message has done its part once the message is recorded.
-import type { Brand, Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
+import type { Landing } from '../../lib/schemas/landing';
 import type { Database, DbOrTx } from '../db/client';
 import type { Env } from '../env';
 import type { Clock, Logger } from '../runtime-types';
@@ -21,7 +22,7 @@ export interface MailDeps {
 }
 
 export interface SendMailInput<Data> {
-  landing: Brand;
+  landing: Landing;
   to: string;
   language: Language;
   template: MailTemplate<Data>;

@@ -1,20 +1,20 @@
 // The mailbox reads the outbox per landing: one brand's mailbox never shows another brand's mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import { sendMail } from './mailer';
 import { findMail, listMail } from './outbox';
 import { passwordResetTemplate } from './templates/password-reset';
 
 let t: TestApp;
-let brands: Record<string, Brand>;
+let brands: Record<string, Landing>;
 beforeAll(async () => {
   t = await createTestApp();
   brands = Object.fromEntries((await t.runtime.landings.all()).map((brand) => [brand.slug, brand]));
 });
 afterAll(() => t.close());
 
-const send = (landing: Brand, to: string) =>
+const send = (landing: Landing, to: string) =>
   sendMail(t.runtime, {
     landing,
     to,

@@ -8,7 +8,7 @@ import {
   OFFER_STATUSES,
   PAYMENT_FREQUENCIES,
 } from '../../lib/schemas/campaign';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import { INDUSTRIES, INVESTMENT_HORIZONS } from '../../lib/schemas/lead-form';
 import {
   MAX_FILES_PER_OFFER,
@@ -18,7 +18,7 @@ import {
 } from '../uploads/upload-limits';
 import type { OfferDictionary } from '../../lib/contracts/public-offer';
 
-export function offerDictionary(brand: Brand, options: { investor?: boolean } = {}): OfferDictionary {
+export function offerDictionary(brand: Landing, options: { investor?: boolean } = {}): OfferDictionary {
   const consents = (['marketingConsent1', 'marketingConsent2'] as const)
     .map((id) => ({
       id,

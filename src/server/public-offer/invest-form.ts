@@ -10,7 +10,7 @@ import {
   type InvestFormInput,
   type InvestFormResult,
 } from '../../lib/investment/invest-form';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import { campaignState } from '../../lib/schemas/campaign';
 import type { Violation } from '../../lib/schemas/error-body';
 import type { AppDeps } from '../app/app-env';
@@ -50,7 +50,7 @@ export function investFormInput(body: Record<string, unknown>): InvestFormInput 
 }
 
 /** Accepting the landing's documents is required only when the landing has any. */
-export const landingRequiresDocuments = (landing: Brand): boolean => offerDictionary(landing).documents.length > 0;
+export const landingRequiresDocuments = (landing: Landing): boolean => offerDictionary(landing).documents.length > 0;
 
 /** 400 9e4235af with one violation per failing field (message: the i18n key, as the other endpoints send). */
 function checkInput(
@@ -114,7 +114,7 @@ async function restateInterest(deps: Deps, offer: OfferRow, input: InvestFormInp
  */
 export async function submitInvestForm(
   deps: Deps,
-  landing: Brand,
+  landing: Landing,
   offer: OfferRow,
   body: Record<string, unknown>,
 ): Promise<InvestFormResult & { mailSent: boolean }> {

@@ -3,7 +3,7 @@
 // filters and its kanban have something to show. The demo people of seed/users.ts are left as they are
 // (their first network keeps exactly its three members).
 import { and, eq } from 'drizzle-orm';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import type { UserStatus } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { ensureNetwork, insertAccount, joinNetwork } from '../cli/accounts';
@@ -30,7 +30,7 @@ const ADVISORS: DemoAdvisor[] = [
 /** The second network's name: the brand's first network plus a region. */
 export const secondNetworkName = (first: string) => `${first} Zachód`;
 
-export async function seedDemoAdvisors(tx: DbOrTx, now: Date, brands: Brand[]): Promise<void> {
+export async function seedDemoAdvisors(tx: DbOrTx, now: Date, brands: Landing[]): Promise<void> {
   let passwordHash: string | undefined;
   for (const brand of brands) {
     const people = DEMO_PEOPLE[brand.slug];

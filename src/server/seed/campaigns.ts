@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { utcDate } from '../../lib/schemas/campaign';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import type { DbOrTx } from '../db/client';
 import {
   campaigns,
@@ -74,7 +74,7 @@ interface Plan extends Batch {
 }
 
 /** Everything of one brand, in memory (ids made here), so the seed inserts it in a few bulk statements. */
-function planBrand(plan: Plan, brand: Brand, now: Date, owners: Owner[], demoInvestors: string[]): void {
+function planBrand(plan: Plan, brand: Landing, now: Date, owners: Owner[], demoInvestors: string[]): void {
   const defs = demoCampaigns(brand.slug);
   const people = DEMO_PEOPLE[brand.slug];
   if (defs.length === 0 || !people || owners.length === 0) return;
@@ -140,7 +140,7 @@ function planBrand(plan: Plan, brand: Brand, now: Date, owners: Owner[], demoInv
 }
 
 /** Creates the demo campaigns, products, investors and offers of `brands` inside the seed transaction. */
-export async function seedDemoCampaigns(tx: DbOrTx, now: Date, brands: Brand[]): Promise<void> {
+export async function seedDemoCampaigns(tx: DbOrTx, now: Date, brands: Landing[]): Promise<void> {
   const demo = brands.filter((b) => DEMO_PEOPLE[b.slug] && demoCampaigns(b.slug).length > 0);
   if (demo.length === 0) return;
   const landingIds = demo.map((b) => b.id);

@@ -1,6 +1,7 @@
 // Generated investors of a demo brand, so offer lists have many clients: users with the investor-panel
 // context and no password (investors sign in with e-mailed codes). Deterministic for a given random source.
-import type { Brand, Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
+import type { Landing } from '../../lib/schemas/landing';
 import { randomUUID } from 'node:crypto';
 import type { NewUserRow } from '../db/schema';
 
@@ -74,7 +75,7 @@ const ascii = (text: string) => text.toLowerCase().replace(/[ąćęłńóśźż]
  * The rows of `count` investors of `brand` (e-mails under the brand's demo domain), with their ids, for the
  * seed to insert in bulk.
  */
-export function demoInvestorRows(brand: Pick<Brand, 'id'>, domain: string, count: number, random: () => number) {
+export function demoInvestorRows(brand: Pick<Landing, 'id'>, domain: string, count: number, random: () => number) {
   const people = Array.from({ length: count }, (_, i) => {
     const first = FIRST[Math.floor(random() * FIRST.length)]!;
     const surname = surnameFor(first, LAST[Math.floor(random() * LAST.length)]!);

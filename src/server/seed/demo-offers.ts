@@ -2,7 +2,7 @@
 // its amount within the campaign's bounds and, when active, its schedule with past payments mostly paid.
 import { randomUUID } from 'node:crypto';
 import { OPEN_STATUSES, utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import type { offerEvents, offers, scheduleRows } from '../db/schema';
 import { generateSchedule, maturityDate } from '../offers/schedule';
 import type { DemoCampaign } from './demo-campaigns';
@@ -151,7 +151,7 @@ const openPairs = new WeakMap<Batch, Set<string>>();
 export function makeOffer(
   random: Random,
   batch: Batch,
-  ctx: { brand: Brand; campaign: SeededCampaign; owner: Owner; investorId: string; now: number },
+  ctx: { brand: Landing; campaign: SeededCampaign; owner: Owner; investorId: string; now: number },
 ): void {
   const { campaign, now } = ctx;
   let product = pick(random, campaign.products);

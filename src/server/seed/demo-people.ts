@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
 
 // The demo people of each demo brand (README "Demo logins" lists them). E-mail domains are under .example,
 // which never receives mail; every message is in the outbox and on /mailbox.

@@ -1,7 +1,7 @@
 // The demo seed: three brands on three hosts, once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { brandSchema } from '../../lib/schemas/landing';
+import { landingSchema } from '../../lib/schemas/landing';
 import { seedIfEmpty } from './index';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ describe('seedIfEmpty', () => {
     expect(bySlug.navy).toMatchObject({ isDefault: false, theme: 'navy' });
     expect(bySlug.emerald).toMatchObject({ theme: 'custom', themeColors: '#0f766e,#115e59,#f0fdfa' });
     for (const brand of brands) {
-      expect(() => brandSchema.parse(brand)).not.toThrow();
+      expect(() => landingSchema.parse(brand)).not.toThrow();
       expect(brand.logoUrl).toBe(`/brands/${brand.slug}/logo.svg`);
       expect(brand.favicon).toBe(`/brands/${brand.slug}/favicon.svg`);
       for (const lang of ['pl', 'en'] as const) {

@@ -1,6 +1,6 @@
 // The demo people of each demo brand: a network with a coordinator and two advisors (one with two-factor on),
 // all active with DEMO_PASSWORD, and investors with the investor-panel context.
-import type { Brand } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import { hashPassword } from '../auth/passwords';
 import { serverSecrets } from '../auth/secrets';
 import { encryptSecret } from '../auth/two-factor/secret-box';
@@ -28,7 +28,7 @@ export interface SeedUsersDeps {
 }
 
 /** Inserts the demo people of `brands` (those with an entry in DEMO_PEOPLE) inside the seed transaction. */
-export async function seedDemoUsers(tx: DbOrTx, deps: SeedUsersDeps, brands: Brand[]): Promise<DemoLogin[]> {
+export async function seedDemoUsers(tx: DbOrTx, deps: SeedUsersDeps, brands: Landing[]): Promise<DemoLogin[]> {
   // One hash for every demo account: the password is published anyway, and argon2 costs ~30 ms per hash.
   let passwordHash: string | undefined;
   const logins: DemoLogin[] = [];

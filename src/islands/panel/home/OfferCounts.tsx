@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFER_COLUMNS } from '../../../lib/schemas/campaign';
-import type { AdvisorDashboard, OfferCounts as Counts } from '../../../lib/schemas/dashboard';
+import type { AdvisorDashboard, OfferColumnCounts as Counts } from '../../../lib/schemas/dashboard';
 import type { OfferScope } from '../../../lib/schemas/offer-list';
 import { offersWithStatus } from './dashboard-api';
 

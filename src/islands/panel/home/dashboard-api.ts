@@ -4,7 +4,7 @@ import type { AdvisorStatus } from '../../../lib/schemas/advisor';
 import type { OfferColumn } from '../../../lib/schemas/campaign';
 import type { AdvisorDashboard } from '../../../lib/schemas/dashboard';
 import type { OfferScope } from '../../../lib/schemas/offer-list';
-import { OFFER_TABLE_CONFIG } from '../investors/offer-table-config';
+import { OFFER_TABLE_CONFIG } from '../offers/offer-table-config';
 import { defaultState, setFilter, tableStateToSearch } from '../table/table-state';
 
 /** GET /api/advisor/dashboard: counts, attention items, recent activity and offer counts of the advisor panel's home. */

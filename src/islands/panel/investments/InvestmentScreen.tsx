@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/schemas/landing';
+import type { Language } from '../../../lib/language';
 import { INVESTMENT_GROUPS, type InvestmentDetail, type InvestmentGroup } from '../../../lib/schemas/offer-list';
 import { PanelProviders } from '../PanelProviders';
-import { InvestorsSubpage } from '../investors/InvestorsSubpage';
-import { AttachmentList } from '../investors/AttachmentList';
-import { Card, Facts, LoadFailure } from '../investors/DetailParts';
-import { OfferHistory } from '../investors/OfferDetailScreen';
-import { dateCell, moneyCell } from '../investors/offer-format';
-import { investmentQuery } from '../investors/offers-api';
-import { OfferStatusBadge } from '../investors/OfferStatusBadge';
+import { OfferSubpage } from '../offers/OfferSubpage';
+import { AttachmentList } from '../offers/AttachmentList';
+import { Card, Facts, LoadFailure } from '../offers/DetailParts';
+import { OfferHistory } from '../offers/OfferDetailScreen';
+import { dateCell, moneyCell } from '../offers/offer-format';
+import { investmentQuery } from '../offers/offers-api';
+import { OfferStatusBadge } from '../offers/OfferStatusBadge';
 import { ScheduleTable } from './ScheduleTable';
 
 /**
@@ -210,11 +210,7 @@ function InvestmentContent({ investmentId, lang }: { investmentId: string; lang:
 }
 
 function Screen({ lang, investmentId }: { lang: Language; investmentId: string }) {
-  return (
-    <InvestorsSubpage lang={lang}>
-      {() => <InvestmentContent investmentId={investmentId} lang={lang} />}
-    </InvestorsSubpage>
-  );
+  return <OfferSubpage lang={lang}>{() => <InvestmentContent investmentId={investmentId} lang={lang} />}</OfferSubpage>;
 }
 
 /** The /app/investments/{id} island. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InvestmentDetail, InvestmentScheduleRow } from '../../../lib/schemas/offer-list';
 import type { ScheduleStatus } from '../../../lib/schemas/campaign';
-import { dateCell, moneyCell } from '../investors/offer-format';
+import { dateCell, moneyCell } from '../offers/offer-format';
 
 const STATUS_CLASSES: Record<ScheduleStatus, string> = {
   scheduled: 'bg-gray-100 text-gray-900',

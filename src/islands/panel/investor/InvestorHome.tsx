@@ -15,8 +15,8 @@ import { browserCore } from '../../../lib/browser/core';
 import type { Translate } from '../../../lib/i18n-types';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
-import { dateCell } from '../investors/offer-format';
-import { moneyText } from '../offers/campaign-format';
+import { dateCell } from '../offers/offer-format';
+import { moneyText } from '../campaigns/campaign-format';
 import {
   downloadOfferPdf,
   leadFormQuery,

@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorBodyOf, toErrorBody } from '../../../lib/api/api-error';
 import type { Translate } from '../../../lib/i18n-types';
 import { translateIfKnown } from '../../../lib/i18n-types';
-import type { Language } from '../../../lib/schemas/landing';
+import type { Language } from '../../../lib/language';
 import { translationFor } from '../../../lib/schemas/campaign';
 import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
 import { failureText } from '../failure-text';
 import { ScheduleTable } from '../investments/ScheduleTable';
-import { dateCell, fileSize } from '../investors/offer-format';
-import { durationText, moneyText, rateText } from '../offers/campaign-format';
+import { dateCell, fileSize } from '../offers/offer-format';
+import { durationText, moneyText, rateText } from '../campaigns/campaign-format';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import {

@@ -16,12 +16,12 @@ import { browserCore } from '../../../lib/browser/core';
 import type { Translate } from '../../../lib/i18n-types';
 import { translateIfKnown } from '../../../lib/i18n-types';
 import { parseMoney } from '../../../lib/format/money';
-import type { Language } from '../../../lib/schemas/landing';
+import type { Language } from '../../../lib/language';
 import { CURRENCIES } from '../../../lib/schemas/campaign';
 import { V } from '../../../lib/validation/keys';
 import { initToasts, toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
-import { dateTimeCell } from '../investors/offer-format';
+import { dateTimeCell } from '../offers/offer-format';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import {

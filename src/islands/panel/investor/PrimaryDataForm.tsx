@@ -14,14 +14,14 @@ import {
   NAME_MAX,
   type InvestorProfile,
 } from '../../../lib/schemas/investor-profile';
-import type { Language } from '../../../lib/schemas/landing';
+import type { Language } from '../../../lib/language';
 import { toast } from '../../../lib/ui/toast';
 import { countryOptions } from '../advisors/form/country-options';
 import { failureText } from '../failure-text';
 import { setServerViolations } from '../form/server-violations';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
-import { dateTimeCell } from '../investors/offer-format';
+import { dateTimeCell } from '../offers/offer-format';
 import { profileQuery, saveProfile, verificationKey, type InvestorProfileView } from './investor-api';
 import { QueryState } from './investor-parts';
 

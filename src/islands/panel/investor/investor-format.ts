@@ -5,7 +5,7 @@ import { parseMoney } from '../../../lib/format/money';
 import type { CampaignState, Currency, OfferStatus, ScheduleStatus } from '../../../lib/schemas/campaign';
 import { V } from '../../../lib/validation/keys';
 import type { InvestorOfferRow, ScheduleRowView } from '../../../lib/contracts/public-offer';
-import { moneyText } from '../offers/campaign-format';
+import { moneyText } from '../campaigns/campaign-format';
 
 /** What the investor can do next with an offer, in the order of the offer's life. */
 export type NextAction = 'interest' | 'accept' | 'upload' | 'pdf' | null;

@@ -1,4 +1,4 @@
 // The invite dialogs, for the campaigns screens and the investors screens alike.
-export { InviteClientDialog, type InviteTarget } from './InviteClientDialog';
+export { InviteInvestorDialog, type InviteTarget } from './InviteInvestorDialog';
 export { SendKycInviteDialog } from './SendKycInviteDialog';
 export { SendKycInviteButton } from './SendKycInviteButton';

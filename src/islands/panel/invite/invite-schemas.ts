@@ -6,14 +6,14 @@ import { DEFAULT_INVITE_MESSAGE, invitationMessage } from '../../../lib/schemas/
 import { V } from '../../../lib/validation/keys';
 import { emailListField } from './email-list';
 
-export const inviteClientFormSchema = z.object({
+export const inviteInvestorFormSchema = z.object({
   investorEmails: emailListField(),
   networkId: z.string({ error: V.networkRequired }).min(1, { error: V.networkRequired }),
   message: invitationMessage(),
   consent: checked(),
 });
 
-export interface InviteClientValues {
+export interface InviteInvestorValues {
   investorEmails: string;
   networkId: string;
   message: string;
@@ -22,7 +22,7 @@ export interface InviteClientValues {
 
 export const INVITE_CLIENT_FIELDS = ['investorEmails', 'networkId', 'message', 'consent'] as const;
 
-export const emptyInviteClient = (networkId = ''): InviteClientValues => ({
+export const emptyInviteInvestor = (networkId = ''): InviteInvestorValues => ({
   investorEmails: '',
   networkId,
   message: DEFAULT_INVITE_MESSAGE,

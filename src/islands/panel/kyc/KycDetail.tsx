@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/schemas/landing';
+import type { Language } from '../../../lib/language';
 import type { KycRequestDetail } from '../../../lib/schemas/kyc';
 import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
 import { failureText } from '../failure-text';
-import { Card, Facts, LoadFailure } from '../investors/DetailParts';
-import { dateTimeCell } from '../investors/offer-format';
+import { Card, Facts, LoadFailure } from '../offers/DetailParts';
+import { dateTimeCell } from '../offers/offer-format';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

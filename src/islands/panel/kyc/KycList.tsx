@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/schemas/landing';
+import type { Language } from '../../../lib/language';
 import { usePanelSession } from '../../session/use-panel-session';
 import { SendKycInviteDialog } from '../invite';
 import { PanelProviders } from '../PanelProviders';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/schemas/landing';
+import type { Language } from '../../../lib/language';
 import { usePanelSession } from '../../session/use-panel-session';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Language } from '../../../lib/schemas/landing';
+import type { Language } from '../../../lib/language';
 import { landings } from './landings';
 import { users } from './users';
 

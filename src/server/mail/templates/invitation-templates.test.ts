@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../../../lib/schemas/landing';
+import type { Landing } from '../../../lib/schemas/landing';
 import type { MailContext } from '../mail-template';
 import { campaignInvitationTemplate, type CampaignInvitationMail } from './campaign-invitation';
 import { kycInvitationTemplate } from './kyc-invitation';
 
 const context = (language: 'pl' | 'en'): MailContext => ({
-  landing: { siteTitle: 'Horyzont & Syn' } as Brand,
+  landing: { siteTitle: 'Horyzont & Syn' } as Landing,
   language,
   origin: 'https://horyzont.example',
   mainColor: '#112233',

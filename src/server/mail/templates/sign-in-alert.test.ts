@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../../../lib/schemas/landing';
+import type { Landing } from '../../../lib/schemas/landing';
 import type { MailContext } from '../mail-template';
 import { signInAlertTemplate } from './sign-in-alert';
 
 const context = (language: 'pl' | 'en'): MailContext => ({
-  landing: { siteTitle: 'Horyzont & Syn' } as Brand,
+  landing: { siteTitle: 'Horyzont & Syn' } as Landing,
   language,
   origin: 'https://horyzont.example',
   mainColor: '#112233',

@@ -4,7 +4,7 @@ import { activateAccount, sendActivationMail } from '../../auth/one-time-activat
 import { InvalidTokenError, InvestorPanelBlockedError } from '../../auth/one-time-errors';
 import { sendInvestorLoginMail, signInInvestor } from '../../auth/one-time-investor-login';
 import { resetPassword, sendPasswordResetMail } from '../../auth/one-time-password-reset';
-import type { Brand } from '../../../lib/schemas/landing';
+import type { Landing } from '../../../lib/schemas/landing';
 import type { EmailRequest, InvestorLoginPayload, SetPasswordPayload } from '../../../lib/schemas/auth-email';
 import { runAfterResponse } from '../../background';
 import { clientIp } from '../../auth/client-ip';
@@ -16,7 +16,7 @@ import { requestLanding, tokenLanding } from '../../app/request-landing';
 export const ACCEPTED_BODY = { status: 'accepted' } as const;
 
 type Valid<T> = Context<any, string, { out: { json: T } }>;
-type MailSender = (deps: AppDeps, landing: Brand, email: string) => Promise<boolean>;
+type MailSender = (deps: AppDeps, landing: Landing, email: string) => Promise<boolean>;
 
 /**
  * "E-mail me a token" calls (investor sign-in, activation, reset): the same status, body and timing for known

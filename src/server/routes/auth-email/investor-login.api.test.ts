@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RELAXED_LIMITS } from '../../../../tests/support/auth-fixtures';
 import { codeIn, latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { Brand } from '../../../lib/schemas/landing';
+import type { Landing } from '../../../lib/schemas/landing';
 import { landings } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { settleAfterResponseWork } from '../../background';
 
 let t: TestApp;
-let brands: Record<string, Brand>;
+let brands: Record<string, Landing>;
 beforeAll(async () => {
   t = await createTestApp({ env: RELAXED_LIMITS });
   brands = Object.fromEntries((await t.runtime.landings.all()).map((brand) => [brand.slug, brand]));
@@ -50,7 +50,7 @@ function claims(accessToken: string) {
   return JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-async function expectSignedIn(res: Response, landing: Brand = brands.default!, email = INVESTOR) {
+async function expectSignedIn(res: Response, landing: Landing = brands.default!, email = INVESTOR) {
   expect(res.status).toBe(200);
   const body = await res.json();
   expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken', 'type']);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Brand } from '../../../lib/schemas/landing';
+import type { Landing } from '../../../lib/schemas/landing';
 import type { AppDeps } from '../../app/app-env';
 import { requestHost } from '../../app/request-host';
 import { requestLanding } from '../../app/request-landing';
@@ -12,7 +12,7 @@ import { ERROR_CODES } from '../../errors/codes';
  * rules of requestLanding, on a host that landing serves (403 elsewhere). Context-Type, when sent, must be
  * advisor-panel: investors sign in with e-mail tokens.
  */
-export async function signInLanding(deps: Pick<AppDeps, 'landings' | 'env'>, c: Context): Promise<Brand> {
+export async function signInLanding(deps: Pick<AppDeps, 'landings' | 'env'>, c: Context): Promise<Landing> {
   const contextType = c.req.header('context-type')?.trim();
   if (contextType && contextType !== 'advisor-panel') {
     throw new BadRequestError('Context-Type must be advisor-panel', ERROR_CODES.invalidContextHeader, [

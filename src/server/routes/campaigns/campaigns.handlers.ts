@@ -15,7 +15,7 @@ import {
 } from '../../campaigns/campaign-queries';
 import { limitInvitations } from '../../campaigns/invitation-limit';
 import { inviteInvestor } from '../../campaigns/invite-investor';
-import { requestLanguage } from '../../campaigns/request-language';
+import { apiLanguage } from '../../campaigns/api-language';
 import { ValidationError } from '../../errors/validation-error';
 
 type InviteContext = Context<
@@ -29,7 +29,7 @@ const readerOf = (c: Context<AppEnv>): CampaignReader => {
   return { landingId: auth.landingId, userId: auth.userId };
 };
 
-const languageOf = (c: Context<AppEnv>) => requestLanguage(c.req.query('lang'), c.req.header('accept-language'));
+const languageOf = (c: Context<AppEnv>) => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
 
 function tabOf(c: Context<AppEnv>): CampaignTab {
   const tab = c.req.query('tab') ?? 'active';

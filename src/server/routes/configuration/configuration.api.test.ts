@@ -1,11 +1,11 @@
 // GET /public-api/advisor-panel-configuration (SPEC sections 3 and 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { adminConfigurationSchema, type Brand } from '../../../lib/schemas/landing';
+import { adminConfigurationSchema, type Landing } from '../../../lib/schemas/landing';
 import { ERROR_CODES } from '../../errors/codes';
 
 let t: TestApp;
-let brands: Record<string, Brand>;
+let brands: Record<string, Landing>;
 beforeAll(async () => {
   t = await createTestApp();
   brands = Object.fromEntries((await t.runtime.landings.all()).map((brand) => [brand.slug, brand]));

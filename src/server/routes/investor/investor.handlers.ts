@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Language } from '../../../lib/language';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
-import { requestLanguage } from '../../campaigns/request-language';
+import { apiLanguage } from '../../campaigns/api-language';
 import { NotFoundError } from '../../errors/http-error';
 import type { investorProfileSchema } from '../../../lib/schemas/investor-profile';
 import type { leadFormSchema } from '../../../lib/schemas/lead-form';
@@ -40,7 +40,7 @@ import { optionalJsonObject } from '../public-offer/request-body';
 type Ctx = Context<AppEnv>;
 
 const callerOf = (c: Ctx): InvestorCaller => authOf(c);
-const languageOf = (c: Ctx): Language => requestLanguage(c.req.query('lang'), c.req.header('accept-language'));
+const languageOf = (c: Ctx): Language => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
 const impersonatorOf = (c: Ctx) => authOf(c).impersonatorUserId;
 
 /** GET /investor-api/dictionary. */

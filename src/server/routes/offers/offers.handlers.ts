@@ -15,7 +15,7 @@ import { V } from '../../../lib/validation/keys';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { callerNetworks } from '../../advisors/advisor-access';
 import { authOf } from '../../auth/require-auth';
-import { requestLanguage } from '../../campaigns/request-language';
+import { apiLanguage } from '../../campaigns/api-language';
 import { ForbiddenError } from '../../errors/http-error';
 import { ValidationError } from '../../errors/validation-error';
 import { CSV_BOM, csvHeader, csvLines } from '../../offers/list/offer-csv';
@@ -32,8 +32,7 @@ const callerOf = (c: Context<AppEnv>): OfferCaller => {
   return { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId };
 };
 
-const languageOf = (c: Context<AppEnv>): Language =>
-  requestLanguage(c.req.query('lang'), c.req.header('accept-language'));
+const languageOf = (c: Context<AppEnv>): Language => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
 
 const invalid = (propertyPath: string) =>
   new ValidationError([{ propertyPath, title: V.invalidValue, message: V.invalidValue }]);

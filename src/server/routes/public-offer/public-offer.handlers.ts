@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Language } from '../../../lib/language';
 import type { AppDeps, AppEnv } from '../../app/app-env';
-import { requestLanguage, acceptedLanguage } from '../../campaigns/request-language';
+import { apiLanguage, acceptedLanguage } from '../../campaigns/api-language';
 import { requestLanding, tokenLanding } from '../../app/request-landing';
 import { ConflictError } from '../../errors/http-error';
 import { offerPdfInput, offerPdfResponse } from '../../pdf/offer-pdf-data';
@@ -32,7 +32,7 @@ async function tokenOffer(deps: AppDeps, c: Ctx): Promise<OfferRow> {
 
 /** ?lang, else Accept-Language, else the landing's language. */
 export function documentLanguage(c: Ctx, fallback: Language): Language {
-  if (c.req.query('lang')) return requestLanguage(c.req.query('lang'), c.req.header('accept-language'));
+  if (c.req.query('lang')) return apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
   return acceptedLanguage(c.req.header('accept-language')) ?? fallback;
 }
 

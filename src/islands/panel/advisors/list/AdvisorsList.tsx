@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../../lib/schemas/landing';
+import type { Language } from '../../../../lib/language';
 import { showPendingFlash } from '../../../../lib/ui/flash';
 import { usePanelSession } from '../../../session/use-panel-session';
 import { PanelProviders } from '../../PanelProviders';

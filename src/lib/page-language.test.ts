@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { languageHref, pickLanguage } from './request-language';
+import { languageHref, pageLanguage } from './page-language';
 
-describe('pickLanguage', () => {
+describe('pageLanguage', () => {
   it('takes ?lang= first and asks to remember it', () => {
-    expect(pickLanguage({ query: 'en', cookie: 'pl', landing: 'pl' })).toEqual({ lang: 'en', remember: true });
-    expect(pickLanguage({ query: 'PL', cookie: 'en', landing: 'en' })).toEqual({ lang: 'pl', remember: true });
+    expect(pageLanguage({ query: 'en', cookie: 'pl', landing: 'pl' })).toEqual({ lang: 'en', remember: true });
+    expect(pageLanguage({ query: 'PL', cookie: 'en', landing: 'en' })).toEqual({ lang: 'pl', remember: true });
   });
 
   it('ignores an unknown ?lang= and falls through to the cookie', () => {
-    expect(pickLanguage({ query: 'de', cookie: 'en', landing: 'pl' })).toEqual({ lang: 'en', remember: false });
+    expect(pageLanguage({ query: 'de', cookie: 'en', landing: 'pl' })).toEqual({ lang: 'en', remember: false });
   });
 
   it('uses the cookie before the landing language', () => {
-    expect(pickLanguage({ query: null, cookie: 'en', landing: 'pl' })).toEqual({ lang: 'en', remember: false });
+    expect(pageLanguage({ query: null, cookie: 'en', landing: 'pl' })).toEqual({ lang: 'en', remember: false });
   });
 
   it("uses the landing's language, lower-cased, then Polish", () => {
-    expect(pickLanguage({ query: null, cookie: undefined, landing: 'EN' })).toEqual({ lang: 'en', remember: false });
-    expect(pickLanguage({ query: '', cookie: 'xx', landing: 'fr' })).toEqual({ lang: 'pl', remember: false });
-    expect(pickLanguage({ query: undefined, cookie: undefined, landing: undefined }).lang).toBe('pl');
+    expect(pageLanguage({ query: null, cookie: undefined, landing: 'EN' })).toEqual({ lang: 'en', remember: false });
+    expect(pageLanguage({ query: '', cookie: 'xx', landing: 'fr' })).toEqual({ lang: 'pl', remember: false });
+    expect(pageLanguage({ query: undefined, cookie: undefined, landing: undefined }).lang).toBe('pl');
   });
 });
 

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';
 import { PanelProviders } from '../PanelProviders';
 import { queryClient } from '../query-client';
-import { InviteClientDialog, type InviteTarget } from './InviteClientDialog';
+import { InviteInvestorDialog, type InviteTarget } from './InviteInvestorDialog';
 import { SendKycInviteDialog } from './SendKycInviteDialog';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
@@ -44,7 +44,7 @@ function Harness({ kind }: { kind: 'client' | 'kyc' }) {
         Open
       </button>
       {kind === 'client' ? (
-        <InviteClientDialog open={open} target={TARGET} onClose={() => setOpen(false)} />
+        <InviteInvestorDialog open={open} target={TARGET} onClose={() => setOpen(false)} />
       ) : (
         <SendKycInviteDialog open={open} onClose={() => setOpen(false)} />
       )}
@@ -90,7 +90,7 @@ const consent = () =>
 const network = () => within(dialog()).getByRole<HTMLSelectElement>('combobox', { name: 'Network' });
 const message = () => within(dialog()).getByRole<HTMLTextAreaElement>('textbox', { name: 'Message (optional)' });
 
-describe('InviteClientDialog', () => {
+describe('InviteInvestorDialog', () => {
   it('takes focus to the e-mails field and gives it back to the trigger on close', async () => {
     const { user, trigger } = await openDialog('client');
     expect(dialog().open).toBe(true);

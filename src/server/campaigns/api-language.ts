@@ -1,8 +1,6 @@
 // The language of campaign names in an advisor API answer: ?lang=pl|en, else the best supported language of
 // Accept-Language, else Polish (SPEC section 9: PL is the default and the fallback).
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../lib/language';
-
-const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../lib/language';
 
 /** The supported language an Accept-Language header prefers most ('en-GB,en;q=0.9,pl;q=0.8' -> en), if any. */
 export function acceptedLanguage(header: string | null | undefined): Language | undefined {
@@ -20,7 +18,7 @@ export function acceptedLanguage(header: string | null | undefined): Language | 
 }
 
 /** ?lang wins when it names a supported language; then Accept-Language; then pl. */
-export function requestLanguage(query: string | undefined, acceptLanguage: string | null | undefined): Language {
+export function apiLanguage(query: string | undefined, acceptLanguage: string | null | undefined): Language {
   const asked = query?.trim().toLowerCase();
   if (asked && isLanguage(asked)) return asked;
   return acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;

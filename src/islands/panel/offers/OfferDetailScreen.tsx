@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/money';
-import type { Language } from '../../../lib/schemas/landing';
+import type { Language } from '../../../lib/language';
 import type { OfferDetail } from '../../../lib/schemas/offer-list';
 import { PanelProviders } from '../PanelProviders';
-import { InvestorsSubpage } from './InvestorsSubpage';
+import { OfferSubpage } from './OfferSubpage';
 import { AttachmentList } from './AttachmentList';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { Card, Facts, LoadFailure } from './DetailParts';
@@ -218,9 +218,9 @@ function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang
 
 function OfferScreen({ lang, offerId }: { lang: Language; offerId: string }) {
   return (
-    <InvestorsSubpage lang={lang}>
+    <OfferSubpage lang={lang}>
       {(session) => <OfferDetailContent offerId={offerId} lang={lang} labelled={session.role === 'coordinator'} />}
-    </InvestorsSubpage>
+    </OfferSubpage>
   );
 }
 

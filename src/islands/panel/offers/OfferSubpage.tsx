@@ -5,13 +5,7 @@ import { usePanelSession, type PanelSession } from '../../session/use-panel-sess
 import { advisorScreenGate } from '../SessionPending';
 
 /** A page below /app/investors (an offer, an investment): the way back, then its content, for advisors only. */
-export function InvestorsSubpage({
-  lang,
-  children,
-}: {
-  lang: Language;
-  children: (session: PanelSession) => ReactNode;
-}) {
+export function OfferSubpage({ lang, children }: { lang: Language; children: (session: PanelSession) => ReactNode }) {
   const { t } = useTranslation();
   const session = usePanelSession(lang);
   return (

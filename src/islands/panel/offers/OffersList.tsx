@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/schemas/landing';
+import type { Language } from '../../../lib/language';
 import type { OfferScope } from '../../../lib/schemas/offer-list';
 import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
@@ -202,7 +202,7 @@ function InvestorsScreen({ lang, scope }: { lang: Language; scope: OfferScope })
 }
 
 /** The /app/investors and /app/investors/network island (client:load): offers as a table or a kanban. */
-export function InvestorsList({ lang, scope }: { lang: Language; scope: OfferScope }) {
+export function OffersList({ lang, scope }: { lang: Language; scope: OfferScope }) {
   return (
     <PanelProviders lang={lang}>
       <InvestorsScreen lang={lang} scope={scope} />

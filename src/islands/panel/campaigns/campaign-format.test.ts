@@ -3,7 +3,7 @@ import { getT } from '../../../i18n';
 import type { Translate } from '../../../lib/i18n-types';
 import { durationText, moneyText, raisedPercent, rateRangeText, rateText } from './campaign-format';
 import { tabFromSearch } from './CampaignTabs';
-import { columnCounts } from './OfferCounts';
+import { columnCounts } from './CampaignOfferCounts';
 
 describe('campaign figures', () => {
   it('writes money as SPEC section 5 shows it', () => {

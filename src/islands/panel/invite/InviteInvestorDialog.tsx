@@ -10,7 +10,7 @@ import { invalidEmailsOf } from './email-list';
 import { EmailsField } from './EmailsField';
 import { translatedResolver } from './form-resolver';
 import { myNetworksQuery, sendInvitation } from './invite-api';
-import { emptyInviteClient, inviteClientFormSchema, type InviteClientValues } from './invite-schemas';
+import { emptyInviteInvestor, inviteInvestorFormSchema, type InviteInvestorValues } from './invite-schemas';
 import { MessageField } from './MessageField';
 import { SendReport } from './SendReport';
 import { SentActions } from './SentActions';
@@ -34,7 +34,7 @@ interface Props {
  * The Invite client dialog (SPEC sections 2, 5, 7): e-mails separated by ';', the network, a message and the
  * consent to process the client's personal data; one invitation per address, each settled on its own.
  */
-export function InviteClientDialog({ open, target, onClose }: Props) {
+export function InviteInvestorDialog({ open, target, onClose }: Props) {
   const { t } = useTranslation();
   const { send, result, sent, clear } = useInviteSend('invite');
   const close = () => {
@@ -52,7 +52,7 @@ export function InviteClientDialog({ open, target, onClose }: Props) {
       onClose={close}
     >
       {target && (
-        <InviteClientForm target={target} send={send} result={result} sent={sent} clear={clear} onClose={close} />
+        <InviteInvestorForm target={target} send={send} result={result} sent={sent} clear={clear} onClose={close} />
       )}
     </DialogShell>
   );
@@ -60,7 +60,7 @@ export function InviteClientDialog({ open, target, onClose }: Props) {
 
 type SendState = ReturnType<typeof useInviteSend>;
 
-function InviteClientForm({
+function InviteInvestorForm({
   target,
   send,
   result,
@@ -78,10 +78,10 @@ function InviteClientForm({
   // One network: nothing to choose, it is preselected.
   const onlyNetwork = networkOptions.length === 1 ? networkOptions[0]!.value : '';
   const resolver = useMemo(
-    () => translatedResolver<InviteClientValues>(inviteClientFormSchema, translate),
+    () => translatedResolver<InviteInvestorValues>(inviteInvestorFormSchema, translate),
     [translate],
   );
-  const form = useForm<InviteClientValues>({ resolver, mode: 'onTouched', defaultValues: emptyInviteClient() });
+  const form = useForm<InviteInvestorValues>({ resolver, mode: 'onTouched', defaultValues: emptyInviteInvestor() });
   useEffect(() => {
     if (onlyNetwork && !form.getValues('networkId')) form.setValue('networkId', onlyNetwork);
   }, [onlyNetwork, form]);
@@ -101,7 +101,7 @@ function InviteClientForm({
   const startOver = (investorEmails: string) => {
     const { networkId, message } = form.getValues();
     clear();
-    form.reset({ ...emptyInviteClient(networkId), investorEmails, message });
+    form.reset({ ...emptyInviteInvestor(networkId), investorEmails, message });
   };
   const consent = form.register('consent', { onChange: () => void form.trigger('consent') });
 

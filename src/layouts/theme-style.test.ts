@@ -1,26 +1,26 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { brandStyleCss, cspSha256, textColorOn } from './brand-style';
+import { themeStyleCss, cspSha256, textColorOn } from './theme-style';
 
-describe('brandStyleCss', () => {
+describe('themeStyleCss', () => {
   it('is empty for the named themes (their colours live in global.css)', () => {
-    expect(brandStyleCss({ theme: 'default', themeColors: null })).toBeUndefined();
-    expect(brandStyleCss({ theme: 'navy', themeColors: '#000000,#111111,#222222' })).toBeUndefined();
+    expect(themeStyleCss({ theme: 'default', themeColors: null })).toBeUndefined();
+    expect(themeStyleCss({ theme: 'navy', themeColors: '#000000,#111111,#222222' })).toBeUndefined();
   });
 
   it('sets main, hover and highlight from themeColors for a custom theme', () => {
-    const css = brandStyleCss({ theme: 'custom', themeColors: '#0f766e, #115e59, #f0fdfa' });
+    const css = themeStyleCss({ theme: 'custom', themeColors: '#0f766e, #115e59, #f0fdfa' });
     expect(css).toBe(
       '.theme-custom{--color-main:#0f766e;--color-hover:#115e59;--color-highlight:#f0fdfa;--color-on-main:#ffffff}',
     );
   });
 
   it('falls back to the default colours when a custom theme has no valid colours', () => {
-    expect(brandStyleCss({ theme: 'custom', themeColors: 'red;}body{display:none' })).toContain('--color-main:#000000');
+    expect(themeStyleCss({ theme: 'custom', themeColors: 'red;}body{display:none' })).toContain('--color-main:#000000');
   });
 
   it('picks dark text on a light main colour', () => {
-    expect(brandStyleCss({ theme: 'custom', themeColors: '#fde047,#facc15,#fefce8' })).toContain(
+    expect(themeStyleCss({ theme: 'custom', themeColors: '#fde047,#facc15,#fefce8' })).toContain(
       '--color-on-main:#111827',
     );
   });

@@ -36,7 +36,7 @@ function CountsRow({ label, counts, scope }: { label: string; counts: Counts; sc
 }
 
 /** The campaign's offers by status: own, and the networks' for a coordinator. */
-export function OfferCounts({ own, network }: { own: Counts; network: Counts | null }) {
+export function CampaignOfferCounts({ own, network }: { own: Counts; network: Counts | null }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">

@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
-import type { Brand, Language, LandingTexts } from '../lib/schemas/landing';
+import type { Language } from '../lib/language';
+import type { Landing, LandingTexts } from '../lib/schemas/landing';
 
 /**
  * A landing's text in the page language, falling back to its Polish text, then to the i18n default.
  * Blank texts count as missing, so an operator clearing a field gets the default back.
  */
-export function brandText(
-  landing: Brand | undefined,
+export function landingText(
+  landing: Landing | undefined,
   lang: Language,
   key: keyof LandingTexts,
   fallback: { t: TFunction; key: string } | null,

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
 import type { CampaignSummary } from '../../../lib/schemas/campaign-views';
-import type { InviteTarget } from '../invite/InviteClientDialog';
+import type { InviteTarget } from '../invite/InviteInvestorDialog';
 import { campaignPage } from './campaigns-api';
 import { CampaignMetrics } from './CampaignMetrics';
 import { CampaignStateBadge } from './CampaignStateBadge';
-import { OfferCounts } from './OfferCounts';
+import { CampaignOfferCounts } from './CampaignOfferCounts';
 import { RaisedProgress } from './RaisedProgress';
 
 /** The metrics a card shows; the detail page has them all. */
@@ -44,7 +44,7 @@ export function CampaignCard({ campaign, onInvite }: Props) {
       </div>
       <CampaignMetrics metrics={campaign.metrics} only={CARD_METRICS} />
       <RaisedProgress metrics={campaign.metrics} />
-      <OfferCounts own={campaign.offerCounts.own} network={campaign.offerCounts.network} />
+      <CampaignOfferCounts own={campaign.offerCounts.own} network={campaign.offerCounts.network} />
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold text-gray-900">{t('campaigns.products')}</h3>
         {campaign.products.length === 0 ? (

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { themePalette, type Brand } from '../lib/schemas/landing';
+import { themePalette, type Landing } from '../lib/schemas/landing';
 
 /** Relative luminance of #rrggbb (WCAG 2.x). */
 function luminance(hex: string): number {
@@ -20,9 +20,9 @@ export function textColorOn(background: string): '#ffffff' | '#111827' {
 
 /**
  * The stylesheet that gives a custom-theme landing its colours, or undefined for the named themes (their
- * colours are in global.css). Colours are validated #rrggbb by the brand schema, so nothing else reaches CSS.
+ * colours are in global.css). Colours are validated #rrggbb by the landing schema, so nothing else reaches CSS.
  */
-export function brandStyleCss(landing: Pick<Brand, 'theme' | 'themeColors'>): string | undefined {
+export function themeStyleCss(landing: Pick<Landing, 'theme' | 'themeColors'>): string | undefined {
   if (landing.theme !== 'custom') return undefined;
   const { main, hover, highlight } = themePalette('custom', landing.themeColors);
   return `.theme-custom{--color-main:${main};--color-hover:${hover};--color-highlight:${highlight};--color-on-main:${textColorOn(main)}}`;

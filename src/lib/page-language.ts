@@ -1,4 +1,4 @@
-import { LANGUAGES, toLanguage, type Language } from './schemas/landing';
+import { isLanguage, toLanguage, type Language } from './language';
 import { sameOriginPath } from './safe-path';
 
 /** Name of the cookie that remembers a visitor's choice of language. */
@@ -6,20 +6,20 @@ export const LANG_COOKIE = 'lang';
 /** A year, in seconds: the language choice outlives a session. */
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-const isLanguage = (value: string | null | undefined): value is Language =>
-  (LANGUAGES as readonly string[]).includes((value ?? '').toLowerCase());
+/** A supported language code in any case ('EN' counts). */
+const namesLanguage = (value: string | null | undefined): boolean => isLanguage(value?.toLowerCase());
 
 /**
- * The language of a request: a valid `?lang=` wins (and should be remembered), then the `lang` cookie, then the
+ * The language of a page request: a valid `?lang=` wins (and should be remembered), then the `lang` cookie, then the
  * landing's language; Polish is the fallback. `remember` is set only when the query chose the language.
  */
-export function pickLanguage(input: {
+export function pageLanguage(input: {
   query: string | null | undefined;
   cookie: string | null | undefined;
   landing: string | null | undefined;
 }): { lang: Language; remember: boolean } {
-  if (isLanguage(input.query)) return { lang: toLanguage(input.query), remember: true };
-  if (isLanguage(input.cookie)) return { lang: toLanguage(input.cookie), remember: false };
+  if (namesLanguage(input.query)) return { lang: toLanguage(input.query), remember: true };
+  if (namesLanguage(input.cookie)) return { lang: toLanguage(input.cookie), remember: false };
   return { lang: toLanguage(input.landing), remember: false };
 }
 

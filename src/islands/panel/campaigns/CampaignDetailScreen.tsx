@@ -6,14 +6,14 @@ import { formatDate } from '../../../lib/format/date';
 import type { Language } from '../../../lib/language';
 import type { CampaignDetail } from '../../../lib/schemas/campaign-views';
 import { usePanelSession } from '../../session/use-panel-session';
-import { InviteClientDialog, type InviteTarget } from '../invite/InviteClientDialog';
+import { InviteInvestorDialog, type InviteTarget } from '../invite/InviteInvestorDialog';
 import { PanelProviders } from '../PanelProviders';
 import { advisorScreenGate } from '../SessionPending';
 import { CampaignMetrics } from './CampaignMetrics';
 import { CampaignOffers } from './CampaignOffers';
 import { CAMPAIGNS_PATH, campaignQuery } from './campaigns-api';
 import { CampaignStateBadge } from './CampaignStateBadge';
-import { OfferCounts } from './OfferCounts';
+import { CampaignOfferCounts } from './CampaignOfferCounts';
 import { ProductCard } from './ProductCard';
 import { RaisedProgress } from './RaisedProgress';
 import { LoadFailed, Loading, NotFound, Page } from './screen-parts';
@@ -57,7 +57,7 @@ function Detail({ campaign, coordinator }: { campaign: CampaignDetail; coordinat
       <div className="flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <CampaignMetrics metrics={campaign.metrics} />
         <RaisedProgress metrics={campaign.metrics} />
-        <OfferCounts own={campaign.offerCounts.own} network={campaign.offerCounts.network} />
+        <CampaignOfferCounts own={campaign.offerCounts.own} network={campaign.offerCounts.network} />
       </div>
       <Section title={t('campaigns.products')}>
         {campaign.products.length === 0 ? (
@@ -85,7 +85,7 @@ function Detail({ campaign, coordinator }: { campaign: CampaignDetail; coordinat
         <CampaignOffers campaignId={campaign.id} coordinator={coordinator} />
       </Section>
       <BackLink />
-      <InviteClientDialog open={target !== null} target={target} onClose={() => setTarget(null)} />
+      <InviteInvestorDialog open={target !== null} target={target} onClose={() => setTarget(null)} />
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
 import type { CampaignTab } from '../../../lib/schemas/campaign-views';
 import { usePanelSession } from '../../session/use-panel-session';
-import { InviteClientDialog, type InviteTarget } from '../invite/InviteClientDialog';
+import { InviteInvestorDialog, type InviteTarget } from '../invite/InviteInvestorDialog';
 import { SendKycInviteButton } from '../invite/SendKycInviteButton';
 import { PanelProviders } from '../PanelProviders';
 import { advisorScreenGate } from '../SessionPending';
@@ -73,7 +73,7 @@ function Screen({ lang }: { lang: Language }) {
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} tabIndex={0} className="focus:outline-none">
         <CampaignList tab={tab} lang={lang} onInvite={setTarget} />
       </div>
-      <InviteClientDialog open={target !== null} target={target} onClose={() => setTarget(null)} />
+      <InviteInvestorDialog open={target !== null} target={target} onClose={() => setTarget(null)} />
     </Page>
   );
 }
