@@ -1,6 +1,20 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../app/app-env';
+import type { AppDeps } from '../../app/app-env';
+import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse, z } from '../../openapi/common';
 import { accept, dictionary, interest, investForm, pdf, show, upload } from './public-offer.handlers';
+import {
+  amountBody,
+  attachmentInfoSchema,
+  investFormBody,
+  investFormResultSchema,
+  offerDictionarySchema,
+  pdfResponse,
+  publicOfferSchema,
+} from './public-offer.openapi';
+import { documentedJsonBody, uploadBody } from './request-body';
+
+const tags = ['Public offer'];
+const token = idParams('token');
+const language = z.object({ lang: z.string().optional() });
 
 /**
  * The public campaign offer, opened by the token of its invitation link (SPEC section 7, Public API; decision
@@ -24,12 +38,101 @@ import { accept, dictionary, interest, investForm, pdf, show, upload } from './p
  *   offer's history, and the investor sign-in link e-mailed (src/server/public-offer/invest-form.ts).
  */
 export function publicOfferRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/campaign-offer/dictionary', dictionary(deps))
-    .get('/campaign-offer/:token', show(deps))
-    .patch('/campaign-offer/:token/interest', interest(deps))
-    .patch('/campaign-offer/:token/accept', accept(deps))
-    .post('/campaign-offer/:token/upload', upload(deps))
-    .post('/campaign-offer/:token/pdf', pdf(deps))
-    .post('/campaign-offer/:token/invest-form', investForm(deps));
+  const area = createArea();
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/campaign-offer/dictionary',
+      tags,
+      summary: "The offer form's enums, the landing's consents and documents, the upload limits",
+      responses: { 200: jsonResponse(offerDictionarySchema, 'The dictionary'), ...errorResponses(400, 403, 404) },
+    }),
+    dictionary(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/campaign-offer/{token}',
+      tags,
+      summary: 'The offer of an invitation link (an invited offer becomes viewed)',
+      request: { params: token },
+      responses: { 200: jsonResponse(publicOfferSchema, 'The offer'), ...errorResponses(400, 404, 410) },
+    }),
+    show(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'patch',
+      path: '/campaign-offer/{token}/interest',
+      tags,
+      summary: 'Declare interest, optionally with an amount',
+      request: { params: token, body: documentedJsonBody(amountBody, { optional: true }) },
+      responses: {
+        200: jsonResponse(publicOfferSchema, 'The offer'),
+        ...errorResponses(400, 404, 409, 410, 413, 415),
+      },
+    }),
+    interest(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'patch',
+      path: '/campaign-offer/{token}/accept',
+      tags,
+      summary: 'Accept the offer with an amount',
+      request: { params: token, body: documentedJsonBody(amountBody) },
+      responses: {
+        200: jsonResponse(publicOfferSchema, 'The offer'),
+        ...errorResponses(400, 404, 409, 410, 413, 415),
+      },
+    }),
+    accept(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'post',
+      path: '/campaign-offer/{token}/upload',
+      tags,
+      summary: 'Attach a payment confirmation to an accepted offer',
+      request: { params: token, body: uploadBody },
+      responses: {
+        201: jsonResponse(attachmentInfoSchema, 'The file stored'),
+        ...errorResponses(400, 404, 409, 410, 413, 415),
+      },
+    }),
+    upload(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'post',
+      path: '/campaign-offer/{token}/pdf',
+      tags,
+      summary: 'The offer as a PDF, optionally with a preview amount',
+      request: { params: token, query: language, body: documentedJsonBody(amountBody, { optional: true }) },
+      responses: { 200: pdfResponse, ...errorResponses(400, 404, 409, 410, 413, 415) },
+    }),
+    pdf(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'post',
+      path: '/campaign-offer/{token}/invest-form',
+      tags,
+      summary: 'Interest with an amount, names, phone and consents; e-mails the investor sign-in link',
+      request: { params: token, body: documentedJsonBody(investFormBody) },
+      responses: {
+        200: jsonResponse(investFormResultSchema, 'Where the sign-in link went'),
+        ...errorResponses(400, 404, 409, 410, 413, 415, 429),
+      },
+    }),
+    investForm(deps),
+  );
+  return area;
 }
