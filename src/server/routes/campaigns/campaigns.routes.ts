@@ -1,7 +1,15 @@
-import { Hono } from 'hono';
 import { invitationSchema } from '../../../lib/schemas/invitation';
-import type { AppDeps, AppEnv } from '../../app/app-env';
-import { jsonBody } from '../../app/validate';
+import type { AppDeps } from '../../app/app-env';
+import {
+  addRoute,
+  createArea,
+  defineRoute,
+  errorResponses,
+  idParams,
+  jsonRequestBody,
+  jsonResponse,
+  z,
+} from '../../openapi/common';
 import {
   campaignChoicesHandler,
   campaignList,
@@ -10,6 +18,21 @@ import {
   oneCampaign,
   oneProduct,
 } from './campaigns.handlers';
+import {
+  campaignChoicesSchema,
+  campaignDetailSchema,
+  campaignListQuery,
+  campaignListSchema,
+  campaignOffersQuery,
+  campaignOffersSchema,
+  invitationResultSchema,
+  langQuery,
+  productTermsSchema,
+} from './campaigns.openapi';
+
+const tags = ['Campaigns'];
+const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
+const language = z.object(langQuery);
 
 /**
  * Mounted at /api, behind the advisor-panel bearer guard. Every campaign of the caller's landing is visible to
@@ -34,15 +57,84 @@ import {
  *   caller, c22631ff when from another advisor; 429 past the invitation limit (src/server/campaigns/invitation-limit.ts).
  */
 export function campaignsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/advisor/campaigns', campaignList(deps))
-    .get('/advisor/campaign-choices', campaignChoicesHandler(deps))
-    .get('/advisor/campaign/:id', oneCampaign(deps))
-    .get('/advisor/campaign/:id/offers', campaignOffersHandler(deps))
-    .get('/advisor/product/:id', oneProduct(deps))
-    .post(
-      '/advisor/campaign/:id/product/:productId/invite-investor',
-      jsonBody(invitationSchema),
-      inviteInvestorHandler(deps),
-    );
+  const area = createArea();
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor/campaigns',
+      tags,
+      summary: "The landing's campaigns of one tab, with the caller's offer counts",
+      request: { query: campaignListQuery },
+      responses: { 200: jsonResponse(campaignListSchema, 'The campaigns'), ...errorResponses(400, 401, 403) },
+    }),
+    campaignList(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor/campaign-choices',
+      tags,
+      summary: 'Every campaign of the landing, id and name (the offers filters)',
+      request: { query: language },
+      responses: { 200: jsonResponse(campaignChoicesSchema, 'The campaigns'), ...errorResponses(400, 401, 403) },
+    }),
+    campaignChoicesHandler(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor/campaign/{id}',
+      tags,
+      summary: 'A campaign with its description and the terms of each product',
+      request: { params: idParams('id'), query: language },
+      responses: { 200: jsonResponse(campaignDetailSchema, 'The campaign'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    oneCampaign(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor/campaign/{id}/offers',
+      tags,
+      summary: "One page of the campaign's offers the caller sees, newest status change first",
+      request: { params: idParams('id'), query: campaignOffersQuery },
+      responses: {
+        200: { ...jsonResponse(campaignOffersSchema, 'One page of offers'), headers: totalCount },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    campaignOffersHandler(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor/product/{id}',
+      tags,
+      summary: "A product's terms",
+      request: { params: idParams('id'), query: language },
+      responses: { 200: jsonResponse(productTermsSchema, 'The product'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    oneProduct(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'post',
+      path: '/advisor/campaign/{id}/product/{productId}/invite-investor',
+      tags,
+      summary: 'Invite one investor to a product (an offer and the e-mail with its link)',
+      request: { params: idParams('id', 'productId'), body: jsonRequestBody(invitationSchema) },
+      responses: {
+        201: jsonResponse(invitationResultSchema, 'The offer made'),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+      },
+    }),
+    inviteInvestorHandler(deps),
+  );
+  return area;
 }
