@@ -1,8 +1,31 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../app/app-env';
-import { jsonBody } from '../../app/validate';
+import type { AppDeps } from '../../app/app-env';
+import {
+  addRoute,
+  createArea,
+  defineRoute,
+  errorResponses,
+  fileResponse,
+  idParams,
+  jsonRequestBody,
+  jsonResponse,
+  noContent,
+  z,
+} from '../../openapi/common';
 import { attachment, csv, investment, kanban, list, one, owner, status, statusChangeSchema } from './offers.handlers';
+import {
+  investmentDetailSchema,
+  offerCsvQuery,
+  offerDetailSchema,
+  offerKanbanSchema,
+  offerListQuery,
+  offerRowsSchema,
+  offerScopeQuery,
+} from './offers.openapi';
+import { attachmentFileResponse } from '../public-offer/public-offer.openapi';
 
+const tags = ['Offers'];
+const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
+const language = z.object({ lang: z.string().optional() });
 /**
  * The advisor's offers (issue 5). Mounted at /api, behind the advisor-panel bearer guard. Who sees what:
  * docs/decisions/0016 (an advisor their own offers; a coordinator also every offer of the networks they
@@ -51,14 +74,123 @@ import { attachment, csv, investment, kanban, list, one, owner, status, statusCh
  *   as an RFC 5987 attachment, nosniff); visible as the offer detail is, 404 otherwise (docs/decisions/0017).
  */
 export function offersRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/advisor/investor/offers', list(deps, 'own'))
-    .get('/advisor/investor/offers-by-network', list(deps, 'network'))
-    .get('/advisor/investor/offers-kanban', kanban(deps))
-    .get('/advisor/investor/offers.csv', csv(deps))
-    .get('/advisor/investor/offer/:id', one(deps))
-    .get('/advisor/investor/offer/:id/attachment/:attachmentId', attachment(deps))
-    .get('/advisor/investment/:id', investment(deps))
-    .patch('/advisor/investor/:offerId/owner/:ownerId', owner(deps))
-    .patch('/advisor/investor/:offerId/status', jsonBody(statusChangeSchema), status(deps));
+  const area = createArea();
+  for (const [path, scope, summary] of [
+    ['/advisor/investor/offers', 'own', "One page of the caller's own offers"],
+    ['/advisor/investor/offers-by-network', 'network', 'One page of the offers of the networks the caller coordinates'],
+  ] as const) {
+    addRoute(
+      area,
+      defineRoute({
+        method: 'get',
+        path,
+        tags,
+        summary,
+        request: { query: offerListQuery },
+        responses: {
+          200: { ...jsonResponse(offerRowsSchema, 'One page of offers'), headers: totalCount },
+          ...errorResponses(400, 401, 403),
+        },
+      }),
+      list(deps, scope),
+    );
+  }
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor/investor/offers-kanban',
+      tags,
+      summary: 'Offer counts (and sums) per status column',
+      request: { query: offerScopeQuery },
+      responses: { 200: jsonResponse(offerKanbanSchema, 'The columns'), ...errorResponses(400, 401, 403) },
+    }),
+    kanban(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor/investor/offers.csv',
+      tags,
+      summary: 'Every matching offer as a CSV attachment',
+      request: { query: offerCsvQuery },
+      responses: {
+        200: fileResponse('text/csv', 'The CSV (UTF-8 with BOM, semicolons, CRLF)'),
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    csv(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor/investor/offer/{id}',
+      tags,
+      summary: 'An offer with its history, attachments and the moves open to the caller',
+      request: { params: idParams('id'), query: language },
+      responses: { 200: jsonResponse(offerDetailSchema, 'The offer'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    one(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor/investor/offer/{id}/attachment/{attachmentId}',
+      tags,
+      summary: 'A file attached to an offer the caller sees',
+      request: { params: idParams('id', 'attachmentId') },
+      responses: { 200: attachmentFileResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
+    attachment(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor/investment/{id}',
+      tags,
+      summary: 'An accepted offer as an investment, with its schedule',
+      request: { params: idParams('id'), query: language },
+      responses: {
+        200: jsonResponse(investmentDetailSchema, 'The investment'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    investment(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'patch',
+      path: '/advisor/investor/{offerId}/owner/{ownerId}',
+      tags,
+      summary: 'Pass an offer on to another advisor of its network',
+      request: { params: idParams('offerId', 'ownerId'), query: language },
+      responses: {
+        200: jsonResponse(offerDetailSchema, 'The offer, still visible to the caller'),
+        204: noContent('Passed on: the caller no longer sees the offer'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    owner(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'patch',
+      path: '/advisor/investor/{offerId}/status',
+      tags,
+      summary: "Move an offer to another status (the advisor's moves)",
+      request: { params: idParams('offerId'), query: language, body: jsonRequestBody(statusChangeSchema) },
+      responses: {
+        200: jsonResponse(offerDetailSchema, 'The offer'),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+      },
+    }),
+    status(deps),
+  );
+  return area;
 }
