@@ -1,7 +1,14 @@
-import { Hono } from 'hono';
 import { kycInvitationSchema } from '../../../lib/schemas/invitation';
-import type { AppDeps, AppEnv } from '../../app/app-env';
-import { jsonBody } from '../../app/validate';
+import type { AppDeps } from '../../app/app-env';
+import {
+  addRoute,
+  createArea,
+  defineRoute,
+  errorResponses,
+  idParams,
+  jsonRequestBody,
+  jsonResponse,
+} from '../../openapi/common';
 import {
   confirmIdentityHandler,
   detailHandler,
@@ -10,6 +17,10 @@ import {
   revokeHandler,
   sendKycInvitationHandler,
 } from './kyc.handlers';
+import { kycDetailSchema, kycInvitationResultSchema, kycListQuery, kycListSchema } from './kyc.openapi';
+
+const tags = ['KYC requests'];
+const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
 
 /**
  * The advisor's KYC requests (/app/kyc; docs/decisions/0019-kyc.md). Mounted at /api, behind the advisor-panel
@@ -43,11 +54,83 @@ import {
  *   kyc.errors.notSubmitted. Again: 200 unchanged.
  */
 export function kycRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post('/advisor/kyc/investor-request/send', jsonBody(kycInvitationSchema), sendKycInvitationHandler(deps))
-    .get('/advisor/kyc/investor-requests', listHandler(deps))
-    .get('/advisor/kyc/investor-request/:id', detailHandler(deps))
-    .post('/advisor/kyc/investor-request/:id/resend', resendHandler(deps))
-    .post('/advisor/kyc/investor-request/:id/revoke', revokeHandler(deps))
-    .post('/advisor/kyc/investor-request/:id/identity-confirmed', confirmIdentityHandler(deps));
+  const area = createArea();
+  addRoute(
+    area,
+    defineRoute({
+      method: 'post',
+      path: '/advisor/kyc/investor-request/send',
+      tags,
+      summary: 'Send one investor the KYC questionnaire link',
+      request: { body: jsonRequestBody(kycInvitationSchema) },
+      responses: {
+        201: jsonResponse(kycInvitationResultSchema, 'The request made'),
+        ...errorResponses(400, 401, 403, 413, 415, 429),
+      },
+    }),
+    sendKycInvitationHandler(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor/kyc/investor-requests',
+      tags,
+      summary: 'One page of the KYC requests the caller sees (sensitive values masked)',
+      request: { query: kycListQuery },
+      responses: {
+        200: { ...jsonResponse(kycListSchema, 'One page of requests'), headers: totalCount },
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    listHandler(deps),
+  );
+  const detail = (path: string, method: 'get' | 'post', summary: string, conflict: boolean) =>
+    defineRoute({
+      method,
+      path,
+      tags,
+      summary,
+      request: { params: idParams('id') },
+      responses: {
+        200: jsonResponse(kycDetailSchema, 'The request with the full answers (no-store)'),
+        ...(conflict ? errorResponses(400, 401, 403, 404, 409) : errorResponses(400, 401, 403, 404)),
+      },
+    });
+  addRoute(
+    area,
+    detail('/advisor/kyc/investor-request/{id}', 'get', 'A KYC request with the full answers', false),
+    detailHandler(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'post',
+      path: '/advisor/kyc/investor-request/{id}/resend',
+      tags,
+      summary: 'A new link and 30 more days for a request not yet submitted',
+      request: { params: idParams('id') },
+      responses: {
+        200: jsonResponse(kycInvitationResultSchema, 'The new expiry'),
+        ...errorResponses(400, 401, 403, 404, 409, 429),
+      },
+    }),
+    resendHandler(deps),
+  );
+  addRoute(
+    area,
+    detail('/advisor/kyc/investor-request/{id}/revoke', 'post', 'Revoke a request (its link stops working)', true),
+    revokeHandler(deps),
+  );
+  addRoute(
+    area,
+    detail(
+      '/advisor/kyc/investor-request/{id}/identity-confirmed',
+      'post',
+      "Record the manual identity provider's confirmation",
+      true,
+    ),
+    confirmIdentityHandler(deps),
+  );
+  return area;
 }
