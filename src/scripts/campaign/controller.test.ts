@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
 import type { AttachmentInfo, PublicOffer } from '../../lib/contracts/public-offer';
-import { checkFile, checkRoom, mountCampaignOffer, uploadFailure } from './controller';
+import { mountCampaignOffer } from './controller';
+import { checkFile, checkRoom, uploadFailure } from './upload-action';
 import type { CampaignPageData } from '../../lib/campaign/page-data';
 import type { CampaignApi } from './transport';
 

@@ -1,0 +1,140 @@
+// The campaign page's action area as the script keeps it: the offer as the server last sent it and the campaign's
+// metrics, drawn into the server-rendered markup (state.ts decides what shows), with what every action shares: the
+// spoken announcements, the failure line above the actions, and the stop when the campaign or the link has ended.
+import type { Translate } from '../../lib/i18n-types';
+import { errorBodyOf } from '../../lib/api/api-error';
+import { errorMessage } from '../../lib/errors/error-message';
+import { formatMoney } from '../../lib/format/money';
+import { formatDate } from '../../lib/format/date';
+import type { AttachmentInfo, CampaignMetricsView, PublicOffer } from '../../lib/contracts/public-offer';
+import type { CampaignPageData } from '../../lib/campaign/page-data';
+import { actionView } from '../../lib/campaign/state';
+import { blockedKey, fileSize, raisedPercent, raisedText, statusText } from '../../lib/campaign/view';
+
+/** Codes after which nothing more can be done on the page (campaign period, link no longer active). */
+const FINAL_CODES = ['0cf3eeb3', 'efdb6cb8', '20c6a0ff', 'af080e4c'];
+
+export const codeOf = (error: unknown) => errorBodyOf(error).code ?? '';
+
+/** Whether the failure ends every action on the page (see FINAL_CODES). */
+export const isFinalFailure = (error: unknown) => FINAL_CODES.some((code) => codeOf(error).startsWith(code));
+
+export class OfferArea {
+  offer: CampaignPageData['offer'];
+  metrics: CampaignMetricsView;
+  readonly #doc: Document;
+  readonly #announce: HTMLElement | null;
+  readonly #actionError: HTMLElement;
+
+  constructor(
+    readonly root: HTMLElement,
+    data: CampaignPageData,
+    readonly t: Translate,
+  ) {
+    this.offer = data.offer;
+    this.metrics = data.metrics;
+    this.#doc = root.ownerDocument;
+    this.#announce = this.q('[data-announce]');
+    this.#actionError = this.q('[data-action-error]')!;
+  }
+
+  q<E extends Element = HTMLElement>(selector: string): E | null {
+    return this.root.querySelector<E>(selector);
+  }
+
+  say(text: string): void {
+    const announce = this.#announce;
+    if (!announce) return;
+    // Cleared first so the same text twice is announced twice.
+    announce.textContent = '';
+    setTimeout(() => (announce.textContent = text), 50);
+  }
+
+  showActionError(message: string | null): void {
+    this.#actionError.textContent = message ?? '';
+    this.#actionError.hidden = !message;
+    if (message) this.#actionError.focus();
+  }
+
+  /** The server's answer to an action: the updated offer and the campaign's metrics, drawn again. */
+  applyOffer(next: PublicOffer): void {
+    this.offer = { ...next.offer };
+    this.metrics = next.campaign.metrics;
+    this.render();
+  }
+
+  addAttachment(stored: AttachmentInfo): void {
+    this.offer = { ...this.offer, attachments: [...this.offer.attachments, stored] };
+    this.renderAttachments();
+  }
+
+  /** A failed action: the catalogue's message above the actions, or in their place when it ends them. */
+  failed(error: unknown): string {
+    const message = errorMessage(errorBodyOf(error), this.t);
+    if (isFinalFailure(error)) this.#stopActions(message);
+    else this.showActionError(message);
+    return message;
+  }
+
+  render(): void {
+    const { offer, t } = this;
+    const view = actionView(offer);
+    this.q('[data-interest]')!.hidden = !view.interest;
+    this.q('[data-accept-form]')!.hidden = !view.accept;
+    this.q('[data-invest-link]')!.hidden = !view.investLink;
+    this.q('[data-open-area]')!.hidden = !view.accept && !view.interest;
+    this.q('[data-upload-area]')!.hidden = !view.upload;
+    this.q('[data-pdf]')!.closest('fieldset')!.hidden = !view.pdf;
+    this.q('[data-offer-status]')!.textContent = statusText(offer, t);
+    const blocked = blockedKey(offer.actions.blockedBy);
+    const blockedBox = this.q('[data-blocked]')!;
+    blockedBox.textContent = blocked ? t(blocked) : '';
+    blockedBox.hidden = !blocked;
+    this.#renderRaised();
+    this.renderAttachments();
+  }
+
+  renderAttachments(): void {
+    const list = this.q('[data-attachments]')!;
+    list.replaceChildren(
+      ...this.offer.attachments.map((file: AttachmentInfo) => {
+        const item = this.#doc.createElement('li');
+        item.textContent = this.t('campaign.upload.item', {
+          name: file.name,
+          size: fileSize(file.size),
+          date: formatDate(file.uploadedAt),
+        });
+        return item;
+      }),
+    );
+    this.q('[data-no-attachments]')!.hidden = this.offer.attachments.length > 0;
+  }
+
+  /** The raised funds outside the action area (the campaign's metrics on the same page). */
+  #renderRaised(): void {
+    const { metrics } = this;
+    const raised = this.#doc.querySelector('[data-raised-text]');
+    if (raised) raised.textContent = raisedText(metrics, this.t);
+    const bar = this.#doc.querySelector<HTMLProgressElement>('[data-raised-bar]');
+    if (bar) {
+      bar.value = raisedPercent(metrics);
+      bar.textContent = `${raisedPercent(metrics)} %`;
+    }
+    const available = this.#doc.querySelector('[data-metric="available"]');
+    if (available) available.textContent = formatMoney(metrics.available, metrics.currency);
+  }
+
+  /** The campaign stopped or the link died meanwhile: the message replaces the actions. */
+  #stopActions(message: string): void {
+    this.offer = {
+      ...this.offer,
+      actions: { interest: false, accept: false, upload: false, blockedBy: this.offer.actions.blockedBy },
+    };
+    this.render();
+    const blockedBox = this.q('[data-blocked]')!;
+    blockedBox.textContent = message;
+    blockedBox.hidden = false;
+    blockedBox.tabIndex = -1;
+    blockedBox.focus();
+  }
+}
