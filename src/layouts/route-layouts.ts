@@ -2,7 +2,7 @@
 export type LayoutName = 'auth' | 'blank' | 'branded';
 
 /** The layout a route uses unless it names one; routes not listed get DEFAULT_LAYOUT. Keys are Astro route patterns. */
-export const ROUTE_LAYOUTS: Readonly<Record<string, LayoutName>> = {
+const ROUTE_LAYOUTS: Readonly<Record<string, LayoutName>> = {
   '/investor-login': 'auth',
   '/login-with-redirect-token': 'auth',
   '/access-denied': 'auth',
@@ -14,7 +14,7 @@ export const ROUTE_LAYOUTS: Readonly<Record<string, LayoutName>> = {
   '/500': 'blank',
 };
 
-export const DEFAULT_LAYOUT: LayoutName = 'branded';
+const DEFAULT_LAYOUT: LayoutName = 'branded';
 
 /** The layout of a route pattern (e.g. Astro.routePattern), else the default. */
 export function layoutFor(routePattern: string): LayoutName {

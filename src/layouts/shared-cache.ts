@@ -1,5 +1,5 @@
 /** How long shared caches (the production server's page cache included) may keep a public page. */
-export const PUBLIC_PAGE_MAX_AGE = 30;
+const PUBLIC_PAGE_MAX_AGE = 30;
 
 /**
  * Marks a page that is the same for every anonymous visitor of a landing in a language as cacheable by shared

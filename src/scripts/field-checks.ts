@@ -22,7 +22,7 @@ export const matchingPassword =
     value ? (value === password() ? null : { key: V.passwordsMustMatch }) : { key: V.required };
 
 /** The message key of a malformed two-factor code. */
-export const TWO_FACTOR_CODE_KEY = 'validation.twoFactorCode';
+const TWO_FACTOR_CODE_KEY = 'validation.twoFactorCode';
 
 /** The code from an authenticator app without the spaces some apps show ('123 456'). */
 export const normaliseCode = (value: string) => value.replace(/\s+/g, '');

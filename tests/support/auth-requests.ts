@@ -13,8 +13,3 @@ export function requester(t: TestApp, defaultHost = 'localhost:4321') {
     });
   };
 }
-
-/** The claims of a JWT (not verified: the server did that). */
-export function jwtClaims(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-}

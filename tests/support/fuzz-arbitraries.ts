@@ -15,7 +15,7 @@ export function fuzzSettings(defaultRuns: number): { seed: number; runs: number 
   };
 }
 
-export const ONE_MEGABYTE = 'x'.repeat(1024 * 1024);
+const ONE_MEGABYTE = 'x'.repeat(1024 * 1024);
 
 /** Single characters that have broken servers: NUL, surrogate halves, bidi overrides, line separators ... */
 const HOSTILE_UNITS = [
@@ -285,7 +285,7 @@ const leaf: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A JSON tree: objects keyed mostly by the API's own field names, arrays where scalars belong, any leaf type. */
-export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie) => ({
+const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     leaf,
@@ -295,7 +295,7 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((
 })).node;
 
 /** The top of a body: usually an object (as every route expects), sometimes anything else. */
-export const hostileBodyValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileBodyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.dictionary(key, hostileJson, { maxKeys: 8 }) },
   { weight: 1, arbitrary: hostileJson },
 );
@@ -495,13 +495,11 @@ const invalidUtf8 = fc
   )
   .map((bytes): FuzzBody => ({ kind: 'invalid utf-8', contentType: 'application/json', body: bytes }));
 
-const formBody = fc
-  .array(fc.tuple(key, hostileString), { maxLength: 6 })
-  .map((pairs): FuzzBody => ({
-    kind: 'urlencoded',
-    contentType: 'application/x-www-form-urlencoded',
-    body: pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&'),
-  }));
+const formBody = fc.array(fc.tuple(key, hostileString), { maxLength: 6 }).map((pairs): FuzzBody => ({
+  kind: 'urlencoded',
+  contentType: 'application/x-www-form-urlencoded',
+  body: pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&'),
+}));
 
 /** A multipart form: hostile fields and up to three files (PDF, PNG, HTML, random bytes) with hostile names and types. */
 export const multipartBody = fc
@@ -571,11 +569,9 @@ function setAt(value: unknown, path: Path, replacement: unknown): unknown {
 export function mutatedBody(example: unknown): fc.Arbitrary<FuzzBody> {
   const places = placesIn(example);
   const replacement = fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: hostileJson });
-  return fc
-    .tuple(fc.constantFrom(...places), replacement)
-    .map(([path, value]): FuzzBody => ({
-      kind: `example with ${JSON.stringify(path)} replaced`,
-      contentType: 'application/json',
-      body: JSON.stringify(setAt(example, path, value)),
-    }));
+  return fc.tuple(fc.constantFrom(...places), replacement).map(([path, value]): FuzzBody => ({
+    kind: `example with ${JSON.stringify(path)} replaced`,
+    contentType: 'application/json',
+    body: JSON.stringify(setAt(example, path, value)),
+  }));
 }

@@ -2,7 +2,7 @@
 // RSET, NOOP, QUIT), no TLS, no auth. It keeps what it receives, or refuses recipients when told to.
 import { createServer, type Server, type Socket } from 'node:net';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** The raw message (headers and body) as sent in DATA, dot-unstuffed. */

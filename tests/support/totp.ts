@@ -3,10 +3,10 @@
 import { createHmac } from 'node:crypto';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-export const TOTP_STEP_SECONDS = 30;
+const TOTP_STEP_SECONDS = 30;
 
 /** RFC 4648 base32 (no padding needed; spaces and case ignored). */
-export function base32Decode(text: string): Buffer {
+function base32Decode(text: string): Buffer {
   const clean = text.replace(/[\s=]/g, '').toUpperCase();
   let bits = 0;
   let value = 0;
@@ -25,7 +25,7 @@ export function base32Decode(text: string): Buffer {
 }
 
 /** HOTP (RFC 4226) of a counter. */
-export function hotp(key: Buffer, counter: number, digits = 6): string {
+function hotp(key: Buffer, counter: number, digits = 6): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const mac = createHmac('sha1', key).update(message).digest();
@@ -38,6 +38,3 @@ export function hotp(key: Buffer, counter: number, digits = 6): string {
 export function totpCode(secret: string, timeMs = Date.now(), stepOffset = 0): string {
   return hotp(base32Decode(secret), Math.floor(timeMs / 1000 / TOTP_STEP_SECONDS) + stepOffset);
 }
-
-/** Milliseconds left in the current step (tests wait for a fresh step when a code must not be reused). */
-export const msLeftInStep = (timeMs = Date.now()) => TOTP_STEP_SECONDS * 1000 - (timeMs % (TOTP_STEP_SECONDS * 1000));

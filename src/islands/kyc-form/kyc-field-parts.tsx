@@ -21,7 +21,7 @@ export function useFieldError() {
 }
 
 /** The countries of the page, in its language, Poland first. */
-export function useCountryOptions(countries: readonly string[]) {
+function useCountryOptions(countries: readonly string[]) {
   const { i18n } = useTranslation();
   return useMemo(() => countryOptions(countries, i18n.language), [countries, i18n.language]);
 }

@@ -74,7 +74,7 @@ export interface KycFormValues {
 /** Poland is where nearly every investor lives: the country fields start there (a choice, not a rule). */
 export const HOME_COUNTRY = 'PL';
 
-export const emptyAddress = (): AddressValues => ({
+const emptyAddress = (): AddressValues => ({
   street: '',
   buildingNumber: '',
   apartmentNumber: '',
@@ -290,7 +290,7 @@ export function valuesToInput(v: KycFormValues): KycFormInput {
 }
 
 /** The translated message of a schema issue: the shared validation.* keys with their values, or our kyc.* keys. */
-export function kycIssueMessage(issue: IssueLike, t: Translate): string {
+function kycIssueMessage(issue: IssueLike, t: Translate): string {
   if (issue.message.startsWith('kyc.')) return t(issue.message, issueParams(issue));
   return issueMessage(issue, t);
 }
@@ -356,7 +356,7 @@ type KycParse = { success: true; data: KycFormData } | { success: false; issues:
  * is still empty (found on a copy with those fields filled; issues of the filled fields themselves are dropped,
  * the first pass already says they are required).
  */
-export function kycIssues(values: KycFormValues, clock: () => number): KycParse {
+function kycIssues(values: KycFormValues, clock: () => number): KycParse {
   const schema = kycFormSchema(clock);
   const parsed = schema.safeParse(valuesToInput(values));
   if (parsed.success) return { success: true, data: parsed.data };

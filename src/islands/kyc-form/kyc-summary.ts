@@ -7,7 +7,7 @@ import { INDEFINITELY } from '../../lib/validation/product-rules';
 import { countryName } from '../panel/advisors/form/country-options';
 import type { AddressValues, KycFormValues } from './kyc-form-values';
 
-export interface SummaryRow {
+interface SummaryRow {
   label: string;
   value: string;
 }

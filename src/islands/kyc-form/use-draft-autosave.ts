@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before the draft is sent (a PUT per keystroke would flood the server). */
-export const DRAFT_DEBOUNCE_MS = 1200;
+const DRAFT_DEBOUNCE_MS = 1200;
 
 export type DraftState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed'; error: unknown };

@@ -1,7 +1,7 @@
 import type { KeyValueStorage } from '../../lib/session/storage';
 
 /** localStorage key of the last user activity (ms since the epoch), shared by the tabs of the browser. */
-export const ACTIVITY_KEY = 'sessionActivityAt';
+const ACTIVITY_KEY = 'sessionActivityAt';
 
 /**
  * The last moment the user did something in the panel, in any tab. Writes are throttled: activity is recorded at
@@ -27,5 +27,3 @@ export function createActivityTracker(storage: KeyValueStorage, clock: () => num
     },
   };
 }
-
-export type ActivityTracker = ReturnType<typeof createActivityTracker>;

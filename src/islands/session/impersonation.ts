@@ -3,10 +3,10 @@ import type { TokenPair } from '../../lib/schemas/auth';
 import { APP_PATH } from '../../lib/access/paths';
 
 /** Impersonation calls: panel-only, not in SPEC (src/server/routes/auth/auth-api.routes.ts lists them). */
-export const IMPERSONATION_START_PATH = '/api/auth/impersonation';
-export const IMPERSONATION_END_PATH = '/api/auth/impersonation/end';
+const IMPERSONATION_START_PATH = '/api/auth/impersonation';
+const IMPERSONATION_END_PATH = '/api/auth/impersonation/end';
 /** PATCH with a one-time token (SPEC section 7): the hand-over to the advisor's context. */
-export const CHANGE_CONTEXT_TOKEN_PATH = '/auth/change-context';
+const CHANGE_CONTEXT_TOKEN_PATH = '/auth/change-context';
 
 function storeTokens(core: BrowserCore, tokens: Partial<TokenPair> | undefined): void {
   if (!tokens?.accessToken || !tokens.refreshToken) throw new Error('the server answered without tokens');

@@ -8,7 +8,7 @@ export type PanelRole = 'advisor' | 'coordinator' | 'investor';
 export type PanelClaims = TokenClaims & { imp?: string; sub?: string };
 
 /** The impersonating coordinator as GET /api/auth/data describes them. */
-export interface Impersonator {
+interface Impersonator {
   id?: string;
   name?: string | null;
   email?: string | null;

@@ -6,8 +6,8 @@ import { isRefreshPath, keepsStoredKey } from './key-rule';
 import { shouldRetry } from './retry-policy';
 
 /** The request header that asks a list endpoint for its total, and the response header that carries it. */
-export const TOTAL_COUNT_REQUEST_HEADER = 'X-Total-Count';
-export const TOTAL_COUNT_RESPONSE_HEADER = 'x-total-count';
+const TOTAL_COUNT_REQUEST_HEADER = 'X-Total-Count';
+const TOTAL_COUNT_RESPONSE_HEADER = 'x-total-count';
 
 /** What the client needs from the session; the session store provides it in the browser. */
 export interface ApiSession {

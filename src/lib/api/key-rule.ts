@@ -14,8 +14,8 @@ export const INVESTOR_REFRESH_PATH = '/auth/refresh-investor-token';
  * access rules see no credentials and send the investor to '/' while the refresh is still in flight. It is the
  * investor twin of /auth/refresh-token, which SPEC keeps, so it keeps the key too.
  */
-export const KEY_KEEPING_SUBSTRINGS = ['/api', '/investor-api'] as const;
-export const KEY_KEEPING_PATHS = [
+const KEY_KEEPING_SUBSTRINGS = ['/api', '/investor-api'] as const;
+const KEY_KEEPING_PATHS = [
   '/auth/activate/send-token',
   ADVISOR_REFRESH_PATH,
   INVESTOR_REFRESH_PATH,

@@ -1,7 +1,7 @@
 import type { AdminConfiguration } from '../schemas/landing';
 
 /** CSS custom properties the admin configuration sets on <html> (the layouts' theme reads the first three). */
-export const BRAND_CSS_VARIABLES = {
+const BRAND_CSS_VARIABLES = {
   main: '--color-main',
   hover: '--color-hover',
   highlight: '--color-highlight',

@@ -48,7 +48,7 @@ export function blockedKey(blockedBy: OfferActions['blockedBy']): string | null 
   }
 }
 
-export const statusKey = (status: OfferStatus) => `campaign.status.${status}`;
+const statusKey = (status: OfferStatus) => `campaign.status.${status}`;
 
 /** The offer's state line: its status, and the amount once the investor stated one. */
 export function statusText(

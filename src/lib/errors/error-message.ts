@@ -55,7 +55,7 @@ function uploadCapMessage(
 }
 
 /** How long to wait, as the limit messages word it: "45 s" under a minute, else whole minutes rounded up ("15 min"). */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
   return whole < 60 ? `${whole} s` : `${Math.ceil(whole / 60)} min`;
 }

@@ -28,7 +28,7 @@ export interface InvestFormResult {
 }
 
 export const NAME_MAX = 100;
-export const PHONE_MAX = 30;
+const PHONE_MAX = 30;
 
 export type InvestFormField = 'investmentValue' | 'firstName' | 'surname' | 'phone' | 'consents.documents';
 

@@ -112,5 +112,3 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     logout,
   };
 }
-
-export type AuthFlow = ReturnType<typeof createAuthFlow>;

@@ -29,5 +29,3 @@ export function refreshFlag(storage: KeyValueStorage, clock: () => number, stale
     },
   };
 }
-
-export type RefreshFlag = ReturnType<typeof refreshFlag>;

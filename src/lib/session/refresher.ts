@@ -26,7 +26,7 @@ export interface RefresherDeps {
   staleMs?: number;
 }
 
-export const REFRESH_LOCK_NAME = 'session-refresh';
+const REFRESH_LOCK_NAME = 'session-refresh';
 
 /**
  * The session refresh of SPEC section 4. `ensureFresh()` runs at start and before requests; it resolves true when
@@ -132,5 +132,3 @@ export function createRefresher(deps: RefresherDeps) {
     clearFlag: () => flag.clear(),
   };
 }
-
-export type Refresher = ReturnType<typeof createRefresher>;

@@ -31,10 +31,8 @@ export const V = {
   formIncomplete: 'validation.formIncomplete',
 } as const;
 
-export type ValidationKey = (typeof V)[keyof typeof V];
-
 /** A failed check: the i18n key of its message and the values the message interpolates. */
-export interface ValidationFailure {
+interface ValidationFailure {
   key: string;
   params?: Record<string, unknown>;
 }

@@ -17,7 +17,7 @@ export interface RuleContext {
 
 type Rule = (value: unknown, args: string[], ctx: RuleContext) => boolean;
 
-export const isEmpty = (value: unknown): boolean =>
+const isEmpty = (value: unknown): boolean =>
   value == null ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0) ||

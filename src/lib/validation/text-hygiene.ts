@@ -144,7 +144,7 @@ export function unsafeStrings(
 // Multi-line fields: marked in the shared schemas, found again by the server's entry check.
 
 /** Schemas of multi-line text. Registered by `multiLine`; `multiLineAt` looks them up. */
-export const multiLineTexts = z.registry<{ multiLine: true }>();
+const multiLineTexts = z.registry<{ multiLine: true }>();
 
 /** Marks a text schema as multi-line: tab and line breaks allowed; still no NUL, lone surrogate or other control. */
 export function multiLine<S extends z.ZodType<string | null | undefined>>(schema: S): S {

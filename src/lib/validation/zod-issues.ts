@@ -52,7 +52,7 @@ export function issueMessage(issue: IssueLike, t: Translate): string {
 }
 
 /** 'owners.0.pesel' for the path [owners, 0, pesel]; '' for the form itself. */
-export const issuePath = (issue: IssueLike) => issue.path.map(String).join('.');
+const issuePath = (issue: IssueLike) => issue.path.map(String).join('.');
 
 /** Translated messages per field path, the first issue of each field winning (what a form shows). */
 export function fieldErrors(issues: readonly IssueLike[], t: Translate): Record<string, string> {

@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/format/money';
 import { NAME_MAX } from '../../lib/investment/invest-form';
 
 /** Codes whose message belongs on the amount field (bounds, step, what is left of the target). */
-export const AMOUNT_CODES = ['d59384c6', 'af9cfe96', 'a08175e4'];
+const AMOUNT_CODES = ['d59384c6', 'af9cfe96', 'a08175e4'];
 
 /**
  * The text of a violation of the amount or another invest-form field. Messages are i18n keys; the step

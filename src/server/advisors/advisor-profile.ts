@@ -6,8 +6,8 @@ import { advisorProfiles, users } from '../db/schema';
 import { ValidationError } from '../errors/validation-error';
 
 /** i18n keys of the checks only the server can make. */
-export const EMAIL_TAKEN = 'validation.emailTaken';
-export const NETWORK_NOT_ALLOWED = 'validation.networkNotAllowed';
+const EMAIL_TAKEN = 'validation.emailTaken';
+const NETWORK_NOT_ALLOWED = 'validation.networkNotAllowed';
 
 const violation = (propertyPath: string, key: string): Violation => ({ propertyPath, title: key, message: key });
 

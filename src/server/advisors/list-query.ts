@@ -23,8 +23,6 @@ import {
   type FilterValueParser,
 } from '../lists/bracket-query';
 
-export { DEFAULT_LIMIT, MAX_LIMIT } from '../lists/bracket-query';
-
 export type AdvisorFilter =
   | { name: 'firstName' | 'surname' | 'email' | 'externalId'; operator: 'like' | 'leq'; value: string }
   | { name: 'status'; operator: 'in'; value: AdvisorStatus[] }

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/client';
 import { auditEvents } from '../db/schema';
 import type { Clock } from '../runtime-types';
 
-export type AuditAction =
+type AuditAction =
   | 'login'
   /** Before issue 15: an account locked after 10 failures (older rows only). */
   | 'login-locked'

@@ -15,11 +15,11 @@ import { issueSession, liveSession, revokeSession, type IssuedSession } from './
 import { InvalidSessionTokenError } from './token-errors';
 import { hashToken, randomToken } from './tokens';
 
-export const IMPERSONATION_TOKEN_TTL_SECONDS = 60;
+const IMPERSONATION_TOKEN_TTL_SECONDS = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Whether `coordinatorId` coordinates a network of `landingId` that `advisorId` belongs to. */
-export async function coordinatesAdvisor(
+async function coordinatesAdvisor(
   q: DbOrTx,
   landingId: string,
   coordinatorId: string,

@@ -9,7 +9,7 @@ import type { Clock } from '../runtime-types';
 import { hashToken, randomToken } from './tokens';
 
 /** Wrong codes that kill a token (the right code afterwards no longer works). */
-export const MAX_FAILED_ATTEMPTS = 5;
+const MAX_FAILED_ATTEMPTS = 5;
 
 // 32 symbols: digits 2-9 and A-Z without I and O (no 0/O or 1/I to confuse). 8 of them are 40 bits, plenty
 // for a code that lives 10 minutes and allows 5 tries. 256 is a multiple of 32, so `byte % 32` is uniform.

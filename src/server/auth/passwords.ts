@@ -4,7 +4,7 @@ import argon2 from 'argon2';
  * argon2id at OWASP's minimum (19 MiB, 2 iterations, 1 lane): about 20-30 ms per hash on one core, which
  * is what the sign-in budget (>= 10 sign-ins per second per core) leaves room for.
  */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** An argon2id hash (PHC string, salt included) of a password. */
 export function hashPassword(plain: string): Promise<string> {

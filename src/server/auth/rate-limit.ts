@@ -15,7 +15,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   /** Calls counted in this window, this one included. */
   count: number;
@@ -44,7 +44,7 @@ const PURGE_EVERY = 200;
 let callsSincePurge = 0;
 
 /** Counts one call against `rule` (insert or count + 1, atomically) and says whether it is within the limit. */
-export async function rateLimit(deps: RateLimitDeps, rule: RateLimitRule): Promise<RateLimitResult> {
+async function rateLimit(deps: RateLimitDeps, rule: RateLimitRule): Promise<RateLimitResult> {
   const nowMs = deps.clock.now().getTime();
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);

@@ -1,5 +1,6 @@
-// Authentication of API calls by the bearer access token. The app installs `authenticator(deps)` once; routes
-// (and the guards of /api and /investor-api) call `requireAuth(...)`, which verifies at most once per request.
+// Authentication of API calls by the bearer access token. The app installs `authenticator(deps)` once; the guards
+// of /api and /investor-api (app/require-bearer.ts) call `authenticateRequest(...)`, which verifies at most once
+// per request.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv, AuthContext } from '../app/app-env';
 import { requestHost } from '../app/request-host';
@@ -59,7 +60,7 @@ async function authenticate(deps: AppDeps, c: Context): Promise<AuthContext> {
   };
 }
 
-/** Installed once on the app: makes `requireAuth` available to every route (verification itself is lazy). */
+/** Installed once on the app: makes `authenticateRequest` available to every route (verification itself is lazy). */
 export function authenticator(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let pending: Promise<AuthContext> | undefined;
@@ -77,21 +78,13 @@ export function authenticator(deps: AppDeps): MiddlewareHandler<AppEnv> {
 /** Verifies the bearer token (once per request) and checks the panel; the route then reads `c.var.auth`. */
 export async function authenticateRequest(c: Context<AppEnv>, options: RequireAuthOptions = {}): Promise<AuthContext> {
   const authenticateOnce = c.get('authenticate');
-  if (!authenticateOnce) throw new Error('requireAuth used on an app without the authenticator middleware');
+  if (!authenticateOnce) throw new Error('authenticateRequest used on an app without the authenticator middleware');
   const auth = await authenticateOnce();
   if (options.contextType && auth.contextType !== options.contextType) throw new ForbiddenError();
   return auth;
 }
 
-/** Middleware: 401/403 unless the caller holds a valid access token (of `contextType`'s panel when given); sets c.var.auth. */
-export function requireAuth(options: RequireAuthOptions = {}): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await authenticateRequest(c, options);
-    await next();
-  };
-}
-
-/** The authenticated caller of a route behind requireAuth (or the /api and /investor-api guards). */
+/** The authenticated caller of a route behind the /api and /investor-api guards (or authenticateRequest). */
 export function authOf(c: Context<AppEnv>): AuthContext {
   const auth = c.get('auth');
   if (!auth) throw new UnauthorizedError();

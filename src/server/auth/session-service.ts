@@ -110,7 +110,7 @@ export interface RefreshScope {
  * are stored, yet within the reuse interval the server can answer a racing or retrying client the very successor
  * the first call handed out (decision 0022). Unpredictable without the server key, like a random token.
  */
-export function successorRefreshToken(env: Env, refreshToken: string): string {
+function successorRefreshToken(env: Env, refreshToken: string): string {
   return createHmac('sha256', serverSecrets(env).jwtKey)
     .update(`refresh-token-successor\u0000${refreshToken}`, 'utf8')
     .digest('base64url');

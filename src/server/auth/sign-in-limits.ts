@@ -26,10 +26,10 @@ export interface SignInSubject {
 }
 
 /** A guess (password, code, link) counts for the account too; an "e-mail me" request only for its address. */
-export type AttemptKind = 'guess' | 'request';
+type AttemptKind = 'guess' | 'request';
 
 /** After the first over-threshold failure, further ones within this quiet time belong to the same incident. */
-export const INCIDENT_QUIET_SECONDS = 24 * 3600;
+const INCIDENT_QUIET_SECONDS = 24 * 3600;
 
 // Rows of this module keep one fixed window_start: a counter's window runs from its first failure (expires_at).
 const EPOCH = new Date(0).toISOString();
@@ -81,7 +81,7 @@ async function assertNotWaiting(deps: AppDeps, subject: SignInSubject): Promise<
 }
 
 /** The delay of an account with `failures` failures from all addresses: 1 s at the threshold, doubling, capped. */
-export function accountDelaySeconds(deps: Pick<AppDeps, 'env'>, failures: number): number {
+function accountDelaySeconds(deps: Pick<AppDeps, 'env'>, failures: number): number {
   const over = failures - deps.env.SIGN_IN_FAILURES_PER_ACCOUNT;
   if (over < 0) return 0;
   return Math.min(deps.env.SIGN_IN_DELAY_MAX_SECONDS, 2 ** Math.min(over, 30));
@@ -92,7 +92,7 @@ async function clearPair(deps: AppDeps, subject: SignInSubject): Promise<void> {
   await deps.database.db.delete(rateLimits).where(inArray(rateLimits.key, [keys.pair(subject), keys.wait(subject)]));
 }
 
-export interface SignInAttempt {
+interface SignInAttempt {
   /** The call failed (wrong password, code, token): counts for the account and may start a wait. */
   failed(): Promise<void>;
   /** The caller proved the credentials: the address's count on this account starts again. */
@@ -103,11 +103,7 @@ export interface SignInAttempt {
  * Claims an attempt before any check: refused (429) while the address waits on this account, or when the
  * claim goes over the per-address limit (so parallel guesses get no more tries than sequential ones).
  */
-export async function beginSignInAttempt(
-  deps: AppDeps,
-  subject: SignInSubject,
-  kind: AttemptKind,
-): Promise<SignInAttempt> {
+async function beginSignInAttempt(deps: AppDeps, subject: SignInSubject, kind: AttemptKind): Promise<SignInAttempt> {
   const { env } = deps;
   await assertNotWaiting(deps, subject);
   const claimed = await countInWindow(deps, keys.pair(subject), env.SIGN_IN_ADDRESS_WAIT_SECONDS);

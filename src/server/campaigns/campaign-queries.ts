@@ -26,7 +26,7 @@ import {
   type SummaryInput,
 } from './campaign-views';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller of an advisor-panel read: the token's user on the token's landing. */
 export interface CampaignReader {

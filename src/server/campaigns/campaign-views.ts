@@ -21,7 +21,7 @@ import type { Language } from '../../lib/language';
 import type { CampaignRow, ProductRow } from '../db/schema';
 
 /** not-started is "upcoming" in the panel; the other phases keep their names. */
-export const viewState = (state: CampaignState): CampaignViewState => (state === 'not-started' ? 'upcoming' : state);
+const viewState = (state: CampaignState): CampaignViewState => (state === 'not-started' ? 'upcoming' : state);
 
 export function emptyCounts(): OfferCounts {
   return Object.fromEntries(OFFER_STATUSES.map((s) => [s, 0])) as OfferCounts;

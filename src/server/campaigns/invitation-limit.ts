@@ -7,8 +7,8 @@
 import type { AppDeps } from '../app/app-env';
 import { enforceRateLimit, rateLimitKey } from '../auth/rate-limit';
 
-export const INVITATION_WINDOW_SECONDS = 3600;
-export const INVITATIONS_PER_ACCOUNT_FACTOR = 20;
+const INVITATION_WINDOW_SECONDS = 3600;
+const INVITATIONS_PER_ACCOUNT_FACTOR = 20;
 
 export const invitationLimit = (env: AppDeps['env']) => env.RATE_LIMIT_PER_ACCOUNT * INVITATIONS_PER_ACCOUNT_FACTOR;
 

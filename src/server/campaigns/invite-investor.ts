@@ -29,13 +29,13 @@ import { ensureInvestor } from './investor-account';
 import { newPublicToken } from './public-token';
 
 /** The public campaign page of SPEC section 2; the token is its query parameter. */
-export const CAMPAIGN_PAGE_PATH = '/campaign';
+const CAMPAIGN_PAGE_PATH = '/campaign';
 
 /** The violation of a network the caller is not a member of (the browser translates it). */
-export const NETWORK_NOT_MEMBER = 'validation.networkNotMember';
+const NETWORK_NOT_MEMBER = 'validation.networkNotMember';
 
 /** The label of a second invitation of one investor to one product (the browser translates it). */
-export const INVITATION_ALREADY_SENT = 'errors.invitationAlreadySent';
+const INVITATION_ALREADY_SENT = 'errors.invitationAlreadySent';
 
 export interface Inviter extends RequestActor {
   landingId: string;

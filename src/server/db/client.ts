@@ -3,7 +3,7 @@ import { createPgliteDatabase } from './pglite-database';
 import { createPostgresDatabase } from './postgres-database';
 import type { Database } from './types';
 
-export type { AppDb, AppTx, Database, DatabaseKind, DbOrTx } from './types';
+export type { AppDb, AppTx, Database, DbOrTx } from './types';
 
 export interface CreateDatabaseOptions {
   /** Told about errors of idle PostgreSQL connections (they are otherwise harmless). */

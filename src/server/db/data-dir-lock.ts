@@ -78,7 +78,7 @@ function procBootId(): string | undefined {
   }
 }
 
-export const systemProcessProbe: ProcessProbe = {
+const systemProcessProbe: ProcessProbe = {
   exists: pidExists,
   stat: procStat,
   bootId: procBootId,
@@ -90,7 +90,7 @@ export const systemProcessProbe: ProcessProbe = {
  * or dead ('X') process; a PID that now belongs to a process started at another time (reused). Where /proc
  * cannot tell (another system, a hidden process), the PID's existence decides, as before.
  */
-export function ownerAlive(owner: LockOwner, probe: ProcessProbe): boolean {
+function ownerAlive(owner: LockOwner, probe: ProcessProbe): boolean {
   if (!probe.exists(owner.pid)) return false;
   const boot = probe.bootId();
   if (owner.bootId !== undefined && boot !== undefined && owner.bootId !== boot) return false;

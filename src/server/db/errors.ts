@@ -1,7 +1,5 @@
 /** Postgres error codes the application maps to its own errors. */
-export const PG_UNIQUE_VIOLATION = '23505';
-export const PG_FOREIGN_KEY_VIOLATION = '23503';
-export const PG_CHECK_VIOLATION = '23514';
+const PG_UNIQUE_VIOLATION = '23505';
 
 /**
  * The Postgres error code of a failed query, looking through drizzle's DrizzleQueryError (which keeps the

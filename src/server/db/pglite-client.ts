@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { pgliteWorkerPath } from './paths';
 
 /** A query result as PGlite returns it (and as drizzle-orm/pglite reads it). */
-export interface WorkerResults {
+interface WorkerResults {
   rows: unknown[];
   fields: { name: string; dataTypeID: number }[];
   affectedRows: number;
@@ -13,7 +13,7 @@ interface QueryOptions {
 }
 
 /** The part of PGlite's interface drizzle-orm/pglite calls on a transaction. */
-export interface WorkerTransactionClient {
+interface WorkerTransactionClient {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<WorkerResults>;
 }
 

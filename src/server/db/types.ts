@@ -2,16 +2,16 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 type Assume<T, U> = T extends U ? T : U;
 
 /** What `db.execute(sql)` resolves to on both drivers: an object with the rows. */
-export interface RowsResult<T> {
+interface RowsResult<T> {
   rows: T[];
 }
 
-export interface AppQueryResultHKT extends PgQueryResultHKT {
+interface AppQueryResultHKT extends PgQueryResultHKT {
   type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
 }
 
@@ -22,7 +22,7 @@ export type AppTx = PgTransaction<AppQueryResultHKT, Schema, ExtractTablesWithRe
 /** Either: functions that work inside or outside a transaction take this. */
 export type DbOrTx = AppDb | AppTx;
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 /** One process's database handle. */
 export interface Database {

@@ -10,7 +10,7 @@ export async function vacuumAnalyze(database: Database): Promise<void> {
 }
 
 /** How often an embedded database is vacuumed while the server runs. */
-export const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * PGlite has no autovacuum: without a periodic VACUUM ANALYZE the visibility map and the planner's statistics

@@ -19,7 +19,7 @@ function statusOf(code: string | undefined): number {
 }
 
 /** The raw answer to a request the parser refused: the status, the spec body, and the connection closed. */
-export function clientErrorResponse(code: string | undefined): string {
+function clientErrorResponse(code: string | undefined): string {
   const status = statusOf(code);
   const label = status === 431 ? 'Request headers too large' : status === 408 ? 'Request timeout' : 'Malformed request';
   const body = JSON.stringify(new HttpError(status as 400, label, ERROR_CODES.badRequest).toBody());

@@ -21,7 +21,7 @@ type Encoder = zlib.BrotliCompress | zlib.Gzip;
 type Listener = (...args: any[]) => void;
 
 /** A ServerResponse whose body may be compressed on the way out; see createCompressingResponse. */
-export interface CompressingResponse extends ServerResponse {
+interface CompressingResponse extends ServerResponse {
   /** Opt-in per response: true for dynamic text (API, pages), false for files served precompressed. */
   compress: boolean;
   /**

@@ -13,9 +13,6 @@ export const TEXT_ASSET_TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
-/** Extensions whose files get precompressed variants (.map is left out: only developers fetch it). */
-export const PRECOMPRESSED_EXTENSIONS: readonly string[] = Object.keys(TEXT_ASSET_TYPES);
-
 /**
  * True for text responses: text/* (except event streams, which must not be buffered by a compressor),
  * JSON, JavaScript, XML and SVG, including the +json / +xml structured suffixes.

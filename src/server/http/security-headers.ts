@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
  * Astro (experimental.csp); a <meta> policy cannot carry frame-ancestors, so that part travels here as a
  * second header policy (browsers enforce both). X-Frame-Options covers browsers without frame-ancestors.
  */
-export const PAGE_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+const PAGE_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'"],
   ['X-Frame-Options', 'DENY'],
   ['X-Content-Type-Options', 'nosniff'],

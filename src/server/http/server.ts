@@ -36,7 +36,7 @@ export interface HttpServerOptions {
   campaignPage?: CampaignPageHandler;
 }
 
-export interface RequestHandler {
+interface RequestHandler {
   (req: IncomingMessage, res: ServerResponse): void;
   /** The built client files the handler serves (listed once at creation). */
   manifest: StaticManifest;
@@ -47,7 +47,7 @@ export interface RequestHandler {
  * for pages. API and page responses are marked for compression, which the server's response class
  * (createHttpServer) carries out; static files come precompressed.
  */
-export function createRequestHandler(options: HttpServerOptions): RequestHandler {
+function createRequestHandler(options: HttpServerOptions): RequestHandler {
   const { runtime, clientDir, astroHandler, campaignPage } = options;
   const pageCache = options.pageCache ?? new PageCache();
   const manifest = scanStaticFiles(clientDir);

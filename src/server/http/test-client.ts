@@ -41,7 +41,7 @@ export function rawRequest(
   });
 }
 
-export function decode(raw: Buffer, encoding: string | undefined): Buffer {
+function decode(raw: Buffer, encoding: string | undefined): Buffer {
   if (raw.length === 0) return raw;
   if (encoding === 'br') return zlib.brotliDecompressSync(raw);
   if (encoding === 'gzip') return zlib.gunzipSync(raw);

@@ -18,7 +18,7 @@ import { kycInvitationTemplate } from '../mail/templates/kyc-invitation';
 
 export const KYC_REQUEST_TTL_DAYS = 30;
 /** The public questionnaire of SPEC section 2; the token is its query parameter. */
-export const KYC_FORM_PATH = '/kyc-form';
+const KYC_FORM_PATH = '/kyc-form';
 
 export interface KycSender extends RequestActor {
   landingId: string;

@@ -24,9 +24,7 @@ import {
   type FilterValueParser,
 } from '../lists/bracket-query';
 
-export { DEFAULT_LIMIT, MAX_LIMIT } from '../lists/bracket-query';
-
-export type KycFilter =
+type KycFilter =
   | { name: 'investorEmail' | 'investorName' | 'advisorName'; operator: 'like' | 'leq'; value: string }
   | { name: 'status'; operator: 'in'; value: KycStatus[] }
   | { name: 'identity'; operator: 'in'; value: KycIdentityState[] }

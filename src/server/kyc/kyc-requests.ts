@@ -135,11 +135,7 @@ export async function listKycRequests(deps: Pick<AppDeps, 'database' | 'clock'>,
 }
 
 /** A request the caller sees, else 404 (also for a malformed id). */
-export async function visibleKycRequest(
-  deps: Pick<AppDeps, 'database'>,
-  caller: Caller,
-  id: string,
-): Promise<KycRequestRow> {
+async function visibleKycRequest(deps: Pick<AppDeps, 'database'>, caller: Caller, id: string): Promise<KycRequestRow> {
   if (!UUID.test(id)) throw new NotFoundError();
   const [row] = await deps.database.db
     .select()

@@ -10,14 +10,14 @@ import { V } from '../../lib/validation/keys';
 import { ValidationError } from '../errors/validation-error';
 
 /** 'All' in the spec is limit 99999; more than that is refused rather than silently clipped. */
-export const MAX_LIMIT = 99999;
+const MAX_LIMIT = 99999;
 export const DEFAULT_LIMIT = 20;
 /** Longest text filter value; a longer one is a bad parameter. */
 export const MAX_TEXT_FILTER = 200;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 
 /** A parsed list query: the filters, the sort with the list's defaults applied, and the page. */
 export interface BracketListQuery<F, S extends string> {
@@ -147,7 +147,7 @@ export function parseBracketFilters<N extends string, F>(
 }
 
 /** One 400 naming each bad parameter. */
-export function invalidParameters(propertyPaths: readonly string[]): ValidationError {
+function invalidParameters(propertyPaths: readonly string[]): ValidationError {
   return new ValidationError(
     propertyPaths.map((propertyPath) => ({ propertyPath, title: V.invalidValue, message: V.invalidValue })),
   );

@@ -32,7 +32,7 @@ export interface CampaignView extends CampaignRow {
   products: ProductRow[];
 }
 
-export interface ImportResult {
+interface ImportResult {
   created: string[];
   updated: string[];
   campaigns: CampaignView[];

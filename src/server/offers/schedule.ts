@@ -40,7 +40,7 @@ export interface GeneratedScheduleRow {
 
 const DAY_MS = 86_400_000;
 /** Actual/365 Fixed: every year counts 365 days, leap or not, as Polish corporate bond terms usually say. */
-export const DAYS_IN_YEAR = 365;
+const DAYS_IN_YEAR = 365;
 const BASIS = 10_000n;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -2,7 +2,7 @@
 // make each move. Pure: the status service (offer-status-service.ts) enforces it inside a transaction.
 import { OPEN_STATUSES, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
 
-export interface Transition {
+interface Transition {
   from: readonly OfferStatus[];
   to: OfferStatus;
   /** Who may make the move. */
@@ -14,7 +14,7 @@ export interface Transition {
  * skip ahead (accept straight from the link), never go back. rejected (advisor or platform) and declined
  * (investor) end any open offer; active, rejected and declined are final.
  */
-export const TRANSITIONS: readonly Transition[] = [
+const TRANSITIONS: readonly Transition[] = [
   // The investor opened the link or the offer in their panel; the platform records it for them.
   { from: ['invited'], to: 'viewed', actors: ['investor', 'system'] },
   // The advisor may record interest the investor voiced on the phone.

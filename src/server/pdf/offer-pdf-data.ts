@@ -96,7 +96,7 @@ export async function offerPdfInput(
 }
 
 /** "oferta-<product code>-<YYYY-MM-DD>.pdf" (offer-... in English): recognisable in a downloads folder. */
-export function pdfFileName(input: OfferPdfInput): string {
+function pdfFileName(input: OfferPdfInput): string {
   const code = input.product.code.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'offer';
   return `${input.language === 'pl' ? 'oferta' : 'offer'}-${code}-${utcDate(input.generatedAt)}.pdf`;
 }

@@ -176,7 +176,7 @@ const COPY = {
 } as const;
 
 /** "1 234,56 zł" for PLN; other currencies keep their code. */
-export function money(minor: number, currency: Currency): string {
+function money(minor: number, currency: Currency): string {
   return formatMoney(minor, currency === 'PLN' ? 'zł' : currency);
 }
 

@@ -33,7 +33,7 @@ export class TokenInactiveError extends HttpError {
  * An ended (lost: rejected or declined) offer in the investor's panel: it stays listed with its status, but
  * nothing can be done with it (410, the SPEC's "offer out of date" code 6491e3a4; the label is a message key).
  */
-export class OfferEndedError extends HttpError {
+class OfferEndedError extends HttpError {
   constructor() {
     super(410, 'errors.offerEnded', ERROR_CODES.conflict);
   }

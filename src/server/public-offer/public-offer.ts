@@ -35,7 +35,7 @@ const BLOCKED_BY_STATE: Record<Exclude<CampaignState, 'active'>, OfferActions['b
 };
 
 /** What the investor may still do: interest and acceptance while open and the campaign runs; uploads once accepted. */
-export function offerActions(status: OfferRow['status'], state: CampaignState): OfferActions {
+function offerActions(status: OfferRow['status'], state: CampaignState): OfferActions {
   if (isLostStatus(status)) return { interest: false, accept: false, upload: false, blockedBy: 'lost' };
   if (status === 'accepted' || status === 'active')
     return { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' };
@@ -81,7 +81,7 @@ export const productView = (product: ProductRow): ProductView => ({
 });
 
 /** "Jan K.": enough to recognise one's own offer, not a full name for whoever the link was forwarded to. */
-export function maskName(first: string | null, surname: string | null): string | null {
+function maskName(first: string | null, surname: string | null): string | null {
   const given = first?.trim();
   const family = surname?.trim();
   if (!given && !family) return null;

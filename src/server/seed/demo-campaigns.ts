@@ -9,7 +9,7 @@ import type {
   PaymentFrequency,
 } from '../../lib/schemas/campaign';
 
-export interface DemoProduct {
+interface DemoProduct {
   code: string;
   translations: CampaignTranslations;
   interestType: InterestType;

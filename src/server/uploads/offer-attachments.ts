@@ -30,7 +30,7 @@ export interface AttachmentView {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const attachmentView = (row: OfferAttachmentRow): AttachmentView => ({
+const attachmentView = (row: OfferAttachmentRow): AttachmentView => ({
   id: row.id,
   kind: row.kind,
   name: row.fileName,

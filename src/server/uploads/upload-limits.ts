@@ -14,13 +14,13 @@ export const MAX_OFFER_UPLOAD_BYTES = 25 * 1024 * 1024;
  * What a multipart request may add around the file: boundaries, part headers and a long file name. 64 KiB is
  * far more than any browser sends and keeps the request limit close to the file limit.
  */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** The request body limit of the upload routes. */
 export const UPLOAD_REQUEST_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** POST paths that take an upload (the public link's and the investor panel's). */
-export const UPLOAD_PATHS: readonly RegExp[] = [
+const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/public-api\/campaign-offer\/[^/]+\/upload\/?$/,
   /^\/investor-api\/offer\/[^/]+\/upload\/?$/,
 ];

@@ -8,7 +8,7 @@ import type { AppDeps } from '../app/app-env';
 import { kycRequests, type KycIdentityState, type KycRequestRow } from '../db/schema';
 
 /** The identity columns of a kyc_requests row a provider sets. */
-export interface IdentityColumns {
+interface IdentityColumns {
   identityState: KycIdentityState;
   identityProvider: string | null;
   identityConfirmedAt?: Date | null;
@@ -34,7 +34,7 @@ export interface IdentityVerificationProvider {
 }
 
 /** The built-in provider: the advisor checks the documents and confirms. */
-export const manualIdentityProvider: IdentityVerificationProvider = {
+const manualIdentityProvider: IdentityVerificationProvider = {
   id: 'manual',
   manualConfirmation: true,
   onSubmitted: () => ({

@@ -6,7 +6,7 @@ import { twoFactorChallenges } from '../../db/schema';
 import type { Clock } from '../../runtime-types';
 import { hashToken, randomToken } from '../tokens';
 
-export const CHALLENGE_TTL_SECONDS = 5 * 60;
+const CHALLENGE_TTL_SECONDS = 5 * 60;
 
 export async function createChallenge(
   q: DbOrTx,

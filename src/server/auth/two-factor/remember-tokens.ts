@@ -6,7 +6,7 @@ import { remember2faTokens } from '../../db/schema';
 import type { Clock } from '../../runtime-types';
 import { hashToken, randomToken } from '../tokens';
 
-export const REMEMBER_2FA_TTL_SECONDS = 30 * 24 * 3600;
+const REMEMBER_2FA_TTL_SECONDS = 30 * 24 * 3600;
 
 export async function createRememberToken(
   q: DbOrTx,

@@ -2,10 +2,10 @@
 // as authenticator apps expect them.
 import { createHmac, randomBytes } from 'node:crypto';
 
-export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_STEP_SECONDS = 30;
+const TOTP_DIGITS = 6;
 /** Steps accepted either side of now: a clock a little off, or a code typed just as it changed. */
-export const TOTP_DRIFT_STEPS = 1;
+const TOTP_DRIFT_STEPS = 1;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

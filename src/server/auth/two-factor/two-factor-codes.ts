@@ -9,8 +9,8 @@ import { decryptSecret } from './secret-box';
 import { matchTotp } from './totp';
 import { TwoFactorCodeError, TwoFactorLockedError } from './two-factor-errors';
 
-export const MAX_CODE_ATTEMPTS = 5;
-export const CODE_LOCK_SECONDS = 15 * 60;
+const MAX_CODE_ATTEMPTS = 5;
+const CODE_LOCK_SECONDS = 15 * 60;
 
 export interface CodeCheckDeps {
   database: Database;

@@ -45,7 +45,7 @@ const COPY = {
 } as const;
 
 /** The advisor's words, kept as typed (line breaks too) and escaped like all data. */
-export function quotedMessage(message: string): SafeHtml {
+function quotedMessage(message: string): SafeHtml {
   return html`<p
     style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #d1d5db;background:#f9fafb;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#111827;white-space:pre-line"
   >
@@ -54,8 +54,7 @@ export function quotedMessage(message: string): SafeHtml {
 }
 
 /** The message as it goes into the e-mail: null for none (blank, the default single space). */
-export const typedMessage = (message: string | null | undefined): string | null =>
-  message?.trim() ? message.trim() : null;
+const typedMessage = (message: string | null | undefined): string | null => (message?.trim() ? message.trim() : null);
 
 /** What an invitation says, in the recipient's language (campaign and KYC invitations word it differently). */
 export interface InvitationParts {

@@ -30,7 +30,7 @@ type DetailRaw = {
 };
 
 /** The status and owner changes of an offer, oldest first. */
-export async function offerHistoryItems(q: DbOrTx, landingId: string, offerId: string): Promise<OfferHistoryItem[]> {
+async function offerHistoryItems(q: DbOrTx, landingId: string, offerId: string): Promise<OfferHistoryItem[]> {
   const { rows } = await q.execute<{
     at: string;
     from_status: OfferStatus | null;
@@ -146,7 +146,7 @@ export async function offerDetail(
  * end date has passed, then "archived" (completed); rejected or declined after it had been accepted is
  * "archived" too. Anything else is not an investment (null).
  */
-export function investmentGroup(
+function investmentGroup(
   status: OfferStatus,
   endDate: string | null,
   acceptedBefore: boolean,

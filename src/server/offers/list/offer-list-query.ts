@@ -35,8 +35,6 @@ import {
   type FilterValueParser,
 } from '../../lists/bracket-query';
 
-export { DEFAULT_LIMIT, MAX_LIMIT } from '../../lists/bracket-query';
-
 export type OfferFilter =
   | { name: 'investorName' | 'investorEmail' | 'ownerName' | 'productCode'; operator: 'like' | 'leq'; value: string }
   | { name: 'campaignName' | 'networkId' | 'networks'; operator: 'in' | 'contain'; value: string[] }

@@ -18,7 +18,7 @@ export interface OfferVisibility {
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
-export const idList = (ids: readonly string[]) =>
+const idList = (ids: readonly string[]) =>
   sql.join(
     (ids.length > 0 ? ids : [NO_ID]).map((id) => sql`${id}::uuid`),
     sql`, `,
@@ -30,7 +30,7 @@ const textList = (values: readonly string[]) =>
   );
 
 /** A contains-pattern for ILIKE with the user's %, _ and \ taken literally. */
-export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** How a person's name reads in the lists: "first surname", or the e-mail when they have no name. */
 export const personName = (alias: string) => {
@@ -49,7 +49,7 @@ export const translatedName = (alias: string, language: Language) => {
 };
 
 /** The scope and the landing: the first conditions of every query. */
-export function scopeCondition(v: OfferVisibility): SQL {
+function scopeCondition(v: OfferVisibility): SQL {
   return v.scope === 'own'
     ? sql`o.landing_id = ${v.landingId} and o.owner_user_id = ${v.userId}`
     : sql`o.landing_id = ${v.landingId} and o.network_id in (${idList(v.coordinates)})`;
@@ -71,7 +71,7 @@ function peopleNamed(landingId: string, value: string, alias: string): SQL {
 }
 
 /** The SQL condition of one filter (on alias o). */
-export function filterCondition(filter: OfferFilter, landingId: string): SQL {
+function filterCondition(filter: OfferFilter, landingId: string): SQL {
   switch (filter.name) {
     case 'investorName':
     case 'ownerName': {
