@@ -1,6 +1,18 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../app/app-env';
+import type { AppDeps } from '../../app/app-env';
+import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
+import { documentedJsonBody } from '../public-offer/request-body';
 import { draft, preview, show, submit } from './public-kyc.handlers';
+import {
+  draftSavedSchema,
+  kycDraftBody,
+  kycPreviewSchema,
+  kycSubmitBody,
+  publicKycFormSchema,
+  submittedSchema,
+} from './public-kyc.openapi';
+
+const tags = ['Public KYC'];
+const token = idParams('token');
 
 /**
  * The public KYC questionnaire (SPEC section 7, Public API; docs/decisions/0019-kyc.md), opened by the token of
@@ -24,9 +36,60 @@ import { draft, preview, show, submit } from './public-kyc.handlers';
  *   submitted, read only. Before submission: 404.
  */
 export function publicKycRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/kyc/investor-request/preview/:token', preview(deps))
-    .get('/kyc/investor-request/:token', show(deps))
-    .put('/kyc/investor-request/:token/draft', draft(deps))
-    .put('/kyc/investor-request/:token/submit', submit(deps));
+  const area = createArea();
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/kyc/investor-request/preview/{token}',
+      tags,
+      summary: 'What was submitted, read only',
+      request: { params: token },
+      responses: { 200: jsonResponse(kycPreviewSchema, 'The submitted answers'), ...errorResponses(400, 403, 404) },
+    }),
+    preview(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/kyc/investor-request/{token}',
+      tags,
+      summary: 'The questionnaire to fill in, with the draft saved so far (the first opening marks it opened)',
+      request: { params: token },
+      responses: { 200: jsonResponse(publicKycFormSchema, 'The form'), ...errorResponses(400, 403, 409) },
+    }),
+    show(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'put',
+      path: '/kyc/investor-request/{token}/draft',
+      tags,
+      summary: 'Keep what was typed so far (replaces the previous draft)',
+      request: { params: token, body: documentedJsonBody(kycDraftBody) },
+      responses: {
+        200: jsonResponse(draftSavedSchema, 'Saved'),
+        ...errorResponses(400, 403, 409, 413, 415),
+      },
+    }),
+    draft(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'put',
+      path: '/kyc/investor-request/{token}/submit',
+      tags,
+      summary: 'Submit the whole questionnaire',
+      request: { params: token, body: documentedJsonBody(kycSubmitBody) },
+      responses: {
+        200: jsonResponse(submittedSchema, 'Submitted'),
+        ...errorResponses(400, 403, 409, 413, 415),
+      },
+    }),
+    submit(deps),
+  );
+  return area;
 }
