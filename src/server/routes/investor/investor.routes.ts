@@ -1,8 +1,25 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../app/app-env';
-import { jsonBody } from '../../app/validate';
+import type { AppDeps } from '../../app/app-env';
 import { investorProfileSchema } from '../../../lib/schemas/investor-profile';
 import { leadFormSchema } from '../../../lib/schemas/lead-form';
+import {
+  addRoute,
+  createArea,
+  defineRoute,
+  errorResponses,
+  idParams,
+  jsonRequestBody,
+  jsonResponse,
+  z,
+} from '../../openapi/common';
+import { productTermsSchema } from '../campaigns/campaigns.openapi';
+import {
+  amountBody,
+  attachmentFileResponse,
+  attachmentInfoSchema,
+  offerDictionarySchema,
+  pdfResponse,
+} from '../public-offer/public-offer.openapi';
+import { documentedJsonBody, uploadBody } from '../public-offer/request-body';
 import {
   accept,
   attachment,
@@ -21,6 +38,19 @@ import {
   upload,
   verification,
 } from './investor.handlers';
+import {
+  investorOfferDetailSchema,
+  investorOffersSchema,
+  investorSummarySchema,
+  leadFormViewSchema,
+  pageQuery,
+  profileSchema,
+  verificationSchema,
+} from './investor.openapi';
+
+const tags = ['Investor'];
+const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
+const language = z.object({ lang: z.string().optional() });
 
 /**
  * The investor panel's API (SPEC section 7, Investor API; docs/decisions/0017). Mounted at /investor-api behind
@@ -45,21 +75,212 @@ import {
  *   horizon?, plannedAmount?, currency?, comment?} -> 201 the same.
  */
 export function investorRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/dictionary', dictionary(deps))
-    .get('/offers', offers(deps))
-    .get('/offer/:id', offer(deps))
-    .get('/offer/:id/attachment/:attachmentId', attachment(deps))
-    .patch('/offer/:id/interest', interest(deps))
-    .patch('/offer/:id/accept', accept(deps))
-    .post('/offer/:id/upload', upload(deps))
-    .post('/offer/:id/pdf', pdf(deps))
-    .get('/investor/summary', summary(deps))
-    .get('/products', productList(deps))
-    .get('/product/:id', product(deps))
-    .get('/verification', verification(deps))
-    .get('/profile', profile(deps))
-    .put('/profile', jsonBody(investorProfileSchema), saveProfile(deps))
-    .get('/lead-form/last', lastLead(deps))
-    .post('/lead-form', jsonBody(leadFormSchema), saveLead(deps));
+  const area = createArea();
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/dictionary',
+      tags,
+      summary: "The offer form's enums, consents, documents, upload limits and the lead form's choices",
+      responses: { 200: jsonResponse(offerDictionarySchema, 'The dictionary'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    dictionary(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/offers',
+      tags,
+      summary: "One page of the investor's offers, newest status change first",
+      request: { query: pageQuery },
+      responses: {
+        200: { ...jsonResponse(investorOffersSchema, 'One page of offers'), headers: totalCount },
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    offers(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/offer/{id}',
+      tags,
+      summary: 'An own offer with its schedule (an invited offer becomes viewed)',
+      request: { params: idParams('id') },
+      responses: { 200: jsonResponse(investorOfferDetailSchema, 'The offer'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    offer(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/offer/{id}/attachment/{attachmentId}',
+      tags,
+      summary: 'A file attached to an own offer',
+      request: { params: idParams('id', 'attachmentId') },
+      responses: { 200: attachmentFileResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
+    attachment(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'patch',
+      path: '/offer/{id}/interest',
+      tags,
+      summary: 'Declare interest, optionally with an amount',
+      request: { params: idParams('id'), body: documentedJsonBody(amountBody, { optional: true }) },
+      responses: {
+        200: jsonResponse(investorOfferDetailSchema, 'The offer'),
+        ...errorResponses(400, 401, 403, 404, 409, 410, 413, 415),
+      },
+    }),
+    interest(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'patch',
+      path: '/offer/{id}/accept',
+      tags,
+      summary: 'Accept an own offer with an amount',
+      request: { params: idParams('id'), body: documentedJsonBody(amountBody) },
+      responses: {
+        200: jsonResponse(investorOfferDetailSchema, 'The offer'),
+        ...errorResponses(400, 401, 403, 404, 409, 410, 413, 415),
+      },
+    }),
+    accept(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'post',
+      path: '/offer/{id}/upload',
+      tags,
+      summary: 'Attach a file to an accepted own offer',
+      request: { params: idParams('id'), body: uploadBody },
+      responses: {
+        201: jsonResponse(attachmentInfoSchema, 'The file stored'),
+        ...errorResponses(400, 401, 403, 404, 409, 410, 413, 415),
+      },
+    }),
+    upload(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'post',
+      path: '/offer/{id}/pdf',
+      tags,
+      summary: 'An own offer as a PDF, optionally with a preview amount',
+      request: { params: idParams('id'), query: language, body: documentedJsonBody(amountBody, { optional: true }) },
+      responses: { 200: pdfResponse, ...errorResponses(400, 401, 403, 404, 409, 410, 413, 415) },
+    }),
+    pdf(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/investor/summary',
+      tags,
+      summary: 'Totals per currency, offer counts and the next interest payments',
+      request: { query: language },
+      responses: { 200: jsonResponse(investorSummarySchema, 'The summary'), ...errorResponses(400, 401, 403) },
+    }),
+    summary(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/products',
+      tags,
+      summary: 'One page of the products open to the investor',
+      request: { query: pageQuery },
+      responses: {
+        200: { ...jsonResponse(z.array(productTermsSchema), 'One page of products'), headers: totalCount },
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    productList(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/product/{id}',
+      tags,
+      summary: "A product's terms",
+      request: { params: idParams('id'), query: language },
+      responses: { 200: jsonResponse(productTermsSchema, 'The product'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    product(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/verification',
+      tags,
+      summary: 'The states of the verification steps',
+      responses: { 200: jsonResponse(verificationSchema, 'The steps'), ...errorResponses(400, 401, 403) },
+    }),
+    verification(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/profile',
+      tags,
+      summary: "The primary data (nulls and the account's names before the first save)",
+      responses: { 200: jsonResponse(profileSchema, 'The primary data'), ...errorResponses(400, 401, 403) },
+    }),
+    profile(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'put',
+      path: '/profile',
+      tags,
+      summary: 'Save the primary data',
+      request: { body: jsonRequestBody(investorProfileSchema) },
+      responses: { 200: jsonResponse(profileSchema, 'The primary data'), ...errorResponses(400, 401, 403, 413, 415) },
+    }),
+    saveProfile(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/lead-form/last',
+      tags,
+      summary: 'The last lead form answers (nulls before the first)',
+      responses: { 200: jsonResponse(leadFormViewSchema, 'The answers'), ...errorResponses(400, 401, 403) },
+    }),
+    lastLead(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      method: 'post',
+      path: '/lead-form',
+      tags,
+      summary: 'Submit the lead form',
+      request: { body: jsonRequestBody(leadFormSchema) },
+      responses: {
+        201: jsonResponse(leadFormViewSchema, 'The answers kept'),
+        ...errorResponses(400, 401, 403, 413, 415),
+      },
+    }),
+    saveLead(deps),
+  );
+  return area;
 }
