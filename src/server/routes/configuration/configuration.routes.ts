@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../app/app-env';
+import { adminConfigurationSchema } from '../../../lib/schemas/landing';
+import type { AppDeps } from '../../app/app-env';
+import { addRoute, createArea, defineRoute, errorResponses, jsonResponse } from '../../openapi/common';
 import { getAdvisorPanelConfiguration } from './configuration.handlers';
 
 /**
@@ -7,5 +8,21 @@ import { getAdvisorPanelConfiguration } from './configuration.handlers';
  * Context-Type investor-panel; answers AdminConfiguration (src/lib/schemas/landing.ts).
  */
 export function configurationRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/advisor-panel-configuration', getAdvisorPanelConfiguration(deps));
+  const area = createArea();
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor-panel-configuration',
+      tags: ['Configuration'],
+      summary: "The landing's branding for the panels",
+      description: 'The landing named by the Context-Id header (a UUID), else the landing of the Host. Cacheable 60 s.',
+      responses: {
+        200: jsonResponse(adminConfigurationSchema.openapi('AdminConfiguration'), 'The admin configuration'),
+        ...errorResponses(400, 404),
+      },
+    }),
+    getAdvisorPanelConfiguration(deps),
+  );
+  return area;
 }

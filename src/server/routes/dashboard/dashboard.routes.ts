@@ -1,6 +1,43 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../app/app-env';
+import { ADVISOR_STATUSES } from '../../../lib/schemas/advisor';
+import { OFFER_COLUMNS } from '../../../lib/schemas/campaign';
+import { ACTIVITY_ACTIONS, ATTENTION_KINDS, type AdvisorDashboard } from '../../../lib/schemas/dashboard';
+import type { AppDeps } from '../../app/app-env';
+import { addRoute, createArea, defineRoute, errorResponses, jsonResponse, z } from '../../openapi/common';
 import { dashboard } from './dashboard.handlers';
+
+const countsOf = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
+
+const offerCounts = countsOf(OFFER_COLUMNS).openapi('OfferColumnCounts');
+
+/** AdvisorDashboard (src/lib/schemas/dashboard.ts); the type check keeps the two in step. */
+export const advisorDashboardSchema: z.ZodType<AdvisorDashboard> = z
+  .object({
+    advisors: countsOf(ADVISOR_STATUSES),
+    attention: z.object({
+      items: z.array(
+        z.object({
+          kind: z.enum(ATTENTION_KINDS),
+          advisor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+          date: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .optional(),
+        }),
+      ),
+      totals: countsOf(ATTENTION_KINDS),
+    }),
+    recentActivity: z.array(
+      z.object({
+        at: z.iso.datetime({ offset: true }),
+        action: z.enum(ACTIVITY_ACTIONS),
+        actor: z.object({ name: z.string().nullable() }),
+        subject: z.object({ id: z.string(), name: z.string() }),
+      }),
+    ),
+    offers: z.object({ own: offerCounts, network: offerCounts.nullable() }),
+  })
+  .openapi('AdvisorDashboard');
 
 /**
  * Mounted at /api, behind the advisor-panel bearer guard (401 without a valid token, 403 for an investor's).
@@ -29,5 +66,21 @@ import { dashboard } from './dashboard.handlers';
  *   Clients ignore keys they do not know.
  */
 export function dashboardRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/advisor/dashboard', dashboard(deps));
+  const area = createArea();
+  addRoute(
+    area,
+    defineRoute({
+      method: 'get',
+      path: '/advisor/dashboard',
+      tags: ['Advisors'],
+      summary: "The advisor panel's home: advisor counts, attention list, recent activity, offer counts",
+      security: [{ bearer: [] }],
+      responses: {
+        200: jsonResponse(advisorDashboardSchema, 'The dashboard'),
+        ...errorResponses(401, 403),
+      },
+    }),
+    dashboard(deps),
+  );
+  return area;
 }
