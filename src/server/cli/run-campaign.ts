@@ -5,7 +5,7 @@ import { formatMoney } from '../../lib/format/money';
 import type { Violation } from '../../lib/schemas/error-body';
 import { systemClock } from '../clock';
 import { HttpError } from '../errors/http-error';
-import { createCampaignService, type CampaignView } from '../offers/campaign-service';
+import { createCampaignService, type CampaignView } from '../campaigns/campaign-service';
 import type { Clock } from '../runtime-types';
 import type { CampaignCommand } from './campaign-args';
 import type { PersonDeps } from './run-person';

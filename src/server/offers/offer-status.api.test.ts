@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { ACTOR_KINDS, OFFER_STATUSES, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
 import { campaigns, landings, offerEvents, offers, products, scheduleRows } from '../db/schema';
 import { HttpError } from '../errors/http-error';
-import { createCampaignService } from './campaign-service';
+import { createCampaignService } from '../campaigns/campaign-service';
 import { createOffer, offerHistory } from './offer-history';
 import { changeOfferStatus, type OfferActor } from './offer-status-service';
 import { generateSchedule } from './schedule';

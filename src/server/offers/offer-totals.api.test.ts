@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { OfferStatus } from '../../lib/schemas/campaign';
 import { campaigns, offers } from '../db/schema';
 import { HttpError } from '../errors/http-error';
-import { createCampaignService } from './campaign-service';
+import { createCampaignService } from '../campaigns/campaign-service';
 import { seededRandom } from '../seed/demo-offers';
 import { createOffer } from './offer-history';
 import { changeOfferStatus } from './offer-status-service';

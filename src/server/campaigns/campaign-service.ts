@@ -25,7 +25,7 @@ import {
 
 export { campaignState } from '../../lib/schemas/campaign';
 /** SPEC section 8 code for a campaign that is not active (not started, completed, closed); null when active. */
-export { campaignStateErrorCode } from './offer-errors';
+export { campaignStateErrorCode } from '../offers/offer-errors';
 
 export interface CampaignView extends CampaignRow {
   state: CampaignState;
