@@ -111,7 +111,7 @@ export function validateResponses<A extends OpenAPIHono<any>>(app: A): A {
   const request = app.request.bind(app);
   let operations: Operation[] | undefined;
   app.request = (async (...args: Parameters<A['request']>) => {
-    const res = await request(...args);
+    const res = await (request as (...all: unknown[]) => Promise<Response>)(...args);
     operations ??= operationsOf(app);
     const [input, init] = args;
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();

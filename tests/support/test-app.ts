@@ -1,5 +1,6 @@
 // A runtime and its API app on a fresh test database, with a clock the test moves.
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hono } from 'hono';
 import { createManualClock, type ManualClock } from '../../src/server/clock';
 import { parseEnv, type Env } from '../../src/server/env';
 import { createLogger, createMemoryLogger, type LogEntry } from '../../src/server/logging/logger';
@@ -10,7 +11,7 @@ import { validateResponses } from './openapi-validation';
 
 export interface TestApp {
   runtime: Runtime;
-  app: OpenAPIHono<any>;
+  app: Hono<any>;
   clock: ManualClock;
   testDb: TestDatabase;
   /** Log lines written so far (when created with `captureLogs`). */
