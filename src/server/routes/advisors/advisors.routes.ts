@@ -1,8 +1,64 @@
-import { Hono } from 'hono';
-import { advisorSchema } from '../../../lib/schemas/advisor';
-import type { AppDeps, AppEnv } from '../../app/app-env';
-import { jsonBody } from '../../app/validate';
+import {
+  ADVISOR_FILTER_OPERATORS,
+  ADVISOR_SORT_FIELDS,
+  ADVISOR_STATUSES,
+  DOCUMENT_TYPES,
+  advisorSchema,
+  type AdvisorFormData,
+  type AdvisorRow,
+} from '../../../lib/schemas/advisor';
+import type { AppDeps } from '../../app/app-env';
+import {
+  addRoute,
+  createArea,
+  defineRoute,
+  errorResponses,
+  idParams,
+  jsonRequestBody,
+  jsonResponse,
+  listQuery,
+  noContent,
+  z,
+} from '../../openapi/common';
 import { activate, advisorForm, archive, create, list, one, update } from './advisors.handlers';
+
+const namedRef = z.object({ id: z.string(), name: z.string() });
+
+/** AdvisorRow (src/lib/schemas/advisor.ts); the type check keeps the two in step. */
+const advisorRowSchema: z.ZodType<AdvisorRow> = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    status: z.enum(ADVISOR_STATUSES),
+    externalId: z.string().nullable(),
+    brokerNetworkIds: z.array(z.string()),
+    brokerNetworks: z.array(namedRef),
+    documentType: z.enum(DOCUMENT_TYPES).nullable(),
+    documentNumber: z.string().nullable(),
+    documentExpiryDate: z.string().nullable().openapi({ description: "YYYY-MM-DD, 'indefinitely' or null" }),
+    documentCountry: z.string().nullable(),
+    powerOfAttorneyStartDate: z.string().nullable(),
+    powerOfAttorneyEndDate: z.string().nullable(),
+    editable: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .openapi('AdvisorRow');
+
+const advisorFormDataSchema: z.ZodType<AdvisorFormData> = z
+  .object({
+    networks: z.array(namedRef),
+    documentTypes: z.array(z.enum(DOCUMENT_TYPES)),
+    countries: z.array(z.string()),
+    statuses: z.array(z.enum(ADVISOR_STATUSES)),
+  })
+  .openapi('AdvisorFormData');
+
+const advisorQuery = listQuery({
+  sortFields: ADVISOR_SORT_FIELDS,
+  filterNames: Object.keys(ADVISOR_FILTER_OPERATORS),
+});
 
 /**
  * Mounted at /api, behind the advisor-panel bearer guard. Who may do what: docs/decisions/0013. Every id
@@ -26,13 +82,100 @@ import { activate, advisorForm, archive, create, list, one, update } from './adv
  */
 export function advisorsRoutes(deps: AppDeps) {
   // The clock is read at each validation, so the document expiry rule uses the server's (injected) today.
-  const body = jsonBody(advisorSchema(() => deps.clock.now()));
-  return new Hono<AppEnv>()
-    .get('/advisor/advisor-form', advisorForm(deps))
-    .get('/advisor/advisor', list(deps))
-    .get('/advisor/advisor/:id', one(deps))
-    .post('/advisor/advisor', body, create(deps))
-    .put('/advisor/advisor/:brokerId', body, update(deps))
-    .patch('/advisor/advisor/:id/activate', activate(deps))
-    .delete('/advisor/advisor/:id', archive(deps));
+  const body = jsonRequestBody(
+    advisorSchema(() => deps.clock.now()),
+    { description: 'The advisor form' },
+  );
+  const area = createArea();
+  const common = { tags: ['Advisors'], security: [{ bearer: [] }] };
+  addRoute(
+    area,
+    defineRoute({
+      ...common,
+      method: 'get',
+      path: '/advisor/advisor-form',
+      summary: 'What the advisor form needs',
+      responses: { 200: jsonResponse(advisorFormDataSchema), ...errorResponses(401, 403) },
+    }),
+    advisorForm(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      ...common,
+      method: 'get',
+      path: '/advisor/advisor',
+      summary: 'One page of the advisors the caller sees (x-total-count: all of them)',
+      request: { query: advisorQuery },
+      responses: {
+        200: {
+          ...jsonResponse(z.array(advisorRowSchema), 'One page'),
+          headers: { 'x-total-count': { schema: { type: 'string' }, description: 'Rows matching the filters' } },
+        },
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    list(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      ...common,
+      method: 'get',
+      path: '/advisor/advisor/{id}',
+      summary: 'One advisor',
+      request: { params: idParams('id') },
+      responses: { 200: jsonResponse(advisorRowSchema), ...errorResponses(401, 403, 404) },
+    }),
+    one(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      ...common,
+      method: 'post',
+      path: '/advisor/advisor',
+      summary: 'Add an advisor (status initial; the activation e-mail is sent)',
+      request: { body },
+      responses: { 201: jsonResponse(advisorRowSchema, 'Added'), ...errorResponses(400, 401, 403, 404, 415) },
+    }),
+    create(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      ...common,
+      method: 'put',
+      path: '/advisor/advisor/{brokerId}',
+      summary: 'Change an advisor',
+      request: { params: idParams('brokerId'), body },
+      responses: { 200: jsonResponse(advisorRowSchema, 'Changed'), ...errorResponses(400, 401, 403, 404, 415) },
+    }),
+    update(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      ...common,
+      method: 'patch',
+      path: '/advisor/advisor/{id}/activate',
+      summary: 'Activate an advisor',
+      request: { params: idParams('id') },
+      responses: { 200: jsonResponse(advisorRowSchema, 'Activated'), ...errorResponses(401, 403, 404, 409) },
+    }),
+    activate(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      ...common,
+      method: 'delete',
+      path: '/advisor/advisor/{id}',
+      summary: 'Archive an advisor (status deleted; nothing is removed)',
+      request: { params: idParams('id') },
+      responses: { 204: noContent('Archived'), ...errorResponses(401, 403, 404, 409) },
+    }),
+    archive(deps),
+  );
+  return area;
 }
