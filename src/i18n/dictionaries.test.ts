@@ -20,7 +20,7 @@ describe('dictionaries', () => {
     const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
     const en_ = en as Record<string, string>;
     const mismatched = Object.entries(pl as Record<string, string>)
-      .filter(([k, v]) => en_[k] !== undefined && vars(v).join() !== vars(en_[k]!).join())
+      .filter(([k, v]) => en_[k] !== undefined && vars(v).join() !== vars(en_[k]).join())
       .map(([k]) => k);
     expect(mismatched).toEqual([]);
   });

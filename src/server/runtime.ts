@@ -79,7 +79,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
 // this module, and one process must still hold exactly one database handle and one landing cache.
 const RUNTIME_KEY = Symbol.for('invest-platform.runtime');
 type RuntimeSlot = { promise?: Promise<Runtime> };
-const slot: RuntimeSlot = ((globalThis as Record<symbol, unknown>)[RUNTIME_KEY] ??= {}) as RuntimeSlot;
+const slot: RuntimeSlot = ((globalThis as Record<symbol, unknown>)[RUNTIME_KEY] ??= {});
 
 /** The process-wide runtime, created (database opened and migrated) on first use. */
 export function getRuntime(): Promise<Runtime> {

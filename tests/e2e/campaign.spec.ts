@@ -93,7 +93,7 @@ test('the invitation link shows the offer without JavaScript, then interest, acc
     page.getByRole('button', { name: 'Pobierz ofertę (PDF)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^oferta-.+\.pdf$/);
-  const bytes = readFileSync((await download.path())!);
+  const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // Reloaded, the accepted offer keeps its file and offers nothing to accept.

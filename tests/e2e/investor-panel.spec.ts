@@ -73,7 +73,7 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   const apiKey = (await storedTokens(advisorPage)).apiKey!;
   const invited = await advisorPage.evaluate(
     async ({ apiKey, email }) => {
-      const landing = JSON.parse(document.getElementById('landing-data')!.textContent!) as { id: string };
+      const landing = JSON.parse(document.getElementById('landing-data')!.textContent) as { id: string };
       const headers = {
         Authorization: `Bearer ${apiKey}`,
         'Context-Type': 'advisor-panel',
@@ -205,13 +205,11 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
     .setInputFiles({ name: 'notatka.txt', mimeType: 'text/plain', buffer: Buffer.from('to nie jest PDF') });
   await upload.locator('[data-upload-submit]').click();
   await expect(upload.locator('[data-upload-error]')).toHaveText('Nieobsługiwany typ pliku: wybierz PDF, JPG lub PNG.');
-  await upload
-    .locator('[data-upload-file]')
-    .setInputFiles({
-      name: 'potwierdzenie.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n% e2e\n%%EOF\n'),
-    });
+  await upload.locator('[data-upload-file]').setInputFiles({
+    name: 'potwierdzenie.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% e2e\n%%EOF\n'),
+  });
   await upload.locator('[data-upload-submit]').click();
   await expect(upload.getByRole('status')).toHaveText('Przesłano plik potwierdzenie.pdf.');
   await expect(page.locator('[data-attachments] [data-attachment]')).toHaveCount(1);

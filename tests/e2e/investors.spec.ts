@@ -265,7 +265,7 @@ test('the CSV export carries the current filters and visible columns, with Polis
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^offers-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, line] = text.split('\r\n');
   // The table's column order, the amount followed by its currency.
   expect(header).toBe('Investor;Advisor;Agreement date;Investment value;Currency;Status');

@@ -27,7 +27,7 @@ test('pages, API and assets are compressed and carry security headers', async ({
   const html = await page.text();
   const asset = html.match(/\/_astro\/[^"']+\.(?:css|js)/)?.[0];
   expect(asset).toBeTruthy();
-  const assetRes = await request.get(brandUrl(brand, asset!), { headers: { 'Accept-Encoding': 'br, gzip' } });
+  const assetRes = await request.get(brandUrl(brand, asset), { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(assetRes.status()).toBe(200);
   expect(assetRes.headers()['content-encoding']).toMatch(/br|gzip/);
   expect(assetRes.headers()['cache-control']).toContain('immutable');

@@ -315,7 +315,7 @@ function withRequiredFilled(v: KycFormValues): { values: KycFormValues; filled: 
   const filled = new Set<string>();
   const copy = structuredClone(v);
   const fill = (object: Record<string, unknown>, key: string, path: string, value: string) => {
-    if (typeof object[key] === 'string' && (object[key] as string).trim() === '') {
+    if (typeof object[key] === 'string' && object[key].trim() === '') {
       object[key] = value;
       filled.add(path);
     }

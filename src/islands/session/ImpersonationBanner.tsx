@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../lib/browser/core';
-import type { Translate } from '../../lib/i18n-types';
 import { toast } from '../../lib/ui/toast';
 import { failureText } from '../panel/failure-text';
 import { endImpersonation } from './impersonation';
@@ -16,7 +15,7 @@ export function ImpersonationBanner({ viewedAs }: { viewedAs: string }) {
     try {
       await endImpersonation(browserCore());
     } catch (error) {
-      const text = failureText(error, t as Translate);
+      const text = failureText(error, t);
       if (text) toast({ type: 'error', title: t('toast.error'), text });
       setBusy(false);
     }

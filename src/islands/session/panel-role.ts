@@ -37,7 +37,7 @@ export function roleOf(claims: PanelClaims | null, user: PanelUser | null): Pane
 
 /** "First Surname", else the e-mail of the user or of the token. */
 export function displayName(user: PanelUser | null, claims: PanelClaims | null): string {
-  const name = [user?.firstName, user?.surname].filter((part) => part && part.trim()).join(' ');
+  const name = [user?.firstName, user?.surname].filter((part) => part?.trim()).join(' ');
   return name || user?.email || claims?.username || '';
 }
 

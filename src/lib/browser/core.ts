@@ -1,6 +1,6 @@
 import { createApiClient } from '../api/create-api-client';
 import { createAuthFlow } from '../session/auth-flow';
-import { createRefresher, type LockManagerLike } from '../session/refresher';
+import { createRefresher } from '../session/refresher';
 import { createSessionStore } from '../session/session-store';
 import { browserStorage } from '../session/storage';
 import { documentCookieJar } from '../session/remember-2fa-cookie';
@@ -33,7 +33,7 @@ export function createBrowserCore(win: Window & typeof globalThis) {
     post: (path, body) => api.post<Partial<TokenPair>>(path, body),
     navigate,
     reload: () => win.location.reload(),
-    ...(win.navigator.locks ? { locks: win.navigator.locks as unknown as LockManagerLike } : {}),
+    ...(win.navigator.locks ? { locks: win.navigator.locks } : {}),
     onStorage: (listener) => onStorageEvent(win, listener),
   });
   api = createApiClient({

@@ -95,7 +95,7 @@ const percentage = z.union([z.string(), z.number()]).nullable().optional();
 /** The sanctions questionnaire: a share per country, totalling at most 100 %. */
 export const sanctions = () =>
   z.object(Object.fromEntries(SANCTION_COUNTRIES.map((c) => [c, percentage]))).superRefine((shares, ctx) => {
-    const failure = checkSanctions(shares as Parameters<typeof checkSanctions>[0]);
+    const failure = checkSanctions(shares);
     if (failure) ctx.addIssue({ code: 'custom', message: failure.key, path: failure.country ? [failure.country] : [] });
   });
 

@@ -37,5 +37,5 @@ export function fakeFetch(handler: (request: RecordedRequest, index: number) => 
           : JSON.stringify(reply.body);
     return new Response(payload, { status, headers: { 'content-type': 'application/json', ...reply.headers } });
   };
-  return { fetch: fetch as typeof globalThis.fetch, requests };
+  return { fetch: fetch, requests };
 }

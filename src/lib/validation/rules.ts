@@ -93,16 +93,18 @@ export type RuleSpec = RuleName | readonly [RuleName, ...string[]];
 /** Rules that run on an empty value; the others pass it (FormKit's behaviour). */
 const RUNS_ON_EMPTY = new Set<RuleName>(['required', 'accepted', 'require_one']);
 
+const isRuleName = (name: string): name is RuleName => Object.hasOwn(RULES, name);
+
 /** Parses 'required|length:5,10|matches:/^a/' into rule specs; unknown rule names throw, as a typo would. */
 export function parseRules(text: string): RuleSpec[] {
   return text
     .split('|')
     .map((part) => part.trim())
     .filter(Boolean)
-    .map((part) => {
+    .map((part): RuleSpec => {
       const [name = '', args] = part.split(/:(.*)/s);
-      if (!(name in RULES)) throw new Error(`unknown validation rule "${name}"`);
-      return args === undefined ? (name as RuleName) : [name as RuleName, ...args.split(',')];
+      if (!isRuleName(name)) throw new Error(`unknown validation rule "${name}"`);
+      return args === undefined ? name : [name, ...args.split(',')];
     });
 }
 

@@ -150,7 +150,7 @@ const multiLineTexts = z.registry<{ multiLine: true }>();
 export function multiLine<S extends z.ZodType<string | null | undefined>>(schema: S): S {
   const checked = schema.refine((value) => typeof value !== 'string' || !unsafeCharacter(value, { multiLine: true }), {
     error: UNSAFE_CHARACTERS_KEY,
-  }) as unknown as S;
+  });
   multiLineTexts.add(checked, { multiLine: true });
   return checked;
 }
@@ -163,7 +163,7 @@ export function singleLine<S extends z.ZodType<string | null | undefined>>(schem
   return schema.refine((value) => typeof value !== 'string' || !unsafeCharacter(value), {
     error: UNSAFE_CHARACTERS_KEY,
     abort: true,
-  }) as unknown as S;
+  });
 }
 
 type Def = { type: string; [key: string]: unknown };

@@ -31,7 +31,7 @@ export async function visibleAdvisor(
     .leftJoin(advisorProfiles, eq(advisorProfiles.userId, users.id))
     .where(and(eq(users.id, id.toLowerCase()), eq(users.landingId, caller.landingId)));
   const [advisor] = await toAdvisorRows(q, caller.landingId, records, networks.coordinates);
-  if (!advisor || !advisor.brokerNetworkIds.some((n) => networks.memberOf.includes(n))) throw new NotFoundError();
+  if (!advisor?.brokerNetworkIds.some((n) => networks.memberOf.includes(n))) throw new NotFoundError();
   return { advisor, networks };
 }
 

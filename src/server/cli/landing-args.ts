@@ -180,7 +180,7 @@ function dropNulls(texts: TextsChange): LandingFields['texts'] {
   for (const lang of LANGUAGES) {
     for (const [key, value] of Object.entries(texts[lang] ?? {})) if (value !== null) out[lang][key] = value;
   }
-  return out as LandingFields['texts'];
+  return out;
 }
 
 /** `landing update <slug|id> ...` */

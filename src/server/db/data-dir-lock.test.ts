@@ -51,7 +51,7 @@ async function zombieProcess(): Promise<number> {
   const child = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(child);
   const pid = await new Promise<number>((resolve) =>
-    child.stdout!.once('data', (data: Buffer) => resolve(Number(String(data).trim()))),
+    child.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))),
   );
   for (let i = 0; i < 100; i++) {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -93,7 +93,7 @@ export async function startPgliteWorker(dataDir: string, loadDataDir?: Uint8Arra
     if (closed && op !== 'close') return Promise.reject(new Error('The database is closed'));
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      pending.set(id, { resolve: resolve, reject });
       track();
       worker.postMessage({ id, op, ...args });
     });

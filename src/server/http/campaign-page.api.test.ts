@@ -128,7 +128,7 @@ describe('GET /campaign?token=... fast path', () => {
     expect(first.headers['cache-control']).toBe('private, no-store');
     expect(first.headers['content-security-policy']).toBe("script-src 'self'");
     expect(first.headers['x-frame-options']).toBe('DENY');
-    expect(first.text).toContain(`<title>${c.campaign.translations.pl!.name} · Brand</title>`);
+    expect(first.text).toContain(`<title>${c.campaign.translations.pl.name} · Brand</title>`);
     expect(first.text).toContain(`href="/campaign?token=${a.token}&amp;lang=en"`);
     expect(first.text).toContain('<h1 class="text-3xl font-semibold text-gray-900">');
     expect(first.text).toContain('j***r@campaign-page.example');
@@ -146,7 +146,7 @@ describe('GET /campaign?token=... fast path', () => {
     await get(`/campaign?token=${a.token}`);
     const renamed = {
       ...c.campaign.translations,
-      pl: { ...c.campaign.translations.pl!, name: 'Nowa nazwa <kampanii>' },
+      pl: { ...c.campaign.translations.pl, name: 'Nowa nazwa <kampanii>' },
     };
     await t.runtime.database.db.update(campaigns).set({ translations: renamed }).where(eq(campaigns.id, c.campaign.id));
     const after = await get(`/campaign?token=${a.token}`);

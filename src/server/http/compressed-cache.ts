@@ -25,7 +25,7 @@ export class CompressedBodyCache {
     if (body.length > this.maxBodyBytes || this.maxEntries === 0) return compress(body);
     const key = `${coding}:${createHash('sha1').update(body).digest('base64')}`;
     const hit = this.#entries.get(key);
-    if (hit && hit.body.equals(body)) {
+    if (hit?.body.equals(body)) {
       this.#entries.delete(key);
       this.#entries.set(key, hit);
       return hit.compressed;

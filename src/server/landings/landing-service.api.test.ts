@@ -77,7 +77,7 @@ describe('create', () => {
     );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     for (const attempt of attempts.filter((a) => a.status === 'rejected')) {
-      expect((attempt as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
+      expect(attempt.reason).toBeInstanceOf(ConflictError);
     }
   });
 });

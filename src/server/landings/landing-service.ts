@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
-import type { Landing, LandingTexts } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/schemas/landing';
 import type { Database, DbOrTx } from '../db/client';
 import { isUniqueViolation, pgConstraint } from '../db/errors';
 import { landingHosts, landings } from '../db/schema';
@@ -125,7 +125,7 @@ function applyTexts(current: Landing['texts'], change: TextsChange = {}): Landin
       else next[language][key] = value;
     }
   }
-  return next as { pl: LandingTexts; en: LandingTexts };
+  return next;
 }
 
 /** Changes a landing inside `tx` (no cache invalidation: the caller does that after commit). */

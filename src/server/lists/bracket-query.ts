@@ -85,7 +85,7 @@ export function bracketListParams<S extends string>(sortFields: readonly [S, ...
   const pagingSchema = z.object(pagingShape);
   const bothSchema = z.object({ ...pagingShape, ...sortingShape });
   const requested = (data: z.output<typeof sortingSchema>): RequestedSorting<S> => ({
-    name: data['sorting[name]'] as S | undefined,
+    name: data['sorting[name]'],
     order: data['sorting[order]'],
   });
   return {

@@ -60,7 +60,7 @@ export async function offerPdfInput(
 
   const name = [ctx.investor.firstName, ctx.investor.surname].filter((part) => part?.trim()).join(' ');
   const translated = <T extends { name: string }>(tr: Partial<Record<Language, T>> & { pl: T }) =>
-    (tr[language]?.name ? tr[language]! : tr.pl).name;
+    (tr[language]?.name ? tr[language] : tr.pl).name;
   return {
     language,
     brand: { siteTitle: brand.siteTitle, main: palette.main, highlight: palette.highlight },

@@ -23,7 +23,7 @@ export function offerDictionary(brand: Landing, options: { investor?: boolean } 
     .map((id) => ({
       id,
       texts: Object.fromEntries(
-        LANGUAGES.flatMap((lang) => (brand.texts[lang][id]?.trim() ? [[lang, brand.texts[lang][id]!]] : [])),
+        LANGUAGES.flatMap((lang) => (brand.texts[lang][id]?.trim() ? [[lang, brand.texts[lang][id]]] : [])),
       ),
     }))
     .filter((consent) => Object.keys(consent.texts).length > 0);

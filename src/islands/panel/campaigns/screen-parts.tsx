@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/i18n-types';
 import { failureText } from '../failure-text';
 
 /** A screen's heading, an optional action beside it, and what goes under it. */
@@ -31,7 +30,7 @@ export function LoadFailed({ error, retry }: { error: unknown; retry: () => void
   return (
     <div className="flex flex-col items-start gap-3">
       <p className="notice notice-error" role="alert">
-        {failureText(error, t as Translate) ?? t('errors.generic')}
+        {failureText(error, t) ?? t('errors.generic')}
       </p>
       <button type="button" className="btn-primary w-auto" onClick={retry}>
         {t('panel.retry')}

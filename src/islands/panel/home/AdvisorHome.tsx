@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/i18n-types';
 import { failureText } from '../failure-text';
 import { AdvisorCounts } from './AdvisorCounts';
 import { AttentionList } from './AttentionList';
@@ -34,7 +33,7 @@ export function AdvisorHome({ role, impersonating }: Props) {
         </p>
       ) : dashboard.isError ? (
         <div className="notice notice-error flex flex-wrap items-center justify-between gap-3" role="alert">
-          <span>{failureText(dashboard.error, t as Translate) ?? t('panel.home.loadFailed')}</span>
+          <span>{failureText(dashboard.error, t) ?? t('panel.home.loadFailed')}</span>
           <button
             type="button"
             className="link font-semibold"

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
-import type { Translate } from '../../../lib/i18n-types';
 import { ATTENTION_KINDS, type AdvisorDashboard, type AttentionItem } from '../../../lib/schemas/dashboard';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
@@ -24,7 +23,7 @@ export function AttentionList({ attention }: { attention: AdvisorDashboard['atte
       void queryClient.invalidateQueries({ queryKey: advisorDashboardQuery().queryKey });
     },
     onError: (error) => {
-      const text = failureText(error, t as Translate);
+      const text = failureText(error, t);
       if (text) toast({ type: 'error', title: t('toast.error'), text });
     },
   });

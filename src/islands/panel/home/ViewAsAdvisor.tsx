@@ -2,13 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
-import type { Translate } from '../../../lib/i18n-types';
 import { startImpersonation } from '../../session/impersonation';
 import { failureText } from '../failure-text';
 import { impersonationCandidatesQuery, type ImpersonationCandidate } from './impersonation-candidates';
 
 const nameOf = (advisor: ImpersonationCandidate) =>
-  [advisor.firstName, advisor.surname].filter((part) => part && part.trim()).join(' ') || advisor.email;
+  [advisor.firstName, advisor.surname].filter((part) => part?.trim()).join(' ') || advisor.email;
 
 /** For coordinators: the advisors of their networks, each with "View as" (impersonation, SPEC section 2). */
 export function ViewAsAdvisor() {
@@ -16,7 +15,7 @@ export function ViewAsAdvisor() {
   const headingId = useId();
   const candidates = useQuery(impersonationCandidatesQuery());
   const start = useMutation({ mutationFn: (advisorId: string) => startImpersonation(browserCore(), advisorId) });
-  const error = start.error ? failureText(start.error, t as Translate) : undefined;
+  const error = start.error ? failureText(start.error, t) : undefined;
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">

@@ -12,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
-import type { Translate } from '../../../lib/i18n-types';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { dateCell } from '../offers/offer-format';
@@ -143,7 +142,7 @@ function PdfButton({ row }: { row: InvestorOfferRow }) {
     try {
       await downloadOfferPdf(row.id, null, lang);
     } catch (error) {
-      const text = failureText(error, t as Translate);
+      const text = failureText(error, t);
       if (text) toast({ type: 'error', title: t('investor.pdf.failed'), text });
     } finally {
       setBusy(false);

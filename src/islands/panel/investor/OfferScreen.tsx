@@ -52,7 +52,7 @@ function Metrics({ detail }: { detail: InvestorOfferDetail }) {
           {t(`campaigns.interestType.${detail.product.interestType}`)}
         </Term>
         <Term label={t('investor.offer.frequency')}>{t(`campaigns.frequency.${detail.product.paymentFrequency}`)}</Term>
-        <Term label={t('investor.offer.duration')}>{durationText(detail.product.duration, t as Translate)}</Term>
+        <Term label={t('investor.offer.duration')}>{durationText(detail.product.duration, t)}</Term>
         <Term label={t('investor.offer.min')}>{moneyText(m.minInvestment, m.currency)}</Term>
         <Term label={t('investor.offer.max')}>
           {m.maxInvestment === null ? t('investor.offer.noMax') : moneyText(m.maxInvestment, m.currency)}
@@ -77,7 +77,7 @@ function amountFailure(error: unknown, t: Translate, detail: InvestorOfferDetail
   if (violation) {
     const step =
       typeof body.parameters?.['step'] === 'number'
-        ? moneyText(body.parameters['step'] as number, detail.campaign.metrics.currency)
+        ? moneyText(body.parameters['step'], detail.campaign.metrics.currency)
         : '';
     const key = violation.message ?? violation.title ?? '';
     return { field: translateIfKnown(t, key, { step }) ?? failureText(error, t) ?? '' };
@@ -137,7 +137,7 @@ function AmountForm({
         text: t(kind === 'interest' ? 'investor.offer.interestSent' : 'investor.offer.accepted'),
       });
     } catch (error) {
-      const failure = amountFailure(error, t as Translate, detail);
+      const failure = amountFailure(error, t, detail);
       setFieldError(failure.field);
       setFormError(failure.form);
       setConfirming(false);
@@ -291,12 +291,12 @@ function Uploads({ detail, onUploaded }: { detail: InvestorOfferDetail; onUpload
         const kind = failure.failure.kind;
         setError(
           kind === 'other'
-            ? (failureText(new ApiError(failure.failure.status, toErrorBody(failure.failure.body)), t as Translate) ??
+            ? (failureText(new ApiError(failure.failure.status, toErrorBody(failure.failure.body)), t) ??
                 t('investor.upload.failed'))
             : t(`investor.upload.error.${kind}`),
         );
       } else {
-        setError(failureText(failure, t as Translate));
+        setError(failureText(failure, t));
       }
       fileRef.current?.focus();
     } finally {
@@ -357,7 +357,7 @@ function Attachments({ detail }: { detail: InvestorOfferDetail }) {
     try {
       await downloadAttachment(detail.offer.id, attachment);
     } catch (error) {
-      const text = failureText(error, t as Translate);
+      const text = failureText(error, t);
       if (text) toast({ type: 'error', title: t('investor.attachments.failed'), text });
     }
   };
@@ -406,7 +406,7 @@ function OfferView({
     try {
       await downloadOfferPdf(offer.id, null, lang);
     } catch (error) {
-      const text = failureText(error, t as Translate);
+      const text = failureText(error, t);
       if (text) toast({ type: 'error', title: t('investor.pdf.failed'), text });
     } finally {
       setPdfBusy(false);

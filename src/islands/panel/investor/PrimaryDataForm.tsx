@@ -101,7 +101,7 @@ function PrimaryDataFields({ view, lang }: { view: InvestorProfileView; lang: La
       statusRef.current?.focus();
     } catch (error) {
       setServerViolations(error, FIELDS, form.setError, t as Translate);
-      setFailure(failureText(error, t as Translate));
+      setFailure(failureText(error, t));
     }
   }, focusFirstError);
 

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/i18n-types';
 import type { Language } from '../../../lib/language';
 import { usePanelSession } from '../../session/use-panel-session';
 import { durationText, moneyText, rateText } from '../campaigns/campaign-format';
@@ -21,7 +20,7 @@ function ProductTermsList({ product }: { product: ProductTerms }) {
       <Term label={t('investor.offer.rate')}>{rateText(product.interestRate)}</Term>
       <Term label={t('campaigns.metric.interestType')}>{t(`campaigns.interestType.${product.interestType}`)}</Term>
       <Term label={t('investor.offer.frequency')}>{t(`campaigns.frequency.${product.frequency}`)}</Term>
-      <Term label={t('investor.offer.duration')}>{durationText(product.duration, t as Translate)}</Term>
+      <Term label={t('investor.offer.duration')}>{durationText(product.duration, t)}</Term>
       <Term label={t('investor.offer.min')}>{moneyText(product.minInvestment, product.currency)}</Term>
       <Term label={t('investor.offer.max')}>
         {product.maxInvestment === null

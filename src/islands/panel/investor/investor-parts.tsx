@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
-import type { Translate } from '../../../lib/i18n-types';
 import type { Language } from '../../../lib/language';
 import type { OfferStatus } from '../../../lib/schemas/campaign';
 import { failureText } from '../failure-text';
@@ -12,7 +11,7 @@ import { OFFER_STATUS_CLASSES } from './investor-format';
 /** The page language (the island's i18n instance is the page's). */
 export function usePageLanguage(): Language {
   const { i18n } = useTranslation();
-  return (i18n.language === 'en' ? 'en' : 'pl') as Language;
+  return i18n.language === 'en' ? 'en' : 'pl';
 }
 
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
@@ -67,7 +66,7 @@ export function QueryState({ pending, error, retry }: { pending: boolean; error:
   return (
     <div className="mt-2 flex flex-col items-start gap-2">
       <p className="notice notice-error" role="alert">
-        {failureText(error, t as Translate) ?? t('panel.loadFailed')}
+        {failureText(error, t) ?? t('panel.loadFailed')}
       </p>
       <button type="button" className="btn-primary w-auto" onClick={retry}>
         {t('panel.retry')}

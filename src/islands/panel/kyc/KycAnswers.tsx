@@ -27,11 +27,7 @@ function Items({ items }: { items: AnswerItem[] }) {
 /** The submitted questionnaire, one card per step of the form, full values (this view only; decision 0019). */
 export function KycAnswers({ answers }: { answers: KycFormData }) {
   const { t, i18n } = useTranslation();
-  const sections = answerSections(
-    answers,
-    t as (key: string, options?: Record<string, unknown>) => string,
-    i18n.language,
-  );
+  const sections = answerSections(answers, t, i18n.language);
   return (
     <div className="flex flex-col gap-6" data-kyc-answers>
       {sections.map((section) => (

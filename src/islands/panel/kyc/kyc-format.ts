@@ -76,7 +76,7 @@ export interface AnswerSection {
   groups?: Array<{ title: string; items: AnswerItem[] }>;
 }
 
-const text = (value: string | null | undefined) => (value && value.trim() ? value : EMPTY);
+const text = (value: string | null | undefined) => (value?.trim() ? value : EMPTY);
 const yesNo = (value: boolean | null | undefined, t: Translate) =>
   value === true ? t('appKyc.yes') : value === false ? t('appKyc.no') : EMPTY;
 const item = (path: string, label: string, value: string | string[]): AnswerItem => ({

@@ -34,7 +34,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) 
         password: 'newPassword',
         plainPassword: 'newPassword',
       });
-      setFailure(failureText(error, t as Translate));
+      setFailure(failureText(error, t));
     }
   });
 

@@ -36,7 +36,7 @@ export function CodeForm({ label, submitLabel, busyLabel, onCode, name }: Props)
       form.reset();
     } catch (error) {
       setServerViolations(error, ['code'], form.setError, t as Translate);
-      setFailure(failureText(error, t as Translate));
+      setFailure(failureText(error, t));
     }
   });
 

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/i18n-types';
 import { toast } from '../../../lib/ui/toast';
 import { reloadActiveUser } from '../../session/panel-session';
 import { failureText } from '../failure-text';
@@ -25,7 +24,7 @@ export function TwoFactorSection() {
     await queries.invalidateQueries({ queryKey: twoFactorStatusQuery().queryKey });
     await reloadActiveUser();
   };
-  const setupFailure = setup.error ? failureText(setup.error, t as Translate) : undefined;
+  const setupFailure = setup.error ? failureText(setup.error, t) : undefined;
 
   return (
     <section
@@ -47,7 +46,7 @@ export function TwoFactorSection() {
           <p role="status">{t('panel.loading')}</p>
         ) : status.isError ? (
           <p className="notice notice-error" role="alert">
-            {failureText(status.error, t as Translate)}
+            {failureText(status.error, t)}
           </p>
         ) : status.data.enabled ? (
           <>

@@ -148,7 +148,7 @@ function parseFilters(params: URLSearchParams, config: TableConfig): TableFilter
   const filters: TableFilter[] = [];
   for (const { name, operator, value: raw } of rawFilters(params)) {
     const rule = Object.hasOwn(config.filters, name) ? config.filters[name] : undefined;
-    if (!rule || !rule.operators.includes(operator)) continue;
+    if (!rule?.operators.includes(operator)) continue;
     const value = cleanValue(rule, raw);
     // One filter per name and operator: a repeated parameter keeps its first value.
     if (value !== null && !filters.some((f) => f.name === name && f.operator === operator))

@@ -20,16 +20,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { OfferFilter, OfferListQuery } from './offer-list-query';
 import { summaryAnswers, summaryGroups, type OfferGroup } from './offer-totals';
-import {
-  isTextFilter,
-  JOINS,
-  personName,
-  sortKey,
-  translatedName,
-  whereOf,
-  type Join,
-  type OfferVisibility,
-} from './offer-sql';
+import { isTextFilter, JOINS, personName, sortKey, translatedName, whereOf, type OfferVisibility } from './offer-sql';
 
 type RawRow = {
   id: string;
@@ -168,7 +159,7 @@ export async function listOffers(
     return { rows: await withAttachments(q, rows, withOwner), total: await countOf(q, where) };
   }
 
-  const joinSql = join ? JOINS[join as Join] : sql``;
+  const joinSql = join ? JOINS[join] : sql``;
   const { rows } = await q.execute<RawRow>(sql`
     with matched as materialized (select o.id, ${key} as k from offers o ${joinSql} where ${where}),
     page as materialized (select id, k from matched order by k ${dir}, id ${dir} limit ${query.limit} offset ${query.offset})
@@ -197,7 +188,7 @@ export async function* allOffers(
   const { key, join } = sortKey(query.sorting.name, language);
   const dir = sql.raw(query.sorting.order === 'desc' ? 'desc' : 'asc');
   const withOwner = visibility.scope === 'network';
-  const joinSql = join ? JOINS[join as Join] : sql``;
+  const joinSql = join ? JOINS[join] : sql``;
   const { rows: ordered } = await q.execute<{ id: string }>(
     sql`select o.id from offers o ${joinSql} where ${where} order by ${key} ${dir}, o.id ${dir}`,
   );
