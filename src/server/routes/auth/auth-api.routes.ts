@@ -1,12 +1,28 @@
-import { Hono } from 'hono';
 import {
   changeContextSchema,
   changePasswordSchema,
   impersonationSchema,
   twoFactorCodeSchema,
 } from '../../../lib/schemas/auth-session';
-import type { AppDeps, AppEnv } from '../../app/app-env';
-import { jsonBody } from '../../app/validate';
+import type { AppDeps } from '../../app/app-env';
+import {
+  addRoute,
+  createArea,
+  defineRoute,
+  errorResponses,
+  jsonRequestBody,
+  jsonResponse,
+  noContent,
+} from '../../openapi/common';
+import {
+  activeUserDataSchema,
+  contextsSchema,
+  impersonationCandidatesSchema,
+  impersonationTokenSchema,
+  tokenPairSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from './auth.schemas';
 import {
   contexts,
   impersonationCandidateList,
@@ -35,17 +51,118 @@ import {
  * - POST /auth/impersonation {advisorId} -> {token}; POST /auth/impersonation/end -> {accessToken, refreshToken}
  */
 export function authApiRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post('/auth/logout', logout(deps))
-    .get('/contexts', contexts(deps))
-    .get('/auth/data', userData(deps))
-    .patch('/auth/change-context', jsonBody(changeContextSchema), switchContext(deps))
-    .post('/auth/password/change', jsonBody(changePasswordSchema), passwordChange(deps))
-    .get('/auth/two-factor', twoFactorState(deps))
-    .post('/auth/two-factor/setup', twoFactorSetup(deps))
-    .post('/auth/two-factor/enable', jsonBody(twoFactorCodeSchema), twoFactorEnable(deps))
-    .post('/auth/two-factor/disable', jsonBody(twoFactorCodeSchema), twoFactorDisable(deps))
-    .get('/auth/impersonation/candidates', impersonationCandidateList(deps))
-    .post('/auth/impersonation', jsonBody(impersonationSchema), impersonationStart(deps))
-    .post('/auth/impersonation/end', impersonationEnd(deps));
+  const area = createArea();
+  const common = { tags: ['Session'], security: [{ bearer: [] }] };
+  const route = (
+    method: 'get' | 'post' | 'patch',
+    path: string,
+    summary: string,
+    responses: Parameters<typeof defineRoute>[0]['responses'],
+    body?: ReturnType<typeof jsonRequestBody>,
+  ) => defineRoute({ ...common, method, path, summary, ...(body ? { request: { body } } : {}), responses });
+  const bodyErrors = errorResponses(400, 401, 403, 415, 429);
+
+  addRoute(
+    area,
+    route('post', '/auth/logout', 'Sign out (either panel)', { 204: noContent(), ...errorResponses(401, 429) }),
+    logout(deps),
+  );
+  addRoute(
+    area,
+    route('get', '/contexts', "The caller's contexts", {
+      200: jsonResponse(contextsSchema),
+      ...errorResponses(401, 403),
+    }),
+    contexts(deps),
+  );
+  addRoute(
+    area,
+    route('get', '/auth/data', 'Who the caller is', {
+      200: jsonResponse(activeUserDataSchema),
+      ...errorResponses(401, 403),
+    }),
+    userData(deps),
+  );
+  addRoute(
+    area,
+    route(
+      'patch',
+      '/auth/change-context',
+      'Switch to another context of the caller',
+      { 200: jsonResponse(tokenPairSchema), ...bodyErrors, ...errorResponses(404) },
+      jsonRequestBody(changeContextSchema),
+    ),
+    switchContext(deps),
+  );
+  addRoute(
+    area,
+    route(
+      'post',
+      '/auth/password/change',
+      'Change the password (every session ends)',
+      { 204: noContent(), ...bodyErrors },
+      jsonRequestBody(changePasswordSchema),
+    ),
+    passwordChange(deps),
+  );
+  addRoute(
+    area,
+    route('get', '/auth/two-factor', 'Two-factor state', {
+      200: jsonResponse(twoFactorStatusSchema),
+      ...errorResponses(401, 403),
+    }),
+    twoFactorState(deps),
+  );
+  addRoute(
+    area,
+    route('post', '/auth/two-factor/setup', 'Start a two-factor setup: the secret and its QR code', {
+      200: jsonResponse(twoFactorSetupSchema),
+      ...errorResponses(401, 403, 409, 429),
+    }),
+    twoFactorSetup(deps),
+  );
+  for (const [path, summary, handler] of [
+    ['/auth/two-factor/enable', 'Enable two-factor with a first code', twoFactorEnable],
+    ['/auth/two-factor/disable', 'Disable two-factor with a code', twoFactorDisable],
+  ] as const) {
+    addRoute(
+      area,
+      route(
+        'post',
+        path,
+        summary,
+        { 204: noContent(), ...bodyErrors, ...errorResponses(409) },
+        jsonRequestBody(twoFactorCodeSchema),
+      ),
+      handler(deps),
+    );
+  }
+  addRoute(
+    area,
+    route('get', '/auth/impersonation/candidates', 'Advisors the caller may view as', {
+      200: jsonResponse(impersonationCandidatesSchema),
+      ...errorResponses(401, 403),
+    }),
+    impersonationCandidateList(deps),
+  );
+  addRoute(
+    area,
+    route(
+      'post',
+      '/auth/impersonation',
+      "Start viewing an advisor's panel: the hand-over token for PATCH /auth/change-context",
+      { 200: jsonResponse(impersonationTokenSchema), ...bodyErrors, ...errorResponses(404) },
+      jsonRequestBody(impersonationSchema),
+    ),
+    impersonationStart(deps),
+  );
+  addRoute(
+    area,
+    route('post', '/auth/impersonation/end', "Stop viewing: the coordinator's own token pair", {
+      200: jsonResponse(tokenPairSchema),
+      ...errorResponses(401, 403, 429),
+    }),
+    impersonationEnd(deps),
+  );
+  return area;
 }

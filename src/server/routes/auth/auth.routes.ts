@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
 import { loginPayloadSchema } from '../../../lib/schemas/auth';
 import { changeContextTokenSchema, refreshTokenSchema, twoFactorLoginSchema } from '../../../lib/schemas/auth-session';
-import type { AppDeps, AppEnv } from '../../app/app-env';
-import { jsonBody } from '../../app/validate';
+import type { AppDeps } from '../../app/app-env';
+import { addRoute, createArea, defineRoute, errorResponses, jsonRequestBody, jsonResponse } from '../../openapi/common';
 import { changeContextByToken, login, loginWithTwoFactor, refresh } from './auth.handlers';
+import { loginResultSchema, tokenPairSchema } from './auth.schemas';
 
 /**
  * Mounted at /auth (SPEC section 7), without a bearer token; rate limited per IP by the app and per account
@@ -16,10 +16,66 @@ import { changeContextByToken, login, loginWithTwoFactor, refresh } from './auth
  * - PATCH /change-context {token} (impersonation hand-over) -> {accessToken, refreshToken}
  */
 export function authRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post('/login', jsonBody(loginPayloadSchema), login(deps))
-    .post('/login-with-two-factor', jsonBody(twoFactorLoginSchema), loginWithTwoFactor(deps))
-    .post('/refresh-token', jsonBody(refreshTokenSchema), refresh(deps, 'advisor-panel'))
-    .post('/refresh-investor-token', jsonBody(refreshTokenSchema), refresh(deps, 'investor-panel'))
-    .patch('/change-context', jsonBody(changeContextTokenSchema), changeContextByToken(deps));
+  const area = createArea();
+  const tags = ['Sign-in'];
+  addRoute(
+    area,
+    defineRoute({
+      tags,
+      method: 'post',
+      path: '/login',
+      summary: "An advisor's password sign-in (Context-Id names the landing)",
+      request: { body: jsonRequestBody(loginPayloadSchema) },
+      responses: {
+        200: jsonResponse(loginResultSchema, 'The tokens, or the token of the two-factor step'),
+        ...errorResponses(400, 401, 403, 404, 415, 429),
+      },
+    }),
+    login(deps),
+  );
+  addRoute(
+    area,
+    defineRoute({
+      tags,
+      method: 'post',
+      path: '/login-with-two-factor',
+      summary: 'The second step: the code of the authenticator app',
+      request: { body: jsonRequestBody(twoFactorLoginSchema) },
+      responses: {
+        200: jsonResponse(loginResultSchema, 'The tokens (and the remembered-device token when asked)'),
+        ...errorResponses(400, 401, 403, 415, 429),
+      },
+    }),
+    loginWithTwoFactor(deps),
+  );
+  for (const [path, panel] of [
+    ['/refresh-token', 'advisor-panel'],
+    ['/refresh-investor-token', 'investor-panel'],
+  ] as const) {
+    addRoute(
+      area,
+      defineRoute({
+        tags,
+        method: 'post',
+        path,
+        summary: `A new token pair for a refresh token of the ${panel} (each refresh token works once)`,
+        request: { body: jsonRequestBody(refreshTokenSchema) },
+        responses: { 200: jsonResponse(tokenPairSchema), ...errorResponses(400, 401, 415, 429) },
+      }),
+      refresh(deps, panel),
+    );
+  }
+  addRoute(
+    area,
+    defineRoute({
+      tags,
+      method: 'patch',
+      path: '/change-context',
+      summary: 'The impersonation hand-over: the token pair of the viewed panel',
+      request: { body: jsonRequestBody(changeContextTokenSchema) },
+      responses: { 200: jsonResponse(tokenPairSchema), ...errorResponses(400, 401, 403, 415, 429) },
+    }),
+    changeContextByToken(deps),
+  );
+  return area;
 }
