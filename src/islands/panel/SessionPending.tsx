@@ -26,7 +26,7 @@ export function SessionPending({ state }: { state: PanelState }) {
 }
 
 /** Investors have no advisor screens: the start-up rules send them away; this covers the moment before. */
-export function NoAccess() {
+function NoAccess() {
   const { t } = useTranslation();
   return (
     <p className="notice notice-info" role="alert">

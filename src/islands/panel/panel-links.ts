@@ -1,7 +1,7 @@
 import type { PanelRole } from '../session/panel-role';
 
 /** The panel's pages, with the roles that see them. */
-export const PANEL_LINKS: ReadonlyArray<{ href: string; labelKey: string; roles: readonly PanelRole[] }> = [
+const PANEL_LINKS: ReadonlyArray<{ href: string; labelKey: string; roles: readonly PanelRole[] }> = [
   { href: '/app', labelKey: 'panel.nav.home', roles: ['advisor', 'coordinator', 'investor'] },
   { href: '/app/products', labelKey: 'panel.nav.products', roles: ['investor'] },
   { href: '/app/offers', labelKey: 'campaigns.nav', roles: ['advisor', 'coordinator'] },

@@ -8,7 +8,7 @@ import type { Language } from '../../lib/language';
 import { initToasts, toast } from '../../lib/ui/toast';
 
 /** Where a signed-in user without access to the panel is shown why (SPEC section 2). */
-export const ACCESS_DENIED_PATH = '/access-denied';
+const ACCESS_DENIED_PATH = '/access-denied';
 
 /**
  * The panel's start-up state, shared by every island of the page: starting (access rules, refresh, session data),

@@ -10,7 +10,7 @@ function documentLanguage(): Language {
 }
 
 /** The generic error page's content (status 500), with focus moved to its heading so it is announced. */
-export function ErrorView({ lang }: { lang?: Language | undefined }) {
+function ErrorView({ lang }: { lang?: Language | undefined }) {
   const t = getT(lang ?? documentLanguage());
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -7,7 +7,7 @@ import type { Language } from '../language';
 import { applyAdminConfiguration } from './apply-configuration';
 
 /** The path of the admin configuration (SPEC section 7). */
-export const ADMIN_CONFIGURATION_PATH = '/public-api/advisor-panel-configuration';
+const ADMIN_CONFIGURATION_PATH = '/public-api/advisor-panel-configuration';
 
 /** Branding state of a page: the landing data it embeds and the admin configuration fetched for it. */
 export function createBrandingStore(landing: LandingData | null) {

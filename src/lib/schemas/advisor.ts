@@ -15,7 +15,7 @@ export const DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** i18n key: the power of attorney ends before it starts. */
-export const POWER_OF_ATTORNEY_END_KEY = 'validation.powerOfAttorneyEnd';
+const POWER_OF_ATTORNEY_END_KEY = 'validation.powerOfAttorneyEnd';
 
 /** The value of documentExpiryDate for a document that never expires. */
 export const DOCUMENT_INDEFINITELY = INDEFINITELY;
@@ -103,7 +103,6 @@ export type AdvisorSortField = (typeof ADVISOR_SORT_FIELDS)[number];
  * insensitive) or leq; status with in (comma-separated); brokerNetworkIds with contain (comma-separated ids,
  * the advisor belongs to any of them).
  */
-export const ADVISOR_TEXT_FILTERS = ['firstName', 'surname', 'email', 'externalId'] as const;
 export const ADVISOR_FILTER_OPERATORS = {
   firstName: ['like', 'leq'],
   surname: ['like', 'leq'],

@@ -14,7 +14,7 @@ const id = () =>
     .transform((value) => value.toLowerCase());
 
 /** A code from the authenticator app: 6 digits (spaces typed between groups are ignored). */
-export const twoFactorCode = () =>
+const twoFactorCode = () =>
   z
     .string({ error: V.required })
     .transform((value) => value.replace(/\s+/g, ''))
@@ -31,7 +31,6 @@ export const twoFactorLoginSchema = z.object({
   code: twoFactorCode(),
   remember: z.boolean().optional(),
 });
-export type TwoFactorLoginPayload = z.infer<typeof twoFactorLoginSchema>;
 
 /** POST /auth/refresh-token and /auth/refresh-investor-token. */
 export const refreshTokenSchema = z.object({ refreshToken: token() });
@@ -41,7 +40,6 @@ export const changeContextSchema = z.object({
   contextId: id(),
   contextType: z.enum(['advisor-panel', 'investor-panel']).optional(),
 });
-export type ChangeContextPayload = z.infer<typeof changeContextSchema>;
 
 /** PATCH /auth/change-context: a hand-over token (impersonation). */
 export const changeContextTokenSchema = z.object({ token: token() });
@@ -57,4 +55,3 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: V.required }).min(1, { error: V.required }).max(256, { error: V.maxLength }),
   newPassword: strongPassword().pipe(z.string().max(256, { error: V.maxLength })),
 });
-export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { V } from '../validation/keys';
 
-export { ADVISOR_CONTEXT, AUTH_TOKEN_TYPE, INVESTOR_CONTEXT } from '../session/context-types';
-
 /** Login payload (SPEC section 3). */
 export const loginPayloadSchema = z.object({
   email: z
@@ -16,14 +14,14 @@ export const loginPayloadSchema = z.object({
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
 /** A token pair: login with type auth-token, refresh, change of context. */
-export const tokenPairSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+const tokenPairSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /**
  * Login response: `type` says whether tokens came (auth-token) or another step follows (e.g. 'two-factor').
  * The two-factor call may add remember2faToken and, optionally, when it expires (ISO time).
  */
-export const loginResponseSchema = z
+const loginResponseSchema = z
   .object({
     type: z.string(),
     accessToken: z.string().optional(),
@@ -44,17 +42,15 @@ export interface TokenClaims {
 }
 
 /** One context a user may act in: `id` is the context id (for panel contexts, the landing id), `context` its type. */
-export const userContextSchema = z.object({ id: z.string(), context: z.string() }).catchall(z.unknown());
+const userContextSchema = z.object({ id: z.string(), context: z.string() }).catchall(z.unknown());
 export type UserContext = z.infer<typeof userContextSchema>;
 
 /** The active user (GET /api/auth/data): at least the context with its type. */
-export const activeUserSchema = z
+const activeUserSchema = z
   .object({ context: z.object({ type: z.string() }).catchall(z.unknown()) })
   .catchall(z.unknown());
 export type ActiveUser = z.infer<typeof activeUserSchema>;
 
 /** A broker network (GET /api/advisor/network). */
-export const networkSchema = z
-  .object({ id: z.union([z.string(), z.number()]), name: z.string() })
-  .catchall(z.unknown());
+const networkSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() }).catchall(z.unknown());
 export type Network = z.infer<typeof networkSchema>;

@@ -28,7 +28,7 @@ export interface CampaignMetrics {
   daysLeft: number;
 }
 
-export interface CampaignProductRef {
+interface CampaignProductRef {
   id: string;
   code: string;
   name: string;

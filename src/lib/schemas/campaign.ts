@@ -41,11 +41,11 @@ export const OFFER_STATUSES = [
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Shown together as one "Lost" column and filter value. */
-export const LOST_STATUSES = ['rejected', 'declined'] as const satisfies readonly OfferStatus[];
+const LOST_STATUSES = ['rejected', 'declined'] as const satisfies readonly OfferStatus[];
 /** Statuses an offer can still move out of; rejected, declined and active are final. */
 export const OPEN_STATUSES = ['invited', 'viewed', 'interested', 'accepted'] as const satisfies readonly OfferStatus[];
 /** Offers whose amount counts in the campaign's raised funds. */
-export const RAISED_STATUSES = ['accepted', 'active'] as const satisfies readonly OfferStatus[];
+const RAISED_STATUSES = ['accepted', 'active'] as const satisfies readonly OfferStatus[];
 
 /** The kanban columns: the five open/active statuses, then Lost. */
 export const OFFER_COLUMNS = ['invited', 'viewed', 'interested', 'accepted', 'active', 'lost'] as const;

@@ -22,7 +22,7 @@ export const ENDING_WITHIN_DAYS = 30;
 /** How many audit events the activity list shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 
-export interface DashboardAdvisorRef {
+interface DashboardAdvisorRef {
   id: string;
   /** First name and surname, or the e-mail when both are empty. */
   name: string;

@@ -13,7 +13,7 @@ export type Violation = z.infer<typeof violationSchema>;
  * optionally followed by more text ('9e4235af-...'); the client maps it to a message (SPEC section 8).
  * Amounts in `parameters` (investmentValueMin/Max) are integer minor units, like all money in the product.
  */
-export const errorBodySchema = z.object({
+const errorBodySchema = z.object({
   label: z.string().optional(),
   code: z.string().optional(),
   parameters: z

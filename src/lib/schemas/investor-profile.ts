@@ -85,8 +85,6 @@ export const investorProfileSchema = fields
     };
   });
 
-/** What the form holds (every field a string; the kind '' until chosen). */
-export type InvestorProfileInput = z.input<typeof investorProfileSchema>;
 /** What is stored: the other kind's fields null, the NIP as 10 digits. */
 export type InvestorProfile = z.output<typeof investorProfileSchema>;
 

@@ -13,7 +13,7 @@ export { DEFAULT_INVITE_MESSAGE, INVITE_MESSAGE_MIN };
 /** Longest accepted invitation message: the e-mail quotes it, so a page of text is plenty. */
 export const INVITE_MESSAGE_MAX = 2000;
 /** RFC 5321's limit of an address in a mail path. */
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 
 /** The invitation message: the default single space (no message), or 10 to 2000 characters once trimmed; multi-line. */
 export const invitationMessage = () =>
@@ -85,7 +85,7 @@ export function splitInvitationEmails(value: string): EmailListSplit {
 }
 
 /** The dialog's e-mail field: required, every address valid; parses to the list of distinct addresses. */
-export const invitationEmails = () =>
+const invitationEmails = () =>
   requiredString()
     .superRefine((value, ctx) => {
       const { emails, invalid } = splitInvitationEmails(value);
@@ -101,11 +101,3 @@ export const invitationFormSchema = z.object({
   message: invitationMessage(),
   networkId: z.uuid({ error: V.networkRequired }),
 });
-export type InvitationFormInput = z.input<typeof invitationFormSchema>;
-
-/** The Send KYC invite dialog's form. */
-export const kycInvitationFormSchema = z.object({
-  investorEmails: invitationEmails(),
-  message: invitationMessage(),
-});
-export type KycInvitationFormInput = z.input<typeof kycInvitationFormSchema>;

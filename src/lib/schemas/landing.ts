@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 import { LANGUAGES } from '../language';
 
-export const THEMES = ['default', 'navy', 'custom'] as const;
+const THEMES = ['default', 'navy', 'custom'] as const;
 export type ThemeName = (typeof THEMES)[number];
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like #1f2937');
 
 /** "main,hover,highlight": three comma-separated colours (SPEC section 3, admin configuration). */
-export const themeColorsSchema = z
+const themeColorsSchema = z
   .string()
   .transform((s) => s.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^#[0-9a-fA-F]{6},#[0-9a-fA-F]{6},#[0-9a-fA-F]{6}$/, 'expected "#rrggbb,#rrggbb,#rrggbb"'));
@@ -100,7 +100,7 @@ export const adminConfigurationSchema = z.object({
 export type AdminConfiguration = z.infer<typeof adminConfigurationSchema>;
 
 /** Theme colours of SPEC section 4. */
-export const THEME_COLORS: Record<Exclude<ThemeName, 'custom'>, { main: string; hover: string; highlight: string }> = {
+const THEME_COLORS: Record<Exclude<ThemeName, 'custom'>, { main: string; hover: string; highlight: string }> = {
   default: { main: '#000000', hover: '#111827', highlight: '#f9fafb' },
   navy: { main: '#172554', hover: '#1f3169', highlight: '#eff6ff' },
 };

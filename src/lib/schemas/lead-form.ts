@@ -19,11 +19,9 @@ export const INDUSTRIES = [
   'retail',
   'other',
 ] as const;
-export type Industry = (typeof INDUSTRIES)[number];
 
 /** How long the investor means to stay invested; labels leadForm.horizons.<id>. */
 export const INVESTMENT_HORIZONS = ['up-to-1-year', '1-3-years', '3-5-years', 'over-5-years'] as const;
-export type InvestmentHorizon = (typeof INVESTMENT_HORIZONS)[number];
 
 export const leadFormSchema = z.object({
   /** The interests: one or more industries, each once. */

@@ -30,11 +30,6 @@ export const DEFAULT_OFFER_SORT = { name: 'statusDate', order: 'desc' } as const
   order: 'asc' | 'desc';
 };
 
-/** Text filters: like (contains, any case) and leq (<= as text). */
-export const OFFER_TEXT_FILTERS = ['investorName', 'investorEmail', 'ownerName', 'productCode'] as const;
-/** Date ranges: gte and lte with a day (YYYY-MM-DD or DD.MM.YYYY), both ends inclusive; statusDate by UTC day. */
-export const OFFER_DATE_FILTERS = ['agreementDate', 'paymentDate', 'endDate', 'statusDate'] as const;
-
 /**
  * Every filter and its operators (SPEC sections 3 and 9). Values of `in` and `contain` are comma-separated:
  * campaignName takes campaign ids (the multi-select shows names, sends ids: names are not unique across
@@ -58,7 +53,6 @@ export const OFFER_FILTER_OPERATORS = {
   investmentValue: ['gte', 'lte'],
 } as const;
 export type OfferFilterName = keyof typeof OFFER_FILTER_OPERATORS;
-export type OfferFilterOperator = (typeof OFFER_FILTER_OPERATORS)[OfferFilterName][number];
 
 /** A file attached to an offer (payment confirmation). */
 export interface OfferAttachmentSummary {

@@ -8,9 +8,9 @@ import { findAccount, type Account } from './one-time-accounts';
 import { issueOneTimeToken } from './one-time-tokens';
 import { setPasswordWithToken } from './one-time-password';
 
-export const ACTIVATION_TTL_SECONDS = 72 * 3600;
+const ACTIVATION_TTL_SECONDS = 72 * 3600;
 /** The page of the e-mailed link (SPEC section 2); the token is its last segment. */
-export const ACTIVATION_PATH = '/auth/activate-from-email';
+const ACTIVATION_PATH = '/auth/activate-from-email';
 
 /** Issues an activation token for an advisor in status initial and e-mails the link (also used by the CLI). */
 export async function sendActivationMailTo(deps: MailDeps, landing: Landing, advisor: Account): Promise<SentMail> {

@@ -17,9 +17,9 @@ import {
 } from './one-time-tokens';
 import { issueSession, type IssuedSession } from './session-service';
 
-export const INVESTOR_LOGIN_TTL_SECONDS = 10 * 60;
+const INVESTOR_LOGIN_TTL_SECONDS = 10 * 60;
 /** Where the e-mailed link leads (SPEC section 2). */
-export const REDIRECT_LOGIN_PATH = '/login-with-redirect-token';
+const REDIRECT_LOGIN_PATH = '/login-with-redirect-token';
 
 /** E-mails a sign-in link and code to the landing's investor with this e-mail; false when there is none. */
 export async function sendInvestorLoginMail(deps: MailDeps, landing: Landing, email: string): Promise<boolean> {

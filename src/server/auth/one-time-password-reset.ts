@@ -9,7 +9,7 @@ import { setPasswordWithToken } from './one-time-password';
 import { issueOneTimeToken } from './one-time-tokens';
 import { revokeUserSessions } from './session-service';
 
-export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 /** The page of the e-mailed link (SPEC section 2); the token is its last segment. */
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 

@@ -18,7 +18,7 @@ import type { ContextType } from '../db/schema/user-contexts';
 import { ConflictError } from '../errors/http-error';
 
 /** Name of the network made for a landing that has none, in the landing's language. */
-export const DEFAULT_NETWORK_NAME: Record<Language, string> = { pl: 'Sieć główna', en: 'Main network' };
+const DEFAULT_NETWORK_NAME: Record<Language, string> = { pl: 'Sieć główna', en: 'Main network' };
 
 export interface NewAccount {
   landing: Pick<Landing, 'id'>;

@@ -7,7 +7,7 @@ import { landingSummary, landingTable } from './landing-output';
 import { parseNetwork, type NetworkCommand } from './network-args';
 import { parseAdvisorCreate, parseInvestorCreate, type PersonCommand } from './person-args';
 import { USAGE } from './usage';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
+import { EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -93,4 +93,4 @@ export function reportUsageError(error: UsageError, io: CliIo): number {
   return EXIT_USAGE;
 }
 
-export { USAGE, EXIT_FAILURE };
+export { USAGE };

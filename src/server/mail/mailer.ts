@@ -38,14 +38,14 @@ export interface SentMail {
   delivered: boolean | null;
 }
 
-export interface RenderedMail {
+interface RenderedMail {
   subject: string;
   html: string;
   text: string;
 }
 
 /** The message as it will be sent: subject, branded HTML and plain text. */
-export function renderMail<Data>(env: Env, input: Omit<SendMailInput<Data>, 'to' | 'kind'>): RenderedMail {
+function renderMail<Data>(env: Env, input: Omit<SendMailInput<Data>, 'to' | 'kind'>): RenderedMail {
   const context: MailContext = {
     landing: input.landing,
     language: input.language,

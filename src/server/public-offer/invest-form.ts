@@ -30,7 +30,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const flag = (value: unknown): boolean => value === true;
 
 /** The body as the form's input; wrong types become empty values, so they fail the field rules, not a 500. */
-export function investFormInput(body: Record<string, unknown>): InvestFormInput {
+function investFormInput(body: Record<string, unknown>): InvestFormInput {
   const consents = (typeof body.consents === 'object' && body.consents !== null ? body.consents : {}) as Record<
     string,
     unknown
@@ -50,7 +50,7 @@ export function investFormInput(body: Record<string, unknown>): InvestFormInput 
 }
 
 /** Accepting the landing's documents is required only when the landing has any. */
-export const landingRequiresDocuments = (landing: Landing): boolean => offerDictionary(landing).documents.length > 0;
+const landingRequiresDocuments = (landing: Landing): boolean => offerDictionary(landing).documents.length > 0;
 
 /** 400 9e4235af with one violation per failing field (message: the i18n key, as the other endpoints send). */
 function checkInput(

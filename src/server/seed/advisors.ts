@@ -28,7 +28,7 @@ const ADVISORS: DemoAdvisor[] = [
 ];
 
 /** The second network's name: the brand's first network plus a region. */
-export const secondNetworkName = (first: string) => `${first} Zachód`;
+const secondNetworkName = (first: string) => `${first} Zachód`;
 
 export async function seedDemoAdvisors(tx: DbOrTx, now: Date, brands: Landing[]): Promise<void> {
   let passwordHash: string | undefined;

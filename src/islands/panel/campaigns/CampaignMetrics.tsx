@@ -4,7 +4,7 @@ import type { CampaignMetrics as Metrics } from '../../../lib/schemas/campaign-v
 import { durationText, moneyText, rateRangeText } from './campaign-format';
 
 /** The metrics a campaign is judged by, as label/value pairs (the same words on the detail and the preview). */
-export function metricItems(metrics: Metrics, t: Translate): Array<{ key: string; label: string; value: string }> {
+function metricItems(metrics: Metrics, t: Translate): Array<{ key: string; label: string; value: string }> {
   const money = (minor: number) => moneyText(minor, metrics.currency);
   const rate = rateRangeText(metrics.interestRate);
   return [

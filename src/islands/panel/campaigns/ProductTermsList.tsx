@@ -4,10 +4,7 @@ import type { ProductTerms } from '../../../lib/schemas/campaign-views';
 import { durationText, moneyText, rateText } from './campaign-format';
 
 /** A product's terms as label/value pairs (the detail's product cards and the preview). */
-export function productTermItems(
-  product: ProductTerms,
-  t: Translate,
-): Array<{ key: string; label: string; value: string }> {
+function productTermItems(product: ProductTerms, t: Translate): Array<{ key: string; label: string; value: string }> {
   const money = (minor: number) => moneyText(minor, product.currency);
   return [
     { key: 'interestRate', label: t('campaigns.metric.interestRate'), value: rateText(product.interestRate) },

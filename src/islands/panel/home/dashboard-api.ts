@@ -8,7 +8,7 @@ import { OFFER_TABLE_CONFIG } from '../offers/offer-table-config';
 import { defaultState, setFilter, tableStateToSearch } from '../table/table-state';
 
 /** GET /api/advisor/dashboard: counts, attention items, recent activity and offer counts of the advisor panel's home. */
-export const DASHBOARD_PATH = '/api/advisor/dashboard';
+const DASHBOARD_PATH = '/api/advisor/dashboard';
 
 export const advisorDashboardQuery = () =>
   queryOptions({

@@ -10,7 +10,7 @@ export interface ImpersonationCandidate {
 }
 
 /** GET: the advisors of the networks the signed-in coordinator coordinates (not in SPEC; served beside the impersonation endpoints of the auth API). */
-export const IMPERSONATION_CANDIDATES_PATH = '/api/auth/impersonation/candidates';
+const IMPERSONATION_CANDIDATES_PATH = '/api/auth/impersonation/candidates';
 
 export const impersonationCandidatesQuery = () =>
   queryOptions({

@@ -39,8 +39,8 @@ import { PrimaryDataForm } from './PrimaryDataForm';
 import { QueryState } from './investor-parts';
 
 /** Where the KYC questionnaire lives for a signed-in investor (SPEC section 2: /app/kyc, the KYC issue's). */
-export const KYC_PATH = '/app/kyc';
-export const COMMENT_MAX = 2000;
+const KYC_PATH = '/app/kyc';
+const COMMENT_MAX = 2000;
 
 type GateState = 'starting' | 'ready' | 'leaving';
 

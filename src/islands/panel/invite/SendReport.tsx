@@ -5,7 +5,7 @@ import { failureText } from '../failure-text';
 import { InvalidEmailError, outcomeOf, type PerEmailResult } from './send-per-email';
 
 /** Why one address failed: a malformed address, or the error catalogue's message for the server's answer. */
-export function failureReason(error: unknown, t: Translate): string {
+function failureReason(error: unknown, t: Translate): string {
   if (error instanceof InvalidEmailError) return t(V.email);
   return failureText(error, t) ?? t('errors.generic');
 }

@@ -1,11 +1,11 @@
 // The e-mails field of both invite dialogs: addresses separated by ';' with no spaces (SPEC section 5). A
 // space breaks the list's format and blocks the form; a malformed address is named under the field and then
 // fails on its own when sent (one request per e-mail, each settled alone), so the others still go out.
-import { splitInvitationEmails, type EmailListSplit } from '../../../lib/schemas/invitation';
+import { splitInvitationEmails } from '../../../lib/schemas/invitation';
 import { requiredString } from '../../../lib/schemas/fields';
 import { V } from '../../../lib/validation/keys';
 
-export { splitInvitationEmails, type EmailListSplit };
+export { splitInvitationEmails };
 
 /** The field's rule: required, no whitespace, at least one valid address. */
 export const emailListField = () =>

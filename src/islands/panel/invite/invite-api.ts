@@ -8,10 +8,10 @@ import type {
 } from '../../../lib/schemas/invitation';
 
 /** The calls of the invite dialogs; routes: src/server/routes/campaigns, src/server/routes/kyc, src/server/routes/networks. */
-export const NETWORKS_PATH = '/api/advisor/network';
-export const KYC_INVITE_PATH = '/api/advisor/kyc/investor-request/send';
+const NETWORKS_PATH = '/api/advisor/network';
+const KYC_INVITE_PATH = '/api/advisor/kyc/investor-request/send';
 
-export const invitePath = (campaignId: string, productId: string) =>
+const invitePath = (campaignId: string, productId: string) =>
   `/api/advisor/campaign/${encodeURIComponent(campaignId)}/product/${encodeURIComponent(productId)}/invite-investor`;
 
 /** A network of the caller (GET /api/advisor/network). */

@@ -20,8 +20,6 @@ export interface InviteInvestorValues {
   consent: boolean;
 }
 
-export const INVITE_CLIENT_FIELDS = ['investorEmails', 'networkId', 'message', 'consent'] as const;
-
 export const emptyInviteInvestor = (networkId = ''): InviteInvestorValues => ({
   investorEmails: '',
   networkId,

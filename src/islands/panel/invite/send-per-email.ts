@@ -9,7 +9,7 @@ export class InvalidEmailError extends Error {
   }
 }
 
-export interface FailedEmail {
+interface FailedEmail {
   email: string;
   error: unknown;
 }

@@ -12,7 +12,7 @@ import { dayText, EMPTY } from './kyc-format';
 import { KYC_COLUMN_SORT, KYC_TABLE_COLUMNS, type KycTableColumn } from './kyc-table-config';
 import type { KycActionTarget } from './use-kyc-actions';
 
-export const kycHref = (id: string) => `/app/kyc/${encodeURIComponent(id)}`;
+const kycHref = (id: string) => `/app/kyc/${encodeURIComponent(id)}`;
 /** Who a request is for, as people read it: the name from the answers, else the e-mail. */
 export const investorOf = (row: Pick<KycRequestListRow, 'investorName' | 'investorEmail'>) =>
   row.investorName?.trim() || row.investorEmail;

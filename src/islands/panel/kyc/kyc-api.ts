@@ -38,7 +38,7 @@ export function kycListSearchParams(params: KycListParams): URLSearchParams {
   return query;
 }
 
-export async function fetchKycRequests(params: KycListParams): Promise<KycPage> {
+async function fetchKycRequests(params: KycListParams): Promise<KycPage> {
   const { items, total } = await browserCore().api.list<KycRequestListRow>(
     `${BASE}/investor-requests?${kycListSearchParams(params).toString()}`,
   );
@@ -54,7 +54,7 @@ export const kycListQuery = (params: KycListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const kycDetailPath = (id: string) => `${BASE}/investor-request/${encodeURIComponent(id)}`;
+const kycDetailPath = (id: string) => `${BASE}/investor-request/${encodeURIComponent(id)}`;
 
 /**
  * One request with the full answers. The API answers no-store; here the answers live only in memory while the

@@ -52,7 +52,6 @@ export const KYC_COLUMN_SORT: Record<KycTableColumn, KycSortField | null> = {
 export const KYC_IDENTITY_STATES = ['not-started', 'in-progress', 'confirmed'] as const satisfies ReadonlyArray<
   KycIdentityView['state']
 >;
-export const KYC_TEXT_FILTERS = ['investorEmail', 'investorName'] as const;
 export const KYC_DATE_FILTERS = ['createdAt', 'submittedAt'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -20,10 +20,10 @@ const investorFullName = (offer: OfferDetail) =>
   offer.investor.email;
 
 /** The campaign's rate and duration in words, e.g. '8,50%' and '12 months'. */
-export const ratePercent = (basisPoints: number) => `${formatMoney(basisPoints)}%`;
+const ratePercent = (basisPoints: number) => `${formatMoney(basisPoints)}%`;
 
 /** The offer's page content. Exported for the investment page, which shows the same facts. */
-export function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean }) {
+function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean }) {
   const { t } = useTranslation();
   return (
     <>

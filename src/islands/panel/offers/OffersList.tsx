@@ -65,7 +65,7 @@ function CoordinatorsOnly() {
 }
 
 /** Filters, toolbar (view, columns, export, reset) and the current view, all kept in the URL. */
-export function OffersBrowser({ scope, lang, callerName }: { scope: OfferScope; lang: Language; callerName: string }) {
+function OffersBrowser({ scope, lang, callerName }: { scope: OfferScope; lang: Language; callerName: string }) {
   const { t } = useTranslation();
   const config = OFFER_TABLE_CONFIG[scope];
   const table = useTableUrlState(config);

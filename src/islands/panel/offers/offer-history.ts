@@ -3,7 +3,7 @@ import { isLostStatus, type OfferStatus } from '../../../lib/schemas/campaign';
 import type { OfferHistoryItem } from '../../../lib/schemas/offer-list';
 
 /** A status as the detail names it: the exact lost status (rejected vs declined), not the group. */
-export const statusLabel = (status: OfferStatus, t: Translate) => t(`offers.status.${status}`);
+const statusLabel = (status: OfferStatus, t: Translate) => t(`offers.status.${status}`);
 
 /** Who did it: the advisor by name, the investor, or the platform. */
 export function actorText(item: OfferHistoryItem, t: Translate): string {

@@ -9,7 +9,7 @@ import {
 import type { TableConfig } from '../table/table-state';
 
 /** The columns of the offers table (SPEC section 3, Investor offer row), in display order; actions always show. */
-export const OFFER_TABLE_COLUMNS = [
+const OFFER_TABLE_COLUMNS = [
   'investorName',
   'investorEmail',
   'ownerName',
@@ -81,7 +81,6 @@ export function csvColumnsOf(visible: readonly string[], scope: OfferScope): Off
 /** The status filter's values: the kanban columns (lost = rejected and declined). */
 export const STATUS_FILTER_VALUES = OFFER_COLUMNS;
 
-export const TEXT_FILTERS = ['investorName', 'investorEmail'] as const;
 export const DATE_RANGE_FILTERS = ['agreementDate', 'paymentDate', 'endDate', 'statusDate'] as const;
 
 const ID = /^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$/;

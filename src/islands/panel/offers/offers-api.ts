@@ -34,7 +34,7 @@ export interface OfferPage {
 }
 
 /** The filters in the API's bracket style (filters[i][name|operator|value]); empty values are left out. */
-export function appendFilters(query: URLSearchParams, filters: readonly TableFilter[]): URLSearchParams {
+function appendFilters(query: URLSearchParams, filters: readonly TableFilter[]): URLSearchParams {
   requestFilters(filters)
     .filter((f) => f.value.trim() !== '')
     .forEach((f, i) => {
@@ -56,7 +56,7 @@ export function offerListSearchParams(params: Omit<OfferListParams, 'scope'>): U
   return query;
 }
 
-export async function fetchOffers(params: OfferListParams): Promise<OfferPage> {
+async function fetchOffers(params: OfferListParams): Promise<OfferPage> {
   const { items, total } = await browserCore().api.list<OfferRow>(
     `${LIST_PATH[params.scope]}?${offerListSearchParams(params).toString()}`,
   );
@@ -89,7 +89,7 @@ export function columnFilters(filters: readonly TableFilter[], column: OfferColu
 }
 
 /** Cards per request of a kanban column: enough to fill a tall column, small enough to stay quick. */
-export const KANBAN_PAGE = 50;
+const KANBAN_PAGE = 50;
 
 /** One kanban column's cards, a page at a time. */
 export const offerColumnQuery = (column: OfferColumn, params: Omit<OfferListParams, 'limit' | 'offset'>) =>
@@ -168,7 +168,7 @@ export const investmentQuery = (id: string, lang: string) =>
   });
 
 /** The active advisors of a network: who an offer of that network can be handed to (limit 99999: all). */
-export function networkAdvisorsPath(networkId: string): string {
+function networkAdvisorsPath(networkId: string): string {
   const query = advisorListSearchParams({
     sorting: { name: 'surname', order: 'asc' },
     filters: [

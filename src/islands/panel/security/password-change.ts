@@ -2,7 +2,7 @@ import { browserCore } from '../../../lib/browser/core';
 import { $panelState } from '../../session/panel-session';
 
 /** POST: changes the signed-in user's password; the server then ends every session, this one included. */
-export const PASSWORD_CHANGE_PATH = '/api/auth/password/change';
+const PASSWORD_CHANGE_PATH = '/api/auth/password/change';
 
 /**
  * Changes the password, then forgets the session the server has just ended (user data and both tokens). The

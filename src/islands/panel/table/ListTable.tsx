@@ -5,7 +5,7 @@ import { goToPage, setPerPage, sortBy } from './table-state';
 import type { TableUrlState } from './use-table-url-state';
 
 /** A column of a list table: its header, and the sort name when it sorts. */
-export interface ListColumn {
+interface ListColumn {
   id: string;
   label: string;
   sort?: string | null | undefined;

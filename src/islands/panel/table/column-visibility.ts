@@ -6,7 +6,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
  * and this module's writes keep the table state. Left out when it equals the defaults, so the plain URL is
  * the default view; unknown names are dropped and an empty or invalid list falls back to the defaults.
  */
-export const COLUMNS_PARAM = 'columns';
+const COLUMNS_PARAM = 'columns';
 
 /** The visible columns a query describes, in `all` order. */
 export function parseVisibleColumns(

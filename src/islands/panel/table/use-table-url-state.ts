@@ -21,8 +21,8 @@ const currentSearch = () => window.location.search;
 // On the server and while hydrating there is no address bar: the default state, so both renders agree.
 const serverSearch = () => '';
 
-export type HistoryMode = 'push' | 'replace';
-export type TableUpdate = (state: TableState) => TableState;
+type HistoryMode = 'push' | 'replace';
+type TableUpdate = (state: TableState) => TableState;
 
 /** How long typing in a text filter waits before the URL (and so the query) follows. */
 export const TYPING_DEBOUNCE_MS = 400;

@@ -3,8 +3,8 @@ import { browserCore } from '../../../../lib/browser/core';
 import type { AdvisorFormData, AdvisorPayload, AdvisorRow } from '../../../../lib/schemas/advisor';
 
 /** The calls of the advisor form (/app/advisors/new and /app/advisors/{id}); routes: src/server/routes/advisors. */
-export const ADVISOR_FORM_PATH = '/api/advisor/advisor-form';
-export const ADVISOR_PATH = '/api/advisor/advisor';
+const ADVISOR_FORM_PATH = '/api/advisor/advisor-form';
+const ADVISOR_PATH = '/api/advisor/advisor';
 
 /** Networks the caller coordinates, document types, countries and statuses. */
 export const advisorFormDataQuery = () =>

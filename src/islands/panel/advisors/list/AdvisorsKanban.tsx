@@ -10,7 +10,7 @@ import { KANBAN_STATUSES } from './advisor-table-config';
 import { ListFailure } from './ListStates';
 
 /** The kanban's columns: all three in SPEC order, or those the status filter selects. */
-export function visibleColumns(state: TableState): AdvisorStatus[] {
+function visibleColumns(state: TableState): AdvisorStatus[] {
   const selected = filterList(state, 'status');
   return KANBAN_STATUSES.filter((status) => selected.length === 0 || selected.includes(status));
 }

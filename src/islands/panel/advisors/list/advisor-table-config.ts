@@ -2,7 +2,7 @@ import { ADVISOR_STATUSES, type AdvisorStatus } from '../../../../lib/schemas/ad
 import type { TableConfig } from '../../table/table-state';
 
 /** The columns the advisors list sorts by (a subset of what the server accepts). */
-export const ADVISOR_LIST_SORT_FIELDS = ['firstName', 'surname', 'email', 'status'] as const;
+const ADVISOR_LIST_SORT_FIELDS = ['firstName', 'surname', 'email', 'status'] as const;
 
 /** The text filters of the list: contains, any case (SPEC section 9: like). */
 export const ADVISOR_TEXT_FILTER_FIELDS = ['firstName', 'surname', 'email'] as const;
