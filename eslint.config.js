@@ -68,11 +68,9 @@ export default tseslint.config(
       '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unnecessary-condition': 'off',
       '@typescript-eslint/prefer-optional-chain': 'error',
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
-      ],
-      // tsc's noUnusedLocals already reports these; an ESLint twin adds nothing.
+      // tsc's noUnusedLocals and noUnusedParameters report unused names in TypeScript (and allow a schema const used
+      // only through z.infer, which the ESLint rule reports); plain JavaScript gets the core rule below.
+      '@typescript-eslint/no-unused-vars': 'off',
       'no-unused-vars': 'off',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': 'off',
@@ -98,6 +96,7 @@ export default tseslint.config(
       // so the no-unsafe-* rules would flag every use of one. The promise rules still apply (Node's APIs are typed).
       '@typescript-eslint/consistent-type-imports': 'off',
       '@typescript-eslint/no-require-imports': 'off',
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
