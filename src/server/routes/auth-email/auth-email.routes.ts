@@ -1,6 +1,14 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../app/app-env';
-import { jsonBody } from '../../app/validate';
+import type { AppDeps } from '../../app/app-env';
+import {
+  addRoute,
+  createArea,
+  defineRoute,
+  errorResponses,
+  jsonRequestBody,
+  jsonResponse,
+  noContent,
+} from '../../openapi/common';
+import { acceptedSchema, investorLoginResultSchema } from '../auth/auth.schemas';
 import { emailRequestSchema, investorLoginSchema, setPasswordSchema } from '../../../lib/schemas/auth-email';
 import {
   activate,
@@ -32,12 +40,58 @@ import {
  *   two-factor device; does not sign in, two-factor stays on.
  */
 export function authEmailRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post('/investor/send-token', jsonBody(emailRequestSchema), sendInvestorToken(deps))
-    .post('/login-investor', jsonBody(investorLoginSchema), loginInvestor(deps))
-    .post('/activate/send-token', jsonBody(emailRequestSchema), sendActivationToken(deps))
-    .post('/activate-from-email', jsonBody(setPasswordSchema), activate(deps))
-    .post('/activate', jsonBody(setPasswordSchema), activate(deps))
-    .post('/password/send-remind-request', jsonBody(emailRequestSchema), sendPasswordReminder(deps))
-    .post('/password/set', jsonBody(setPasswordSchema), setPassword(deps));
+  const area = createArea();
+  const tags = ['Sign-in by e-mail'];
+  const tokenRequest = (path: string, summary: string, handler: ReturnType<typeof sendInvestorToken>) =>
+    addRoute(
+      area,
+      defineRoute({
+        tags,
+        method: 'post',
+        path,
+        summary,
+        request: { body: jsonRequestBody(emailRequestSchema) },
+        responses: {
+          202: jsonResponse(acceptedSchema, 'Accepted, whether the address is known or not'),
+          ...errorResponses(400, 403, 415, 429),
+        },
+      }),
+      handler,
+    );
+  const passwordSet = (path: string, summary: string, handler: ReturnType<typeof activate>) =>
+    addRoute(
+      area,
+      defineRoute({
+        tags,
+        method: 'post',
+        path,
+        summary,
+        request: { body: jsonRequestBody(setPasswordSchema) },
+        responses: { 204: noContent('The password is set (not signed in)'), ...errorResponses(400, 415, 429) },
+      }),
+      handler,
+    );
+
+  tokenRequest('/investor/send-token', "E-mail an investor's sign-in link and code", sendInvestorToken(deps));
+  addRoute(
+    area,
+    defineRoute({
+      tags,
+      method: 'post',
+      path: '/login-investor',
+      summary: "An investor's sign-in with the e-mailed link's token, or the e-mail and the typed code",
+      request: { body: jsonRequestBody(investorLoginSchema) },
+      responses: {
+        200: jsonResponse(investorLoginResultSchema, 'The tokens'),
+        ...errorResponses(400, 403, 415, 429),
+      },
+    }),
+    loginInvestor(deps),
+  );
+  tokenRequest('/activate/send-token', "E-mail an advisor's activation link", sendActivationToken(deps));
+  passwordSet('/activate-from-email', "Set an advisor's first password (the e-mailed link's page)", activate(deps));
+  passwordSet('/activate', "Set an advisor's first password", activate(deps));
+  tokenRequest('/password/send-remind-request', 'E-mail a password reset link', sendPasswordReminder(deps));
+  passwordSet('/password/set', 'Reset the password (every session ends)', setPassword(deps));
+  return area;
 }
