@@ -176,7 +176,9 @@ async function main() {
   const dataDir = mkdtempSync(join(BENCH_DIR, '.tmp', 'auth-data-'));
   const rows = [];
   const notes = [
-    'Rate and sign-in limits raised for the run (RATE_LIMIT_PER_IP/ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS/ACCOUNT: 32 parallel sign-ins of one account from one address count as attempts); every sign-in writes a session, a refresh token and an audit row',
+    'Rate and sign-in limits raised for the run (RATE_LIMIT_PER_IP/ACCOUNT, ' +
+      'SIGN_IN_FAILURES_PER_ADDRESS/ACCOUNT: 32 parallel sign-ins of one account from one address count as ' +
+      'attempts); every sign-in writes a session, a refresh token and an audit row',
   ];
   try {
     const embedded = await startServer('production server (PGlite)', { DATABASE_URL: '', DATA_DIR: dataDir });
@@ -212,7 +214,8 @@ async function main() {
       });
     } else {
       notes.push(
-        'Refresh budget on PostgreSQL not measured: no DATABASE_URL and no server at 127.0.0.1:5432 (set DATABASE_URL to a PostgreSQL server; a throw-away database is created there)',
+        'Refresh budget on PostgreSQL not measured: no DATABASE_URL and no server at 127.0.0.1:5432 (set ' +
+          'DATABASE_URL to a PostgreSQL server; a throw-away database is created there)',
       );
     }
     const text = render(rows, notes);

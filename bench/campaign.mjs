@@ -579,7 +579,8 @@ function render(runs, env) {
 
     const w = run.weight;
     lines.push(
-      '| Page | status | JS (gzip) | JS files | React | content in first HTML | HTML br/gzip | HTML plain | page total compressed | Cache-Control | budget (<= 25 KB, no React) |',
+      '| Page | status | JS (gzip) | JS files | React | content in first HTML | HTML br/gzip | HTML plain ' +
+        '| page total compressed | Cache-Control | budget (<= 25 KB, no React) |',
       '|---|---:|---:|---:|---|---|---:|---:|---:|---|---|',
       `| ${w.label} | ${w.status} | ${kb(w.jsGzip)} | ${w.jsFiles} | ${w.react ? 'yes' : 'no'} | ${w.contentInHtml ? 'yes' : 'no'} | ${kb(w.htmlCompressed)} (${w.htmlEncoding}) | ${kb(w.htmlPlain)} | ${kb(w.totalCompressed)} | ${w.cacheControl} | ${e.weight.pass ? 'met' : '**MISSED**'}${w.uncompressed.length ? `; uncompressed: ${w.uncompressed.join(', ')}` : ''} |`,
       '',
@@ -589,7 +590,8 @@ function render(runs, env) {
     lines.push(
       `Concurrent accepts: ${ACCEPTORS} PATCH /public-api/campaign-offer/:token/accept at once (${ACCEPTORS} offers of ${ACCEPTORS} investors, amount ${AMOUNT} minor units each), target = ${ROOM} x amount; checked in the database after the run.`,
       '',
-      '| Round | wall ms | calls/s | accepts/s | 200 | 409 a08175e4 | other | accepted in db | raised (db) | sum of accepted (db) | target | oversell | result |',
+      '| Round | wall ms | calls/s | accepts/s | 200 | 409 a08175e4 | other | accepted in db | raised (db) ' +
+        '| sum of accepted (db) | target | oversell | result |',
       '|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---|',
     );
     for (const a of e.accepts) {

@@ -565,7 +565,10 @@ function setAt(value: unknown, path: Path, replacement: unknown): unknown {
   return copy;
 }
 
-/** A valid example body with one place replaced by hostile input (a string, a wrong type, a tree): reaches past the schema's other checks. */
+/**
+ * A valid example body with one place replaced by hostile input (a string, a wrong type, a tree): reaches past the
+ * schema's other checks.
+ */
 export function mutatedBody(example: unknown): fc.Arbitrary<FuzzBody> {
   const places = placesIn(example);
   const replacement = fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: hostileJson });

@@ -205,4 +205,6 @@ export function FieldGroup({ legend, children, hint }: { legend: string; childre
 }
 
 export const secondaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-md border border-gray-400 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:bg-highlight disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-md border border-gray-400 bg-white px-4 ' +
+  'py-2.5 font-semibold text-gray-900 hover:bg-highlight disabled:cursor-not-allowed ' +
+  'disabled:opacity-60';

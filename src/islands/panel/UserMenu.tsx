@@ -45,7 +45,10 @@ export function UserMenu({ name, role }: Props) {
       <button
         ref={button}
         type="button"
-        className="flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-900 hover:bg-highlight"
+        className={
+          'flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium ' +
+          'text-gray-900 hover:bg-highlight'
+        }
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

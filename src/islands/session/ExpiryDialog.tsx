@@ -41,7 +41,10 @@ export function ExpiryDialog({ open, remaining, onStay, onSignOut }: Props) {
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={textId}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl backdrop:bg-gray-900/50"
+      className={
+        'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 ' +
+        'shadow-xl backdrop:bg-gray-900/50'
+      }
       onCancel={(event) => {
         // Escape: the warning is dismissed and the user stays (they are clearly present).
         event.preventDefault();

@@ -1,6 +1,6 @@
 // The shapes of the public campaign-offer API and the investor API (docs/decisions/0017). Types only, shared by
-// the browser and the server (src/lib/contracts: the browser never imports src/server). Money is integer minor units of `currency`; rates basis points
-// (850 = 8.50 %); days 'YYYY-MM-DD' (UTC); instants ISO strings.
+// the browser and the server (src/lib/contracts: the browser never imports src/server). Money is integer minor units
+// of `currency`; rates basis points (850 = 8.50 %); days 'YYYY-MM-DD' (UTC); instants ISO strings.
 import type {
   CampaignTranslations,
   CampaignState,

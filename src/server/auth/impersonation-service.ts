@@ -124,8 +124,8 @@ export async function startImpersonation(
 
 /**
  * PATCH /auth/change-context {token}: uses the hand-over token once, on a host of its landing (`landingId`,
- * decision 0022), and answers the tokens of the advisor's panel, viewed by the coordinator. The coordinator's own session ends (the client replaces its tokens);
- * ending the impersonation opens a new one.
+ * decision 0022), and answers the tokens of the advisor's panel, viewed by the coordinator. The coordinator's own
+ * session ends (the client replaces its tokens); ending the impersonation opens a new one.
  */
 export async function exchangeImpersonationToken(
   deps: AppDeps,

@@ -47,7 +47,10 @@ function fileSecrets(dataDir: string): StoredSecrets {
 // One set per parsed environment: a process has one, tests create several (each with its own memory keys).
 const cache = new WeakMap<SecretsEnv, ServerSecrets>();
 
-/** The keys: from JWT_SECRET / APP_ENCRYPTION_KEY, else generated (in memory for DATA_DIR=memory://, else kept in DATA_DIR/secrets.json). */
+/**
+ * The keys: from JWT_SECRET / APP_ENCRYPTION_KEY, else generated (in memory for DATA_DIR=memory://, else kept in
+ * DATA_DIR/secrets.json).
+ */
 export function serverSecrets(env: SecretsEnv): ServerSecrets {
   const cached = cache.get(env);
   if (cached) return cached;

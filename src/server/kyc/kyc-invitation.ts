@@ -151,7 +151,10 @@ export async function resendKycInvitation(
   return { id: request.id, expiresAt: expiresAt.toISOString() };
 }
 
-/** The request a KYC link's token opens (for the public form): same landing, not expired; its status says whether it was already submitted. */
+/**
+ * The request a KYC link's token opens (for the public form): same landing, not expired; its status says whether it
+ * was already submitted.
+ */
 export async function findKycRequestByToken(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   landingId: string,

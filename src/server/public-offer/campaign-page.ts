@@ -193,7 +193,8 @@ function metricsSection(offer: PublicOffer, lang: Language, t: Translate): SafeH
 }
 
 const SECONDARY =
-  'inline-flex items-center justify-center gap-2 rounded-md border border-main bg-white px-4 py-2.5 font-semibold text-main hover:bg-highlight disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-md border border-main bg-white px-4 py-2.5 ' +
+  'font-semibold text-main hover:bg-highlight disabled:cursor-not-allowed disabled:opacity-60';
 
 const submitButton = (label: string, busyLabel: string): SafeHtml =>
   html`<button type="submit" class="btn-primary" data-submit>

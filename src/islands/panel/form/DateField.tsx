@@ -97,7 +97,10 @@ export const DateField = forwardRef<HTMLInputElement, Props>(function DateField(
         {canPick && (
           <button
             type="button"
-            className="shrink-0 rounded-md border border-gray-400 bg-white px-3 text-gray-900 hover:bg-highlight disabled:cursor-not-allowed disabled:opacity-60"
+            className={
+              'shrink-0 rounded-md border border-gray-400 bg-white px-3 text-gray-900 hover:bg-highlight ' +
+              'disabled:cursor-not-allowed disabled:opacity-60'
+            }
             aria-label={t('form.openCalendar', { field: label })}
             title={t('form.openCalendar', { field: label })}
             disabled={disabled}

@@ -23,7 +23,10 @@ export function AdvisorCounts({ counts }: { counts: AdvisorDashboard['advisors']
                 href={advisorsWithStatus(status)}
                 data-status-count={status}
                 aria-label={t('panel.home.counts.linkLabel', { label, count: counts[status] })}
-                className="flex h-full flex-col rounded-lg border border-gray-200 p-4 hover:border-main hover:bg-highlight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main"
+                className={
+                  'flex h-full flex-col rounded-lg border border-gray-200 p-4 hover:border-main hover:bg-highlight ' +
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main'
+                }
               >
                 <span className="text-3xl font-semibold text-gray-900 tabular-nums">{counts[status]}</span>
                 <span className="mt-1 text-sm font-medium text-gray-700">{label}</span>

@@ -61,7 +61,10 @@ export function AttentionList({ attention }: { attention: AdvisorDashboard['atte
               {item.kind === 'activationPending' && (
                 <button
                   type="button"
-                  className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight disabled:opacity-70"
+                  className={
+                    'rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-900 ' +
+                    'hover:bg-highlight disabled:opacity-70'
+                  }
                   onClick={() => resend.mutate(item)}
                   disabled={resend.isPending}
                   aria-label={t('panel.home.attention.resendFor', { name: item.advisor.name })}

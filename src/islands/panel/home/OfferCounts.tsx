@@ -45,7 +45,10 @@ function CountGroup({ scope, counts }: { scope: OfferScope; counts: Counts }) {
                 href={offersWithStatus(scope, status)}
                 data-offer-status={status}
                 aria-label={t(`panel.home.offers.${scope}LinkLabel`, { label, count: counts[status] })}
-                className="flex h-full flex-col rounded-lg border border-gray-200 p-4 hover:border-main hover:bg-highlight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main"
+                className={
+                  'flex h-full flex-col rounded-lg border border-gray-200 p-4 hover:border-main hover:bg-highlight ' +
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main'
+                }
               >
                 <span className="text-3xl font-semibold text-gray-900 tabular-nums">{counts[status]}</span>
                 <span className="mt-1 text-sm font-medium text-gray-700">{label}</span>

@@ -46,7 +46,10 @@ export function ViewAsAdvisor() {
               </span>
               <button
                 type="button"
-                className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight disabled:opacity-70"
+                className={
+                  'rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-900 ' +
+                  'hover:bg-highlight disabled:opacity-70'
+                }
                 onClick={() => start.mutate(advisor.id)}
                 disabled={start.isPending}
                 aria-label={t('panel.viewAs.actionFor', { name: nameOf(advisor) })}

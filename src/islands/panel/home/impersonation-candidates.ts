@@ -9,7 +9,10 @@ export interface ImpersonationCandidate {
   surname?: string | null;
 }
 
-/** GET: the advisors of the networks the signed-in coordinator coordinates (not in SPEC; served beside the impersonation endpoints of the auth API). */
+/**
+ * GET: the advisors of the networks the signed-in coordinator coordinates (not in SPEC; served beside the
+ * impersonation endpoints of the auth API).
+ */
 const IMPERSONATION_CANDIDATES_PATH = '/api/auth/impersonation/candidates';
 
 export const impersonationCandidatesQuery = () =>

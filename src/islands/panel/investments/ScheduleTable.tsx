@@ -11,7 +11,10 @@ const STATUS_CLASSES: Record<ScheduleStatus, string> = {
   cancelled: 'bg-gray-200 text-gray-700',
 };
 
-/** The interest schedule: period from-to, payment date, gross, tax, net, status, paid; totals below (cancelled rows left out, as the server sums them). */
+/**
+ * The interest schedule: period from-to, payment date, gross, tax, net, status, paid; totals below (cancelled rows
+ * left out, as the server sums them).
+ */
 export function ScheduleTable({
   rows,
   totals,

@@ -38,7 +38,10 @@ export function DialogShell({ open, title, subtitle, busy = false, onClose, chil
     <dialog
       {...modal}
       aria-labelledby={`${id}-title`}
-      className="m-auto w-[36rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl backdrop:bg-gray-900/40"
+      className={
+        'm-auto w-[36rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 ' +
+        'text-gray-900 shadow-xl backdrop:bg-gray-900/40'
+      }
       data-invite-dialog={kind}
     >
       <div className="flex items-start justify-between gap-4">

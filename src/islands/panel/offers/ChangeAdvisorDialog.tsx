@@ -76,7 +76,10 @@ export function ChangeAdvisorDialog({ offer, onClose }: Props) {
       {...modal}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      className="m-auto w-[30rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl backdrop:bg-gray-900/40"
+      className={
+        'm-auto w-[30rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 ' +
+        'text-gray-900 shadow-xl backdrop:bg-gray-900/40'
+      }
       data-change-advisor-dialog
     >
       <form
@@ -134,7 +137,10 @@ export function ChangeAdvisorDialog({ offer, onClose }: Props) {
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button
             type="button"
-            className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight disabled:opacity-60"
+            className={
+              'rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight ' +
+              'disabled:opacity-60'
+            }
             disabled={busy}
             onClick={onClose}
           >

@@ -181,7 +181,10 @@ function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner }
       {query.hasNextPage && (
         <button
           type="button"
-          className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-white/70 aria-disabled:cursor-progress aria-disabled:opacity-60"
+          className={
+            'rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 ' +
+            'hover:bg-white/70 aria-disabled:cursor-progress aria-disabled:opacity-60'
+          }
           aria-disabled={query.isFetchingNextPage || undefined}
           onClick={() => !query.isFetchingNextPage && void query.fetchNextPage()}
         >

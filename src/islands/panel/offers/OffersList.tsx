@@ -25,7 +25,8 @@ const OffersKanban = lazy(() => import('./OffersKanban').then((m) => ({ default:
 
 const VIEWS: TableView[] = ['table', 'kanban'];
 const secondaryButton =
-  'rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-60';
+  'rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 ' +
+  'hover:bg-highlight disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-60';
 
 function ViewSwitch({ view, onView }: { view: TableView; onView: (view: TableView) => void }) {
   const { t } = useTranslation();

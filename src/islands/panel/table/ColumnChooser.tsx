@@ -65,7 +65,10 @@ export function ColumnChooser({ label, options, visible, onChange }: Props) {
       <fieldset
         id={id}
         hidden={!open}
-        className="absolute right-0 z-20 mt-1 flex max-h-96 w-64 flex-col gap-1.5 overflow-y-auto rounded-lg border border-gray-200 bg-white p-3 shadow-lg"
+        className={
+          'absolute right-0 z-20 mt-1 flex max-h-96 w-64 flex-col gap-1.5 overflow-y-auto rounded-lg border ' +
+          'border-gray-200 bg-white p-3 shadow-lg'
+        }
       >
         <legend className="sr-only">{label}</legend>
         {options.map((option) => {

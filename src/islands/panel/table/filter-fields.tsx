@@ -197,7 +197,10 @@ export function FilterActions({
       </button>
       <button
         type="button"
-        className="rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:bg-highlight disabled:opacity-60"
+        className={
+          'rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 ' +
+          'hover:bg-highlight disabled:opacity-60'
+        }
         disabled={!canClear}
         onClick={() => table.update(clearFilters)}
       >

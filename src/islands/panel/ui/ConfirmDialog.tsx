@@ -52,7 +52,10 @@ export function ConfirmDialog({
       {...modal}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      className="m-auto w-[28rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 shadow-xl backdrop:bg-gray-900/40"
+      className={
+        'm-auto w-[28rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 ' +
+        'text-gray-900 shadow-xl backdrop:bg-gray-900/40'
+      }
       data-confirm-dialog
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -65,7 +68,10 @@ export function ConfirmDialog({
         <button
           ref={cancel}
           type="button"
-          className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight disabled:opacity-60"
+          className={
+            'rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight ' +
+            'disabled:opacity-60'
+          }
           disabled={busy}
           onClick={onCancel}
         >
@@ -76,7 +82,8 @@ export function ConfirmDialog({
           type="button"
           className={
             danger
-              ? 'inline-flex items-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-progress disabled:opacity-70'
+              ? 'inline-flex items-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 ' +
+                'disabled:cursor-progress disabled:opacity-70'
               : 'btn-primary w-auto'
           }
           aria-disabled={busy || undefined}

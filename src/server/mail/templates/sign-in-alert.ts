@@ -18,9 +18,11 @@ const COPY = {
     intro: (site: string, failures: number) =>
       `Zauważyliśmy co najmniej ${failures} nieudanych prób logowania na Twoje konto w ${site}, z różnych adresów.`,
     effect:
-      'Dla ochrony konta kolejne próby z tych adresów są spowalniane. Ty logujesz się jak zwykle: poprawne hasło (i kod weryfikacji dwuetapowej, jeśli ją włączyłeś) nadal działa.',
+      'Dla ochrony konta kolejne próby z tych adresów są spowalniane. Ty logujesz się jak zwykle: poprawne ' +
+      'hasło (i kod weryfikacji dwuetapowej, jeśli ją włączyłeś) nadal działa.',
     advice:
-      'Jeśli to nie Ty, nikt nie zalogował się dzięki tym próbom. Zalecamy silne, niepowtarzalne hasło i weryfikację dwuetapową (Bezpieczeństwo w panelu).',
+      'Jeśli to nie Ty, nikt nie zalogował się dzięki tym próbom. Zalecamy silne, niepowtarzalne hasło i ' +
+      'weryfikację dwuetapową (Bezpieczeństwo w panelu).',
     button: 'Ustaw nowe hasło',
     once: 'Tę wiadomość wysyłamy raz na incydent, nie przy każdej próbie.',
   },
@@ -30,9 +32,11 @@ const COPY = {
     intro: (site: string, failures: number) =>
       `We noticed at least ${failures} failed attempts to sign in to your ${site} account, from different addresses.`,
     effect:
-      'To protect the account, further attempts from those addresses are slowed down. You sign in as usual: the right password (and two-factor code, if you turned it on) still works.',
+      'To protect the account, further attempts from those addresses are slowed down. You sign in as ' +
+      'usual: the right password (and two-factor code, if you turned it on) still works.',
     advice:
-      'If this was not you, nobody got in through these attempts. We recommend a strong, unique password and two-factor authentication (Security in your panel).',
+      'If this was not you, nobody got in through these attempts. We recommend a strong, unique password ' +
+      'and two-factor authentication (Security in your panel).',
     button: 'Set a new password',
     once: 'We send this message once per incident, not for every attempt.',
   },

@@ -5,9 +5,12 @@ import { useAdvisorActions } from './AdvisorActionsProvider';
 import { advisorName } from './advisor-text';
 
 const actionClass =
-  'inline-flex items-center rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold text-gray-900 no-underline hover:bg-highlight aria-disabled:cursor-progress aria-disabled:opacity-60';
+  'inline-flex items-center rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs ' +
+  'font-semibold text-gray-900 no-underline hover:bg-highlight aria-disabled:cursor-progress ' +
+  'aria-disabled:opacity-60';
 const dangerClass =
-  'inline-flex items-center rounded-md border border-red-300 bg-white px-2.5 py-1 text-xs font-semibold text-red-800 hover:bg-red-50 aria-disabled:cursor-progress aria-disabled:opacity-60';
+  'inline-flex items-center rounded-md border border-red-300 bg-white px-2.5 py-1 text-xs ' +
+  'font-semibold text-red-800 hover:bg-red-50 aria-disabled:cursor-progress aria-disabled:opacity-60';
 
 /** Which actions an advisor's status allows (the caller must also be allowed to change the row: `editable`). */
 export function availableActions(

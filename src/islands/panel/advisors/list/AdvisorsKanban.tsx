@@ -73,7 +73,10 @@ function KanbanColumn({ status, state, canManage }: { status: AdvisorStatus; sta
       {query.hasNextPage && (
         <button
           type="button"
-          className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-highlight aria-disabled:cursor-progress aria-disabled:opacity-60"
+          className={
+            'rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 ' +
+            'hover:bg-highlight aria-disabled:cursor-progress aria-disabled:opacity-60'
+          }
           aria-disabled={query.isFetchingNextPage || undefined}
           onClick={() => !query.isFetchingNextPage && void query.fetchNextPage()}
         >
