@@ -30,8 +30,6 @@ const config: KnipConfig = {
     // Resolved by path at run time (createRequire(...).resolve('swagger-ui-dist/package.json') in
     // src/server/openapi/document.ts): its files are served, not imported.
     'swagger-ui-dist',
-    // Run by hand on the files a commit touches (`npx prettier --write <files>`); no script calls it.
-    'prettier',
   ],
   ignoreBinaries: [
     // scripts/test-prerequisites.mjs installs Chromium with the system's package manager when run as root.
