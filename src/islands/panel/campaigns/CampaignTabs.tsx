@@ -46,7 +46,10 @@ export function CampaignTabs({ tab, onSelect }: { tab: CampaignTab; onSelect: (t
             aria-selected={selected}
             aria-controls={PANEL_ID}
             tabIndex={selected ? 0 : -1}
-            className={`-mb-px border-b-2 px-4 py-2 font-semibold ${selected ? 'border-main text-gray-900' : 'border-transparent text-gray-700 hover:text-gray-900'}`}
+            className={
+              '-mb-px border-b-2 px-4 py-2 font-semibold ' +
+              (selected ? 'border-main text-gray-900' : 'border-transparent text-gray-700 hover:text-gray-900')
+            }
             onClick={() => onSelect(name)}
             onKeyDown={(event) => move(event, index)}
             data-tab={name}

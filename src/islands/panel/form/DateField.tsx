@@ -20,6 +20,11 @@ interface Props extends Omit<
 
 const isoOrEmpty = (value: string | undefined) => (value ? formatDate(value, 'YYYY-MM-DD') : '');
 
+/** The calendar icon of the picker button (viewBox 0 0 20 20). */
+const CALENDAR_ICON =
+  'M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3' +
+  'a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z';
+
 /**
  * A date typed as text in either format of SPEC section 5, with a calendar button for those who prefer to pick.
  * The calendar is the browser's own: a visually hidden <input type="date"> opened with showPicker(), whose
@@ -108,7 +113,7 @@ export const DateField = forwardRef<HTMLInputElement, Props>(function DateField(
             data-date-picker-button
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-              <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z" />
+              <path d={CALENDAR_ICON} />
             </svg>
           </button>
         )}

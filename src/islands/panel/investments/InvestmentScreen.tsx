@@ -84,7 +84,12 @@ function Tabs({ investment }: { investment: InvestmentDetail }) {
             aria-selected={tab === group}
             aria-controls={`${base}-panel-${group}`}
             tabIndex={tab === group ? 0 : -1}
-            className={`-mb-px rounded-t-md border px-4 py-2 text-sm font-semibold ${tab === group ? 'border-gray-200 border-b-white bg-white text-gray-900' : 'border-transparent text-gray-700 hover:text-gray-900'}`}
+            className={
+              '-mb-px rounded-t-md border px-4 py-2 text-sm font-semibold ' +
+              (tab === group
+                ? 'border-gray-200 border-b-white bg-white text-gray-900'
+                : 'border-transparent text-gray-700 hover:text-gray-900')
+            }
             onClick={() => setTab(group)}
             onKeyDown={onKey}
             data-tab={group}

@@ -46,7 +46,10 @@ function Timeline({ detail }: { detail: KycRequestDetail }) {
           <li key={step.key} className="relative" data-timeline={step.key} data-done={step.at ? 'true' : 'false'}>
             <span
               aria-hidden="true"
-              className={`absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full border-2 border-white ${step.at ? 'bg-main' : 'bg-gray-300'}`}
+              className={
+                'absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full border-2 border-white ' +
+                (step.at ? 'bg-main' : 'bg-gray-300')
+              }
             />
             <p className="font-medium text-gray-900">{t(`appKyc.timeline.${step.key}`)}</p>
             <p className="text-sm text-gray-700">

@@ -114,7 +114,10 @@ function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner }
     <section
       aria-labelledby={headingId}
       aria-busy={query.isFetching || undefined}
-      className={`flex min-w-0 flex-col gap-3 rounded-xl border border-t-4 border-gray-200 bg-highlight p-3 shadow-sm ${COLUMN_ACCENT[column]}`}
+      className={
+        'flex min-w-0 flex-col gap-3 rounded-xl border border-t-4 border-gray-200 bg-highlight p-3 shadow-sm ' +
+        COLUMN_ACCENT[column]
+      }
       data-kanban-column={column}
     >
       <div className="flex flex-col gap-1">

@@ -42,7 +42,10 @@ function ViewSwitch({ view, onView }: { view: TableView; onView: (view: TableVie
           key={option}
           type="button"
           aria-pressed={view === option}
-          className={`rounded px-3 py-1.5 text-sm font-semibold ${view === option ? 'bg-main text-on-main' : 'text-gray-900 hover:bg-highlight'}`}
+          className={
+            'rounded px-3 py-1.5 text-sm font-semibold ' +
+            (view === option ? 'bg-main text-on-main' : 'text-gray-900 hover:bg-highlight')
+          }
           onClick={() => view !== option && onView(option)}
         >
           {t(`investors.view.${option}`)}

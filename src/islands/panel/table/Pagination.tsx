@@ -26,6 +26,8 @@ export function pageItems(page: number, pages: number): Array<number | null> {
 }
 
 const pageButton = 'min-w-9 rounded-md border px-2.5 py-1.5 text-sm font-medium';
+const currentPage = 'border-main bg-main text-on-main';
+const otherPage = 'border-gray-300 bg-white text-gray-900 hover:bg-highlight';
 
 /** Page numbers with previous/next, the rows shown out of the total, and the page size. */
 export function Pagination({ page, perPage, total, onPage, onPerPage, perPageOptions = PER_PAGE_OPTIONS }: Props) {
@@ -59,7 +61,7 @@ export function Pagination({ page, perPage, total, onPage, onPerPage, perPageOpt
               <li key={n}>
                 <button
                   type="button"
-                  className={`${pageButton} ${n === page ? 'border-main bg-main text-on-main' : 'border-gray-300 bg-white text-gray-900 hover:bg-highlight'}`}
+                  className={`${pageButton} ${n === page ? currentPage : otherPage}`}
                   aria-current={n === page ? 'page' : undefined}
                   aria-label={t('table.page', { page: n })}
                   onClick={() => n !== page && onPage(n)}
