@@ -1,0 +1,176 @@
+// The amount card of the investor's offer: the amount with its bounds, interest and acceptance with its
+// confirmation (use-amount-actions.ts holds what they do).
+import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { moneyText } from '../campaigns/campaign-format';
+import type { InvestorOfferDetail } from './investor-api';
+import { checkAmount } from './investor-format';
+import { Card } from './investor-parts';
+import { useAmountActions } from './use-amount-actions';
+
+/** The secondary action beside the primary one (interest beside acceptance). */
+const OUTLINE_BUTTON = [
+  'inline-flex items-center justify-center rounded-md border border-main bg-white px-4 py-2.5',
+  'font-semibold text-main hover:bg-highlight disabled:cursor-progress disabled:opacity-70',
+].join(' ');
+
+type Metrics = InvestorOfferDetail['campaign']['metrics'];
+
+function AmountField({
+  inputId,
+  metrics: m,
+  amount,
+  onChange,
+  error,
+  inputRef,
+}: {
+  inputId: string;
+  metrics: Metrics;
+  amount: string;
+  onChange: (text: string) => void;
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="field max-w-sm" id="interest">
+      <label htmlFor={inputId} className="field-label">
+        {t('investor.offer.amount', { currency: m.currency })}
+      </label>
+      <p id={`${inputId}-hint`} className="text-sm text-gray-700">
+        {t('investor.offer.amountHint', {
+          min: moneyText(m.minInvestment, m.currency),
+          max: moneyText(m.maxInvestment === null ? m.available : Math.min(m.maxInvestment, m.available), m.currency),
+          step: moneyText(m.step, m.currency),
+        })}
+      </p>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="field-input"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : false}
+        aria-describedby={`${inputId}-hint ${inputId}-error`}
+        data-amount-input
+      />
+      <p id={`${inputId}-error`} className="field-error" hidden={!error}>
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** Acceptance binds the investor: one more, explicit step naming the amount. */
+function ConfirmAcceptance({
+  labelId,
+  text,
+  disabled,
+  busy,
+  confirmRef,
+  onConfirm,
+  onCancel,
+}: {
+  labelId: string;
+  text: string;
+  disabled: boolean;
+  /** While the acceptance is being sent. */
+  busy: boolean;
+  confirmRef: Ref<HTMLButtonElement>;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 p-4" role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="text-gray-900">
+        {text}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button
+          ref={confirmRef}
+          type="button"
+          className="btn-primary w-auto"
+          disabled={disabled}
+          aria-busy={busy}
+          onClick={onConfirm}
+          data-confirm-accept
+        >
+          {t('investor.offer.confirmAcceptButton')}
+        </button>
+        <button type="button" className="link" onClick={onCancel}>
+          {t('investor.offer.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function AmountForm({
+  detail,
+  onChanged,
+}: {
+  detail: InvestorOfferDetail;
+  onChanged: (next: InvestorOfferDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const { actions } = detail.offer;
+  const m = detail.campaign.metrics;
+  const inputId = useId();
+  const headingId = useId();
+  const form = useAmountActions(detail, onChanged);
+  const { busy, confirming } = form;
+  const accepted = checkAmount(form.amount, m);
+
+  return (
+    <Card title={t('investor.offer.amountTitle')} headingId={headingId} data-amount-form>
+      <form className="mt-3 flex flex-col gap-4" noValidate onSubmit={form.askToAccept} id="accept">
+        <AmountField
+          inputId={inputId}
+          metrics={m}
+          amount={form.amount}
+          onChange={form.setAmount}
+          error={form.fieldError}
+          inputRef={form.inputRef}
+        />
+        {form.formError && (
+          <p className="notice notice-error" role="alert" data-amount-error>
+            {form.formError}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          {actions.interest && (
+            <button
+              type="button"
+              className={OUTLINE_BUTTON}
+              disabled={busy !== null}
+              aria-busy={busy === 'interest'}
+              onClick={form.declareInterest}
+              data-interest
+            >
+              {t('investor.action.interest')}
+            </button>
+          )}
+          {actions.accept && !confirming && (
+            <button type="submit" className="btn-primary w-auto" disabled={busy !== null} data-accept>
+              {t('investor.action.accept')}
+            </button>
+          )}
+        </div>
+        {confirming && 'value' in accepted && (
+          <ConfirmAcceptance
+            labelId={`${inputId}-confirm`}
+            text={t('investor.offer.confirmAccept', { amount: moneyText(accepted.value, m.currency) })}
+            disabled={busy !== null}
+            busy={busy === 'accept'}
+            confirmRef={form.confirmRef}
+            onConfirm={() => form.confirmAccept(accepted.value)}
+            onCancel={form.cancelAccept}
+          />
+        )}
+      </form>
+    </Card>
+  );
+}

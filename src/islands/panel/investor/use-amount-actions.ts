@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/ui/toast';
+import { acceptOffer, declareInterest, type InvestorOfferDetail } from './investor-api';
+import { amountFailure } from './amount-failure';
+import { amountInput, checkAmount, type AmountProblem } from './investor-format';
+import { usePageLanguage } from './investor-parts';
+
+type Action = 'interest' | 'accept';
+
+/**
+ * The amount of an offer and what the investor does with it: interest (the amount optional) or acceptance, which
+ * first asks for an explicit confirmation naming the amount. The amount is checked here first (the public page's
+ * rules), then by the server; its refusals go under the field or above the form.
+ */
+export function useAmountActions(detail: InvestorOfferDetail, onChanged: (next: InvestorOfferDetail) => void) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const m = detail.campaign.metrics;
+  const [amount, setAmountText] = useState(() => amountInput(detail.offer.investmentValue));
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<null | Action>(null);
+  const [confirming, setConfirming] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  const problemText = (problem: AmountProblem) => t(problem.key, problem.params);
+  const validate = (optional: boolean): number | null | undefined => {
+    if (optional && amount.trim() === '') return null;
+    const checked = checkAmount(amount, m);
+    if ('problem' in checked) {
+      setFieldError(problemText(checked.problem));
+      inputRef.current?.focus();
+      return undefined;
+    }
+    return checked.value;
+  };
+
+  const run = async (kind: Action, value: number | null) => {
+    setBusy(kind);
+    setFormError(undefined);
+    try {
+      const next =
+        kind === 'interest'
+          ? await declareInterest(detail.offer.id, value, lang)
+          : await acceptOffer(detail.offer.id, value!, lang);
+      onChanged(next);
+      setConfirming(false);
+      toast({
+        type: 'success',
+        text: t(kind === 'interest' ? 'investor.offer.interestSent' : 'investor.offer.accepted'),
+      });
+    } catch (error) {
+      const failure = amountFailure(error, t, m.currency);
+      setFieldError(failure.field);
+      setFormError(failure.form);
+      setConfirming(false);
+      if (failure.field) inputRef.current?.focus();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    amount,
+    /** The amount as typed; a change withdraws a confirmation being asked for. */
+    setAmount: (text: string) => {
+      setAmountText(text);
+      setConfirming(false);
+    },
+    fieldError,
+    formError,
+    busy,
+    confirming,
+    inputRef,
+    confirmRef,
+    declareInterest: () => {
+      setFieldError(undefined);
+      const value = validate(true);
+      if (value !== undefined) void run('interest', value);
+    },
+    /** The form's submit: a valid amount asks for the confirmation. */
+    askToAccept: (event: FormEvent) => {
+      event.preventDefault();
+      setFieldError(undefined);
+      if (!detail.offer.actions.accept) return;
+      const value = validate(false);
+      if (value !== undefined && value !== null) setConfirming(true);
+    },
+    confirmAccept: (value: number) => void run('accept', value),
+    cancelAccept: () => {
+      setConfirming(false);
+      inputRef.current?.focus();
+    },
+  };
+}
