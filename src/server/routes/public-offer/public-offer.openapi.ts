@@ -23,6 +23,27 @@ import {
   SCHEDULE_STATUSES,
 } from '../../../lib/schemas/campaign';
 
+/**
+ * A query string schema that reads each key's first value, as c.req.query(name) does: a repeated key
+ * (?lang=en&lang=pl) is not a 400 of its own, the first value counts, as before the routes were declared.
+ */
+export function firstValues<S extends z.ZodObject>(schema: S) {
+  return z
+    .unknown()
+    .transform((query) =>
+      query && typeof query === 'object'
+        ? Object.fromEntries(
+            Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+          )
+        : query,
+    )
+    .pipe(schema);
+}
+
+/** ?lang=pl|en: the language of names in the answer; anything else falls back to Accept-Language, then Polish. */
+export const langShape = { lang: z.string().optional().openapi({ example: 'en' }) };
+export const langQuery = firstValues(z.object(langShape));
+
 /** A row id (uuid; any version, as the database makes them). */
 export const idString = z.guid();
 /** A calendar day, 'YYYY-MM-DD'. */

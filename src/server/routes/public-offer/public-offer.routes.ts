@@ -1,11 +1,12 @@
 import type { AppDeps } from '../../app/app-env';
-import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse, z } from '../../openapi/common';
+import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
 import { accept, dictionary, interest, investForm, pdf, show, upload } from './public-offer.handlers';
 import {
   amountBody,
   attachmentInfoSchema,
   investFormBody,
   investFormResultSchema,
+  langQuery,
   offerDictionarySchema,
   pdfResponse,
   publicOfferSchema,
@@ -14,7 +15,6 @@ import { documentedJsonBody, uploadBody } from './request-body';
 
 const tags = ['Public offer'];
 const token = idParams('token');
-const language = z.object({ lang: z.string().optional() });
 
 /**
  * The public campaign offer, opened by the token of its invitation link (SPEC section 7, Public API; decision
@@ -114,7 +114,7 @@ export function publicOfferRoutes(deps: AppDeps) {
       path: '/campaign-offer/{token}/pdf',
       tags,
       summary: 'The offer as a PDF, optionally with a preview amount',
-      request: { params: token, query: language, body: documentedJsonBody(amountBody, { optional: true }) },
+      request: { params: token, query: langQuery, body: documentedJsonBody(amountBody, { optional: true }) },
       responses: { 200: pdfResponse, ...errorResponses(400, 404, 409, 410, 413, 415) },
     }),
     pdf(deps),
