@@ -10,13 +10,13 @@ import { V } from '../../lib/validation/keys';
 import { callerNetworks } from '../advisors/advisor-access';
 import type { DbOrTx } from '../db/client';
 import { networks, offers, products, users } from '../db/schema';
-import { ValidationError, violationsFromZod } from '../errors/validation-error';
 import { pagingShape } from '../lists/bracket-query';
 import { findCampaign, type CampaignReader } from './campaign-queries';
 
 const STATUS_VALUES: readonly string[] = [...OFFER_STATUSES, 'lost'];
 
-const querySchema = z.object({
+/** The query string of the list (its route validates it; a bad parameter is a 400 naming it). */
+export const campaignOffersQuerySchema = z.object({
   ...pagingShape,
   status: z
     .string()
@@ -25,14 +25,7 @@ const querySchema = z.object({
     .transform((value) => (value ? expandStatusFilter(value.split(',')) : null)),
 });
 
-export type CampaignOffersQuery = z.output<typeof querySchema>;
-
-/** The query string of the list; a bad parameter is a 400 naming it. */
-export function parseCampaignOffersQuery(query: Record<string, string>): CampaignOffersQuery {
-  const parsed = querySchema.safeParse(query);
-  if (!parsed.success) throw new ValidationError(violationsFromZod(parsed.error));
-  return parsed.data;
-}
+export type CampaignOffersQuery = z.output<typeof campaignOffersQuerySchema>;
 
 type PersonColumns = { firstName: AnyColumn; surname: AnyColumn; email: AnyColumn };
 

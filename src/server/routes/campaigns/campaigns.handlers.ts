@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { CAMPAIGN_TABS, type CampaignListResponse, type CampaignTab } from '../../../lib/schemas/campaign-views';
+import type { CampaignListResponse } from '../../../lib/schemas/campaign-views';
 import type { invitationSchema } from '../../../lib/schemas/invitation';
-import { V } from '../../../lib/validation/keys';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
-import { campaignOffers, parseCampaignOffersQuery } from '../../campaigns/campaign-offers';
+import { campaignOffers } from '../../campaigns/campaign-offers';
 import {
   campaignChoices,
   campaignDetailOf,
@@ -16,7 +15,7 @@ import {
 import { limitInvitations } from '../../campaigns/invitation-limit';
 import { inviteInvestor } from '../../campaigns/invite-investor';
 import { apiLanguage } from '../../campaigns/api-language';
-import { ValidationError } from '../../errors/validation-error';
+import type { campaignListQuery, campaignOffersQuery } from './campaigns.openapi';
 
 type InviteContext = Context<
   AppEnv,
@@ -31,17 +30,18 @@ const readerOf = (c: Context<AppEnv>): CampaignReader => {
 
 const languageOf = (c: Context<AppEnv>) => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
 
-function tabOf(c: Context<AppEnv>): CampaignTab {
-  const tab = c.req.query('tab') ?? 'active';
-  if (!(CAMPAIGN_TABS as readonly string[]).includes(tab))
-    throw new ValidationError([{ propertyPath: 'tab', title: V.invalidValue, message: V.invalidValue }]);
-  return tab as CampaignTab;
-}
+/** A handler's context with its validated query string (the route's schema). */
+type QueryContext<S extends z.ZodType> = Context<
+  AppEnv,
+  string,
+  { in: { query: z.input<S> }; out: { query: z.output<S> } }
+>;
 
 /** GET /api/advisor/campaigns. */
 export function campaignList(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => {
-    const results = await listCampaigns(deps.database.db, readerOf(c), tabOf(c), languageOf(c), deps.clock.now());
+  return async (c: QueryContext<typeof campaignListQuery>) => {
+    const { tab } = c.req.valid('query');
+    const results = await listCampaigns(deps.database.db, readerOf(c), tab, languageOf(c), deps.clock.now());
     const body: CampaignListResponse = { results };
     return c.json(body);
   };
@@ -55,8 +55,8 @@ export function oneCampaign(deps: AppDeps) {
 
 /** GET /api/advisor/campaign/:id/offers: one page and x-total-count. */
 export function campaignOffersHandler(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => {
-    const query = parseCampaignOffersQuery(c.req.query());
+  return async (c: QueryContext<typeof campaignOffersQuery>) => {
+    const query = c.req.valid('query');
     const page = await campaignOffers(deps.database.db, readerOf(c), c.req.param('id')!, query);
     c.header('x-total-count', String(page.total));
     return c.json(page.rows);

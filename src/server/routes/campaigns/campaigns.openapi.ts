@@ -13,11 +13,14 @@ import {
   type ProductTerms,
 } from '../../../lib/schemas/campaign-views';
 import { V } from '../../../lib/validation/keys';
+import { campaignOffersQuerySchema } from '../../campaigns/campaign-offers';
 import type { InvitationResult } from '../../../lib/schemas/invitation';
 import {
   currencySchema,
   dayString,
   durationSchema,
+  firstValues,
+  langShape,
   idString,
   instantString,
   interestTypeSchema,
@@ -123,18 +126,13 @@ export const campaignOffersSchema = z.array(
 /** POST /api/advisor/campaign/{id}/product/{productId}/invite-investor -> 201. */
 export const invitationResultSchema = z.object({ offerId: idString }) satisfies z.ZodType<InvitationResult>;
 
-/** ?lang=pl|en (names of campaigns and products); anything else falls back to Accept-Language, then Polish. */
-export const langQuery = { lang: z.string().optional().openapi({ example: 'en' }) };
+/** GET /api/advisor/campaigns?tab=active|archived (default active), ?lang. */
+export const campaignListQuery = firstValues(
+  z.object({ ...langShape, tab: z.enum(CAMPAIGN_TABS, { error: V.invalidValue }).default('active') }),
+);
 
-/** GET /api/advisor/campaigns?tab=active|archived. */
-export const campaignListQuery = z.object({
-  ...langQuery,
-  tab: z.enum(CAMPAIGN_TABS, { error: V.invalidValue }).optional(),
-});
-
-/** GET /api/advisor/campaign/{id}/offers?limit&offset&status=a,b (lost = rejected, declined). */
-export const campaignOffersQuery = z.object({
-  limit: z.string().optional().openapi({ example: '20' }),
-  offset: z.string().optional().openapi({ example: '0' }),
-  status: z.string().optional().openapi({ example: 'invited,lost' }),
-});
+/**
+ * GET /api/advisor/campaign/{id}/offers?limit&offset&status=a,b (lost = rejected, declined): the schema of
+ * src/server/campaigns/campaign-offers.ts, a violation per bad parameter.
+ */
+export const campaignOffersQuery = firstValues(campaignOffersQuerySchema);

@@ -8,7 +8,6 @@ import {
   idParams,
   jsonRequestBody,
   jsonResponse,
-  z,
 } from '../../openapi/common';
 import {
   campaignChoicesHandler,
@@ -26,13 +25,12 @@ import {
   campaignOffersQuery,
   campaignOffersSchema,
   invitationResultSchema,
-  langQuery,
   productTermsSchema,
 } from './campaigns.openapi';
+import { langQuery } from '../public-offer/public-offer.openapi';
 
 const tags = ['Campaigns'];
 const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
-const language = z.object(langQuery);
 
 /**
  * Mounted at /api, behind the advisor-panel bearer guard. Every campaign of the caller's landing is visible to
@@ -77,7 +75,7 @@ export function campaignsRoutes(deps: AppDeps) {
       path: '/advisor/campaign-choices',
       tags,
       summary: 'Every campaign of the landing, id and name (the offers filters)',
-      request: { query: language },
+      request: { query: langQuery },
       responses: { 200: jsonResponse(campaignChoicesSchema, 'The campaigns'), ...errorResponses(400, 401, 403) },
     }),
     campaignChoicesHandler(deps),
@@ -89,7 +87,7 @@ export function campaignsRoutes(deps: AppDeps) {
       path: '/advisor/campaign/{id}',
       tags,
       summary: 'A campaign with its description and the terms of each product',
-      request: { params: idParams('id'), query: language },
+      request: { params: idParams('id'), query: langQuery },
       responses: { 200: jsonResponse(campaignDetailSchema, 'The campaign'), ...errorResponses(400, 401, 403, 404) },
     }),
     oneCampaign(deps),
@@ -116,7 +114,7 @@ export function campaignsRoutes(deps: AppDeps) {
       path: '/advisor/product/{id}',
       tags,
       summary: "A product's terms",
-      request: { params: idParams('id'), query: language },
+      request: { params: idParams('id'), query: langQuery },
       responses: { 200: jsonResponse(productTermsSchema, 'The product'), ...errorResponses(400, 401, 403, 404) },
     }),
     oneProduct(deps),
