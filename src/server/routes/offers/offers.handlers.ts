@@ -6,7 +6,6 @@ import { OFFER_STATUSES } from '../../../lib/schemas/campaign';
 import {
   OFFER_CSV_COLUMNS,
   OFFER_CSV_COPY,
-  OFFER_SCOPES,
   type OfferCsvColumn,
   type OfferScope,
 } from '../../../lib/schemas/offer-list';
@@ -26,6 +25,7 @@ import { parseOfferFilters, parseOfferListQuery } from '../../offers/list/offer-
 import { changeOfferOwner, changeStatusAsAdvisor } from '../../offers/list/offer-owner';
 import type { OfferVisibility } from '../../offers/list/offer-sql';
 import { attachmentResponse } from '../../uploads/offer-attachments';
+import type { offerCsvQuery, offerScopeQuery } from './offers.openapi';
 
 const callerOf = (c: Context<AppEnv>): OfferCaller => {
   const auth = authOf(c);
@@ -37,12 +37,12 @@ const languageOf = (c: Context<AppEnv>): Language => apiLanguage(c.req.query('la
 const invalid = (propertyPath: string) =>
   new ValidationError([{ propertyPath, title: V.invalidValue, message: V.invalidValue }]);
 
-/** ?scope=own|network (default own). */
-function scopeOf(c: Context<AppEnv>): OfferScope {
-  const scope = c.req.query('scope') ?? 'own';
-  if (!(OFFER_SCOPES as readonly string[]).includes(scope)) throw invalid('scope');
-  return scope as OfferScope;
-}
+/** A handler's context with its validated query string (the route's schema). */
+type QueryContext<S extends z.ZodType> = Context<
+  AppEnv,
+  string,
+  { in: { query: z.input<S> }; out: { query: z.output<S> } }
+>;
 
 /** Who sees what; the network scope is for coordinators only (403 for everyone else). */
 async function visibilityOf(deps: AppDeps, c: Context<AppEnv>, scope: OfferScope): Promise<OfferVisibility> {
@@ -67,9 +67,9 @@ export function list(deps: AppDeps, scope: OfferScope) {
 
 /** GET /api/advisor/investor/offers-kanban. */
 export function kanban(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => {
+  return async (c: QueryContext<typeof offerScopeQuery>) => {
     const { filters } = parseOfferFilters(c.req.query());
-    const visibility = await visibilityOf(deps, c, scopeOf(c));
+    const visibility = await visibilityOf(deps, c, c.req.valid('query').scope);
     return c.json(await offerKanban(deps.database.db, visibility, filters));
   };
 }
@@ -93,8 +93,8 @@ function csvColumns(value: string | undefined, scope: OfferScope): OfferCsvColum
 
 /** GET /api/advisor/investor/offers.csv: every matching row, streamed in batches. */
 export function csv(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => {
-    const scope = scopeOf(c);
+  return async (c: QueryContext<typeof offerCsvQuery>) => {
+    const { scope } = c.req.valid('query');
     const query = parseOfferListQuery(c.req.query(), { paged: false });
     const columns = csvColumns(c.req.query('columns'), scope);
     const visibility = await visibilityOf(deps, c, scope);

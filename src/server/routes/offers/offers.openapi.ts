@@ -17,8 +17,10 @@ import {
 import {
   currencySchema,
   dayString,
+  firstValues,
   idString,
   instantString,
+  langShape,
   offerStatusSchema,
   scheduleStatusSchema,
   wholeNumber,
@@ -149,17 +151,22 @@ export const investmentDetailSchema = z
  * The list query string in the bracket style (offers.routes.ts lists every filter and operator), documented:
  * src/server/offers/list/offer-list-query.ts checks it, one violation per bad part (filters[2][value]).
  */
-export const offerListQuery = listQuery({
+const listShape = listQuery({
   sortFields: OFFER_SORT_FIELDS,
   filterNames: Object.keys(OFFER_FILTER_OPERATORS),
-}).extend({ lang: z.string().optional() });
+}).extend(langShape);
+export const offerListQuery = firstValues(listShape);
 
-/** The kanban's query: the list's filters, and the scope (own, or network for coordinators). */
-export const offerScopeQuery = offerListQuery.extend({
-  scope: z.enum(OFFER_SCOPES, { error: V.invalidValue }).optional(),
-});
+/** ?scope=own|network (default own; network for coordinators only, 403 otherwise). */
+const scopeShape = listShape.extend({ scope: z.enum(OFFER_SCOPES, { error: V.invalidValue }).default('own') });
 
-/** The CSV's query: the scope, the list's filters and sorting, and the columns (a,b,c of OFFER_CSV_COLUMNS). */
-export const offerCsvQuery = offerScopeQuery.extend({
-  columns: z.string().optional().openapi({ example: 'investorName,status,investmentValue' }),
-});
+/** The kanban's query: the list's filters, and the scope. */
+export const offerScopeQuery = firstValues(scopeShape);
+
+/**
+ * The CSV's query: the scope, the list's filters and sorting, and the columns (a,b,c of OFFER_CSV_COLUMNS, no
+ * repeats, ownerName only in the network scope; checked by the handler, they depend on the scope).
+ */
+export const offerCsvQuery = firstValues(
+  scopeShape.extend({ columns: z.string().optional().openapi({ example: 'investorName,status,investmentValue' }) }),
+);

@@ -9,7 +9,6 @@ import {
   jsonRequestBody,
   jsonResponse,
   noContent,
-  z,
 } from '../../openapi/common';
 import { attachment, csv, investment, kanban, list, one, owner, status, statusChangeSchema } from './offers.handlers';
 import {
@@ -21,11 +20,10 @@ import {
   offerRowsSchema,
   offerScopeQuery,
 } from './offers.openapi';
-import { attachmentFileResponse } from '../public-offer/public-offer.openapi';
+import { attachmentFileResponse, langQuery } from '../public-offer/public-offer.openapi';
 
 const tags = ['Offers'];
 const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
-const language = z.object({ lang: z.string().optional() });
 /**
  * The advisor's offers (issue 5). Mounted at /api, behind the advisor-panel bearer guard. Who sees what:
  * docs/decisions/0016 (an advisor their own offers; a coordinator also every offer of the networks they
@@ -129,7 +127,7 @@ export function offersRoutes(deps: AppDeps) {
       path: '/advisor/investor/offer/{id}',
       tags,
       summary: 'An offer with its history, attachments and the moves open to the caller',
-      request: { params: idParams('id'), query: language },
+      request: { params: idParams('id'), query: langQuery },
       responses: { 200: jsonResponse(offerDetailSchema, 'The offer'), ...errorResponses(400, 401, 403, 404) },
     }),
     one(deps),
@@ -153,7 +151,7 @@ export function offersRoutes(deps: AppDeps) {
       path: '/advisor/investment/{id}',
       tags,
       summary: 'An accepted offer as an investment, with its schedule',
-      request: { params: idParams('id'), query: language },
+      request: { params: idParams('id'), query: langQuery },
       responses: {
         200: jsonResponse(investmentDetailSchema, 'The investment'),
         ...errorResponses(400, 401, 403, 404),
@@ -168,7 +166,7 @@ export function offersRoutes(deps: AppDeps) {
       path: '/advisor/investor/{offerId}/owner/{ownerId}',
       tags,
       summary: 'Pass an offer on to another advisor of its network',
-      request: { params: idParams('offerId', 'ownerId'), query: language },
+      request: { params: idParams('offerId', 'ownerId'), query: langQuery },
       responses: {
         200: jsonResponse(offerDetailSchema, 'The offer, still visible to the caller'),
         204: noContent('Passed on: the caller no longer sees the offer'),
@@ -184,7 +182,7 @@ export function offersRoutes(deps: AppDeps) {
       path: '/advisor/investor/{offerId}/status',
       tags,
       summary: "Move an offer to another status (the advisor's moves)",
-      request: { params: idParams('offerId'), query: language, body: jsonRequestBody(statusChangeSchema) },
+      request: { params: idParams('offerId'), query: langQuery, body: jsonRequestBody(statusChangeSchema) },
       responses: {
         200: jsonResponse(offerDetailSchema, 'The offer'),
         ...errorResponses(400, 401, 403, 404, 409, 413, 415),
