@@ -5,14 +5,12 @@ import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
 import { OFFER_STATUSES, translationFor, utcDate, type Currency, type OfferStatus } from '../../lib/schemas/campaign';
 import type { ProductTerms } from '../../lib/schemas/campaign-views';
-import { V } from '../../lib/validation/keys';
 import type { AppDeps } from '../app/app-env';
 import type { AuthContext } from '../app/app-env';
 import { productTerms } from '../campaigns/campaign-views';
 import type { DbOrTx } from '../db/client';
 import { campaigns, leadForms, offerAttachments, offers, products, scheduleRows, type OfferRow } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
-import { ValidationError } from '../errors/validation-error';
 import { campaignState } from '../../lib/schemas/campaign';
 import { campaignView, offerContext, offerView, productView } from '../public-offer/public-offer';
 import type { InvestorOfferDetail, InvestorOfferRow, InvestorSummary } from '../../lib/contracts/public-offer';
@@ -22,19 +20,6 @@ type Deps = Pick<AppDeps, 'database' | 'clock'>;
 export type InvestorCaller = Pick<AuthContext, 'userId' | 'landingId'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** ?limit (1..99999, default 20) and ?offset (>= 0, default 0); a bad one is 400 with a violation naming it. */
-export function pageOf(query: { limit?: string; offset?: string }): { limit: number; offset: number } {
-  const parse = (name: 'limit' | 'offset', fallback: number, min: number, max: number) => {
-    const raw = query[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max)
-      throw new ValidationError([{ propertyPath: name, title: V.invalidValue, message: V.invalidValue }]);
-    return value;
-  };
-  return { limit: parse('limit', 20, 1, 99999), offset: parse('offset', 0, 0, Number.MAX_SAFE_INTEGER) };
-}
 
 /** The caller's own offer on their landing, optionally locked; 404 for anything else. */
 export async function ownOffer(q: DbOrTx, caller: InvestorCaller, offerId: string): Promise<OfferRow> {

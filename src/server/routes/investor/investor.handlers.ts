@@ -16,7 +16,6 @@ import {
   listInvestorOffers,
   listInvestorProducts,
   ownOffer,
-  pageOf,
   saveLeadForm,
   type InvestorCaller,
 } from '../../investor/investor-offers';
@@ -36,8 +35,15 @@ import { offerContext } from '../../public-offer/public-offer';
 import { attachmentResponse, receiveUpload } from '../../uploads/offer-attachments';
 import { assertUploadable, documentLanguage } from '../public-offer/public-offer.handlers';
 import { optionalJsonObject } from '../public-offer/request-body';
+import type { pageQuery } from './investor.openapi';
 
 type Ctx = Context<AppEnv>;
+/** The lists' context: ?limit&offset checked by the route's schema. */
+type PageContext = Context<
+  AppEnv,
+  string,
+  { in: { query: z.input<typeof pageQuery> }; out: { query: z.output<typeof pageQuery> } }
+>;
 
 const callerOf = (c: Ctx): InvestorCaller => authOf(c);
 const languageOf = (c: Ctx): Language => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
@@ -54,8 +60,8 @@ export function dictionary(deps: AppDeps) {
 
 /** GET /investor-api/offers?limit&offset. */
 export function offers(deps: AppDeps) {
-  return async (c: Ctx) => {
-    const page = await listInvestorOffers(deps, callerOf(c), pageOf(c.req.query()), languageOf(c));
+  return async (c: PageContext) => {
+    const page = await listInvestorOffers(deps, callerOf(c), c.req.valid('query'), languageOf(c));
     c.header('x-total-count', String(page.total));
     return c.json(page.rows);
   };
@@ -138,8 +144,8 @@ export function summary(deps: AppDeps) {
 
 /** GET /investor-api/products?limit&offset. */
 export function productList(deps: AppDeps) {
-  return async (c: Ctx) => {
-    const page = await listInvestorProducts(deps, callerOf(c), pageOf(c.req.query()), languageOf(c));
+  return async (c: PageContext) => {
+    const page = await listInvestorProducts(deps, callerOf(c), c.req.valid('query'), languageOf(c));
     c.header('x-total-count', String(page.total));
     return c.json(page.rows);
   };

@@ -7,13 +7,16 @@ import { INVESTOR_KINDS, type InvestorProfileView } from '../../../lib/schemas/i
 import { INDUSTRIES, INVESTMENT_HORIZONS } from '../../../lib/schemas/lead-form';
 import type { LeadFormView } from '../../investor/investor-offers';
 import { z } from '../../openapi/common';
+import { V } from '../../../lib/validation/keys';
 import {
   campaignStateSchema,
   campaignViewSchema,
   currencySchema,
   dayString,
+  firstValues,
   idString,
   instantString,
+  langShape,
   languageSchema,
   offerCountsSchema,
   offerStatusSchema,
@@ -130,9 +133,24 @@ export const leadFormViewSchema = z
   })
   .openapi('LeadForm') satisfies z.ZodType<LeadFormView>;
 
-/** ?limit&offset of the investor's lists (1..99999, default 20; offset default 0), and ?lang. */
-export const pageQuery = z.object({
-  limit: z.string().optional().openapi({ example: '20' }),
-  offset: z.string().optional().openapi({ example: '0' }),
-  lang: z.string().optional(),
-});
+/** A page bound: digits only, within [min, max]; missing or empty is the default. The violation names it. */
+const pageNumber = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (raw) => raw === undefined || raw === '' || (/^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max),
+      {
+        error: V.invalidValue,
+      },
+    )
+    .transform((raw) => (raw === undefined || raw === '' ? fallback : Number(raw)));
+
+/** ?limit&offset of the investor's lists (limit 1..99999, default 20; offset default 0), and ?lang. */
+export const pageQuery = firstValues(
+  z.object({
+    limit: pageNumber(1, 99999, 20).openapi({ example: '20' }),
+    offset: pageNumber(0, Number.MAX_SAFE_INTEGER, 0).openapi({ example: '0' }),
+    ...langShape,
+  }),
+);

@@ -15,6 +15,7 @@ import { productTermsSchema } from '../campaigns/campaigns.openapi';
 import {
   amountBody,
   attachmentFileResponse,
+  langQuery,
   attachmentInfoSchema,
   offerDictionarySchema,
   pdfResponse,
@@ -50,7 +51,6 @@ import {
 
 const tags = ['Investor'];
 const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
-const language = z.object({ lang: z.string().optional() });
 
 /**
  * The investor panel's API (SPEC section 7, Investor API; docs/decisions/0017). Mounted at /investor-api behind
@@ -178,7 +178,7 @@ export function investorRoutes(deps: AppDeps) {
       path: '/offer/{id}/pdf',
       tags,
       summary: 'An own offer as a PDF, optionally with a preview amount',
-      request: { params: idParams('id'), query: language, body: documentedJsonBody(amountBody, { optional: true }) },
+      request: { params: idParams('id'), query: langQuery, body: documentedJsonBody(amountBody, { optional: true }) },
       responses: { 200: pdfResponse, ...errorResponses(400, 401, 403, 404, 409, 410, 413, 415) },
     }),
     pdf(deps),
@@ -190,7 +190,7 @@ export function investorRoutes(deps: AppDeps) {
       path: '/investor/summary',
       tags,
       summary: 'Totals per currency, offer counts and the next interest payments',
-      request: { query: language },
+      request: { query: langQuery },
       responses: { 200: jsonResponse(investorSummarySchema, 'The summary'), ...errorResponses(400, 401, 403) },
     }),
     summary(deps),
@@ -217,7 +217,7 @@ export function investorRoutes(deps: AppDeps) {
       path: '/product/{id}',
       tags,
       summary: "A product's terms",
-      request: { params: idParams('id'), query: language },
+      request: { params: idParams('id'), query: langQuery },
       responses: { 200: jsonResponse(productTermsSchema, 'The product'), ...errorResponses(400, 401, 403, 404) },
     }),
     product(deps),
