@@ -4,8 +4,11 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../src/server/openapi/common';
 
-/** Errors any route may answer without declaring them: the guards, limits and failures of the whole app. */
-const APP_WIDE_ERRORS = new Set([401, 403, 404, 405, 413, 415, 429, 500, 503]);
+/**
+ * Errors any route may answer without declaring them: the guards, limits and failures of the whole app (400: the
+ * input hygiene refuses an unsafe character in the path, query or a header of every route, decision 0021).
+ */
+const APP_WIDE_ERRORS = new Set([400, 401, 403, 404, 405, 413, 415, 429, 500, 503]);
 
 interface MediaType {
   schema?: unknown;
