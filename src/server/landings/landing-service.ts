@@ -129,7 +129,7 @@ function applyTexts(current: Landing['texts'], change: TextsChange = {}): Landin
 }
 
 /** Changes a landing inside `tx` (no cache invalidation: the caller does that after commit). */
-export async function changeLanding(tx: DbOrTx, idOrSlug: string, change: LandingChange): Promise<Landing> {
+async function changeLanding(tx: DbOrTx, idOrSlug: string, change: LandingChange): Promise<Landing> {
   const current = await findLanding(tx, idOrSlug, true);
   if (!current) throw new NotFoundError(`No landing "${idOrSlug}"`);
   const removed = new Set((change.removeHosts ?? []).map((host) => normalizeHost(host)));

@@ -27,10 +27,10 @@ import {
 import { amountText, nextAction, SCHEDULE_STATUS_CLASSES } from './investor-format';
 import { Card, OfferStatusBadge, QueryState, usePageLanguage } from './investor-parts';
 
-export const ONBOARDING_PATH = '/onboarding';
-export const ONBOARDING_OFFERED_KEY = 'investorOnboardingOffered';
-export const offerPath = (id: string) => `/app/portfolio/${encodeURIComponent(id)}`;
-export const PRODUCTS_PATH = '/app/products';
+const ONBOARDING_PATH = '/onboarding';
+const ONBOARDING_OFFERED_KEY = 'investorOnboardingOffered';
+const offerPath = (id: string) => `/app/portfolio/${encodeURIComponent(id)}`;
+const PRODUCTS_PATH = '/app/products';
 
 /** Sends a first-time investor to /onboarding, once per browser session. */
 function useFirstVisitRedirect() {

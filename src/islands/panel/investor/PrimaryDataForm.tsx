@@ -26,7 +26,7 @@ import { profileQuery, saveProfile, verificationKey, type InvestorProfileView } 
 import { QueryState } from './investor-parts';
 
 /** The form's values: every field a string, the kind '' until one is chosen. */
-export interface PrimaryDataValues {
+interface PrimaryDataValues {
   kind: '' | 'person' | 'company';
   firstName: string;
   surname: string;
@@ -46,7 +46,7 @@ const MAX: Partial<Record<Field, number>> = {
 };
 
 /** The stored view as form values (the account's names before the first save). */
-export function primaryDataValues(view: InvestorProfileView): PrimaryDataValues {
+function primaryDataValues(view: InvestorProfileView): PrimaryDataValues {
   return {
     kind: view.kind ?? '',
     firstName: view.firstName ?? '',

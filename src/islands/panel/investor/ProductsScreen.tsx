@@ -11,7 +11,7 @@ import { SessionPending } from '../SessionPending';
 import { productQuery, productsQuery, type ProductTerms } from './investor-api';
 import { Card, isNotFound, QueryState, Term, usePageLanguage } from './investor-parts';
 
-export const productPath = (id: string) => `/app/products/${encodeURIComponent(id)}`;
+const productPath = (id: string) => `/app/products/${encodeURIComponent(id)}`;
 
 function ProductTermsList({ product }: { product: ProductTerms }) {
   const { t } = useTranslation();

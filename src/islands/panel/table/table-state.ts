@@ -11,7 +11,7 @@
  * another page can link to a filtered list in the terms of the API; the next change rewrites them.
  */
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 export type TableView = 'table' | 'kanban';
 
 export interface TableSorting {
@@ -36,7 +36,7 @@ export interface TableState {
   view: TableView;
 }
 
-export interface FilterRule {
+interface FilterRule {
   operators: readonly string[];
   /** For list values: the allowed items (anything else is dropped). */
   values?: readonly string[];
