@@ -19,14 +19,14 @@ const config: KnipConfig = {
     // Started as a worker thread by its path (src/server/db/paths.ts), copied beside the bundle by the build.
     'src/server/db/pglite-worker.mjs',
   ],
-  project: ['**/*.{js,mjs,cjs,ts,tsx,astro}'],
+  // What is checked: .astro components and CSS too (so an unused component or stylesheet is reported, and
+  // `@import 'tailwindcss'` in src/styles/global.css counts as a use of that package).
+  project: ['**/*.{js,mjs,cjs,ts,tsx,astro,css}'],
   ignore: [
     // Static files served as they are (brand documents link public/brands/document.css by URL).
     'public/**',
   ],
   ignoreDependencies: [
-    // Imported from CSS (`@import 'tailwindcss'` in src/styles/global.css), which knip does not read.
-    'tailwindcss',
     // Resolved by path at run time (createRequire(...).resolve('swagger-ui-dist/package.json') in
     // src/server/openapi/document.ts): its files are served, not imported.
     'swagger-ui-dist',
