@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../../lib/i18n-types';
-import { leadAnswers, stepTones } from './Onboarding';
+import { leadAnswers } from './lead-form-values';
+import { stepTones } from './Onboarding';
 
 const t = ((key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key) as Translate;

@@ -1,46 +1,28 @@
 // /onboarding (SPEC section 2): the investor's first stop after the first sign-in. The verification intro with
 // its three steps (SPEC section 4: primary data, identity verification, KYC form; each step's state from
 // GET /investor-api/verification), the primary-data form (PrimaryDataForm.tsx, which refreshes the steps), then
-// the lead form: what the investor is interested in, with at least one industry (SPEC section 5), prefilled from
+// the lead form (LeadForm.tsx): what the investor is interested in, with at least one industry (SPEC section 5), prefilled from
 // GET /investor-api/lead-form/last and sent with POST /lead-form.
 //
 // Access: /onboarding is not an /app path, and the generic start-up rule sends a signed-in visitor on such a path
 // to /app, which would make this page unreachable. So this page runs its own gate instead of the panel start-up:
 // no credentials -> '/', an advisor -> '/app' (onboarding is the investor's), an investor stays.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorBodyOf } from '../../../lib/api/api-error';
 import { ROOT_PATH } from '../../../lib/access/paths';
 import { browserCore } from '../../../lib/browser/core';
-import type { Translate } from '../../../lib/i18n-types';
-import { translateIfKnown } from '../../../lib/i18n-types';
-import { parseMoney } from '../../../lib/format/money';
 import type { Language } from '../../../lib/language';
-import { CURRENCIES } from '../../../lib/schemas/campaign';
-import { V } from '../../../lib/validation/keys';
-import { initToasts, toast } from '../../../lib/ui/toast';
-import { failureText } from '../failure-text';
-import { dateTimeCell } from '../offers/offer-format';
+import { initToasts } from '../../../lib/ui/toast';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
-import {
-  dictionaryQuery,
-  investorKeys,
-  leadFormQuery,
-  saveLeadForm,
-  verificationQuery,
-  type LeadFormAnswers,
-  type LeadFormView,
-  type VerificationView,
-} from './investor-api';
-import { amountInput } from './investor-format';
+import { leadFormQuery, verificationQuery, type VerificationView } from './investor-api';
+import { LeadForm } from './LeadForm';
 import { PrimaryDataForm } from './PrimaryDataForm';
 import { QueryState } from './investor-parts';
 
 /** Where the KYC questionnaire lives for a signed-in investor (SPEC section 2: /app/kyc, the KYC issue's). */
 const KYC_PATH = '/app/kyc';
-const COMMENT_MAX = 2000;
 
 type GateState = 'starting' | 'ready' | 'leaving';
 
@@ -135,262 +117,6 @@ function VerificationSteps() {
           ))}
         </ol>
       )}
-    </section>
-  );
-}
-
-interface LeadValues {
-  industries: string[];
-  horizon: string;
-  plannedAmount: string;
-  currency: string;
-  comment: string;
-}
-
-const valuesOf = (view: LeadFormView | undefined): LeadValues => {
-  const a = view?.answers;
-  return {
-    industries: a?.industries ?? [],
-    horizon: a?.horizon ?? '',
-    plannedAmount: amountInput(a?.plannedAmount ?? null),
-    currency: a?.currency ?? 'PLN',
-    comment: a?.comment ?? '',
-  };
-};
-
-type LeadErrors = Partial<Record<keyof LeadValues, string>>;
-
-/** The form's own checks (the server's schema again: src/lib/schemas/lead-form.ts); answers or the errors. */
-export function leadAnswers(values: LeadValues, t: Translate): { answers: LeadFormAnswers } | { errors: LeadErrors } {
-  const errors: LeadErrors = {};
-  if (values.industries.length === 0) errors.industries = t(V.industryRequired);
-  let plannedAmount: number | null = null;
-  if (values.plannedAmount.trim() !== '') {
-    plannedAmount = parseMoney(values.plannedAmount);
-    if (plannedAmount === null) errors.plannedAmount = t(V.number);
-    else if (plannedAmount <= 0) errors.plannedAmount = t(V.minValue, { min: '0,01' });
-  }
-  if (values.comment.trim().length > COMMENT_MAX) errors.comment = t(V.maxLength, { max: COMMENT_MAX });
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    answers: {
-      industries: values.industries,
-      horizon: values.horizon || null,
-      plannedAmount,
-      currency: plannedAmount === null ? null : ((values.currency || 'PLN') as LeadFormAnswers['currency']),
-      comment: values.comment.trim() || null,
-    },
-  };
-}
-
-function LeadForm({ last }: { last: LeadFormView }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const dictionary = useQuery(dictionaryQuery());
-  const headingId = useId();
-  const ids = { industries: useId(), horizon: useId(), amount: useId(), currency: useId(), comment: useId() };
-  const [values, setValues] = useState<LeadValues>(() => valuesOf(last));
-  const [errors, setErrors] = useState<LeadErrors>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [saved, setSaved] = useState<string | undefined>();
-  const firstIndustry = useRef<HTMLInputElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const save = useMutation({ mutationFn: saveLeadForm });
-  const industries = dictionary.data?.industries ?? [];
-  const horizons = dictionary.data?.horizons ?? [];
-  const set = <K extends keyof LeadValues>(key: K, value: LeadValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setSaved(undefined);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const checked = leadAnswers(values, t as Translate);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      if (checked.errors.industries) firstIndustry.current?.focus();
-      else event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setErrors({});
-    try {
-      const view = await save.mutateAsync(checked.answers);
-      client.setQueryData(investorKeys.leadForm(), view);
-      setSaved(t('onboarding.leadForm.saved'));
-      toast({ type: 'success', text: t('onboarding.leadForm.saved') });
-      statusRef.current?.focus();
-    } catch (error) {
-      const byField: LeadErrors = {};
-      for (const v of errorBodyOf(error).violations ?? []) {
-        const name = (v.propertyPath.split('.')[0] ?? '') as keyof LeadValues;
-        const text = v.message ?? v.title ?? '';
-        if (name in values && !byField[name])
-          byField[name] = translateIfKnown(t as Translate, text, { max: COMMENT_MAX }) ?? text;
-      }
-      setErrors(byField);
-      setFormError(failureText(error, t as Translate));
-    }
-  };
-
-  const describedBy = (id: string, hint = false) =>
-    [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
-      data-lead-form
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-gray-900">
-        {t('onboarding.leadForm.title')}
-      </h2>
-      <p className="mt-1 text-gray-700">{t('onboarding.leadForm.intro')}</p>
-      {last.submittedAt && (
-        <p className="mt-1 text-sm text-gray-700">
-          {t('onboarding.leadForm.lastSaved', { date: dateTimeCell(last.submittedAt) })}
-        </p>
-      )}
-      <QueryState pending={dictionary.isPending} error={dictionary.error} retry={() => void dictionary.refetch()} />
-      <form className="mt-4 flex flex-col gap-5" noValidate onSubmit={(e) => void submit(e)}>
-        <fieldset aria-describedby={`${ids.industries}-error`}>
-          <legend className="field-label">
-            {t('onboarding.leadForm.industries')}{' '}
-            <span className="text-gray-700">({t('onboarding.leadForm.atLeastOne')})</span>
-          </legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {industries.map((id, i) => (
-              <label key={id} className="flex items-center gap-2 text-gray-900">
-                <input
-                  ref={i === 0 ? firstIndustry : undefined}
-                  type="checkbox"
-                  className="h-4 w-4"
-                  checked={values.industries.includes(id)}
-                  onChange={(e) =>
-                    set(
-                      'industries',
-                      e.target.checked ? [...values.industries, id] : values.industries.filter((x) => x !== id),
-                    )
-                  }
-                  value={id}
-                  data-industry={id}
-                />
-                {t(`investor.leadForm.industries.${id}`)}
-              </label>
-            ))}
-          </div>
-          <p
-            id={`${ids.industries}-error`}
-            className="field-error mt-1"
-            hidden={!errors.industries}
-            data-industries-error
-          >
-            {errors.industries}
-          </p>
-        </fieldset>
-        <div className="field max-w-sm">
-          <label htmlFor={ids.horizon} className="field-label">
-            {t('onboarding.leadForm.horizon')}
-          </label>
-          <select
-            id={ids.horizon}
-            className="field-input"
-            value={values.horizon}
-            onChange={(e) => set('horizon', e.target.value)}
-            aria-describedby={describedBy(ids.horizon)}
-            aria-invalid={errors.horizon ? true : false}
-          >
-            <option value="">{t('onboarding.leadForm.noAnswer')}</option>
-            {horizons.map((h) => (
-              <option key={h} value={h}>
-                {t(`investor.leadForm.horizons.${h}`)}
-              </option>
-            ))}
-          </select>
-          <p id={`${ids.horizon}-error`} className="field-error" hidden={!errors.horizon}>
-            {errors.horizon}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-start gap-4">
-          <div className="field max-w-xs">
-            <label htmlFor={ids.amount} className="field-label">
-              {t('onboarding.leadForm.plannedAmount')}
-            </label>
-            <p id={`${ids.amount}-hint`} className="text-sm text-gray-700">
-              {t('onboarding.leadForm.plannedAmountHint')}
-            </p>
-            <input
-              id={ids.amount}
-              className="field-input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={values.plannedAmount}
-              onChange={(e) => set('plannedAmount', e.target.value)}
-              aria-invalid={errors.plannedAmount ? true : false}
-              aria-describedby={describedBy(ids.amount, true)}
-            />
-            <p id={`${ids.amount}-error`} className="field-error" hidden={!errors.plannedAmount}>
-              {errors.plannedAmount}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.currency} className="field-label">
-              {t('onboarding.leadForm.currency')}
-            </label>
-            <select
-              id={ids.currency}
-              className="field-input"
-              value={values.currency}
-              onChange={(e) => set('currency', e.target.value)}
-            >
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.comment} className="field-label">
-            {t('onboarding.leadForm.comment')}
-          </label>
-          <textarea
-            id={ids.comment}
-            className="field-input"
-            rows={3}
-            maxLength={COMMENT_MAX}
-            value={values.comment}
-            onChange={(e) => set('comment', e.target.value)}
-            aria-invalid={errors.comment ? true : false}
-            aria-describedby={describedBy(ids.comment)}
-          />
-          <p id={`${ids.comment}-error`} className="field-error" hidden={!errors.comment}>
-            {errors.comment}
-          </p>
-        </div>
-        {formError && (
-          <p className="notice notice-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="submit"
-            className="btn-primary w-auto"
-            disabled={save.isPending}
-            aria-busy={save.isPending}
-            data-lead-submit
-          >
-            {t('onboarding.leadForm.submit')}
-          </button>
-          <a className="link" href="/app">
-            {saved ? t('onboarding.toPanel') : t('onboarding.later')}
-          </a>
-        </div>
-        <p ref={statusRef} tabIndex={-1} role="status" className="text-green-800" data-lead-saved>
-          {saved}
-        </p>
-      </form>
     </section>
   );
 }
