@@ -1,6 +1,7 @@
 // Response validation of the API tests (decision 0029): every answer of a route the OpenAPI document declares is
 // checked against the schema declared for its status; a mismatch throws from app.request, so the test fails.
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Env } from 'hono';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../src/server/openapi/common';
 
@@ -31,7 +32,7 @@ export class ResponseMismatchError extends Error {
 const isZod = (value: unknown): value is z.ZodType =>
   typeof value === 'object' && value !== null && typeof (value as z.ZodType).safeParse === 'function';
 
-function operationsOf(app: OpenAPIHono<any>): Operation[] {
+function operationsOf(app: Pick<OpenAPIHono, 'openAPIRegistry'>): Operation[] {
   const operations: Operation[] = [];
   for (const definition of app.openAPIRegistry.definitions) {
     if (definition.type !== 'route') continue;
@@ -110,7 +111,7 @@ function validate(route: string, schema: z.ZodType, body: string) {
  * Makes `app.request` check every answer of a documented route (the API tests call the app through it). The
  * document is read once, at the first request, so routes declared by every area are known.
  */
-export function validateResponses<A extends OpenAPIHono<any>>(app: A): A {
+export function validateResponses<E extends Env, A extends OpenAPIHono<E>>(app: A): A {
   const request = app.request.bind(app);
   let operations: Operation[] | undefined;
   app.request = (async (...args: Parameters<A['request']>) => {

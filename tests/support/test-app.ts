@@ -45,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     runtime,
     // Every answer of a documented route is checked against the OpenAPI document (decision 0029).
-    app: validateResponses(runtime.app as OpenAPIHono<any>),
+    app: validateResponses(runtime.app as OpenAPIHono),
     clock,
     testDb,
     logs: memory?.entries ?? [],

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { ResponseMismatchError, validateResponses } from '../../../tests/support/openapi-validation';
 import { addRoute, createArea, defineRoute, errorResponses, jsonResponse, z } from './common';
 import { DOCS_CSP, PUBLIC_DOC_PATHS } from './document';
@@ -109,7 +110,7 @@ describe('response validation of the API tests (tests/support/openapi-validation
         request: { params: z.object({ id: z.string() }) },
         responses: { 200: jsonResponse(z.object({ count: z.number().int() })), ...errorResponses(404) },
       }),
-      (c) => {
+      (c: Context) => {
         const id = c.req.param('id');
         if (id === 'wrong') return c.json({ count: 'three' });
         if (id === 'created') return c.json({ count: 3 }, 201);

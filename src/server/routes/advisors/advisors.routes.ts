@@ -72,7 +72,8 @@ const advisorQuery = listQuery({
  *       firstName|surname|email|externalId with like (contains, any case) or leq (<= as text),
  *       status with in (comma-separated: initial,active,deleted),
  *       brokerNetworkIds with contain (comma-separated network ids; in any of them).
- *     e.g. ?filters[0][name]=status&filters[0][operator]=in&filters[0][value]=active,initial&sorting[name]=surname&sorting[order]=asc&limit=20&offset=0
+ *     e.g. ?filters[0][name]=status&filters[0][operator]=in&filters[0][value]=active,initial
+ *          &sorting[name]=surname&sorting[order]=asc&limit=20&offset=0
  *     A bad parameter: 400 with a violation naming it.
  * - GET /advisor/advisor/:id -> AdvisorRow
  * - POST /advisor/advisor (advisorSchema) -> 201 AdvisorRow; status initial; the activation e-mail is sent
