@@ -26,10 +26,10 @@ const sortColumns = {
 };
 
 /** Advisors in any of `networkIds`. */
-const inNetworks = (networkIds: string[]) =>
-  exists(
-    sql`(select 1 from ${networkMembers} where ${networkMembers.userId} = ${users.id} and ${inArray(networkMembers.networkId, networkIds)})`,
-  );
+const inNetworks = (networkIds: string[]) => {
+  const member = inArray(networkMembers.networkId, networkIds);
+  return exists(sql`(select 1 from ${networkMembers} where ${networkMembers.userId} = ${users.id} and ${member})`);
+};
 
 function condition(filter: AdvisorFilter, visible: string[]): SQL | undefined {
   switch (filter.name) {

@@ -34,10 +34,12 @@ const money = (minor: number | null, currency: string) => (minor === null ? '-' 
 
 function describe(c: CampaignView): string {
   const head = `${c.slug}  ${c.translations.pl.name}  [${c.state}]  ${c.startDate} .. ${c.endDate}`;
-  const terms = `    raised ${money(c.raisedAmount, c.currency)} of ${money(c.target, c.currency)}; min ${money(c.minInvestment, c.currency)}, max ${money(c.maxInvestment, c.currency)}, step ${money(c.step, c.currency)}`;
+  const m = (amount: number | null) => money(amount, c.currency);
+  const terms = `    raised ${m(c.raisedAmount)} of ${m(c.target)}; min ${m(c.minInvestment)}, max ${m(c.maxInvestment)}, step ${m(c.step)}`;
   const lines = c.products.map(
     (p) =>
-      `    ${p.code}  ${p.translations.pl.name}  ${(p.annualRateBasisPoints / 100).toFixed(2)} % ${p.interestType}, ${p.paymentFrequency}, ${p.durationValue} ${p.durationUnit}`,
+      `    ${p.code}  ${p.translations.pl.name}  ${(p.annualRateBasisPoints / 100).toFixed(2)} % ` +
+      `${p.interestType}, ${p.paymentFrequency}, ${p.durationValue} ${p.durationUnit}`,
   );
   return [head, terms, ...lines].join('\n');
 }
@@ -74,7 +76,8 @@ export async function runCampaignCommand(command: CampaignCommand, deps: Campaig
       case 'import': {
         const result = await service.importFile(landing.id, await readJson(command.file));
         print(
-          `Imported into landing "${landing.slug}": ${result.created.length} created, ${result.updated.length} updated\n${result.campaigns.map(describe).join('\n')}`,
+          `Imported into landing "${landing.slug}": ${result.created.length} created, ` +
+            `${result.updated.length} updated\n${result.campaigns.map(describe).join('\n')}`,
           result,
         );
         break;

@@ -110,9 +110,9 @@ export async function runPersonCommand(command: PersonCommand, deps: PersonDeps)
     }
     const role = command.role === 'advisor' && command.coordinator ? 'coordinator' : command.role;
     if (command.json) {
-      deps.io.stdout(
-        `${JSON.stringify({ id: user.id, email: user.email, role, status: user.status, landing: landing.slug, networks: created.networks, activationEmail }, null, 2)}\n`,
-      );
+      const { id, email, status } = user;
+      const summary = { id, email, role, status, landing: landing.slug, networks: created.networks, activationEmail };
+      deps.io.stdout(`${JSON.stringify(summary, null, 2)}\n`);
     } else {
       const lines = [
         `Created ${role} ${user.email} on landing "${landing.slug}"`,

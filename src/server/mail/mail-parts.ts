@@ -3,6 +3,11 @@ import { html, safeUrl, type SafeHtml } from '../../lib/html';
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
+/** A message body: its blocks one after another (an empty string leaves a block out). */
+export function mailBody(...blocks: (SafeHtml | string)[]): SafeHtml {
+  return html`${blocks}`;
+}
+
 export function paragraph(content: string | SafeHtml): SafeHtml {
   return html`<p style="margin:0 0 16px;${FONT};font-size:15px;line-height:1.6;color:#111827">${content}</p>`;
 }
@@ -11,15 +16,18 @@ export function small(content: string | SafeHtml): SafeHtml {
   return html`<p style="margin:0 0 12px;${FONT};font-size:13px;line-height:1.5;color:#4b5563">${content}</p>`;
 }
 
+const buttonStyle = (color: string) =>
+  `display:inline-block;padding:12px 24px;border-radius:6px;background:${color};color:#ffffff;` +
+  'font-size:15px;font-weight:600;text-decoration:none';
+const CODE_STYLE =
+  'margin:8px 0 24px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:28px;font-weight:700;' +
+  'letter-spacing:4px;color:#111827';
+
 /** A call-to-action link styled as a button, followed by the URL itself for clients that hide buttons. */
 export function button(url: string, label: string, color: string): SafeHtml {
   const href = safeUrl(url);
   return html`<p style="margin:24px 0;${FONT}">
-      <a
-        href="${href}"
-        style="display:inline-block;padding:12px 24px;border-radius:6px;background:${color};color:#ffffff;font-size:15px;font-weight:600;text-decoration:none"
-        >${label}</a
-      >
+      <a href="${href}" style="${buttonStyle(color)}">${label}</a>
     </p>
     <p style="margin:0 0 16px;${FONT};font-size:12px;line-height:1.5;color:#6b7280;word-break:break-all">
       <a href="${href}" style="color:#374151">${url}</a>
@@ -28,11 +36,7 @@ export function button(url: string, label: string, color: string): SafeHtml {
 
 /** A code to type, large and spaced. */
 export function code(value: string): SafeHtml {
-  return html`<p
-    style="margin:8px 0 24px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:28px;font-weight:700;letter-spacing:4px;color:#111827"
-  >
-    ${value}
-  </p>`;
+  return html`<p style="${CODE_STYLE}">${value}</p>`;
 }
 
 /** "Dzień dobry, Jan!" or "Dzień dobry!" when the name is unknown. */

@@ -275,10 +275,8 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
     `${product.duration.value} ${unitWord(input.language, t.units[product.duration.unit], product.duration.value)}`,
   );
   row(t.subscription, `${formatDate(terms.startDate)} – ${formatDate(terms.endDate)}`);
-  row(
-    t.limits,
-    `${money(terms.minInvestment, currency)} / ${terms.maxInvestment === null ? t.noMax : money(terms.maxInvestment, currency)}, ${money(terms.step, currency)}`,
-  );
+  const max = terms.maxInvestment === null ? t.noMax : money(terms.maxInvestment, currency);
+  row(t.limits, `${money(terms.minInvestment, currency)} / ${max}, ${money(terms.step, currency)}`);
 
   section(t.amount);
   row(t.amount, offer.amount === null ? t.noAmount : money(offer.amount, currency));

@@ -97,7 +97,7 @@ export function renderCampaignBody(input: CampaignPageInput): string {
       ${offer.campaign.imageUrl && html`<img src="${offer.campaign.imageUrl}" alt="" class="max-h-64 w-full rounded-xl object-cover" />`}
       ${campaign.description && html`<p class="whitespace-pre-line text-gray-700">${campaign.description}</p>`}
       <p class="text-sm text-gray-700">${investorLine}</p>
-      ${offer.offer.message && html`<blockquote class="border-l-4 border-main pl-4 whitespace-pre-line text-gray-800">${offer.offer.message}</blockquote>`}
+      ${offer.offer.message && html`<blockquote class="${QUOTE_CLASS}">${offer.offer.message}</blockquote>`}
     </header>
     ${metricsSection(offer, lang, t)} ${actionsSection(offer, input.token, t)}
     ${documentsSection(input.dictionary, lang, t)}
@@ -191,6 +191,8 @@ function metricsSection(offer: PublicOffer, lang: Language, t: Translate): SafeH
       </dl>
     </section>`;
 }
+
+const QUOTE_CLASS = 'border-l-4 border-main pl-4 whitespace-pre-line text-gray-800';
 
 const SECONDARY =
   'inline-flex items-center justify-center gap-2 rounded-md border border-main bg-white px-4 py-2.5 ' +

@@ -35,7 +35,14 @@ export const advisorProfiles = pgTable(
     check('advisor_profiles_document_type_known', sql`${t.documentType} in ('ID_CARD', 'PASSPORT')`),
     check(
       'advisor_profiles_power_of_attorney_order',
-      sql`${t.powerOfAttorneyEndDate} is null or ${t.powerOfAttorneyStartDate} is null or ${t.powerOfAttorneyEndDate} >= ${t.powerOfAttorneyStartDate}`,
+      sql.join(
+        [
+          sql`${t.powerOfAttorneyEndDate} is null`,
+          sql`${t.powerOfAttorneyStartDate} is null`,
+          sql`${t.powerOfAttorneyEndDate} >= ${t.powerOfAttorneyStartDate}`,
+        ],
+        sql` or `,
+      ),
     ),
   ],
 );

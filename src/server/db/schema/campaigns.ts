@@ -70,7 +70,15 @@ export const campaigns = pgTable(
     check('campaigns_currency_known', sql`${t.currency} in ('PLN', 'EUR', 'USD')`),
     check(
       'campaigns_amounts',
-      sql`${t.minInvestment} > 0 and ${t.step} > 0 and ${t.target} > 0 and (${t.maxInvestment} is null or ${t.maxInvestment} >= ${t.minInvestment})`,
+      sql.join(
+        [
+          sql`${t.minInvestment} > 0`,
+          sql`${t.step} > 0`,
+          sql`${t.target} > 0`,
+          sql`(${t.maxInvestment} is null or ${t.maxInvestment} >= ${t.minInvestment})`,
+        ],
+        sql` and `,
+      ),
     ),
     // The last line of defence against overselling: the service's guarded update never gets here.
     check('campaigns_raised_within_target', sql`${t.raisedAmount} >= 0 and ${t.raisedAmount} <= ${t.target}`),

@@ -36,7 +36,13 @@ export const investorProfiles = pgTable(
     check('investor_profiles_country_code', sql`${t.taxResidenceCountry} ~ '^[A-Z]{2}$'`),
     check(
       'investor_profiles_kind_fields',
-      sql`(${t.kind} = 'person' and ${t.firstName} is not null and ${t.surname} is not null) or (${t.kind} = 'company' and ${t.companyName} is not null and ${t.nip} ~ '^[0-9]{10}$')`,
+      sql.join(
+        [
+          sql`(${t.kind} = 'person' and ${t.firstName} is not null and ${t.surname} is not null)`,
+          sql`(${t.kind} = 'company' and ${t.companyName} is not null and ${t.nip} ~ '^[0-9]{10}$')`,
+        ],
+        sql` or `,
+      ),
     ),
   ],
 );

@@ -1,6 +1,5 @@
 // The advisor's activation e-mail: a one-time link to set the first password.
-import { html } from '../../../lib/html';
-import { button, greeting, paragraph, small } from '../mail-parts';
+import { button, greeting, mailBody, paragraph, small } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 
 export interface ActivationMail {
@@ -37,7 +36,13 @@ export const activationTemplate: MailTemplate<ActivationMail> = {
     const site = landing.siteTitle;
     return {
       subject: copy.subject(site),
-      html: html`${paragraph(greeting(copy.hello, data.name))}${paragraph(copy.intro(site))}${button(data.link, copy.button, mainColor)}${small(copy.validity(data.hours))}${small(copy.ignore)}`,
+      html: mailBody(
+        paragraph(greeting(copy.hello, data.name)),
+        paragraph(copy.intro(site)),
+        button(data.link, copy.button, mainColor),
+        small(copy.validity(data.hours)),
+        small(copy.ignore),
+      ),
       text: [
         greeting(copy.hello, data.name),
         '',

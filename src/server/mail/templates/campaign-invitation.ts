@@ -1,7 +1,7 @@
 // The investor's invitation to a campaign product: who invites, the advisor's own words (if any), and the
 // personal link to the public campaign page (/campaign?token=...).
 import { html, type SafeHtml } from '../../../lib/html';
-import { button, greeting, paragraph, small } from '../mail-parts';
+import { button, greeting, mailBody, paragraph, small } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 
 export interface CampaignInvitationMail {
@@ -44,13 +44,14 @@ const COPY = {
   },
 } as const;
 
+const QUOTE_STYLE =
+  'margin:0 0 16px;padding:12px 16px;border-left:3px solid #d1d5db;background:#f9fafb;' +
+  "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;" +
+  'color:#111827;white-space:pre-line';
+
 /** The advisor's words, kept as typed (line breaks too) and escaped like all data. */
 function quotedMessage(message: string): SafeHtml {
-  return html`<p
-    style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #d1d5db;background:#f9fafb;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#111827;white-space:pre-line"
-  >
-    ${message}
-  </p>`;
+  return html`<p style="${QUOTE_STYLE}">${message}</p>`;
 }
 
 /** The message as it goes into the e-mail: null for none (blank, the default single space). */
@@ -75,7 +76,14 @@ export interface InvitationParts {
 export function invitationBody(parts: InvitationParts): { html: SafeHtml; text: string } {
   const message = typedMessage(parts.message);
   return {
-    html: html`${paragraph(greeting(parts.hello, parts.investorName))}${paragraph(parts.intro)}${message ? html`${paragraph(parts.messageFrom)}${quotedMessage(message)}` : ''}${button(parts.link, parts.button, parts.mainColor)}${small(parts.validity)}${small(parts.ignore)}`,
+    html: mailBody(
+      paragraph(greeting(parts.hello, parts.investorName)),
+      paragraph(parts.intro),
+      message ? html`${paragraph(parts.messageFrom)}${quotedMessage(message)}` : '',
+      button(parts.link, parts.button, parts.mainColor),
+      small(parts.validity),
+      small(parts.ignore),
+    ),
     text: [
       greeting(parts.hello, parts.investorName),
       '',

@@ -1,6 +1,5 @@
 // The investor's sign-in e-mail: a one-time link and the same sign-in as a short code to type.
-import { html } from '../../../lib/html';
-import { button, code, greeting, paragraph, small } from '../mail-parts';
+import { button, code, greeting, mailBody, paragraph, small } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 
 export interface InvestorLoginMail {
@@ -44,7 +43,15 @@ export const investorLoginTemplate: MailTemplate<InvestorLoginMail> = {
     const site = landing.siteTitle;
     return {
       subject: copy.subject(site),
-      html: html`${paragraph(greeting(copy.hello, data.name))}${paragraph(copy.intro(site))}${button(data.link, copy.button, mainColor)}${paragraph(copy.codeIntro)}${code(data.code)}${small(copy.validity(data.minutes))}${small(copy.ignore)}`,
+      html: mailBody(
+        paragraph(greeting(copy.hello, data.name)),
+        paragraph(copy.intro(site)),
+        button(data.link, copy.button, mainColor),
+        paragraph(copy.codeIntro),
+        code(data.code),
+        small(copy.validity(data.minutes)),
+        small(copy.ignore),
+      ),
       text: [
         greeting(copy.hello, data.name),
         '',

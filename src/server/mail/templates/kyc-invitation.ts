@@ -19,7 +19,8 @@ const COPY = {
     subject: (site: string) => `Prośba o wypełnienie ankiety KYC – ${site}`,
     hello: 'Dzień dobry',
     intro: (advisor: string, site: string) =>
-      `${advisor}, Twój doradca w ${site}, prosi o wypełnienie ankiety KYC („poznaj swojego klienta”). Ankieta jest wymagana przepisami o przeciwdziałaniu praniu pieniędzy, zanim będziesz mógł zainwestować.`,
+      `${advisor}, Twój doradca w ${site}, prosi o wypełnienie ankiety KYC („poznaj swojego klienta”). ` +
+      'Ankieta jest wymagana przepisami o przeciwdziałaniu praniu pieniędzy, zanim będziesz mógł zainwestować.',
     messageFrom: () => 'Wiadomość od doradcy:',
     button: 'Wypełnij ankietę',
     validity: (days: number) =>
@@ -30,7 +31,8 @@ const COPY = {
     subject: (site: string) => `Please complete the KYC questionnaire – ${site}`,
     hello: 'Hello',
     intro: (advisor: string, site: string) =>
-      `${advisor}, your advisor at ${site}, asks you to complete the KYC ("know your customer") questionnaire. Anti-money-laundering rules require it before you can invest.`,
+      `${advisor}, your advisor at ${site}, asks you to complete the KYC ("know your customer") questionnaire. ` +
+      'Anti-money-laundering rules require it before you can invest.',
     messageFrom: () => 'A message from your advisor:',
     button: 'Complete the questionnaire',
     validity: (days: number) =>

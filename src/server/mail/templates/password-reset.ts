@@ -1,6 +1,5 @@
 // The password-reset e-mail: a one-time link to set a new password.
-import { html } from '../../../lib/html';
-import { button, greeting, paragraph, small } from '../mail-parts';
+import { button, greeting, mailBody, paragraph, small } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 
 export interface PasswordResetMail {
@@ -38,7 +37,13 @@ export const passwordResetTemplate: MailTemplate<PasswordResetMail> = {
     const site = landing.siteTitle;
     return {
       subject: copy.subject(site),
-      html: html`${paragraph(greeting(copy.hello, data.name))}${paragraph(copy.intro(site))}${button(data.link, copy.button, mainColor)}${small(copy.validity(data.minutes))}${small(copy.ignore)}`,
+      html: mailBody(
+        paragraph(greeting(copy.hello, data.name)),
+        paragraph(copy.intro(site)),
+        button(data.link, copy.button, mainColor),
+        small(copy.validity(data.minutes)),
+        small(copy.ignore),
+      ),
       text: [
         greeting(copy.hello, data.name),
         '',

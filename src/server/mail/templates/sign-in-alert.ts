@@ -1,6 +1,6 @@
 // The owner's warning when failed sign-ins to their account come from many addresses (once per incident).
 import { html } from '../../../lib/html';
-import { button, greeting, paragraph, small } from '../mail-parts';
+import { button, greeting, mailBody, paragraph, small } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 
 export interface SignInAlertMail {
@@ -50,7 +50,14 @@ export const signInAlertTemplate: MailTemplate<SignInAlertMail> = {
     const reset = data.resetLink ? button(data.resetLink, copy.button, mainColor) : html``;
     return {
       subject: copy.subject(site),
-      html: html`${paragraph(greeting(copy.hello, data.name))}${paragraph(copy.intro(site, data.failures))}${paragraph(copy.effect)}${paragraph(copy.advice)}${reset}${small(copy.once)}`,
+      html: mailBody(
+        paragraph(greeting(copy.hello, data.name)),
+        paragraph(copy.intro(site, data.failures)),
+        paragraph(copy.effect),
+        paragraph(copy.advice),
+        reset,
+        small(copy.once),
+      ),
       text: [
         greeting(copy.hello, data.name),
         '',

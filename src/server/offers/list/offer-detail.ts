@@ -102,7 +102,8 @@ export async function offerDetail(
     size: number | string;
     uploaded_at: string;
   }>(sql`
-    select a.id, a.kind, a.file_name as name, a.content_type as media_type, a.size_bytes::float8 as size, ${isoInstant('a.created_at')} as uploaded_at
+    select a.id, a.kind, a.file_name as name, a.content_type as media_type, a.size_bytes::float8 as size,
+      ${isoInstant('a.created_at')} as uploaded_at
     from offer_attachments a where a.offer_id = ${id} order by a.created_at, a.id`);
   const row = toOfferRow(r, true, confirmations.get(id) ?? []);
   return {

@@ -153,7 +153,8 @@ export async function listOffers(
   if (join === undefined && !query.filters.some(isTextFilter)) {
     const { rows } = await q.execute<RawRow>(sql`
       with page as materialized (
-        select o.id, ${key} as k from offers o where ${where} order by ${key} ${dir}, o.id ${dir} limit ${query.limit} offset ${query.offset})
+        select o.id, ${key} as k from offers o where ${where}
+        order by ${key} ${dir}, o.id ${dir} limit ${query.limit} offset ${query.offset})
       select ${rowColumns(language)} from page join offers o on o.id = page.id ${ROW_JOINS}
       order by page.k ${dir}, page.id ${dir}`);
     return { rows: await withAttachments(q, rows, withOwner), total: await countOf(q, where) };

@@ -67,7 +67,8 @@ function peopleNamed(landingId: string, value: string, alias: string): SQL {
   const perWord = words.map(
     (word) => sql` and (${a}.first_name ilike ${likePattern(word)} or ${a}.surname ilike ${likePattern(word)})`,
   );
-  return sql`select ${a}.id from users ${a} where ${a}.landing_id = ${landingId}${sql.join(perWord, sql``)} and ${nameOnly(alias)} ilike ${likePattern(value.trim())}`;
+  const wholeName = sql`${nameOnly(alias)} ilike ${likePattern(value.trim())}`;
+  return sql`select ${a}.id from users ${a} where ${a}.landing_id = ${landingId}${sql.join(perWord, sql``)} and ${wholeName}`;
 }
 
 /** The SQL condition of one filter (on alias o). */
