@@ -35,7 +35,9 @@ const money = (minor: number | null, currency: string) => (minor === null ? '-' 
 function describe(c: CampaignView): string {
   const head = `${c.slug}  ${c.translations.pl.name}  [${c.state}]  ${c.startDate} .. ${c.endDate}`;
   const m = (amount: number | null) => money(amount, c.currency);
-  const terms = `    raised ${m(c.raisedAmount)} of ${m(c.target)}; min ${m(c.minInvestment)}, max ${m(c.maxInvestment)}, step ${m(c.step)}`;
+  const terms =
+    `    raised ${m(c.raisedAmount)} of ${m(c.target)}; ` +
+    `min ${m(c.minInvestment)}, max ${m(c.maxInvestment)}, step ${m(c.step)}`;
   const lines = c.products.map(
     (p) =>
       `    ${p.code}  ${p.translations.pl.name}  ${(p.annualRateBasisPoints / 100).toFixed(2)} % ` +
