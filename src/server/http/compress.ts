@@ -44,7 +44,26 @@ interface CompressingResponse extends ServerResponse {
  * than the rest of a cheap API call and give every response object a different shape.
  */
 export function createCompressingResponse(options: CompressOptions = {}): typeof ServerResponse {
-  const opts = { ...DEFAULTS, ...options };
+  const compressor = bodyCompressor({ ...DEFAULTS, ...options });
+  class ServerCompressing extends Compressing {
+    protected override get compressor(): BodyCompressor {
+      return compressor;
+    }
+  }
+  return ServerCompressing as typeof ServerResponse;
+}
+
+/** How one server compresses bodies: whole ones in one call (repeated ones from the cache), streams through zlib. */
+interface BodyCompressor {
+  /** Responses of known length below this many bytes go out as they are. */
+  readonly threshold: number;
+  /** A whole body in one synchronous call: at the fastest levels when `fast`, else at the configured ones, cached. */
+  whole(coding: Coding, body: Buffer, fast: boolean): Buffer;
+  /** A streaming encoder at the configured level. */
+  stream(coding: Coding): Encoder;
+}
+
+function bodyCompressor(opts: Required<CompressOptions>): BodyCompressor {
   const cache = new CompressedBodyCache(opts.cacheEntries);
   const compressOnce = {
     br: (body: Buffer) => zlib.brotliCompressSync(body, { params: brotliParams(opts.brotliQuality, body.length) }),
@@ -54,170 +73,173 @@ export function createCompressingResponse(options: CompressOptions = {}): typeof
     br: (body: Buffer) => zlib.brotliCompressSync(body, { params: brotliParams(1, body.length) }),
     gzip: (body: Buffer) => zlib.gzipSync(body, { level: 1 }),
   };
+  return {
+    threshold: opts.threshold,
+    whole: (coding, body, fast) =>
+      fast ? compressFast[coding](body) : cache.getOrCompress(coding, body, compressOnce[coding]),
+    stream: (coding) =>
+      coding === 'br'
+        ? zlib.createBrotliCompress({ params: brotliParams(opts.brotliQuality) })
+        : zlib.createGzip({ level: opts.gzipLevel }),
+  };
+}
 
-  class Compressing extends ServerResponse {
-    compress = false;
-    fastCompression = false;
-    /** The coding chosen for this response (set in writeHead), null when it goes out as written. */
-    #coding: Coding | null = null;
-    /** Body written so far while it may still be compressed in one go (see write/end). */
-    #buffered: Buffer[] | undefined = undefined;
-    #bufferedBytes = 0;
-    #encoder: Encoder | undefined = undefined;
-    #knownLength: number | undefined = undefined;
-    #flushScheduled = false;
-    #pendingDrain: Listener[] | undefined = undefined;
+/** The response class of every compressing server; the subclass createCompressingResponse makes adds its compressor. */
+abstract class Compressing extends ServerResponse implements CompressingResponse {
+  /** On the prototype (a getter of the subclass), so every response keeps one shape. */
+  protected abstract get compressor(): BodyCompressor;
+  compress = false;
+  fastCompression = false;
+  /** The coding chosen for this response (set in writeHead), null when it goes out as written. */
+  #coding: Coding | null = null;
+  /** Body written so far while it may still be compressed in one go (see write/end). */
+  #buffered: Buffer[] | undefined = undefined;
+  #bufferedBytes = 0;
+  #encoder: Encoder | undefined = undefined;
+  #knownLength: number | undefined = undefined;
+  #flushScheduled = false;
+  #pendingDrain: Listener[] | undefined = undefined;
 
-    override writeHead(status: number, ...rest: any[]): this {
-      if (!this.compress || this.headersSent) return super.writeHead(status, ...(rest as [])) as this;
-      const reason = typeof rest[0] === 'string' ? (rest[0] as string) : undefined;
-      let headers = (reason === undefined ? rest[0] : rest[1]) as HeaderBag | unknown[] | undefined;
-      if (Array.isArray(headers)) {
-        applyArrayHeaders(this, headers);
-        headers = undefined;
-      }
-      this.statusCode = status;
-      this.#decide(headers);
-      return (
-        reason === undefined ? super.writeHead(status, headers) : super.writeHead(status, reason, headers)
-      ) as this;
+  override writeHead(status: number, ...rest: any[]): this {
+    if (!this.compress || this.headersSent) return super.writeHead(status, ...(rest as [])) as this;
+    const reason = typeof rest[0] === 'string' ? (rest[0] as string) : undefined;
+    let headers = (reason === undefined ? rest[0] : rest[1]) as HeaderBag | unknown[] | undefined;
+    if (Array.isArray(headers)) {
+      applyArrayHeaders(this, headers);
+      headers = undefined;
     }
+    this.statusCode = status;
+    this.#decide(headers);
+    return (reason === undefined ? super.writeHead(status, headers) : super.writeHead(status, reason, headers)) as this;
+  }
 
-    // A body is first collected; if end() follows in the same turn of the event loop (a rendered page, a JSON
-    // body) it is compressed in one synchronous call, much cheaper than a zlib stream for a few kilobytes.
-    // Otherwise (a real stream) a streaming encoder takes over and is flushed after every turn.
-    override write(chunk: any, encoding?: any, cb?: any): boolean {
-      if (this.compress && !this.headersSent) this.writeHead(this.statusCode);
-      if (this.#buffered) {
-        if (typeof encoding === 'function') cb = encoding;
-        const data = toBuffer(chunk, encoding);
-        this.#buffered.push(data);
-        this.#bufferedBytes += data.length;
-        if (this.#bufferedBytes > ONE_SHOT_LIMIT) this.#startEncoder();
-        else this.#scheduleFlush();
-        if (typeof cb === 'function') process.nextTick(cb as Listener);
-        return true;
-      }
-      const encoder = this.#encoder;
-      if (!encoder) return super.write(chunk, encoding, cb);
-      const result = writeTo(encoder, chunk, encoding, cb);
-      this.#scheduleFlush();
-      return result;
+  // A body is first collected; if end() follows in the same turn of the event loop (a rendered page, a JSON
+  // body) it is compressed in one synchronous call, much cheaper than a zlib stream for a few kilobytes.
+  // Otherwise (a real stream) a streaming encoder takes over and is flushed after every turn.
+  override write(chunk: any, encoding?: any, cb?: any): boolean {
+    if (this.compress && !this.headersSent) this.writeHead(this.statusCode);
+    if (this.#buffered) {
+      if (typeof encoding === 'function') cb = encoding;
+      const data = toBuffer(chunk, encoding);
+      this.#buffered.push(data);
+      this.#bufferedBytes += data.length;
+      if (this.#bufferedBytes > ONE_SHOT_LIMIT) this.#startEncoder();
+      else this.#scheduleFlush();
+      if (typeof cb === 'function') process.nextTick(cb as Listener);
+      return true;
     }
+    const encoder = this.#encoder;
+    if (!encoder) return super.write(chunk, encoding, cb);
+    const result = writeTo(encoder, chunk, encoding, cb);
+    this.#scheduleFlush();
+    return result;
+  }
 
-    override end(chunk?: any, encoding?: any, cb?: any): this {
-      if (typeof chunk === 'function') [chunk, encoding, cb] = [undefined, undefined, chunk];
-      if (typeof encoding === 'function') [encoding, cb] = [undefined, encoding];
-      if (this.compress && !this.headersSent) {
-        this.#knownLength = byteLength(chunk, encoding);
-        this.writeHead(this.statusCode);
-      }
-      if (this.#buffered && this.#coding) {
-        if (chunk !== undefined && chunk !== null) this.#buffered.push(toBuffer(chunk, encoding));
-        const body = Buffer.concat(this.#buffered);
-        this.#buffered = undefined;
-        if (body.length <= ONE_SHOT_LIMIT) {
-          const compressed = this.fastCompression
-            ? compressFast[this.#coding](body)
-            : cache.getOrCompress(this.#coding, body, compressOnce[this.#coding]);
-          return super.end(compressed, cb);
-        }
-        this.#startEncoder([body]);
-      }
-      const encoder = this.#encoder;
-      if (!encoder) return super.end(chunk, encoding, cb);
-      if (typeof cb === 'function') this.once('finish', cb as Listener);
-      if (chunk !== undefined && chunk !== null) writeTo(encoder, chunk, encoding);
-      encoder.end();
-      return this;
+  override end(chunk?: any, encoding?: any, cb?: any): this {
+    if (typeof chunk === 'function') [chunk, encoding, cb] = [undefined, undefined, chunk];
+    if (typeof encoding === 'function') [encoding, cb] = [undefined, encoding];
+    if (this.compress && !this.headersSent) {
+      this.#knownLength = byteLength(chunk, encoding);
+      this.writeHead(this.statusCode);
     }
-
-    // Writers wait for 'drain' after write() returned false; with an encoder in between, that is its drain.
-    override on(event: string | symbol, listener: Listener): this {
-      if (event !== 'drain' || !this.compress) return super.on(event, listener);
-      if (this.#encoder) this.#encoder.on('drain', listener);
-      else if (!this.headersSent) (this.#pendingDrain ??= []).push(listener);
-      else super.on(event, listener);
-      return this;
-    }
-
-    override addListener(event: string | symbol, listener: Listener): this {
-      return this.on(event, listener);
-    }
-
-    #decide(headers: HeaderBag | undefined): void {
-      const coding = this.#pickCoding(headers);
-      if (coding) setEncodingHeaders(this, headers, coding);
-      if (coding && this.req.method !== 'HEAD') {
-        this.#coding = coding;
-        this.#buffered = [];
-        return;
-      }
-      this.#releaseDrainListeners();
-    }
-
-    #releaseDrainListeners(): void {
-      const pending = this.#pendingDrain;
-      this.#pendingDrain = undefined;
-      for (const listener of pending ?? []) {
-        if (this.#encoder) this.#encoder.on('drain', listener);
-        else super.on('drain', listener);
-      }
-    }
-
-    #pickCoding(headers: HeaderBag | undefined): Coding | null {
-      const status = this.statusCode;
-      if (status < 200 || status === 204 || status === 304) return null;
-      if (!isCompressibleType(readHeader(this, headers, 'content-type'))) return null;
-      addVary(this, headers);
-      const accept = this.req.headers['accept-encoding'];
-      if (!accept) return null;
-      const existing = readHeader(this, headers, 'content-encoding');
-      if (existing && existing !== 'identity') return null;
-      const cacheControl = readHeader(this, headers, 'cache-control');
-      if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return null;
-      const declared = readHeader(this, headers, 'content-length');
-      const length = declared !== undefined ? Number(declared) : this.#knownLength;
-      if (length !== undefined && Number.isFinite(length) && length < opts.threshold) return null;
-      return chooseCoding(accept);
-    }
-
-    /** Switches from collecting to streaming: the collected body (or `initial`) goes in first. */
-    #startEncoder(initial?: Buffer[]): void {
-      const coding = this.#coding;
-      if (!coding || this.#encoder) return;
-      const encoder =
-        coding === 'br'
-          ? zlib.createBrotliCompress({ params: brotliParams(opts.brotliQuality) })
-          : zlib.createGzip({ level: opts.gzipLevel });
-      const pending = initial ?? this.#buffered ?? [];
+    if (this.#buffered && this.#coding) {
+      if (chunk !== undefined && chunk !== null) this.#buffered.push(toBuffer(chunk, encoding));
+      const body = Buffer.concat(this.#buffered);
       this.#buffered = undefined;
-      this.#encoder = encoder;
-      encoder.on('data', (data: Buffer) => {
-        if (!super.write(data)) encoder.pause();
-      });
-      encoder.on('end', () => super.end());
-      encoder.on('error', (error) => this.destroy(error));
-      super.on('drain', () => encoder.resume());
-      // A client that goes away mid-response leaves a paused encoder behind: free its native memory now.
-      super.on('close', () => encoder.destroy());
-      this.#releaseDrainListeners();
-      for (const data of pending) encoder.write(data);
+      if (body.length <= ONE_SHOT_LIMIT) {
+        return super.end(this.compressor.whole(this.#coding, body, this.fastCompression), cb);
+      }
+      this.#startEncoder([body]);
     }
+    const encoder = this.#encoder;
+    if (!encoder) return super.end(chunk, encoding, cb);
+    if (typeof cb === 'function') this.once('finish', cb as Listener);
+    if (chunk !== undefined && chunk !== null) writeTo(encoder, chunk, encoding);
+    encoder.end();
+    return this;
+  }
 
-    #scheduleFlush(): void {
-      if (this.#flushScheduled) return;
-      this.#flushScheduled = true;
-      setImmediate(() => {
-        this.#flushScheduled = false;
-        // Still collecting after a full turn: this is a stream, so start streaming what we have.
-        if (this.#buffered) this.#startEncoder();
-        const encoder = this.#encoder;
-        if (encoder && !encoder.writableEnded && !encoder.destroyed) encoder.flush();
-      });
+  // Writers wait for 'drain' after write() returned false; with an encoder in between, that is its drain.
+  override on(event: string | symbol, listener: Listener): this {
+    if (event !== 'drain' || !this.compress) return super.on(event, listener);
+    if (this.#encoder) this.#encoder.on('drain', listener);
+    else if (!this.headersSent) (this.#pendingDrain ??= []).push(listener);
+    else super.on(event, listener);
+    return this;
+  }
+
+  override addListener(event: string | symbol, listener: Listener): this {
+    return this.on(event, listener);
+  }
+
+  #decide(headers: HeaderBag | undefined): void {
+    const coding = this.#pickCoding(headers);
+    if (coding) setEncodingHeaders(this, headers, coding);
+    if (coding && this.req.method !== 'HEAD') {
+      this.#coding = coding;
+      this.#buffered = [];
+      return;
+    }
+    this.#releaseDrainListeners();
+  }
+
+  #releaseDrainListeners(): void {
+    const pending = this.#pendingDrain;
+    this.#pendingDrain = undefined;
+    for (const listener of pending ?? []) {
+      if (this.#encoder) this.#encoder.on('drain', listener);
+      else super.on('drain', listener);
     }
   }
-  return Compressing as typeof ServerResponse;
+
+  #pickCoding(headers: HeaderBag | undefined): Coding | null {
+    const status = this.statusCode;
+    if (status < 200 || status === 204 || status === 304) return null;
+    if (!isCompressibleType(readHeader(this, headers, 'content-type'))) return null;
+    addVary(this, headers);
+    const accept = this.req.headers['accept-encoding'];
+    if (!accept) return null;
+    const existing = readHeader(this, headers, 'content-encoding');
+    if (existing && existing !== 'identity') return null;
+    const cacheControl = readHeader(this, headers, 'cache-control');
+    if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return null;
+    const declared = readHeader(this, headers, 'content-length');
+    const length = declared !== undefined ? Number(declared) : this.#knownLength;
+    if (length !== undefined && Number.isFinite(length) && length < this.compressor.threshold) return null;
+    return chooseCoding(accept);
+  }
+
+  /** Switches from collecting to streaming: the collected body (or `initial`) goes in first. */
+  #startEncoder(initial?: Buffer[]): void {
+    const coding = this.#coding;
+    if (!coding || this.#encoder) return;
+    const encoder = this.compressor.stream(coding);
+    const pending = initial ?? this.#buffered ?? [];
+    this.#buffered = undefined;
+    this.#encoder = encoder;
+    encoder.on('data', (data: Buffer) => {
+      if (!super.write(data)) encoder.pause();
+    });
+    encoder.on('end', () => super.end());
+    encoder.on('error', (error) => this.destroy(error));
+    super.on('drain', () => encoder.resume());
+    // A client that goes away mid-response leaves a paused encoder behind: free its native memory now.
+    super.on('close', () => encoder.destroy());
+    this.#releaseDrainListeners();
+    for (const data of pending) encoder.write(data);
+  }
+
+  #scheduleFlush(): void {
+    if (this.#flushScheduled) return;
+    this.#flushScheduled = true;
+    setImmediate(() => {
+      this.#flushScheduled = false;
+      // Still collecting after a full turn: this is a stream, so start streaming what we have.
+      if (this.#buffered) this.#startEncoder();
+      const encoder = this.#encoder;
+      if (encoder && !encoder.writableEnded && !encoder.destroyed) encoder.flush();
+    });
+  }
 }
 
 /** Bodies up to this size are compressed in one synchronous call; larger ones stream through zlib. */
