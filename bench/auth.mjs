@@ -161,7 +161,9 @@ function render(rows, notes) {
   for (const row of rows) {
     const result = row.budget === undefined ? '' : row.pass ? 'pass' : '**FAIL**';
     lines.push(
-      `| ${row.label} | ${fmt(row.perSecond)} | ${fmt(row.perCoreSecond)} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.failed} | ${row.budgetText ?? ''} | ${result} |`,
+      `| ${row.label} | ${fmt(row.perSecond)} | ${fmt(row.perCoreSecond)} | ` +
+        `${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.failed} | ` +
+        `${row.budgetText ?? ''} | ${result} |`,
     );
   }
   return `${lines.join('\n')}\n${notes.map((n) => `- ${n}`).join('\n')}\n`;

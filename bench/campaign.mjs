@@ -184,8 +184,10 @@ async function fill(query) {
 /** After the run, straight from the database: how the pools and the accept campaigns ended. */
 async function verify(query, data) {
   const [pool] = await query(
-    `select count(*) filter (where status = 'viewed' and public_token_hash in (select ${HASH_SQL(TOKEN_SQL('f', 'g'))} from generate_series(1, $2::int) g))::int as first_viewed,
-       count(*) filter (where status <> 'viewed' and public_token_hash in (select ${HASH_SQL(TOKEN_SQL('r', 'g'))} from generate_series(1, $3::int) g))::int as repeat_changed
+    `select count(*) filter (where status = 'viewed' and public_token_hash in
+         (select ${HASH_SQL(TOKEN_SQL('f', 'g'))} from generate_series(1, $2::int) g))::int as first_viewed,
+       count(*) filter (where status <> 'viewed' and public_token_hash in
+         (select ${HASH_SQL(TOKEN_SQL('r', 'g'))} from generate_series(1, $3::int) g))::int as repeat_changed
      from offers where campaign_id = $1`,
     [data.pageId, FIRST_POOL, REPEAT_POOL],
   );
@@ -532,11 +534,17 @@ function render(runs, env) {
   const lines = [`## Public campaign page and concurrent accepts (issue 6), ${new Date().toISOString()}`, ''];
   lines.push(
     `- Machine: \`${env.uname}\``,
-    `- CPU: ${env.cpu} (${env.cores} cores), Node ${env.node}; load average before the run: ${env.loadAverage} (other processes share these cores)`,
+    `- CPU: ${env.cpu} (${env.cores} cores), Node ${env.node}; load average before the run: ` +
+      `${env.loadAverage} (other processes share these cores)`,
   );
   lines.push(
-    `- Load: autocannon, ${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s warm-up, loopback, Accept-Encoding: ${settings.acceptEncoding}; production server, LOG_LEVEL=warn, throw-away data`,
-    `- Data: one campaign with ${fmt(REPEAT_POOL)} viewed offers (repeat visits) and ${fmt(FIRST_POOL)} invited offers (first visits), one investor and one link token each (43 characters, only the SHA-256 stored); every request opens another token and the page reads the offer, campaign, product, investor and attachments from the database`,
+    `- Load: autocannon, ${settings.connections} connections, ${settings.duration} s per ` +
+      `scenario after ${settings.warmup} s warm-up, loopback, Accept-Encoding: ` +
+      `${settings.acceptEncoding}; production server, LOG_LEVEL=warn, throw-away data`,
+    `- Data: one campaign with ${fmt(REPEAT_POOL)} viewed offers (repeat visits) and ` +
+      `${fmt(FIRST_POOL)} invited offers (first visits), one investor and one link token each ` +
+      `(43 characters, only the SHA-256 stored); every request opens another token and the ` +
+      `page reads the offer, campaign, product, investor and attachments from the database`,
     "- Server CPU µs/req: the Node process only (PostgreSQL's own processes share the same cores and are not counted)",
     '',
   );
@@ -567,7 +575,14 @@ function render(runs, env) {
     lines.push(
       '',
       `Static asset: mean of the two runs, ${fmt(run.load.staticRps)} req/s.`,
-      `First visits: ${fmt(run.load.firstAnswered)} answered 200 (warm-up included; ${fmt(run.load.firstRequests)} sent), ${fmt(run.db.firstViewed)} first-visit offers found viewed afterwards ${e.first.firstOk ? '(between answered and sent: one write per request, as expected)' : '(**mismatch**: not between answered and sent)'}${run.load.firstWrapped ? '; the pool wrapped, later requests were repeats' : ''}. Repeat-visit offers changed: ${run.db.repeatChanged}.`,
+      `First visits: ${fmt(run.load.firstAnswered)} answered 200 (warm-up included; ` +
+        `${fmt(run.load.firstRequests)} sent), ${fmt(run.db.firstViewed)} first-visit offers ` +
+        `found viewed afterwards ` +
+        (e.first.firstOk
+          ? '(between answered and sent: one write per request, as expected)'
+          : '(**mismatch**: not between answered and sent)') +
+        (run.load.firstWrapped ? '; the pool wrapped, later requests were repeats' : '') +
+        `. Repeat-visit offers changed: ${run.db.repeatChanged}.`,
       '',
       '| Budget | measured | result |',
       '|---|---:|---|',
@@ -582,13 +597,19 @@ function render(runs, env) {
       '| Page | status | JS (gzip) | JS files | React | content in first HTML | HTML br/gzip | HTML plain ' +
         '| page total compressed | Cache-Control | budget (<= 25 KB, no React) |',
       '|---|---:|---:|---:|---|---|---:|---:|---:|---|---|',
-      `| ${w.label} | ${w.status} | ${kb(w.jsGzip)} | ${w.jsFiles} | ${w.react ? 'yes' : 'no'} | ${w.contentInHtml ? 'yes' : 'no'} | ${kb(w.htmlCompressed)} (${w.htmlEncoding}) | ${kb(w.htmlPlain)} | ${kb(w.totalCompressed)} | ${w.cacheControl} | ${e.weight.pass ? 'met' : '**MISSED**'}${w.uncompressed.length ? `; uncompressed: ${w.uncompressed.join(', ')}` : ''} |`,
+      `| ${w.label} | ${w.status} | ${kb(w.jsGzip)} | ${w.jsFiles} | ` +
+        `${w.react ? 'yes' : 'no'} | ${w.contentInHtml ? 'yes' : 'no'} | ` +
+        `${kb(w.htmlCompressed)} (${w.htmlEncoding}) | ${kb(w.htmlPlain)} | ` +
+        `${kb(w.totalCompressed)} | ${w.cacheControl} | ${e.weight.pass ? 'met' : '**MISSED**'}` +
+        `${w.uncompressed.length ? `; uncompressed: ${w.uncompressed.join(', ')}` : ''} |`,
       '',
     );
     pass &&= e.weight.pass;
 
     lines.push(
-      `Concurrent accepts: ${ACCEPTORS} PATCH /public-api/campaign-offer/:token/accept at once (${ACCEPTORS} offers of ${ACCEPTORS} investors, amount ${AMOUNT} minor units each), target = ${ROOM} x amount; checked in the database after the run.`,
+      `Concurrent accepts: ${ACCEPTORS} PATCH /public-api/campaign-offer/:token/accept at ` +
+        `once (${ACCEPTORS} offers of ${ACCEPTORS} investors, amount ${AMOUNT} minor units ` +
+        `each), target = ${ROOM} x amount; checked in the database after the run.`,
       '',
       '| Round | wall ms | calls/s | accepts/s | 200 | 409 a08175e4 | other | accepted in db | raised (db) ' +
         '| sum of accepted (db) | target | oversell | result |',
@@ -597,13 +618,20 @@ function render(runs, env) {
     for (const a of e.accepts) {
       const oversell = Math.max(0, a.db.raised - a.db.target);
       lines.push(
-        `| ${a.round} | ${a.wallMs.toFixed(0)} | ${fmt((ACCEPTORS * 1000) / a.wallMs)} | ${fmt((a.ok * 1000) / a.wallMs)} | ${a.ok} | ${a.full} | ${a.other.join(', ') || '-'} | ${a.db.accepted} | ${a.db.raised} | ${a.db.acceptedSum} | ${a.db.target} | ${oversell} | ${a.pass ? 'ok' : '**FAIL**'} |`,
+        `| ${a.round} | ${a.wallMs.toFixed(0)} | ${fmt((ACCEPTORS * 1000) / a.wallMs)} | ` +
+          `${fmt((a.ok * 1000) / a.wallMs)} | ${a.ok} | ${a.full} | ` +
+          `${a.other.join(', ') || '-'} | ${a.db.accepted} | ${a.db.raised} | ` +
+          `${a.db.acceptedSum} | ${a.db.target} | ${oversell} | ${a.pass ? 'ok' : '**FAIL**'} |`,
       );
     }
     const oversold = e.accepts.reduce((sum, a) => sum + Math.max(0, a.db.raised - a.db.target), 0);
     lines.push(
       '',
-      `Zero oversell: ${oversold === 0 && e.acceptsPass ? `confirmed (${e.accepts.length} rounds, exactly ${ROOM} accepted each, raised = sum of accepted <= target)` : '**NOT confirmed**'}.`,
+      `Zero oversell: ${
+        oversold === 0 && e.acceptsPass
+          ? `confirmed (${e.accepts.length} rounds, exactly ${ROOM} accepted each, raised = sum of accepted <= target)`
+          : '**NOT confirmed**'
+      }.`,
       '',
     );
     pass &&= e.acceptsPass;

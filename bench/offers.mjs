@@ -47,7 +47,8 @@ const REQUESTS = {
     `/api/advisor/investor/offers-by-network?${f(0, 'status', 'in', 'interested,accepted')}&${f(1, 'campaignName', 'in', c.join(','))}` +
     `&${f(2, 'investorName', 'like', 'Kowalski 12')}&sorting[name]=statusDate&sorting[order]=desc&limit=20&offset=0`,
   kanban: (c) =>
-    `/api/advisor/investor/offers-kanban?scope=network&${f(0, 'campaignName', 'in', c.join(','))}&${f(1, 'investorName', 'like', 'Kowalski 12')}`,
+    `/api/advisor/investor/offers-kanban?scope=network&` +
+    `${f(0, 'campaignName', 'in', c.join(','))}&${f(1, 'investorName', 'like', 'Kowalski 12')}`,
   listAll: () => '/api/advisor/investor/offers-by-network?limit=20&offset=0',
   kanbanAll: () => '/api/advisor/investor/offers-kanban?scope=network',
 };
@@ -97,7 +98,8 @@ function send(server, host, method, path, { body, token } = {}) {
 const CAMPAIGNS = `
   insert into campaigns (landing_id, slug, translations, interest_type, payment_frequency, duration_value, duration_unit,
     currency, min_investment, step, target, start_date, end_date)
-  select l.id, 'bench-' || c, jsonb_build_object('pl', jsonb_build_object('name', 'Kampania testowa ' || c)), 'fixed', 'quarterly', 1, 'year',
+  select l.id, 'bench-' || c, jsonb_build_object('pl', jsonb_build_object('name', 'Kampania testowa ' || c)),
+    'fixed', 'quarterly', 1, 'year',
     (array['PLN', 'EUR', 'PLN', 'USD'])[c], 100000, 100, 900000000000000, '2026-01-01', '2027-12-31'
   from landings l, generate_series(1, 4) c where l.slug = $1`;
 const PRODUCTS = `
@@ -117,12 +119,14 @@ const OFFERS = `
   network as (
     select n.id from networks n join network_members m on m.network_id = n.id join users u on u.id = m.user_id
     where u.email = $2 and m.role = 'coordinator' and n.landing_id = (select id from brand) order by n.name limit 1),
-  owners as (select array_agg(user_id order by user_id) as ids, count(*)::int as n from network_members where network_id = (select id from network)),
+  owners as (select array_agg(user_id order by user_id) as ids, count(*)::int as n from network_members
+    where network_id = (select id from network)),
   investors as (
     select array_agg(id order by email) as ids, count(*)::int as n from users
     where landing_id = (select id from brand) and email like 'bench.investor.%'),
   items as (
-    select array_agg(p.id order by p.code) as products, array_agg(c.id order by p.code) as campaigns, array_agg(c.currency order by p.code) as currencies
+    select array_agg(p.id order by p.code) as products, array_agg(c.id order by p.code) as campaigns,
+      array_agg(c.currency order by p.code) as currencies
     from products p join campaigns c on c.id = p.campaign_id where p.landing_id = (select id from brand) and c.slug like 'bench-%'),
   -- Offer g goes to investor 1 + (g * 31) % n: offers g, g + n, ... g + 4n share one. Round (g - 1) / n gives
   -- them products 1-4 in turn, and the fifth (back on a product of the first) a final status, so no investor
@@ -162,7 +166,8 @@ async function fill(query) {
 
 async function benchCampaigns(query, slug) {
   const rows = await query(
-    `select c.id from campaigns c join landings l on l.id = c.landing_id where l.slug = $1 and c.slug in ('bench-1', 'bench-2') order by c.slug`,
+    `select c.id from campaigns c join landings l on l.id = c.landing_id where l.slug = $1 ` +
+      `and c.slug in ('bench-1', 'bench-2') order by c.slug`,
     [slug],
   );
   return rows.map((r) => r.id);
@@ -224,7 +229,8 @@ async function measure(server, database, campaignsBySlug) {
     }
     const [large, small] = times.map(median);
     log(
-      `${database}, ${kind}: median ${large.toFixed(2)} ms with 100,000 offers, ${small.toFixed(2)} ms with 1,000: ratio ${(large / small).toFixed(2)}`,
+      `${database}, ${kind}: median ${large.toFixed(2)} ms with 100,000 offers, ` +
+        `${small.toFixed(2)} ms with 1,000: ratio ${(large / small).toFixed(2)}`,
     );
     rows.push({ database, kind, large, small, ratio: large / small, budgeted: BUDGETED.has(kind) });
   }
@@ -293,7 +299,8 @@ async function main() {
     const text = [
       `## Offers list and kanban (issue 5), ${new Date().toISOString()}`,
       '',
-      `Machine: ${typeof m === 'string' ? m : JSON.stringify(m)}. ${requests} requests per landing and request, one at a time, on the production server.`,
+      `Machine: ${typeof m === 'string' ? m : JSON.stringify(m)}. ${requests} requests per ` +
+        `landing and request, one at a time, on the production server.`,
       `List request: ${REQUESTS.list(['<campaign 1>', '<campaign 2>']).replace(/\|/g, '\\|')}`,
       `Kanban request: ${REQUESTS.kanban(['<campaign 1>', '<campaign 2>']).replace(/\|/g, '\\|')}`,
       `Unfiltered kanban request: ${REQUESTS.kanbanAll()}`,
@@ -303,7 +310,9 @@ async function main() {
       '|---|---|---|---|---|---|',
       ...rows.map(
         (r) =>
-          `| ${r.database} | ${LABELS[r.kind]} | ${r.large.toFixed(2)} | ${r.small.toFixed(2)} | ${r.ratio.toFixed(2)} | ${!r.budgeted ? '-' : r.ratio <= BUDGET_RATIO ? 'met' : 'MISSED'} |`,
+          `| ${r.database} | ${LABELS[r.kind]} | ${r.large.toFixed(2)} | ` +
+          `${r.small.toFixed(2)} | ${r.ratio.toFixed(2)} | ` +
+          `${!r.budgeted ? '-' : r.ratio <= BUDGET_RATIO ? 'met' : 'MISSED'} |`,
       ),
       ...(postgresUrl ? [] : ['', 'PostgreSQL not measured: no DATABASE_URL and no server at 127.0.0.1:5432.']),
       '',

@@ -60,7 +60,8 @@ export function renderMarkdown({ when, env, settings, rows, throughput, pages })
   if (env.loadAverage)
     lines.push(`- Load average before the run: ${env.loadAverage} (other processes share these cores)`);
   lines.push(
-    `- Load: autocannon, ${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s warm-up, loopback, Accept-Encoding: ${settings.acceptEncoding}`,
+    `- Load: autocannon, ${settings.connections} connections, ${settings.duration} s per ` +
+      `scenario after ${settings.warmup} s warm-up, loopback, Accept-Encoding: ${settings.acceptEncoding}`,
     '',
   );
   const cpu = (r) => (r.cpuUsPerRequest === undefined ? '-' : r.cpuUsPerRequest.toFixed(0));
@@ -90,7 +91,9 @@ export function renderMarkdown({ when, env, settings, rows, throughput, pages })
   for (const p of pages) {
     const budget = p.pass ? 'pass' : `**FAIL**: ${p.problems.join('; ')}`;
     lines.push(
-      `| ${p.label} | ${p.status} | ${kb(p.jsGzip)} | ${p.jsFiles} | ${p.react ? 'yes' : 'no'} | ${kb(p.htmlCompressed)} (${p.htmlEncoding}) | ${kb(p.htmlPlain)} | ${kb(p.totalCompressed)} | ${kb(p.totalPlain)} | ${budget} |`,
+      `| ${p.label} | ${p.status} | ${kb(p.jsGzip)} | ${p.jsFiles} | ` +
+        `${p.react ? 'yes' : 'no'} | ${kb(p.htmlCompressed)} (${p.htmlEncoding}) | ` +
+        `${kb(p.htmlPlain)} | ${kb(p.totalCompressed)} | ${kb(p.totalPlain)} | ${budget} |`,
     );
   }
   lines.push('');

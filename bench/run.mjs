@@ -157,7 +157,10 @@ async function main() {
 
     const stopStarted = Date.now();
     const exit = await stop(app);
-    const shutdownNote = `- Production server stopped with SIGTERM: ${exit.signal ? `killed (${exit.signal})` : `exit ${exit.code}`} after ${Date.now() - stopStarted} ms`;
+    const shutdownNote =
+      `- Production server stopped with SIGTERM: ` +
+      `${exit.signal ? `killed (${exit.signal})` : `exit ${exit.code}`} after ` +
+      `${Date.now() - stopStarted} ms`;
     await stop(hello);
 
     const report = renderMarkdown({

@@ -193,7 +193,9 @@ test.describe('fuzz: every public page', () => {
         fc.asyncProperty(pageRequest(page), async (input) => {
           const res = await send(request, page, input);
           const text = await res.text();
-          const what = `${input.method} ${urlOf(page, input)} Host: ${JSON.stringify(input.host)} Cookie: ${JSON.stringify(input.cookie)} -> ${res.status()} ${text.slice(0, 300)}`;
+          const what =
+            `${input.method} ${urlOf(page, input)} Host: ${JSON.stringify(input.host)} Cookie: ` +
+            `${JSON.stringify(input.cookie)} -> ${res.status()} ${text.slice(0, 300)}`;
           if (res.status() >= 500) throw new Error(`5xx: ${what}`);
           // A no-JavaScript form posted with bad values is shown again with its errors (HTML, 400); any other 400 is the API's body.
           if (res.status() === 400 && input.method === 'GET' && !isSpecBody(text))

@@ -19,7 +19,8 @@ export default class ServerLogReporter implements Reporter {
     const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
     const shown = lines.slice(-TAIL_LINES);
     process.stdout.write(
-      `\n--- the e2e server's last ${shown.length} of ${lines.length} lines (${logFile}) ---\n${shown.join('\n')}\n--- end of the server's output ---\n`,
+      `\n--- the e2e server's last ${shown.length} of ${lines.length} lines (${logFile}) ` +
+        `---\n${shown.join('\n')}\n--- end of the server's output ---\n`,
     );
   }
 }

@@ -32,14 +32,18 @@ const MARKUP = `
       <fieldset data-needs-script disabled>
         <input id="upload-file" name="file" type="file" />
         <p data-upload-error hidden></p>
-        <div data-upload-progress hidden><progress id="upload-progress" max="100" value="0"></progress><span data-upload-percent></span></div>
+        <div data-upload-progress hidden>
+          <progress id="upload-progress" max="100" value="0"></progress><span data-upload-percent></span>
+        </div>
         <button type="submit" data-submit><span data-idle-label>Upload</span><span data-busy-label hidden>…</span></button>
       </fieldset>
     </form>
     <p data-no-attachments></p>
     <ul data-attachments></ul>
   </div>
-  <fieldset data-needs-script disabled><button type="button" data-pdf><span data-idle-label>PDF</span><span data-busy-label hidden>…</span></button></fieldset>
+  <fieldset data-needs-script disabled>
+    <button type="button" data-pdf><span data-idle-label>PDF</span><span data-busy-label hidden>…</span></button>
+  </fieldset>
 </section>`;
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);

@@ -239,9 +239,11 @@ async function fingerprint(): Promise<Record<string, string>> {
   const parts = tables.map((table) => {
     const ignored = WRITTEN_ON_REFUSAL[table];
     if (!Array.isArray(ignored))
-      return sql`select ${table} as t, count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text as f from ${sql.identifier(table)}`;
+      return sql`select ${table} as t, count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text as f
+        from ${sql.identifier(table)}`;
     const row = sql`(to_jsonb(x) - ${sql.raw(`array[${ignored.map((c) => `'${c}'`).join(',')}]::text[]`)})::text`;
-    return sql`select ${table} as t, count(*)::text || ':' || coalesce(md5(string_agg(${row}, ',' order by ${row})), '') as f from ${sql.identifier(table)} x`;
+    return sql`select ${table} as t, count(*)::text || ':' || coalesce(md5(string_agg(${row}, ',' order by ${row})), '') as f
+      from ${sql.identifier(table)} x`;
   });
   const { rows } = await t.runtime.database.db.execute(sql.join(parts, sql` union all `));
   return Object.fromEntries((rows as Array<{ t: string; f: string }>).map((r) => [r.t, r.f]));
@@ -374,8 +376,15 @@ function initOf(route: Route, input: FuzzRequest): RequestInit {
   return { method: route.method, headers, ...(input.body.body === undefined ? {} : { body: input.body.body }) };
 }
 
-const describeBody = (body: FuzzBody) =>
-  `${body.kind}: ${typeof body.body === 'string' ? JSON.stringify(body.body.slice(0, 300)) : body.body === undefined ? '' : '(binary or form)'}`;
+const describeBody = (body: FuzzBody) => {
+  const shown =
+    typeof body.body === 'string'
+      ? JSON.stringify(body.body.slice(0, 300))
+      : body.body === undefined
+        ? ''
+        : '(binary or form)';
+  return `${body.kind}: ${shown}`;
+};
 
 /** The SPEC section 8 body: exactly these four keys, with these types. */
 function specBodyProblem(text: string, contentType: string | null): string | undefined {
@@ -409,7 +418,8 @@ async function check(route: Route, input: FuzzRequest): Promise<void> {
   await settleAfterResponseWork();
   tally(route, res.status, text);
   const what = () =>
-    `${route.method} ${url} as ${input.role}, headers ${JSON.stringify(input.headers)}, body ${describeBody(input.body)} -> ${res.status} ${text.slice(0, 500)}`;
+    `${route.method} ${url} as ${input.role}, headers ${JSON.stringify(input.headers)}, body ` +
+    `${describeBody(input.body)} -> ${res.status} ${text.slice(0, 500)}`;
   if (res.status >= 500) {
     const errors = t.logs
       .filter((entry) => entry.level === 'error')
@@ -452,7 +462,8 @@ beforeAll(async () => {
   await issueTokens();
   storedIds = await collectIds();
   const { rows } = await t.runtime.database.db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+    sql`select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
   );
   tables = (rows as Array<{ name: string }>).map((r) => r.name);
   console.log(

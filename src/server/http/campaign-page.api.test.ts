@@ -57,7 +57,8 @@ async function astroHandler(
   const token = url.searchParams.get('token') ?? '';
   const lang = /lang=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'pl';
   const head = shell
-    ? `<title>${shell.title} · Brand</title>${shell.description === undefined ? '' : `<meta name="description" content="${shell.description}">`}`
+    ? `<title>${shell.title} · Brand</title>` +
+      (shell.description === undefined ? '' : `<meta name="description" content="${shell.description}">`)
     : '<title>full</title>';
   res.writeHead(200, {
     'content-type': 'text/html',
@@ -65,7 +66,8 @@ async function astroHandler(
     'content-security-policy': "script-src 'self'",
   });
   res.end(
-    `<!doctype html><html lang="${lang}"><head>${head}</head><body><a href="/campaign?token=${token}&amp;lang=en">EN</a><main>${shell ? shell.body : 'full render'}</main></body></html>`,
+    `<!doctype html><html lang="${lang}"><head>${head}</head><body><a href="/campaign?token=` +
+      `${token}&amp;lang=en">EN</a><main>${shell ? shell.body : 'full render'}</main></body></html>`,
   );
 }
 

@@ -170,7 +170,8 @@ describe('one open offer per investor and product', () => {
     expect(campaign!.raised).toBe(3_000_000); // the rejected acceptance gave its amount back
     // The backfill and the trigger are in place again.
     const { rows: drift } = await db().execute(sql`
-      select * from (select landing_id, network_id, owner_user_id, status, currency, count(*)::int as n, coalesce(sum(amount), 0)::float8 as s
+      select * from (select landing_id, network_id, owner_user_id, status, currency, count(*)::int as n,
+          coalesce(sum(amount), 0)::float8 as s
         from offers group by 1, 2, 3, 4, 5) g
       full join (select landing_id, network_id, owner_user_id, status, currency, offer_count as n, amount_sum::float8 as s
         from offer_totals where offer_count > 0) x using (landing_id, network_id, owner_user_id, status, currency)

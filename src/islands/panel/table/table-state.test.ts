@@ -48,7 +48,8 @@ describe('parseTableState', () => {
 
   it('reads sorting, filters, paging and view, deriving limit and offset', () => {
     const state = parse(
-      `?sort=email&order=desc&page=3&perPage=10&view=kanban&filter.status=in:initial,active&filter.surname=like:Kow&filter.brokerNetworkIds=contain:${ID_A},${ID_B}`,
+      '?sort=email&order=desc&page=3&perPage=10&view=kanban&filter.status=in:initial,active&filter.surname=like:Kow' +
+        `&filter.brokerNetworkIds=contain:${ID_A},${ID_B}`,
     );
     expect(state).toEqual({
       sorting: { name: 'email', order: 'desc' },
@@ -104,7 +105,8 @@ describe('parseTableState', () => {
 
   it('understands the API terms: limit/offset and the bracket style of sorting and filters', () => {
     const state = parse(
-      '?limit=10&offset=30&sorting[name]=email&sorting[order]=desc&filters[0][name]=status&filters[0][operator]=in&filters[0][value]=initial',
+      '?limit=10&offset=30&sorting[name]=email&sorting[order]=desc' +
+        '&filters[0][name]=status&filters[0][operator]=in&filters[0][value]=initial',
     );
     expect(state).toMatchObject({
       perPage: 10,
