@@ -55,7 +55,7 @@ const summaryShape = {
   offerCounts: z.object({ own: offerCountsSchema, network: offerCountsSchema.nullable() }),
 };
 
-export const campaignSummarySchema = z
+const campaignSummarySchema = z
   .object({
     ...summaryShape,
     products: z.array(z.object({ id: idString, code: z.string(), name: z.string() })),

@@ -32,6 +32,66 @@ import { langQuery } from '../public-offer/public-offer.openapi';
 const tags = ['Campaigns'];
 const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
 
+const campaignListRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/campaigns',
+  tags,
+  summary: "The landing's campaigns of one tab, with the caller's offer counts",
+  request: { query: campaignListQuery },
+  responses: { 200: jsonResponse(campaignListSchema, 'The campaigns'), ...errorResponses(400, 401, 403) },
+});
+
+const campaignChoicesRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/campaign-choices',
+  tags,
+  summary: 'Every campaign of the landing, id and name (the offers filters)',
+  request: { query: langQuery },
+  responses: { 200: jsonResponse(campaignChoicesSchema, 'The campaigns'), ...errorResponses(400, 401, 403) },
+});
+
+const oneCampaignRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/campaign/{id}',
+  tags,
+  summary: 'A campaign with its description and the terms of each product',
+  request: { params: idParams('id'), query: langQuery },
+  responses: { 200: jsonResponse(campaignDetailSchema, 'The campaign'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const campaignOffersRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/campaign/{id}/offers',
+  tags,
+  summary: "One page of the campaign's offers the caller sees, newest status change first",
+  request: { params: idParams('id'), query: campaignOffersQuery },
+  responses: {
+    200: { ...jsonResponse(campaignOffersSchema, 'One page of offers'), headers: totalCount },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const oneProductRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/product/{id}',
+  tags,
+  summary: "A product's terms",
+  request: { params: idParams('id'), query: langQuery },
+  responses: { 200: jsonResponse(productTermsSchema, 'The product'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const inviteInvestorRoute = defineRoute({
+  method: 'post',
+  path: '/advisor/campaign/{id}/product/{productId}/invite-investor',
+  tags,
+  summary: 'Invite one investor to a product (an offer and the e-mail with its link)',
+  request: { params: idParams('id', 'productId'), body: jsonRequestBody(invitationSchema) },
+  responses: {
+    201: jsonResponse(invitationResultSchema, 'The offer made'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+  },
+});
+
 /**
  * Mounted at /api, behind the advisor-panel bearer guard. Every campaign of the caller's landing is visible to
  * each of its advisors; an id of another landing (or a malformed one) answers 404. Names are in ?lang=pl|en,
@@ -56,83 +116,11 @@ const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, des
  */
 export function campaignsRoutes(deps: AppDeps) {
   const area = createArea();
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/advisor/campaigns',
-      tags,
-      summary: "The landing's campaigns of one tab, with the caller's offer counts",
-      request: { query: campaignListQuery },
-      responses: { 200: jsonResponse(campaignListSchema, 'The campaigns'), ...errorResponses(400, 401, 403) },
-    }),
-    campaignList(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/advisor/campaign-choices',
-      tags,
-      summary: 'Every campaign of the landing, id and name (the offers filters)',
-      request: { query: langQuery },
-      responses: { 200: jsonResponse(campaignChoicesSchema, 'The campaigns'), ...errorResponses(400, 401, 403) },
-    }),
-    campaignChoicesHandler(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/advisor/campaign/{id}',
-      tags,
-      summary: 'A campaign with its description and the terms of each product',
-      request: { params: idParams('id'), query: langQuery },
-      responses: { 200: jsonResponse(campaignDetailSchema, 'The campaign'), ...errorResponses(400, 401, 403, 404) },
-    }),
-    oneCampaign(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/advisor/campaign/{id}/offers',
-      tags,
-      summary: "One page of the campaign's offers the caller sees, newest status change first",
-      request: { params: idParams('id'), query: campaignOffersQuery },
-      responses: {
-        200: { ...jsonResponse(campaignOffersSchema, 'One page of offers'), headers: totalCount },
-        ...errorResponses(400, 401, 403, 404),
-      },
-    }),
-    campaignOffersHandler(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/advisor/product/{id}',
-      tags,
-      summary: "A product's terms",
-      request: { params: idParams('id'), query: langQuery },
-      responses: { 200: jsonResponse(productTermsSchema, 'The product'), ...errorResponses(400, 401, 403, 404) },
-    }),
-    oneProduct(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'post',
-      path: '/advisor/campaign/{id}/product/{productId}/invite-investor',
-      tags,
-      summary: 'Invite one investor to a product (an offer and the e-mail with its link)',
-      request: { params: idParams('id', 'productId'), body: jsonRequestBody(invitationSchema) },
-      responses: {
-        201: jsonResponse(invitationResultSchema, 'The offer made'),
-        ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
-      },
-    }),
-    inviteInvestorHandler(deps),
-  );
+  addRoute(area, campaignListRoute, campaignList(deps));
+  addRoute(area, campaignChoicesRoute, campaignChoicesHandler(deps));
+  addRoute(area, oneCampaignRoute, oneCampaign(deps));
+  addRoute(area, campaignOffersRoute, campaignOffersHandler(deps));
+  addRoute(area, oneProductRoute, oneProduct(deps));
+  addRoute(area, inviteInvestorRoute, inviteInvestorHandler(deps));
   return area;
 }

@@ -22,6 +22,70 @@ import { kycDetailSchema, kycInvitationResultSchema, kycListQuery, kycListSchema
 const tags = ['KYC requests'];
 const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
 
+/** A route that answers the request with its full answers; revoke and identity-confirmed may also be 409. */
+const detail = (path: string, method: 'get' | 'post', summary: string, conflict: boolean) =>
+  defineRoute({
+    method,
+    path,
+    tags,
+    summary,
+    request: { params: idParams('id') },
+    responses: {
+      200: jsonResponse(kycDetailSchema, 'The request with the full answers (no-store)'),
+      ...(conflict ? errorResponses(400, 401, 403, 404, 409) : errorResponses(400, 401, 403, 404)),
+    },
+  });
+
+const sendKycInvitationRoute = defineRoute({
+  method: 'post',
+  path: '/advisor/kyc/investor-request/send',
+  tags,
+  summary: 'Send one investor the KYC questionnaire link',
+  request: { body: jsonRequestBody(kycInvitationSchema) },
+  responses: {
+    201: jsonResponse(kycInvitationResultSchema, 'The request made'),
+    ...errorResponses(400, 401, 403, 413, 415, 429),
+  },
+});
+
+const listRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/kyc/investor-requests',
+  tags,
+  summary: 'One page of the KYC requests the caller sees (sensitive values masked)',
+  request: { query: kycListQuery },
+  responses: {
+    200: { ...jsonResponse(kycListSchema, 'One page of requests'), headers: totalCount },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const detailRoute = detail('/advisor/kyc/investor-request/{id}', 'get', 'A KYC request with the full answers', false);
+const revokeRoute = detail(
+  '/advisor/kyc/investor-request/{id}/revoke',
+  'post',
+  'Revoke a request (its link stops working)',
+  true,
+);
+const confirmIdentityRoute = detail(
+  '/advisor/kyc/investor-request/{id}/identity-confirmed',
+  'post',
+  "Record the manual identity provider's confirmation",
+  true,
+);
+
+const resendRoute = defineRoute({
+  method: 'post',
+  path: '/advisor/kyc/investor-request/{id}/resend',
+  tags,
+  summary: 'A new link and 30 more days for a request not yet submitted',
+  request: { params: idParams('id') },
+  responses: {
+    200: jsonResponse(kycInvitationResultSchema, 'The new expiry'),
+    ...errorResponses(400, 401, 403, 404, 409, 429),
+  },
+});
+
 /**
  * The advisor's KYC requests (/app/kyc; docs/decisions/0019-kyc.md). Mounted at /api, behind the advisor-panel
  * bearer guard (an investor token gets 403). Visibility (docs/decisions/0013): an advisor sees their own
@@ -55,82 +119,11 @@ const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, des
  */
 export function kycRoutes(deps: AppDeps) {
   const area = createArea();
-  addRoute(
-    area,
-    defineRoute({
-      method: 'post',
-      path: '/advisor/kyc/investor-request/send',
-      tags,
-      summary: 'Send one investor the KYC questionnaire link',
-      request: { body: jsonRequestBody(kycInvitationSchema) },
-      responses: {
-        201: jsonResponse(kycInvitationResultSchema, 'The request made'),
-        ...errorResponses(400, 401, 403, 413, 415, 429),
-      },
-    }),
-    sendKycInvitationHandler(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/advisor/kyc/investor-requests',
-      tags,
-      summary: 'One page of the KYC requests the caller sees (sensitive values masked)',
-      request: { query: kycListQuery },
-      responses: {
-        200: { ...jsonResponse(kycListSchema, 'One page of requests'), headers: totalCount },
-        ...errorResponses(400, 401, 403),
-      },
-    }),
-    listHandler(deps),
-  );
-  const detail = (path: string, method: 'get' | 'post', summary: string, conflict: boolean) =>
-    defineRoute({
-      method,
-      path,
-      tags,
-      summary,
-      request: { params: idParams('id') },
-      responses: {
-        200: jsonResponse(kycDetailSchema, 'The request with the full answers (no-store)'),
-        ...(conflict ? errorResponses(400, 401, 403, 404, 409) : errorResponses(400, 401, 403, 404)),
-      },
-    });
-  addRoute(
-    area,
-    detail('/advisor/kyc/investor-request/{id}', 'get', 'A KYC request with the full answers', false),
-    detailHandler(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'post',
-      path: '/advisor/kyc/investor-request/{id}/resend',
-      tags,
-      summary: 'A new link and 30 more days for a request not yet submitted',
-      request: { params: idParams('id') },
-      responses: {
-        200: jsonResponse(kycInvitationResultSchema, 'The new expiry'),
-        ...errorResponses(400, 401, 403, 404, 409, 429),
-      },
-    }),
-    resendHandler(deps),
-  );
-  addRoute(
-    area,
-    detail('/advisor/kyc/investor-request/{id}/revoke', 'post', 'Revoke a request (its link stops working)', true),
-    revokeHandler(deps),
-  );
-  addRoute(
-    area,
-    detail(
-      '/advisor/kyc/investor-request/{id}/identity-confirmed',
-      'post',
-      "Record the manual identity provider's confirmation",
-      true,
-    ),
-    confirmIdentityHandler(deps),
-  );
+  addRoute(area, sendKycInvitationRoute, sendKycInvitationHandler(deps));
+  addRoute(area, listRoute, listHandler(deps));
+  addRoute(area, detailRoute, detailHandler(deps));
+  addRoute(area, resendRoute, resendHandler(deps));
+  addRoute(area, revokeRoute, revokeHandler(deps));
+  addRoute(area, confirmIdentityRoute, confirmIdentityHandler(deps));
   return area;
 }

@@ -57,7 +57,7 @@ const rowShape = {
 };
 
 /** A row of GET /api/advisor/investor/offers (no ownerName) and offers-by-network (with it). */
-export const offerRowSchema = z
+const offerRowSchema = z
   .object({ ...rowShape, ownerName: z.string().optional() })
   .openapi('OfferRow') satisfies z.ZodType<OfferRow>;
 export const offerRowsSchema = z.array(offerRowSchema);

@@ -24,6 +24,101 @@ import { attachmentFileResponse, langQuery } from '../public-offer/public-offer.
 
 const tags = ['Offers'];
 const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
+/** The two lists: the caller's own offers, and those of the networks the caller coordinates. */
+const listRoute = (path: string, summary: string) =>
+  defineRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    request: { query: offerListQuery },
+    responses: {
+      200: { ...jsonResponse(offerRowsSchema, 'One page of offers'), headers: totalCount },
+      ...errorResponses(400, 401, 403),
+    },
+  });
+const ownListRoute = listRoute('/advisor/investor/offers', "One page of the caller's own offers");
+const networkListRoute = listRoute(
+  '/advisor/investor/offers-by-network',
+  'One page of the offers of the networks the caller coordinates',
+);
+
+const kanbanRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/investor/offers-kanban',
+  tags,
+  summary: 'Offer counts (and sums) per status column',
+  request: { query: offerScopeQuery },
+  responses: { 200: jsonResponse(offerKanbanSchema, 'The columns'), ...errorResponses(400, 401, 403) },
+});
+
+const csvRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/investor/offers.csv',
+  tags,
+  summary: 'Every matching offer as a CSV attachment',
+  request: { query: offerCsvQuery },
+  responses: {
+    200: fileResponse('text/csv', 'The CSV (UTF-8 with BOM, semicolons, CRLF)'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const oneRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/investor/offer/{id}',
+  tags,
+  summary: 'An offer with its history, attachments and the moves open to the caller',
+  request: { params: idParams('id'), query: langQuery },
+  responses: { 200: jsonResponse(offerDetailSchema, 'The offer'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const attachmentRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/investor/offer/{id}/attachment/{attachmentId}',
+  tags,
+  summary: 'A file attached to an offer the caller sees',
+  request: { params: idParams('id', 'attachmentId') },
+  responses: { 200: attachmentFileResponse, ...errorResponses(400, 401, 403, 404) },
+});
+
+const investmentRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/investment/{id}',
+  tags,
+  summary: 'An accepted offer as an investment, with its schedule',
+  request: { params: idParams('id'), query: langQuery },
+  responses: {
+    200: jsonResponse(investmentDetailSchema, 'The investment'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const ownerRoute = defineRoute({
+  method: 'patch',
+  path: '/advisor/investor/{offerId}/owner/{ownerId}',
+  tags,
+  summary: 'Pass an offer on to another advisor of its network',
+  request: { params: idParams('offerId', 'ownerId'), query: langQuery },
+  responses: {
+    200: jsonResponse(offerDetailSchema, 'The offer, still visible to the caller'),
+    204: noContent('Passed on: the caller no longer sees the offer'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const statusRoute = defineRoute({
+  method: 'patch',
+  path: '/advisor/investor/{offerId}/status',
+  tags,
+  summary: "Move an offer to another status (the advisor's moves)",
+  request: { params: idParams('offerId'), query: langQuery, body: jsonRequestBody(statusChangeSchema) },
+  responses: {
+    200: jsonResponse(offerDetailSchema, 'The offer'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
 /**
  * The advisor's offers (issue 5). Mounted at /api, behind the advisor-panel bearer guard. Who sees what:
  * docs/decisions/0016 (an advisor their own offers; a coordinator also every offer of the networks they
@@ -73,122 +168,14 @@ const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, des
  */
 export function offersRoutes(deps: AppDeps) {
   const area = createArea();
-  for (const [path, scope, summary] of [
-    ['/advisor/investor/offers', 'own', "One page of the caller's own offers"],
-    ['/advisor/investor/offers-by-network', 'network', 'One page of the offers of the networks the caller coordinates'],
-  ] as const) {
-    addRoute(
-      area,
-      defineRoute({
-        method: 'get',
-        path,
-        tags,
-        summary,
-        request: { query: offerListQuery },
-        responses: {
-          200: { ...jsonResponse(offerRowsSchema, 'One page of offers'), headers: totalCount },
-          ...errorResponses(400, 401, 403),
-        },
-      }),
-      list(deps, scope),
-    );
-  }
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/advisor/investor/offers-kanban',
-      tags,
-      summary: 'Offer counts (and sums) per status column',
-      request: { query: offerScopeQuery },
-      responses: { 200: jsonResponse(offerKanbanSchema, 'The columns'), ...errorResponses(400, 401, 403) },
-    }),
-    kanban(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/advisor/investor/offers.csv',
-      tags,
-      summary: 'Every matching offer as a CSV attachment',
-      request: { query: offerCsvQuery },
-      responses: {
-        200: fileResponse('text/csv', 'The CSV (UTF-8 with BOM, semicolons, CRLF)'),
-        ...errorResponses(400, 401, 403),
-      },
-    }),
-    csv(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/advisor/investor/offer/{id}',
-      tags,
-      summary: 'An offer with its history, attachments and the moves open to the caller',
-      request: { params: idParams('id'), query: langQuery },
-      responses: { 200: jsonResponse(offerDetailSchema, 'The offer'), ...errorResponses(400, 401, 403, 404) },
-    }),
-    one(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/advisor/investor/offer/{id}/attachment/{attachmentId}',
-      tags,
-      summary: 'A file attached to an offer the caller sees',
-      request: { params: idParams('id', 'attachmentId') },
-      responses: { 200: attachmentFileResponse, ...errorResponses(400, 401, 403, 404) },
-    }),
-    attachment(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/advisor/investment/{id}',
-      tags,
-      summary: 'An accepted offer as an investment, with its schedule',
-      request: { params: idParams('id'), query: langQuery },
-      responses: {
-        200: jsonResponse(investmentDetailSchema, 'The investment'),
-        ...errorResponses(400, 401, 403, 404),
-      },
-    }),
-    investment(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'patch',
-      path: '/advisor/investor/{offerId}/owner/{ownerId}',
-      tags,
-      summary: 'Pass an offer on to another advisor of its network',
-      request: { params: idParams('offerId', 'ownerId'), query: langQuery },
-      responses: {
-        200: jsonResponse(offerDetailSchema, 'The offer, still visible to the caller'),
-        204: noContent('Passed on: the caller no longer sees the offer'),
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
-    }),
-    owner(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'patch',
-      path: '/advisor/investor/{offerId}/status',
-      tags,
-      summary: "Move an offer to another status (the advisor's moves)",
-      request: { params: idParams('offerId'), query: langQuery, body: jsonRequestBody(statusChangeSchema) },
-      responses: {
-        200: jsonResponse(offerDetailSchema, 'The offer'),
-        ...errorResponses(400, 401, 403, 404, 409, 413, 415),
-      },
-    }),
-    status(deps),
-  );
+  addRoute(area, ownListRoute, list(deps, 'own'));
+  addRoute(area, networkListRoute, list(deps, 'network'));
+  addRoute(area, kanbanRoute, kanban(deps));
+  addRoute(area, csvRoute, csv(deps));
+  addRoute(area, oneRoute, one(deps));
+  addRoute(area, attachmentRoute, attachment(deps));
+  addRoute(area, investmentRoute, investment(deps));
+  addRoute(area, ownerRoute, owner(deps));
+  addRoute(area, statusRoute, status(deps));
   return area;
 }

@@ -14,6 +14,48 @@ import {
 const tags = ['Public KYC'];
 const token = idParams('token');
 
+const previewRoute = defineRoute({
+  method: 'get',
+  path: '/kyc/investor-request/preview/{token}',
+  tags,
+  summary: 'What was submitted, read only',
+  request: { params: token },
+  responses: { 200: jsonResponse(kycPreviewSchema, 'The submitted answers'), ...errorResponses(400, 403, 404) },
+});
+
+const showRoute = defineRoute({
+  method: 'get',
+  path: '/kyc/investor-request/{token}',
+  tags,
+  summary: 'The questionnaire to fill in, with the draft saved so far (the first opening marks it opened)',
+  request: { params: token },
+  responses: { 200: jsonResponse(publicKycFormSchema, 'The form'), ...errorResponses(400, 403, 409) },
+});
+
+const draftRoute = defineRoute({
+  method: 'put',
+  path: '/kyc/investor-request/{token}/draft',
+  tags,
+  summary: 'Keep what was typed so far (replaces the previous draft)',
+  request: { params: token, body: documentedJsonBody(kycDraftBody) },
+  responses: {
+    200: jsonResponse(draftSavedSchema, 'Saved'),
+    ...errorResponses(400, 403, 409, 413, 415),
+  },
+});
+
+const submitRoute = defineRoute({
+  method: 'put',
+  path: '/kyc/investor-request/{token}/submit',
+  tags,
+  summary: 'Submit the whole questionnaire',
+  request: { params: token, body: documentedJsonBody(kycSubmitBody) },
+  responses: {
+    200: jsonResponse(submittedSchema, 'Submitted'),
+    ...errorResponses(400, 403, 409, 413, 415),
+  },
+});
+
 /**
  * The public KYC questionnaire (SPEC section 7, Public API; docs/decisions/0019-kyc.md), opened by the token of
  * the /kyc-form?token=... link. Mounted at /public-api, no sign-in: the token is the credential and opens its
@@ -37,59 +79,9 @@ const token = idParams('token');
  */
 export function publicKycRoutes(deps: AppDeps) {
   const area = createArea();
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/kyc/investor-request/preview/{token}',
-      tags,
-      summary: 'What was submitted, read only',
-      request: { params: token },
-      responses: { 200: jsonResponse(kycPreviewSchema, 'The submitted answers'), ...errorResponses(400, 403, 404) },
-    }),
-    preview(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/kyc/investor-request/{token}',
-      tags,
-      summary: 'The questionnaire to fill in, with the draft saved so far (the first opening marks it opened)',
-      request: { params: token },
-      responses: { 200: jsonResponse(publicKycFormSchema, 'The form'), ...errorResponses(400, 403, 409) },
-    }),
-    show(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'put',
-      path: '/kyc/investor-request/{token}/draft',
-      tags,
-      summary: 'Keep what was typed so far (replaces the previous draft)',
-      request: { params: token, body: documentedJsonBody(kycDraftBody) },
-      responses: {
-        200: jsonResponse(draftSavedSchema, 'Saved'),
-        ...errorResponses(400, 403, 409, 413, 415),
-      },
-    }),
-    draft(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'put',
-      path: '/kyc/investor-request/{token}/submit',
-      tags,
-      summary: 'Submit the whole questionnaire',
-      request: { params: token, body: documentedJsonBody(kycSubmitBody) },
-      responses: {
-        200: jsonResponse(submittedSchema, 'Submitted'),
-        ...errorResponses(400, 403, 409, 413, 415),
-      },
-    }),
-    submit(deps),
-  );
+  addRoute(area, previewRoute, preview(deps));
+  addRoute(area, showRoute, show(deps));
+  addRoute(area, draftRoute, draft(deps));
+  addRoute(area, submitRoute, submit(deps));
   return area;
 }

@@ -71,7 +71,7 @@ export const offerCountsSchema = z.object(
 
 const translationSchema = z.object({ name: z.string(), description: z.string().optional() });
 /** Keyed by language; pl always present. */
-export const translationsSchema = z.object({ pl: translationSchema, en: translationSchema.optional() });
+const translationsSchema = z.object({ pl: translationSchema, en: translationSchema.optional() });
 
 export const attachmentInfoSchema = z
   .object({

@@ -16,6 +16,80 @@ import { documentedJsonBody, uploadBody } from './request-body';
 const tags = ['Public offer'];
 const token = idParams('token');
 
+const dictionaryRoute = defineRoute({
+  method: 'get',
+  path: '/campaign-offer/dictionary',
+  tags,
+  summary: "The offer form's enums, the landing's consents and documents, the upload limits",
+  responses: { 200: jsonResponse(offerDictionarySchema, 'The dictionary'), ...errorResponses(400, 403, 404) },
+});
+
+const showRoute = defineRoute({
+  method: 'get',
+  path: '/campaign-offer/{token}',
+  tags,
+  summary: 'The offer of an invitation link (an invited offer becomes viewed)',
+  request: { params: token },
+  responses: { 200: jsonResponse(publicOfferSchema, 'The offer'), ...errorResponses(400, 404, 410) },
+});
+
+const interestRoute = defineRoute({
+  method: 'patch',
+  path: '/campaign-offer/{token}/interest',
+  tags,
+  summary: 'Declare interest, optionally with an amount',
+  request: { params: token, body: documentedJsonBody(amountBody, { optional: true }) },
+  responses: {
+    200: jsonResponse(publicOfferSchema, 'The offer'),
+    ...errorResponses(400, 404, 409, 410, 413, 415),
+  },
+});
+
+const acceptRoute = defineRoute({
+  method: 'patch',
+  path: '/campaign-offer/{token}/accept',
+  tags,
+  summary: 'Accept the offer with an amount',
+  request: { params: token, body: documentedJsonBody(amountBody) },
+  responses: {
+    200: jsonResponse(publicOfferSchema, 'The offer'),
+    ...errorResponses(400, 404, 409, 410, 413, 415),
+  },
+});
+
+const uploadRoute = defineRoute({
+  method: 'post',
+  path: '/campaign-offer/{token}/upload',
+  tags,
+  summary: 'Attach a payment confirmation to an accepted offer',
+  request: { params: token, body: uploadBody },
+  responses: {
+    201: jsonResponse(attachmentInfoSchema, 'The file stored'),
+    ...errorResponses(400, 404, 409, 410, 413, 415),
+  },
+});
+
+const pdfRoute = defineRoute({
+  method: 'post',
+  path: '/campaign-offer/{token}/pdf',
+  tags,
+  summary: 'The offer as a PDF, optionally with a preview amount',
+  request: { params: token, query: langQuery, body: documentedJsonBody(amountBody, { optional: true }) },
+  responses: { 200: pdfResponse, ...errorResponses(400, 404, 409, 410, 413, 415) },
+});
+
+const investFormRoute = defineRoute({
+  method: 'post',
+  path: '/campaign-offer/{token}/invest-form',
+  tags,
+  summary: 'Interest with an amount, names, phone and consents; e-mails the investor sign-in link',
+  request: { params: token, body: documentedJsonBody(investFormBody) },
+  responses: {
+    200: jsonResponse(investFormResultSchema, 'Where the sign-in link went'),
+    ...errorResponses(400, 404, 409, 410, 413, 415, 429),
+  },
+});
+
 /**
  * The public campaign offer, opened by the token of its invitation link (SPEC section 7, Public API; decision
  * docs/decisions/0017). Mounted at /public-api, no sign-in: the token is the credential, and only opens its
@@ -39,100 +113,12 @@ const token = idParams('token');
  */
 export function publicOfferRoutes(deps: AppDeps) {
   const area = createArea();
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/campaign-offer/dictionary',
-      tags,
-      summary: "The offer form's enums, the landing's consents and documents, the upload limits",
-      responses: { 200: jsonResponse(offerDictionarySchema, 'The dictionary'), ...errorResponses(400, 403, 404) },
-    }),
-    dictionary(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'get',
-      path: '/campaign-offer/{token}',
-      tags,
-      summary: 'The offer of an invitation link (an invited offer becomes viewed)',
-      request: { params: token },
-      responses: { 200: jsonResponse(publicOfferSchema, 'The offer'), ...errorResponses(400, 404, 410) },
-    }),
-    show(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'patch',
-      path: '/campaign-offer/{token}/interest',
-      tags,
-      summary: 'Declare interest, optionally with an amount',
-      request: { params: token, body: documentedJsonBody(amountBody, { optional: true }) },
-      responses: {
-        200: jsonResponse(publicOfferSchema, 'The offer'),
-        ...errorResponses(400, 404, 409, 410, 413, 415),
-      },
-    }),
-    interest(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'patch',
-      path: '/campaign-offer/{token}/accept',
-      tags,
-      summary: 'Accept the offer with an amount',
-      request: { params: token, body: documentedJsonBody(amountBody) },
-      responses: {
-        200: jsonResponse(publicOfferSchema, 'The offer'),
-        ...errorResponses(400, 404, 409, 410, 413, 415),
-      },
-    }),
-    accept(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'post',
-      path: '/campaign-offer/{token}/upload',
-      tags,
-      summary: 'Attach a payment confirmation to an accepted offer',
-      request: { params: token, body: uploadBody },
-      responses: {
-        201: jsonResponse(attachmentInfoSchema, 'The file stored'),
-        ...errorResponses(400, 404, 409, 410, 413, 415),
-      },
-    }),
-    upload(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'post',
-      path: '/campaign-offer/{token}/pdf',
-      tags,
-      summary: 'The offer as a PDF, optionally with a preview amount',
-      request: { params: token, query: langQuery, body: documentedJsonBody(amountBody, { optional: true }) },
-      responses: { 200: pdfResponse, ...errorResponses(400, 404, 409, 410, 413, 415) },
-    }),
-    pdf(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      method: 'post',
-      path: '/campaign-offer/{token}/invest-form',
-      tags,
-      summary: 'Interest with an amount, names, phone and consents; e-mails the investor sign-in link',
-      request: { params: token, body: documentedJsonBody(investFormBody) },
-      responses: {
-        200: jsonResponse(investFormResultSchema, 'Where the sign-in link went'),
-        ...errorResponses(400, 404, 409, 410, 413, 415, 429),
-      },
-    }),
-    investForm(deps),
-  );
+  addRoute(area, dictionaryRoute, dictionary(deps));
+  addRoute(area, showRoute, show(deps));
+  addRoute(area, interestRoute, interest(deps));
+  addRoute(area, acceptRoute, accept(deps));
+  addRoute(area, uploadRoute, upload(deps));
+  addRoute(area, pdfRoute, pdf(deps));
+  addRoute(area, investFormRoute, investForm(deps));
   return area;
 }
