@@ -21,8 +21,9 @@
  * - params/query: zod-openapi validates them; a failure goes through the area's defaultHook, which throws
  *   ValidationError.fromZod (the same 400 body as app/validate.ts queryParams). Keep param schemas plain
  *   strings (`idParams`) unless the route already answered 400 for a malformed id (most answer 404).
- *   Bracket list queries (filters[i][name]...): `listQuery(...)` documents them; the handler keeps parsing them
- *   with src/server/lists/bracket-query.ts (pass the schema only as documentation, see listQuery).
+ *   Bracket list queries (filters[i][name]...): `parsedListQuery(options, parseXListQuery)` documents them and
+ *   runs the list's own parser in the schema (same 400 body); the handler reads `c.req.valid('query')`.
+ *   `listQuery(...)` only documents, for a handler that still parses the query itself.
  * - Responses: every status the route can answer, `jsonResponse(schema)`, `noContent()`, `fileResponse(type)`,
  *   `redirectResponse()`, and `errorResponses(...)` for the SPEC error body. The API tests validate every JSON
  *   answer of a documented route against its declared schema (tests/support/openapi-validation.ts).
@@ -134,6 +135,38 @@ export function listQuery(options: { sortFields?: readonly string[]; filterNames
       'filters[0][value]': value('Filter value (lists comma-separated)'),
     })
     .catchall(z.unknown());
+}
+
+/**
+ * A bracket list query that the route's schema also parses: documented like listQuery, and `parse` (a list's
+ * own parser, e.g. parseAdvisorListQuery) runs inside the schema on the query as c.req.query() gives it (the
+ * first value of a repeated key). Its ValidationError becomes the schema's issues, one per violation with the
+ * same property path and message, so the defaultHook answers the very same 400. The handler reads
+ * `c.req.valid('query')`.
+ */
+export function parsedListQuery<T>(
+  options: Parameters<typeof listQuery>[0],
+  parse: (query: Record<string, string>) => T,
+) {
+  return listQuery(options).transform((raw, ctx): T => {
+    // Own properties (fromEntries), so a key such as __proto__ stays a plain key, as in c.req.query().
+    const query = Object.fromEntries(
+      Object.entries(raw).flatMap(([key, value]) => {
+        const first: unknown = Array.isArray(value) ? value[0] : value;
+        return typeof first === 'string' ? [[key, first]] : [];
+      }),
+    ) as Record<string, string>;
+    try {
+      return parse(query);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      for (const violation of error.violations) {
+        const message = violation.message ?? violation.title ?? 'validation.invalidValue';
+        ctx.addIssue({ code: 'custom', message, path: [violation.propertyPath] });
+      }
+      return z.NEVER;
+    }
+  });
 }
 
 const BODY = Symbol('jsonRequestBody');

@@ -14,7 +14,7 @@ import { visibleAdvisor, type Caller } from '../../advisors/advisor-lookup';
 import { activateAdvisor, archiveAdvisor } from '../../advisors/advisor-status';
 import { updateAdvisor } from '../../advisors/advisor-update';
 import { COUNTRY_CODES } from '../../advisors/countries';
-import { parseAdvisorListQuery } from '../../advisors/list-query';
+import type { AdvisorListQuery } from '../../advisors/list-query';
 import { networksOfCaller } from '../../advisors/network-service';
 import { authOf } from '../../auth/require-auth';
 
@@ -44,10 +44,12 @@ export function advisorForm(deps: AppDeps) {
   };
 }
 
-/** GET /api/advisor/advisor: one page and x-total-count. */
+type ListContext = Context<AppEnv, string, { in: { query: Record<string, string> }; out: { query: AdvisorListQuery } }>;
+
+/** GET /api/advisor/advisor: one page and x-total-count; the query parsed by the route's schema (advisorListQuery). */
 export function list(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => {
-    const query = parseAdvisorListQuery(c.req.query());
+  return async (c: ListContext) => {
+    const query = c.req.valid('query');
     const caller = callerOf(c);
     const networks = await callerNetworks(deps.database.db, caller.landingId, caller.userId);
     const page = await listAdvisors(deps.database.db, caller.landingId, networks, query);

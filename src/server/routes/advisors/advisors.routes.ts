@@ -8,6 +8,7 @@ import {
   type AdvisorRow,
 } from '../../../lib/schemas/advisor';
 import type { AppDeps } from '../../app/app-env';
+import { parseAdvisorListQuery } from '../../advisors/list-query';
 import {
   addRoute,
   createArea,
@@ -16,8 +17,8 @@ import {
   idParams,
   jsonRequestBody,
   jsonResponse,
-  listQuery,
   noContent,
+  parsedListQuery,
   z,
 } from '../../openapi/common';
 import { activate, advisorForm, archive, create, list, one, update } from './advisors.handlers';
@@ -55,10 +56,11 @@ const advisorFormDataSchema: z.ZodType<AdvisorFormData> = z
   })
   .openapi('AdvisorFormData');
 
-const advisorQuery = listQuery({
-  sortFields: ADVISOR_SORT_FIELDS,
-  filterNames: Object.keys(ADVISOR_FILTER_OPERATORS),
-});
+/** The list's bracket query, parsed by parseAdvisorListQuery inside the schema (the handler reads it valid). */
+export const advisorListQuery = parsedListQuery(
+  { sortFields: ADVISOR_SORT_FIELDS, filterNames: Object.keys(ADVISOR_FILTER_OPERATORS) },
+  parseAdvisorListQuery,
+);
 
 /**
  * Mounted at /api, behind the advisor-panel bearer guard. Who may do what: docs/decisions/0013. Every id
@@ -107,7 +109,7 @@ export function advisorsRoutes(deps: AppDeps) {
       method: 'get',
       path: '/advisor/advisor',
       summary: 'One page of the advisors the caller sees (x-total-count: all of them)',
-      request: { query: advisorQuery },
+      request: { query: advisorListQuery },
       responses: {
         200: {
           ...jsonResponse(z.array(advisorRowSchema), 'One page'),
