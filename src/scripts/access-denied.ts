@@ -6,11 +6,12 @@ const button = document.querySelector<HTMLButtonElement>('[data-sign-out]');
 const core = browserCore();
 if (button && (core.store.$apiKey.get() || core.store.$refreshToken.get())) {
   button.hidden = false;
-  button.addEventListener('click', async () => {
+  const signOut = async () => {
     button.disabled = true;
     button.querySelector<HTMLElement>('[data-idle-label]')!.hidden = true;
     button.querySelector<HTMLElement>('[data-busy-label]')!.hidden = false;
     await core.auth.logout();
     core.navigate('/');
-  });
+  };
+  button.addEventListener('click', () => void signOut());
 }

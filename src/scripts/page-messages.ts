@@ -11,8 +11,9 @@ export function pageTranslate(doc: Document = document): Translate {
   return (key, options) => {
     const text = messages[key];
     if (text === undefined) return key;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-      options && options[name] !== undefined ? String(options[name]) : match,
-    );
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+      const value = options?.[name];
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : match;
+    });
   };
 }

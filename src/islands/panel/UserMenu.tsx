@@ -64,7 +64,13 @@ export function UserMenu({ name, role }: Props) {
       >
         <p className="font-semibold break-words text-gray-900">{name}</p>
         <p className="text-gray-700">{t(`panel.role.${role}`)}</p>
-        <button type="button" className="btn-primary mt-3" onClick={onSignOut} disabled={busy} data-sign-out>
+        <button
+          type="button"
+          className="btn-primary mt-3"
+          onClick={() => void onSignOut()}
+          disabled={busy}
+          data-sign-out
+        >
           {busy ? t('panel.signingOut') : t('panel.signOut')}
         </button>
       </div>

@@ -32,7 +32,7 @@ export function ImpersonationBanner({ viewedAs }: { viewedAs: string }) {
         <button
           type="button"
           className="rounded-md border border-amber-700 bg-white px-3 py-1 font-semibold text-amber-950 hover:bg-amber-100"
-          onClick={end}
+          onClick={() => void end()}
           disabled={busy}
         >
           {busy ? t('sessionUi.impersonation.ending') : t('sessionUi.impersonation.end')}

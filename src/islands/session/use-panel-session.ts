@@ -30,7 +30,7 @@ export function usePanelSession(lang: Language): PanelSession {
   }, [lang]);
   const state = useStore($panelState);
   const core = mounted ? browserCore() : null;
-  const claims = useStore(core?.store.$token ?? NO_CLAIMS) as PanelClaims | null;
+  const claims: PanelClaims | null = useStore(core?.store.$token ?? NO_CLAIMS);
   const user = asPanelUser(useStore(core?.store.$user ?? NO_USER));
   if (!mounted) return { state: 'starting', claims: null, user: null, role: 'advisor', name: '' };
   return { state, claims, user, role: roleOf(claims, user), name: displayName(user, claims) };

@@ -53,7 +53,11 @@ export function createRefresher(deps: RefresherDeps) {
   function waitForOtherTab(): Promise<void> {
     return new Promise((resolve) => {
       const setAt = flag.setAt();
+      // Both are assigned once, below, but `done` may run before either is (no flag set: at once; a storage event
+      // during subscription): as const, reading them there would throw (temporal dead zone).
+      // eslint-disable-next-line prefer-const -- read by `done` before the assignment below
       let timer: ReturnType<typeof setTimeout> | undefined;
+      // eslint-disable-next-line prefer-const -- read by `done` before the assignment below
       let unsubscribe: (() => void) | undefined;
       const done = () => {
         clearTimeout(timer);

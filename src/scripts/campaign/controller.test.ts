@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
 import type { AttachmentInfo, PublicOffer } from '../../lib/contracts/public-offer';
 import { mountCampaignOffer } from './controller';
@@ -122,7 +122,7 @@ const file: AttachmentInfo = {
   size: 2048,
   uploadedAt: '2026-11-21T10:00:00.000Z',
 };
-let api: { [K in keyof CampaignApi]: ReturnType<typeof vi.fn> };
+let api: { [K in keyof CampaignApi]: Mock<CampaignApi[K]> };
 let save: ReturnType<typeof vi.fn<(blob: Blob, filename: string) => void>>;
 const q = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -130,7 +130,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function mount(pageData: CampaignPageData = data) {
   document.body.innerHTML = MARKUP;
   return mountCampaignOffer(q('[data-offer-actions]'), structuredClone(pageData), {
-    api: api as unknown as CampaignApi,
+    api,
     t,
     lang: 'pl',
     save,

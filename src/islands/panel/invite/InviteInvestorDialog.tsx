@@ -108,7 +108,7 @@ function InviteInvestorForm({
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
       aria-label={t('invite.title')}
       data-invite-form

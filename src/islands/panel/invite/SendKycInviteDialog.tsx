@@ -62,7 +62,7 @@ function KycInviteForm({ send, result, sent, clear, onClose }: SendState & { onC
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
       aria-label={t('kycInvite.title')}
       data-kyc-invite-form

@@ -48,7 +48,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) 
         {t('security.password.title')}
       </h2>
       <p className="mt-1 text-sm text-gray-700">{t('security.password.intro')}</p>
-      <form className="mt-4 flex max-w-md flex-col gap-4" noValidate onSubmit={submit}>
+      <form className="mt-4 flex max-w-md flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
         {failure && (
           <p className="notice notice-error" role="alert">
             {failure}

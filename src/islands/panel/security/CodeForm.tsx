@@ -41,7 +41,7 @@ export function CodeForm({ label, submitLabel, busyLabel, onCode, name }: Props)
   });
 
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={submit} data-code-form={name}>
+    <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)} data-code-form={name}>
       {failure && (
         <p className="notice notice-error" role="alert">
           {failure}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api/api-error';
-import type { Translate } from '../../../../lib/i18n-types';
 import type { Language } from '../../../../lib/language';
 import type { AdvisorPayload, AdvisorRow } from '../../../../lib/schemas/advisor';
 import { setFlash } from '../../../../lib/ui/flash';
@@ -40,7 +39,7 @@ function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   return (
     <div className="flex flex-col items-start gap-3">
       <p className="notice notice-error" role="alert">
-        {failureText(error, t as Translate) ?? t('errors.generic')}
+        {failureText(error, t) ?? t('errors.generic')}
       </p>
       <button type="button" className="btn-primary w-auto" onClick={retry}>
         {t('panel.retry')}
