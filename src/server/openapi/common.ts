@@ -169,6 +169,15 @@ export function parsedListQuery<T>(
   });
 }
 
+/**
+ * The Context-Id and Context-Type headers of the calls made before sign-in (SPEC section 7): which landing and
+ * panel the call is for. Documentation: both optional strings (the handler checks them, as before).
+ */
+export const contextHeaders = z.object({
+  'Context-Id': z.string().optional().openapi({ description: "The landing's id; without it, the landing of the Host" }),
+  'Context-Type': z.string().optional().openapi({ description: 'advisor-panel or investor-panel' }),
+});
+
 const BODY = Symbol('jsonRequestBody');
 interface JsonBodyOptions {
   /** No body at all reads as {} (readJsonBody's optional). */

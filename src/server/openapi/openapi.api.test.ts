@@ -68,6 +68,26 @@ describe('GET /api/openapi.json', () => {
       }
     }
   });
+
+  it('documents parameters: path ids, the bracket list query, the context headers, JSON bodies', async () => {
+    const document = (await fetchDocument()) as unknown as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: unknown }>
+      >;
+    };
+    const names = (path: string, method: string) =>
+      (document.paths[path]![method]!.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    expect(names('/api/advisor/advisor/{id}', 'get')).toContain('path:id');
+    expect(names('/api/advisor/advisor', 'get')).toEqual(
+      expect.arrayContaining(['query:limit', 'query:sorting[name]', 'query:filters[0][name]']),
+    );
+    expect(names('/auth/login', 'post')).toEqual(expect.arrayContaining(['header:Context-Id', 'header:Context-Type']));
+    expect(document.paths['/auth/login']!.post!.requestBody).toMatchObject({
+      required: true,
+      content: { 'application/json': { schema: { type: 'object', required: expect.arrayContaining(['email']) } } },
+    });
+  });
 });
 
 describe('GET /api/docs', () => {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app/app-env';
 import {
   addRoute,
+  contextHeaders,
   createArea,
   defineRoute,
   errorResponses,
@@ -50,7 +51,7 @@ export function authEmailRoutes(deps: AppDeps) {
         method: 'post',
         path,
         summary,
-        request: { body: jsonRequestBody(emailRequestSchema) },
+        request: { headers: contextHeaders, body: jsonRequestBody(emailRequestSchema) },
         responses: {
           202: jsonResponse(acceptedSchema, 'Accepted, whether the address is known or not'),
           ...errorResponses(400, 403, 415, 429),
@@ -66,7 +67,7 @@ export function authEmailRoutes(deps: AppDeps) {
         method: 'post',
         path,
         summary,
-        request: { body: jsonRequestBody(setPasswordSchema) },
+        request: { headers: contextHeaders, body: jsonRequestBody(setPasswordSchema) },
         responses: { 204: noContent('The password is set (not signed in)'), ...errorResponses(400, 415, 429) },
       }),
       handler,
@@ -80,7 +81,7 @@ export function authEmailRoutes(deps: AppDeps) {
       method: 'post',
       path: '/login-investor',
       summary: "An investor's sign-in with the e-mailed link's token, or the e-mail and the typed code",
-      request: { body: jsonRequestBody(investorLoginSchema) },
+      request: { headers: contextHeaders, body: jsonRequestBody(investorLoginSchema) },
       responses: {
         200: jsonResponse(investorLoginResultSchema, 'The tokens'),
         ...errorResponses(400, 403, 415, 429),

@@ -1,7 +1,15 @@
 import { loginPayloadSchema } from '../../../lib/schemas/auth';
 import { changeContextTokenSchema, refreshTokenSchema, twoFactorLoginSchema } from '../../../lib/schemas/auth-session';
 import type { AppDeps } from '../../app/app-env';
-import { addRoute, createArea, defineRoute, errorResponses, jsonRequestBody, jsonResponse } from '../../openapi/common';
+import {
+  addRoute,
+  contextHeaders,
+  createArea,
+  defineRoute,
+  errorResponses,
+  jsonRequestBody,
+  jsonResponse,
+} from '../../openapi/common';
 import { changeContextByToken, login, loginWithTwoFactor, refresh } from './auth.handlers';
 import { loginResultSchema, tokenPairSchema } from './auth.schemas';
 
@@ -25,7 +33,7 @@ export function authRoutes(deps: AppDeps) {
       method: 'post',
       path: '/login',
       summary: "An advisor's password sign-in (Context-Id names the landing)",
-      request: { body: jsonRequestBody(loginPayloadSchema) },
+      request: { headers: contextHeaders, body: jsonRequestBody(loginPayloadSchema) },
       responses: {
         200: jsonResponse(loginResultSchema, 'The tokens, or the token of the two-factor step'),
         ...errorResponses(400, 401, 403, 404, 415, 429),
@@ -40,7 +48,7 @@ export function authRoutes(deps: AppDeps) {
       method: 'post',
       path: '/login-with-two-factor',
       summary: 'The second step: the code of the authenticator app',
-      request: { body: jsonRequestBody(twoFactorLoginSchema) },
+      request: { headers: contextHeaders, body: jsonRequestBody(twoFactorLoginSchema) },
       responses: {
         200: jsonResponse(loginResultSchema, 'The tokens (and the remembered-device token when asked)'),
         ...errorResponses(400, 401, 403, 415, 429),
@@ -59,7 +67,7 @@ export function authRoutes(deps: AppDeps) {
         method: 'post',
         path,
         summary: `A new token pair for a refresh token of the ${panel} (each refresh token works once)`,
-        request: { body: jsonRequestBody(refreshTokenSchema) },
+        request: { headers: contextHeaders, body: jsonRequestBody(refreshTokenSchema) },
         responses: { 200: jsonResponse(tokenPairSchema), ...errorResponses(400, 401, 415, 429) },
       }),
       refresh(deps, panel),
@@ -72,7 +80,7 @@ export function authRoutes(deps: AppDeps) {
       method: 'patch',
       path: '/change-context',
       summary: 'The impersonation hand-over: the token pair of the viewed panel',
-      request: { body: jsonRequestBody(changeContextTokenSchema) },
+      request: { headers: contextHeaders, body: jsonRequestBody(changeContextTokenSchema) },
       responses: { 200: jsonResponse(tokenPairSchema), ...errorResponses(400, 401, 403, 415, 429) },
     }),
     changeContextByToken(deps),

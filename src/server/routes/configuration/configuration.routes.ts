@@ -1,6 +1,6 @@
 import { adminConfigurationSchema } from '../../../lib/schemas/landing';
 import type { AppDeps } from '../../app/app-env';
-import { addRoute, createArea, defineRoute, errorResponses, jsonResponse } from '../../openapi/common';
+import { addRoute, contextHeaders, createArea, defineRoute, errorResponses, jsonResponse } from '../../openapi/common';
 import { getAdvisorPanelConfiguration } from './configuration.handlers';
 
 /**
@@ -17,6 +17,7 @@ export function configurationRoutes(deps: AppDeps) {
       tags: ['Configuration'],
       summary: "The landing's branding for the panels",
       description: 'The landing named by the Context-Id header (a UUID), else the landing of the Host. Cacheable 60 s.',
+      request: { headers: contextHeaders },
       responses: {
         200: jsonResponse(adminConfigurationSchema.openapi('AdminConfiguration'), 'The admin configuration'),
         ...errorResponses(400, 404),
