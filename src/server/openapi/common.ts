@@ -12,7 +12,7 @@
  *     return area;
  *   }
  *
- * - JSON bodies: `jsonRequestBody(schema, {optional?, object?})` documents the body AND defineRoute puts the
+ * - JSON bodies: `jsonRequestBody(schema, {optional?, description?})` documents the body AND defineRoute puts the
  *   hygiene-checked reader (app/validate.ts jsonBody, input-hygiene.ts readJsonBody) in front of the handler:
  *   NUL/lone surrogates/controls -> 400 before the schema, wrong Content-Type -> 415, bad JSON -> 400, schema
  *   failure -> today's 400 9e4235af body. zod-openapi's own JSON validator is NOT used for bodies (it would call
@@ -27,6 +27,7 @@
  * - Responses: every status the route can answer, `jsonResponse(schema)`, `noContent()`, `fileResponse(type)`,
  *   `redirectResponse()`, and `errorResponses(...)` for the SPEC error body. The API tests validate every JSON
  *   answer of a documented route against its declared schema (tests/support/openapi-validation.ts).
+ * - Headers: `contextHeaders` documents Context-Id/Context-Type (optional strings; handlers check them).
  * - Register with `addRoute(area, route, handler)` (handlers keep their own Context types).
  */
 import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi';
