@@ -208,3 +208,11 @@ export const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-md border border-gray-400 bg-white px-4 ' +
   'py-2.5 font-semibold text-gray-900 hover:bg-highlight disabled:cursor-not-allowed ' +
   'disabled:opacity-60';
+
+/** What a step with country fields gets: the ISO codes its country fields offer. */
+export interface StepProps {
+  countries: readonly string[];
+}
+
+/** Two columns of fields from the small breakpoint on. */
+export const grid = 'grid gap-4 sm:grid-cols-2';
