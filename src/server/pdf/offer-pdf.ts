@@ -10,6 +10,7 @@ import type { Language } from '../../lib/language';
 import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
 import type { Currency, Duration, InterestType, OfferStatus, PaymentFrequency } from '../../lib/schemas/campaign';
+import { COPY, unitWord, type PdfCopy } from './offer-pdf-copy';
 
 function fontFile(name: string): string {
   const candidates = [
@@ -71,122 +72,9 @@ export interface OfferPdfInput {
   generatedAt: Date;
 }
 
-const COPY = {
-  pl: {
-    title: 'Podsumowanie oferty inwestycyjnej',
-    investor: 'Inwestor',
-    email: 'E-mail',
-    campaign: 'Kampania',
-    product: 'Produkt',
-    interestType: 'Oprocentowanie',
-    interestTypes: { fixed: 'stałe', variable: 'zmienne' },
-    rate: 'Stopa roczna',
-    frequency: 'Wypłata odsetek',
-    frequencies: {
-      monthly: 'co miesiąc',
-      quarterly: 'co kwartał',
-      'semi-annually': 'co pół roku',
-      annually: 'co rok',
-      'at-maturity': 'w dniu wykupu',
-    },
-    duration: 'Okres',
-    units: {
-      year: ['rok', 'lata', 'lat'],
-      quarter: ['kwartał', 'kwartały', 'kwartałów'],
-      month: ['miesiąc', 'miesiące', 'miesięcy'],
-      day: ['dzień', 'dni', 'dni'],
-    },
-    subscription: 'Zapisy',
-    limits: 'Minimalna / maksymalna inwestycja, krotność',
-    noMax: 'bez limitu',
-    amount: 'Kwota inwestycji',
-    noAmount: 'nie podano',
-    status: 'Status oferty',
-    statuses: {
-      invited: 'zaproszenie',
-      viewed: 'wyświetlona',
-      interested: 'zainteresowanie',
-      accepted: 'zaakceptowana',
-      active: 'aktywna',
-      rejected: 'odrzucona',
-      declined: 'odrzucona przez inwestora',
-    },
-    agreementDate: 'Data akceptacji',
-    paymentDate: 'Data wpłaty',
-    endDate: 'Data wykupu',
-    schedule: 'Harmonogram wypłat odsetek',
-    projected: 'Harmonogram szacunkowy: liczony od dnia wygenerowania dokumentu; obowiązujący powstanie w dniu wpłaty.',
-    noSchedule: 'Harmonogram zostanie przygotowany po podaniu kwoty inwestycji.',
-    columns: ['Lp.', 'Okres od', 'Okres do', 'Wypłata', 'Brutto', 'Podatek', 'Netto'],
-    total: 'Razem',
-    generated: 'Wygenerowano',
-    offerId: 'Nr oferty',
-  },
-  en: {
-    title: 'Investment offer summary',
-    investor: 'Investor',
-    email: 'E-mail',
-    campaign: 'Campaign',
-    product: 'Product',
-    interestType: 'Interest',
-    interestTypes: { fixed: 'fixed', variable: 'variable' },
-    rate: 'Annual rate',
-    frequency: 'Interest paid',
-    frequencies: {
-      monthly: 'monthly',
-      quarterly: 'quarterly',
-      'semi-annually': 'semi-annually',
-      annually: 'annually',
-      'at-maturity': 'at maturity',
-    },
-    duration: 'Duration',
-    units: {
-      year: ['year', 'years', 'years'],
-      quarter: ['quarter', 'quarters', 'quarters'],
-      month: ['month', 'months', 'months'],
-      day: ['day', 'days', 'days'],
-    },
-    subscription: 'Subscription',
-    limits: 'Minimum / maximum investment, step',
-    noMax: 'no limit',
-    amount: 'Investment amount',
-    noAmount: 'not given',
-    status: 'Offer status',
-    statuses: {
-      invited: 'invited',
-      viewed: 'viewed',
-      interested: 'interested',
-      accepted: 'accepted',
-      active: 'active',
-      rejected: 'rejected',
-      declined: 'declined',
-    },
-    agreementDate: 'Accepted on',
-    paymentDate: 'Paid on',
-    endDate: 'Maturity',
-    schedule: 'Interest payment schedule',
-    projected:
-      'Projected schedule: counted from the day of this document; the binding one is made on the payment date.',
-    noSchedule: 'The schedule will be prepared once the investment amount is given.',
-    columns: ['No.', 'From', 'To', 'Payment', 'Gross', 'Tax', 'Net'],
-    total: 'Total',
-    generated: 'Generated',
-    offerId: 'Offer no.',
-  },
-} as const;
-
 /** "1 234,56 zł" for PLN; other currencies keep their code. */
 function money(minor: number, currency: Currency): string {
   return formatMoney(minor, currency === 'PLN' ? 'zł' : currency);
-}
-
-/** Polish plural forms: 1 rok, 2-4 lata (not 12-14), else lat. */
-function unitWord(language: Language, forms: readonly [string, string, string], n: number): string {
-  if (language === 'en') return n === 1 ? forms[0] : forms[1];
-  if (n === 1) return forms[0];
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  return mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? forms[1] : forms[2];
 }
 
 const rate = (bp: number) => `${formatMoney(bp)} %`;
@@ -194,6 +82,17 @@ const rate = (bp: number) => `${formatMoney(bp)} %`;
 /** The document as bytes. */
 export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
   const t = COPY[input.language];
+  const { doc, done } = openDocument(input, t);
+  const page = pageWriter(doc, input.brand);
+  drawHeading(page, input, t);
+  drawTerms(page, input, t);
+  drawSchedule(page, input, t);
+  doc.end();
+  return done;
+}
+
+/** A new A4 document with the fonts registered, and its bytes once it ends. */
+function openDocument(input: OfferPdfInput, t: PdfCopy) {
   const files = fontFiles();
   // font: our TTF from the start, so pdfkit never loads (or embeds) its standard Helvetica.
   const doc = new PDFDocument({
@@ -216,12 +115,42 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
     doc.on('end', () => resolveDone(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
 
+type Page = ReturnType<typeof pageWriter>;
+
+/** The page's text column, and its two building blocks: a section band in the brand's colours, a label-value row. */
+function pageWriter(doc: PDFKit.PDFDocument, brand: OfferPdfInput['brand']) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const row = (label: string, value: string) => {
+    const y = doc.y;
+    doc.font('regular').fontSize(10).fillColor('#4b5563').text(label, left, y, { width: 190 });
+    const labelBottom = doc.y;
+    doc
+      .font('bold')
+      .fillColor('#111827')
+      .text(value, left + 200, y, { width: width - 200 });
+    doc.y = Math.max(labelBottom, doc.y) + 3;
+  };
+  const section = (title: string) => {
+    doc.moveDown(0.6);
+    const y = doc.y;
+    doc.rect(left, y, width, 20).fill(brand.highlight);
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor(brand.main)
+      .text(title, left + 6, y + 5, { width: width - 12 });
+    doc.y = y + 26;
+  };
+  return { doc, left, width, bottom, row, section };
+}
 
-  // The brand band: site title on the main colour.
+/** The brand band with the site title, the document's title, the offer number and when it was made. */
+function drawHeading({ doc, left, width }: Page, input: OfferPdfInput, t: PdfCopy) {
   doc.rect(0, 0, doc.page.width, 70).fill(input.brand.main);
   doc
     .font('bold')
@@ -236,29 +165,10 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
     .fillColor('#4b5563')
     .text(`${t.offerId}: ${input.offer.id} · ${t.generated}: ${formatDate(input.generatedAt)}`, { width });
   doc.moveDown(1);
+}
 
-  const row = (label: string, value: string) => {
-    const y = doc.y;
-    doc.font('regular').fontSize(10).fillColor('#4b5563').text(label, left, y, { width: 190 });
-    const labelBottom = doc.y;
-    doc
-      .font('bold')
-      .fillColor('#111827')
-      .text(value, left + 200, y, { width: width - 200 });
-    doc.y = Math.max(labelBottom, doc.y) + 3;
-  };
-  const section = (title: string) => {
-    doc.moveDown(0.6);
-    const y = doc.y;
-    doc.rect(left, y, width, 20).fill(input.brand.highlight);
-    doc
-      .font('bold')
-      .fontSize(11)
-      .fillColor(input.brand.main)
-      .text(title, left + 6, y + 5, { width: width - 12 });
-    doc.y = y + 26;
-  };
-
+/** The investor, the campaign with the product's terms, and the offer's amount, status and dates. */
+function drawTerms({ row, section }: Page, input: OfferPdfInput, t: PdfCopy) {
   const { product, terms, offer } = input;
   const currency = terms.currency;
   section(t.investor);
@@ -284,7 +194,11 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
   if (offer.agreementDate) row(t.agreementDate, formatDate(offer.agreementDate));
   if (offer.paymentDate) row(t.paymentDate, formatDate(offer.paymentDate));
   if (offer.endDate) row(t.endDate, formatDate(offer.endDate));
+}
 
+/** The schedule of interest payments as a table with its totals, or why there is none yet. */
+function drawSchedule({ doc, left, width, bottom, section }: Page, input: OfferPdfInput, t: PdfCopy) {
+  const currency = input.terms.currency;
   section(t.schedule);
   if (!input.schedule) {
     doc.font('regular').fontSize(10).fillColor('#111827').text(t.noSchedule, left, doc.y, { width });
@@ -345,6 +259,4 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
     }
     line([t.total, '', '', '', money(sum.gross, currency), money(sum.tax, currency), money(sum.net, currency)], true);
   }
-  doc.end();
-  return done;
 }
