@@ -53,7 +53,7 @@ const BUNDLES = [{ entry: 'src/server/http/entry.ts', out: 'entry.mjs', inject: 
  * it, so that (a) one copy of Hono's classes exists (HTTPException instanceof checks hold) and (b) the
  * `inject` above reaches the Request/Response that Hono constructs.
  */
-const BUNDLED_PACKAGES = ['hono', '@hono/node-server', '@hono/zod-openapi'];
+const BUNDLED_PACKAGES = ['hono', '@hono/node-server', '@hono/zod-openapi', '@hono/zod-validator'];
 
 /** esbuild plugin: bare imports stay imports (resolved from node_modules at run time) unless bundled above. */
 const externalPackages = {
