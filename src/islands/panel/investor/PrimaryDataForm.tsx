@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../lib/i18n-types';
 import {
@@ -59,30 +59,22 @@ function primaryDataValues(view: InvestorProfileView): PrimaryDataValues {
 
 const resolver = zodResolver(investorProfileSchema) as unknown as Resolver<PrimaryDataValues, unknown, InvestorProfile>;
 
-function PrimaryDataFields({ view, lang }: { view: InvestorProfileView; lang: Language }) {
+type PrimaryDataForm = UseFormReturn<PrimaryDataValues, unknown, InvestorProfile>;
+
+interface PartProps {
+  form: PrimaryDataForm;
+  /** A field's error message, if it has one. */
+  message: (name: Field) => string | undefined;
+}
+
+/** The save: the stored profile becomes the form's, the verification steps are asked for again, a status says so. */
+function usePrimaryDataSave(form: PrimaryDataForm) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const kindId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [failure, setFailure] = useState<string>();
   const [saved, setSaved] = useState<string>();
   const save = useMutation({ mutationFn: saveProfile });
-  // react-hook-form would focus the first invalid field in registration order, and the kind's fields register
-  // after the country (they appear once a kind is chosen): the first in reading order is focused by hand instead.
-  const form = useForm<PrimaryDataValues, unknown, InvestorProfile>({
-    resolver,
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: primaryDataValues(view),
-  });
-  const { errors } = form.formState;
-  const kind = form.watch('kind');
-  const countries = useMemo(() => countryOptions(view.countries, lang), [view.countries, lang]);
-  // Schema messages are i18n keys; server violations arrive translated (t gives those back unchanged).
-  const message = (name: Field) => {
-    const text = errors[name]?.message;
-    return text ? t(text, { max: MAX[name] }) : undefined;
-  };
 
   const focusFirstError = (invalid: Partial<Record<Field, unknown>>) => {
     const first = FIELDS.find((name) => invalid[name]);
@@ -105,6 +97,13 @@ function PrimaryDataFields({ view, lang }: { view: InvestorProfileView; lang: La
     }
   }, focusFirstError);
 
+  return { submit, saving: save.isPending, failure, saved, setSaved, statusRef };
+}
+
+/** Natural person or company; choosing one drops the other's errors. */
+function KindField({ form, message, onChange }: PartProps & { onChange: () => void }) {
+  const { t } = useTranslation();
+  const kindId = useId();
   const kindOption = (value: 'person' | 'company', label: string) => (
     <label className="flex items-center gap-2 text-gray-900">
       <input
@@ -115,7 +114,7 @@ function PrimaryDataFields({ view, lang }: { view: InvestorProfileView; lang: La
           // The other kind's fields are no longer shown: their errors go with them.
           onChange: () => {
             form.clearErrors(value === 'person' ? ['companyName', 'nip'] : ['firstName', 'surname']);
-            setSaved(undefined);
+            onChange();
           },
         })}
         data-kind={value}
@@ -123,6 +122,87 @@ function PrimaryDataFields({ view, lang }: { view: InvestorProfileView; lang: La
       {label}
     </label>
   );
+  return (
+    <fieldset aria-describedby={`${kindId}-error`}>
+      <legend className="field-label">{t('primaryData.kindLegend')}</legend>
+      <div className="mt-2 flex flex-wrap gap-6">
+        {kindOption('person', t('primaryData.kindPerson'))}
+        {kindOption('company', t('primaryData.kindCompany'))}
+      </div>
+      <p id={`${kindId}-error`} className="field-error mt-1" hidden={!form.formState.errors.kind}>
+        {message('kind')}
+      </p>
+    </fieldset>
+  );
+}
+
+/** The names of a person, or the name and tax number of a company. */
+function KindFields({ form, message, kind }: PartProps & { kind: PrimaryDataValues['kind'] }) {
+  const { t } = useTranslation();
+  if (kind === 'person') {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('primaryData.firstName')}
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          error={message('firstName')}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label={t('primaryData.surname')}
+          autoComplete="family-name"
+          maxLength={NAME_MAX}
+          error={message('surname')}
+          {...form.register('surname')}
+        />
+      </div>
+    );
+  }
+  if (kind === 'company') {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('primaryData.companyName')}
+          autoComplete="organization"
+          maxLength={COMPANY_NAME_MAX}
+          error={message('companyName')}
+          {...form.register('companyName')}
+        />
+        <TextField
+          label={t('primaryData.nip')}
+          hint={t('primaryData.nipHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={13}
+          error={message('nip')}
+          {...form.register('nip')}
+        />
+      </div>
+    );
+  }
+  return null;
+}
+
+function PrimaryDataFields({ view, lang }: { view: InvestorProfileView; lang: Language }) {
+  const { t } = useTranslation();
+  // react-hook-form would focus the first invalid field in registration order, and the kind's fields register
+  // after the country (they appear once a kind is chosen): the first in reading order is focused by hand instead.
+  const form = useForm<PrimaryDataValues, unknown, InvestorProfile>({
+    resolver,
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: primaryDataValues(view),
+  });
+  const { errors } = form.formState;
+  const kind = form.watch('kind');
+  const countries = useMemo(() => countryOptions(view.countries, lang), [view.countries, lang]);
+  const { submit, saving, failure, saved, setSaved, statusRef } = usePrimaryDataSave(form);
+  // Schema messages are i18n keys; server violations arrive translated (t gives those back unchanged).
+  const message = (name: Field) => {
+    const text = errors[name]?.message;
+    return text ? t(text, { max: MAX[name] }) : undefined;
+  };
 
   return (
     <form
@@ -131,54 +211,8 @@ function PrimaryDataFields({ view, lang }: { view: InvestorProfileView; lang: La
       onSubmit={(e) => void submit(e)}
       onInput={() => setSaved(undefined)}
     >
-      <fieldset aria-describedby={`${kindId}-error`}>
-        <legend className="field-label">{t('primaryData.kindLegend')}</legend>
-        <div className="mt-2 flex flex-wrap gap-6">
-          {kindOption('person', t('primaryData.kindPerson'))}
-          {kindOption('company', t('primaryData.kindCompany'))}
-        </div>
-        <p id={`${kindId}-error`} className="field-error mt-1" hidden={!errors.kind}>
-          {message('kind')}
-        </p>
-      </fieldset>
-      {kind === 'person' && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('primaryData.firstName')}
-            autoComplete="given-name"
-            maxLength={NAME_MAX}
-            error={message('firstName')}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label={t('primaryData.surname')}
-            autoComplete="family-name"
-            maxLength={NAME_MAX}
-            error={message('surname')}
-            {...form.register('surname')}
-          />
-        </div>
-      )}
-      {kind === 'company' && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('primaryData.companyName')}
-            autoComplete="organization"
-            maxLength={COMPANY_NAME_MAX}
-            error={message('companyName')}
-            {...form.register('companyName')}
-          />
-          <TextField
-            label={t('primaryData.nip')}
-            hint={t('primaryData.nipHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={13}
-            error={message('nip')}
-            {...form.register('nip')}
-          />
-        </div>
-      )}
+      <KindField form={form} message={message} onChange={() => setSaved(undefined)} />
+      <KindFields form={form} message={message} kind={kind} />
       <div className="max-w-sm">
         <SelectField
           label={t('primaryData.country')}
@@ -195,14 +229,8 @@ function PrimaryDataFields({ view, lang }: { view: InvestorProfileView; lang: La
         </p>
       )}
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          className="btn-primary w-auto"
-          disabled={save.isPending}
-          aria-busy={save.isPending}
-          data-primary-submit
-        >
-          {save.isPending ? t('primaryData.saving') : t('primaryData.submit')}
+        <button type="submit" className="btn-primary w-auto" disabled={saving} aria-busy={saving} data-primary-submit>
+          {saving ? t('primaryData.saving') : t('primaryData.submit')}
         </button>
         {view.updatedAt && (
           <p className="text-sm text-gray-700">{t('primaryData.lastSaved', { date: dateTimeCell(view.updatedAt) })}</p>
