@@ -1,7 +1,7 @@
 // The campaigns screens (/app/offers, /app/offers/{id}, /app/preview/{id}) and the invite dialogs: a coordinator
-// browses the active and archived campaigns and a campaign's metrics, invites three clients where one address
+// browses the active and archived campaigns and a campaign's metrics, invites three investors where one address
 // is malformed (the partial message names it, the valid ones get their e-mail with a /campaign?token= link and
-// show up as invited), sends a KYC invitation, and previews a product. New clients get unique addresses, so
+// show up as invited), sends a KYC invitation, and previews a product. New investors get unique addresses, so
 // the demo data of the other specs is only added to.
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../support/brands';
@@ -79,7 +79,7 @@ test('a coordinator sees the campaigns in tabs and a campaign with its metrics, 
   await expect(page.getByRole('alert')).toHaveText('This campaign was not found.');
 });
 
-test('inviting three clients where one address is invalid sends two and names the failed one', async ({ page }) => {
+test('inviting three investors where one address is invalid sends two and names the failed one', async ({ page }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const [first, second] = [`klient.a.${stamp}@example.com`, `klient.c.${stamp}@example.com`];
