@@ -5,7 +5,7 @@ describe('html', () => {
   it('escapes interpolated values and keeps nested html', () => {
     const inner = html`<b>${'<i>'}</b>`;
     expect(html`<p title="${'"x"'}">${'a & b'}${inner}${['<', html`<br />`]}${null}${false}</p>`.value).toBe(
-      '<p title="&quot;x&quot;">a &amp; b<b>&lt;i&gt;</b>&lt;<br></p>',
+      '<p title="&quot;x&quot;">a &amp; b<b>&lt;i&gt;</b>&lt;<br /></p>',
     );
     expect(escapeHtml(`'`)).toBe('&#39;');
   });

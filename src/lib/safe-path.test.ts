@@ -42,6 +42,7 @@ describe('sameOriginPath', () => {
   it.each(HOSTILE)('keeps %j on this site, with one leading slash', (input) => {
     const path = sameOriginPath(input);
     expect(path).toMatch(/^\/(?![/\\])/);
+    // eslint-disable-next-line no-control-regex -- no control character may be left
     expect(path).not.toMatch(/[\u0000-\u001f\u007f]/);
     expect(resolved(path)).toBe('site.test');
     // Collapsed, not refused: what is left is the rest of the path.

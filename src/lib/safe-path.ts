@@ -12,6 +12,7 @@
 /** A made-up origin to parse paths against (`.invalid` never resolves). */
 const PROBE = 'http://same-origin.invalid';
 /** C0 controls and DEL: browsers drop tab, LF and CR from URLs; the others have no place in a path. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
 /** Slashes, backslashes and their percent-encoded forms (also encoded again: %252F), and encoded controls. */
 const LEADING_RUN = /^(?:[/\\]|%(?:25)*(?:2f|5c|[01][0-9a-f]|7f))+/i;

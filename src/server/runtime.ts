@@ -20,6 +20,7 @@ export interface Runtime {
   database: Database;
   landings: LandingRegistry;
   /** The API (Hono) app: /auth, /api, /public-api, /investor-api, /healthz. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app (a bare one in tests): Env is invariant
   app: Hono<any>;
   close(): Promise<void>;
 }

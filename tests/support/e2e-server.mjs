@@ -108,7 +108,7 @@ try {
   process.exit(code ?? 0);
 } catch (error) {
   console.error(
-    `e2e server: ${error instanceof Error ? error.message : error}; its last output (${logFile}):\n${logTail()}`,
+    `e2e server: ${error instanceof Error ? error.message : String(error)}; its last output (${logFile}):\n${logTail()}`,
   );
   child?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

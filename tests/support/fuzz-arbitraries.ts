@@ -560,7 +560,10 @@ function placesIn(value: unknown, at: Path = []): Path[] {
 function setAt(value: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(value) ? value.map((item: unknown) => item) : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[head!] = setAt(copy[head!], rest, replacement);
   return copy;
 }

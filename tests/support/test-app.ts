@@ -1,6 +1,5 @@
 // A runtime and its API app on a fresh test database, with a clock the test moves.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Hono } from 'hono';
 import { createManualClock, type ManualClock } from '../../src/server/clock';
 import { parseEnv, type Env } from '../../src/server/env';
 import { createLogger, createMemoryLogger, type LogEntry } from '../../src/server/logging/logger';
@@ -11,7 +10,7 @@ import { validateResponses } from './openapi-validation';
 
 export interface TestApp {
   runtime: Runtime;
-  app: Hono<any>;
+  app: Runtime['app'];
   clock: ManualClock;
   testDb: TestDatabase;
   /** Log lines written so far (when created with `captureLogs`). */

@@ -18,6 +18,12 @@ import {
 import { kycSummary } from './kyc-summary';
 import { peselFor, validValues } from './kyc-test-data';
 
+/** The message of a resolver error at a dotted path ('document.expiryDate', 'beneficialOwners.0.pesel'). */
+function messageAt(errors: unknown, path: string): unknown {
+  const node = path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], errors);
+  return (node as { message?: unknown } | undefined)?.message;
+}
+
 const clock = () => Date.UTC(2026, 10, 21, 12);
 const en = getI18n('en').t as unknown as Translate;
 const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as never;
@@ -58,16 +64,16 @@ describe('the questionnaire values', () => {
     v.sanctions.cuba = '50';
     v.fundsOrigin = [];
     v.document.expiryDate = '25.11.2026';
-    const { errors } = (await resolver(v, undefined, resolverOptions)) as { errors: Record<string, any> };
-    expect(errors.pesel.message).toBe('Invalid PESEL number');
-    expect(errors.sanctions.message).toBe('The percentages may not total more than 100%');
-    expect(errors.fundsOrigin.message).toBe('Choose at least one origin of funds.');
-    expect(errors.document.expiryDate.message).toBe(
+    const { errors } = (await resolver(v, undefined, resolverOptions)) as { errors: Record<string, unknown> };
+    expect(messageAt(errors, 'pesel')).toBe('Invalid PESEL number');
+    expect(messageAt(errors, 'sanctions')).toBe('The percentages may not total more than 100%');
+    expect(messageAt(errors, 'fundsOrigin')).toBe('Choose at least one origin of funds.');
+    expect(messageAt(errors, 'document.expiryDate')).toBe(
       'The document expiry date cannot be earlier than 7 days from today',
     );
     v.pesel = peselFor(1985, 3, 15);
-    const again = (await resolver(v, undefined, resolverOptions)) as { errors: Record<string, any> };
-    expect(again.errors.pesel.message).toBe('The PESEL number does not match the birth date');
+    const again = (await resolver(v, undefined, resolverOptions)) as { errors: Record<string, unknown> };
+    expect(messageAt(again.errors, 'pesel')).toBe('The PESEL number does not match the birth date');
   });
 
   it('the cross-field rules run while later steps are still empty (the schema alone skips them then)', async () => {
@@ -77,21 +83,21 @@ describe('the questionnaire values', () => {
     v.birthDate = '14.03.1985';
     v.pesel = peselFor(1985, 3, 15);
     v.residentialAddress.zipCode = '80831';
-    const { errors } = (await resolver(v, undefined, resolverOptions)) as { errors: Record<string, any> };
-    expect(errors.pesel.message).toBe('The PESEL number does not match the birth date');
-    expect(errors.residentialAddress.zipCode.message).toBe('Enter a valid zip code (NN-NNN)');
-    expect(errors.surname.message).toBe('This field is required');
+    const { errors } = (await resolver(v, undefined, resolverOptions)) as { errors: Record<string, unknown> };
+    expect(messageAt(errors, 'pesel')).toBe('The PESEL number does not match the birth date');
+    expect(messageAt(errors, 'residentialAddress.zipCode')).toBe('Enter a valid zip code (NN-NNN)');
+    expect(messageAt(errors, 'surname')).toBe('This field is required');
     // An empty birth date is only required: the PESEL is not held against a date nobody typed.
     v.birthDate = '';
     v.pesel = peselFor(1990, 1, 2);
-    const again = (await resolver(v, undefined, resolverOptions)) as { errors: Record<string, any> };
+    const again = (await resolver(v, undefined, resolverOptions)) as { errors: Record<string, unknown> };
     expect(again.errors.pesel).toBeUndefined();
-    expect(again.errors.birthDate.message).toBe('This field is required');
+    expect(messageAt(again.errors, 'birthDate')).toBe('This field is required');
     // Acting for someone else with an owner whose PESEL is wrong, the rest still empty.
     v.ownBehalf = false;
     v.beneficialOwners = [{ firstName: 'Jan', surname: 'Nowak', birthDate: '', citizenship: 'PL', pesel: '123' }];
-    const owners = (await resolver(v, undefined, resolverOptions)) as { errors: Record<string, any> };
-    expect(owners.errors.beneficialOwners[0].pesel.message).toBe('Invalid PESEL number');
+    const owners = (await resolver(v, undefined, resolverOptions)) as { errors: Record<string, unknown> };
+    expect(messageAt(owners.errors, 'beneficialOwners.0.pesel')).toBe('Invalid PESEL number');
   });
 
   it('a draft keeps every typed answer and comes back the same (the bank account in blocks of four)', () => {

@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format/date';
 import { parseMoney } from '../../lib/format/money';
 import type { Translate } from '../../lib/i18n-types';
 import {
+  FUNDS_ORIGINS,
   KYC_STEPS,
   kycFormSchema,
   type FundsOrigin,
@@ -127,6 +128,8 @@ export function emptyKycValues(): KycFormValues {
 const s = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 const b = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
+const isFundsOrigin = (value: unknown): value is FundsOrigin => FUNDS_ORIGINS.some((origin) => origin === value);
+
 const rec = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
@@ -188,7 +191,7 @@ export function draftToValues(draft: KycDraft | null | undefined): KycFormValues
         pesel: s(owner.pesel),
       };
     }),
-    fundsOrigin: Array.isArray(d.fundsOrigin) ? ([...d.fundsOrigin] as FundsOrigin[]) : [],
+    fundsOrigin: Array.isArray(d.fundsOrigin) ? d.fundsOrigin.filter(isFundsOrigin) : [],
     fundsOriginDescription: s(d.fundsOriginDescription),
     pep: {
       isPep: b(pep.isPep, false),

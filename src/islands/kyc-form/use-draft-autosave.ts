@@ -36,8 +36,8 @@ export function useDraftAutosave<D>({
   const dirty = useRef(false);
   const running = useRef<Promise<void> | null>(null);
   const stopped = useRef(false);
-  const latest = useRef({ read, save, saveOnLeave, isFinal, onFinal });
-  latest.current = { read, save, saveOnLeave, isFinal, onFinal };
+  const latest = useRef({ read, save, saveOnLeave, isFinal, onFinal, debounceMs });
+  latest.current = { read, save, saveOnLeave, isFinal, onFinal, debounceMs };
 
   const run = useCallback(async (): Promise<void> => {
     if (running.current) {
@@ -74,7 +74,8 @@ export function useDraftAutosave<D>({
     }
     // Edits made while this save ran go in the next one.
     if (dirty.current && !stopped.current && !failed) schedule();
-    // No dependencies: schedule and run read only refs.
+    // No dependencies: schedule and run read only refs (the rule cannot see through the plain function schedule).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- schedule reads only refs and the stable run
   }, []);
 
   const cancelTimer = () => {
@@ -87,14 +88,15 @@ export function useDraftAutosave<D>({
     timer.current = setTimeout(() => {
       timer.current = null;
       void run();
-    }, debounceMs);
+    }, latest.current.debounceMs);
   }
 
   const changed = useCallback(() => {
     if (stopped.current) return;
     dirty.current = true;
     schedule();
-    // No dependencies: schedule and run read only refs.
+    // No dependencies: schedule and run read only refs (the rule cannot see through the plain function schedule).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- schedule reads only refs and the stable run
   }, []);
 
   const flush = useCallback(async () => {

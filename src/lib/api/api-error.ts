@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../schemas/error-body';
+import { hasStrings } from '../json-shape';
 
 /**
  * A failed API call. `body` is the spec's error body when the server sent one, `{}` otherwise (network error,
@@ -39,9 +40,8 @@ export function toErrorBody(data: unknown): ErrorBody {
   if (raw['parameters'] && typeof raw['parameters'] === 'object')
     body.parameters = raw['parameters'] as ErrorBody['parameters'];
   if (Array.isArray(raw['violations'])) {
-    body.violations = raw['violations'].filter(
-      (v): v is NonNullable<ErrorBody['violations']>[number] =>
-        !!v && typeof v === 'object' && typeof v.propertyPath === 'string',
+    body.violations = raw['violations'].filter((v): v is NonNullable<ErrorBody['violations']>[number] =>
+      hasStrings(v, 'propertyPath'),
     );
   }
   return body;

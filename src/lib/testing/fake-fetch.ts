@@ -24,7 +24,8 @@ export function fakeFetch(handler: (request: RecordedRequest, index: number) => 
         // keep the text
       }
     }
-    const request = { url: String(input), method: init.method ?? 'GET', headers, body };
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const request = { url, method: init.method ?? 'GET', headers, body };
     requests.push(request);
     const reply = await handler(request, requests.length - 1);
     if (reply instanceof Error) throw reply;

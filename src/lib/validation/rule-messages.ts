@@ -42,7 +42,7 @@ export function ruleMessage(
       return t(`${key}.${variant}`, { field: Field, min, max });
     }
     case 'not':
-      return t(key, { value: String(field.value ?? ''), name: field.label });
+      return t(key, { value: shownValue(field.value), name: field.label });
     case 'accepted':
       return t(key, { name: field.label });
     case 'starts_with':
@@ -65,6 +65,10 @@ export function ruleMessage(
       return t(key, { field: Field });
   }
 }
+
+/** A value as the message quotes it: text, numbers and booleans as typed, anything else (a list, a file) not. */
+const shownValue = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
 /** Validates one value against rules and returns the translated message of the first failure, or null. */
 export function validateValue(

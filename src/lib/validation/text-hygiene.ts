@@ -18,9 +18,9 @@ export type UnsafeKind = 'nul' | 'surrogate' | 'control' | 'line-break' | 'bidi'
 export const UNSAFE_CHARACTERS_KEY = 'validation.unsafeCharacters';
 
 // One scan per string: the common case (plain text) is a single regex test that finds nothing.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const ALWAYS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udfff]/;
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/;
 
 /** What a single UTF-16 code unit (not a surrogate) is, when it is unsafe in single-line text. */

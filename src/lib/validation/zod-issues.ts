@@ -9,8 +9,9 @@ export interface IssueLike {
   path: readonly PropertyKey[];
   origin?: string;
   format?: string;
-  minimum?: number | bigint | unknown;
-  maximum?: number | bigint | unknown;
+  /** A number or bigint for sizes and numbers; a Date or anything else for other checks. */
+  minimum?: unknown;
+  maximum?: unknown;
   params?: Record<string, unknown>;
 }
 

@@ -57,7 +57,7 @@ function personFields(what: string, values: Record<string, unknown>): PersonFiel
   const missing = (['host', 'email'] as const).filter((flag) => typeof values[flag] !== 'string' || !values[flag]);
   if (missing.length > 0) throw new UsageError(`${what} create needs ${missing.map((flag) => `--${flag}`).join(', ')}`);
   const email = String(values.email).trim().toLowerCase();
-  if (!isEmail(email)) throw new UsageError(`--email: "${values.email}" is not a valid e-mail address`);
+  if (!isEmail(email)) throw new UsageError(`--email: "${String(values.email)}" is not a valid e-mail address`);
   const language = values.language as string | undefined;
   if (language !== undefined && !(LANGUAGES as readonly string[]).includes(language)) {
     throw new UsageError(`--language must be pl or en, not "${language}"`);

@@ -7,7 +7,10 @@ import type { ServerResponse } from 'node:http';
  */
 export function captureBody(res: ServerResponse, done: (body: Buffer) => void): void {
   const chunks: Buffer[] = [];
+  // Called below with .call(this): the response's own methods, on the response.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(this) below
   const write = res.write;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(this) below
   const end = res.end;
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;

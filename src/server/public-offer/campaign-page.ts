@@ -49,7 +49,7 @@ const texts = new Map<Language, Map<string, string>>();
 
 function memoised(lang: Language, t: Translate): Translate {
   let known = texts.get(lang);
-  if (!known) texts.set(lang, (known = new Map()));
+  if (!known) texts.set(lang, (known = new Map<string, string>()));
   const memory = known;
   return (key, options) => {
     let id = key;

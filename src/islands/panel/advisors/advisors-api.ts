@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { browserCore } from '../../../lib/browser/core';
 import type { AdvisorRow, AdvisorStatus } from '../../../lib/schemas/advisor';
 import type { TableFilter, TableSorting } from '../table/table-state';
+import { hasStrings } from '../../../lib/json-shape';
 
 /**
  * The advisors calls of the panel (SPEC section 7): the list with its total, the caller's networks, and the
@@ -92,7 +93,7 @@ export async function fetchNetworks(): Promise<Network[]> {
     const data = await browserCore().api.get<unknown>('/api/advisor/network');
     if (!Array.isArray(data)) return [];
     return data
-      .filter((n): n is Network => typeof n?.id === 'string' && typeof n?.name === 'string')
+      .filter((n: unknown): n is Network => hasStrings(n, 'id', 'name'))
       .map(({ id, name }) => ({ id, name }))
       .sort((a, b) => a.name.localeCompare(b.name));
   } catch {

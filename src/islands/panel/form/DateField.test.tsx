@@ -8,10 +8,12 @@ import { getI18n } from '../../../i18n';
 import { DateField } from './DateField';
 
 let changes: string[];
+const showPicker = vi.fn();
 
 beforeEach(() => {
   // jsdom has no date picker; the field offers its calendar button only where the browser can open one.
-  HTMLInputElement.prototype.showPicker = vi.fn();
+  showPicker.mockClear();
+  HTMLInputElement.prototype.showPicker = showPicker;
   changes = [];
 });
 
@@ -77,7 +79,7 @@ describe('DateField', () => {
     const open = calendarButton()!;
     expect(open.getAttribute('aria-label')).toBe('Open the calendar: Start date');
     await user.click(open);
-    expect(HTMLInputElement.prototype.showPicker).toHaveBeenCalledOnce();
+    expect(showPicker).toHaveBeenCalledOnce();
     expect(picker(container).value).toBe('2026-03-04');
     expect(picker(container).min).toBe('2026-01-17');
     // The picker is out of the tab order and hidden from assistive technology: the text field is the field.

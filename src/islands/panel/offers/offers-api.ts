@@ -7,6 +7,7 @@ import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow, OfferScope }
 import { advisorListSearchParams } from '../advisors/advisors-api';
 import type { TableFilter, TableSorting } from '../table/table-state';
 import { csvColumnsOf, requestFilters } from './offer-table-config';
+import { hasStrings } from '../../../lib/json-shape';
 
 /**
  * The offers calls of the panel (SPEC section 7; src/server/routes/offers/offers.routes.ts documents them).
@@ -209,9 +210,7 @@ export const campaignChoicesQuery = (lang: string) =>
     queryFn: async (): Promise<CampaignChoice[]> => {
       try {
         const data = await browserCore().api.get<unknown>(`${BASE}/campaign-choices?lang=${lang}`);
-        return Array.isArray(data)
-          ? data.filter((c): c is CampaignChoice => typeof c?.id === 'string' && typeof c?.name === 'string')
-          : [];
+        return Array.isArray(data) ? data.filter((c: unknown): c is CampaignChoice => hasStrings(c, 'id', 'name')) : [];
       } catch {
         return [];
       }

@@ -72,13 +72,17 @@ describe('useTableUrlState', () => {
     act(() => latest.typing((s) => setFilter(s, 'surname', 'like', 'K')));
     act(() => latest.typing((s) => setFilter(s, 'surname', 'like', 'Ko')));
     expect(window.location.search).toBe('?lang=en');
-    act(() => vi.advanceTimersByTime(TYPING_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(TYPING_DEBOUNCE_MS);
+    });
     expect(window.location.search).toBe('?lang=en&filter.surname=like:Ko');
     expect([pushes.mock.calls.length, replaces.mock.calls.length]).toEqual([1, 0]);
 
     act(() => latest.typing((s) => setFilter(s, 'surname', 'like', 'Kow')));
     act(() => latest.typing((s) => setFilter(s, 'email', 'like', 'a@')));
-    act(() => vi.advanceTimersByTime(TYPING_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(TYPING_DEBOUNCE_MS);
+    });
     expect(latest.state.filters).toEqual([
       { name: 'surname', operator: 'like', value: 'Kow' },
       { name: 'email', operator: 'like', value: 'a@' },
@@ -88,7 +92,9 @@ describe('useTableUrlState', () => {
     // A deliberate change after typing is a new entry; typing after it starts another.
     act(() => latest.update((s) => goToPage(s, 2)));
     act(() => latest.typing((s) => setFilter(s, 'surname', 'like', 'Kowa')));
-    act(() => vi.advanceTimersByTime(TYPING_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(TYPING_DEBOUNCE_MS);
+    });
     expect([pushes.mock.calls.length, replaces.mock.calls.length]).toEqual([3, 1]);
     expect(latest.state.page).toBe(1);
   });
@@ -99,7 +105,9 @@ describe('useTableUrlState', () => {
     act(() => latest.update((s) => sortBy(s, 'email')));
     expect(latest.state.filters).toEqual([{ name: 'surname', operator: 'like', value: 'Now' }]);
     expect(latest.state.sorting).toEqual({ name: 'email', order: 'asc' });
-    act(() => vi.advanceTimersByTime(TYPING_DEBOUNCE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(TYPING_DEBOUNCE_MS * 2);
+    });
     expect(latest.state.sorting).toEqual({ name: 'email', order: 'asc' });
   });
 });

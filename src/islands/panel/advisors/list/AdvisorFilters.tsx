@@ -108,7 +108,8 @@ export function AdvisorFilters({ table, networks }: Props) {
     const data = new FormData(form.current!);
     table.update((state) =>
       ADVISOR_TEXT_FILTER_FIELDS.reduce((next, name) => {
-        const typed = String(data.get(name) ?? '').trim();
+        const entry = data.get(name);
+        const typed = typeof entry === 'string' ? entry.trim() : '';
         return typed === filterValue(next, name) ? next : setFilter(next, name, 'like', typed);
       }, state),
     );
