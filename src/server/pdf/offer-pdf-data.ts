@@ -1,6 +1,6 @@
-// What goes into the offer document, read from the database: the brand of the offer's landing, the investor,
-// terms, amount and schedule (the stored one of an active offer; for an accepted or open offer one generated
-// for its amount from today, marked projected). Also the HTTP answer carrying it.
+// What goes into the offer document, read from the database: the offer's landing (title and theme colours), the
+// investor, terms, amount and schedule (the stored one of an active offer; for an accepted or open offer one
+// generated for its amount from today, marked projected). Also the HTTP answer carrying it.
 import { asc, eq } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
 import { utcDate } from '../../lib/schemas/campaign';
@@ -27,9 +27,9 @@ export async function offerPdfInput(
   previewAmount?: number,
 ): Promise<OfferPdfInput> {
   const { offer, campaign, product } = ctx;
-  const brand = await deps.landings.byId(offer.landingId);
-  if (!brand) throw new NotFoundError('Landing not found');
-  const palette = themePalette(brand.theme, brand.themeColors);
+  const landing = await deps.landings.byId(offer.landingId);
+  if (!landing) throw new NotFoundError('Landing not found');
+  const palette = themePalette(landing.theme, landing.themeColors);
   const now = deps.clock.now();
   const binding = offer.status === 'accepted' || offer.status === 'active';
   const amount = binding ? offer.amount : (previewAmount ?? offer.amount);
@@ -43,7 +43,7 @@ export async function offerPdfInput(
       .orderBy(asc(scheduleRows.seq));
     schedule = { projected: false, rows };
   } else if (amount !== null && amount > 0) {
-    const [landing] = await deps.database.db
+    const [taxRow] = await deps.database.db
       .select({ tax: landings.taxRateBasisPoints })
       .from(landings)
       .where(eq(landings.id, offer.landingId));
@@ -53,7 +53,7 @@ export async function offerPdfInput(
       paymentFrequency: product.paymentFrequency,
       duration: { value: product.durationValue, unit: product.durationUnit },
       startDate: utcDate(now),
-      taxRateBasisPoints: landing?.tax ?? 1900,
+      taxRateBasisPoints: taxRow?.tax ?? 1900,
     });
     schedule = { projected: true, rows };
   }
@@ -63,7 +63,7 @@ export async function offerPdfInput(
     (tr[language]?.name ? tr[language] : tr.pl).name;
   return {
     language,
-    brand: { siteTitle: brand.siteTitle, main: palette.main, highlight: palette.highlight },
+    brand: { siteTitle: landing.siteTitle, main: palette.main, highlight: palette.highlight },
     investor: { name: name || ctx.investor.email, email: ctx.investor.email },
     campaignName: translated(campaign.translations),
     product: {

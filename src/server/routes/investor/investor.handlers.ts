@@ -52,9 +52,9 @@ const impersonatorOf = (c: Ctx) => authOf(c).impersonatorUserId;
 /** GET /investor-api/dictionary. */
 export function dictionary(deps: AppDeps) {
   return async (c: Ctx) => {
-    const brand = await deps.landings.byId(callerOf(c).landingId);
-    if (!brand) throw new NotFoundError('Landing not found');
-    return c.json(offerDictionary(brand, { investor: true }));
+    const landing = await deps.landings.byId(callerOf(c).landingId);
+    if (!landing) throw new NotFoundError('Landing not found');
+    return c.json(offerDictionary(landing, { investor: true }));
   };
 }
 
