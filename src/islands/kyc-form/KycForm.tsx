@@ -3,7 +3,7 @@
 // checkboxes once changed, and the whole step on Next), the incomplete-form message with focus on the first
 // invalid field, the draft saved as the investor goes and restored with its step when the link is opened again,
 // and the submit. A refusal (403: the link no longer opens the form; 409: already sent) ends the form.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type Dispatch, type ReactNode, type Ref, type SetStateAction } from 'react';
 import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format/date';
@@ -58,6 +58,70 @@ function useRecheckWhileCorrecting(form: UseFormReturn<KycFormValues, unknown, K
   }, [form, changed]);
 }
 
+/**
+ * The draft saved as the investor goes (see useDraftAutosave); a refusal of the link while saving ends the form
+ * (the first ending stays).
+ */
+function useKycDraft({
+  form,
+  api,
+  token,
+  debounceMs,
+  setEnding,
+}: {
+  form: UseFormReturn<KycFormValues, unknown, KycFormData>;
+  api: KycFormApi;
+  token: string;
+  debounceMs: number | undefined;
+  setEnding: Dispatch<SetStateAction<KycEnding | null>>;
+}) {
+  return useDraftAutosave({
+    read: () => valuesToDraft(form.getValues()),
+    save: (draft) => api.saveDraft(token, draft),
+    saveOnLeave: (draft) => api.saveDraftOnLeave(token, draft),
+    isFinal: (error) => endingOf(error) !== null,
+    onFinal: (error) => setEnding((current) => current ?? endingOf(error)),
+    ...(debounceMs !== undefined ? { debounceMs } : {}),
+  });
+}
+
+/** The step's title: where the focus goes after a move between steps. */
+function StepHeading({ headingRef, children }: { headingRef: Ref<HTMLHeadingElement>; children: ReactNode }) {
+  return (
+    <h2
+      id="kyc-step-heading"
+      ref={headingRef}
+      tabIndex={-1}
+      className="text-xl font-semibold text-gray-900 focus:outline-none"
+    >
+      {children}
+    </h2>
+  );
+}
+
+/** Next: the step's fields are checked, then on to the following step, or the incomplete-form message. */
+async function nextStep(
+  form: UseFormReturn<KycFormValues, unknown, KycFormData>,
+  { step, index, goTo, showInvalid }: ReturnType<typeof useKycSteps>,
+) {
+  const valid = await form.trigger(stepFields(step) as FieldPath<KycFormValues>[]);
+  if (!valid) return showInvalid();
+  goTo(FORM_STEPS[index + 1]!);
+}
+
+/** The one form across the steps: started from the draft, validated by the shared schema (focus is ours). */
+function useQuestionnaireForm(draft: PublicKycForm['draft'], clock: () => number, translate: Translate) {
+  const initialValues = useMemo(() => draftToValues(draft), [draft]);
+  const resolver = useMemo(() => kycResolver(clock, translate), [clock, translate]);
+  const form = useForm<KycFormValues, unknown, KycFormData>({
+    resolver,
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: initialValues,
+  });
+  return { form, initialValues };
+}
+
 export function KycForm({
   token,
   form: request,
@@ -69,58 +133,36 @@ export function KycForm({
 }: KycFormProps) {
   const { t } = useTranslation();
   const translate = t as Translate;
-  const initialValues = useMemo(() => draftToValues(request.draft), [request.draft]);
-  const resolver = useMemo(() => kycResolver(clock, translate), [clock, translate]);
-  const form = useForm<KycFormValues, unknown, KycFormData>({
-    resolver,
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: initialValues,
-  });
+  const { form, initialValues } = useQuestionnaireForm(request.draft, clock, translate);
   const [ending, setEnding] = useState<KycEnding | null>(null);
   const [failure, setFailure] = useState<string>();
 
-  const autosave = useDraftAutosave({
-    read: () => valuesToDraft(form.getValues()),
-    save: (draft) => api.saveDraft(token, draft),
-    saveOnLeave: (draft) => api.saveDraftOnLeave(token, draft),
-    isFinal: (error) => endingOf(error) !== null,
-    onFinal: (error) => setEnding((current) => current ?? endingOf(error)),
-    ...(debounceMs !== undefined ? { debounceMs } : {}),
-  });
-  const { changed, flush, stop } = autosave;
+  const autosave = useKycDraft({ form, api, token, debounceMs, setEnding });
   const steps = useKycSteps({
     token,
     initialStep: () => (request.draft ? resumeStep(initialValues, clock) : FORM_STEPS[0]!),
     onStepChange: () => {
       setFailure(undefined);
       // A step change is a natural save point: nothing typed waits for the pause.
-      void flush();
+      void autosave.flush();
     },
   });
   const { step, index, goTo, showInvalid, incomplete } = steps;
   // Read on every render: the form state subscribes to the errors only when they are read.
   const { errors } = form.formState;
-  useRecheckWhileCorrecting(form, changed);
+  useRecheckWhileCorrecting(form, autosave.changed);
 
   const { submit, submitting } = useKycSubmit({
     form,
     api,
     token,
-    autosave: { flush, stop },
+    autosave,
     setEnding,
     setFailure,
     showStep: steps.setStep,
     showInvalid,
     translate,
   });
-
-  const next = async () => {
-    const names = stepFields(step) as FieldPath<KycFormValues>[];
-    const valid = await form.trigger(names);
-    if (!valid) return showInvalid();
-    goTo(FORM_STEPS[index + 1]!);
-  };
 
   if (ending) return <KycFormEnding kind={ending} />;
 
@@ -142,18 +184,11 @@ export function KycForm({
           onSubmit={(event) => {
             event.preventDefault();
             if (step === REVIEW_STEP) void submit(event);
-            else void next();
+            else void nextStep(form, steps);
           }}
           data-kyc-step={step}
         >
-          <h2
-            id="kyc-step-heading"
-            ref={steps.headingRef}
-            tabIndex={-1}
-            className="text-xl font-semibold text-gray-900 focus:outline-none"
-          >
-            {stepName(translate, step)}
-          </h2>
+          <StepHeading headingRef={steps.headingRef}>{stepName(translate, step)}</StepHeading>
           <div ref={steps.stepRef} className="flex flex-col gap-4">
             {step === REVIEW_STEP ? (
               <KycReview lang={lang} onEdit={goTo} />
