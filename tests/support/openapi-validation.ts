@@ -57,7 +57,7 @@ function declaredFor(operation: Operation, status: number): DeclaredResponse | u
 }
 
 /** Checks one answer of `method path` against the document; throws ResponseMismatchError on a mismatch. */
-export async function checkResponse(operations: Operation[], method: string, url: string, res: Response) {
+async function checkResponse(operations: Operation[], method: string, url: string, res: Response) {
   const pathname = new URL(url, 'http://localhost').pathname;
   const lookup = method === 'HEAD' ? 'GET' : method;
   const operation = operations.find((op) => op.method === lookup && op.pattern.test(pathname));

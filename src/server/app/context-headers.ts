@@ -3,8 +3,7 @@ import { ERROR_CODES } from '../errors/codes';
 import { BadRequestError } from '../errors/http-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const CONTEXT_TYPES = ['advisor-panel', 'investor-panel'] as const;
-export type ContextType = (typeof CONTEXT_TYPES)[number];
+const CONTEXT_TYPES = ['advisor-panel', 'investor-panel'] as const;
 
 /** Context-Id must be a UUID (a landing id) and Context-Type a known panel, when present (SPEC section 7). */
 export function contextHeaders(): MiddlewareHandler {

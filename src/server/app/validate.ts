@@ -30,17 +30,3 @@ export function jsonBody<S extends z.ZodType>(
     await next();
   };
 }
-
-/**
- * Validates the query string (single values as strings, repeated keys as arrays); read with `c.req.valid('query')`.
- * Unsafe characters never get here: the app's inputHygiene refuses them for every route first.
- */
-export function queryParams<S extends z.ZodType>(schema: S): MiddlewareHandler<any, string, Validated<'query', S>> {
-  return async (c, next) => {
-    const value = Object.fromEntries(
-      Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
-    );
-    c.req.addValidatedData('query', parseWith(schema, value) as object);
-    await next();
-  };
-}

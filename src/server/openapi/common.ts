@@ -19,13 +19,13 @@
  *   c.req.json() past the hygiene and answer its own 415/400): the body is documented as JSON Schema
  *   (z.toJSONSchema of the same zod schema). Handlers keep reading `c.req.valid('json')`.
  * - params/query: zod-openapi validates them; a failure goes through the area's defaultHook, which throws
- *   ValidationError.fromZod (the same 400 body as app/validate.ts queryParams). Keep param schemas plain
+ *   ValidationError.fromZod (the same 400 body as app/validate.ts jsonBody). Keep param schemas plain
  *   strings (`idParams`) unless the route already answered 400 for a malformed id (most answer 404).
  *   Bracket list queries (filters[i][name]...): `parsedListQuery(options, parseXListQuery)` documents them and
  *   runs the list's own parser in the schema (same 400 body); the handler reads `c.req.valid('query')`.
  *   `listQuery(...)` only documents, for a handler that still parses the query itself.
  * - Responses: every status the route can answer, `jsonResponse(schema)`, `noContent()`, `fileResponse(type)`,
- *   `redirectResponse()`, and `errorResponses(...)` for the SPEC error body. The API tests validate every JSON
+ *   and `errorResponses(...)` for the SPEC error body. The API tests validate every JSON
  *   answer of a documented route against its declared schema (tests/support/openapi-validation.ts).
  * - Headers: `contextHeaders` documents Context-Id/Context-Type (optional strings; handlers check them).
  * - Register with `addRoute(area, route, handler)` (handlers keep their own Context types).
@@ -98,11 +98,6 @@ export function noContent(description = 'Done, no content') {
 /** A file (CSV, PDF, an upload) sent as it is. */
 export function fileResponse(mediaType: string, description = 'The file') {
   return { description, content: { [mediaType]: { schema: { type: 'string' as const, format: 'binary' } } } };
-}
-
-/** A redirect: the Location header says where. */
-export function redirectResponse(description = 'Redirect (Location)') {
-  return { description, headers: { Location: { schema: { type: 'string' as const } } } };
 }
 
 /** Path parameters, all plain strings (an unknown or malformed id answers 404 in the handler, as before). */

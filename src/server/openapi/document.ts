@@ -5,8 +5,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app/app-env';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const DOCS_PATH = '/api/docs';
 
 /** The reference page's own files, served by us (no CDN): Swagger UI from swagger-ui-dist and our start script. */
 const DOCS_ASSETS = {
@@ -32,7 +32,7 @@ export const DOCS_CSP =
   "font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** The OpenAPI 3.1 document of every route the areas declared, with the real paths (prefixes included). */
-export function openApiDocument(app: OpenAPIHono<AppEnv>) {
+function openApiDocument(app: OpenAPIHono<AppEnv>) {
   return app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {

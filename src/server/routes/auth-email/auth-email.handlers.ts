@@ -13,7 +13,7 @@ import { limitInvestorSignIn, limitPerAccount } from './account-limit';
 import { requestLanding, tokenLanding } from '../../app/request-landing';
 
 /** The one answer of every "e-mail me" call, whether the address is known or not. */
-export const ACCEPTED_BODY = { status: 'accepted' } as const;
+const ACCEPTED_BODY = { status: 'accepted' } as const;
 
 type Valid<T> = Context<any, string, { out: { json: T } }>;
 type MailSender = (deps: AppDeps, landing: Landing, email: string) => Promise<boolean>;

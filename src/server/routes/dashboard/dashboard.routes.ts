@@ -11,7 +11,7 @@ const countsOf = <K extends string>(keys: readonly K[]) =>
 const offerCounts = countsOf(OFFER_COLUMNS).openapi('OfferColumnCounts');
 
 /** AdvisorDashboard (src/lib/schemas/dashboard.ts); the type check keeps the two in step. */
-export const advisorDashboardSchema: z.ZodType<AdvisorDashboard> = z
+const advisorDashboardSchema: z.ZodType<AdvisorDashboard> = z
   .object({
     advisors: countsOf(ADVISOR_STATUSES),
     attention: z.object({

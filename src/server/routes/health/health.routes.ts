@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app/app-env';
 import { addRoute, createArea, defineRoute, errorResponses, jsonResponse, z } from '../../openapi/common';
 import { getHealth } from './health.handlers';
 
-export const healthSchema = z.object({ status: z.literal('ok') }).openapi('Health');
+const healthSchema = z.object({ status: z.literal('ok') }).openapi('Health');
 
 /** GET /healthz (mounted at the root). */
 export function healthRoutes(deps: AppDeps) {
