@@ -62,6 +62,83 @@ export const advisorListQuery = parsedListQuery(
   parseAdvisorListQuery,
 );
 
+const common = { tags: ['Advisors'], security: [{ bearer: [] }] };
+
+const ROUTES = {
+  form: defineRoute({
+    ...common,
+    method: 'get',
+    path: '/advisor/advisor-form',
+    summary: 'What the advisor form needs',
+    responses: { 200: jsonResponse(advisorFormDataSchema), ...errorResponses(401, 403) },
+  }),
+  list: defineRoute({
+    ...common,
+    method: 'get',
+    path: '/advisor/advisor',
+    summary: 'One page of the advisors the caller sees (x-total-count: all of them)',
+    request: { query: advisorListQuery },
+    responses: {
+      200: {
+        ...jsonResponse(z.array(advisorRowSchema), 'One page'),
+        headers: { 'x-total-count': { schema: { type: 'string' }, description: 'Rows matching the filters' } },
+      },
+      ...errorResponses(400, 401, 403),
+    },
+  }),
+  one: defineRoute({
+    ...common,
+    method: 'get',
+    path: '/advisor/advisor/{id}',
+    summary: 'One advisor',
+    request: { params: idParams('id') },
+    responses: { 200: jsonResponse(advisorRowSchema), ...errorResponses(401, 403, 404) },
+  }),
+  activate: defineRoute({
+    ...common,
+    method: 'patch',
+    path: '/advisor/advisor/{id}/activate',
+    summary: 'Activate an advisor',
+    request: { params: idParams('id') },
+    responses: { 200: jsonResponse(advisorRowSchema, 'Activated'), ...errorResponses(401, 403, 404, 409) },
+  }),
+  archive: defineRoute({
+    ...common,
+    method: 'delete',
+    path: '/advisor/advisor/{id}',
+    summary: 'Archive an advisor (status deleted; nothing is removed)',
+    request: { params: idParams('id') },
+    responses: { 204: noContent('Archived'), ...errorResponses(401, 403, 404, 409) },
+  }),
+};
+
+/** The two routes that take the advisor form: its schema reads the server's (injected) clock. */
+function formRoutes(clock: AppDeps['clock']) {
+  // The clock is read at each validation, so the document expiry rule uses the server's today.
+  const body = jsonRequestBody(
+    advisorSchema(() => clock.now()),
+    { description: 'The advisor form' },
+  );
+  return {
+    create: defineRoute({
+      ...common,
+      method: 'post',
+      path: '/advisor/advisor',
+      summary: 'Add an advisor (status initial; the activation e-mail is sent)',
+      request: { body },
+      responses: { 201: jsonResponse(advisorRowSchema, 'Added'), ...errorResponses(400, 401, 403, 404, 415) },
+    }),
+    update: defineRoute({
+      ...common,
+      method: 'put',
+      path: '/advisor/advisor/{brokerId}',
+      summary: 'Change an advisor',
+      request: { params: idParams('brokerId'), body },
+      responses: { 200: jsonResponse(advisorRowSchema, 'Changed'), ...errorResponses(400, 401, 403, 404, 415) },
+    }),
+  };
+}
+
 /**
  * Mounted at /api, behind the advisor-panel bearer guard. Who may do what: docs/decisions/0013. Every id
  * the caller may not see (another landing, no shared network, malformed) answers 404; one they see but do not
@@ -84,101 +161,14 @@ export const advisorListQuery = parsedListQuery(
  * - DELETE /advisor/advisor/:id -> 204 (status deleted; nothing is removed)
  */
 export function advisorsRoutes(deps: AppDeps) {
-  // The clock is read at each validation, so the document expiry rule uses the server's (injected) today.
-  const body = jsonRequestBody(
-    advisorSchema(() => deps.clock.now()),
-    { description: 'The advisor form' },
-  );
   const area = createArea();
-  const common = { tags: ['Advisors'], security: [{ bearer: [] }] };
-  addRoute(
-    area,
-    defineRoute({
-      ...common,
-      method: 'get',
-      path: '/advisor/advisor-form',
-      summary: 'What the advisor form needs',
-      responses: { 200: jsonResponse(advisorFormDataSchema), ...errorResponses(401, 403) },
-    }),
-    advisorForm(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      ...common,
-      method: 'get',
-      path: '/advisor/advisor',
-      summary: 'One page of the advisors the caller sees (x-total-count: all of them)',
-      request: { query: advisorListQuery },
-      responses: {
-        200: {
-          ...jsonResponse(z.array(advisorRowSchema), 'One page'),
-          headers: { 'x-total-count': { schema: { type: 'string' }, description: 'Rows matching the filters' } },
-        },
-        ...errorResponses(400, 401, 403),
-      },
-    }),
-    list(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      ...common,
-      method: 'get',
-      path: '/advisor/advisor/{id}',
-      summary: 'One advisor',
-      request: { params: idParams('id') },
-      responses: { 200: jsonResponse(advisorRowSchema), ...errorResponses(401, 403, 404) },
-    }),
-    one(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      ...common,
-      method: 'post',
-      path: '/advisor/advisor',
-      summary: 'Add an advisor (status initial; the activation e-mail is sent)',
-      request: { body },
-      responses: { 201: jsonResponse(advisorRowSchema, 'Added'), ...errorResponses(400, 401, 403, 404, 415) },
-    }),
-    create(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      ...common,
-      method: 'put',
-      path: '/advisor/advisor/{brokerId}',
-      summary: 'Change an advisor',
-      request: { params: idParams('brokerId'), body },
-      responses: { 200: jsonResponse(advisorRowSchema, 'Changed'), ...errorResponses(400, 401, 403, 404, 415) },
-    }),
-    update(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      ...common,
-      method: 'patch',
-      path: '/advisor/advisor/{id}/activate',
-      summary: 'Activate an advisor',
-      request: { params: idParams('id') },
-      responses: { 200: jsonResponse(advisorRowSchema, 'Activated'), ...errorResponses(401, 403, 404, 409) },
-    }),
-    activate(deps),
-  );
-  addRoute(
-    area,
-    defineRoute({
-      ...common,
-      method: 'delete',
-      path: '/advisor/advisor/{id}',
-      summary: 'Archive an advisor (status deleted; nothing is removed)',
-      request: { params: idParams('id') },
-      responses: { 204: noContent('Archived'), ...errorResponses(401, 403, 404, 409) },
-    }),
-    archive(deps),
-  );
+  const withForm = formRoutes(deps.clock);
+  addRoute(area, ROUTES.form, advisorForm(deps));
+  addRoute(area, ROUTES.list, list(deps));
+  addRoute(area, ROUTES.one, one(deps));
+  addRoute(area, withForm.create, create(deps));
+  addRoute(area, withForm.update, update(deps));
+  addRoute(area, ROUTES.activate, activate(deps));
+  addRoute(area, ROUTES.archive, archive(deps));
   return area;
 }

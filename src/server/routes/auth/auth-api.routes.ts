@@ -38,6 +38,79 @@ import {
   userData,
 } from './auth-api.handlers';
 
+const common = { tags: ['Session'], security: [{ bearer: [] }] };
+const route = (
+  method: 'get' | 'post' | 'patch',
+  path: string,
+  summary: string,
+  responses: Parameters<typeof defineRoute>[0]['responses'],
+  body?: ReturnType<typeof jsonRequestBody>,
+) => defineRoute({ ...common, method, path, summary, ...(body ? { request: { body } } : {}), responses });
+const bodyErrors = errorResponses(400, 401, 403, 415, 429);
+
+const ROUTES = {
+  logout: route('post', '/auth/logout', 'Sign out (either panel)', { 204: noContent(), ...errorResponses(401, 429) }),
+  contexts: route('get', '/contexts', "The caller's contexts", {
+    200: jsonResponse(contextsSchema),
+    ...errorResponses(401, 403),
+  }),
+  userData: route('get', '/auth/data', 'Who the caller is', {
+    200: jsonResponse(activeUserDataSchema),
+    ...errorResponses(401, 403),
+  }),
+  switchContext: route(
+    'patch',
+    '/auth/change-context',
+    'Switch to another context of the caller',
+    { 200: jsonResponse(tokenPairSchema), ...bodyErrors, ...errorResponses(404) },
+    jsonRequestBody(changeContextSchema),
+  ),
+  passwordChange: route(
+    'post',
+    '/auth/password/change',
+    'Change the password (every session ends)',
+    { 204: noContent(), ...bodyErrors },
+    jsonRequestBody(changePasswordSchema),
+  ),
+  twoFactorState: route('get', '/auth/two-factor', 'Two-factor state', {
+    200: jsonResponse(twoFactorStatusSchema),
+    ...errorResponses(401, 403),
+  }),
+  twoFactorSetup: route('post', '/auth/two-factor/setup', 'Start a two-factor setup: the secret and its QR code', {
+    200: jsonResponse(twoFactorSetupSchema),
+    ...errorResponses(401, 403, 409, 429),
+  }),
+  twoFactorEnable: route(
+    'post',
+    '/auth/two-factor/enable',
+    'Enable two-factor with a first code',
+    { 204: noContent(), ...bodyErrors, ...errorResponses(409) },
+    jsonRequestBody(twoFactorCodeSchema),
+  ),
+  twoFactorDisable: route(
+    'post',
+    '/auth/two-factor/disable',
+    'Disable two-factor with a code',
+    { 204: noContent(), ...bodyErrors, ...errorResponses(409) },
+    jsonRequestBody(twoFactorCodeSchema),
+  ),
+  impersonationCandidates: route('get', '/auth/impersonation/candidates', 'Advisors the caller may view as', {
+    200: jsonResponse(impersonationCandidatesSchema),
+    ...errorResponses(401, 403),
+  }),
+  impersonationStart: route(
+    'post',
+    '/auth/impersonation',
+    "Start viewing an advisor's panel: the hand-over token for PATCH /auth/change-context",
+    { 200: jsonResponse(impersonationTokenSchema), ...bodyErrors, ...errorResponses(404) },
+    jsonRequestBody(impersonationSchema),
+  ),
+  impersonationEnd: route('post', '/auth/impersonation/end', "Stop viewing: the coordinator's own token pair", {
+    200: jsonResponse(tokenPairSchema),
+    ...errorResponses(401, 403, 429),
+  }),
+};
+
 /**
  * Mounted at /api, behind the bearer guard (advisor-panel tokens; logout takes either panel's).
  * - POST /auth/logout -> 204
@@ -52,117 +125,17 @@ import {
  */
 export function authApiRoutes(deps: AppDeps) {
   const area = createArea();
-  const common = { tags: ['Session'], security: [{ bearer: [] }] };
-  const route = (
-    method: 'get' | 'post' | 'patch',
-    path: string,
-    summary: string,
-    responses: Parameters<typeof defineRoute>[0]['responses'],
-    body?: ReturnType<typeof jsonRequestBody>,
-  ) => defineRoute({ ...common, method, path, summary, ...(body ? { request: { body } } : {}), responses });
-  const bodyErrors = errorResponses(400, 401, 403, 415, 429);
-
-  addRoute(
-    area,
-    route('post', '/auth/logout', 'Sign out (either panel)', { 204: noContent(), ...errorResponses(401, 429) }),
-    logout(deps),
-  );
-  addRoute(
-    area,
-    route('get', '/contexts', "The caller's contexts", {
-      200: jsonResponse(contextsSchema),
-      ...errorResponses(401, 403),
-    }),
-    contexts(deps),
-  );
-  addRoute(
-    area,
-    route('get', '/auth/data', 'Who the caller is', {
-      200: jsonResponse(activeUserDataSchema),
-      ...errorResponses(401, 403),
-    }),
-    userData(deps),
-  );
-  addRoute(
-    area,
-    route(
-      'patch',
-      '/auth/change-context',
-      'Switch to another context of the caller',
-      { 200: jsonResponse(tokenPairSchema), ...bodyErrors, ...errorResponses(404) },
-      jsonRequestBody(changeContextSchema),
-    ),
-    switchContext(deps),
-  );
-  addRoute(
-    area,
-    route(
-      'post',
-      '/auth/password/change',
-      'Change the password (every session ends)',
-      { 204: noContent(), ...bodyErrors },
-      jsonRequestBody(changePasswordSchema),
-    ),
-    passwordChange(deps),
-  );
-  addRoute(
-    area,
-    route('get', '/auth/two-factor', 'Two-factor state', {
-      200: jsonResponse(twoFactorStatusSchema),
-      ...errorResponses(401, 403),
-    }),
-    twoFactorState(deps),
-  );
-  addRoute(
-    area,
-    route('post', '/auth/two-factor/setup', 'Start a two-factor setup: the secret and its QR code', {
-      200: jsonResponse(twoFactorSetupSchema),
-      ...errorResponses(401, 403, 409, 429),
-    }),
-    twoFactorSetup(deps),
-  );
-  for (const [path, summary, handler] of [
-    ['/auth/two-factor/enable', 'Enable two-factor with a first code', twoFactorEnable],
-    ['/auth/two-factor/disable', 'Disable two-factor with a code', twoFactorDisable],
-  ] as const) {
-    addRoute(
-      area,
-      route(
-        'post',
-        path,
-        summary,
-        { 204: noContent(), ...bodyErrors, ...errorResponses(409) },
-        jsonRequestBody(twoFactorCodeSchema),
-      ),
-      handler(deps),
-    );
-  }
-  addRoute(
-    area,
-    route('get', '/auth/impersonation/candidates', 'Advisors the caller may view as', {
-      200: jsonResponse(impersonationCandidatesSchema),
-      ...errorResponses(401, 403),
-    }),
-    impersonationCandidateList(deps),
-  );
-  addRoute(
-    area,
-    route(
-      'post',
-      '/auth/impersonation',
-      "Start viewing an advisor's panel: the hand-over token for PATCH /auth/change-context",
-      { 200: jsonResponse(impersonationTokenSchema), ...bodyErrors, ...errorResponses(404) },
-      jsonRequestBody(impersonationSchema),
-    ),
-    impersonationStart(deps),
-  );
-  addRoute(
-    area,
-    route('post', '/auth/impersonation/end', "Stop viewing: the coordinator's own token pair", {
-      200: jsonResponse(tokenPairSchema),
-      ...errorResponses(401, 403, 429),
-    }),
-    impersonationEnd(deps),
-  );
+  addRoute(area, ROUTES.logout, logout(deps));
+  addRoute(area, ROUTES.contexts, contexts(deps));
+  addRoute(area, ROUTES.userData, userData(deps));
+  addRoute(area, ROUTES.switchContext, switchContext(deps));
+  addRoute(area, ROUTES.passwordChange, passwordChange(deps));
+  addRoute(area, ROUTES.twoFactorState, twoFactorState(deps));
+  addRoute(area, ROUTES.twoFactorSetup, twoFactorSetup(deps));
+  addRoute(area, ROUTES.twoFactorEnable, twoFactorEnable(deps));
+  addRoute(area, ROUTES.twoFactorDisable, twoFactorDisable(deps));
+  addRoute(area, ROUTES.impersonationCandidates, impersonationCandidateList(deps));
+  addRoute(area, ROUTES.impersonationStart, impersonationStart(deps));
+  addRoute(area, ROUTES.impersonationEnd, impersonationEnd(deps));
   return area;
 }
