@@ -130,6 +130,34 @@ function StatusBadge({ advisor }: { advisor: AdvisorRow }) {
   );
 }
 
+/** Who is being edited or shown: the name, e-mail and status. */
+function AdvisorHeading({ advisor }: { advisor: AdvisorRow }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-gray-900">
+        {advisor.firstName} {advisor.surname} · {advisor.email}
+      </p>
+      <StatusBadge advisor={advisor} />
+    </div>
+  );
+}
+
+/** An advisor that could not be loaded: gone (404, with the way back to the list), or the failure with a retry. */
+function AdvisorLoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <div className="flex flex-col gap-3" data-advisor-not-found>
+        <p className="notice notice-error" role="alert">
+          {t('advisors.form.notFound')}
+        </p>
+        <BackLink />
+      </div>
+    );
+  }
+  return <LoadFailed error={error} retry={retry} />;
+}
+
 function EditAdvisor({ lang, id }: { lang: Language; id: string }) {
   const { t } = useTranslation();
   const advisor = useQuery(advisorQuery(id));
@@ -146,33 +174,14 @@ function EditAdvisor({ lang, id }: { lang: Language; id: string }) {
     );
   }
   if (advisor.isError) {
-    if (advisor.error instanceof ApiError && advisor.error.status === 404) {
-      return (
-        <Page title={title}>
-          <div className="flex flex-col gap-3" data-advisor-not-found>
-            <p className="notice notice-error" role="alert">
-              {t('advisors.form.notFound')}
-            </p>
-            <BackLink />
-          </div>
-        </Page>
-      );
-    }
     return (
       <Page title={title}>
-        <LoadFailed error={advisor.error} retry={() => void advisor.refetch()} />
+        <AdvisorLoadFailed error={advisor.error} retry={() => void advisor.refetch()} />
       </Page>
     );
   }
   const row = advisor.data;
-  const header = (
-    <div className="flex flex-col gap-1">
-      <p className="text-gray-900">
-        {row.firstName} {row.surname} · {row.email}
-      </p>
-      <StatusBadge advisor={row} />
-    </div>
-  );
+  const header = <AdvisorHeading advisor={row} />;
   if (!row.editable) {
     return (
       <Page title={t('advisors.form.titleView')}>
