@@ -57,7 +57,7 @@ const advisorFormDataSchema: z.ZodType<AdvisorFormData> = z
   .openapi('AdvisorFormData');
 
 /** The list's bracket query, parsed by parseAdvisorListQuery inside the schema (the handler reads it valid). */
-export const advisorListQuery = parsedListQuery(
+const advisorListQuery = parsedListQuery(
   { sortFields: ADVISOR_SORT_FIELDS, filterNames: Object.keys(ADVISOR_FILTER_OPERATORS) },
   parseAdvisorListQuery,
 );
