@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* eslint-disable max-lines -- one benchmark run end to end: data setup, load, database checks and the report it writes */
 // Public campaign page and concurrent accepts benchmark (issue 6), on the production server, PGlite and (with
 // DATABASE_URL) PostgreSQL, each on throw-away data:
 // - GET /campaign?token=... with autocannon against the hashed static asset of the same server in the same run

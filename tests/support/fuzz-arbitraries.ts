@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- a catalogue of hostile-input generators, each a few lines, used by both fuzz tests */
 // Generic hostile input for the property-based fuzz tests (src/server/fuzz, tests/e2e/fuzz-pages.spec.ts):
 // strings with NUL, lone surrogates, bidirectional overrides and other control characters, numbers as
 // strings, 1 MB strings, JSON trees with wrong types and deep nesting, raw percent-escapes that decode to

@@ -16,8 +16,10 @@ export type Name = FieldPath<KycFormValues>;
 /** The message of a field's error (messages are translated by the resolver or when a violation is placed). */
 export function useFieldError() {
   const { formState } = useFormContext<KycFormValues>();
-  return (name: string): string | undefined =>
-    (get(formState.errors, name) as FieldError | undefined)?.message || undefined;
+  return (name: string): string | undefined => {
+    const found: unknown = get(formState.errors, name);
+    return (found as FieldError | undefined)?.message || undefined;
+  };
 }
 
 /** The countries of the page, in its language, Poland first. */
@@ -128,11 +130,13 @@ export function KycCheckbox({
       hint={hint}
       error={error(name)}
       {...field}
-      onBlur={async () => undefined}
-      onChange={async (event) => {
-        await field.onChange(event);
-        onToggle?.(event.target.checked);
-        void trigger(name);
+      onBlur={() => undefined}
+      onChange={(event) => {
+        void (async () => {
+          await field.onChange(event);
+          onToggle?.(event.target.checked);
+          await trigger(name);
+        })();
       }}
     />
   );
@@ -165,13 +169,16 @@ export function KycRadios({
               type="radio"
               className="size-4 accent-main"
               value={option.value}
+              // eslint-disable-next-line jsx-a11y/role-supports-aria-props -- Next focuses the first [aria-invalid] control
               aria-invalid={error ? true : false}
               {...field}
-              onBlur={async () => undefined}
-              onChange={async (event) => {
-                await field.onChange(event);
-                onPick?.(event.target.value);
-                void trigger(name);
+              onBlur={() => undefined}
+              onChange={(event) => {
+                void (async () => {
+                  await field.onChange(event);
+                  onPick?.(event.target.value);
+                  await trigger(name);
+                })();
               }}
             />
             {option.label}

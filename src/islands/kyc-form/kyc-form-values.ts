@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one mapping per questionnaire field in each direction: draft, values, schema input */
 // The questionnaire of /kyc-form as the form holds it (every text a string, every flag a boolean, choices ''
 // until made) and the conversions around it: the saved draft -> values, values -> draft (PUT .../draft) and
 // values -> the input of the shared schema (src/lib/schemas/kyc.ts), whose zod rules are the form's resolver.

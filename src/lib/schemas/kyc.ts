@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the questionnaire schema, one rule per field of SPEC section 5, shared by form and API */
 import { z } from 'zod';
 import { formatDate, parseDate } from '../format/date';
 import { V } from '../validation/keys';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the whole page markup in one place, section by section, for both ways it is served */
 // The content of the public campaign offer page (/campaign?token=...): everything inside the branded layout, as an
 // HTML string. One renderer for both ways the page is served: src/pages/campaign.astro inserts it into the layout,
 // and the server's fast path (src/server/http/campaign-page.ts) inserts it into the same layout rendered once per

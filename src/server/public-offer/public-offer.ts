@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the view of one offer page and its one loader, which read the same rows */
 // The public campaign offer opened by its invitation link (/campaign?token=...): the data of the page, for
 // the API (GET /public-api/campaign-offer/{token}) and for the server-rendered page, which calls
 // loadPublicOffer directly (no HTTP hop). The same view, with full contact data and the schedule, serves the

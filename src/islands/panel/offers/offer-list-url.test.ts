@@ -36,7 +36,8 @@ describe('offer filters <-> URL', () => {
 
   it('drops what the lists do not take: bad statuses, currencies, dates and amounts, and the owner in the own view', () => {
     const search =
-      '?filter.status=in:accepted,paid&filter.currency=in:GBP&filter.endDate=gte:31.12.2026&filter.investmentValue=lte:12,5&filter.ownerName=like:nowak&sort=ownerName';
+      '?filter.status=in:accepted,paid&filter.currency=in:GBP&filter.endDate=gte:31.12.2026' +
+      '&filter.investmentValue=lte:12,5&filter.ownerName=like:nowak&sort=ownerName';
     // '12,5' passes the table module's per-item check; the request leaves it out.
     const own = parseTableState(search, OWN);
     expect(own.filters.filter((f) => f.name !== 'investmentValue')).toEqual([
