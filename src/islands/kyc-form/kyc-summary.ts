@@ -17,112 +17,124 @@ export interface SummarySection {
   rows: SummaryRow[];
 }
 
+/** The words every step's rows are made of, in the page language. */
+function summaryWords(t: Translate, lang: string) {
+  const none = t('kycForm.review.notGiven');
+  const countryOr = (code: string, empty: string) => (code ? countryName(code, lang) : empty);
+  return {
+    t,
+    none,
+    /** A field's label. */
+    f: (key: string) => t(`kyc.field.${key}`),
+    text: (value: string) => value.trim() || none,
+    yesNo: (value: boolean) => t(value ? 'kycForm.review.yes' : 'kycForm.review.no'),
+    country: (code: string) => countryOr(code, none),
+    /** Street with the building/apartment numbers, postcode with city, country; the parts given. */
+    address: (a: AddressValues) => {
+      const street = [a.street, [a.buildingNumber, a.apartmentNumber].filter(Boolean).join('/')]
+        .filter(Boolean)
+        .join(' ');
+      return (
+        [street, [a.zipCode, a.city].filter(Boolean).join(' '), countryOr(a.country, '')]
+          .filter((part) => part.trim())
+          .join(', ') || none
+      );
+    },
+    /** A beneficial owner in one line: name, birth date, citizenship, PESEL; the parts given. */
+    owner: (o: KycFormValues['beneficialOwners'][number]) =>
+      [[o.firstName, o.surname].filter(Boolean).join(' '), o.birthDate, countryOr(o.citizenship, ''), o.pesel]
+        .filter((part) => part.trim())
+        .join(', ') || none,
+  };
+}
+
+type Words = ReturnType<typeof summaryWords>;
+
+/** Each step's rows, only those that apply. */
+const STEP_ROWS: Record<KycStepId, (v: KycFormValues, w: Words) => SummaryRow[]> = {
+  personal: (v, { t, none, f, text, country }) => [
+    { label: f('title'), value: v.title ? t(`kyc.title.${v.title}`) : none },
+    { label: f('firstName'), value: text(v.firstName) },
+    ...(v.middleName.trim() ? [{ label: f('middleName'), value: v.middleName }] : []),
+    { label: f('surname'), value: text(v.surname) },
+    ...(v.familyName.trim() ? [{ label: f('familyName'), value: v.familyName }] : []),
+    { label: f('birthDate'), value: text(v.birthDate) },
+    { label: f('birthPlace'), value: text(v.birthPlace) },
+    { label: f('citizenship'), value: country(v.citizenship) },
+    { label: f('pesel'), value: text(v.pesel) },
+  ],
+  document: (v, { t, none, f, text, country }) => [
+    { label: f('document.type'), value: v.document.type ? t(`advisors.form.documentType.${v.document.type}`) : none },
+    { label: f('document.number'), value: text(v.document.number) },
+    {
+      label: f('document.expiryDate'),
+      value: v.document.expiryDate === INDEFINITELY ? f('document.indefinitely') : text(v.document.expiryDate),
+    },
+    { label: f('document.country'), value: country(v.document.country) },
+  ],
+  addresses: (v, { t, f, address }) => [
+    { label: f('residentialAddress'), value: address(v.residentialAddress) },
+    {
+      label: f('correspondenceAddress'),
+      value: v.correspondenceSameAsResidential
+        ? t('kycForm.review.sameAsResidential')
+        : address(v.correspondenceAddress),
+    },
+  ],
+  status: (v, { t, none, f, text, yesNo, country }) => [
+    { label: f('maritalStatus'), value: v.maritalStatus ? t(`kyc.maritalStatus.${v.maritalStatus}`) : none },
+    ...(v.maritalStatus === 'married'
+      ? [{ label: f('propertyRegime'), value: v.propertyRegime ? t(`kyc.propertyRegime.${v.propertyRegime}`) : none }]
+      : []),
+    { label: f('taxResidenceCountry'), value: country(v.taxResidenceCountry) },
+    { label: f('nip'), value: text(v.nip) },
+    ...(v.foreignTaxNumber.trim() || (v.taxResidenceCountry && v.taxResidenceCountry !== 'PL')
+      ? [{ label: f('foreignTaxNumber'), value: text(v.foreignTaxNumber) }]
+      : []),
+    { label: f('usPerson'), value: yesNo(v.usPerson) },
+  ],
+  owners: (v, { t, f, yesNo, owner }) => [
+    { label: f('ownBehalf'), value: yesNo(v.ownBehalf) },
+    ...(v.ownBehalf
+      ? []
+      : v.beneficialOwners.map((o, i) => ({
+          label: t('kycForm.owners.item', { number: i + 1 }),
+          value: owner(o),
+        }))),
+  ],
+  funds: (v, { t, none, f, text, yesNo }) => [
+    {
+      label: f('fundsOrigin'),
+      value: v.fundsOrigin.length ? v.fundsOrigin.map((o) => t(`kyc.fundsOrigin.${o}`)).join(', ') : none,
+    },
+    ...(v.fundsOrigin.includes('other')
+      ? [{ label: f('fundsOriginDescription'), value: text(v.fundsOriginDescription) }]
+      : []),
+    { label: f('pep.isPep'), value: yesNo(v.pep.isPep) },
+    { label: f('pep.familyMember'), value: yesNo(v.pep.familyMember) },
+    { label: f('pep.closeAssociate'), value: yesNo(v.pep.closeAssociate) },
+    ...(v.pep.isPep || v.pep.familyMember || v.pep.closeAssociate
+      ? [{ label: f('pep.position'), value: text(v.pep.position) }]
+      : []),
+  ],
+  bank: (v, { none, f, text }) => [
+    { label: f('bankAccount.iban'), value: formatBankAccount(v.bankAccount.iban) || none },
+    { label: f('bankAccount.swift'), value: text(v.bankAccount.swift) },
+    { label: f('bankAccount.bankName'), value: text(v.bankAccount.bankName) },
+    { label: f('bankAccount.bankCity'), value: text(v.bankAccount.bankCity) },
+    { label: f('bankAccount.accountOwner'), value: text(v.bankAccount.accountOwner) },
+  ],
+  sanctions: (v, { t, f, yesNo }) => [
+    ...SANCTION_COUNTRIES.map((c) => ({
+      label: t(`kyc.sanctions.${c}`),
+      value: `${v.sanctions[c].trim() || '0'} %`,
+    })),
+    { label: f('statementTrue'), value: yesNo(v.statementTrue) },
+  ],
+};
+
 /** The answers step by step, as the review shows them. */
 export function kycSummary(v: KycFormValues, t: Translate, lang: string): SummarySection[] {
-  const none = t('kycForm.review.notGiven');
-  const text = (value: string) => value.trim() || none;
-  const yesNo = (value: boolean) => t(value ? 'kycForm.review.yes' : 'kycForm.review.no');
-  const country = (code: string) => (code ? countryName(code, lang) : none);
-  const address = (a: AddressValues) => {
-    const street = [a.street, [a.buildingNumber, a.apartmentNumber].filter(Boolean).join('/')]
-      .filter(Boolean)
-      .join(' ');
-    return (
-      [street, [a.zipCode, a.city].filter(Boolean).join(' '), a.country ? countryName(a.country, lang) : '']
-        .filter((part) => part.trim())
-        .join(', ') || none
-    );
-  };
-  const f = (key: string) => t(`kyc.field.${key}`);
-
-  const rows: Record<KycStepId, SummaryRow[]> = {
-    personal: [
-      { label: f('title'), value: v.title ? t(`kyc.title.${v.title}`) : none },
-      { label: f('firstName'), value: text(v.firstName) },
-      ...(v.middleName.trim() ? [{ label: f('middleName'), value: v.middleName }] : []),
-      { label: f('surname'), value: text(v.surname) },
-      ...(v.familyName.trim() ? [{ label: f('familyName'), value: v.familyName }] : []),
-      { label: f('birthDate'), value: text(v.birthDate) },
-      { label: f('birthPlace'), value: text(v.birthPlace) },
-      { label: f('citizenship'), value: country(v.citizenship) },
-      { label: f('pesel'), value: text(v.pesel) },
-    ],
-    document: [
-      { label: f('document.type'), value: v.document.type ? t(`advisors.form.documentType.${v.document.type}`) : none },
-      { label: f('document.number'), value: text(v.document.number) },
-      {
-        label: f('document.expiryDate'),
-        value: v.document.expiryDate === INDEFINITELY ? f('document.indefinitely') : text(v.document.expiryDate),
-      },
-      { label: f('document.country'), value: country(v.document.country) },
-    ],
-    addresses: [
-      { label: f('residentialAddress'), value: address(v.residentialAddress) },
-      {
-        label: f('correspondenceAddress'),
-        value: v.correspondenceSameAsResidential
-          ? t('kycForm.review.sameAsResidential')
-          : address(v.correspondenceAddress),
-      },
-    ],
-    status: [
-      { label: f('maritalStatus'), value: v.maritalStatus ? t(`kyc.maritalStatus.${v.maritalStatus}`) : none },
-      ...(v.maritalStatus === 'married'
-        ? [{ label: f('propertyRegime'), value: v.propertyRegime ? t(`kyc.propertyRegime.${v.propertyRegime}`) : none }]
-        : []),
-      { label: f('taxResidenceCountry'), value: country(v.taxResidenceCountry) },
-      { label: f('nip'), value: text(v.nip) },
-      ...(v.foreignTaxNumber.trim() || (v.taxResidenceCountry && v.taxResidenceCountry !== 'PL')
-        ? [{ label: f('foreignTaxNumber'), value: text(v.foreignTaxNumber) }]
-        : []),
-      { label: f('usPerson'), value: yesNo(v.usPerson) },
-    ],
-    owners: [
-      { label: f('ownBehalf'), value: yesNo(v.ownBehalf) },
-      ...(v.ownBehalf
-        ? []
-        : v.beneficialOwners.map((o, i) => ({
-            label: t('kycForm.owners.item', { number: i + 1 }),
-            value:
-              [
-                [o.firstName, o.surname].filter(Boolean).join(' '),
-                o.birthDate,
-                o.citizenship ? countryName(o.citizenship, lang) : '',
-                o.pesel,
-              ]
-                .filter((part) => part.trim())
-                .join(', ') || none,
-          }))),
-    ],
-    funds: [
-      {
-        label: f('fundsOrigin'),
-        value: v.fundsOrigin.length ? v.fundsOrigin.map((o) => t(`kyc.fundsOrigin.${o}`)).join(', ') : none,
-      },
-      ...(v.fundsOrigin.includes('other')
-        ? [{ label: f('fundsOriginDescription'), value: text(v.fundsOriginDescription) }]
-        : []),
-      { label: f('pep.isPep'), value: yesNo(v.pep.isPep) },
-      { label: f('pep.familyMember'), value: yesNo(v.pep.familyMember) },
-      { label: f('pep.closeAssociate'), value: yesNo(v.pep.closeAssociate) },
-      ...(v.pep.isPep || v.pep.familyMember || v.pep.closeAssociate
-        ? [{ label: f('pep.position'), value: text(v.pep.position) }]
-        : []),
-    ],
-    bank: [
-      { label: f('bankAccount.iban'), value: formatBankAccount(v.bankAccount.iban) || none },
-      { label: f('bankAccount.swift'), value: text(v.bankAccount.swift) },
-      { label: f('bankAccount.bankName'), value: text(v.bankAccount.bankName) },
-      { label: f('bankAccount.bankCity'), value: text(v.bankAccount.bankCity) },
-      { label: f('bankAccount.accountOwner'), value: text(v.bankAccount.accountOwner) },
-    ],
-    sanctions: [
-      ...SANCTION_COUNTRIES.map((c) => ({
-        label: t(`kyc.sanctions.${c}`),
-        value: `${v.sanctions[c].trim() || '0'} %`,
-      })),
-      { label: f('statementTrue'), value: yesNo(v.statementTrue) },
-    ],
-  };
-  return KYC_STEPS.map((step) => ({ step: step.id, rows: rows[step.id] }));
+  const words = summaryWords(t, lang);
+  return KYC_STEPS.map((step) => ({ step: step.id, rows: STEP_ROWS[step.id](v, words) }));
 }
