@@ -74,24 +74,7 @@ export function controlForm(
     },
   };
 
-  // Pressing the submit button blurs the field first; an error appearing then would shift the button away
-  // from under the pointer and swallow the click. The submit validates everything anyway, so that blur waits.
-  let pressingSubmit = false;
-  button?.addEventListener('pointerdown', () => (pressingSubmit = true));
-  const released = () => setTimeout(() => (pressingSubmit = false));
-  form.ownerDocument.addEventListener('pointerup', released);
-  form.ownerDocument.addEventListener('pointercancel', released);
-
-  for (const name of Object.keys(checks)) {
-    const field = input(name);
-    field.addEventListener('blur', () => {
-      if (!pressingSubmit) check(name);
-    });
-    // Once a field shows an error, fixing it clears the error as the user types.
-    field.addEventListener('input', () => {
-      if (field.getAttribute('aria-invalid') === 'true') check(name);
-    });
-  }
+  checkWhileFilling(form, button, Object.keys(checks), check);
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -114,4 +97,33 @@ export function controlForm(
   });
 
   return controller;
+}
+
+/**
+ * Each field is checked when left, and again as it is typed in once it shows an error. Pressing the submit button
+ * blurs the field first; an error appearing then would shift the button away from under the pointer and swallow the
+ * click. The submit validates everything anyway, so that blur waits.
+ */
+function checkWhileFilling(
+  form: HTMLFormElement,
+  button: HTMLButtonElement | null,
+  names: readonly string[],
+  check: (name: string) => boolean,
+): void {
+  let pressingSubmit = false;
+  button?.addEventListener('pointerdown', () => (pressingSubmit = true));
+  const released = () => setTimeout(() => (pressingSubmit = false));
+  form.ownerDocument.addEventListener('pointerup', released);
+  form.ownerDocument.addEventListener('pointercancel', released);
+
+  for (const name of names) {
+    const field = form.elements.namedItem(name) as HTMLInputElement;
+    field.addEventListener('blur', () => {
+      if (!pressingSubmit) check(name);
+    });
+    // Once a field shows an error, fixing it clears the error as the user types.
+    field.addEventListener('input', () => {
+      if (field.getAttribute('aria-invalid') === 'true') check(name);
+    });
+  }
 }
