@@ -144,13 +144,10 @@ export async function investorSummary(
   const interest = await db
     .select({
       currency: offers.currency,
-      expected:
-        sql<number>`coalesce(sum(case when ${scheduleRows.status} in ('scheduled', 'unpaid', 'partially-paid') then ${scheduleRows.net} - ${scheduleRows.paidAmount} else 0 end), 0)`.mapWith(
-          Number,
-        ),
-      paid: sql<number>`coalesce(sum(case when ${scheduleRows.status} <> 'cancelled' then ${scheduleRows.paidAmount} else 0 end), 0)`.mapWith(
-        Number,
-      ),
+      expected: sql<number>`coalesce(sum(case when ${scheduleRows.status} in ('scheduled', 'unpaid', 'partially-paid')
+        then ${scheduleRows.net} - ${scheduleRows.paidAmount} else 0 end), 0)`.mapWith(Number),
+      paid: sql<number>`coalesce(sum(case when ${scheduleRows.status} <> 'cancelled'
+        then ${scheduleRows.paidAmount} else 0 end), 0)`.mapWith(Number),
     })
     .from(scheduleRows)
     .innerJoin(offers, eq(offers.id, scheduleRows.offerId))
