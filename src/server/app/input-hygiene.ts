@@ -25,7 +25,7 @@ import { requestLineError } from './request-hygiene';
  */
 const READ_HEADERS = ['context-id', 'context-type', 'accept-language'] as const;
 const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-proto'] as const;
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const HEADER_CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
 
 /** The first read header with a control character in its value, as a 400 naming it. */

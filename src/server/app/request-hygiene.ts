@@ -92,6 +92,7 @@ function targetParts(url: string): { path: string; search: string } {
 
 /** Unsafe characters in the query string: one violation per parameter, named by its (printable) name. */
 export function queryError(search: string): HttpError | undefined {
+  // eslint-disable-next-line no-control-regex -- control characters are among what it finds
   if (search === '' || !/[%\u0000-\u001f\u007f-\uffff]/.test(search)) return undefined;
   const violations = [];
   for (const [key, value] of new URLSearchParams(search)) {

@@ -23,6 +23,7 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
 export function jsonBody<S extends z.ZodType>(
   schema: S,
   options: { optional?: boolean } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- used on routers of any Env (Hono's Env is invariant)
 ): MiddlewareHandler<any, string, Validated<'json', S>> {
   return async (c, next) => {
     const value = await readJsonBody(c, { schema, optional: options.optional });

@@ -15,6 +15,7 @@ import { requestLanding, tokenLanding } from '../../app/request-landing';
 /** The one answer of every "e-mail me" call, whether the address is known or not. */
 const ACCEPTED_BODY = { status: 'accepted' } as const;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the handlers read only the validated body, any Env
 type Valid<T> = Context<any, string, { out: { json: T } }>;
 type MailSender = (deps: AppDeps, landing: Landing, email: string) => Promise<boolean>;
 

@@ -219,14 +219,14 @@ describe('login-investor', () => {
   it('counts parallel wrong guesses: 20 at once still leave no sixth try', async () => {
     const { code } = await requestSignIn();
     const wrong = code === 'AAAA-AAAA' ? 'BBBB-BBBB' : 'AAAA-AAAA';
-    const results = await Promise.all(Array.from({ length: 20 }, () => login({ token: wrong, email: INVESTOR })));
+    const results = await Promise.all(Array.from({ length: 20 }, async () => login({ token: wrong, email: INVESTOR })));
     expect(results.every((res) => res.status === 400)).toBe(true);
     await expectInvalidToken(await login({ token: code, email: INVESTOR }));
   });
 
   it('gives exactly one session to 10 parallel uses of one link', async () => {
     const { token } = await requestSignIn();
-    const results = await Promise.all(Array.from({ length: 10 }, () => login({ token })));
+    const results = await Promise.all(Array.from({ length: 10 }, async () => login({ token })));
     expect(results.map((res) => res.status).sort()).toEqual([200, ...Array(9).fill(400)]);
   });
 

@@ -138,7 +138,9 @@ describe('password/set', () => {
 
   it('gives exactly one success to parallel uses of one link', async () => {
     const { token } = await requestReset(ADVISOR);
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => setPassword(token, `Rownolegle!${i}Aa`)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => setPassword(token, `Rownolegle!${i}Aa`)),
+    );
     expect(results.map((res) => res.status).sort()).toEqual([204, ...Array(7).fill(400)]);
   });
 

@@ -196,7 +196,7 @@ describe('shared by server copies', () => {
 
   it('parallel calls cannot slip past the limit', async () => {
     nextWindow();
-    const answers = await Promise.all(Array.from({ length: 12 }, () => loginFrom(t.app, '203.0.113.9')));
+    const answers = await Promise.all(Array.from({ length: 12 }, async () => loginFrom(t.app, '203.0.113.9')));
     expect(answers.filter((res) => res.status === 429)).toHaveLength(9);
   });
 });

@@ -138,7 +138,7 @@ describe('one address, one account', () => {
   it('parallel guesses from one address get 10 checks, not more', async () => {
     const advisor = await createAdvisor(t, { landingId: landing });
     const ip = freshAddress();
-    const statuses = (await Promise.all(Array.from({ length: 25 }, () => wrongFrom(ip, advisor.email)))).map(
+    const statuses = (await Promise.all(Array.from({ length: 25 }, async () => wrongFrom(ip, advisor.email)))).map(
       (res) => res.status,
     );
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
@@ -190,41 +190,47 @@ describe('failures on one account from many addresses', () => {
     return { firstTries, delays };
   }
 
-  it('slow every failing address down with a growing, capped delay; the owner is e-mailed once; the right password and TOTP still get in', async () => {
-    const advisor = await createAdvisor(t, { landingId: landing, twoFactor: true });
-    const { firstTries, delays } = await spreadAttack(advisor.email, 10);
-    // A first try from an address is always checked (and answered like any wrong password).
-    expect(firstTries).toEqual(Array(firstTries.length).fill({ status: 401, retryAfter: null, body: BAD_CREDENTIALS }));
-    expect(delays).toEqual(['1', '2', '4', '8', '16', '32', '64', String(CAP_S), String(CAP_S), String(CAP_S)]);
+  it(
+    'slow every failing address down with a growing, capped delay; ' +
+      'the owner is e-mailed once; the right password and TOTP still get in',
+    async () => {
+      const advisor = await createAdvisor(t, { landingId: landing, twoFactor: true });
+      const { firstTries, delays } = await spreadAttack(advisor.email, 10);
+      // A first try from an address is always checked (and answered like any wrong password).
+      expect(firstTries).toEqual(
+        Array(firstTries.length).fill({ status: 401, retryAfter: null, body: BAD_CREDENTIALS }),
+      );
+      expect(delays).toEqual(['1', '2', '4', '8', '16', '32', '64', String(CAP_S), String(CAP_S), String(CAP_S)]);
 
-    // After the delay the address may try again.
-    const ip = freshAddress();
-    expect((await wrongFrom(ip, advisor.email)).status).toBe(401);
-    t.clock.advance(CAP_S * 1000);
-    expect((await wrongFrom(ip, advisor.email)).status).toBe(401);
+      // After the delay the address may try again.
+      const ip = freshAddress();
+      expect((await wrongFrom(ip, advisor.email)).status).toBe(401);
+      t.clock.advance(CAP_S * 1000);
+      expect((await wrongFrom(ip, advisor.email)).status).toBe(401);
 
-    // One e-mail to the owner for the whole incident, branded and in their language.
-    const alerts = await mailsTo(t, advisor.email, 'sign-in-alert');
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.subject).toContain('Nieudane próby logowania');
-    expect(alerts[0]!.text).toContain(`${THRESHOLD}`);
-    expect(linkIn(alerts[0]!, '/auth/reset-password')).toBe('http://localhost:4321/auth/reset-password');
+      // One e-mail to the owner for the whole incident, branded and in their language.
+      const alerts = await mailsTo(t, advisor.email, 'sign-in-alert');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]!.subject).toContain('Nieudane próby logowania');
+      expect(alerts[0]!.text).toContain(`${THRESHOLD}`);
+      expect(linkIn(alerts[0]!, '/auth/reset-password')).toBe('http://localhost:4321/auth/reset-password');
 
-    // The owner, from an address of their own, with the right password and the right code.
-    const owner = freshAddress();
-    const first = await loginFrom(owner, advisor.email, TEST_PASSWORD);
-    expect(first.status).toBe(200);
-    const { token, type } = await first.json();
-    expect(type).toBe('two-factor');
-    const second = await post(
-      t.app,
-      '/auth/login-with-two-factor',
-      { token, code: totpCode(advisor.totpSecret!, t.clock.now().getTime()) },
-      owner,
-    );
-    expect(second.status).toBe(200);
-    expect((await second.json()).type).toBe('auth-token');
-  });
+      // The owner, from an address of their own, with the right password and the right code.
+      const owner = freshAddress();
+      const first = await loginFrom(owner, advisor.email, TEST_PASSWORD);
+      expect(first.status).toBe(200);
+      const { token, type } = await first.json();
+      expect(type).toBe('two-factor');
+      const second = await post(
+        t.app,
+        '/auth/login-with-two-factor',
+        { token, code: totpCode(advisor.totpSecret!, t.clock.now().getTime()) },
+        owner,
+      );
+      expect(second.status).toBe(200);
+      expect((await second.json()).type).toBe('auth-token');
+    },
+  );
 
   it('answer an unknown e-mail the same way (and e-mail nobody)', async () => {
     const advisor = await createAdvisor(t, { landingId: landing });

@@ -121,7 +121,7 @@ beforeAll(async () => {
   ]);
   for (const key of ['coord', 'plain', 'coord2', 'foreign'])
     tokens[key] = (await sessionFor(t, p[key]!, 'advisor-panel')).accessToken;
-  tokens.investor = (await sessionFor(t, p.investor!, 'investor-panel')).accessToken;
+  tokens.investor = (await sessionFor(t, p.investor, 'investor-panel')).accessToken;
   // Renata's activation e-mail went out again yesterday: her new link still works.
   t.clock.set(daysAgo(1));
   expect(

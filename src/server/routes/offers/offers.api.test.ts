@@ -499,7 +499,10 @@ describe('sorting and paging', () => {
 
   // Ties (the same key) are broken by id, so only the order of the keys is compared. Offers o1-o4 only: the
   // investor named "=SUM(A1)" sorts differently under different collations.
-  const key = (name: string, row: OfferRow) => String(row[name as keyof OfferRow] ?? '');
+  const key = (name: string, row: OfferRow) => {
+    const value = row[name as keyof OfferRow];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value ?? '');
+  };
   it.each([
     ['agreementDate', 'asc', ['2026-02-10', '2026-04-01', '', '']],
     ['agreementDate', 'desc', ['', '', '2026-04-01', '2026-02-10']],
@@ -804,7 +807,8 @@ describe('GET /api/advisor/investor/offers.csv', () => {
   it('exports the chosen columns of every matching row for Polish Excel', async () => {
     const { res, text } = await csv(
       'coord',
-      `?scope=network&columns=investorName,investmentValue,statusDate,status,paymentConfirmations&sorting[name]=investmentValue&sorting[order]=asc&${f(0, 'status', 'in', 'active,lost')}&limit=1`,
+      '?scope=network&columns=investorName,investmentValue,statusDate,status,paymentConfirmations' +
+        `&sorting[name]=investmentValue&sorting[order]=asc&${f(0, 'status', 'in', 'active,lost')}&limit=1`,
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');

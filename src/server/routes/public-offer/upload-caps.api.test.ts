@@ -199,51 +199,55 @@ describe('the storage quota of a landing', () => {
     await w.t.close();
   });
 
-  it('refuses what would pass it with 409 26a6b5e0, tells the operator in the log without personal data, and spares other landings', async () => {
-    const first = await acceptedOffer(w);
-    expect((await upload(w, first.token, multipart(pngOf(60_000), 'first.png'))).status).toBe(201);
-    const before = readdirSync(w.uploads).sort();
-    const second = await acceptedOffer(w);
-    const refused = await upload(w, second.token, multipart(pngOf(60_000), 'Łucja prywatne.png'));
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({
-      label: 'There is no room for more files at the moment',
-      code: ERROR_CODES.uploadQuotaExceeded,
-      parameters: {},
-      violations: [],
-    });
-    expect(readdirSync(w.uploads).sort()).toEqual(before);
-    expect(await rowsOf(w, second.id)).toHaveLength(0);
+  it(
+    'refuses what would pass it with 409 26a6b5e0, tells the operator in the log without personal data, ' +
+      'and spares other landings',
+    async () => {
+      const first = await acceptedOffer(w);
+      expect((await upload(w, first.token, multipart(pngOf(60_000), 'first.png'))).status).toBe(201);
+      const before = readdirSync(w.uploads).sort();
+      const second = await acceptedOffer(w);
+      const refused = await upload(w, second.token, multipart(pngOf(60_000), 'Łucja prywatne.png'));
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({
+        label: 'There is no room for more files at the moment',
+        code: ERROR_CODES.uploadQuotaExceeded,
+        parameters: {},
+        violations: [],
+      });
+      expect(readdirSync(w.uploads).sort()).toEqual(before);
+      expect(await rowsOf(w, second.id)).toHaveLength(0);
 
-    const logged = w.t.logs.filter((entry) => entry.msg.includes('storage quota'));
-    expect(logged).toEqual([
-      expect.objectContaining({
-        level: 'error',
-        landingId: w.home,
-        quotaBytes: 100_000,
-        usedBytes: 60_000,
-        fileBytes: 60_000,
-      }),
-    ]);
-    const line = JSON.stringify(logged);
-    expect(line).not.toContain('Łucja');
-    expect(line).not.toContain('@upload-caps.example');
-    expect(line).not.toContain(second.token);
+      const logged = w.t.logs.filter((entry) => entry.msg.includes('storage quota'));
+      expect(logged).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          landingId: w.home,
+          quotaBytes: 100_000,
+          usedBytes: 60_000,
+          fileBytes: 60_000,
+        }),
+      ]);
+      const line = JSON.stringify(logged);
+      expect(line).not.toContain('Łucja');
+      expect(line).not.toContain('@upload-caps.example');
+      expect(line).not.toContain(second.token);
 
-    // A smaller file that fits is taken; another landing has its own quota.
-    expect((await upload(w, second.token, multipart(pngOf(30_000), 'small.png'))).status).toBe(201);
-    const navy = await landingId(w.t, 'navy');
-    const navyAdvisor = await createAdvisor(w.t, { landingId: navy, email: 'owner@navy.upload-caps.example' });
-    const navyInvestor = await createInvestor(w.t, { landingId: navy, email: 'investor@navy.upload-caps.example' });
-    const navyNetwork = await createNetwork(w.t, navy, [[navyAdvisor, 'advisor']]);
-    const navyOffer = await acceptedOffer(
-      w,
-      navy,
-      { advisor: navyAdvisor, investor: navyInvestor, network: navyNetwork },
-      await smallCampaign(w.t, navy),
-    );
-    expect((await upload(w, navyOffer.token, multipart(pngOf(60_000), 'navy.png'), navy)).status).toBe(201);
-  });
+      // A smaller file that fits is taken; another landing has its own quota.
+      expect((await upload(w, second.token, multipart(pngOf(30_000), 'small.png'))).status).toBe(201);
+      const navy = await landingId(w.t, 'navy');
+      const navyAdvisor = await createAdvisor(w.t, { landingId: navy, email: 'owner@navy.upload-caps.example' });
+      const navyInvestor = await createInvestor(w.t, { landingId: navy, email: 'investor@navy.upload-caps.example' });
+      const navyNetwork = await createNetwork(w.t, navy, [[navyAdvisor, 'advisor']]);
+      const navyOffer = await acceptedOffer(
+        w,
+        navy,
+        { advisor: navyAdvisor, investor: navyInvestor, network: navyNetwork },
+        await smallCampaign(w.t, navy),
+      );
+      expect((await upload(w, navyOffer.token, multipart(pngOf(60_000), 'navy.png'), navy)).status).toBe(201);
+    },
+  );
 });
 
 describe('downloads', () => {
