@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdvisorRow } from '../../../lib/schemas/advisor';
 import { toast } from '../../../lib/ui/toast';
 import { advisorName } from '../advisors/list/advisor-text';
 import { failureText } from '../failure-text';
@@ -22,20 +23,11 @@ interface Props {
   onClose: () => void;
 }
 
-/**
- * The change-advisor dialog (SPEC section 2) on the native modal <dialog> (useModalDialog, as ConfirmDialog):
- * focus into the select on open, back to the trigger on close; Escape cancels unless a change is running.
- * Choices: the active advisors of the offer's network (the server accepts no one else). Failures, c22631ff
- * "belongs to another advisor" among them, show in the dialog through the error catalogue.
- */
-export function ChangeAdvisorDialog({ offer, onClose }: Props) {
+/** The offer's owner changed on the server: said, the dialog closed, the offer lists asked for again. */
+function useOwnerChange(offer: OwnerChangeTarget | null, onClose: () => void) {
   const { t } = useTranslation();
-  const id = useId();
-  const select = useRef<HTMLSelectElement>(null);
   const client = useQueryClient();
-  const [choice, setChoice] = useState('');
-  const advisors = useQuery({ ...networkAdvisorsQuery(offer?.networkId ?? ''), enabled: offer !== null });
-  const change = useMutation({
+  return useMutation({
     mutationFn: (ownerId: string) => changeOfferOwner(offer!.id, ownerId),
     onSuccess: async (detail) => {
       toast({
@@ -47,6 +39,105 @@ export function ChangeAdvisorDialog({ offer, onClose }: Props) {
       await client.invalidateQueries({ queryKey: OFFERS_KEY });
     },
   });
+}
+
+/** The choice of the new owner among the network's active advisors (disabled while they load or a change runs). */
+function AdvisorSelect({
+  id,
+  selectRef,
+  offer,
+  advisors,
+  choice,
+  onChoice,
+  busy,
+}: {
+  id: string;
+  selectRef: Ref<HTMLSelectElement>;
+  offer: OwnerChangeTarget | null;
+  advisors: UseQueryResult<AdvisorRow[]>;
+  choice: string;
+  onChoice: (advisorId: string) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const list = advisors.data ?? [];
+  // The current owner may have left the network or been archived: still name them, but not as a choice.
+  const ownerListed = list.some((a) => a.id === offer?.ownerId);
+  const loadError = advisors.isError ? failureText(advisors.error, t) : undefined;
+  return (
+    <div className="field mt-4">
+      <label htmlFor={`${id}-select`} className="field-label">
+        {t('investors.owner.label')}
+      </label>
+      <select
+        ref={selectRef}
+        id={`${id}-select`}
+        className="field-input"
+        value={choice}
+        disabled={!advisors.isSuccess || busy}
+        aria-describedby={loadError ? `${id}-load` : undefined}
+        onChange={(event) => onChoice(event.target.value)}
+      >
+        {!advisors.isSuccess && <option value={choice}>{t('investors.owner.loading')}</option>}
+        {advisors.isSuccess && !ownerListed && offer && (
+          <option value={offer.ownerId}>{offer.ownerName ?? t('investors.owner.unknown')}</option>
+        )}
+        {list.map((advisor) => (
+          <option key={advisor.id} value={advisor.id}>
+            {advisorName(advisor)} ({advisor.email})
+          </option>
+        ))}
+      </select>
+      {loadError && (
+        <p id={`${id}-load`} className="field-error" role="alert">
+          {loadError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Cancel, and the change itself (marked unavailable while running or with the owner unchanged). */
+function DialogButtons({ busy, unchanged, onCancel }: { busy: boolean; unchanged: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 flex flex-wrap justify-end gap-3">
+      <button
+        type="button"
+        className={
+          'rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight ' +
+          'disabled:opacity-60'
+        }
+        disabled={busy}
+        onClick={onCancel}
+      >
+        {t('investors.owner.cancel')}
+      </button>
+      <button
+        type="submit"
+        className="btn-primary w-auto"
+        aria-disabled={busy || unchanged || undefined}
+        data-owner-submit
+      >
+        {busy ? t('investors.owner.saving') : t('investors.owner.submit')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The change-advisor dialog (SPEC section 2) on the native modal <dialog> (useModalDialog, as ConfirmDialog):
+ * focus into the select on open, back to the trigger on close; Escape cancels unless a change is running.
+ * Choices: the active advisors of the offer's network (the server accepts no one else). Failures, c22631ff
+ * "belongs to another advisor" among them, show in the dialog through the error catalogue.
+ */
+export function ChangeAdvisorDialog({ offer, onClose }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const [choice, setChoice] = useState('');
+  const advisors = useQuery({ ...networkAdvisorsQuery(offer?.networkId ?? ''), enabled: offer !== null });
+  const change = useOwnerChange(offer, onClose);
   const { reset } = change;
   const busy = change.isPending;
   const modal = useModalDialog({
@@ -65,11 +156,7 @@ export function ChangeAdvisorDialog({ offer, onClose }: Props) {
     if (offer && advisors.isSuccess) select.current?.focus();
   }, [offer, advisors.isSuccess]);
 
-  const list = advisors.data ?? [];
-  // The current owner may have left the network or been archived: still name them, but not as a choice.
-  const ownerListed = list.some((a) => a.id === offer?.ownerId);
   const error = change.isError ? failureText(change.error, t) : undefined;
-  const loadError = advisors.isError ? failureText(advisors.error, t) : undefined;
 
   return (
     <dialog
@@ -100,61 +187,21 @@ export function ChangeAdvisorDialog({ offer, onClose }: Props) {
               })
             : null}
         </p>
-        <div className="field mt-4">
-          <label htmlFor={`${id}-select`} className="field-label">
-            {t('investors.owner.label')}
-          </label>
-          <select
-            ref={select}
-            id={`${id}-select`}
-            className="field-input"
-            value={choice}
-            disabled={!advisors.isSuccess || busy}
-            aria-describedby={loadError ? `${id}-load` : undefined}
-            onChange={(event) => setChoice(event.target.value)}
-          >
-            {!advisors.isSuccess && <option value={choice}>{t('investors.owner.loading')}</option>}
-            {advisors.isSuccess && !ownerListed && offer && (
-              <option value={offer.ownerId}>{offer.ownerName ?? t('investors.owner.unknown')}</option>
-            )}
-            {list.map((advisor) => (
-              <option key={advisor.id} value={advisor.id}>
-                {advisorName(advisor)} ({advisor.email})
-              </option>
-            ))}
-          </select>
-          {loadError && (
-            <p id={`${id}-load`} className="field-error" role="alert">
-              {loadError}
-            </p>
-          )}
-        </div>
+        <AdvisorSelect
+          id={id}
+          selectRef={select}
+          offer={offer}
+          advisors={advisors}
+          choice={choice}
+          onChoice={setChoice}
+          busy={busy}
+        />
         {error && (
           <p className="mt-4 notice notice-error" role="alert" data-owner-error>
             {error}
           </p>
         )}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className={
-              'rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight ' +
-              'disabled:opacity-60'
-            }
-            disabled={busy}
-            onClick={onClose}
-          >
-            {t('investors.owner.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn-primary w-auto"
-            aria-disabled={busy || !choice || choice === offer?.ownerId || undefined}
-            data-owner-submit
-          >
-            {busy ? t('investors.owner.saving') : t('investors.owner.submit')}
-          </button>
-        </div>
+        <DialogButtons busy={busy} unchanged={!choice || choice === offer?.ownerId} onCancel={onClose} />
       </form>
     </dialog>
   );
