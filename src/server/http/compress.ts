@@ -18,6 +18,7 @@ export interface CompressOptions {
 const DEFAULTS: Required<CompressOptions> = { threshold: 1024, brotliQuality: 4, gzipLevel: 6, cacheEntries: 256 };
 
 type Encoder = zlib.BrotliCompress | zlib.Gzip;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- EventEmitter's listener type, which the overrides keep
 type Listener = (...args: any[]) => void;
 
 /** A ServerResponse whose body may be compressed on the way out; see createCompressingResponse. */
@@ -84,6 +85,9 @@ function bodyCompressor(opts: Required<CompressOptions>): BodyCompressor {
   };
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument,
+   @typescript-eslint/no-unsafe-assignment -- overrides of ServerResponse's overloaded writeHead/write/end take and
+   pass on Node's own any-typed arguments */
 /** The response class of every compressing server; the subclass createCompressingResponse makes adds its compressor. */
 abstract class Compressing extends ServerResponse implements CompressingResponse {
   /** On the prototype (a getter of the subclass), so every response keeps one shape. */
@@ -101,8 +105,8 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
   #pendingDrain: Listener[] | undefined = undefined;
 
   override writeHead(status: number, ...rest: any[]): this {
-    if (!this.compress || this.headersSent) return super.writeHead(status, ...(rest as [])) as this;
-    const reason = typeof rest[0] === 'string' ? (rest[0] as string) : undefined;
+    if (!this.compress || this.headersSent) return super.writeHead(status, ...(rest as []));
+    const reason = typeof rest[0] === 'string' ? rest[0] : undefined;
     let headers = (reason === undefined ? rest[0] : rest[1]) as HeaderBag | unknown[] | undefined;
     if (Array.isArray(headers)) {
       applyArrayHeaders(this, headers);
@@ -110,7 +114,7 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
     }
     this.statusCode = status;
     this.#decide(headers);
-    return (reason === undefined ? super.writeHead(status, headers) : super.writeHead(status, reason, headers)) as this;
+    return reason === undefined ? super.writeHead(status, headers) : super.writeHead(status, reason, headers);
   }
 
   // A body is first collected; if end() follows in the same turn of the event loop (a rendered page, a JSON
@@ -241,6 +245,7 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
     });
   }
 }
+/* eslint-enable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment */
 
 /** Bodies up to this size are compressed in one synchronous call; larger ones stream through zlib. */
 const ONE_SHOT_LIMIT = 256 * 1024;
@@ -271,7 +276,7 @@ function writeTo(encoder: Encoder, chunk: unknown, encoding?: unknown, cb?: unkn
   if (typeof encoding === 'function') [encoding, cb] = [undefined, encoding];
   const data =
     typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding | undefined) ?? 'utf8') : chunk;
-  return encoder.write(data as Buffer, cb as ((error?: Error | null) => void) | undefined);
+  return encoder.write(data, cb as ((error?: Error | null) => void) | undefined);
 }
 
 function byteLength(chunk: unknown, encoding: unknown): number | undefined {
