@@ -500,8 +500,8 @@ describe('sorting and paging', () => {
   // Ties (the same key) are broken by id, so only the order of the keys is compared. Offers o1-o4 only: the
   // investor named "=SUM(A1)" sorts differently under different collations.
   const key = (name: string, row: OfferRow) => {
-    const value = row[name as keyof OfferRow];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value ?? '');
+    const value = row[name as keyof OfferRow] ?? '';
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
   };
   it.each([
     ['agreementDate', 'asc', ['2026-02-10', '2026-04-01', '', '']],
