@@ -24,9 +24,13 @@ export function KycProgress({ step }: { step: FormStepId }) {
         aria-valuemax={total}
         aria-valuenow={index + 1}
         aria-valuetext={text}
-        className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
+        className="flex h-2 w-full overflow-hidden rounded-full bg-gray-200"
       >
-        <div className="h-full rounded-full bg-main" style={{ width: `${((index + 1) / total) * 100}%` }} />
+        {/* One segment per step, filled up to the current one: no style attribute, which the page's CSP (hashes,
+            no 'unsafe-inline') refuses in the server-rendered HTML (issue 17). */}
+        {FORM_STEPS.map((id, i) => (
+          <div key={id} className={i <= index ? 'h-full flex-1 bg-main' : 'h-full flex-1'} />
+        ))}
       </div>
       <ol className="hidden flex-wrap gap-2 text-sm md:flex">
         {FORM_STEPS.map((id, i) => (
