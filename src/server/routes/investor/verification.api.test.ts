@@ -89,16 +89,14 @@ describe('GET /investor-api/verification', () => {
       .set({ firstName: 'Ola', surname: 'Nowak' })
       .where(eq(users.id, person.id));
     expect(await stepsOf(token)).toMatchObject({ primaryData: 'required' });
-    await t.runtime.database.db
-      .insert(investorProfiles)
-      .values({
-        landingId: home,
-        investorUserId: person.id,
-        kind: 'person',
-        firstName: 'Ola',
-        surname: 'Nowak',
-        taxResidenceCountry: 'PL',
-      });
+    await t.runtime.database.db.insert(investorProfiles).values({
+      landingId: home,
+      investorUserId: person.id,
+      kind: 'person',
+      firstName: 'Ola',
+      surname: 'Nowak',
+      taxResidenceCountry: 'PL',
+    });
     // Another investor's accepted offer and KYC request do not count for Ola.
     const product = await addProduct(t, c.campaign);
     await linkOffer(t, {
