@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { limitInvitations } from '../../campaigns/invitation-limit';
 import { sendKycInvitation } from '../../kyc/kyc-invitation';
-import { parseKycListQuery } from '../../kyc/kyc-list-query';
+import type { KycListQuery } from '../../kyc/kyc-list-query';
 import {
   confirmKycIdentity,
   kycRequestDetail,
@@ -36,10 +36,12 @@ export function sendKycInvitationHandler(deps: AppDeps) {
 
 type Ctx = Context<AppEnv>;
 
-/** GET /api/advisor/kyc/investor-requests -> rows + x-total-count. */
+type ListContext = Context<AppEnv, string, { in: { query: Record<string, string> }; out: { query: KycListQuery } }>;
+
+/** GET /api/advisor/kyc/investor-requests -> rows + x-total-count; the query parsed by the route's schema. */
 export function listHandler(deps: AppDeps) {
-  return async (c: Ctx) => {
-    const query = parseKycListQuery(c.req.query());
+  return async (c: ListContext) => {
+    const query = c.req.valid('query');
     const { rows, total } = await listKycRequests(deps, authOf(c), query);
     c.header('x-total-count', String(total));
     c.header('cache-control', 'no-store');

@@ -1,7 +1,8 @@
 // The response bodies and query string of the advisor's KYC requests API (kyc.routes.ts) as zod schemas, for the
 // OpenAPI declaration of the routes and the API tests' check of every answer. They describe src/lib/schemas/kyc.ts
 // (each `satisfies` the shared type); the public questionnaire's preview reuses the answers.
-import { listQuery, z } from '../../openapi/common';
+import { parsedListQuery, z } from '../../openapi/common';
+import { parseKycListQuery } from '../../kyc/kyc-list-query';
 import { DOCUMENT_TYPES } from '../../../lib/schemas/advisor';
 import type { KycInvitationResult } from '../../../lib/schemas/invitation';
 import {
@@ -135,7 +136,11 @@ export const kycInvitationResultSchema = z.object({
 }) satisfies z.ZodType<KycInvitationResult>;
 
 /**
- * The list query string in the bracket style (kyc.routes.ts lists the filters), documented:
- * src/server/kyc/kyc-list-query.ts checks it, one violation per bad part (filters[1][value]).
+ * The list query string in the bracket style (kyc.routes.ts lists the filters), documented and parsed inside the
+ * route's schema by src/server/kyc/kyc-list-query.ts, one violation per bad part (filters[1][value]); the
+ * handler reads c.req.valid('query').
  */
-export const kycListQuery = listQuery({ sortFields: KYC_SORT_FIELDS, filterNames: Object.keys(KYC_FILTER_OPERATORS) });
+export const kycListQuery = parsedListQuery(
+  { sortFields: KYC_SORT_FIELDS, filterNames: Object.keys(KYC_FILTER_OPERATORS) },
+  parseKycListQuery,
+);
