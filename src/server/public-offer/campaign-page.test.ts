@@ -65,7 +65,7 @@ const dictionary = {
 
 const render = (o: PublicOffer, lang: Language = 'pl') =>
   renderCampaignBody({ offer: o, token: 'tok_en-123', lang, t: getT(lang), dictionary });
-const hidden = (page: string, marker: string) => new RegExp(`${marker}[^>]* hidden[ >]`).test(page);
+const hidden = (page: string, marker: string) => new RegExp(`${marker}[^>]* hidden[\\s>]`).test(page);
 
 describe('renderCampaignBody', () => {
   it('escapes every value from the database and keeps the script data inert', () => {
