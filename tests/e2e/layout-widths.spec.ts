@@ -90,12 +90,25 @@ const INVESTOR_ROUTES: Route[] = [
   { path: '/app/no-such-page', status: 404 },
 ];
 
-/** Known to fail, issue 17: `role path` of the routes that overflow, have axe findings or log errors today. */
+/**
+ * Known to fail, issue 17: `role path` of the routes that overflow, have axe findings or log errors today (the
+ * report of the default brand, both languages: the overflow at 360/390/768/1024/1280/1440 px in brackets).
+ */
 const KNOWN_TO_FAIL = new Set<string>([
-  ...ADVISOR_ROUTES.map((r) => `advisor ${r.path}`),
-  ...COORDINATOR_ROUTES.map((r) => `coordinator ${r.path}`),
-  ...INVESTOR_ROUTES.map((r) => `investor ${r.path}`),
-  // The mail preview's sandboxed frame logs errors; its <pre> scrolls without taking focus at 360 and 390.
+  'investor /app', // 254/224/0/0/0/0
+  'coordinator /app/advisors', // 371/341/0/0/0/0
+  'advisor /app/investors', // 784/754/376/120/0/0
+  'coordinator /app/investors', // 841/811/433/177/0/0
+  'coordinator /app/investors/network', // 939/909/531/275/83/3
+  'coordinator /app/kyc', // 863/833/455/199/7/0
+  // axe: scrollable-region-focusable (.overflow-x-auto) at 360, 390 and 768.
+  'advisor /app/offers/:id',
+  'coordinator /app/offers/:id',
+  // No link to one on the pages before it (the demo advisor has no KYC request; no investment link was found).
+  'advisor /app/kyc/:id',
+  'advisor /app/investments/:id',
+  'coordinator /app/investments/:id',
+  // The mail preview's sandboxed frame logs "Blocked script execution" (the <pre>'s axe finding is fixed).
   'signed out /mailbox/:id',
   // React's hydration error #418 (a text differs between the server's HTML and the first render).
   'signed out /kyc-form',
@@ -201,8 +214,10 @@ async function checkRoutes(browser: Browser, run: Run) {
   const routes = runnable(run.role, run.routes);
   const { brand } = demo(run.slug);
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  // The investor's home would send a first visit to /onboarding (checked there as its own route).
-  await context.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
+  // The investor's home would send a first visit to /onboarding (checked there as its own route). Investors only:
+  // the script also runs in the mailbox's sandboxed preview frame, where it fails and logs errors.
+  if (run.role === 'investor')
+    await context.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
@@ -213,10 +228,33 @@ async function checkRoutes(browser: Browser, run: Run) {
   const found: Finding[] = [];
 
   const b = SLUGS.indexOf(run.slug);
-  for (const [k, route] of routes.entries()) {
+  /** Collects the ids of detail pages from the open page's links (lists come before their details). */
+  const collectLinks = async () => {
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    for (const candidate of run.routes.filter((r) => r.path.includes(':') && !links.has(r.path))) {
+      const href = hrefs.find((h) => patternOf(candidate.path).test(h.split(/[?#]/)[0]!));
+      if (href) links.set(candidate.path, href.split(/[?#]/)[0]!);
+    }
+  };
+  for (const [k, route] of run.routes.entries()) {
+    const skipped = !routes.includes(route) || (!REPORT && run.role !== 'signed out' && k % SLUGS.length !== b);
+    if (skipped) {
+      // Not checked here; still opened when a detail page still needs an id from its links.
+      const needed = run.routes
+        .slice(k + 1)
+        .some((r) => routes.includes(r) && r.path.includes(':') && !links.has(r.path));
+      const opened = links.get(route.path) ?? (route.path.includes(':') ? undefined : route.path);
+      if (needed && opened) {
+        await page.goto(opened.startsWith('/') ? brandUrl(brand, opened) : opened);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await collectLinks();
+      }
+      continue;
+    }
     // A normal run keeps to CI's time: each route in one language per brand (alternating, so every route is seen
     // in both across the brands) and axe at one width per brand (a different one on each); every width's overflow
-    // is checked on every load. LAYOUT_REPORT=1 runs the whole matrix.
+    // is checked on every load; the panel's routes (after one sign-in per brand) take turns over the brands
+    // (route k on brand k mod 3). LAYOUT_REPORT=1 runs the whole matrix.
     const langs = REPORT ? LANGS : [LANGS[(k + b) % 2]!];
     const axeWidths: readonly number[] = REPORT ? WIDTHS : [WIDTHS[(2 * k + b) % WIDTHS.length]!];
     for (const lang of langs) {
@@ -237,12 +275,7 @@ async function checkRoutes(browser: Browser, run: Run) {
       const landed = new URL(page.url()).pathname;
       if (!patternOf(route.path.replace(/\?.*$/, '')).test(landed) && !route.path.includes('?'))
         at(null, 'open', `sent to ${landed}`);
-      // Detail pages' ids, from this page's links (lists come before their details).
-      const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      for (const candidate of run.routes.filter((r) => r.path.includes(':') && !links.has(r.path))) {
-        const href = hrefs.find((h) => patternOf(candidate.path).test(h.split(/[?#]/)[0]!));
-        if (href) links.set(candidate.path, href.split(/[?#]/)[0]!);
-      }
+      await collectLinks();
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
         await page.evaluate(
