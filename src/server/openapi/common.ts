@@ -145,24 +145,49 @@ export function parsedListQuery<T>(
   parse: (query: Record<string, string>) => T,
 ) {
   return listQuery(options).transform((raw, ctx): T => {
-    // Own properties (fromEntries), so a key such as __proto__ stays a plain key, as in c.req.query().
-    const query = Object.fromEntries(
-      Object.entries(raw).flatMap(([key, value]) => {
-        const first: unknown = Array.isArray(value) ? value[0] : value;
-        return typeof first === 'string' ? [[key, first]] : [];
-      }),
-    ) as Record<string, string>;
-    try {
-      return parse(query);
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      for (const violation of error.violations) {
-        const message = violation.message ?? violation.title ?? 'validation.invalidValue';
-        ctx.addIssue({ code: 'custom', message, path: [violation.propertyPath] });
-      }
-      return z.NEVER;
-    }
+    const parsed = runListParser(raw, parse, ctx);
+    return parsed.ok ? parsed.value : z.NEVER;
   });
+}
+
+/**
+ * A query schema (e.g. the list's bracket query with ?scope or ?columns) whose object, once valid, is also
+ * parsed by a list's own parser: the answer is the valid object with the parser's result as `parsed`. The
+ * parser's ValidationError becomes the schema's issues (the same 400 body), as in parsedListQuery.
+ */
+export function withParsedQuery<S extends z.ZodType<Record<string, unknown>>, T>(
+  schema: S,
+  parse: (query: Record<string, string>) => T,
+) {
+  return schema.transform((valid, ctx) => {
+    const parsed = runListParser(valid, parse, ctx);
+    return parsed.ok ? { ...valid, parsed: parsed.value } : z.NEVER;
+  });
+}
+
+/** Runs a list parser on a query's string values (a repeated key's first value); its violations become issues. */
+function runListParser<T>(
+  raw: Record<string, unknown>,
+  parse: (query: Record<string, string>) => T,
+  ctx: z.core.$RefinementCtx,
+): { ok: true; value: T } | { ok: false } {
+  // Own properties (fromEntries), so a key such as __proto__ stays a plain key, as in c.req.query().
+  const query = Object.fromEntries(
+    Object.entries(raw).flatMap(([key, value]) => {
+      const first: unknown = Array.isArray(value) ? value[0] : value;
+      return typeof first === 'string' ? [[key, first]] : [];
+    }),
+  ) as Record<string, string>;
+  try {
+    return { ok: true, value: parse(query) };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const violation of error.violations) {
+      const message = violation.message ?? violation.title ?? 'validation.invalidValue';
+      ctx.addIssue({ code: 'custom', message, path: [violation.propertyPath] });
+    }
+    return { ok: false };
+  }
 }
 
 /**

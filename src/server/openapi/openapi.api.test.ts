@@ -82,6 +82,16 @@ describe('GET /api/openapi.json', () => {
     expect(names('/api/advisor/advisor', 'get')).toEqual(
       expect.arrayContaining(['query:limit', 'query:sorting[name]', 'query:filters[0][name]']),
     );
+    // Lists whose bracket query is parsed inside the schema (a transform over the documented object).
+    for (const path of ['/api/advisor/investor/offers', '/api/advisor/kyc/investor-requests']) {
+      expect(names(path, 'get')).toEqual(expect.arrayContaining(['query:limit', 'query:filters[0][name]']));
+    }
+    expect(names('/api/advisor/investor/offers-kanban', 'get')).toEqual(
+      expect.arrayContaining(['query:scope', 'query:filters[0][name]']),
+    );
+    expect(names('/api/advisor/investor/offers.csv', 'get')).toEqual(
+      expect.arrayContaining(['query:scope', 'query:columns', 'query:sorting[name]']),
+    );
     expect(names('/auth/login', 'post')).toEqual(expect.arrayContaining(['header:Context-Id', 'header:Context-Type']));
     expect(document.paths['/auth/login']!.post!.requestBody).toMatchObject({
       required: true,

@@ -21,11 +21,10 @@ import { CSV_BOM, csvHeader, csvLines } from '../../offers/list/offer-csv';
 import { accessOffer, networkRole, type OfferCaller } from '../../offers/list/offer-access';
 import { investmentDetail, offerDetail } from '../../offers/list/offer-detail';
 import { allOffers, listOffers, offerKanban } from '../../offers/list/offer-list';
-import { parseOfferFilters, parseOfferListQuery } from '../../offers/list/offer-list-query';
 import { changeOfferOwner, changeStatusAsAdvisor } from '../../offers/list/offer-owner';
 import type { OfferVisibility } from '../../offers/list/offer-sql';
 import { attachmentResponse } from '../../uploads/offer-attachments';
-import type { offerCsvQuery, offerScopeQuery } from './offers.openapi';
+import type { offerCsvQuery, offerListQuery, offerScopeQuery } from './offers.openapi';
 
 const callerOf = (c: Context<AppEnv>): OfferCaller => {
   const auth = authOf(c);
@@ -56,8 +55,8 @@ async function visibilityOf(deps: AppDeps, c: Context<AppEnv>, scope: OfferScope
 
 /** GET /api/advisor/investor/offers and /offers-by-network: one page and x-total-count. */
 export function list(deps: AppDeps, scope: OfferScope) {
-  return async (c: Context<AppEnv>) => {
-    const query = parseOfferListQuery(c.req.query());
+  return async (c: QueryContext<typeof offerListQuery>) => {
+    const query = c.req.valid('query').parsed;
     const visibility = await visibilityOf(deps, c, scope);
     const page = await listOffers(deps.database.db, visibility, query, languageOf(c));
     c.header('x-total-count', String(page.total));
@@ -68,9 +67,9 @@ export function list(deps: AppDeps, scope: OfferScope) {
 /** GET /api/advisor/investor/offers-kanban. */
 export function kanban(deps: AppDeps) {
   return async (c: QueryContext<typeof offerScopeQuery>) => {
-    const { filters } = parseOfferFilters(c.req.query());
-    const visibility = await visibilityOf(deps, c, c.req.valid('query').scope);
-    return c.json(await offerKanban(deps.database.db, visibility, filters));
+    const { scope, parsed } = c.req.valid('query');
+    const visibility = await visibilityOf(deps, c, scope);
+    return c.json(await offerKanban(deps.database.db, visibility, parsed.filters));
   };
 }
 
@@ -94,9 +93,8 @@ function csvColumns(value: string | undefined, scope: OfferScope): OfferCsvColum
 /** GET /api/advisor/investor/offers.csv: every matching row, streamed in batches. */
 export function csv(deps: AppDeps) {
   return async (c: QueryContext<typeof offerCsvQuery>) => {
-    const { scope } = c.req.valid('query');
-    const query = parseOfferListQuery(c.req.query(), { paged: false });
-    const columns = csvColumns(c.req.query('columns'), scope);
+    const { scope, parsed: query, columns: asked } = c.req.valid('query');
+    const columns = csvColumns(asked, scope);
     const visibility = await visibilityOf(deps, c, scope);
     const language = languageOf(c);
     const today = formatDate(parseDate(deps.clock.now().toISOString()), 'YYYY-MM-DD');

@@ -1,7 +1,8 @@
 // The response bodies and query strings of the advisor's offers API (offers.routes.ts) as zod schemas, for the
 // OpenAPI declaration of the routes and the API tests' check of every answer. They describe
 // src/lib/schemas/offer-list.ts (each `satisfies` the shared type, so the two cannot drift apart).
-import { listQuery, z } from '../../openapi/common';
+import { listQuery, withParsedQuery, z } from '../../openapi/common';
+import { parseOfferFilters, parseOfferListQuery } from '../../offers/list/offer-list-query';
 import { ACTOR_KINDS, OFFER_COLUMNS } from '../../../lib/schemas/campaign';
 import {
   INVESTMENT_GROUPS,
@@ -148,25 +149,29 @@ export const investmentDetailSchema = z
   .openapi('InvestmentDetail') satisfies z.ZodType<InvestmentDetail>;
 
 /**
- * The list query string in the bracket style (offers.routes.ts lists every filter and operator), documented:
- * src/server/offers/list/offer-list-query.ts checks it, one violation per bad part (filters[2][value]).
+ * The list query string in the bracket style (offers.routes.ts lists every filter and operator), documented and
+ * parsed inside the route's schema by src/server/offers/list/offer-list-query.ts (withParsedQuery: the result is
+ * the query's `parsed`), one violation per bad part (filters[2][value]).
  */
 const listShape = listQuery({
   sortFields: OFFER_SORT_FIELDS,
   filterNames: Object.keys(OFFER_FILTER_OPERATORS),
 }).extend(langShape);
-export const offerListQuery = firstValues(listShape);
+export const offerListQuery = withParsedQuery(firstValues(listShape), (query) => parseOfferListQuery(query));
 
 /** ?scope=own|network (default own; network for coordinators only, 403 otherwise). */
 const scopeShape = listShape.extend({ scope: z.enum(OFFER_SCOPES, { error: V.invalidValue }).default('own') });
 
 /** The kanban's query: the list's filters, and the scope. */
-export const offerScopeQuery = firstValues(scopeShape);
+export const offerScopeQuery = withParsedQuery(firstValues(scopeShape), parseOfferFilters);
 
 /**
  * The CSV's query: the scope, the list's filters and sorting, and the columns (a,b,c of OFFER_CSV_COLUMNS, no
  * repeats, ownerName only in the network scope; checked by the handler, they depend on the scope).
  */
-export const offerCsvQuery = firstValues(
-  scopeShape.extend({ columns: z.string().optional().openapi({ example: 'investorName,status,investmentValue' }) }),
+export const offerCsvQuery = withParsedQuery(
+  firstValues(
+    scopeShape.extend({ columns: z.string().optional().openapi({ example: 'investorName,status,investmentValue' }) }),
+  ),
+  (query) => parseOfferListQuery(query, { paged: false }),
 );

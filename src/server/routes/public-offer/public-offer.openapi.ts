@@ -28,16 +28,12 @@ import {
  * (?lang=en&lang=pl) is not a 400 of its own, the first value counts, as before the routes were declared.
  */
 export function firstValues<S extends z.ZodObject>(schema: S) {
-  return z
-    .unknown()
-    .transform((query) =>
-      query && typeof query === 'object'
-        ? Object.fromEntries(
-            Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
-          )
-        : query,
-    )
-    .pipe(schema);
+  const first = (value: unknown) => (Array.isArray(value) ? (value as unknown[])[0] : value);
+  // Per field (not around the object), so the document still lists each parameter with its type.
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, z.preprocess(first, field)]),
+  );
+  return z.object(shape).catchall(z.unknown()) as unknown as S;
 }
 
 /** ?lang=pl|en: the language of names in the answer; anything else falls back to Accept-Language, then Polish. */
