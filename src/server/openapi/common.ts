@@ -190,6 +190,11 @@ function runListParser<T>(
   }
 }
 
+/** The x-total-count header of a paged list's 200 (rows in all pages, as a decimal string). */
+export const totalCountHeader = {
+  'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages (matching the filters)' },
+};
+
 /**
  * The Context-Id and Context-Type headers of the calls made before sign-in (SPEC section 7): which landing and
  * panel the call is for. Documentation: both optional strings (the handler checks them, as before).

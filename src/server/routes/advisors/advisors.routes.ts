@@ -19,6 +19,7 @@ import {
   jsonResponse,
   noContent,
   parsedListQuery,
+  totalCountHeader,
   z,
 } from '../../openapi/common';
 import { activate, advisorForm, archive, create, list, one, update } from './advisors.handlers';
@@ -81,7 +82,7 @@ const ROUTES = {
     responses: {
       200: {
         ...jsonResponse(z.array(advisorRowSchema), 'One page'),
-        headers: { 'x-total-count': { schema: { type: 'string' }, description: 'Rows matching the filters' } },
+        headers: totalCountHeader,
       },
       ...errorResponses(400, 401, 403),
     },

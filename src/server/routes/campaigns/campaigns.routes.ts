@@ -8,6 +8,7 @@ import {
   idParams,
   jsonRequestBody,
   jsonResponse,
+  totalCountHeader,
 } from '../../openapi/common';
 import {
   campaignChoicesHandler,
@@ -30,7 +31,6 @@ import {
 import { langQuery } from '../public-offer/public-offer.openapi';
 
 const tags = ['Campaigns'];
-const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
 
 const campaignListRoute = defineRoute({
   method: 'get',
@@ -66,7 +66,7 @@ const campaignOffersRoute = defineRoute({
   summary: "One page of the campaign's offers the caller sees, newest status change first",
   request: { params: idParams('id'), query: campaignOffersQuery },
   responses: {
-    200: { ...jsonResponse(campaignOffersSchema, 'One page of offers'), headers: totalCount },
+    200: { ...jsonResponse(campaignOffersSchema, 'One page of offers'), headers: totalCountHeader },
     ...errorResponses(400, 401, 403, 404),
   },
 });

@@ -9,6 +9,7 @@ import {
   idParams,
   jsonRequestBody,
   jsonResponse,
+  totalCountHeader,
   z,
 } from '../../openapi/common';
 import { productTermsSchema } from '../campaigns/campaigns.openapi';
@@ -50,7 +51,6 @@ import {
 } from './investor.openapi';
 
 const tags = ['Investor'];
-const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
 
 const dictionaryRoute = defineRoute({
   method: 'get',
@@ -67,7 +67,7 @@ const offersRoute = defineRoute({
   summary: "One page of the investor's offers, newest status change first",
   request: { query: pageQuery },
   responses: {
-    200: { ...jsonResponse(investorOffersSchema, 'One page of offers'), headers: totalCount },
+    200: { ...jsonResponse(investorOffersSchema, 'One page of offers'), headers: totalCountHeader },
     ...errorResponses(400, 401, 403),
   },
 });
@@ -151,7 +151,7 @@ const productListRoute = defineRoute({
   summary: 'One page of the products open to the investor',
   request: { query: pageQuery },
   responses: {
-    200: { ...jsonResponse(z.array(productTermsSchema), 'One page of products'), headers: totalCount },
+    200: { ...jsonResponse(z.array(productTermsSchema), 'One page of products'), headers: totalCountHeader },
     ...errorResponses(400, 401, 403),
   },
 });

@@ -8,6 +8,7 @@ import {
   idParams,
   jsonRequestBody,
   jsonResponse,
+  totalCountHeader,
 } from '../../openapi/common';
 import {
   confirmIdentityHandler,
@@ -20,7 +21,6 @@ import {
 import { kycDetailSchema, kycInvitationResultSchema, kycListQuery, kycListSchema } from './kyc.openapi';
 
 const tags = ['KYC requests'];
-const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
 
 /** A route that answers the request with its full answers; revoke and identity-confirmed may also be 409. */
 const detail = (path: string, method: 'get' | 'post', summary: string, conflict: boolean) =>
@@ -55,7 +55,7 @@ const listRoute = defineRoute({
   summary: 'One page of the KYC requests the caller sees (sensitive values masked)',
   request: { query: kycListQuery },
   responses: {
-    200: { ...jsonResponse(kycListSchema, 'One page of requests'), headers: totalCount },
+    200: { ...jsonResponse(kycListSchema, 'One page of requests'), headers: totalCountHeader },
     ...errorResponses(400, 401, 403),
   },
 });

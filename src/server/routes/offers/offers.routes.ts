@@ -9,6 +9,7 @@ import {
   jsonRequestBody,
   jsonResponse,
   noContent,
+  totalCountHeader,
 } from '../../openapi/common';
 import { attachment, csv, investment, kanban, list, one, owner, status, statusChangeSchema } from './offers.handlers';
 import {
@@ -23,7 +24,6 @@ import {
 import { attachmentFileResponse, langQuery } from '../public-offer/public-offer.openapi';
 
 const tags = ['Offers'];
-const totalCount = { 'x-total-count': { schema: { type: 'string' as const }, description: 'Rows in all pages' } };
 /** The two lists: the caller's own offers, and those of the networks the caller coordinates. */
 const listRoute = (path: string, summary: string) =>
   defineRoute({
@@ -33,7 +33,7 @@ const listRoute = (path: string, summary: string) =>
     summary,
     request: { query: offerListQuery },
     responses: {
-      200: { ...jsonResponse(offerRowsSchema, 'One page of offers'), headers: totalCount },
+      200: { ...jsonResponse(offerRowsSchema, 'One page of offers'), headers: totalCountHeader },
       ...errorResponses(400, 401, 403),
     },
   });
