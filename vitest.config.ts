@@ -1,4 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+// Test files share one module graph per worker (isolate: false): importing React, zod and the server again for
+// every file cost more than the tests themselves (decision 0031). Files that replace modules or globals (vi.mock,
+// vi.stubGlobal, fake timers, process.env, ...) would leak that into the next file, so they run isolated; they
+// are found by what they call, so a new such file is isolated without anyone listing it.
+const LEAKY =
+  /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|useFakeTimers|spyOn)\b|process\.env\.\w+\s*=[^=]/;
+
+function testFiles(pattern: RegExp): string[] {
+  return readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => pattern.test(file))
+    .map((file) => `src/${file}`);
+}
+
+const unitTests = testFiles(/\.test\.tsx?$/).filter((file) => !file.endsWith('.api.test.ts'));
+const isolatedUnitTests = unitTests.filter((file) => LEAKY.test(readFileSync(file, 'utf8')));
+
+// API tests that change the process environment or load copies of the runtime module; they run isolated.
+const processLevelApiTests = ['src/server/runtime.api.test.ts', 'src/server/http/runtime-handle.api.test.ts'];
 
 export default defineConfig({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
@@ -9,7 +29,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/server/**/*.api.test.ts', 'node_modules/**'],
+          exclude: ['src/server/**/*.api.test.ts', ...isolatedUnitTests, 'node_modules/**'],
+          environment: 'node',
+          setupFiles: ['./vitest.setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: isolatedUnitTests.length > 0 ? isolatedUnitTests : ['no-such-file'],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
         },
@@ -19,8 +49,26 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.api.test.ts'],
+          exclude: [...processLevelApiTests, 'node_modules/**'],
           environment: 'node',
-          // API tests share one database per worker file; keep files isolated and serial per database.
+          // Each file makes its own test app on a fresh database, so the files run one after another in one
+          // worker that imports the server once (isolate: false): importing it again for every file cost
+          // about 3 s a file, half of the API phase (decision 0031).
+          fileParallelism: false,
+          isolate: false,
+          globalSetup: ['./tests/support/api-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Tests of what one process holds (the runtime on globalThis, process.env, module copies): each
+          // file gets a fresh module graph of its own.
+          name: 'api-process',
+          include: processLevelApiTests,
+          environment: 'node',
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

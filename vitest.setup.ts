@@ -10,6 +10,14 @@ if (typeof document !== 'undefined') {
   const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   let previous: boolean | undefined;
   beforeAll(() => {
+    // Files share one document (the unit project does not isolate files): start each from a blank page, as a
+    // new jsdom would, whatever the previous file left in the DOM or in storage.
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+    for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
+    localStorage.clear();
+    sessionStorage.clear();
     previous = scope.IS_REACT_ACT_ENVIRONMENT;
     scope.IS_REACT_ACT_ENVIRONMENT = true;
   });

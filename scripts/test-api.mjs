@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// Runs the API tests on the embedded PGlite, then again on PostgreSQL when DATABASE_URL is set.
-import { spawnSync } from 'node:child_process';
+// Runs the API tests on the embedded PGlite and, when DATABASE_URL is set, on PostgreSQL at the same time: the
+// two runs share nothing (in-memory PGlite databases; databases of their own on the server) and together use
+// both cores where one run alone leaves one mostly idle. Each run's lines carry its name; a failed run's
+// summary is printed again at the end.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 const extra = process.argv.slice(2);
 const runs = [{ name: 'PGlite', env: { ...process.env, DATABASE_URL: '' } }];
@@ -10,11 +14,45 @@ else
     '\nAPI tests on PostgreSQL skipped: DATABASE_URL is not set (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)',
   );
 
-for (const run of runs) {
-  console.log(`\n=== API tests on ${run.name} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...extra], { stdio: 'inherit', env: run.env });
-  if (result.status !== 0) {
-    console.error(`API tests failed on ${run.name}`);
-    process.exit(result.status ?? 1);
-  }
+function run({ name, env }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('npx', ['vitest', 'run', '--project', 'api', '--project', 'api-process', ...extra], {
+      // Piped, vitest would drop its colours; keep them for a terminal only.
+      env: process.stdout.isTTY ? { ...env, FORCE_COLOR: '1' } : { ...env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const tail = [];
+    const prefix = `[${name}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        (stream === child.stdout ? process.stdout : process.stderr).write(prefix + line + '\n');
+        tail.push(line);
+        if (tail.length > 400) tail.shift();
+      });
+    }
+    child.on('close', (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      resolve({ name, ok: code === 0, code: code ?? 1, signal, seconds, tail });
+    });
+  });
 }
+
+console.log(`\n=== API tests on ${runs.map((r) => r.name).join(' and ')} ===`);
+const results = await Promise.all(runs.map(run));
+let failed = false;
+for (const result of results) {
+  if (result.ok) {
+    console.log(`API tests passed on ${result.name} (${result.seconds} s)`);
+    continue;
+  }
+  failed = true;
+  // Lines of two runs interleave; the failed run's last lines (its failures and summary) again, in one piece.
+  const from = Math.max(
+    0,
+    result.tail.findIndex((line) => /Failed Tests|FAIL/.test(line)),
+  );
+  console.error(`\n=== API tests failed on ${result.name} (${result.signal ?? `exit ${result.code}`}) ===`);
+  console.error(result.tail.slice(from).join('\n'));
+}
+process.exit(failed ? 1 : 0);

@@ -1,11 +1,19 @@
 // A runtime and its API app on a fresh test database, with a clock the test moves.
+import { randomBytes } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createManualClock, type ManualClock } from '../../src/server/clock';
 import { parseEnv, type Env } from '../../src/server/env';
 import { createLogger, createMemoryLogger, type LogEntry } from '../../src/server/logging/logger';
 import { createRuntime, type Runtime } from '../../src/server/runtime';
 import { seedIfEmpty } from '../../src/server/seed';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import {
+  createPostgresTemplate,
+  createTestDatabase,
+  savePgliteTemplate,
+  testDatabaseUrl,
+  type DatabaseTemplate,
+  type TestDatabase,
+} from './test-db';
 import { validateResponses } from './openapi-validation';
 
 export interface TestApp {
@@ -28,19 +36,82 @@ export interface TestAppOptions {
   captureLogs?: boolean;
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+// Seeded databases of this process by environment and clock: seeding the demo data once and copying the result
+// for the next test app with the same environment and start time saves the seed (a second on PGlite) per file.
+// Kept in memory only: nothing of it is reused by another run. The seed encrypts the demo two-factor secret, so
+// the apps made from one template share its encryption key (APP_ENCRYPTION_KEY); JWT keys stay per app.
+interface SeededTemplate {
+  encryptionKey: string;
+  template?: Promise<DatabaseTemplate>;
+}
+const seededTemplates = new Map<string, SeededTemplate>();
+let postgresTemplates = 0;
+
+function makeRuntime(database: TestDatabase['database'], env: Env, clock: ManualClock, logger: Runtime['logger']) {
+  return createRuntime({ env, clock, logger, database, migrate: false });
+}
+
+/** The seeded template for these options (made on first use) and the environment its apps run with. */
+function seededTemplateFor(options: TestAppOptions, clock: ManualClock): { entry: SeededTemplate; env: Env } {
+  const key = JSON.stringify([clock.now().toISOString(), Object.entries(options.env ?? {}).sort()]);
+  let entry = seededTemplates.get(key);
+  if (!entry) {
+    entry = { encryptionKey: randomBytes(32).toString('base64url') };
+    seededTemplates.set(key, entry);
+  }
+  const env = parseEnv({ ...BASE_ENV, APP_ENCRYPTION_KEY: entry.encryptionKey, ...options.env });
+  if (!entry.template && testDatabaseUrl()) {
+    // PostgreSQL: seed a template database through a runtime of its own, then copy it for every app.
+    entry.template = createPostgresTemplate(`seeded_${postgresTemplates++}`, async (database) => {
+      const runtime = await makeRuntime(database, env, createManualClock(clock.now()), createLogger('silent'));
+      try {
+        await seedIfEmpty(runtime);
+      } finally {
+        await runtime.close();
+      }
+    });
+  }
+  return { entry, env };
+}
+
+/** A test database with the demo data seeded, and the runtime on it. */
+async function seededRuntime(options: TestAppOptions, clock: ManualClock, logger: Runtime['logger']) {
+  const { entry, env } = seededTemplateFor(options, clock);
+  if (entry.template) {
+    let template: DatabaseTemplate;
+    try {
+      template = await entry.template;
+    } catch (error) {
+      entry.template = undefined;
+      throw error;
+    }
+    const testDb = await createTestDatabase({ template });
+    return { testDb, runtime: await makeRuntime(testDb.database, env, clock, logger) };
+  }
+  // PGlite: the first app seeds as before, and its database's dump becomes the template of the next ones
+  // (taken before this file's tests write anything).
   const testDb = await createTestDatabase();
-  const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...options.env });
+  const runtime = await makeRuntime(testDb.database, env, clock, logger);
+  await seedIfEmpty(runtime);
+  entry.template = savePgliteTemplate(testDb);
+  await entry.template;
+  return { testDb, runtime };
+}
+
+const BASE_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' };
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = options.clock ?? createManualClock();
   const memory = options.captureLogs ? createMemoryLogger() : undefined;
-  const runtime = await createRuntime({
-    env,
-    clock,
-    logger: memory ?? createLogger('silent'),
-    database: testDb.database,
-    migrate: false,
-  });
-  if (options.seed !== false) await seedIfEmpty(runtime);
+  const logger = memory ?? createLogger('silent');
+  let testDb: TestDatabase;
+  let runtime: Runtime;
+  if (options.seed === false) {
+    testDb = await createTestDatabase();
+    runtime = await makeRuntime(testDb.database, parseEnv({ ...BASE_ENV, ...options.env }), clock, logger);
+  } else {
+    ({ testDb, runtime } = await seededRuntime(options, clock, logger));
+  }
   return {
     runtime,
     // Every answer of a documented route is checked against the OpenAPI document (decision 0029).

@@ -1,11 +1,20 @@
 // A fresh database for one API test file: in-memory PGlite by default; with DATABASE_URL set (CI), a new
 // PostgreSQL database `test_<random>` on that server, dropped again by cleanup().
+// Both start from a template instead of migrating (and seeding) again for every file: PGlite from a dump of a
+// migrated data directory, PostgreSQL with CREATE DATABASE ... TEMPLATE (tests/support/seeded-template.ts).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
-import { createPgliteDatabase, MEMORY } from '../../src/server/db/pglite-database';
+import { createPgliteDatabase, MEMORY, type PgliteDatabase } from '../../src/server/db/pglite-database';
 import { pgliteTemplate } from './db-template';
+
+/** What a test database can start from: a PGlite dump, or a PostgreSQL database to copy. */
+export type DatabaseTemplate = { kind: 'pglite'; dump: Uint8Array } | { kind: 'postgres'; name: string };
 
 export interface TestDatabase {
   database: Database;
@@ -47,23 +56,87 @@ async function onServer(url: string, statement: string): Promise<void> {
   }
 }
 
-/** A migrated, empty database of the kind this test run uses. */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
-  const serverUrl = testDatabaseUrl();
-  if (!serverUrl) {
-    // Starts from the migrated template (fast); migrating again is then a no-op check.
-    const database =
-      options.migrate === false
-        ? await createPgliteDatabase(MEMORY)
-        : await createPgliteDatabase(MEMORY, { loadDataDir: await pgliteTemplate() });
-    if (options.migrate !== false) await migrateDatabase(database);
-    return { database, kind: database.kind, url: undefined, cleanup: () => database.close() };
+/**
+ * Names of the PostgreSQL template databases of this run start with this prefix; the API project's global
+ * set-up (tests/support/api-global-setup.ts) drops them at the end. Outside it (a one-off script), a prefix of
+ * this process.
+ */
+export function postgresTemplatePrefix(): string {
+  try {
+    return inject('postgresTemplatePrefix');
+  } catch {
+    return `test_tpl_${process.pid}_`;
   }
+}
+
+let migratedPostgresTemplate: Promise<string> | undefined;
+
+/** A migrated, empty PostgreSQL database of this run to copy test databases from (made on first use). */
+function postgresMigratedTemplate(serverUrl: string): Promise<string> {
+  migratedPostgresTemplate ??= (async () => {
+    const name = `${postgresTemplatePrefix()}migrated`;
+    await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    await onServer(serverUrl, `create database "${name}"`);
+    const database = await createDatabase({ DATA_DIR: MEMORY, DATABASE_URL: withDatabase(serverUrl, name) });
+    try {
+      await migrateDatabase(database);
+    } finally {
+      await database.close();
+    }
+    return name;
+  })();
+  migratedPostgresTemplate.catch(() => {
+    migratedPostgresTemplate = undefined;
+  });
+  return migratedPostgresTemplate;
+}
+
+let compiledPglite: Promise<WebAssembly.Module> | undefined;
+
+/** PGlite's WebAssembly, compiled once for every test database of this process. */
+function pgliteWasmModule(): Promise<WebAssembly.Module> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  compiledPglite ??= readFile(join(dirname(entry), 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes));
+  return compiledPglite;
+}
+
+async function createPgliteTestDatabase(options: {
+  migrate?: boolean;
+  template?: DatabaseTemplate;
+}): Promise<TestDatabase & { database: PgliteDatabase }> {
+  let database: PgliteDatabase;
+  const wasmModule = await pgliteWasmModule();
+  if (options.template?.kind === 'pglite') {
+    database = await createPgliteDatabase(MEMORY, { loadDataDir: options.template.dump, wasmModule });
+  } else if (options.migrate === false) {
+    database = await createPgliteDatabase(MEMORY, { wasmModule });
+  } else {
+    // Starts from the migrated template (fast); migrating again is then a no-op check.
+    database = await createPgliteDatabase(MEMORY, { loadDataDir: await pgliteTemplate(), wasmModule });
+    await migrateDatabase(database);
+  }
+  return { database, kind: database.kind, url: undefined, cleanup: () => database.close() };
+}
+
+/**
+ * A migrated, empty database of the kind this test run uses; with `template`, a copy of that template (made by
+ * `saveTemplate` or `createPostgresTemplate`) instead.
+ */
+export async function createTestDatabase(
+  options: { migrate?: boolean; template?: DatabaseTemplate } = {},
+): Promise<TestDatabase> {
+  const serverUrl = testDatabaseUrl();
+  if (!serverUrl) return createPgliteTestDatabase(options);
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
+  if (options.template?.kind === 'postgres') {
+    await onServer(serverUrl, `create database "${name}" template "${options.template.name}"`);
+  } else if (options.migrate === false) {
+    await onServer(serverUrl, `create database "${name}"`);
+  } else {
+    await onServer(serverUrl, `create database "${name}" template "${await postgresMigratedTemplate(serverUrl)}"`);
+  }
   const url = withDatabase(serverUrl, name);
-  const database = await createDatabase({ DATA_DIR: 'memory://', DATABASE_URL: url });
-  if (options.migrate !== false) await migrateDatabase(database);
+  const database = await createDatabase({ DATA_DIR: MEMORY, DATABASE_URL: url });
   return {
     database,
     kind: database.kind,
@@ -73,4 +146,32 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/** PGlite: the test database's current contents as a template (a dump; the database stays open). */
+export async function savePgliteTemplate(testDb: TestDatabase): Promise<DatabaseTemplate> {
+  if (testDb.database.kind !== 'pglite') throw new Error('savePgliteTemplate: not a PGlite test database');
+  return { kind: 'pglite', dump: await (testDb.database as PgliteDatabase).dumpDataDir() };
+}
+
+/**
+ * PostgreSQL: a new template database `<prefix><suffix>`, migrated and then filled by `fill` (through its own
+ * handle, closed before the template is copied: PostgreSQL copies only a database nobody is connected to).
+ */
+export async function createPostgresTemplate(
+  suffix: string,
+  fill: (database: Database) => Promise<void>,
+): Promise<DatabaseTemplate> {
+  const serverUrl = testDatabaseUrl();
+  if (!serverUrl) throw new Error('createPostgresTemplate: DATABASE_URL is not set');
+  const name = `${postgresTemplatePrefix()}${suffix}`;
+  await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+  await onServer(serverUrl, `create database "${name}" template "${await postgresMigratedTemplate(serverUrl)}"`);
+  const database = await createDatabase({ DATA_DIR: MEMORY, DATABASE_URL: withDatabase(serverUrl, name) });
+  try {
+    await fill(database);
+  } finally {
+    await database.close();
+  }
+  return { kind: 'postgres', name };
 }

@@ -43,12 +43,20 @@ function toError(serialized: SerializedError): Error {
   return error;
 }
 
+/** How a worker starts: from a dump (`loadDataDir`), with PGlite's WebAssembly already compiled (`wasmModule`). */
+export interface PgliteStartOptions {
+  loadDataDir?: Uint8Array;
+  /** PGlite's pglite.wasm compiled once (tests start a database per file; compiling costs ~0.5 s a start). */
+  wasmModule?: WebAssembly.Module;
+}
+
 /**
- * Starts the PGlite worker on `dataDir` (a directory, or 'memory://'; `loadDataDir`: a dump to start from)
- * and returns a client that looks enough like PGlite for drizzle-orm/pglite. Resolves once PGlite is open.
+ * Starts the PGlite worker on `dataDir` (a directory, or 'memory://') and returns a client that looks enough
+ * like PGlite for drizzle-orm/pglite. Resolves once PGlite is open.
  */
-export async function startPgliteWorker(dataDir: string, loadDataDir?: Uint8Array): Promise<WorkerClient> {
-  const worker = new Worker(pgliteWorkerPath(), { workerData: { dataDir, loadDataDir } });
+export async function startPgliteWorker(dataDir: string, options: PgliteStartOptions = {}): Promise<WorkerClient> {
+  const { loadDataDir, wasmModule } = options;
+  const worker = new Worker(pgliteWorkerPath(), { workerData: { dataDir, loadDataDir, wasmModule } });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let closed = false;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { startPgliteWorker } from './pglite-client';
+import { startPgliteWorker, type PgliteStartOptions } from './pglite-client';
 import * as schema from './schema';
 import type { AppDb, Database } from './types';
 
@@ -18,10 +18,7 @@ export interface PgliteDatabase extends Database {
  * PGlite in a worker thread: `dataDir` is a directory (locked for this process) or 'memory://'.
  * `loadDataDir` starts from a dump (dumpDataDir) instead of an empty cluster.
  */
-export async function createPgliteDatabase(
-  dataDir: string,
-  options: { loadDataDir?: Uint8Array } = {},
-): Promise<PgliteDatabase> {
+export async function createPgliteDatabase(dataDir: string, options: PgliteStartOptions = {}): Promise<PgliteDatabase> {
   let lock: DataDirLock | undefined;
   let pgliteDir = MEMORY;
   if (dataDir !== MEMORY) {
@@ -31,7 +28,7 @@ export async function createPgliteDatabase(
   }
   let client;
   try {
-    client = await startPgliteWorker(pgliteDir, options.loadDataDir);
+    client = await startPgliteWorker(pgliteDir, options);
   } catch (error) {
     lock?.release();
     throw error;

@@ -4,7 +4,8 @@
 //
 // Protocol (main -> worker): { id, op, ...args }; (worker -> main): { id, ok, result | error }.
 // Ops: query {sql, params, rowMode, txId?}, begin -> txId, commit {txId}, rollback {txId}, dump -> tarball
-// bytes of the data directory, close. workerData: { dataDir, loadDataDir? (a dump to start from) }.
+// bytes of the data directory, close. workerData: { dataDir, loadDataDir? (a dump to start from), wasmModule?
+// (pglite.wasm compiled by the caller, shared between workers) }.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -139,11 +140,12 @@ port.on('message', (message) => {
 });
 
 try {
-  const { dataDir, loadDataDir } = workerData ?? {};
+  const { dataDir, loadDataDir, wasmModule } = workerData ?? {};
   db = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     // Starting from a dump skips initdb (seconds): the test databases start from a migrated template.
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+    ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
   });
   port.postMessage({ ready: true });
 } catch (error) {
