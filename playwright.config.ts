@@ -2,10 +2,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+// Each worker has a server of its own on a fresh data directory, at E2E_PORT + the worker's parallel index, so
+// specs in different workers never see each other's data. One by default: on 2 cores a second worker made the run
+// no faster and pushed tests past their timeouts (decision 0031); E2E_WORKERS=n on a machine with more cores.
 const port = Number(process.env.E2E_PORT ?? 4810);
-// The server's output goes here; the reporter below prints its end when the run fails (tests/support/e2e-server.mjs).
-const serverLog = process.env.E2E_SERVER_LOG ?? join(tmpdir(), `invest-e2e-server-${port}.log`);
-const serverLogReporter = ['./tests/support/server-log-reporter.ts', { logFile: serverLog }] as const;
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const workerPort = port + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const ports = Array.from({ length: workers }, (_, index) => port + index);
+// Each server's output goes to a file; the reporter below prints their ends when the run fails
+// (tests/support/e2e-server.mjs).
+const serverLog = (at: number) =>
+  process.env.E2E_SERVER_LOG
+    ? `${process.env.E2E_SERVER_LOG}${at === port ? '' : `.${at}`}`
+    : join(tmpdir(), `invest-e2e-server-${at}.log`);
+const serverLogReporter = ['./tests/support/server-log-reporter.ts', { logFiles: ports.map(serverLog) }] as const;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -13,14 +23,14 @@ export default defineConfig({
   // LAYOUT_REPORT=1; npm test leaves it out until issue 17 brings it in within the 12-minute budget.
   testIgnore: process.env.LAYOUT === '1' || process.env.LAYOUT_REPORT === '1' ? [] : ['layout-widths.spec.ts'],
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], serverLogReporter] : [['list'], ['html', { open: 'never' }], serverLogReporter],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${workerPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -45,14 +55,15 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  // Started one after another: the first builds when the build is stale, the next find it fresh.
+  webServer: ports.map((at) => ({
     // The built production server on a fresh data directory (see tests/support/e2e-server.mjs).
     command: 'node tests/support/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: { E2E_PORT: String(port), E2E_SERVER_LOG: serverLog },
+    url: `http://127.0.0.1:${at}/healthz`,
+    env: { E2E_PORT: String(at), E2E_SERVER_LOG: serverLog(at) },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

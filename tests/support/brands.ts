@@ -1,5 +1,6 @@
 // The demo brands the seed creates (src/server/seed/landings.ts), as the browser tests see them.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4810);
+// Each Playwright worker has its own server at E2E_PORT + its parallel index (playwright.config.ts).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4810) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export interface DemoBrand {
   slug: string;

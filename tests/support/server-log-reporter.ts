@@ -7,15 +7,19 @@ import type { FullResult, Reporter } from '@playwright/test/reporter';
 const TAIL_LINES = 300;
 
 export default class ServerLogReporter implements Reporter {
-  constructor(private readonly options: { logFile: string }) {}
+  constructor(private readonly options: { logFiles: string[] }) {}
 
   printsToStdio(): boolean {
     return false;
   }
 
   onEnd(result: FullResult): void {
-    const { logFile } = this.options;
-    if (result.status === 'passed' || !existsSync(logFile)) return;
+    if (result.status === 'passed') return;
+    // One server per worker (playwright.config.ts): each one's end.
+    for (const logFile of this.options.logFiles) if (existsSync(logFile)) this.printTail(logFile);
+  }
+
+  private printTail(logFile: string): void {
     const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
     const shown = lines.slice(-TAIL_LINES);
     process.stdout.write(

@@ -61,7 +61,7 @@ async function onServer(url: string, statement: string): Promise<void> {
  * set-up (tests/support/api-global-setup.ts) drops them at the end. Outside it (a one-off script), a prefix of
  * this process.
  */
-export function postgresTemplatePrefix(): string {
+function postgresTemplatePrefix(): string {
   try {
     return inject('postgresTemplatePrefix');
   } catch {
