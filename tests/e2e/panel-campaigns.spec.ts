@@ -98,10 +98,11 @@ test('inviting three investors where one address is invalid sends two and names 
   await expect(emails).toBeFocused();
   expect(await seriousAxeViolations(page, 'invite dialog')).toEqual([]);
 
-  // Validation on blur: the spaces rule, a short message; the consent once changed.
-  await emails.fill('a@x.pl; b@y.pl');
+  // Validation on blur: no valid address, a short message; the consent once changed.
+  await emails.fill('zly@, gorszy');
   await dialog.getByLabel('Message (optional)').focus();
-  await expect(dialog.getByText('Enter e-mail addresses separated by a semicolon, without spaces')).toBeVisible();
+  await expect(dialog.getByText('Enter at least one valid e-mail address')).toBeVisible();
+  await expect(dialog.locator('[data-email-chip="invalid"]')).toHaveText(['zly@ (not valid)', 'gorszy (not valid)']);
   await dialog.getByLabel('Message (optional)').fill('Too short');
   await dialog.getByLabel('Network').focus();
   await expect(dialog.getByText('The message must have at least 10 characters')).toBeVisible();
@@ -114,8 +115,14 @@ test('inviting three investors where one address is invalid sends two and names 
   await expect(dialog.getByText('This checkbox must be checked')).toBeVisible();
   expect(await seriousAxeViolations(page, 'invite dialog (errors)')).toEqual([]);
 
-  await emails.fill(`${first};${bad};${second}`);
+  // A list as pasted from a mail client and a spreadsheet: spaces, a comma, a line break, a repeat.
+  await emails.fill(`${first}; ${bad},\n${second}\n${first.toUpperCase()}`);
   await emails.blur();
+  await expect(dialog.getByRole('list', { name: '3 addresses to invite' }).getByRole('listitem')).toHaveText([
+    first,
+    `${bad} (not valid)`,
+    second,
+  ]);
   await expect(dialog.locator('[data-invalid-emails]')).toHaveText(
     `These addresses are not valid and will not be sent: ${bad}`,
   );

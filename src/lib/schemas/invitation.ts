@@ -58,30 +58,47 @@ export interface KycInvitationResult {
 export interface EmailListSplit {
   /** The valid addresses in the order typed, repeats (any case) dropped. */
   emails: string[];
-  /** The addresses that are not valid (with a space, malformed), as typed. */
+  /** The addresses that are not valid (a space inside, malformed), as typed without the spaces around. */
   invalid: string[];
 }
 
+/** One address of the dialog's e-mail field, as parsed (emailEntries). */
+export interface EmailEntry {
+  address: string;
+  valid: boolean;
+}
+
 /**
- * Splits the dialog's e-mail field: addresses separated by ';' with no spaces (SPEC section 5). Empty parts
- * (a trailing ';') are ignored and each address is checked on its own, so the dialog can name the bad ones.
+ * The addresses of the dialog's e-mail field in the order typed. The SPEC's format is ';' with no spaces
+ * (section 5); what users paste from spreadsheets and mail clients is accepted too: ';', ',' and line breaks
+ * separate, spaces around an address are trimmed, empty parts (a trailing ';') are skipped and repeats (in any
+ * case) dropped. An address with a space inside, malformed or too long is kept, marked not valid, so the dialog
+ * can name it (decision 0032).
  */
-export function splitInvitationEmails(value: string): EmailListSplit {
-  const emails: string[] = [];
-  const invalid: string[] = [];
+export function emailEntries(value: string): EmailEntry[] {
+  const entries: EmailEntry[] = [];
   const seen = new Set<string>();
-  for (const part of value.trim().split(';')) {
-    if (part === '') continue;
-    if (!isEmail(part) || /\s/.test(part) || part.length > EMAIL_MAX) {
-      invalid.push(part);
-      continue;
-    }
+  for (const raw of value.split(/[;,\r\n]+/)) {
+    const part = raw.trim();
     const key = part.toLowerCase();
-    if (seen.has(key)) continue;
+    if (part === '' || seen.has(key)) continue;
     seen.add(key);
-    emails.push(part);
+    entries.push({ address: part, valid: isEmail(part) && !/\s/.test(part) && part.length <= EMAIL_MAX });
   }
-  return { emails, invalid };
+  return entries;
+}
+
+/** The field's entries in SPEC form: the addresses joined by ';' with no spaces. */
+export const joinEmailEntries = (entries: readonly EmailEntry[]): string =>
+  entries.map((entry) => entry.address).join(';');
+
+/** Splits the dialog's e-mail field (emailEntries) into the valid addresses and the others. */
+export function splitInvitationEmails(value: string): EmailListSplit {
+  const entries = emailEntries(value);
+  return {
+    emails: entries.filter((entry) => entry.valid).map((entry) => entry.address),
+    invalid: entries.filter((entry) => !entry.valid).map((entry) => entry.address),
+  };
 }
 
 /** The dialog's e-mail field: required, every address valid; parses to the list of distinct addresses. */

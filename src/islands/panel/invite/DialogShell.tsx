@@ -40,7 +40,9 @@ export function DialogShell({ open, title, subtitle, busy = false, onClose, chil
       aria-labelledby={`${id}-title`}
       className={
         'm-auto w-[36rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 ' +
-        'text-gray-900 shadow-xl backdrop:bg-gray-900/40'
+        'text-gray-900 shadow-xl backdrop:bg-gray-900/40 ' +
+        // Under 640 px a full-screen sheet: the whole phone screen for a pasted list of addresses.
+        'max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none max-sm:p-4'
       }
       data-invite-dialog={kind}
     >
@@ -53,7 +55,10 @@ export function DialogShell({ open, title, subtitle, busy = false, onClose, chil
         </div>
         <button
           type="button"
-          className="rounded-md px-2 py-1 text-xl leading-none text-gray-700 hover:bg-highlight hover:text-gray-900 disabled:opacity-50"
+          className={
+            'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-xl leading-none text-gray-700 ' +
+            'hover:bg-highlight hover:text-gray-900 disabled:opacity-50'
+          }
           aria-label={t('invite.close')}
           disabled={busy}
           onClick={onClose}

@@ -82,7 +82,13 @@ async function openDialog(kind: 'client' | 'kyc') {
 
 /** Disabled by itself or by its fieldset (a sent form is one disabled fieldset). */
 const disabled = (element: HTMLElement) => element.matches(':disabled');
-const emails = () => within(dialog()).getByRole<HTMLInputElement>('textbox', { name: "Clients' e-mail addresses" });
+const emails = () => within(dialog()).getByRole<HTMLTextAreaElement>('textbox', { name: "Clients' e-mail addresses" });
+/** The parsed addresses under the field: [address, 'valid' | 'invalid'] each. */
+const chips = () =>
+  within(dialog())
+    .queryAllByRole('listitem')
+    .filter((item) => item.hasAttribute('data-email-chip'))
+    .map((item) => [item.querySelector('span')?.textContent, item.getAttribute('data-email-chip')]);
 const consent = () =>
   within(dialog()).getByRole<HTMLInputElement>('checkbox', {
     name: "I confirm that I have the client's permission to process their personal data.",
@@ -218,5 +224,46 @@ describe('SendKycInviteDialog', () => {
     await user.click(button('Send another'));
     expect(disabled(emails())).toBe(false);
     expect(emails().value).toBe('');
+  });
+
+  it('takes a pasted list with spaces, commas and line breaks, shows it as chips and sends one per address', async () => {
+    api.post.mockResolvedValue({ id: 'k1', expiresAt: '2027-01-01T00:00:00Z' });
+    const { user } = await openDialog('kyc');
+    await user.click(emails());
+    await user.paste('a@x.pl; b@y.pl ,\n A@X.pl\nbad@;');
+    await user.click(document.body);
+    expect(within(dialog()).getByRole('list', { name: '3 addresses to invite' })).toBeTruthy();
+    expect(chips()).toEqual([
+      ['a@x.pl', 'valid'],
+      ['b@y.pl', 'valid'],
+      ['bad@', 'invalid'],
+    ]);
+    expect(within(dialog()).getByText('These addresses are not valid and will not be sent: bad@')).toBeTruthy();
+    expect(emails().getAttribute('aria-invalid')).toBe('false');
+
+    await user.click(button('Remove bad@'));
+    expect(emails().value).toBe('a@x.pl;b@y.pl');
+    expect(chips()).toEqual([
+      ['a@x.pl', 'valid'],
+      ['b@y.pl', 'valid'],
+    ]);
+    await user.click(button('Send KYC invites'));
+    await within(dialog()).findByRole('status');
+    expect(api.post.mock.calls).toEqual([
+      ['/api/advisor/kyc/investor-request/send', { investorEmail: 'a@x.pl', message: ' ' }],
+      ['/api/advisor/kyc/investor-request/send', { investorEmail: 'b@y.pl', message: ' ' }],
+    ]);
+  });
+
+  it('refuses a list without one valid address, naming the invalid ones', async () => {
+    const { user } = await openDialog('kyc');
+    await fill(user, emails(), 'bad@, worse');
+    await user.click(button('Send KYC invites'));
+    expect(await within(dialog()).findByText('Enter at least one valid e-mail address')).toBeTruthy();
+    expect(chips()).toEqual([
+      ['bad@', 'invalid'],
+      ['worse', 'invalid'],
+    ]);
+    expect(api.post).not.toHaveBeenCalled();
   });
 });

@@ -6,8 +6,8 @@ import type { Translate } from '../../../lib/i18n-types';
 import { CheckboxField } from '../form/CheckboxField';
 import { SelectField } from '../form/SelectField';
 import { DialogShell } from './DialogShell';
-import { invalidEmailsOf } from './email-list';
 import { EmailsField } from './EmailsField';
+import { useEmailsField } from './use-emails-field';
 import { translatedResolver } from './form-resolver';
 import { myNetworksQuery, sendInvitation } from './invite-api';
 import { emptyInviteInvestor, inviteInvestorFormSchema, type InviteInvestorValues } from './invite-schemas';
@@ -85,9 +85,8 @@ function InviteInvestorForm({
   useEffect(() => {
     if (onlyNetwork && !form.getValues('networkId')) form.setValue('networkId', onlyNetwork);
   }, [onlyNetwork, form]);
-  const { errors, isSubmitting, touchedFields, isSubmitted } = form.formState;
-  const emails = form.watch('investorEmails');
-  const invalid = touchedFields.investorEmails || isSubmitted ? invalidEmailsOf(emails) : [];
+  const { errors, isSubmitting } = form.formState;
+  const emailsField = useEmailsField(form);
 
   const submit = form.handleSubmit((values) =>
     send(values.investorEmails, (investorEmail) =>
@@ -115,7 +114,7 @@ function InviteInvestorForm({
       data-sent={sent || undefined}
     >
       <fieldset disabled={sent || isSubmitting} className="flex flex-col gap-4">
-        <EmailsField {...form.register('investorEmails')} error={errors.investorEmails?.message} invalid={invalid} />
+        <EmailsField {...emailsField} />
         <SelectField
           {...form.register('networkId')}
           label={t('invite.network')}

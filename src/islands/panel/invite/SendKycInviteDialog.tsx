@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../lib/i18n-types';
 import { DialogShell } from './DialogShell';
-import { invalidEmailsOf } from './email-list';
 import { EmailsField } from './EmailsField';
+import { useEmailsField } from './use-emails-field';
 import { translatedResolver } from './form-resolver';
 import { sendKycInvitation } from './invite-api';
 import { emptyKycInvite, kycInviteFormSchema, type KycInviteValues } from './invite-schemas';
@@ -44,9 +44,8 @@ function KycInviteForm({ send, result, sent, clear, onClose }: SendState & { onC
   const translate = t as Translate;
   const resolver = useMemo(() => translatedResolver<KycInviteValues>(kycInviteFormSchema, translate), [translate]);
   const form = useForm<KycInviteValues>({ resolver, mode: 'onTouched', defaultValues: emptyKycInvite() });
-  const { errors, isSubmitting, touchedFields, isSubmitted } = form.formState;
-  const emails = form.watch('investorEmails');
-  const invalid = touchedFields.investorEmails || isSubmitted ? invalidEmailsOf(emails) : [];
+  const { errors, isSubmitting } = form.formState;
+  const emailsField = useEmailsField(form);
 
   const submit = form.handleSubmit((values) =>
     send(values.investorEmails, (investorEmail) =>
@@ -69,7 +68,7 @@ function KycInviteForm({ send, result, sent, clear, onClose }: SendState & { onC
       data-sent={sent || undefined}
     >
       <fieldset disabled={sent || isSubmitting} className="flex flex-col gap-4">
-        <EmailsField {...form.register('investorEmails')} error={errors.investorEmails?.message} invalid={invalid} />
+        <EmailsField {...emailsField} />
         <MessageField {...form.register('message')} error={errors.message?.message} />
       </fieldset>
       {result && <SendReport result={result} prefix="kycInvite" />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { V } from '../../../lib/validation/keys';
-import { emailListField, invalidEmailsOf, splitInvitationEmails } from './email-list';
+import { emailEntries, emailListField, invalidEmailsOf, splitInvitationEmails, withoutEmail } from './email-list';
 
 const issues = (value: string) => {
   const parsed = emailListField().safeParse(value);
@@ -18,12 +18,28 @@ describe('the e-mails field of the invite dialogs', () => {
     expect(issues('a@x.pl;bad@;c@y.pl')).toEqual([]);
   });
 
-  it('is required, refuses spaces (the list format) and a list without one valid address', () => {
+  it('takes what users paste: ";", "," and line breaks, spaces around addresses, repeats in any case', () => {
+    expect(splitInvitationEmails(' a@x.pl; b@y.pl ,c@z.pl\r\nA@X.pl\n\n')).toEqual({
+      emails: ['a@x.pl', 'b@y.pl', 'c@z.pl'],
+      invalid: [],
+    });
+    expect(emailEntries('a@x.pl;a b@y.pl;bad@;bad@')).toEqual([
+      { address: 'a@x.pl', valid: true },
+      { address: 'a b@y.pl', valid: false },
+      { address: 'bad@', valid: false },
+    ]);
+    expect(issues('a@x.pl; b@y.pl')).toEqual([]);
+  });
+
+  it('is required and refuses a list without one valid address', () => {
     expect(issues('')).toEqual([V.required]);
-    expect(issues('a@x.pl; b@y.pl')).toEqual([V.emailList]);
-    expect(issues('a@x.pl ;b@y.pl')).toEqual([V.emailList]);
+    expect(issues('  ')).toEqual([V.required]);
     expect(issues('bad@;worse')).toEqual([V.emailList]);
-    // With spaces the list itself is wrong: no per-address warning on top of the error.
-    expect(invalidEmailsOf('a@x.pl; b@y.pl')).toEqual([]);
+    expect(issues(';,')).toEqual([V.emailList]);
+  });
+
+  it('removes one address, leaving the list in the SPEC form', () => {
+    expect(withoutEmail('a@x.pl; bad@ ,\nb@y.pl', 'bad@')).toBe('a@x.pl;b@y.pl');
+    expect(withoutEmail('a@x.pl', 'a@x.pl')).toBe('');
   });
 });

@@ -1,22 +1,26 @@
-// The e-mails field of both invite dialogs: addresses separated by ';' with no spaces (SPEC section 5). A
-// space breaks the list's format and blocks the form; a malformed address is named under the field and then
+// The e-mails field of both invite dialogs: addresses separated by ';', ',' or line breaks, spaces around them
+// trimmed (src/lib/schemas/invitation.ts, decision 0032). A malformed address is named under the field and then
 // fails on its own when sent (one request per e-mail, each settled alone), so the others still go out.
-import { splitInvitationEmails } from '../../../lib/schemas/invitation';
-import { requiredString } from '../../../lib/schemas/fields';
+import { emailEntries, joinEmailEntries, splitInvitationEmails } from '../../../lib/schemas/invitation';
+import { z } from 'zod';
 import { V } from '../../../lib/validation/keys';
+import { multiLine } from '../../../lib/validation/text-hygiene';
 
-export { splitInvitationEmails };
+export { emailEntries, splitInvitationEmails };
 
-/** The field's rule: required, no whitespace, at least one valid address. */
+/** The field's rule: required (line breaks allowed: one address per line), at least one valid address. */
 export const emailListField = () =>
-  requiredString()
-    .refine((value) => !/\s/.test(value), { error: V.emailList, abort: true })
-    .superRefine((value, ctx) => {
+  multiLine(z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true })).superRefine(
+    (value, ctx) => {
       const { emails, invalid } = splitInvitationEmails(value);
       if (emails.length === 0)
         ctx.addIssue({ code: 'custom', message: V.emailList, params: { invalid: invalid.join(', ') } });
-    });
+    },
+  );
 
 /** The addresses of the field that are not valid (shown under it, each failing alone when sent). */
-export const invalidEmailsOf = (value: string): string[] =>
-  /\s/.test(value.trim()) ? [] : splitInvitationEmails(value).invalid;
+export const invalidEmailsOf = (value: string): string[] => splitInvitationEmails(value).invalid;
+
+/** The field's value without `address` (a removed chip), in the SPEC's form 'a@x.pl;b@y.pl'. */
+export const withoutEmail = (value: string, address: string): string =>
+  joinEmailEntries(emailEntries(value).filter((entry) => entry.address !== address));
