@@ -61,8 +61,5 @@ export function statusText(
     : t('campaign.statusWithAmount', { status, amount: formatMoney(offer.investmentValue, offer.currency) });
 }
 
-/** "1,2 MB" / "350 KB": a file size for people. */
-export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+/** A file size for people (src/lib/format/file-size.ts: the one rule everywhere). */
+export { fileSize } from '../format/file-size';

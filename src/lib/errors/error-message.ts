@@ -1,3 +1,4 @@
+import { fileSize } from '../format/file-size';
 import type { ErrorBody, Violation } from '../schemas/error-body';
 import { translateIfKnown, type Translate } from '../i18n-types';
 import { formatMoney } from '../format/money';
@@ -28,14 +29,8 @@ function amountText(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? formatMoney(Math.round(value)) : '';
 }
 
-/** Bytes as the upload area words sizes ("25 MB", "3,5 MB", "200 KB"), rounded down: never more than there is. */
-export function bytesText(value: unknown): string {
-  const bytes = typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0;
-  const mb = 1024 * 1024;
-  if (bytes < mb) return `${Math.floor(bytes / 1024)} KB`;
-  const tenths = Math.floor((bytes / mb) * 10) / 10;
-  return `${Number.isInteger(tenths) ? tenths : tenths.toFixed(1).replace('.', ',')} MB`;
-}
+/** Bytes as the upload area words sizes ("25 MB", "3,5 MB"): the one rule of src/lib/format/file-size.ts. */
+export const bytesText = (value: unknown): string => fileSize(value);
 
 /** The upload caps' messages, with the limit the parameters carry; undefined for other codes. */
 function uploadCapMessage(

@@ -282,12 +282,12 @@ describe('file checks', () => {
     expect(checkFile(undefined, max, t)).toBe('campaign.script.fileRequired');
     expect(checkFile(new File([], 'a.pdf'), max, t)).toBe('campaign.script.fileRequired');
     expect(checkFile(new File(['x'], 'a.txt'), max, t)).toBe('campaign.script.fileType');
-    expect(checkFile(new File(['xx'], 'a.PNG'), 1, t)).toBe('campaign.script.fileTooLarge {"limit":"1 KB"}');
+    expect(checkFile(new File(['xx'], 'a.PNG'), 1, t)).toBe('campaign.script.fileTooLarge {"limit":"1 B"}');
     expect(checkFile(new File(['x'], 'skan.JPEG'), max, t)).toBeNull();
   });
   it('maps the server refusals by status', () => {
     expect(uploadFailure(new ApiError(413, { code: '454e03c1' }), t, max)).toBe(
-      'campaign.script.fileTooLarge {"limit":"10,0 MB"}',
+      'campaign.script.fileTooLarge {"limit":"10 MB"}',
     );
     expect(uploadFailure(new ApiError(400, { code: '9e4235af', violations: [{ propertyPath: 'file' }] }), t, max)).toBe(
       'campaign.script.fileRequired',
@@ -323,7 +323,7 @@ describe('file checks', () => {
       'errors.uploadFileCount {"limit":2}',
     );
     expect(checkRoom([stored(2500)], new File(['x'.repeat(600)], 'd.png'), caps, t)).toBe(
-      'errors.uploadOfferSize {"limit":"2 KB","remaining":"0 KB"}',
+      'errors.uploadOfferSize {"limit":"2,9 KB","remaining":"500 B"}',
     );
   });
 });

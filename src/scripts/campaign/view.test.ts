@@ -56,8 +56,8 @@ describe('view helpers', () => {
     expect(statusText({ status: 'accepted', investmentValue: 1_200_000, currency: 'EUR' }, t)).toContain(
       '"amount":"12 000,00 EUR"',
     );
-    expect(fileSize(500)).toBe('1 KB');
-    expect(fileSize(3 * 1024 * 1024 + 100_000)).toBe('3,1 MB');
+    expect(fileSize(500)).toBe('500 B');
+    expect(fileSize(3 * 1024 * 1024 + 110_000)).toBe('3,1 MB');
   });
 });
 

@@ -33,8 +33,8 @@ describe('cells', () => {
     ).toEqual(['12 500,00 PLN', '500,00 EUR']);
     expect(sumLines(undefined)).toEqual([]);
     expect(fileSize(820)).toBe('820 B');
-    expect(fileSize(12_400)).toBe('12,4 kB');
-    expect(fileSize(3_100_000)).toBe('3,1 MB');
+    expect(fileSize(12_400)).toBe('12 KB');
+    expect(fileSize(3_100_000)).toBe('2,9 MB');
   });
 });
 

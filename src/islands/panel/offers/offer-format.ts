@@ -40,10 +40,5 @@ export function dateTimeCell(iso: string | null | undefined, timeZone?: string):
 export const sumLines = (sums: readonly CurrencySum[] | undefined): string[] =>
   (sums ?? []).map((s) => formatMoney(s.amount, s.currency));
 
-/** A file size for people: '820 B', '12,4 kB', '3,1 MB' (decimal comma, as the rest of the numbers). */
-export function fileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1000) return `${bytes} B`;
-  const [value, unit] = bytes < 1_000_000 ? [bytes / 1000, 'kB'] : [bytes / 1_000_000, 'MB'];
-  return `${value.toFixed(1).replace('.', ',')} ${unit}`;
-}
+/** A file size for people (src/lib/format/file-size.ts: the one rule everywhere). */
+export { fileSize } from '../../../lib/format/file-size';
