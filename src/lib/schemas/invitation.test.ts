@@ -11,12 +11,19 @@ describe('splitInvitationEmails', () => {
     expect(splitInvitationEmails('  a@x.pl\n')).toEqual({ emails: ['a@x.pl'], invalid: [] });
   });
 
-  it('names each bad address, including ones with spaces (no spaces: SPEC section 5)', () => {
+  it('takes pasted lists: ";", "," and line breaks separate, spaces around an address are trimmed (decision 0032)', () => {
     expect(splitInvitationEmails('a@x.pl; b@y.pl;nope;c@z.pl')).toEqual({
-      emails: ['a@x.pl', 'c@z.pl'],
-      invalid: [' b@y.pl', 'nope'],
+      emails: ['a@x.pl', 'b@y.pl', 'c@z.pl'],
+      invalid: ['nope'],
     });
-    expect(splitInvitationEmails('a@x.pl,b@y.pl').invalid).toEqual(['a@x.pl,b@y.pl']);
+    expect(splitInvitationEmails('a@x.pl,b@y.pl\r\nc@z.pl').emails).toEqual(['a@x.pl', 'b@y.pl', 'c@z.pl']);
+  });
+
+  it('names each bad address, including ones with a space inside', () => {
+    expect(splitInvitationEmails('a@x.pl;b @y.pl;nope@')).toEqual({
+      emails: ['a@x.pl'],
+      invalid: ['b @y.pl', 'nope@'],
+    });
   });
 });
 
