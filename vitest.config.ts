@@ -8,14 +8,17 @@ import { defineConfig } from 'vitest/config';
 const LEAKY =
   /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|useFakeTimers|spyOn)\b|process\.env\.\w+\s*=[^=]/;
 
+const root = new URL('./', import.meta.url);
+
+/** Test files under src/, as paths from the project root (what `include` takes). */
 function testFiles(pattern: RegExp): string[] {
-  return readdirSync('src', { recursive: true, encoding: 'utf8' })
+  return readdirSync(new URL('src/', root), { recursive: true, encoding: 'utf8' })
     .filter((file) => pattern.test(file))
     .map((file) => `src/${file}`);
 }
 
 const unitTests = testFiles(/\.test\.tsx?$/).filter((file) => !file.endsWith('.api.test.ts'));
-const isolatedUnitTests = unitTests.filter((file) => LEAKY.test(readFileSync(file, 'utf8')));
+const isolatedUnitTests = unitTests.filter((file) => LEAKY.test(readFileSync(new URL(file, root), 'utf8')));
 
 // API tests that change the process environment or load copies of the runtime module; they run isolated.
 const processLevelApiTests = ['src/server/runtime.api.test.ts', 'src/server/http/runtime-handle.api.test.ts'];
