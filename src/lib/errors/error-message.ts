@@ -29,9 +29,6 @@ function amountText(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? formatMoney(Math.round(value)) : '';
 }
 
-/** Bytes as the upload area words sizes ("25 MB", "3,5 MB"): the one rule of src/lib/format/file-size.ts. */
-export const bytesText = (value: unknown): string => fileSize(value);
-
 /** The upload caps' messages, with the limit the parameters carry; undefined for other codes. */
 function uploadCapMessage(
   code: string,
@@ -42,8 +39,8 @@ function uploadCapMessage(
     return t('errors.uploadFileCount', { limit: typeof parameters?.limit === 'number' ? parameters.limit : '' });
   if (code.startsWith(UPLOAD_OFFER_SIZE))
     return t('errors.uploadOfferSize', {
-      limit: bytesText(parameters?.limit),
-      remaining: bytesText(parameters?.remaining),
+      limit: fileSize(parameters?.limit),
+      remaining: fileSize(parameters?.remaining),
     });
   if (code.startsWith(UPLOAD_QUOTA)) return t('errors.uploadQuota');
   return undefined;

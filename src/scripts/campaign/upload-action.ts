@@ -3,7 +3,7 @@
 // action area.
 import type { Translate } from '../../lib/i18n-types';
 import { errorBodyOf, ApiError } from '../../lib/api/api-error';
-import { bytesText, errorMessage } from '../../lib/errors/error-message';
+import { errorMessage } from '../../lib/errors/error-message';
 import type { AttachmentInfo } from '../../lib/contracts/public-offer';
 import type { CampaignPageData } from '../../lib/campaign/page-data';
 import { fileSize } from '../../lib/campaign/view';
@@ -45,8 +45,8 @@ export function checkRoom(
   const used = attachments.reduce((sum, a) => sum + a.size, 0);
   if (used + file.size > data.uploadMaxTotalBytes) {
     return t('errors.uploadOfferSize', {
-      limit: bytesText(data.uploadMaxTotalBytes),
-      remaining: bytesText(data.uploadMaxTotalBytes - used),
+      limit: fileSize(data.uploadMaxTotalBytes),
+      remaining: fileSize(data.uploadMaxTotalBytes - used),
     });
   }
   return null;
