@@ -18,9 +18,6 @@ export const emailListField = () =>
     },
   );
 
-/** The addresses of the field that are not valid (shown under it, each failing alone when sent). */
-export const invalidEmailsOf = (value: string): string[] => splitInvitationEmails(value).invalid;
-
 /** The field's value without `address` (a removed chip), in the SPEC's form 'a@x.pl;b@y.pl'. */
 export const withoutEmail = (value: string, address: string): string =>
   joinEmailEntries(emailEntries(value).filter((entry) => entry.address !== address));

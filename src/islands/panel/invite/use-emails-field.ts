@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
-import { emailEntries, invalidEmailsOf, withoutEmail } from './email-list';
+import { emailEntries, withoutEmail } from './email-list';
 
 type WithEmails = FieldValues & { investorEmails: string };
 
@@ -13,11 +13,13 @@ export function useEmailsField<Values extends WithEmails>(form: UseFormReturn<Va
   const { errors, touchedFields, isSubmitted } = form.formState;
   const value = String(form.watch(name) ?? '');
   const touched = Boolean((touchedFields as Record<string, unknown>).investorEmails) || isSubmitted;
+  // Parsed once: the chips and the invalid ones come from the same entries.
+  const entries = emailEntries(value);
   return {
     ...form.register(name),
     error: errors.investorEmails?.message as string | undefined,
-    invalid: touched ? invalidEmailsOf(value) : [],
-    entries: emailEntries(value),
+    invalid: touched ? entries.filter((entry) => !entry.valid).map((entry) => entry.address) : [],
+    entries,
     onRemove: (address: string) => {
       const next = withoutEmail(value, address) as PathValue<Values, FieldPath<Values>>;
       form.setValue(name, next, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
