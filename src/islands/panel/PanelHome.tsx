@@ -19,7 +19,7 @@ function Home({ lang, landingName }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold text-gray-900">
+        <h1 className="text-2xl font-semibold break-words text-gray-900">
           {ready && session.name ? t('panel.home.greeting', { name: session.name }) : t('panel.home.title')}
         </h1>
         {ready && (

@@ -1,8 +1,9 @@
 import type { Language } from '../../lib/language';
-import { useTranslation } from 'react-i18next';
 import { usePanelSession } from '../session/use-panel-session';
 import { PanelProviders } from './PanelProviders';
-import { isCurrent, linksFor } from './panel-links';
+import { linksFor } from './panel-links';
+import { NavDrawer } from './NavDrawer';
+import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
 
 interface Props {
@@ -12,30 +13,15 @@ interface Props {
 }
 
 function Nav({ lang, pathname }: Props) {
-  const { t } = useTranslation();
   const session = usePanelSession(lang);
   const known = session.state === 'ready' || session.state === 'failed';
+  const links = linksFor(known ? session.role : null);
   return (
     <div className="flex flex-1 flex-wrap items-center justify-between gap-3">
-      <nav aria-label={t('panel.nav.label')}>
-        <ul className="flex flex-wrap items-center gap-1 text-sm">
-          {linksFor(known ? session.role : null).map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}
-                className={
-                  isCurrent(link.href, pathname)
-                    ? 'block rounded px-3 py-1.5 font-semibold text-main underline decoration-2 underline-offset-4'
-                    : 'block rounded px-3 py-1.5 font-medium text-gray-700 hover:bg-highlight hover:text-main'
-                }
-              >
-                {t(link.labelKey)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <NavDrawer links={links} pathname={pathname} />
+      <div className="hidden md:block">
+        <NavLinks links={links} pathname={pathname} />
+      </div>
       {known && session.name && <UserMenu name={session.name} role={session.role} />}
     </div>
   );

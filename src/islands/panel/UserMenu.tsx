@@ -46,7 +46,7 @@ export function UserMenu({ name, role }: Props) {
         ref={button}
         type="button"
         className={
-          'flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium ' +
+          'flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium max-md:min-h-11 ' +
           'text-gray-900 hover:bg-highlight'
         }
         aria-expanded={open}

@@ -9,6 +9,7 @@ import { DEFAULT_PER_PAGE, lastPage } from '../table/table-state';
 import { moneyText } from './campaign-format';
 import { campaignOffersQuery } from './campaigns-api';
 import { LoadFailed, Loading } from './screen-parts';
+import { ScrollRegion, STICKY_FIRST_COLUMN } from '../table/ScrollRegion';
 
 interface Props {
   campaignId: string;
@@ -36,8 +37,8 @@ export function CampaignOffers({ campaignId, coordinator }: Props) {
   if (offers.data.total === 0) return <p className="text-gray-700">{t('campaigns.offers.empty')}</p>;
   return (
     <div className="flex flex-col gap-3" aria-busy={offers.isFetching || undefined}>
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="min-w-full divide-y divide-gray-200" data-campaign-offers>
+      <ScrollRegion label={t('campaigns.offers.caption')} className="rounded-xl border border-gray-200 bg-white">
+        <table className={`min-w-full divide-y divide-gray-200 ${STICKY_FIRST_COLUMN}`} data-campaign-offers>
           <caption className="sr-only">{t('campaigns.offers.caption')}</caption>
           <thead className="bg-highlight">
             <tr>
@@ -72,7 +73,7 @@ export function CampaignOffers({ campaignId, coordinator }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pagination
         page={page}
         perPage={perPage}

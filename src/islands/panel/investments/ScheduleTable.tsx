@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvestmentDetail, InvestmentScheduleRow } from '../../../lib/schemas/offer-list';
 import type { ScheduleStatus } from '../../../lib/schemas/campaign';
 import { dateCell, moneyCell } from '../offers/offer-format';
+import { ScrollRegion } from '../table/ScrollRegion';
 
 const STATUS_CLASSES: Record<ScheduleStatus, string> = {
   scheduled: 'bg-gray-100 text-gray-900',
@@ -28,7 +29,7 @@ export function ScheduleTable({
   if (rows.length === 0) return <p className="text-gray-700">{t('investments.schedule.empty')}</p>;
   const money = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
   return (
-    <div className="overflow-x-auto" role="region" aria-label={t('investments.schedule.title')} tabIndex={0}>
+    <ScrollRegion label={t('investments.schedule.title')}>
       <table className="min-w-full divide-y divide-gray-200 text-sm" data-schedule>
         <caption className="sr-only">{t('investments.schedule.caption', { currency })}</caption>
         <thead className="bg-highlight text-gray-900">
@@ -102,6 +103,6 @@ export function ScheduleTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -9,27 +9,18 @@
 // (sessionStorage), so "later" on that page is respected until the next sign-in; a coordinator viewing the panel
 // as the investor is never taken there.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
-import { toast } from '../../../lib/ui/toast';
-import { failureText } from '../failure-text';
 import { dateCell } from '../offers/offer-format';
 import { moneyText } from '../campaigns/campaign-format';
-import {
-  downloadOfferPdf,
-  leadFormQuery,
-  offersQuery,
-  summaryQuery,
-  type InvestorOfferRow,
-  type InvestorSummary,
-} from './investor-api';
-import { amountText, nextAction, SCHEDULE_STATUS_CLASSES } from './investor-format';
-import { Card, OfferStatusBadge, QueryState, usePageLanguage } from './investor-parts';
+import { leadFormQuery, offersQuery, summaryQuery, type InvestorSummary } from './investor-api';
+import { SCHEDULE_STATUS_CLASSES } from './investor-format';
+import { Card, QueryState, usePageLanguage } from './investor-parts';
+import { InvestorOfferList, offerPath } from './InvestorOfferList';
 
 const ONBOARDING_PATH = '/onboarding';
 const ONBOARDING_OFFERED_KEY = 'investorOnboardingOffered';
-const offerPath = (id: string) => `/app/portfolio/${encodeURIComponent(id)}`;
 const PRODUCTS_PATH = '/app/products';
 
 /** Sends a first-time investor to /onboarding, once per browser session. */
@@ -133,106 +124,6 @@ function NextPayments({ summary }: { summary: InvestorSummary }) {
   );
 }
 
-function PdfButton({ row }: { row: InvestorOfferRow }) {
-  const { t } = useTranslation();
-  const lang = usePageLanguage();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadOfferPdf(row.id, null, lang);
-    } catch (error) {
-      const text = failureText(error, t);
-      if (text) toast({ type: 'error', title: t('investor.pdf.failed'), text });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="link text-left"
-      onClick={() => void download()}
-      disabled={busy}
-      aria-busy={busy}
-      data-next-action="pdf"
-    >
-      {busy ? t('investor.pdf.preparing') : t('investor.action.pdf')}
-    </button>
-  );
-}
-
-function ActionCell({ row }: { row: InvestorOfferRow }) {
-  const { t } = useTranslation();
-  const action = nextAction(row);
-  if (action === null)
-    return (
-      <span className="text-gray-700" data-next-action="none">
-        {t('investor.action.none')}
-      </span>
-    );
-  if (action === 'pdf') return <PdfButton row={row} />;
-  return (
-    <a className="link" href={`${offerPath(row.id)}#${action}`} data-next-action={action}>
-      {t(`investor.action.${action}`)}
-      <span className="sr-only">: {row.campaign.name}</span>
-    </a>
-  );
-}
-
-function OffersTable({ rows }: { rows: InvestorOfferRow[] }) {
-  const { t } = useTranslation();
-  const cell = 'px-3 py-2 align-top';
-  return (
-    <div className="mt-4 overflow-x-auto" role="region" aria-label={t('investor.offers.title')} tabIndex={0}>
-      <table className="min-w-full divide-y divide-gray-200 text-sm" data-investor-offers>
-        <thead className="bg-highlight text-gray-900">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              {t('investor.offers.offer')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              {t('investor.offers.status')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t('investor.offers.amount')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              {t('investor.offers.nextAction')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {rows.map((row) => (
-            <tr key={row.id} data-offer-row={row.id} data-status={row.status}>
-              <td className={cell}>
-                <a className="link font-semibold" href={offerPath(row.id)}>
-                  {row.campaign.name}
-                </a>
-                <span className="block text-gray-700">
-                  {row.product.name} · {row.product.code}
-                </span>
-              </td>
-              <td className={cell}>
-                <OfferStatusBadge status={row.status} />
-                <span className="block text-xs text-gray-700">{dateCell(row.statusDate.slice(0, 10))}</span>
-              </td>
-              <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-offer-amount>
-                {amountText(row.investmentValue, row.currency) ?? (
-                  <span className="text-gray-700">{t('investor.offers.noAmount')}</span>
-                )}
-              </td>
-              <td className={cell}>
-                <ActionCell row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 /** The investor home's content (inside PanelProviders, once the session is ready). */
 export function InvestorHome() {
   const { t } = useTranslation();
@@ -261,7 +152,7 @@ export function InvestorHome() {
               {t('panel.offers.empty')}
             </p>
           ) : (
-            <OffersTable rows={offers.data} />
+            <InvestorOfferList rows={offers.data} />
           ))}
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
           <a className="link" href={PRODUCTS_PATH}>

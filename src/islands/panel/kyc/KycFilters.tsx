@@ -3,6 +3,7 @@ import { KYC_STATUSES } from '../../../lib/schemas/kyc';
 import { CheckboxFilter, FilterActions, parseDay, RangeFilter, TypedFilter } from '../table/filter-fields';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { KYC_DATE_FILTERS, KYC_IDENTITY_STATES } from './kyc-table-config';
+import { FilterFold } from '../table/FilterFold';
 
 /** From/To of one day filter. */
 function DateRange({ legend, name, table }: { legend: string; name: string; table: TableUrlState }) {
@@ -26,47 +27,49 @@ function DateRange({ legend, name, table }: { legend: string; name: string; tabl
 export function KycFilters({ table, coordinator }: { table: TableUrlState; coordinator: boolean }) {
   const { t } = useTranslation();
   return (
-    <form
-      role="search"
-      aria-label={t('appKyc.filters')}
-      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Writes typing still waiting for its pause, as one deliberate entry.
-        table.update((state) => state);
-      }}
-      data-kyc-filters
-    >
-      <div className={`grid gap-4 ${coordinator ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
-        <TypedFilter label={t('appKyc.column.investorEmail')} name="investorEmail" operator="like" table={table} />
-        <TypedFilter label={t('appKyc.column.investorName')} name="investorName" operator="like" table={table} />
-        {coordinator && (
-          <TypedFilter label={t('appKyc.column.advisorName')} name="advisorName" operator="like" table={table} />
-        )}
-      </div>
-      <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
-        <CheckboxFilter
-          legend={t('appKyc.column.status')}
-          name="status"
+    <FilterFold count={table.state.filters.length}>
+      <form
+        role="search"
+        aria-label={t('appKyc.filters')}
+        className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Writes typing still waiting for its pause, as one deliberate entry.
+          table.update((state) => state);
+        }}
+        data-kyc-filters
+      >
+        <div className={`grid gap-4 ${coordinator ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+          <TypedFilter label={t('appKyc.column.investorEmail')} name="investorEmail" operator="like" table={table} />
+          <TypedFilter label={t('appKyc.column.investorName')} name="investorName" operator="like" table={table} />
+          {coordinator && (
+            <TypedFilter label={t('appKyc.column.advisorName')} name="advisorName" operator="like" table={table} />
+          )}
+        </div>
+        <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
+          <CheckboxFilter
+            legend={t('appKyc.column.status')}
+            name="status"
+            table={table}
+            options={KYC_STATUSES.map((s) => ({ value: s, label: t(`kyc.status.${s}`) }))}
+          />
+          <CheckboxFilter
+            legend={t('appKyc.column.identity')}
+            name="identity"
+            table={table}
+            options={KYC_IDENTITY_STATES.map((s) => ({ value: s, label: t(`kyc.identity.${s}`) }))}
+          />
+          {KYC_DATE_FILTERS.map((name) => (
+            <DateRange key={name} legend={t(`appKyc.column.${name}`)} name={name} table={table} />
+          ))}
+        </div>
+        <FilterActions
           table={table}
-          options={KYC_STATUSES.map((s) => ({ value: s, label: t(`kyc.status.${s}`) }))}
+          applyLabel={t('appKyc.filter.apply')}
+          clearLabel={t('appKyc.filter.clear')}
+          canClear={table.state.filters.length > 0}
         />
-        <CheckboxFilter
-          legend={t('appKyc.column.identity')}
-          name="identity"
-          table={table}
-          options={KYC_IDENTITY_STATES.map((s) => ({ value: s, label: t(`kyc.identity.${s}`) }))}
-        />
-        {KYC_DATE_FILTERS.map((name) => (
-          <DateRange key={name} legend={t(`appKyc.column.${name}`)} name={name} table={table} />
-        ))}
-      </div>
-      <FilterActions
-        table={table}
-        applyLabel={t('appKyc.filter.apply')}
-        clearLabel={t('appKyc.filter.clear')}
-        canClear={table.state.filters.length > 0}
-      />
-    </form>
+      </form>
+    </FilterFold>
   );
 }

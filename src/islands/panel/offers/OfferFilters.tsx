@@ -15,6 +15,7 @@ import type { TableUrlState } from '../table/use-table-url-state';
 import { amountFromField, amountToField } from './amount-filter';
 import { DATE_RANGE_FILTERS, STATUS_FILTER_VALUES } from './offer-table-config';
 import type { CampaignChoice } from './offers-api';
+import { FilterFold } from '../table/FilterFold';
 
 interface Props {
   scope: OfferScope;
@@ -60,6 +61,38 @@ function OfferRange({
 
 const MORE_FILTERS = new Set<string>([...DATE_RANGE_FILTERS, 'investmentValue', 'productCode', 'currency']);
 
+/** The less used filters (dates, amount, product code, currency), folded; open by itself when one of them is set. */
+function MoreFilters({ table }: { table: TableUrlState }) {
+  const { t } = useTranslation();
+  const moreActive = table.state.filters.some((f) => MORE_FILTERS.has(f.name));
+  const [moreOpen, setMoreOpen] = useState(moreActive);
+  useEffect(() => {
+    if (moreActive) setMoreOpen(true);
+  }, [moreActive]);
+  return (
+    <details
+      open={moreOpen}
+      onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+      className="rounded-lg border border-gray-200 p-3"
+    >
+      <summary className="cursor-pointer font-semibold text-gray-900">{t('investors.filter.more')}</summary>
+      <div className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+        {DATE_RANGE_FILTERS.map((name) => (
+          <OfferRange key={name} legend={t(`investors.column.${name}`)} name={name} table={table} kind="date" />
+        ))}
+        <OfferRange legend={t('investors.column.investmentValue')} name="investmentValue" table={table} kind="amount" />
+        <TypedFilter label={t('investors.column.productCode')} name="productCode" operator="like" table={table} />
+        <CheckboxFilter
+          legend={t('investors.filter.currency')}
+          name="currency"
+          table={table}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        />
+      </div>
+    </details>
+  );
+}
+
 /**
  * The filters above the offers (SPEC section 3 filter types): text (like) on the investor's name and e-mail
  * (and the owner in the network view), multi-selects for campaign, network, status and currency, date
@@ -68,81 +101,54 @@ const MORE_FILTERS = new Set<string>([...DATE_RANGE_FILTERS, 'investmentValue', 
 export function OfferFilters({ scope, table, campaigns, networks }: Props) {
   const { t } = useTranslation();
   const active = table.state.filters.length > 0;
-  const moreActive = table.state.filters.some((f) => MORE_FILTERS.has(f.name));
-  const [moreOpen, setMoreOpen] = useState(moreActive);
-  useEffect(() => {
-    if (moreActive) setMoreOpen(true);
-  }, [moreActive]);
 
   return (
-    <form
-      role="search"
-      aria-label={t('investors.filters')}
-      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Writes typing that is still waiting for its pause, as one deliberate entry.
-        table.update((state) => state);
-      }}
-      data-offer-filters
-    >
-      <div className={`grid gap-4 ${scope === 'network' ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
-        <TypedFilter label={t('investors.column.investorName')} name="investorName" operator="like" table={table} />
-        <TypedFilter label={t('investors.column.investorEmail')} name="investorEmail" operator="like" table={table} />
-        {scope === 'network' && (
-          <TypedFilter label={t('investors.column.ownerName')} name="ownerName" operator="like" table={table} />
-        )}
-      </div>
-      <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-        <CheckboxFilter
-          legend={t('investors.column.status')}
-          name="status"
-          table={table}
-          options={STATUS_FILTER_VALUES.map((s) => ({ value: s, label: t(`offers.status.${s}`) }))}
-        />
-        {campaigns.length > 0 && (
-          <CheckboxFilter
-            legend={t('investors.column.campaignName')}
-            name="campaignName"
-            table={table}
-            options={campaigns.map((c) => ({ value: c.id, label: c.name }))}
-          />
-        )}
-        {networks.length > 0 && (
-          <CheckboxFilter legend={t('investors.column.network')} name="networkId" table={table} options={networks} />
-        )}
-      </div>
-      <details
-        open={moreOpen}
-        onToggle={(event) => setMoreOpen(event.currentTarget.open)}
-        className="rounded-lg border border-gray-200 p-3"
+    <FilterFold count={table.state.filters.length}>
+      <form
+        role="search"
+        aria-label={t('investors.filters')}
+        className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Writes typing that is still waiting for its pause, as one deliberate entry.
+          table.update((state) => state);
+        }}
+        data-offer-filters
       >
-        <summary className="cursor-pointer font-semibold text-gray-900">{t('investors.filter.more')}</summary>
-        <div className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-          {DATE_RANGE_FILTERS.map((name) => (
-            <OfferRange key={name} legend={t(`investors.column.${name}`)} name={name} table={table} kind="date" />
-          ))}
-          <OfferRange
-            legend={t('investors.column.investmentValue')}
-            name="investmentValue"
-            table={table}
-            kind="amount"
-          />
-          <TypedFilter label={t('investors.column.productCode')} name="productCode" operator="like" table={table} />
-          <CheckboxFilter
-            legend={t('investors.filter.currency')}
-            name="currency"
-            table={table}
-            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-          />
+        <div className={`grid gap-4 ${scope === 'network' ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+          <TypedFilter label={t('investors.column.investorName')} name="investorName" operator="like" table={table} />
+          <TypedFilter label={t('investors.column.investorEmail')} name="investorEmail" operator="like" table={table} />
+          {scope === 'network' && (
+            <TypedFilter label={t('investors.column.ownerName')} name="ownerName" operator="like" table={table} />
+          )}
         </div>
-      </details>
-      <FilterActions
-        table={table}
-        applyLabel={t('investors.filter.apply')}
-        clearLabel={t('investors.filter.clear')}
-        canClear={active}
-      />
-    </form>
+        <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+          <CheckboxFilter
+            legend={t('investors.column.status')}
+            name="status"
+            table={table}
+            options={STATUS_FILTER_VALUES.map((s) => ({ value: s, label: t(`offers.status.${s}`) }))}
+          />
+          {campaigns.length > 0 && (
+            <CheckboxFilter
+              legend={t('investors.column.campaignName')}
+              name="campaignName"
+              table={table}
+              options={campaigns.map((c) => ({ value: c.id, label: c.name }))}
+            />
+          )}
+          {networks.length > 0 && (
+            <CheckboxFilter legend={t('investors.column.network')} name="networkId" table={table} options={networks} />
+          )}
+        </div>
+        <MoreFilters table={table} />
+        <FilterActions
+          table={table}
+          applyLabel={t('investors.filter.apply')}
+          clearLabel={t('investors.filter.clear')}
+          canClear={active}
+        />
+      </form>
+    </FilterFold>
   );
 }

@@ -116,6 +116,8 @@ function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner }
       aria-busy={query.isFetching || undefined}
       className={
         'flex min-w-0 flex-col gap-3 rounded-xl border border-t-4 border-gray-200 bg-highlight p-3 shadow-sm ' +
+        // Under 1024 px a column is most of the screen's width and the board scrolls sideways, column by column.
+        'w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.375rem)] lg:w-auto ' +
         COLUMN_ACCENT[column]
       }
       data-kanban-column={column}
@@ -220,9 +222,14 @@ export function OffersKanban({
     <div className="flex flex-col gap-3">
       {summary.isError && <ListFailure error={summary.error} onRetry={() => void summary.refetch()} />}
       <div
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6"
+        className={
+          'relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 ' +
+          'lg:grid lg:snap-none lg:grid-cols-3 lg:overflow-visible lg:pb-0 2xl:grid-cols-6'
+        }
         role="region"
         aria-label={t('investors.kanban.label')}
+        // Scrolls sideways on narrow screens: focusable, so the arrow keys scroll it too.
+        tabIndex={0}
         data-offers-kanban
       >
         {columns.map((column) => {

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Pagination } from './Pagination';
+import { ScrollRegion, STICKY_FIRST_COLUMN } from './ScrollRegion';
 import { SortableHeader } from './SortableHeader';
 import { goToPage, setPerPage, sortBy } from './table-state';
 import type { TableUrlState } from './use-table-url-state';
@@ -56,14 +57,9 @@ export function ListTable<R>({
   return (
     <div className="flex flex-col gap-4">
       {notice}
-      <div
-        className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm"
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-      >
+      <ScrollRegion label={label} className="rounded-xl border border-gray-200 bg-white shadow-sm">
         <table
-          className="min-w-full divide-y divide-gray-200 text-sm"
+          className={`min-w-full divide-y divide-gray-200 text-sm ${STICKY_FIRST_COLUMN}`}
           aria-busy={busy || undefined}
           {...{ [marker]: '' }}
         >
@@ -99,7 +95,7 @@ export function ListTable<R>({
             {emptyText}
           </p>
         )}
-      </div>
+      </ScrollRegion>
       {total > 0 && (
         <Pagination
           page={state.page}

@@ -11,10 +11,32 @@ interface Options {
   onOpen?: (dialog: HTMLDialogElement) => void;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
+  '[tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last. A modal <dialog> makes
+ * the page behind inert, but Chromium still lets Tab leave for the browser's own toolbar between the two.
+ */
+function keepFocusInside(event: KeyboardEvent) {
+  if (event.key !== 'Tab' || !(event.currentTarget instanceof HTMLDialogElement)) return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (control) => control.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const edge = event.shiftKey ? first : last;
+  if (document.activeElement !== edge && event.currentTarget.contains(document.activeElement)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
 /**
  * A native modal <dialog> driven by an `open` prop (showModal gives the focus trap, the inert page behind and
- * the top layer). Remembers what had focus (the trigger) on open and gives focus back to it on close, also
- * when the dialog unmounts while open. Spread the result on the <dialog>: `<dialog {...modal}>`.
+ * the top layer; Tab wraps round inside it). Remembers what had focus (the trigger) on open and gives focus back
+ * to it on close, also when the dialog unmounts while open. Spread the result on the <dialog>: `<dialog {...modal}>`.
  */
 export function useModalDialog({ open, busy = false, onCancel, onOpen }: Options) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -43,8 +65,10 @@ export function useModalDialog({ open, busy = false, onCancel, onOpen }: Options
       if (target?.isConnected) target.focus();
     };
     element.addEventListener('close', restore);
+    element.addEventListener('keydown', keepFocusInside);
     return () => {
       element.removeEventListener('close', restore);
+      element.removeEventListener('keydown', keepFocusInside);
       // Unmounted while open (e.g. the row went away): focus still goes back.
       if (element.open) restore();
     };

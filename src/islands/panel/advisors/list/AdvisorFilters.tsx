@@ -6,6 +6,7 @@ import { FilterActions } from '../../table/filter-fields';
 import type { TableUrlState } from '../../table/use-table-url-state';
 import type { Network } from '../advisors-api';
 import { ADVISOR_TEXT_FILTER_FIELDS } from './advisor-table-config';
+import { FilterFold } from '../../table/FilterFold';
 
 type TextField = (typeof ADVISOR_TEXT_FILTER_FIELDS)[number];
 
@@ -116,47 +117,49 @@ export function AdvisorFilters({ table, networks }: Props) {
   };
 
   return (
-    <form
-      ref={form}
-      role="search"
-      aria-label={t('advisors.list.filters')}
-      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
-      data-advisor-filters
-    >
-      <div className="grid gap-4 sm:grid-cols-3">
-        {ADVISOR_TEXT_FILTER_FIELDS.map((name) => (
-          <TextFilter key={name} name={name} table={table} />
-        ))}
-      </div>
-      <div className="flex flex-wrap items-start gap-x-10 gap-y-4">
-        <CheckboxFilter
-          legend={t('advisors.list.filter.status')}
-          name="status"
-          operator="in"
-          options={ADVISOR_STATUSES.map((status) => ({ value: status, label: t(`advisors.status.${status}`) }))}
-          table={table}
-        />
-        {networks.length > 0 && (
+    <FilterFold count={table.state.filters.length}>
+      <form
+        ref={form}
+        role="search"
+        aria-label={t('advisors.list.filters')}
+        className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+        data-advisor-filters
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          {ADVISOR_TEXT_FILTER_FIELDS.map((name) => (
+            <TextFilter key={name} name={name} table={table} />
+          ))}
+        </div>
+        <div className="flex flex-wrap items-start gap-x-10 gap-y-4">
           <CheckboxFilter
-            legend={t('advisors.list.filter.networks')}
-            name="brokerNetworkIds"
-            operator="contain"
-            options={networks.map((network) => ({ value: network.id, label: network.name }))}
+            legend={t('advisors.list.filter.status')}
+            name="status"
+            operator="in"
+            options={ADVISOR_STATUSES.map((status) => ({ value: status, label: t(`advisors.status.${status}`) }))}
             table={table}
           />
-        )}
-        <FilterActions
-          table={table}
-          applyLabel={t('advisors.list.apply')}
-          clearLabel={t('advisors.list.clear')}
-          canClear={active}
-          className="ml-auto flex flex-wrap gap-2 self-end"
-        />
-      </div>
-    </form>
+          {networks.length > 0 && (
+            <CheckboxFilter
+              legend={t('advisors.list.filter.networks')}
+              name="brokerNetworkIds"
+              operator="contain"
+              options={networks.map((network) => ({ value: network.id, label: network.name }))}
+              table={table}
+            />
+          )}
+          <FilterActions
+            table={table}
+            applyLabel={t('advisors.list.apply')}
+            clearLabel={t('advisors.list.clear')}
+            canClear={active}
+            className="ml-auto flex flex-wrap gap-2 self-end"
+          />
+        </div>
+      </form>
+    </FilterFold>
   );
 }
