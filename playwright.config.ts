@@ -19,9 +19,6 @@ const serverLogReporter = ['./tests/support/server-log-reporter.ts', { logFiles:
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // The width test of issue 17 (3 minutes, work in progress) runs with LAYOUT=1 (npm run test:layout) or
-  // LAYOUT_REPORT=1; npm test leaves it out until issue 17 brings it in within the 12-minute budget.
-  testIgnore: process.env.LAYOUT === '1' || process.env.LAYOUT_REPORT === '1' ? [] : ['layout-widths.spec.ts'],
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Test files share one module graph per worker (isolate: false): importing React, zod and the server again for
@@ -26,6 +27,9 @@ const processLevelApiTests = ['src/server/runtime.api.test.ts', 'src/server/http
 export default defineConfig({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   test: {
+    // One worker per core: Vitest's default for a run leaves one core out (a single worker on a 2-core machine),
+    // while a test file mostly waits on its database or its PGlite thread.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -54,10 +58,9 @@ export default defineConfig({
           include: ['src/server/**/*.api.test.ts'],
           exclude: [...processLevelApiTests, 'node_modules/**'],
           environment: 'node',
-          // Each file makes its own test app on a fresh database, so the files run one after another in one
-          // worker that imports the server once (isolate: false): importing it again for every file cost
-          // about 3 s a file, half of the API phase (decision 0031).
-          fileParallelism: false,
+          // Each file makes its own test app on a fresh database (PostgreSQL templates are named per worker),
+          // so files run in parallel; each worker imports the server once (isolate: false): importing it again
+          // for every file cost about 3 s a file, half of the API phase (decision 0031).
           isolate: false,
           globalSetup: ['./tests/support/api-global-setup.ts'],
           testTimeout: 30_000,

@@ -57,15 +57,17 @@ async function onServer(url: string, statement: string): Promise<void> {
 }
 
 /**
- * Names of the PostgreSQL template databases of this run start with this prefix; the API project's global
- * set-up (tests/support/api-global-setup.ts) drops them at the end. Outside it (a one-off script), a prefix of
+ * Names of the PostgreSQL template databases of this run start with this prefix (the run's, then the worker's);
+ * the API project's global set-up (tests/support/api-global-setup.ts) drops them at the end. Outside it (a one-off script), a prefix of
  * this process.
  */
 function postgresTemplatePrefix(): string {
+  // Files run in several workers at once: each worker makes templates of its own under the run's prefix.
+  const worker = `w${process.env.VITEST_POOL_ID ?? '0'}_`;
   try {
-    return inject('postgresTemplatePrefix');
+    return `${inject('postgresTemplatePrefix')}${worker}`;
   } catch {
-    return `test_tpl_${process.pid}_`;
+    return `test_tpl_${process.pid}_${worker}`;
   }
 }
 
