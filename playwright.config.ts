@@ -1,12 +1,12 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Each worker has a server of its own on a fresh data directory, at E2E_PORT + the worker's parallel index, so
-// specs in different workers never see each other's data. One by default: on 2 cores a second worker made the run
-// no faster and pushed tests past their timeouts (decision 0031); E2E_WORKERS=n on a machine with more cores.
+// specs in different workers never see each other's data. One per core by default (E2E_WORKERS overrides): with
+// one worker Chromium and the server left a quarter of 2 cores idle (decision 0031, second part).
 const port = Number(process.env.E2E_PORT ?? 4810);
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? availableParallelism()));
 const workerPort = port + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const ports = Array.from({ length: workers }, (_, index) => port + index);
 // Each server's output goes to a file; the reporter below prints their ends when the run fails

@@ -28,6 +28,18 @@ describe('checkAmount', () => {
     expect(checkAmount(1_000_000, rules)).toBeNull();
     expect(checkAmount(5_000_000, rules)).toBeNull();
   });
+  it("says the campaign's currency with each amount (issue 17: 'Minimalna kwota inwestycji to 10 000,00 PLN')", () => {
+    const inPln = { ...rules, currency: 'PLN' };
+    expect(checkAmount(999_999, inPln)).toEqual({ key: 'validation.investmentMin', params: { min: '10 000,00 PLN' } });
+    expect(checkAmount(5_000_100, inPln)).toEqual({
+      key: 'validation.investmentMax',
+      params: { max: '50 000,00 PLN' },
+    });
+    expect(checkAmount(1_050_000, inPln)).toEqual({
+      key: 'validation.investmentIndivisible',
+      params: { step: '1 000,00 PLN' },
+    });
+  });
   it('has no upper bound without a maximum', () => {
     expect(checkAmount(900_000_000, { ...rules, maxInvestment: null })).toBeNull();
   });

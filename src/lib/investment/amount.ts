@@ -10,6 +10,8 @@ export interface AmountRules {
   minInvestment: number;
   maxInvestment: number | null;
   step: number;
+  /** Said with the amounts of the messages. */
+  currency?: string | undefined;
 }
 
 /** A typed amount ('10 000', '10000,5', '10000.50') as minor units, or the reason it isn't one. */
@@ -29,7 +31,8 @@ export function parseAmountInput(input: string): ParsedAmount {
 
 /** The amount's message (minimum, maximum, 'indivisible by the multiplier'), or null when it may be sent. */
 export function checkAmount(value: number, rules: AmountRules): CheckResult {
-  return checkInvestmentValue(value, { min: rules.minInvestment, max: rules.maxInvestment, step: rules.step });
+  const { minInvestment: min, maxInvestment: max, step, currency } = rules;
+  return checkInvestmentValue(value, { min, max, step, currency });
 }
 
 /** Parse and check in one go: the failure to show, or the amount in minor units. */

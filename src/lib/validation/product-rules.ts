@@ -90,6 +90,8 @@ export interface InvestmentBounds {
   min?: number | null;
   max?: number | null;
   step?: number | null;
+  /** The campaign's currency, said with each amount of a message ("10 000,00 PLN"; issue 17). */
+  currency?: string | undefined;
 }
 
 /**
@@ -99,11 +101,11 @@ export interface InvestmentBounds {
 export function checkInvestmentValue(value: number | null | undefined, bounds: InvestmentBounds): CheckResult {
   if (value == null || Number.isNaN(value)) return { key: V.required };
   if (!Number.isInteger(value)) return { key: V.number };
-  const { min, max, step } = bounds;
-  if (min != null && value < min) return { key: V.investmentMin, params: { min: formatMoney(min) } };
-  if (max != null && value > max) return { key: V.investmentMax, params: { max: formatMoney(max) } };
+  const { min, max, step, currency } = bounds;
+  if (min != null && value < min) return { key: V.investmentMin, params: { min: formatMoney(min, currency) } };
+  if (max != null && value > max) return { key: V.investmentMax, params: { max: formatMoney(max, currency) } };
   if (step != null && step > 0 && value % step !== 0) {
-    return { key: V.investmentIndivisible, params: { step: formatMoney(step) } };
+    return { key: V.investmentIndivisible, params: { step: formatMoney(step, currency) } };
   }
   return null;
 }

@@ -47,8 +47,8 @@ function mountInterest(area: OfferArea, token: string, api: CampaignApi): void {
 /** The amount form: checked against the campaign's bounds and step, then accepted; then on to the upload. */
 function mountAccept(area: OfferArea, token: string, api: CampaignApi): void {
   const { t } = area;
-  const { minInvestment, maxInvestment, step } = area.metrics;
-  const rules = { minInvestment, maxInvestment, step };
+  const { minInvestment, maxInvestment, step, currency } = area.metrics;
+  const rules = { minInvestment, maxInvestment, step, currency };
   const amountCheck = (value: string) => {
     const parsed = amountFromInput(value, rules);
     return parsed.ok ? null : parsed.failure;
