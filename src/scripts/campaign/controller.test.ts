@@ -169,10 +169,12 @@ describe('mountCampaignOffer', () => {
     mount();
     await submitAmount('50');
     expect(api.accept).not.toHaveBeenCalled();
-    expect(q('[data-error-for="investmentValue"]').textContent).toBe('validation.investmentMin {"min":"10 000,00"}');
+    expect(q('[data-error-for="investmentValue"]').textContent).toBe(
+      'validation.investmentMin {"min":"10 000,00 PLN"}',
+    );
     await submitAmount('10 500,50');
     expect(q('[data-error-for="investmentValue"]').textContent).toBe(
-      'validation.investmentIndivisible {"step":"1 000,00"}',
+      'validation.investmentIndivisible {"step":"1 000,00 PLN"}',
     );
     expect(q('#investment-value').getAttribute('aria-invalid')).toBe('true');
   });
