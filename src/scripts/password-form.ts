@@ -6,7 +6,7 @@ import { controlForm } from './form-controller';
 import { matchingPassword, strongPassword } from './field-checks';
 import { pageTranslate } from './page-messages';
 import { enableScriptForm, showDone } from './script-form';
-import { reportFailure } from './sign-in';
+import { leaveIfSignedIn, reportFailure } from './sign-in';
 
 /** Where each page posts. */
 const ENDPOINTS = { activate: '/auth/activate-from-email', reset: '/auth/password/set' } as const;
@@ -16,6 +16,9 @@ const form = root?.querySelector<HTMLFormElement>('form[data-password-form]');
 const kind = root?.dataset['passwordPage'] as keyof typeof ENDPOINTS | undefined;
 // The token is the last path segment of the link from the e-mail.
 const token = decodeURIComponent(window.location.pathname.split('/').filter(Boolean).pop() ?? '');
+
+// SPEC section 2: a signed-in visitor not on an app path goes to /app (also where the link is refused).
+void leaveIfSignedIn(browserCore());
 
 if (root && form && kind && ENDPOINTS[kind] && token) {
   const t = pageTranslate();

@@ -3,7 +3,7 @@
 import { browserCore } from '../lib/browser/core';
 import { sameOriginPath } from '../lib/safe-path';
 import { pageTranslate } from './page-messages';
-import { failureMessage, PANEL_PATH } from './sign-in';
+import { failureMessage, leaveIfSignedIn, PANEL_PATH } from './sign-in';
 
 const root = document.querySelector<HTMLElement>('[data-redirect-login]');
 const url = new URL(window.location.href);
@@ -27,4 +27,7 @@ async function signIn(root: HTMLElement, token: string) {
   }
 }
 
-if (root && token) void signIn(root, token);
+// SPEC section 2: a visitor already signed in goes to /app; the link's token is left unused.
+void leaveIfSignedIn(browserCore()).then((leaving) => {
+  if (!leaving && root && token) void signIn(root, token);
+});

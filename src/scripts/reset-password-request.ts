@@ -5,12 +5,14 @@ import { controlForm } from './form-controller';
 import { requiredEmail } from './field-checks';
 import { pageTranslate } from './page-messages';
 import { enableScriptForm, showDone } from './script-form';
-import { reportFailure } from './sign-in';
+import { leaveIfSignedIn, reportFailure } from './sign-in';
 
 const form = document.querySelector<HTMLFormElement>('form[data-reset-request]');
 if (form) {
   const t = pageTranslate();
   const core = browserCore();
+  // SPEC section 2: a signed-in visitor not on an app path goes to /app.
+  void leaveIfSignedIn(core);
   enableScriptForm(form);
   controlForm(form, { email: requiredEmail }, t, async (controls) => {
     try {

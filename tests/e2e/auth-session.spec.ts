@@ -113,3 +113,21 @@ test('a coordinator views the panel as an advisor of the network, under a banner
   await expect(banner).toHaveCount(0);
   expect(claimsOf((await storedTokens(page)).apiKey)['imp']).toBeUndefined();
 });
+
+test('SPEC section 2: "A logged-in visitor not on an app path is sent to /app", on the password and link pages too', async ({
+  page,
+}) => {
+  const { brand, people } = demo('navy');
+  await signInAdvisor(page, brand, people.advisor);
+  for (const path of [
+    '/auth/reset-password',
+    `/auth/reset-password/${'x'.repeat(43)}`,
+    `/auth/activate-from-email/${'x'.repeat(43)}`,
+    `/login-with-redirect-token?token=${'x'.repeat(43)}`,
+  ]) {
+    await page.goto(brandUrl(brand, path));
+    await expect(page, path).toHaveURL(brandUrl(brand, '/app'));
+  }
+  // Still signed in: the link's token was not used.
+  expect((await storedTokens(page)).apiKey).toBeTruthy();
+});

@@ -51,6 +51,24 @@ describe('session refresh (SPEC section 4, rule by rule)', () => {
     expect(storage.getItem(STORAGE_KEYS.refreshFlag)).toBeNull();
   });
 
+  it('a session signed out while its refresh was under way stays signed out (the answer is dropped)', async () => {
+    const storage = storageWith(advisorToken(nowSec - 10));
+    const h = sessionHarness({
+      storage,
+      now: NOW,
+      reply: (request) => {
+        // The idle session ends (logout) while the refresh call is on the wire.
+        storage.removeItem(STORAGE_KEYS.apiKey);
+        storage.removeItem(STORAGE_KEYS.refreshToken);
+        return okRefresh(request);
+      },
+    });
+    await expect(h.refresher.ensureFresh()).resolves.toBe(false);
+    expect(storage.getItem(STORAGE_KEYS.apiKey)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.refreshFlag)).toBeNull();
+  });
+
   it('refreshes an expired token too, but not one valid for more than 5 minutes', async () => {
     const expired = sessionHarness({ storage: storageWith(advisorToken(nowSec - 10)), now: NOW, reply: okRefresh });
     await expired.refresher.ensureFresh();

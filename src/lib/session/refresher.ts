@@ -79,6 +79,10 @@ export function createRefresher(deps: RefresherDeps) {
     try {
       const tokens = await deps.post(path, { refreshToken });
       if (!tokens?.accessToken || !tokens.refreshToken) throw new Error('refresh answered without tokens');
+      // Signed out (here or in another tab) while the call ran: its tokens belong to a session that has ended and
+      // must not bring it back.
+      store.syncFromStorage();
+      if (store.$refreshToken.get() !== refreshToken) return false;
       // Stored in localStorage and the store; the client reads the bearer from there, so the header follows.
       store.setTokens(tokens.accessToken, tokens.refreshToken);
       return true;

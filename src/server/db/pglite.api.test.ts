@@ -25,7 +25,9 @@ const pglite = (dataDir: string) => createDatabase({ DATA_DIR: dataDir, DATABASE
 // In-memory databases start from the migrated template: initdb takes seconds.
 const inMemory = async () => createPgliteDatabase(MEMORY, { loadDataDir: await pgliteTemplate() });
 
-describe('PGlite in a worker thread', () => {
+// Each test starts PGlite on a fresh data directory on disk (initdb), twice in some: slow when the other API
+// files run beside it on the same cores, so the tests get more time than the project's 30 s (not a timed check).
+describe('PGlite in a worker thread', { timeout: 90_000 }, () => {
   it('keeps the event loop free while a heavy query runs', async () => {
     const database = await inMemory();
     try {
