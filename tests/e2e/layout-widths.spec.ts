@@ -100,8 +100,6 @@ const KNOWN_TO_FAIL = new Set<string>([
   'coordinator /app/investments/:id',
   // The mail preview's sandboxed frame logs "Blocked script execution" (the <pre>'s axe finding is fixed).
   'signed out /mailbox/:id',
-  // React's hydration error #418 (a text differs between the server's HTML and the first render).
-  'signed out /kyc-form',
 ]);
 
 interface Finding {

@@ -11,7 +11,7 @@ function AddressFields({
   countries,
 }: {
   prefix: 'residentialAddress' | 'correspondenceAddress';
-  countries: readonly string[];
+  countries: StepProps['countries'];
 }) {
   const { t } = useTranslation();
   const country = useWatch<KycFormValues>({ name: `${prefix}.country` }) as string;

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api/api-error';
 import type { KycDraft, PublicKycForm } from '../../lib/schemas/kyc';
 import type { KycFormApi } from './kyc-form-api';
 import { valuesToDraft } from './kyc-form-values';
+import { countryOptions } from '../panel/advisors/form/country-options';
 import { KycForm } from './KycForm';
 import { peselFor, validValues } from './kyc-test-data';
 
@@ -48,7 +49,7 @@ function show(draft: KycDraft | null = null, lang: 'en' | 'pl' = 'en') {
       <KycForm
         token={TOKEN}
         form={request(draft)}
-        countries={['PL', 'DE', 'US']}
+        countries={countryOptions(['PL', 'DE', 'US'], 'en')}
         lang={lang}
         api={api as unknown as KycFormApi}
         clock={clock}

@@ -30,12 +30,17 @@ import { KycStepFields } from './KycSteps';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useKycSteps } from './use-kyc-steps';
 import { useKycSubmit } from './use-kyc-submit';
+import type { SelectOption } from '../panel/form/SelectField';
 
 export interface KycFormProps {
   token: string;
   form: PublicKycForm;
   /** ISO 3166-1 alpha-2 codes the country fields offer. */
-  countries: readonly string[];
+  /**
+   * The countries as the server named and sorted them in the page language (Node's and the browser's ICU name
+   * some differently: the first render must match the server's HTML).
+   */
+  countries: readonly SelectOption[];
   lang: string;
   api?: KycFormApi;
   /** Today's source for the document expiry rule. */
@@ -191,7 +196,7 @@ export function KycForm({
           <StepHeading headingRef={steps.headingRef}>{stepName(translate, step)}</StepHeading>
           <div ref={steps.stepRef} className="flex flex-col gap-4">
             {step === REVIEW_STEP ? (
-              <KycReview lang={lang} onEdit={goTo} />
+              <KycReview lang={lang} countries={countries} onEdit={goTo} />
             ) : (
               <KycStepFields step={step} countries={countries} />
             )}

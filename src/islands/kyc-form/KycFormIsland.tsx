@@ -1,6 +1,7 @@
 import type { Language } from '../../lib/language';
 import type { PublicKycForm } from '../../lib/schemas/kyc';
 import { PanelProviders } from '../panel/PanelProviders';
+import type { SelectOption } from '../panel/form/SelectField';
 import { KycForm } from './KycForm';
 
 /**
@@ -16,7 +17,7 @@ export function KycFormIsland({
   lang: Language;
   token: string;
   form: PublicKycForm;
-  countries: readonly string[];
+  countries: readonly SelectOption[];
 }) {
   return (
     <PanelProviders lang={lang}>

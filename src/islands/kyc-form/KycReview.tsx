@@ -1,13 +1,23 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormStepId, KycFormValues } from './kyc-form-values';
+import type { SelectOption } from '../panel/form/SelectField';
 import { kycSummary } from './kyc-summary';
 
 /** The review: every step's answers with a way back to change them. */
-export function KycReview({ lang, onEdit }: { lang: string; onEdit: (step: FormStepId) => void }) {
+export function KycReview({
+  lang,
+  countries,
+  onEdit,
+}: {
+  lang: string;
+  /** The page's country options: their names are the server's (the same in its HTML and here). */
+  countries: readonly SelectOption[];
+  onEdit: (step: FormStepId) => void;
+}) {
   const { t } = useTranslation();
   const { getValues } = useFormContext<KycFormValues>();
-  const sections = kycSummary(getValues(), t, lang);
+  const sections = kycSummary(getValues(), t, lang, new Map(countries.map((c) => [c.value, c.label])));
   return (
     <div className="flex flex-col gap-4" data-kyc-review>
       <p className="text-gray-700">{t('kycForm.review.intro')}</p>

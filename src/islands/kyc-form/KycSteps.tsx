@@ -7,9 +7,10 @@ import { PersonalStep, DocumentStep } from './KycPersonSteps';
 import { AddressesStep, StatusStep } from './KycAddressSteps';
 import { OwnersStep } from './KycOwnersStep';
 import { FundsStep, BankStep, SanctionsStep } from './KycFundsSteps';
+import type { StepProps } from './kyc-field-parts';
 
 /** The fields of one step. */
-export function KycStepFields({ step, countries }: { step: KycStepId; countries: readonly string[] }) {
+export function KycStepFields({ step, countries }: { step: KycStepId } & StepProps) {
   switch (step) {
     case 'personal':
       return <PersonalStep countries={countries} />;

@@ -1,14 +1,13 @@
 // Small building blocks of the questionnaire's steps, on the panel's form fields (src/islands/panel/form): the
 // error of any (nested) field, checkboxes that are checked once changed rather than on blur (SPEC section 5),
 // radio groups, country selects and date fields wired to react-hook-form.
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, get, useFormContext, type FieldError, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../panel/form/CheckboxField';
 import { DateField } from '../panel/form/DateField';
-import { SelectField } from '../panel/form/SelectField';
+import { SelectField, type SelectOption } from '../panel/form/SelectField';
 import { TextField } from '../panel/form/TextField';
-import { countryOptions } from '../panel/advisors/form/country-options';
 import type { KycFormValues } from './kyc-form-values';
 
 export type Name = FieldPath<KycFormValues>;
@@ -20,12 +19,6 @@ export function useFieldError() {
     const found: unknown = get(formState.errors, name);
     return (found as FieldError | undefined)?.message || undefined;
   };
-}
-
-/** The countries of the page, in its language, Poland first. */
-function useCountryOptions(countries: readonly string[]) {
-  const { i18n } = useTranslation();
-  return useMemo(() => countryOptions(countries, i18n.language), [countries, i18n.language]);
 }
 
 export function KycText({
@@ -73,11 +66,11 @@ export function KycCountry({
 }: {
   name: Name;
   label: string;
-  countries: readonly string[];
+  countries: readonly SelectOption[];
   hint?: string;
 }) {
   const { t } = useTranslation();
-  const options = useCountryOptions(countries);
+  const options = countries;
   return <KycSelect name={name} label={label} options={options} placeholder={t('form.choose')} hint={hint} />;
 }
 
@@ -218,7 +211,7 @@ export const secondaryButton =
 
 /** What a step with country fields gets: the ISO codes its country fields offer. */
 export interface StepProps {
-  countries: readonly string[];
+  countries: readonly SelectOption[];
 }
 
 /** Two columns of fields from the small breakpoint on. */

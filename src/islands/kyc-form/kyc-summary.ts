@@ -18,9 +18,9 @@ export interface SummarySection {
 }
 
 /** The words every step's rows are made of, in the page language. */
-function summaryWords(t: Translate, lang: string) {
+function summaryWords(t: Translate, lang: string, names?: ReadonlyMap<string, string>) {
   const none = t('kycForm.review.notGiven');
-  const countryOr = (code: string, empty: string) => (code ? countryName(code, lang) : empty);
+  const countryOr = (code: string, empty: string) => (code ? (names?.get(code) ?? countryName(code, lang)) : empty);
   return {
     t,
     none,
@@ -134,7 +134,13 @@ const STEP_ROWS: Record<KycStepId, (v: KycFormValues, w: Words) => SummaryRow[]>
 };
 
 /** The answers step by step, as the review shows them. */
-export function kycSummary(v: KycFormValues, t: Translate, lang: string): SummarySection[] {
-  const words = summaryWords(t, lang);
+export function kycSummary(
+  v: KycFormValues,
+  t: Translate,
+  lang: string,
+  /** Country names by code as the page shows them (else the runtime's Intl names). */
+  names?: ReadonlyMap<string, string>,
+): SummarySection[] {
+  const words = summaryWords(t, lang, names);
   return KYC_STEPS.map((step) => ({ step: step.id, rows: STEP_ROWS[step.id](v, words) }));
 }
