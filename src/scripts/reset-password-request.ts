@@ -16,7 +16,9 @@ if (form) {
   enableScriptForm(form);
   controlForm(form, { email: requiredEmail }, t, async (controls) => {
     try {
-      await core.api.post('/auth/password/send-remind-request', { email: controls.value('email').trim() });
+      // The expired activation link's page asks for a new activation link with the same form.
+      const endpoint = form.dataset['endpoint'] ?? '/auth/password/send-remind-request';
+      await core.api.post(endpoint, { email: controls.value('email').trim() });
       showDone(document);
     } catch (error) {
       reportFailure(controls, error, t);

@@ -50,21 +50,28 @@ test('panel pages have no serious accessibility violations in either language', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
 });
 
-test('the activation form checks the password on blur and refuses an unknown link', async ({ page }) => {
+test('an unknown or used activation link says so and e-mails a new link (checked on blur)', async ({ page }) => {
   const { brand } = demo('default');
   await page.goto(brandUrl(brand, '/auth/activate-from-email/not-a-real-token?lang=en'));
-  const password = page.getByLabel('New password', { exact: true });
-  const confirmation = page.getByLabel('Repeat the new password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link no longer works');
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  const email = page.getByLabel('E-mail address');
   // Keyboard only: type, tab away, read the error.
-  await password.focus();
-  await page.keyboard.type('abc');
+  await email.focus();
+  await page.keyboard.type('not-an-address');
   await page.keyboard.press('Tab');
-  await expect(password).toHaveAttribute('aria-invalid', 'true');
-  await expect(confirmation).toBeFocused();
-  await password.fill('Aktywacja#2026');
-  await confirmation.fill('Aktywacja#2026');
-  await page.keyboard.press('Enter');
-  await expect(page.locator('form [data-form-error]')).toHaveText('The token is no longer active.');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Send a new activation link' }).click();
+  // The same neutral answer whether or not the address waits for activation.
+  await expect(page.locator('[data-done-text]')).toHaveText(
+    'If an account with this address is waiting for activation, we have sent it a new link.',
+  );
+  // A reset link that no longer works offers the reset request page.
+  await page.goto(brandUrl(brand, `/auth/reset-password/${'x'.repeat(43)}?lang=pl`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ten link już nie działa');
+  await page.getByRole('link', { name: 'Wyślij nowy link' }).click();
+  await expect(page).toHaveURL(brandUrl(brand, '/auth/reset-password'));
 });
 
 test('without JavaScript the sign-in step forms cannot send anything', async ({ browser }) => {
