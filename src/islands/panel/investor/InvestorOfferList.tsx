@@ -42,6 +42,30 @@ function PdfButton({ row }: { row: InvestorOfferRow }) {
   );
 }
 
+/** The offer's campaign (the link to it) and product, as the table's first cell and the card's title show them. */
+function OfferName({ row }: { row: InvestorOfferRow }) {
+  return (
+    <>
+      <a className="link font-semibold break-words" href={offerPath(row.id)}>
+        {row.campaign.name}
+      </a>
+      <span className="block text-gray-700">
+        {row.product.name} · {row.product.code}
+      </span>
+    </>
+  );
+}
+
+/** The declared amount with its currency, or "no amount yet". */
+function OfferAmount({ row }: { row: InvestorOfferRow }) {
+  const { t } = useTranslation();
+  return (
+    amountText(row.investmentValue, row.currency) ?? (
+      <span className="font-normal text-gray-700">{t('investor.offers.noAmount')}</span>
+    )
+  );
+}
+
 function ActionCell({ row }: { row: InvestorOfferRow }) {
   const { t } = useTranslation();
   const action = nextAction(row);
@@ -86,21 +110,14 @@ function OffersTable({ rows }: { rows: InvestorOfferRow[] }) {
           {rows.map((row) => (
             <tr key={row.id} data-offer-row={row.id} data-status={row.status}>
               <td className={cell}>
-                <a className="link font-semibold" href={offerPath(row.id)}>
-                  {row.campaign.name}
-                </a>
-                <span className="block text-gray-700">
-                  {row.product.name} · {row.product.code}
-                </span>
+                <OfferName row={row} />
               </td>
               <td className={cell}>
                 <OfferStatusBadge status={row.status} />
                 <span className="block text-xs text-gray-700">{dateCell(row.statusDate.slice(0, 10))}</span>
               </td>
               <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-offer-amount>
-                {amountText(row.investmentValue, row.currency) ?? (
-                  <span className="text-gray-700">{t('investor.offers.noAmount')}</span>
-                )}
+                <OfferAmount row={row} />
               </td>
               <td className={cell}>
                 <ActionCell row={row} />
@@ -130,12 +147,7 @@ function OfferCards({ rows }: { rows: InvestorOfferRow[] }) {
           data-status={row.status}
         >
           <span>
-            <a className="link font-semibold break-words" href={offerPath(row.id)}>
-              {row.campaign.name}
-            </a>
-            <span className="block text-gray-700">
-              {row.product.name} · {row.product.code}
-            </span>
+            <OfferName row={row} />
           </span>
           <span className="flex flex-wrap items-center justify-between gap-2">
             <span className="flex flex-wrap items-center gap-2">
@@ -143,9 +155,7 @@ function OfferCards({ rows }: { rows: InvestorOfferRow[] }) {
               <span className="text-xs text-gray-700">{dateCell(row.statusDate.slice(0, 10))}</span>
             </span>
             <span className="font-semibold whitespace-nowrap tabular-nums">
-              {amountText(row.investmentValue, row.currency) ?? (
-                <span className="font-normal text-gray-700">{t('investor.offers.noAmount')}</span>
-              )}
+              <OfferAmount row={row} />
             </span>
           </span>
           <ActionCell row={row} />
