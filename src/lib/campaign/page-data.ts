@@ -1,18 +1,23 @@
 // The data the campaign page hands its script (#campaign-offer-data): only what the actions need, not the
 // whole offer. The token is already in the page's URL; it is repeated so the script needn't parse location.
-import type { AttachmentInfo, CampaignMetricsView, OfferActions, PublicOffer } from '../contracts/public-offer';
-import type { OfferStatus } from '../schemas/campaign';
+import type { CampaignMetricsView, OfferView, PublicOffer } from '../contracts/public-offer';
 
 export interface CampaignPageData {
   token: string;
-  offer: {
-    status: OfferStatus;
-    investmentValue: number | null;
-    currency: string;
-    actions: OfferActions;
-    attachments: AttachmentInfo[];
-  };
+  offer: Pick<
+    OfferView,
+    | 'status'
+    | 'statusDate'
+    | 'reference'
+    | 'investmentValue'
+    | 'currency'
+    | 'actions'
+    | 'attachments'
+    | 'history'
+    | 'lostReason'
+  >;
   metrics: CampaignMetricsView;
+  paymentRecipient: PublicOffer['campaign']['paymentRecipient'];
   uploadMaxBytes: number;
   /** The offer's caps: files, and their total size (docs/decisions/0024). */
   uploadMaxFiles: number;
@@ -29,12 +34,17 @@ export function campaignPageData(
     token,
     offer: {
       status: o.status,
+      statusDate: o.statusDate,
+      reference: o.reference,
       investmentValue: o.investmentValue,
       currency: o.currency,
       actions: o.actions,
       attachments: o.attachments,
+      history: o.history,
+      lostReason: o.lostReason,
     },
     metrics: offer.campaign.metrics,
+    paymentRecipient: offer.campaign.paymentRecipient,
     uploadMaxBytes: upload.maxBytes,
     uploadMaxFiles: upload.maxFiles,
     uploadMaxTotalBytes: upload.maxTotalBytes,

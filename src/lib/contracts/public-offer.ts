@@ -60,6 +60,8 @@ export interface CampaignView {
   endDate: string;
   imageUrl: string | null;
   metrics: CampaignMetricsView;
+  /** Who the investor pays once they accepted (account: an IBAN without spaces); null: their advisor says. */
+  paymentRecipient: { name: string; account: string } | null;
 }
 
 export interface ProductView {
@@ -73,8 +75,19 @@ export interface ProductView {
   imageUrl: string | null;
 }
 
+/** A status the offer reached, and when (its history without who acted: the investor's view). */
+export interface OfferStatusChange {
+  status: OfferStatus;
+  at: string;
+}
+
+/** Why an offer ended, as the investor may read it: withdrawn by the advisor, declined, or replaced by a newer one. */
+export type LostReason = 'rejected' | 'declined' | 'replaced';
+
 export interface OfferView {
   id: string;
+  /** The offer's reference for the transfer title and for talking to the advisor ("OF-1A2B3C4D"). */
+  reference: string;
   status: OfferStatus;
   statusDate: string;
   /** The amount stated with interest or acceptance; null until then. */
@@ -86,6 +99,10 @@ export interface OfferView {
   endDate: string | null;
   actions: OfferActions;
   attachments: AttachmentInfo[];
+  /** Every status the offer reached, oldest first (its creation as invited first). */
+  history: OfferStatusChange[];
+  /** Set when the offer is rejected or declined. */
+  lostReason: LostReason | null;
 }
 
 /** GET /public-api/campaign-offer/{token} (and loadPublicOffer for the server-rendered page). */
@@ -112,6 +129,8 @@ export interface InvestorOfferRow {
   campaign: { id: string; name: string; state: CampaignState };
   product: { id: string; code: string; name: string; annualRateBasisPoints: number };
   attachmentCount: number;
+  /** When the first payment confirmation was uploaded; null before. */
+  confirmationSentAt: string | null;
 }
 
 export interface ScheduleRowView {

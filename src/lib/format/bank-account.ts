@@ -13,3 +13,9 @@ export function formatBankAccount(value: string | null | undefined): string {
   }
   return groups(clean).join(' ');
 }
+
+/** An account as stored: no spaces or dashes, upper-case, a bare 26-digit Polish NRB with its PL. */
+export function normalisedIban(value: string): string {
+  const clean = value.replace(/[\s-]/g, '').toUpperCase();
+  return /^\d{26}$/.test(clean) ? `PL${clean}` : clean;
+}

@@ -63,8 +63,22 @@ const metrics = {
 const openActions = { interest: true, accept: true, upload: false, blockedBy: null } as const;
 const data: CampaignPageData = {
   token: 'tok',
-  offer: { status: 'viewed', investmentValue: null, currency: 'PLN', actions: openActions, attachments: [] },
+  offer: {
+    status: 'viewed',
+    statusDate: '2026-11-20T10:00:00.000Z',
+    reference: 'OF-00000000',
+    investmentValue: null,
+    currency: 'PLN',
+    actions: openActions,
+    attachments: [],
+    history: [
+      { status: 'invited', at: '2026-11-19T10:00:00.000Z' },
+      { status: 'viewed', at: '2026-11-20T10:00:00.000Z' },
+    ],
+    lostReason: null,
+  },
   metrics: { ...metrics },
+  paymentRecipient: { name: 'Emitent S.A.', account: 'PL61109010140000071219812874' },
   uploadMaxBytes: 10 * 1024 * 1024,
   uploadMaxFiles: 10,
   uploadMaxTotalBytes: 25 * 1024 * 1024,
@@ -87,6 +101,7 @@ function answer(
       endDate: '2026-12-31',
       imageUrl: null,
       metrics: { ...metrics, raised, available: metrics.target - raised },
+      paymentRecipient: { name: 'Emitent S.A.', account: 'PL61109010140000071219812874' },
     },
     product: {
       id: 'p',
@@ -100,8 +115,9 @@ function answer(
     },
     offer: {
       id: 'o',
+      reference: 'OF-00000000',
       status,
-      statusDate: '',
+      statusDate: '2026-11-20T10:00:00.000Z',
       investmentValue,
       currency: 'PLN',
       message: null,
@@ -110,6 +126,11 @@ function answer(
       endDate: null,
       actions,
       attachments: [],
+      history: [
+        { status: 'invited', at: '2026-11-19T10:00:00.000Z' },
+        ...(status === 'invited' ? [] : [{ status, at: '2026-11-20T10:00:00.000Z' }]),
+      ],
+      lostReason: null,
     },
   };
 }

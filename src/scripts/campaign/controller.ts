@@ -96,6 +96,27 @@ function mountPdf(area: OfferArea, token: string, deps: CampaignControllerDeps):
   button.addEventListener('click', () => void download());
 }
 
+/** The transfer details' copy buttons (drawn by the tracker, which is redrawn: one listener on its box). */
+function mountCopy(area: OfferArea, doc: Document): void {
+  const box = doc.querySelector<HTMLElement>('[data-progress]');
+  box?.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('[data-copy]');
+    if (!button) return;
+    const label = button.dataset.copyLabel ?? '';
+    const copied = () => {
+      area.say(area.t('progress.transfer.copied', { label }));
+      // Seen as well as heard: the button says so for a moment.
+      button.textContent = area.t('progress.transfer.copiedShort');
+      setTimeout(() => (button.textContent = area.t('progress.transfer.copy')), 2000);
+    };
+    const failed = () => area.say(area.t('progress.transfer.copyFailed'));
+    const clipboard = doc.defaultView?.navigator.clipboard;
+    if (!clipboard) return failed();
+    clipboard.writeText(button.dataset.copy ?? '').then(copied, failed);
+  });
+  area.renderProgress();
+}
+
 export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, deps: CampaignControllerDeps) {
   const area = new OfferArea(root, data, deps.t);
   for (const fieldset of root.querySelectorAll<HTMLFieldSetElement>('fieldset[data-needs-script]'))
@@ -104,5 +125,6 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
   mountAccept(area, data.token, deps.api);
   mountUpload(area, data, deps.api);
   mountPdf(area, data.token, deps);
+  mountCopy(area, root.ownerDocument);
   return { state: () => ({ offer: area.offer, metrics: area.metrics }) };
 }

@@ -10,6 +10,7 @@ import type { AttachmentInfo, CampaignMetricsView, PublicOffer } from '../../lib
 import type { CampaignPageData } from '../../lib/campaign/page-data';
 import { actionView } from '../../lib/campaign/state';
 import { blockedKey, fileSize, raisedPercent, raisedText, statusText } from '../../lib/campaign/view';
+import { progressHtml } from '../../lib/campaign/progress-html';
 
 /** Codes after which nothing more can be done on the page (campaign period, link no longer active). */
 const FINAL_CODES = ['0cf3eeb3', 'efdb6cb8', '20c6a0ff', 'af080e4c'];
@@ -22,6 +23,7 @@ export const isFinalFailure = (error: unknown) => FINAL_CODES.some((code) => cod
 export class OfferArea {
   offer: CampaignPageData['offer'];
   metrics: CampaignMetricsView;
+  readonly paymentRecipient: CampaignPageData['paymentRecipient'];
   readonly #doc: Document;
   readonly #announce: HTMLElement | null;
   readonly #actionError: HTMLElement;
@@ -33,6 +35,7 @@ export class OfferArea {
   ) {
     this.offer = data.offer;
     this.metrics = data.metrics;
+    this.paymentRecipient = data.paymentRecipient;
     this.#doc = root.ownerDocument;
     this.#announce = this.q('[data-announce]');
     this.#actionError = this.q('[data-action-error]')!;
@@ -66,6 +69,14 @@ export class OfferArea {
   addAttachment(stored: AttachmentInfo): void {
     this.offer = { ...this.offer, attachments: [...this.offer.attachments, stored] };
     this.renderAttachments();
+    this.renderProgress();
+  }
+
+  /** The tracker above the actions (outside the action area), with the copy buttons only the script can work. */
+  renderProgress(): void {
+    const box = this.#doc.querySelector('[data-progress]');
+    if (!box) return;
+    box.innerHTML = progressHtml({ offer: this.offer, paymentRecipient: this.paymentRecipient, t: this.t, copy: true });
   }
 
   /** A failed action: the catalogue's message above the actions, or in their place when it ends them. */
@@ -92,6 +103,7 @@ export class OfferArea {
     blockedBox.hidden = !blocked;
     this.#renderRaised();
     this.renderAttachments();
+    this.renderProgress();
   }
 
   renderAttachments(): void {

@@ -15,6 +15,8 @@ import {
   type PaymentFrequency,
 } from '../../lib/schemas/campaign';
 import { LANGUAGES } from '../../lib/language';
+import { isBankAccount } from '../../lib/validation/patterns';
+import { normalisedIban } from '../../lib/format/bank-account';
 
 const MAX_MINOR = Number.MAX_SAFE_INTEGER;
 
@@ -65,6 +67,23 @@ const imageUrl = z
   .regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'an http(s) URL or a path starting with /')
   .nullable();
 
+/** Who investors pay: the recipient's name and an IBAN (a Polish NRB gets its PL), checked by its mod-97 sum. */
+const paymentRecipient = z
+  .object({
+    name: z.string().trim().min(1).max(140),
+    account: z
+      .string()
+      .trim()
+      .max(64)
+      .refine(
+        isBankAccount,
+        'an IBAN with a valid checksum (spaces allowed), e.g. "PL61 1090 1014 0000 0712 1981 2874"',
+      )
+      .transform(normalisedIban),
+  })
+  .strict()
+  .nullable();
+
 const productFields = {
   code: z
     .string()
@@ -100,13 +119,15 @@ const campaignFields = {
   /** true closes the campaign early (now); false reopens it. */
   closed: z.boolean(),
   imageUrl,
+  /** The transfer details investors see after accepting; null: their advisor gives them. */
+  paymentRecipient,
   products: z.array(productSchema).max(50),
 };
 
 /** One campaign of the file, complete (create, import). */
 export const campaignFileSchema = z
   .object(campaignFields)
-  .partial({ maxInvestment: true, closed: true, imageUrl: true, products: true })
+  .partial({ maxInvestment: true, closed: true, imageUrl: true, paymentRecipient: true, products: true })
   .strict();
 /** A change of a campaign (update): every field optional; products are upserted by code. */
 export const campaignChangeSchema = z.object(campaignFields).partial().strict();
@@ -139,6 +160,8 @@ export interface CampaignValues {
   startDate: string;
   endDate: string;
   imageUrl: string | null;
+  recipientName: string | null;
+  recipientAccount: string | null;
 }
 
 export interface ProductValues {
@@ -204,6 +227,12 @@ export function mergeCampaign(base: CampaignValues, change: CampaignChangeInput)
     startDate: change.startDate ?? base.startDate,
     endDate: change.endDate ?? base.endDate,
     imageUrl: change.imageUrl !== undefined ? change.imageUrl : base.imageUrl,
+    ...(change.paymentRecipient === undefined
+      ? { recipientName: base.recipientName, recipientAccount: base.recipientAccount }
+      : {
+          recipientName: change.paymentRecipient?.name ?? null,
+          recipientAccount: change.paymentRecipient?.account ?? null,
+        }),
   };
 }
 
@@ -216,6 +245,8 @@ export function campaignValues(input: CampaignFileInput): CampaignValues {
       durationUnit: input.duration.unit,
       maxInvestment: null,
       imageUrl: null,
+      recipientName: null,
+      recipientAccount: null,
     },
     input,
   );

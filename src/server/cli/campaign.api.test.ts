@@ -247,4 +247,52 @@ describe('campaign commands', () => {
     const list = JSON.parse(listed.out) as Array<{ state: string }>;
     expect(list.map((c) => c.state).sort()).toEqual(['active', 'active', 'active', 'completed', 'not-started']);
   });
+
+  it('sets the recipient of the transfers: an IBAN checked by its checksum, stored without spaces; null clears it', async () => {
+    const bank = { name: 'Farma Słoneczna S.A.', account: 'pl61 1090 1014 0000 0712 1981 2874' };
+    const wrong = await admin(
+      'campaign',
+      'update',
+      'farma-sloneczna',
+      '--host',
+      'localhost',
+      file('bad-iban.json', { paymentRecipient: { ...bank, account: 'PL61 1090 1014 0000 0712 1981 2875' } }),
+    );
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain('paymentRecipient.account');
+    const set = await admin(
+      'campaign',
+      'update',
+      'farma-sloneczna',
+      '--host',
+      'localhost',
+      file('iban.json', { paymentRecipient: bank }),
+    );
+    expect(set.err).toBe('');
+    expect(set.out).toContain('pay to Farma Słoneczna S.A., PL61 1090 1014 0000 0712 1981 2874');
+    const [row] = await t.runtime.database.db.select().from(campaigns).where(eq(campaigns.slug, 'farma-sloneczna'));
+    expect(row).toMatchObject({
+      recipientName: 'Farma Słoneczna S.A.',
+      recipientAccount: 'PL61109010140000071219812874',
+    });
+    const nrb = await admin(
+      'campaign',
+      'update',
+      'farma-sloneczna',
+      '--host',
+      'localhost',
+      file('nrb.json', { paymentRecipient: { ...bank, account: '61109010140000071219812874' } }),
+      '--json',
+    );
+    expect(JSON.parse(nrb.out)).toMatchObject({ recipientAccount: 'PL61109010140000071219812874' });
+    const cleared = await admin(
+      'campaign',
+      'update',
+      'farma-sloneczna',
+      '--host',
+      'localhost',
+      file('no-iban.json', { paymentRecipient: null }),
+    );
+    expect(cleared.out).toContain('pay to: not set');
+  });
 });

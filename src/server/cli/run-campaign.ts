@@ -2,6 +2,7 @@
 // (the spec has no screen for it; the file format is in usage.ts and docs/decisions/0015-campaign-data.md).
 import { readFile } from 'node:fs/promises';
 import { formatMoney } from '../../lib/format/money';
+import { formatBankAccount } from '../../lib/format/bank-account';
 import type { Violation } from '../../lib/schemas/error-body';
 import { systemClock } from '../clock';
 import { HttpError } from '../errors/http-error';
@@ -43,7 +44,10 @@ function describe(c: CampaignView): string {
       `    ${p.code}  ${p.translations.pl.name}  ${(p.annualRateBasisPoints / 100).toFixed(2)} % ` +
       `${p.interestType}, ${p.paymentFrequency}, ${p.durationValue} ${p.durationUnit}`,
   );
-  return [head, terms, ...lines].join('\n');
+  const payee = c.recipientName
+    ? `    pay to ${c.recipientName}, ${formatBankAccount(c.recipientAccount)}`
+    : '    pay to: not set (advisors give the transfer details)';
+  return [head, terms, payee, ...lines].join('\n');
 }
 
 const describeViolations = (violations: Violation[]) =>

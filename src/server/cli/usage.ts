@@ -41,10 +41,13 @@ Campaign file (JSON; dates are UTC calendar days, start and end both inclusive):
    "duration": {"value": 24, "unit": "year|quarter|month|day"}, "currency": "PLN|EUR|USD",
    "minInvestment": "10000.00", "maxInvestment": "500000", "step": "1000", "target": "5000000",
    "startDate": "2025-03-01", "endDate": "2025-06-30", "closed": false, "imageUrl": "/path or https://...",
+   "paymentRecipient": {"name": "Horyzont Development S.A.", "account": "PL61 1090 1014 0000 0712 1981 2874"},
    "products": [{"code": "HOR-A24", "translations": {"pl": {"name": "Seria A"}}, "annualRate": "8.50",
                  "interestType"?, "paymentFrequency"?, "duration"? (default: the campaign's), "imageUrl"?}]}
   Amounts: a decimal string is major units ("10000.50" PLN); a JSON integer is minor units (1000050).
   annualRate: a percent string ("8.50") or integer basis points (850). Products missing from a file are kept.
+  paymentRecipient: who investors pay after accepting (an IBAN, checksum checked); null or left out: their
+  advisor gives the transfer details.
 
 Options of create and update:
   --title T                        site title

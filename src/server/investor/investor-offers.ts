@@ -58,6 +58,8 @@ export async function listInvestorOffers(
       attachments: sql<number>`(select count(*) from ${offerAttachments} a where a.offer_id = ${offers.id})`.mapWith(
         Number,
       ),
+      confirmationSentAt: sql<string | null>`(select min(a.created_at) from ${offerAttachments} a
+        where a.offer_id = ${offers.id} and a.kind = 'payment-confirmation')`,
     })
     .from(offers)
     .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
@@ -76,6 +78,7 @@ export async function listInvestorOffers(
     agreementDate: r.offer.agreementDate,
     paymentDate: r.offer.paymentDate,
     endDate: r.offer.endDate,
+    confirmationSentAt: r.confirmationSentAt === null ? null : new Date(r.confirmationSentAt).toISOString(),
     campaign: {
       id: r.campaign.id,
       name: translationFor(r.campaign.translations, language).name,

@@ -30,6 +30,7 @@ const offer = (over: Partial<PublicOffer['offer']> = {}): PublicOffer => ({
       available: 37_500_000,
       daysLeft: 345,
     },
+    paymentRecipient: { name: 'Emitent S.A.', account: 'PL61109010140000071219812874' },
   },
   product: {
     id: 'p1',
@@ -43,6 +44,7 @@ const offer = (over: Partial<PublicOffer['offer']> = {}): PublicOffer => ({
   },
   offer: {
     id: 'o1',
+    reference: 'OF-0A1B2C3D',
     status: 'viewed',
     statusDate: '2026-11-21T10:00:00.000Z',
     investmentValue: null,
@@ -53,6 +55,11 @@ const offer = (over: Partial<PublicOffer['offer']> = {}): PublicOffer => ({
     endDate: null,
     actions: { interest: true, accept: true, upload: false, blockedBy: null },
     attachments: [],
+    history: [
+      { status: 'invited', at: '2026-11-20T09:00:00.000Z' },
+      { status: 'viewed', at: '2026-11-21T10:00:00.000Z' },
+    ],
+    lostReason: null,
     ...over,
   },
 });

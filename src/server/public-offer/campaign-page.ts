@@ -15,6 +15,7 @@ import { campaignPageData } from '../../lib/campaign/page-data';
 import { actionView } from '../../lib/campaign/state';
 import { blockedKey, fileSize, raisedPercent, raisedText, statusText, translationIn } from '../../lib/campaign/view';
 import { V } from '../../lib/validation/keys';
+import { progressHtml } from '../../lib/campaign/progress-html';
 import type { OfferDictionary, PublicOffer } from '../../lib/contracts/public-offer';
 
 export interface CampaignPageInput {
@@ -26,7 +27,13 @@ export interface CampaignPageInput {
 }
 
 /** The messages the page script needs (src/scripts/campaign-offer.ts), read as #page-messages. */
-const SCRIPT_MESSAGE_PREFIXES = ['errors.', 'campaign.status.', 'campaign.blocked.', 'campaign.script.'] as const;
+const SCRIPT_MESSAGE_PREFIXES = [
+  'errors.',
+  'campaign.status.',
+  'campaign.blocked.',
+  'campaign.script.',
+  'progress.',
+] as const;
 const SCRIPT_MESSAGE_KEYS = [
   V.required,
   V.number,
@@ -100,7 +107,13 @@ export function renderCampaignBody(input: CampaignPageInput): string {
       <p class="text-sm text-gray-700">${investorLine}</p>
       ${offer.offer.message && html`<blockquote class="${QUOTE_CLASS}">${offer.offer.message}</blockquote>`}
     </header>
-    ${metricsSection(offer, lang, t)} ${actionsSection(offer, input.token, t)}
+    ${progressSection(offer, t)}
+    ${
+      // Once accepted, what to do (pay, upload) comes before the terms the investor has already read.
+      offer.offer.status === 'accepted' || offer.offer.status === 'active'
+        ? [actionsSection(offer, input.token, t), metricsSection(offer, lang, t)]
+        : [metricsSection(offer, lang, t), actionsSection(offer, input.token, t)]
+    }
     ${documentsSection(input.dictionary, lang, t)}
     <script type="application/json" id="campaign-offer-data">
       ${raw(data)}
@@ -115,6 +128,18 @@ export function renderCampaignBody(input: CampaignPageInput): string {
 const raw = (markup: string): SafeHtml => new SafeHtml(markup);
 
 const attrIf = (name: string, on: boolean): SafeHtml => (on ? raw(` ${name}`) : raw(''));
+
+/** Where the offer stands, what happens next, and the transfer details once accepted (the script redraws it). */
+function progressSection(offer: PublicOffer, t: Translate): SafeHtml {
+  return html`<section class="${CARD}" aria-labelledby="offer-progress-heading" data-progress-section>
+    <h2 id="offer-progress-heading" class="mb-4 text-lg font-semibold text-gray-900">${t('progress.title')}</h2>
+    <div data-progress>
+      ${raw(progressHtml({ offer: offer.offer, paymentRecipient: offer.campaign.paymentRecipient, t, copy: false }))}
+    </div>
+  </section>`;
+}
+
+const CARD = 'rounded-xl border border-gray-200 bg-white p-6 shadow-sm';
 
 function metricsSection(offer: PublicOffer, lang: Language, t: Translate): SafeHtml {
   const { campaign, product } = offer;

@@ -13,6 +13,7 @@ import {
   campaigns,
   landings,
   offerAttachments,
+  offerEvents,
   offers,
   products,
   users,
@@ -25,7 +26,16 @@ import { createReadBatcher, type ReadBatcher } from '../db/read-batcher';
 import { listAttachments, type AttachmentView } from '../uploads/offer-attachments';
 import { firstOpeningCtes } from '../offers/offer-status-service';
 import { markViewed, TokenInactiveError } from './offer-actions';
-import type { CampaignView, OfferActions, OfferView, ProductView, PublicOffer } from '../../lib/contracts/public-offer';
+import { offerReference } from '../../lib/campaign/reference';
+import type {
+  CampaignView,
+  LostReason,
+  OfferActions,
+  OfferStatusChange,
+  OfferView,
+  ProductView,
+  PublicOffer,
+} from '../../lib/contracts/public-offer';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
@@ -67,6 +77,10 @@ export function campaignView(campaign: CampaignRow, now: Date): CampaignView {
       // A campaign closed early has no days left even if its end date is ahead.
       daysLeft: state === 'closed' ? 0 : daysLeft(campaign.endDate, now),
     },
+    paymentRecipient:
+      campaign.recipientName && campaign.recipientAccount
+        ? { name: campaign.recipientName, account: campaign.recipientAccount }
+        : null,
   };
 }
 
@@ -158,6 +172,7 @@ const pageQuery = (q: DbOrTx, markViewed: boolean) => {
         select json_agg(json_build_object('id', a.id, 'kind', a.kind, 'name', a.file_name, 'mediaType', a.content_type,
           'size', a.size_bytes, 'uploadedAt', a.created_at) order by a.created_at, a.id)
         from ${offerAttachments} a where a.offer_id = ${offers.id}), '[]'::json)`,
+      history: historySql,
       justViewed: markViewed
         ? sql<boolean>`exists (select 1 from moved where moved.id = ${offers.id})`
         : sql<boolean>`false`,
@@ -169,6 +184,42 @@ const pageQuery = (q: DbOrTx, markViewed: boolean) => {
     .innerJoin(landings, eq(landings.id, offers.landingId))
     .where(sql`${offers.publicTokenHash} = any(${sql.placeholder('hashes')}::text[])`);
 };
+
+/** The offer's status changes as JSON, oldest first, with the reason recorded with each (a rejection's). */
+const historySql = sql<HistoryJson[]>`coalesce((
+  select json_agg(json_build_object('status', e.to_status, 'at', e.at, 'reason', e.details->>'reason') order by e.seq)
+  from ${offerEvents} e where e.offer_id = ${offers.id}), '[]'::json)`;
+
+/** A status change as the history's JSON gives it (the time in the session's zone). */
+interface HistoryJson {
+  status: OfferStatusChange['status'];
+  at: string;
+  reason: string | null;
+}
+
+/** The investor's view of the history: statuses and times (nobody's name), and why the offer ended if it did. */
+function historyOfJson(offer: OfferRow, rows: HistoryJson[]): Pick<OfferView, 'history' | 'lostReason'> {
+  const history = rows.map((r) => ({ status: r.status, at: new Date(r.at).toISOString() }));
+  let lostReason: LostReason | null = null;
+  if (offer.status === 'declined') lostReason = 'declined';
+  else if (offer.status === 'rejected')
+    lostReason = rows.at(-1)?.reason === 'duplicate-open-offer' ? 'replaced' : 'rejected';
+  return { history, lostReason };
+}
+
+/** The history of one offer (the page query reads it with the offer; the other ways read it here). */
+async function listHistory(q: DbOrTx, offerId: string): Promise<HistoryJson[]> {
+  const rows = await q
+    .select({ status: offerEvents.toStatus, at: offerEvents.at, details: offerEvents.details })
+    .from(offerEvents)
+    .where(eq(offerEvents.offerId, offerId))
+    .orderBy(offerEvents.seq);
+  return rows.map((r) => ({
+    status: r.status,
+    at: r.at.toISOString(),
+    reason: typeof r.details?.reason === 'string' ? r.details.reason : null,
+  }));
+}
 
 type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
 type PageRow = Awaited<ReturnType<PageStatement['execute']>>[number];
@@ -293,13 +344,15 @@ function contextOf(
 }
 
 export async function offerView(q: DbOrTx, ctx: OfferContext, now: Date): Promise<OfferView> {
-  return offerViewWith(ctx, now, await listAttachments(q, ctx.offer.id));
+  const [attachments, history] = await Promise.all([listAttachments(q, ctx.offer.id), listHistory(q, ctx.offer.id)]);
+  return offerViewWith(ctx, now, attachments, history);
 }
 
-function offerViewWith(ctx: OfferContext, now: Date, attachments: AttachmentView[]): OfferView {
+function offerViewWith(ctx: OfferContext, now: Date, attachments: AttachmentView[], history: HistoryJson[]): OfferView {
   const { offer } = ctx;
   return {
     id: offer.id,
+    reference: offerReference(offer.id),
     status: offer.status,
     statusDate: offer.statusChangedAt.toISOString(),
     investmentValue: offer.amount,
@@ -310,6 +363,7 @@ function offerViewWith(ctx: OfferContext, now: Date, attachments: AttachmentView
     endDate: offer.endDate,
     actions: offerActions(offer.status, campaignState(ctx.campaign, now)),
     attachments,
+    ...historyOfJson(offer, history),
   };
 }
 
@@ -317,16 +371,22 @@ function offerViewWith(ctx: OfferContext, now: Date, attachments: AttachmentView
 export async function publicOfferOf(deps: Deps, offer: OfferRow): Promise<PublicOffer> {
   const db = deps.database.db;
   const ctx = await offerContext(db, offer);
-  return publicOfferWith(ctx, deps.clock.now(), await listAttachments(db, offer.id));
+  const [attachments, history] = await Promise.all([listAttachments(db, offer.id), listHistory(db, offer.id)]);
+  return publicOfferWith(ctx, deps.clock.now(), attachments, history);
 }
 
-function publicOfferWith(ctx: OfferContext, now: Date, attachments: AttachmentView[]): PublicOffer {
+function publicOfferWith(
+  ctx: OfferContext,
+  now: Date,
+  attachments: AttachmentView[],
+  history: HistoryJson[],
+): PublicOffer {
   return {
     language: ctx.landingLanguage,
     investor: { name: maskName(ctx.investor.firstName, ctx.investor.surname), email: maskEmail(ctx.investor.email) },
     campaign: campaignView(ctx.campaign, now),
     product: productView(ctx.product),
-    offer: offerViewWith(ctx, now, attachments),
+    offer: offerViewWith(ctx, now, attachments, history),
   };
 }
 
@@ -369,9 +429,13 @@ export async function loadPublicOffer(
   const { row, at } = opened;
   let offer = row.offer;
   // The first opening moved the offer to viewed (with its history entry); the rest of what was read stands.
-  if (row.justViewed) offer = { ...offer, status: 'viewed', statusChangedAt: at, updatedAt: at };
+  let history = row.history;
+  if (row.justViewed) {
+    offer = { ...offer, status: 'viewed', statusChangedAt: at, updatedAt: at };
+    history = [...history, { status: 'viewed', at: at.toISOString(), reason: null }];
+  }
   // Still invited: changed by someone else at the same moment (another tab's opening won): the ordinary way,
   // which reads it afresh.
   else if (options.markViewed && offer.status === 'invited') return publicOfferOf(deps, await markViewed(deps, offer));
-  return publicOfferWith(contextOf(offer, row), deps.clock.now(), row.attachments.map(attachmentOfJson));
+  return publicOfferWith(contextOf(offer, row), deps.clock.now(), row.attachments.map(attachmentOfJson), history);
 }

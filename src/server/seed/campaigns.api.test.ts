@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { DEMO_PEOPLE } from './demo-people';
+import { isBankAccount } from '../../lib/validation/patterns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +31,15 @@ describe.each(['default', 'navy', 'emerald'] as const)('demo campaigns of %s', (
   let landing: string;
   beforeAll(async () => {
     landing = await landingId(t, slug);
+  });
+
+  it('gives every campaign a recipient and a checked IBAN for the transfer details (issue 17)', async () => {
+    const rows = await db().select().from(campaigns).where(eq(campaigns.landingId, landing));
+    for (const c of rows) {
+      expect(c.recipientName).toMatch(/ S\.A\.$/);
+      expect(c.recipientAccount).toMatch(/^PL\d{26}$/);
+      expect(isBankAccount(c.recipientAccount!)).toBe(true);
+    }
   });
 
   it('has active, upcoming and completed campaigns with 1-3 translated products, one in EUR', async () => {

@@ -21,7 +21,7 @@ import {
   users,
 } from '../db/schema';
 import { addDays } from '../offers/schedule';
-import { demoCampaigns } from './demo-campaigns';
+import { demoCampaigns, demoRecipient } from './demo-campaigns';
 import { demoInvestorRows } from './demo-investors';
 import { DAY, makeOffer, pick, seededRandom, type Batch, type Owner, type SeededCampaign } from './demo-offers';
 import { DEMO_PEOPLE } from './demo-people';
@@ -73,6 +73,11 @@ interface Plan extends Batch {
   contexts: ReturnType<typeof demoInvestorRows>['contexts'];
 }
 
+const recipientColumns = (r: { name: string; account: string }) => ({
+  recipientName: r.name,
+  recipientAccount: r.account,
+});
+
 /** Everything of one brand, in memory (ids made here), so the seed inserts it in a few bulk statements. */
 function planBrand(plan: Plan, brand: Landing, now: Date, owners: Owner[], demoInvestors: string[]): void {
   const defs = demoCampaigns(brand.slug);
@@ -100,6 +105,7 @@ function planBrand(plan: Plan, brand: Landing, now: Date, owners: Owner[], demoI
       target: def.target * 100,
       startDate,
       endDate,
+      ...recipientColumns(demoRecipient(def, seededRandom(`recipient:${brand.slug}:${def.slug}`))),
       createdAt: new Date(Date.parse(`${startDate}T00:00:00Z`) - 14 * DAY),
       updatedAt: now,
     });

@@ -227,3 +227,24 @@ export function demoCampaigns(slug: string): DemoCampaign[] {
     },
   ];
 }
+
+/** mod 97 of a long digit string, in chunks (ISO 13616). */
+function mod97(digits: string): number {
+  let rest = 0;
+  for (let i = 0; i < digits.length; i += 7) rest = Number(`${rest}${digits.slice(i, i + 7)}`) % 97;
+  return rest;
+}
+
+/**
+ * A demo campaign's recipient: its issuer (the name before " – "), as a company, and a Polish IBAN made from
+ * `random` with its check digits computed, so it passes the same check as an operator's account.
+ */
+export function demoRecipient(campaign: DemoCampaign, random: () => number): { name: string; account: string } {
+  const company = campaign.translations.pl.name.split(' – ')[0]!;
+  // A bank's sort code (8 digits) and 16 digits of account.
+  let bban = '10901014';
+  while (bban.length < 24) bban += String(Math.floor(random() * 10));
+  // 'PL' is 25 21 in the checksum's letters-as-numbers.
+  const check = String(98 - mod97(`${bban}252100`)).padStart(2, '0');
+  return { name: `${company} S.A.`, account: `PL${check}${bban}` };
+}

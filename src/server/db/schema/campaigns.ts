@@ -53,6 +53,13 @@ export const campaigns = pgTable(
     endDate: date({ mode: 'string' }).notNull(),
     closedAt: timestamp({ withTimezone: true, mode: 'date' }),
     imageUrl: text(),
+    /**
+     * Who the investors pay and to which account (the transfer details shown after acceptance): both set or
+     * both null (then the investor's advisor gives them). The account is an IBAN, checked and stored without
+     * spaces, upper-case.
+     */
+    recipientName: text(),
+    recipientAccount: text(),
     ...timestamps,
   },
   (t) => [
@@ -83,6 +90,7 @@ export const campaigns = pgTable(
     // The last line of defence against overselling: the service's guarded update never gets here.
     check('campaigns_raised_within_target', sql`${t.raisedAmount} >= 0 and ${t.raisedAmount} <= ${t.target}`),
     check('campaigns_date_order', sql`${t.endDate} >= ${t.startDate}`),
+    check('campaigns_recipient_complete', sql`(${t.recipientName} is null) = (${t.recipientAccount} is null)`),
   ],
 );
 

@@ -41,6 +41,7 @@ export const investorOffersSchema = z.array(
       campaign: z.object({ id: idString, name: z.string(), state: campaignStateSchema }),
       product: z.object({ id: idString, code: z.string(), name: z.string(), annualRateBasisPoints: wholeNumber }),
       attachmentCount: wholeNumber,
+      confirmationSentAt: instantString.nullable(),
     })
     .openapi('InvestorOfferRow') satisfies z.ZodType<InvestorOfferRow>,
 );

@@ -385,6 +385,34 @@ describe('POST upload and attachment downloads', () => {
     ).toBe(404);
   });
 
+  it('follows the offer for the tracker: history, reference, transfer details, the first confirmation (issue 17)', async () => {
+    const { id, token } = await offerFor(c);
+    await t.runtime.database.db
+      .update(campaigns)
+      .set({ recipientName: 'Emitent S.A.', recipientAccount: 'PL61109010140000071219812874' })
+      .where(eq(campaigns.id, c.campaign.id));
+    await get(token);
+    const accepted = (await (await patch(token, 'accept', { investmentValue: 1_000_000 })).json()) as PublicOffer;
+    expect(accepted.offer.reference).toBe(`OF-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`);
+    expect(accepted.offer.history.map((h) => h.status)).toEqual(['invited', 'viewed', 'accepted']);
+    expect(accepted.offer.lostReason).toBeNull();
+    expect(accepted.campaign.paymentRecipient).toEqual({
+      name: 'Emitent S.A.',
+      account: 'PL61109010140000071219812874',
+    });
+    const before = async () => {
+      const list = await request(t, home, '/investor-api/offers', call('GET', undefined, { bearer: investorToken }));
+      const rows = (await list.json()) as Array<{ id: string; confirmationSentAt: string | null }>;
+      return rows.find((r) => r.id === id)!.confirmationSentAt;
+    };
+    expect(await before()).toBeNull();
+    expect((await upload(token, multipart(PNG, 'przelew.png', 'image/png'))).status).toBe(201);
+    const page = (await (await get(token)).json()) as PublicOffer;
+    const sent = page.offer.attachments[0]!.uploadedAt;
+    expect(await before()).toBe(sent);
+    expect(page.offer.history.map((h) => h.status)).toEqual(['invited', 'viewed', 'accepted']);
+  });
+
   it('accepts a PDF by content and refuses HTML named .pdf, an 11 MB file and an empty file, storing nothing', async () => {
     const { id, token } = await offerFor(c, 'accepted', 1_000_000);
     expect((await upload(token, multipart(PDF_BYTES, 'potwierdzenie.pdf', 'application/pdf'))).status).toBe(201);

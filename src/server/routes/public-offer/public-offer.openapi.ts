@@ -109,6 +109,7 @@ export const campaignViewSchema = z.object({
     available: wholeNumber,
     daysLeft: wholeNumber,
   }),
+  paymentRecipient: z.object({ name: z.string(), account: z.string() }).nullable(),
 }) satisfies z.ZodType<CampaignView>;
 
 export const productViewSchema = z.object({
@@ -124,6 +125,7 @@ export const productViewSchema = z.object({
 
 export const offerViewSchema = z.object({
   id: idString,
+  reference: z.string().openapi({ example: 'OF-1A2B3C4D' }),
   status: offerStatusSchema,
   statusDate: instantString,
   investmentValue: wholeNumber.nullable(),
@@ -134,6 +136,8 @@ export const offerViewSchema = z.object({
   endDate: dayString.nullable(),
   actions: offerActionsSchema,
   attachments: z.array(attachmentInfoSchema),
+  history: z.array(z.object({ status: offerStatusSchema, at: instantString })),
+  lostReason: z.enum(['rejected', 'declined', 'replaced']).nullable(),
 }) satisfies z.ZodType<OfferView>;
 
 /** GET /public-api/campaign-offer/{token}, and the answer of interest and accept. */

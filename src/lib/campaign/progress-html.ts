@@ -1,0 +1,106 @@
+// The progress tracker and the transfer details of the public campaign page, as HTML: the server renders it into
+// the page and the page's script (src/scripts/campaign/offer-area.ts) draws it again after each action, from the
+// offer the server answered. The investor panel draws the same model (progress.ts) with React.
+import { html, type SafeHtml } from '../html';
+import type { Translate } from '../i18n-types';
+import { formatDate } from '../format/date';
+import { offerProgress, type NextStep, type ProgressInput, type ProgressStep } from './progress';
+import { type TransferDetails, transferDetails } from './transfer';
+
+export interface ProgressHtmlInput {
+  offer: ProgressInput & { reference: string; investmentValue: number | null; currency: string };
+  paymentRecipient: { name: string; account: string } | null;
+  t: Translate;
+  /** Copy buttons beside the transfer details: only the script draws them (they need it). */
+  copy: boolean;
+}
+
+/** The text under the tracker: what happens next and who acts. */
+export function nextStepText(next: NextStep, t: Translate): string {
+  switch (next.id) {
+    case 'check':
+      return t('progress.next.check', { date: formatDate(next.at, 'DD.MM.YYYY') });
+    case 'active':
+      return next.at
+        ? t('progress.next.active', { date: formatDate(next.at, 'DD.MM.YYYY') })
+        : t('progress.next.activeNoDate');
+    case 'lost':
+      return t(`progress.next.lost.${next.reason ?? 'rejected'}`);
+    default:
+      return t(`progress.next.${next.id}`);
+  }
+}
+
+const STEP_CLASSES: Record<ProgressStep['state'], string> = {
+  done: 'border-main bg-main text-white',
+  current: 'border-main bg-white text-main ring-2 ring-main ring-offset-1',
+  upcoming: 'border-gray-300 bg-white text-gray-600',
+};
+
+function stepHtml(step: ProgressStep, n: number, t: Translate): SafeHtml {
+  const lost = step.id === 'lost';
+  const mark = step.state === 'done' ? '✓' : lost ? '×' : String(n);
+  return html`<li
+    class="flex items-start gap-3 sm:flex-col sm:items-center sm:text-center"
+    data-step="${step.id}"
+    data-state="${step.state}"
+    ${step.state === 'current' ? html`aria-current="step"` : null}
+  >
+    <span
+      class="flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold ${STEP_CLASSES[step.state]}"
+      aria-hidden="true"
+      >${mark}</span
+    >
+    <span class="flex flex-col">
+      <span class="${step.state === 'upcoming' ? 'text-gray-700' : 'font-semibold text-gray-900'}"
+        >${t(`progress.step.${step.id}`)}<span class="sr-only"> (${t(`progress.state.${step.state}`)})</span></span
+      >
+      ${step.at && html`<span class="text-sm text-gray-700" data-step-date>${formatDate(step.at, 'DD.MM.YYYY')}</span>`}
+    </span>
+  </li>`;
+}
+
+function copyButton(value: string, label: string, t: Translate): SafeHtml {
+  return html`<button
+    type="button"
+    class="link min-h-11 shrink-0 text-sm sm:min-h-0"
+    data-copy="${value}"
+    data-copy-label="${label}"
+    aria-label="${t('progress.transfer.copyLabel', { label })}"
+  >
+    ${t('progress.transfer.copy')}
+  </button>`;
+}
+
+function transferHtml(details: TransferDetails, t: Translate, copy: boolean): SafeHtml {
+  const row = (label: string, shown: string, copied: string, id: string) =>
+    html`<div class="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-4">
+      <dt class="text-sm text-gray-700 sm:w-40 sm:shrink-0">${label}</dt>
+      <dd class="flex flex-wrap items-baseline gap-x-3 font-semibold break-words text-gray-900" data-transfer="${id}">
+        <span class="min-w-0 break-words">${shown}</span>${copy && copyButton(copied, label, t)}
+      </dd>
+    </div>`;
+  const recipient = details.recipient;
+  return html`<div class="mt-4 rounded-lg border border-gray-200 bg-highlight p-4" data-transfer-details>
+    <h3 class="mb-3 font-semibold text-gray-900">${t('progress.transfer.title')}</h3>
+    <dl class="flex flex-col gap-3">
+      ${details.amount && row(t('progress.transfer.amount'), details.amount.shown, details.amount.copied, 'amount')}
+      ${recipient && row(t('progress.transfer.recipient'), recipient.name, recipient.name, 'recipient')}
+      ${recipient && row(t('progress.transfer.account'), recipient.account.shown, recipient.account.copied, 'account')}
+      ${row(t('progress.transfer.titleLabel'), details.title, details.title, 'title')}
+    </dl>
+    ${!recipient && html`<p class="mt-3 text-sm text-gray-700" data-no-recipient>${t('progress.transfer.noRecipient')}</p>`}
+  </div>`;
+}
+
+/** The tracker's content (inside the page's [data-progress] element). */
+export function progressHtml(input: ProgressHtmlInput): string {
+  const { offer, t } = input;
+  const progress = offerProgress(offer);
+  const details = offer.status === 'accepted' ? transferDetails(offer, input.paymentRecipient, t) : null;
+  return html`<ol class="flex flex-col gap-4 sm:grid sm:grid-cols-5 sm:gap-2" data-progress-steps>
+      ${progress.steps.map((step, i) => stepHtml(step, i + 1, t))}
+    </ol>
+    <p class="mt-4 text-gray-900" data-next-step="${progress.next.id}">${nextStepText(progress.next, t)}</p>
+    ${details && transferHtml(details, t, input.copy)}`.value;
+}

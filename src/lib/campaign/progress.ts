@@ -1,0 +1,97 @@
+// Where an offer stands and what happens next, as the investor sees it on the campaign page and in their panel:
+// invited -> interested -> accepted -> payment confirmation sent -> active (or lost), each step with its date, the
+// current one marked, and who acts next. Pure and free of i18next (the campaign page's script draws it too).
+import type { AttachmentInfo, LostReason, OfferActions, OfferStatusChange } from '../contracts/public-offer';
+import type { OfferStatus } from '../schemas/campaign';
+
+export type ProgressStepId = 'invited' | 'interested' | 'accepted' | 'confirmation' | 'active' | 'lost';
+
+export interface ProgressStep {
+  id: ProgressStepId;
+  /** done: behind the offer; current: where it is now (the next move, or the end it reached); upcoming: ahead. */
+  state: 'done' | 'current' | 'upcoming';
+  /** When the step was reached (ISO instant); null ahead, and for a step the investor skipped (accepting at once). */
+  at: string | null;
+}
+
+/** What happens next and who acts: the text under the tracker, with what it needs. */
+export type NextStep =
+  | { id: 'respond' | 'accept' | 'pay' | 'closed' }
+  | { id: 'check'; at: string }
+  | { id: 'active'; at: string | null }
+  | { id: 'lost'; reason: LostReason | null };
+
+export interface OfferProgress {
+  steps: ProgressStep[];
+  next: NextStep;
+}
+
+export interface ProgressInput {
+  status: OfferStatus;
+  statusDate: string;
+  history: OfferStatusChange[];
+  attachments: Pick<AttachmentInfo, 'kind' | 'uploadedAt'>[];
+  actions: Pick<OfferActions, 'blockedBy'>;
+  lostReason: LostReason | null;
+}
+
+const ORDER = ['invited', 'interested', 'accepted', 'confirmation', 'active'] as const;
+
+/** The first time the history reached `status`. */
+const reached = (history: OfferStatusChange[], status: OfferStatus) =>
+  history.find((h) => h.status === status)?.at ?? null;
+
+/** When the first payment confirmation was uploaded. */
+export function confirmationSentAt(attachments: ProgressInput['attachments']): string | null {
+  const times = attachments.filter((a) => a.kind === 'payment-confirmation').map((a) => a.uploadedAt);
+  return times.length === 0 ? null : times.reduce((a, b) => (b < a ? b : a));
+}
+
+/** The steps behind the offer: how far it got (0 invited .. 4 active), and when each was reached. */
+function reachedSteps(offer: ProgressInput): { index: number; at: Record<(typeof ORDER)[number], string | null> } {
+  const sent = confirmationSentAt(offer.attachments);
+  const at = {
+    invited: offer.history[0]?.at ?? null,
+    interested: reached(offer.history, 'interested'),
+    accepted: reached(offer.history, 'accepted'),
+    confirmation: sent,
+    active: reached(offer.history, 'active'),
+  };
+  let index = 0;
+  if (at.interested) index = 1;
+  if (at.accepted) index = 2;
+  if (at.accepted && sent) index = 3;
+  if (at.active || offer.status === 'active') index = 4;
+  // A status without its history entry (data from before the history): the status alone says how far it got.
+  if (offer.status === 'interested') index = Math.max(index, 1);
+  if (offer.status === 'accepted') index = Math.max(index, sent ? 3 : 2);
+  return { index, at };
+}
+
+export function offerProgress(offer: ProgressInput): OfferProgress {
+  const { index, at } = reachedSteps(offer);
+  if (offer.lostReason !== null || offer.status === 'rejected' || offer.status === 'declined') {
+    const steps: ProgressStep[] = ORDER.slice(0, index + 1).map((id) => ({ id, state: 'done', at: at[id] }));
+    steps.push({ id: 'lost', state: 'current', at: offer.statusDate });
+    return { steps, next: { id: 'lost', reason: offer.lostReason } };
+  }
+  const active = offer.status === 'active';
+  // The step being worked on: the one after the last reached (active: itself, the end).
+  const current = active ? 4 : index + 1;
+  const steps: ProgressStep[] = ORDER.map((id, i) => ({
+    id,
+    state: i === current ? 'current' : i < current ? 'done' : 'upcoming',
+    at: i <= index ? at[id] : null,
+  }));
+  return { steps, next: nextStep(offer, index, at) };
+}
+
+function nextStep(offer: ProgressInput, index: number, at: Record<(typeof ORDER)[number], string | null>): NextStep {
+  if (offer.status === 'active') return { id: 'active', at: at.active };
+  if (index === 3) return { id: 'check', at: at.confirmation! };
+  if (index === 2) return { id: 'pay' };
+  // Not accepted yet: only while the campaign takes acceptances.
+  const blocked = offer.actions.blockedBy;
+  if (blocked !== null && blocked !== 'out-of-date') return { id: 'closed' };
+  return { id: index === 1 ? 'accept' : 'respond' };
+}

@@ -1,0 +1,39 @@
+// The transfer details of an accepted offer: the amount, the campaign's recipient and account, and a title with the
+// offer's reference; each as shown and as copied (what a bank's form takes: no spaces, no currency).
+import type { Translate } from '../i18n-types';
+import { formatBankAccount } from '../format/bank-account';
+import { formatMoney } from '../format/money';
+
+export interface TransferDetails {
+  amount: { shown: string; copied: string } | null;
+  recipient: { name: string; account: { shown: string; copied: string } } | null;
+  title: string;
+}
+
+/**
+ * A stored account (an IBAN without spaces) as a Polish investor's bank form takes it: a Polish IBAN as its 26-digit
+ * NRB (shown "61 1090 1014 ..."), any other IBAN whole ("DE89 3704 ..."), grouped by SPEC section 5's rule.
+ */
+export function transferAccount(account: string): { shown: string; copied: string } {
+  const copied = /^PL\d{26}$/.test(account) ? account.slice(2) : account;
+  return { shown: formatBankAccount(copied), copied };
+}
+
+export function transferDetails(
+  offer: { reference: string; investmentValue: number | null; currency: string },
+  recipient: { name: string; account: string } | null,
+  t: Translate,
+): TransferDetails {
+  const amount =
+    offer.investmentValue === null
+      ? null
+      : {
+          shown: formatMoney(offer.investmentValue, offer.currency),
+          copied: formatMoney(offer.investmentValue).replace(/\s/g, ''),
+        };
+  return {
+    amount,
+    recipient: recipient && { name: recipient.name, account: transferAccount(recipient.account) },
+    title: t('progress.transfer.titleValue', { reference: offer.reference }),
+  };
+}
