@@ -23,7 +23,8 @@ export default defineConfig({
   workers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list'], serverLogReporter] : [['list'], ['html', { open: 'never' }], serverLogReporter],
+  // The HTML report (playwright-report/) keeps the attachments, e.g. the investor journey's screenshots at 390 px.
+  reporter: [['list'], ['html', { open: 'never' }], serverLogReporter],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -74,6 +74,17 @@ test('the invitation link shows the offer without JavaScript, then interest, acc
   const fileInput = page.getByLabel('Plik z potwierdzeniem przelewu');
   await expect(fileInput).toBeFocused();
 
+  // The upload area speaks the page's language (not the browser's "Choose File"), and takes a dropped file.
+  await expect(page.locator('[data-file-name]')).toHaveText('Nie wybrano pliku');
+  await expect(page.locator('[data-dropzone] label')).toHaveText('Wybierz plik');
+  const dropped = await page.evaluateHandle(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['%PDF-1.4\n%%EOF\n'], 'upuszczony.pdf', { type: 'application/pdf' }));
+    return data;
+  });
+  await page.locator('[data-dropzone]').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(page.locator('[data-file-name]')).toHaveText('Wybrano: upuszczony.pdf (15 B)');
+
   // A file of another type is refused by the page before anything is sent.
   await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await page.getByRole('button', { name: 'Wyślij plik' }).click();
@@ -96,9 +107,11 @@ test('the invitation link shows the offer without JavaScript, then interest, acc
   const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // Reloaded, the accepted offer keeps its file and offers nothing to accept.
+  // Reloaded, the accepted offer keeps its file and offers nothing to accept; the tracker says the advisor checks the
+  // payment now (not "out of date", which read as an error: issue 17).
   await page.reload();
-  await expect(page.locator('[data-blocked]')).toHaveText('Oferta jest nieaktualna: zgłoszenie zostało już wysłane.');
+  await expect(page.locator('[data-blocked]')).toBeHidden();
+  await expect(page.locator('[data-next-step]')).toHaveAttribute('data-next-step', 'check');
   await expect(page.locator('[data-attachments] li')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Akceptuję ofertę' })).toBeHidden();
 });

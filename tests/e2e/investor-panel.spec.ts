@@ -196,6 +196,13 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   await expect(page.locator('[data-confirm-accept]')).toBeFocused();
   await page.locator('[data-confirm-accept]').click();
   await expect(page.locator('[data-offer-status]').first()).toHaveText('Zaakceptowana');
+  // The tracker (issue 17): accepted, the transfer is next, with the campaign's recipient and account.
+  const progress = page.locator('[data-progress]');
+  await expect(progress.locator('[data-next-step]')).toHaveAttribute('data-next-step', 'pay');
+  await expect(progress.locator('[data-step="confirmation"]')).toHaveAttribute('aria-current', 'step');
+  await expect(progress.locator('[data-transfer="account"]')).toContainText(/^\d{2}( \d{4}){6}/);
+  await expect(progress.locator('[data-transfer="recipient"]')).toContainText('S.A.');
+  await expect(progress.locator('[data-transfer="title"]')).toContainText(/Inwestycja OF-[0-9A-F]{8}/);
 
   // Now the payment confirmation: a wrong type is refused (415), a PDF is stored and listed.
   const upload = page.locator('[data-upload]');
@@ -219,9 +226,16 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   ]);
   expect(file.suggestedFilename()).toBe('potwierdzenie.pdf');
 
-  // Home: the offer now asks for the payment confirmation.
+  // The confirmation received: the advisor acts next (issue 17).
+  await expect(progress.locator('[data-next-step]')).toHaveAttribute('data-next-step', 'check');
+  await expect(progress.locator('[data-next-step]')).toContainText('Potwierdzenie przelewu otrzymaliśmy');
+  await expect(progress.locator('[data-step="active"]')).toHaveAttribute('aria-current', 'step');
+
+  // Home: the offer waits for the advisor; nothing asks the investor for the confirmation again.
   await page.goto(brandUrl(brand, '/app'));
-  await expect(page.locator('[data-investor-offers] [data-next-action="upload"]')).toHaveCount(1);
+  await expect(page.locator('[data-investor-offers] [data-next-action="check"]')).toHaveCount(1);
+  await expect(page.locator('[data-investor-offers] [data-next-action="upload"]')).toHaveCount(0);
+  await expect(page.locator('[data-investor-todo] [data-todo-empty]')).toBeVisible();
   await context.close();
 });
 

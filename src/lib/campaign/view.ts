@@ -30,11 +30,13 @@ export function raisedText(metrics: Pick<CampaignMetricsView, 'raised' | 'target
   });
 }
 
-/** The message of an offer on which nothing can be done any more, by its reason; null while it is open. */
+/**
+ * The message of an offer that can no longer be accepted, by its reason; null while it is open, and null for an
+ * accepted or active one ('out-of-date'): the progress tracker says what comes next (issue 17: "the offer is out of
+ * date" right after accepting read as if something went wrong).
+ */
 export function blockedKey(blockedBy: OfferActions['blockedBy']): string | null {
   switch (blockedBy) {
-    case 'out-of-date':
-      return 'campaign.blocked.outOfDate';
     case 'lost':
       return 'campaign.blocked.lost';
     case 'campaign-not-started':

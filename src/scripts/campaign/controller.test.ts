@@ -7,9 +7,10 @@ import { checkFile, checkRoom, uploadFailure } from './upload-action';
 import type { CampaignPageData } from '../../lib/campaign/page-data';
 import type { CampaignApi } from './transport';
 
-// The action area's markup as src/components/campaign/CampaignActions.astro renders it (the parts the script uses).
+// The page's markup as src/server/public-offer/campaign-page.ts renders it (the parts the script uses).
 const MARKUP = `
 <p data-raised-text></p><progress data-raised-bar max="100" value="0"></progress><dd data-metric="available"></dd>
+<div data-progress></div>
 <section data-offer-actions>
   <strong data-offer-status></strong>
   <p data-announce></p>
@@ -237,7 +238,17 @@ describe('mountCampaignOffer', () => {
     );
     expect(q('[data-upload-area]').hidden).toBe(false);
     expect(q('[data-open-area]').hidden).toBe(true);
-    expect(q('[data-blocked]').textContent).toBe('campaign.blocked.outOfDate');
+    expect(q('[data-blocked]').hidden).toBe(true);
+    // The tracker: acceptance done, the confirmation is next, with the transfer details and their copy buttons.
+    expect(document.querySelector('[data-step="accepted"]')!.getAttribute('data-state')).toBe('done');
+    expect(document.querySelector('[data-step="confirmation"]')!.getAttribute('aria-current')).toBe('step');
+    expect(document.querySelector('[data-next-step]')!.getAttribute('data-next-step')).toBe('pay');
+    expect(document.querySelector('[data-transfer="account"]')!.textContent).toContain(
+      '61 1090 1014 0000 0712 1981 2874',
+    );
+    expect(document.querySelector('[data-transfer="account"] [data-copy]')!.getAttribute('data-copy')).toBe(
+      '61109010140000071219812874',
+    );
     expect(q<HTMLProgressElement>('[data-raised-bar]').value).toBe(32);
     expect(q('[data-metric="available"]').textContent).toBe('68 000,00 PLN');
     expect(document.activeElement).toBe(q('#upload-file'));

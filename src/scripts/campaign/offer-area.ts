@@ -104,6 +104,14 @@ export class OfferArea {
     this.#renderRaised();
     this.renderAttachments();
     this.renderProgress();
+    this.#placeActions();
+  }
+
+  /** Once accepted, paying and uploading come right after the tracker, before the terms (as the server orders it). */
+  #placeActions(): void {
+    if (this.offer.status !== 'accepted' && this.offer.status !== 'active') return;
+    const progress = this.#doc.querySelector('[data-progress-section]');
+    if (progress && progress.nextElementSibling !== this.root) progress.after(this.root);
   }
 
   renderAttachments(): void {

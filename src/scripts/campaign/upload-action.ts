@@ -9,6 +9,7 @@ import type { CampaignPageData } from '../../lib/campaign/page-data';
 import { fileSize } from '../../lib/campaign/view';
 import { codeOf, isFinalFailure, type OfferArea } from './offer-area';
 import type { CampaignApi } from './transport';
+import { mountFileDrop } from '../../lib/browser/file-drop';
 
 const UPLOAD_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
 
@@ -90,6 +91,8 @@ export function mountUpload(area: OfferArea, data: CampaignPageData, api: Campai
   const { t } = area;
   const parts = uploadParts(area);
   const { form, fileInput, progressBox } = parts;
+  const drop = area.q('[data-dropzone]');
+  if (drop) mountFileDrop(drop, fileInput, t);
   const upload = async () => {
     if (form.getAttribute('aria-busy') === 'true') return;
     const file = fileInput.files?.[0];

@@ -46,10 +46,10 @@ describe('view helpers', () => {
       'campaign.raisedOf {"raised":"1 500,00 PLN","target":"10 000,00 PLN","percent":15}',
     );
   });
-  it('names why nothing can be done', () => {
+  it('names why nothing can be done; an accepted offer is not "out of date" to its investor (the tracker says what next)', () => {
     expect(blockedKey(null)).toBeNull();
     expect(blockedKey('campaign-completed')).toBe('campaign.blocked.completed');
-    expect(blockedKey('out-of-date')).toBe('campaign.blocked.outOfDate');
+    expect(blockedKey('out-of-date')).toBeNull();
   });
   it('shows the status with the stated amount', () => {
     expect(statusText({ status: 'viewed', investmentValue: null, currency: 'PLN' }, t)).toBe('campaign.status.viewed');

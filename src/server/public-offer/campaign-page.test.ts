@@ -116,18 +116,34 @@ describe('renderCampaignBody', () => {
     expect(page).toContain('<noscript>');
   });
 
-  it('after acceptance offers uploads and says why nothing else can be done', () => {
+  it('after acceptance: the tracker says to pay, with the transfer details; uploads open; no "out of date" (issue 17)', () => {
     const page = render(
       offer({
         status: 'accepted',
         investmentValue: 2_000_000,
         actions: { interest: false, accept: false, upload: true, blockedBy: 'out-of-date' },
+        history: [
+          { status: 'invited', at: '2026-11-20T09:00:00.000Z' },
+          { status: 'accepted', at: '2026-11-22T09:00:00.000Z' },
+        ],
       }),
     );
     expect(hidden(page, 'data-accept-form')).toBe(true);
     expect(hidden(page, 'data-open-area')).toBe(true);
     expect(hidden(page, 'data-upload-area')).toBe(false);
-    expect(hidden(page, 'data-blocked')).toBe(false);
+    expect(hidden(page, 'data-blocked')).toBe(true);
+    expect(page).toMatch(/data-blocked hidden><\/p>/);
+    expect(page).toContain('data-next-step="pay"');
+    expect(page).toMatch(
+      /Akceptacja<span class="sr-only"> \(etap zakończony\)<\/span><\/span\s*>\s*<span[^>]*>22\.11\.2026/,
+    );
+    expect(page).toContain('61 1090 1014 0000 0712 1981 2874');
+    expect(page).toContain('Inwestycja OF-0A1B2C3D');
+    expect(page).toContain('Emitent S.A.');
+    // Copy buttons need the script: it draws them.
+    expect(page).not.toContain('data-copy');
+    // What to do comes before the terms once accepted.
+    expect(page.indexOf('data-offer-actions')).toBeLessThan(page.indexOf('campaign-metrics-heading'));
     expect(page).toContain('20 000,00 PLN');
   });
 

@@ -33,6 +33,7 @@ const SCRIPT_MESSAGE_PREFIXES = [
   'campaign.blocked.',
   'campaign.script.',
   'progress.',
+  'upload.',
 ] as const;
 const SCRIPT_MESSAGE_KEYS = [
   V.required,
@@ -238,17 +239,7 @@ function actionsSection(offer: PublicOffer, token: string, t: Translate): SafeHt
   const view = actionView(o);
   const blocked = blockedKey(o.actions.blockedBy);
   const investHref = `/invest?token=${encodeURIComponent(token)}`;
-  const bounds =
-    m.maxInvestment === null
-      ? t('campaign.accept.hintNoMax', {
-          min: formatMoney(m.minInvestment, m.currency),
-          step: formatMoney(m.step, m.currency),
-        })
-      : t('campaign.accept.hint', {
-          min: formatMoney(m.minInvestment, m.currency),
-          max: formatMoney(m.maxInvestment, m.currency),
-          step: formatMoney(m.step, m.currency),
-        });
+  const bounds = boundsHint(m, t);
   return html`<section
     class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
     aria-labelledby="offer-actions-heading"
@@ -302,52 +293,7 @@ function actionsSection(offer: PublicOffer, token: string, t: Translate): SafeHt
           ${t('campaign.invest.prompt')} <a class="link" href="${investHref}">${t('campaign.invest.link')}</a>
         </p>
       </div>
-      <div class="flex flex-col gap-3" data-upload-area${attrIf('hidden', !view.upload)}>
-        <h3 id="upload-heading" class="font-semibold text-gray-900">${t('campaign.upload.title')}</h3>
-        <form class="flex flex-col gap-3" aria-labelledby="upload-heading" data-upload-form>
-          <fieldset class="flex flex-col gap-3" data-needs-script disabled>
-            <legend class="sr-only">${t('campaign.upload.title')}</legend>
-            <div class="field">
-              <label for="upload-file" class="field-label">${t('campaign.upload.file')}</label>
-              <input
-                id="upload-file"
-                name="file"
-                type="file"
-                accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-                class="field-input"
-                aria-describedby="upload-file-hint upload-file-error"
-              />
-              <p id="upload-file-hint" class="text-sm text-gray-700">${t('campaign.upload.hint')}</p>
-              <p id="upload-file-error" class="field-error" data-upload-error hidden></p>
-            </div>
-            <div class="flex items-center gap-3" data-upload-progress hidden>
-              <progress
-                id="upload-progress"
-                class="h-3 flex-1"
-                max="100"
-                value="0"
-                aria-labelledby="upload-progress-text"
-              ></progress>
-              <span id="upload-progress-text" class="w-40 text-sm text-gray-800" data-upload-percent
-                >${t('campaign.upload.progress', { percent: 0 })}</span
-              >
-            </div>
-            <div class="sm:max-w-xs">${submitButton(t('campaign.upload.submit'), t('campaign.upload.busy'))}</div>
-          </fieldset>
-        </form>
-        <h4 class="text-sm font-semibold text-gray-900">${t('campaign.upload.list')}</h4>
-        <p class="text-sm text-gray-700" data-no-attachments${attrIf('hidden', o.attachments.length > 0)}>
-          ${t('campaign.upload.none')}
-        </p>
-        <ul class="flex flex-col gap-1 text-sm text-gray-800" data-attachments>
-          ${o.attachments.map(
-            (file) =>
-              html`<li>
-                ${t('campaign.upload.item', { name: file.name, size: fileSize(file.size), date: formatDate(file.uploadedAt) })}
-              </li>`,
-          )}
-        </ul>
-      </div>
+      ${uploadArea(o, view.upload, t)}
       <fieldset class="flex flex-col items-start gap-2" data-needs-script disabled${attrIf('hidden', !view.pdf)}>
         <legend class="sr-only">${t('campaign.pdf.legend')}</legend>
         <button type="button" class="${SECONDARY}" data-pdf>
@@ -357,6 +303,78 @@ function actionsSection(offer: PublicOffer, token: string, t: Translate): SafeHt
       </fieldset>
     </div>
   </section>`;
+}
+
+/** The amount's bounds above the field: "from 10 000,00 PLN to ..., in steps of ...". */
+const boundsHint = (m: PublicOffer['campaign']['metrics'], t: Translate): string =>
+  m.maxInvestment === null
+    ? t('campaign.accept.hintNoMax', {
+        min: formatMoney(m.minInvestment, m.currency),
+        step: formatMoney(m.step, m.currency),
+      })
+    : t('campaign.accept.hint', {
+        min: formatMoney(m.minInvestment, m.currency),
+        max: formatMoney(m.maxInvestment, m.currency),
+        step: formatMoney(m.step, m.currency),
+      });
+
+/** The payment-confirmation upload: a drop area with a labelled button (the script takes it over), the files sent. */
+function uploadArea(o: PublicOffer['offer'], shown: boolean, t: Translate): SafeHtml {
+  return html`<div class="flex flex-col gap-3" data-upload-area${attrIf('hidden', !shown)}>
+    <h3 id="upload-heading" class="font-semibold text-gray-900">${t('campaign.upload.title')}</h3>
+    <form class="flex flex-col gap-3" aria-labelledby="upload-heading" data-upload-form>
+      <fieldset class="flex flex-col gap-3" data-needs-script disabled>
+        <legend class="sr-only">${t('campaign.upload.title')}</legend>
+        <div class="field">
+          <span id="upload-file-label" class="field-label">${t('campaign.upload.file')}</span>
+          <div class="file-drop" data-dropzone>
+            <input
+              id="upload-file"
+              name="file"
+              type="file"
+              accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+              class="sr-only"
+              aria-labelledby="upload-file-label"
+              aria-describedby="upload-file-name upload-file-hint upload-file-error"
+            />
+            <label for="upload-file" class="file-drop-button" aria-hidden="true">${t('upload.choose')}</label>
+            <span id="upload-file-name" class="text-sm break-all text-gray-900" data-file-name
+              >${t('upload.noFile')}</span
+            >
+            <span class="text-sm text-gray-700 max-md:hidden">${t('upload.dropHint')}</span>
+            <span class="text-sm text-gray-700 md:hidden">${t('upload.phoneHint')}</span>
+          </div>
+          <p id="upload-file-hint" class="text-sm text-gray-700">${t('campaign.upload.hint')}</p>
+          <p id="upload-file-error" class="field-error" data-upload-error hidden></p>
+        </div>
+        <div class="flex items-center gap-3" data-upload-progress hidden>
+          <progress
+            id="upload-progress"
+            class="h-3 flex-1"
+            max="100"
+            value="0"
+            aria-labelledby="upload-progress-text"
+          ></progress>
+          <span id="upload-progress-text" class="w-40 text-sm text-gray-800" data-upload-percent
+            >${t('campaign.upload.progress', { percent: 0 })}</span
+          >
+        </div>
+        <div class="sm:max-w-xs">${submitButton(t('campaign.upload.submit'), t('campaign.upload.busy'))}</div>
+      </fieldset>
+    </form>
+    <h4 class="text-sm font-semibold text-gray-900">${t('campaign.upload.list')}</h4>
+    <p class="text-sm text-gray-700" data-no-attachments${attrIf('hidden', o.attachments.length > 0)}>
+      ${t('campaign.upload.none')}
+    </p>
+    <ul class="flex flex-col gap-1 text-sm text-gray-800" data-attachments>
+      ${o.attachments.map(
+        (file) =>
+          html`<li>
+            ${t('campaign.upload.item', { name: file.name, size: fileSize(file.size), date: formatDate(file.uploadedAt) })}
+          </li>`,
+      )}
+    </ul>
+  </div>`;
 }
 
 // The landing's regulation and privacy documents and its two marketing consents (texts of the landing in the page

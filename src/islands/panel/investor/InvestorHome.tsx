@@ -15,7 +15,8 @@ import { browserCore } from '../../../lib/browser/core';
 import { dateCell } from '../offers/offer-format';
 import { moneyText } from '../campaigns/campaign-format';
 import { leadFormQuery, offersQuery, summaryQuery, type InvestorSummary } from './investor-api';
-import { SCHEDULE_STATUS_CLASSES } from './investor-format';
+import { amountText, INVESTOR_MOVES, nextAction, SCHEDULE_STATUS_CLASSES } from './investor-format';
+import type { InvestorOfferRow } from './investor-api';
 import { Card, QueryState, usePageLanguage } from './investor-parts';
 import { InvestorOfferList, offerPath } from './InvestorOfferList';
 
@@ -124,6 +125,41 @@ function NextPayments({ summary }: { summary: InvestorSummary }) {
   );
 }
 
+/** Only what waits for the investor: each offer's next move as a link to it (the list below has every offer). */
+function ToDo({ rows }: { rows: InvestorOfferRow[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const due = rows.flatMap((row) => {
+    const action = nextAction(row);
+    return action && INVESTOR_MOVES.includes(action) ? [{ row, action }] : [];
+  });
+  return (
+    <Card title={t('investor.todo.title')} headingId={headingId} data-investor-todo>
+      {due.length === 0 ? (
+        <p className="mt-2 text-gray-700" data-todo-empty>
+          {t('investor.todo.empty')}
+        </p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-2">
+          {due.map(({ row, action }) => (
+            <li key={row.id} data-todo={action}>
+              <a
+                className="link inline-block min-h-11 py-2 break-words md:min-h-0 md:py-0"
+                href={`${offerPath(row.id)}#${action}`}
+              >
+                {t(`investor.todo.${action}`, {
+                  campaign: row.campaign.name,
+                  amount: amountText(row.investmentValue, row.currency) ?? '',
+                })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 /** The investor home's content (inside PanelProviders, once the session is ready). */
 export function InvestorHome() {
   const { t } = useTranslation();
@@ -135,6 +171,7 @@ export function InvestorHome() {
   const offers = useQuery(offersQuery(lang));
   return (
     <div className="flex flex-col gap-6">
+      {offers.data && <ToDo rows={offers.data} />}
       <Card title={t('investor.summary.title')} headingId={summaryId} data-investor-summary>
         <QueryState pending={summary.isPending} error={summary.error} retry={() => void summary.refetch()} />
         {summary.data && (

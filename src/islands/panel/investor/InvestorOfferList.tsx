@@ -76,6 +76,12 @@ function ActionCell({ row }: { row: InvestorOfferRow }) {
       </span>
     );
   if (action === 'pdf') return <PdfButton row={row} />;
+  if (action === 'check')
+    return (
+      <span className="text-gray-700" data-next-action="check">
+        {t('investor.action.check', { date: dateCell(row.confirmationSentAt!.slice(0, 10)) })}
+      </span>
+    );
   return (
     <a className="link" href={`${offerPath(row.id)}#${action}`} data-next-action={action}>
       {t(`investor.action.${action}`)}

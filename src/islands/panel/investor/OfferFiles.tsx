@@ -1,6 +1,6 @@
 // The files of the investor's offer: the payment-confirmation upload with its progress, and the list of
 // attachments to download.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, toErrorBody } from '../../../lib/api/api-error';
 import type { Translate } from '../../../lib/i18n-types';
@@ -15,6 +15,7 @@ import {
   type InvestorOfferDetail,
 } from './investor-api';
 import { Card } from './investor-parts';
+import { chosenFileText } from '../../../lib/browser/file-drop';
 
 /** A failed upload's message: refusals the upload knows by kind, the rest through the error catalogue. */
 export function uploadFailureText(failure: unknown, t: Translate): string | undefined {
@@ -44,6 +45,70 @@ function UploadProgress({ progress }: { progress: number }) {
   );
 }
 
+/**
+ * The file field as a drop area (the .file-drop markup of the campaign page): a labelled button, the chosen file's
+ * name, a file dropped on it on a desktop, the camera or the gallery on a phone (the browser offers them).
+ */
+function FileDrop({
+  fileId,
+  fileRef,
+  invalid,
+}: {
+  fileId: string;
+  fileRef: RefObject<HTMLInputElement | null>;
+  invalid: boolean;
+}) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    const input = fileRef.current;
+    if (!file || !input) return;
+    // One file per upload: the first one dropped.
+    const one = new DataTransfer();
+    one.items.add(file);
+    input.files = one.files;
+    setChosen(file);
+  };
+  return (
+    <div
+      className="file-drop"
+      data-dropzone
+      data-dragging={dragging || undefined}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <input
+        ref={fileRef}
+        id={fileId}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+        className="sr-only"
+        aria-labelledby={`${fileId}-label`}
+        aria-invalid={invalid}
+        aria-describedby={`${fileId}-name ${fileId}-error`}
+        onChange={(event) => setChosen(event.currentTarget.files?.[0] ?? null)}
+        data-upload-file
+      />
+      <label htmlFor={fileId} className="file-drop-button" aria-hidden="true">
+        {t('upload.choose')}
+      </label>
+      <span id={`${fileId}-name`} className="text-sm break-all text-gray-900" data-file-name>
+        {chosenFileText(chosen, t)}
+      </span>
+      <span className="text-sm text-gray-700 max-md:hidden">{t('upload.dropHint')}</span>
+      <span className="text-sm text-gray-700 md:hidden">{t('upload.phoneHint')}</span>
+    </div>
+  );
+}
+
 export function Uploads({ detail, onUploaded }: { detail: InvestorOfferDetail; onUploaded: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -52,6 +117,7 @@ export function Uploads({ detail, onUploaded }: { detail: InvestorOfferDetail; o
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
+  const [fieldKey, setFieldKey] = useState(0);
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +133,8 @@ export function Uploads({ detail, onUploaded }: { detail: InvestorOfferDetail; o
     try {
       const info = await uploadConfirmation(detail.offer.id, file, setProgress);
       setDone(t('investor.upload.done', { name: info.name }));
-      if (fileRef.current) fileRef.current.value = '';
+      // A fresh field: no file chosen.
+      setFieldKey((key) => key + 1);
       onUploaded();
     } catch (failure) {
       setError(uploadFailureText(failure, t));
@@ -81,20 +148,11 @@ export function Uploads({ detail, onUploaded }: { detail: InvestorOfferDetail; o
     <Card title={t('investor.upload.title')} headingId={headingId} data-upload>
       <p className="mt-1 text-sm text-gray-700">{t('investor.upload.hint')}</p>
       <form className="mt-3 flex flex-col items-start gap-3" noValidate onSubmit={(e) => void upload(e)} id="upload">
-        <div className="field">
-          <label htmlFor={fileId} className="field-label">
+        <div className="field w-full">
+          <span id={`${fileId}-label`} className="field-label">
             {t('investor.upload.file')}
-          </label>
-          <input
-            ref={fileRef}
-            id={fileId}
-            type="file"
-            accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-            className="field-input"
-            aria-invalid={error ? true : false}
-            aria-describedby={`${fileId}-error`}
-            data-upload-file
-          />
+          </span>
+          <FileDrop key={fieldKey} fileId={fileId} fileRef={fileRef} invalid={Boolean(error)} />
           <p id={`${fileId}-error`} className="field-error" hidden={!error} data-upload-error>
             {error}
           </p>

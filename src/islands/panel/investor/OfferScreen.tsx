@@ -19,6 +19,7 @@ import { amountText, scheduleTotals } from './investor-format';
 import { Card, isNotFound, OfferStatusBadge, QueryState, Term, usePageLanguage } from './investor-parts';
 import { AmountForm } from './OfferAmountForm';
 import { Attachments, Uploads } from './OfferFiles';
+import { OfferProgress } from './OfferProgress';
 
 interface Props {
   lang: Language;
@@ -146,6 +147,7 @@ function OfferView({
   return (
     <div className="flex flex-col gap-6" data-offer={offer.id}>
       <OfferHeader detail={detail} />
+      <OfferProgress detail={detail} />
       {(offer.actions.interest || offer.actions.accept) && <AmountForm detail={detail} onChanged={onChanged} />}
       {detail.schedule.length > 0 && (
         <Card title={t('investor.schedule.title')} headingId={scheduleId} data-offer-schedule>

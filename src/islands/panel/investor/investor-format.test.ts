@@ -13,6 +13,7 @@ describe('nextAction', () => {
     expect(nextAction(row('viewed'))).toBe('interest');
     expect(nextAction(row('interested'))).toBe('accept');
     expect(nextAction(row('accepted'))).toBe('upload');
+    expect(nextAction({ ...row('accepted'), confirmationSentAt: '2026-11-20T10:00:00.000Z' })).toBe('check');
     expect(nextAction(row('active'))).toBe('pdf');
     expect(nextAction(row('rejected'))).toBeNull();
     expect(nextAction(row('declined'))).toBeNull();

@@ -8,14 +8,20 @@ import type { InvestorOfferRow, ScheduleRowView } from '../../../lib/contracts/p
 import { moneyText } from '../campaigns/campaign-format';
 
 /** What the investor can do next with an offer, in the order of the offer's life. */
-export type NextAction = 'interest' | 'accept' | 'upload' | 'pdf' | null;
+export type NextAction = 'interest' | 'accept' | 'upload' | 'check' | 'pdf' | null;
+
+/** The actions that wait for the investor (the home's to-do list); 'check' waits for the advisor, 'pdf' for nobody. */
+export const INVESTOR_MOVES: readonly NextAction[] = ['interest', 'accept', 'upload'];
 
 /**
  * The next action of a list row (decision 0017's rules, from the row's own data): invited or viewed -> show
- * interest, interested -> accept, both only while the campaign runs; accepted -> upload the payment confirmation;
- * active -> download the PDF (the agreement with its schedule); lost -> nothing.
+ * interest, interested -> accept, both only while the campaign runs; accepted -> upload the payment confirmation,
+ * and once it is sent the advisor checks the payment ('check'); active -> download the PDF (the agreement with its
+ * schedule); lost -> nothing.
  */
-export function nextAction(row: Pick<InvestorOfferRow, 'status'> & { campaign: { state: CampaignState } }): NextAction {
+export function nextAction(
+  row: Pick<InvestorOfferRow, 'status'> & { campaign: { state: CampaignState }; confirmationSentAt?: string | null },
+): NextAction {
   const running = row.campaign.state === 'active';
   switch (row.status) {
     case 'invited':
@@ -24,7 +30,7 @@ export function nextAction(row: Pick<InvestorOfferRow, 'status'> & { campaign: {
     case 'interested':
       return running ? 'accept' : null;
     case 'accepted':
-      return 'upload';
+      return row.confirmationSentAt ? 'check' : 'upload';
     case 'active':
       return 'pdf';
     default:

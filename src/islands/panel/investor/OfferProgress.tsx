@@ -1,0 +1,144 @@
+// Where the signed-in investor's offer stands (the campaign page's tracker, src/lib/campaign/progress.ts, drawn with
+// React): the steps with their dates, the current one marked, what happens next and who acts, and once accepted the
+// transfer details with copy buttons.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format/date';
+import { offerProgress, type ProgressStep } from '../../../lib/campaign/progress';
+import { nextStepText } from '../../../lib/campaign/progress-html';
+import { transferDetails } from '../../../lib/campaign/transfer';
+import type { InvestorOfferDetail } from './investor-api';
+import { Card } from './investor-parts';
+
+const MARK = 'flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold';
+const MARK_CLASSES: Record<ProgressStep['state'], string> = {
+  done: 'border-main bg-main text-white',
+  current: 'border-main bg-white text-main ring-2 ring-main ring-offset-1',
+  upcoming: 'border-gray-300 bg-white text-gray-600',
+};
+
+function Step({ step, n }: { step: ProgressStep; n: number }) {
+  const { t } = useTranslation();
+  const mark = step.state === 'done' ? '✓' : step.id === 'lost' ? '×' : String(n);
+  return (
+    <li
+      className="flex items-start gap-3 sm:flex-col sm:items-center sm:text-center"
+      data-step={step.id}
+      data-state={step.state}
+      aria-current={step.state === 'current' ? 'step' : undefined}
+    >
+      <span className={`${MARK} ${MARK_CLASSES[step.state]}`} aria-hidden="true">
+        {mark}
+      </span>
+      <span className="flex flex-col">
+        <span className={step.state === 'upcoming' ? 'text-gray-700' : 'font-semibold text-gray-900'}>
+          {t(`progress.step.${step.id}`)}
+          <span className="sr-only"> ({t(`progress.state.${step.state}`)})</span>
+        </span>
+        {step.at && (
+          <span className="text-sm text-gray-700" data-step-date>
+            {formatDate(step.at, 'DD.MM.YYYY')}
+          </span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
+  const copy = () => {
+    const show = (next: 'copied' | 'failed') => {
+      setOutcome(next);
+      setTimeout(() => setOutcome(null), 2000);
+    };
+    if (!navigator.clipboard) return show('failed');
+    navigator.clipboard.writeText(value).then(
+      () => show('copied'),
+      () => show('failed'),
+    );
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="link min-h-11 shrink-0 text-sm sm:min-h-0"
+        onClick={copy}
+        aria-label={t('progress.transfer.copyLabel', { label })}
+        data-copy={value}
+      >
+        {outcome === 'copied' ? t('progress.transfer.copiedShort') : t('progress.transfer.copy')}
+      </button>
+      <span className={outcome === 'failed' ? 'basis-full text-sm font-normal text-red-700' : 'sr-only'} role="status">
+        {outcome === 'copied' && t('progress.transfer.copied', { label })}
+        {outcome === 'failed' && t('progress.transfer.copyFailed')}
+      </span>
+    </>
+  );
+}
+
+function TransferRow({ label, shown, copied, id }: { label: string; shown: string; copied: string; id: string }) {
+  return (
+    <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-4">
+      <dt className="text-sm text-gray-700 sm:w-40 sm:shrink-0">{label}</dt>
+      <dd className="flex flex-wrap items-baseline gap-x-3 font-semibold break-words text-gray-900" data-transfer={id}>
+        <span className="min-w-0 break-words">{shown}</span>
+        <CopyButton value={copied} label={label} />
+      </dd>
+    </div>
+  );
+}
+
+function TransferDetails({ detail }: { detail: InvestorOfferDetail }) {
+  const { t } = useTranslation();
+  const details = transferDetails(detail.offer, detail.campaign.paymentRecipient, t);
+  const recipient = details.recipient;
+  return (
+    <div className="mt-4 rounded-lg border border-gray-200 bg-highlight p-4" data-transfer-details>
+      <h3 className="mb-3 font-semibold text-gray-900">{t('progress.transfer.title')}</h3>
+      <dl className="flex flex-col gap-3">
+        {details.amount && <TransferRow label={t('progress.transfer.amount')} {...details.amount} id="amount" />}
+        {recipient && (
+          <TransferRow
+            label={t('progress.transfer.recipient')}
+            shown={recipient.name}
+            copied={recipient.name}
+            id="recipient"
+          />
+        )}
+        {recipient && <TransferRow label={t('progress.transfer.account')} {...recipient.account} id="account" />}
+        <TransferRow
+          label={t('progress.transfer.titleLabel')}
+          shown={details.title}
+          copied={details.title}
+          id="title"
+        />
+      </dl>
+      {!recipient && (
+        <p className="mt-3 text-sm text-gray-700" data-no-recipient>
+          {t('progress.transfer.noRecipient')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function OfferProgress({ detail }: { detail: InvestorOfferDetail }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const progress = offerProgress(detail.offer);
+  return (
+    <Card title={t('progress.title')} headingId={headingId} data-progress>
+      <ol className="mt-4 flex flex-col gap-4 sm:grid sm:grid-cols-5 sm:gap-2" data-progress-steps>
+        {progress.steps.map((step, i) => (
+          <Step key={step.id} step={step} n={i + 1} />
+        ))}
+      </ol>
+      <p className="mt-4 text-gray-900" data-next-step={progress.next.id}>
+        {nextStepText(progress.next, t)}
+      </p>
+      {detail.offer.status === 'accepted' && <TransferDetails detail={detail} />}
+    </Card>
+  );
+}
