@@ -12,8 +12,14 @@ test('a demo investor sees the offers, the summary and an active investment’s 
   const { brand, people } = demo('default');
   // This test is about the home: the first-visit detour to /onboarding (tested below) is marked as done.
   await page.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
-  await signInInvestor(page, brand, people.investors[1]!.email);
+  const demoInvestor = people.investors[1]!;
+  await signInInvestor(page, brand, demoInvestor.email);
   await expect(page).toHaveURL(brandUrl(brand, '/app'));
+  // Greeted by name, as advisors are, not by e-mail (issue 17).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Witaj, ${demoInvestor.firstName} ${demoInvestor.surname}`,
+  );
+  await expect(page.locator('header')).toContainText(`${demoInvestor.firstName} ${demoInvestor.surname}`);
 
   const summary = page.locator('[data-investor-summary]');
   await expect(summary.getByRole('heading', { name: 'Podsumowanie' })).toBeVisible();
@@ -171,9 +177,10 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   await expect(page.locator('[data-primary-data]').getByLabel('Kraj rezydencji podatkowej')).toHaveValue('PL');
   await expect(page.locator('[data-step="primaryData"]')).toHaveAttribute('data-step-state', 'completed');
 
-  // The invited offer: show interest (amount checked first), then accept.
+  // The invited offer: show interest (amount checked first), then accept. The home greets the company by name.
   await page.goto(brandUrl(brand, '/app'));
   await expect(page).toHaveURL(brandUrl(brand, '/app'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Witaj, E2E Inwestycje sp. z o.o.');
   const row = page.locator('[data-investor-offers] tr').filter({ has: page.locator('[data-next-action="interest"]') });
   await expect(row).toHaveCount(1);
   await expect(row.locator('[data-offer-status]')).toHaveText('Zaproszony');

@@ -5,6 +5,7 @@ import { AdvisorHome } from './home/AdvisorHome';
 import { InvestorOffers } from './home/InvestorOffers';
 import { PanelProviders } from './PanelProviders';
 import { SessionPending } from './SessionPending';
+import { useDisplayName } from './use-display-name';
 
 interface Props {
   lang: Language;
@@ -16,11 +17,12 @@ function Home({ lang, landingName }: Props) {
   const { t } = useTranslation();
   const session = usePanelSession(lang);
   const ready = session.state === 'ready';
+  const name = useDisplayName(session);
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold break-words text-gray-900">
-          {ready && session.name ? t('panel.home.greeting', { name: session.name }) : t('panel.home.title')}
+          {ready && name ? t('panel.home.greeting', { name }) : t('panel.home.title')}
         </h1>
         {ready && (
           <p className="mt-1 text-gray-700" data-role={session.role}>

@@ -5,6 +5,7 @@ import { linksFor } from './panel-links';
 import { NavDrawer } from './NavDrawer';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
+import { useDisplayName } from './use-display-name';
 
 interface Props {
   lang: Language;
@@ -16,13 +17,14 @@ function Nav({ lang, pathname }: Props) {
   const session = usePanelSession(lang);
   const known = session.state === 'ready' || session.state === 'failed';
   const links = linksFor(known ? session.role : null);
+  const name = useDisplayName(session);
   return (
     <div className="flex flex-1 flex-wrap items-center justify-between gap-3">
       <NavDrawer links={links} pathname={pathname} />
       <div className="hidden md:block">
         <NavLinks links={links} pathname={pathname} />
       </div>
-      {known && session.name && <UserMenu name={session.name} role={session.role} />}
+      {known && name && <UserMenu name={name} role={session.role} />}
     </div>
   );
 }

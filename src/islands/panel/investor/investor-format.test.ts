@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleRowView } from '../../../lib/contracts/public-offer';
-import { amountInput, amountText, checkAmount, nextAction, scheduleTotals, type AmountBounds } from './investor-format';
+import {
+  amountInput,
+  amountText,
+  checkAmount,
+  investorName,
+  nextAction,
+  scheduleTotals,
+  type AmountBounds,
+} from './investor-format';
 
 describe('nextAction', () => {
   const row = (
@@ -109,5 +117,20 @@ describe('amounts', () => {
     expect(amountInput(1_000_000)).toBe('10000');
     expect(amountInput(123_405)).toBe('1234,05');
     expect(amountInput(null)).toBe('');
+  });
+});
+
+describe('investorName (issue 17: greet the investor by name, the e-mail only when none is known)', () => {
+  const profile = { kind: null, firstName: null, surname: null, companyName: null } as const;
+  it('names a person by their names, a company by its name', () => {
+    expect(investorName({ ...profile, kind: 'person', firstName: 'Ola', surname: 'Nowak' })).toBe('Ola Nowak');
+    expect(investorName({ ...profile, kind: 'company', companyName: ' Nowak sp. z o.o. ', firstName: 'Ola' })).toBe(
+      'Nowak sp. z o.o.',
+    );
+    expect(investorName({ ...profile, firstName: 'Ola' })).toBe('Ola');
+  });
+  it('knows no name before the profile loads or when none was given', () => {
+    expect(investorName(undefined)).toBeNull();
+    expect(investorName(profile)).toBeNull();
   });
 });

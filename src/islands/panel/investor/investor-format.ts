@@ -6,6 +6,7 @@ import type { CampaignState, Currency, OfferStatus, ScheduleStatus } from '../..
 import { V } from '../../../lib/validation/keys';
 import type { InvestorOfferRow, ScheduleRowView } from '../../../lib/contracts/public-offer';
 import { moneyText } from '../campaigns/campaign-format';
+import type { InvestorProfileView } from '../../../lib/schemas/investor-profile';
 
 /** What the investor can do next with an offer, in the order of the offer's life. */
 export type NextAction = 'interest' | 'accept' | 'upload' | 'check' | 'pdf' | null;
@@ -121,4 +122,17 @@ export function amountInput(minor: number | null): string {
   const whole = Math.floor(minor / 100);
   const fraction = minor % 100;
   return fraction === 0 ? String(whole) : `${whole},${String(fraction).padStart(2, '0')}`;
+}
+
+/**
+ * How the investor is greeted (issue 17: by name, as advisors are): a company by its name, a person by their names
+ * (the account's before the first save); null when none is known (the greeting then falls back to the e-mail).
+ */
+export function investorName(
+  profile: Pick<InvestorProfileView, 'kind' | 'firstName' | 'surname' | 'companyName'> | undefined,
+): string | null {
+  if (!profile) return null;
+  if (profile.kind === 'company' && profile.companyName?.trim()) return profile.companyName.trim();
+  const names = [profile.firstName, profile.surname].filter((part) => part?.trim()).join(' ');
+  return names || null;
 }
