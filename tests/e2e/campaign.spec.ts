@@ -32,7 +32,12 @@ test('the invitation link shows the offer without JavaScript, then interest, acc
   await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(plain.getByRole('heading', { name: 'Parametry kampanii' })).toBeVisible();
   await expect(plain.getByText('Minimalna kwota')).toBeVisible();
-  await expect(plain.getByText(/Zebrano .* z .*\(\d+ %\)/)).toBeVisible();
+  // Paid money apart from declarations, explained without JavaScript (issue 17).
+  await expect(
+    plain.getByText(/^Zebrano [\d ]+,\d{2} PLN · zadeklarowano [\d ]+,\d{2} PLN · cel .*\(\d+ %\)$/),
+  ).toBeVisible();
+  await plain.getByText('Co oznaczają te kwoty?').click();
+  await expect(plain.locator('[data-raised-help]')).toContainText('Zadeklarowano: kwoty zaakceptowanych ofert');
   const documents = plain.locator('#main [data-documents]');
   await expect(documents.getByRole('link', { name: 'Regulamin' })).toBeVisible();
   await expect(documents.getByRole('link', { name: /Polityka prywatności/ })).toBeVisible();

@@ -29,7 +29,16 @@ test('a coordinator sees the campaigns in tabs and a campaign with its metrics, 
   const card = firstCard(page);
   // Money as '10 000,00 zł' and the raised amount as a bar with its text.
   await expect(card.locator('[data-metric="minInvestment"] dd')).toHaveText(/^\d{1,3}( \d{3})*,\d{2} (zł|EUR|USD)$/);
-  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuetext', /^Raised .+ of .+ \(\d+%\)$/);
+  // Paid apart from declared (issue 17), with a tooltip saying which is which.
+  await expect(card.getByRole('progressbar')).toHaveAttribute(
+    'aria-valuetext',
+    /^Raised .+ · declared .+ · target .+ \(\d+ %\)$/,
+  );
+  const tip = card.getByRole('button', { name: 'What do these amounts mean?' });
+  await tip.focus();
+  await expect(page.locator('.tippy-box')).toContainText('Declared: amounts of accepted offers');
+  await expect(tip).toHaveAttribute('aria-describedby', /tippy/);
+  await tip.blur();
   await expect(card.locator('[data-offer-counts="own"]')).toContainText('Invited');
   // A coordinator also sees the networks' offers.
   await expect(card.locator('[data-offer-counts="network"]')).toBeVisible();

@@ -21,10 +21,17 @@ export function raisedPercent(metrics: Pick<CampaignMetricsView, 'raised' | 'tar
   return Math.min(100, metrics.raised >= metrics.target ? 100 : Math.floor(exact));
 }
 
-/** "Zebrano 120 000,00 PLN z 500 000,00 PLN (24 %)". */
-export function raisedText(metrics: Pick<CampaignMetricsView, 'raised' | 'target' | 'currency'>, t: Translate): string {
+/**
+ * "Zebrano 120 000,00 PLN · zadeklarowano 40 000,00 PLN · cel 500 000,00 PLN (32 %)": money paid apart from
+ * declarations, so nobody reads a declaration as money in the account; the percentage counts both (issue 17).
+ */
+export function raisedText(
+  metrics: Pick<CampaignMetricsView, 'raised' | 'paid' | 'target' | 'currency'>,
+  t: Translate,
+): string {
   return t('campaign.raisedOf', {
-    raised: formatMoney(metrics.raised, metrics.currency),
+    paid: formatMoney(metrics.paid, metrics.currency),
+    declared: formatMoney(metrics.raised - metrics.paid, metrics.currency),
     target: formatMoney(metrics.target, metrics.currency),
     percent: raisedPercent(metrics),
   });

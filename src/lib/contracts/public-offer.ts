@@ -45,7 +45,10 @@ export interface CampaignMetricsView {
   maxInvestment: number | null;
   step: number;
   target: number;
+  /** Accepted and active offers: counted against the target (nothing is oversold). */
   raised: number;
+  /** The part of raised that is paid (active offers); raised - paid is declared, not yet paid. */
+  paid: number;
   /** target - raised: the most that can still be accepted. */
   available: number;
   daysLeft: number;

@@ -24,6 +24,8 @@ export interface CampaignMetrics {
   step: number;
   target: number;
   raised: number;
+  /** The part of raised that is paid (active offers); the rest is declared (accepted, not yet paid). */
+  paid: number;
   /** Days left including today, 0 once ended or closed (upcoming: days until its end). */
   daysLeft: number;
 }

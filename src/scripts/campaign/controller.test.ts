@@ -58,6 +58,7 @@ const metrics = {
   step: 100_000,
   target: 10_000_000,
   raised: 2_000_000,
+  paid: 1_000_000,
   available: 8_000_000,
   daysLeft: 10,
 } as const;
@@ -101,7 +102,7 @@ function answer(
       startDate: '2026-01-01',
       endDate: '2026-12-31',
       imageUrl: null,
-      metrics: { ...metrics, raised, available: metrics.target - raised },
+      metrics: { ...metrics, raised, paid: 1_000_000, available: metrics.target - raised },
       paymentRecipient: { name: 'Emitent S.A.', account: 'PL61109010140000071219812874' },
     },
     product: {

@@ -42,8 +42,9 @@ describe('view helpers', () => {
     expect(raisedPercent({ raised: 0, target: 0 })).toBe(0);
     expect(raisedPercent({ raised: 9_999, target: 10_000 })).toBe(99);
     expect(raisedPercent({ raised: 10_000, target: 10_000 })).toBe(100);
-    expect(raisedText({ raised: 150_000, target: 1_000_000, currency: 'PLN' }, t)).toBe(
-      'campaign.raisedOf {"raised":"1 500,00 PLN","target":"10 000,00 PLN","percent":15}',
+    // Paid apart from declared; the percentage counts both (issue 17).
+    expect(raisedText({ raised: 150_000, paid: 100_000, target: 1_000_000, currency: 'PLN' }, t)).toBe(
+      'campaign.raisedOf {"paid":"1 000,00 PLN","declared":"500,00 PLN","target":"10 000,00 PLN","percent":15}',
     );
   });
   it('names why nothing can be done; an accepted offer is not "out of date" to its investor (the tracker says what next)', () => {

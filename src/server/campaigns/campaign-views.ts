@@ -48,6 +48,7 @@ function metricsOf(campaign: CampaignRow, products: ProductRow[], now: Date): Ca
     step: campaign.step,
     target: campaign.target,
     raised: campaign.raisedAmount,
+    paid: campaign.paidAmount,
     // A campaign closed early has no days left even if its end date is ahead.
     daysLeft: state === 'closed' ? 0 : daysLeft(campaign.endDate, now),
   };

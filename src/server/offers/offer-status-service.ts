@@ -1,6 +1,6 @@
 // The only way an offer's status changes (docs/decisions/0014-offer-status.md). In one transaction it locks the
 // offer, checks the move and who makes it, keeps the campaign's raised amount (a guarded update that never
-// passes the target, so concurrent acceptances cannot oversell), generates the schedule when the offer becomes
+// passes the target, so concurrent acceptances cannot oversell) and its paid part (active offers), generates the schedule when the offer becomes
 // active, and records the change with its time and actor.
 import { and, eq, sql } from 'drizzle-orm';
 import { campaignState, countsInRaised, utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
@@ -173,6 +173,11 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
 
     let schedule: ScheduleRowRow[] = [];
     if (input.to === 'active') {
+      // The declaration becomes money received (active is final: nothing takes it back).
+      await tx
+        .update(campaigns)
+        .set({ paidAmount: sql`${campaigns.paidAmount} + ${amount!}` })
+        .where(eq(campaigns.id, campaign.id));
       const startDate = input.startDate ?? utcDate(now);
       const created = await createSchedule(tx, { ...offer, amount }, startDate);
       schedule = created.rows;

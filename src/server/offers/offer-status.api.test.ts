@@ -122,6 +122,8 @@ async function offerIn(status: OfferStatus, amount = 2_000_000) {
 
 const raised = async (id = campaignId) =>
   (await db().select({ r: campaigns.raisedAmount }).from(campaigns).where(eq(campaigns.id, id)))[0]!.r;
+const paid = async (id = campaignId) =>
+  (await db().select({ p: campaigns.paidAmount }).from(campaigns).where(eq(campaigns.id, id)))[0]!.p;
 const statusOf = async (id: string) =>
   (await db().select({ s: offers.status }).from(offers).where(eq(offers.id, id)))[0]!.s;
 
@@ -215,11 +217,15 @@ describe('changeOfferStatus: the transition table', () => {
 describe('changeOfferStatus: raised funds', () => {
   it('adds the amount on acceptance, keeps it when active, removes it when an accepted offer is lost', async () => {
     const before = await raised();
+    const paidBefore = await paid();
     const a = await offerIn('viewed');
     await change(a, 'accepted', 'investor', { amount: 5_000_000 });
     expect(await raised()).toBe(before + 5_000_000);
+    // Declared, not paid: only the activation makes it money received (issue 17).
+    expect(await paid()).toBe(paidBefore);
     await change(a, 'active', 'advisor');
     expect(await raised()).toBe(before + 5_000_000);
+    expect(await paid()).toBe(paidBefore + 5_000_000);
 
     const b = await offerIn('interested');
     await change(b, 'accepted', 'investor', { amount: 1_000_000 });

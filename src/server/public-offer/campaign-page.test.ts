@@ -27,6 +27,7 @@ const offer = (over: Partial<PublicOffer['offer']> = {}): PublicOffer => ({
       step: 100_000,
       target: 50_000_000,
       raised: 12_500_000,
+      paid: 10_000_000,
       available: 37_500_000,
       daysLeft: 345,
     },

@@ -193,6 +193,12 @@ function metricsSection(offer: PublicOffer, lang: Language, t: Translate): SafeH
         >
           ${percent} %
         </progress>
+        <details class="text-sm text-gray-700">
+          <summary class="link inline-block min-h-11 cursor-pointer py-2 md:min-h-0 md:py-0">
+            ${t('campaign.raisedHelp.title')}
+          </summary>
+          <p class="mt-1" data-raised-help>${t('campaign.raisedHelp.text')}</p>
+        </details>
       </div>
       <dl class="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         ${metrics.map(

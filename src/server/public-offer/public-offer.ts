@@ -73,6 +73,7 @@ export function campaignView(campaign: CampaignRow, now: Date): CampaignView {
       step: campaign.step,
       target: campaign.target,
       raised: campaign.raisedAmount,
+      paid: campaign.paidAmount,
       available: Math.max(0, campaign.target - campaign.raisedAmount),
       // A campaign closed early has no days left even if its end date is ahead.
       daysLeft: state === 'closed' ? 0 : daysLeft(campaign.endDate, now),

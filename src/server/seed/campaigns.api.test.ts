@@ -81,6 +81,10 @@ describe.each(['default', 'navy', 'emerald'] as const)('demo campaigns of %s', (
         .filter((o) => o.campaignId === c.id && (o.status === 'accepted' || o.status === 'active'))
         .reduce((s, o) => s + o.amount!, 0);
       expect(c.raisedAmount, c.slug).toBe(raised);
+      const paid = rows
+        .filter((o) => o.campaignId === c.id && o.status === 'active')
+        .reduce((s, o) => s + o.amount!, 0);
+      expect(c.paidAmount, c.slug).toBe(paid);
       expect(c.raisedAmount).toBeLessThanOrEqual(c.target);
       for (const o of rows.filter((r) => r.campaignId === c.id && r.amount !== null)) {
         expect(o.amount! % c.step).toBe(0);

@@ -119,6 +119,7 @@ function planBrand(plan: Plan, brand: Landing, now: Date, owners: Owner[], demoI
       startAt: Date.parse(`${startDate}T08:00:00Z`),
       endAt: Date.parse(`${endDate}T20:00:00Z`),
       raised: 0,
+      paid: 0,
       products: own,
     };
   });
@@ -142,7 +143,11 @@ function planBrand(plan: Plan, brand: Landing, now: Date, owners: Owner[], demoI
     }
   }
   // The raised funds are what the accepted and active offers add up to (as the status service keeps them).
-  for (const campaign of seeded) plan.campaigns.find((c) => c.id === campaign.id)!.raisedAmount = campaign.raised;
+  for (const campaign of seeded) {
+    const row = plan.campaigns.find((c) => c.id === campaign.id)!;
+    row.raisedAmount = campaign.raised;
+    row.paidAmount = campaign.paid;
+  }
 }
 
 /** Creates the demo campaigns, products, investors and offers of `brands` inside the seed transaction. */

@@ -62,6 +62,8 @@ export interface SeededCampaign {
   startAt: number;
   endAt: number;
   raised: number;
+  /** The part of raised that active offers paid. */
+  paid: number;
   products: Array<{ id: string; def: DemoCampaign['products'][number] }>;
 }
 
@@ -194,6 +196,7 @@ export function makeOffer(
   if (!reached('accepted') && !reached('interested') && random() < 0.5) amount = null;
   if (reached('interested') && !reached('accepted') && random() < 0.3) amount = null;
   if (status === 'accepted' || status === 'active') campaign.raised += amount!;
+  if (status === 'active') campaign.paid += amount!;
 
   let paymentDate: string | null = null;
   let endDate: string | null = null;

@@ -17,7 +17,9 @@ function metricItems(metrics: Metrics, t: Translate): Array<{ key: string; label
     { key: 'frequency', label: t('campaigns.metric.frequency'), value: t(`campaigns.frequency.${metrics.frequency}`) },
     { key: 'duration', label: t('campaigns.metric.duration'), value: durationText(metrics.duration, t) },
     { key: 'minInvestment', label: t('campaigns.metric.minInvestment'), value: money(metrics.minInvestment) },
-    { key: 'raised', label: t('campaigns.metric.raised'), value: money(metrics.raised) },
+    // Paid money apart from declarations (issue 17); the target counts both.
+    { key: 'raised', label: t('campaigns.metric.raised'), value: money(metrics.paid) },
+    { key: 'declared', label: t('campaigns.metric.declared'), value: money(metrics.raised - metrics.paid) },
     { key: 'target', label: t('campaigns.metric.target'), value: money(metrics.target) },
     { key: 'daysLeft', label: t('campaigns.metric.daysLeft'), value: String(metrics.daysLeft) },
     { key: 'step', label: t('campaigns.metric.step'), value: money(metrics.step) },

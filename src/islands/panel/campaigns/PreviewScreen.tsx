@@ -14,7 +14,7 @@ import { RaisedProgress } from './RaisedProgress';
 import { LoadFailed, Loading, NotFound, Page } from './screen-parts';
 
 /** The campaign's figures an investor sees next to the product (its own terms are in the product's list). */
-const INVESTOR_METRICS = ['raised', 'target', 'daysLeft'] as const;
+const INVESTOR_METRICS = ['raised', 'declared', 'target', 'daysLeft'] as const;
 
 function Banner({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation();

@@ -1,23 +1,33 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignMetrics } from '../../../lib/schemas/campaign-views';
+import { InfoTip } from '../ui/InfoTip';
 import { moneyText, raisedPercent } from './campaign-format';
 
-/** Raised against the target as a bar with the same facts in text (the bar alone says nothing to a screen reader). */
+/**
+ * Raised against the target as a bar with the same facts in text (the bar alone says nothing to a screen reader):
+ * money paid (active offers) as the solid part, declarations (accepted, not yet paid) as the lighter part, so
+ * nobody reads a declaration as money in the account; the percentage counts both, as the target does (issue 17).
+ */
 export function RaisedProgress({ metrics }: { metrics: CampaignMetrics }) {
   const { t } = useTranslation();
   const id = useId();
   const percent = raisedPercent(metrics.raised, metrics.target);
+  const paidPercent = Math.min(percent, raisedPercent(metrics.paid, metrics.target));
   const text = t('campaigns.raisedOfTarget', {
-    raised: moneyText(metrics.raised, metrics.currency),
+    paid: moneyText(metrics.paid, metrics.currency),
+    declared: moneyText(metrics.raised - metrics.paid, metrics.currency),
     target: moneyText(metrics.target, metrics.currency),
     percent,
   });
   return (
     <div className="flex flex-col gap-1" data-raised-progress>
-      <p id={id} className="text-sm text-gray-800">
-        {text}
-      </p>
+      <div className="flex items-start justify-between gap-2">
+        <p id={id} className="text-sm text-gray-800">
+          {text}
+        </p>
+        <InfoTip label={t('campaign.raisedHelp.title')} text={t('campaign.raisedHelp.text')} />
+      </div>
       <div
         role="progressbar"
         aria-labelledby={id}
@@ -25,9 +35,10 @@ export function RaisedProgress({ metrics }: { metrics: CampaignMetrics }) {
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={text}
-        className="h-2.5 w-full overflow-hidden rounded-full bg-gray-200"
+        className="flex h-2.5 w-full overflow-hidden rounded-full bg-gray-200"
       >
-        <div className="h-full rounded-full bg-main" style={{ width: `${percent}%` }} />
+        <div className="h-full bg-main" style={{ width: `${paidPercent}%` }} data-paid-bar />
+        <div className="h-full bg-main opacity-40" style={{ width: `${percent - paidPercent}%` }} data-declared-bar />
       </div>
     </div>
   );

@@ -49,7 +49,8 @@ function Metrics({ detail }: { detail: InvestorOfferDetail }) {
         <Term label={t('investor.offer.step')}>{moneyText(m.step, m.currency)}</Term>
         <Term label={t('investor.offer.available')}>{moneyText(m.available, m.currency)}</Term>
         <Term label={t('investor.offer.target')}>{moneyText(m.target, m.currency)}</Term>
-        <Term label={t('investor.offer.raised')}>{moneyText(m.raised, m.currency)}</Term>
+        <Term label={t('investor.offer.raised')}>{moneyText(m.paid, m.currency)}</Term>
+        <Term label={t('campaigns.metric.declared')}>{moneyText(m.raised - m.paid, m.currency)}</Term>
         <Term label={t('investor.offer.subscription')}>
           {dateCell(detail.campaign.startDate)} – {dateCell(detail.campaign.endDate)}
         </Term>

@@ -26,7 +26,8 @@ import { landings } from './landings';
  * An investment campaign of a landing (SPEC section 3, Campaign). Money is integer minor units of `currency`.
  * startDate/endDate are UTC calendar days, both inclusive; closedAt ends a campaign early (operator).
  * raisedAmount is the sum of the amounts of its accepted and active offers, kept by the offer status service
- * with a guarded update (never above target: docs/decisions/0014-offer-status.md).
+ * with a guarded update (never above target: docs/decisions/0014-offer-status.md); paidAmount the part of it that is
+ * paid (active offers), so pages show money received apart from declarations (issue 17).
  */
 export const campaigns = pgTable(
   'campaigns',
@@ -49,6 +50,8 @@ export const campaigns = pgTable(
     step: bigint({ mode: 'number' }).notNull(),
     target: bigint({ mode: 'number' }).notNull(),
     raisedAmount: bigint({ mode: 'number' }).notNull().default(0),
+    /** The part of raisedAmount that is paid: the amounts of its active offers (the rest is declared, not paid). */
+    paidAmount: bigint({ mode: 'number' }).notNull().default(0),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
     closedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -89,6 +92,7 @@ export const campaigns = pgTable(
     ),
     // The last line of defence against overselling: the service's guarded update never gets here.
     check('campaigns_raised_within_target', sql`${t.raisedAmount} >= 0 and ${t.raisedAmount} <= ${t.target}`),
+    check('campaigns_paid_within_raised', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.raisedAmount}`),
     check('campaigns_date_order', sql`${t.endDate} >= ${t.startDate}`),
     check('campaigns_recipient_complete', sql`(${t.recipientName} is null) = (${t.recipientAccount} is null)`),
   ],

@@ -197,6 +197,7 @@ describe('GET /api/advisor/campaigns', () => {
       step: 100_000,
       target: 500_000_000,
       raised: 2_500_000,
+      paid: 0,
       // 15 January to 31 March, both days counted.
       daysLeft: 76,
     });

@@ -50,6 +50,7 @@ const summaryShape = {
     step: wholeNumber,
     target: wholeNumber,
     raised: wholeNumber,
+    paid: wholeNumber,
     daysLeft: wholeNumber,
   }),
   offerCounts: z.object({ own: offerCountsSchema, network: offerCountsSchema.nullable() }),

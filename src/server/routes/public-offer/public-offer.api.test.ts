@@ -401,7 +401,12 @@ describe('POST upload and attachment downloads', () => {
       account: 'PL61109010140000071219812874',
     });
     const before = async () => {
-      const list = await request(t, home, '/investor-api/offers', call('GET', undefined, { bearer: investorToken }));
+      const list = await request(
+        t,
+        home,
+        '/investor-api/offers?limit=99999&offset=0',
+        call('GET', undefined, { bearer: investorToken }),
+      );
       const rows = (await list.json()) as Array<{ id: string; confirmationSentAt: string | null }>;
       return rows.find((r) => r.id === id)!.confirmationSentAt;
     };

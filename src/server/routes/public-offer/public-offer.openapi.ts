@@ -106,6 +106,7 @@ export const campaignViewSchema = z.object({
     step: wholeNumber,
     target: wholeNumber,
     raised: wholeNumber,
+    paid: wholeNumber,
     available: wholeNumber,
     daysLeft: wholeNumber,
   }),
