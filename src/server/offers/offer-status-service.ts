@@ -1,7 +1,7 @@
 // The only way an offer's status changes (docs/decisions/0014-offer-status.md). In one transaction it locks the
 // offer, checks the move and who makes it, keeps the campaign's raised amount (a guarded update that never
-// passes the target, so concurrent acceptances cannot oversell) and its paid part (active offers), generates the schedule when the offer becomes
-// active, and records the change with its time and actor.
+// passes the target, so concurrent acceptances cannot oversell) and its paid part (active offers), generates
+// the schedule when the offer becomes active, and records the change with its time and actor.
 import { and, eq, sql } from 'drizzle-orm';
 import { campaignState, countsInRaised, utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
 import type { DbOrTx } from '../db/client';
