@@ -14,7 +14,9 @@ export default defineConfig({
   integrations: [react()],
   // Tenancy is decided by the Host header, so Astro must not replace it with "localhost". Any host may reach
   // the server; an unknown host gets the default landing, and links in e-mails never use the request's host.
-  security: { allowedDomains: [{ protocol: 'http' }, { protocol: 'https' }], checkOrigin: true },
+  // checkOrigin: src/middleware.ts does Astro's check itself, answering with the generic error page (403) rather
+  // than plain text (isCrossSiteForm in src/layouts/error-status.ts).
+  security: { allowedDomains: [{ protocol: 'http' }, { protocol: 'https' }], checkOrigin: false },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   build: { inlineStylesheets: 'never' },
   compressHTML: true,

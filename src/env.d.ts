@@ -25,5 +25,7 @@ declare namespace App {
     campaignShell?: { title: string; description: string | undefined; body: string };
     /** A page search engines must not index (src/layouts/robots.ts): X-Robots-Tag and the robots meta tag. */
     noIndex?: boolean;
+    /** The status src/pages/error.astro shows: set by the server and the middleware only (never from the request). */
+    errorStatus?: number;
   }
 }

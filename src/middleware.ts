@@ -5,6 +5,7 @@ import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pageLanguage } from './lib/page-langu
 import { requestLineRefusal } from './server/app/request-hygiene';
 import { finishPageResponse, isPrivatePage } from './layouts/robots';
 import { normalizeHost } from './server/landings/host';
+import { isCrossSiteForm } from './layouts/error-status';
 
 // Host -> landing, language, t. Nothing else: it runs for every page, so it stays cheap (the landing registry
 // caches; no database round trip per request).
@@ -44,5 +45,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.landingData = toLandingData(landing);
   // Pages a token opens, the panel and the mailbox stay out of search engines (header here, meta in BaseHead).
   locals.noIndex = isPrivatePage(url.pathname);
+  // A form posted from another site (Astro's checkOrigin, done here): the generic error page, 403.
+  if (isCrossSiteForm(request.method, request.headers, url.origin)) {
+    locals.errorStatus = 403;
+    locals.noIndex = true;
+    return finishPageResponse(await next('/error'), { noIndex: true });
+  }
   return finishPageResponse(await next(), { noIndex: locals.noIndex });
 });

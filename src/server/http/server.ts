@@ -65,14 +65,16 @@ function createRequestHandler(options: HttpServerOptions): RequestHandler {
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {
     // Host, path and query first, for the API, files and pages alike (decision record 0021).
-    const refused = requestLineError({
-      url: req.url ?? '/',
-      hosts: hostLines(req),
-      hostRequired: req.httpVersionMajor > 1 || req.httpVersionMinor >= 1,
-      forwardedHost: req.headers['x-forwarded-host']?.toString(),
-      trustProxy,
-    });
-    if (refused) return refuse(res, refused);
+    const refused = requestLineOf(req, trustProxy);
+    if (refused) {
+      // A browser's page request with a damaged link (its Host is fine: the page needs it for the brand): the
+      // generic error page, not JSON.
+      if (astroHandler && wantsPage(req, isStaticFile) && !refused.hostAt) {
+        req.url = ERROR_PAGE;
+        return renderPage(req, res, runtime, astroHandler, refused.error.status);
+      }
+      return refuse(res, refused.error);
+    }
     // Links and redirects are built from the path: it is made same-origin before anything reads it.
     const canonical = canonicalTarget(req.url);
     if (canonical !== undefined) req.url = canonical;
@@ -144,6 +146,29 @@ function unreadableRequest(error: unknown): Response {
   return refusalResponse(refused);
 }
 
+/** What is wrong with the request line (Host, path, query), if anything; hostAt: the Host itself is at fault. */
+function requestLineOf(req: IncomingMessage, trustProxy: boolean): { error: HttpError; hostAt: boolean } | undefined {
+  const line = {
+    url: req.url ?? '/',
+    hosts: hostLines(req),
+    hostRequired: req.httpVersionMajor > 1 || req.httpVersionMinor >= 1,
+    forwardedHost: req.headers['x-forwarded-host']?.toString(),
+    trustProxy,
+  };
+  const error = requestLineError(line);
+  return error && { error, hostAt: requestLineError({ ...line, url: '/' }) !== undefined };
+}
+
+/** The page that shows an error status (src/pages/error.astro; the status comes in locals, never from the request). */
+const ERROR_PAGE = '/error';
+
+/** Whether a request is a browser asking for a page: a GET or HEAD of a page path, accepting HTML. */
+function wantsPage(req: IncomingMessage, isStaticFile: (path: string) => boolean): boolean {
+  const method = req.method ?? 'GET';
+  if ((method !== 'GET' && method !== 'HEAD') || !req.headers.accept?.includes('text/html')) return false;
+  return routeRequest(method, pathOf(req.url), isStaticFile) === 'astro';
+}
+
 /** Every Host header line of the request (Node keeps only the first in `headers`). */
 function hostLines(req: IncomingMessage): string[] {
   const lines: string[] = [];
@@ -170,6 +195,7 @@ function renderPage(
   res: ServerResponse,
   runtime: HttpServerOptions['runtime'],
   astroHandler: AstroHandler | undefined,
+  errorStatus?: number,
 ): void {
   applyPageSecurityHeaders(res);
   if (!astroHandler) {
@@ -179,7 +205,8 @@ function renderPage(
   // A fresh locals object per request (Astro's middleware adds landing, language and t to it). Passing the
   // runtime here is what keeps Astro's bundle from opening a second database handle. No `next`: Astro then
   // renders its own 404 page for unknown paths instead of handing them back to us.
-  Promise.resolve(astroHandler(req, res, undefined, { runtime })).catch((error: unknown) => {
+  const locals = errorStatus === undefined ? { runtime } : { runtime, errorStatus };
+  Promise.resolve(astroHandler(req, res, undefined, locals)).catch((error: unknown) => {
     runtime.logger.error('page render failed', { url: req.url, error: String(error) });
     if (!res.headersSent)
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
