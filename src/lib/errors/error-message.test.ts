@@ -110,8 +110,18 @@ describe('errorMessage (SPEC section 8, in order)', () => {
     expect(errorMessage(body, en)).toBe('SomeOddField: must not be blank');
   });
 
-  it('5. known fields get their friendly label in the fallback too', () => {
+  it('5. "the capitalised property path plus the title": the path as the server named it, never a label of ours', () => {
     const body = { label: 'error.unexpected', violations: [{ propertyPath: 'email', title: 'validation.email' }] };
+    expect(errorMessage(body, en)).toBe('Email: Please enter a valid e-mail address');
+    const nested = { violations: [{ propertyPath: 'owners[0].pesel', title: 'Invalid' }] };
+    expect(errorMessage(nested, en)).toBe('Owners[0].pesel: Invalid');
+  });
+
+  it('3. code 9e4235af: "friendly field label plus the violation message"', () => {
+    const body = {
+      code: '9e4235af-1',
+      violations: [{ propertyPath: 'email', title: 't', message: 'validation.email' }],
+    };
     expect(errorMessage(body, en)).toBe('E-mail: Please enter a valid e-mail address');
   });
 

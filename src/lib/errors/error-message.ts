@@ -2,7 +2,7 @@ import { fileSize } from '../format/file-size';
 import type { ErrorBody, Violation } from '../schemas/error-body';
 import { translateIfKnown, type Translate } from '../i18n-types';
 import { formatMoney } from '../format/money';
-import { fieldLabel } from './field-labels';
+import { capitalize, fieldLabel } from './field-labels';
 
 /** Code prefixes with a fixed message (SPEC section 8, step 3). */
 const CODE_MESSAGES: ReadonlyArray<readonly [prefix: string, key: string]> = [
@@ -65,12 +65,17 @@ function text(t: Translate, value: string | undefined): string {
   return value ? (translateIfKnown(t, value) ?? value) : '';
 }
 
-/** One line per violation: friendly field label (else the capitalised path) and the preferred text. */
+/**
+ * One line per violation. Code 9e4235af (SPEC section 8, step 3): the friendly field label (else the capitalised
+ * path) and the message. The fallback of step 5 (and SPEC section 5): the capitalised property path itself and the
+ * title, as the server named them ("InvestmentValue: ..."), not a label of ours.
+ */
 function violationLines(violations: Violation[], t: Translate, prefer: 'message' | 'title') {
   return violations
     .map((v) => {
       const detail = text(t, prefer === 'message' ? (v.message ?? v.title) : (v.title ?? v.message));
-      return t('errors.violation', { field: fieldLabel(v.propertyPath, t), message: detail });
+      const field = prefer === 'message' ? fieldLabel(v.propertyPath, t) : capitalize(v.propertyPath);
+      return t('errors.violation', { field, message: detail });
     })
     .join('\n');
 }
