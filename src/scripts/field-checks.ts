@@ -1,15 +1,16 @@
 import { V, type CheckResult } from '../lib/validation/keys';
-import { isEmail, isStrongPassword } from '../lib/validation/patterns';
+import { isStrongPassword } from '../lib/validation/patterns';
+import { passes } from '../lib/validation/rule-check';
 
 /** A field check of a sign-in form: the failure (an i18n key of SPEC section 5) or null. */
 export type FieldCheck = (value: string) => CheckResult;
 
 /** Required: 'This field is required'. */
-export const required: FieldCheck = (value) => (value.trim() ? null : { key: V.required });
+export const required: FieldCheck = (value) => (passes(value, ['required']) ? null : { key: V.required });
 
 /** A required, valid e-mail address. */
 export const requiredEmail: FieldCheck = (value) =>
-  required(value) ?? (isEmail(value.trim()) ? null : { key: V.email });
+  required(value) ?? (passes(value.trim(), ['email']) ? null : { key: V.email });
 
 /** A new password: required and strong (SPEC section 5; at least 8 characters, see isStrongPassword). */
 export const strongPassword: FieldCheck = (value) =>
@@ -19,7 +20,11 @@ export const strongPassword: FieldCheck = (value) =>
 export const matchingPassword =
   (password: () => string): FieldCheck =>
   (value) =>
-    value ? (value === password() ? null : { key: V.passwordsMustMatch }) : { key: V.required };
+    value
+      ? passes(value, [['confirm', 'password']], { values: { password: password() } })
+        ? null
+        : { key: V.passwordsMustMatch }
+      : { key: V.required };
 
 /** The message key of a malformed two-factor code. */
 const TWO_FACTOR_CODE_KEY = 'validation.twoFactorCode';

@@ -26,6 +26,8 @@ import {
   zipCode,
 } from './fields';
 import { V } from '../validation/keys';
+import fc from 'fast-check';
+import { passes } from '../validation/rule-check';
 
 const en = getT('en');
 const pl = getT('pl');
@@ -118,5 +120,35 @@ describe('zod field schemas carry SPEC section 5 messages as i18n keys', () => {
     });
     expect(keys(schema, 150_000)).toEqual([]);
     expect(keys(schema, undefined)).toEqual([V.required]);
+  });
+});
+
+describe('one source of rules (SPEC section 5: "The generic rule set available is: required, email, url, number, ...")', () => {
+  // The forms' schemas decide as the rule set does, for any text (single-line text: control characters are
+  // refused before any rule, by text-hygiene).
+  const text = fc.string({ unit: fc.constantFrom(...'aZ09 .@-_:/ąłéü+'.split('')), maxLength: 24 });
+  const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+  it('required, email and url agree with RULES', () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(ok(requiredString(), value)).toBe(passes(value.trim(), ['required']));
+        expect(ok(email(), value)).toBe(passes(value.trim(), ['required', 'email']));
+        expect(ok(url(), value)).toBe(passes(value.trim(), ['required', 'url']));
+      }),
+    );
+  });
+  it('length and number bounds agree with RULES', () => {
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 6 }), fc.integer({ min: 6, max: 12 }), (value, min, max) => {
+        expect(ok(lengthBetween(min, max), value)).toBe(
+          passes(value, [...(min >= 1 ? (['required'] as const) : []), ['length', String(min), String(max)]]),
+        );
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, min: -1e6, max: 1e6 }), (n) => {
+        expect(ok(numberBetween(-10, 10), n)).toBe(passes(n, [['between', '-10', '10']]));
+      }),
+    );
   });
 });

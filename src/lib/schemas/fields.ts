@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V } from '../validation/keys';
-import { isBankAccount, isEmail, isPhone, isStrongPassword, isUrl, isZipCode } from '../validation/patterns';
+import { isBankAccount, isPhone, isStrongPassword, isZipCode } from '../validation/patterns';
+import { passes } from '../validation/rule-check';
 import { isPesel, peselMatchesBirthDate } from '../validation/pesel';
 import {
   checkDocumentExpiry,
@@ -16,7 +17,9 @@ import { singleLine } from '../validation/text-hygiene';
 
 /**
  * Zod building blocks for the forms of SPEC section 5. Every message is an i18n key (validation.*), so one
- * schema serves the form (translated with issueMessage) and the API (keys in violations).
+ * schema serves the form (translated with issueMessage) and the API (keys in violations). The generic checks
+ * (required, email, url, number bounds, length, accepted) are the rule set's (src/lib/validation/rules.ts, through
+ * rule-check.ts): one source of rules for every form.
  */
 
 /**
@@ -24,7 +27,12 @@ import { singleLine } from '../validation/text-hygiene';
  * the server's entry check); when empty or unsafe, no further check of the field reports.
  */
 export const requiredString = () =>
-  singleLine(z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }));
+  singleLine(
+    z
+      .string({ error: V.required })
+      .trim()
+      .refine((value) => passes(value, ['required']), { error: V.required, abort: true }),
+  );
 
 /** Optional text: '' and missing both mean "not given"; single-line like requiredString. */
 export const optionalString = () => singleLine(z.string().trim().optional().or(z.literal('')));
@@ -33,36 +41,43 @@ export const optionalString = () => singleLine(z.string().trim().optional().or(z
 const requiredMatching = (check: (value: string) => boolean, key: string) =>
   requiredString().refine(check, { error: key });
 
-export const email = () => requiredMatching(isEmail, V.email);
+export const email = () => requiredMatching((value) => passes(value, ['email']), V.email);
 export const strongPassword = () =>
   z
     .string({ error: V.required })
-    .min(1, { error: V.required, abort: true })
+    .refine((value) => passes(value, ['required']), { error: V.required, abort: true })
     .refine(isStrongPassword, { error: V.passwordTooWeak });
 export const zipCode = () => requiredMatching(isZipCode, V.zipCode);
 export const bankAccount = () => requiredMatching(isBankAccount, V.bankAccount);
 export const phone = () => requiredMatching(isPhone, V.phone);
-export const url = () => requiredMatching(isUrl, V.url);
+export const url = () => requiredMatching((value) => passes(value, ['url']), V.url);
 export const pesel = () => requiredMatching(isPesel, V.peselInvalid);
 /** A required date as YYYY-MM-DD or DD.MM.YYYY. */
 export const dateString = () => requiredMatching((value) => parseDate(value) !== null, V.invalidDate);
 
 /** Text with a minimum and/or maximum length. */
 export const lengthBetween = (min: number, max?: number) => {
-  const base = z.string({ error: V.required }).min(min, { error: min <= 1 ? V.required : V.minLength });
-  return max === undefined ? base : base.max(max, { error: V.maxLength });
+  const base = z
+    .string({ error: V.required })
+    .refine((value) => (min >= 1 ? passes(value, ['required']) : true), { error: V.required, abort: true })
+    .refine((value) => passes(value, [['length', String(min)]]), { error: V.minLength });
+  return max === undefined
+    ? base
+    : base.refine((value) => passes(value, [['length', '0', String(max)]]), { error: V.maxLength });
 };
 
 /** A number (already parsed) between bounds. */
-export const numberBetween = (min?: number, max?: number) => {
-  let schema = z.number({ error: V.number });
-  if (min !== undefined) schema = schema.min(min, { error: V.minValue });
-  if (max !== undefined) schema = schema.max(max, { error: V.maxValue });
-  return schema;
-};
+export const numberBetween = (min?: number, max?: number) =>
+  z
+    .number({ error: V.number })
+    .refine((value) => min === undefined || passes(value, [['min', String(min)]]), { error: V.minValue })
+    .refine((value) => max === undefined || passes(value, [['max', String(max)]]), { error: V.maxValue });
 
 /** A checkbox that must be ticked (e.g. the client's consent to process personal data). */
-export const checked = () => z.literal(true, { error: V.checkboxRequired });
+export const checked = () =>
+  z.literal(true, { error: V.checkboxRequired }).refine((value) => passes(value, ['accepted']), {
+    error: V.checkboxRequired,
+  });
 
 /** Client e-mails separated by ';' without spaces; parses to the list of distinct e-mails. */
 export const emailList = () =>
@@ -82,6 +97,7 @@ export const inviteMessage = () =>
 
 /** At least one item (networks: V.networkRequired; industries: V.industryRequired). */
 export const atLeastOne = <T extends z.ZodType>(item: T, key: string) =>
+  // The rule set's min on a list (at least n items), as zod's min so the OpenAPI document says minItems: 1.
   z.array(item, { error: key }).min(1, { error: key });
 
 /** Document expiry: at least 7 days from the injected clock's today, or 'indefinitely'. */
