@@ -48,6 +48,15 @@ test('a coordinator filters, sorts, pages and switches views, and the URL keeps 
   await expect(page).toHaveURL(/filter\.surname=like:Jab/);
   await expect(row(page, initial2.email)).toHaveCount(0);
   await expect(row(page, initial1.email)).toBeVisible();
+  // The other text operator (SPEC section 3: "text fields: operators like and leq"): alphabetically up to "Jab",
+  // which the full surname (longer) is past; the typed text stays.
+  const surname = filters.locator('[data-text-filter="surname"]');
+  await surname.getByRole('combobox', { name: 'Match' }).selectOption({ label: 'alphabetically up to' });
+  await expect(page).toHaveURL(/filter\.surname=leq:Jab/);
+  await expect(row(page, initial1.email)).toHaveCount(0);
+  await expect(surname.getByRole('searchbox')).toHaveValue(initial1.surname.slice(0, 3));
+  await surname.getByRole('combobox', { name: 'Match' }).selectOption({ label: 'contains' });
+  await expect(page).toHaveURL(/filter\.surname=like:Jab/);
 
   // Clearing brings everyone back; sorting by e-mail, then descending.
   await filters.getByRole('button', { name: 'Clear filters' }).click();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { KYC_STATUSES } from '../../../lib/schemas/kyc';
-import { CheckboxFilter, FilterActions, parseDay, RangeFilter, TypedFilter } from '../table/filter-fields';
+import { CheckboxFilter, FilterActions, parseDay, RangeFilter, TextFilter } from '../table/filter-fields';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { KYC_DATE_FILTERS, KYC_IDENTITY_STATES } from './kyc-table-config';
 import { FilterFold } from '../table/FilterFold';
@@ -40,11 +40,9 @@ export function KycFilters({ table, coordinator }: { table: TableUrlState; coord
         data-kyc-filters
       >
         <div className={`grid gap-4 ${coordinator ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
-          <TypedFilter label={t('appKyc.column.investorEmail')} name="investorEmail" operator="like" table={table} />
-          <TypedFilter label={t('appKyc.column.investorName')} name="investorName" operator="like" table={table} />
-          {coordinator && (
-            <TypedFilter label={t('appKyc.column.advisorName')} name="advisorName" operator="like" table={table} />
-          )}
+          <TextFilter label={t('appKyc.column.investorEmail')} name="investorEmail" table={table} />
+          <TextFilter label={t('appKyc.column.investorName')} name="investorName" table={table} />
+          {coordinator && <TextFilter label={t('appKyc.column.advisorName')} name="advisorName" table={table} />}
         </div>
         <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
           <CheckboxFilter

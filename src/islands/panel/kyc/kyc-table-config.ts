@@ -61,9 +61,9 @@ export const KYC_TABLE_CONFIG: TableConfig = {
   sortFields: KYC_SORT_FIELDS,
   defaultSorting: { ...DEFAULT_KYC_SORT },
   filters: {
-    investorEmail: { operators: ['like'] },
-    investorName: { operators: ['like'] },
-    advisorName: { operators: ['like'] },
+    investorEmail: { operators: ['like', 'leq'] },
+    investorName: { operators: ['like', 'leq'] },
+    advisorName: { operators: ['like', 'leq'] },
     status: { operators: ['in'], values: KYC_STATUSES, list: true },
     identity: { operators: ['in'], values: KYC_IDENTITY_STATES, list: true },
     // A single day each; the table module checks itemPattern per comma-separated item, so the request re-checks it whole.

@@ -7,7 +7,7 @@ import {
   FilterActions,
   parseDay,
   RangeFilter,
-  TypedFilter,
+  TextFilter,
   type FilterOption,
   type TypedFieldKind,
 } from '../table/filter-fields';
@@ -81,7 +81,7 @@ function MoreFilters({ table }: { table: TableUrlState }) {
           <OfferRange key={name} legend={t(`investors.column.${name}`)} name={name} table={table} kind="date" />
         ))}
         <OfferRange legend={t('investors.column.investmentValue')} name="investmentValue" table={table} kind="amount" />
-        <TypedFilter label={t('investors.column.productCode')} name="productCode" operator="like" table={table} />
+        <TextFilter label={t('investors.column.productCode')} name="productCode" table={table} />
         <CheckboxFilter
           legend={t('investors.filter.currency')}
           name="currency"
@@ -116,11 +116,9 @@ export function OfferFilters({ scope, table, campaigns, networks }: Props) {
         data-offer-filters
       >
         <div className={`grid gap-4 ${scope === 'network' ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
-          <TypedFilter label={t('investors.column.investorName')} name="investorName" operator="like" table={table} />
-          <TypedFilter label={t('investors.column.investorEmail')} name="investorEmail" operator="like" table={table} />
-          {scope === 'network' && (
-            <TypedFilter label={t('investors.column.ownerName')} name="ownerName" operator="like" table={table} />
-          )}
+          <TextFilter label={t('investors.column.investorName')} name="investorName" table={table} />
+          <TextFilter label={t('investors.column.investorEmail')} name="investorEmail" table={table} />
+          {scope === 'network' && <TextFilter label={t('investors.column.ownerName')} name="ownerName" table={table} />}
         </div>
         <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
           <CheckboxFilter

@@ -1,8 +1,9 @@
 // The filter fields the panel's tables share (offers, KYC requests): a typed text or date field, a checkbox group
 // for an 'in' list, and a from-to pair. Each keeps its value in the table's URL state (use-table-url-state).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { operatorValue, setOperatorFilter } from './range-filter';
-import { clearFilters, filterList, setFilter, type TableState } from './table-state';
+import { clearFilters, filterList, filterValue, setFilter, type TableState } from './table-state';
 import type { TableUrlState } from './use-table-url-state';
 
 export interface FilterOption {
@@ -89,6 +90,80 @@ export function TypedFilter({
           {invalidText}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The operators of a text filter (SPEC section 3: "text fields: operators like and leq"). */
+export const TEXT_OPERATORS = ['like', 'leq'] as const;
+type TextOperator = (typeof TEXT_OPERATORS)[number];
+
+/** The operator a text filter has in the URL (like unless it says leq). */
+export const textOperatorOf = (state: TableState, name: string): TextOperator =>
+  state.filters.find((f) => f.name === name)?.operator === 'leq' ? 'leq' : 'like';
+
+/**
+ * A text filter with its operator: "contains" (like: a part of the text, any case) or "alphabetically up to" (leq:
+ * the text and all before it), chosen beside the field; changing it keeps what is typed. The value is typed as in
+ * TypedFilter (the URL follows after a pause; our own echo never rewrites the field).
+ */
+export function TextFilter({ label, name, table }: { label: string; name: string; table: TableUrlState }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const operator = textOperatorOf(table.state, name);
+  const value = filterValue(table.state, name);
+  const [draft, setDraft] = useState(value);
+  const [chosen, setChosen] = useState<TextOperator>(operator);
+  const written = useRef(value);
+  useEffect(() => {
+    if (value !== written.current) setDraft(value);
+    written.current = value;
+  }, [value]);
+  useEffect(() => setChosen(operator), [operator]);
+  const write = (op: TextOperator, text: string) => {
+    written.current = text.trim();
+    table.typing((state) => setFilter(state, name, op, text.trim()));
+  };
+  return (
+    // The operator's name is short ("Match"); the field's label describes it and names the input.
+    <div className="field min-w-0" data-text-filter={name}>
+      <label id={`${id}-label`} htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="flex min-w-0 gap-2">
+        <select
+          className="field-input w-auto shrink-0 px-2"
+          aria-label={t('table.textOperator.label')}
+          aria-describedby={`${id}-label`}
+          title={t('table.textOperator.hint')}
+          value={chosen}
+          onChange={(event) => {
+            const op = event.target.value === 'leq' ? 'leq' : 'like';
+            setChosen(op);
+            write(op, draft);
+          }}
+          data-text-operator
+        >
+          {TEXT_OPERATORS.map((op) => (
+            <option key={op} value={op}>
+              {t(`table.textOperator.${op}`)}
+            </option>
+          ))}
+        </select>
+        <input
+          id={id}
+          type="search"
+          className="field-input min-w-0 flex-1"
+          name={name}
+          value={draft}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => {
+            setDraft(event.target.value);
+            write(chosen, event.target.value);
+          }}
+        />
+      </div>
     </div>
   );
 }

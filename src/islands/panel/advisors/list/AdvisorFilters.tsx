@@ -1,59 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADVISOR_STATUSES } from '../../../../lib/schemas/advisor';
 import { filterList, filterValue, setFilter, type TableState } from '../../table/table-state';
-import { FilterActions } from '../../table/filter-fields';
+import { FilterActions, TextFilter, textOperatorOf } from '../../table/filter-fields';
 import type { TableUrlState } from '../../table/use-table-url-state';
 import type { Network } from '../advisors-api';
 import { ADVISOR_TEXT_FILTER_FIELDS } from './advisor-table-config';
 import { FilterFold } from '../../table/FilterFold';
 
-type TextField = (typeof ADVISOR_TEXT_FILTER_FIELDS)[number];
-
 interface Props {
   table: TableUrlState;
   networks: Network[];
-}
-
-/**
- * A text filter: what is typed shows at once, the URL (and the query) follows after a pause. A change that
- * comes from elsewhere (Back, "Clear filters") replaces the text, but the echo of our own typing doesn't, so
- * letters typed while the query catches up are never lost.
- */
-function TextFilter({ name, table }: { name: TextField; table: TableUrlState }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const value = filterValue(table.state, name);
-  const [draft, setDraft] = useState(value);
-  const written = useRef(value);
-
-  useEffect(() => {
-    if (value !== written.current) setDraft(value);
-    written.current = value;
-  }, [value]);
-
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {t(`advisors.list.filter.${name}`)}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="field-input"
-        name={name}
-        value={draft}
-        maxLength={200}
-        autoComplete="off"
-        onChange={(event) => {
-          const next = event.target.value;
-          setDraft(next);
-          written.current = next.trim();
-          table.typing((state) => setFilter(state, name, 'like', next.trim()));
-        }}
-      />
-    </div>
-  );
 }
 
 /** A group of checkboxes that edits one list filter (operator in or contain). */
@@ -98,7 +55,7 @@ function CheckboxFilter({
   );
 }
 
-/** The filters bar: text fields (like), statuses (in), networks (contain), apply and clear. */
+/** The filters bar: text fields (like or leq), statuses (in), networks (contain), apply and clear. */
 export function AdvisorFilters({ table, networks }: Props) {
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
@@ -111,7 +68,7 @@ export function AdvisorFilters({ table, networks }: Props) {
       ADVISOR_TEXT_FILTER_FIELDS.reduce((next, name) => {
         const entry = data.get(name);
         const typed = typeof entry === 'string' ? entry.trim() : '';
-        return typed === filterValue(next, name) ? next : setFilter(next, name, 'like', typed);
+        return typed === filterValue(next, name) ? next : setFilter(next, name, textOperatorOf(next, name), typed);
       }, state),
     );
   };
@@ -131,7 +88,7 @@ export function AdvisorFilters({ table, networks }: Props) {
       >
         <div className="grid gap-4 sm:grid-cols-3">
           {ADVISOR_TEXT_FILTER_FIELDS.map((name) => (
-            <TextFilter key={name} name={name} table={table} />
+            <TextFilter key={name} label={t(`advisors.list.filter.${name}`)} name={name} table={table} />
           ))}
         </div>
         <div className="flex flex-wrap items-start gap-x-10 gap-y-4">
