@@ -126,6 +126,17 @@ describe('API client: headers', () => {
     expect(noLanding.requests[0]!.headers['context-type']).toBeUndefined();
   });
 
+  it('SPEC section 7: "advisor requests carry Context-Type advisor-panel": anonymous calls carry none', async () => {
+    const { api, requests } = setup({ apiKey: null });
+    await api.post('/auth/investor/send-token', { email: 'a@b.pl' });
+    await api.get('/public-api/campaign-offer/dictionary');
+    await api.post('/auth/password/send-remind-request', { email: 'a@b.pl' });
+    for (const request of requests) {
+      expect(request.headers['context-type']).toBeUndefined();
+      expect(request.headers['context-id']).toBeUndefined();
+    }
+  });
+
   it('lets a call set its own context headers (the admin configuration asks as investor-panel)', async () => {
     const { api, requests } = setup();
     await api.get('/public-api/advisor-panel-configuration', {

@@ -61,12 +61,21 @@ export function createApiClient(deps: ApiClientDeps) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const retryDelayMs = deps.retryDelayMs ?? 300;
 
-  function headersFor(key: string | null, investor: boolean, options: RequestOptions) {
+  /**
+   * Whether a call is an advisor's (SPEC section 7: "advisor requests carry Context-Type advisor-panel and
+   * Context-Id"): not an investor's, and made with an advisor's key, to the advisor API or to refresh an advisor's
+   * session. Anonymous calls (sign-in pages, the public campaign page) carry no context unless they name one (the
+   * login names advisor-panel, the admin configuration investor-panel).
+   */
+  const isAdvisorCall = (path: string, key: string | null, investor: boolean) =>
+    !investor && (key !== null || path.startsWith('/api/') || path === '/auth/refresh-token');
+
+  function headersFor(key: string | null, advisor: boolean, options: RequestOptions) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (key) headers['Authorization'] = `Bearer ${key}`;
     const landing = deps.landing();
-    // Advisor requests name the landing they act in; investor requests don't (SPEC section 7).
-    if (landing && !investor) {
+    // Advisor requests name the landing they act in; investor and anonymous requests don't.
+    if (landing && advisor) {
       headers['Context-Type'] = 'advisor-panel';
       headers['Context-Id'] = landing.id;
     }
@@ -116,7 +125,7 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     const config: Options = {
-      headers: headersFor(key, investor, options),
+      headers: headersFor(key, isAdvisorCall(path, key, investor), options),
       responseType: options.responseType ?? 'json',
       ...(options.params ? { params: options.params } : {}),
     };
