@@ -58,8 +58,13 @@ test('a demo investor sees the offers, the summary and an active investment’s 
   expect(download.suggestedFilename()).toMatch(/^oferta-.+-\d{4}-\d{2}-\d{2}\.pdf$/);
   expect(await seriousAxeViolations(page, '/app/portfolio/{id} (active)')).toEqual([]);
 
-  // The products.
+  // The products. Whatever the screen, the panel loads the investor's dictionaries and offers after it mounts
+  // (SPEC section 4: "investors load dictionaries and offers").
+  const loaded = ['/investor-api/dictionary', '/investor-api/offers?'].map((path) =>
+    page.waitForResponse((response) => response.url().includes(path) && response.status() === 200),
+  );
   await page.goto(brandUrl(brand, '/app/products'));
+  await Promise.all(loaded);
   await expect(page.getByRole('heading', { level: 1, name: 'Produkty' })).toBeVisible();
   await expect(page.locator('[data-product]').first()).toBeVisible();
   expect(await seriousAxeViolations(page, '/app/products')).toEqual([]);

@@ -6,6 +6,7 @@ import { NavDrawer } from './NavDrawer';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
 import { useDisplayName } from './use-display-name';
+import { useInvestorStartup } from './investor/use-investor-startup';
 
 interface Props {
   lang: Language;
@@ -18,6 +19,8 @@ function Nav({ lang, pathname }: Props) {
   const known = session.state === 'ready' || session.state === 'failed';
   const links = linksFor(known ? session.role : null);
   const name = useDisplayName(session);
+  // The navigation is on every panel page, once: the place for what the whole panel loads after mount.
+  useInvestorStartup(session, lang);
   return (
     <div className="flex flex-1 flex-wrap items-center justify-between gap-3">
       <NavDrawer links={links} pathname={pathname} />
