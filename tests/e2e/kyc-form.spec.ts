@@ -223,6 +223,15 @@ test('the investor fills every step, finds the draft after closing the tab, subm
   const later = await again.goto(link);
   expect(later?.status()).toBe(409);
   await expect(again.getByText('The form is inactive because it has already been sent.')).toBeVisible();
+  // With a read-only preview of what was sent (GET /public-api/kyc/investor-request/preview's data), no fields.
+  const sent = again.locator('[data-kyc-preview]');
+  await expect(sent.getByRole('heading', { level: 2 })).toHaveText(
+    /^\s*Your answers \(sent on \d{2}\.\d{2}\.\d{4}\)\s*$/,
+  );
+  await expect(sent).toContainText('61 1090 1014 0000 0712 1981 2874');
+  await expect(sent).toContainText('Hans Müller');
+  await expect(sent.locator('input, select, textarea, button')).toHaveCount(0);
+  expect(await seriousAxeViolations(again, 'kyc-form preview')).toEqual([]);
 
   // The advisor who sent it sees it as submitted in /app/kyc and reads the answers there.
   const advisor = await context.newPage();
