@@ -4,7 +4,7 @@
 import type { AttachmentInfo, LostReason, OfferActions, OfferStatusChange } from '../contracts/public-offer';
 import type { OfferStatus } from '../schemas/campaign';
 
-export type ProgressStepId = 'invited' | 'interested' | 'accepted' | 'confirmation' | 'active' | 'lost';
+type ProgressStepId = 'invited' | 'interested' | 'accepted' | 'confirmation' | 'active' | 'lost';
 
 export interface ProgressStep {
   id: ProgressStepId;
@@ -42,7 +42,7 @@ const reached = (history: OfferStatusChange[], status: OfferStatus) =>
   history.find((h) => h.status === status)?.at ?? null;
 
 /** When the first payment confirmation was uploaded. */
-export function confirmationSentAt(attachments: ProgressInput['attachments']): string | null {
+function confirmationSentAt(attachments: ProgressInput['attachments']): string | null {
   const times = attachments.filter((a) => a.kind === 'payment-confirmation').map((a) => a.uploadedAt);
   return times.length === 0 ? null : times.reduce((a, b) => (b < a ? b : a));
 }

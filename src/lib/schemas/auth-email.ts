@@ -16,13 +16,17 @@ export type EmailRequest = z.infer<typeof emailRequestSchema>;
  * POST /auth/login-investor: `{token}` with the long token of the e-mailed link, or `{email, token}` with the
  * short code typed from the e-mail (the code is only valid together with the address it was sent to).
  */
-export const investorLoginSchema = z.object({
-  token: token(),
-  email: z
+/** An e-mail address that may be left out ('' is left out too). */
+const optionalEmail = () =>
+  z
     .string()
     .trim()
     .optional()
-    .refine((value) => value === undefined || value === '' || email().safeParse(value).success, { error: V.email }),
+    .refine((value) => value === undefined || value === '' || email().safeParse(value).success, { error: V.email });
+
+export const investorLoginSchema = z.object({
+  token: token(),
+  email: optionalEmail(),
 });
 export type InvestorLoginPayload = z.infer<typeof investorLoginSchema>;
 
@@ -38,3 +42,17 @@ export const setPasswordSchema = withPasswordConfirmation(
   }),
 );
 export type SetPasswordPayload = z.infer<typeof setPasswordSchema>;
+
+/**
+ * POST /auth/activate: as setPasswordSchema with the link's token, or `{email, token}` with the short code typed
+ * from the activation e-mail (valid only with the address it was sent to).
+ */
+export const activateSchema = withPasswordConfirmation(
+  z.object({
+    token: token(),
+    email: optionalEmail(),
+    password: strongPassword().pipe(z.string().max(256, { error: V.maxLength })),
+    passwordConfirmation: z.string({ error: V.required }),
+  }),
+);
+export type ActivatePayload = z.infer<typeof activateSchema>;

@@ -5,8 +5,9 @@ import { sendMail, type MailDeps, type SentMail } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { activationTemplate } from '../mail/templates/activation';
 import { findAccount, type Account } from './one-time-accounts';
-import { issueOneTimeToken } from './one-time-tokens';
-import { setPasswordWithToken } from './one-time-password';
+import { displayCode, issueOneTimeToken } from './one-time-tokens';
+import { setPasswordWithCode, setPasswordWithToken } from './one-time-password';
+import { InvalidTokenError } from './one-time-errors';
 
 const ACTIVATION_TTL_SECONDS = 72 * 3600;
 /** The page of the e-mailed link (SPEC section 2); the token is its last segment. */
@@ -19,6 +20,7 @@ export async function sendActivationMailTo(deps: MailDeps, landing: Landing, adv
     userId: advisor.id,
     landingId: landing.id,
     ttlSeconds: ACTIVATION_TTL_SECONDS,
+    withCode: true,
   });
   return sendMail(deps, {
     landing,
@@ -29,6 +31,7 @@ export async function sendActivationMailTo(deps: MailDeps, landing: Landing, adv
       link: landingUrl(deps.env, landing, `${ACTIVATION_PATH}/${encodeURIComponent(issued.token)}`),
       hours: ACTIVATION_TTL_SECONDS / 3600,
       name: advisor.firstName,
+      code: displayCode(issued.code!),
     },
   });
 }
@@ -39,6 +42,31 @@ export async function sendActivationMail(deps: MailDeps, landing: Landing, email
   if (!advisor || advisor.status !== 'initial') return false;
   await sendActivationMailTo(deps, landing, advisor);
   return true;
+}
+
+/**
+ * Sets the first password with the e-mail address and the code typed from the activation e-mail (POST
+ * /auth/activate); a code dies after 5 wrong tries, like the investor's. Any failure: InvalidTokenError.
+ */
+export async function activateAccountWithCode(
+  deps: MailDeps,
+  landing: Landing,
+  payload: { email: string; code: string; password: string },
+) {
+  const advisor = await findAccount(deps.database.db, {
+    landingId: landing.id,
+    email: payload.email,
+    contextType: 'advisor-panel',
+  });
+  if (!advisor || advisor.status !== 'initial') throw new InvalidTokenError();
+  return setPasswordWithCode(deps, {
+    purpose: 'activation',
+    landingId: landing.id,
+    userId: advisor.id,
+    code: payload.code,
+    password: payload.password,
+    fromStatus: 'initial',
+  });
 }
 
 /** Sets the first password with the activation token; the account becomes active. */

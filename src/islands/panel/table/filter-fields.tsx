@@ -34,7 +34,7 @@ const asIs = (value: string) => value;
  * is rewritten only when the URL value changes from elsewhere (Back, clear), never by the echo of our own
  * typing.
  */
-export function TypedFilter({
+function TypedFilter({
   label,
   name,
   operator,
@@ -95,7 +95,7 @@ export function TypedFilter({
 }
 
 /** The operators of a text filter (SPEC section 3: "text fields: operators like and leq"). */
-export const TEXT_OPERATORS = ['like', 'leq'] as const;
+const TEXT_OPERATORS = ['like', 'leq'] as const;
 type TextOperator = (typeof TEXT_OPERATORS)[number];
 
 /** The operator a text filter has in the URL (like unless it says leq). */

@@ -1,5 +1,6 @@
-// The advisor's activation e-mail: a one-time link to set the first password.
-import { button, greeting, mailBody, paragraph, small } from '../mail-parts';
+// The advisor's activation e-mail: a one-time link to set the first password, and the same as a short code to type
+// on the activation page (an advisor who reads the mail on a phone and works on a computer; POST /auth/activate).
+import { button, code, greeting, mailBody, paragraph, small } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 
 export interface ActivationMail {
@@ -7,6 +8,8 @@ export interface ActivationMail {
   link: string;
   hours: number;
   name?: string | null;
+  /** The short code (shown grouped, typed with or without the dash); absent in mails sent before codes. */
+  code?: string;
 }
 
 const COPY = {
@@ -15,6 +18,7 @@ const COPY = {
     hello: 'Dzień dobry',
     intro: (site: string) => `Dla tego adresu e-mail utworzono konto doradcy w ${site}. Aby je aktywować, ustaw hasło:`,
     button: 'Ustaw hasło i aktywuj konto',
+    codeIntro: 'Możesz też wpisać ten kod na stronie aktywacji, razem ze swoim adresem e-mail:',
     validity: (hours: number) => `Link jest ważny przez ${hours} godziny i działa jeden raz.`,
     ignore: 'Jeśli nie spodziewałeś się tej wiadomości, zignoruj ją.',
   },
@@ -24,6 +28,7 @@ const COPY = {
     intro: (site: string) =>
       `An advisor account at ${site} was created for this e-mail address. Set a password to activate it:`,
     button: 'Set a password and activate',
+    codeIntro: 'Or type this code on the activation page, with your e-mail address:',
     validity: (hours: number) => `The link is valid for ${hours} hours and works once.`,
     ignore: 'If you did not expect this message, please ignore it.',
   },
@@ -40,6 +45,7 @@ export const activationTemplate: MailTemplate<ActivationMail> = {
         paragraph(greeting(copy.hello, data.name)),
         paragraph(copy.intro(site)),
         button(data.link, copy.button, mainColor),
+        ...(data.code ? [paragraph(copy.codeIntro), code(data.code)] : []),
         small(copy.validity(data.hours)),
         small(copy.ignore),
       ),
@@ -49,6 +55,7 @@ export const activationTemplate: MailTemplate<ActivationMail> = {
         copy.intro(site),
         data.link,
         '',
+        ...(data.code ? [copy.codeIntro, data.code, ''] : []),
         copy.validity(data.hours),
         copy.ignore,
       ].join('\n'),

@@ -88,6 +88,33 @@ describe('activation', () => {
     expect(await status('alias@horyzont.example')).toBe('active');
   });
 
+  it('POST /auth/activate takes the e-mail and the code typed from the e-mail; 5 wrong codes kill it', async () => {
+    await inactiveAdvisor('kod@horyzont.example');
+    const mail = await latestMail(t, 'kod@horyzont.example', 'activation');
+    const code = /\b([A-Z0-9]{4}-[A-Z0-9]{4})\b/.exec(mail.text)![1]!;
+    expect(mail.text).toContain('wpisać ten kod na stronie aktywacji');
+    const withCode = (email: string, token: string) =>
+      call('POST', '/auth/activate', { email, token, password: PASSWORD, passwordConfirmation: PASSWORD });
+    // Another address with the right code, and a wrong code: refused, nothing set.
+    await expectInvalidToken(await withCode('ktos@horyzont.example', code));
+    await expectInvalidToken(await withCode('kod@horyzont.example', 'AAAA-AAAA'));
+    expect(await status('kod@horyzont.example')).toBe('initial');
+    // Typed in lower case without the dash: accepted.
+    expect((await withCode(' kod@horyzont.example ', code.replace('-', '').toLowerCase())).status).toBe(204);
+    expect(await status('kod@horyzont.example')).toBe('active');
+    expect((await signIn('kod@horyzont.example', PASSWORD)).status).toBe(200);
+    await expectInvalidToken(await withCode('kod@horyzont.example', code));
+
+    // Guessing: after 5 wrong codes even the right one no longer works.
+    await inactiveAdvisor('zgadywanie@horyzont.example');
+    const guessed = /\b([A-Z0-9]{4}-[A-Z0-9]{4})\b/.exec(
+      (await latestMail(t, 'zgadywanie@horyzont.example')).text,
+    )![1]!;
+    for (let i = 0; i < 5; i++) await expectInvalidToken(await withCode('zgadywanie@horyzont.example', 'BBBB-BBBB'));
+    await expectInvalidToken(await withCode('zgadywanie@horyzont.example', guessed));
+    expect(await status('zgadywanie@horyzont.example')).toBe('initial');
+  });
+
   it('keeps the token when the password is refused (weak, or not repeated)', async () => {
     const { token } = await inactiveAdvisor('slabe@horyzont.example');
     const weak = await call('POST', '/auth/activate-from-email', {

@@ -1,11 +1,16 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../../app/app-env';
-import { activateAccount, sendActivationMail } from '../../auth/one-time-activation';
+import { activateAccount, activateAccountWithCode, sendActivationMail } from '../../auth/one-time-activation';
 import { InvalidTokenError, InvestorPanelBlockedError } from '../../auth/one-time-errors';
 import { sendInvestorLoginMail, signInInvestor } from '../../auth/one-time-investor-login';
 import { resetPassword, sendPasswordResetMail } from '../../auth/one-time-password-reset';
 import type { Landing } from '../../../lib/schemas/landing';
-import type { EmailRequest, InvestorLoginPayload, SetPasswordPayload } from '../../../lib/schemas/auth-email';
+import type {
+  ActivatePayload,
+  EmailRequest,
+  InvestorLoginPayload,
+  SetPasswordPayload,
+} from '../../../lib/schemas/auth-email';
 import { runAfterResponse } from '../../background';
 import { clientIp } from '../../auth/client-ip';
 import { forgetSignInFailures } from '../../auth/sign-in-limits';
@@ -60,12 +65,26 @@ export function loginInvestor(deps: AppDeps) {
   };
 }
 
-/** POST /auth/activate and /auth/activate-from-email {token, password, passwordConfirmation} -> 204 */
+/** POST /auth/activate-from-email {token, password, passwordConfirmation} -> 204 (the e-mailed link's page) */
 export function activate(deps: AppDeps) {
   return async (c: Valid<SetPasswordPayload>) => {
     const landing = await tokenLanding(deps, c, () => new InvalidTokenError());
     const { token, password } = c.req.valid('json');
     await activateAccount(deps, landing, { token, password });
+    return c.body(null, 204);
+  };
+}
+
+/**
+ * POST /auth/activate: {token, password, passwordConfirmation} with the link's token, or {email, token: the code
+ * typed from the activation e-mail, ...} -> 204. A wrong or spent code is the invalid token's answer.
+ */
+export function activateByCode(deps: AppDeps) {
+  return async (c: Valid<ActivatePayload>) => {
+    const landing = await tokenLanding(deps, c, () => new InvalidTokenError());
+    const { token, email, password } = c.req.valid('json');
+    if (email) await activateAccountWithCode(deps, landing, { email, code: token, password });
+    else await activateAccount(deps, landing, { token, password });
     return c.body(null, 204);
   };
 }

@@ -10,9 +10,15 @@ import {
   noContent,
 } from '../../openapi/common';
 import { acceptedSchema, investorLoginResultSchema } from '../auth/auth.schemas';
-import { emailRequestSchema, investorLoginSchema, setPasswordSchema } from '../../../lib/schemas/auth-email';
+import {
+  activateSchema,
+  emailRequestSchema,
+  investorLoginSchema,
+  setPasswordSchema,
+} from '../../../lib/schemas/auth-email';
 import {
   activate,
+  activateByCode,
   loginInvestor,
   sendActivationToken,
   sendInvestorToken,
@@ -91,7 +97,18 @@ export function authEmailRoutes(deps: AppDeps) {
   );
   tokenRequest('/activate/send-token', "E-mail an advisor's activation link", sendActivationToken(deps));
   passwordSet('/activate-from-email', "Set an advisor's first password (the e-mailed link's page)", activate(deps));
-  passwordSet('/activate', "Set an advisor's first password", activate(deps));
+  addRoute(
+    area,
+    defineRoute({
+      tags,
+      method: 'post',
+      path: '/activate',
+      summary: "Set an advisor's first password with the link's token, or with the e-mail and the typed code",
+      request: { headers: contextHeaders, body: jsonRequestBody(activateSchema) },
+      responses: { 204: noContent('The password is set (not signed in)'), ...errorResponses(400, 415, 429) },
+    }),
+    activateByCode(deps),
+  );
   tokenRequest('/password/send-remind-request', 'E-mail a password reset link', sendPasswordReminder(deps));
   passwordSet('/password/set', 'Reset the password (every session ends)', setPassword(deps));
   return area;
