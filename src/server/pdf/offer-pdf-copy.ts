@@ -51,6 +51,7 @@ export const COPY = {
     total: 'Razem',
     generated: 'Wygenerowano',
     offerId: 'Nr oferty',
+    page: (n: number, of: number) => `Strona ${n} z ${of}`,
   },
   en: {
     title: 'Investment offer summary',
@@ -102,6 +103,7 @@ export const COPY = {
     total: 'Total',
     generated: 'Generated',
     offerId: 'Offer no.',
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
   },
 } as const;
 

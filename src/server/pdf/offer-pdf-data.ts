@@ -13,6 +13,7 @@ import { generateSchedule } from '../offers/schedule';
 import type { OfferContext } from '../public-offer/public-offer';
 import { contentDisposition } from '../uploads/offer-attachments';
 import { renderOfferPdf, type OfferPdfInput } from './offer-pdf';
+import { landingEmblem } from './svg-logo';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'landings'>;
 
@@ -63,7 +64,12 @@ export async function offerPdfInput(
     (tr[language]?.name ? tr[language] : tr.pl).name;
   return {
     language,
-    brand: { siteTitle: landing.siteTitle, main: palette.main, highlight: palette.highlight },
+    brand: {
+      siteTitle: landing.siteTitle,
+      main: palette.main,
+      highlight: palette.highlight,
+      emblem: landingEmblem(landing.logoUrl),
+    },
     investor: { name: name || ctx.investor.email, email: ctx.investor.email },
     campaignName: translated(campaign.translations),
     product: {

@@ -6,11 +6,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import type { Language } from '../../lib/language';
 import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
-import type { Currency, Duration, InterestType, OfferStatus, PaymentFrequency } from '../../lib/schemas/campaign';
+import { offerReference } from '../../lib/campaign/reference';
 import { COPY, unitWord, type PdfCopy } from './offer-pdf-copy';
+import type { LogoEmblem } from './svg-logo';
+import { drawSchedule } from './offer-pdf-schedule';
+import { money, pageWriter, type OfferPdfInput, type Page } from './offer-pdf-parts';
+
+export type { OfferPdfInput } from './offer-pdf-parts';
 
 function fontFile(name: string): string {
   const candidates = [
@@ -27,56 +31,6 @@ function fontFile(name: string): string {
 let fonts: { regular: string; bold: string } | undefined;
 const fontFiles = () => (fonts ??= { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') });
 
-export interface OfferPdfInput {
-  language: Language;
-  brand: { siteTitle: string; main: string; highlight: string };
-  investor: { name: string; email: string };
-  campaignName: string;
-  product: {
-    code: string;
-    name: string;
-    interestType: InterestType;
-    annualRateBasisPoints: number;
-    paymentFrequency: PaymentFrequency;
-    duration: Duration;
-  };
-  terms: {
-    currency: Currency;
-    minInvestment: number;
-    maxInvestment: number | null;
-    step: number;
-    startDate: string;
-    endDate: string;
-  };
-  offer: {
-    id: string;
-    status: OfferStatus;
-    amount: number | null;
-    agreementDate: string | null;
-    paymentDate: string | null;
-    endDate: string | null;
-  };
-  /** Null when there is no amount to compute one for. projected: computed for the amount, not yet in force. */
-  schedule: {
-    projected: boolean;
-    rows: Array<{
-      seq: number;
-      periodFrom: string;
-      periodTo: string;
-      paymentDate: string;
-      gross: number;
-      tax: number;
-      net: number;
-    }>;
-  } | null;
-  generatedAt: Date;
-}
-
-/** "1 234,56 zł" for PLN; other currencies keep their code. */
-function money(minor: number, currency: Currency): string {
-  return formatMoney(minor, currency === 'PLN' ? 'zł' : currency);
-}
-
 const rate = (bp: number) => `${formatMoney(bp)} %`;
 
 /** The document as bytes. */
@@ -87,6 +41,7 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
   drawHeading(page, input, t);
   drawTerms(page, input, t);
   drawSchedule(page, input, t);
+  drawPageNumbers(page, input, t);
   doc.end();
   return done;
 }
@@ -106,6 +61,8 @@ function openDocument(input: OfferPdfInput, t: PdfCopy) {
     },
     lang: input.language === 'pl' ? 'pl-PL' : 'en-GB',
     displayTitle: true,
+    // Pages stay open until the end, so each gets "page n of N" once their number is known.
+    bufferPages: true,
   });
   doc.registerFont('regular', files.regular);
   doc.registerFont('bold', files.bold);
@@ -118,53 +75,73 @@ function openDocument(input: OfferPdfInput, t: PdfCopy) {
   return { doc, done };
 }
 
-type Page = ReturnType<typeof pageWriter>;
-
-/** The page's text column, and its two building blocks: a section band in the brand's colours, a label-value row. */
-function pageWriter(doc: PDFKit.PDFDocument, brand: OfferPdfInput['brand']) {
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const row = (label: string, value: string) => {
-    const y = doc.y;
-    doc.font('regular').fontSize(10).fillColor('#4b5563').text(label, left, y, { width: 190 });
-    const labelBottom = doc.y;
-    doc
-      .font('bold')
-      .fillColor('#111827')
-      .text(value, left + 200, y, { width: width - 200 });
-    doc.y = Math.max(labelBottom, doc.y) + 3;
-  };
-  const section = (title: string) => {
-    doc.moveDown(0.6);
-    const y = doc.y;
-    doc.rect(left, y, width, 20).fill(brand.highlight);
-    doc
-      .font('bold')
-      .fontSize(11)
-      .fillColor(brand.main)
-      .text(title, left + 6, y + 5, { width: width - 12 });
-    doc.y = y + 26;
-  };
-  return { doc, left, width, bottom, row, section };
+/** The landing's emblem (the logo's shapes, scaled to `size` points high) at x, y. */
+function drawEmblem(doc: PDFKit.PDFDocument, emblem: LogoEmblem, x: number, y: number, size: number): number {
+  const scale = size / emblem.height;
+  doc.save().translate(x, y).scale(scale);
+  let right = 0;
+  for (const shape of emblem.shapes) {
+    if (shape.kind === 'rect') {
+      doc.roundedRect(shape.x, shape.y, shape.width, shape.height, shape.rx).fill(shape.fill);
+      right = Math.max(right, shape.x + shape.width);
+    } else if (shape.kind === 'circle') {
+      doc.circle(shape.cx, shape.cy, shape.r).fill(shape.fill);
+      right = Math.max(right, shape.cx + shape.r);
+    } else {
+      doc.path(shape.d);
+      if (shape.fill && shape.stroke) doc.lineWidth(shape.strokeWidth).fillAndStroke(shape.fill, shape.stroke);
+      else if (shape.fill) doc.fill(shape.fill);
+      else doc.lineWidth(shape.strokeWidth).stroke(shape.stroke!);
+      right = Math.max(right, emblem.height);
+    }
+  }
+  doc.restore();
+  return right * scale;
 }
 
-/** The brand band with the site title, the document's title, the offer number and when it was made. */
+/**
+ * The brand's header (the logo's emblem and the site title in the brand's colour over a rule of it), the document's
+ * title, the offer's reference (the transfer title's) and when it was made.
+ */
 function drawHeading({ doc, left, width }: Page, input: OfferPdfInput, t: PdfCopy) {
-  doc.rect(0, 0, doc.page.width, 70).fill(input.brand.main);
+  const { brand } = input;
+  const emblemWidth = brand.emblem ? drawEmblem(doc, brand.emblem, left, 22, 32) + 12 : 0;
   doc
     .font('bold')
-    .fontSize(18)
-    .fillColor('#ffffff')
-    .text(input.brand.siteTitle, left, 26, { width, lineBreak: false, ellipsis: true });
-  doc.fillColor('#111827').font('bold').fontSize(16).text(t.title, left, 96, { width });
+    .fontSize(17)
+    .fillColor(brand.main)
+    .text(brand.siteTitle, left + emblemWidth, 29, { width: width - emblemWidth, lineBreak: false, ellipsis: true });
+  doc.rect(left, 64, width, 3).fill(brand.main);
+  doc.fillColor('#111827').font('bold').fontSize(16).text(t.title, left, 84, { width });
   doc
     .moveDown(0.2)
     .font('regular')
     .fontSize(9)
     .fillColor('#4b5563')
-    .text(`${t.offerId}: ${input.offer.id} · ${t.generated}: ${formatDate(input.generatedAt)}`, { width });
+    .text(`${t.offerId}: ${offerReference(input.offer.id)} · ${t.generated}: ${formatDate(input.generatedAt)}`, {
+      width,
+    });
   doc.moveDown(1);
+}
+
+/** "Strona n z N" (and the site title) at the foot of every page, once the number of pages is known. */
+function drawPageNumbers({ doc, left, width }: Page, input: OfferPdfInput, t: PdfCopy) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Below the bottom margin: without it pdfkit would start a new page for text there.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - 32;
+    doc.font('regular').fontSize(8).fillColor('#6b7280');
+    doc.text(input.brand.siteTitle, left, y, { width: width / 2, lineBreak: false, ellipsis: true });
+    doc.text(t.page(i - range.start + 1, range.count), left + width / 2, y, {
+      width: width / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
 }
 
 /** The investor, the campaign with the product's terms, and the offer's amount, status and dates. */
@@ -194,69 +171,4 @@ function drawTerms({ row, section }: Page, input: OfferPdfInput, t: PdfCopy) {
   if (offer.agreementDate) row(t.agreementDate, formatDate(offer.agreementDate));
   if (offer.paymentDate) row(t.paymentDate, formatDate(offer.paymentDate));
   if (offer.endDate) row(t.endDate, formatDate(offer.endDate));
-}
-
-/** The schedule of interest payments as a table with its totals, or why there is none yet. */
-function drawSchedule({ doc, left, width, bottom, section }: Page, input: OfferPdfInput, t: PdfCopy) {
-  const currency = input.terms.currency;
-  section(t.schedule);
-  if (!input.schedule) {
-    doc.font('regular').fontSize(10).fillColor('#111827').text(t.noSchedule, left, doc.y, { width });
-  } else {
-    if (input.schedule.projected) {
-      doc.font('regular').fontSize(9).fillColor('#4b5563').text(t.projected, left, doc.y, { width });
-      doc.moveDown(0.4);
-    }
-    // Column x offsets and widths; amounts right-aligned.
-    const cols = [
-      { w: 0.07, align: 'left' },
-      { w: 0.14, align: 'left' },
-      { w: 0.14, align: 'left' },
-      { w: 0.14, align: 'left' },
-      { w: 0.17, align: 'right' },
-      { w: 0.17, align: 'right' },
-      { w: 0.17, align: 'right' },
-    ] as const;
-    const line = (cells: readonly string[], bold: boolean) => {
-      if (doc.y + 16 > bottom()) doc.addPage();
-      const y = doc.y;
-      let x = left;
-      doc
-        .font(bold ? 'bold' : 'regular')
-        .fontSize(8.5)
-        .fillColor('#111827');
-      cells.forEach((cell, i) => {
-        const w = cols[i]!.w * width;
-        doc.text(cell, x + 2, y, { width: w - 4, align: cols[i]!.align, lineBreak: false });
-        x += w;
-      });
-      doc.y = y + 14;
-      doc
-        .moveTo(left, doc.y - 2)
-        .lineTo(left + width, doc.y - 2)
-        .lineWidth(0.3)
-        .strokeColor('#d1d5db')
-        .stroke();
-    };
-    line(t.columns, true);
-    const sum = { gross: 0, tax: 0, net: 0 };
-    for (const r of input.schedule.rows) {
-      sum.gross += r.gross;
-      sum.tax += r.tax;
-      sum.net += r.net;
-      line(
-        [
-          String(r.seq),
-          formatDate(r.periodFrom),
-          formatDate(r.periodTo),
-          formatDate(r.paymentDate),
-          money(r.gross, currency),
-          money(r.tax, currency),
-          money(r.net, currency),
-        ],
-        false,
-      );
-    }
-    line([t.total, '', '', '', money(sum.gross, currency), money(sum.tax, currency), money(sum.net, currency)], true);
-  }
 }

@@ -487,6 +487,10 @@ describe('POST /public-api/campaign-offer/:token/pdf', () => {
     expect(text).toContain('20 000,00 zł');
     expect(text).toContain('Harmonogram wypłat odsetek');
     expect(text).toMatch(/15\.04\.2025/);
+    // Issue 17: the offer's reference (the transfer title's), page numbers, labels whole ("Razem", not "Raze m").
+    expect(text).toMatch(/Nr oferty: OF-[0-9A-F]{8}/);
+    expect(text).toMatch(/Strona 1 z 1/);
+    expect(text).toMatch(/\bRazem\b/);
   });
 
   it('checks a preview amount against the bounds, and speaks English when asked', async () => {
