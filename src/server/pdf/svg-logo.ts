@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type LogoShape =
+type LogoShape =
   | { kind: 'rect'; x: number; y: number; width: number; height: number; rx: number; fill: string }
   | { kind: 'circle'; cx: number; cy: number; r: number; fill: string }
   | { kind: 'path'; d: string; fill: string | null; stroke: string | null; strokeWidth: number };

@@ -1,6 +1,6 @@
 // Offers with a public link token, a small campaign and helpers for the public offer and investor API tests.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/support/test-app';
 import type { OfferStatus } from '../../../lib/schemas/campaign';
 import { newPublicToken } from '../../campaigns/public-token';
@@ -95,10 +95,18 @@ export async function linkOffer(t: TestApp, input: LinkOfferInput): Promise<{ id
     t.clock,
   );
   if (status && status !== 'invited') {
-    await t.runtime.database.db
-      .update(offers)
-      .set({ status, amount: amount ?? (status === 'accepted' || status === 'active' ? 1_000_000 : null) })
-      .where(eq(offers.id, offer.id));
+    const counted = status === 'accepted' || status === 'active';
+    const value = amount ?? (counted ? 1_000_000 : null);
+    await t.runtime.database.db.update(offers).set({ status, amount: value }).where(eq(offers.id, offer.id));
+    // As the status service keeps them: an accepted or active offer counts in the raised funds, an active one is paid.
+    if (counted)
+      await t.runtime.database.db
+        .update(campaigns)
+        .set({
+          raisedAmount: sql`${campaigns.raisedAmount} + ${value!}`,
+          ...(status === 'active' ? { paidAmount: sql`${campaigns.paidAmount} + ${value!}` } : {}),
+        })
+        .where(eq(campaigns.id, offer.campaignId));
   }
   return { id: offer.id, token };
 }
