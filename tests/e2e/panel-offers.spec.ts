@@ -100,6 +100,13 @@ test('a coordinator filters, sorts, chooses columns and switches to kanban; relo
     await expect(box.locator('[data-sum]').first()).toHaveText(/^Sum: \d{1,3}( \d{3})*,\d{2} (PLN|EUR|USD)$/);
     await expect(box.locator('[data-offer-card]').first()).toBeVisible();
   }
+  // Tooltips (issue 17): what a status means, what the sums are.
+  const accepted = kanban.locator('[data-kanban-column="accepted"]');
+  await accepted.getByRole('button', { name: 'What does the status “Accepted” mean?' }).focus();
+  await expect(page.locator('.tippy-box', { hasText: 'The investor accepted with an amount' })).toBeVisible();
+  await accepted.getByRole('button', { name: 'What does the sum mean?' }).focus();
+  await expect(page.locator('.tippy-box', { hasText: 'per currency' })).toBeVisible();
+  await accepted.getByRole('button', { name: 'What does the sum mean?' }).blur();
   expect(await seriousAxeViolations(page, '/app/investors/network (kanban)')).toEqual([]);
   const viewUrl = page.url();
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelRole } from '../session/panel-role';
 import { signOut } from '../session/sign-out';
+import { useTooltip } from './ui/use-tooltip';
 
 interface Props {
   name: string;
@@ -16,6 +17,8 @@ export function UserMenu({ name, role }: Props) {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  // A name cut short in the header shows whole on hover (the open menu shows it whole too).
+  const nameTip = useTooltip<HTMLSpanElement>(name.length > 24 ? name : null);
 
   useEffect(() => {
     if (!open) return;
@@ -54,7 +57,9 @@ export function UserMenu({ name, role }: Props) {
         onClick={() => setOpen((value) => !value)}
       >
         <span className="sr-only">{t('panel.userMenu.label')}: </span>
-        <span className="max-w-[12rem] truncate">{name}</span>
+        <span ref={nameTip} className="max-w-[12rem] truncate">
+          {name}
+        </span>
         <span aria-hidden="true">▾</span>
       </button>
       <div

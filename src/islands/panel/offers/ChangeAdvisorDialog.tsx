@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTooltip } from '../ui/use-tooltip';
 import type { AdvisorRow } from '../../../lib/schemas/advisor';
 import { toast } from '../../../lib/ui/toast';
 import { advisorName } from '../advisors/list/advisor-text';
@@ -100,6 +101,8 @@ function AdvisorSelect({
 /** Cancel, and the change itself (marked unavailable while running or with the owner unchanged). */
 function DialogButtons({ busy, unchanged, onCancel }: { busy: boolean; unchanged: boolean; onCancel: () => void }) {
   const { t } = useTranslation();
+  // Why the change is unavailable, on hover and focus (the button stays focusable: aria-disabled).
+  const submitTip = useTooltip<HTMLButtonElement>(unchanged && !busy ? t('investors.owner.unchanged') : null);
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-3">
       <button
@@ -114,6 +117,7 @@ function DialogButtons({ busy, unchanged, onCancel }: { busy: boolean; unchanged
         {t('investors.owner.cancel')}
       </button>
       <button
+        ref={submitTip}
         type="submit"
         className="btn-primary w-auto"
         aria-disabled={busy || unchanged || undefined}

@@ -8,6 +8,7 @@ import { filterList, type TableState } from '../table/table-state';
 import { ListFailure } from '../advisors/list/ListStates';
 import type { OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { dateTimeCell, moneyCell, sumLines } from './offer-format';
+import { InfoTip } from '../ui/InfoTip';
 import { offerColumnQuery, offerKanbanQuery } from './offers-api';
 import { offerHref, ownerTarget } from './OffersTable';
 
@@ -123,28 +124,37 @@ function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner }
       data-kanban-column={column}
     >
       <div className="flex flex-col gap-1">
-        <h2 id={headingId} className="flex items-center justify-between gap-2 text-base font-semibold text-gray-900">
-          {label}
-          {total !== undefined && (
-            <span className="rounded-full bg-white px-2 py-0.5 text-sm font-medium text-gray-800" data-count>
-              <span aria-hidden="true">{total}</span>
-              <span className="sr-only">{t('investors.kanban.count', { count: total })}</span>
-            </span>
-          )}
-        </h2>
-        {sums && (
-          <dl className="text-sm text-gray-800" data-sums>
-            <dt className="sr-only">{t('investors.kanban.sum')}</dt>
-            {sums.length === 0 ? (
-              <dd>{t('investors.kanban.noSum')}</dd>
-            ) : (
-              sums.map((line) => (
-                <dd key={line} className="font-semibold tabular-nums" data-sum>
-                  {t('investors.kanban.sumLine', { amount: line })}
-                </dd>
-              ))
+        <div className="flex items-center gap-2">
+          <h2
+            id={headingId}
+            className="flex flex-1 items-center justify-between gap-2 text-base font-semibold text-gray-900"
+          >
+            {label}
+            {total !== undefined && (
+              <span className="rounded-full bg-white px-2 py-0.5 text-sm font-medium text-gray-800" data-count>
+                <span aria-hidden="true">{total}</span>
+                <span className="sr-only">{t('investors.kanban.count', { count: total })}</span>
+              </span>
             )}
-          </dl>
+          </h2>
+          <InfoTip label={t('offers.statusHelp.label', { status: label })} text={t(`offers.statusHelp.${column}`)} />
+        </div>
+        {sums && (
+          <div className="flex items-start justify-between gap-2">
+            <dl className="text-sm text-gray-800" data-sums>
+              <dt className="sr-only">{t('investors.kanban.sum')}</dt>
+              {sums.length === 0 ? (
+                <dd>{t('investors.kanban.noSum')}</dd>
+              ) : (
+                sums.map((line) => (
+                  <dd key={line} className="font-semibold tabular-nums" data-sum>
+                    {t('investors.kanban.sumLine', { amount: line })}
+                  </dd>
+                ))
+              )}
+            </dl>
+            <InfoTip label={t('investors.kanban.sumHelpLabel')} text={t('investors.kanban.sumHelp')} />
+          </div>
         )}
       </div>
       {query.isPending && (
