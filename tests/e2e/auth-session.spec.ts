@@ -124,6 +124,8 @@ test('SPEC section 2: "A logged-in visitor not on an app path is sent to /app", 
     `/auth/reset-password/${'x'.repeat(43)}`,
     `/auth/activate-from-email/${'x'.repeat(43)}`,
     `/login-with-redirect-token?token=${'x'.repeat(43)}`,
+    // A session the panel admits goes on from the "no access" page too (one it refuses stays there: no loop).
+    '/access-denied',
   ]) {
     await page.goto(brandUrl(brand, path));
     await expect(page, path).toHaveURL(brandUrl(brand, '/app'));
