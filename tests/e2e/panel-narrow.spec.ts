@@ -68,6 +68,17 @@ test('a coordinator on a phone navigates with the menu drawer, folds the filters
   expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   expect(await board.evaluate((el) => getComputedStyle(el).scrollSnapType)).toContain('x');
   expect(await pageWidthOverflow(page)).toBeLessThanOrEqual(0);
+
+  // A dialog is a full-screen sheet on a phone (issue 17): the change of advisor covers the whole screen.
+  await page.goto(brandUrl(brand, '/app/investors/network?lang=en'));
+  await page.locator('[data-change-owner]').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Change advisor' });
+  await expect(dialog.getByLabel('New advisor')).toBeEnabled();
+  const sheet = (await dialog.boundingBox())!;
+  const screen = page.viewportSize()!;
+  expect([sheet.x, sheet.y, sheet.width, Math.round(sheet.height)]).toEqual([0, 0, screen.width, screen.height]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('an investor on a phone sees the offers as cards, each with its next step', async ({ page }) => {

@@ -43,7 +43,9 @@ export function ExpiryDialog({ open, remaining, onStay, onSignOut }: Props) {
       aria-describedby={textId}
       className={
         'm-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-gray-200 bg-white p-6 text-gray-900 ' +
-        'shadow-xl backdrop:bg-gray-900/50'
+        'shadow-xl backdrop:bg-gray-900/50 ' +
+        // Under 640 px a sheet along the screen's bottom edge, full width.
+        'max-sm:mb-0 max-sm:w-full max-sm:max-w-none max-sm:rounded-b-none'
       }
       onCancel={(event) => {
         // Escape: the warning is dismissed and the user stays (they are clearly present).

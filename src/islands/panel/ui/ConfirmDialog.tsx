@@ -54,7 +54,9 @@ export function ConfirmDialog({
       aria-describedby={`${id}-text`}
       className={
         'm-auto w-[28rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 ' +
-        'text-gray-900 shadow-xl backdrop:bg-gray-900/40'
+        'text-gray-900 shadow-xl backdrop:bg-gray-900/40 ' +
+        // Under 640 px a sheet along the screen's bottom edge, full width, within the thumb's reach.
+        'max-sm:mb-0 max-sm:w-full max-sm:max-w-none max-sm:rounded-b-none'
       }
       data-confirm-dialog
     >
