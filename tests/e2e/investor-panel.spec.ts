@@ -122,6 +122,11 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   // First visit: no lead form yet, so the home sends the investor to /onboarding.
   await expect(page).toHaveURL(brandUrl(brand, '/onboarding'));
   await expect(page.getByRole('heading', { level: 1, name: 'Witamy!' })).toBeVisible();
+  // SPEC section 2's 'Brak dostępu' toast survives a first visit's detour (/app/advisors -> /app -> /onboarding).
+  await page.evaluate(() => sessionStorage.removeItem('investorOnboardingOffered'));
+  await page.goto(brandUrl(brand, '/app/advisors'));
+  await expect(page).toHaveURL(brandUrl(brand, '/onboarding'));
+  await expect(page.getByRole('alert').filter({ hasText: 'Brak dostępu' })).toBeVisible();
   const steps = page.locator('[data-verification] [data-step]');
   await expect(steps).toHaveCount(3);
   await expect(page.locator('[data-step="primaryData"] h3')).toHaveText('Dane podstawowe');

@@ -47,6 +47,21 @@ describe('applyAccessDecision', () => {
     expect(toast).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the toast until it is shown: a page left within the delay hands it to the next one', () => {
+    const pending = memoryStorage();
+    const toast = vi.fn();
+    applyAccessDecision(
+      { redirect: '/app', toast: ACCESS_DENIED_TOAST },
+      { navigate: () => {}, toast, t: getT('en'), pending },
+    );
+    // /app schedules it, then goes on to /onboarding before 250 ms: the timer never fires there.
+    flushPendingAccessToast({ navigate: () => {}, toast, t: getT('en'), pending, setTimeout: () => undefined });
+    expect(toast).not.toHaveBeenCalled();
+    const now = (fn: () => void) => fn();
+    flushPendingAccessToast({ navigate: () => {}, toast, t: getT('en'), pending, setTimeout: now });
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing for an empty decision', () => {
     const navigate = vi.fn();
     const toast = vi.fn();

@@ -33,7 +33,16 @@ export function applyAccessDecision(decision: AccessDecision, effects: AccessEff
 export function flushPendingAccessToast(
   effects: AccessEffects & { pending: NonNullable<AccessEffects['pending']> },
 ): void {
-  if (effects.pending.getItem(PENDING_KEY) === null) return;
-  effects.pending.removeItem(PENDING_KEY);
-  scheduleToast(effects);
+  const { pending } = effects;
+  if (pending.getItem(PENDING_KEY) === null) return;
+  // Kept until shown: a page that moves on within the delay (an investor's first visit goes on to /onboarding)
+  // leaves it for the next page, which shows it then (issue 17: the toast was lost on the way).
+  scheduleToast({
+    ...effects,
+    toast: (toast) => {
+      if (pending.getItem(PENDING_KEY) === null) return;
+      pending.removeItem(PENDING_KEY);
+      effects.toast(toast);
+    },
+  });
 }

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { ROOT_PATH } from '../../../lib/access/paths';
 import { browserCore } from '../../../lib/browser/core';
 import type { Language } from '../../../lib/language';
-import { initToasts } from '../../../lib/ui/toast';
+import { initToasts, toast } from '../../../lib/ui/toast';
+import { flushPendingAccessToast } from '../../../lib/access/apply-access';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { leadFormQuery, verificationQuery, type VerificationView } from './investor-api';
@@ -43,7 +44,15 @@ function useInvestorGate(lang: Language): GateState {
       } else if (!core.store.isInvestor()) {
         setState('leaving');
         core.navigate('/app');
-      } else setState('ready');
+      } else {
+        setState('ready');
+        // An access-denied toast the investor's first visit left on its way here (via /app).
+        try {
+          flushPendingAccessToast({ navigate: core.navigate, toast, t, pending: window.sessionStorage });
+        } catch {
+          // No session storage (privacy mode): nothing was left either.
+        }
+      }
     });
     return () => {
       live = false;
