@@ -46,6 +46,14 @@ describe('errorMessage (SPEC section 8, in order)', () => {
     }
   });
 
+  it('3. a bound with the currency the server names (decision 0034: "Minimalna kwota inwestycji to 10 000,00 PLN")', () => {
+    const body = { code: 'd59384c6', parameters: { investmentValueMin: 1_000_000, currency: 'PLN' } };
+    expect(errorMessage(body, getT('pl'))).toMatch(/10 000,00 PLN$/);
+    expect(errorMessage({ ...body, parameters: { investmentValueMin: 1_000_000, currency: '<b>' } }, en)).toMatch(
+      /10 000,00$/,
+    );
+  });
+
   it('3. d59384c6 appends the formatted investmentValueMin', () => {
     const body = { code: 'd59384c6', parameters: { investmentValueMin: 123450, investmentValueMax: 99 } };
     expect(errorMessage(body, en)).toBe(

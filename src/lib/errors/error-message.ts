@@ -24,9 +24,16 @@ const BELOW_MIN = 'd59384c6';
 const TOO_MANY_REQUESTS = '5c1d7e92';
 const FIELD_VIOLATIONS = '9e4235af';
 
-/** A server amount (integer minor units) in the number format; a stray non-integer is rounded, never thrown on. */
-function amountText(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? formatMoney(Math.round(value)) : '';
+/**
+ * A server amount (integer minor units) in the number format, with the currency the parameters name (decision
+ * 0034); a stray non-integer is rounded, never thrown on.
+ */
+function amountText(value: unknown, currency?: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  return formatMoney(
+    Math.round(value),
+    typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : undefined,
+  );
 }
 
 /** The upload caps' messages, with the limit the parameters carry; undefined for other codes. */
@@ -86,7 +93,8 @@ function messageForCode(body: ErrorBody, t: Translate): string | undefined {
   if (!code) return undefined;
   const fixed = CODE_MESSAGES.find(([prefix]) => code.startsWith(prefix));
   if (fixed) return t(fixed[1]);
-  const appendAmount = (key: string, amount: unknown) => [t(key), amountText(amount)].filter(Boolean).join(' ');
+  const appendAmount = (key: string, amount: unknown) =>
+    [t(key), amountText(amount, body.parameters?.currency)].filter(Boolean).join(' ');
   if (ABOVE_MAX.some((prefix) => code.startsWith(prefix))) {
     return appendAmount('errors.investmentAboveMax', body.parameters?.investmentValueMax);
   }

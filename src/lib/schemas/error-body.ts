@@ -11,7 +11,8 @@ export type Violation = z.infer<typeof violationSchema>;
 /**
  * The body of every API error (SPEC section 3; DESIGN "Errors"). `code` is an 8-hex-digit catalogue prefix,
  * optionally followed by more text ('9e4235af-...'); the client maps it to a message (SPEC section 8).
- * Amounts in `parameters` (investmentValueMin/Max) are integer minor units, like all money in the product.
+ * Amounts in `parameters` (investmentValueMin/Max) are integer minor units, like all money in the product; with
+ * them the campaign's `currency` (ours, not the SPEC's: decision 0034), which the message names after the bound.
  */
 const errorBodySchema = z.object({
   label: z.string().optional(),
@@ -20,6 +21,7 @@ const errorBodySchema = z.object({
     .object({
       investmentValueMin: z.number().int().optional(),
       investmentValueMax: z.number().int().optional(),
+      currency: z.string().optional(),
     })
     .catchall(z.unknown())
     .optional(),

@@ -39,18 +39,20 @@ export class CampaignStateError extends HttpError {
 
 /** Below the campaign minimum (d59384c6, the client appends investmentValueMin). */
 export class InvestmentBelowMinimumError extends HttpError {
-  constructor(min: number) {
+  constructor(min: number, currency?: string) {
     super(400, 'The investment is below the campaign minimum', ERROR_CODES.investmentBelowMinimum, {
       investmentValueMin: min,
+      ...(currency ? { currency } : {}),
     });
   }
 }
 
 /** Above the campaign maximum per offer (af9cfe96, the client appends investmentValueMax). */
 export class InvestmentAboveMaximumError extends HttpError {
-  constructor(max: number) {
+  constructor(max: number, currency?: string) {
     super(400, 'The investment is above the campaign maximum', ERROR_CODES.investmentAboveMaximum, {
       investmentValueMax: max,
+      ...(currency ? { currency } : {}),
     });
   }
 }
@@ -60,9 +62,10 @@ export class InvestmentAboveMaximumError extends HttpError {
  * available, so the client's message says how much can still be accepted.
  */
 export class CampaignTargetExceededError extends HttpError {
-  constructor(remaining: number) {
+  constructor(remaining: number, currency?: string) {
     super(409, 'The campaign target would be exceeded', ERROR_CODES.investmentAboveMaximumAlt, {
       investmentValueMax: Math.max(0, remaining),
+      ...(currency ? { currency } : {}),
     });
   }
 }

@@ -64,9 +64,9 @@ type Campaign = typeof campaigns.$inferSelect;
 /** The investment bounds of the campaign: minimum, maximum per offer, a multiple of the step. */
 function assertAmount(amount: number, campaign: Campaign): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw investmentValueViolation('number');
-  if (amount < campaign.minInvestment) throw new InvestmentBelowMinimumError(campaign.minInvestment);
+  if (amount < campaign.minInvestment) throw new InvestmentBelowMinimumError(campaign.minInvestment, campaign.currency);
   if (campaign.maxInvestment !== null && amount > campaign.maxInvestment)
-    throw new InvestmentAboveMaximumError(campaign.maxInvestment);
+    throw new InvestmentAboveMaximumError(campaign.maxInvestment, campaign.currency);
   if (amount % campaign.step !== 0) throw investmentValueViolation('step', campaign.step);
 }
 
@@ -79,10 +79,10 @@ async function reserve(tx: DbOrTx, campaignId: string, amount: number): Promise<
     .returning({ id: campaigns.id });
   if (updated.length === 1) return;
   const [now] = await tx
-    .select({ raised: campaigns.raisedAmount, target: campaigns.target })
+    .select({ raised: campaigns.raisedAmount, target: campaigns.target, currency: campaigns.currency })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  throw new CampaignTargetExceededError(now ? now.target - now.raised : 0);
+  throw new CampaignTargetExceededError(now ? now.target - now.raised : 0, now?.currency);
 }
 
 async function release(tx: DbOrTx, campaignId: string, amount: number): Promise<void> {

@@ -179,11 +179,11 @@ export async function acceptOffer(
  */
 export function checkPreviewAmount(
   amount: number,
-  campaign: { minInvestment: number; maxInvestment: number | null; step: number },
+  campaign: { minInvestment: number; maxInvestment: number | null; step: number; currency?: string },
 ): void {
   if (amount <= 0) throw investmentValueViolation('number');
-  if (amount < campaign.minInvestment) throw new InvestmentBelowMinimumError(campaign.minInvestment);
+  if (amount < campaign.minInvestment) throw new InvestmentBelowMinimumError(campaign.minInvestment, campaign.currency);
   if (campaign.maxInvestment !== null && amount > campaign.maxInvestment)
-    throw new InvestmentAboveMaximumError(campaign.maxInvestment);
+    throw new InvestmentAboveMaximumError(campaign.maxInvestment, campaign.currency);
   if (amount % campaign.step !== 0) throw investmentValueViolation('step', campaign.step);
 }
