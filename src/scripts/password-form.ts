@@ -2,11 +2,8 @@
 // matching, checked on blur), posted with the token of the link: POST /auth/activate-from-email or
 // POST /auth/password/set. Neither signs the user in; the outcome message links to the sign-in page.
 import { browserCore } from '../lib/browser/core';
-import { controlForm } from './form-controller';
-import { matchingPassword, strongPassword } from './field-checks';
-import { pageTranslate } from './page-messages';
-import { enableScriptForm, showDone } from './script-form';
-import { leaveIfSignedIn, reportFailure } from './sign-in';
+import { mountNewPasswordForm } from './new-password-form';
+import { leaveIfSignedIn } from './sign-in';
 
 /** Where each page posts. */
 const ENDPOINTS = { activate: '/auth/activate-from-email', reset: '/auth/password/set' } as const;
@@ -21,27 +18,5 @@ const token = decodeURIComponent(window.location.pathname.split('/').filter(Bool
 void leaveIfSignedIn(browserCore());
 
 if (root && form && kind && ENDPOINTS[kind] && token) {
-  const t = pageTranslate();
-  const core = browserCore();
-  const password = form.elements.namedItem('password') as HTMLInputElement;
-  enableScriptForm(form);
-  const controller = controlForm(
-    form,
-    { password: strongPassword, passwordConfirmation: matchingPassword(() => password.value) },
-    t,
-    async (controls) => {
-      try {
-        await core.api.post(ENDPOINTS[kind], {
-          token,
-          password: controls.value('password'),
-          passwordConfirmation: controls.value('passwordConfirmation'),
-        });
-        showDone(root);
-      } catch (error) {
-        reportFailure(controls, error, t, { newPassword: 'password', plainPassword: 'password' });
-      }
-    },
-  );
-  // A confirmation already typed is checked again when the password it must match changes.
-  password.addEventListener('blur', () => controller.recheck('passwordConfirmation'));
+  mountNewPasswordForm(root, form, { endpoint: ENDPOINTS[kind], body: () => ({ token }) });
 }

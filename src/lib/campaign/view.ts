@@ -70,5 +70,17 @@ export function statusText(
     : t('campaign.statusWithAmount', { status, amount: formatMoney(offer.investmentValue, offer.currency) });
 }
 
+/** The amount's bounds above the field: "Od 10 000,00 PLN do ..., wielokrotność ..." (/campaign, /invest). */
+export function boundsHint(
+  m: Pick<CampaignMetricsView, 'minInvestment' | 'maxInvestment' | 'step' | 'currency'>,
+  t: Translate,
+): string {
+  const min = formatMoney(m.minInvestment, m.currency);
+  const step = formatMoney(m.step, m.currency);
+  return m.maxInvestment === null
+    ? t('campaign.accept.hintNoMax', { min, step })
+    : t('campaign.accept.hint', { min, max: formatMoney(m.maxInvestment, m.currency), step });
+}
+
 /** A file size for people (src/lib/format/file-size.ts: the one rule everywhere). */
 export { fileSize } from '../format/file-size';

@@ -4,6 +4,7 @@ import { formatMoney } from '../../lib/format/money';
 import type { Language } from '../../lib/language';
 import type { Currency, Duration, InterestType, OfferStatus, PaymentFrequency } from '../../lib/schemas/campaign';
 import type { LogoEmblem } from './svg-logo';
+import type { ScheduleRowView } from '../../lib/contracts/public-offer';
 
 export interface OfferPdfInput {
   language: Language;
@@ -38,15 +39,7 @@ export interface OfferPdfInput {
   /** Null when there is no amount to compute one for. projected: computed for the amount, not yet in force. */
   schedule: {
     projected: boolean;
-    rows: Array<{
-      seq: number;
-      periodFrom: string;
-      periodTo: string;
-      paymentDate: string;
-      gross: number;
-      tax: number;
-      net: number;
-    }>;
+    rows: Array<Omit<ScheduleRowView, 'status' | 'paidAmount'>>;
   } | null;
   generatedAt: Date;
 }

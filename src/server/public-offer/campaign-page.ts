@@ -13,7 +13,15 @@ import { jsonForScript } from '../../lib/branding/landing-data-json';
 import { scriptMessagesJson } from '../../lib/script-messages';
 import { campaignPageData } from '../../lib/campaign/page-data';
 import { actionView } from '../../lib/campaign/state';
-import { blockedKey, fileSize, raisedPercent, raisedText, statusText, translationIn } from '../../lib/campaign/view';
+import {
+  blockedKey,
+  boundsHint,
+  fileSize,
+  raisedPercent,
+  raisedText,
+  statusText,
+  translationIn,
+} from '../../lib/campaign/view';
 import { V } from '../../lib/validation/keys';
 import { progressHtml } from '../../lib/campaign/progress-html';
 import type { OfferDictionary, PublicOffer } from '../../lib/contracts/public-offer';
@@ -310,19 +318,6 @@ function actionsSection(offer: PublicOffer, token: string, t: Translate): SafeHt
     </div>
   </section>`;
 }
-
-/** The amount's bounds above the field: "from 10 000,00 PLN to ..., in steps of ...". */
-const boundsHint = (m: PublicOffer['campaign']['metrics'], t: Translate): string =>
-  m.maxInvestment === null
-    ? t('campaign.accept.hintNoMax', {
-        min: formatMoney(m.minInvestment, m.currency),
-        step: formatMoney(m.step, m.currency),
-      })
-    : t('campaign.accept.hint', {
-        min: formatMoney(m.minInvestment, m.currency),
-        max: formatMoney(m.maxInvestment, m.currency),
-        step: formatMoney(m.step, m.currency),
-      });
 
 /** The payment-confirmation upload: a drop area with a labelled button (the script takes it over), the files sent. */
 function uploadArea(o: PublicOffer['offer'], shown: boolean, t: Translate): SafeHtml {
