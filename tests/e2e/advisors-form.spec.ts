@@ -154,6 +154,8 @@ test('a coordinator adds an advisor, who activates the account from the e-mail a
   await advisorPage.getByLabel('New password', { exact: true }).fill(password);
   await advisorPage.getByLabel('Repeat the new password', { exact: true }).fill(password);
   await advisorPage.getByRole('button', { name: 'Activate account' }).click();
+  // Visible: the outcome is in the page from the start (hidden); only the call's success shows it.
+  await expect(advisorPage.locator('[data-done-text]')).toBeVisible();
   await expect(advisorPage.locator('[data-done-text]')).toContainText('Your account is active');
   await submitAdvisorLogin(advisorPage, brand, advisor.email, password);
   await expect(advisorPage).toHaveURL(brandUrl(brand, '/app'));

@@ -55,6 +55,8 @@ test('an advisor resets the password through the e-mailed link and signs in agai
   await expect(page.getByText('Passwords must match')).toBeVisible();
   await confirmationField.fill(newPassword);
   await page.getByRole('button', { name: 'Save the new password' }).click();
+  // Visible: the outcome is in the page from the start (hidden); only the call's success shows it.
+  await expect(page.locator('[data-done-text]')).toBeVisible();
   await expect(page.locator('[data-done-text]')).toContainText('Your password has been changed');
   // A reset never signs anyone in.
   expect(await storedTokens(page)).toEqual({ apiKey: null, refreshToken: null });

@@ -66,6 +66,7 @@ test('an unknown or used activation link says so and e-mails a new link (checked
   await email.fill('nobody@example.com');
   await page.getByRole('button', { name: 'Send a new activation link' }).click();
   // The same neutral answer whether or not the address waits for activation.
+  await expect(request.locator('[data-done-text]')).toBeVisible();
   await expect(request.locator('[data-done-text]')).toHaveText(
     'If an account with this address is waiting for activation, we have sent it a new link.',
   );
