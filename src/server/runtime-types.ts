@@ -24,3 +24,8 @@ export interface LandingRegistry {
   /** Drop the cache (called after this process changes a landing). */
   invalidate(): void;
 }
+
+/** What a copy shares with its shutdown: set when it starts draining (GET /readyz then answers 503). */
+export interface Lifecycle {
+  draining: boolean;
+}

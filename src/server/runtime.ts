@@ -11,7 +11,7 @@ import { startEmbeddedMaintenance } from './db/vacuum';
 import { describeError } from './errors/describe-error';
 import { createLandingRegistry } from './landings/landing-registry';
 import { createLogger } from './logging/logger';
-import type { Clock, LandingRegistry, Logger } from './runtime-types';
+import type { Clock, LandingRegistry, Lifecycle, Logger } from './runtime-types';
 
 export interface Runtime {
   env: Env;
@@ -19,6 +19,8 @@ export interface Runtime {
   logger: Logger;
   database: Database;
   landings: LandingRegistry;
+  /** Draining or not: the shutdown sets it, GET /readyz reads it. */
+  lifecycle: Lifecycle;
   /** The API (Hono) app: /auth, /api, /public-api, /investor-api, /healthz. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app (a bare one in tests): Env is invariant
   app: Hono<any>;
@@ -54,7 +56,8 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     throw error;
   }
   const landings = createLandingRegistry({ database, clock, logger });
-  const app = createApp({ env, clock, logger, database, landings });
+  const lifecycle: Lifecycle = { draining: false };
+  const app = createApp({ env, clock, logger, database, landings, lifecycle });
   // Only a database this runtime opened (the server's); tests hand in theirs and keep it as they like.
   const stopMaintenance = ownsDatabase
     ? startEmbeddedMaintenance(database, (error) => logger.warn('database: maintenance failed', describeError(error)))
@@ -66,6 +69,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     logger,
     database,
     landings,
+    lifecycle,
     app,
     close() {
       // Work started after a response (e-mails of "send me a link" calls) still needs the database.

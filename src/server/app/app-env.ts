@@ -3,7 +3,7 @@
 import type { Database } from '../db/client';
 import type { ContextType } from '../db/schema/user-contexts';
 import type { Env } from '../env';
-import type { Clock, LandingRegistry, Logger } from '../runtime-types';
+import type { Clock, LandingRegistry, Lifecycle, Logger } from '../runtime-types';
 
 /** Who is calling, from a verified access token whose session is live. */
 export interface AuthContext {
@@ -26,6 +26,8 @@ export interface AppDeps {
   logger: Logger;
   database: Database;
   landings: LandingRegistry;
+  /** Set by the server's shutdown when it starts draining (GET /readyz); absent in tests that need none. */
+  lifecycle?: Lifecycle;
 }
 
 /** Hono's environment of every API route. */

@@ -78,7 +78,7 @@ export class UnsupportedMediaTypeError extends HttpError {
 }
 
 export class ServiceUnavailableError extends HttpError {
-  constructor(label = 'Service unavailable') {
-    super(503, label, ERROR_CODES.serviceUnavailable);
+  constructor(label = 'Service unavailable', violations: Violation[] = []) {
+    super(503, label, ERROR_CODES.serviceUnavailable, {}, violations);
   }
 }

@@ -74,6 +74,9 @@ async function start(): Promise<Started> {
     listeners,
     close: closeRuntime,
     logger: runtime.logger,
+    onDrain: () => {
+      runtime.lifecycle.draining = true;
+    },
     exit: (code) => {
       if (exitAfterStop) process.exit(code);
     },

@@ -13,6 +13,7 @@ describe('routeRequest', () => {
       expect(route(method, '/public-api/advisor-panel-configuration')).toBe('api');
       expect(route(method, '/investor-api/offers?limit=99999&offset=0')).toBe('api');
       expect(route(method, '/healthz')).toBe('api');
+      expect(route(method, '/readyz')).toBe('api');
     }
     expect(route('GET', '/api')).toBe('api');
   });

@@ -23,7 +23,7 @@ export function routeRequest(
   isStaticFile: (pathname: string) => boolean,
 ): RouteTarget {
   for (const prefix of API_PREFIXES) if (hasPrefix(pathname, prefix)) return 'api';
-  if (pathname === '/healthz') return 'api';
+  if (pathname === '/healthz' || pathname === '/readyz') return 'api';
   const isRead = method === 'GET' || method === 'HEAD';
   if (hasPrefix(pathname, '/auth')) return isRead ? 'astro' : 'api';
   if (isRead && isStaticFile(pathname)) return 'static';

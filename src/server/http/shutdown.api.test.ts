@@ -30,13 +30,15 @@ describe('graceful shutdown', () => {
       logger: quiet,
       close: async () => void events.push('runtime closed'),
       exit: (code) => void events.push(`exit ${code}`),
+      onDrain: () => void events.push('draining'),
     });
 
     const inFlight = rawRequest(port, '/slow');
     await arrived;
     const done = shutdown('SIGTERM');
     await expect(rawRequest(port, '/fast')).rejects.toThrow(/ECONNREFUSED/);
-    expect(events).toEqual([]);
+    // Not ready first (GET /readyz answers 503 from here on), while the request in flight goes on.
+    expect(events).toEqual(['draining']);
 
     release();
     const res = await inFlight;
@@ -44,7 +46,7 @@ describe('graceful shutdown', () => {
     expect(res.text).toBe('slow done');
     expect(res.headers.connection).toBe('close');
     await done;
-    expect(events).toEqual(['response sent', 'runtime closed', 'exit 0']);
+    expect(events).toEqual(['draining', 'response sent', 'runtime closed', 'exit 0']);
     expect(shutdown.started).toBe(true);
   });
 

@@ -12,6 +12,8 @@ export interface ShutdownOptions {
   /** In-flight requests get this long to finish before their connections are cut. */
   timeoutMs?: number;
   exit?: (code: number) => void;
+  /** Called first: the copy reports not ready (GET /readyz) while it drains. */
+  onDrain?: () => void;
 }
 
 export interface Shutdown {
@@ -38,6 +40,7 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
 
   const shutdown = ((reason: string) => {
     promise ??= (async () => {
+      options.onDrain?.();
       logger.info('shutting down', { reason });
       const timer = setTimeout(() => {
         logger.warn('requests still running at the shutdown deadline; closing their connections');
