@@ -6,6 +6,10 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().min(1).default('localhost'),
     PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+    /** Prometheus metrics (GET /metrics) on their own port, never the public one; 0 turns them off. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+    /** Where the metrics port listens: loopback unless an operator exposes it to a scraper on purpose. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** Where the embedded database (PGlite) and uploads live. */
     DATA_DIR: z.string().min(1).default('./data'),
     /**

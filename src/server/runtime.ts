@@ -12,6 +12,7 @@ import { describeError } from './errors/describe-error';
 import { createLandingRegistry } from './landings/landing-registry';
 import { createLogger } from './logging/logger';
 import type { Clock, LandingRegistry, Lifecycle, Logger } from './runtime-types';
+import { createMetrics, type Metrics } from './metrics/metrics';
 
 export interface Runtime {
   env: Env;
@@ -21,6 +22,8 @@ export interface Runtime {
   landings: LandingRegistry;
   /** Draining or not: the shutdown sets it, GET /readyz reads it. */
   lifecycle: Lifecycle;
+  /** The process's Prometheus metrics (served on METRICS_PORT by the production entry). */
+  metrics: Metrics;
   /** The API (Hono) app: /auth, /api, /public-api, /investor-api, /healthz. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono app (a bare one in tests): Env is invariant
   app: Hono<any>;
@@ -57,7 +60,8 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   }
   const landings = createLandingRegistry({ database, clock, logger });
   const lifecycle: Lifecycle = { draining: false };
-  const app = createApp({ env, clock, logger, database, landings, lifecycle });
+  const metrics = createMetrics();
+  const app = createApp({ env, clock, logger, database, landings, lifecycle, metrics });
   // Only a database this runtime opened (the server's); tests hand in theirs and keep it as they like.
   const stopMaintenance = ownsDatabase
     ? startEmbeddedMaintenance(database, (error) => logger.warn('database: maintenance failed', describeError(error)))
@@ -70,6 +74,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     database,
     landings,
     lifecycle,
+    metrics,
     app,
     close() {
       // Work started after a response (e-mails of "send me a link" calls) still needs the database.

@@ -3,6 +3,7 @@
 import type { Database } from '../db/client';
 import type { ContextType } from '../db/schema/user-contexts';
 import type { Env } from '../env';
+import type { Metrics } from '../metrics/metrics';
 import type { Clock, LandingRegistry, Lifecycle, Logger } from '../runtime-types';
 
 /** Who is calling, from a verified access token whose session is live. */
@@ -28,6 +29,8 @@ export interface AppDeps {
   landings: LandingRegistry;
   /** Set by the server's shutdown when it starts draining (GET /readyz); absent in tests that need none. */
   lifecycle?: Lifecycle;
+  /** Prometheus metrics (src/server/metrics); absent in tests that need none. */
+  metrics?: Metrics;
 }
 
 /** Hono's environment of every API route. */

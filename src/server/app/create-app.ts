@@ -15,6 +15,7 @@ import { requireBearer } from './require-bearer';
 import { authenticator } from '../auth/require-auth';
 import { authRateLimit } from '../auth/rate-limit-middleware';
 import { mountDocs } from '../openapi/document';
+import { requestMetrics } from '../metrics/request-metrics';
 
 /**
  * The API: /auth, /api, /public-api, /investor-api and GET /healthz. Every error, from a route, a
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   // Outermost first: the request id and the log line cover everything below, headers apply to errors too.
   app.use(requestId({ limitLength: 128 }));
+  app.use(requestMetrics(deps.metrics));
   app.use(requestLog(deps.logger));
   app.use(apiHeaders());
   // Host, path, query and read headers free of NUL, lone surrogates and controls, before anything reads them.

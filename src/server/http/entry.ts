@@ -10,6 +10,7 @@ import { displayUrl, listen, type Listening } from './listen';
 import { createCampaignPage } from './campaign-page';
 import { createHttpServer, type AstroHandler } from './server';
 import { createShutdown, onSignals } from './shutdown';
+import { serveMetrics } from '../metrics/metrics';
 
 export interface Started {
   /** Where the server answers, e.g. http://localhost:4321 (first) and http://127.0.0.1:4321. */
@@ -23,10 +24,10 @@ export interface Started {
   stop(reason?: string): Promise<void>;
 }
 
-async function start(): Promise<Started> {
-  let config;
+/** The configuration, or the process ends with what is wrong with it (no stack trace for an operator's typo). */
+function readConfig(): ReturnType<typeof env> {
   try {
-    config = env();
+    return env();
   } catch (error) {
     if (error instanceof EnvError) {
       process.stderr.write(`${error.message}\n`);
@@ -34,6 +35,10 @@ async function start(): Promise<Started> {
     }
     throw error;
   }
+}
+
+async function start(): Promise<Started> {
+  const config = readConfig();
   const distDir = dirname(fileURLToPath(import.meta.url));
   // Ctrl+C while migrating or seeding: still close the database before leaving.
   const duringStart = (): void => void closeRuntime().finally(() => process.exit(130));
@@ -68,11 +73,19 @@ async function start(): Promise<Started> {
     process.off('SIGINT', duringStart).off('SIGTERM', duringStart);
   }
   const { port, addresses, listeners } = listening;
+  const metricsServer = await serveMetrics(runtime.metrics, {
+    host: runtime.env.METRICS_HOST,
+    port: runtime.env.METRICS_PORT,
+    logger: runtime.logger,
+  });
   let exitAfterStop = true;
   const shutdown = createShutdown({
     http: server,
     listeners,
-    close: closeRuntime,
+    close: async () => {
+      metricsServer?.close();
+      await closeRuntime();
+    },
     logger: runtime.logger,
     onDrain: () => {
       runtime.lifecycle.draining = true;

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Runtime } from '../runtime';
+import type { Metrics } from '../metrics/metrics';
 import type { CampaignPageHandler } from './campaign-page';
 import { captureBody } from './capture-body';
 import { answerClientErrors } from './client-error';
@@ -24,7 +25,7 @@ export type AstroHandler = (
 ) => Promise<void> | void;
 
 export interface HttpServerOptions {
-  runtime: Pick<Runtime, 'app' | 'logger'> & Partial<Pick<Runtime, 'landings' | 'env'>>;
+  runtime: Pick<Runtime, 'app' | 'logger'> & Partial<Pick<Runtime, 'landings' | 'env' | 'metrics'>>;
   /** dist/client: built assets and public files. */
   clientDir: string;
   /** Renders pages; absent in tests that exercise only the API and static files. */
@@ -80,6 +81,9 @@ function createRequestHandler(options: HttpServerOptions): RequestHandler {
     if (canonical !== undefined) req.url = canonical;
     const pathname = pathOf(req.url);
     const target = routeRequest(req.method ?? 'GET', pathname, isStaticFile);
+    // The API counts its calls by route template itself (src/server/metrics/request-metrics.ts); files and pages
+    // by kind here (a page's path may carry a token or an id).
+    if (target !== 'api' && runtime.metrics) observeByKind(req, res, runtime.metrics, target);
     if (target === 'static') {
       serveStatic(req, res, manifest.get(decodePath(pathname)!)!, clientDir);
       return;
@@ -144,6 +148,15 @@ function unreadableRequest(error: unknown): Response {
       ? new BadRequestError(`Unreadable request: ${error.message}`, ERROR_CODES.incorrectFormData)
       : toHttpError(error);
   return refusalResponse(refused);
+}
+
+/** Counts a file or page answer under its kind ('static', 'page', 'page:/campaign') when it is sent. */
+function observeByKind(req: IncomingMessage, res: ServerResponse, metrics: Metrics, target: 'static' | 'astro'): void {
+  const started = performance.now();
+  const kind = target === 'static' ? 'static' : pathOf(req.url) === '/campaign' ? 'page:/campaign' : 'page';
+  res.once('finish', () =>
+    metrics.observeRequest(kind, req.method ?? 'GET', res.statusCode, (performance.now() - started) / 1000),
+  );
 }
 
 /** What is wrong with the request line (Host, path, query), if anything; hostAt: the Host itself is at fault. */

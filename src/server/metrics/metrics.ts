@@ -1,0 +1,76 @@
+// Prometheus metrics (issue 18, first part): one registry per process, served on its own port (METRICS_PORT,
+// default 9464, bound to METRICS_HOST, default 127.0.0.1), never on the public one. Labels name route templates,
+// methods and statuses only: never an id, an e-mail or a token.
+import { createServer, type Server } from 'node:http';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { Logger } from '../runtime-types';
+
+export interface Metrics {
+  readonly registry: Registry;
+  /** One answered HTTP request: its route template (or kind of page), method, status and duration. */
+  observeRequest(route: string, method: string, status: number, seconds: number): void;
+  /** A sign-in refused for its password or code, and a limit that was hit. */
+  signInFailure(kind: 'password' | 'code' | 'limit'): void;
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  // Process CPU, memory, handles, and the event loop's lag (nodejs_eventloop_lag_*).
+  collectDefaultMetrics({ register: registry });
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests by route template (or page kind), method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const signIns = new Counter({
+    name: 'sign_in_failures_total',
+    help: 'Sign-ins refused (wrong password or code) and sign-in limits hit',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  return {
+    registry,
+    observeRequest(route, method, status, seconds) {
+      requests.observe({ route, method: METHODS.has(method) ? method : 'OTHER', status: String(status) }, seconds);
+    },
+    signInFailure(kind) {
+      signIns.inc({ kind });
+    },
+  };
+}
+
+/**
+ * The metrics' own HTTP server (GET /metrics). A port already taken is logged and skipped: metrics must never stop
+ * the application from serving (several copies on one machine, test servers). Port 0 disables it.
+ */
+export async function serveMetrics(
+  metrics: Metrics,
+  options: { host: string; port: number; logger: Pick<Logger, 'info' | 'warn'> },
+): Promise<Server | null> {
+  if (options.port === 0) return null;
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => res.writeHead(200, { 'Content-Type': metrics.registry.contentType }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+  return new Promise((resolve) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      options.logger.warn('metrics: not served', { port: options.port, error: error.code ?? String(error) });
+      resolve(null);
+    });
+    server.listen(options.port, options.host, () => {
+      options.logger.info('metrics: served', { url: `http://${options.host}:${options.port}/metrics` });
+      server.unref();
+      resolve(server);
+    });
+  });
+}
