@@ -2,15 +2,13 @@
 // default 9464, bound to METRICS_HOST, default 127.0.0.1), never on the public one. Labels name route templates,
 // methods and statuses only: never an id, an e-mail or a token.
 import { createServer, type Server } from 'node:http';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Logger } from '../runtime-types';
 
 export interface Metrics {
   readonly registry: Registry;
   /** One answered HTTP request: its route template (or kind of page), method, status and duration. */
   observeRequest(route: string, method: string, status: number, seconds: number): void;
-  /** A sign-in refused for its password or code, and a limit that was hit. */
-  signInFailure(kind: 'password' | 'code' | 'limit'): void;
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -26,19 +24,10 @@ export function createMetrics(): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const signIns = new Counter({
-    name: 'sign_in_failures_total',
-    help: 'Sign-ins refused (wrong password or code) and sign-in limits hit',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-  });
   return {
     registry,
     observeRequest(route, method, status, seconds) {
       requests.observe({ route, method: METHODS.has(method) ? method : 'OTHER', status: String(status) }, seconds);
-    },
-    signInFailure(kind) {
-      signIns.inc({ kind });
     },
   };
 }
