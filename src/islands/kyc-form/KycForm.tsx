@@ -265,6 +265,10 @@ function StepButtons({
   submitting: boolean;
 }) {
   const { t } = useTranslation();
+  // Disabled in the server's HTML until the island runs: a click before then would submit the form natively, as a
+  // GET with the answers in the URL (and do nothing the investor expects).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
       {onBack ? (
@@ -274,7 +278,7 @@ function StepButtons({
       ) : (
         <span />
       )}
-      <button type="submit" className="btn-primary sm:w-auto" disabled={submitting} data-step-next>
+      <button type="submit" className="btn-primary sm:w-auto" disabled={submitting || !hydrated} data-step-next>
         {review ? (submitting ? t('kycForm.submitting') : t('kycForm.submit')) : t('kycForm.next')}
       </button>
     </div>
