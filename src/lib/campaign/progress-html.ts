@@ -4,8 +4,8 @@
 import { html, type SafeHtml } from '../html';
 import type { Translate } from '../i18n-types';
 import { formatDate } from '../format/date';
-import { offerProgress, type NextStep, type ProgressInput, type ProgressStep } from './progress';
-import { type TransferDetails, transferDetails } from './transfer';
+import { nextStepText, offerProgress, stepLook, type ProgressInput, type ProgressStep } from './progress';
+import { transferDetails, transferRows, type TransferDetails, type TransferRow } from './transfer';
 
 export interface ProgressHtmlInput {
   offer: ProgressInput & { reference: string; investmentValue: number | null; currency: string };
@@ -15,44 +15,17 @@ export interface ProgressHtmlInput {
   copy: boolean;
 }
 
-/** The text under the tracker: what happens next and who acts. */
-export function nextStepText(next: NextStep, t: Translate): string {
-  switch (next.id) {
-    case 'check':
-      return t('progress.next.check', { date: formatDate(next.at, 'DD.MM.YYYY') });
-    case 'active':
-      return next.at
-        ? t('progress.next.active', { date: formatDate(next.at, 'DD.MM.YYYY') })
-        : t('progress.next.activeNoDate');
-    case 'lost':
-      return t(`progress.next.lost.${next.reason ?? 'rejected'}`);
-    default:
-      return t(`progress.next.${next.id}`);
-  }
-}
-
-const STEP_CLASSES: Record<ProgressStep['state'], string> = {
-  done: 'border-main bg-main text-white',
-  current: 'border-main bg-white text-main ring-2 ring-main ring-offset-1',
-  upcoming: 'border-gray-300 bg-white text-gray-600',
-};
-
 function stepHtml(step: ProgressStep, n: number, t: Translate): SafeHtml {
-  const lost = step.id === 'lost';
-  const mark = step.state === 'done' ? '✓' : lost ? '×' : String(n);
+  const look = stepLook(step, n);
   return html`<li
     class="flex items-start gap-3 sm:flex-col sm:items-center sm:text-center"
     data-step="${step.id}"
     data-state="${step.state}"
     ${step.state === 'current' ? html`aria-current="step"` : null}
   >
-    <span
-      class="flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold ${STEP_CLASSES[step.state]}"
-      aria-hidden="true"
-      >${mark}</span
-    >
+    <span class="${look.markClass}" aria-hidden="true">${look.mark}</span>
     <span class="flex flex-col">
-      <span class="${step.state === 'upcoming' ? 'text-gray-700' : 'font-semibold text-gray-900'}"
+      <span class="${look.labelClass}"
         >${t(`progress.step.${step.id}`)}<span class="sr-only"> (${t(`progress.state.${step.state}`)})</span></span
       >
       ${step.at && html`<span class="text-sm text-gray-700" data-step-date>${formatDate(step.at, 'DD.MM.YYYY')}</span>`}
@@ -73,23 +46,17 @@ function copyButton(value: string, label: string, t: Translate): SafeHtml {
 }
 
 function transferHtml(details: TransferDetails, t: Translate, copy: boolean): SafeHtml {
-  const row = (label: string, shown: string, copied: string, id: string) =>
+  const row = ({ label, shown, copied, id }: TransferRow) =>
     html`<div class="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-4">
       <dt class="text-sm text-gray-700 sm:w-40 sm:shrink-0">${label}</dt>
       <dd class="flex flex-wrap items-baseline gap-x-3 font-semibold break-words text-gray-900" data-transfer="${id}">
         <span class="min-w-0 break-words">${shown}</span>${copy && copyButton(copied, label, t)}
       </dd>
     </div>`;
-  const recipient = details.recipient;
   return html`<div class="mt-4 rounded-lg border border-gray-200 bg-highlight p-4" data-transfer-details>
     <h3 class="mb-3 font-semibold text-gray-900">${t('progress.transfer.title')}</h3>
-    <dl class="flex flex-col gap-3">
-      ${details.amount && row(t('progress.transfer.amount'), details.amount.shown, details.amount.copied, 'amount')}
-      ${recipient && row(t('progress.transfer.recipient'), recipient.name, recipient.name, 'recipient')}
-      ${recipient && row(t('progress.transfer.account'), recipient.account.shown, recipient.account.copied, 'account')}
-      ${row(t('progress.transfer.titleLabel'), details.title, details.title, 'title')}
-    </dl>
-    ${!recipient && html`<p class="mt-3 text-sm text-gray-700" data-no-recipient>${t('progress.transfer.noRecipient')}</p>`}
+    <dl class="flex flex-col gap-3">${transferRows(details, t).map(row)}</dl>
+    ${!details.recipient && html`<p class="mt-3 text-sm text-gray-700" data-no-recipient>${t('progress.transfer.noRecipient')}</p>`}
   </div>`;
 }
 

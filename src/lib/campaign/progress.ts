@@ -2,7 +2,9 @@
 // invited -> interested -> accepted -> payment confirmation sent -> active (or lost), each step with its date, the
 // current one marked, and who acts next. Pure and free of i18next (the campaign page's script draws it too).
 import type { AttachmentInfo, LostReason, OfferActions, OfferStatusChange } from '../contracts/public-offer';
-import type { OfferStatus } from '../schemas/campaign';
+import { isLostStatus, type OfferStatus } from '../schemas/campaign';
+import type { Translate } from '../i18n-types';
+import { formatDate } from '../format/date';
 
 type ProgressStepId = 'invited' | 'interested' | 'accepted' | 'confirmation' | 'active' | 'lost';
 
@@ -70,7 +72,7 @@ function reachedSteps(offer: ProgressInput): { index: number; at: Record<(typeof
 
 export function offerProgress(offer: ProgressInput): OfferProgress {
   const { index, at } = reachedSteps(offer);
-  if (offer.lostReason !== null || offer.status === 'rejected' || offer.status === 'declined') {
+  if (isLostStatus(offer.status)) {
     const steps: ProgressStep[] = ORDER.slice(0, index + 1).map((id) => ({ id, state: 'done', at: at[id] }));
     steps.push({ id: 'lost', state: 'current', at: offer.statusDate });
     return { steps, next: { id: 'lost', reason: offer.lostReason } };
@@ -95,3 +97,34 @@ function nextStep(offer: ProgressInput, index: number, at: Record<(typeof ORDER)
   if (blocked !== null && blocked !== 'out-of-date') return { id: 'closed' };
   return { id: index === 1 ? 'accept' : 'respond' };
 }
+
+/** The text under the tracker: what happens next and who acts. */
+export function nextStepText(next: NextStep, t: Translate): string {
+  switch (next.id) {
+    case 'check':
+      return t('progress.next.check', { date: formatDate(next.at, 'DD.MM.YYYY') });
+    case 'active':
+      return next.at
+        ? t('progress.next.active', { date: formatDate(next.at, 'DD.MM.YYYY') })
+        : t('progress.next.activeNoDate');
+    case 'lost':
+      return t(`progress.next.lost.${next.reason ?? 'rejected'}`);
+    default:
+      return t(`progress.next.${next.id}`);
+  }
+}
+
+/** How a step looks, the same on the page and in the panel: its mark's classes and symbol, its label's classes. */
+export function stepLook(step: ProgressStep, n: number): { markClass: string; mark: string; labelClass: string } {
+  return {
+    markClass: `flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold ${MARK_CLASSES[step.state]}`,
+    mark: step.state === 'done' ? '✓' : step.id === 'lost' ? '×' : String(n),
+    labelClass: step.state === 'upcoming' ? 'text-gray-700' : 'font-semibold text-gray-900',
+  };
+}
+
+const MARK_CLASSES: Record<ProgressStep['state'], string> = {
+  done: 'border-main bg-main text-white',
+  current: 'border-main bg-white text-main ring-2 ring-main ring-offset-1',
+  upcoming: 'border-gray-300 bg-white text-gray-600',
+};

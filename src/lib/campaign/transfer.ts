@@ -37,3 +37,24 @@ export function transferDetails(
     title: t('progress.transfer.titleValue', { reference: offer.reference }),
   };
 }
+
+export interface TransferRow {
+  id: 'amount' | 'recipient' | 'account' | 'title';
+  label: string;
+  shown: string;
+  copied: string;
+}
+
+/** The rows the transfer details show, in order (the page's HTML and the panel draw these). */
+export function transferRows(details: TransferDetails, t: Translate): TransferRow[] {
+  const rows: TransferRow[] = [];
+  if (details.amount) rows.push({ id: 'amount', label: t('progress.transfer.amount'), ...details.amount });
+  const recipient = details.recipient;
+  if (recipient) {
+    const name = recipient.name;
+    rows.push({ id: 'recipient', label: t('progress.transfer.recipient'), shown: name, copied: name });
+    rows.push({ id: 'account', label: t('progress.transfer.account'), ...recipient.account });
+  }
+  rows.push({ id: 'title', label: t('progress.transfer.titleLabel'), shown: details.title, copied: details.title });
+  return rows;
+}

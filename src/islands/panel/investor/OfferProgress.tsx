@@ -4,22 +4,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
-import { offerProgress, type ProgressStep } from '../../../lib/campaign/progress';
-import { nextStepText } from '../../../lib/campaign/progress-html';
-import { transferDetails } from '../../../lib/campaign/transfer';
+import { nextStepText, offerProgress, stepLook, type ProgressStep } from '../../../lib/campaign/progress';
+import { transferDetails, transferRows, type TransferRow } from '../../../lib/campaign/transfer';
 import type { InvestorOfferDetail } from './investor-api';
 import { Card } from './investor-parts';
 
-const MARK = 'flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold';
-const MARK_CLASSES: Record<ProgressStep['state'], string> = {
-  done: 'border-main bg-main text-white',
-  current: 'border-main bg-white text-main ring-2 ring-main ring-offset-1',
-  upcoming: 'border-gray-300 bg-white text-gray-600',
-};
-
 function Step({ step, n }: { step: ProgressStep; n: number }) {
   const { t } = useTranslation();
-  const mark = step.state === 'done' ? '✓' : step.id === 'lost' ? '×' : String(n);
+  const look = stepLook(step, n);
   return (
     <li
       className="flex items-start gap-3 sm:flex-col sm:items-center sm:text-center"
@@ -27,11 +19,11 @@ function Step({ step, n }: { step: ProgressStep; n: number }) {
       data-state={step.state}
       aria-current={step.state === 'current' ? 'step' : undefined}
     >
-      <span className={`${MARK} ${MARK_CLASSES[step.state]}`} aria-hidden="true">
-        {mark}
+      <span className={look.markClass} aria-hidden="true">
+        {look.mark}
       </span>
       <span className="flex flex-col">
-        <span className={step.state === 'upcoming' ? 'text-gray-700' : 'font-semibold text-gray-900'}>
+        <span className={look.labelClass}>
           {t(`progress.step.${step.id}`)}
           <span className="sr-only"> ({t(`progress.state.${step.state}`)})</span>
         </span>
@@ -78,7 +70,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
-function TransferRow({ label, shown, copied, id }: { label: string; shown: string; copied: string; id: string }) {
+function TransferRowView({ label, shown, copied, id }: TransferRow) {
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-4">
       <dt className="text-sm text-gray-700 sm:w-40 sm:shrink-0">{label}</dt>
@@ -93,29 +85,15 @@ function TransferRow({ label, shown, copied, id }: { label: string; shown: strin
 function TransferDetails({ detail }: { detail: InvestorOfferDetail }) {
   const { t } = useTranslation();
   const details = transferDetails(detail.offer, detail.campaign.paymentRecipient, t);
-  const recipient = details.recipient;
   return (
     <div className="mt-4 rounded-lg border border-gray-200 bg-highlight p-4" data-transfer-details>
       <h3 className="mb-3 font-semibold text-gray-900">{t('progress.transfer.title')}</h3>
       <dl className="flex flex-col gap-3">
-        {details.amount && <TransferRow label={t('progress.transfer.amount')} {...details.amount} id="amount" />}
-        {recipient && (
-          <TransferRow
-            label={t('progress.transfer.recipient')}
-            shown={recipient.name}
-            copied={recipient.name}
-            id="recipient"
-          />
-        )}
-        {recipient && <TransferRow label={t('progress.transfer.account')} {...recipient.account} id="account" />}
-        <TransferRow
-          label={t('progress.transfer.titleLabel')}
-          shown={details.title}
-          copied={details.title}
-          id="title"
-        />
+        {transferRows(details, t).map((row) => (
+          <TransferRowView key={row.id} {...row} />
+        ))}
       </dl>
-      {!recipient && (
+      {!details.recipient && (
         <p className="mt-3 text-sm text-gray-700" data-no-recipient>
           {t('progress.transfer.noRecipient')}
         </p>
