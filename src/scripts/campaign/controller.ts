@@ -109,7 +109,8 @@ function mountCopy(area: OfferArea, doc: Document): void {
       button.textContent = area.t('progress.transfer.copiedShort');
       setTimeout(() => (button.textContent = area.t('progress.transfer.copy')), 2000);
     };
-    const failed = () => area.say(area.t('progress.transfer.copyFailed'));
+    // Seen as well as heard, as in the panel: the page's failure line says to copy it by hand.
+    const failed = () => area.showActionError(area.t('progress.transfer.copyFailed'));
     const clipboard = doc.defaultView?.navigator.clipboard;
     if (!clipboard) return failed();
     clipboard.writeText(button.dataset.copy ?? '').then(copied, failed);
