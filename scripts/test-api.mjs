@@ -8,7 +8,13 @@ import { createInterface } from 'node:readline';
 
 const extra = process.argv.slice(2);
 const runs = [{ name: 'PGlite', env: { ...process.env, DATABASE_URL: '' } }];
-if (process.env.DATABASE_URL) runs.push({ name: 'PostgreSQL', env: { ...process.env } });
+// The PostgreSQL run stores uploads in S3 (a real S3-compatible server the tests start): the deployment of several
+// copies; the PGlite run on disk. The same upload tests so run against both storage drivers.
+if (process.env.DATABASE_URL)
+  runs.push({
+    name: 'PostgreSQL',
+    env: { ...process.env, TEST_STORAGE_DRIVER: process.env.TEST_STORAGE_DRIVER ?? 's3' },
+  });
 else
   console.log(
     '\nAPI tests on PostgreSQL skipped: DATABASE_URL is not set (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)',

@@ -17,6 +17,21 @@ const EnvSchema = z
      * per-process temporary directory when DATA_DIR is memory://).
      */
     UPLOADS_DIR: z.string().min(1).optional(),
+    /** Where uploads are stored: the local disk (UPLOADS_DIR) or S3-compatible object storage (decision 0038). */
+    STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+    /** The S3 endpoint (MinIO, Ceph, another provider); unset: AWS for S3_REGION. */
+    S3_ENDPOINT: z.string().url().optional(),
+    /** The bucket (private; created by the operator). Required with STORAGE_DRIVER=s3. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Credentials; unset: the AWS SDK's own chain (instance role, AWS_* variables). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style URLs (endpoint/bucket/key), as MinIO and most S3-compatible servers want. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     /**
      * Storage quota of one landing's uploaded files, in bytes (docs/decisions/0024): an upload that would pass it
      * is refused (409) and the operator is told in the log. Default 10 GiB.
@@ -97,6 +112,8 @@ const EnvSchema = z
       .transform((v) => v === 'true' || v === '1'),
   })
   .superRefine((value, ctx) => {
+    if (value.STORAGE_DRIVER === 's3' && !value.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with STORAGE_DRIVER=s3' });
     // Several server copies on one PostgreSQL must sign and encrypt with the same keys: no per-machine file.
     if (value.NODE_ENV !== 'production' || !value.DATABASE_URL) return;
     for (const key of ['JWT_SECRET', 'APP_ENCRYPTION_KEY'] as const) {

@@ -13,6 +13,8 @@ import { createLandingRegistry } from './landings/landing-registry';
 import { createLogger } from './logging/logger';
 import type { Clock, LandingRegistry, Lifecycle, Logger } from './runtime-types';
 import { createMetrics, type Metrics } from './metrics/metrics';
+import { createFileStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/file-storage';
 
 export interface Runtime {
   env: Env;
@@ -20,6 +22,8 @@ export interface Runtime {
   logger: Logger;
   database: Database;
   landings: LandingRegistry;
+  /** Where uploaded files live (src/server/storage). */
+  storage: FileStorage;
   /** Draining or not: the shutdown sets it, GET /readyz reads it. */
   lifecycle: Lifecycle;
   /** The process's Prometheus metrics (served on METRICS_PORT by the production entry). */
@@ -61,7 +65,8 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const landings = createLandingRegistry({ database, clock, logger });
   const lifecycle: Lifecycle = { draining: false };
   const metrics = createMetrics();
-  const app = createApp({ env, clock, logger, database, landings, lifecycle, metrics });
+  const storage = createFileStorage(env, logger);
+  const app = createApp({ env, clock, logger, database, landings, storage, lifecycle, metrics });
   // Only a database this runtime opened (the server's); tests hand in theirs and keep it as they like.
   const stopMaintenance = ownsDatabase
     ? startEmbeddedMaintenance(database, (error) => logger.warn('database: maintenance failed', describeError(error)))
@@ -73,13 +78,17 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     logger,
     database,
     landings,
+    storage,
     lifecycle,
     metrics,
     app,
     close() {
       // Work started after a response (e-mails of "send me a link" calls) still needs the database.
       stopMaintenance();
-      closing ??= settleAfterResponseWork().then(() => (ownsDatabase ? database.close() : undefined));
+      closing ??= settleAfterResponseWork().then(() => {
+        storage.close();
+        return ownsDatabase ? database.close() : undefined;
+      });
       return closing;
     },
   };

@@ -15,6 +15,8 @@ import {
   type TestDatabase,
 } from './test-db';
 import { validateResponses } from './openapi-validation';
+import { s3BucketEnv } from './s3-server';
+import { inject } from 'vitest';
 
 export interface TestApp {
   runtime: Runtime;
@@ -52,14 +54,18 @@ function makeRuntime(database: TestDatabase['database'], env: Env, clock: Manual
 }
 
 /** The seeded template for these options (made on first use) and the environment its apps run with. */
-function seededTemplateFor(options: TestAppOptions, clock: ManualClock): { entry: SeededTemplate; env: Env } {
+function seededTemplateFor(
+  options: TestAppOptions,
+  clock: ManualClock,
+  storageEnv: Record<string, string>,
+): { entry: SeededTemplate; env: Env } {
   const key = JSON.stringify([clock.now().toISOString(), Object.entries(options.env ?? {}).sort()]);
   let entry = seededTemplates.get(key);
   if (!entry) {
     entry = { encryptionKey: randomBytes(32).toString('base64url') };
     seededTemplates.set(key, entry);
   }
-  const env = parseEnv({ ...BASE_ENV, APP_ENCRYPTION_KEY: entry.encryptionKey, ...options.env });
+  const env = parseEnv({ ...BASE_ENV, APP_ENCRYPTION_KEY: entry.encryptionKey, ...storageEnv, ...options.env });
   if (!entry.template && testDatabaseUrl()) {
     // PostgreSQL: seed a template database through a runtime of its own, then copy it for every app.
     entry.template = createPostgresTemplate(`seeded_${postgresTemplates++}`, async (database) => {
@@ -75,8 +81,13 @@ function seededTemplateFor(options: TestAppOptions, clock: ManualClock): { entry
 }
 
 /** A test database with the demo data seeded, and the runtime on it. */
-async function seededRuntime(options: TestAppOptions, clock: ManualClock, logger: Runtime['logger']) {
-  const { entry, env } = seededTemplateFor(options, clock);
+async function seededRuntime(
+  options: TestAppOptions,
+  clock: ManualClock,
+  logger: Runtime['logger'],
+  storageEnv: Record<string, string>,
+) {
+  const { entry, env } = seededTemplateFor(options, clock, storageEnv);
   if (entry.template) {
     let template: DatabaseTemplate;
     try {
@@ -100,17 +111,26 @@ async function seededRuntime(options: TestAppOptions, clock: ManualClock, logger
 
 const BASE_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' };
 
+/** A bucket of its own on the run's S3 server when this run stores uploads there (and the test names no driver). */
+async function testStorageEnv(options: TestAppOptions): Promise<Record<string, string>> {
+  const endpoint = inject('s3Endpoint') as string | null | undefined;
+  if (!endpoint || options.env?.STORAGE_DRIVER) return {};
+  return s3BucketEnv(endpoint);
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = options.clock ?? createManualClock();
   const memory = options.captureLogs ? createMemoryLogger() : undefined;
   const logger = memory ?? createLogger('silent');
   let testDb: TestDatabase;
   let runtime: Runtime;
+  const storageEnv = await testStorageEnv(options);
   if (options.seed === false) {
     testDb = await createTestDatabase();
-    runtime = await makeRuntime(testDb.database, parseEnv({ ...BASE_ENV, ...options.env }), clock, logger);
+    const env = parseEnv({ ...BASE_ENV, ...storageEnv, ...options.env });
+    runtime = await makeRuntime(testDb.database, env, clock, logger);
   } else {
-    ({ testDb, runtime } = await seededRuntime(options, clock, logger));
+    ({ testDb, runtime } = await seededRuntime(options, clock, logger, storageEnv));
   }
   return {
     runtime,

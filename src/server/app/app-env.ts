@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { ContextType } from '../db/schema/user-contexts';
 import type { Env } from '../env';
 import type { Metrics } from '../metrics/metrics';
+import type { FileStorage } from '../storage/file-storage';
 import type { Clock, LandingRegistry, Lifecycle, Logger } from '../runtime-types';
 
 /** Who is calling, from a verified access token whose session is live. */
@@ -27,6 +28,8 @@ export interface AppDeps {
   logger: Logger;
   database: Database;
   landings: LandingRegistry;
+  /** Where uploaded files live (disk or S3, by STORAGE_DRIVER). */
+  storage: FileStorage;
   /** Set by the server's shutdown when it starts draining (GET /readyz); absent in tests that need none. */
   lifecycle?: Lifecycle;
   /** Prometheus metrics (src/server/metrics); absent in tests that need none. */

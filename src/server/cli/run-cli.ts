@@ -6,6 +6,7 @@ import { flagOf, parseCreate, parseList, parseUpdate, type LandingCommand } from
 import { landingSummary, landingTable } from './landing-output';
 import { parseNetwork, type NetworkCommand } from './network-args';
 import { parseAdvisorCreate, parseInvestorCreate, type PersonCommand } from './person-args';
+import { parseStorage, type StorageCommand } from './storage-args';
 import { USAGE } from './usage';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
 
@@ -19,7 +20,8 @@ export type ParsedCli =
   | { kind: 'landing'; command: LandingCommand }
   | { kind: 'person'; command: PersonCommand }
   | { kind: 'network'; command: NetworkCommand }
-  | { kind: 'campaign'; command: CampaignCommand };
+  | { kind: 'campaign'; command: CampaignCommand }
+  | { kind: 'storage'; command: StorageCommand };
 
 /** Reads the command line; throws UsageError. Needs no database, so bad arguments fail before opening one. */
 export function parseCli(argv: string[]): ParsedCli {
@@ -32,6 +34,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'campaign') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'campaign', command: parseCampaign(action, rest) };
+  }
+  if (group === 'storage') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'storage', command: parseStorage(action, rest) };
   }
   if (group !== 'landing' && group !== 'advisor' && group !== 'investor')
     throw new UsageError(`Unknown command "${group}"`);

@@ -34,6 +34,10 @@ Commands:
       products in FILE are added or updated by code. --close ends the subscription now.
   campaign import --host H FILE [--json]
       Creates or updates (by slug) every campaign of FILE: {"campaigns": [ ... ]} or a JSON array.
+  storage migrate --to s3 [--json]
+      Copies every uploaded file from the local disk (UPLOADS_DIR) to the S3 bucket of S3_* (checksums checked
+      before and after); files already in the bucket are skipped, so it can run again. Exit 1 when a file is
+      missing or does not match. Then set STORAGE_DRIVER=s3 (docs/operations.md).
 
 Campaign file (JSON; dates are UTC calendar days, start and end both inclusive):
   {"slug": "obligacje-seria-a", "translations": {"pl": {"name": "...", "description": "..."}, "en": {...}},

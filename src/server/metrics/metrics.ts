@@ -2,13 +2,15 @@
 // default 9464, bound to METRICS_HOST, default 127.0.0.1), never on the public one. Labels name route templates,
 // methods and statuses only: never an id, an e-mail or a token.
 import { createServer, type Server } from 'node:http';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { Logger } from '../runtime-types';
 
 export interface Metrics {
   readonly registry: Registry;
   /** One answered HTTP request: its route template (or kind of page), method, status and duration. */
   observeRequest(route: string, method: string, status: number, seconds: number): void;
+  /** One uploaded file stored (and recorded) by the storage driver. */
+  uploadStored(driver: string, bytes: number): void;
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -24,10 +26,26 @@ export function createMetrics(): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  const uploads = new Counter({
+    name: 'uploads_stored_total',
+    help: 'Uploaded files stored and recorded, by storage driver',
+    labelNames: ['driver'] as const,
+    registers: [registry],
+  });
+  const uploadBytes = new Counter({
+    name: 'upload_bytes_stored_total',
+    help: 'Bytes of uploaded files stored and recorded, by storage driver',
+    labelNames: ['driver'] as const,
+    registers: [registry],
+  });
   return {
     registry,
     observeRequest(route, method, status, seconds) {
       requests.observe({ route, method: METHODS.has(method) ? method : 'OTHER', status: String(status) }, seconds);
+    },
+    uploadStored(driver, bytes) {
+      uploads.inc({ driver });
+      uploadBytes.inc({ driver }, bytes);
     },
   };
 }

@@ -13,7 +13,8 @@ import { BadRequestError, NotFoundError, UnsupportedMediaTypeError } from '../er
 import type { OfferActor } from '../offers/offer-status-service';
 import { UploadMissingError } from './upload-errors';
 import { safeFileName } from './file-name';
-import { openStoredFile, stageUpload, uploadsDirectory } from './upload-store';
+import { stageUpload } from './upload-store';
+import { verifiedStream } from '../storage/verified-stream';
 import { checkRoom, claimRoom, uploadUsage } from './upload-room';
 import { checkFormFields } from '../app/input-hygiene';
 
@@ -71,7 +72,7 @@ async function filePart(c: Context): Promise<File> {
  * its row lock (it may have ended meanwhile); the offer's and the landing's caps are checked there too.
  */
 export async function receiveUpload(
-  deps: Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger'>,
+  deps: Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'metrics'>,
   c: Context,
   offer: Pick<OfferRow, 'id' | 'landingId'>,
   uploader: OfferActor,
@@ -82,9 +83,11 @@ export async function receiveUpload(
   // A first look without locks, so an offer that is already full costs no disk write; the decisive check is
   // the one under the locks below.
   checkRoom(deps, offer.landingId, await uploadUsage(deps.database.db, offer.id, offer.landingId), file.size);
-  const dir = await uploadsDirectory(deps.env);
-  const staged = await stageUpload(dir, file);
+  const staged = await stageUpload(deps.storage, file);
   try {
+    // Stored before its row is written, outside the row locks (a slow bucket holds no offer); a row that does not
+    // commit takes its file with it (discard below), so nothing half-written is ever referenced.
+    await staged.store();
     const row = await deps.database.db.transaction(async (tx) => {
       await claimRoom(tx, deps, offer.id, staged.sizeBytes, assertOffer);
       const [inserted] = await tx
@@ -103,10 +106,9 @@ export async function receiveUpload(
           createdAt: deps.clock.now(),
         })
         .returning();
-      // Last step before the commit: a failed rename rolls the row back.
-      await staged.commit();
       return inserted!;
     });
+    deps.metrics?.uploadStored(deps.storage.driver, staged.sizeBytes);
     return attachmentView(row);
   } catch (error) {
     await staged.discard();
@@ -141,7 +143,7 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
  * is gone.
  */
 export async function attachmentResponse(
-  deps: Pick<AppDeps, 'database' | 'env'>,
+  deps: Pick<AppDeps, 'database' | 'storage' | 'logger'>,
   offerId: string,
   attachmentId: string,
 ): Promise<Response> {
@@ -151,9 +153,15 @@ export async function attachmentResponse(
     .from(offerAttachments)
     .where(and(eq(offerAttachments.id, attachmentId.toLowerCase()), eq(offerAttachments.offerId, offerId)));
   if (!row) throw new NotFoundError('Attachment not found');
-  const file = await openStoredFile(await uploadsDirectory(deps.env), row.storageKey);
-  if (!file) throw new NotFoundError('Attachment not found');
-  return new Response(Readable.toWeb(file.stream) as ReadableStream, {
+  const file = await deps.storage.open(row.storageKey);
+  if (!file) {
+    deps.logger.error('storage: an attachment has no file', { attachmentId: row.id, driver: deps.storage.driver });
+    throw new NotFoundError('Attachment not found');
+  }
+  const checked = verifiedStream(file.stream, row.sha256, () =>
+    deps.logger.error('storage: an attachment does not match its checksum', { attachmentId: row.id }),
+  );
+  return new Response(Readable.toWeb(checked) as ReadableStream, {
     status: 200,
     headers: {
       'content-type': row.contentType,

@@ -1,31 +1,13 @@
-// Where uploaded files live: a directory outside the web root (UPLOADS_DIR, default DATA_DIR/uploads), one file
-// per attachment under a random server-chosen name (the storage key); the original name is only in the
-// database. A file is written to a temporary name first and renamed into place only once its row is being
-// committed, so a failed or refused upload leaves nothing behind.
+// Receiving an uploaded file: streamed to a staging file of the storage (src/server/storage) while it is counted,
+// hashed and its type sniffed from its first bytes; stored under a random server-chosen key (the original name is
+// only in the database) once it passed, and removed again when its row is not committed, so a failed or refused
+// upload leaves nothing behind.
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Env } from '../env';
+import { open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FileStorage } from '../storage/file-storage';
 import { UploadMissingError, UploadTooLargeError, UploadTypeError } from './upload-errors';
 import { MAX_UPLOAD_BYTES, sniffMediaType, SNIFF_BYTES, type UploadMediaType } from './upload-limits';
-
-const MEMORY = 'memory://';
-const KEY = /^[0-9a-f]{32}\.(pdf|jpg|png)$/;
-
-let memoryDir: Promise<string> | undefined;
-
-/** The uploads directory (created when missing). With DATA_DIR=memory:// and no UPLOADS_DIR: a temporary one per process. */
-export async function uploadsDirectory(env: Pick<Env, 'UPLOADS_DIR' | 'DATA_DIR'>): Promise<string> {
-  if (!env.UPLOADS_DIR && env.DATA_DIR === MEMORY) {
-    memoryDir ??= mkdtemp(join(tmpdir(), 'uploads-'));
-    return memoryDir;
-  }
-  const dir = resolve(env.UPLOADS_DIR ?? join(env.DATA_DIR, 'uploads'));
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  return dir;
-}
 
 /** A file written to its temporary name, checked, not yet in place. */
 export interface StagedUpload {
@@ -33,9 +15,9 @@ export interface StagedUpload {
   mediaType: UploadMediaType;
   sizeBytes: number;
   sha256: string;
-  /** Moves the file to its storage key (call inside the transaction that records it). */
-  commit(): Promise<void>;
-  /** Deletes the temporary file (or the committed one, when the transaction failed after the rename). */
+  /** Stores the file under its key (before the transaction that records it). */
+  store(): Promise<void>;
+  /** Deletes the staged file and the stored one (when the transaction that would record it failed). */
   discard(): Promise<void>;
 }
 
@@ -44,9 +26,10 @@ export interface StagedUpload {
  * over MAX_UPLOAD_BYTES (413) and content that does not start like a PDF, JPEG or PNG (415), deleting what was
  * written.
  */
-export async function stageUpload(dir: string, file: Blob): Promise<StagedUpload> {
+export async function stageUpload(storage: FileStorage, file: Blob): Promise<StagedUpload> {
   if (file.size === 0) throw new UploadMissingError(true);
   if (file.size > MAX_UPLOAD_BYTES) throw new UploadTooLargeError();
+  const dir = await storage.stagingDirectory();
   const name = randomBytes(16).toString('hex');
   const temp = join(dir, `.${name}.part`);
   // Opened (created) before anything else, so a refusal below always has the file to delete.
@@ -93,28 +76,16 @@ export async function stageUpload(dir: string, file: Blob): Promise<StagedUpload
     throw error;
   }
   const storageKey = `${name}.${sniffed.extension}`;
-  const target = join(dir, storageKey);
+  const info = { size, contentType: sniffed.type, sha256: hash.digest('hex') };
   return {
     storageKey,
     mediaType: sniffed.type,
     sizeBytes: size,
-    sha256: hash.digest('hex'),
-    commit: () => rename(temp, target),
+    sha256: info.sha256,
+    store: () => storage.putFile(storageKey, temp, info),
     discard: async () => {
       await rm(temp, { force: true });
-      await rm(target, { force: true });
+      await storage.remove(storageKey).catch(() => undefined);
     },
   };
-}
-
-/** A stored file for reading, or null when the key is malformed or the file is gone. */
-export async function openStoredFile(
-  dir: string,
-  storageKey: string,
-): Promise<{ stream: ReadStream; size: number } | null> {
-  if (!KEY.test(storageKey)) return null;
-  const path = join(dir, storageKey);
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) return null;
-  return { stream: createReadStream(path), size: info.size };
 }

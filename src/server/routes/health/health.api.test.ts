@@ -1,6 +1,7 @@
 // GET /healthz pings the database; GET /readyz says whether this copy should get traffic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createDiskStorage } from '../../storage/disk-storage';
 import { createLogger } from '../../logging/logger';
 import { ERROR_CODES } from '../../errors/codes';
 import { createApp } from '../../app/create-app';
@@ -73,7 +74,7 @@ describe('GET /readyz (issue 18: readiness for a load balancer)', () => {
             key === 'execute' ? () => Promise.resolve({ rows: [{ n: 0 }] }) : Reflect.get(target, key),
         }),
       },
-      env: { ...t.runtime.env, UPLOADS_DIR: '/proc/readyz-not-writable' },
+      storage: createDiskStorage({ ...t.runtime.env, UPLOADS_DIR: '/proc/readyz-not-writable' }),
     });
     const body = (await (await unmigrated.request('/readyz')).json()) as {
       violations: Array<{ propertyPath: string }>;

@@ -32,7 +32,7 @@ export function getHealth(deps: Pick<AppDeps, 'database' | 'logger'>) {
  * GET /readyz: 200 {status: 'ready'} when this copy should get traffic, else 503 in the spec body with one violation
  * per failed check (database, migrations, storage, draining).
  */
-export function getReadiness(deps: Pick<AppDeps, 'database' | 'logger' | 'env'> & { lifecycle?: Lifecycle }) {
+export function getReadiness(deps: Pick<AppDeps, 'database' | 'logger' | 'storage'> & { lifecycle?: Lifecycle }) {
   return async (c: Context) => {
     c.header('Cache-Control', 'no-store');
     const failed = await readinessFailures(deps);

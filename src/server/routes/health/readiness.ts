@@ -2,14 +2,12 @@
 // /healthz (liveness: the process and its database answer), readiness also needs the migrations this build expects
 // applied to the database, the upload storage writable, and the copy not draining (a SIGTERM'd copy reports not
 // ready while it finishes what is in flight, so the balancer stops sending it work).
-import { constants } from 'node:fs';
-import { access, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app/app-env';
 import { migrationsFolder } from '../../db/paths';
 import { describeError } from '../../errors/describe-error';
-import { uploadsDirectory } from '../../uploads/upload-store';
 import type { Lifecycle } from '../../runtime-types';
 
 export type ReadinessCheck = 'database' | 'migrations' | 'storage' | 'draining';
@@ -35,7 +33,7 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
 
 /** The checks that fail, in a stable order; empty when the copy is ready. */
 export async function readinessFailures(
-  deps: Pick<AppDeps, 'database' | 'env' | 'logger'> & { lifecycle?: Lifecycle },
+  deps: Pick<AppDeps, 'database' | 'storage' | 'logger'> & { lifecycle?: Lifecycle },
 ): Promise<ReadinessCheck[]> {
   const failed: ReadinessCheck[] = [];
   const check = async (name: ReadinessCheck, work: () => Promise<boolean>) => {
@@ -60,7 +58,7 @@ export async function readinessFailures(
       return Number(rows[0]?.n ?? 0) >= (await expectedMigrations());
     });
   await check('storage', async () => {
-    await access(await uploadsDirectory(deps.env), constants.W_OK);
+    await deps.storage.check();
     return true;
   });
   return failed.sort();

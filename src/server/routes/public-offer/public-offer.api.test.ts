@@ -1,7 +1,7 @@
 // The public campaign offer (issue 6): the page data by link token, viewed once, interest and acceptance with
 // every SPEC section 8 code of the amount and the campaign period, idempotent acceptance, a target that is
 // never oversold under concurrent accepts, uploads checked by content, and the PDF.
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import {
   type TestPerson,
 } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { storedFiles } from '../../../../tests/support/stored-files';
 import { campaigns, offerAttachments, offerEvents, offers, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { MAX_UPLOAD_BYTES } from '../../uploads/upload-limits';
@@ -329,7 +330,7 @@ describe('PATCH interest and accept', () => {
 describe('POST upload and attachment downloads', () => {
   const upload = (token: string, form: FormData) =>
     request(t, home, `${base(token)}/upload`, { method: 'POST', body: form });
-  const stored = () => readdirSync(uploads);
+  const stored = () => storedFiles(t.runtime);
   const rows = async (offerId: string) =>
     t.runtime.database.db.select().from(offerAttachments).where(eq(offerAttachments.offerId, offerId));
 
@@ -345,7 +346,7 @@ describe('POST upload and attachment downloads', () => {
     });
     const [row] = await rows(id);
     expect(row!.storageKey).toMatch(/^[0-9a-f]{32}\.png$/);
-    expect(stored()).toContain(row!.storageKey);
+    expect(await stored()).toContain(row!.storageKey);
     const page = (await (await get(token)).json()) as PublicOffer;
     expect(page.offer.attachments.map((a) => a.id)).toEqual([attachment.id]);
 
@@ -421,7 +422,7 @@ describe('POST upload and attachment downloads', () => {
   it('accepts a PDF by content and refuses HTML named .pdf, an 11 MB file and an empty file, storing nothing', async () => {
     const { id, token } = await offerFor(c, 'accepted', 1_000_000);
     expect((await upload(token, multipart(PDF_BYTES, 'potwierdzenie.pdf', 'application/pdf'))).status).toBe(201);
-    const before = stored().sort();
+    const before = await stored();
 
     const html = await upload(
       token,
@@ -454,7 +455,7 @@ describe('POST upload and attachment downloads', () => {
     const notMultipart = await request(t, home, `${base(token)}/upload`, call('POST', { file: 'x' }));
     expect(notMultipart.status).toBe(415);
 
-    expect(stored().sort()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(await rows(id)).toHaveLength(1);
   });
 

@@ -1,11 +1,8 @@
 // Issue 15, uploads (docs/decisions/0024): at most 10 files and 25 MB per offer, a storage quota per landing,
-// held under concurrent uploads, nothing left on disk by a refused upload; downloads under a safe name (control
+// held under concurrent uploads, nothing left in the storage by a refused upload; downloads under a safe name (control
 // and bidirectional characters gone, the extension of the sniffed type) with attachment, nosniff and a sandbox
 // CSP on every download door (public PDF, investor API, advisor API).
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,76 +11,17 @@ import {
   createInvestor,
   createNetwork,
   landingId,
-  RELAXED_LIMITS,
   request,
   sessionFor,
-  type TestPerson,
 } from '../../../../tests/support/auth-fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { storedFiles } from '../../../../tests/support/stored-files';
+import { acceptedOffer, upload, world, type World } from './upload.fixtures';
 import { offerAttachments } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { MAX_FILES_PER_OFFER, MAX_OFFER_UPLOAD_BYTES } from '../../uploads/upload-limits';
-import {
-  addProduct,
-  linkOffer,
-  multipart,
-  PDF_BYTES,
-  PNG,
-  smallCampaign,
-  type SmallCampaign,
-} from './public-offer.fixtures';
+import { multipart, PDF_BYTES, PNG, smallCampaign } from './public-offer.fixtures';
 
 const MB = 1024 * 1024;
-
-interface World {
-  t: TestApp;
-  uploads: string;
-  home: string;
-  advisor: TestPerson;
-  investor: TestPerson;
-  network: string;
-  c: SmallCampaign;
-}
-
-async function world(env: Record<string, string> = {}): Promise<World> {
-  const uploads = mkdtempSync(join(tmpdir(), 'upload-caps-'));
-  const t = await createTestApp({ env: { ...RELAXED_LIMITS, UPLOADS_DIR: uploads, ...env }, captureLogs: true });
-  const home = await landingId(t, 'default');
-  const advisor = await createAdvisor(t, {
-    landingId: home,
-    email: `owner-${randomUUID().slice(0, 6)}@upload-caps.example`,
-  });
-  const investor = await createInvestor(t, {
-    landingId: home,
-    email: `investor-${randomUUID().slice(0, 6)}@upload-caps.example`,
-  });
-  const network = await createNetwork(t, home, [[advisor, 'advisor']]);
-  return { t, uploads, home, advisor, investor, network, c: await smallCampaign(t, home) };
-}
-
-async function acceptedOffer(
-  w: World,
-  landing = w.home,
-  people = { advisor: w.advisor, investor: w.investor, network: w.network },
-  c = w.c,
-) {
-  const product = await addProduct(w.t, c.campaign);
-  return linkOffer(w.t, {
-    landingId: landing,
-    productId: product.id,
-    investorUserId: people.investor.id,
-    ownerUserId: people.advisor.id,
-    networkId: people.network,
-    status: 'accepted',
-    amount: 1_000_000,
-  });
-}
-
-const upload = (w: World, token: string, form: FormData, landing = w.home) =>
-  request(w.t, landing, `/public-api/campaign-offer/${encodeURIComponent(token)}/upload`, {
-    method: 'POST',
-    body: form,
-  });
 
 /** `n` files already recorded for the offer (rows only: the caps count rows), each `size` bytes. */
 async function prefill(w: World, offerId: string, n: number, size = 1000) {
@@ -124,7 +62,7 @@ describe('caps per offer', () => {
     const { id, token } = await acceptedOffer(w);
     await prefill(w, id, MAX_FILES_PER_OFFER - 1);
     expect((await upload(w, token, multipart(PNG, 'tenth.png'))).status).toBe(201);
-    const before = readdirSync(w.uploads).sort();
+    const before = await storedFiles(w.t.runtime);
 
     const eleventh = await upload(w, token, multipart(PNG, 'eleventh.png'));
     expect(eleventh.status).toBe(409);
@@ -148,13 +86,13 @@ describe('caps per offer', () => {
     });
 
     expect(await rowsOf(w, id)).toHaveLength(10);
-    expect(readdirSync(w.uploads).sort()).toEqual(before);
+    expect(await storedFiles(w.t.runtime)).toEqual(before);
   });
 
   it("refuses a file that would take the offer's files past 25 MB with 413 10010ec6 (limit, remaining)", async () => {
     const { id, token } = await acceptedOffer(w);
     await prefill(w, id, 2, 10 * MB);
-    const before = readdirSync(w.uploads).sort();
+    const before = await storedFiles(w.t.runtime);
     const over = await upload(w, token, multipart(pngOf(5 * MB + 1), 'over.png'));
     expect(over.status).toBe(413);
     expect(await over.json()).toEqual({
@@ -163,7 +101,7 @@ describe('caps per offer', () => {
       parameters: { limit: MAX_OFFER_UPLOAD_BYTES, remaining: 5 * MB },
       violations: [],
     });
-    expect(readdirSync(w.uploads).sort()).toEqual(before);
+    expect(await storedFiles(w.t.runtime)).toEqual(before);
     // Exactly up to the cap is fine.
     expect((await upload(w, token, multipart(pngOf(5 * MB), 'exact.png'))).status).toBe(201);
     expect(await rowsOf(w, id)).toHaveLength(3);
@@ -179,7 +117,7 @@ describe('caps per offer', () => {
       expect(await rowsOf(w, id)).toHaveLength(10);
     }
     // The refused parallel uploads had written their files (staged before the lock): all gone.
-    const files = readdirSync(w.uploads);
+    const files = await storedFiles(w.t.runtime);
     expect(files.filter((f) => f.endsWith('.part'))).toEqual([]);
     const keys = new Set(
       (await w.t.runtime.database.db.select({ key: offerAttachments.storageKey }).from(offerAttachments)).map(
@@ -205,7 +143,7 @@ describe('the storage quota of a landing', () => {
     async () => {
       const first = await acceptedOffer(w);
       expect((await upload(w, first.token, multipart(pngOf(60_000), 'first.png'))).status).toBe(201);
-      const before = readdirSync(w.uploads).sort();
+      const before = await storedFiles(w.t.runtime);
       const second = await acceptedOffer(w);
       const refused = await upload(w, second.token, multipart(pngOf(60_000), 'Łucja prywatne.png'));
       expect(refused.status).toBe(409);
@@ -215,7 +153,7 @@ describe('the storage quota of a landing', () => {
         parameters: {},
         violations: [],
       });
-      expect(readdirSync(w.uploads).sort()).toEqual(before);
+      expect(await storedFiles(w.t.runtime)).toEqual(before);
       expect(await rowsOf(w, second.id)).toHaveLength(0);
 
       const logged = w.t.logs.filter((entry) => entry.msg.includes('storage quota'));

@@ -1,0 +1,78 @@
+// `npm run admin -- storage migrate --to s3` (decision 0038): copies every attachment's file from the local disk to
+// the bucket, checking the disk file against the recorded SHA-256 first and the stored object after. Files
+// already in the bucket with the same checksum are left alone, so the command can run again (after a failure,
+// or once more just before switching STORAGE_DRIVER) without copying anything twice.
+import { createHash } from 'node:crypto';
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { asc } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { offerAttachments } from '../db/schema';
+import type { FileStorage } from './file-storage';
+
+export interface MigrationReport {
+  copied: number;
+  alreadyThere: number;
+  /** Keys whose file is not on the disk. */
+  missing: string[];
+  /** Keys whose bytes do not match the recorded checksum (on the disk, or in the bucket after the copy). */
+  mismatched: string[];
+}
+
+async function sha256Of(stream: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function copyOne(
+  from: FileStorage,
+  to: FileStorage,
+  row: { storageKey: string; sha256: string; sizeBytes: number; contentType: string },
+): Promise<'copied' | 'already' | 'missing' | 'mismatched'> {
+  const there = await to.stat(row.storageKey);
+  if (there && there.size === row.sizeBytes && there.sha256 === row.sha256) return 'already';
+  const source = await from.open(row.storageKey);
+  if (!source) return 'missing';
+  if ((await sha256Of(source.stream)) !== row.sha256) return 'mismatched';
+  // putFile consumes its file: hand it a copy, the disk keeps the original until the operator removes it.
+  const staged = join(await to.stagingDirectory(), `.migrate-${row.storageKey}`);
+  const sourcePath = join(await from.stagingDirectory(), row.storageKey);
+  await copyFile(sourcePath, staged);
+  await to.putFile(row.storageKey, staged, { size: row.sizeBytes, contentType: row.contentType, sha256: row.sha256 });
+  const stored = await to.open(row.storageKey);
+  if (!stored || (await sha256Of(stored.stream)) !== row.sha256) {
+    await to.remove(row.storageKey);
+    return 'mismatched';
+  }
+  return 'copied';
+}
+
+/** Copies the files of every attachment row from `from` (the disk) to `to`; `progress` hears each key's outcome. */
+export async function migrateStorage(
+  database: Database,
+  from: FileStorage,
+  to: FileStorage,
+  progress: (key: string, outcome: string) => void = () => {},
+): Promise<MigrationReport> {
+  const rows = await database.db
+    .select({
+      storageKey: offerAttachments.storageKey,
+      sha256: offerAttachments.sha256,
+      sizeBytes: offerAttachments.sizeBytes,
+      contentType: offerAttachments.contentType,
+    })
+    .from(offerAttachments)
+    .orderBy(asc(offerAttachments.createdAt), asc(offerAttachments.id));
+  const report: MigrationReport = { copied: 0, alreadyThere: 0, missing: [], mismatched: [] };
+  for (const row of rows) {
+    const outcome = await copyOne(from, to, row);
+    progress(row.storageKey, outcome);
+    if (outcome === 'copied') report.copied++;
+    else if (outcome === 'already') report.alreadyThere++;
+    else if (outcome === 'missing') report.missing.push(row.storageKey);
+    else report.mismatched.push(row.storageKey);
+  }
+  return report;
+}
