@@ -10,6 +10,11 @@ const EnvSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     /** Where the metrics port listens: loopback unless an operator exposes it to a scraper on purpose. */
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * Seconds a stopping copy (SIGTERM) keeps answering while it reports not ready, so a load balancer stops sending
+     * it requests first; then in-flight requests get up to 10 s. 0 (default): stop listening at once.
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(0),
     /** Where the embedded database (PGlite) and uploads live. */
     DATA_DIR: z.string().min(1).default('./data'),
     /**

@@ -90,6 +90,7 @@ async function start(): Promise<Started> {
     onDrain: () => {
       runtime.lifecycle.draining = true;
     },
+    graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
     exit: (code) => {
       if (exitAfterStop) process.exit(code);
     },

@@ -14,6 +14,11 @@ export interface ShutdownOptions {
   exit?: (code: number) => void;
   /** Called first: the copy reports not ready (GET /readyz) while it drains. */
   onDrain?: () => void;
+  /**
+   * How long the copy keeps listening (and answering) after it reports not ready, so a load balancer's health
+   * checks take it out before it stops accepting (SHUTDOWN_GRACE_SECONDS). 0: stop listening at once.
+   */
+  graceMs?: number;
 }
 
 export interface Shutdown {
@@ -31,17 +36,23 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
   const { http, listeners = [], close, logger, timeoutMs = 10_000, exit = (code) => process.exit(code) } = options;
   let promise: Promise<void> | undefined;
 
+  // Once draining, every answer says Connection: close, so a client or balancer never reuses the connection. Idle
+  // connections are closed only once the grace period is over: closing them while a balancer still sends this copy
+  // requests races with its reuse of them, and a balancer answers such a lost request by dropping its client.
+  let listenersClosing = false;
   http.on('request', (_req, res) => {
     if (promise) res.shouldKeepAlive = false;
     res.on('finish', () => {
-      if (promise) http.closeIdleConnections();
+      if (listenersClosing) http.closeIdleConnections();
     });
   });
 
   const shutdown = ((reason: string) => {
     promise ??= (async () => {
       options.onDrain?.();
-      logger.info('shutting down', { reason });
+      logger.info('shutting down', { reason, graceMs: options.graceMs ?? 0 });
+      if (options.graceMs) await new Promise((resolve) => setTimeout(resolve, options.graceMs));
+      listenersClosing = true;
       const timer = setTimeout(() => {
         logger.warn('requests still running at the shutdown deadline; closing their connections');
         http.closeAllConnections();
