@@ -2,6 +2,7 @@
 // the shared state holds across copies, and a copy killed or stopped loses nothing. The user journeys through the
 // balancer are the browser specs playwright.cluster.config.ts runs beside this file.
 import { spawnSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -144,6 +145,39 @@ test('an e-mail sign-in code used on one copy is refused on the other', async ()
     { origin: `http://localhost:${other.port}` },
   );
   expect(again.status).toBe(400);
+});
+
+/** GET `path` of a copy (or the balancer) under another Host header (fetch keeps the URL's). */
+function getWithHost(port: number, host: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('a landing added with the CLI is served by every copy within 2 s', async () => {
+  const slug = `c${randomUUID().slice(0, 8)}`;
+  const host = `${slug}.cluster.localhost`;
+  const title = `Cluster Brand ${slug}`;
+  adminCli('landing', 'create', '--slug', slug, '--host', host, '--title', title);
+  const added = Date.now();
+  const seen = new Map<string, number>();
+  while (seen.size < 2 && Date.now() - added < 10_000) {
+    for (const copy of clusterState().copies) {
+      if (seen.has(copy.name)) continue;
+      const page = await getWithHost(copy.port, host, '/?lang=en');
+      if (page.status === 200 && page.body.includes(title)) seen.set(copy.name, Date.now() - added);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect([...seen.keys()].sort()).toEqual(['copy1', 'copy2']);
+  for (const ms of seen.values()) expect(ms).toBeLessThanOrEqual(2_000);
 });
 
 /** The default landing's demo advisor, their network, and an investor, from the cluster's database. */

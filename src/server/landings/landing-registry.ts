@@ -6,8 +6,8 @@ import type { Clock, LandingRegistry, Logger } from '../runtime-types';
 import { normalizeHost } from './host';
 import { landingsFingerprint, loadLandings } from './landing-repository';
 
-/** How long a snapshot is trusted before a (background) fingerprint check. */
-export const REVALIDATE_AFTER_MS = 2_000;
+/** How long a snapshot is trusted before a (background) fingerprint check: a change by another copy or the CLI is served within 2 s. */
+export const REVALIDATE_AFTER_MS = 1_500;
 
 interface Snapshot {
   all: Landing[];
