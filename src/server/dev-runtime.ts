@@ -11,6 +11,7 @@ let ready: Promise<Runtime> | undefined;
 export function devRuntime(): Promise<Runtime> {
   ready ??= getRuntime().then(async (runtime) => {
     await seedIfEmpty(runtime);
+    runtime.jobs.start();
     return runtime;
   });
   return ready;

@@ -14,6 +14,8 @@ import { createLogger } from './logging/logger';
 import type { Clock, LandingRegistry, Lifecycle, Logger } from './runtime-types';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { createFileStorage } from './storage/create-storage';
+import { createJobRunner, type JobRunner } from './jobs/job-queue';
+import { MAIL_QUEUE, mailDeliveryJob } from './mail/mailer';
 import type { FileStorage } from './storage/file-storage';
 
 export interface Runtime {
@@ -24,6 +26,8 @@ export interface Runtime {
   landings: LandingRegistry;
   /** Where uploaded files live (src/server/storage). */
   storage: FileStorage;
+  /** Background jobs (mail retries); the production entry polls, tests call runDue(). */
+  jobs: JobRunner;
   /** Draining or not: the shutdown sets it, GET /readyz reads it. */
   lifecycle: Lifecycle;
   /** The process's Prometheus metrics (served on METRICS_PORT by the production entry). */
@@ -67,6 +71,13 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const metrics = createMetrics();
   const storage = createFileStorage(env, logger);
   const app = createApp({ env, clock, logger, database, landings, storage, lifecycle, metrics });
+  const jobs = createJobRunner({
+    database,
+    clock,
+    logger,
+    handlers: { [MAIL_QUEUE]: mailDeliveryJob({ database, env, clock, logger, metrics }) },
+    onOutcome: (queue, outcome) => metrics.jobRun(queue, outcome),
+  });
   // Only a database this runtime opened (the server's); tests hand in theirs and keep it as they like.
   const stopMaintenance = ownsDatabase
     ? startEmbeddedMaintenance(database, (error) => logger.warn('database: maintenance failed', describeError(error)))
@@ -79,13 +90,14 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     database,
     landings,
     storage,
+    jobs,
     lifecycle,
     metrics,
     app,
     close() {
       // Work started after a response (e-mails of "send me a link" calls) still needs the database.
       stopMaintenance();
-      closing ??= settleAfterResponseWork().then(() => {
+      closing ??= Promise.all([settleAfterResponseWork(), jobs.stop()]).then(() => {
         storage.close();
         return ownsDatabase ? database.close() : undefined;
       });

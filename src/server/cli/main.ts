@@ -10,6 +10,7 @@ import { runCampaignCommand } from './run-campaign';
 import { runNetworkCommand } from './run-network';
 import { runPersonCommand } from './run-person';
 import { runStorageCommand } from './run-storage';
+import { runMailCommand } from './run-mail';
 import { EXIT_FAILURE, EXIT_OK, UsageError } from './usage-error';
 import { parseCli, reportUsageError, runLandingCommand, USAGE, type CliIo } from './run-cli';
 
@@ -57,6 +58,7 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
         io,
         ...(deps.clock ? { clock: deps.clock } : {}),
       });
+    if (parsed.kind === 'mail') return await runMailCommand(parsed.command, { database, io });
     if (parsed.kind === 'storage') return await runStorageCommand(parsed.command, { database, env, io });
     if (parsed.kind === 'person') return await runPersonCommand(parsed.command, { database, env, io });
     return await runLandingCommand(parsed.command, createLandingService({ database }), io);

@@ -7,6 +7,7 @@ import { landingSummary, landingTable } from './landing-output';
 import { parseNetwork, type NetworkCommand } from './network-args';
 import { parseAdvisorCreate, parseInvestorCreate, type PersonCommand } from './person-args';
 import { parseStorage, type StorageCommand } from './storage-args';
+import { parseMail, type MailCommand } from './mail-args';
 import { USAGE } from './usage';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
 
@@ -21,7 +22,8 @@ export type ParsedCli =
   | { kind: 'person'; command: PersonCommand }
   | { kind: 'network'; command: NetworkCommand }
   | { kind: 'campaign'; command: CampaignCommand }
-  | { kind: 'storage'; command: StorageCommand };
+  | { kind: 'storage'; command: StorageCommand }
+  | { kind: 'mail'; command: MailCommand };
 
 /** Reads the command line; throws UsageError. Needs no database, so bad arguments fail before opening one. */
 export function parseCli(argv: string[]): ParsedCli {
@@ -34,6 +36,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'campaign') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'campaign', command: parseCampaign(action, rest) };
+  }
+  if (group === 'mail') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'mail', command: parseMail(action, rest) };
   }
   if (group === 'storage') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };

@@ -34,6 +34,9 @@ Commands:
       products in FILE are added or updated by code. --close ends the subscription now.
   campaign import --host H FILE [--json]
       Creates or updates (by slug) every campaign of FILE: {"campaigns": [ ... ]} or a JSON array.
+  mail failed [--limit N] [--json]
+      Lists the e-mails given up on (refused for good by the mail server, or out of retries), newest first,
+      with the server's last answer. Temporary refusals are retried by the servers with a growing delay.
   storage migrate --to s3 [--json]
       Copies every uploaded file from the local disk (UPLOADS_DIR) to the S3 bucket of S3_* (checksums checked
       before and after); files already in the bucket are skipped, so it can run again. Exit 1 when a file is

@@ -78,6 +78,8 @@ async function start(): Promise<Started> {
     port: runtime.env.METRICS_PORT,
     logger: runtime.logger,
   });
+  // Retries of e-mail deliveries (and later background work): every copy polls the shared queue.
+  runtime.jobs.start();
   let exitAfterStop = true;
   const shutdown = createShutdown({
     http: server,

@@ -2,6 +2,10 @@
 // landing's branded layout, ALWAYS records the message in mail_outbox (the dev mailbox reads it), and delivers
 // it over SMTP when SMTP_URL is set. A failed delivery is recorded and logged, never thrown: the request that
 // triggered the message has done its part once the message is recorded.
+// Delivery is a job of the queue (decision 0039): recorded with the message, already claimed by this copy, which
+// makes the first attempt at once. A temporary refusal (4xx, no connection) leaves the job to any copy's runner
+// after a growing delay; a permanent one (5xx) or the last retry marks the message failed (`admin mail failed`).
+// A message already sent is never sent again.
 import type { Language } from '../../lib/language';
 import type { Landing } from '../../lib/schemas/landing';
 import type { Database, DbOrTx } from '../db/client';
@@ -11,6 +15,10 @@ import { fromHeader, headerText } from './from-address';
 import { brandColors, renderLayout } from './layout';
 import type { MailContext, MailTemplate } from './mail-template';
 import { recordDelivery, recordMail } from './outbox';
+import { enqueueJob, JOB_LEASE_MS, PermanentJobError, settleJob, type JobHandler } from '../jobs/job-queue';
+import { mailOutbox, type MailRow } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Metrics } from '../metrics/metrics';
 import { landingOrigin } from './public-url';
 import { smtpTransport } from './transport';
 
@@ -19,6 +27,78 @@ export interface MailDeps {
   env: Env;
   clock: Clock;
   logger: Logger;
+  metrics?: Metrics;
+}
+
+/** The queue of deliveries. */
+export const MAIL_QUEUE = 'mail.deliver';
+
+/** A refusal the mail server gives for good (5xx) is not retried. */
+function classified(error: unknown): Error {
+  const code = Number((error as { responseCode?: unknown }).responseCode);
+  const message = error instanceof Error ? error.message : String(error);
+  return code >= 500 && code < 600
+    ? new PermanentJobError(message)
+    : error instanceof Error
+      ? error
+      : new Error(message);
+}
+
+/** One SMTP attempt of a recorded message; records the outcome on its row; throws the classified failure. */
+async function attemptDelivery(deps: MailDeps, db: DbOrTx, row: MailRow, fromName: string | null): Promise<void> {
+  try {
+    await smtpTransport(deps.env.SMTP_URL!).sendMail({
+      from: fromName ? { name: fromName, address: row.fromAddress } : row.fromAddress,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      headers: { 'X-Mail-Kind': row.kind },
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // The message id and kind identify it; neither the body nor the recipient go to the log.
+    deps.logger.warn('mail: delivery failed', {
+      mailId: row.id,
+      kind: row.kind,
+      landingId: row.landingId,
+      error: message.replace(/[^\s<>@]+@[^\s<>@]+/g, '<address>').slice(0, 300),
+      code: (error as { code?: unknown }).code,
+    });
+    await recordDelivery(db, row.id, { error: message.slice(0, 1000) }).catch(() => undefined);
+    throw classified(error);
+  }
+  await recordDelivery(db, row.id, { sentAt: deps.clock.now() });
+  deps.metrics?.mailDelivered('sent');
+}
+
+/** Marks a message given up (after a permanent refusal or the last retry). */
+async function markFailed(deps: MailDeps, db: DbOrTx, id: string) {
+  await db.update(mailOutbox).set({ failedAt: deps.clock.now() }).where(eq(mailOutbox.id, id));
+  deps.metrics?.mailDelivered('failed');
+}
+
+/** The job that retries a delivery on any copy; a message already sent is left alone. */
+export function mailDeliveryJob(deps: MailDeps): JobHandler {
+  return async (payload, job) => {
+    const [row] = await deps.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, String(payload.mailId)));
+    if (!row || row.sentAt || row.failedAt) return;
+    try {
+      await attemptDelivery(
+        deps,
+        deps.database.db,
+        row,
+        typeof payload.fromName === 'string' ? payload.fromName : null,
+      );
+    } catch (error) {
+      if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts)
+        await markFailed(deps, deps.database.db, row.id);
+      throw error;
+    }
+  };
 }
 
 export interface SendMailInput<Data> {
@@ -76,28 +156,19 @@ export async function sendMail<Data>(
   });
   if (!env.SMTP_URL) return { id: row.id, subject: row.subject, delivered: null };
 
+  const now = deps.clock.now();
+  const job = await enqueueJob(db, {
+    queue: MAIL_QUEUE,
+    payload: { mailId: row.id, fromName: from.name },
+    claimedUntil: new Date(now.getTime() + JOB_LEASE_MS),
+  });
   try {
-    await smtpTransport(env.SMTP_URL).sendMail({
-      from,
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      headers: { 'X-Mail-Kind': row.kind },
-    });
-    await recordDelivery(db, row.id, { sentAt: deps.clock.now() });
+    await attemptDelivery(deps, db, row, from.name);
+    await settleJob(db, job, deps.clock.now());
     return { id: row.id, subject: row.subject, delivered: true };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    // The message id and kind identify it; neither the body nor the recipient go to the log.
-    deps.logger.warn('mail: delivery failed', {
-      mailId: row.id,
-      kind: row.kind,
-      landingId: input.landing.id,
-      error: message.replace(/[^\s<>@]+@[^\s<>@]+/g, '<address>').slice(0, 300),
-      code: (error as { code?: unknown }).code,
-    });
-    await recordDelivery(db, row.id, { error: message.slice(0, 1000) }).catch(() => undefined);
+    const outcome = await settleJob(db, job, deps.clock.now(), error);
+    if (outcome === 'failed') await markFailed(deps, db, row.id);
     return { id: row.id, subject: row.subject, delivered: false };
   }
 }

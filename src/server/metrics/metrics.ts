@@ -11,6 +11,10 @@ export interface Metrics {
   observeRequest(route: string, method: string, status: number, seconds: number): void;
   /** One uploaded file stored (and recorded) by the storage driver. */
   uploadStored(driver: string, bytes: number): void;
+  /** An e-mail delivered, or given up. */
+  mailDelivered(outcome: 'sent' | 'failed'): void;
+  /** A job run: done, to be retried, or failed for good. */
+  jobRun(queue: string, outcome: 'done' | 'retry' | 'failed'): void;
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -38,8 +42,26 @@ export function createMetrics(): Metrics {
     labelNames: ['driver'] as const,
     registers: [registry],
   });
+  const mail = new Counter({
+    name: 'mail_deliveries_total',
+    help: 'E-mails delivered (sent) or given up (failed)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: 'job_runs_total',
+    help: 'Job attempts by queue and outcome (done, retry, failed)',
+    labelNames: ['queue', 'outcome'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    mailDelivered(outcome) {
+      mail.inc({ outcome });
+    },
+    jobRun(queue, outcome) {
+      jobRuns.inc({ queue, outcome });
+    },
     observeRequest(route, method, status, seconds) {
       requests.observe({ route, method: METHODS.has(method) ? method : 'OTHER', status: String(status) }, seconds);
     },

@@ -22,3 +22,4 @@ export * from './kyc-requests';
 export * from './lead-forms';
 export * from './investor-profiles';
 export * from './offer-totals';
+export * from './jobs';

@@ -20,6 +20,8 @@ export const mailOutbox = pgTable(
     attempts: integer().notNull().default(0),
     sentAt: timestamp({ withTimezone: true, mode: 'date' }),
     error: text(),
+    /** Delivery given up: refused for good (5xx) or out of retries; `npm run admin -- mail failed` lists these. */
+    failedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_to_created').on(t.toAddress, t.createdAt), index('mail_outbox_created').on(t.createdAt)],

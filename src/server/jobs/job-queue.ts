@@ -1,0 +1,195 @@
+// The job queue in the database (decision 0039): every copy of the server polls the same `jobs` table; a job is
+// claimed in one statement (FOR UPDATE SKIP LOCKED, so two copies never take the same row) with a lease, run,
+// and marked done, retried later with a growing delay, or failed. A copy that dies mid-job leaves a lease that
+// runs out, and another copy takes the job over: jobs survive restarts and crashes. The same SQL runs on PGlite,
+// where one process is the only runner.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client';
+import { jobs, type JobRow } from '../db/schema';
+import { describeError } from '../errors/describe-error';
+import type { Clock, Logger } from '../runtime-types';
+
+/** A failure that retrying cannot fix (a 5xx from the mail server): the job fails at once. */
+export class PermanentJobError extends Error {}
+
+export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+
+/** How long a claimed job may run before another copy may take it over. */
+export const JOB_LEASE_MS = 2 * 60_000;
+
+/** Delay before attempt n+1 after n failed ones: 10 s, 20 s, 40 s, ... at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+export interface NewJob {
+  queue: string;
+  payload: Record<string, unknown>;
+  runAt?: Date;
+  maxAttempts?: number;
+  /** Already claimed by the caller, who runs the first attempt itself (until `lockedUntil`). */
+  claimedUntil?: Date;
+}
+
+/** Adds a job (inside the caller's transaction when `db` is one: the job exists exactly when the work does). */
+export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<JobRow> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      queue: job.queue,
+      payload: job.payload,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+      ...(job.claimedUntil ? { state: 'running' as const, attempts: 1, lockedUntil: job.claimedUntil } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/** Records the outcome of an attempt of `job` (attempts already counted when it was claimed). */
+export async function settleJob(
+  db: DbOrTx,
+  job: Pick<JobRow, 'id' | 'attempts' | 'maxAttempts'>,
+  now: Date,
+  error?: unknown,
+) {
+  if (error === undefined) {
+    await db
+      .update(jobs)
+      .set({ state: 'done', finishedAt: now, lockedUntil: null, lastError: null })
+      .where(eq(jobs.id, job.id));
+    return 'done' as const;
+  }
+  const permanent = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+  await db
+    .update(jobs)
+    .set(
+      permanent
+        ? { state: 'failed', finishedAt: now, lockedUntil: null, lastError: errorText(error) }
+        : {
+            state: 'queued',
+            runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+            lockedUntil: null,
+            lastError: errorText(error),
+          },
+    )
+    .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running')));
+  return permanent ? ('failed' as const) : ('retry' as const);
+}
+
+type RawJob = {
+  id: string;
+  queue: string;
+  payload: Record<string, unknown> | string;
+  state: JobRow['state'];
+  attempts: number;
+  max_attempts: number;
+  run_at: string | Date;
+  locked_until: string | Date | null;
+  last_error: string | null;
+  created_at: string | Date;
+  finished_at: string | Date | null;
+};
+
+const toDate = (v: string | Date | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
+
+/** Claims up to `limit` due jobs of `queues` for this copy (one statement: nobody else gets them). */
+async function claimDue(database: Database, queues: string[], now: Date, limit: number): Promise<JobRow[]> {
+  const lease = new Date(now.getTime() + JOB_LEASE_MS);
+  const { rows } = await database.db.execute<RawJob>(sql`
+    update jobs set state = 'running', attempts = attempts + 1, locked_until = ${lease.toISOString()}
+    where id in (
+      select id from jobs
+      where queue in (${sql.join(
+        queues.map((q) => sql`${q}`),
+        sql`, `,
+      )})
+        and ((state = 'queued' and run_at <= ${now.toISOString()})
+          or (state = 'running' and locked_until < ${now.toISOString()}))
+      order by run_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning *`);
+  return rows.map((r) => ({
+    id: r.id,
+    queue: r.queue,
+    payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as Record<string, unknown>) : r.payload,
+    state: r.state,
+    attempts: r.attempts,
+    maxAttempts: r.max_attempts,
+    runAt: toDate(r.run_at)!,
+    lockedUntil: toDate(r.locked_until),
+    lastError: r.last_error,
+    createdAt: toDate(r.created_at)!,
+    finishedAt: toDate(r.finished_at),
+  }));
+}
+
+export interface JobRunner {
+  /** Runs the jobs due now (in batches until none is left); resolves to how many ran. For tests and the poller. */
+  runDue(): Promise<number>;
+  /** Polls every `intervalMs` until stop(). */
+  start(intervalMs?: number): void;
+  /** Stops polling and waits for the batch in progress. */
+  stop(): Promise<void>;
+}
+
+export interface JobRunnerDeps {
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  handlers: Record<string, JobHandler>;
+  onOutcome?: (queue: string, outcome: 'done' | 'retry' | 'failed') => void;
+}
+
+export function createJobRunner(deps: JobRunnerDeps): JobRunner {
+  const queues = Object.keys(deps.handlers);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function runOne(job: JobRow): Promise<void> {
+    let failure: unknown;
+    try {
+      await deps.handlers[job.queue]!(job.payload, job);
+    } catch (error) {
+      failure = error;
+    }
+    const outcome = await settleJob(deps.database.db, job, deps.clock.now(), failure);
+    deps.onOutcome?.(job.queue, outcome);
+    if (outcome !== 'done')
+      deps.logger.warn(`jobs: ${job.queue} ${outcome === 'failed' ? 'failed' : 'will be retried'}`, {
+        jobId: job.id,
+        attempts: job.attempts,
+        ...describeError(failure),
+      });
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const batch = await claimDue(deps.database, queues, deps.clock.now(), 10);
+      if (batch.length === 0) return total;
+      for (const job of batch) await runOne(job);
+      total += batch.length;
+    }
+  }
+
+  const runDue = () => (running ??= drain().finally(() => (running = undefined)));
+
+  return {
+    runDue,
+    start(intervalMs = 1_000) {
+      if (timer || queues.length === 0) return;
+      timer = setInterval(() => {
+        runDue().catch((error: unknown) => deps.logger.warn('jobs: polling failed', describeError(error)));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+    },
+  };
+}
