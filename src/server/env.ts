@@ -15,6 +15,14 @@ const EnvSchema = z
      * it requests first; then in-flight requests get up to 10 s. 0 (default): stop listening at once.
      */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(0),
+    /**
+     * Webhooks to loopback or private addresses: refused in production unless this is true (an integrator on the
+     * same private network). Always allowed outside production.
+     */
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     /** Where the embedded database (PGlite) and uploads live. */
     DATA_DIR: z.string().min(1).default('./data'),
     /**

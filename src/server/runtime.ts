@@ -16,6 +16,8 @@ import { createMetrics, type Metrics } from './metrics/metrics';
 import { createFileStorage } from './storage/create-storage';
 import { createJobRunner, type JobRunner } from './jobs/job-queue';
 import { MAIL_QUEUE, mailDeliveryJob } from './mail/mailer';
+import { webhookDeliveryJob } from './webhooks/deliver-webhook';
+import { WEBHOOK_QUEUE } from './webhooks/emit-event';
 import type { FileStorage } from './storage/file-storage';
 
 export interface Runtime {
@@ -75,7 +77,10 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     database,
     clock,
     logger,
-    handlers: { [MAIL_QUEUE]: mailDeliveryJob({ database, env, clock, logger, metrics }) },
+    handlers: {
+      [MAIL_QUEUE]: mailDeliveryJob({ database, env, clock, logger, metrics }),
+      [WEBHOOK_QUEUE]: webhookDeliveryJob({ database, env, clock }),
+    },
     onOutcome: (queue, outcome) => metrics.jobRun(queue, outcome),
   });
   // Only a database this runtime opened (the server's); tests hand in theirs and keep it as they like.

@@ -6,6 +6,8 @@ import type { Landing } from '../../lib/schemas/landing';
 import { normalizeEmail } from '../auth/one-time-accounts';
 import type { DbOrTx } from '../db/client';
 import { userContexts, users, type UserRow } from '../db/schema';
+import { emitWebhookEvent } from '../webhooks/emit-event';
+import { investorData } from '../webhooks/event-data';
 
 export interface InvitedInvestor {
   user: UserRow;
@@ -38,5 +40,12 @@ export async function ensureInvestor(
     .insert(userContexts)
     .values({ userId: user!.id, landingId: landing.id, type: 'investor-panel' })
     .onConflictDoNothing({ target: [userContexts.userId, userContexts.type, userContexts.landingId] });
+  if (inserted)
+    await emitWebhookEvent(tx, {
+      landingId: landing.id,
+      type: 'investor.created',
+      data: investorData(inserted),
+      at: inserted.createdAt,
+    });
   return { user: user!, created: inserted !== undefined };
 }

@@ -11,6 +11,7 @@ import { runNetworkCommand } from './run-network';
 import { runPersonCommand } from './run-person';
 import { runStorageCommand } from './run-storage';
 import { runMailCommand } from './run-mail';
+import { runWebhookCommand } from './run-webhook';
 import { EXIT_FAILURE, EXIT_OK, UsageError } from './usage-error';
 import { parseCli, reportUsageError, runLandingCommand, USAGE, type CliIo } from './run-cli';
 
@@ -58,6 +59,7 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
         io,
         ...(deps.clock ? { clock: deps.clock } : {}),
       });
+    if (parsed.kind === 'webhook') return await runWebhookCommand(parsed.command, { database, env, io });
     if (parsed.kind === 'mail') return await runMailCommand(parsed.command, { database, io });
     if (parsed.kind === 'storage') return await runStorageCommand(parsed.command, { database, env, io });
     if (parsed.kind === 'person') return await runPersonCommand(parsed.command, { database, env, io });

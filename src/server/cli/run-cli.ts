@@ -8,6 +8,7 @@ import { parseNetwork, type NetworkCommand } from './network-args';
 import { parseAdvisorCreate, parseInvestorCreate, type PersonCommand } from './person-args';
 import { parseStorage, type StorageCommand } from './storage-args';
 import { parseMail, type MailCommand } from './mail-args';
+import { parseWebhook, type WebhookCommand } from './webhook-args';
 import { USAGE } from './usage';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
 
@@ -23,7 +24,8 @@ export type ParsedCli =
   | { kind: 'network'; command: NetworkCommand }
   | { kind: 'campaign'; command: CampaignCommand }
   | { kind: 'storage'; command: StorageCommand }
-  | { kind: 'mail'; command: MailCommand };
+  | { kind: 'mail'; command: MailCommand }
+  | { kind: 'webhook'; command: WebhookCommand };
 
 /** Reads the command line; throws UsageError. Needs no database, so bad arguments fail before opening one. */
 export function parseCli(argv: string[]): ParsedCli {
@@ -36,6 +38,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'campaign') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'campaign', command: parseCampaign(action, rest) };
+  }
+  if (group === 'webhook') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'webhook', command: parseWebhook(action, rest) };
   }
   if (group === 'mail') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };

@@ -14,6 +14,8 @@ import { createLogger } from '../logging/logger';
 import type { SentMail } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { ensureNetwork, insertAccount, joinNetwork } from './accounts';
+import { emitWebhookEvent } from '../webhooks/emit-event';
+import { investorData } from '../webhooks/event-data';
 import type { AdvisorCreateCommand, InvestorCreateCommand, PersonCommand } from './person-args';
 import type { CliIo } from './run-cli';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
@@ -65,8 +67,8 @@ async function createAdvisor(deps: PersonDeps, landing: Landing, command: Adviso
 }
 
 async function createInvestor(deps: PersonDeps, landing: Landing, command: InvestorCreateCommand) {
-  const user = await deps.database.db.transaction((tx) =>
-    insertAccount(tx, {
+  const user = await deps.database.db.transaction(async (tx) => {
+    const created = await insertAccount(tx, {
       landing,
       email: command.email,
       firstName: command.firstName,
@@ -74,8 +76,15 @@ async function createInvestor(deps: PersonDeps, landing: Landing, command: Inves
       language: command.language ?? landing.language,
       contextType: 'investor-panel',
       status: 'active',
-    }),
-  );
+    });
+    await emitWebhookEvent(tx, {
+      landingId: landing.id,
+      type: 'investor.created',
+      data: investorData(created),
+      at: created.createdAt,
+    });
+    return created;
+  });
   return { user, networks: [] as string[] };
 }
 

@@ -34,6 +34,17 @@ Commands:
       products in FILE are added or updated by code. --close ends the subscription now.
   campaign import --host H FILE [--json]
       Creates or updates (by slug) every campaign of FILE: {"campaigns": [ ... ]} or a JSON array.
+  webhook add --host H --url URL --event E [--event E ...] [--json]
+      Registers an integrator's endpoint on the landing of host H and prints its signing secret once. Events:
+      offer.status_changed, offer.payment_confirmation_uploaded, investor.created, kyc.submitted, kyc.reviewed.
+      Deliveries are signed as Standard Webhooks say (webhook-id, webhook-timestamp, webhook-signature) and
+      retried with a growing delay. In production, loopback and private addresses are refused unless
+      WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true.
+  webhook list --host H [--json]  |  webhook remove ID --host H
+  webhook deliveries ENDPOINT-ID --host H [--limit N] [--json]
+      The endpoint's deliveries, newest first: status, attempts, the last answer.
+  webhook replay DELIVERY-ID --host H
+      Sends a delivery again under the same webhook-id.
   mail failed [--limit N] [--json]
       Lists the e-mails given up on (refused for good by the mail server, or out of retries), newest first,
       with the server's last answer. Temporary refusals are retried by the servers with a growing delay.

@@ -21,6 +21,7 @@ import { ValidationError } from '../errors/validation-error';
 import { KycFormInactiveError, KycNotAuthorizedError } from './kyc-errors';
 import { openKycValue, sealKycValue } from './kyc-sealing';
 import { identityProvider } from '../verification/identity-provider';
+import { emitWebhookEvent } from '../webhooks/emit-event';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'env'>;
 
@@ -74,18 +75,28 @@ export async function saveKycDraft(
   const parsed = kycDraftSchema.safeParse(body);
   if (!parsed.success) throw ValidationError.fromZod(parsed.error);
   const now = deps.clock.now();
-  const [saved] = await deps.database.db
-    .update(kycRequests)
-    .set({
-      draftSealed: sealKycValue(deps, row.id, parsed.data),
-      draftSavedAt: now,
-      status: 'in-progress',
-      openedAt: row.openedAt ?? now,
-      updatedAt: now,
-    })
-    // A submit or revoke that won a race is not undone by a late draft.
-    .where(and(eq(kycRequests.id, row.id), notInArray(kycRequests.status, ['submitted', 'revoked'])))
-    .returning({ id: kycRequests.id });
+  const saved = await deps.database.db.transaction(async (tx) => {
+    const [sealed] = await tx
+      .update(kycRequests)
+      .set({
+        draftSealed: sealKycValue(deps, row.id, parsed.data),
+        draftSavedAt: now,
+        status: 'in-progress',
+        openedAt: row.openedAt ?? now,
+        updatedAt: now,
+      })
+      // A submit or revoke that won a race is not undone by a late draft.
+      .where(and(eq(kycRequests.id, row.id), notInArray(kycRequests.status, ['submitted', 'revoked'])))
+      .returning({ id: kycRequests.id });
+    if (sealed)
+      await emitWebhookEvent(tx, {
+        landingId: row.landingId,
+        type: 'kyc.submitted',
+        data: { kycRequestId: row.id, investorEmail: row.investorEmail, submittedAt: now.toISOString() },
+        at: now,
+      });
+    return sealed;
+  });
   if (!saved) throw await refusalAfterRace(deps, row.id);
   return { savedAt: now.toISOString() };
 }

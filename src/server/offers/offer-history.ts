@@ -7,6 +7,8 @@ import { campaigns, offerEvents, offers, products, users, type OfferRow } from '
 import { NotFoundError } from '../errors/http-error';
 import type { Clock } from '../runtime-types';
 import type { OfferActor } from './offer-status-service';
+import { emitWebhookEvent } from '../webhooks/emit-event';
+import { offerChangeData } from '../webhooks/event-data';
 
 export interface NewOffer {
   landingId: string;
@@ -54,6 +56,12 @@ export async function createOffer(db: DbOrTx, input: NewOffer, actor: OfferActor
       actorKind: actor.kind,
       actorUserId: actor.userId ?? null,
       impersonatorUserId: actor.impersonatorUserId ?? null,
+    });
+    await emitWebhookEvent(tx, {
+      landingId: input.landingId,
+      type: 'offer.status_changed',
+      data: offerChangeData(offer!, null, actor.kind),
+      at: now,
     });
     return offer!;
   });

@@ -28,6 +28,8 @@ import {
 } from './offer-errors';
 import { generateSchedule, maturityDate } from './schedule';
 import { checkTransition } from './transitions';
+import { emitWebhookEvent } from '../webhooks/emit-event';
+import { offerChangeData } from '../webhooks/event-data';
 
 export interface OfferActor {
   kind: ActorKind;
@@ -202,6 +204,12 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
         details: Object.keys(details).length > 0 ? details : null,
       })
       .returning();
+    await emitWebhookEvent(tx, {
+      landingId: offer.landingId,
+      type: 'offer.status_changed',
+      data: offerChangeData(updated!, from, input.actor.kind),
+      at: now,
+    });
     return { offer: updated!, event: event!, schedule };
   });
 }

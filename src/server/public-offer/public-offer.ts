@@ -27,6 +27,8 @@ import { listAttachments, type AttachmentView } from '../uploads/offer-attachmen
 import { firstOpeningCtes } from '../offers/offer-status-service';
 import { markViewed, TokenInactiveError } from './offer-actions';
 import { offerReference } from '../../lib/campaign/reference';
+import { emitWebhookEvent, hasWebhookSubscribers } from '../webhooks/emit-event';
+import { offerChangeData } from '../webhooks/event-data';
 import type {
   CampaignView,
   LostReason,
@@ -434,6 +436,15 @@ export async function loadPublicOffer(
   if (row.justViewed) {
     offer = { ...offer, status: 'viewed', statusChangedAt: at, updatedAt: at };
     history = [...history, { status: 'viewed', at: at.toISOString(), reason: null }];
+    // The batched statement made the move; its event follows it (checked against a cached list of subscribers,
+    // so an opening costs nothing more where no integrator listens).
+    if (await hasWebhookSubscribers(deps.database.db, landingId, 'offer.status_changed'))
+      await emitWebhookEvent(deps.database.db, {
+        landingId,
+        type: 'offer.status_changed',
+        data: offerChangeData(offer, 'invited', 'investor'),
+        at,
+      });
   }
   // Still invited: changed by someone else at the same moment (another tab's opening won): the ordinary way,
   // which reads it afresh.

@@ -14,6 +14,7 @@ import type { OfferActor } from '../offers/offer-status-service';
 import { UploadMissingError } from './upload-errors';
 import { safeFileName } from './file-name';
 import { stageUpload } from './upload-store';
+import { emitWebhookEvent } from '../webhooks/emit-event';
 import { verifiedStream } from '../storage/verified-stream';
 import { checkRoom, claimRoom, uploadUsage } from './upload-room';
 import { checkFormFields } from '../app/input-hygiene';
@@ -106,6 +107,19 @@ export async function receiveUpload(
           createdAt: deps.clock.now(),
         })
         .returning();
+      if (kind === 'payment-confirmation')
+        await emitWebhookEvent(tx, {
+          landingId: offer.landingId,
+          type: 'offer.payment_confirmation_uploaded',
+          data: {
+            offerId: offer.id,
+            attachmentId: inserted!.id,
+            mediaType: inserted!.contentType,
+            size: inserted!.sizeBytes,
+            uploadedBy: uploader.kind,
+          },
+          at: inserted!.createdAt,
+        });
       return inserted!;
     });
     deps.metrics?.uploadStored(deps.storage.driver, staged.sizeBytes);

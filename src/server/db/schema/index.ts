@@ -23,3 +23,4 @@ export * from './lead-forms';
 export * from './investor-profiles';
 export * from './offer-totals';
 export * from './jobs';
+export * from './webhooks';

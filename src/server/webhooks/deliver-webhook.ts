@@ -1,0 +1,100 @@
+// The delivery job: POST the event's JSON to the endpoint, signed as the Standard Webhooks specification says
+// (webhook-id, webhook-timestamp, webhook-signature; the npm package standardwebhooks), 10 s at most. A 2xx is
+// delivered; anything else is retried by the queue with its backoff, and after the last attempt the delivery is
+// failed. Each attempt's status code or error stays on the delivery (`admin webhook deliveries`).
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { eq, sql } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { serverSecrets } from '../auth/secrets';
+import { decryptSecret } from '../auth/two-factor/secret-box';
+import type { Database } from '../db/client';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema';
+import type { Env } from '../env';
+import type { JobHandler } from '../jobs/job-queue';
+import type { Clock } from '../runtime-types';
+import { isPrivateAddress, PrivateAddressError, publicOnlyLookup } from './private-address';
+import { isIP } from 'node:net';
+
+const TIMEOUT_MS = 10_000;
+
+export interface WebhookDeps {
+  database: Database;
+  env: Env;
+  clock: Clock;
+}
+
+/** Whether deliveries may reach non-public addresses (outside production, or allowed by the operator). */
+export const privateAddressesAllowed = (env: Pick<Env, 'NODE_ENV' | 'WEBHOOK_ALLOW_PRIVATE_ADDRESSES'>) =>
+  env.NODE_ENV !== 'production' || env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES;
+
+function post(url: URL, headers: Record<string, string>, body: string, guard: boolean): Promise<number> {
+  // An address in the URL is connected to without a lookup: checked here.
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (guard && isIP(literal) && isPrivateAddress(literal)) return Promise.reject(new PrivateAddressError(literal));
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+        timeout: TIMEOUT_MS,
+        ...(guard ? { lookup: publicOnlyLookup } : {}),
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export function webhookDeliveryJob(deps: WebhookDeps): JobHandler {
+  return async (payload, job) => {
+    const [found] = await deps.database.db
+      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, String(payload.deliveryId)));
+    if (!found || found.endpoint.removedAt) return;
+    const { delivery, endpoint } = found;
+    const body = JSON.stringify(delivery.payload);
+    const now = deps.clock.now();
+    const secret = decryptSecret(serverSecrets(deps.env).encryptionKey, endpoint.secretSealed);
+    const headers = {
+      'webhook-id': delivery.id,
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': new Webhook(secret).sign(delivery.id, now, body),
+      'user-agent': 'invest-platform-webhooks/1',
+    };
+    let status: number | null = null;
+    let failure: string | null = null;
+    try {
+      status = await post(new URL(endpoint.url), headers, body, !privateAddressesAllowed(deps.env));
+      if (status < 200 || status > 299) failure = `answered ${status}`;
+    } catch (error) {
+      failure = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    }
+    const last = failure !== null && job.attempts >= job.maxAttempts;
+    await deps.database.db
+      .update(webhookDeliveries)
+      .set({
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        lastAttemptAt: now,
+        lastStatusCode: status,
+        lastError: failure,
+        ...(failure === null
+          ? { status: 'delivered' as const, deliveredAt: now }
+          : last
+            ? { status: 'failed' as const }
+            : {}),
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    if (failure !== null) throw new Error(`webhook ${delivery.id}: ${failure}`);
+  };
+}
