@@ -12,6 +12,7 @@ import { runPersonCommand } from './run-person';
 import { runStorageCommand } from './run-storage';
 import { runMailCommand } from './run-mail';
 import { runWebhookCommand } from './run-webhook';
+import { runBackupCommand } from './run-backup';
 import { EXIT_FAILURE, EXIT_OK, UsageError } from './usage-error';
 import { parseCli, reportUsageError, runLandingCommand, USAGE, type CliIo } from './run-cli';
 
@@ -47,6 +48,8 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
   let database = deps.database;
   try {
     const env = deps.env ?? processEnv();
+    // Backup and restore open the embedded database themselves (or ask the running server for it).
+    if (parsed.kind === 'backup') return await runBackupCommand(parsed.command, { env, io });
     if (!database) {
       database = await createDatabase(env);
       await migrateDatabase(database);

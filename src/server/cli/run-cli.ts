@@ -9,6 +9,7 @@ import { parseAdvisorCreate, parseInvestorCreate, type PersonCommand } from './p
 import { parseStorage, type StorageCommand } from './storage-args';
 import { parseMail, type MailCommand } from './mail-args';
 import { parseWebhook, type WebhookCommand } from './webhook-args';
+import { parseBackup, type BackupCommand } from './backup-args';
 import { USAGE } from './usage';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
 
@@ -25,7 +26,8 @@ export type ParsedCli =
   | { kind: 'campaign'; command: CampaignCommand }
   | { kind: 'storage'; command: StorageCommand }
   | { kind: 'mail'; command: MailCommand }
-  | { kind: 'webhook'; command: WebhookCommand };
+  | { kind: 'webhook'; command: WebhookCommand }
+  | { kind: 'backup'; command: BackupCommand };
 
 /** Reads the command line; throws UsageError. Needs no database, so bad arguments fail before opening one. */
 export function parseCli(argv: string[]): ParsedCli {
@@ -38,6 +40,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'campaign') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'campaign', command: parseCampaign(action, rest) };
+  }
+  if (group === 'backup' || group === 'restore') {
+    if (action === '--help' || rest.includes('--help')) return { kind: 'help' };
+    return { kind: 'backup', command: parseBackup(group, action === undefined ? [] : [action, ...rest]) };
   }
   if (group === 'webhook') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };

@@ -45,6 +45,12 @@ Commands:
       The endpoint's deliveries, newest first: status, attempts, the last answer.
   webhook replay DELIVERY-ID --host H
       Sends a delivery again under the same webhook-id.
+  backup FILE
+      Writes the embedded database (DATA_DIR) to FILE as a gzipped tarball, consistent while the server runs
+      (the running server takes the snapshot; without one the CLI does). PostgreSQL: use pg_dump.
+  restore FILE
+      Replaces the embedded database with the backup in FILE (stop the server first); the replaced one is kept
+      beside it as DATA_DIR/pglite.before-restore-<time>, and the restored one is migrated to this release.
   mail failed [--limit N] [--json]
       Lists the e-mails given up on (refused for good by the mail server, or out of retries), newest first,
       with the server's last answer. Temporary refusals are retried by the servers with a growing delay.

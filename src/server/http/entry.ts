@@ -11,6 +11,8 @@ import { createCampaignPage } from './campaign-page';
 import { createHttpServer, type AstroHandler } from './server';
 import { createShutdown, onSignals } from './shutdown';
 import { serveMetrics } from '../metrics/metrics';
+import { serveBackupSocket } from '../db/backup';
+import type { PgliteDatabase } from '../db/pglite-database';
 
 export interface Started {
   /** Where the server answers, e.g. http://localhost:4321 (first) and http://127.0.0.1:4321. */
@@ -78,6 +80,11 @@ async function start(): Promise<Started> {
     port: runtime.env.METRICS_PORT,
     logger: runtime.logger,
   });
+  // The admin CLI's backup of the embedded database asks this process for it (PGlite admits one process).
+  const backupSocket =
+    runtime.database.kind === 'pglite' && 'dumpDataDir' in runtime.database
+      ? await serveBackupSocket(runtime.database as PgliteDatabase, config.DATA_DIR, runtime.logger)
+      : null;
   // Retries of e-mail deliveries (and later background work): every copy polls the shared queue.
   runtime.jobs.start();
   let exitAfterStop = true;
@@ -86,6 +93,7 @@ async function start(): Promise<Started> {
     listeners,
     close: async () => {
       metricsServer?.close();
+      backupSocket?.close();
       await closeRuntime();
     },
     logger: runtime.logger,

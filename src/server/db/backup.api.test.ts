@@ -1,0 +1,111 @@
+// `npm run admin -- backup` and `restore` of the embedded database (issue 18): a backup taken from the running
+// server (PGlite admits one process) while it writes holds whole transactions only; restore brings that state
+// back and keeps the replaced database; without a server the CLI backs up directly; a running server's database
+// is not restored over.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../cli/main';
+import { parseEnv } from '../env';
+import { createLogger } from '../logging/logger';
+import { jobs } from './schema';
+import { serveBackupSocket } from './backup';
+import { createPgliteDatabase, type PgliteDatabase } from './pglite-database';
+import { migrationsFolder } from './paths';
+
+type Runtime = { database: PgliteDatabase };
+
+/** The server's database as the running server holds it (opened, locked, migrated). */
+async function openServerDatabase(): Promise<Runtime> {
+  const database = await createPgliteDatabase(env.DATA_DIR);
+  await database.migrate(migrationsFolder());
+  return { database };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'backup-test-'));
+const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: join(dir, 'data') });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, { env, io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) } });
+  return { code, stdout, stderr };
+}
+
+/** Markers: one transaction writes two rows of a kind, so a consistent copy holds an even number of each. */
+async function mark(runtime: Runtime, queue: string) {
+  await runtime.database.db.transaction(async (tx) => {
+    await tx.insert(jobs).values({ queue, payload: {}, state: 'done' });
+    await tx.insert(jobs).values({ queue, payload: {}, state: 'done' });
+  });
+}
+
+const count = async (runtime: Runtime, queue: string) =>
+  Number(
+    (
+      await runtime.database.db
+        .select({ n: sql<number>`count(*)` })
+        .from(jobs)
+        .where(eq(jobs.queue, queue))
+    )[0]!.n,
+  );
+
+// An embedded-database feature: run once, in the PGlite run of the API tests.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the embedded database', () => {
+  it('backs up from the running server while it writes, and restores exactly that', async () => {
+    const runtime = await openServerDatabase();
+    const socket = await serveBackupSocket(runtime.database, env.DATA_DIR, createLogger('silent'));
+    try {
+      await mark(runtime, 'before');
+      // The CLI cannot open the database the server holds: the backup comes through the server, mid-writes.
+      let writing = true;
+      const writer = (async () => {
+        while (writing) await mark(runtime, 'during');
+      })();
+      const file = join(dir, 'backup.tar.gz');
+      const backup = await cli('backup', file);
+      writing = false;
+      await writer;
+      expect(backup).toMatchObject({ code: 0, stderr: '' });
+      expect(existsSync(file)).toBe(true);
+      await mark(runtime, 'after');
+
+      // Not while the server holds the database.
+      const refused = await cli('restore', file);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('in use by process');
+    } finally {
+      socket?.close();
+      await runtime.database.close();
+    }
+
+    const restored = await cli('restore', join(dir, 'backup.tar.gz'));
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toMatch(/kept in .*pglite\.before-restore-/);
+    const again = await openServerDatabase();
+    try {
+      expect(await count(again, 'before')).toBe(2);
+      expect(await count(again, 'after')).toBe(0);
+      // Whole transactions only.
+      expect((await count(again, 'during')) % 2).toBe(0);
+    } finally {
+      await again.database.close();
+    }
+  });
+
+  it('backs up directly when no server runs, and refuses PostgreSQL (pg_dump is its tool)', async () => {
+    const file = join(dir, 'direct.tar.gz');
+    expect((await cli('backup', file)).code).toBe(0);
+    expect(existsSync(file)).toBe(true);
+    let stderr = '';
+    const code = await runCli(['backup', file], {
+      env: { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
+      io: { stdout: () => undefined, stderr: (t) => (stderr += t) },
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('pg_dump');
+  });
+});

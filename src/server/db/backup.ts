@@ -1,0 +1,132 @@
+// Backup and restore of the embedded database (issue 18): `npm run admin -- backup FILE` and `restore FILE`.
+// PGlite admits one process, so while the server runs the CLI cannot open the database: the server answers a
+// backup request on a Unix socket in DATA_DIR (admin.sock, mode 0600, the data directory's owner only). PGlite
+// takes the snapshot between two statements (its dump holds the query lock), with a checkpoint first: a copy
+// that starts like a cleanly stopped server, however busy the running one is. Without a running server the CLI
+// opens the database itself. PostgreSQL is backed up with pg_dump (docs/operations.md).
+import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Logger } from '../runtime-types';
+import { acquireDataDirLock } from './data-dir-lock';
+import { migrationsFolder } from './paths';
+import { createPgliteDatabase, MEMORY, type PgliteDatabase } from './pglite-database';
+
+const ADMIN_SOCKET = 'admin.sock';
+
+const socketPath = (dataDir: string) => join(resolve(dataDir), ADMIN_SOCKET);
+
+/** The running server's side: GET /backup answers a gzipped tarball of the data directory. */
+export async function serveBackupSocket(
+  database: Pick<PgliteDatabase, 'dumpDataDir' | 'db'>,
+  dataDir: string,
+  logger: Pick<Logger, 'info' | 'warn'>,
+): Promise<Server | null> {
+  if (dataDir === MEMORY) return null;
+  const path = socketPath(dataDir);
+  // A socket left by a server that died: this process holds the data directory's lock, so it is stale.
+  rmSync(path, { force: true });
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/backup') {
+      res.writeHead(404).end();
+      return;
+    }
+    database.db
+      .execute(sql`checkpoint`)
+      .then(() => database.dumpDataDir())
+      .then(
+        (tar) => {
+          const body = gzipSync(tar);
+          res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': String(body.length) }).end(body);
+          logger.info('backup: data directory sent', { bytes: body.length });
+        },
+        (error: unknown) => {
+          logger.warn('backup: failed', { error: String(error) });
+          res.writeHead(500).end(String(error));
+        },
+      );
+  });
+  return new Promise((resolvePromise) => {
+    server.once('error', (error) => {
+      logger.warn('backup: socket not served', { path, error: String(error) });
+      resolvePromise(null);
+    });
+    server.listen(path, () => {
+      chmodSync(path, 0o600);
+      server.unref();
+      resolvePromise(server);
+    });
+  });
+}
+
+function askServer(dataDir: string): Promise<Buffer | null> {
+  const path = socketPath(dataDir);
+  if (!existsSync(path)) return Promise.resolve(null);
+  return new Promise((resolvePromise, reject) => {
+    const req = request({ socketPath: path, path: '/backup', method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolvePromise(Buffer.concat(chunks))
+          : reject(new Error(`the server could not back up: ${Buffer.concat(chunks).toString('utf8')}`)),
+      );
+    });
+    // No server behind the socket (it died): open the database here instead.
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? resolvePromise(null) : reject(error),
+    );
+    req.end();
+  });
+}
+
+/** A gzipped tarball of the embedded database in `dataDir`, from the running server or, when none runs, directly. */
+export async function backupEmbedded(dataDir: string): Promise<Buffer> {
+  const fromServer = await askServer(dataDir);
+  if (fromServer) return fromServer;
+  const database = await createPgliteDatabase(dataDir);
+  try {
+    await database.db.execute(sql`checkpoint`);
+    return gzipSync(await database.dumpDataDir());
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Replaces the embedded database in `dataDir` with a backup (gzipped or plain tarball). The server must be stopped
+ * (the data directory's lock says so). The current database is kept beside it (pglite.before-restore-<time>); the
+ * restored one is migrated to this build, so a backup of an older release comes up to date.
+ */
+export async function restoreEmbedded(dataDir: string, backup: Buffer, now: Date): Promise<{ keptAs: string | null }> {
+  const root = resolve(dataDir);
+  const tar = backup[0] === 0x1f && backup[1] === 0x8b ? gunzipSync(backup) : backup;
+  const current = join(root, 'pglite');
+  let keptAs: string | null = null;
+  const lock = acquireDataDirLock(root);
+  try {
+    if (existsSync(current)) {
+      keptAs = `${current}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
+      renameSync(current, keptAs);
+    }
+  } finally {
+    lock.release();
+  }
+  try {
+    const database = await createPgliteDatabase(root, { loadDataDir: new Uint8Array(tar) });
+    try {
+      await database.migrate(migrationsFolder());
+      await database.ping();
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    // The backup did not come up: put the database that was there back.
+    rmSync(current, { recursive: true, force: true });
+    if (keptAs) renameSync(keptAs, current);
+    throw error;
+  }
+  return { keptAs };
+}
