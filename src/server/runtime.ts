@@ -71,6 +71,8 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const landings = createLandingRegistry({ database, clock, logger });
   const lifecycle: Lifecycle = { draining: false };
   const metrics = createMetrics();
+  const stats = database.stats?.bind(database);
+  if (stats) metrics.watchDatabase(stats);
   const storage = createFileStorage(env, logger);
   const app = createApp({ env, clock, logger, database, landings, storage, lifecycle, metrics });
   const jobs = createJobRunner({

@@ -16,6 +16,7 @@ import { authenticator } from '../auth/require-auth';
 import { authRateLimit } from '../auth/rate-limit-middleware';
 import { mountDocs } from '../openapi/document';
 import { requestMetrics } from '../metrics/request-metrics';
+import { TooManyRequestsError } from '../auth/rate-limit';
 
 /**
  * The API: /auth, /api, /public-api, /investor-api and GET /healthz. Every error, from a route, a
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     if (httpError.status >= 500) {
       deps.logger.error('unhandled error', { requestId: c.get('requestId'), ...describeError(error) });
     }
+    if (error instanceof TooManyRequestsError) deps.metrics?.limitHit(error.limit);
     // 429s (rate limits) say when to come back in the header as well as in the body.
     const retryAfter = httpError.parameters.retryAfter;
     if (httpError.status === 429 && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));

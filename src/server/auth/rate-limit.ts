@@ -26,9 +26,12 @@ interface RateLimitResult {
 /** 429 in the spec body; Retry-After (seconds) is in the parameters and in the header. */
 export class TooManyRequestsError extends HttpError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
+  /** Which limit refused, for the metrics: the rule's scope (ip, account, ...) or a sign-in limit. */
+  readonly limit: string;
+  constructor(retryAfterSeconds: number, limit = 'rate') {
     super(429, 'errors.tooManyRequests', ERROR_CODES.tooManyRequests, { retryAfter: retryAfterSeconds });
     this.retryAfterSeconds = retryAfterSeconds;
+    this.limit = limit;
   }
 }
 
@@ -73,5 +76,6 @@ async function rateLimit(deps: RateLimitDeps, rule: RateLimitRule): Promise<Rate
 /** rateLimit, throwing TooManyRequestsError (429) when over the limit. */
 export async function enforceRateLimit(deps: RateLimitDeps, rule: RateLimitRule): Promise<void> {
   const result = await rateLimit(deps, rule);
-  if (!result.allowed) throw new TooManyRequestsError(result.retryAfterSeconds);
+  // The scope before the first colon names the limit (ip, account, invitations, ...): never the hashed part.
+  if (!result.allowed) throw new TooManyRequestsError(result.retryAfterSeconds, rule.key.split(':')[0] || 'rate');
 }

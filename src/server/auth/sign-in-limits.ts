@@ -77,7 +77,8 @@ async function assertNotWaiting(deps: AppDeps, subject: SignInSubject): Promise<
     .select({ until: rateLimits.expiresAt })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, keys.wait(subject)), eq(rateLimits.windowStart, new Date(0))));
-  if (row && row.until.getTime() > now.getTime()) throw new TooManyRequestsError(secondsBetween(now, row.until));
+  if (row && row.until.getTime() > now.getTime())
+    throw new TooManyRequestsError(secondsBetween(now, row.until), 'sign-in-wait');
 }
 
 /** The delay of an account with `failures` failures from all addresses: 1 s at the threshold, doubling, capped. */
@@ -115,11 +116,11 @@ async function beginSignInAttempt(deps: AppDeps, subject: SignInSubject, kind: A
       .set({ expiresAt: until })
       .where(eq(rateLimits.key, keys.pair(subject)));
     await setWait(deps, subject, until);
-    return new TooManyRequestsError(env.SIGN_IN_ADDRESS_WAIT_SECONDS);
+    return new TooManyRequestsError(env.SIGN_IN_ADDRESS_WAIT_SECONDS, 'sign-in-address');
   };
   // Over the limit while earlier claims are still being checked: refused, but no wait yet. Those checks decide:
   // their failures set the wait, a success clears the count (parallel right sign-ins never lock an address out).
-  if (claimed > env.SIGN_IN_FAILURES_PER_ADDRESS) throw new TooManyRequestsError(1);
+  if (claimed > env.SIGN_IN_FAILURES_PER_ADDRESS) throw new TooManyRequestsError(1, 'sign-in-address');
   const reachedAddressLimit = claimed >= env.SIGN_IN_FAILURES_PER_ADDRESS;
   if (kind === 'request') {
     if (reachedAddressLimit) await addressWait();
@@ -127,6 +128,7 @@ async function beginSignInAttempt(deps: AppDeps, subject: SignInSubject, kind: A
   }
   return {
     failed: async () => {
+      deps.metrics?.signInFailed();
       const failures = subject.email
         ? await countInWindow(deps, keys.account(subject), env.SIGN_IN_ADDRESS_WAIT_SECONDS)
         : 0;

@@ -22,6 +22,8 @@ export interface WorkerClient extends WorkerTransactionClient {
   transaction<T>(fn: (tx: WorkerTransactionClient) => Promise<T>): Promise<T>;
   /** The data directory as a tarball (PGlite's dumpDataDir), e.g. to start other databases from it. */
   dump(): Promise<Uint8Array>;
+  /** Statements answered (and their seconds) and requests waiting for the worker. */
+  stats(): { queries: number; querySeconds: number; inFlight: number };
   close(): Promise<void>;
   readonly closed: boolean;
 }
@@ -96,12 +98,27 @@ export async function startPgliteWorker(dataDir: string, options: PgliteStartOpt
   worker.on('error', (error) => failAll(error));
   worker.on('exit', (code) => failAll(new Error(`The database worker stopped (exit code ${code})`)));
 
+  const stats = { queries: 0, querySeconds: 0 };
   const call = <T>(op: string, args: Record<string, unknown> = {}): Promise<T> => {
     if (failure) return Promise.reject(failure);
     if (closed && op !== 'close') return Promise.reject(new Error('The database is closed'));
     const id = nextId++;
+    const started = performance.now();
+    const answered = () => {
+      stats.queries++;
+      stats.querySeconds += (performance.now() - started) / 1000;
+    };
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve, reject });
+      pending.set(id, {
+        resolve: (value) => {
+          answered();
+          resolve(value as T);
+        },
+        reject: (error) => {
+          answered();
+          reject(error);
+        },
+      });
       track();
       worker.postMessage({ id, op, ...args });
     });
@@ -126,6 +143,7 @@ export async function startPgliteWorker(dataDir: string, options: PgliteStartOpt
       return result;
     },
     dump: () => call<Uint8Array>('dump'),
+    stats: () => ({ ...stats, inFlight: pending.size }),
     get closed() {
       return closed;
     },

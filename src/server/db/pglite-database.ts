@@ -42,6 +42,7 @@ export async function createPgliteDatabase(dataDir: string, options: PgliteStart
       await db.execute(sql`select 1`);
     },
     dumpDataDir: () => client.dump(),
+    stats: () => client.stats(),
     async migrate(folder) {
       await migrate(db as never, { migrationsFolder: folder });
     },

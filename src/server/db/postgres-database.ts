@@ -20,11 +20,40 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
   const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // Statement time for the metrics: every client of the pool (drizzle's pool queries and transactions use them).
+  const stats = { queries: 0, querySeconds: 0 };
+  pool.on('connect', (client) => {
+    const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const started = performance.now();
+      const answered = () => {
+        stats.queries++;
+        stats.querySeconds += (performance.now() - started) / 1000;
+      };
+      // The pool's own query() passes a callback; drizzle's transactions use the promise.
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (...answer: unknown[]) => {
+          answered();
+          return (callback as (...a: unknown[]) => unknown)(...answer);
+        };
+        return original(...args);
+      }
+      const result = original(...args);
+      if (result instanceof Promise) result.then(answered, answered);
+      return result;
+    };
+  });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as AppDb;
   let closed = false;
   return {
     db,
     kind: 'postgres',
+    stats: () => ({
+      ...stats,
+      inFlight: pool.totalCount - pool.idleCount,
+      pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+    }),
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -24,8 +24,21 @@ export type DbOrTx = AppDb | AppTx;
 
 type DatabaseKind = 'pglite' | 'postgres';
 
+/** What the metrics read from a database handle (src/server/metrics). */
+export interface DatabaseStats {
+  /** Statements answered since the start, and the seconds they took (queueing included), for an average. */
+  queries: number;
+  querySeconds: number;
+  /** Statements sent and not yet answered: the embedded database worker's queue, or PostgreSQL's busy connections. */
+  inFlight: number;
+  /** PostgreSQL's connection pool. */
+  pool?: { total: number; idle: number; waiting: number };
+}
+
 /** One process's database handle. */
 export interface Database {
+  /** Figures for the metrics (absent on test doubles). */
+  stats?(): DatabaseStats;
   db: AppDb;
   kind: DatabaseKind;
   /** Resolves when the database answers a trivial query. */

@@ -30,6 +30,32 @@ describe('metrics', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
 
+  it('count failed sign-ins and the limits they hit, and read the database figures, with no e-mail in a label', async () => {
+    const limited = await createTestApp({ env: { SIGN_IN_FAILURES_PER_ADDRESS: '3', RATE_LIMIT_PER_IP: '1000' } });
+    try {
+      const email = 'doradca@horyzont.example';
+      const login = () =>
+        limited.app.request('http://localhost/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'Wrong!Passw0rd' }),
+        });
+      for (let i = 0; i < 3; i++) expect((await login()).status).toBe(401);
+      expect((await login()).status).toBe(429);
+      const text = await limited.runtime.metrics.registry.metrics();
+      expect(text).toMatch(/^auth_sign_in_failures_total 3$/m);
+      expect(text).toMatch(/^auth_limits_hit_total\{limit="sign-in-\w+"\} 1$/m);
+      expect(text).not.toContain(email);
+      expect(text).toMatch(/^db_queries_total [1-9]\d*$/m);
+      expect(text).toMatch(/^db_query_seconds_total \d/m);
+      expect(text).toMatch(/^db_in_flight \d+$/m);
+      if (limited.runtime.database.kind === 'postgres')
+        expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('are served on their own port, and a taken port is logged and skipped, never fatal', async () => {
     const metrics = createMetrics();
     const warnings: unknown[] = [];

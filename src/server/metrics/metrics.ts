@@ -2,7 +2,8 @@
 // default 9464, bound to METRICS_HOST, default 127.0.0.1), never on the public one. Labels name route templates,
 // methods and statuses only: never an id, an e-mail or a token.
 import { createServer, type Server } from 'node:http';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseStats } from '../db/types';
 import type { Logger } from '../runtime-types';
 
 export interface Metrics {
@@ -15,6 +16,12 @@ export interface Metrics {
   mailDelivered(outcome: 'sent' | 'failed'): void;
   /** A job run: done, to be retried, or failed for good. */
   jobRun(queue: string, outcome: 'done' | 'retry' | 'failed'): void;
+  /** A failed sign-in (wrong password, two-factor code, e-mailed code or link). */
+  signInFailed(): void;
+  /** A limit answered 429, by which limit. */
+  limitHit(limit: string): void;
+  /** Reads the database's figures (statements, time, queue, pool) at every scrape. */
+  watchDatabase(stats: () => DatabaseStats): void;
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -54,8 +61,28 @@ export function createMetrics(): Metrics {
     labelNames: ['queue', 'outcome'] as const,
     registers: [registry],
   });
+  const signInFailures = new Counter({
+    name: 'auth_sign_in_failures_total',
+    help: 'Failed sign-ins (wrong password, two-factor code, e-mailed code or link)',
+    registers: [registry],
+  });
+  const limitsHit = new Counter({
+    name: 'auth_limits_hit_total',
+    help: 'Requests refused with 429, by limit',
+    labelNames: ['limit'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    signInFailed() {
+      signInFailures.inc();
+    },
+    limitHit(limit) {
+      limitsHit.inc({ limit });
+    },
+    watchDatabase(stats) {
+      watchDatabase(registry, stats);
+    },
     mailDelivered(outcome) {
       mail.inc({ outcome });
     },
@@ -70,6 +97,41 @@ export function createMetrics(): Metrics {
       uploadBytes.inc({ driver }, bytes);
     },
   };
+}
+
+/** Database figures as metrics, read when scraped. */
+function watchDatabase(registry: Registry, stats: () => DatabaseStats): void {
+  const counterOf = (name: string, help: string, read: (s: DatabaseStats) => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read(stats()));
+      },
+    });
+  counterOf('db_queries_total', 'Database statements answered', (s) => s.queries);
+  counterOf('db_query_seconds_total', 'Seconds database statements took, queueing included', (s) => s.querySeconds);
+  new Gauge({
+    name: 'db_in_flight',
+    help: "Statements waiting or running: the embedded database worker's queue, or busy PostgreSQL connections",
+    registers: [registry],
+    collect() {
+      this.set(stats().inFlight);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting clients)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pool = stats().pool;
+      if (!pool) return;
+      for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, pool[state]);
+    },
+  });
 }
 
 /**
