@@ -14,7 +14,7 @@ import { createLogger } from './logging/logger';
 import type { Clock, LandingRegistry, Lifecycle, Logger } from './runtime-types';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { createFileStorage } from './storage/create-storage';
-import { createJobRunner, type JobRunner } from './jobs/job-queue';
+import { createJobRunner, jobQueueDepth, type JobRunner } from './jobs/job-queue';
 import { MAIL_QUEUE, mailDeliveryJob } from './mail/mailer';
 import { webhookDeliveryJob } from './webhooks/deliver-webhook';
 import { WEBHOOK_QUEUE } from './webhooks/emit-event';
@@ -75,6 +75,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   if (stats) metrics.watchDatabase(stats);
   const storage = createFileStorage(env, logger);
   const app = createApp({ env, clock, logger, database, landings, storage, lifecycle, metrics });
+  metrics.watchJobs(() => jobQueueDepth(database));
   const jobs = createJobRunner({
     database,
     clock,

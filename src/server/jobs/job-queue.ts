@@ -126,6 +126,16 @@ async function claimDue(database: Database, queues: string[], now: Date, limit: 
   }));
 }
 
+/** Jobs queued and running, by queue (for the metrics). */
+export async function jobQueueDepth(
+  database: Database,
+): Promise<Array<{ queue: string; state: string; count: number }>> {
+  const { rows } = await database.db.execute<{ queue: string; state: string; n: number | string }>(
+    sql`select queue, state, count(*) as n from jobs where state in ('queued', 'running') group by queue, state`,
+  );
+  return rows.map((r) => ({ queue: r.queue, state: r.state, count: Number(r.n) }));
+}
+
 export interface JobRunner {
   /** Runs the jobs due now (in batches until none is left); resolves to how many ran. For tests and the poller. */
   runDue(): Promise<number>;

@@ -73,6 +73,9 @@ describe('mail delivery through the job queue', () => {
     expect(now.mail).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
     expect(now.job).toMatchObject({ state: 'queued', attempts: 1 });
     expect(now.job.runAt.getTime() - t.clock.now().getTime()).toBe(retryDelayMs(1));
+    expect(await t.runtime.metrics.registry.metrics()).toMatch(
+      /^job_queue_depth\{queue="mail\.deliver",state="queued"\} 1$/m,
+    );
 
     // Not due yet: nothing runs.
     expect(await t.runtime.jobs.runDue()).toBe(0);

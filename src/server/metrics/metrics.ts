@@ -22,6 +22,8 @@ export interface Metrics {
   limitHit(limit: string): void;
   /** Reads the database's figures (statements, time, queue, pool) at every scrape. */
   watchDatabase(stats: () => DatabaseStats): void;
+  /** Reads the job queue's depth (jobs queued and running, by queue) at every scrape. */
+  watchJobs(depth: () => Promise<Array<{ queue: string; state: string; count: number }>>): void;
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -82,6 +84,18 @@ export function createMetrics(): Metrics {
     },
     watchDatabase(stats) {
       watchDatabase(registry, stats);
+    },
+    watchJobs(depth) {
+      new Gauge({
+        name: 'job_queue_depth',
+        help: 'Jobs waiting (queued) and running, by queue, shared by every copy',
+        labelNames: ['queue', 'state'] as const,
+        registers: [registry],
+        async collect() {
+          this.reset();
+          for (const row of await depth()) this.set({ queue: row.queue, state: row.state }, row.count);
+        },
+      });
     },
     mailDelivered(outcome) {
       mail.inc({ outcome });
