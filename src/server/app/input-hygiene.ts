@@ -92,6 +92,11 @@ export async function readJsonBody(c: Context, options: JsonBodyOptions = {}): P
   return value;
 }
 
+/** The name a multipart file part carries (a streamed upload has no File object to check). */
+export class UploadedFileName {
+  constructor(readonly name: string) {}
+}
+
 /**
  * The fields of a multipart or URL-encoded form: a field name or text value with an unsafe character is a 400
  * naming it; so is a file name with NUL or a lone surrogate (its other controls and bidirectional characters are
@@ -107,7 +112,9 @@ export function checkFormFields(
       ? unsafeCharacter(value, { multiLine: multiLine(name) })
       : value instanceof File
         ? unstorableCharacter(value.name)
-        : undefined;
+        : value instanceof UploadedFileName
+          ? unstorableCharacter(value.name)
+          : undefined;
   for (const [name, value] of fields) {
     const values = Array.isArray(value) ? value : [value];
     const kind = unsafeCharacter(name) ?? values.map((v) => valueProblem(name, v)).find(Boolean);

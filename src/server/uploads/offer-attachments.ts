@@ -8,16 +8,14 @@ import { ATTACHMENT_CSP } from '../app/api-headers';
 import type { AppDeps } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
 import { offerAttachments, type AttachmentKind, type OfferAttachmentRow, type OfferRow } from '../db/schema';
-import { ERROR_CODES } from '../errors/codes';
-import { BadRequestError, NotFoundError, UnsupportedMediaTypeError } from '../errors/http-error';
+import { NotFoundError } from '../errors/http-error';
 import type { OfferActor } from '../offers/offer-status-service';
-import { UploadMissingError } from './upload-errors';
 import { safeFileName } from './file-name';
-import { stageUpload } from './upload-store';
+import { stageMultipartFile } from './multipart-upload';
+import { MULTIPART_OVERHEAD_BYTES } from './upload-limits';
 import { emitWebhookEvent } from '../webhooks/emit-event';
 import { verifiedStream } from '../storage/verified-stream';
 import { checkRoom, claimRoom, uploadUsage } from './upload-room';
-import { checkFormFields } from '../app/input-hygiene';
 
 /** An attachment as the APIs show it. */
 export interface AttachmentView {
@@ -51,22 +49,6 @@ export async function listAttachments(q: DbOrTx, offerId: string): Promise<Attac
   return rows.map(attachmentView);
 }
 
-/** The `file` part of a multipart/form-data request (415 for another body, 400 without a file). */
-async function filePart(c: Context): Promise<File> {
-  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (mediaType !== 'multipart/form-data') throw new UnsupportedMediaTypeError('multipart/form-data');
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw new BadRequestError('Malformed multipart body', ERROR_CODES.incorrectFormData);
-  }
-  checkFormFields(Object.entries(body));
-  const file = body.file;
-  if (!(file instanceof File)) throw new UploadMissingError(false);
-  return file;
-}
-
 /**
  * Stores the file of a multipart request (field `file`) for `offer` and records it. The type comes from the
  * content; the row and the file appear together or not at all. `assertOffer` refuses the offer as it is under
@@ -80,11 +62,11 @@ export async function receiveUpload(
   assertOffer: (offer: OfferRow) => void,
   kind: AttachmentKind = 'payment-confirmation',
 ): Promise<AttachmentView> {
-  const file = await filePart(c);
-  // A first look without locks, so an offer that is already full costs no disk write; the decisive check is
-  // the one under the locks below.
-  checkRoom(deps, offer.landingId, await uploadUsage(deps.database.db, offer.id, offer.landingId), file.size);
-  const staged = await stageUpload(deps.storage, file);
+  // A first look without locks, so an offer that is already full costs no write: the body's length less the
+  // multipart overhead is at most the file's size. The decisive check is the one under the locks below.
+  const declared = Math.max(0, Number(c.req.header('content-length') ?? 0) - MULTIPART_OVERHEAD_BYTES) || 0;
+  checkRoom(deps, offer.landingId, await uploadUsage(deps.database.db, offer.id, offer.landingId), declared);
+  const { staged, fileName } = await stageMultipartFile(c, deps.storage);
   try {
     // Stored before its row is written, outside the row locks (a slow bucket holds no offer); a row that does not
     // commit takes its file with it (discard below), so nothing half-written is ever referenced.
@@ -97,7 +79,7 @@ export async function receiveUpload(
           offerId: offer.id,
           landingId: offer.landingId,
           kind,
-          fileName: safeFileName(file.name, staged.mediaType),
+          fileName: safeFileName(fileName, staged.mediaType),
           contentType: staged.mediaType,
           sizeBytes: staged.sizeBytes,
           sha256: staged.sha256,

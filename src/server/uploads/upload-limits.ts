@@ -14,7 +14,7 @@ export const MAX_OFFER_UPLOAD_BYTES = 25 * 1024 * 1024;
  * What a multipart request may add around the file: boundaries, part headers and a long file name. 64 KiB is
  * far more than any browser sends and keeps the request limit close to the file limit.
  */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** The request body limit of the upload routes. */
 export const UPLOAD_REQUEST_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;

@@ -22,13 +22,11 @@ export interface StagedUpload {
 }
 
 /**
- * Streams `file` to a temporary file in `dir`, hashing and counting as it goes; refuses an empty file (400), one
- * over MAX_UPLOAD_BYTES (413) and content that does not start like a PDF, JPEG or PNG (415), deleting what was
- * written.
+ * Streams `source` (the file part of a multipart request, as it arrives) to a staging file of the storage, hashing
+ * and counting as it goes; refuses an empty file (400), one over MAX_UPLOAD_BYTES (413) and content that does not
+ * start like a PDF, JPEG or PNG (415), deleting what was written. Only the first bytes are held, to sniff the type.
  */
-export async function stageUpload(storage: FileStorage, file: Blob): Promise<StagedUpload> {
-  if (file.size === 0) throw new UploadMissingError(true);
-  if (file.size > MAX_UPLOAD_BYTES) throw new UploadTooLargeError();
+export async function stageUpload(storage: FileStorage, source: AsyncIterable<Uint8Array>): Promise<StagedUpload> {
   const dir = await storage.stagingDirectory();
   const name = randomBytes(16).toString('hex');
   const temp = join(dir, `.${name}.part`);
@@ -39,16 +37,10 @@ export async function stageUpload(storage: FileStorage, file: Blob): Promise<Sta
   let head = new Uint8Array(0);
   let sniffed: ReturnType<typeof sniffMediaType> = null;
   try {
-    const reader = file.stream().getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
+    // Leaving the loop early (a refusal) ends the source too.
+    for await (const value of source) {
       size += value.byteLength;
-      // The declared size is the client's word; the count is ours.
-      if (size > MAX_UPLOAD_BYTES) {
-        await reader.cancel();
-        throw new UploadTooLargeError();
-      }
+      if (size > MAX_UPLOAD_BYTES) throw new UploadTooLargeError();
       if (head.length < SNIFF_BYTES) {
         const joined = new Uint8Array(head.length + value.byteLength);
         joined.set(head);
@@ -56,10 +48,7 @@ export async function stageUpload(storage: FileStorage, file: Blob): Promise<Sta
         head = joined.slice(0, SNIFF_BYTES);
         if (head.length >= SNIFF_BYTES) {
           sniffed = sniffMediaType(head);
-          if (!sniffed) {
-            await reader.cancel();
-            throw new UploadTypeError();
-          }
+          if (!sniffed) throw new UploadTypeError();
         }
       }
       hash.update(value);

@@ -247,8 +247,14 @@ describe('downloads', () => {
     expect(stored.name).toBe('fakturagnp.png');
     for (const download of await downloads(id, stored.id)) expectSafeAttachment(download, 'fakturagnp.png');
 
-    const jpegName = await upload(w, token, multipart(PNG, '\u2066skan\u2069\u200F\u0007 wpłaty.PNG'));
-    expect(((await jpegName.json()) as { name: string }).name).toBe('skan wpłaty.PNG');
+    const isolates = await upload(w, token, multipart(PNG, '\u2066skan\u2069\u200F wpłaty.PNG'));
+    expect(((await isolates.json()) as { name: string }).name).toBe('skan wpłaty.PNG');
+    // A C0 control character cannot travel in a part header (RFC 7578): the part is refused, named, not stored.
+    const bell = await upload(w, token, multipart(PNG, 'skan\u0007.PNG'));
+    expect(bell.status).toBe(400);
+    expect(((await bell.json()) as { violations: Array<{ propertyPath: string }> }).violations).toEqual([
+      expect.objectContaining({ propertyPath: 'file' }),
+    ]);
   });
 
   it('applies the same name to files stored before (their rows keep the client name)', async () => {

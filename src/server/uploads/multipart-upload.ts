@@ -1,0 +1,121 @@
+// The file of a multipart/form-data upload, streamed (busboy) from the request straight into the storage's
+// staging file: the body is never held in memory, only the first bytes that tell the file's type. Text fields are
+// checked like any form's; a file part other than `file`, or a second one, is read past and dropped.
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+import type { Context } from 'hono';
+import { checkFormFields, UploadedFileName } from '../app/input-hygiene';
+import { unsafeViolation } from '../../lib/validation/text-hygiene';
+import { ValidationError } from '../errors/validation-error';
+import { ERROR_CODES } from '../errors/codes';
+import { BadRequestError, UnsupportedMediaTypeError } from '../errors/http-error';
+import type { FileStorage } from '../storage/file-storage';
+import { UploadMissingError } from './upload-errors';
+import { stageUpload, type StagedUpload } from './upload-store';
+
+const malformed = () => new BadRequestError('Malformed multipart body', ERROR_CODES.incorrectFormData);
+
+// A control character in a part's header (a field or file name with NUL, BEL, ...) makes the part unreadable to
+// the parser, which skips it silently: the raw bytes are watched for such a header so that the answer names the
+// part (400 with an unsafe-character violation) instead of losing it. Part headers come after a line break.
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const UNSAFE_PART_HEADER = /\r\nContent-Disposition:[^\r\n]*?[\x00-\x08\x0b\x0c\x0e-\x1f\x7f][^\r\n]*/i;
+
+function watchPartHeaders(source: Readable): () => string | null {
+  let carry = '\r\n';
+  let unsafe: string | null = null;
+  const watch = (chunk: Buffer) => {
+    const text = carry + chunk.toString('latin1');
+    const found = UNSAFE_PART_HEADER.exec(text);
+    if (found) {
+      const name = /\bname="([^"]*)"/i.exec(found[0])?.[1] ?? 'file';
+      unsafe = Buffer.from(name, 'latin1')
+        .toString('utf8')
+        // eslint-disable-next-line no-control-regex -- control characters are what it replaces
+        .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '\ufffd');
+      source.off('data', watch);
+    }
+    carry = text.slice(-1024);
+  };
+  source.on('data', watch);
+  return () => unsafe;
+}
+
+export async function stageMultipartFile(
+  c: Context,
+  storage: FileStorage,
+): Promise<{ staged: StagedUpload; fileName: string }> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (contentType.split(';')[0]!.trim().toLowerCase() !== 'multipart/form-data')
+    throw new UnsupportedMediaTypeError('multipart/form-data');
+  const body = c.req.raw.body;
+  if (!body) throw new UploadMissingError(false);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: { files: 1, fields: 20, parts: 40, fieldSize: 64 * 1024, fieldNameSize: 200 },
+    });
+  } catch {
+    // No boundary, or not multipart after all.
+    throw malformed();
+  }
+  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const unsafePart = watchPartHeaders(source);
+  return new Promise((resolve, reject) => {
+    let staging: Promise<{ staged: StagedUpload; fileName: string }> | undefined;
+    let settled = false;
+    const fail = (reason: unknown) => {
+      const error = reason instanceof Error ? reason : new Error(String(reason));
+      if (settled) return;
+      settled = true;
+      source.unpipe(parser);
+      source.destroy();
+      // A file already staged goes with the refusal.
+      void staging?.then(({ staged }) => staged.discard()).catch(() => undefined);
+      reject(error);
+    };
+    parser.on('field', (name, value) => {
+      try {
+        checkFormFields([[name, value]]);
+      } catch (error) {
+        fail(error);
+      }
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'file' || staging) {
+        stream.resume();
+        return;
+      }
+      const fileName = info.filename ?? '';
+      try {
+        checkFormFields([[name, new UploadedFileName(fileName)]]);
+      } catch (error) {
+        stream.resume();
+        fail(error);
+        return;
+      }
+      staging = stageUpload(storage, stream).then((staged) => ({ staged, fileName }));
+      staging.catch(fail);
+    });
+    const unsafeOr = (otherwise: () => Error) => {
+      const unsafe = unsafePart();
+      return unsafe !== null
+        ? new ValidationError([unsafeViolation(unsafe)], 'Unsafe characters in the form')
+        : otherwise();
+    };
+    parser.on('error', () => fail(unsafeOr(malformed)));
+    parser.on('close', () => {
+      if (settled) return;
+      if (unsafePart() !== null || !staging) return fail(unsafeOr(() => new UploadMissingError(false)));
+      staging.then((result) => {
+        if (settled) return void result.staged.discard();
+        settled = true;
+        resolve(result);
+      }, fail);
+    });
+    source.on('error', () => fail(malformed()));
+    source.pipe(parser);
+  });
+}
