@@ -49,6 +49,23 @@ async function pickStaticAsset(port, host) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+const GENERIC_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'content-type',
+]);
+
+/** The response headers of `path` on the app, less what any server sends. */
+async function sameHeadersAs(port, host, path) {
+  const res = await get(port, path, { host });
+  return Object.fromEntries(
+    Object.entries(res.headers).filter(([name, value]) => !GENERIC_HEADERS.has(name) && typeof value === 'string'),
+  );
+}
+
 function load(url, headers, duration) {
   return autocannon({ url, headers, duration, connections: settings.connections, timeout: 10 });
 }
@@ -142,9 +159,22 @@ async function main() {
     ]);
     log(`production server on ${appPort}, bare Hono on ${helloPort}; ${settings.duration} s per scenario`);
     const staticAsset = await pickStaticAsset(appPort, appHost(appPort));
+    // The same bare Hono, sending the headers the application's cheap API route sends (security headers, cache
+    // and request id), all but what every server sends anyway.
+    const apiHeaders = await sameHeadersAs(appPort, appHost(appPort), '/public-api/advisor-panel-configuration');
+    const helloHeadersPort = await freePort(portFrom, portTo, [appPort, helloPort]);
+    const helloHeaders = startNode(
+      'bare Hono with the headers',
+      [join(BENCH_DIR, 'hello-server.mjs'), String(helloHeadersPort)],
+      {
+        BENCH_HEADERS: JSON.stringify(apiHeaders),
+      },
+    );
+    await waitReady(helloHeaders, `http://127.0.0.1:${helloHeadersPort}/`);
     const servers = {
       app: { port: appPort, host: appHost, pid: app.pid },
       hello: { port: helloPort, host: (p) => `127.0.0.1:${p}`, pid: hello.pid },
+      'hello-headers': { port: helloHeadersPort, host: (p) => `127.0.0.1:${p}`, pid: helloHeaders.pid },
     };
 
     const accessToken = await signInDemoAdvisor(appPort, appHost(appPort));
@@ -162,6 +192,7 @@ async function main() {
       `${exit.signal ? `killed (${exit.signal})` : `exit ${exit.code}`} after ` +
       `${Date.now() - stopStarted} ms`;
     await stop(hello);
+    await stop(helloHeaders);
 
     const report = renderMarkdown({
       when: new Date().toISOString(),
