@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, linkIn, mailsTo } from '../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { adminCli } from '../../../tests/support/admin-cli';
 import { verifyPassword } from '../auth/passwords';
 import { networkMembers, networks, userContexts, users } from '../db/schema';
-import { runCli } from './main';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,16 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cli(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    database: t.runtime.database,
-    env: t.runtime.env,
-    io: { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
-  });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => adminCli(t, ...argv);
 
 async function person(email: string) {
   const [user] = await t.runtime.database.db.select().from(users).where(eq(users.email, email));

@@ -16,7 +16,7 @@ import {
   type TestPerson,
 } from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { runCli } from '../cli/main';
+import { adminCli } from '../../../tests/support/admin-cli';
 import { createManualClock } from '../clock';
 import { webhookDeliveries } from '../db/schema';
 import { retryDelayMs } from '../jobs/job-queue';
@@ -50,16 +50,7 @@ let campaign: SmallCampaign;
 let secret: string;
 let endpointId: string;
 
-async function cli(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    database: t.runtime.database,
-    env: t.runtime.env,
-    io: { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
-  });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => adminCli(t, ...argv);
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
