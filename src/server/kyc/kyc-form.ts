@@ -75,28 +75,18 @@ export async function saveKycDraft(
   const parsed = kycDraftSchema.safeParse(body);
   if (!parsed.success) throw ValidationError.fromZod(parsed.error);
   const now = deps.clock.now();
-  const saved = await deps.database.db.transaction(async (tx) => {
-    const [sealed] = await tx
-      .update(kycRequests)
-      .set({
-        draftSealed: sealKycValue(deps, row.id, parsed.data),
-        draftSavedAt: now,
-        status: 'in-progress',
-        openedAt: row.openedAt ?? now,
-        updatedAt: now,
-      })
-      // A submit or revoke that won a race is not undone by a late draft.
-      .where(and(eq(kycRequests.id, row.id), notInArray(kycRequests.status, ['submitted', 'revoked'])))
-      .returning({ id: kycRequests.id });
-    if (sealed)
-      await emitWebhookEvent(tx, {
-        landingId: row.landingId,
-        type: 'kyc.submitted',
-        data: { kycRequestId: row.id, investorEmail: row.investorEmail, submittedAt: now.toISOString() },
-        at: now,
-      });
-    return sealed;
-  });
+  const [saved] = await deps.database.db
+    .update(kycRequests)
+    .set({
+      draftSealed: sealKycValue(deps, row.id, parsed.data),
+      draftSavedAt: now,
+      status: 'in-progress',
+      openedAt: row.openedAt ?? now,
+      updatedAt: now,
+    })
+    // A submit or revoke that won a race is not undone by a late draft.
+    .where(and(eq(kycRequests.id, row.id), notInArray(kycRequests.status, ['submitted', 'revoked'])))
+    .returning({ id: kycRequests.id });
   if (!saved) throw await refusalAfterRace(deps, row.id);
   return { savedAt: now.toISOString() };
 }
@@ -118,23 +108,34 @@ export async function submitKycForm(
   const answers = parsed.data;
   const now = deps.clock.now();
   const provider = identityProvider(deps);
-  const [saved] = await deps.database.db
-    .update(kycRequests)
-    .set({
-      status: 'submitted',
-      submittedAt: now,
-      updatedAt: now,
-      openedAt: row.openedAt ?? now,
-      answersSealed: sealKycValue(deps, row.id, answers),
-      draftSealed: null,
-      draftSavedAt: null,
-      investorName: [answers.firstName, answers.surname].join(' '),
-      peselMasked: maskPesel(answers.pesel),
-      bankAccountMasked: maskBankAccount(answers.bankAccount.iban),
-      ...provider.onSubmitted(),
-    })
-    .where(and(eq(kycRequests.id, row.id), notInArray(kycRequests.status, ['submitted', 'revoked'])))
-    .returning({ id: kycRequests.id });
+  // The seal and its event together: an integrator hears of exactly the submit that won.
+  const saved = await deps.database.db.transaction(async (tx) => {
+    const [sealed] = await tx
+      .update(kycRequests)
+      .set({
+        status: 'submitted',
+        submittedAt: now,
+        updatedAt: now,
+        openedAt: row.openedAt ?? now,
+        answersSealed: sealKycValue(deps, row.id, answers),
+        draftSealed: null,
+        draftSavedAt: null,
+        investorName: [answers.firstName, answers.surname].join(' '),
+        peselMasked: maskPesel(answers.pesel),
+        bankAccountMasked: maskBankAccount(answers.bankAccount.iban),
+        ...provider.onSubmitted(),
+      })
+      .where(and(eq(kycRequests.id, row.id), notInArray(kycRequests.status, ['submitted', 'revoked'])))
+      .returning({ id: kycRequests.id });
+    if (sealed)
+      await emitWebhookEvent(tx, {
+        landingId: row.landingId,
+        type: 'kyc.submitted',
+        data: { kycRequestId: row.id, investorEmail: row.investorEmail, submittedAt: now.toISOString() },
+        at: now,
+      });
+    return sealed;
+  });
   if (!saved) throw await refusalAfterRace(deps, row.id);
   return { submittedAt: now.toISOString() };
 }

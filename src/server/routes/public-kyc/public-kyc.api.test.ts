@@ -15,8 +15,9 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { validKycForm, VALID_IBAN, VALID_PESEL } from '../../../lib/schemas/kyc.fixtures';
 import { V } from '../../../lib/validation/keys';
 import { settleAfterResponseWork } from '../../background';
-import { kycRequests } from '../../db/schema';
+import { kycRequests, webhookDeliveries } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
+import { addWebhookEndpoint } from '../../webhooks/webhook-endpoints';
 
 const API = '/public-api/kyc/investor-request';
 let t: TestApp;
@@ -259,6 +260,23 @@ describe('PUT /public-api/kyc/investor-request/{token}/submit', () => {
     const { token } = await newRequest();
     const answers = await Promise.all([put(token, 'submit', validKycForm()), put(token, 'submit', validKycForm())]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('tells a webhook of the submit that won, once, and not of drafts', async () => {
+    const { endpoint } = await addWebhookEndpoint(t.runtime, {
+      landingId: home,
+      url: 'http://127.0.0.1:9/kyc',
+      events: ['kyc.submitted'],
+    });
+    const deliveries = () =>
+      t.runtime.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const { id, token } = await newRequest();
+    expect((await put(token, 'draft', { firstName: 'Jan' })).status).toBe(200);
+    expect(await deliveries()).toEqual([]);
+    const answers = await Promise.all([put(token, 'submit', validKycForm()), put(token, 'submit', validKycForm())]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const sent = await deliveries();
+    expect(sent.map((d) => [d.event, d.payload.data.kycRequestId])).toEqual([['kyc.submitted', id]]);
   });
 });
 
