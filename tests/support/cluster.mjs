@@ -7,7 +7,7 @@
 // written to the state file (CLUSTER_STATE, default $TMPDIR/invest-cluster-<port>.json) for the tests to read.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -144,12 +144,14 @@ async function startCopy(copy) {
   copy.starts++;
   writeState();
   child.once('exit', (code, signal) => {
+    closeSync(log);
     say(`${copy.name} exited (${signal ?? code})`);
     if (copy.child === child) copy.child = null;
     writeState();
-    // A supervisor starts it again.
-    if (!stopping)
-      setTimeout(() => void startCopy(copy).catch((error) => say(`${copy.name} restart failed: ${error}`)), 300);
+    // A supervisor starts it again (unless the cluster is stopping by then).
+    setTimeout(() => {
+      if (!stopping) void startCopy(copy).catch((error) => say(`${copy.name} restart failed: ${error}`));
+    }, 300);
   });
   await waitReady(`http://127.0.0.1:${copy.port}/readyz`, copy.name, child);
   say(`${copy.name} ready on ${copy.port} (pid ${child.pid})`);

@@ -7,7 +7,8 @@
 import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip as gzipCallback } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Logger } from '../runtime-types';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -15,6 +16,9 @@ import { migrationsFolder } from './paths';
 import { createPgliteDatabase, MEMORY, type PgliteDatabase } from './pglite-database';
 
 const ADMIN_SOCKET = 'admin.sock';
+
+// Off the event loop: a server answering its visitors while it compresses the copy.
+const gzip = promisify(gzipCallback);
 
 const socketPath = (dataDir: string) => join(resolve(dataDir), ADMIN_SOCKET);
 
@@ -36,9 +40,9 @@ export async function serveBackupSocket(
     database.db
       .execute(sql`checkpoint`)
       .then(() => database.dumpDataDir())
+      .then((tar) => gzip(tar))
       .then(
-        (tar) => {
-          const body = gzipSync(tar);
+        (body) => {
           res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': String(body.length) }).end(body);
           logger.info('backup: data directory sent', { bytes: body.length });
         },
@@ -89,7 +93,7 @@ export async function backupEmbedded(dataDir: string): Promise<Buffer> {
   const database = await createPgliteDatabase(dataDir);
   try {
     await database.db.execute(sql`checkpoint`);
-    return gzipSync(await database.dumpDataDir());
+    return await gzip(await database.dumpDataDir());
   } finally {
     await database.close();
   }
@@ -105,27 +109,26 @@ export async function restoreEmbedded(dataDir: string, backup: Buffer, now: Date
   const tar = backup[0] === 0x1f && backup[1] === 0x8b ? gunzipSync(backup) : backup;
   const current = join(root, 'pglite');
   let keptAs: string | null = null;
+  // Held from the check to the end: no server can start on the directory in between.
   const lock = acquireDataDirLock(root);
   try {
     if (existsSync(current)) {
       keptAs = `${current}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
       renameSync(current, keptAs);
     }
-  } finally {
-    lock.release();
-  }
-  try {
-    const database = await createPgliteDatabase(root, { loadDataDir: new Uint8Array(tar) });
+    const database = await createPgliteDatabase(root, { loadDataDir: new Uint8Array(tar), heldLock: lock });
     try {
       await database.migrate(migrationsFolder());
       await database.ping();
     } finally {
+      // Releases the lock too.
       await database.close();
     }
   } catch (error) {
-    // The backup did not come up: put the database that was there back.
+    // The backup did not come up: put the database that was there back (this call made `current`).
     rmSync(current, { recursive: true, force: true });
     if (keptAs) renameSync(keptAs, current);
+    lock.release();
     throw error;
   }
   return { keptAs };

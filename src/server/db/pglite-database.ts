@@ -18,17 +18,22 @@ export interface PgliteDatabase extends Database {
  * PGlite in a worker thread: `dataDir` is a directory (locked for this process) or 'memory://'.
  * `loadDataDir` starts from a dump (dumpDataDir) instead of an empty cluster.
  */
-export async function createPgliteDatabase(dataDir: string, options: PgliteStartOptions = {}): Promise<PgliteDatabase> {
+export async function createPgliteDatabase(
+  dataDir: string,
+  options: PgliteStartOptions & { heldLock?: DataDirLock } = {},
+): Promise<PgliteDatabase> {
+  const { heldLock, ...startOptions } = options;
   let lock: DataDirLock | undefined;
   let pgliteDir = MEMORY;
   if (dataDir !== MEMORY) {
     const root = resolve(dataDir);
-    lock = acquireDataDirLock(root);
+    // A caller that already holds the directory's lock (a restore) hands it over; closing releases it.
+    lock = heldLock ?? acquireDataDirLock(root);
     pgliteDir = resolve(root, 'pglite');
   }
   let client;
   try {
-    client = await startPgliteWorker(pgliteDir, options);
+    client = await startPgliteWorker(pgliteDir, startOptions);
   } catch (error) {
     lock?.release();
     throw error;

@@ -53,11 +53,11 @@ export async function settleJob(
   now: Date,
   error?: unknown,
 ) {
+  // Only this claim's outcome: a runner whose lease ran out (and whose job another copy claimed again, counting an
+  // attempt more) changes nothing.
+  const ours = and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.attempts, job.attempts));
   if (error === undefined) {
-    await db
-      .update(jobs)
-      .set({ state: 'done', finishedAt: now, lockedUntil: null, lastError: null })
-      .where(eq(jobs.id, job.id));
+    await db.update(jobs).set({ state: 'done', finishedAt: now, lockedUntil: null, lastError: null }).where(ours);
     return 'done' as const;
   }
   const permanent = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
@@ -73,7 +73,7 @@ export async function settleJob(
             lastError: errorText(error),
           },
     )
-    .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running')));
+    .where(ours);
   return permanent ? ('failed' as const) : ('retry' as const);
 }
 
@@ -157,6 +157,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const queues = Object.keys(deps.handlers);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let stopping = false;
 
   async function runOne(job: JobRow): Promise<void> {
     let failure: unknown;
@@ -175,14 +176,17 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       });
   }
 
+  // One job per claim: each starts with a full lease of its own (a batch claimed at once would see the last
+  // ones' leases run out while the first ran, and another copy run them again).
   async function drain(): Promise<number> {
     let total = 0;
-    for (;;) {
-      const batch = await claimDue(deps.database, queues, deps.clock.now(), 10);
-      if (batch.length === 0) return total;
-      for (const job of batch) await runOne(job);
-      total += batch.length;
+    while (!stopping) {
+      const [job] = await claimDue(deps.database, queues, deps.clock.now(), 1);
+      if (!job) break;
+      await runOne(job);
+      total++;
     }
+    return total;
   }
 
   const runDue = () => (running ??= drain().finally(() => (running = undefined)));
@@ -197,6 +201,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       timer.unref();
     },
     async stop() {
+      // The job running now finishes; the rest wait for the next start (another copy takes them meanwhile).
+      stopping = true;
       clearInterval(timer);
       timer = undefined;
       await running?.catch(() => undefined);

@@ -12,7 +12,7 @@ import { jobs, mailOutbox } from '../db/schema';
 import { MAIL_QUEUE, mailDeliveryJob, sendMail } from '../mail/mailer';
 import { recordMail } from '../mail/outbox';
 import { investorLoginTemplate } from '../mail/templates/investor-login';
-import { createJobRunner, enqueueJob, JOB_LEASE_MS, retryDelayMs } from './job-queue';
+import { createJobRunner, enqueueJob, JOB_LEASE_MS, retryDelayMs, settleJob } from './job-queue';
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -144,7 +144,11 @@ describe('mail delivery through the job queue', () => {
     t.clock.advance(JOB_LEASE_MS + 1);
     expect(await t.runtime.jobs.runDue()).toBe(1);
     expect(received(to)).toBe(1);
-    expect((await state(mail.id)).job).toMatchObject({ state: 'done', attempts: 2 });
+    const { job } = await state(mail.id);
+    expect(job).toMatchObject({ state: 'done', attempts: 2 });
+    // The copy that died comes back late with its outcome: this claim is not its own any more, nothing changes.
+    await settleJob(t.runtime.database.db, { ...job, attempts: 1 }, t.clock.now(), new Error('late'));
+    expect((await state(mail.id)).job).toMatchObject({ state: 'done', attempts: 2, lastError: null });
   });
 
   it('two runners (two copies) racing for the same due jobs deliver each message once', async () => {

@@ -18,6 +18,7 @@ import { recordDelivery, recordMail } from './outbox';
 import { enqueueJob, JOB_LEASE_MS, PermanentJobError, settleJob, type JobHandler } from '../jobs/job-queue';
 import { mailOutbox, type MailRow } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { describeError } from '../errors/describe-error';
 import type { Metrics } from '../metrics/metrics';
 import { landingOrigin } from './public-url';
 import { smtpTransport } from './transport';
@@ -68,8 +69,11 @@ async function attemptDelivery(deps: MailDeps, db: DbOrTx, row: MailRow, fromNam
     await recordDelivery(db, row.id, { error: message.slice(0, 1000) }).catch(() => undefined);
     throw classified(error);
   }
-  await recordDelivery(db, row.id, { sentAt: deps.clock.now() });
+  // Accepted by the mail server: sent, whatever happens to the bookkeeping (a failure here must not send it again).
   deps.metrics?.mailDelivered('sent');
+  await recordDelivery(db, row.id, { sentAt: deps.clock.now() }).catch((error: unknown) =>
+    deps.logger.error('mail: sent but not recorded as sent', { mailId: row.id, ...describeError(error) }),
+  );
 }
 
 /** Marks a message given up (after a permanent refusal or the last retry). */
@@ -162,13 +166,18 @@ export async function sendMail<Data>(
     payload: { mailId: row.id, fromName: from.name },
     claimedUntil: new Date(now.getTime() + JOB_LEASE_MS),
   });
+  let failure: unknown;
   try {
     await attemptDelivery(deps, db, row, from.name);
-    await settleJob(db, job, deps.clock.now());
-    return { id: row.id, subject: row.subject, delivered: true };
   } catch (error) {
-    const outcome = await settleJob(db, job, deps.clock.now(), error);
-    if (outcome === 'failed') await markFailed(deps, db, row.id);
-    return { id: row.id, subject: row.subject, delivered: false };
+    failure = error ?? new Error('delivery failed');
   }
+  // The job's outcome: a database failure here leaves the job to its lease, never fails the caller.
+  try {
+    const outcome = await settleJob(db, job, deps.clock.now(), failure);
+    if (outcome === 'failed') await markFailed(deps, db, row.id);
+  } catch (error) {
+    deps.logger.error('mail: delivery outcome not recorded', { mailId: row.id, ...describeError(error) });
+  }
+  return { id: row.id, subject: row.subject, delivered: failure === undefined };
 }

@@ -93,7 +93,9 @@ export function createMetrics(): Metrics {
         registers: [registry],
         async collect() {
           this.reset();
-          for (const row of await depth()) this.set({ queue: row.queue, state: row.state }, row.count);
+          // The database down: the other metrics still answer (that is when they matter).
+          const rows = await depth().catch(() => []);
+          for (const row of rows) this.set({ queue: row.queue, state: row.state }, row.count);
         },
       });
     },

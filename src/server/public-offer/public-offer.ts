@@ -29,6 +29,7 @@ import { markViewed, TokenInactiveError } from './offer-actions';
 import { offerReference } from '../../lib/campaign/reference';
 import { emitWebhookEvent, hasWebhookSubscribers } from '../webhooks/emit-event';
 import { offerChangeData } from '../webhooks/event-data';
+import { describeError } from '../errors/describe-error';
 import type {
   CampaignView,
   LostReason,
@@ -39,7 +40,7 @@ import type {
   PublicOffer,
 } from '../../lib/contracts/public-offer';
 
-type Deps = Pick<AppDeps, 'database' | 'clock'>;
+type Deps = Pick<AppDeps, 'database' | 'clock'> & Partial<Pick<AppDeps, 'logger'>>;
 
 const BLOCKED_BY_STATE: Record<Exclude<CampaignState, 'active'>, OfferActions['blockedBy']> = {
   'not-started': 'campaign-not-started',
@@ -320,6 +321,29 @@ function pageBatcher(deps: Deps, markViewed: boolean): ReadBatcher<string, Opene
   return markViewed ? batchers.viewed : batchers.plain;
 }
 
+/**
+ * The event of a first opening, written right after the batched statement that made the move (delivery and job in
+ * one transaction). A failure here is logged, never the visitor's: the offer has moved either way.
+ */
+async function tellViewed(deps: Deps, offer: OfferRow, at: Date): Promise<void> {
+  try {
+    if (!(await hasWebhookSubscribers(deps.database.db, offer.landingId, 'offer.status_changed'))) return;
+    await deps.database.db.transaction((tx) =>
+      emitWebhookEvent(tx, {
+        landingId: offer.landingId,
+        type: 'offer.status_changed',
+        data: offerChangeData(offer, 'invited', 'investor'),
+        at,
+      }),
+    );
+  } catch (error) {
+    deps.logger?.error('webhooks: the event of a first opening was not recorded', {
+      offerId: offer.id,
+      ...describeError(error),
+    });
+  }
+}
+
 export async function offerContext(q: DbOrTx, offer: OfferRow): Promise<OfferContext> {
   const params = {
     productId: offer.productId,
@@ -438,13 +462,7 @@ export async function loadPublicOffer(
     history = [...history, { status: 'viewed', at: at.toISOString(), reason: null }];
     // The batched statement made the move; its event follows it (checked against a cached list of subscribers,
     // so an opening costs nothing more where no integrator listens).
-    if (await hasWebhookSubscribers(deps.database.db, landingId, 'offer.status_changed'))
-      await emitWebhookEvent(deps.database.db, {
-        landingId,
-        type: 'offer.status_changed',
-        data: offerChangeData(offer, 'invited', 'investor'),
-        at,
-      });
+    await tellViewed(deps, offer, at);
   }
   // Still invited: changed by someone else at the same moment (another tab's opening won): the ordinary way,
   // which reads it afresh.

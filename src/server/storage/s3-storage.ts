@@ -73,12 +73,13 @@ export function createS3Storage(env: S3Env, logger: Logger): FileStorage {
     driver: 's3',
     stagingDirectory: () => (staging ??= mkdtemp(join(tmpdir(), 'upload-staging-'))),
     async putFile(key, path, info) {
+      const body = createReadStream(path);
       try {
         await client.send(
           new PutObjectCommand({
             Bucket,
             Key: checkedKey(key),
-            Body: createReadStream(path),
+            Body: body,
             ContentLength: info.size,
             ContentType: info.contentType,
             Metadata: { sha256: info.sha256 },
@@ -87,6 +88,7 @@ export function createS3Storage(env: S3Env, logger: Logger): FileStorage {
       } catch (error) {
         failed('put', error);
       } finally {
+        body.destroy();
         await rm(path, { force: true });
       }
     },
@@ -135,6 +137,7 @@ export function createS3Storage(env: S3Env, logger: Logger): FileStorage {
     },
     close() {
       client.destroy();
+      void staging?.then((dir) => rm(dir, { recursive: true, force: true })).catch(() => undefined);
     },
   };
 }

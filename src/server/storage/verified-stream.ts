@@ -2,7 +2,7 @@
 // come (nothing held back), and a file that turns out different ends the stream with an error instead of its
 // last chunk, so the client sees a failed download, never a complete-looking wrong file.
 import { createHash } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 
 export class ChecksumMismatchError extends Error {
   constructor() {
@@ -30,6 +30,6 @@ export function verifiedStream(source: Readable, sha256: string, onMismatch: () 
       done(null, held ?? undefined);
     },
   });
-  source.on('error', (error) => check.destroy(error));
-  return source.pipe(check);
+  // pipeline, not pipe: a download the client abandons destroys `check`, and with it the file or the S3 response.
+  return pipeline(source, check, () => undefined);
 }

@@ -16,26 +16,28 @@ import { stageUpload, type StagedUpload } from './upload-store';
 const malformed = () => new BadRequestError('Malformed multipart body', ERROR_CODES.incorrectFormData);
 
 // A control character in a part's header (a field or file name with NUL, BEL, ...) makes the part unreadable to
-// the parser, which skips it silently: the raw bytes are watched for such a header so that the answer names the
-// part (400 with an unsafe-character violation) instead of losing it. Part headers come after a line break.
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const UNSAFE_PART_HEADER = /\r\nContent-Disposition:[^\r\n]*?[\x00-\x08\x0b\x0c\x0e-\x1f\x7f][^\r\n]*/i;
+// the parser, which skips it silently: the raw bytes are watched for such a header (right after a boundary line,
+// so a file's own bytes never count) so that the answer names the part (400 with an unsafe-character violation)
+// instead of losing it.
+const CONTROL = '[\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]';
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function watchPartHeaders(source: Readable): () => string | null {
+function watchPartHeaders(source: Readable, boundary: string): () => string | null {
+  const unsafeHeader = new RegExp(
+    `\\r\\n--${escaped(boundary)}\\r\\n(?:[^\\r\\n]+\\r\\n)*?Content-Disposition:[^\\r\\n]*?${CONTROL}[^\\r\\n]*`,
+    'i',
+  );
   let carry = '\r\n';
   let unsafe: string | null = null;
   const watch = (chunk: Buffer) => {
     const text = carry + chunk.toString('latin1');
-    const found = UNSAFE_PART_HEADER.exec(text);
+    const found = unsafeHeader.exec(text);
     if (found) {
       const name = /\bname="([^"]*)"/i.exec(found[0])?.[1] ?? 'file';
-      unsafe = Buffer.from(name, 'latin1')
-        .toString('utf8')
-        // eslint-disable-next-line no-control-regex -- control characters are what it replaces
-        .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '\ufffd');
+      unsafe = Buffer.from(name, 'latin1').toString('utf8').replace(new RegExp(CONTROL, 'g'), '\ufffd');
       source.off('data', watch);
     }
-    carry = text.slice(-1024);
+    carry = text.slice(-2048);
   };
   source.on('data', watch);
   return () => unsafe;
@@ -62,7 +64,8 @@ export async function stageMultipartFile(
     throw malformed();
   }
   const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
-  const unsafePart = watchPartHeaders(source);
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const unsafePart = watchPartHeaders(source, boundary?.[1] ?? boundary?.[2] ?? '');
   return new Promise((resolve, reject) => {
     let staging: Promise<{ staged: StagedUpload; fileName: string }> | undefined;
     let settled = false;
@@ -72,6 +75,8 @@ export async function stageMultipartFile(
       settled = true;
       source.unpipe(parser);
       source.destroy();
+      // Ends the file stream being read too, so the staging underway stops and deletes its file.
+      parser.destroy();
       // A file already staged goes with the refusal.
       void staging?.then(({ staged }) => staged.discard()).catch(() => undefined);
       reject(error);
@@ -84,7 +89,7 @@ export async function stageMultipartFile(
       }
     });
     parser.on('file', (name, stream, info) => {
-      if (name !== 'file' || staging) {
+      if (settled || name !== 'file' || staging) {
         stream.resume();
         return;
       }

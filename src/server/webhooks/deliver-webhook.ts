@@ -39,17 +39,23 @@ function post(url: URL, headers: Record<string, string>, body: string, guard: bo
       {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
-        timeout: TIMEOUT_MS,
         ...(guard ? { lookup: publicOnlyLookup } : {}),
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('end', () => {
+          clearTimeout(deadline);
+          resolve(res.statusCode ?? 0);
+        });
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-    req.on('error', reject);
+    // One deadline for the whole exchange, answer included: a receiver that trickles holds no runner for long.
+    const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+    req.on('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
     req.end(body);
   });
 }

@@ -27,6 +27,8 @@ export async function hasWebhookSubscribers(db: DbOrTx, landingId: string, type:
       .then((rows) => new Set(rows.flatMap((r) => r.events.map((e) => `${r.landingId} ${e}`))));
     cached = { at: Date.now(), keys };
     subscribers.set(db, cached);
+    // A failed read is not kept: the next call asks again.
+    keys.catch(() => subscribers.delete(db));
   }
   return (await cached.keys).has(`${landingId} ${type}`);
 }

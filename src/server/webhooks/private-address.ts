@@ -3,40 +3,47 @@
 // (WEBHOOK_ALLOW_PRIVATE_ADDRESSES). Checked when an endpoint is registered (a literal address) and on every
 // delivery, on the address the name resolves to at that moment, which is the one connected to (no DNS rebinding).
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
-function ipv4Private(ip: string): boolean {
-  const [a = 0, b = 0] = ip.split('.').map(Number);
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 198 && (b === 18 || b === 19)) ||
-    a >= 224
-  );
-}
+// Every range that is not public unicast: this host, private networks, carrier-grade NAT, link-local (the cloud
+// metadata service), documentation, benchmarking, multicast and reserved; in IPv6 also unique-local, site-local,
+// NAT64 and 6to4 (which embed IPv4 addresses). Node's BlockList matches an IPv4-mapped IPv6 address (also written
+// in hex, as the URL parser writes it: [::ffff:a9fe:a9fe]) against the IPv4 rules.
+const blocked = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3],
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 127],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv6');
 
 /** Whether `ip` (v4 or v6) is anything but a public unicast address. */
 export function isPrivateAddress(ip: string): boolean {
-  if (isIP(ip) === 4) return ipv4Private(ip);
-  const v6 = ip.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v6);
-  if (mapped) return ipv4Private(mapped[1]!);
-  return (
-    v6 === '::' ||
-    v6 === '::1' ||
-    v6.startsWith('fc') ||
-    v6.startsWith('fd') ||
-    v6.startsWith('fe8') ||
-    v6.startsWith('fe9') ||
-    v6.startsWith('fea') ||
-    v6.startsWith('feb') ||
-    v6.startsWith('ff')
-  );
+  const family = isIP(ip);
+  if (family === 0) return true;
+  return blocked.check(ip, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 export class PrivateAddressError extends Error {

@@ -119,6 +119,9 @@ export async function replayWebhookDelivery(deps: Deps, landingId: string, id: s
         ),
       );
     if (!found) throw new WebhookInputError(`No delivery ${id} of a current endpoint on this landing`);
+    // Still on its way (queued or retrying): a second job would send it twice at once.
+    if (found.delivery.status === 'pending')
+      throw new WebhookInputError(`Delivery ${id} is still being sent (attempts so far: ${found.delivery.attempts})`);
     const [updated] = await tx
       .update(webhookDeliveries)
       .set({ status: 'pending' })

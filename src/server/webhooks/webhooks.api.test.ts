@@ -161,6 +161,10 @@ describe('webhooks', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.id, String(id)));
     expect(row).toMatchObject({ status: 'pending', attempts: 2, lastStatusCode: 500, event: 'investor.created' });
+    // Not replayed while it is still being sent: two jobs would send it twice at once.
+    const early = await cli('webhook', 'replay', String(id), '--host', 'localhost');
+    expect(early.code).toBe(2);
+    expect(early.stderr).toContain('still being sent');
 
     answer = 204;
     t.clock.advance(retryDelayMs(2));
@@ -226,11 +230,15 @@ describe('private addresses', () => {
       'fd00::1',
       'fe80::1',
       '::ffff:10.0.0.1',
+      '::ffff:a9fe:a9fe',
+      '64:ff9b::a9fe:a9fe',
+      '2002:a9fe:a9fe::1',
+      'fec0::1',
       '0.0.0.0',
       '100.64.0.1',
     ])
       expect(isPrivateAddress(ip), ip).toBe(true);
-    for (const ip of ['8.8.8.8', '1.1.1.1', '2001:4860:4860::8888', '172.32.0.1'])
+    for (const ip of ['8.8.8.8', '1.1.1.1', '2001:4860:4860::8888', '172.32.0.1', '::ffff:808:808'])
       expect(isPrivateAddress(ip), ip).toBe(false);
   });
 
@@ -242,6 +250,8 @@ describe('private addresses', () => {
       'http://169.254.169.254/latest/meta-data',
       'http://localhost:9/x',
       'http://[::1]/x',
+      'http://[::ffff:169.254.169.254]/latest',
+      'http://0x7f000001/x',
     ])
       await expect(
         addWebhookEndpoint(deps, { landingId: home, url, events: ['kyc.submitted'] }),
