@@ -14,6 +14,7 @@ import { privateAddressesAllowed } from './deliver-webhook';
 import { WEBHOOK_QUEUE } from './emit-event';
 import type { WebhookEvent } from './events';
 import { isPrivateAddress } from './private-address';
+import { UUID } from '../lists/bracket-query';
 
 interface Deps {
   database: Database;
@@ -70,7 +71,7 @@ export const listWebhookEndpoints = (deps: Deps, landingId: string) =>
     .orderBy(webhookEndpoints.createdAt);
 
 async function endpointOf(deps: Deps, landingId: string, id: string): Promise<WebhookEndpointRow> {
-  const uuid = /^[0-9a-f-]{36}$/i.test(id) ? id.toLowerCase() : null;
+  const uuid = UUID.test(id.toLowerCase()) ? id.toLowerCase() : null;
   const [endpoint] = uuid
     ? await deps.database.db
         .select()

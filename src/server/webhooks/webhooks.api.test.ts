@@ -213,6 +213,8 @@ describe('webhooks', () => {
     t.clock.set(Date.now() + 1_000);
     await t.runtime.jobs.runDue();
     expect(received).toHaveLength(0);
+    // Not a uuid (36 hex digits, no hyphens): told so, never a database error.
+    expect((await cli('webhook', 'deliveries', 'a'.repeat(36), '--host', 'localhost')).code).toBe(2);
     // Another landing's endpoints are not this one's to remove.
     expect((await cli('webhook', 'remove', endpointId, '--host', 'invest.localhost')).code).toBe(2);
   });
