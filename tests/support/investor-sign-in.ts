@@ -1,16 +1,22 @@
 // Investor sign-in for browser tests: the e-mailed code, as an investor types it.
 import { expect, type Page } from '@playwright/test';
 import { brandUrl, type DemoBrand } from './brands';
-import { openLatestMail, signInCode } from './mailbox';
+import { mailCount, openLatestMail, signInCode } from './mailbox';
 
 /** Signs an investor in with the code from the e-mail (language-neutral locators); the panel is then Polish. */
 export async function signInInvestor(page: Page, brand: DemoBrand, email: string) {
+  // The e-mail is sent after the answer: the newest one listed may still be an earlier sign-in's (its code no
+  // longer valid) until the new one is recorded, so wait for one more than there were.
+  const inbox = await page.context().newPage();
+  const before = await mailCount(inbox, brand, email, 'investor-login');
   await page.goto(brandUrl(brand, '/investor-login?lang=pl'));
   await page.locator('form[data-investor-email] input[type="email"]').fill(email);
   await page.locator('form[data-investor-email] [data-submit]').click();
   const codeInput = page.locator('form[data-investor-token] input').first();
   await expect(codeInput).toBeVisible();
-  const inbox = await page.context().newPage();
+  await expect
+    .poll(() => mailCount(inbox, brand, email, 'investor-login'), { timeout: 10_000 })
+    .toBeGreaterThan(before);
   const mail = await openLatestMail(inbox, brand, email, 'investor-login');
   await inbox.close();
   // The mailbox page remembers its own language in the cookie; the panel is to be Polish.
