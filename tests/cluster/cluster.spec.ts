@@ -19,10 +19,14 @@ const BALANCER = `http://localhost:${CLUSTER_PORT}`;
 test.describe.configure({ mode: 'serial' });
 
 let database: Database;
+/** The campaigns this file made: closed at the end, so the browser specs that run next never invite to them. */
+const created: string[] = [];
 test.beforeAll(async () => {
   database = await clusterDatabase();
 });
 test.afterAll(async () => {
+  if (created.length > 0)
+    await database.db.update(campaigns).set({ closedAt: new Date() }).where(inArray(campaigns.id, created));
   await database.close();
 });
 
@@ -84,6 +88,7 @@ async function openCampaign(landingId: string, options: Parameters<typeof smallC
     .update(campaigns)
     .set({ recipientName: 'Cluster Test S.A.', recipientAccount: 'PL61109010140000071219812874' })
     .where(eq(campaigns.id, made.campaign.id));
+  created.push(made.campaign.id);
   return { t, ...made };
 }
 
