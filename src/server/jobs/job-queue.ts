@@ -12,6 +12,10 @@ import type { Clock, Logger } from '../runtime-types';
 /** A failure that retrying cannot fix (a 5xx from the mail server): the job fails at once. */
 export class PermanentJobError extends Error {}
 
+/** Whether this failure ends the job: refused for good, or its last attempt. */
+export const isFinalFailure = (job: Pick<JobRow, 'attempts' | 'maxAttempts'>, error: unknown) =>
+  error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 
 /** How long a claimed job may run before another copy may take it over. */
@@ -60,7 +64,7 @@ export async function settleJob(
     await db.update(jobs).set({ state: 'done', finishedAt: now, lockedUntil: null, lastError: null }).where(ours);
     return 'done' as const;
   }
-  const permanent = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+  const permanent = isFinalFailure(job, error);
   await db
     .update(jobs)
     .set(

@@ -15,7 +15,14 @@ import { fromHeader, headerText } from './from-address';
 import { brandColors, renderLayout } from './layout';
 import type { MailContext, MailTemplate } from './mail-template';
 import { recordDelivery, recordMail } from './outbox';
-import { enqueueJob, JOB_LEASE_MS, PermanentJobError, settleJob, type JobHandler } from '../jobs/job-queue';
+import {
+  enqueueJob,
+  isFinalFailure,
+  JOB_LEASE_MS,
+  PermanentJobError,
+  settleJob,
+  type JobHandler,
+} from '../jobs/job-queue';
 import { mailOutbox, type MailRow } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { describeError } from '../errors/describe-error';
@@ -98,8 +105,7 @@ export function mailDeliveryJob(deps: MailDeps): JobHandler {
         typeof payload.fromName === 'string' ? payload.fromName : null,
       );
     } catch (error) {
-      if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts)
-        await markFailed(deps, deps.database.db, row.id);
+      if (isFinalFailure(job, error)) await markFailed(deps, deps.database.db, row.id);
       throw error;
     }
   };
