@@ -22,12 +22,12 @@ export interface CacheKeyLanding {
  * visitors costs one render per landing, language and path. Keys carry the landing's updatedAt, so a
  * rebranding is served at once. Least recently used entries go first.
  */
-export class PageCache {
-  readonly #entries = new Map<string, CachedPage>();
+export class PageCache<Entry extends CachedPage = CachedPage> {
+  readonly #entries = new Map<string, Entry>();
 
   constructor(readonly maxEntries = 500) {}
 
-  get(key: string, now: number): CachedPage | undefined {
+  get(key: string, now: number): Entry | undefined {
     const hit = this.#entries.get(key);
     if (!hit) return undefined;
     this.#entries.delete(key);
@@ -36,7 +36,7 @@ export class PageCache {
     return hit;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: Entry): void {
     this.#entries.delete(key);
     this.#entries.set(key, page);
     if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);

@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Runtime } from '../runtime';
 import type { Metrics } from '../metrics/metrics';
 import type { CampaignPageHandler } from './campaign-page';
+import { ApiCache, apiCacheKey, serveCachedApi, storeApiResponse } from './api-cache';
 import { captureBody } from './capture-body';
 import { answerClientErrors } from './client-error';
 import { createCompressingResponse, enableCompression, type CompressOptions } from './compress';
@@ -33,6 +34,8 @@ export interface HttpServerOptions {
   compression?: CompressOptions;
   /** Rendered public pages (see page-cache.ts); a fresh one by default. */
   pageCache?: PageCache;
+  /** Public API answers that may be shared (see api-cache.ts); a fresh one by default. */
+  apiCache?: ApiCache;
   /** The fast path of GET /campaign?token=... (campaign-page.ts); without it Astro renders that page too. */
   campaignPage?: CampaignPageHandler;
 }
@@ -51,6 +54,7 @@ interface RequestHandler {
 function createRequestHandler(options: HttpServerOptions): RequestHandler {
   const { runtime, clientDir, astroHandler, campaignPage } = options;
   const pageCache = options.pageCache ?? new PageCache();
+  const apiCache = options.apiCache ?? new ApiCache();
   const manifest = scanStaticFiles(clientDir);
   const isStaticFile = (pathname: string): boolean => {
     const key = decodePath(pathname);
@@ -90,7 +94,24 @@ function createRequestHandler(options: HttpServerOptions): RequestHandler {
     }
     enableCompression(res);
     if (target === 'api') {
-      void api(req, res);
+      if (req.method !== 'GET' || !runtime.landings) {
+        void api(req, res);
+        return;
+      }
+      // A GET may be answered from the public API cache (api-cache.ts): the landing of the host the API would
+      // read (requestHost: X-Forwarded-Host behind a trusted proxy) is its key.
+      const forwardedHost = trustProxy ? req.headers['x-forwarded-host']?.toString() : undefined;
+      runtime.landings.resolveHost(forwardedHost || req.headers.host).then(
+        (landing) => {
+          const key = apiCacheKey(req, landing);
+          if (key === undefined) return void api(req, res);
+          if (serveCachedApi(req, res, apiCache, key, runtime)) return;
+          storeApiResponse(res, apiCache, key);
+          void api(req, res);
+        },
+        // No landing for this Host: the app answers (and says so).
+        () => void api(req, res),
+      );
       return;
     }
     if (!astroHandler || !runtime.landings) {

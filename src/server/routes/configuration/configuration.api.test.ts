@@ -54,7 +54,7 @@ describe('advisor panel configuration', () => {
 
   it('is briefly cacheable and varies by host and Context-Id', async () => {
     const res = await t.app.request(PATH, { headers: { host: 'localhost' } });
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
     expect(res.headers.get('vary')).toContain('Context-Id');
     expect(res.headers.get('vary')).toContain('Host');
   });

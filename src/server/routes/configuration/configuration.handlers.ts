@@ -15,7 +15,8 @@ export function getAdvisorPanelConfiguration(deps: Pick<AppDeps, 'landings' | 'e
       ? await deps.landings.byId(contextId)
       : await deps.landings.resolveHost(requestHost(c, deps.env));
     if (!landing) throw new NotFoundError('Landing not found');
-    c.header('Cache-Control', 'public, max-age=60');
+    // s-maxage: shared caches, our own in-process one included (src/server/http/api-cache.ts), may keep it too.
+    c.header('Cache-Control', 'public, max-age=60, s-maxage=60');
     c.header('Vary', 'Host, Context-Id');
     return c.json(toAdminConfiguration(landing));
   };
