@@ -1,8 +1,8 @@
 // The signed-in user's own account: who they are (GET /api/auth/data), their contexts and switching between
 // them, and changing their password.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
-import { networkMembers, networks, users } from '../db/schema';
+import { networkMembers, networks, users, userTwoFactor } from '../db/schema';
 import type { ContextType } from '../db/schema/user-contexts';
 import { ForbiddenError, UnauthorizedError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
@@ -11,7 +11,6 @@ import { contextsOf } from './contexts';
 import { hashPassword, verifyPassword } from './passwords';
 import type { AuthContext } from '../app/app-env';
 import { issueSession, revokeSession, revokeUserSessions, type IssuedSession } from './session-service';
-import { isTwoFactorEnabled } from './two-factor/two-factor-service';
 
 export interface ActiveUserData {
   id: string;
@@ -31,16 +30,42 @@ export interface ActiveUserData {
 const fullName = (user: { firstName: string | null; surname: string | null; email: string }) =>
   [user.firstName, user.surname].filter(Boolean).join(' ') || user.email;
 
-async function isCoordinator(deps: AppDeps, userId: string, landingId: string): Promise<boolean> {
-  const [row] = await deps.database.db
-    .select({ networkId: networkMembers.networkId })
+/**
+ * The user with what GET /api/auth/data adds to them (coordinator in this landing, two-factor on), in one query:
+ * the call runs on every panel load, and on the embedded database each round trip is most of its cost.
+ */
+async function userWithRoles(deps: AppDeps, userId: string, landingId: string) {
+  const db = deps.database.db;
+  const coordinator = db
+    .select({ one: sql`1` })
     .from(networkMembers)
     .innerJoin(networks, eq(networks.id, networkMembers.networkId))
     .where(
-      and(eq(networkMembers.userId, userId), eq(networkMembers.role, 'coordinator'), eq(networks.landingId, landingId)),
-    )
-    .limit(1);
-  return Boolean(row);
+      and(
+        eq(networkMembers.userId, users.id),
+        eq(networkMembers.role, 'coordinator'),
+        eq(networks.landingId, landingId),
+      ),
+    );
+  const twoFactor = db
+    .select({ one: sql`1` })
+    .from(userTwoFactor)
+    .where(
+      and(
+        eq(userTwoFactor.userId, users.id),
+        isNotNull(userTwoFactor.enabledAt),
+        isNotNull(userTwoFactor.secretEncrypted),
+      ),
+    );
+  const [row] = await db
+    .select({
+      user: users,
+      coordinator: sql<boolean>`exists (${coordinator})`.mapWith(Boolean),
+      twoFactor: sql<boolean>`exists (${twoFactor})`.mapWith(Boolean),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }
 
 async function userById(deps: AppDeps, id: string) {
@@ -49,12 +74,11 @@ async function userById(deps: AppDeps, id: string) {
 }
 
 export async function activeUserData(deps: AppDeps, auth: AuthContext): Promise<ActiveUserData> {
-  const user = await userById(deps, auth.userId);
-  if (!user) throw new UnauthorizedError();
+  const row = await userWithRoles(deps, auth.userId, auth.landingId);
+  if (!row) throw new UnauthorizedError();
+  const { user } = row;
   const advisor = auth.contextType === 'advisor-panel';
-  const roles = advisor
-    ? ['advisor', ...((await isCoordinator(deps, user.id, auth.landingId)) ? ['coordinator'] : [])]
-    : ['investor'];
+  const roles = advisor ? ['advisor', ...(row.coordinator ? ['coordinator'] : [])] : ['investor'];
   const impersonator = auth.impersonatorUserId ? await userById(deps, auth.impersonatorUserId) : undefined;
   return {
     id: user.id,
@@ -65,7 +89,7 @@ export async function activeUserData(deps: AppDeps, auth: AuthContext): Promise<
     status: user.status,
     context: { type: auth.contextType, id: auth.landingId },
     roles,
-    twoFactor: { enabled: advisor ? await isTwoFactorEnabled(deps, user.id) : false },
+    twoFactor: { enabled: advisor && row.twoFactor },
     impersonator: impersonator
       ? { id: impersonator.id, name: fullName(impersonator), email: impersonator.email }
       : null,

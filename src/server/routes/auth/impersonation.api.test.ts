@@ -60,6 +60,22 @@ async function impersonate(as: TestPerson, target: TestPerson) {
 }
 
 describe('allowed: a coordinator and an advisor of their network', () => {
+  it('names the roles in this landing: coordinator only for a coordinator of one of its networks', async () => {
+    const data = async (person: TestPerson) =>
+      (await (await api((await signIn(t, person)).accessToken, 'GET', '/api/auth/data')).json()) as {
+        roles: string[];
+        twoFactor: { enabled: boolean };
+        impersonator: unknown;
+      };
+    expect(await data(coordinator)).toMatchObject({
+      roles: ['advisor', 'coordinator'],
+      twoFactor: { enabled: false },
+      impersonator: null,
+    });
+    expect((await data(advisor)).roles).toEqual(['advisor']);
+    expect((await data(outsider)).roles).toEqual(['advisor']);
+  });
+
   it('lists the advisors a coordinator may view (none for others)', async () => {
     const own = await signIn(t, coordinator);
     const listed = await (await api(own.accessToken, 'GET', '/api/auth/impersonation/candidates')).json();
