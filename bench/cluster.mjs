@@ -4,6 +4,10 @@
 // copy2), in one run. The cluster is the test's (tests/support/cluster.mjs: fresh database and bucket,
 // deploy/haproxy.cfg). On a machine with few cores the load generator, both copies, PostgreSQL and haproxy share
 // them: the ratio shows the balancer's cost there, not how two machines would scale.
+// Then, on the same deployment, 1,000 landings (issue 18's growth budget): the landing page served through the
+// page cache with visitors spread over the three demo brands' hosts, against the same with 997 more brands
+// added in the database and visitors spread over all 1,000 hosts (budget: at least 90 %), and how long a landing
+// added by the admin CLI takes to be served by each copy (budget: 2 s).
 // Skipped (said so) without PostgreSQL or haproxy. BENCH_DURATION, BENCH_CONNECTIONS as for the other benches.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { benchPostgresUrl } from './postgres.mjs';
 import { freePort, startNode, stop, waitReady } from './processes.mjs';
 import { machine, publishResults } from './report.mjs';
@@ -73,6 +78,11 @@ try {
     const ratio = measured['two copies behind haproxy'].requests.average / measured['one copy'].requests.average;
     rows.push(`| ${name} | two / one | ${Math.round(ratio * 100)} % | | | | |`);
   }
+  const brands = await manyBrands(
+    state,
+    copy1,
+    state.copies.map((c) => c.port),
+  );
   const m = machine(); // before the report: the load average of the moment
   publishResults(
     RESULTS,
@@ -90,8 +100,117 @@ try {
       'On this machine the load generator, both copies, PostgreSQL, s3rver and haproxy share the same cores: the',
       'two-copy figure shows what the balancer costs here, not how two machines would scale.',
       '',
+      ...brands,
+      '',
     ].join('\n'),
   );
 } finally {
   await stop(cluster, 60_000);
+}
+
+/** The landing page at `port`, each request on the next of `hosts` (round robin), through the page cache. */
+async function landingOver(port, hosts) {
+  let next = 0;
+  const options = {
+    url: `http://127.0.0.1:${port}/`,
+    headers: { 'accept-encoding': 'gzip, br' },
+    connections,
+    requests: [
+      {
+        setupRequest: (req) => {
+          req.headers = { ...req.headers, host: hosts[next++ % hosts.length] };
+          return req;
+        },
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: 2 });
+  return autocannon({ ...options, duration });
+}
+
+/** 1,000 brands on one deployment: the page cache's rate with 3 and with 1,000, and a CLI landing's arrival. */
+async function manyBrands(state, copy1, copies) {
+  const demoHosts = ['localhost', '127.0.0.1', 'invest.localhost'];
+  log('landing page over the 3 demo brands (copy1)');
+  const three = await landingOver(copy1, demoHosts);
+  const db = new pg.Client({ connectionString: state.databaseUrl });
+  await db.connect();
+  try {
+    // 997 brands like the navy demo brand, each with its own host and title.
+    await db.query(`
+      insert into landings (slug, language, site_title, favicon, theme, theme_colors, logo_url, logo_small_url, texts)
+      select 'bench-brand-' || g, language, site_title || ' ' || g, favicon, theme, theme_colors, logo_url,
+        logo_small_url, texts
+      from landings, generate_series(1, 997) g where slug = 'navy'`);
+    await db.query(`
+      insert into landing_hosts (landing_id, host)
+      select id, replace(slug, 'bench-brand-', 'brand-') || '.bench.localhost' from landings where slug like 'bench-brand-%'`);
+    const count = Number((await db.query('select count(*) from landings')).rows[0].count);
+    const hosts = [...demoHosts, ...Array.from({ length: 997 }, (_, i) => `brand-${i + 1}.bench.localhost`)];
+    // Every copy serves them (the registry re-reads within 1.5 s), and every page has been rendered once.
+    await waitForBrand(copies, 'brand-997.bench.localhost', 'Bałtycki', 10_000);
+    for (const host of hosts) await fetch(`http://127.0.0.1:${copy1}/`, { headers: { host } });
+    log(`landing page over all ${count} brands (copy1)`);
+    const thousand = await landingOver(copy1, hosts);
+    // A landing added by the admin CLI, as an operator would: how long until each copy serves it.
+    const added = Date.now();
+    const cli = spawnSync(
+      process.execPath,
+      [
+        'scripts/admin.mjs',
+        'landing',
+        'create',
+        '--slug',
+        'bench-cli',
+        '--host',
+        'cli.bench.localhost',
+        '--title',
+        'CLI brand',
+      ],
+      {
+        env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: state.databaseUrl, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      },
+    );
+    if (cli.status !== 0) throw new Error(`admin landing create failed: ${cli.stderr || cli.stdout}`);
+    const cliDone = Date.now();
+    const served = await waitForBrand(copies, 'cli.bench.localhost', 'CLI brand', 10_000);
+    const ratio = thousand.requests.average / three.requests.average;
+    const arrival = Math.max(...served) - cliDone;
+    const row = (label, r) =>
+      `| ${label} | ${Math.round(r.requests.average).toLocaleString('en')} | ${r.latency.p50} | ${r.latency.p99} | ` +
+      `${r.non2xx} | ${r.errors} |`;
+    const verdict = (ok) => (ok ? 'met' : '**MISSED**');
+    return [
+      `### 1,000 brands on one deployment (copy1, PostgreSQL)`,
+      '',
+      '| Landing page / through the page cache | req/s | p50 ms | p99 ms | non-2xx | errors |',
+      '|---|---:|---:|---:|---:|---:|',
+      row("visitors over the 3 demo brands' hosts", three),
+      row(`visitors over all ${count.toLocaleString('en')} brands' hosts`, thousand),
+      '',
+      '| Budget | measured | result |',
+      '|---|---:|---|',
+      `| Landing page with 1,000 brands >= 90 % of its rate with 3 | ${Math.round(ratio * 100)} % | ${verdict(ratio >= 0.9)} |`,
+      `| A landing added by the CLI is served by every copy within 2 s (from the command's return; it ran ` +
+        `${cliDone - added} ms) | ${arrival} ms | ${verdict(arrival <= 2000)} |`,
+    ];
+  } finally {
+    await db.end();
+  }
+}
+
+/** Polls each copy until its landing page for `host` shows `title`; the times (ms since epoch) each did. */
+async function waitForBrand(ports, host, title, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  return Promise.all(
+    ports.map(async (p) => {
+      while (Date.now() < deadline) {
+        const res = await fetch(`http://127.0.0.1:${p}/`, { headers: { host } });
+        if (res.ok && (await res.text()).includes(title)) return Date.now();
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`copy on ${p} did not serve ${host} within ${timeoutMs} ms`);
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import type { Metrics } from '../metrics/metrics';
 import { matchedRouteOf } from '../metrics/request-metrics';
 import { loggablePath } from '../app/request-log';
 import { captureBody } from './capture-body';
+import { useCompressedForms } from './compress';
 import { PageCache, replayableHeaders, sharedMaxAge, type CacheKeyLanding, type CachedPage } from './page-cache';
 
 /** A public API answer kept in memory, with the route template it is counted and logged under. */
@@ -66,6 +67,7 @@ export function serveCachedApi(
     !REQUEST_ID.test(incoming)
       ? incoming
       : randomUUID();
+  if (hit.compressed) useCompressedForms(res, hit.compressed);
   res
     .writeHead(hit.status, { ...hit.headers, 'x-request-id': requestId, 'content-length': hit.body.length })
     .end(hit.body);

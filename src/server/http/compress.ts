@@ -31,7 +31,15 @@ interface CompressingResponse extends ServerResponse {
    * cache of repeated bodies (it would only hash and keep what never comes again).
    */
   fastCompression: boolean;
+  /**
+   * The compressed forms of the body about to be written, kept by its owner (a cached page): a coding found
+   * here is sent as it is, one not yet there is compressed once and added.
+   */
+  compressedForms: CompressedForms | undefined;
 }
+
+/** A body's compressed forms by coding, filled as clients ask for them. */
+export type CompressedForms = Partial<Record<Coding, Buffer>>;
 
 /**
  * A ServerResponse class for `http.createServer({ ServerResponse })` that compresses what a handler writes with
@@ -94,6 +102,7 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
   protected abstract get compressor(): BodyCompressor;
   compress = false;
   fastCompression = false;
+  compressedForms: CompressedForms | undefined = undefined;
   /** The coding chosen for this response (set in writeHead), null when it goes out as written. */
   #coding: Coding | null = null;
   /** Body written so far while it may still be compressed in one go (see write/end). */
@@ -151,6 +160,8 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
       const body = Buffer.concat(this.#buffered);
       this.#buffered = undefined;
       if (body.length <= ONE_SHOT_LIMIT) {
+        const forms = this.compressedForms;
+        if (forms) return super.end((forms[this.#coding] ??= this.compressor.whole(this.#coding, body, false)), cb);
         return super.end(this.compressor.whole(this.#coding, body, this.fastCompression), cb);
       }
       this.#startEncoder([body]);
@@ -289,6 +300,14 @@ function byteLength(chunk: unknown, encoding: unknown): number | undefined {
 /** Marks a response of a server created with createCompressingResponse as compressible. */
 export function enableCompression(res: ServerResponse): void {
   (res as CompressingResponse).compress = true;
+}
+
+/**
+ * Hands the response the compressed forms its owner keeps for the body it is about to write (one body, always
+ * the same bytes): no hashing, no compressing once a coding has been asked for.
+ */
+export function useCompressedForms(res: ServerResponse, forms: CompressedForms): void {
+  (res as CompressingResponse).compressedForms = forms;
 }
 
 /** Marks a response as made for one request only: compressed fast (see CompressingResponse.fastCompression). */

@@ -37,10 +37,11 @@ async function astroHandler(req: IncomingMessage, res: ServerResponse): Promise<
 const root = mkdtempSync(join(tmpdir(), 'page-cache-test-'));
 let server: Server;
 let port: number;
+const pageCache = new PageCache();
 
 beforeAll(async () => {
   const runtime = { app: new Hono(), logger: { debug() {}, info() {}, warn() {}, error() {} }, landings: registry };
-  server = createHttpServer({ runtime, clientDir: join(root, 'client'), astroHandler });
+  server = createHttpServer({ runtime, clientDir: join(root, 'client'), astroHandler, pageCache });
   port = await listenOnFreePort(server);
 });
 
@@ -71,6 +72,16 @@ describe('public page cache', () => {
     expect(second.headers['vary']).toMatch(/Cookie/);
     expect(second.headers['vary']).toMatch(/Accept-Encoding/);
     expect(second.headers['x-frame-options']).toBe('DENY');
+    // Each coding was compressed once and is kept with the page: the next client gets those bytes.
+    const key = pageCacheKey(
+      { method: 'GET', url: '/cached-1', headers: {} } as IncomingMessage,
+      '/cached-1',
+      landings.a!,
+    );
+    expect(Object.keys(pageCache.get(key!, Date.now())?.compressed ?? {}).sort()).toEqual(['br', 'gzip']);
+    const fourth = await get('/cached-1', { 'accept-encoding': 'br' });
+    expect(fourth.text).toBe(first.text);
+    expect(renders).toBe(1);
   });
 
   it('keeps landings and languages apart', async () => {
@@ -103,6 +114,30 @@ describe('public page cache', () => {
 });
 
 describe('page cache rules', () => {
+  it('drops the least recently used pages past its entry and byte limits', () => {
+    const cache = new PageCache(3, 250);
+    const page = (bytes: number) => ({
+      status: 200,
+      headers: {},
+      body: Buffer.alloc(bytes),
+      expiresAt: Date.now() + 60_000,
+    });
+    cache.set('a', page(100));
+    cache.set('b', page(100));
+    expect(cache.get('a', Date.now())).toBeDefined();
+    cache.set('c', page(100));
+    // 300 bytes > 250: b, the least recently used, goes.
+    expect([cache.size, cache.bytes]).toEqual([2, 200]);
+    expect(cache.get('b', Date.now())).toBeUndefined();
+    cache.set('d', page(10));
+    cache.set('e', page(10));
+    // Four entries > 3: a goes.
+    expect(cache.get('a', Date.now())).toBeUndefined();
+    expect([cache.size, cache.bytes]).toEqual([3, 120]);
+    cache.set('e', page(50));
+    expect(cache.bytes).toBe(160);
+  });
+
   it('reads s-maxage and refuses private or no-store responses', () => {
     expect(sharedMaxAge('public, max-age=0, s-maxage=30')).toBe(30);
     expect(sharedMaxAge('private, s-maxage=30')).toBe(0);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { LANG_COOKIE, pageLanguage } from '../../lib/page-language';
+import type { CompressedForms } from './compress';
 
 export interface CachedPage {
   status: number;
@@ -7,6 +8,8 @@ export interface CachedPage {
   /** The body as rendered (before compression: the response class compresses it for each client). */
   body: Buffer;
   expiresAt: number;
+  /** The body's compressed forms, added as clients ask for them (see useCompressedForms). */
+  compressed?: CompressedForms;
 }
 
 /** The landing fields a page's cache key depends on. */
@@ -19,31 +22,55 @@ export interface CacheKeyLanding {
 /**
  * Rendered public pages, kept for the shared-cache lifetime (s-maxage) they declare. A public page (/, /doradcy,
  * /investor-login ...) is the same HTML for every anonymous visitor of a landing in a language, so a burst of
- * visitors costs one render per landing, language and path. Keys carry the landing's updatedAt, so a
- * rebranding is served at once. Least recently used entries go first.
+ * visitors costs one render per landing, language and path, and one compression per coding (kept with the entry).
+ * Keys carry the landing's updatedAt, so a rebranding is served at once. Least recently used entries go first,
+ * past `maxEntries` or past `maxBytes` of bodies (their compressed forms add about half as much again): sized
+ * for a deployment of a thousand brands, each with its few public pages in two languages.
  */
 export class PageCache<Entry extends CachedPage = CachedPage> {
   readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
 
-  constructor(readonly maxEntries = 500) {}
+  constructor(
+    readonly maxEntries = 8000,
+    readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
 
   get(key: string, now: number): Entry | undefined {
     const hit = this.#entries.get(key);
     if (!hit) return undefined;
     this.#entries.delete(key);
-    if (hit.expiresAt <= now) return undefined;
+    if (hit.expiresAt <= now) {
+      this.#bytes -= hit.body.length;
+      return undefined;
+    }
     this.#entries.set(key, hit);
     return hit;
   }
 
   set(key: string, page: Entry): void {
-    this.#entries.delete(key);
+    this.#remove(key);
+    page.compressed ??= {};
     this.#entries.set(key, page);
-    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#bytes += page.body.length;
+    while (this.#entries.size > this.maxEntries || (this.#bytes > this.maxBytes && this.#entries.size > 1))
+      this.#remove(this.#entries.keys().next().value as string);
+  }
+
+  #remove(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.body.length;
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Bytes of bodies held (without their compressed forms). */
+  get bytes(): number {
+    return this.#bytes;
   }
 }
 

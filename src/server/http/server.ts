@@ -6,7 +6,7 @@ import type { CampaignPageHandler } from './campaign-page';
 import { ApiCache, apiCacheKey, serveCachedApi, storeApiResponse } from './api-cache';
 import { captureBody } from './capture-body';
 import { answerClientErrors } from './client-error';
-import { createCompressingResponse, enableCompression, type CompressOptions } from './compress';
+import { createCompressingResponse, enableCompression, useCompressedForms, type CompressOptions } from './compress';
 import { PageCache, pageCacheKey, replayableHeaders, sharedMaxAge } from './page-cache';
 import { REFUSAL_HEADERS, refusalResponse, requestLineError } from '../app/request-hygiene';
 import { ERROR_CODES } from '../errors/codes';
@@ -139,6 +139,7 @@ function createRequestHandler(options: HttpServerOptions): RequestHandler {
         const hit = pageCache.get(key, Date.now());
         if (hit) {
           applyPageSecurityHeaders(res);
+          if (hit.compressed) useCompressedForms(res, hit.compressed);
           res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length }).end(hit.body);
           return;
         }
