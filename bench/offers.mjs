@@ -128,9 +128,10 @@ const OFFERS = `
     where u.email = $2 and m.role = 'coordinator' and n.landing_id = (select id from brand) order by n.name limit 1),
   owners as (select array_agg(user_id order by user_id) as ids, count(*)::int as n from network_members
     where network_id = (select id from network)),
-  investors as (
-    select array_agg(id order by email) as ids, count(*)::int as n from users
-    where landing_id = (select id from brand) and email like 'bench.investor.%'),
+  -- How many investors; offer g's investor is then found by its e-mail (bench.investor.<k>@..., INVESTORS below)
+  -- through the (landing, email) index. Not an array of them indexed per row: it is copied whole for every offer.
+  investor_count as (
+    select count(*)::int as n from users where landing_id = (select id from brand) and email like 'bench.investor.%'),
   items as (
     select array_agg(p.id order by p.code) as products, array_agg(c.id order by p.code) as campaigns,
       array_agg(c.currency order by p.code) as currencies
@@ -142,7 +143,7 @@ const OFFERS = `
     select g, (g - 1) / investors.n as round,
       (array['invited', 'viewed', 'interested', 'accepted', 'active', 'rejected', 'declined'])[1 + (g::bigint * 7919) % 7] as drawn,
       1 + ((g - 1) / investors.n + g % investors.n) % 4 as item, date '2026-01-01' + (g % 300) as day
-    from generate_series(1, $3::int) g, investors),
+    from generate_series(1, $3::int) g, investor_count investors),
   statuses as (
     select g, item, day,
       case when round >= 4 and drawn in ('invited', 'viewed', 'interested', 'accepted')
@@ -150,22 +151,34 @@ const OFFERS = `
     from series)
   insert into offers (landing_id, campaign_id, product_id, investor_user_id, owner_user_id, network_id, status, status_changed_at,
     amount, currency, agreement_date, payment_date, end_date)
-  select (select id from brand), items.campaigns[s.item], items.products[s.item], investors.ids[1 + (s.g * 31) % investors.n],
+  select (select id from brand), items.campaigns[s.item], items.products[s.item], investors.id,
     owners.ids[1 + s.g % owners.n], (select id from network), s.status,
     timestamptz '2026-01-01 00:00:00+00' + (s.g % 525600) * interval '1 minute',
     100000 * (1 + s.g % 500), items.currencies[s.item],
     case when s.status in ('accepted', 'active') then s.day end,
     case when s.status = 'active' then s.day + 5 end,
     case when s.status = 'active' then s.day + 370 end
-  from statuses s, items, owners, investors`;
+  from statuses s cross join items cross join owners cross join investor_count
+    join users investors on investors.landing_id = (select id from brand)
+      and investors.email = 'bench.investor.' || (1 + (s.g::bigint * 31) % investor_count.n) || '@' || $1 || '.bench.example'`;
 
 async function fill(query) {
+  // The summary offer_totals is rebuilt once after the bulk insert, as migration 0009's backfill does, instead of
+  // by its per-row trigger: one transaction updating the same hundred summary rows a million times leaves a
+  // chain of row versions the trigger walks on each update (minutes at 100,000 offers, hours at 1,000,000).
+  await query('alter table offers disable trigger offer_totals_apply');
   for (const landing of LANDINGS) {
     await query(CAMPAIGNS, [landing.slug]);
     await query(PRODUCTS, [landing.slug]);
     await query(INVESTORS, [landing.slug, Math.max(1, Math.round(landing.offers / 5))]);
     await query(OFFERS, [landing.slug, landing.coordinator, landing.offers]);
   }
+  await query('delete from offer_totals');
+  await query(`
+    insert into offer_totals (landing_id, network_id, owner_user_id, status, currency, offer_count, amount_sum)
+    select landing_id, network_id, owner_user_id, status, currency, count(*), coalesce(sum(amount), 0)
+    from offers group by landing_id, network_id, owner_user_id, status, currency`);
+  await query('alter table offers enable trigger offer_totals_apply');
   // As after the server's own seed (src/server/db/vacuum.ts), and as autovacuum would soon do on PostgreSQL:
   // statistics, and a visibility map for the index-only scans (a plain analyze leaves it empty).
   await query('vacuum analyze');

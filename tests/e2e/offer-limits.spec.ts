@@ -155,7 +155,7 @@ test("an ended offer's link shows 'this offer is no longer available' and nothin
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const rejected = await linkApi(page.request, 'PATCH', `/api/advisor/investor/${shown.offer.id}/status`, {
-    data: { status: 'rejected', reason: 'Test' },
+    data: { status: 'rejected', reason: 'other', note: 'Test' },
     bearer: accessToken,
   });
   expect(rejected.status()).toBe(200);

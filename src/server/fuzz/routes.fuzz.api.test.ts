@@ -83,7 +83,7 @@ const EXAMPLES: Record<string, unknown> = {
     nip: '526-000-12-46',
     taxResidenceCountry: 'pl',
   },
-  'PATCH /api/advisor/investor/:offerId/status': { status: 'rejected', reason: 'Brak kontaktu' },
+  'PATCH /api/advisor/investor/:offerId/status': { status: 'rejected', reason: 'no-answer', note: 'Brak kontaktu' },
   'PATCH /public-api/campaign-offer/:token/accept': { investmentValue: 2_000_000 },
   'PATCH /investor-api/offer/:id/accept': { investmentValue: 2_000_000 },
   'POST /api/advisor/campaign/:id/product/:productId/invite-investor': {

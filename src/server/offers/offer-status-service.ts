@@ -27,7 +27,7 @@ import {
   OfferTransitionError,
 } from './offer-errors';
 import { generateSchedule, maturityDate } from './schedule';
-import { checkTransition } from './transitions';
+import { checkTransition } from '../../lib/offers/transitions';
 import { emitWebhookEvent } from '../webhooks/emit-event';
 import { offerChangeData } from '../webhooks/event-data';
 

@@ -17,7 +17,7 @@ import { createCampaignService } from '../campaigns/campaign-service';
 import { createOffer, offerHistory } from './offer-history';
 import { changeOfferStatus, type OfferActor } from './offer-status-service';
 import { generateSchedule } from './schedule';
-import { checkTransition } from './transitions';
+import { checkTransition } from '../../lib/offers/transitions';
 
 let t: TestApp;
 let home: string;

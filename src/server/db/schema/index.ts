@@ -24,3 +24,4 @@ export * from './investor-profiles';
 export * from './offer-totals';
 export * from './jobs';
 export * from './webhooks';
+export * from './landing-lost-reasons';

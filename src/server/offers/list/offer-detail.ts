@@ -7,7 +7,7 @@ import { utcDate, type ActorKind, type OfferStatus, type ScheduleStatus } from '
 import type { InvestmentDetail, InvestmentGroup, OfferDetail, OfferHistoryItem } from '../../../lib/schemas/offer-list';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../errors/http-error';
-import { nextStatuses } from '../transitions';
+import { nextStatuses } from '../../../lib/offers/transitions';
 import { accessOffer, type OfferCaller } from './offer-access';
 import { isoInstant, paymentConfirmations, ROW_JOINS, rowColumns, toOfferRow } from './offer-list';
 import { OWNER_CHANGE } from './offer-owner';

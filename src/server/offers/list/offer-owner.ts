@@ -9,6 +9,8 @@ import { ValidationError } from '../../errors/validation-error';
 import type { Clock } from '../../runtime-types';
 import { changeOfferStatus, type OfferStatusChange } from '../offer-status-service';
 import { accessOffer, type OfferCaller } from './offer-access';
+import { checkTransition } from '../../../lib/offers/transitions';
+import { moveDetails } from '../lost-reasons';
 
 /** details.change of an offer event that records an owner change (its status stays the same). */
 export const OWNER_CHANGE = 'owner';
@@ -78,8 +80,10 @@ export interface AdvisorStatusChange {
   status: OfferStatus;
   /** accepted -> active: the day interest starts (default today, UTC). */
   startDate?: string;
-  /** Recorded with a rejection. */
-  reason?: string;
+  /** Why it is lost: required with `rejected`, a code the landing offers (lost-reasons.ts). */
+  reason?: string | undefined;
+  /** Free text recorded with the move. */
+  note?: string | undefined;
 }
 
 /**
@@ -95,7 +99,11 @@ export async function changeStatusAsAdvisor(
   clock: Clock,
 ): Promise<OfferStatusChange> {
   return db.transaction(async (tx) => {
-    await accessOffer(tx, caller, offerId, { forAction: true });
+    const access = await accessOffer(tx, caller, offerId, { forAction: true });
+    // A move the status machine refuses is refused as such (409/403, by changeOfferStatus) before its reason is read.
+    const details = checkTransition(access.offer.status, change.status, 'advisor').ok
+      ? await moveDetails(tx, caller.landingId, change)
+      : undefined;
     return changeOfferStatus(tx, {
       offerId: offerId.toLowerCase(),
       to: change.status,
@@ -103,7 +111,7 @@ export async function changeStatusAsAdvisor(
       clock,
       landingId: caller.landingId,
       startDate: change.startDate,
-      details: change.reason ? { reason: change.reason } : undefined,
+      details,
     });
   });
 }

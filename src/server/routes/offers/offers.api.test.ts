@@ -17,7 +17,15 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { CampaignTranslations, Currency, OfferStatus } from '../../../lib/schemas/campaign';
 import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow } from '../../../lib/schemas/offer-list';
 import { settleAfterResponseWork } from '../../background';
-import { campaigns, offerAttachments, offers, products, scheduleRows, users } from '../../db/schema';
+import {
+  campaigns,
+  landingLostReasons,
+  offerAttachments,
+  offers,
+  products,
+  scheduleRows,
+  users,
+} from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { createOffer } from '../../offers/offer-history';
 import { changeOfferStatus } from '../../offers/offer-status-service';
@@ -759,12 +767,42 @@ describe('PATCH /api/advisor/investor/{offerId}/status', () => {
   it('lets an advisor record interest and reject, with the reason in the history', async () => {
     const res = await move('adv1', o.h!, { status: 'interested' });
     expect(res.status).toBe(200);
-    const rejected = await move('coord', o.o2!, { status: 'rejected', reason: 'Brak kontaktu' });
+    // Lost needs a reason the landing offers (not another landing's own); a note is optional.
+    await db()
+      .insert(landingLostReasons)
+      .values({ landingId: other, code: 'navy-only', labels: { pl: 'Tylko navy', en: 'Navy only' } });
+    for (const [body, message] of [
+      [{ status: 'rejected' }, 'validation.required'],
+      [{ status: 'rejected', reason: 'no-such-reason' }, 'validation.invalidValue'],
+      [{ status: 'rejected', reason: 'navy-only' }, 'validation.invalidValue'],
+    ] as const) {
+      const refused = await move('coord', o.o2!, body);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { violations: unknown[] }).violations).toEqual([
+        { propertyPath: 'reason', title: message, message },
+      ]);
+    }
+    // No other move takes a reason.
+    const withReason = await move('adv1', o.o1!, { status: 'interested', reason: 'no-answer' });
+    expect(withReason.status).toBe(400);
+    expect(
+      ((await withReason.json()) as { violations: Array<{ propertyPath: string }> }).violations[0]!.propertyPath,
+    ).toBe('reason');
+    const tooLong = await move('coord', o.o2!, { status: 'rejected', reason: 'other', note: 'x'.repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    const [unchanged] = await db().select({ status: offers.status }).from(offers).where(eq(offers.id, o.o2!));
+    expect(unchanged!.status).toBe('interested');
+
+    const rejected = await move('coord', o.o2!, {
+      status: 'rejected',
+      reason: 'no-answer',
+      note: 'Trzy próby,\nbrak odbioru',
+    });
     expect(rejected.status).toBe(200);
     expect(((await rejected.json()) as OfferDetail).history.at(-1)).toMatchObject({
       from: 'interested',
       to: 'rejected',
-      details: { reason: 'Brak kontaktu' },
+      details: { reason: 'no-answer', note: 'Trzy próby,\nbrak odbioru' },
     });
   });
 
@@ -844,5 +882,29 @@ describe('GET /api/advisor/investor/offers.csv', () => {
     expect((await csv('adv1', '?scope=network')).res.status).toBe(403);
     const all = await csv('coord', '?scope=network');
     expect(all.text.slice(1).split('\r\n')[0]!.split(';')).toHaveLength(14);
+  });
+});
+
+// Last: it marks an offer lost, which the lists and exports above do not expect.
+describe('GET /api/advisor/lost-reasons', () => {
+  it("lists the lost reasons: the built-in ones, then the landing's own; a landing's own is valid there", async () => {
+    await db()
+      .insert(landingLostReasons)
+      .values({ landingId: home, code: 'went-abroad', labels: { pl: 'Wyjazd za granicę', en: 'Moved abroad' } });
+    const reasons = await (await api('adv1', 'GET', '/api/advisor/lost-reasons')).json();
+    expect(reasons).toEqual([
+      { code: 'no-answer', builtIn: true },
+      { code: 'other-product', builtIn: true },
+      { code: 'amount-too-high', builtIn: true },
+      { code: 'not-eligible', builtIn: true },
+      { code: 'other', builtIn: true },
+      { code: 'went-abroad', builtIn: false, labels: { pl: 'Wyjazd za granicę', en: 'Moved abroad' } },
+    ]);
+    const lost = await api('adv1', 'PATCH', `/api/advisor/investor/${o.h!}/status`, {
+      status: 'rejected',
+      reason: 'went-abroad',
+    });
+    expect(lost.status).toBe(200);
+    expect(((await lost.json()) as OfferDetail).history.at(-1)!.details).toEqual({ reason: 'went-abroad' });
   });
 });

@@ -25,6 +25,9 @@ import { changeOfferOwner, changeStatusAsAdvisor } from '../../offers/list/offer
 import type { OfferVisibility } from '../../offers/list/offer-sql';
 import { attachmentResponse } from '../../uploads/offer-attachments';
 import type { offerCsvQuery, offerListQuery, offerScopeQuery } from './offers.openapi';
+import { BUILT_IN_LOST_REASONS, STATUS_NOTE_MAX, type LostReasonOption } from '../../../lib/offers/lost-reasons';
+import { landingReasons } from '../../offers/lost-reasons';
+import { multiLine } from '../../../lib/validation/text-hygiene';
 
 const callerOf = (c: Context<AppEnv>): OfferCaller => {
   const auth = authOf(c);
@@ -164,7 +167,9 @@ export const statusChangeSchema = z.object({
     .optional()
     .refine((v) => v === undefined || parseDate(v) !== null, { error: V.invalidDate })
     .transform((v) => (v === undefined ? undefined : formatDate(parseDate(v), 'YYYY-MM-DD'))),
-  reason: z.string().trim().max(1000, { error: V.maxLength }).optional(),
+  reason: z.string().trim().max(40, { error: V.invalidValue }).optional(),
+  // Line breaks allowed (input hygiene refuses them in single-line fields).
+  note: multiLine(z.string().trim().max(STATUS_NOTE_MAX, { error: V.maxLength })).optional(),
 });
 
 type StatusContext = Context<
@@ -173,11 +178,23 @@ type StatusContext = Context<
   { in: { json: z.input<typeof statusChangeSchema> }; out: { json: z.output<typeof statusChangeSchema> } }
 >;
 
-/** PATCH /api/advisor/investor/:offerId/status {status, startDate?, reason?} -> the offer detail. */
+/** PATCH /api/advisor/investor/:offerId/status {status, startDate?, reason?, note?} -> the offer detail. */
 export function status(deps: AppDeps) {
   return async (c: StatusContext) => {
     const body = c.req.valid('json');
     await changeStatusAsAdvisor(deps.database.db, callerOf(c), c.req.param('offerId')!, body, deps.clock);
     return c.json(await offerDetail(deps.database.db, callerOf(c), c.req.param('offerId')!, languageOf(c)));
+  };
+}
+
+/** GET /api/advisor/lost-reasons: what an offer of the caller's landing may be marked lost for. */
+export function lostReasons(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => {
+    const own = await landingReasons(deps.database.db, authOf(c).landingId);
+    const options: LostReasonOption[] = [
+      ...BUILT_IN_LOST_REASONS.map((code) => ({ code, builtIn: true as const })),
+      ...own.map((reason) => ({ code: reason.code, builtIn: false as const, labels: reason.labels })),
+    ];
+    return c.json(options);
   };
 }

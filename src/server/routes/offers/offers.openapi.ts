@@ -27,6 +27,7 @@ import {
   wholeNumber,
 } from '../public-offer/public-offer.openapi';
 import { V } from '../../../lib/validation/keys';
+import { BUILT_IN_LOST_REASONS } from '../../../lib/offers/lost-reasons';
 
 const attachmentSummarySchema = z.object({
   id: idString,
@@ -175,3 +176,17 @@ export const offerCsvQuery = withParsedQuery(
   ),
   (query) => parseOfferListQuery(query, { paged: false }),
 );
+
+/** GET /advisor/lost-reasons: the built-in reasons, then the landing's own (src/lib/offers/lost-reasons.ts). */
+export const lostReasonsSchema = z
+  .array(
+    z.union([
+      z.object({ code: z.enum(BUILT_IN_LOST_REASONS), builtIn: z.literal(true) }),
+      z.object({
+        code: z.string(),
+        builtIn: z.literal(false),
+        labels: z.object({ pl: z.string(), en: z.string() }),
+      }),
+    ]),
+  )
+  .openapi('LostReasons');

@@ -11,9 +11,21 @@ import {
   noContent,
   totalCountHeader,
 } from '../../openapi/common';
-import { attachment, csv, investment, kanban, list, one, owner, status, statusChangeSchema } from './offers.handlers';
+import {
+  attachment,
+  csv,
+  investment,
+  kanban,
+  list,
+  lostReasons,
+  one,
+  owner,
+  status,
+  statusChangeSchema,
+} from './offers.handlers';
 import {
   investmentDetailSchema,
+  lostReasonsSchema,
   offerCsvQuery,
   offerDetailSchema,
   offerKanbanSchema,
@@ -119,6 +131,14 @@ const statusRoute = defineRoute({
   },
 });
 
+const lostReasonsRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/lost-reasons',
+  tags,
+  summary: 'What an offer may be marked lost for: the built-in reasons, then the landing’s own',
+  responses: { 200: jsonResponse(lostReasonsSchema, 'The reasons, in order'), ...errorResponses(401, 403) },
+});
+
 /**
  * The advisor's offers (issue 5). Mounted at /api, behind the advisor-panel bearer guard. Who sees what:
  * docs/decisions/0016 (an advisor their own offers; a coordinator also every offer of the networks they
@@ -160,9 +180,14 @@ const statusRoute = defineRoute({
  * - PATCH /advisor/investor/:offerId/owner/:ownerId -> OfferDetail, or 204 when an advisor passed their own lead
  *   on (they no longer see it). The new owner must be an active advisor in the offer's network (else 400,
  *   violation on ownerId); recorded in the history.
- * - PATCH /advisor/investor/:offerId/status {status, startDate?, reason?} -> OfferDetail. An advisor's moves of
- *   docs/decisions/0014 (interested, accepted -> active with startDate default today, rejected with a reason);
- *   another actor's move 403, a move the status machine has not 409 (6491e3a4).
+ * - PATCH /advisor/investor/:offerId/status {status, startDate?, reason?, note?} -> OfferDetail. An advisor's moves
+ *   of docs/decisions/0014 (interested, accepted -> active with startDate default today, rejected = lost); another
+ *   actor's move 403, a move the status machine has not 409 (6491e3a4). `rejected` needs `reason`, the code of a
+ *   reason the landing offers (GET /advisor/lost-reasons), else 400 with a violation on reason; no other move takes
+ *   one. `note` (free text, at most 1000 characters) goes with any move. Both are kept on the history entry
+ *   (details.reason, details.note).
+ * - GET /advisor/lost-reasons -> LostReasonOption[]: the built-in reasons (no-answer, other-product,
+ *   amount-too-high, not-eligible, other), then the landing's own with their names in pl and en.
  * - GET /advisor/investor/offer/:id/attachment/:attachmentId -> the file (its stored media type, the original name
  *   as an RFC 5987 attachment, nosniff); visible as the offer detail is, 404 otherwise (docs/decisions/0017).
  */
@@ -177,5 +202,6 @@ export function offersRoutes(deps: AppDeps) {
   addRoute(area, investmentRoute, investment(deps));
   addRoute(area, ownerRoute, owner(deps));
   addRoute(area, statusRoute, status(deps));
+  addRoute(area, lostReasonsRoute, lostReasons(deps));
   return area;
 }
