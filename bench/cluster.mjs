@@ -10,6 +10,7 @@
 // added by the admin CLI takes to be served by each copy (budget: 2 s).
 // Skipped (said so) without PostgreSQL or haproxy. BENCH_DURATION, BENCH_CONNECTIONS as for the other benches.
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -149,7 +150,7 @@ async function manyBrands(state, copy1, copies) {
     const hosts = [...demoHosts, ...Array.from({ length: 997 }, (_, i) => `brand-${i + 1}.bench.localhost`)];
     // Every copy serves them (the registry re-reads within 1.5 s), and every page has been rendered once.
     await waitForBrand(copies, 'brand-997.bench.localhost', 'Bałtycki', 10_000);
-    for (const host of hosts) await fetch(`http://127.0.0.1:${copy1}/`, { headers: { host } });
+    for (const host of hosts) await getPage(copy1, host);
     log(`landing page over all ${count} brands (copy1)`);
     const thousand = await landingOver(copy1, hosts);
     // A landing added by the admin CLI, as an operator would: how long until each copy serves it.
@@ -206,11 +207,24 @@ async function waitForBrand(ports, host, title, timeoutMs) {
   return Promise.all(
     ports.map(async (p) => {
       while (Date.now() < deadline) {
-        const res = await fetch(`http://127.0.0.1:${p}/`, { headers: { host } });
-        if (res.ok && (await res.text()).includes(title)) return Date.now();
+        const page = await getPage(p, host);
+        if (page.status === 200 && page.body.includes(title)) return Date.now();
         await new Promise((r) => setTimeout(r, 50));
       }
       throw new Error(`copy on ${p} did not serve ${host} within ${timeoutMs} ms`);
     }),
   );
+}
+
+/** GET / on `port` with this Host (fetch would send its own), as { status, body }. */
+function getPage(port, host) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+  });
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* eslint-disable max-lines -- one bench: its data in SQL, the measurement and the report */
 // Offers benchmark (issue 5): the coordinator's network list GET /api/advisor/investor/offers-by-network,
 // filtered (status in, campaignName in, investorName like: a name search), sorted by statusDate (served by an
 // index), one page of 20 with its total; and the kanban GET /api/advisor/investor/offers-kanban with the same

@@ -2,7 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** Runs `work(url)` against a fresh database named `<prefix>_<random>`, dropping it afterwards. */
+/**
+ * Runs `work(url)` against a fresh database named `<prefix>_<random>`, dropping it afterwards (kept, and named on
+ * stderr, with BENCH_KEEP_DATABASE=1: to EXPLAIN the bench's queries on its data).
+ */
 export async function withPostgresDatabase(serverUrl, prefix, work) {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -13,7 +16,8 @@ export async function withPostgresDatabase(serverUrl, prefix, work) {
   try {
     return await work(url.toString());
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
+    if (process.env.BENCH_KEEP_DATABASE) process.stderr.write(`bench: database ${name} kept\n`);
+    else await admin.query(`drop database if exists "${name}" with (force)`).catch(() => undefined);
     await admin.end();
   }
 }

@@ -12,9 +12,6 @@ export const BUILT_IN_LOST_REASONS = [
 
 export type BuiltInLostReason = (typeof BUILT_IN_LOST_REASONS)[number];
 
-/** A reason's code: lower-case letters, digits and dashes, 2 to 40 characters, starting with a letter. */
-export const LOST_REASON_CODE = /^[a-z][a-z0-9-]{1,39}$/;
-
 /** The longest note an advisor may add to a move. */
 export const STATUS_NOTE_MAX = 1000;
 

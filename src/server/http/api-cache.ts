@@ -100,7 +100,7 @@ export function storeApiResponse(res: ServerResponse, cache: ApiCache, key: stri
     if (headers && typeof headers === 'object' && !Array.isArray(headers))
       for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) passed[name.toLowerCase()] = value;
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
-  } as ServerResponse['writeHead'];
+  };
   captureBody(res, (body) => {
     const sent = { ...res.getHeaders(), ...passed };
     const maxAge = sharedMaxAge(sent['cache-control']);

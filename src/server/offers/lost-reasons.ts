@@ -2,7 +2,7 @@
 // then the landing's own (landing_lost_reasons, kept with the admin CLI).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
-import { BUILT_IN_LOST_REASONS, isBuiltInLostReason } from '../../lib/offers/lost-reasons';
+import { isBuiltInLostReason } from '../../lib/offers/lost-reasons';
 import { V } from '../../lib/validation/keys';
 import type { DbOrTx } from '../db/client';
 import { landingLostReasons } from '../db/schema';
@@ -21,11 +21,6 @@ export async function landingReasons(db: DbOrTx, landingId: string): Promise<Lan
     .from(landingLostReasons)
     .where(eq(landingLostReasons.landingId, landingId))
     .orderBy(asc(landingLostReasons.position), asc(landingLostReasons.createdAt));
-}
-
-/** Every reason code a landing offers: the built-in ones first. */
-export async function lostReasonCodes(db: DbOrTx, landingId: string): Promise<string[]> {
-  return [...BUILT_IN_LOST_REASONS, ...(await landingReasons(db, landingId)).map((r) => r.code)];
 }
 
 const reasonViolation = (message: string) => new ValidationError([{ propertyPath: 'reason', title: message, message }]);

@@ -9,9 +9,12 @@ import { OfferSubpage } from './OfferSubpage';
 import { AttachmentList } from './AttachmentList';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { Card, Facts, LoadFailure } from './DetailParts';
-import { actorText, hasInvestment, historyReason, historyText } from './offer-history';
+import { actorText, hasInvestment, historyNote, historyReason, historyText } from './offer-history';
+import { MoveOfferDialog, type MoveTarget } from './MoveOfferDialog';
+import { lostReasonLabel } from './offer-moves';
+import { useOfferMove } from './use-offer-move';
 import { dateCell, dateTimeCell, moneyCell } from './offer-format';
-import { offerDetailQuery } from './offers-api';
+import { lostReasonsQuery, offerDetailQuery } from './offers-api';
 import { OfferStatusBadge } from './OfferStatusBadge';
 
 const investorFullName = (offer: OfferDetail) =>
@@ -104,7 +107,9 @@ function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean
 
 /** The status and owner history, oldest first, as a timeline. */
 export function OfferHistory({ offer }: { offer: OfferDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const coded = offer.history.some((item) => item.to === 'rejected' && historyReason(item));
+  const reasons = useQuery({ ...lostReasonsQuery(), enabled: coded });
   return (
     <Card title={t('investors.offer.history')} id="offer-history">
       {offer.history.length === 0 ? (
@@ -112,7 +117,10 @@ export function OfferHistory({ offer }: { offer: OfferDetail }) {
       ) : (
         <ol className="relative flex flex-col gap-4 border-l-2 border-gray-200 pl-5" data-history>
           {offer.history.map((item, i) => {
-            const reason = historyReason(item);
+            const code = historyReason(item);
+            // Codes of the list are named; a reason written before codes existed reads as it was written.
+            const reason = code && lostReasonLabel(code, reasons.data, t, i18n.language);
+            const note = historyNote(item);
             return (
               <li key={`${item.at}-${i}`} className="relative" data-history-item={item.type}>
                 <span
@@ -123,7 +131,16 @@ export function OfferHistory({ offer }: { offer: OfferDetail }) {
                 <p className="text-sm text-gray-700">
                   <time dateTime={item.at}>{dateTimeCell(item.at)}</time> · {actorText(item, t)}
                 </p>
-                {reason && <p className="text-sm text-gray-700">{t('investors.history.reason', { reason })}</p>}
+                {reason && (
+                  <p className="text-sm text-gray-700" data-history-reason>
+                    {t('investors.history.reason', { reason })}
+                  </p>
+                )}
+                {note && (
+                  <p className="text-sm whitespace-pre-line text-gray-700" data-history-note>
+                    {t('investors.history.note', { note })}
+                  </p>
+                )}
               </li>
             );
           })}
@@ -137,6 +154,8 @@ function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang
   const { t } = useTranslation();
   const query = useQuery(offerDetailQuery(offerId, lang));
   const [ownerChange, setOwnerChange] = useState<OwnerChangeTarget | null>(null);
+  const [moving, setMoving] = useState<MoveTarget | null>(null);
+  const mover = useOfferMove();
 
   if (query.isPending) {
     return (
@@ -164,6 +183,17 @@ function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang
           {t('investors.offer.heading', { investor: investorFullName(offer) })}
         </h1>
         <OfferStatusBadge status={offer.status} exact />
+        {offer.nextStatuses.length > 0 && (
+          <button
+            type="button"
+            className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight"
+            onClick={() => setMoving({ id: offer.id, investorName: investorFullName(offer), status: offer.status })}
+            disabled={mover.isPending}
+            data-move-offer
+          >
+            {t('offers.move.open')}
+          </button>
+        )}
       </div>
       <Card
         title={t('investors.offer.owner')}
@@ -212,6 +242,11 @@ function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang
       </div>
       <OfferHistory offer={offer} />
       <ChangeAdvisorDialog offer={ownerChange} onClose={() => setOwnerChange(null)} />
+      <MoveOfferDialog
+        offer={moving}
+        onClose={() => setMoving(null)}
+        onMove={(target, move) => mover.mutate({ offer: target, move })}
+      />
     </div>
   );
 }

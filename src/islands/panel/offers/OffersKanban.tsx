@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFER_COLUMNS, type OfferColumn } from '../../../lib/schemas/campaign';
 import type { OfferRow, OfferScope } from '../../../lib/schemas/offer-list';
@@ -11,6 +11,9 @@ import { dateTimeCell, moneyCell, sumLines } from './offer-format';
 import { InfoTip } from '../ui/InfoTip';
 import { offerColumnQuery, offerKanbanQuery } from './offers-api';
 import { offerHref, ownerTarget } from './OffersTable';
+import { MoveOfferDialog, type MoveTarget } from './MoveOfferDialog';
+import { movableColumns } from './offer-moves';
+import { useOfferMove } from './use-offer-move';
 
 /** The columns on screen: all six in SPEC order, or those the status filter selects. */
 export function visibleKanbanColumns(state: TableState): OfferColumn[] {
@@ -38,16 +41,19 @@ interface ColumnProps {
   count: number | undefined;
   sums: string[] | undefined;
   onChangeOwner: (offer: OwnerChangeTarget) => void;
+  onMove: (offer: MoveTarget) => void;
 }
 
 function Card({
   offer,
   scope,
   onChangeOwner,
+  onMove,
 }: {
   offer: OfferRow;
   scope: OfferScope;
   onChangeOwner: (offer: OwnerChangeTarget) => void;
+  onMove: (offer: MoveTarget) => void;
 }) {
   const { t } = useTranslation();
   const name = offer.investorName || offer.investorEmail;
@@ -72,10 +78,23 @@ function Card({
       <p className="text-xs text-gray-600">
         {t('investors.card.statusDate', { date: dateTimeCell(offer.statusDate) })}
       </p>
-      <button type="button" className="link self-start text-sm" onClick={() => onChangeOwner(ownerTarget(offer))}>
-        {t('investors.action.changeOwner')}
-        <span className="sr-only">{` – ${name}`}</span>
-      </button>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {movableColumns(offer.status, OFFER_COLUMNS).length > 0 && (
+          <button
+            type="button"
+            className="link text-sm"
+            onClick={() => onMove({ id: offer.id, investorName: name, status: offer.status })}
+            data-move-offer
+          >
+            {t('offers.move.open')}
+            <span className="sr-only">{` – ${name}`}</span>
+          </button>
+        )}
+        <button type="button" className="link text-sm" onClick={() => onChangeOwner(ownerTarget(offer))}>
+          {t('investors.action.changeOwner')}
+          <span className="sr-only">{` – ${name}`}</span>
+        </button>
+      </div>
     </article>
   );
 }
@@ -85,7 +104,7 @@ function Card({
  * in a virtualised scroll box, so thousands of cards cost only the ones on screen. Scrolling near the end
  * loads the next page; a button does the same for keyboard and screen-reader users.
  */
-function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner }: ColumnProps) {
+function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner, onMove }: ColumnProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -186,7 +205,7 @@ function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner }
                   className="absolute top-0 left-0 w-full"
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <Card offer={offer} scope={scope} onChangeOwner={onChangeOwner} />
+                  <Card offer={offer} scope={scope} onChangeOwner={onChangeOwner} onMove={onMove} />
                 </li>
               );
             })}
@@ -228,6 +247,8 @@ export function OffersKanban({
   const { t } = useTranslation();
   const summary = useQuery(offerKanbanQuery(scope, state.filters));
   const columns = visibleKanbanColumns(state);
+  const [moving, setMoving] = useState<MoveTarget | null>(null);
+  const mover = useOfferMove();
   return (
     <div className="flex flex-col gap-3">
       {summary.isError && <ListFailure error={summary.error} onRetry={() => void summary.refetch()} />}
@@ -254,10 +275,16 @@ export function OffersKanban({
               count={info?.count}
               sums={info?.sums ? sumLines(info.sums) : undefined}
               onChangeOwner={onChangeOwner}
+              onMove={setMoving}
             />
           );
         })}
       </div>
+      <MoveOfferDialog
+        offer={moving}
+        onClose={() => setMoving(null)}
+        onMove={(offer, move) => mover.mutate({ offer, move })}
+      />
     </div>
   );
 }

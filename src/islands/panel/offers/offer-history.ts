@@ -46,3 +46,9 @@ export function hasInvestment(status: OfferStatus, history: readonly OfferHistor
   if (status === 'accepted' || status === 'active') return true;
   return isLostStatus(status) && history.some((h) => h.type === 'status' && h.to === 'accepted');
 }
+
+/** The note written with a move, when there is one. */
+export function historyNote(item: OfferHistoryItem): string | null {
+  const note = item.details?.['note'];
+  return typeof note === 'string' && note.trim() !== '' ? note : null;
+}

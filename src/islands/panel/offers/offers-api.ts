@@ -2,7 +2,8 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { browserCore } from '../../../lib/browser/core';
 import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { AdvisorRow } from '../../../lib/schemas/advisor';
-import type { OfferColumn } from '../../../lib/schemas/campaign';
+import type { OfferColumn, OfferStatus } from '../../../lib/schemas/campaign';
+import type { LostReasonOption } from '../../../lib/offers/lost-reasons';
 import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow, OfferScope } from '../../../lib/schemas/offer-list';
 import { advisorListSearchParams } from '../advisors/advisors-api';
 import type { TableFilter, TableSorting } from '../table/table-state';
@@ -215,5 +216,23 @@ export const campaignChoicesQuery = (lang: string) =>
         return [];
       }
     },
+    staleTime: 5 * 60_000,
+  });
+
+/** The body of an advisor's move (PATCH .../status): the target status, a lost reason's code, a note. */
+export interface OfferMove {
+  status: OfferStatus;
+  reason?: string;
+  note?: string;
+}
+
+export const moveOffer = (offerId: string, move: OfferMove) =>
+  browserCore().api.patch<OfferDetail>(`${BASE}/investor/${encodeURIComponent(offerId)}/status`, move);
+
+/** What an offer of this landing may be marked lost for (built-in reasons first, then the landing's own). */
+export const lostReasonsQuery = () =>
+  queryOptions({
+    queryKey: ['lost-reasons'],
+    queryFn: () => browserCore().api.get<LostReasonOption[]>(`${BASE}/lost-reasons`),
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,203 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STATUS_NOTE_MAX } from '../../../lib/offers/lost-reasons';
+import { OFFER_COLUMNS, type OfferColumn, type OfferStatus } from '../../../lib/schemas/campaign';
+import { failureText } from '../failure-text';
+import { useModalDialog } from '../ui/use-modal-dialog';
+import { lostReasonLabel, movableColumns, statusForColumn } from './offer-moves';
+import { lostReasonsQuery, type OfferMove } from './offers-api';
+
+/** What the dialog needs to know about the offer. */
+export interface MoveTarget {
+  id: string;
+  investorName: string;
+  status: OfferStatus;
+  /** The column chosen beforehand (a card dropped on Lost), else the person chooses here. */
+  column?: OfferColumn;
+}
+
+interface Props {
+  offer: MoveTarget | null;
+  onClose: () => void;
+  /** The move as chosen: the parent sends it (and shows the card in its new column at once). */
+  onMove: (offer: MoveTarget, move: OfferMove) => void;
+}
+
+/** Lost: the reason (required, the landing's list) and what it was loading or failing with. */
+function ReasonSelect({
+  id,
+  value,
+  onChange,
+  missing,
+  lang,
+}: {
+  id: string;
+  value: string;
+  onChange: (code: string) => void;
+  missing: boolean;
+  lang: string;
+}) {
+  const { t } = useTranslation();
+  const reasons = useQuery(lostReasonsQuery());
+  const loadError = reasons.isError ? failureText(reasons.error, t) : undefined;
+  const describedBy = [missing && `${id}-reason-error`, loadError && `${id}-reason-load`].filter(Boolean).join(' ');
+  return (
+    <div className="field mt-4">
+      <label htmlFor={`${id}-reason`} className="field-label">
+        {t('offers.move.reason')}
+      </label>
+      <select
+        id={`${id}-reason`}
+        className="field-input"
+        value={value}
+        required
+        aria-invalid={missing || undefined}
+        aria-describedby={describedBy || undefined}
+        disabled={!reasons.isSuccess}
+        onChange={(event) => onChange(event.target.value)}
+        data-move-reason
+      >
+        <option value="">{reasons.isSuccess ? t('offers.move.reasonChoose') : t('investors.owner.loading')}</option>
+        {reasons.data?.map((reason) => (
+          <option key={reason.code} value={reason.code}>
+            {lostReasonLabel(reason.code, reasons.data, t, lang)}
+          </option>
+        ))}
+      </select>
+      {missing && (
+        <p id={`${id}-reason-error`} className="field-error">
+          {t('offers.move.reasonRequired')}
+        </p>
+      )}
+      {loadError && (
+        <p id={`${id}-reason-load`} className="field-error" role="alert">
+          {loadError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * "Move to…" (issue 19): where the offer may go (only the advisor's moves of the status machine), and for Lost the
+ * reason and a note. A native modal <dialog> (useModalDialog): focus on the first choice, back to the trigger on
+ * close. Sending is the parent's: the card moves at once and comes back with the server's message if refused.
+ */
+export function MoveOfferDialog({ offer, onClose, onMove }: Props) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const first = useRef<HTMLInputElement>(null);
+  const [column, setColumn] = useState<OfferColumn | ''>('');
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const choices = offer ? movableColumns(offer.status, OFFER_COLUMNS) : [];
+  const modal = useModalDialog({
+    open: offer !== null,
+    onCancel: onClose,
+    onOpen: (dialog) => {
+      const initial = offer?.column && choices.includes(offer.column) ? offer.column : (choices[0] ?? '');
+      setColumn(initial);
+      setReason('');
+      setNote('');
+      setTried(false);
+      const focus = offer?.column === 'lost' ? dialog.querySelector('select') : first.current;
+      (focus ?? dialog).focus();
+    },
+  });
+  const lost = column === 'lost';
+  const missingReason = tried && lost && reason === '';
+
+  return (
+    <dialog
+      {...modal}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className={
+        'm-auto w-[30rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 ' +
+        'text-gray-900 shadow-xl backdrop:bg-gray-900/40 ' +
+        'max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none max-sm:p-4'
+      }
+      data-move-dialog
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!offer || !column || (lost && !reason)) return;
+          const move: OfferMove = { status: statusForColumn(column) };
+          if (lost) move.reason = reason;
+          if (note.trim()) move.note = note.trim();
+          onMove(offer, move);
+          onClose();
+        }}
+      >
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {t('offers.move.title')}
+        </h2>
+        <p id={`${id}-text`} className="mt-2 text-sm text-gray-700">
+          {offer
+            ? t('offers.move.intro', { investor: offer.investorName, status: t(`offers.status.${offer.status}`) })
+            : null}
+        </p>
+        {choices.length === 0 ? (
+          <p className="mt-4 notice notice-info">{t('offers.move.none')}</p>
+        ) : (
+          <fieldset className="mt-4">
+            <legend className="field-label">{t('offers.move.to')}</legend>
+            <div className="mt-2 flex flex-col gap-2">
+              {choices.map((choice, index) => (
+                <label key={choice} className="flex items-center gap-2">
+                  <input
+                    ref={index === 0 ? first : undefined}
+                    type="radio"
+                    name={`${id}-column`}
+                    value={choice}
+                    checked={column === choice}
+                    onChange={() => setColumn(choice)}
+                    data-move-choice={choice}
+                  />
+                  {t(`offers.status.${choice}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {lost && (
+          <ReasonSelect id={id} value={reason} onChange={setReason} missing={missingReason} lang={i18n.language} />
+        )}
+        {choices.length > 0 && (
+          <div className="field mt-4">
+            <label htmlFor={`${id}-note`} className="field-label">
+              {t('offers.move.note')}
+            </label>
+            <textarea
+              id={`${id}-note`}
+              className="field-input min-h-20"
+              maxLength={STATUS_NOTE_MAX}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              data-move-note
+            />
+          </div>
+        )}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight"
+            onClick={onClose}
+          >
+            {t('investors.owner.cancel')}
+          </button>
+          {choices.length > 0 && (
+            <button type="submit" className="btn-primary w-auto" data-move-submit>
+              {t('offers.move.submit')}
+            </button>
+          )}
+        </div>
+      </form>
+    </dialog>
+  );
+}
