@@ -10,6 +10,7 @@ import { runCampaignCommand } from './run-campaign';
 import { runNetworkCommand } from './run-network';
 import { runPersonCommand } from './run-person';
 import { runStorageCommand } from './run-storage';
+import { runLostReasonCommand } from './run-lost-reason';
 import { runMailCommand } from './run-mail';
 import { runWebhookCommand } from './run-webhook';
 import { runBackupCommand } from './run-backup';
@@ -64,6 +65,7 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
       });
     if (parsed.kind === 'webhook') return await runWebhookCommand(parsed.command, { database, env, io });
     if (parsed.kind === 'mail') return await runMailCommand(parsed.command, { database, io });
+    if (parsed.kind === 'lost-reason') return await runLostReasonCommand(parsed.command, { database, io });
     if (parsed.kind === 'storage') return await runStorageCommand(parsed.command, { database, env, io });
     if (parsed.kind === 'person') return await runPersonCommand(parsed.command, { database, env, io });
     return await runLandingCommand(parsed.command, createLandingService({ database }), io);

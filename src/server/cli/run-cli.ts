@@ -7,6 +7,7 @@ import { landingSummary, landingTable } from './landing-output';
 import { parseNetwork, type NetworkCommand } from './network-args';
 import { parseAdvisorCreate, parseInvestorCreate, type PersonCommand } from './person-args';
 import { parseStorage, type StorageCommand } from './storage-args';
+import { parseLostReason, type LostReasonCommand } from './lost-reason-args';
 import { parseMail, type MailCommand } from './mail-args';
 import { parseWebhook, type WebhookCommand } from './webhook-args';
 import { parseBackup, type BackupCommand } from './backup-args';
@@ -26,6 +27,7 @@ export type ParsedCli =
   | { kind: 'campaign'; command: CampaignCommand }
   | { kind: 'storage'; command: StorageCommand }
   | { kind: 'mail'; command: MailCommand }
+  | { kind: 'lost-reason'; command: LostReasonCommand }
   | { kind: 'webhook'; command: WebhookCommand }
   | { kind: 'backup'; command: BackupCommand };
 
@@ -48,6 +50,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'webhook') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'webhook', command: parseWebhook(action, rest) };
+  }
+  if (group === 'lost-reason') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'lost-reason', command: parseLostReason(action, rest) };
   }
   if (group === 'mail') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };

@@ -51,6 +51,12 @@ Commands:
   restore FILE
       Replaces the embedded database with the backup in FILE (stop the server first); the replaced one is kept
       beside it as DATA_DIR/pglite.before-restore-<time>, and the restored one is migrated to this release.
+  lost-reason list --landing SLUG [--json]
+  lost-reason add --landing SLUG --code CODE --pl NAME --en NAME
+  lost-reason remove --landing SLUG --code CODE
+      A landing's own reasons for marking an offer lost, offered after the built-in ones (no-answer,
+      other-product, amount-too-high, not-eligible, other). add saves a new one or renames it; an offer already
+      lost for a removed reason keeps its code.
   mail failed [--limit N] [--json]
       Lists the e-mails given up on (refused for good by the mail server, or out of retries), newest first,
       with the server's last answer. Temporary refusals are retried by the servers with a growing delay.
