@@ -53,7 +53,9 @@ export async function runLostReasonCommand(
       landingId: landing.id,
       code: command.code,
       labels,
-      position: sql`(select coalesce(max(${landingLostReasons.position}), 0) + 1 from ${landingLostReasons} where ${landingLostReasons.landingId} = ${landing.id})`,
+      // Last in the landing's order.
+      position: sql`(select coalesce(max(${landingLostReasons.position}), 0) + 1 from ${landingLostReasons}
+        where ${landingLostReasons.landingId} = ${landing.id})`,
     })
     .onConflictDoUpdate({
       target: [landingLostReasons.landingId, landingLostReasons.code],
