@@ -1,0 +1,1 @@
+CREATE INDEX "users_full_name_trgm" ON "users" USING gin ((coalesce("first_name", '') || ' ' || coalesce("surname", '')) gin_trgm_ops) WITH (fastupdate=false);
