@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../ui/use-modal-dialog';
+import { sheetDialogClass } from '../ui/dialog-classes';
 
 interface Props {
   open: boolean;
@@ -38,12 +39,7 @@ export function DialogShell({ open, title, subtitle, busy = false, onClose, chil
     <dialog
       {...modal}
       aria-labelledby={`${id}-title`}
-      className={
-        'm-auto w-[36rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 ' +
-        'text-gray-900 shadow-xl backdrop:bg-gray-900/40 ' +
-        // Under 640 px a full-screen sheet: the whole phone screen for a pasted list of addresses.
-        'max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none max-sm:p-4'
-      }
+      className={sheetDialogClass('w-[36rem]')}
       data-invite-dialog={kind}
     >
       <div className="flex items-start justify-between gap-4">

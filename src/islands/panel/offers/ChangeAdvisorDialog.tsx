@@ -8,6 +8,7 @@ import { advisorName } from '../advisors/list/advisor-text';
 import { failureText } from '../failure-text';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { changeOfferOwner, networkAdvisorsQuery, OFFERS_KEY } from './offers-api';
+import { sheetDialogClass } from '../ui/dialog-classes';
 
 /** What the dialog needs to know about the offer. */
 export interface OwnerChangeTarget {
@@ -167,12 +168,7 @@ export function ChangeAdvisorDialog({ offer, onClose }: Props) {
       {...modal}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      className={
-        'm-auto w-[30rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 ' +
-        'text-gray-900 shadow-xl backdrop:bg-gray-900/40 ' +
-        // Under 640 px a full-screen sheet (as the invite dialogs): the advisor list has room on a phone.
-        'max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none max-sm:p-4'
-      }
+      className={sheetDialogClass('w-[30rem]')}
       data-change-advisor-dialog
     >
       <form

@@ -7,6 +7,7 @@ import { failureText } from '../failure-text';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { lostReasonLabel, movableColumns, statusForColumn } from './offer-moves';
 import { lostReasonsQuery, type OfferMove } from './offers-api';
+import { sheetDialogClass } from '../ui/dialog-classes';
 
 /** What the dialog needs to know about the offer. */
 export interface MoveTarget {
@@ -114,11 +115,7 @@ export function MoveOfferDialog({ offer, onClose, onMove }: Props) {
       {...modal}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      className={
-        'm-auto w-[30rem] max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-6 ' +
-        'text-gray-900 shadow-xl backdrop:bg-gray-900/40 ' +
-        'max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none max-sm:p-4'
-      }
+      className={sheetDialogClass('w-[30rem]')}
       data-move-dialog
     >
       <form
