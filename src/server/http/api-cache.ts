@@ -28,14 +28,19 @@ const REQUEST_ID = /[^\w\-=]/;
 const REQUEST_ID_MAX = 128;
 
 /**
- * The cache key of an API request, or undefined when it must go to the app: anything but a GET, a request
- * with credentials (Authorization), or one naming its landing by Context-Id (the key is the Host's landing).
- * Cookies do not matter: a response that may be shared never depends on them (none says Vary: Cookie, and
- * storeApiResponse refuses one that varies on anything but the landing and the encoding).
+ * Whether an API request may be answered from the cache at all: only a GET without credentials (Authorization)
+ * and without Context-Id (which names a landing other than the Host's, and the key is the Host's landing).
+ * Checked before the landing is looked up, so signed-in calls go straight to the app. Cookies do not matter: a
+ * response that may be shared never depends on them (none says Vary: Cookie, and storeApiResponse refuses one
+ * that varies on anything but the landing and the encoding).
  */
+export function mayUseApiCache(req: IncomingMessage): boolean {
+  return req.method === 'GET' && req.headers.authorization === undefined && req.headers['context-id'] === undefined;
+}
+
+/** The cache key of an API request, or undefined when it must go to the app (see mayUseApiCache). */
 export function apiCacheKey(req: IncomingMessage, landing: CacheKeyLanding): string | undefined {
-  if (req.method !== 'GET') return undefined;
-  if (req.headers.authorization !== undefined || req.headers['context-id'] !== undefined) return undefined;
+  if (!mayUseApiCache(req)) return undefined;
   return `${landing.id}\u0000${landing.updatedAt}\u0000${req.url ?? '/'}`;
 }
 

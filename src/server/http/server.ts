@@ -3,7 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Runtime } from '../runtime';
 import type { Metrics } from '../metrics/metrics';
 import type { CampaignPageHandler } from './campaign-page';
-import { ApiCache, apiCacheKey, serveCachedApi, storeApiResponse } from './api-cache';
+import { ApiCache, apiCacheKey, mayUseApiCache, serveCachedApi, storeApiResponse } from './api-cache';
 import { captureBody } from './capture-body';
 import { answerClientErrors } from './client-error';
 import { createCompressingResponse, enableCompression, useCompressedForms, type CompressOptions } from './compress';
@@ -94,7 +94,7 @@ function createRequestHandler(options: HttpServerOptions): RequestHandler {
     }
     enableCompression(res);
     if (target === 'api') {
-      if (req.method !== 'GET' || !runtime.landings) {
+      if (!mayUseApiCache(req) || !runtime.landings) {
         void api(req, res);
         return;
       }
