@@ -64,7 +64,9 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['./tests/support/api-global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's setup seeds its database when no template fits; with the PGlite and PostgreSQL runs side by
+          // side (four workers and the database server on two cores) a seed passed 60 s once in CI.
+          hookTimeout: 180_000,
         },
       },
       {
@@ -77,7 +79,7 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],
