@@ -116,3 +116,100 @@ test('the offer page moves an offer too, in Polish', async ({ page }) => {
   });
   await expect(page.getByText('Przeniesiono', { exact: true })).toBeVisible();
 });
+
+/** Drags `from` (by its e-mail line, away from its links and buttons) to the middle of `to` with the mouse. */
+async function drag(page: Page, from: ReturnType<Page['locator']>, to: ReturnType<Page['locator']>, drop = true) {
+  const start = (await from.locator('p').first().boundingBox())!;
+  await page.mouse.move(start.x + 10, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 30, start.y + 20, { steps: 4 });
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 120), { steps: 12 });
+  if (drop) await page.mouse.up();
+}
+
+const column = (page: Page, name: string) => page.locator(`[data-kanban-column="${name}"]`);
+
+test('cards are dragged with the mouse: refused columns say why and send nothing, Lost asks for a reason', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  const email = fresh('drag');
+  await inviteToCampaign(page, email);
+  await openBoard(page, email);
+  const announcer = page.locator('[data-kanban-announcer]');
+
+  // Over Accepted (the investor's step) the column is refused and its tooltip says why; dropped there, nothing moves.
+  await drag(page, card(page, 'invited'), column(page, 'accepted'), false);
+  await expect(column(page, 'accepted')).toHaveAttribute('data-drop', 'refused');
+  await expect(column(page, 'interested')).toHaveAttribute('data-drop', 'allowed');
+  await expect(column(page, 'accepted').getByRole('tooltip')).toHaveText('Only the investor takes this step.');
+  await expect(announcer).toContainText('Accepted does not take this card');
+  await page.screenshot({ path: '/tmp/h19-drag-refused-1280.png' });
+  await page.mouse.up();
+  await expect(page.getByText(`The offer for ${email} was not moved`)).toBeVisible();
+  await expect(card(page, 'invited')).toHaveCount(1);
+  await expect(column(page, 'accepted')).not.toHaveAttribute('data-drop', /.*/);
+
+  // Interested: moved at once, then confirmed by the server.
+  await drag(page, card(page, 'invited'), column(page, 'interested'));
+  await expect(card(page, 'interested')).toHaveCount(1);
+  await expect(card(page, 'invited')).toHaveCount(0);
+  await expect(page.getByText('Moved', { exact: true })).toBeVisible();
+
+  // Lost: the dialog asks for the reason, the card then shows it.
+  await drag(page, card(page, 'interested'), column(page, 'lost'));
+  const dialog = page.getByRole('dialog', { name: 'Move the offer' });
+  await expect(dialog.getByLabel('Why it is lost')).toBeFocused();
+  await expect(dialog.getByRole('radio', { name: 'Lost' })).toBeChecked();
+  await dialog.getByLabel('Why it is lost').selectOption({ label: 'Amount too high' });
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(card(page, 'lost')).toHaveCount(1);
+  await expect(card(page, 'lost').locator('[data-lost-reason]')).toHaveText('Lost reason: Amount too high');
+
+  // The table filters by the reason, and the home counts it (with a link to those offers).
+  await page.goto(brandUrl(brand, '/app?lang=en'));
+  const reason = page.locator('[data-lost-reasons="own"] [data-lost-reason="amount-too-high"]');
+  await expect(reason).toBeVisible({ timeout: 20_000 });
+  expect(await seriousAxeViolations(page, 'home with lost reasons')).toEqual([]);
+  await reason.click();
+  await expect(page).toHaveURL(/filter\.lostReason=in%3Aamount-too-high|filter\.lostReason=in:amount-too-high/);
+  await expect(page.getByRole('link', { name: email }).first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('a card moves by keyboard alone: Space lifts, arrows choose, Space drops, Escape cancels; each step is read out', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const email = fresh('keys');
+  await inviteToCampaign(page, email);
+  await openBoard(page, email);
+  const announcer = page.locator('[data-kanban-announcer]');
+  const handle = card(page, 'invited').getByRole('button', { name: `Move the card: ${email}` });
+
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText('It can go to: Interested, Lost');
+  await expect(card(page, 'invited')).toHaveAttribute('data-lifted', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(column(page, 'interested')).toHaveAttribute('data-drop-over', 'true');
+  await expect(announcer).toContainText('Over Interested');
+  // Escape puts it back.
+  await page.keyboard.press('Escape');
+  await expect(announcer).toContainText('Cancelled');
+  await expect(card(page, 'invited')).not.toHaveAttribute('data-lifted', /.*/);
+  expect(await seriousAxeViolations(page, 'kanban 390')).toEqual([]);
+
+  // Lifted again: right to Interested, right to Lost, left back to Interested, Space drops it there.
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(column(page, 'lost')).toHaveAttribute('data-drop-over', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await page.screenshot({ path: '/tmp/h19-keyboard-390.png' });
+  await page.keyboard.press('Space');
+  await expect(announcer).toContainText(`Moved the card of ${email} to Interested`);
+  await expect(card(page, 'interested')).toHaveCount(1);
+  await expect(card(page, 'invited')).toHaveCount(0);
+});

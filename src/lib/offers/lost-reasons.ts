@@ -15,6 +15,9 @@ export type BuiltInLostReason = (typeof BUILT_IN_LOST_REASONS)[number];
 /** The longest note an advisor may add to a move. */
 export const STATUS_NOTE_MAX = 1000;
 
+/** What a lost-reason code looks like (built-in and landing codes alike). */
+export const LOST_REASON_CODE = /^[a-z][a-z0-9-]{1,39}$/;
+
 export function isBuiltInLostReason(code: string): code is BuiltInLostReason {
   return (BUILT_IN_LOST_REASONS as readonly string[]).includes(code);
 }

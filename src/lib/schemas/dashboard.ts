@@ -73,6 +73,17 @@ export interface AdvisorDashboard {
    * coordinates none.
    */
   offers: { own: OfferColumnCounts; network: OfferColumnCounts | null };
+  /**
+   * Offers an advisor marked lost, per reason code (most first), in the same two scopes as `offers`; a reason
+   * without offers is left out.
+   */
+  lostReasons: { own: LostReasonCount[]; network: LostReasonCount[] | null };
+}
+
+export interface LostReasonCount {
+  /** A lost-reason code (built in or the landing's own). */
+  code: string;
+  count: number;
 }
 
 /** How many offers are in each kanban column. */

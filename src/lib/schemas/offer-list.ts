@@ -35,6 +35,7 @@ export const DEFAULT_OFFER_SORT = { name: 'statusDate', order: 'desc' } as const
  * campaignName takes campaign ids (the multi-select shows names, sends ids: names are not unique across
  * languages and may contain commas), networkId and networks take network ids, status takes statuses and
  * 'lost' (= rejected, declined), currency takes PLN, EUR, USD. investmentValue takes integer minor units.
+ * lostReason takes lost-reason codes (the offers an advisor marked lost for one of them).
  */
 export const OFFER_FILTER_OPERATORS = {
   investorName: ['like', 'leq'],
@@ -51,6 +52,7 @@ export const OFFER_FILTER_OPERATORS = {
   endDate: ['gte', 'lte'],
   statusDate: ['gte', 'lte'],
   investmentValue: ['gte', 'lte'],
+  lostReason: ['in'],
 } as const;
 export type OfferFilterName = keyof typeof OFFER_FILTER_OPERATORS;
 
@@ -90,6 +92,8 @@ export interface OfferRow {
   productId: string;
   productCode: string;
   paymentConfirmations: OfferAttachmentSummary[];
+  /** Why an advisor marked the offer lost (a lost-reason code); null otherwise. */
+  lostReason: string | null;
 }
 
 /** A sum of investmentValue in one currency (integer minor units). */

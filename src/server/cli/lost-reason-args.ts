@@ -1,7 +1,7 @@
 // The command line of `lost-reason list|add|remove` (run by run-lost-reason.ts): a landing's own reasons for
 // marking an offer lost, beside the built-in ones (src/lib/offers/lost-reasons.ts).
 import { parseArgs } from 'node:util';
-import { isBuiltInLostReason } from '../../lib/offers/lost-reasons';
+import { isBuiltInLostReason, LOST_REASON_CODE } from '../../lib/offers/lost-reasons';
 import { UsageError } from './usage-error';
 
 export type LostReasonCommand =
@@ -10,7 +10,7 @@ export type LostReasonCommand =
   | { action: 'remove'; landing: string; code: string };
 
 /** A reason's code: lower-case letters, digits and dashes, 2 to 40 characters, starting with a letter. */
-const CODE = /^[a-z][a-z0-9-]{1,39}$/;
+const CODE = LOST_REASON_CODE;
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 

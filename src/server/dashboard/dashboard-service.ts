@@ -4,7 +4,7 @@ import type { AppDeps } from '../app/app-env';
 import { callerNetworks } from '../advisors/advisor-access';
 import { advisorCounts } from './advisor-counts';
 import { attentionItems } from './attention';
-import { offerCounts } from './offer-counts';
+import { lostReasonCountsOf, offerCounts } from './offer-counts';
 import { recentActivity } from './recent-activity';
 
 export async function advisorDashboard(
@@ -19,5 +19,6 @@ export async function advisorDashboard(
     attention: await attentionItems(db, caller.landingId, networks.coordinates, deps.clock.now()),
     recentActivity: await recentActivity(db, caller.landingId, networks.memberOf),
     offers: await offerCounts(db, caller, networks.coordinates),
+    lostReasons: await lostReasonCountsOf(db, caller, networks.coordinates),
   };
 }

@@ -152,6 +152,10 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
     if (!campaign) throw new NotFoundError('Campaign not found');
 
     const change: Partial<OfferRow> = { status: input.to, statusChangedAt: now, updatedAt: now };
+    // An advisor's lost reason (a code checked by moveDetails) is kept on the offer for the lists and the home.
+    const reason = input.details?.reason;
+    if (input.to === 'rejected' && input.actor.kind === 'advisor' && typeof reason === 'string')
+      change.lostReason = reason;
     let amount = offer.amount;
     if (input.to === 'interested' || input.to === 'accepted') {
       // Interest and acceptance need the subscription open; viewing, rejecting and activating do not.

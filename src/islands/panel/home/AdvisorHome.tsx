@@ -6,6 +6,7 @@ import { AdvisorCounts } from './AdvisorCounts';
 import { AttentionList } from './AttentionList';
 import { advisorDashboardQuery } from './dashboard-api';
 import { OfferCounts } from './OfferCounts';
+import { LostReasonCounts } from './LostReasonCounts';
 import { RecentActivity } from './RecentActivity';
 import { ViewAsAdvisor } from './ViewAsAdvisor';
 
@@ -47,6 +48,7 @@ export function AdvisorHome({ role, impersonating }: Props) {
         <>
           <AdvisorCounts counts={dashboard.data.advisors} />
           <OfferCounts offers={dashboard.data.offers} />
+          <LostReasonCounts reasons={dashboard.data.lostReasons} />
           <div className={showAttention ? 'grid gap-6 lg:grid-cols-2' : 'grid gap-6'}>
             {showAttention && attention && <AttentionList attention={attention} />}
             <RecentActivity events={dashboard.data.recentActivity} />

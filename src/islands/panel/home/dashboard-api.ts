@@ -48,3 +48,10 @@ export function offersWithStatus(scope: OfferScope, status: OfferColumn): string
   const state = setFilter(defaultState(config), 'status', 'in', status);
   return `${scope === 'own' ? '/app/investors' : '/app/investors/network'}${tableStateToSearch(state, config)}`;
 }
+
+/** The offers list filtered to the offers an advisor marked lost for `code` (the home's lost reasons link here). */
+export function offersWithLostReason(scope: OfferScope, code: string): string {
+  const config = OFFER_TABLE_CONFIG[scope];
+  const state = setFilter(defaultState(config), 'lostReason', 'in', code);
+  return `${scope === 'own' ? '/app/investors' : '/app/investors/network'}${tableStateToSearch(state, config)}`;
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_NOTE_MAX } from '../../../lib/offers/lost-reasons';
 import { OFFER_COLUMNS, type OfferColumn, type OfferStatus } from '../../../lib/schemas/campaign';
@@ -32,15 +32,23 @@ function ReasonSelect({
   onChange,
   missing,
   lang,
+  focus,
 }: {
   id: string;
   value: string;
   onChange: (code: string) => void;
   missing: boolean;
   lang: string;
+  /** Take the focus once the list can be used (a card dropped on Lost: the reason is the one thing to give). */
+  focus: boolean;
 }) {
   const { t } = useTranslation();
   const reasons = useQuery(lostReasonsQuery());
+  const select = useRef<HTMLSelectElement>(null);
+  const ready = reasons.isSuccess;
+  useEffect(() => {
+    if (focus && ready) select.current?.focus();
+  }, [focus, ready]);
   const loadError = reasons.isError ? failureText(reasons.error, t) : undefined;
   const describedBy = [missing && `${id}-reason-error`, loadError && `${id}-reason-load`].filter(Boolean).join(' ');
   return (
@@ -49,6 +57,7 @@ function ReasonSelect({
         {t('offers.move.reason')}
       </label>
       <select
+        ref={select}
         id={`${id}-reason`}
         className="field-input"
         value={value}
@@ -103,8 +112,8 @@ export function MoveOfferDialog({ offer, onClose, onMove }: Props) {
       setReason('');
       setNote('');
       setTried(false);
-      const focus = offer?.column === 'lost' ? dialog.querySelector('select') : first.current;
-      (focus ?? dialog).focus();
+      // Dropped on Lost, the reason list takes the focus as soon as it shows (ReasonSelect).
+      (offer?.column === 'lost' ? dialog : (first.current ?? dialog)).focus();
     },
   });
   const lost = column === 'lost';
@@ -163,7 +172,14 @@ export function MoveOfferDialog({ offer, onClose, onMove }: Props) {
           </fieldset>
         )}
         {lost && (
-          <ReasonSelect id={id} value={reason} onChange={setReason} missing={missingReason} lang={i18n.language} />
+          <ReasonSelect
+            id={id}
+            value={reason}
+            onChange={setReason}
+            missing={missingReason}
+            lang={i18n.language}
+            focus={offer?.column === 'lost'}
+          />
         )}
         {choices.length > 0 && (
           <div className="field mt-4">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '../../../lib/schemas/campaign';
@@ -14,7 +15,8 @@ import {
 import type { TableUrlState } from '../table/use-table-url-state';
 import { amountFromField, amountToField } from './amount-filter';
 import { DATE_RANGE_FILTERS, STATUS_FILTER_VALUES } from './offer-table-config';
-import type { CampaignChoice } from './offers-api';
+import { lostReasonsQuery, type CampaignChoice } from './offers-api';
+import { useLostReasonLabel } from './LostReason';
 import { FilterFold } from '../table/FilterFold';
 
 interface Props {
@@ -59,7 +61,29 @@ function OfferRange({
   );
 }
 
-const MORE_FILTERS = new Set<string>([...DATE_RANGE_FILTERS, 'investmentValue', 'productCode', 'currency']);
+const MORE_FILTERS = new Set<string>([
+  ...DATE_RANGE_FILTERS,
+  'investmentValue',
+  'productCode',
+  'currency',
+  'lostReason',
+]);
+
+/** Offers an advisor marked lost for one of the chosen reasons (the landing's list). */
+function LostReasonFilter({ table }: { table: TableUrlState }) {
+  const { t } = useTranslation();
+  const reasons = useQuery(lostReasonsQuery());
+  const label = useLostReasonLabel();
+  if (!reasons.data) return null;
+  return (
+    <CheckboxFilter
+      legend={t('offers.lostReason.filter')}
+      name="lostReason"
+      table={table}
+      options={reasons.data.map((reason) => ({ value: reason.code, label: label(reason.code) }))}
+    />
+  );
+}
 
 /** The less used filters (dates, amount, product code, currency), folded; open by itself when one of them is set. */
 function MoreFilters({ table }: { table: TableUrlState }) {
@@ -88,6 +112,7 @@ function MoreFilters({ table }: { table: TableUrlState }) {
           table={table}
           options={CURRENCIES.map((c) => ({ value: c, label: c }))}
         />
+        <LostReasonFilter table={table} />
       </div>
     </details>
   );

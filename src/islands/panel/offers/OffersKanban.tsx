@@ -1,19 +1,22 @@
+import { useDroppable } from '@dnd-kit/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFER_COLUMNS, type OfferColumn } from '../../../lib/schemas/campaign';
-import type { OfferRow, OfferScope } from '../../../lib/schemas/offer-list';
+import type { OfferScope } from '../../../lib/schemas/offer-list';
 import { filterList, type TableState } from '../table/table-state';
 import { ListFailure } from '../advisors/list/ListStates';
 import type { OwnerChangeTarget } from './ChangeAdvisorDialog';
-import { dateTimeCell, moneyCell, sumLines } from './offer-format';
+import { sumLines } from './offer-format';
 import { InfoTip } from '../ui/InfoTip';
 import { offerColumnQuery, offerKanbanQuery } from './offers-api';
-import { offerHref, ownerTarget } from './OffersTable';
 import { MoveOfferDialog, type MoveTarget } from './MoveOfferDialog';
-import { movableColumns } from './offer-moves';
+import { statusForColumn } from './offer-moves';
 import { useOfferMove } from './use-offer-move';
+import { KanbanCard, KanbanCardPreview } from './KanbanCard';
+import { KanbanDrag, useKanbanDrag } from './kanban-drag';
+import { dropState, type DropState } from './kanban-keys';
 
 /** The columns on screen: all six in SPEC order, or those the status filter selects. */
 export function visibleKanbanColumns(state: TableState): OfferColumn[] {
@@ -30,6 +33,14 @@ const COLUMN_ACCENT: Record<OfferColumn, string> = {
   lost: 'border-t-red-600',
 };
 
+/** How a column looks while a card is on the move: where it may go stands out, where it may not fades. */
+const DROP_LOOK: Record<DropState['kind'], string> = {
+  idle: ' border-gray-200 bg-highlight',
+  origin: ' border-gray-200 bg-highlight',
+  allowed: ' border-gray-200 bg-highlight ring-2 ring-main/60',
+  refused: ' border-dashed border-gray-400 bg-gray-100 cursor-not-allowed',
+};
+
 /** A first guess of a card's height; real heights are measured as cards render. */
 const CARD_ESTIMATE = 128;
 
@@ -42,61 +53,6 @@ interface ColumnProps {
   sums: string[] | undefined;
   onChangeOwner: (offer: OwnerChangeTarget) => void;
   onMove: (offer: MoveTarget) => void;
-}
-
-function Card({
-  offer,
-  scope,
-  onChangeOwner,
-  onMove,
-}: {
-  offer: OfferRow;
-  scope: OfferScope;
-  onChangeOwner: (offer: OwnerChangeTarget) => void;
-  onMove: (offer: MoveTarget) => void;
-}) {
-  const { t } = useTranslation();
-  const name = offer.investorName || offer.investorEmail;
-  return (
-    <article
-      className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-3 text-sm"
-      data-offer-card={offer.id}
-    >
-      <h3 className="font-semibold text-gray-900">
-        <a className="link" href={offerHref(offer.id)}>
-          {name}
-        </a>
-      </h3>
-      <p className="break-all text-gray-700">{offer.investorEmail}</p>
-      <p className="font-medium text-gray-900 tabular-nums">{moneyCell(offer.investmentValue, offer.currency)}</p>
-      <p className="text-gray-700">
-        {offer.campaignName} · {offer.productCode}
-      </p>
-      {scope === 'network' && offer.ownerName && (
-        <p className="text-gray-700">{t('investors.card.owner', { name: offer.ownerName })}</p>
-      )}
-      <p className="text-xs text-gray-600">
-        {t('investors.card.statusDate', { date: dateTimeCell(offer.statusDate) })}
-      </p>
-      <div className="flex flex-wrap gap-x-4 gap-y-1">
-        {movableColumns(offer.status, OFFER_COLUMNS).length > 0 && (
-          <button
-            type="button"
-            className="link text-sm"
-            onClick={() => onMove({ id: offer.id, investorName: name, status: offer.status })}
-            data-move-offer
-          >
-            {t('offers.move.open')}
-            <span className="sr-only">{` – ${name}`}</span>
-          </button>
-        )}
-        <button type="button" className="link text-sm" onClick={() => onChangeOwner(ownerTarget(offer))}>
-          {t('investors.action.changeOwner')}
-          <span className="sr-only">{` – ${name}`}</span>
-        </button>
-      </div>
-    </article>
-  );
 }
 
 /**
@@ -125,6 +81,16 @@ function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner, 
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const drag = useKanbanDrag();
+  const { setNodeRef } = useDroppable({ id: column });
+  const drop = dropState(drag.active?.status, column);
+  const over = drag.over === column && drop.kind !== 'idle';
+  const section = useRef<HTMLElement | null>(null);
+  const liftedByKeyboard = drag.lifted !== null;
+  // A column chosen by keyboard comes into view (under 1024 px the board scrolls sideways).
+  useEffect(() => {
+    if (over && liftedByKeyboard) section.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [over, liftedByKeyboard]);
 
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && lastIndex >= cards.length - 5) void fetchNextPage();
@@ -132,16 +98,33 @@ function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner, 
 
   return (
     <section
+      ref={(node) => {
+        setNodeRef(node);
+        section.current = node;
+      }}
       aria-labelledby={headingId}
       aria-busy={query.isFetching || undefined}
       className={
-        'flex min-w-0 flex-col gap-3 rounded-xl border border-t-4 border-gray-200 bg-highlight p-3 shadow-sm ' +
+        'relative flex min-w-0 flex-col gap-3 rounded-xl border border-t-4 p-3 shadow-sm ' +
         // Under 1024 px a column is most of the screen's width and the board scrolls sideways, column by column.
         'w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.375rem)] lg:w-auto ' +
-        COLUMN_ACCENT[column]
+        COLUMN_ACCENT[column] +
+        DROP_LOOK[drop.kind] +
+        (over && drop.kind === 'allowed' ? ' ring-4! ring-main!' : '')
       }
       data-kanban-column={column}
+      data-drop={drop.kind === 'idle' ? undefined : drop.kind}
+      data-drop-over={over || undefined}
     >
+      {over && drop.kind === 'refused' && (
+        <p
+          role="tooltip"
+          className="absolute inset-x-2 top-2 z-[1000] rounded-md bg-gray-900 px-3 py-2 text-sm text-white shadow-lg"
+          data-drop-refusal
+        >
+          {t(drop.why)}
+        </p>
+      )}
       <div className="flex flex-col gap-1">
         <div className="flex items-center gap-2">
           <h2
@@ -205,7 +188,7 @@ function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner, 
                   className="absolute top-0 left-0 w-full"
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <Card offer={offer} scope={scope} onChangeOwner={onChangeOwner} onMove={onMove} />
+                  <KanbanCard offer={offer} scope={scope} onChangeOwner={onChangeOwner} onMove={onMove} />
                 </li>
               );
             })}
@@ -250,41 +233,48 @@ export function OffersKanban({
   const [moving, setMoving] = useState<MoveTarget | null>(null);
   const mover = useOfferMove();
   return (
-    <div className="flex flex-col gap-3">
-      {summary.isError && <ListFailure error={summary.error} onRetry={() => void summary.refetch()} />}
-      <div
-        className={
-          'relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 ' +
-          'lg:grid lg:snap-none lg:grid-cols-3 lg:overflow-visible lg:pb-0 2xl:grid-cols-6'
-        }
-        role="region"
-        aria-label={t('investors.kanban.label')}
-        // Scrolls sideways on narrow screens: focusable, so the arrow keys scroll it too.
-        tabIndex={0}
-        data-offers-kanban
-      >
-        {columns.map((column) => {
-          const info = summary.data?.columns.find((c) => c.status === column);
-          return (
-            <KanbanColumn
-              key={column}
-              column={column}
-              scope={scope}
-              state={state}
-              lang={lang}
-              count={info?.count}
-              sums={info?.sums ? sumLines(info.sums) : undefined}
-              onChangeOwner={onChangeOwner}
-              onMove={setMoving}
-            />
-          );
-        })}
+    <KanbanDrag
+      columns={columns}
+      onMove={(offer, column) => mover.mutate({ offer, move: { status: statusForColumn(column) } })}
+      onAsk={setMoving}
+      renderOverlay={(offer) => <KanbanCardPreview offer={offer} scope={scope} />}
+    >
+      <div className="flex flex-col gap-3">
+        {summary.isError && <ListFailure error={summary.error} onRetry={() => void summary.refetch()} />}
+        <div
+          className={
+            'relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 ' +
+            'lg:grid lg:snap-none lg:grid-cols-3 lg:overflow-visible lg:pb-0 2xl:grid-cols-6'
+          }
+          role="region"
+          aria-label={t('investors.kanban.label')}
+          // Scrolls sideways on narrow screens: focusable, so the arrow keys scroll it too.
+          tabIndex={0}
+          data-offers-kanban
+        >
+          {columns.map((column) => {
+            const info = summary.data?.columns.find((c) => c.status === column);
+            return (
+              <KanbanColumn
+                key={column}
+                column={column}
+                scope={scope}
+                state={state}
+                lang={lang}
+                count={info?.count}
+                sums={info?.sums ? sumLines(info.sums) : undefined}
+                onChangeOwner={onChangeOwner}
+                onMove={setMoving}
+              />
+            );
+          })}
+        </div>
+        <MoveOfferDialog
+          offer={moving}
+          onClose={() => setMoving(null)}
+          onMove={(offer, move) => mover.mutate({ offer, move })}
+        />
       </div>
-      <MoveOfferDialog
-        offer={moving}
-        onClose={() => setMoving(null)}
-        onMove={(offer, move) => mover.mutate({ offer, move })}
-      />
-    </div>
+    </KanbanDrag>
   );
 }

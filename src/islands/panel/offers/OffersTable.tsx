@@ -11,6 +11,7 @@ import type { OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { COLUMN_SORT, SCOPE_COLUMNS, type OfferTableColumn } from './offer-table-config';
 import { dateCell, dateTimeCell, moneyCell } from './offer-format';
 import { offerListQuery } from './offers-api';
+import { LostReasonNote } from './LostReason';
 import { OfferStatusBadge } from './OfferStatusBadge';
 
 interface Props {
@@ -57,7 +58,12 @@ function cell(column: OfferTableColumn, row: OfferRow, scope: OfferScope): React
     case 'investmentValue':
       return <span className="whitespace-nowrap tabular-nums">{moneyCell(row.investmentValue, row.currency)}</span>;
     case 'status':
-      return <OfferStatusBadge status={row.status} />;
+      return (
+        <>
+          <OfferStatusBadge status={row.status} />
+          {row.lostReason && <LostReasonNote code={row.lostReason} />}
+        </>
+      );
     case 'statusDate':
       return <span className="whitespace-nowrap">{dateTimeCell(row.statusDate)}</span>;
     case 'campaignName':

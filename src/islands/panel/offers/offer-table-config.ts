@@ -6,6 +6,7 @@ import {
   type OfferScope,
   type OfferSortField,
 } from '../../../lib/schemas/offer-list';
+import { LOST_REASON_CODE } from '../../../lib/offers/lost-reasons';
 import type { TableConfig } from '../table/table-state';
 
 /** The columns of the offers table (SPEC section 3, Investor offer row), in display order; actions always show. */
@@ -103,6 +104,7 @@ function tableConfig(scope: OfferScope): TableConfig {
       // Single values checked by pattern (the table module applies itemPattern to a value without commas).
       ...Object.fromEntries(DATE_RANGE_FILTERS.map((name) => [name, { operators: ['gte', 'lte'], itemPattern: DAY }])),
       investmentValue: { operators: ['gte', 'lte'], itemPattern: MINOR_UNITS },
+      lostReason: { operators: ['in'], itemPattern: LOST_REASON_CODE, list: true },
     },
   };
 }

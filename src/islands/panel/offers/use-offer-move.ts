@@ -25,7 +25,7 @@ function moveCard(client: ReturnType<typeof useQueryClient>, { offer, move }: Va
     if (!data) continue;
     const found = data.pages.flatMap((page) => page.items).find((row) => row.id === offer.id);
     if (!found) continue;
-    moved ??= { ...found, status: move.status, statusDate: new Date().toISOString() };
+    moved ??= { ...found, status: move.status, statusDate: new Date().toISOString(), lostReason: move.reason ?? null };
     client.setQueryData<InfiniteData<OfferPage>>(key, {
       ...data,
       pages: data.pages.map((page) => ({

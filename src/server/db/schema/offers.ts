@@ -38,6 +38,11 @@ export const offers = pgTable(
       .notNull()
       .references(() => networks.id, { onDelete: 'restrict' }),
     status: text().$type<OfferStatus>().notNull().default('invited'),
+    /**
+     * Why an advisor marked the offer lost: a lost-reason code (src/lib/offers/lost-reasons.ts or the landing's
+     * own), copied from the status event so the lists filter and the home counts by it. Null otherwise.
+     */
+    lostReason: text(),
     /** When the status last changed (the list's statusDate). */
     statusChangedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     amount: bigint({ mode: 'number' }),
@@ -75,6 +80,10 @@ export const offers = pgTable(
     // Kanban counts and sums, and the lists' totals: index-only scans of the scope (network or owner).
     index('offers_landing_network_kanban').on(t.landingId, t.networkId, t.status, t.currency, t.amount),
     index('offers_owner_kanban').on(t.ownerUserId, t.status, t.currency, t.amount),
+    // The lost reasons counted on the advisor home and filtered in the lists: only lost offers have one.
+    index('offers_landing_lost_reason')
+      .on(t.landingId, t.lostReason, t.ownerUserId)
+      .where(sql`${t.lostReason} is not null`),
     check(
       'offers_status_known',
       sql`${t.status} in ('invited', 'viewed', 'interested', 'accepted', 'active', 'rejected', 'declined')`,

@@ -6,6 +6,7 @@
 //   &filters[2][name]=agreementDate&filters[2][operator]=gte&filters[2][value]=2026-01-01
 //   &filters[3][name]=agreementDate&filters[3][operator]=lte&filters[3][value]=31.03.2026
 //   &filters[4][name]=investmentValue&filters[4][operator]=gte&filters[4][value]=1000000
+//   &filters[5][name]=lostReason&filters[5][operator]=in&filters[5][value]=no-answer,other
 // A range is two filters (gte and lte) rather than one 'between': each end is optional, and every filter
 // keeps the {name, operator, value} shape of the table state.
 import {
@@ -23,6 +24,7 @@ import {
   type OfferSortField,
 } from '../../../lib/schemas/offer-list';
 import { formatDate, parseDate } from '../../../lib/format/date';
+import { LOST_REASON_CODE } from '../../../lib/offers/lost-reasons';
 import {
   bracketListParams,
   DEFAULT_LIMIT,
@@ -41,7 +43,8 @@ export type OfferFilter =
   | { name: 'status'; operator: 'in'; value: OfferStatus[] }
   | { name: 'currency'; operator: 'in'; value: Currency[] }
   | { name: 'agreementDate' | 'paymentDate' | 'endDate' | 'statusDate'; operator: 'gte' | 'lte'; value: string }
-  | { name: 'investmentValue'; operator: 'gte' | 'lte'; value: number };
+  | { name: 'investmentValue'; operator: 'gte' | 'lte'; value: number }
+  | { name: 'lostReason'; operator: 'in'; value: string[] };
 
 export interface OfferFilterQuery {
   filters: OfferFilter[];
@@ -79,6 +82,11 @@ const parseValue: FilterValueParser<OfferFilterName, OfferFilter> = (name, opera
       const day = parseDate(value, /^\d{4}/.test(value.trim()) ? 'YYYY-MM-DD' : 'DD.MM.YYYY');
       if (!day) return INVALID;
       return { name, operator: operator as 'gte' | 'lte', value: formatDate(day, 'YYYY-MM-DD') };
+    }
+    case 'lostReason': {
+      const codes = splitList(value);
+      if (!codes.every((code) => LOST_REASON_CODE.test(code))) return INVALID;
+      return { name, operator: 'in', value: codes };
     }
     case 'investmentValue': {
       const n = Number(value.trim());

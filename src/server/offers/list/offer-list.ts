@@ -41,6 +41,7 @@ type RawRow = {
   campaign_name: string;
   product_id: string;
   product_code: string;
+  lost_reason: string | null;
   total?: number | string;
 };
 
@@ -55,7 +56,7 @@ export const rowColumns = (language: Language) => sql`
   ${personName('own')} as owner_name, ${day('o.agreement_date')} as agreement_date, ${day('o.payment_date')} as payment_date,
   ${day('o.end_date')} as end_date, o.network_id, n.name as network_name, o.amount::float8 as amount, o.currency, o.status,
   ${isoInstant('o.status_changed_at')} as status_date, o.campaign_id, ${translatedName('c', language)} as campaign_name,
-  o.product_id, p.code as product_code`;
+  o.product_id, p.code as product_code, o.lost_reason`;
 
 export const ROW_JOINS = sql`${JOINS.inv} ${JOINS.own} ${JOINS.c} ${JOINS.p} ${JOINS.n}`;
 
@@ -83,6 +84,7 @@ export function toOfferRow(r: RawRow, withOwner: boolean, attachments: OfferAtta
     productId: r.product_id,
     productCode: r.product_code,
     paymentConfirmations: attachments,
+    lostReason: r.lost_reason,
   };
   if (withOwner) row.ownerName = r.owner_name;
   return row;

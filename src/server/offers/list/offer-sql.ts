@@ -102,6 +102,8 @@ function filterCondition(filter: OfferFilter, landingId: string): SQL {
       return filter.value.length > 0 ? sql`o.status in (${textList(filter.value)})` : sql`false`;
     case 'currency':
       return sql`o.currency in (${textList(filter.value)})`;
+    case 'lostReason':
+      return sql`o.lost_reason in (${textList(filter.value)})`;
     case 'statusDate':
       // Whole UTC days, both ends inclusive.
       return filter.operator === 'gte'

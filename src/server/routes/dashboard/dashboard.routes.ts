@@ -9,6 +9,7 @@ const countsOf = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
 
 const offerCounts = countsOf(OFFER_COLUMNS).openapi('OfferColumnCounts');
+const lostReasonCounts = z.array(z.object({ code: z.string(), count: z.number().int().nonnegative() }));
 
 /** AdvisorDashboard (src/lib/schemas/dashboard.ts); the type check keeps the two in step. */
 const advisorDashboardSchema: z.ZodType<AdvisorDashboard> = z
@@ -36,6 +37,7 @@ const advisorDashboardSchema: z.ZodType<AdvisorDashboard> = z
       }),
     ),
     offers: z.object({ own: offerCounts, network: offerCounts.nullable() }),
+    lostReasons: z.object({ own: lostReasonCounts, network: lostReasonCounts.nullable() }),
   })
   .openapi('AdvisorDashboard');
 
@@ -62,6 +64,8 @@ const advisorDashboardSchema: z.ZodType<AdvisorDashboard> = z
  *                                                        caller's own, and all of the networks they coordinate
  *                                                        (null when they coordinate none); read from the
  *                                                        trigger-kept summary offer_totals
+ *       lostReasons: {own: [{code, count}], network: [...] | null}
+ *                                                        offers an advisor marked lost, per reason, most first
  *     }
  *   Clients ignore keys they do not know.
  */

@@ -16,6 +16,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { CampaignTranslations, Currency, OfferStatus } from '../../../lib/schemas/campaign';
 import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow } from '../../../lib/schemas/offer-list';
+import type { AdvisorDashboard } from '../../../lib/schemas/dashboard';
 import { settleAfterResponseWork } from '../../background';
 import {
   campaigns,
@@ -375,6 +376,7 @@ describe('access', () => {
           uploadedAt: '2026-02-15T09:00:00.000Z',
         },
       ],
+      lostReason: null,
     });
     const alfa = `?${f(0, 'campaignName', 'in', campA)}&limit=1`;
     expect((await list('coord', `${alfa}&lang=en`)).body[0]!.campaignName).toBe('Alpha Bonds');
@@ -804,6 +806,29 @@ describe('PATCH /api/advisor/investor/{offerId}/status', () => {
       to: 'rejected',
       details: { reason: 'no-answer', note: 'Trzy próby,\nbrak odbioru' },
     });
+
+    // The reason is on the offer's row, filters the lists and is counted on the home of both scopes.
+    const byReason = await list('coord', q(f(0, 'lostReason', 'in', 'no-answer,other')));
+    expect(byReason.names).toEqual(['o2']);
+    expect(byReason.body[0]!.lostReason).toBe('no-answer');
+    expect((await list('coord', q(f(0, 'lostReason', 'in', 'other')))).names).toEqual([]);
+    expect(
+      (await list('adv1', q(f(0, 'lostReason', 'in', 'no-answer')), '/api/advisor/investor/offers')).names,
+    ).toEqual(['o2']);
+    // o5 was rejected before reasons were codes: it has none.
+    expect((await list('coord', q(f(0, 'status', 'in', 'lost')))).body.map((r) => r.lostReason)).toContain(null);
+    const badFilter = await list('coord', q(f(0, 'lostReason', 'in', 'No answer!')));
+    expect(badFilter.status).toBe(400);
+    const kanban = await api(
+      'coord',
+      'GET',
+      `/api/advisor/investor/offers-kanban${q('scope=network', f(0, 'lostReason', 'in', 'no-answer'))}`,
+    );
+    expect(((await kanban.json()) as OfferKanban).columns.find((c) => c.status === 'lost')).toMatchObject({ count: 1 });
+    const coordHome = (await (await api('coord', 'GET', '/api/advisor/dashboard')).json()) as AdvisorDashboard;
+    expect(coordHome.lostReasons).toEqual({ own: [], network: [{ code: 'no-answer', count: 1 }] });
+    const advisorHome = (await (await api('adv1', 'GET', '/api/advisor/dashboard')).json()) as AdvisorDashboard;
+    expect(advisorHome.lostReasons).toEqual({ own: [{ code: 'no-answer', count: 1 }], network: null });
   });
 
   it('refuses the moves that are not an advisor’s or not in the status machine', async () => {

@@ -56,6 +56,7 @@ const rowShape = {
   productId: idString,
   productCode: z.string(),
   paymentConfirmations: z.array(attachmentSummarySchema),
+  lostReason: z.string().nullable(),
 };
 
 /** A row of GET /api/advisor/investor/offers (no ownerName) and offers-by-network (with it). */

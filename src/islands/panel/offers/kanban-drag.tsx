@@ -1,0 +1,227 @@
+// Moving cards on the kanban (issue 19, decision 0043): dragged with the mouse (or a long press on a touch
+// screen) through @dnd-kit, or lifted by keyboard from the card's handle (Space lifts, the arrows choose among the
+// columns the card may go to, Space drops, Escape puts it back). Both end in the same drop: a refused column
+// says why and sends nothing, Lost asks for the reason in the move dialog, any other allowed column moves the
+// card at once (useOfferMove). Every step is read out by a live region of the board.
+import {
+  DndContext,
+  DragOverlay,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfferColumn } from '../../../lib/schemas/campaign';
+import type { OfferRow } from '../../../lib/schemas/offer-list';
+import { toast } from '../../../lib/ui/toast';
+import type { MoveTarget } from './MoveOfferDialog';
+import { dropState, keyboardStep } from './kanban-keys';
+import { columnOf } from './offer-moves';
+
+/** What the columns and cards read while a card is on the move. */
+interface KanbanDragState {
+  /** The card being moved (dragged or lifted), null when none is. */
+  active: OfferRow | null;
+  /** The column it is over (pointer) or that is chosen (keyboard). */
+  over: OfferColumn | null;
+  /** The card lifted by keyboard (its handle keeps the focus). */
+  lifted: string | null;
+  /** The keyboard handling of a card's handle. */
+  onHandleKey: (offer: OfferRow, event: React.KeyboardEvent<HTMLElement>) => void;
+  /** A lifted card's handle lost the focus: the move is cancelled. */
+  onHandleBlur: (offer: OfferRow) => void;
+  /** The id of the instructions every handle is described by. */
+  instructionsId: string;
+}
+
+const DragContext = createContext<KanbanDragState>({
+  active: null,
+  over: null,
+  lifted: null,
+  onHandleKey: () => undefined,
+  onHandleBlur: () => undefined,
+  instructionsId: '',
+});
+
+export const useKanbanDrag = () => useContext(DragContext);
+
+const moveTarget = (offer: OfferRow, column?: OfferColumn): MoveTarget => ({
+  id: offer.id,
+  investorName: offer.investorName || offer.investorEmail,
+  status: offer.status,
+  ...(column ? { column } : {}),
+});
+
+interface Props {
+  columns: readonly OfferColumn[];
+  /** A move to a column the card may go to that needs nothing more (not Lost). */
+  onMove: (offer: MoveTarget, column: OfferColumn) => void;
+  /** A move that needs the dialog (Lost: the reason). */
+  onAsk: (offer: MoveTarget) => void;
+  /** The card as it follows the pointer. */
+  renderOverlay: (offer: OfferRow) => ReactNode;
+  children: ReactNode;
+}
+
+export function KanbanDrag({ columns, onMove, onAsk, renderOverlay, children }: Props) {
+  const { t } = useTranslation();
+  const [active, setActive] = useState<OfferRow | null>(null);
+  const [over, setOver] = useState<OfferColumn | null>(null);
+  const [lifted, setLifted] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const instructionsId = useId();
+  // The live region reads a text when it changes: the same words twice in a row need a different string.
+  const turn = useRef(false);
+  const announce = (text: string) => {
+    turn.current = !turn.current;
+    setMessage(turn.current ? text : `${text}\u00a0`);
+  };
+  const sensors = useSensors(
+    // A click stays a click (links, buttons on the card) until the mouse has moved 6 px with the button down.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // On a touch screen a long press lifts the card; a swipe still scrolls (the "Move to…" menu is the phone's way).
+    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
+  );
+  const columnName = (column: OfferColumn) => t(`offers.status.${column}`);
+  const nameOf = (offer: OfferRow) => offer.investorName || offer.investorEmail;
+
+  const reset = () => {
+    setActive(null);
+    setOver(null);
+    setLifted(null);
+  };
+
+  const cancel = (offer: OfferRow) => {
+    reset();
+    announce(t('offers.drag.cancelled', { investor: nameOf(offer), column: columnName(columnOf(offer.status)) }));
+  };
+
+  /** The end of every move, by mouse or keyboard: refused, not moved, asked for a reason, or sent. */
+  const drop = (offer: OfferRow, column: OfferColumn | null) => {
+    reset();
+    if (!column || column === columnOf(offer.status)) {
+      cancel(offer);
+      return;
+    }
+    const state = dropState(offer.status, column);
+    if (state.kind === 'refused') {
+      const why = t(state.why);
+      announce(t('offers.drag.refused', { column: columnName(column), why }));
+      toast({ type: 'error', title: t('offers.move.refusedTitle', { investor: nameOf(offer) }), text: why });
+      return;
+    }
+    if (column === 'lost') {
+      announce(t('offers.drag.askReason', { investor: nameOf(offer) }));
+      onAsk(moveTarget(offer, 'lost'));
+      return;
+    }
+    announce(t('offers.drag.dropped', { investor: nameOf(offer), column: columnName(column) }));
+    onMove(moveTarget(offer), column);
+  };
+
+  const onHandleKey = (offer: OfferRow, event: React.KeyboardEvent<HTMLElement>) => {
+    const from = columnOf(offer.status);
+    const action = keyboardStep(offer.status, lifted === offer.id, over, event.key, columns);
+    if (action.kind === 'none') return;
+    // Tab still moves the focus on (and cancels); every other key of a move is the board's.
+    if (event.key !== 'Tab') event.preventDefault();
+    switch (action.kind) {
+      case 'no-moves':
+        announce(t('offers.drag.noMoves', { investor: nameOf(offer) }));
+        return;
+      case 'lift':
+        setActive(offer);
+        setLifted(offer.id);
+        setOver(from);
+        announce(
+          t('offers.drag.lifted', {
+            investor: nameOf(offer),
+            column: columnName(from),
+            allowed: action.allowed.map(columnName).join(', '),
+          }),
+        );
+        return;
+      case 'over':
+        setOver(action.column);
+        announce(
+          t(action.origin ? 'offers.drag.overOrigin' : 'offers.drag.over', { column: columnName(action.column) }),
+        );
+        return;
+      case 'drop':
+        drop(offer, action.column);
+        return;
+      case 'cancel':
+        cancel(offer);
+    }
+  };
+
+  const onHandleBlur = (offer: OfferRow) => {
+    if (lifted === offer.id) reset();
+  };
+
+  const onDragStart = ({ active: started }: DragStartEvent) => {
+    const offer = (started.data.current as { offer?: OfferRow } | undefined)?.offer;
+    if (!offer) return;
+    setActive(offer);
+    setOver(columnOf(offer.status));
+    announce(t('offers.drag.dragging', { investor: nameOf(offer), column: columnName(columnOf(offer.status)) }));
+  };
+  const onDragOver = ({ over: target }: DragOverEvent) => {
+    const column = (target?.id as OfferColumn | undefined) ?? null;
+    setOver(column);
+    if (!active || !column) return;
+    const state = dropState(active.status, column);
+    announce(
+      state.kind === 'refused'
+        ? t('offers.drag.refused', { column: columnName(column), why: t(state.why) })
+        : state.kind === 'origin'
+          ? t('offers.drag.overOrigin', { column: columnName(column) })
+          : t('offers.drag.over', { column: columnName(column) }),
+    );
+  };
+  const onDragEnd = ({ over: target }: DragEndEvent) => {
+    if (active) drop(active, (target?.id as OfferColumn | undefined) ?? null);
+    else reset();
+  };
+  const onDragCancel = () => (active ? cancel(active) : reset());
+
+  const value = { active, over, lifted, onHandleKey, onHandleBlur, instructionsId };
+
+  return (
+    <DragContext.Provider value={value}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={pointerWithin}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+        // Announced by the board's own live region below (the same words for mouse and keyboard moves).
+        accessibility={{
+          announcements: {
+            onDragStart: () => undefined,
+            onDragOver: () => undefined,
+            onDragEnd: () => undefined,
+            onDragCancel: () => undefined,
+          },
+          screenReaderInstructions: { draggable: t('offers.drag.instructions') },
+        }}
+      >
+        {children}
+        <DragOverlay dropAnimation={null}>{active && !lifted ? renderOverlay(active) : null}</DragOverlay>
+      </DndContext>
+      <p className="sr-only" role="status" aria-live="assertive" aria-atomic="true" data-kanban-announcer>
+        {message}
+      </p>
+      <p id={instructionsId} hidden>
+        {t('offers.drag.instructions')}
+      </p>
+    </DragContext.Provider>
+  );
+}
