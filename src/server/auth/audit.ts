@@ -20,7 +20,9 @@ type AuditAction =
   | 'advisor-created'
   | 'advisor-updated'
   | 'advisor-activated'
-  | 'advisor-archived';
+  | 'advisor-archived'
+  /** A bulk action on offers (issue 19): the action, how many were done and refused; each offer's history has the rest. */
+  | 'offers-bulk';
 
 export interface AuditEvent {
   action: AuditAction;

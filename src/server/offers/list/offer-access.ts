@@ -17,7 +17,7 @@ export interface OfferCaller {
 }
 
 /** SPEC section 8: the lead belongs to another advisor. */
-class LeadOfAnotherAdvisorError extends HttpError {
+export class LeadOfAnotherAdvisorError extends HttpError {
   constructor() {
     super(403, 'The lead belongs to another advisor', ERROR_CODES.leadOfAnotherAdvisor);
   }

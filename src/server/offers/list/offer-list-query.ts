@@ -44,7 +44,9 @@ export type OfferFilter =
   | { name: 'currency'; operator: 'in'; value: Currency[] }
   | { name: 'agreementDate' | 'paymentDate' | 'endDate' | 'statusDate'; operator: 'gte' | 'lte'; value: string }
   | { name: 'investmentValue'; operator: 'gte' | 'lte'; value: number }
-  | { name: 'lostReason'; operator: 'in'; value: string[] };
+  | { name: 'lostReason'; operator: 'in'; value: string[] }
+  // Not in the query string: the offers chosen by id (bulk actions).
+  | { name: 'id'; operator: 'in'; value: string[] };
 
 export interface OfferFilterQuery {
   filters: OfferFilter[];

@@ -147,7 +147,7 @@ export async function listOffers(
   const where = whereOf(visibility, query.filters);
   const { key, join } = sortKey(query.sorting.name, language);
   const dir = sql.raw(query.sorting.order === 'desc' ? 'desc' : 'asc');
-  const withOwner = visibility.scope === 'network';
+  const withOwner = visibility.scope !== 'own';
 
   // Either way the page's ids are cut first (materialized) and only its rows are joined to their people,
   // campaign, product and network: joined before the LIMIT, the planner hashes the whole users table of
@@ -190,7 +190,7 @@ export async function* allOffers(
   const where = whereOf(visibility, query.filters);
   const { key, join } = sortKey(query.sorting.name, language);
   const dir = sql.raw(query.sorting.order === 'desc' ? 'desc' : 'asc');
-  const withOwner = visibility.scope === 'network';
+  const withOwner = visibility.scope !== 'own';
   const joinSql = join ? JOINS[join] : sql``;
   const { rows: ordered } = await q.execute<{ id: string }>(
     sql`select o.id from offers o ${joinSql} where ${where} order by ${key} ${dir}, o.id ${dir}`,

@@ -17,7 +17,7 @@ export const OWNER_CHANGE = 'owner';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const badOwner = () =>
+export const badOwner = () =>
   new ValidationError([{ propertyPath: 'ownerId', title: V.invalidValue, message: V.invalidValue }]);
 
 /**

@@ -7,10 +7,13 @@ import type { Language } from '../../../lib/language';
 import type { OfferScope, OfferSortField } from '../../../lib/schemas/offer-list';
 import type { OfferFilter } from './offer-list-query';
 
-/** Whose offers a request reads: the caller's own, or every offer of the networks they coordinate. */
+/**
+ * Whose offers a request reads: the caller's own, every offer of the networks they coordinate, or (`visible`,
+ * the offers chosen for a bulk action) both: every offer the caller may see.
+ */
 export interface OfferVisibility {
   landingId: string;
-  scope: OfferScope;
+  scope: OfferScope | 'visible';
   userId: string;
   /** Networks the caller coordinates on the landing (the network scope). */
   coordinates: string[];
@@ -50,9 +53,10 @@ export const translatedName = (alias: string, language: Language) => {
 
 /** The scope and the landing: the first conditions of every query. */
 function scopeCondition(v: OfferVisibility): SQL {
-  return v.scope === 'own'
-    ? sql`o.landing_id = ${v.landingId} and o.owner_user_id = ${v.userId}`
-    : sql`o.landing_id = ${v.landingId} and o.network_id in (${idList(v.coordinates)})`;
+  if (v.scope === 'own') return sql`o.landing_id = ${v.landingId} and o.owner_user_id = ${v.userId}`;
+  const networks = sql`o.network_id in (${idList(v.coordinates)})`;
+  if (v.scope === 'network') return sql`o.landing_id = ${v.landingId} and ${networks}`;
+  return sql`o.landing_id = ${v.landingId} and (o.owner_user_id = ${v.userId} or ${networks})`;
 }
 
 /**
@@ -104,6 +108,8 @@ function filterCondition(filter: OfferFilter, landingId: string): SQL {
       return sql`o.currency in (${textList(filter.value)})`;
     case 'lostReason':
       return sql`o.lost_reason in (${textList(filter.value)})`;
+    case 'id':
+      return sql`o.id in (${idList(filter.value)})`;
     case 'statusDate':
       // Whole UTC days, both ends inclusive.
       return filter.operator === 'gte'

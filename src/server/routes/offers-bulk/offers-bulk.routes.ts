@@ -1,0 +1,137 @@
+// POST /api/advisor/investor/offers/bulk (issue 19, decision 0044): one action on many offers. Mounted at /api,
+// behind the advisor-panel bearer guard.
+import type { Context } from 'hono';
+import { stream } from 'hono/streaming';
+import { z } from 'zod';
+import { STATUS_NOTE_MAX } from '../../../lib/offers/lost-reasons';
+import { BULK_ACTIONS, BULK_LIMIT, type BulkAnswer } from '../../../lib/schemas/offer-bulk';
+import { OFFER_CSV_COLUMNS, OFFER_CSV_COPY, OFFER_SCOPES } from '../../../lib/schemas/offer-list';
+import { formatDate, parseDate } from '../../../lib/format/date';
+import { V } from '../../../lib/validation/keys';
+import { multiLine } from '../../../lib/validation/text-hygiene';
+import type { AppDeps, AppEnv } from '../../app/app-env';
+import { authOf } from '../../auth/require-auth';
+import { apiLanguage } from '../../campaigns/api-language';
+import { bulkTargets, bulkVisibility, runBulk } from '../../offers/bulk/offer-bulk';
+import type { OfferCaller } from '../../offers/list/offer-access';
+import { allOffers } from '../../offers/list/offer-list';
+import { CSV_BOM, csvHeader, csvLines } from '../../offers/list/offer-csv';
+import { addRoute, createArea, defineRoute, errorResponses, fileResponse, jsonRequestBody } from '../../openapi/common';
+import { langQuery } from '../public-offer/public-offer.openapi';
+
+const text = (max: number) => z.string().max(max, { error: V.maxLength });
+
+const bulkRequestSchema = z
+  .object({
+    action: z.enum(BULK_ACTIONS, { error: V.invalidValue }),
+    // Up to the limit; more is refused with the limit named (offer-bulk.ts), so the array itself takes a little more.
+    offerIds: z
+      .array(text(64))
+      .max(BULK_LIMIT * 10, { error: V.maxValue })
+      .optional(),
+    filter: z
+      .object({
+        scope: z.enum(OFFER_SCOPES, { error: V.invalidValue }),
+        filters: z
+          .array(z.object({ name: text(40), operator: text(10), value: text(1000) }).strict())
+          .max(40, { error: V.maxValue }),
+      })
+      .strict()
+      .optional(),
+    ownerId: text(64).optional(),
+    reason: z.string().trim().max(40, { error: V.invalidValue }).optional(),
+    note: multiLine(z.string().trim().max(STATUS_NOTE_MAX, { error: V.maxLength })).optional(),
+    columns: z
+      .array(z.enum(OFFER_CSV_COLUMNS, { error: V.invalidValue }))
+      .min(1)
+      .max(OFFER_CSV_COLUMNS.length)
+      .optional(),
+  })
+  .strict()
+  .openapi('BulkRequest');
+
+const bulkAnswerSchema = z
+  .object({
+    results: z.array(
+      z.object({
+        offerId: z.string(),
+        outcome: z.enum(['done', 'refused']),
+        code: z.string().optional(),
+        label: z.string().optional(),
+      }),
+    ),
+  })
+  .openapi('BulkAnswer') satisfies z.ZodType<BulkAnswer>;
+
+const bulkRoute = defineRoute({
+  method: 'post',
+  path: '/advisor/investor/offers/bulk',
+  tags: ['Offers'],
+  summary: 'One action on many offers (owner, KYC questionnaire, lost, CSV export)',
+  request: { query: langQuery, body: jsonRequestBody(bulkRequestSchema) },
+  responses: {
+    200: {
+      description: 'Each offer’s outcome; for export the CSV of the chosen offers the caller may see',
+      content: {
+        'application/json': { schema: bulkAnswerSchema },
+        'text/csv': fileResponse('text/csv').content['text/csv'],
+      },
+    },
+    ...errorResponses(400, 401, 403, 413, 415),
+  },
+});
+
+type BulkContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<typeof bulkRequestSchema> }; out: { json: z.output<typeof bulkRequestSchema> } }
+>;
+
+const callerOf = (c: Context<AppEnv>): OfferCaller => {
+  const auth = authOf(c);
+  return { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId };
+};
+
+/** export: the chosen offers the caller may see, as the offers.csv export writes them (others are left out). */
+async function exportCsv(deps: AppDeps, c: BulkContext) {
+  const body = c.req.valid('json');
+  const caller = callerOf(c);
+  const language = apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
+  const ids = await bulkTargets(deps, caller, body);
+  const visibility = await bulkVisibility(deps, caller, 'visible');
+  const columns = body.columns ?? OFFER_CSV_COLUMNS;
+  const today = formatDate(parseDate(deps.clock.now().toISOString()), 'YYYY-MM-DD');
+  c.header('content-type', 'text/csv; charset=utf-8');
+  c.header('content-disposition', `attachment; filename="${OFFER_CSV_COPY[language].fileName}-${today}.csv"`);
+  c.header('x-content-type-options', 'nosniff');
+  c.header('cache-control', 'no-store');
+  const query = {
+    filters: [{ name: 'id' as const, operator: 'in' as const, value: ids }],
+    sorting: { name: 'statusDate' as const, order: 'desc' as const },
+  };
+  return stream(c, async (out) => {
+    await out.write(CSV_BOM + csvHeader(columns, language));
+    for await (const rows of allOffers(deps.database.db, visibility, query, language)) {
+      await out.write(csvLines(rows, columns, language));
+    }
+  });
+}
+
+/**
+ * - POST /advisor/investor/offers/bulk {action, offerIds? | filter?: {scope, filters: [{name, operator, value}]},
+ *   ownerId?, reason?, note?, columns?} -> {results: [{offerId, outcome: done|refused, code?, label?}]}, or for
+ *   export the CSV. At most 1000 offers (ids, or what the filter matches): more is 400 with parameters.limit.
+ *   owner needs ownerId (an active advisor of each offer's network), lost a reason the landing offers (checked
+ *   once, 400 before any change); each offer then goes through the single action's rules in its own transaction,
+ *   and a refusal (not visible 404, another advisor's lead 403, a move the status machine refuses 409, a new owner
+ *   outside the offer's network 400) is that offer's result. kyc-invite sends each investor one questionnaire.
+ */
+export function offersBulkRoutes(deps: AppDeps) {
+  const area = createArea();
+  addRoute(area, bulkRoute, async (c: BulkContext) => {
+    const body = c.req.valid('json');
+    if (body.action === 'export') return exportCsv(deps, c);
+    return c.json({ results: await runBulk(deps, callerOf(c), body) } satisfies BulkAnswer);
+  });
+  return area;
+}
