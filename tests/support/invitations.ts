@@ -5,13 +5,16 @@ import { brandApi, demo } from './sign-in';
 import { openLatestMail } from './mailbox';
 
 /**
- * The coordinator of `slug` invites `email` to the first product of an active campaign; answers the e-mail's link
+ * The coordinator of `slug` invites `email` to the first product of an active campaign (in their first network, or
+ * the `network`-th); answers the e-mail's link
  * exactly as mailed (/campaign?token=...). Reading the mailbox sets the page's language cookie to English.
  */
 export async function inviteToCampaign(
   page: Page,
   email: string,
   slug: 'default' | 'navy' | 'emerald' = 'default',
+  /** Which of the coordinator's networks the offer goes to (their first by default). */
+  network = 0,
 ): Promise<string> {
   const { brand, people } = demo(slug);
   const login = await brandApi(page, brand, 'POST', '/auth/login', {
@@ -35,7 +38,7 @@ export async function inviteToCampaign(
     `/api/advisor/campaign/${campaign.id}/product/${campaign.products[0]!.id}/invite-investor`,
     {
       bearer: accessToken,
-      data: { investorEmail: email, message: ' ', networkId: networks[0]!.id },
+      data: { investorEmail: email, message: ' ', networkId: networks[network]!.id },
     },
   );
   expect(invited.status()).toBe(201);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
 import type { OfferScope } from '../../../lib/schemas/offer-list';
@@ -15,6 +15,8 @@ import { useTableUrlState } from '../table/use-table-url-state';
 import { networksQuery } from '../advisors/advisors-api';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { OfferFilters } from './OfferFilters';
+import { OfferBulk } from './OfferBulk';
+import { EMPTY_SELECTION, type Selection } from './selection';
 import { OffersTable } from './OffersTable';
 import { DEFAULT_COLUMNS, OFFER_TABLE_CONFIG, SCOPE_COLUMNS } from './offer-table-config';
 import { campaignChoicesQuery, downloadFile, offerCsvPath } from './offers-api';
@@ -79,7 +81,11 @@ function OffersBrowser({ scope, lang, callerName }: { scope: OfferScope; lang: L
   const [ownerChange, setOwnerChange] = useState<OwnerChangeTarget | null>(null);
   const [forbidden, setForbidden] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const { state } = table;
+  // Other filters or scope: other offers, the choice starts over.
+  const chosenFrom = JSON.stringify([scope, state.filters]);
+  useEffect(() => setSelection(EMPTY_SELECTION), [chosenFrom]);
 
   const onForbidden = useCallback(() => setForbidden(true), []);
   // In the own view the owner is the caller (rows don't carry an owner name there).
@@ -160,14 +166,25 @@ function OffersBrowser({ scope, lang, callerName }: { scope: OfferScope; lang: L
           <OffersKanban scope={scope} state={state} lang={lang} onChangeOwner={onChangeOwner} />
         </Suspense>
       ) : (
-        <OffersTable
-          scope={scope}
-          table={table}
-          visible={columns.columns}
-          lang={lang}
-          onChangeOwner={onChangeOwner}
-          onForbidden={onForbidden}
-        />
+        <>
+          <OfferBulk
+            scope={scope}
+            table={table}
+            visible={columns.columns}
+            lang={lang}
+            selection={selection}
+            onSelection={setSelection}
+          />
+          <OffersTable
+            scope={scope}
+            table={table}
+            visible={columns.columns}
+            lang={lang}
+            onChangeOwner={onChangeOwner}
+            onForbidden={onForbidden}
+            selection={{ state: selection, onChange: setSelection }}
+          />
+        </>
       )}
       <ChangeAdvisorDialog offer={ownerChange} onClose={() => setOwnerChange(null)} />
     </>

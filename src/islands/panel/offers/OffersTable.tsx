@@ -12,6 +12,7 @@ import { COLUMN_SORT, SCOPE_COLUMNS, type OfferTableColumn } from './offer-table
 import { dateCell, dateTimeCell, moneyCell } from './offer-format';
 import { offerListQuery } from './offers-api';
 import { LostReasonNote } from './LostReason';
+import { PageBox, RowBox, type TableSelection } from './SelectBoxes';
 import { OfferStatusBadge } from './OfferStatusBadge';
 
 interface Props {
@@ -22,6 +23,8 @@ interface Props {
   onChangeOwner: (offer: OwnerChangeTarget) => void;
   /** The list answered 403 (a plain advisor on the network view). */
   onForbidden: () => void;
+  /** Rows can be chosen for bulk actions. */
+  selection?: TableSelection;
 }
 
 export const offerHref = (id: string) => `/app/investors/offer/${encodeURIComponent(id)}`;
@@ -78,7 +81,7 @@ function cell(column: OfferTableColumn, row: OfferRow, scope: OfferScope): React
 }
 
 /** The table view: one server page of offers, the chosen columns, sortable headers, pagination. */
-export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForbidden }: Props) {
+export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForbidden, selection }: Props) {
   const { t } = useTranslation();
   const { state, update } = table;
   const query = useQuery(
@@ -123,8 +126,20 @@ export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForb
       }))}
       actionsLabel={t('investors.column.actions')}
       rows={query.data.items}
+      leadingHeader={
+        selection && (
+          <th scope="col" className="w-10 px-3 py-2 text-left">
+            <PageBox rows={query.data.items} selection={selection} />
+          </th>
+        )
+      }
       renderRow={(row) => (
         <tr key={row.id} data-offer-row={row.id} data-investor={row.investorEmail}>
+          {selection && (
+            <td className="px-3 py-2 align-top">
+              <RowBox rows={query.data.items} row={row} selection={selection} />
+            </td>
+          )}
           {columns.map((column) => (
             <td key={column} className="px-3 py-2 align-top" data-cell={column}>
               {cell(column, row, scope)}

@@ -33,6 +33,8 @@ interface Props<R> {
   total: number;
   /** Above the table, e.g. a failed refetch while the last page stays on screen. */
   notice?: ReactNode;
+  /** A first header cell before the columns (the "choose the page" box of a table with row selection). */
+  leadingHeader?: ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function ListTable<R>({
   emptyText,
   total,
   notice,
+  leadingHeader,
 }: Props<R>) {
   const { state, update } = table;
   const onSort = (name: string) => update((s) => sortBy(s, name));
@@ -66,6 +69,7 @@ export function ListTable<R>({
           <caption className="sr-only">{label}</caption>
           <thead className="bg-highlight text-gray-900">
             <tr>
+              {leadingHeader}
               {columns.map((column) =>
                 column.sort ? (
                   <SortableHeader
