@@ -25,3 +25,4 @@ export * from './offer-totals';
 export * from './jobs';
 export * from './webhooks';
 export * from './landing-lost-reasons';
+export * from './saved-views';
