@@ -16,6 +16,7 @@ import { networksQuery } from '../advisors/advisors-api';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { OfferFilters } from './OfferFilters';
 import { OfferBulk } from './OfferBulk';
+import { SavedViewTabs } from './SavedViewTabs';
 import { EMPTY_SELECTION, type Selection } from './selection';
 import { OffersTable } from './OffersTable';
 import { DEFAULT_COLUMNS, OFFER_TABLE_CONFIG, SCOPE_COLUMNS } from './offer-table-config';
@@ -71,7 +72,17 @@ function CoordinatorsOnly() {
 }
 
 /** Filters, toolbar (view, columns, export, reset) and the current view, all kept in the URL. */
-function OffersBrowser({ scope, lang, callerName }: { scope: OfferScope; lang: Language; callerName: string }) {
+function OffersBrowser({
+  scope,
+  lang,
+  callerName,
+  coordinator,
+}: {
+  scope: OfferScope;
+  lang: Language;
+  callerName: string;
+  coordinator: boolean;
+}) {
   const { t } = useTranslation();
   const config = OFFER_TABLE_CONFIG[scope];
   const table = useTableUrlState(config);
@@ -124,6 +135,18 @@ function OffersBrowser({ scope, lang, callerName }: { scope: OfferScope; lang: L
   const columnOptions = SCOPE_COLUMNS[scope].map((c) => ({ value: c, label: t(`investors.column.${c}`) }));
   return (
     <>
+      <SavedViewTabs
+        scope={scope}
+        config={config}
+        table={table}
+        columns={columns}
+        coordinator={coordinator}
+        known={
+          campaigns.data && networks.data
+            ? { campaigns: campaigns.data.map((c) => c.id), networks: networks.data.map((n) => n.id) }
+            : null
+        }
+      />
       <OfferFilters
         scope={scope}
         table={table}
@@ -216,7 +239,7 @@ function InvestorsScreen({ lang, scope }: { lang: Language; scope: OfferScope })
         (scope === 'network' && session.role !== 'coordinator' ? (
           <CoordinatorsOnly />
         ) : (
-          <OffersBrowser scope={scope} lang={lang} callerName={session.name} />
+          <OffersBrowser scope={scope} lang={lang} callerName={session.name} coordinator={coordinator} />
         ))}
     </div>
   );

@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SAVED_VIEW_NAME_MAX, type SavedView } from '../../../lib/schemas/saved-view';
+import { networksQuery } from '../advisors/advisors-api';
+import { failureText } from '../failure-text';
+import { sheetDialogClass } from '../ui/dialog-classes';
+import { useModalDialog } from '../ui/use-modal-dialog';
+
+/** What the dialog gives back: the name, and for a new view whether it is shared (and with which network) or the default. */
+export interface ViewChoice {
+  name: string;
+  shared: boolean;
+  networkId: string | null;
+  isDefault: boolean;
+}
+
+interface Props {
+  /** null: closed; 'new': save the list as shown; a view: rename it. */
+  target: 'new' | SavedView | null;
+  coordinator: boolean;
+  busy: boolean;
+  error: unknown;
+  onSubmit: (choice: ViewChoice) => void;
+  onClose: () => void;
+}
+
+/** Save the list as a view (name, default, shared with a network for coordinators), or rename one. */
+export function ViewDialog({ target, coordinator, busy, error, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [shared, setShared] = useState(false);
+  const [network, setNetwork] = useState('');
+  const [isDefault, setDefault] = useState(false);
+  const [tried, setTried] = useState(false);
+  const networks = useQuery({ ...networksQuery(), enabled: coordinator && target === 'new' });
+  const renaming = target !== null && target !== 'new';
+  const modal = useModalDialog({
+    open: target !== null,
+    onCancel: onClose,
+    onOpen: () => {
+      setName(renaming ? target.name : '');
+      setShared(false);
+      setNetwork('');
+      setDefault(false);
+      setTried(false);
+      input.current?.focus();
+    },
+  });
+  const empty = name.trim() === '';
+  const networkId = network || networks.data?.[0]?.id || '';
+  const failure = error ? failureText(error, t) : undefined;
+  return (
+    <dialog {...modal} aria-labelledby={`${id}-title`} className={sheetDialogClass('w-[28rem]')} data-view-dialog>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (empty || busy) return;
+          onSubmit({
+            name: name.trim(),
+            shared,
+            networkId: shared ? networkId : null,
+            isDefault: !shared && isDefault,
+          });
+        }}
+      >
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {t(renaming ? 'offers.views.renameTitle' : 'offers.views.saveTitle')}
+        </h2>
+        <div className="field mt-4">
+          <label htmlFor={`${id}-name`} className="field-label">
+            {t('offers.views.name')}
+          </label>
+          <input
+            ref={input}
+            id={`${id}-name`}
+            className="field-input"
+            value={name}
+            maxLength={SAVED_VIEW_NAME_MAX}
+            required
+            aria-invalid={(tried && empty) || undefined}
+            aria-describedby={tried && empty ? `${id}-name-error` : undefined}
+            onChange={(event) => setName(event.target.value)}
+            data-view-name
+          />
+          {tried && empty && (
+            <p id={`${id}-name-error`} className="field-error">
+              {t('validation.required')}
+            </p>
+          )}
+        </div>
+        {!renaming && (
+          <div className="mt-4 flex flex-col gap-3">
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={isDefault && !shared}
+                disabled={shared}
+                onChange={(event) => setDefault(event.target.checked)}
+              />
+              {t('offers.views.asDefault')}
+            </label>
+            {coordinator && (
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={shared}
+                  onChange={(event) => setShared(event.target.checked)}
+                  data-view-share
+                />
+                {t('offers.views.share')}
+              </label>
+            )}
+            {coordinator && shared && (
+              <div className="field">
+                <label htmlFor={`${id}-network`} className="field-label">
+                  {t('investors.column.network')}
+                </label>
+                <select
+                  id={`${id}-network`}
+                  className="field-input"
+                  value={networkId}
+                  onChange={(event) => setNetwork(event.target.value)}
+                >
+                  {networks.data?.map((n) => (
+                    <option key={n.id} value={n.id}>
+                      {n.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+        )}
+        {failure && (
+          <p className="mt-4 notice notice-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight"
+            onClick={onClose}
+          >
+            {t('investors.owner.cancel')}
+          </button>
+          <button type="submit" className="btn-primary w-auto" aria-disabled={busy || undefined} data-view-submit>
+            {t(renaming ? 'offers.views.rename' : 'offers.views.save')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
