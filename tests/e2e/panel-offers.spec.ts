@@ -265,7 +265,8 @@ test('the CSV export carries the current filters and visible columns, with Polis
     page,
     '?filter.status=in:active&sort=investmentValue&order=desc&columns=investorName,ownerName,investmentValue,status,agreementDate',
   );
-  await expect(table(page).locator('thead th')).toHaveCount(6);
+  // The box that chooses the page, the five columns asked for, the actions.
+  await expect(table(page).locator('thead th')).toHaveCount(7);
   const firstAmount = (await table(page).locator('[data-cell="investmentValue"]').first().innerText()).trim();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
