@@ -10,6 +10,7 @@ import { AttachmentList } from './AttachmentList';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { Card, Facts, LoadFailure } from './DetailParts';
 import { actorText, hasInvestment, historyNote, historyReason, historyText } from './offer-history';
+import { OfferNotes } from './OfferNotes';
 import { MoveOfferDialog, type MoveTarget } from './MoveOfferDialog';
 import { lostReasonLabel } from './offer-moves';
 import { useOfferMove } from './use-offer-move';
@@ -241,6 +242,7 @@ function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang
         <OfferFacts offer={offer} labelled={labelled} />
       </div>
       <OfferHistory offer={offer} />
+      <OfferNotes offerId={offer.id} />
       <ChangeAdvisorDialog offer={ownerChange} onClose={() => setOwnerChange(null)} />
       <MoveOfferDialog
         offer={moving}

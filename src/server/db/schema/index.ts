@@ -26,3 +26,4 @@ export * from './jobs';
 export * from './webhooks';
 export * from './landing-lost-reasons';
 export * from './saved-views';
+export * from './offer-notes';

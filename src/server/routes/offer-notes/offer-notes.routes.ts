@@ -1,0 +1,101 @@
+// Notes on an offer (issue 19, decision 0046). Mounted at /api, behind the advisor-panel bearer guard.
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { NOTE_MAX, type OfferNote } from '../../../lib/schemas/offer-note';
+import { V } from '../../../lib/validation/keys';
+import { multiLine } from '../../../lib/validation/text-hygiene';
+import type { AppDeps, AppEnv } from '../../app/app-env';
+import { authOf } from '../../auth/require-auth';
+import type { OfferCaller } from '../../offers/list/offer-access';
+import { addNote, editNote, listNotes } from '../../offers/offer-notes';
+import {
+  addRoute,
+  createArea,
+  defineRoute,
+  errorResponses,
+  idParams,
+  jsonRequestBody,
+  jsonResponse,
+} from '../../openapi/common';
+
+const noteInputSchema = z
+  .object({
+    body: multiLine(z.string().trim().min(1, { error: V.required }).max(NOTE_MAX, { error: V.maxLength })),
+  })
+  .strict();
+
+const personRef = z.object({ id: z.string().nullable(), name: z.string().nullable() });
+const noteSchema = z
+  .object({
+    id: z.string(),
+    body: z.string(),
+    author: personRef,
+    impersonator: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+    createdAt: z.string(),
+    editedAt: z.string().nullable(),
+    versions: z.number().int(),
+    mine: z.boolean(),
+  })
+  .openapi('OfferNote') satisfies z.ZodType<OfferNote>;
+
+const tags = ['Offers'];
+const listRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/investor/offer/{offerId}/notes',
+  tags,
+  summary: 'The notes on an offer, oldest first (never shown to the investor)',
+  request: { params: idParams('offerId') },
+  responses: { 200: jsonResponse(z.array(noteSchema), 'The notes'), ...errorResponses(401, 403, 404) },
+});
+const addRouteDef = defineRoute({
+  method: 'post',
+  path: '/advisor/investor/offer/{offerId}/notes',
+  tags,
+  summary: 'Write a note on an offer (its owner or a coordinator of its network)',
+  request: { params: idParams('offerId'), body: jsonRequestBody(noteInputSchema) },
+  responses: { 201: jsonResponse(z.array(noteSchema), 'The notes'), ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+const editRoute = defineRoute({
+  method: 'put',
+  path: '/advisor/investor/offer/{offerId}/notes/{noteId}',
+  tags,
+  summary: 'Edit one’s own note (the earlier text is kept)',
+  request: { params: idParams('offerId', 'noteId'), body: jsonRequestBody(noteInputSchema) },
+  responses: { 200: jsonResponse(z.array(noteSchema), 'The notes'), ...errorResponses(400, 401, 403, 404, 413, 415) },
+});
+
+type BodyContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<typeof noteInputSchema> }; out: { json: z.output<typeof noteInputSchema> } }
+>;
+
+const callerOf = (c: Context<AppEnv>): OfferCaller => {
+  const auth = authOf(c);
+  return { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId };
+};
+
+/**
+ * - GET /advisor/investor/offer/:offerId/notes -> OfferNote[] for whoever sees the offer (404 otherwise).
+ * - POST .../notes {body} (1 to 5000 characters, line breaks kept) -> 201 OfferNote[]: the owner or a coordinator of
+ *   the offer's network; another member of the network 403 c22631ff.
+ * - PUT .../notes/:noteId {body} -> OfferNote[]: its author only (403), the earlier text kept as a version.
+ */
+export function offerNotesRoutes(deps: AppDeps) {
+  const area = createArea();
+  const db = deps.database.db;
+  addRoute(area, listRoute, async (c: Context<AppEnv>) =>
+    c.json(await listNotes(db, callerOf(c), c.req.param('offerId')!)),
+  );
+  addRoute(area, addRouteDef, async (c: BodyContext) => {
+    const offerId = c.req.param('offerId')!;
+    await addNote(db, callerOf(c), offerId, c.req.valid('json').body, deps.clock);
+    return c.json(await listNotes(db, callerOf(c), offerId), 201);
+  });
+  addRoute(area, editRoute, async (c: BodyContext) => {
+    const offerId = c.req.param('offerId')!;
+    await editNote(db, callerOf(c), offerId, c.req.param('noteId')!, c.req.valid('json').body, deps.clock);
+    return c.json(await listNotes(db, callerOf(c), offerId));
+  });
+  return area;
+}
