@@ -1,5 +1,6 @@
-// Issue 19, notes: on the offer page an advisor writes a note with line breaks and edits it; an empty one is refused
-// in place. Screenshots at 390 and 1280 px in /tmp.
+// Issue 19, notes and tasks: on the offer page an advisor writes a note with line breaks and edits it (an empty one
+// is refused in place), adds a task due today, finds it on the home and marks it done with one click. Screenshots at
+// 390 and 1280 px in /tmp.
 import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
@@ -35,5 +36,30 @@ for (const width of [390, 1280]) {
     await expect(note).toContainText('edited');
     expect(await seriousAxeViolations(page, `notes ${width}`)).toEqual([]);
     await notes.screenshot({ path: `/tmp/h19-notes-${width}.png` });
+
+    // A task due today (the platform's days are UTC days), for me.
+    const offerUrl = page.url();
+    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');
+    const tasks = page.locator('[data-offer-tasks]');
+    await tasks.getByLabel('Kind').selectOption({ label: 'Call back' });
+    await tasks.getByLabel('Details (optional)').fill(`About ${email}`);
+    await tasks.getByRole('button', { name: 'Add the task' }).click();
+    await expect(tasks.getByText('Invalid date')).toBeVisible();
+    await tasks.getByRole('textbox', { name: 'Due' }).fill(today);
+    await tasks.getByRole('button', { name: 'Add the task' }).click();
+    const task = tasks.locator('[data-task]');
+    await expect(task).toContainText(`Call back: About ${email}`);
+    await expect(task).toContainText(`due ${today}`);
+
+    await page.goto(brandUrl(brand, '/app?lang=en'));
+    const due = page.locator('[data-due-tasks] [data-task]').filter({ hasText: `About ${email}` });
+    await expect(due).toBeVisible({ timeout: 20_000 });
+    await expect(due.getByRole('link', { name: email })).toBeVisible();
+    expect(await seriousAxeViolations(page, `home tasks ${width}`)).toEqual([]);
+    await page.locator('[data-due-tasks]').screenshot({ path: `/tmp/h19-tasks-home-${width}.png` });
+    await due.getByRole('button', { name: /^Done/ }).click();
+    await expect(due).toHaveCount(0);
+    await page.goto(offerUrl);
+    await expect(page.locator('[data-offer-tasks] [data-task]')).toContainText('Open again');
   });
 }

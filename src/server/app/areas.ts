@@ -7,6 +7,7 @@ import { authRoutes } from '../routes/auth/auth.routes';
 import { advisorsRoutes } from '../routes/advisors/advisors.routes';
 import { networksRoutes } from '../routes/networks/networks.routes';
 import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
+import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.routes';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.routes';
 import { viewsRoutes } from '../routes/views/views.routes';
 import { offersBulkRoutes } from '../routes/offers-bulk/offers-bulk.routes';
@@ -42,6 +43,7 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: offersBulkRoutes },
   { prefix: '/api', routes: viewsRoutes },
   { prefix: '/api', routes: offerNotesRoutes },
+  { prefix: '/api', routes: offerTasksRoutes },
   { prefix: '/api', routes: offersRoutes },
   { prefix: '/api', routes: campaignsRoutes },
   { prefix: '/api', routes: kycRoutes },

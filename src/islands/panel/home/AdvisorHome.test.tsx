@@ -41,6 +41,8 @@ function tree(role: 'advisor' | 'coordinator', lang: 'en' | 'pl') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // ViewAsAdvisor loads its own list; its data is not under test here.
   client.setQueryData(['auth', 'impersonation', 'candidates'], []);
+  // The due tasks load their own list too (none here).
+  client.setQueryData(['tasks', 'due'], []);
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={getI18n(lang)}>

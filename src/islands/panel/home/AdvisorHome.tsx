@@ -6,6 +6,7 @@ import { AdvisorCounts } from './AdvisorCounts';
 import { AttentionList } from './AttentionList';
 import { advisorDashboardQuery } from './dashboard-api';
 import { OfferCounts } from './OfferCounts';
+import { DueTasks } from './DueTasks';
 import { LostReasonCounts } from './LostReasonCounts';
 import { RecentActivity } from './RecentActivity';
 import { ViewAsAdvisor } from './ViewAsAdvisor';
@@ -46,6 +47,7 @@ export function AdvisorHome({ role, impersonating }: Props) {
         </div>
       ) : (
         <>
+          <DueTasks />
           <AdvisorCounts counts={dashboard.data.advisors} />
           <OfferCounts offers={dashboard.data.offers} />
           <LostReasonCounts reasons={dashboard.data.lostReasons} />

@@ -11,6 +11,7 @@ import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDial
 import { Card, Facts, LoadFailure } from './DetailParts';
 import { actorText, hasInvestment, historyNote, historyReason, historyText } from './offer-history';
 import { OfferNotes } from './OfferNotes';
+import { OfferTasks } from './OfferTasks';
 import { MoveOfferDialog, type MoveTarget } from './MoveOfferDialog';
 import { lostReasonLabel } from './offer-moves';
 import { useOfferMove } from './use-offer-move';
@@ -151,7 +152,17 @@ export function OfferHistory({ offer }: { offer: OfferDetail }) {
   );
 }
 
-function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang: Language; labelled: boolean }) {
+function OfferDetailContent({
+  offerId,
+  lang,
+  labelled,
+  callerId,
+}: {
+  offerId: string;
+  lang: Language;
+  labelled: boolean;
+  callerId: string;
+}) {
   const { t } = useTranslation();
   const query = useQuery(offerDetailQuery(offerId, lang));
   const [ownerChange, setOwnerChange] = useState<OwnerChangeTarget | null>(null);
@@ -242,6 +253,7 @@ function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang
         <OfferFacts offer={offer} labelled={labelled} />
       </div>
       <OfferHistory offer={offer} />
+      <OfferTasks offerId={offer.id} owner={{ id: offer.ownerId, name: offer.ownerName }} callerId={callerId} />
       <OfferNotes offerId={offer.id} />
       <ChangeAdvisorDialog offer={ownerChange} onClose={() => setOwnerChange(null)} />
       <MoveOfferDialog
@@ -256,7 +268,14 @@ function OfferDetailContent({ offerId, lang, labelled }: { offerId: string; lang
 function OfferScreen({ lang, offerId }: { lang: Language; offerId: string }) {
   return (
     <OfferSubpage lang={lang}>
-      {(session) => <OfferDetailContent offerId={offerId} lang={lang} labelled={session.role === 'coordinator'} />}
+      {(session) => (
+        <OfferDetailContent
+          offerId={offerId}
+          lang={lang}
+          labelled={session.role === 'coordinator'}
+          callerId={session.user?.id ?? session.claims?.sub ?? ''}
+        />
+      )}
     </OfferSubpage>
   );
 }

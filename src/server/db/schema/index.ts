@@ -27,3 +27,4 @@ export * from './webhooks';
 export * from './landing-lost-reasons';
 export * from './saved-views';
 export * from './offer-notes';
+export * from './offer-tasks';

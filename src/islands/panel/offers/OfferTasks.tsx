@@ -1,0 +1,159 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseDate } from '../../../lib/format/date';
+import { TASK_KINDS, TASK_TITLE_MAX, type TaskKind } from '../../../lib/schemas/offer-task';
+import { failureText } from '../failure-text';
+import { DateField } from '../form/DateField';
+import { errorBodyOf } from '../../../lib/api/api-error';
+import { translateIfKnown } from '../../../lib/i18n-types';
+import { addTask, offerTasksQuery, TASKS_KEY } from './tasks-api';
+import { TaskItem } from './TaskItem';
+
+interface Props {
+  offerId: string;
+  /** The offer's advisor, who may be given the task instead of the caller. */
+  owner: { id: string; name: string };
+  callerId: string;
+}
+
+/** A new task: kind, optional words, due day (today or later), for me or the offer's advisor. */
+function TaskForm({ offerId, owner, callerId }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const client = useQueryClient();
+  const [kind, setKind] = useState<TaskKind>('call-back');
+  const [title, setTitle] = useState('');
+  const [due, setDue] = useState('');
+  const [assignee, setAssignee] = useState(callerId);
+  const [tried, setTried] = useState(false);
+  const add = useMutation({
+    mutationFn: () =>
+      addTask(offerId, {
+        kind,
+        dueDate: due.trim(),
+        assigneeId: assignee,
+        ...(title.trim() ? { title: title.trim() } : {}),
+      }),
+    onSuccess: async () => {
+      setTitle('');
+      setDue('');
+      setTried(false);
+      await client.invalidateQueries({ queryKey: TASKS_KEY });
+    },
+  });
+  const dueInvalid = tried && parseDate(due.trim()) === null;
+  const dueViolation = add.error
+    ? errorBodyOf(add.error).violations?.find((v) => v.propertyPath === 'dueDate')
+    : undefined;
+  const serverDue = dueViolation
+    ? (translateIfKnown(t, dueViolation.message ?? '') ?? dueViolation.message)
+    : undefined;
+  const failure = add.error && !serverDue ? failureText(add.error, t) : undefined;
+  return (
+    <form
+      noValidate
+      className="grid gap-3 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (parseDate(due.trim()) === null || add.isPending) return;
+        add.mutate();
+      }}
+      data-task-form
+    >
+      <div className="field">
+        <label htmlFor={`${id}-kind`} className="field-label">
+          {t('offers.tasks.kindLabel')}
+        </label>
+        <select
+          id={`${id}-kind`}
+          className="field-input"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as TaskKind)}
+        >
+          {TASK_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`offers.tasks.kind.${k}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-title`} className="field-label">
+          {t('offers.tasks.titleLabel')}
+        </label>
+        <input
+          id={`${id}-title`}
+          className="field-input"
+          value={title}
+          maxLength={TASK_TITLE_MAX}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+      </div>
+      <DateField
+        label={t('offers.tasks.dueLabel')}
+        value={due}
+        onChange={setDue}
+        error={dueInvalid ? t('validation.invalidDate') : serverDue}
+        data-task-due
+      />
+      <div className="field">
+        <label htmlFor={`${id}-assignee`} className="field-label">
+          {t('offers.tasks.assigneeLabel')}
+        </label>
+        <select
+          id={`${id}-assignee`}
+          className="field-input"
+          value={assignee}
+          onChange={(e) => setAssignee(e.target.value)}
+        >
+          <option value={callerId}>{t('offers.tasks.me')}</option>
+          {owner.id !== callerId && <option value={owner.id}>{owner.name}</option>}
+        </select>
+      </div>
+      {failure && (
+        <p className="field-error sm:col-span-2" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary w-auto" aria-disabled={add.isPending || undefined} data-task-add>
+          {t('offers.tasks.add')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The offer's tasks (open ones first) and a form for a new one. */
+export function OfferTasks(props: Props) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const tasks = useQuery(offerTasksQuery(props.offerId));
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      data-offer-tasks
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+        {t('offers.tasks.title')}
+      </h2>
+      {tasks.isError && (
+        <p className="notice notice-error" role="alert">
+          {failureText(tasks.error, t) ?? t('errors.generic')}
+        </p>
+      )}
+      {tasks.data && tasks.data.length === 0 && <p className="text-gray-700">{t('offers.tasks.none')}</p>}
+      {tasks.data && tasks.data.length > 0 && (
+        <ul className="divide-y divide-gray-100">
+          {tasks.data.map((task) => (
+            <TaskItem key={task.id} task={task} withOffer={false} />
+          ))}
+        </ul>
+      )}
+      <TaskForm {...props} />
+    </section>
+  );
+}
