@@ -1,92 +1,32 @@
 // Notes on an offer (issue 19): who reads, writes and edits them, the edit history, bad input; never the investor's.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createAdvisor,
-  createInvestor,
-  createNetwork,
-  landingId,
-  request,
-  sessionFor,
-  type TestPerson,
-} from '../../../../tests/support/auth-fixtures';
+import { call, request, sessionFor } from '../../../../tests/support/auth-fixtures';
+import { offerScene, type OfferScene } from '../../../../tests/support/offer-scene';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { OfferNote } from '../../../lib/schemas/offer-note';
-import { campaigns, offerNoteVersions, offers, products } from '../../db/schema';
+import { offerNoteVersions } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 
 let t: TestApp;
-let home: string;
+let scene: OfferScene;
 let offerId: string;
-const people: Record<string, TestPerson> = {};
-const tokens: Record<string, string> = {};
+let investorToken: string;
 const notes = (offer: string) => `/api/advisor/investor/offer/${offer}/notes`;
 const api = (who: string, method: string, path: string, body?: unknown) =>
-  request(t, home, path, call(method, body, { bearer: tokens[who] }));
+  request(
+    t,
+    scene.home,
+    path,
+    call(method, body, { bearer: who === 'investor' ? investorToken : scene.tokens[who as 'coord'] }),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set('2026-06-15T09:00:00Z');
-  home = await landingId(t, 'default');
-  for (const key of ['coord', 'owner', 'member', 'outsider'])
-    people[key] = await createAdvisor(t, { landingId: home, email: `${key}@notes.example` });
-  people.investor = await createInvestor(t, { landingId: home, email: 'investor@notes.example' });
-  const network = await createNetwork(t, home, [
-    [people.coord!, 'coordinator'],
-    [people.owner!, 'advisor'],
-    [people.member!, 'advisor'],
-  ]);
-  await createNetwork(t, home, [[people.outsider!, 'coordinator']]);
-  const db = t.runtime.database.db;
-  const [c] = await db
-    .insert(campaigns)
-    .values({
-      landingId: home,
-      slug: 'notes',
-      translations: { pl: { name: 'Notatki' } },
-      interestType: 'fixed',
-      paymentFrequency: 'quarterly',
-      durationValue: 1,
-      durationUnit: 'year',
-      currency: 'PLN',
-      minInvestment: 100_000,
-      step: 1,
-      target: 100_000_000,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-    })
-    .returning({ id: campaigns.id });
-  const [p] = await db
-    .insert(products)
-    .values({
-      landingId: home,
-      campaignId: c!.id,
-      code: 'NOTE-1',
-      translations: { pl: { name: 'Seria' } },
-      interestType: 'fixed',
-      annualRateBasisPoints: 800,
-      paymentFrequency: 'quarterly',
-      durationValue: 1,
-      durationUnit: 'year',
-    })
-    .returning({ id: products.id });
-  const [o] = await db
-    .insert(offers)
-    .values({
-      landingId: home,
-      campaignId: c!.id,
-      productId: p!.id,
-      investorUserId: people.investor.id,
-      ownerUserId: people.owner!.id,
-      networkId: network,
-      currency: 'PLN',
-    })
-    .returning({ id: offers.id });
-  offerId = o!.id;
-  for (const key of ['coord', 'owner', 'member', 'outsider'])
-    tokens[key] = (await sessionFor(t, people[key]!, 'advisor-panel')).accessToken;
-  tokens.investor = (await sessionFor(t, people.investor, 'investor-panel')).accessToken;
+  scene = await offerScene(t, 'notes');
+  offerId = scene.offerId;
+  investorToken = (await sessionFor(t, scene.people.investor, 'investor-panel')).accessToken;
 });
 
 afterAll(async () => {
@@ -101,8 +41,8 @@ describe('offer notes', () => {
     expect((await api('coord', 'POST', notes(offerId), { body: 'Klient VIP' })).status).toBe(201);
     const list = (await (await api('coord', 'GET', notes(offerId))).json()) as OfferNote[];
     expect(list.map((n) => [n.body, n.author.id, n.mine])).toEqual([
-      ['Zadzwonić w piątek,\npo 15:00', people.owner!.id, false],
-      ['Klient VIP', people.coord!.id, true],
+      ['Zadzwonić w piątek,\npo 15:00', scene.people.owner.id, false],
+      ['Klient VIP', scene.people.coord.id, true],
     ]);
     expect(list[0]).toMatchObject({ createdAt: '2026-06-15T09:00:00.000Z', editedAt: null, versions: 0 });
     // Another member of the network may not write (the lead is another advisor's); outsiders see nothing.

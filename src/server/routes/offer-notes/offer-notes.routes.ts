@@ -6,7 +6,6 @@ import { V } from '../../../lib/validation/keys';
 import { multiLine } from '../../../lib/validation/text-hygiene';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
-import type { OfferCaller } from '../../offers/list/offer-access';
 import { addNote, editNote, listNotes } from '../../offers/offer-notes';
 import {
   addRoute,
@@ -70,11 +69,6 @@ type BodyContext = Context<
   { in: { json: z.input<typeof noteInputSchema> }; out: { json: z.output<typeof noteInputSchema> } }
 >;
 
-const callerOf = (c: Context<AppEnv>): OfferCaller => {
-  const auth = authOf(c);
-  return { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId };
-};
-
 /**
  * - GET /advisor/investor/offer/:offerId/notes -> OfferNote[] for whoever sees the offer (404 otherwise).
  * - POST .../notes {body} (1 to 5000 characters, line breaks kept) -> 201 OfferNote[]: the owner or a coordinator of
@@ -85,17 +79,17 @@ export function offerNotesRoutes(deps: AppDeps) {
   const area = createArea();
   const db = deps.database.db;
   addRoute(area, listRoute, async (c: Context<AppEnv>) =>
-    c.json(await listNotes(db, callerOf(c), c.req.param('offerId')!)),
+    c.json(await listNotes(db, authOf(c), c.req.param('offerId')!)),
   );
   addRoute(area, addRouteDef, async (c: BodyContext) => {
     const offerId = c.req.param('offerId')!;
-    await addNote(db, callerOf(c), offerId, c.req.valid('json').body, deps.clock);
-    return c.json(await listNotes(db, callerOf(c), offerId), 201);
+    await addNote(db, authOf(c), offerId, c.req.valid('json').body, deps.clock);
+    return c.json(await listNotes(db, authOf(c), offerId), 201);
   });
   addRoute(area, editRoute, async (c: BodyContext) => {
     const offerId = c.req.param('offerId')!;
-    await editNote(db, callerOf(c), offerId, c.req.param('noteId')!, c.req.valid('json').body, deps.clock);
-    return c.json(await listNotes(db, callerOf(c), offerId));
+    await editNote(db, authOf(c), offerId, c.req.param('noteId')!, c.req.valid('json').body, deps.clock);
+    return c.json(await listNotes(db, authOf(c), offerId));
   });
   return area;
 }

@@ -6,7 +6,6 @@ import { TASK_KINDS, TASK_TITLE_MAX, type OfferTask } from '../../../lib/schemas
 import { V } from '../../../lib/validation/keys';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
-import type { OfferCaller } from '../../offers/list/offer-access';
 import { addTask, dueTasks, listTasks, setTaskDone } from '../../offers/offer-tasks';
 import {
   addRoute,
@@ -83,11 +82,6 @@ const dueRoute = defineRoute({
 
 type Json<S extends z.ZodType> = Context<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>;
 
-const callerOf = (c: Context<AppEnv>): OfferCaller => {
-  const auth = authOf(c);
-  return { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId };
-};
-
 /**
  * - GET /advisor/investor/offer/:offerId/tasks -> OfferTask[] for whoever sees the offer.
  * - POST .../tasks {kind: call-back|check-payment|other, title?, dueDate (DD.MM.YYYY or YYYY-MM-DD, today or
@@ -98,18 +92,18 @@ const callerOf = (c: Context<AppEnv>): OfferCaller => {
 export function offerTasksRoutes(deps: AppDeps) {
   const area = createArea();
   const db = deps.database.db;
-  addRoute(area, dueRoute, async (c: Context<AppEnv>) => c.json(await dueTasks(db, callerOf(c), deps.clock)));
+  addRoute(area, dueRoute, async (c: Context<AppEnv>) => c.json(await dueTasks(db, authOf(c), deps.clock)));
   addRoute(area, listRoute, async (c: Context<AppEnv>) =>
-    c.json(await listTasks(db, callerOf(c), c.req.param('offerId')!, deps.clock)),
+    c.json(await listTasks(db, authOf(c), c.req.param('offerId')!, deps.clock)),
   );
   addRoute(area, addRouteDef, async (c: Json<typeof taskInputSchema>) => {
     const offerId = c.req.param('offerId')!;
-    await addTask(db, callerOf(c), offerId, c.req.valid('json'), deps.clock);
-    return c.json(await listTasks(db, callerOf(c), offerId, deps.clock), 201);
+    await addTask(db, authOf(c), offerId, c.req.valid('json'), deps.clock);
+    return c.json(await listTasks(db, authOf(c), offerId, deps.clock), 201);
   });
   addRoute(area, doneRoute, async (c: Json<typeof doneSchema>) => {
-    const offerId = await setTaskDone(db, callerOf(c), c.req.param('taskId')!, c.req.valid('json').done, deps.clock);
-    return c.json(await listTasks(db, callerOf(c), offerId, deps.clock));
+    const offerId = await setTaskDone(db, authOf(c), c.req.param('taskId')!, c.req.valid('json').done, deps.clock);
+    return c.json(await listTasks(db, authOf(c), offerId, deps.clock));
   });
   return area;
 }

@@ -13,11 +13,12 @@ import {
   sessionFor,
   type TestPerson,
 } from '../../../../tests/support/auth-fixtures';
+import { campaignWithProduct } from '../../../../tests/support/offer-scene';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { OfferStatus } from '../../../lib/schemas/campaign';
 import type { BulkAnswer } from '../../../lib/schemas/offer-bulk';
 import { settleAfterResponseWork } from '../../background';
-import { auditEvents, campaigns, kycRequests, offerEvents, offers, products } from '../../db/schema';
+import { auditEvents, campaigns, kycRequests, offerEvents, offers } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 
 let t: TestApp;
@@ -90,41 +91,9 @@ beforeAll(async () => {
     [people.coord2!, 'coordinator'],
     [people.adv3!, 'advisor'],
   ]);
-  const [c] = await db()
-    .insert(campaigns)
-    .values({
-      landingId: home,
-      slug: 'bulk',
-      translations: { pl: { name: 'Zbiorcza' } },
-      interestType: 'fixed',
-      paymentFrequency: 'quarterly',
-      durationValue: 1,
-      durationUnit: 'year',
-      currency: 'PLN',
-      minInvestment: 100_000,
-      step: 1,
-      target: 100_000_000,
-      raisedAmount: 500_000,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-    })
-    .returning({ id: campaigns.id });
-  campaignId = c!.id;
-  const [p] = await db()
-    .insert(products)
-    .values({
-      landingId: home,
-      campaignId,
-      code: 'BULK-1',
-      translations: { pl: { name: 'Seria zbiorcza' } },
-      interestType: 'fixed',
-      annualRateBasisPoints: 800,
-      paymentFrequency: 'quarterly',
-      durationValue: 1,
-      durationUnit: 'year',
-    })
-    .returning({ id: products.id });
-  productId = p!.id;
+  ({ campaignId, productId } = await campaignWithProduct(t, home, 'bulk'));
+  // The accepted offer's amount is in the raised funds (inserted directly, it reserved nothing itself).
+  await db().update(campaigns).set({ raisedAmount: 500_000 }).where(eq(campaigns.id, campaignId));
   await offer('a', 'i1', 'adv1', n1, 'invited');
   await offer('b', 'i2', 'adv1', n1, 'interested');
   await offer('c', 'i3', 'adv2', n1, 'active', 200_000);

@@ -13,7 +13,6 @@ import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { apiLanguage } from '../../campaigns/api-language';
 import { bulkTargets, bulkVisibility, runBulk } from '../../offers/bulk/offer-bulk';
-import type { OfferCaller } from '../../offers/list/offer-access';
 import { allOffers } from '../../offers/list/offer-list';
 import { CSV_BOM, csvHeader, csvLines } from '../../offers/list/offer-csv';
 import { addRoute, createArea, defineRoute, errorResponses, fileResponse, jsonRequestBody } from '../../openapi/common';
@@ -87,15 +86,10 @@ type BulkContext = Context<
   { in: { json: z.input<typeof bulkRequestSchema> }; out: { json: z.output<typeof bulkRequestSchema> } }
 >;
 
-const callerOf = (c: Context<AppEnv>): OfferCaller => {
-  const auth = authOf(c);
-  return { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId };
-};
-
 /** export: the chosen offers the caller may see, as the offers.csv export writes them (others are left out). */
 async function exportCsv(deps: AppDeps, c: BulkContext) {
   const body = c.req.valid('json');
-  const caller = callerOf(c);
+  const caller = authOf(c);
   const language = apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
   const ids = await bulkTargets(deps, caller, body);
   const visibility = await bulkVisibility(deps, caller, 'visible');
@@ -131,7 +125,7 @@ export function offersBulkRoutes(deps: AppDeps) {
   addRoute(area, bulkRoute, async (c: BulkContext) => {
     const body = c.req.valid('json');
     if (body.action === 'export') return exportCsv(deps, c);
-    return c.json({ results: await runBulk(deps, callerOf(c), body) } satisfies BulkAnswer);
+    return c.json({ results: await runBulk(deps, authOf(c), body) } satisfies BulkAnswer);
   });
   return area;
 }

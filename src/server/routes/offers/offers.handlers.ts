@@ -18,7 +18,7 @@ import { apiLanguage } from '../../campaigns/api-language';
 import { ForbiddenError } from '../../errors/http-error';
 import { ValidationError } from '../../errors/validation-error';
 import { CSV_BOM, csvHeader, csvLines } from '../../offers/list/offer-csv';
-import { accessOffer, networkRole, type OfferCaller } from '../../offers/list/offer-access';
+import { accessOffer, networkRole } from '../../offers/list/offer-access';
 import { investmentDetail, offerDetail } from '../../offers/list/offer-detail';
 import { allOffers, listOffers, offerKanban } from '../../offers/list/offer-list';
 import { changeOfferOwner, changeStatusAsAdvisor } from '../../offers/list/offer-owner';
@@ -28,11 +28,6 @@ import type { offerCsvQuery, offerListQuery, offerScopeQuery } from './offers.op
 import { BUILT_IN_LOST_REASONS, STATUS_NOTE_MAX, type LostReasonOption } from '../../../lib/offers/lost-reasons';
 import { landingReasons } from '../../offers/lost-reasons';
 import { multiLine } from '../../../lib/validation/text-hygiene';
-
-const callerOf = (c: Context<AppEnv>): OfferCaller => {
-  const auth = authOf(c);
-  return { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId };
-};
 
 const languageOf = (c: Context<AppEnv>): Language => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
 
@@ -48,7 +43,7 @@ type QueryContext<S extends z.ZodType> = Context<
 
 /** Who sees what; the network scope is for coordinators only (403 for everyone else). */
 async function visibilityOf(deps: AppDeps, c: Context<AppEnv>, scope: OfferScope): Promise<OfferVisibility> {
-  const caller = callerOf(c);
+  const caller = authOf(c);
   const networks =
     scope === 'network' ? await callerNetworks(deps.database.db, caller.landingId, caller.userId) : { coordinates: [] };
   if (scope === 'network' && networks.coordinates.length === 0)
@@ -118,13 +113,13 @@ export function csv(deps: AppDeps) {
 /** GET /api/advisor/investor/offer/:id. */
 export function one(deps: AppDeps) {
   return async (c: Context<AppEnv>) =>
-    c.json(await offerDetail(deps.database.db, callerOf(c), c.req.param('id')!, languageOf(c)));
+    c.json(await offerDetail(deps.database.db, authOf(c), c.req.param('id')!, languageOf(c)));
 }
 
 /** GET /api/advisor/investor/offer/:id/attachment/:attachmentId: a file of an offer the caller sees. */
 export function attachment(deps: AppDeps) {
   return async (c: Context<AppEnv>) => {
-    const { offer } = await accessOffer(deps.database.db, callerOf(c), c.req.param('id')!);
+    const { offer } = await accessOffer(deps.database.db, authOf(c), c.req.param('id')!);
     return attachmentResponse(deps, offer.id, c.req.param('attachmentId')!);
   };
 }
@@ -132,7 +127,7 @@ export function attachment(deps: AppDeps) {
 /** GET /api/advisor/investment/:id. */
 export function investment(deps: AppDeps) {
   return async (c: Context<AppEnv>) =>
-    c.json(await investmentDetail(deps.database.db, callerOf(c), c.req.param('id')!, languageOf(c), deps.clock.now()));
+    c.json(await investmentDetail(deps.database.db, authOf(c), c.req.param('id')!, languageOf(c), deps.clock.now()));
 }
 
 /**
@@ -141,7 +136,7 @@ export function investment(deps: AppDeps) {
  */
 export function owner(deps: AppDeps) {
   return async (c: Context<AppEnv>) => {
-    const caller = callerOf(c);
+    const caller = authOf(c);
     const updated = await changeOfferOwner(
       deps.database.db,
       caller,
@@ -182,8 +177,8 @@ type StatusContext = Context<
 export function status(deps: AppDeps) {
   return async (c: StatusContext) => {
     const body = c.req.valid('json');
-    await changeStatusAsAdvisor(deps.database.db, callerOf(c), c.req.param('offerId')!, body, deps.clock);
-    return c.json(await offerDetail(deps.database.db, callerOf(c), c.req.param('offerId')!, languageOf(c)));
+    await changeStatusAsAdvisor(deps.database.db, authOf(c), c.req.param('offerId')!, body, deps.clock);
+    return c.json(await offerDetail(deps.database.db, authOf(c), c.req.param('offerId')!, languageOf(c)));
   };
 }
 

@@ -110,11 +110,6 @@ type BodyContext = Context<
   { in: { json: z.input<typeof viewInputSchema> }; out: { json: z.output<typeof viewInputSchema> } }
 >;
 
-const callerOf = (c: Context<AppEnv>): ViewCaller => {
-  const auth = authOf(c);
-  return { landingId: auth.landingId, userId: auth.userId };
-};
-
 async function oneView(deps: AppDeps, caller: ViewCaller, id: string) {
   return (await listViews(deps.database.db, caller)).find((v) => v.id === id)!;
 }
@@ -129,20 +124,20 @@ async function oneView(deps: AppDeps, caller: ViewCaller, id: string) {
  */
 export function viewsRoutes(deps: AppDeps) {
   const area = createArea();
-  addRoute(area, listRoute, async (c: Context<AppEnv>) => c.json(await listViews(deps.database.db, callerOf(c))));
+  addRoute(area, listRoute, async (c: Context<AppEnv>) => c.json(await listViews(deps.database.db, authOf(c))));
   addRoute(area, createRoute, async (c: BodyContext) => {
-    const caller = callerOf(c);
+    const caller = authOf(c);
     const id = await createView(deps.database.db, caller, c.req.valid('json'), deps.clock);
     return c.json(await oneView(deps, caller, id), 201);
   });
   addRoute(area, updateRoute, async (c: BodyContext) => {
-    const caller = callerOf(c);
+    const caller = authOf(c);
     const id = c.req.param('id')!;
     await updateView(deps.database.db, caller, id, c.req.valid('json'), deps.clock);
     return c.json(await oneView(deps, caller, id.toLowerCase()));
   });
   addRoute(area, deleteRoute, async (c: Context<AppEnv>) => {
-    await deleteView(deps.database.db, callerOf(c), c.req.param('id')!);
+    await deleteView(deps.database.db, authOf(c), c.req.param('id')!);
     return c.body(null, 204);
   });
   return area;
