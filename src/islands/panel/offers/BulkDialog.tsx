@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors/error-message';
 import type { Translate } from '../../../lib/i18n-types';
-import { STATUS_NOTE_MAX } from '../../../lib/offers/lost-reasons';
 import type { BulkRequest, BulkResult } from '../../../lib/schemas/offer-bulk';
 import { networksQuery } from '../advisors/advisors-api';
 import { advisorName } from '../advisors/list/advisor-text';
@@ -11,8 +10,8 @@ import { failureText } from '../failure-text';
 import { sheetDialogClass } from '../ui/dialog-classes';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { runBulk } from './bulk-api';
-import { useLostReasonLabel } from './LostReason';
-import { lostReasonsQuery, networkAdvisorsQuery, OFFERS_KEY } from './offers-api';
+import { networkAdvisorsQuery, OFFERS_KEY } from './offers-api';
+import { NoteField, ReasonSelect } from './MoveFields';
 
 export type DialogAction = 'owner' | 'lost' | 'kyc-invite';
 
@@ -122,68 +121,12 @@ function OwnerFields({ id, owner, onOwner }: { id: string; owner: string; onOwne
   );
 }
 
-/** Lost: the reason (the landing's list) and a note for every offer. */
-function LostFields({
-  id,
-  reason,
-  onReason,
-  note,
-  onNote,
-}: {
-  id: string;
-  reason: string;
-  onReason: (code: string) => void;
-  note: string;
-  onNote: (note: string) => void;
-}) {
-  const { t } = useTranslation();
-  const reasons = useQuery(lostReasonsQuery());
-  const label = useLostReasonLabel();
-  return (
-    <>
-      <div className="field mt-4">
-        <label htmlFor={`${id}-reason`} className="field-label">
-          {t('offers.move.reason')}
-        </label>
-        <select
-          id={`${id}-reason`}
-          className="field-input"
-          value={reason}
-          required
-          disabled={!reasons.isSuccess}
-          onChange={(event) => onReason(event.target.value)}
-          data-bulk-reason
-        >
-          <option value="">{t('offers.move.reasonChoose')}</option>
-          {reasons.data?.map((r) => (
-            <option key={r.code} value={r.code}>
-              {label(r.code)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field mt-4">
-        <label htmlFor={`${id}-note`} className="field-label">
-          {t('offers.move.note')}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className="field-input min-h-20"
-          maxLength={STATUS_NOTE_MAX}
-          value={note}
-          onChange={(event) => onNote(event.target.value)}
-        />
-      </div>
-    </>
-  );
-}
-
 /**
  * A bulk action's dialog (issue 19): what it needs (the new owner, the lost reason; the KYC questionnaire only a
  * confirmation), then the server's summary per offer in the same dialog. Native modal <dialog>, focus kept.
  */
 export function BulkDialog({ action, count, names, choice, onClose, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const client = useQueryClient();
   const [owner, setOwner] = useState('');
@@ -251,11 +194,21 @@ export function BulkDialog({ action, count, names, choice, onClose, onDone }: Pr
             <p className="mt-2 text-sm text-gray-700">{t(`offers.bulk.${action}.intro`, { count: shown })}</p>
             {action === 'owner' && <OwnerFields id={id} owner={owner} onOwner={setOwner} />}
             {action === 'lost' && (
-              <LostFields id={id} reason={reason} onReason={setReason} note={note} onNote={setNote} />
+              <>
+                <ReasonSelect
+                  id={id}
+                  value={reason}
+                  onChange={setReason}
+                  missing={missing}
+                  lang={i18n.language}
+                  focus={false}
+                />
+                <NoteField id={id} value={note} onChange={setNote} />
+              </>
             )}
-            {missing && (
+            {missing && action === 'owner' && (
               <p className="field-error mt-2" role="alert">
-                {t(action === 'owner' ? 'offers.bulk.ownerRequired' : 'offers.move.reasonRequired')}
+                {t('offers.bulk.ownerRequired')}
               </p>
             )}
           </>

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATUS_NOTE_MAX } from '../../../lib/offers/lost-reasons';
 import { OFFER_COLUMNS, type OfferColumn, type OfferStatus } from '../../../lib/schemas/campaign';
-import { failureText } from '../failure-text';
 import { useModalDialog } from '../ui/use-modal-dialog';
-import { lostReasonLabel, movableColumns, statusForColumn } from './offer-moves';
-import { lostReasonsQuery, type OfferMove } from './offers-api';
+import { movableColumns, statusForColumn } from './offer-moves';
+import type { OfferMove } from './offers-api';
+import { NoteField, ReasonSelect } from './MoveFields';
 import { sheetDialogClass } from '../ui/dialog-classes';
 
 /** What the dialog needs to know about the offer. */
@@ -23,70 +21,6 @@ interface Props {
   onClose: () => void;
   /** The move as chosen: the parent sends it (and shows the card in its new column at once). */
   onMove: (offer: MoveTarget, move: OfferMove) => void;
-}
-
-/** Lost: the reason (required, the landing's list) and what it was loading or failing with. */
-function ReasonSelect({
-  id,
-  value,
-  onChange,
-  missing,
-  lang,
-  focus,
-}: {
-  id: string;
-  value: string;
-  onChange: (code: string) => void;
-  missing: boolean;
-  lang: string;
-  /** Take the focus once the list can be used (a card dropped on Lost: the reason is the one thing to give). */
-  focus: boolean;
-}) {
-  const { t } = useTranslation();
-  const reasons = useQuery(lostReasonsQuery());
-  const select = useRef<HTMLSelectElement>(null);
-  const ready = reasons.isSuccess;
-  useEffect(() => {
-    if (focus && ready) select.current?.focus();
-  }, [focus, ready]);
-  const loadError = reasons.isError ? failureText(reasons.error, t) : undefined;
-  const describedBy = [missing && `${id}-reason-error`, loadError && `${id}-reason-load`].filter(Boolean).join(' ');
-  return (
-    <div className="field mt-4">
-      <label htmlFor={`${id}-reason`} className="field-label">
-        {t('offers.move.reason')}
-      </label>
-      <select
-        ref={select}
-        id={`${id}-reason`}
-        className="field-input"
-        value={value}
-        required
-        aria-invalid={missing || undefined}
-        aria-describedby={describedBy || undefined}
-        disabled={!reasons.isSuccess}
-        onChange={(event) => onChange(event.target.value)}
-        data-move-reason
-      >
-        <option value="">{reasons.isSuccess ? t('offers.move.reasonChoose') : t('investors.owner.loading')}</option>
-        {reasons.data?.map((reason) => (
-          <option key={reason.code} value={reason.code}>
-            {lostReasonLabel(reason.code, reasons.data, t, lang)}
-          </option>
-        ))}
-      </select>
-      {missing && (
-        <p id={`${id}-reason-error`} className="field-error">
-          {t('offers.move.reasonRequired')}
-        </p>
-      )}
-      {loadError && (
-        <p id={`${id}-reason-load`} className="field-error" role="alert">
-          {loadError}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -181,21 +115,7 @@ export function MoveOfferDialog({ offer, onClose, onMove }: Props) {
             focus={offer?.column === 'lost'}
           />
         )}
-        {choices.length > 0 && (
-          <div className="field mt-4">
-            <label htmlFor={`${id}-note`} className="field-label">
-              {t('offers.move.note')}
-            </label>
-            <textarea
-              id={`${id}-note`}
-              className="field-input min-h-20"
-              maxLength={STATUS_NOTE_MAX}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              data-move-note
-            />
-          </div>
-        )}
+        {choices.length > 0 && <NoteField id={id} value={note} onChange={setNote} />}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button
             type="button"
