@@ -41,6 +41,7 @@ const request = (draft: KycDraft | null = null): PublicKycForm => ({
   expiresAt: '2026-12-21T12:00:00.000Z',
   draft,
   draftSavedAt: draft ? '2026-11-20T10:00:00.000Z' : null,
+  returned: null,
 });
 
 function show(draft: KycDraft | null = null, lang: 'en' | 'pl' = 'en') {

@@ -23,7 +23,7 @@ import { multiLine } from '../validation/text-hygiene';
 // Statuses, encryption at rest and masking: docs/decisions/0019-kyc.md.
 
 /** Statuses of a KYC request (kyc_requests.status). */
-export const KYC_STATUSES = ['sent', 'opened', 'in-progress', 'submitted', 'revoked'] as const;
+export const KYC_STATUSES = ['sent', 'opened', 'in-progress', 'submitted', 'revoked', 'returned'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
 export const KYC_TITLES = ['mr', 'mrs'] as const;
@@ -380,6 +380,8 @@ export interface PublicKycForm {
   expiresAt: string;
   draft: KycDraft | null;
   draftSavedAt: string | null;
+  /** Set when a reviewer sent the questionnaire back (status returned): what to change or add, and why. */
+  returned: KycReturnedView | null;
 }
 
 /** GET /public-api/kyc/investor-request/preview/{token}: what was submitted (read only). */
@@ -395,6 +397,58 @@ export interface KycIdentityView {
   provider: string | null;
   confirmedAt: string | null;
   confirmedBy: { id: string; name: string | null } | null;
+}
+
+// --- The review (issue 19, docs/decisions/0048-kyc-review.md; rules in ./kyc-review.ts) ---
+
+export const KYC_REVIEW_STATES = ['pending', 'proposed', 'approved', 'rejected', 'more-information'] as const;
+export type KycReviewState = (typeof KYC_REVIEW_STATES)[number];
+
+/** Documents a reviewer may ask for; the investor uploads them on the questionnaire sent back. */
+export const KYC_DOCUMENT_KINDS = ['identity-document', 'address-document', 'funds-document'] as const;
+export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
+
+export type KycReviewItem = KycStepId | KycDocumentKind;
+
+export const KYC_RISK_FLAGS = ['pep', 'sanctions', 'funds-document'] as const;
+export type KycRiskFlag = (typeof KYC_RISK_FLAGS)[number];
+
+/** One entry of a request's review history, oldest first. */
+export interface KycReviewEvent {
+  kind: 'proposed' | 'approved' | 'rejected' | 'more-information' | 'resubmitted';
+  actor: { id: string; name: string | null } | null;
+  reason: string | null;
+  items: KycReviewItem[];
+  at: string;
+}
+
+/** A document uploaded to a questionnaire sent back for it. */
+export interface KycDocumentView {
+  id: string;
+  kind: KycDocumentKind;
+  name: string;
+  mediaType: string;
+  size: number;
+  uploadedAt: string;
+}
+
+/** The review as the list and the detail show it. */
+export interface KycReviewView {
+  state: KycReviewState | null;
+  /** Null for questionnaires submitted before flags were kept, until their detail is opened. */
+  riskFlags: KycRiskFlag[] | null;
+  reviewedAt: string | null;
+  reviewer: { id: string; name: string | null } | null;
+  proposedBy: { id: string; name: string | null } | null;
+  reason: string | null;
+  items: KycReviewItem[];
+}
+
+/** What /kyc-form shows when a reviewer sent the questionnaire back. */
+export interface KycReturnedView {
+  reason: string | null;
+  items: KycReviewItem[];
+  documents: KycDocumentView[];
 }
 
 /** One row of GET /api/advisor/kyc/investor-requests: sensitive values masked. */
@@ -416,6 +470,7 @@ export interface KycRequestListRow {
   peselMasked: string | null;
   bankAccountMasked: string | null;
   identity: KycIdentityView['state'];
+  review: KycReviewView;
 }
 
 /** GET /api/advisor/kyc/investor-request/{id}: the full answers (no-store). */
@@ -424,9 +479,14 @@ export interface KycRequestDetail extends KycRequestListRow {
   language: 'pl' | 'en';
   answers: KycFormData | null;
   identityVerification: KycIdentityView;
+  /** The review's history, oldest first, and the documents uploaded for it. */
+  reviewHistory: KycReviewEvent[];
+  documents: KycDocumentView[];
 }
 
 export const KYC_SORT_FIELDS = [
+  /** The review queue: waiting for a decision first (oldest submission first), then the rest, newest first. */
+  'queue',
   'createdAt',
   'submittedAt',
   'expiresAt',
@@ -436,7 +496,7 @@ export const KYC_SORT_FIELDS = [
   'advisorName',
 ] as const;
 export type KycSortField = (typeof KYC_SORT_FIELDS)[number];
-export const DEFAULT_KYC_SORT = { name: 'createdAt', order: 'desc' } as const;
+export const DEFAULT_KYC_SORT = { name: 'queue', order: 'asc' } as const;
 /** Filters of the list and their operators (like the offers list). */
 export const KYC_FILTER_OPERATORS = {
   investorEmail: ['like', 'leq'],
@@ -444,6 +504,7 @@ export const KYC_FILTER_OPERATORS = {
   advisorName: ['like', 'leq'],
   status: ['in'],
   identity: ['in'],
+  review: ['in'],
   createdAt: ['gte', 'lte'],
   submittedAt: ['gte', 'lte'],
 } as const;

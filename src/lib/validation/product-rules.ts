@@ -63,7 +63,7 @@ export function checkDocumentExpiry(value: string | null | undefined, now: Date 
 }
 
 /** A percentage in hundredths of a percent ('33,33' -> 3333), so totals add up exactly; null when not 0-100. */
-function percentHundredths(value: string | number | null | undefined): number | null {
+export function percentHundredths(value: string | number | null | undefined): number | null {
   if (value == null || value === '') return 0;
   const hundredths = parseMoney(String(value));
   return hundredths === null || hundredths < 0 || hundredths > 10_000 ? null : hundredths;

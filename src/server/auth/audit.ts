@@ -22,7 +22,9 @@ type AuditAction =
   | 'advisor-activated'
   | 'advisor-archived'
   /** A bulk action on offers (issue 19): the action, how many were done and refused; each offer's history has the rest. */
-  | 'offers-bulk';
+  | 'offers-bulk'
+  /** A review decision on a KYC questionnaire (issue 19, decision 0048): the request, the decision, the state it led to. */
+  | 'kyc-reviewed';
 
 export interface AuditEvent {
   action: AuditAction;

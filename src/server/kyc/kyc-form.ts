@@ -5,18 +5,24 @@
 // Answers and drafts are stored only sealed (kyc-sealing.ts); masked copies feed the advisor's list.
 import { and, eq, notInArray } from 'drizzle-orm';
 import {
+  KYC_STEPS,
   kycDraftSchema,
   kycFormSchema,
   type KycDraft,
   type KycFormData,
   type KycPreview,
+  type KycReviewItem,
   type PublicKycForm,
 } from '../../lib/schemas/kyc';
+import { isDocumentItem, kycRiskFlags } from '../../lib/schemas/kyc-review';
+import { V } from '../../lib/validation/keys';
 import { maskBankAccount, maskPesel } from '../../lib/validation/kyc-rules';
 import type { AppDeps } from '../app/app-env';
 import { hashToken } from '../auth/tokens';
 import { advisorDisplayName } from '../campaigns/advisor-name';
-import { kycRequests, type KycRequestRow } from '../db/schema';
+import { kycRequests, kycReviewEvents, type KycRequestRow } from '../db/schema';
+import type { Violation } from '../../lib/schemas/error-body';
+import { listKycDocuments } from './kyc-documents';
 import { ValidationError } from '../errors/validation-error';
 import { KycFormInactiveError, KycNotAuthorizedError } from './kyc-errors';
 import { openKycValue, sealKycValue } from './kyc-sealing';
@@ -26,7 +32,7 @@ import { emitWebhookEvent } from '../webhooks/emit-event';
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'env'>;
 
 /** The request of a token on this landing that still counts (not revoked, not expired), else 403. */
-async function kycRequestOfToken(deps: Deps, landingId: string, token: string): Promise<KycRequestRow> {
+export async function kycRequestOfToken(deps: Deps, landingId: string, token: string): Promise<KycRequestRow> {
   // A token is 43 base64url characters; anything else cannot match and is not worth hashing.
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new KycNotAuthorizedError();
   const [row] = await deps.database.db
@@ -60,6 +66,14 @@ export async function openKycForm(deps: Deps, landingId: string, token: string):
     expiresAt: row.expiresAt.toISOString(),
     draft: row.draftSealed ? openKycValue<KycDraft>(deps, row.id, row.draftSealed) : null,
     draftSavedAt: row.draftSavedAt?.toISOString() ?? null,
+    returned:
+      row.status === 'returned'
+        ? {
+            reason: row.reviewReason,
+            items: (row.reviewItems ?? []) as KycReviewItem[],
+            documents: await listKycDocuments(deps.database.db, row.id),
+          }
+        : null,
   };
 }
 
@@ -80,7 +94,8 @@ export async function saveKycDraft(
     .set({
       draftSealed: sealKycValue(deps, row.id, parsed.data),
       draftSavedAt: now,
-      status: 'in-progress',
+      // A questionnaire sent back stays so until resubmitted.
+      status: row.status === 'returned' ? 'returned' : 'in-progress',
       openedAt: row.openedAt ?? now,
       updatedAt: now,
     })
@@ -103,9 +118,12 @@ export async function submitKycForm(
 ): Promise<{ submittedAt: string }> {
   const row = await kycRequestOfToken(deps, landingId, token);
   if (row.status === 'submitted') throw new KycFormInactiveError();
-  const parsed = kycFormSchema(() => deps.clock.now()).safeParse(body);
+  const returned = row.status === 'returned';
+  const input = returned ? keptAnswers(deps, row, body) : body;
+  const parsed = kycFormSchema(() => deps.clock.now()).safeParse(input);
   if (!parsed.success) throw ValidationError.fromZod(parsed.error);
   const answers = parsed.data;
+  if (returned) await requireAskedDocuments(deps, row);
   const now = deps.clock.now();
   const provider = identityProvider(deps);
   // The seal and its event together: an integrator hears of exactly the submit that won.
@@ -123,10 +141,16 @@ export async function submitKycForm(
         investorName: [answers.firstName, answers.surname].join(' '),
         peselMasked: maskPesel(answers.pesel),
         bankAccountMasked: maskBankAccount(answers.bankAccount.iban),
+        riskFlags: kycRiskFlags(answers),
+        // Back in the review queue (decision 0048).
+        review: 'pending',
+        proposedByUserId: null,
         ...provider.onSubmitted(),
       })
       .where(and(eq(kycRequests.id, row.id), notInArray(kycRequests.status, ['submitted', 'revoked'])))
       .returning({ id: kycRequests.id });
+    if (sealed && returned)
+      await tx.insert(kycReviewEvents).values({ requestId: row.id, kind: 'resubmitted', at: now });
     if (sealed)
       await emitWebhookEvent(tx, {
         landingId: row.landingId,
@@ -158,4 +182,28 @@ async function refusalAfterRace(deps: Deps, id: string) {
     .from(kycRequests)
     .where(eq(kycRequests.id, id));
   return now?.status === 'submitted' ? new KycFormInactiveError() : new KycNotAuthorizedError();
+}
+
+/**
+ * The answers of a questionnaire sent back: what was submitted before, with only the steps the reviewer asked for
+ * taken from `body` (the rest is kept as it was, whatever the body says).
+ */
+function keptAnswers(deps: Deps, row: KycRequestRow, body: unknown): unknown {
+  if (!row.answersSealed || typeof body !== 'object' || body === null) return body;
+  const kept = openKycValue<Record<string, unknown>>(deps, row.id, row.answersSealed);
+  const asked = new Set<string>((row.reviewItems ?? []).filter((item) => !isDocumentItem(item)));
+  const sent = body as Record<string, unknown>;
+  for (const step of KYC_STEPS) if (asked.has(step.id)) for (const field of step.fields) kept[field] = sent[field];
+  return kept;
+}
+
+/** Each document kind asked for has at least one file (400 with a violation `documents.<kind>` otherwise). */
+async function requireAskedDocuments(deps: Deps, row: KycRequestRow): Promise<void> {
+  const asked = (row.reviewItems ?? []).filter(isDocumentItem);
+  if (asked.length === 0) return;
+  const held = new Set((await listKycDocuments(deps.database.db, row.id)).map((d) => d.kind));
+  const missing: Violation[] = asked
+    .filter((kind) => !held.has(kind))
+    .map((kind) => ({ propertyPath: `documents.${kind}`, title: V.required, message: V.required }));
+  if (missing.length > 0) throw new ValidationError(missing);
 }

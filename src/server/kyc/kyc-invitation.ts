@@ -15,6 +15,9 @@ import { NotFoundError } from '../errors/http-error';
 import { sendMail } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { kycInvitationTemplate } from '../mail/templates/kyc-invitation';
+import { kycMoreInformationTemplate } from '../mail/templates/kyc-more-information';
+import type { DbOrTx } from '../db/client';
+import type { KycReviewItem } from '../../lib/schemas/kyc';
 
 export const KYC_REQUEST_TTL_DAYS = 30;
 /** The public questionnaire of SPEC section 2; the token is its query parameter. */
@@ -107,6 +110,38 @@ async function mailKycLink(deps: AppDeps, landing: Landing, mail: KycMail, token
 }
 
 /**
+ * The e-mail of a questionnaire sent back for more information (decision 0048): the new link to the same form,
+ * what is asked and why, in the request's language; written in the transaction `db` of the decision.
+ */
+export async function mailKycMoreInformation(
+  deps: AppDeps,
+  request: KycRequestRow,
+  ask: { token: string; reason: string | null; items: KycReviewItem[] },
+  db: DbOrTx,
+): Promise<void> {
+  const landing = await deps.landings.byId(request.landingId);
+  if (!landing) throw new NotFoundError();
+  await sendMail(
+    deps,
+    {
+      landing,
+      to: request.investorEmail,
+      language: request.language,
+      template: kycMoreInformationTemplate,
+      data: {
+        link: landingUrl(deps.env, landing, `${KYC_FORM_PATH}?token=${encodeURIComponent(ask.token)}`),
+        advisorName: await advisorDisplayName(db, request.advisorUserId),
+        reason: ask.reason,
+        items: ask.items,
+        days: KYC_REQUEST_TTL_DAYS,
+        investorName: request.investorName?.split(' ')[0] ?? null,
+      },
+    },
+    db,
+  );
+}
+
+/**
  * POST /api/advisor/kyc/investor-request/{id}/resend: a fresh token replaces the old one's hash (so the old
  * link stops working at once), the 30 days start again and the e-mail goes out anew. A saved draft stays. The
  * caller decides whether the request may be resent (src/server/kyc/kyc-requests.ts).
@@ -127,7 +162,8 @@ export async function resendKycInvitation(
       expiresAt,
       resentAt: now,
       updatedAt: now,
-      status: request.status === 'in-progress' ? 'in-progress' : 'sent',
+      // Work under way (a draft, a questionnaire sent back for more) keeps its status.
+      status: request.status === 'in-progress' || request.status === 'returned' ? request.status : 'sent',
     })
     .where(eq(kycRequests.id, request.id));
   const [investor] = request.investorUserId

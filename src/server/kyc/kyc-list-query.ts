@@ -7,8 +7,10 @@
 import { toUtcMillis, parseDate } from '../../lib/format/date';
 import {
   KYC_FILTER_OPERATORS,
+  KYC_REVIEW_STATES,
   KYC_SORT_FIELDS,
   KYC_STATUSES,
+  type KycReviewState,
   type KycFilterName,
   type KycSortField,
   type KycStatus,
@@ -28,6 +30,7 @@ type KycFilter =
   | { name: 'investorEmail' | 'investorName' | 'advisorName'; operator: 'like' | 'leq'; value: string }
   | { name: 'status'; operator: 'in'; value: KycStatus[] }
   | { name: 'identity'; operator: 'in'; value: KycIdentityState[] }
+  | { name: 'review'; operator: 'in'; value: KycReviewState[] }
   /** gte: from the start of the UTC day; lte: to the end of it (value is that instant). */
   | { name: 'createdAt' | 'submittedAt'; operator: 'gte' | 'lte'; value: Date };
 
@@ -37,8 +40,9 @@ const params = bracketListParams(KYC_SORT_FIELDS);
 
 const parseValue: FilterValueParser<KycFilterName, KycFilter> = (name, operator, value) => {
   if (value.trim() === '') return null; // a cleared box filters nothing
-  if (name === 'status' || name === 'identity') {
-    const known: readonly string[] = name === 'status' ? KYC_STATUSES : KYC_IDENTITY_STATES;
+  if (name === 'status' || name === 'identity' || name === 'review') {
+    const known: readonly string[] =
+      name === 'status' ? KYC_STATUSES : name === 'review' ? KYC_REVIEW_STATES : KYC_IDENTITY_STATES;
     const values = splitList(value);
     if (!values.every((s) => known.includes(s))) return INVALID;
     return { name, operator: 'in', value: values } as KycFilter;
@@ -62,10 +66,10 @@ export function parseKycListQuery(query: Record<string, string>): KycListQuery {
   const { limit, offset, sorting } = params.parse(query);
   return {
     filters: parseBracketFilters(query, KYC_FILTER_OPERATORS, parseValue),
-    // A named sort without an order is ascending; the default is the newest first.
+    // A named sort without an order is ascending; the default is the review queue (decision 0048).
     sorting: sorting.name
       ? { name: sorting.name, order: sorting.order ?? 'asc' }
-      : { name: 'createdAt', order: sorting.order ?? 'desc' },
+      : { name: 'queue', order: sorting.order ?? 'asc' },
     limit,
     offset,
   };

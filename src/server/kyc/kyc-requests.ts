@@ -2,9 +2,16 @@
 // with its full answers, resend, revoke, and the manual identity confirmation. Who sees what follows
 // docs/decisions/0013: an advisor their own requests; a coordinator also the requests of the advisors of the
 // networks they coordinate (on the token's landing). A request the caller may not see answers 404.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { KycFormData, KycIdentityView, KycRequestDetail, KycRequestListRow } from '../../lib/schemas/kyc';
+import type {
+  KycFormData,
+  KycIdentityView,
+  KycRequestDetail,
+  KycRequestListRow,
+  KycReviewItem,
+  KycRiskFlag,
+} from '../../lib/schemas/kyc';
 import type { AppDeps } from '../app/app-env';
 import type { AuthContext } from '../app/app-env';
 import { callerNetworks } from '../advisors/advisor-access';
@@ -14,6 +21,8 @@ import { ConflictError, NotFoundError } from '../errors/http-error';
 import { identityProvider } from '../verification/identity-provider';
 import { resendKycInvitation } from './kyc-invitation';
 import type { KycListQuery } from './kyc-list-query';
+import { listKycDocuments } from './kyc-documents';
+import { reviewHistory, riskFlagsOf } from './kyc-review';
 import { openKycValue } from './kyc-sealing';
 
 type Caller = Pick<AuthContext, 'userId' | 'landingId' | 'impersonatorUserId'>;
@@ -21,7 +30,13 @@ type Caller = Pick<AuthContext, 'userId' | 'landingId' | 'impersonatorUserId'>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const advisor = alias(users, 'kyc_advisor');
 const confirmer = alias(users, 'kyc_confirmer');
+const reviewerUser = alias(users, 'kyc_reviewer');
+const proposer = alias(users, 'kyc_proposer');
 const advisorName = sql<string>`nullif(concat_ws(' ', ${advisor.firstName}, ${advisor.surname}), '')`;
+const personName = (u: { firstName: AnyColumn; surname: AnyColumn; email: AnyColumn }) =>
+  sql<string | null>`coalesce(nullif(concat_ws(' ', ${u.firstName}, ${u.surname}), ''), ${u.email})`;
+/** Waiting for a decision (pending or proposed) sorts first. */
+const waiting = sql<number>`case when ${kycRequests.review} in ('pending', 'proposed') then 0 else 1 end`;
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Requests the caller sees: their own, and those of advisors in the networks they coordinate. */
@@ -60,6 +75,8 @@ function filterSql(query: KycListQuery): SQL[] {
         return inArray(kycRequests.status, f.value);
       case 'identity':
         return inArray(kycRequests.identityState, f.value);
+      case 'review':
+        return inArray(kycRequests.review, f.value);
       case 'createdAt':
       case 'submittedAt': {
         const column = f.name === 'createdAt' ? kycRequests.createdAt : kycRequests.submittedAt;
@@ -70,6 +87,7 @@ function filterSql(query: KycListQuery): SQL[] {
 }
 
 const SORT_COLUMNS = {
+  queue: waiting,
   createdAt: kycRequests.createdAt,
   submittedAt: kycRequests.submittedAt,
   expiresAt: kycRequests.expiresAt,
@@ -82,12 +100,18 @@ const SORT_COLUMNS = {
 const rowColumns = {
   request: kycRequests,
   advisorName,
+  reviewerName: personName(reviewerUser),
+  proposerName: personName(proposer),
 };
 
-function listRow(
-  deps: Pick<AppDeps, 'clock'>,
-  r: { request: KycRequestRow; advisorName: string | null },
-): KycRequestListRow {
+interface ListedRow {
+  request: KycRequestRow;
+  advisorName: string | null;
+  reviewerName: string | null;
+  proposerName: string | null;
+}
+
+function listRow(deps: Pick<AppDeps, 'clock'>, r: ListedRow): KycRequestListRow {
   const q = r.request;
   const open = q.status !== 'submitted' && q.status !== 'revoked';
   return {
@@ -106,6 +130,16 @@ function listRow(
     peselMasked: q.peselMasked,
     bankAccountMasked: q.bankAccountMasked,
     identity: q.identityState,
+    review: {
+      state: q.review,
+      riskFlags: (q.riskFlags as KycRiskFlag[] | null) ?? null,
+      reviewedAt: q.reviewedAt?.toISOString() ?? null,
+      reviewer: q.reviewedByUserId ? { id: q.reviewedByUserId, name: r.reviewerName } : null,
+      proposedBy:
+        q.review === 'proposed' && q.proposedByUserId ? { id: q.proposedByUserId, name: r.proposerName } : null,
+      reason: q.reviewReason,
+      items: (q.reviewItems ?? []) as KycReviewItem[],
+    },
   };
 }
 
@@ -120,9 +154,21 @@ export async function listKycRequests(deps: Pick<AppDeps, 'database' | 'clock'>,
       .select(rowColumns)
       .from(kycRequests)
       .innerJoin(advisor, eq(advisor.id, kycRequests.advisorUserId))
+      .leftJoin(reviewerUser, eq(reviewerUser.id, kycRequests.reviewedByUserId))
+      .leftJoin(proposer, eq(proposer.id, kycRequests.proposedByUserId))
       .where(where)
-      // Empty values last either way, then the id so pages never overlap.
-      .orderBy(sql`${direction(column)} nulls last`, asc(kycRequests.id))
+      // Empty values last either way, then the id so pages never overlap. The queue: waiting first, the oldest
+      // submission first among them, then the rest newest first.
+      .orderBy(
+        ...(query.sorting.name === 'queue'
+          ? [
+              direction(waiting),
+              sql`case when ${waiting} = 0 then ${kycRequests.submittedAt} end asc nulls last`,
+              desc(kycRequests.createdAt),
+            ]
+          : [sql`${direction(column)} nulls last`]),
+        asc(kycRequests.id),
+      )
       .limit(query.limit)
       .offset(query.offset),
     db
@@ -135,7 +181,11 @@ export async function listKycRequests(deps: Pick<AppDeps, 'database' | 'clock'>,
 }
 
 /** A request the caller sees, else 404 (also for a malformed id). */
-async function visibleKycRequest(deps: Pick<AppDeps, 'database'>, caller: Caller, id: string): Promise<KycRequestRow> {
+export async function visibleKycRequest(
+  deps: Pick<AppDeps, 'database'>,
+  caller: Caller,
+  id: string,
+): Promise<KycRequestRow> {
   if (!UUID.test(id)) throw new NotFoundError();
   const [row] = await deps.database.db
     .select()
@@ -152,6 +202,8 @@ export async function kycRequestDetail(
   id: string,
 ): Promise<KycRequestDetail> {
   const visible = await visibleKycRequest(deps, caller, id);
+  // Questionnaires submitted before flags were kept get theirs now.
+  await riskFlagsOf(deps, visible);
   const [r] = await deps.database.db
     .select({
       ...rowColumns,
@@ -161,6 +213,8 @@ export async function kycRequestDetail(
     })
     .from(kycRequests)
     .innerJoin(advisor, eq(advisor.id, kycRequests.advisorUserId))
+    .leftJoin(reviewerUser, eq(reviewerUser.id, kycRequests.reviewedByUserId))
+    .leftJoin(proposer, eq(proposer.id, kycRequests.proposedByUserId))
     .leftJoin(confirmer, eq(confirmer.id, kycRequests.identityConfirmedByUserId))
     .where(eq(kycRequests.id, visible.id));
   const q = r!.request;
@@ -178,6 +232,8 @@ export async function kycRequestDetail(
     language: q.language,
     answers: q.answersSealed ? openKycValue<KycFormData>(deps, q.id, q.answersSealed) : null,
     identityVerification,
+    reviewHistory: await reviewHistory(deps.database.db, q.id),
+    documents: await listKycDocuments(deps.database.db, q.id),
   };
 }
 
@@ -203,7 +259,9 @@ export async function revokeKycRequest(
     const [done] = await deps.database.db
       .update(kycRequests)
       .set({ status: 'revoked', revokedAt: now, updatedAt: now, draftSealed: null, draftSavedAt: null })
-      .where(and(eq(kycRequests.id, request.id), inArray(kycRequests.status, ['sent', 'opened', 'in-progress'])))
+      .where(
+        and(eq(kycRequests.id, request.id), inArray(kycRequests.status, ['sent', 'opened', 'in-progress', 'returned'])),
+      )
       .returning({ id: kycRequests.id });
     // The investor submitted in the meantime.
     if (!done) throw new ConflictError('kyc.errors.alreadySubmitted');

@@ -19,10 +19,11 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The request body limit of the upload routes. */
 export const UPLOAD_REQUEST_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-/** POST paths that take an upload (the public link's and the investor panel's). */
+/** POST paths that take an upload (the public link's, the investor panel's, a KYC questionnaire's documents). */
 const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/public-api\/campaign-offer\/[^/]+\/upload\/?$/,
   /^\/investor-api\/offer\/[^/]+\/upload\/?$/,
+  /^\/public-api\/kyc\/investor-request\/[^/]+\/documents\/?$/,
 ];
 
 /** Whether a request is an upload, which gets UPLOAD_REQUEST_LIMIT instead of the app's BODY_LIMIT. */

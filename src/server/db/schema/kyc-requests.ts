@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../lib/language';
+import type { KycDocumentKind, KycReviewState } from '../../../lib/schemas/kyc';
 import { landings } from './landings';
 import { users } from './users';
 
 /**
  * sent: the e-mail went out; opened: the link was opened; in-progress: a draft was saved; submitted: the
- * investor sent the questionnaire (the form is then inactive); revoked: the advisor withdrew it (the link is dead).
+ * investor sent the questionnaire (the form is then inactive); revoked: the advisor withdrew it (the link is dead);
+ * returned: a reviewer asked for more information and the form is open again for what was asked (decision 0048).
  * docs/decisions/0019-kyc.md.
  */
-export const KYC_REQUEST_STATUSES = ['sent', 'opened', 'in-progress', 'submitted', 'revoked'] as const;
+export const KYC_REQUEST_STATUSES = ['sent', 'opened', 'in-progress', 'submitted', 'revoked', 'returned'] as const;
 export type KycRequestStatus = (typeof KYC_REQUEST_STATUSES)[number];
 /** The identity check: not-started until the questionnaire is submitted, then in-progress until confirmed. */
 export const KYC_IDENTITY_STATES = ['not-started', 'in-progress', 'confirmed'] as const;
@@ -70,11 +72,35 @@ export const kycRequests = pgTable(
     identityProvider: text(),
     identityConfirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
     identityConfirmedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The review (decision 0048): pending (in the queue), proposed (approval proposed, waiting for a coordinator:
+     * four eyes), approved, rejected, more-information (sent back; pending again when resubmitted). Null before
+     * the first submit.
+     */
+    review: text().$type<KycReviewState>(),
+    /** Risk flags of the submitted answers (pep, sanctions, funds-document), kept so the queue never decrypts. */
+    riskFlags: jsonb().$type<string[]>(),
+    /** What the last more-information decision asked for (steps of the form, documents) and why. */
+    reviewItems: jsonb().$type<string[]>(),
+    reviewReason: text(),
+    /** The last decision and who made it (the coordinator when impersonating). */
+    reviewedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    reviewedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Who proposed the approval of a flagged questionnaire (four eyes), while review is proposed. */
+    proposedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('kyc_requests_landing_email').on(t.landingId, t.investorEmail, t.createdAt),
     index('kyc_requests_advisor').on(t.advisorUserId, t.createdAt),
-    check('kyc_requests_status_known', sql`${t.status} in ('sent', 'opened', 'in-progress', 'submitted', 'revoked')`),
+    index('kyc_requests_review').on(t.landingId, t.review, t.submittedAt),
+    check(
+      'kyc_requests_status_known',
+      sql`${t.status} in ('sent', 'opened', 'in-progress', 'submitted', 'revoked', 'returned')`,
+    ),
+    check(
+      'kyc_requests_review_known',
+      sql`${t.review} is null or ${t.review} in ('pending', 'proposed', 'approved', 'rejected', 'more-information')`,
+    ),
     check('kyc_requests_identity_state_known', sql`${t.identityState} in ('not-started', 'in-progress', 'confirmed')`),
     check('kyc_requests_email_lower_case', sql`${t.investorEmail} = lower(${t.investorEmail})`),
     check('kyc_requests_expiry_after_creation', sql`${t.expiresAt} > ${t.createdAt}`),
@@ -82,3 +108,60 @@ export const kycRequests = pgTable(
 );
 
 export type KycRequestRow = typeof kycRequests.$inferSelect;
+
+/** The review decisions and resubmissions of a request, oldest first: its history and the timeline's source. */
+export const KYC_REVIEW_EVENT_KINDS = ['proposed', 'approved', 'rejected', 'more-information', 'resubmitted'] as const;
+export type KycReviewEventKind = (typeof KYC_REVIEW_EVENT_KINDS)[number];
+
+export const kycReviewEvents = pgTable(
+  'kyc_review_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The order of events, also of two in the same millisecond. */
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
+    requestId: uuid()
+      .notNull()
+      .references(() => kycRequests.id, { onDelete: 'cascade' }),
+    kind: text().$type<KycReviewEventKind>().notNull(),
+    /** Null for the investor's resubmission. */
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    impersonatedUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reason: text(),
+    items: jsonb().$type<string[]>(),
+    at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('kyc_review_events_request').on(t.requestId, t.at),
+    check(
+      'kyc_review_events_kind_known',
+      sql`${t.kind} in ('proposed', 'approved', 'rejected', 'more-information', 'resubmitted')`,
+    ),
+  ],
+);
+
+/**
+ * A document the investor uploaded to a questionnaire sent back for it (decision 0048): the file is in the storage
+ * under a random key, like offer attachments; only the advisors who see the request download it.
+ */
+
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => kycRequests.id, { onDelete: 'cascade' }),
+    kind: text().$type<KycDocumentKind>().notNull(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    storageKey: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('kyc_documents_request').on(t.requestId, t.createdAt),
+    check('kyc_documents_kind_known', sql`${t.kind} in ('identity-document', 'address-document', 'funds-document')`),
+  ],
+);
+export type KycDocumentRow = typeof kycDocuments.$inferSelect;

@@ -121,12 +121,16 @@ afterAll(async () => {
 });
 
 describe('GET /api/advisor/kyc/investor-requests', () => {
-  it("lists the advisor's own requests, newest first, with PESEL and bank account masked", async () => {
+  it("lists the advisor's own requests, the one waiting for review first, with PESEL and bank account masked", async () => {
     const { rows, total, res } = await list('adv');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(total).toBe(2);
-    expect(rows.map((r) => r.id)).toEqual([sentId, submittedId]);
-    const done = rows[1]!;
+    expect(rows.map((r) => r.id)).toEqual([submittedId, sentId]);
+    expect((await list('adv', '?sorting[name]=createdAt&sorting[order]=desc')).rows.map((r) => r.id)).toEqual([
+      sentId,
+      submittedId,
+    ]);
+    const done = rows[0]!;
     expect(done).toMatchObject({
       status: 'submitted',
       investorName: 'Anna Nowak',

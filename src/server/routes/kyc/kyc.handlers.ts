@@ -5,6 +5,9 @@ import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { limitInvitations } from '../../campaigns/invitation-limit';
 import { sendKycInvitation } from '../../kyc/kyc-invitation';
+import { kycDocumentResponse } from '../../kyc/kyc-documents';
+import { reviewKycRequest } from '../../kyc/kyc-review';
+import type { kycReviewInputSchema } from '../../../lib/schemas/kyc-review';
 import type { KycListQuery } from '../../kyc/kyc-list-query';
 import {
   confirmKycIdentity,
@@ -12,6 +15,7 @@ import {
   listKycRequests,
   resendKycRequest,
   revokeKycRequest,
+  visibleKycRequest,
 } from '../../kyc/kyc-requests';
 
 type SendContext = Context<
@@ -78,5 +82,30 @@ export function confirmIdentityHandler(deps: AppDeps) {
     const detail = await confirmKycIdentity(deps, authOf(c), c.req.param('id')!);
     c.header('cache-control', 'no-store');
     return c.json(detail);
+  };
+}
+
+type ReviewContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<typeof kycReviewInputSchema> }; out: { json: z.output<typeof kycReviewInputSchema> } }
+>;
+
+/** PATCH /api/advisor/kyc/investor-request/:id/review -> the detail after the decision. */
+export function reviewHandler(deps: AppDeps) {
+  return async (c: ReviewContext) => {
+    const auth = authOf(c);
+    const id = c.req.param('id')!;
+    await reviewKycRequest(deps, auth, await visibleKycRequest(deps, auth, id), c.req.valid('json'));
+    c.header('cache-control', 'no-store');
+    return c.json(await kycRequestDetail(deps, auth, id));
+  };
+}
+
+/** GET /api/advisor/kyc/investor-request/:id/documents/:documentId -> the file. */
+export function documentHandler(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const request = await visibleKycRequest(deps, authOf(c), c.req.param('id')!);
+    return kycDocumentResponse(deps, request.id, c.req.param('documentId')!);
   };
 }

@@ -14,10 +14,16 @@ import {
   MARITAL_STATUSES,
   PROPERTY_REGIMES,
   SANCTION_COUNTRIES,
+  KYC_DOCUMENT_KINDS,
+  KYC_REVIEW_STATES,
+  KYC_RISK_FLAGS,
+  type KycDocumentView,
   type KycFormData,
   type KycRequestDetail,
   type KycRequestListRow,
+  type KycReviewItem,
 } from '../../../lib/schemas/kyc';
+import { KYC_REVIEW_ITEMS } from '../../../lib/schemas/kyc-review';
 import { idString, instantString, languageSchema } from '../public-offer/public-offer.openapi';
 
 const addressSchema = z.object({
@@ -89,6 +95,27 @@ export const kycAnswersSchema = z
   .openapi('KycAnswers') satisfies z.ZodType<KycFormData>;
 
 const identityStateSchema = z.enum(['not-started', 'in-progress', 'confirmed']);
+const personRef = z.object({ id: idString, name: z.string().nullable() });
+const reviewItemSchema = z.enum(KYC_REVIEW_ITEMS as unknown as [KycReviewItem, ...KycReviewItem[]]);
+
+/** A document uploaded to a questionnaire sent back for it. */
+export const kycDocumentSchema = z
+  .object({
+    id: idString,
+    kind: z.enum(KYC_DOCUMENT_KINDS),
+    name: z.string(),
+    mediaType: z.string(),
+    size: z.number().int(),
+    uploadedAt: instantString,
+  })
+  .openapi('KycDocument') satisfies z.ZodType<KycDocumentView>;
+
+/** What the reviewer asked for when sending the questionnaire back (the public form's `returned`). */
+export const kycReturnedSchema = z.object({
+  reason: z.string().nullable(),
+  items: z.array(reviewItemSchema),
+  documents: z.array(kycDocumentSchema),
+});
 
 const listRowShape = {
   id: idString,
@@ -106,6 +133,15 @@ const listRowShape = {
   peselMasked: z.string().nullable(),
   bankAccountMasked: z.string().nullable(),
   identity: identityStateSchema,
+  review: z.object({
+    state: z.enum(KYC_REVIEW_STATES).nullable(),
+    riskFlags: z.array(z.enum(KYC_RISK_FLAGS)).nullable(),
+    reviewedAt: instantString.nullable(),
+    reviewer: personRef.nullable(),
+    proposedBy: personRef.nullable(),
+    reason: z.string().nullable(),
+    items: z.array(reviewItemSchema),
+  }),
 };
 
 /** GET /api/advisor/kyc/investor-requests (one page; x-total-count). */
@@ -126,6 +162,16 @@ export const kycDetailSchema = z
       confirmedAt: instantString.nullable(),
       confirmedBy: z.object({ id: idString, name: z.string().nullable() }).nullable(),
     }),
+    reviewHistory: z.array(
+      z.object({
+        kind: z.enum(['proposed', 'approved', 'rejected', 'more-information', 'resubmitted']),
+        actor: personRef.nullable(),
+        reason: z.string().nullable(),
+        items: z.array(reviewItemSchema),
+        at: instantString,
+      }),
+    ),
+    documents: z.array(kycDocumentSchema),
   })
   .openapi('KycRequestDetail') satisfies z.ZodType<KycRequestDetail>;
 

@@ -1,4 +1,6 @@
 import { kycInvitationSchema } from '../../../lib/schemas/invitation';
+import { kycReviewInputSchema } from '../../../lib/schemas/kyc-review';
+import { attachmentFileResponse } from '../public-offer/public-offer.openapi';
 import type { AppDeps } from '../../app/app-env';
 import {
   addRoute,
@@ -13,6 +15,8 @@ import {
 import {
   confirmIdentityHandler,
   detailHandler,
+  documentHandler,
+  reviewHandler,
   listHandler,
   resendHandler,
   revokeHandler,
@@ -86,6 +90,27 @@ const resendRoute = defineRoute({
   },
 });
 
+const reviewRoute = defineRoute({
+  method: 'patch',
+  path: '/advisor/kyc/investor-request/{id}/review',
+  tags,
+  summary: 'Approve, reject or send back a submitted questionnaire (four eyes for PEP and sanctions)',
+  request: { params: idParams('id'), body: jsonRequestBody(kycReviewInputSchema) },
+  responses: {
+    200: jsonResponse(kycDetailSchema, 'The request after the decision (no-store)'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const documentRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/kyc/investor-request/{id}/documents/{documentId}',
+  tags,
+  summary: 'Download a document the investor uploaded for the review',
+  request: { params: idParams('id', 'documentId') },
+  responses: { 200: attachmentFileResponse, ...errorResponses(400, 401, 403, 404) },
+});
+
 /**
  * The advisor's KYC requests (/app/kyc; docs/decisions/0019-kyc.md). Mounted at /api, behind the advisor-panel
  * bearer guard (an investor token gets 403). Visibility (docs/decisions/0013): an advisor sees their own
@@ -116,6 +141,14 @@ const resendRoute = defineRoute({
  * - POST /advisor/kyc/investor-request/:id/identity-confirmed -> KycRequestDetail: the manual identity provider's
  *   confirmation (who and when recorded; the coordinator when impersonating). Before submission: 409
  *   kyc.errors.notSubmitted. Again: 200 unchanged.
+ * - PATCH /advisor/kyc/investor-request/:id/review {decision: approved|rejected|more-information, reason?, items?}
+ *   -> KycRequestDetail (docs/decisions/0048-kyc-review.md). Only a questionnaire waiting for review (submitted,
+ *   review pending or proposed), else 409 kyc.errors.notInReview. rejected needs `reason`, more-information
+ *   `items` (steps of the form, identity-document, address-document, funds-document): 400 with the violation.
+ *   A PEP or sanctions flag makes the first approval a proposal (review proposed); the final one is a
+ *   coordinator of the advisor's network other than the proposer (403 kyc.errors.coordinatorApproval, 409
+ *   kyc.errors.fourEyesSamePerson). more-information mails a new link (the old one dies), status returned.
+ * - GET /advisor/kyc/investor-request/:id/documents/:documentId -> the file (attachment, nosniff, sandbox CSP).
  */
 export function kycRoutes(deps: AppDeps) {
   const area = createArea();
@@ -125,5 +158,7 @@ export function kycRoutes(deps: AppDeps) {
   addRoute(area, resendRoute, resendHandler(deps));
   addRoute(area, revokeRoute, revokeHandler(deps));
   addRoute(area, confirmIdentityRoute, confirmIdentityHandler(deps));
+  addRoute(area, reviewRoute, reviewHandler(deps));
+  addRoute(area, documentRoute, documentHandler(deps));
   return area;
 }

@@ -4,7 +4,8 @@ import { tokenLanding } from '../../app/request-landing';
 import { readJsonBody } from '../../app/input-hygiene';
 import { NotFoundError } from '../../errors/http-error';
 import { KycNotAuthorizedError } from '../../kyc/kyc-errors';
-import { openKycForm, previewKycForm, saveKycDraft, submitKycForm } from '../../kyc/kyc-form';
+import { kycRequestOfToken, openKycForm, previewKycForm, saveKycDraft, submitKycForm } from '../../kyc/kyc-form';
+import { receiveKycDocument, removeKycDocument } from '../../kyc/kyc-documents';
 import { kycDraftSchema } from '../../../lib/schemas/kyc';
 
 type Ctx = Context<AppEnv>;
@@ -58,5 +59,26 @@ export function preview(deps: AppDeps) {
     const result = await previewKycForm(deps, landing.id, c.req.param('token')!);
     if (!result) throw new NotFoundError();
     return c.json(result);
+  };
+}
+
+/** POST /public-api/kyc/investor-request/:token/documents?kind=... (multipart `file`) -> 201 the document. */
+export function uploadDocument(deps: AppDeps) {
+  return async (c: Ctx) => {
+    noStore(c);
+    const landing = await kycLanding(deps, c);
+    const request = await kycRequestOfToken(deps, landing.id, c.req.param('token')!);
+    return c.json(await receiveKycDocument(deps, c, request), 201);
+  };
+}
+
+/** DELETE /public-api/kyc/investor-request/:token/documents/:documentId -> 204. */
+export function deleteDocument(deps: AppDeps) {
+  return async (c: Ctx) => {
+    noStore(c);
+    const landing = await kycLanding(deps, c);
+    const request = await kycRequestOfToken(deps, landing.id, c.req.param('token')!);
+    await removeKycDocument(deps, request, c.req.param('documentId')!);
+    return c.body(null, 204);
   };
 }

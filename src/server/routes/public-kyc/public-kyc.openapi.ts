@@ -10,7 +10,7 @@ import {
   type PublicKycForm,
 } from '../../../lib/schemas/kyc';
 import { instantString, languageSchema } from '../public-offer/public-offer.openapi';
-import { kycAnswersSchema } from '../kyc/kyc.openapi';
+import { kycAnswersSchema, kycReturnedSchema } from '../kyc/kyc.openapi';
 
 /** GET /public-api/kyc/investor-request/{token}: the form to fill in, with the draft saved so far. */
 export const publicKycFormSchema = z
@@ -23,6 +23,7 @@ export const publicKycFormSchema = z
     expiresAt: instantString,
     draft: kycDraftSchema.nullable(),
     draftSavedAt: instantString.nullable(),
+    returned: kycReturnedSchema.nullable(),
   })
   .openapi('PublicKycForm') satisfies z.ZodType<PublicKycForm>;
 

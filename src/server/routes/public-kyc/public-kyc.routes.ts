@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../app/app-env';
 import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
-import { documentedJsonBody } from '../public-offer/request-body';
-import { draft, preview, show, submit } from './public-kyc.handlers';
+import { documentedJsonBody, uploadBody } from '../public-offer/request-body';
+import { kycDocumentSchema } from '../kyc/kyc.openapi';
+import { deleteDocument, draft, preview, show, submit, uploadDocument } from './public-kyc.handlers';
 import {
   draftSavedSchema,
   kycDraftBody,
@@ -56,6 +57,27 @@ const submitRoute = defineRoute({
   },
 });
 
+const uploadRoute = defineRoute({
+  method: 'post',
+  path: '/kyc/investor-request/{token}/documents',
+  tags,
+  summary: 'Upload a document the reviewer asked for (?kind=identity-document|address-document|funds-document)',
+  request: { params: token, body: uploadBody },
+  responses: {
+    201: jsonResponse(kycDocumentSchema, 'The document stored'),
+    ...errorResponses(400, 403, 409, 413, 415),
+  },
+});
+
+const deleteRoute = defineRoute({
+  method: 'delete',
+  path: '/kyc/investor-request/{token}/documents/{documentId}',
+  tags,
+  summary: 'Remove an uploaded document before resubmitting',
+  request: { params: idParams('token', 'documentId') },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(400, 403, 404, 409) },
+});
+
 /**
  * The public KYC questionnaire (SPEC section 7, Public API; docs/decisions/0019-kyc.md), opened by the token of
  * the /kyc-form?token=... link. Mounted at /public-api, no sign-in: the token is the credential and opens its
@@ -76,6 +98,13 @@ const submitRoute = defineRoute({
  *   beneficialOwners[0].pesel; kycStepOf(path) gives its step). The draft is erased; a second submit is 409.
  * - GET /kyc/investor-request/preview/:token -> KycPreview {status: 'submitted', submittedAt, answers}: what was
  *   submitted, read only. Before submission: 404.
+ * A questionnaire a reviewer sent back (status returned, decision 0048): GET answers `returned` {reason, items,
+ * documents} with the last answers as the draft; submit takes only the asked steps' fields from the body and keeps
+ * the rest, and needs a file for each asked document (400 documents.<kind>); then it is back in the review queue.
+ * - POST /kyc/investor-request/:token/documents?kind=<asked document kind> multipart `file` -> 201 KycDocument
+ *   (PDF, JPEG, PNG; at most 10 per request, 409 kyc.errors.tooManyDocuments; a kind not asked or a form not sent
+ *   back: 409 kyc.errors.documentsNotAsked).
+ * - DELETE /kyc/investor-request/:token/documents/:documentId -> 204 while the form is open again.
  */
 export function publicKycRoutes(deps: AppDeps) {
   const area = createArea();
@@ -83,5 +112,7 @@ export function publicKycRoutes(deps: AppDeps) {
   addRoute(area, showRoute, show(deps));
   addRoute(area, draftRoute, draft(deps));
   addRoute(area, submitRoute, submit(deps));
+  addRoute(area, uploadRoute, uploadDocument(deps));
+  addRoute(area, deleteRoute, deleteDocument(deps));
   return area;
 }
