@@ -69,7 +69,7 @@ export async function seriousAxeViolations(page: Page, label = page.url()): Prom
 export function brandApi(
   page: Page,
   brand: DemoBrand,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   options: { data?: unknown; bearer?: string | null } = {},
 ): Promise<APIResponse> {

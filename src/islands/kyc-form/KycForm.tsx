@@ -8,14 +8,16 @@ import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from '
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format/date';
 import type { Translate } from '../../lib/i18n-types';
-import type { KycFormData, PublicKycForm } from '../../lib/schemas/kyc';
+import type { KycDocumentKind, KycDocumentView, KycFormData, PublicKycForm } from '../../lib/schemas/kyc';
+import { isDocumentItem } from '../../lib/schemas/kyc-review';
 import { V } from '../../lib/validation/keys';
 import { DraftStatus } from './DraftStatus';
 import { endingOf, kycFormApi, type KycFormApi } from './kyc-form-api';
 import { secondaryButton } from './kyc-field-parts';
 import {
+  DOCUMENTS_STEP,
   draftToValues,
-  FORM_STEPS,
+  formSteps,
   kycResolver,
   REVIEW_STEP,
   resumeStep,
@@ -23,6 +25,7 @@ import {
   valuesToDraft,
   type KycFormValues,
 } from './kyc-form-values';
+import { KycDocumentsStep } from './KycDocumentsStep';
 import { KycFormEnding, type KycEnding } from './KycFormEnding';
 import { KycProgress, stepName } from './KycProgress';
 import { KycReview } from './KycReview';
@@ -107,11 +110,23 @@ function StepHeading({ headingRef, children }: { headingRef: Ref<HTMLHeadingElem
 /** Next: the step's fields are checked, then on to the following step, or the incomplete-form message. */
 async function nextStep(
   form: UseFormReturn<KycFormValues, unknown, KycFormData>,
-  { step, index, goTo, showInvalid }: ReturnType<typeof useKycSteps>,
+  { step, index, steps, goTo, showInvalid }: ReturnType<typeof useKycSteps>,
 ) {
   const valid = await form.trigger(stepFields(step) as FieldPath<KycFormValues>[]);
   if (!valid) return showInvalid();
-  goTo(FORM_STEPS[index + 1]!);
+  goTo(steps[index + 1]!);
+}
+
+/** The documents a questionnaire sent back asks for, those uploaded so far, and which are still missing. */
+function useAskedDocuments(request: PublicKycForm) {
+  const kinds = useMemo(
+    (): KycDocumentKind[] => (request.returned?.items ?? []).filter(isDocumentItem),
+    [request.returned],
+  );
+  const [documents, setDocuments] = useState<KycDocumentView[]>(() => [...(request.returned?.documents ?? [])]);
+  const [tried, setTried] = useState(false);
+  const missing = kinds.filter((kind) => !documents.some((d) => d.kind === kind));
+  return { kinds, documents, setDocuments, missing, tried, setTried };
 }
 
 /** The one form across the steps: started from the draft, validated by the shared schema (focus is ours). */
@@ -143,9 +158,14 @@ export function KycForm({
   const [failure, setFailure] = useState<string>();
 
   const autosave = useKycDraft({ form, api, token, debounceMs, setEnding });
+  const stepList = useMemo(() => formSteps(request.returned), [request.returned]);
+  const asked = useAskedDocuments(request);
   const steps = useKycSteps({
     token,
-    initialStep: () => (request.draft ? resumeStep(initialValues, clock) : FORM_STEPS[0]!),
+    steps: stepList,
+    // Sent back: straight to the first part asked for; else where the answers stop.
+    initialStep: () =>
+      request.returned ? stepList[0]! : request.draft ? resumeStep(initialValues, clock) : stepList[0]!,
     onStepChange: () => {
       setFailure(undefined);
       // A step change is a natural save point: nothing typed waits for the pause.
@@ -171,13 +191,20 @@ export function KycForm({
 
   if (ending) return <KycFormEnding kind={ending} />;
 
-  const stepErrors = step === REVIEW_STEP ? [] : stepFields(step).filter((name) => get(errors, name));
+  const stepErrors =
+    step === REVIEW_STEP
+      ? []
+      : step === DOCUMENTS_STEP
+        ? asked.tried
+          ? asked.missing
+          : []
+        : stepFields(step).filter((name) => get(errors, name));
 
   return (
     <div className="flex flex-col gap-6" data-kyc-form>
       <RequestHeader request={request} />
 
-      <KycProgress step={step} />
+      <KycProgress step={step} steps={stepList} />
 
       <FormNotices incomplete={stepErrors.length > 0 ? incomplete : 0} failure={failure} />
 
@@ -189,20 +216,38 @@ export function KycForm({
           onSubmit={(event) => {
             event.preventDefault();
             if (step === REVIEW_STEP) void submit(event);
-            else void nextStep(form, steps);
+            else if (step === DOCUMENTS_STEP) {
+              asked.setTried(true);
+              if (asked.missing.length > 0) showInvalid();
+              else goTo(stepList[index + 1]!);
+            } else void nextStep(form, steps);
           }}
           data-kyc-step={step}
         >
           <StepHeading headingRef={steps.headingRef}>{stepName(translate, step)}</StepHeading>
           <div ref={steps.stepRef} className="flex flex-col gap-4">
             {step === REVIEW_STEP ? (
-              <KycReview lang={lang} countries={countries} onEdit={goTo} />
+              <KycReview
+                lang={lang}
+                countries={countries}
+                onEdit={goTo}
+                {...(request.returned ? { editable: stepList } : {})}
+              />
+            ) : step === DOCUMENTS_STEP ? (
+              <KycDocumentsStep
+                token={token}
+                api={api}
+                kinds={asked.kinds}
+                documents={asked.documents}
+                onChange={asked.setDocuments}
+                showMissing={asked.tried}
+              />
             ) : (
               <KycStepFields step={step} countries={countries} />
             )}
           </div>
           <StepButtons
-            onBack={index > 0 ? () => goTo(FORM_STEPS[index - 1]!) : undefined}
+            onBack={index > 0 ? () => goTo(stepList[index - 1]!) : undefined}
             review={step === REVIEW_STEP}
             submitting={submitting}
           />
@@ -226,12 +271,30 @@ function RequestHeader({ request }: { request: PublicKycForm }) {
           : t('kycForm.forEmail', { email: request.investorEmail })}{' '}
         {t('kycForm.validUntil', { date: formatDate(new Date(request.expiresAt), 'DD.MM.YYYY') })}
       </p>
-      {request.message?.trim() && (
+      {request.message?.trim() && !request.returned && (
         <blockquote className="border-l-4 border-main pl-4 whitespace-pre-line text-gray-800">
           {request.message}
         </blockquote>
       )}
+      {request.returned && <ReturnedNotice returned={request.returned} />}
     </header>
+  );
+}
+
+/** A questionnaire sent back: what the advisor asks for and why; the other answers are kept. */
+function ReturnedNotice({ returned }: { returned: NonNullable<PublicKycForm['returned']> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice-info flex flex-col gap-2" data-kyc-returned>
+      <p className="font-semibold">{t('kycForm.returned.title')}</p>
+      <ul className="list-disc pl-5">
+        {returned.items.map((item) => (
+          <li key={item}>{t(`kyc.reviewItem.${item}`)}</li>
+        ))}
+      </ul>
+      {returned.reason && <p className="whitespace-pre-line">{returned.reason}</p>}
+      <p className="text-sm">{t('kycForm.returned.kept')}</p>
+    </div>
   );
 }
 

@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../lib/i18n-types';
-import { FORM_STEPS, REVIEW_STEP, type FormStepId } from './kyc-form-values';
+import { DOCUMENTS_STEP, FORM_STEPS, REVIEW_STEP, type FormStepId } from './kyc-form-values';
 
 /** A step's name as the progress, the step heading and the list of steps say it. */
 export const stepName = (t: Translate, step: FormStepId) =>
-  step === REVIEW_STEP ? t('kycForm.step.review') : t(`kyc.step.${step}`);
+  step === REVIEW_STEP
+    ? t('kycForm.step.review')
+    : step === DOCUMENTS_STEP
+      ? t('kycForm.step.documents')
+      : t(`kyc.step.${step}`);
 
 /** "Step 2 of 9" with a bar, and on wider screens the list of steps with the current one marked. */
-export function KycProgress({ step }: { step: FormStepId }) {
+export function KycProgress({ step, steps = FORM_STEPS }: { step: FormStepId; steps?: readonly FormStepId[] }) {
   const { t } = useTranslation();
-  const index = FORM_STEPS.indexOf(step);
-  const total = FORM_STEPS.length;
+  const index = steps.indexOf(step);
+  const total = steps.length;
   const text = t('kycForm.progress', { current: index + 1, total, name: stepName(t as Translate, step) });
   return (
     <nav aria-label={t('kycForm.progressLabel')} className="flex flex-col gap-2" data-kyc-progress>
@@ -28,12 +32,12 @@ export function KycProgress({ step }: { step: FormStepId }) {
       >
         {/* One segment per step, filled up to the current one: no style attribute, which the page's CSP (hashes,
             no 'unsafe-inline') refuses in the server-rendered HTML (issue 17). */}
-        {FORM_STEPS.map((id, i) => (
+        {steps.map((id, i) => (
           <div key={id} className={i <= index ? 'h-full flex-1 bg-main' : 'h-full flex-1'} />
         ))}
       </div>
       <ol className="hidden flex-wrap gap-2 text-sm md:flex">
-        {FORM_STEPS.map((id, i) => (
+        {steps.map((id, i) => (
           <li
             key={id}
             aria-current={id === step ? 'step' : undefined}

@@ -9,8 +9,11 @@ export function KycReview({
   lang,
   countries,
   onEdit,
+  editable,
 }: {
   lang: string;
+  /** The steps that may still change (a questionnaire sent back: only those asked); default all. */
+  editable?: readonly FormStepId[];
   /** The page's country options: their names are the server's (the same in its HTML and here). */
   countries: readonly SelectOption[];
   onEdit: (step: FormStepId) => void;
@@ -31,9 +34,11 @@ export function KycReview({
             <h3 id={`review-${section.step}`} className="font-semibold text-gray-900">
               {t(`kyc.step.${section.step}`)}
             </h3>
-            <button type="button" className="link text-sm" onClick={() => onEdit(section.step)}>
-              {t('kycForm.review.edit', { step: t(`kyc.step.${section.step}`) })}
-            </button>
+            {(!editable || editable.includes(section.step)) && (
+              <button type="button" className="link text-sm" onClick={() => onEdit(section.step)}>
+                {t('kycForm.review.edit', { step: t(`kyc.step.${section.step}`) })}
+              </button>
+            )}
           </div>
           <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             {section.rows.map((row) => (

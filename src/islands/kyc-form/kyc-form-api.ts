@@ -1,8 +1,8 @@
 // The public KYC calls of the questionnaire page (src/server/routes/public-kyc/public-kyc.routes.ts): the draft
 // saved as the investor goes and the final submit. The token of the link is the only credential.
-import { ApiError } from '../../lib/api/api-error';
+import { ApiError, toErrorBody } from '../../lib/api/api-error';
 import { browserCore } from '../../lib/browser/core';
-import type { KycDraft, KycFormData } from '../../lib/schemas/kyc';
+import type { KycDocumentKind, KycDocumentView, KycDraft, KycFormData } from '../../lib/schemas/kyc';
 
 const base = (token: string) => `/public-api/kyc/investor-request/${encodeURIComponent(token)}`;
 
@@ -14,19 +14,60 @@ export interface KycFormApi {
    * finishes after the page is gone, so what was typed in the last second before closing is not lost.
    */
   saveDraftOnLeave(token: string, draft: KycDraft): void;
+  /** A document the reviewer asked for (multipart `file`), on a questionnaire sent back (decision 0048). */
+  uploadDocument(token: string, kind: KycDocumentKind, file: File): Promise<KycDocumentView>;
+  removeDocument(token: string, documentId: string): Promise<void>;
+}
+
+/** The landing's backend origin and its Context-Id header, for the calls made with fetch. */
+function landingTarget() {
+  const landing = browserCore().landing;
+  return {
+    origin: (landing?.backendBaseUrl ?? '').replace(/\/+$/, ''),
+    headers: landing ? { 'Context-Id': landing.id } : ({} as Record<string, string>),
+  };
+}
+
+async function fetchOrFail(url: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new ApiError(0, {});
+  }
+  if (!response.ok) throw new ApiError(response.status, toErrorBody(await response.text().catch(() => '')));
+  return response;
 }
 
 export const kycFormApi: KycFormApi = {
   saveDraft: (token, draft) => browserCore().api.put<{ savedAt: string }>(`${base(token)}/draft`, draft),
   submit: (token, answers) => browserCore().api.put<{ submittedAt: string }>(`${base(token)}/submit`, answers),
+  async uploadDocument(token, kind, file) {
+    const { origin, headers } = landingTarget();
+    const body = new FormData();
+    body.append('file', file, file.name);
+    const url = `${origin}${base(token)}/documents?kind=${encodeURIComponent(kind)}`;
+    const response = await fetchOrFail(url, {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...headers },
+      body,
+    });
+    return (await response.json()) as KycDocumentView;
+  },
+  async removeDocument(token, documentId) {
+    const { origin, headers } = landingTarget();
+    await fetchOrFail(`${origin}${base(token)}/documents/${encodeURIComponent(documentId)}`, {
+      method: 'DELETE',
+      headers,
+    });
+  },
   saveDraftOnLeave(token, draft) {
-    const landing = browserCore().landing;
-    const origin = (landing?.backendBaseUrl ?? '').replace(/\/+$/, '');
+    const { origin, headers } = landingTarget();
     try {
       void fetch(`${origin}${base(token)}/draft`, {
         method: 'PUT',
         keepalive: true,
-        headers: { 'Content-Type': 'application/json', ...(landing ? { 'Context-Id': landing.id } : {}) },
+        headers: { 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify(draft),
       }).catch(() => undefined);
     } catch {

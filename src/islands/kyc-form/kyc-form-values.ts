@@ -13,7 +13,9 @@ import { parseMoney } from '../../lib/format/money';
 import type { Translate } from '../../lib/i18n-types';
 import {
   FUNDS_ORIGINS,
+  KYC_DOCUMENT_KINDS,
   KYC_STEPS,
+  type KycReturnedView,
   kycFormSchema,
   type FundsOrigin,
   type KycDraft,
@@ -401,8 +403,21 @@ export function kycResolver(clock: () => number, t: Translate): Resolver<KycForm
 
 /** The review step after the questionnaire's own steps. */
 export const REVIEW_STEP = 'review' as const;
-export type FormStepId = KycStepId | typeof REVIEW_STEP;
+/** The uploads of a questionnaire sent back for documents (decision 0048). */
+export const DOCUMENTS_STEP = 'documents' as const;
+export type FormStepId = KycStepId | typeof DOCUMENTS_STEP | typeof REVIEW_STEP;
 export const FORM_STEPS: readonly FormStepId[] = [...KYC_STEPS.map((step) => step.id), REVIEW_STEP];
+
+/**
+ * The steps the investor goes through: all of them, or for a questionnaire sent back only the parts the reviewer
+ * asked for (in the form's order), the documents if any were asked, and the review.
+ */
+export function formSteps(returned: Pick<KycReturnedView, 'items'> | null): readonly FormStepId[] {
+  if (!returned) return FORM_STEPS;
+  const asked = KYC_STEPS.map((step) => step.id).filter((id) => returned.items.includes(id));
+  const documents = returned.items.some((item) => (KYC_DOCUMENT_KINDS as readonly string[]).includes(item));
+  return [...asked, ...(documents ? [DOCUMENTS_STEP] : []), REVIEW_STEP];
+}
 
 /** The top-level fields a step validates (the review step: none of its own). */
 export function stepFields(step: FormStepId): readonly string[] {

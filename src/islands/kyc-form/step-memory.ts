@@ -23,9 +23,9 @@ function storage(): Storage | null {
   }
 }
 
-export function rememberedStep(token: string): FormStepId | null {
+export function rememberedStep(token: string, steps: readonly FormStepId[] = FORM_STEPS): FormStepId | null {
   const value = storage()?.getItem(keyOf(token));
-  return value && (FORM_STEPS as readonly string[]).includes(value) ? (value as FormStepId) : null;
+  return value && (steps as readonly string[]).includes(value) ? (value as FormStepId) : null;
 }
 
 export function rememberStep(token: string, step: FormStepId): void {

@@ -6,6 +6,8 @@ type FocusRequest = { kind: 'heading' | 'invalid'; n: number } | null;
 
 interface StepOptions {
   token: string;
+  /** The steps in order (formSteps: all, or those of a questionnaire sent back). */
+  steps?: readonly FormStepId[];
   /** The step to start on before the browser's memory is read (the server renders it too). */
   initialStep: () => FormStepId;
   /** After every move to another step (the form clears its failure and saves the draft). */
@@ -17,7 +19,7 @@ interface StepOptions {
  * the focus on the new step's heading, and the count of failed checks that keys the incomplete-form message, with
  * the focus on the first invalid field.
  */
-export function useKycSteps({ token, initialStep, onStepChange }: StepOptions) {
+export function useKycSteps({ token, steps = FORM_STEPS, initialStep, onStepChange }: StepOptions) {
   const [step, setStep] = useState<FormStepId>(initialStep);
   const [incomplete, setIncomplete] = useState(0);
   const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
@@ -27,9 +29,9 @@ export function useKycSteps({ token, initialStep, onStepChange }: StepOptions) {
   // The step this browser remembers for the link wins over the one the answers suggest (set after mounting, so
   // the server's render and the first client render agree).
   useEffect(() => {
-    const remembered = rememberedStep(token);
+    const remembered = rememberedStep(token, steps);
     if (remembered) setStep(remembered);
-  }, [token]);
+  }, [token, steps]);
   useEffect(() => rememberStep(token, step), [token, step]);
 
   // After a step change the heading takes focus (where the new content starts); after a failed check, the first
@@ -59,6 +61,6 @@ export function useKycSteps({ token, initialStep, onStepChange }: StepOptions) {
     setFocusRequest({ kind: 'invalid', n: Date.now() });
   };
 
-  const index = FORM_STEPS.indexOf(step);
-  return { step, index, setStep, goTo, showInvalid, incomplete, stepRef, headingRef };
+  const index = steps.indexOf(step);
+  return { step, index, steps, setStep, goTo, showInvalid, incomplete, stepRef, headingRef };
 }

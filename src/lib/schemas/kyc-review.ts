@@ -12,10 +12,9 @@ import {
   type KycFormData,
   type KycReviewItem,
   type KycRiskFlag,
-  type KycStepId,
 } from './kyc';
 
-export const KYC_REVIEW_DECISIONS = ['approved', 'rejected', 'more-information'] as const;
+const KYC_REVIEW_DECISIONS = ['approved', 'rejected', 'more-information'] as const;
 export type KycReviewDecision = (typeof KYC_REVIEW_DECISIONS)[number];
 
 /** What a more-information decision may ask for: a step of the form (its answers) or a document. */
@@ -23,14 +22,13 @@ export const KYC_REVIEW_ITEMS = [...KYC_STEPS.map((s) => s.id), ...KYC_DOCUMENT_
 
 export const isDocumentItem = (item: string): item is KycDocumentKind =>
   (KYC_DOCUMENT_KINDS as readonly string[]).includes(item);
-export const isStepItem = (item: string): item is KycStepId => KYC_STEPS.some((s) => s.id === item);
 
 /**
  * Risk flags of the answers (KYC_RISK_FLAGS): pep (the investor, a family member or a close associate is politically exposed),
  * sanctions (any exposure to a sanctioned country), funds-document (an origin of funds a reviewer usually wants
  * a document for: inheritance, gift, property sale, other). pep and sanctions need a coordinator's approval.
  */
-export const FOUR_EYES_FLAGS: readonly KycRiskFlag[] = ['pep', 'sanctions'];
+const FOUR_EYES_FLAGS: readonly KycRiskFlag[] = ['pep', 'sanctions'];
 const FUNDS_NEEDING_DOCUMENT = ['inheritance', 'gift', 'propertySale', 'other'];
 
 export function kycRiskFlags(answers: Pick<KycFormData, 'pep' | 'sanctions' | 'fundsOrigin'>): KycRiskFlag[] {

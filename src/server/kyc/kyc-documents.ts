@@ -19,7 +19,7 @@ import { stageMultipartFile } from '../uploads/multipart-upload';
 import { contentDisposition } from '../uploads/offer-attachments';
 import { KycFormInactiveError } from './kyc-errors';
 
-export const MAX_KYC_DOCUMENTS = 10;
+const MAX_KYC_DOCUMENTS = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const documentView = (row: KycDocumentRow): KycDocumentView => ({

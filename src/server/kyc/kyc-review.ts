@@ -21,7 +21,7 @@ import { openKycValue, sealKycValue } from './kyc-sealing';
 type Caller = Pick<AuthContext, 'userId' | 'landingId' | 'impersonatorUserId'>;
 
 /** Whether `personId` coordinates a network the request's advisor is a member of (on the request's landing). */
-export async function coordinatesAdvisor(q: DbOrTx, landingId: string, personId: string, advisorId: string) {
+async function coordinatesAdvisor(q: DbOrTx, landingId: string, personId: string, advisorId: string) {
   const { coordinates } = await callerNetworks(q, landingId, personId);
   if (coordinates.length === 0) return false;
   const [member] = await q

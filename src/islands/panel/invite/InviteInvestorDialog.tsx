@@ -15,6 +15,7 @@ import { MessageField } from './MessageField';
 import { SendReport } from './SendReport';
 import { SentActions } from './SentActions';
 import { messageToSend, useInviteSend } from './use-invite-send';
+import { DialogButtons } from '../ui/DialogButtons';
 
 export interface InviteTarget {
   campaignId: string;
@@ -143,24 +144,15 @@ function InviteInvestorForm({
           onClose={onClose}
         />
       ) : (
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight"
-            onClick={onClose}
-            disabled={isSubmitting}
-          >
-            {t('invite.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn-primary w-auto"
-            aria-disabled={isSubmitting || undefined}
-            data-invite-submit
-          >
-            {isSubmitting ? t('invite.sending') : t('invite.send')}
-          </button>
-        </div>
+        <DialogButtons
+          spaced={false}
+          cancelLabel={t('invite.cancel')}
+          onCancel={onClose}
+          cancelDisabled={isSubmitting}
+          submitLabel={isSubmitting ? t('invite.sending') : t('invite.send')}
+          busy={isSubmitting}
+          marker="data-invite-submit"
+        />
       )}
     </form>
   );

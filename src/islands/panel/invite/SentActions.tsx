@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { secondaryDialogButton } from '../ui/DialogButtons';
 
 interface Props {
   /** Addresses that failed; with some, the user may put them back in the field to correct and resend. */
@@ -13,20 +14,11 @@ export function SentActions({ failed, onAnother, onRetryFailed, onClose }: Props
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap justify-end gap-3">
-      <button
-        type="button"
-        className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight"
-        onClick={onClose}
-      >
+      <button type="button" className={secondaryDialogButton} onClick={onClose}>
         {t('invite.close')}
       </button>
       {failed.length > 0 && (
-        <button
-          type="button"
-          className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight"
-          onClick={onRetryFailed}
-          data-retry-failed
-        >
+        <button type="button" className={secondaryDialogButton} onClick={onRetryFailed} data-retry-failed>
           {t('invite.retryFailed')}
         </button>
       )}

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { confirmKycIdentity, isOpenRequest, KYC_KEY, kycDetailQuery } from './kyc-api';
 import { IdentityBadge, KycStatusBadge } from './KycBadges';
 import { KycAnswers } from './KycAnswers';
+import { KycReviewCard } from './KycReviewCard';
 import { EMPTY } from './kyc-format';
 import { InvestorKycNotice } from './InvestorKycNotice';
 import { investorOf } from './KycTable';
@@ -229,6 +230,7 @@ function DetailContent({ id }: { id: string }) {
           ]}
         />
       </Card>
+      {detail.review.state && <KycReviewCard detail={detail} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Timeline detail={detail} />
         <Identity detail={detail} />

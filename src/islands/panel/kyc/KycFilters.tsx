@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KYC_STATUSES } from '../../../lib/schemas/kyc';
+import { KYC_REVIEW_STATES, KYC_STATUSES } from '../../../lib/schemas/kyc';
 import { CheckboxFilter, FilterActions, parseDay, RangeFilter, TextFilter } from '../table/filter-fields';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { KYC_DATE_FILTERS, KYC_IDENTITY_STATES } from './kyc-table-config';
@@ -44,12 +44,18 @@ export function KycFilters({ table, coordinator }: { table: TableUrlState; coord
           <TextFilter label={t('appKyc.column.investorName')} name="investorName" table={table} />
           {coordinator && <TextFilter label={t('appKyc.column.advisorName')} name="advisorName" table={table} />}
         </div>
-        <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-5">
           <CheckboxFilter
             legend={t('appKyc.column.status')}
             name="status"
             table={table}
             options={KYC_STATUSES.map((s) => ({ value: s, label: t(`kyc.status.${s}`) }))}
+          />
+          <CheckboxFilter
+            legend={t('appKyc.column.review')}
+            name="review"
+            table={table}
+            options={KYC_REVIEW_STATES.map((s) => ({ value: s, label: t(`kyc.review.state.${s}`) }))}
           />
           <CheckboxFilter
             legend={t('appKyc.column.identity')}

@@ -7,7 +7,7 @@ import { ListTable } from '../table/ListTable';
 import { goToPage, lastPage } from '../table/table-state';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { isOpenRequest, kycListQuery } from './kyc-api';
-import { IdentityBadge, KycStatusBadge } from './KycBadges';
+import { IdentityBadge, KycStatusBadge, ReviewBadge, RiskFlags } from './KycBadges';
 import { dayText, EMPTY } from './kyc-format';
 import { KYC_COLUMN_SORT, KYC_TABLE_COLUMNS, type KycTableColumn } from './kyc-table-config';
 import type { KycActionTarget } from './use-kyc-actions';
@@ -44,6 +44,8 @@ function cell(column: KycTableColumn, row: KycRequestListRow): ReactNode {
     case 'submittedAt':
     case 'expiresAt':
       return <span className="whitespace-nowrap">{dayText(row[column])}</span>;
+    case 'review':
+      return <ReviewCell row={row} />;
     case 'identity':
       return <IdentityBadge state={row.identity} />;
     // Masked by the server (decision 0019): the list never carries the full values.
@@ -52,6 +54,30 @@ function cell(column: KycTableColumn, row: KycRequestListRow): ReactNode {
       return <span className="font-mono whitespace-nowrap">{row[column] ?? EMPTY}</span>;
   }
 }
+
+/** The review: its state, the risk flags, and how long it has waited or who decided last. */
+function ReviewCell({ row }: { row: KycRequestListRow }) {
+  const { t } = useTranslation();
+  const { review } = row;
+  if (!review.state) return EMPTY;
+  const waiting = review.state === 'pending' || review.state === 'proposed';
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <ReviewBadge state={review.state} />
+      <RiskFlags flags={review.riskFlags} />
+      <span className="text-xs whitespace-nowrap text-gray-700">
+        {waiting && row.submittedAt
+          ? t('appKyc.review.waitingDays', { count: daysSince(row.submittedAt) })
+          : review.reviewer?.name
+            ? review.reviewer.name
+            : null}
+      </span>
+    </span>
+  );
+}
+
+/** Whole days since an instant (0 on the day itself). */
+const daysSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 86_400_000));
 
 /** One server page of KYC requests: the chosen columns, sortable headers, row actions and pagination. */
 export function KycTable({

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
-import type { KycRequestDetail, KycRequestListRow } from '../../../lib/schemas/kyc';
+import type { KycDocumentView, KycRequestDetail, KycRequestListRow } from '../../../lib/schemas/kyc';
+import type { KycReviewInput } from '../../../lib/schemas/kyc-review';
+import { openApiFile } from '../offers/offers-api';
 import type { TableFilter, TableSorting } from '../table/table-state';
 import { kycRequestFilters } from './kyc-table-config';
 
@@ -78,6 +80,14 @@ export const revokeKycRequest = (id: string) => browserCore().api.post<KycReques
 /** POST .../{id}/identity-confirmed: the manual provider's confirmation (who and when recorded by the server). */
 export const confirmKycIdentity = (id: string) =>
   browserCore().api.post<KycRequestDetail>(`${kycDetailPath(id)}/identity-confirmed`);
+
+/** PATCH .../{id}/review: a decision on a questionnaire waiting for review (docs/decisions/0048). */
+export const reviewKycRequest = (id: string, input: KycReviewInput) =>
+  browserCore().api.patch<KycRequestDetail>(`${kycDetailPath(id)}/review`, input);
+
+/** A document the investor uploaded for the review, opened in a new tab or downloaded. */
+export const openKycDocument = (id: string, document: KycDocumentView) =>
+  openApiFile(`${kycDetailPath(id)}/documents/${encodeURIComponent(document.id)}`, document);
 
 /** Whether the link of a request can still be resent or revoked (not once submitted or revoked). */
 export const isOpenRequest = (row: Pick<KycRequestListRow, 'status'>) =>

@@ -7,9 +7,9 @@ import { KYC_TABLE_CONFIG } from './kyc-table-config';
 const C = KYC_TABLE_CONFIG;
 
 describe('KYC table state <-> URL', () => {
-  it('leaves the default view out of the URL (newest sent first)', () => {
+  it('leaves the default view out of the URL (the review queue: waiting first)', () => {
     const state = defaultState(C);
-    expect(state.sorting).toEqual({ name: 'createdAt', order: 'desc' });
+    expect(state.sorting).toEqual({ name: 'queue', order: 'asc' });
     expect(tableStateToSearch(state, C)).toBe('');
   });
 
@@ -40,7 +40,8 @@ describe('KYC table state <-> URL', () => {
       C,
     );
     expect(back.filters).toEqual([{ name: 'status', operator: 'in', value: 'submitted' }]);
-    expect(back.sorting).toEqual({ name: 'createdAt', order: 'desc' });
+    // The unknown sort falls back to the default field; the order given stays.
+    expect(back.sorting).toEqual({ name: 'queue', order: 'desc' });
   });
 
   it('sends the state in the API bracket style; a date list never reaches the API', () => {
@@ -62,10 +63,22 @@ describe('KYC table state <-> URL', () => {
       'filters[1][name]': 'submittedAt',
       'filters[1][operator]': 'gte',
       'filters[1][value]': '2026-11-01',
-      'sorting[name]': 'createdAt',
-      'sorting[order]': 'desc',
+      'sorting[name]': 'queue',
+      'sorting[order]': 'asc',
       limit: '20',
       offset: '0',
     });
+  });
+});
+
+describe('the review filter', () => {
+  it('round-trips the review states and drops unknown ones', () => {
+    const state = setFilter(defaultState(C), 'review', 'in', 'pending,proposed');
+    const search = tableStateToSearch(state, C);
+    expect(search).toContain('filter.review=in:pending,proposed');
+    expect(parseTableState(search, C).filters).toEqual(state.filters);
+    expect(parseTableState('?filter.review=in:pending,maybe', C).filters).toEqual([
+      { name: 'review', operator: 'in', value: 'pending' },
+    ]);
   });
 });

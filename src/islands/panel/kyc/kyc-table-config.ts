@@ -1,5 +1,6 @@
 import {
   DEFAULT_KYC_SORT,
+  KYC_REVIEW_STATES,
   KYC_SORT_FIELDS,
   KYC_STATUSES,
   type KycIdentityView,
@@ -17,6 +18,7 @@ export const KYC_TABLE_COLUMNS = [
   'investorEmail',
   'advisorName',
   'status',
+  'review',
   'createdAt',
   'submittedAt',
   'expiresAt',
@@ -41,6 +43,7 @@ export const KYC_COLUMN_SORT: Record<KycTableColumn, KycSortField | null> = {
   investorEmail: 'investorEmail',
   advisorName: 'advisorName',
   status: 'status',
+  review: 'queue',
   createdAt: 'createdAt',
   submittedAt: 'submittedAt',
   expiresAt: 'expiresAt',
@@ -66,6 +69,7 @@ export const KYC_TABLE_CONFIG: TableConfig = {
     advisorName: { operators: ['like', 'leq'] },
     status: { operators: ['in'], values: KYC_STATUSES, list: true },
     identity: { operators: ['in'], values: KYC_IDENTITY_STATES, list: true },
+    review: { operators: ['in'], values: KYC_REVIEW_STATES, list: true },
     // A single day each; the table module checks itemPattern per comma-separated item, so the request re-checks it whole.
     ...Object.fromEntries(KYC_DATE_FILTERS.map((name) => [name, { operators: ['gte', 'lte'], itemPattern: DAY }])),
   },

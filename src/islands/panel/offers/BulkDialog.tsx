@@ -12,6 +12,7 @@ import { useModalDialog } from '../ui/use-modal-dialog';
 import { runBulk } from './bulk-api';
 import { networkAdvisorsQuery, OFFERS_KEY } from './offers-api';
 import { NoteField, ReasonSelect } from './MoveFields';
+import { secondaryDialogButton } from '../ui/DialogButtons';
 
 export type DialogAction = 'owner' | 'lost' | 'kyc-invite';
 
@@ -220,11 +221,7 @@ export function BulkDialog({ action, count, names, choice, onClose, onDone }: Pr
         )}
         {finished && action && <BulkReport results={run.data.results} action={action} names={names} />}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight"
-            onClick={onClose}
-          >
+          <button type="button" className={secondaryDialogButton} onClick={onClose}>
             {finished ? t('offers.bulk.close') : t('investors.owner.cancel')}
           </button>
           {!finished && (

@@ -9,6 +9,7 @@ import { failureText } from '../failure-text';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { changeOfferOwner, networkAdvisorsQuery, OFFERS_KEY } from './offers-api';
 import { sheetDialogClass } from '../ui/dialog-classes';
+import { secondaryDialogButton } from '../ui/DialogButtons';
 
 /** What the dialog needs to know about the offer. */
 export interface OwnerChangeTarget {
@@ -108,10 +109,7 @@ function DialogButtons({ busy, unchanged, onCancel }: { busy: boolean; unchanged
     <div className="mt-6 flex flex-wrap justify-end gap-3">
       <button
         type="button"
-        className={
-          'rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight ' +
-          'disabled:opacity-60'
-        }
+        className={`${secondaryDialogButton} disabled:opacity-60`}
         disabled={busy}
         onClick={onCancel}
       >

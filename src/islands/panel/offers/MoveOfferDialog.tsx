@@ -6,6 +6,7 @@ import { movableColumns, statusForColumn } from './offer-moves';
 import type { OfferMove } from './offers-api';
 import { NoteField, ReasonSelect } from './MoveFields';
 import { sheetDialogClass } from '../ui/dialog-classes';
+import { DialogButtons } from '../ui/DialogButtons';
 
 /** What the dialog needs to know about the offer. */
 export interface MoveTarget {
@@ -116,20 +117,12 @@ export function MoveOfferDialog({ offer, onClose, onMove }: Props) {
           />
         )}
         {choices.length > 0 && <NoteField id={id} value={note} onChange={setNote} />}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight"
-            onClick={onClose}
-          >
-            {t('investors.owner.cancel')}
-          </button>
-          {choices.length > 0 && (
-            <button type="submit" className="btn-primary w-auto" data-move-submit>
-              {t('offers.move.submit')}
-            </button>
-          )}
-        </div>
+        <DialogButtons
+          cancelLabel={t('investors.owner.cancel')}
+          onCancel={onClose}
+          submitLabel={choices.length > 0 ? t('offers.move.submit') : undefined}
+          marker="data-move-submit"
+        />
       </form>
     </dialog>
   );

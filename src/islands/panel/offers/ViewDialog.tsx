@@ -6,6 +6,7 @@ import { networksQuery } from '../advisors/advisors-api';
 import { failureText } from '../failure-text';
 import { sheetDialogClass } from '../ui/dialog-classes';
 import { useModalDialog } from '../ui/use-modal-dialog';
+import { DialogButtons } from '../ui/DialogButtons';
 
 /** What the dialog gives back: the name, and for a new view whether it is shared (and with which network) or the default. */
 export interface ViewChoice {
@@ -141,18 +142,13 @@ export function ViewDialog({ target, coordinator, busy, error, onSubmit, onClose
             {failure}
           </p>
         )}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight"
-            onClick={onClose}
-          >
-            {t('investors.owner.cancel')}
-          </button>
-          <button type="submit" className="btn-primary w-auto" aria-disabled={busy || undefined} data-view-submit>
-            {t(renaming ? 'offers.views.rename' : 'offers.views.save')}
-          </button>
-        </div>
+        <DialogButtons
+          cancelLabel={t('investors.owner.cancel')}
+          onCancel={onClose}
+          submitLabel={t(renaming ? 'offers.views.rename' : 'offers.views.save')}
+          busy={busy}
+          marker="data-view-submit"
+        />
       </form>
     </dialog>
   );

@@ -132,30 +132,36 @@ export async function downloadFile(path: string, fallbackName: string, accept = 
 }
 
 /**
- * Opens an attachment (a payment confirmation) in a new tab, or downloads it when the browser can't show
- * it inline. The tab is opened before the request so pop-up blockers see it as the click's own.
+ * Opens a file of the API (`path`, fetched with the bearer) in a new tab, or downloads it when the browser can't
+ * show it inline. The tab is opened before the request so pop-up blockers see it as the click's own.
  */
-export async function openAttachment(offerId: string, attachment: { id: string; name: string; mediaType: string }) {
-  const path = `${BASE}/investor/offer/${encodeURIComponent(offerId)}/attachment/${encodeURIComponent(attachment.id)}`;
-  const inline = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/.test(attachment.mediaType);
+export async function openApiFile(path: string, file: { name: string; mediaType: string }) {
+  const inline = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/.test(file.mediaType);
   const tab = inline ? window.open('', '_blank') : null;
   try {
     const response = await browserCore().api.request<Blob>('GET', path, undefined, {
       responseType: 'blob',
-      headers: { Accept: attachment.mediaType || '*/*' },
+      headers: { Accept: file.mediaType || '*/*' },
     });
     if (tab) {
-      const url = URL.createObjectURL(new Blob([response.data], { type: attachment.mediaType }));
+      const url = URL.createObjectURL(new Blob([response.data], { type: file.mediaType }));
       tab.location.href = url;
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } else {
-      saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), attachment.name));
+      saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), file.name));
     }
   } catch (error) {
     tab?.close();
     throw error;
   }
 }
+
+/** Opens an attachment of an offer (a payment confirmation); see openApiFile. */
+export const openAttachment = (offerId: string, attachment: { id: string; name: string; mediaType: string }) =>
+  openApiFile(
+    `${BASE}/investor/offer/${encodeURIComponent(offerId)}/attachment/${encodeURIComponent(attachment.id)}`,
+    attachment,
+  );
 
 export const offerDetailQuery = (id: string, lang: string) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog';
+import { secondaryDialogButton } from './DialogButtons';
 
 interface Props {
   open: boolean;
@@ -70,10 +71,7 @@ export function ConfirmDialog({
         <button
           ref={cancel}
           type="button"
-          className={
-            'rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight ' +
-            'disabled:opacity-60'
-          }
+          className={`${secondaryDialogButton} disabled:opacity-60`}
           disabled={busy}
           onClick={onCancel}
         >

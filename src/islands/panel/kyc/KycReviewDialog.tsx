@@ -1,0 +1,191 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KYC_DOCUMENT_KINDS, KYC_STEPS, type KycReviewItem } from '../../../lib/schemas/kyc';
+import { KYC_REVIEW_REASON_MAX, type KycReviewDecision, type KycReviewInput } from '../../../lib/schemas/kyc-review';
+import { DialogButtons } from '../ui/DialogButtons';
+import { sheetDialogClass } from '../ui/dialog-classes';
+import { useModalDialog } from '../ui/use-modal-dialog';
+
+/** The decision being taken, and how the approval reads (final, proposed for four eyes, or confirming one). */
+export interface ReviewAsk {
+  decision: KycReviewDecision;
+  approval?: 'final' | 'propose' | 'confirm';
+}
+
+interface Props {
+  ask: ReviewAsk | null;
+  investor: string;
+  busy: boolean;
+  /** The server's refusal of the last try, shown in the dialog. */
+  failure: string | null;
+  onClose: () => void;
+  onSubmit: (input: KycReviewInput) => void;
+}
+
+const STEP_ITEMS = KYC_STEPS.map((s) => s.id);
+
+/**
+ * One decision on a KYC questionnaire (decision 0048): approving asks for a confirmation; rejecting needs a reason;
+ * asking for more information needs at least one part of the form or document, with an optional message the
+ * investor reads in the e-mail. A native modal dialog: focus on its first field, back to the button on close.
+ */
+export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const first = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  const [reason, setReason] = useState('');
+  const [items, setItems] = useState<KycReviewItem[]>([]);
+  const [tried, setTried] = useState(false);
+  const modal = useModalDialog({
+    open: ask !== null,
+    onCancel: onClose,
+    onOpen: (dialog) => {
+      setReason('');
+      setItems([]);
+      setTried(false);
+      (first.current ?? dialog).focus();
+    },
+  });
+  const decision = ask?.decision;
+  const missingReason = tried && decision === 'rejected' && reason.trim() === '';
+  const missingItems = tried && decision === 'more-information' && items.length === 0;
+  const toggle = (item: KycReviewItem) =>
+    setItems((current) => (current.includes(item) ? current.filter((i) => i !== item) : [...current, item]));
+  const titleKey =
+    decision === 'approved' ? `appKyc.review.approve.${ask?.approval ?? 'final'}` : `appKyc.review.${decision}.title`;
+
+  return (
+    <dialog
+      {...modal}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className={sheetDialogClass('w-[34rem]')}
+      data-review-dialog={decision}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!decision || busy) return;
+          if (decision === 'rejected' && !reason.trim()) return;
+          if (decision === 'more-information' && items.length === 0) return;
+          onSubmit({
+            decision,
+            ...(reason.trim() ? { reason: reason.trim() } : {}),
+            ...(decision === 'more-information' ? { items } : {}),
+          });
+        }}
+      >
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {decision ? t(titleKey) : null}
+        </h2>
+        <p id={`${id}-text`} className="mt-2 text-sm text-gray-700">
+          {decision ? t(`appKyc.review.${decision}.intro`, { investor }) : null}
+        </p>
+        {decision === 'approved' && ask?.approval === 'propose' && (
+          <p className="mt-3 notice notice-info">{t('appKyc.review.fourEyesPropose')}</p>
+        )}
+        {decision === 'more-information' && (
+          <fieldset
+            className="mt-4"
+            aria-describedby={missingItems ? `${id}-items-error` : undefined}
+            data-review-items
+          >
+            <legend className="field-label">{t('appKyc.review.items')}</legend>
+            <ItemGroup
+              title={t('appKyc.review.itemsAnswers')}
+              items={STEP_ITEMS}
+              chosen={items}
+              onToggle={toggle}
+              firstRef={first}
+            />
+            <ItemGroup
+              title={t('appKyc.review.itemsDocuments')}
+              items={KYC_DOCUMENT_KINDS}
+              chosen={items}
+              onToggle={toggle}
+            />
+            {missingItems && (
+              <p id={`${id}-items-error`} className="field-error" role="alert">
+                {t('appKyc.review.itemsMissing')}
+              </p>
+            )}
+          </fieldset>
+        )}
+        {decision && decision !== 'approved' && (
+          <div className="field mt-4">
+            <label htmlFor={`${id}-reason`} className="field-label">
+              {t(decision === 'rejected' ? 'appKyc.review.reason' : 'appKyc.review.message')}
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              ref={decision === 'rejected' ? first : undefined}
+              className="field-input min-h-24"
+              maxLength={KYC_REVIEW_REASON_MAX}
+              value={reason}
+              required={decision === 'rejected'}
+              aria-invalid={missingReason || undefined}
+              aria-describedby={missingReason ? `${id}-reason-error` : undefined}
+              onChange={(event) => setReason(event.target.value)}
+              data-review-reason
+            />
+            {missingReason && (
+              <p id={`${id}-reason-error`} className="field-error" role="alert">
+                {t('appKyc.review.reasonMissing')}
+              </p>
+            )}
+          </div>
+        )}
+        {failure && (
+          <p className="mt-4 notice notice-error" role="alert" data-review-failure>
+            {failure}
+          </p>
+        )}
+        <DialogButtons
+          cancelLabel={t('appKyc.cancel')}
+          onCancel={onClose}
+          submitLabel={decision ? (busy ? t('appKyc.busy') : t(`appKyc.review.${decision}.submit`)) : undefined}
+          busy={busy}
+          marker="data-review-submit"
+        />
+      </form>
+    </dialog>
+  );
+}
+
+function ItemGroup({
+  title,
+  items,
+  chosen,
+  onToggle,
+  firstRef,
+}: {
+  title: string;
+  items: readonly KycReviewItem[];
+  chosen: readonly KycReviewItem[];
+  onToggle: (item: KycReviewItem) => void;
+  firstRef?: React.Ref<HTMLTextAreaElement & HTMLInputElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-medium text-gray-700">{title}</p>
+      <div className="mt-1 grid gap-1 sm:grid-cols-2">
+        {items.map((item, index) => (
+          <label key={item} className="flex items-start gap-2 py-1">
+            <input
+              ref={index === 0 ? firstRef : undefined}
+              type="checkbox"
+              className="mt-1"
+              checked={chosen.includes(item)}
+              onChange={() => onToggle(item)}
+              data-review-item={item}
+            />
+            <span>{t(`kyc.reviewItem.${item}`)}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

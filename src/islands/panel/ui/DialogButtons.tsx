@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+/** The outlined button of the panel's dialogs (Cancel, Close, a second choice). */
+export const secondaryDialogButton =
+  'rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight';
+
+/**
+ * The row at the foot of a dialog's form: Cancel (or Close), other buttons, and when given the submit button with
+ * its busy text. The submit is a real submit button, so Enter in a field sends the form; while busy it is
+ * aria-disabled (it keeps the focus, and the form's own handler ignores a second send).
+ */
+export function DialogButtons({
+  cancelLabel,
+  onCancel,
+  cancelDisabled = false,
+  submitLabel,
+  busy = false,
+  marker,
+  spaced = true,
+  children,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  /** Cancel cannot be used (a send under way that must finish). */
+  cancelDisabled?: boolean;
+  /** The submit's text (already the busy text while busy); no submit button without it. */
+  submitLabel?: string | undefined;
+  busy?: boolean;
+  /** A data attribute naming the submit button for tests (e.g. 'data-review-submit'). */
+  marker?: `data-${string}`;
+  /** The top margin that separates the row from the form above it. */
+  spaced?: boolean;
+  /** Other buttons, between Cancel and the submit. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`${spaced ? 'mt-6 ' : ''}flex flex-wrap justify-end gap-3`}>
+      <button type="button" className={secondaryDialogButton} onClick={onCancel} disabled={cancelDisabled}>
+        {cancelLabel}
+      </button>
+      {children}
+      {submitLabel && (
+        <button
+          type="submit"
+          className="btn-primary w-auto"
+          aria-disabled={busy || undefined}
+          {...(marker ? { [marker]: true } : {})}
+        >
+          {submitLabel}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+// Issue 19, the KYC review queue: an advisor of the navy brand sends a questionnaire, the investor submits answers
+// with a sanctioned-country exposure; the advisor finds it first in /app/kyc with its flag and asks for a document
+// confirming the origin of funds; the investor opens the new e-mail's link, sees what is asked, uploads a PDF and
+// sends again; the advisor proposes the approval (four eyes) and the coordinator confirms it. Axe on every new
+// screen and dialog; screenshots at 390 and 1280 px in /tmp. Every run uses a fresh address.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { validKycForm } from '../../src/lib/schemas/kyc.fixtures';
+import { brandUrl } from '../support/brands';
+import { openLatestMail } from '../support/mailbox';
+import { brandApi, demo, seriousAxeViolations, signInAdvisor } from '../support/sign-in';
+
+const { brand, people } = demo('navy');
+test.describe.configure({ timeout: 180_000 });
+
+const PDF = Buffer.from('%PDF-1.4\n% test\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** The advisor sends the questionnaire through the API and the investor submits it; answers the request id. */
+async function submittedQuestionnaire(page: Page, email: string, surname: string): Promise<string> {
+  const login = await brandApi(page, brand, 'POST', '/auth/login', {
+    data: { email: people.advisor.email, password: 'Demo!2345' },
+  });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const sent = await brandApi(page, brand, 'POST', '/api/advisor/kyc/investor-request/send', {
+    bearer: accessToken,
+    data: { investorEmail: email, message: ' ' },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  const token = await linkToken(page, email, 'kyc-invitation');
+  // Cuba 10 % and Russia 5,5 %: a sanctioned-country exposure.
+  const submitted = await brandApi(page, brand, 'PUT', `/public-api/kyc/investor-request/${token}/submit`, {
+    data: validKycForm({ firstName: 'Anna', surname, fundsOrigin: ['inheritance'] }),
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return id;
+}
+
+async function linkToken(page: Page, email: string, kind: string): Promise<string> {
+  const mail = await openLatestMail(page, brand, email, kind);
+  const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname === '/kyc-form');
+  const token = link?.searchParams.get('token');
+  if (!token) throw new Error(`no /kyc-form link in the ${kind} e-mail to ${email}`);
+  return token;
+}
+
+async function signedIn(browser: Browser, width: number, person: typeof people.advisor) {
+  const context = await browser.newContext({ viewport: { width, height: 1000 } });
+  const page = await context.newPage();
+  await signInAdvisor(page, brand, person);
+  return page;
+}
+
+const noSideways = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+for (const width of [390, 1280]) {
+  test(`a KYC case is sent back for a document, resubmitted and approved by a coordinator (${width} px)`, async ({
+    browser,
+  }) => {
+    const stamp = `${width}${Date.now().toString(36)}`;
+    const email = `h19-kyc-review-${stamp}@example.com`;
+    const surname = `Przegląd${stamp}`;
+    const advisor = await signedIn(browser, width, people.advisor);
+    const id = await submittedQuestionnaire(advisor, email, surname);
+
+    // The queue: waiting questionnaires first, with the flags and how long they wait.
+    await advisor.goto(brandUrl(brand, '/app/kyc?lang=en'));
+    const row = advisor.locator(`[data-kyc-row="${id}"]`);
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row.locator('[data-kyc-review]')).toHaveText('Waiting for review');
+    await expect(row.locator('[data-kyc-flags]')).toContainText('Sanctioned countries');
+    await expect(row.locator('[data-kyc-flags]')).toContainText('Source of funds to document');
+    await expect(row).toContainText('waiting 0 days');
+    expect(await seriousAxeViolations(advisor, `kyc queue ${width}`)).toEqual([]);
+    await noSideways(advisor, width);
+    await advisor.screenshot({ path: `/tmp/h19-kyc-queue-${width}.png`, fullPage: true });
+
+    // Sent back for a document, with a message.
+    await row.locator('[data-open-kyc]').click();
+    const card = advisor.locator('[data-section="kyc-review"]');
+    await expect(card.locator('[data-kyc-review]')).toHaveText('Waiting for review');
+    await card.getByRole('button', { name: 'Ask for more information' }).click();
+    const ask = advisor.getByRole('dialog', { name: 'Ask for more information' });
+    await expect(ask.locator('[data-review-item="personal"]')).toBeFocused();
+    await ask.getByRole('button', { name: 'Send the request' }).click();
+    await expect(ask.getByText('Choose at least one item.')).toBeVisible();
+    await ask.getByLabel('A document confirming the origin of funds').check();
+    await ask.getByLabel('Message to the investor (optional)').fill('Please add the inheritance decision.');
+    expect(await seriousAxeViolations(advisor, `more information dialog ${width}`)).toEqual([]);
+    await ask.screenshot({ path: `/tmp/h19-kyc-ask-${width}.png` });
+    await ask.getByRole('button', { name: 'Send the request' }).click();
+    await expect(ask).toBeHidden();
+    await expect(advisor.locator('#toast-region')).toContainText('The request for more information was sent.');
+    await expect(card.locator('[data-kyc-review]')).toHaveText('Sent back for more');
+    await expect(advisor.locator('[data-kyc-status="returned"]').first()).toBeVisible();
+
+    // The investor: the new link opens only the documents, the rest is kept.
+    const investorContext = await browser.newContext({ viewport: { width, height: 1000 } });
+    const investor = await investorContext.newPage();
+    const token = await linkToken(investor, email, 'kyc-more-information');
+    await investor.goto(brandUrl(brand, `/kyc-form?token=${token}&lang=en`));
+    const returned = investor.locator('[data-kyc-returned]');
+    await expect(returned).toContainText('A document confirming the origin of funds');
+    await expect(returned).toContainText('Please add the inheritance decision.');
+    await expect(investor.locator('[data-progress-text]')).toHaveText('Step 1 of 2: Documents');
+    await investor.locator('[data-step-next]').click();
+    await expect(investor.getByText('Add at least one file.')).toBeVisible();
+    await investor.locator('[data-document-input="funds-document"]').setInputFiles({
+      name: 'postanowienie.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await expect(investor.locator('[data-uploaded="postanowienie.pdf"]')).toBeVisible();
+    expect(await seriousAxeViolations(investor, `kyc documents step ${width}`)).toEqual([]);
+    await noSideways(investor, width);
+    await investor.screenshot({ path: `/tmp/h19-kyc-documents-${width}.png`, fullPage: true });
+    await investor.locator('[data-step-next]').click();
+    await expect(investor.locator('[data-progress-text]')).toHaveText('Step 2 of 2: Summary');
+    // The kept answers are shown, not editable.
+    await expect(investor.locator('[data-kyc-review]')).toContainText(surname);
+    await expect(investor.getByRole('button', { name: /^Change/ })).toHaveCount(0);
+    await investor.locator('[data-step-next]').click();
+    await expect(investor.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+    await investorContext.close();
+
+    // Back in the queue: the advisor proposes the approval (four eyes).
+    await advisor.reload();
+    await expect(card.locator('[data-kyc-review]')).toHaveText('Waiting for review');
+    await expect(card.locator('[data-kyc-document="funds-document"]')).toHaveText('postanowienie.pdf');
+    await expect(card.locator('[data-review-event]')).toHaveText([
+      /^Asked for more information/,
+      /^The investor sent the completed questionnaire/,
+    ]);
+    await card.getByRole('button', { name: 'Propose approval' }).click();
+    const propose = advisor.getByRole('dialog', { name: 'Propose approval' });
+    await expect(propose).toContainText('another coordinator of the network confirms');
+    await propose.getByRole('button', { name: 'Approve' }).click();
+    await expect(card.locator('[data-kyc-review]')).toHaveText('Approval proposed');
+    await expect(card.locator('[data-four-eyes]')).toContainText(
+      `${people.advisor.firstName} ${people.advisor.surname}`,
+    );
+    await advisor.context().close();
+
+    // The coordinator confirms.
+    const coordinator = await signedIn(browser, width, people.coordinator);
+    await coordinator.goto(brandUrl(brand, `/app/kyc/${id}?lang=en`));
+    const theirs = coordinator.locator('[data-section="kyc-review"]');
+    await theirs.getByRole('button', { name: 'Confirm approval' }).click();
+    const confirm = coordinator.getByRole('dialog', { name: 'Confirm approval' });
+    expect(await seriousAxeViolations(coordinator, `confirm approval dialog ${width}`)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect(theirs.locator('[data-kyc-review]')).toHaveText('Approved');
+    await expect(theirs.locator('[data-review-reviewer]')).toContainText(
+      `${people.coordinator.firstName} ${people.coordinator.surname}`,
+    );
+    await expect(theirs.locator('[data-review-actions]')).toHaveCount(0);
+    expect(await seriousAxeViolations(coordinator, `kyc review card ${width}`)).toEqual([]);
+    await noSideways(coordinator, width);
+    await theirs.screenshot({ path: `/tmp/h19-kyc-review-${width}.png` });
+    await coordinator.context().close();
+  });
+}
