@@ -2,8 +2,11 @@
 // filters, each offer in its own transaction. Kept free of zod so islands can import it cheaply.
 import type { OfferCsvColumn, OfferScope } from './offer-list';
 
-/** owner: pass to another advisor; kyc-invite: send the KYC questionnaire; lost: mark lost; export: CSV. */
-export const BULK_ACTIONS = ['owner', 'kyc-invite', 'lost', 'export'] as const;
+/**
+ * owner: pass to another advisor; remind: the reminder e-mail (invited, viewed or accepted offers; decision 0049);
+ * kyc-invite: send the KYC questionnaire; lost: mark lost; export: CSV.
+ */
+export const BULK_ACTIONS = ['owner', 'remind', 'kyc-invite', 'lost', 'export'] as const;
 type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** At most this many offers per action; more is refused as a whole (400, parameters.limit). */

@@ -10,6 +10,7 @@ import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
 import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.routes';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.routes';
 import { viewsRoutes } from '../routes/views/views.routes';
+import { remindersRoutes } from '../routes/reminders/reminders.routes';
 import { offersBulkRoutes } from '../routes/offers-bulk/offers-bulk.routes';
 import { offersRoutes } from '../routes/offers/offers.routes';
 import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
@@ -42,6 +43,7 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: dashboardRoutes },
   { prefix: '/api', routes: offersBulkRoutes },
   { prefix: '/api', routes: viewsRoutes },
+  { prefix: '/api', routes: remindersRoutes },
   { prefix: '/api', routes: offerNotesRoutes },
   { prefix: '/api', routes: offerTasksRoutes },
   { prefix: '/api', routes: offersRoutes },

@@ -24,7 +24,9 @@ type AuditAction =
   /** A bulk action on offers (issue 19): the action, how many were done and refused; each offer's history has the rest. */
   | 'offers-bulk'
   /** A review decision on a KYC questionnaire (issue 19, decision 0048): the request, the decision, the state it led to. */
-  | 'kyc-reviewed';
+  | 'kyc-reviewed'
+  /** The landing's reminder settings changed (decision 0049): the new values. */
+  | 'reminder-settings-changed';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -27,6 +27,7 @@ import { findCampaign, findProduct } from './campaign-queries';
 import { normalizeEmail } from '../auth/one-time-accounts';
 import { ensureInvestor } from './investor-account';
 import { newPublicToken } from './public-token';
+import { sealOfferToken } from '../offers/reminders/offer-reminders';
 
 /** The public campaign page of SPEC section 2; the token is its query parameter. */
 const CAMPAIGN_PAGE_PATH = '/campaign';
@@ -143,6 +144,11 @@ export async function inviteInvestor(
         { kind: 'advisor', userId: inviter.userId, impersonatorUserId: inviter.impersonatorUserId ?? null },
         deps.clock,
       );
+      // Kept sealed so a reminder can send this same link (decision 0049).
+      await tx
+        .update(offers)
+        .set({ publicTokenSealed: sealOfferToken(deps, offer.id, token) })
+        .where(eq(offers.id, offer.id));
       return {
         offer,
         campaign,

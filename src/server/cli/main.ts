@@ -6,11 +6,13 @@ import { env as processEnv, EnvError, type Env } from '../env';
 import { describeError } from '../errors/describe-error';
 import { createLandingService } from '../landings/landing-service';
 import type { Clock } from '../runtime-types';
+import { systemClock } from '../clock';
 import { runCampaignCommand } from './run-campaign';
 import { runNetworkCommand } from './run-network';
 import { runPersonCommand } from './run-person';
 import { runStorageCommand } from './run-storage';
 import { runLostReasonCommand } from './run-lost-reason';
+import { runRemindersCommand } from './run-reminders';
 import { runMailCommand } from './run-mail';
 import { runWebhookCommand } from './run-webhook';
 import { runBackupCommand } from './run-backup';
@@ -66,6 +68,8 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
     if (parsed.kind === 'webhook') return await runWebhookCommand(parsed.command, { database, env, io });
     if (parsed.kind === 'mail') return await runMailCommand(parsed.command, { database, io });
     if (parsed.kind === 'lost-reason') return await runLostReasonCommand(parsed.command, { database, io });
+    if (parsed.kind === 'reminders')
+      return await runRemindersCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
     if (parsed.kind === 'storage') return await runStorageCommand(parsed.command, { database, env, io });
     if (parsed.kind === 'person') return await runPersonCommand(parsed.command, { database, env, io });
     return await runLandingCommand(parsed.command, createLandingService({ database }), io);

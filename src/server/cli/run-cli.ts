@@ -8,6 +8,7 @@ import { parseNetwork, type NetworkCommand } from './network-args';
 import { parseAdvisorCreate, parseInvestorCreate, type PersonCommand } from './person-args';
 import { parseStorage, type StorageCommand } from './storage-args';
 import { parseLostReason, type LostReasonCommand } from './lost-reason-args';
+import { parseReminders, type RemindersCommand } from './reminders-args';
 import { parseMail, type MailCommand } from './mail-args';
 import { parseWebhook, type WebhookCommand } from './webhook-args';
 import { parseBackup, type BackupCommand } from './backup-args';
@@ -28,6 +29,7 @@ export type ParsedCli =
   | { kind: 'storage'; command: StorageCommand }
   | { kind: 'mail'; command: MailCommand }
   | { kind: 'lost-reason'; command: LostReasonCommand }
+  | { kind: 'reminders'; command: RemindersCommand }
   | { kind: 'webhook'; command: WebhookCommand }
   | { kind: 'backup'; command: BackupCommand };
 
@@ -54,6 +56,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'lost-reason') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'lost-reason', command: parseLostReason(action, rest) };
+  }
+  if (group === 'reminders') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'reminders', command: parseReminders(action, rest) };
   }
   if (group === 'mail') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };

@@ -57,6 +57,11 @@ Commands:
       A landing's own reasons for marking an offer lost, offered after the built-in ones (no-answer,
       other-product, amount-too-high, not-eligible, other). add saves a new one or renames it; an offer already
       lost for a removed reason keeps its code.
+  reminders show --landing SLUG [--json]
+  reminders set --landing SLUG [--unviewed DAYS] [--unpaid DAYS] [--max N] [--json]
+      A landing's reminders to investors: an invitation still unviewed after --unviewed days (1-60, default 3),
+      an accepted offer still unpaid after --unpaid days (1-60, default 5), at most --max per offer (0-5, default
+      2; 0 turns them off). Coordinators change the same on the advisor home.
   mail failed [--limit N] [--json]
       Lists the e-mails given up on (refused for good by the mail server, or out of retries), newest first,
       with the server's last answer. Temporary refusals are retried by the servers with a growing delay.

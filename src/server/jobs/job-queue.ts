@@ -154,7 +154,22 @@ export interface JobRunnerDeps {
   clock: Clock;
   logger: Logger;
   handlers: Record<string, JobHandler>;
+  /**
+   * Queues that run again and again (reminders, digests): once started, each has a job queued; when one ends,
+   * the next is queued `everyMs` later (unless one already waits). Only start() schedules them, so tests that
+   * call runDue() run them only when they queue one themselves.
+   */
+  recurring?: Record<string, { everyMs: number }>;
   onOutcome?: (queue: string, outcome: 'done' | 'retry' | 'failed') => void;
+}
+
+/** Queues a job of a recurring queue at `runAt` unless one is already waiting or running. */
+export async function scheduleRecurring(database: Database, queue: string, runAt: Date): Promise<void> {
+  const { rows } = await database.db.execute<{ n: number | string }>(
+    sql`select count(*) as n from jobs where queue = ${queue} and state in ('queued', 'running')`,
+  );
+  if (Number(rows[0]?.n ?? 0) > 0) return;
+  await enqueueJob(database.db, { queue, payload: {}, runAt });
 }
 
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
@@ -162,6 +177,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopping = false;
+  /** Set by start(): recurring queues reschedule themselves only in a polling server. */
+  let scheduling = false;
 
   async function runOne(job: JobRow): Promise<void> {
     let failure: unknown;
@@ -172,6 +189,9 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     }
     const outcome = await settleJob(deps.database.db, job, deps.clock.now(), failure);
     deps.onOutcome?.(job.queue, outcome);
+    const every = deps.recurring?.[job.queue]?.everyMs;
+    if (every && outcome !== 'retry' && scheduling)
+      await scheduleRecurring(deps.database, job.queue, new Date(deps.clock.now().getTime() + every));
     if (outcome !== 'done')
       deps.logger.warn(`jobs: ${job.queue} ${outcome === 'failed' ? 'failed' : 'will be retried'}`, {
         jobId: job.id,
@@ -199,6 +219,11 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     runDue,
     start(intervalMs = 1_000) {
       if (timer || queues.length === 0) return;
+      scheduling = true;
+      for (const queue of Object.keys(deps.recurring ?? {}))
+        scheduleRecurring(deps.database, queue, deps.clock.now()).catch((error: unknown) =>
+          deps.logger.warn(`jobs: could not schedule ${queue}`, describeError(error)),
+        );
       timer = setInterval(() => {
         runDue().catch((error: unknown) => deps.logger.warn('jobs: polling failed', describeError(error)));
       }, intervalMs);

@@ -65,6 +65,15 @@ export function BulkBar({
           type="button"
           className={button}
           aria-disabled={disabled}
+          onClick={act('remind')}
+          data-bulk-action="remind"
+        >
+          {t('offers.bulk.remind.open')}
+        </button>
+        <button
+          type="button"
+          className={button}
+          aria-disabled={disabled}
           onClick={act('kyc-invite')}
           data-bulk-action="kyc-invite"
         >

@@ -14,7 +14,7 @@ import { networkAdvisorsQuery, OFFERS_KEY } from './offers-api';
 import { NoteField, ReasonSelect } from './MoveFields';
 import { secondaryDialogButton } from '../ui/DialogButtons';
 
-export type DialogAction = 'owner' | 'lost' | 'kyc-invite';
+export type DialogAction = 'owner' | 'lost' | 'kyc-invite' | 'remind';
 
 interface Props {
   action: DialogAction | null;

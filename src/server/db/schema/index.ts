@@ -28,3 +28,4 @@ export * from './landing-lost-reasons';
 export * from './saved-views';
 export * from './offer-notes';
 export * from './offer-tasks';
+export * from './reminders';

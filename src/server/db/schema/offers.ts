@@ -54,6 +54,11 @@ export const offers = pgTable(
      * in the e-mail. Null for offers made without a link.
      */
     publicTokenHash: text().unique(),
+    /**
+     * The same token sealed with the application key (like the KYC answers), so a reminder can send the same link
+     * (decision 0049). Null for offers invited before reminders, and for offers made without a link.
+     */
+    publicTokenSealed: text(),
     /** UTC day of acceptance (the agreement). */
     agreementDate: date({ mode: 'string' }),
     /** UTC day the investment became active: interest runs from it. */

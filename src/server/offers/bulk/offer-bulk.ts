@@ -19,6 +19,7 @@ import { changeStatusAsAdvisor } from '../list/offer-owner';
 import { changeOwners } from './bulk-owner';
 import { whereOf, type OfferVisibility } from '../list/offer-sql';
 import { moveDetails } from '../lost-reasons';
+import { sendReminder } from '../reminders/offer-reminders';
 import { eq } from 'drizzle-orm';
 
 const violation = (propertyPath: string, message: string) =>
@@ -91,7 +92,7 @@ async function outcome(offerId: string, work: () => Promise<unknown>): Promise<B
   }
 }
 
-/** The per-offer work of lost and kyc-invite, checked as a whole first (the reason). */
+/** The per-offer work of lost, remind and kyc-invite, checked as a whole first (the reason). */
 async function actionOf(
   deps: AppDeps,
   caller: OfferCaller,
@@ -119,6 +120,12 @@ async function actionOf(
         sent.add(offer.investorUserId);
       };
     }
+    case 'remind':
+      // The offer's step, the landing's limits and "never twice" are sendReminder's, under the offer's lock.
+      return async (id) => {
+        const { offer } = await accessOffer(db, caller, id, { forAction: true });
+        await sendReminder(deps, offer.id, { userId: caller.userId, impersonatorUserId: caller.impersonatorUserId });
+      };
     default:
       throw new Error(`${request.action} is not a per-offer action`);
   }

@@ -119,6 +119,8 @@ async function exportCsv(deps: AppDeps, c: BulkContext) {
  *   once, 400 before any change); each offer then goes through the single action's rules in its own transaction,
  *   and a refusal (not visible 404, another advisor's lead 403, a move the status machine refuses 409, a new owner
  *   outside the offer's network 400) is that offer's result. kyc-invite sends each investor one questionnaire.
+ *   remind sends the reminder of each offer's step (decision 0049); refused with 409 reminders.errors.* for an
+ *   offer in another status, a step already reminded, the landing's limit reached or a campaign not running.
  */
 export function offersBulkRoutes(deps: AppDeps) {
   const area = createArea();

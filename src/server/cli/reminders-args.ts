@@ -1,0 +1,44 @@
+// The command line of `reminders show|set` (run by run-reminders.ts): a landing's reminder settings (decision 0049).
+import { parseArgs } from 'node:util';
+import { REMINDER_BOUNDS, type ReminderSettings } from '../../lib/schemas/reminders';
+import { UsageError } from './usage-error';
+
+export type RemindersCommand =
+  | { action: 'show'; landing: string; json: boolean }
+  | { action: 'set'; landing: string; change: Partial<ReminderSettings>; json: boolean };
+
+function whole(value: string | undefined, flag: string, [min, max]: readonly [number, number]): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,3}$/.test(value.trim()) || Number(value) < min || Number(value) > max)
+    throw new UsageError(`${flag}: a whole number from ${min} to ${max}`);
+  return Number(value);
+}
+
+export function parseReminders(action: string | undefined, args: string[]): RemindersCommand {
+  if (action !== 'show' && action !== 'set')
+    throw new UsageError(action ? `Unknown reminders command "${action}"` : 'reminders needs a command: show or set');
+  const { values } = parseArgs({
+    args,
+    options: {
+      landing: { type: 'string' },
+      unviewed: { type: 'string' },
+      unpaid: { type: 'string' },
+      max: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    strict: true,
+  });
+  const landing = values.landing?.trim();
+  if (!landing) throw new UsageError('--landing SLUG is required');
+  const json = values.json ?? false;
+  if (action === 'show') return { action, landing, json };
+  const change: Partial<ReminderSettings> = {};
+  const unviewed = whole(values.unviewed, '--unviewed', REMINDER_BOUNDS.unviewedDays);
+  const unpaid = whole(values.unpaid, '--unpaid', REMINDER_BOUNDS.unpaidDays);
+  const max = whole(values.max, '--max', REMINDER_BOUNDS.maxPerOffer);
+  if (unviewed !== undefined) change.unviewedDays = unviewed;
+  if (unpaid !== undefined) change.unpaidDays = unpaid;
+  if (max !== undefined) change.maxPerOffer = max;
+  if (Object.keys(change).length === 0) throw new UsageError('reminders set needs --unviewed, --unpaid or --max');
+  return { action, landing, change, json };
+}

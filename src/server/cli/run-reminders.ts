@@ -1,0 +1,32 @@
+// `reminders show|set --landing SLUG`: a landing's reminder settings (decision 0049); coordinators change the same
+// on the advisor home.
+import { eq } from 'drizzle-orm';
+import type { ReminderSettings } from '../../lib/schemas/reminders';
+import type { Database } from '../db/client';
+import { landings } from '../db/schema';
+import { reminderSettingsOf, saveReminderSettings } from '../offers/reminders/reminder-settings';
+import type { Clock } from '../runtime-types';
+import type { RemindersCommand } from './reminders-args';
+import type { CliIo } from './run-cli';
+import { EXIT_OK, EXIT_USAGE } from './usage-error';
+
+const describe = (s: ReminderSettings) =>
+  `Unviewed invitation: after ${s.unviewedDays} days\nAccepted, unpaid: after ${s.unpaidDays} days\n` +
+  `At most ${s.maxPerOffer} reminder(s) per offer${s.maxPerOffer === 0 ? ' (reminders off)' : ''}\n`;
+
+export async function runRemindersCommand(
+  command: RemindersCommand,
+  deps: { database: Database; io: CliIo; clock: Clock },
+): Promise<number> {
+  const db = deps.database.db;
+  const [landing] = await db.select({ id: landings.id }).from(landings).where(eq(landings.slug, command.landing));
+  if (!landing) {
+    deps.io.stderr(`No landing "${command.landing}" (npm run admin -- landing list)\n`);
+    return EXIT_USAGE;
+  }
+  let settings = await reminderSettingsOf(db, landing.id);
+  if (command.action === 'set')
+    settings = await saveReminderSettings(db, deps.clock, landing.id, { ...settings, ...command.change }, null);
+  deps.io.stdout(command.json ? `${JSON.stringify(settings, null, 2)}\n` : describe(settings));
+  return EXIT_OK;
+}

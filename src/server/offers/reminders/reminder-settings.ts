@@ -1,0 +1,30 @@
+// A landing's reminder settings (decision 0049): read with the defaults when none were saved, and saved by a
+// coordinator (PUT /api/advisor/reminder-settings) or the operator (npm run admin -- reminders set).
+import { eq } from 'drizzle-orm';
+import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../../lib/schemas/reminders';
+import type { Clock } from '../../runtime-types';
+import type { DbOrTx } from '../../db/client';
+import { reminderSettings } from '../../db/schema';
+
+export async function reminderSettingsOf(q: DbOrTx, landingId: string): Promise<ReminderSettings> {
+  const [row] = await q.select().from(reminderSettings).where(eq(reminderSettings.landingId, landingId));
+  return row
+    ? { unviewedDays: row.unviewedDays, unpaidDays: row.unpaidDays, maxPerOffer: row.maxPerOffer }
+    : { ...DEFAULT_REMINDER_SETTINGS };
+}
+
+/** Saves the settings (checked by the caller's schema; the table's checks hold the bounds too). */
+export async function saveReminderSettings(
+  q: DbOrTx,
+  clock: Clock,
+  landingId: string,
+  settings: ReminderSettings,
+  byUserId: string | null,
+): Promise<ReminderSettings> {
+  const values = { ...settings, updatedAt: clock.now(), updatedByUserId: byUserId };
+  await q
+    .insert(reminderSettings)
+    .values({ landingId, ...values })
+    .onConflictDoUpdate({ target: reminderSettings.landingId, set: values });
+  return reminderSettingsOf(q, landingId);
+}
