@@ -2,6 +2,7 @@
 // Table state, filter types; section 4: the kanban). Kept free of zod so islands can import it cheaply.
 // The query string is the advisors list's bracket style; see src/server/routes/offers/offers.routes.ts.
 import type { Language } from '../language';
+import type { OfferReminder } from './reminders';
 import type { ActorKind, Currency, OfferColumn, OfferStatus, ScheduleStatus } from './campaign';
 
 /** own: the caller's offers; network: every offer of the networks the caller coordinates (coordinators only). */
@@ -158,6 +159,8 @@ export interface OfferDetail extends Omit<OfferRow, 'ownerName'> {
   /** ISO datetime. */
   createdAt: string;
   history: OfferHistoryItem[];
+  /** Reminders e-mailed to the investor (decision 0049), oldest first: the history shows them in place. */
+  reminders: OfferReminder[];
   attachments: Array<OfferAttachmentSummary & { kind: string }>;
   /** Statuses the caller may move the offer to (PATCH .../status). */
   nextStatuses: OfferStatus[];

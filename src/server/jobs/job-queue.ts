@@ -164,7 +164,7 @@ export interface JobRunnerDeps {
 }
 
 /** Queues a job of a recurring queue at `runAt` unless one is already waiting or running. */
-export async function scheduleRecurring(database: Database, queue: string, runAt: Date): Promise<void> {
+async function scheduleRecurring(database: Database, queue: string, runAt: Date): Promise<void> {
   const { rows } = await database.db.execute<{ n: number | string }>(
     sql`select count(*) as n from jobs where queue = ${queue} and state in ('queued', 'running')`,
   );

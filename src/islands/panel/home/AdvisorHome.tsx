@@ -9,6 +9,7 @@ import { OfferCounts } from './OfferCounts';
 import { DueTasks } from './DueTasks';
 import { LostReasonCounts } from './LostReasonCounts';
 import { RecentActivity } from './RecentActivity';
+import { ReminderSettingsCard } from './ReminderSettingsCard';
 import { ViewAsAdvisor } from './ViewAsAdvisor';
 
 interface Props {
@@ -57,6 +58,7 @@ export function AdvisorHome({ role, impersonating }: Props) {
           </div>
         </>
       )}
+      {role === 'coordinator' && !impersonating && <ReminderSettingsCard />}
       <AccountLinks />
       {role === 'coordinator' && !impersonating && <ViewAsAdvisor />}
     </>

@@ -7,7 +7,7 @@ import { PanelProviders } from '../PanelProviders';
 import { OfferSubpage } from '../offers/OfferSubpage';
 import { AttachmentList } from '../offers/AttachmentList';
 import { Card, Facts, LoadFailure } from '../offers/DetailParts';
-import { OfferHistory } from '../offers/OfferDetailScreen';
+import { OfferHistory } from '../offers/OfferHistory';
 import { dateCell, moneyCell } from '../offers/offer-format';
 import { investmentQuery } from '../offers/offers-api';
 import { OfferStatusBadge } from '../offers/OfferStatusBadge';

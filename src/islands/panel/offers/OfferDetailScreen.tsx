@@ -9,14 +9,14 @@ import { OfferSubpage } from './OfferSubpage';
 import { AttachmentList } from './AttachmentList';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { Card, Facts, LoadFailure } from './DetailParts';
-import { actorText, hasInvestment, historyNote, historyReason, historyText } from './offer-history';
+import { hasInvestment } from './offer-history';
+import { OfferHistory } from './OfferHistory';
 import { OfferNotes } from './OfferNotes';
 import { OfferTasks } from './OfferTasks';
 import { MoveOfferDialog, type MoveTarget } from './MoveOfferDialog';
-import { lostReasonLabel } from './offer-moves';
 import { useOfferMove } from './use-offer-move';
 import { dateCell, dateTimeCell, moneyCell } from './offer-format';
-import { lostReasonsQuery, offerDetailQuery } from './offers-api';
+import { offerDetailQuery } from './offers-api';
 import { OfferStatusBadge } from './OfferStatusBadge';
 
 const investorFullName = (offer: OfferDetail) =>
@@ -104,51 +104,6 @@ function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean
         <AttachmentList offerId={offer.id} files={offer.attachments} labelled={labelled} />
       </Card>
     </>
-  );
-}
-
-/** The status and owner history, oldest first, as a timeline. */
-export function OfferHistory({ offer }: { offer: OfferDetail }) {
-  const { t, i18n } = useTranslation();
-  const coded = offer.history.some((item) => item.to === 'rejected' && historyReason(item));
-  const reasons = useQuery({ ...lostReasonsQuery(), enabled: coded });
-  return (
-    <Card title={t('investors.offer.history')} id="offer-history">
-      {offer.history.length === 0 ? (
-        <p className="text-gray-700">{t('investors.history.empty')}</p>
-      ) : (
-        <ol className="relative flex flex-col gap-4 border-l-2 border-gray-200 pl-5" data-history>
-          {offer.history.map((item, i) => {
-            const code = historyReason(item);
-            // Codes of the list are named; a reason written before codes existed reads as it was written.
-            const reason = code && lostReasonLabel(code, reasons.data, t, i18n.language);
-            const note = historyNote(item);
-            return (
-              <li key={`${item.at}-${i}`} className="relative" data-history-item={item.type}>
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1.5 -left-[1.72rem] h-3 w-3 rounded-full border-2 border-white bg-main"
-                />
-                <p className="font-medium text-gray-900">{historyText(item, t)}</p>
-                <p className="text-sm text-gray-700">
-                  <time dateTime={item.at}>{dateTimeCell(item.at)}</time> · {actorText(item, t)}
-                </p>
-                {reason && (
-                  <p className="text-sm text-gray-700" data-history-reason>
-                    {t('investors.history.reason', { reason })}
-                  </p>
-                )}
-                {note && (
-                  <p className="text-sm whitespace-pre-line text-gray-700" data-history-note>
-                    {t('investors.history.note', { note })}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </Card>
   );
 }
 

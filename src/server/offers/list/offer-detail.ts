@@ -1,6 +1,7 @@
 // One offer for the advisor panel (GET /api/advisor/investor/offer/{id}) with its history, and the same offer
 // as an investment with its schedule (GET /api/advisor/investment/{id}); see
 // docs/decisions/0016-offer-lists-and-investments.md for the investment tabs.
+import { remindersOf } from '../reminders/offer-reminders';
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../../lib/language';
 import { utcDate, type ActorKind, type OfferStatus, type ScheduleStatus } from '../../../lib/schemas/campaign';
@@ -129,6 +130,7 @@ export async function offerDetail(
     message: r.message,
     createdAt: r.created_at,
     history: await offerHistoryItems(q, caller.landingId, id),
+    reminders: await remindersOf(q, access.offer.id),
     attachments: files.map((f) => ({
       id: f.id,
       kind: f.kind,

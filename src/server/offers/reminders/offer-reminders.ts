@@ -24,7 +24,7 @@ import { reminderSettingsOf } from './reminder-settings';
 export type ReminderActor = { userId: string; impersonatorUserId: string | null } | null;
 
 /** The step an offer's status can be reminded of, if any. */
-export function reminderStepOf(status: OfferRow['status']): ReminderStep | null {
+function reminderStepOf(status: OfferRow['status']): ReminderStep | null {
   if (status === 'invited' || status === 'viewed') return 'invitation';
   if (status === 'accepted') return 'payment';
   return null;

@@ -1,6 +1,7 @@
 // The response bodies and query strings of the advisor's offers API (offers.routes.ts) as zod schemas, for the
 // OpenAPI declaration of the routes and the API tests' check of every answer. They describe
 // src/lib/schemas/offer-list.ts (each `satisfies` the shared type, so the two cannot drift apart).
+import { REMINDER_STEPS } from '../../../lib/schemas/reminders';
 import { listQuery, withParsedQuery, z } from '../../openapi/common';
 import { parseOfferFilters, parseOfferListQuery } from '../../offers/list/offer-list-query';
 import { ACTOR_KINDS, OFFER_COLUMNS } from '../../../lib/schemas/campaign';
@@ -119,6 +120,13 @@ const detailShape = {
   message: z.string().nullable(),
   createdAt: instantString,
   history: z.array(historyItemSchema),
+  reminders: z.array(
+    z.object({
+      step: z.enum(REMINDER_STEPS),
+      sentAt: instantString,
+      by: z.object({ id: idString, name: z.string().nullable() }).nullable(),
+    }),
+  ),
   attachments: z.array(attachmentSummarySchema.extend({ kind: z.string() })),
   nextStatuses: z.array(offerStatusSchema),
   ownerChangeable: z.boolean(),

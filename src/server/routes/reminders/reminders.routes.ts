@@ -18,7 +18,7 @@ const bounded = ([min, max]: readonly [number, number]) =>
     .min(min, { error: V.minValue })
     .max(max, { error: V.maxValue });
 
-export const reminderSettingsInput = z
+const reminderSettingsInput = z
   .object({
     unviewedDays: bounded(REMINDER_BOUNDS.unviewedDays),
     unpaidDays: bounded(REMINDER_BOUNDS.unpaidDays),
