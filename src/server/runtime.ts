@@ -16,6 +16,7 @@ import { createMetrics, type Metrics } from './metrics/metrics';
 import { createFileStorage } from './storage/create-storage';
 import { createJobRunner, jobQueueDepth, type JobRunner } from './jobs/job-queue';
 import { REMINDER_QUEUE, REMINDER_SCAN_EVERY_MS, reminderScanJob } from './offers/reminders/reminder-job';
+import { TASK_DIGEST_EVERY_MS, TASK_DIGEST_QUEUE, taskDigestJob } from './offers/task-digest';
 import { MAIL_QUEUE, mailDeliveryJob } from './mail/mailer';
 import { webhookDeliveryJob } from './webhooks/deliver-webhook';
 import { WEBHOOK_QUEUE } from './webhooks/emit-event';
@@ -85,8 +86,12 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
       [MAIL_QUEUE]: mailDeliveryJob({ database, env, clock, logger, metrics }),
       [WEBHOOK_QUEUE]: webhookDeliveryJob({ database, env, clock }),
       [REMINDER_QUEUE]: reminderScanJob({ env, clock, logger, database, landings, storage, metrics }),
+      [TASK_DIGEST_QUEUE]: taskDigestJob({ env, clock, logger, database, landings, storage, metrics }),
     },
-    recurring: { [REMINDER_QUEUE]: { everyMs: REMINDER_SCAN_EVERY_MS } },
+    recurring: {
+      [REMINDER_QUEUE]: { everyMs: REMINDER_SCAN_EVERY_MS },
+      [TASK_DIGEST_QUEUE]: { everyMs: TASK_DIGEST_EVERY_MS },
+    },
     onOutcome: (queue, outcome) => metrics.jobRun(queue, outcome),
   });
   // Only a database this runtime opened (the server's); tests hand in theirs and keep it as they like.

@@ -11,6 +11,7 @@ import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.routes';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.routes';
 import { viewsRoutes } from '../routes/views/views.routes';
 import { remindersRoutes } from '../routes/reminders/reminders.routes';
+import { clientsRoutes } from '../routes/clients/clients.routes';
 import { offersBulkRoutes } from '../routes/offers-bulk/offers-bulk.routes';
 import { offersRoutes } from '../routes/offers/offers.routes';
 import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
@@ -44,6 +45,7 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: offersBulkRoutes },
   { prefix: '/api', routes: viewsRoutes },
   { prefix: '/api', routes: remindersRoutes },
+  { prefix: '/api', routes: clientsRoutes },
   { prefix: '/api', routes: offerNotesRoutes },
   { prefix: '/api', routes: offerTasksRoutes },
   { prefix: '/api', routes: offersRoutes },

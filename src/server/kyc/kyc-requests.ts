@@ -286,3 +286,20 @@ export async function confirmKycIdentity(
   if (!confirmed) throw new ConflictError('kyc.errors.notSubmitted');
   return kycRequestDetail(deps, caller, id);
 }
+
+/** The KYC requests the caller sees that were sent to `email` (the investor page), newest first. */
+export async function kycRequestsTo(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  caller: Caller,
+  email: string,
+): Promise<KycRequestListRow[]> {
+  const rows = await deps.database.db
+    .select(rowColumns)
+    .from(kycRequests)
+    .innerJoin(advisor, eq(advisor.id, kycRequests.advisorUserId))
+    .leftJoin(reviewerUser, eq(reviewerUser.id, kycRequests.reviewedByUserId))
+    .leftJoin(proposer, eq(proposer.id, kycRequests.proposedByUserId))
+    .where(and(await visibleTo(deps, caller), eq(kycRequests.investorEmail, email.toLowerCase())))
+    .orderBy(desc(kycRequests.createdAt), asc(kycRequests.id));
+  return rows.map((r) => listRow(deps, r));
+}

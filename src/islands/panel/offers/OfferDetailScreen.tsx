@@ -35,7 +35,12 @@ function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean
       <Card title={t('investors.offer.investor')} id="offer-investor">
         <Facts
           items={[
-            [t('investors.offer.investorName'), investorFullName(offer)],
+            [
+              t('investors.offer.investorName'),
+              <a key="client" className="link" href={`/app/investors/client/${offer.investor.id}`} data-client-link>
+                {investorFullName(offer)}
+              </a>,
+            ],
             [
               t('investors.column.investorEmail'),
               <a key="mail" className="link break-all" href={`mailto:${offer.investor.email}`}>

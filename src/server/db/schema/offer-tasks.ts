@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TaskKind } from '../../../lib/schemas/offer-task';
 import { landings } from './landings';
 import { offers } from './offers';
@@ -42,4 +42,24 @@ export const offerTasks = pgTable(
     check('offer_tasks_kind', sql`${t.kind} in ('call-back', 'check-payment', 'other')`),
     check('offer_tasks_title_length', sql`${t.title} is null or char_length(${t.title}) between 1 and 200`),
   ],
+);
+
+/**
+ * The morning e-mails of due tasks (issue 19, decision 0050): one per advisor, landing and UTC day at most (the
+ * primary key), written with the e-mail, so however many copies run the digest, nobody gets two in a day.
+ */
+export const taskDigests = pgTable(
+  'task_digests',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    landingId: uuid()
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    tasks: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.landingId, t.day] })],
 );

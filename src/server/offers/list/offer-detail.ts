@@ -31,7 +31,7 @@ type DetailRaw = {
 };
 
 /** The status and owner changes of an offer, oldest first. */
-async function offerHistoryItems(q: DbOrTx, landingId: string, offerId: string): Promise<OfferHistoryItem[]> {
+export async function offerHistoryItems(q: DbOrTx, landingId: string, offerId: string): Promise<OfferHistoryItem[]> {
   const { rows } = await q.execute<{
     at: string;
     from_status: OfferStatus | null;

@@ -24,7 +24,7 @@ const noteInputSchema = z
   .strict();
 
 const personRef = z.object({ id: z.string().nullable(), name: z.string().nullable() });
-const noteSchema = z
+export const noteSchema = z
   .object({
     id: z.string(),
     body: z.string(),

@@ -32,7 +32,7 @@ const taskInputSchema = z
 
 const doneSchema = z.object({ done: z.boolean({ error: V.invalidValue }) }).strict();
 
-const taskSchema = z
+export const taskSchema = z
   .object({
     id: z.string(),
     offerId: z.string(),

@@ -81,7 +81,7 @@ export const offerKanbanSchema = z
 
 const personRef = z.object({ id: idString, name: z.string().nullable() });
 
-const historyItemSchema = z.object({
+export const historyItemSchema = z.object({
   at: instantString,
   type: z.enum(['status', 'owner']),
   from: offerStatusSchema.nullable(),
