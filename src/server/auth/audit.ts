@@ -26,7 +26,9 @@ type AuditAction =
   /** A review decision on a KYC questionnaire (issue 19, decision 0048): the request, the decision, the state it led to. */
   | 'kyc-reviewed'
   /** The landing's reminder settings changed (decision 0049): the new values. */
-  | 'reminder-settings-changed';
+  | 'reminder-settings-changed'
+  /** A bulk action on advisors (issue 19): the action, how many were done and refused; each advisor's own event too. */
+  | 'advisors-bulk';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -23,6 +23,18 @@ import {
   z,
 } from '../../openapi/common';
 import { activate, advisorForm, archive, create, list, one, update } from './advisors.handlers';
+import type { Context } from 'hono';
+import { ADVISOR_BULK_ACTIONS, ADVISOR_BULK_LIMIT } from '../../../lib/schemas/advisor-bulk';
+import { V } from '../../../lib/validation/keys';
+import type { AppEnv } from '../../app/app-env';
+import { runAdvisorBulk } from '../../advisors/advisor-bulk';
+import { authOf } from '../../auth/require-auth';
+
+type BulkContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<typeof advisorBulkSchema> }; out: { json: z.output<typeof advisorBulkSchema> } }
+>;
 
 const namedRef = z.object({ id: z.string(), name: z.string() });
 
@@ -62,6 +74,17 @@ const advisorListQuery = parsedListQuery(
   { sortFields: ADVISOR_SORT_FIELDS, filterNames: Object.keys(ADVISOR_FILTER_OPERATORS) },
   parseAdvisorListQuery,
 );
+
+/** The body of POST /advisor/advisors/bulk. */
+const advisorBulkSchema = z
+  .object({
+    action: z.enum(ADVISOR_BULK_ACTIONS, { error: V.invalidValue }),
+    advisorIds: z
+      .array(z.string().max(100, { error: V.invalidValue }), { error: V.required })
+      .min(1, { error: V.required })
+      .max(ADVISOR_BULK_LIMIT, { error: V.maxValue }),
+  })
+  .strict();
 
 const common = { tags: ['Advisors'], security: [{ bearer: [] }] };
 
@@ -110,6 +133,29 @@ const ROUTES = {
     summary: 'Archive an advisor (status deleted; nothing is removed)',
     request: { params: idParams('id') },
     responses: { 204: noContent('Archived'), ...errorResponses(401, 403, 404, 409) },
+  }),
+  bulk: defineRoute({
+    ...common,
+    method: 'post',
+    path: '/advisor/advisors/bulk',
+    summary: 'The activation e-mail again, or archiving, for each chosen advisor',
+    request: { body: jsonRequestBody(advisorBulkSchema) },
+    responses: {
+      200: jsonResponse(
+        z.object({
+          results: z.array(
+            z.object({
+              advisorId: z.string(),
+              outcome: z.enum(['done', 'refused']),
+              code: z.string().optional(),
+              label: z.string().optional(),
+            }),
+          ),
+        }),
+        "Each advisor's outcome",
+      ),
+      ...errorResponses(400, 401, 403, 413, 415),
+    },
   }),
 };
 
@@ -160,6 +206,9 @@ function formRoutes(clock: AppDeps['clock']) {
  * - PUT /advisor/advisor/:brokerId (advisorSchema) -> AdvisorRow
  * - PATCH /advisor/advisor/:id/activate -> AdvisorRow (status active)
  * - DELETE /advisor/advisor/:id -> 204 (status deleted; nothing is removed)
+ * - POST /advisor/advisors/bulk {action: send-activation|archive, advisorIds (1-200)} -> {results: [{advisorId,
+ *   outcome: done|refused, code?, label?}]}: each advisor under the single action's rules (404 not seen, 403 not
+ *   coordinated, 409 archiving oneself or activation for an advisor already active); one advisors-bulk audit event.
  */
 export function advisorsRoutes(deps: AppDeps) {
   const area = createArea();
@@ -171,5 +220,9 @@ export function advisorsRoutes(deps: AppDeps) {
   addRoute(area, withForm.update, update(deps));
   addRoute(area, ROUTES.activate, activate(deps));
   addRoute(area, ROUTES.archive, archive(deps));
+  addRoute(area, ROUTES.bulk, async (c: BulkContext) => {
+    const body = c.req.valid('json');
+    return c.json({ results: await runAdvisorBulk(deps, authOf(c), body.action, body.advisorIds, c.get('requestId')) });
+  });
   return area;
 }
