@@ -2,21 +2,18 @@
 // uploads them with the link's token while the form is open again (status returned) and only for a kind the
 // reviewer asked for; the advisors who see the request download them. Files go through the same staging, type
 // sniffing and storage as offer attachments (src/server/uploads); at most MAX_KYC_DOCUMENTS per request.
-import { Readable } from 'node:stream';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { V } from '../../lib/validation/keys';
 import { KYC_DOCUMENT_KINDS, type KycDocumentKind, type KycDocumentView } from '../../lib/schemas/kyc';
-import { ATTACHMENT_CSP } from '../app/api-headers';
 import type { AppDeps } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
 import { kycDocuments, kycRequests, type KycDocumentRow, type KycRequestRow } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
-import { verifiedStream } from '../storage/verified-stream';
 import { safeFileName } from '../uploads/file-name';
 import { stageMultipartFile } from '../uploads/multipart-upload';
-import { contentDisposition } from '../uploads/offer-attachments';
+import { storedFileResponse } from '../uploads/offer-attachments';
 import { KycFormInactiveError } from './kyc-errors';
 
 const MAX_KYC_DOCUMENTS = 10;
@@ -129,23 +126,5 @@ export async function kycDocumentResponse(
     .from(kycDocuments)
     .where(and(eq(kycDocuments.id, documentId.toLowerCase()), eq(kycDocuments.requestId, requestId)));
   if (!row) throw new NotFoundError();
-  const file = await deps.storage.open(row.storageKey);
-  if (!file) {
-    deps.logger.error('storage: a KYC document has no file', { documentId: row.id, driver: deps.storage.driver });
-    throw new NotFoundError();
-  }
-  const checked = verifiedStream(file.stream, row.sha256, () =>
-    deps.logger.error('storage: a KYC document does not match its checksum', { documentId: row.id }),
-  );
-  return new Response(Readable.toWeb(checked) as ReadableStream, {
-    status: 200,
-    headers: {
-      'content-type': row.contentType,
-      'content-length': String(file.size),
-      'content-disposition': contentDisposition('attachment', safeFileName(row.fileName, row.contentType)),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-      'content-security-policy': ATTACHMENT_CSP,
-    },
-  });
+  return storedFileResponse(deps, row, 'a KYC document');
 }

@@ -149,13 +149,27 @@ export async function attachmentResponse(
     .from(offerAttachments)
     .where(and(eq(offerAttachments.id, attachmentId.toLowerCase()), eq(offerAttachments.offerId, offerId)));
   if (!row) throw new NotFoundError('Attachment not found');
+  return storedFileResponse(deps, row, 'an attachment', 'Attachment not found');
+}
+
+/**
+ * Streams a stored upload back (an offer's attachment, a KYC questionnaire's document): its stored media type, as
+ * an attachment under its safe name, checksum verified as it streams, nosniff, a sandboxing CSP, never cached.
+ * 404 (`notFound`) when its file is gone from the storage.
+ */
+export async function storedFileResponse(
+  deps: Pick<AppDeps, 'storage' | 'logger'>,
+  row: { id: string; storageKey: string; sha256: string; contentType: string; fileName: string },
+  what: string,
+  notFound?: string,
+): Promise<Response> {
   const file = await deps.storage.open(row.storageKey);
   if (!file) {
-    deps.logger.error('storage: an attachment has no file', { attachmentId: row.id, driver: deps.storage.driver });
-    throw new NotFoundError('Attachment not found');
+    deps.logger.error(`storage: ${what} has no file`, { fileId: row.id, driver: deps.storage.driver });
+    throw new NotFoundError(notFound);
   }
   const checked = verifiedStream(file.stream, row.sha256, () =>
-    deps.logger.error('storage: an attachment does not match its checksum', { attachmentId: row.id }),
+    deps.logger.error(`storage: ${what} does not match its checksum`, { fileId: row.id }),
   );
   return new Response(Readable.toWeb(checked) as ReadableStream, {
     status: 200,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../../lib/browser/core';
 import { errorMessage } from '../../../../lib/errors/error-message';
@@ -11,7 +11,8 @@ import {
 } from '../../../../lib/schemas/advisor-bulk';
 import type { AdvisorRow } from '../../../../lib/schemas/advisor';
 import { failureText } from '../../failure-text';
-import { isPicked, pageState, toggleRow, togglePage, type Picked, type Selection } from '../../offers/selection';
+import type { Picked } from '../../offers/selection';
+import { PickPageBox, PickRowBox, type TableSelection } from '../../offers/SelectBoxes';
 import { DialogButtons } from '../../ui/DialogButtons';
 import { sheetDialogClass } from '../../ui/dialog-classes';
 import { useModalDialog } from '../../ui/use-modal-dialog';
@@ -22,34 +23,16 @@ const barButton =
   'rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-highlight ' +
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
-export interface AdvisorSelection {
-  state: Selection;
-  onChange: (next: Selection) => void;
-}
+export type AdvisorSelection = TableSelection;
 
 const pickOf = (advisor: AdvisorRow): Picked => ({ id: advisor.id, name: advisorName(advisor) });
+/** Only the advisors the caller may change can be chosen. */
+const pageOf = (rows: readonly AdvisorRow[]) => rows.filter((r) => r.editable).map(pickOf);
 
 /** The header box of the advisors table: every changeable advisor of the page. */
 export function AdvisorPageBox({ rows, selection }: { rows: readonly AdvisorRow[]; selection: AdvisorSelection }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLInputElement>(null);
-  const page = rows.filter((r) => r.editable).map(pickOf);
-  const state = pageState(selection.state, page);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = state === 'some';
-  }, [state]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className="h-5 w-5"
-      checked={state === 'all'}
-      disabled={page.length === 0}
-      aria-label={t('advisors.bulk.pickPage')}
-      onChange={() => selection.onChange(togglePage(selection.state, page))}
-      data-pick-page
-    />
-  );
+  return <PickPageBox page={pageOf(rows)} selection={selection} label={t('advisors.bulk.pickPage')} />;
 }
 
 /** A changeable advisor's box (Shift: the range from the last one clicked). */
@@ -64,25 +47,12 @@ export function AdvisorRowBox({
 }) {
   const { t } = useTranslation();
   if (!advisor.editable) return null;
-  const page = rows.filter((r) => r.editable).map(pickOf);
   return (
-    <input
-      type="checkbox"
-      className="h-5 w-5"
-      checked={isPicked(selection.state, advisor.id)}
-      aria-label={t('advisors.bulk.pickRow', { name: advisorName(advisor) })}
-      onClick={(event) =>
-        selection.onChange(
-          toggleRow(
-            selection.state,
-            page,
-            page.findIndex((p) => p.id === advisor.id),
-            event.shiftKey,
-          ),
-        )
-      }
-      onChange={() => undefined}
-      data-pick-row={advisor.id}
+    <PickRowBox
+      page={pageOf(rows)}
+      id={advisor.id}
+      selection={selection}
+      label={t('advisors.bulk.pickRow', { name: advisorName(advisor) })}
     />
   );
 }
