@@ -11,6 +11,7 @@ import { KYC_KEY, kycDetailQuery, openKycDocument, reviewKycRequest } from './ky
 import { EMPTY } from './kyc-format';
 import { ReviewBadge, RiskFlags } from './KycBadges';
 import { KycReviewDialog, type ReviewAsk } from './KycReviewDialog';
+import { useFileOpener } from '../offers/use-file-opener';
 import { investorOf } from './KycTable';
 
 const outlined =
@@ -135,19 +136,10 @@ export function KycReviewCard({ detail }: { detail: KycRequestDetail }) {
 
 function Documents({ detail }: { detail: KycRequestDetail }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, open: openDocument } = useFileOpener((document: KycDocumentView) =>
+    openKycDocument(detail.id, document),
+  );
   if (detail.documents.length === 0) return null;
-  const openDocument = async (document: KycDocumentView) => {
-    setBusy(document.id);
-    try {
-      await openKycDocument(detail.id, document);
-    } catch (error) {
-      const text = failureText(error, t);
-      if (text) toast({ type: 'error', title: t('investors.attachments.failedTitle'), text });
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <div>
       <h3 className="font-semibold text-gray-900">{t('appKyc.review.documents')}</h3>
@@ -158,7 +150,7 @@ function Documents({ detail }: { detail: KycRequestDetail }) {
               type="button"
               className="link text-left break-all aria-disabled:cursor-progress"
               aria-disabled={busy === document.id || undefined}
-              onClick={() => busy !== document.id && void openDocument(document)}
+              onClick={() => void openDocument(document)}
               data-kyc-document={document.kind}
             >
               {document.name}

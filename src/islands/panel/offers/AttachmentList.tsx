@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferAttachmentSummary } from '../../../lib/schemas/offer-list';
-import { toast } from '../../../lib/ui/toast';
-import { failureText } from '../failure-text';
 import { fileSize } from './offer-format';
 import { openAttachment } from './offers-api';
+import { useFileOpener } from './use-file-opener';
 
 interface Props {
   offerId: string;
@@ -21,20 +19,8 @@ interface Props {
  */
 export function AttachmentList({ offerId, files, labelled, compact = false }: Props) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, open } = useFileOpener((file: OfferAttachmentSummary) => openAttachment(offerId, file));
   if (files.length === 0) return <span className="text-gray-600">{t('investors.attachments.none')}</span>;
-
-  const open = async (file: OfferAttachmentSummary) => {
-    setBusy(file.id);
-    try {
-      await openAttachment(offerId, file);
-    } catch (error) {
-      const text = failureText(error, t);
-      if (text) toast({ type: 'error', title: t('investors.attachments.failedTitle'), text });
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <ul className={compact ? 'flex flex-col gap-0.5' : 'flex flex-col gap-2'} data-attachments>
@@ -44,7 +30,7 @@ export function AttachmentList({ offerId, files, labelled, compact = false }: Pr
             type="button"
             className="link text-left break-all aria-disabled:cursor-progress"
             aria-disabled={busy === file.id || undefined}
-            onClick={() => busy !== file.id && void open(file)}
+            onClick={() => void open(file)}
             data-attachment={file.name}
           >
             {labelled ? t('investors.attachments.labelled', { index: i + 1, name: file.name }) : file.name}

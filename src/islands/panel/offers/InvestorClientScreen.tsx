@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import type { Translate } from '../../../lib/i18n-types';
 import type { Language } from '../../../lib/language';
 import type { ClientDocument, ClientTimelineItem, InvestorClient } from '../../../lib/schemas/investor-client';
-import { toast } from '../../../lib/ui/toast';
-import { failureText } from '../failure-text';
 import { KycStatusBadge, ReviewBadge } from '../kyc/KycBadges';
 import { openKycDocument } from '../kyc/kyc-api';
 import { PanelProviders } from '../PanelProviders';
@@ -17,6 +14,7 @@ import { openAttachment } from './offers-api';
 import { OfferStatusBadge } from './OfferStatusBadge';
 import { OfferSubpage } from './OfferSubpage';
 import { TaskItem } from './TaskItem';
+import { useFileOpener } from './use-file-opener';
 
 const clientQuery = (id: string, lang: string) =>
   queryOptions({
@@ -147,20 +145,11 @@ function Kyc({ client }: { client: InvestorClient }) {
 
 function Documents({ client }: { client: InvestorClient }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const open = async (document: ClientDocument) => {
-    setBusy(document.id);
-    try {
-      if (document.offerId) await openAttachment(document.offerId, document);
-      else if (document.kycRequestId)
-        await openKycDocument(document.kycRequestId, document as Parameters<typeof openKycDocument>[1]);
-    } catch (error) {
-      const text = failureText(error, t);
-      if (text) toast({ type: 'error', title: t('investors.attachments.failedTitle'), text });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, open } = useFileOpener(async (document: ClientDocument) => {
+    if (document.offerId) await openAttachment(document.offerId, document);
+    else if (document.kycRequestId)
+      await openKycDocument(document.kycRequestId, document as Parameters<typeof openKycDocument>[1]);
+  });
   return (
     <Card title={t('clients.documents')} id="client-documents">
       {client.documents.length === 0 ? (
@@ -173,7 +162,7 @@ function Documents({ client }: { client: InvestorClient }) {
                 type="button"
                 className="link text-left break-all aria-disabled:cursor-progress"
                 aria-disabled={busy === document.id || undefined}
-                onClick={() => busy !== document.id && void open(document)}
+                onClick={() => void open(document)}
               >
                 {document.name}
               </button>
