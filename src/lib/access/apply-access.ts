@@ -1,4 +1,5 @@
 import type { Translate } from '../i18n-types';
+import { TOAST_DEFAULT_DURATION } from '../ui/toast';
 import { ACCESS_DENIED_TOAST, type AccessDecision } from './startup-access';
 
 export interface AccessEffects {
@@ -29,20 +30,29 @@ export function applyAccessDecision(decision: AccessDecision, effects: AccessEff
   if (decision.redirect) effects.navigate(decision.redirect);
 }
 
-/** At page start: shows the access-denied toast a previous page left for this one, after the same delay. */
+/** The pages (each page's own Storage object) that have already scheduled the pending toast. */
+const flushedPages = new WeakSet<object>();
+
+/**
+ * At page start: shows the access-denied toast a previous page left for this one, after the same delay.
+ *
+ * The toast is kept until it has been on screen for its whole time (TOAST_DEFAULT_DURATION): a page that moves on
+ * before that (an investor's first visit goes /app/advisors -> /app -> /onboarding, and /app may show it just before
+ * it leaves) hands it to the next page, which shows it again. Once per page, however many islands ask.
+ */
 export function flushPendingAccessToast(
   effects: AccessEffects & { pending: NonNullable<AccessEffects['pending']> },
 ): void {
   const { pending } = effects;
-  if (pending.getItem(PENDING_KEY) === null) return;
-  // Kept until shown: a page that moves on within the delay (an investor's first visit goes on to /onboarding)
-  // leaves it for the next page, which shows it then (issue 17: the toast was lost on the way).
+  if (pending.getItem(PENDING_KEY) === null || flushedPages.has(pending)) return;
+  flushedPages.add(pending);
+  const schedule = effects.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   scheduleToast({
     ...effects,
     toast: (toast) => {
       if (pending.getItem(PENDING_KEY) === null) return;
-      pending.removeItem(PENDING_KEY);
       effects.toast(toast);
+      schedule(() => pending.removeItem(PENDING_KEY), TOAST_DEFAULT_DURATION);
     },
   });
 }

@@ -11,8 +11,8 @@ export interface TableSelection {
 
 export const pickedOf = (row: OfferRow): Picked => ({ id: row.id, name: row.investorName || row.investorEmail });
 
-/** A page's header box over rows (offers now; the advisors table next): the page chosen, none, or some (mixed). */
-function PickPageBox({
+/** A page's header box over any rows: the page chosen, none, or some (mixed). */
+export function PickPageBox({
   page,
   selection,
   label,
@@ -41,7 +41,7 @@ function PickPageBox({
 }
 
 /** A row's box over any rows; with Shift held, the range from the last row clicked. */
-function PickRowBox({
+export function PickRowBox({
   page,
   id,
   selection,

@@ -109,9 +109,14 @@ const inDocumentOrder = (elements: HTMLElement[]) =>
   elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 /** An advisor's table row, found by the e-mail in its cell. */
 const rowOf = (id: string) => screen.getByRole('cell', { name: `${id}@x.example` }).closest('tr')!;
+/** The data cells of a row (a coordinator's first cell is the bulk choice box). */
 const cells = (id: string) =>
   within(rowOf(id))
     .getAllByRole('cell')
+    .filter(
+      (td) =>
+        !td.querySelector('[data-pick-row]') && !(td.textContent === '' && td === td.parentElement?.firstElementChild),
+    )
     .map((td) => td.textContent);
 /** The names of a row's actions (links and buttons), in reading order. */
 const buttonsOf = (id: string) =>
@@ -223,6 +228,8 @@ describe('AdvisorsBrowser (table)', () => {
     expect(cells('d1')[4]).toBe('Zarchiwizowany');
     expect(cells('n1')[4]).toBe('Nowy');
     expect(headers().map((text) => text?.replace(/[▲▼↕]/g, ''))).toEqual([
+      // The bulk choice box (a checkbox: no text).
+      '',
       'Imię',
       'Nazwisko',
       'E-mail',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../lib/language';
 import { showPendingFlash } from '../../../../lib/ui/flash';
@@ -9,7 +9,9 @@ import { advisorScreenGate } from '../../SessionPending';
 import { setView, type TableView } from '../../table/table-state';
 import { useTableUrlState } from '../../table/use-table-url-state';
 import { networksQuery } from '../advisors-api';
+import { EMPTY_SELECTION, type Selection } from '../../offers/selection';
 import { AdvisorActionsProvider } from './AdvisorActionsProvider';
+import { AdvisorBulkBar } from './AdvisorBulk';
 import { AdvisorFilters } from './AdvisorFilters';
 import { AdvisorsKanban } from './AdvisorsKanban';
 import { AdvisorsTable } from './AdvisorsTable';
@@ -51,6 +53,11 @@ export function AdvisorsBrowser({ canManage, selfId = null }: { canManage: boole
   const table = useTableUrlState(ADVISOR_TABLE_CONFIG);
   const networks = useQuery(networksQuery());
   const { state } = table;
+  const [picked, setPicked] = useState<Selection>(EMPTY_SELECTION);
+  // Other filters show other advisors: the choice starts over.
+  const filterKey = JSON.stringify(state.filters);
+  useEffect(() => setPicked(EMPTY_SELECTION), [filterKey]);
+  const selection = canManage && state.view !== 'kanban' ? { state: picked, onChange: setPicked } : undefined;
 
   return (
     <AdvisorActionsProvider selfId={selfId}>
@@ -66,7 +73,10 @@ export function AdvisorsBrowser({ canManage, selfId = null }: { canManage: boole
       {state.view === 'kanban' ? (
         <AdvisorsKanban state={state} canManage={canManage} />
       ) : (
-        <AdvisorsTable table={table} canManage={canManage} />
+        <>
+          {selection && <AdvisorBulkBar selection={selection} />}
+          <AdvisorsTable table={table} canManage={canManage} selection={selection} />
+        </>
       )}
     </AdvisorActionsProvider>
   );

@@ -6,18 +6,21 @@ import { goToPage, lastPage } from '../../table/table-state';
 import type { TableUrlState } from '../../table/use-table-url-state';
 import { advisorListQuery } from '../advisors-api';
 import { AdvisorActions } from './AdvisorActions';
+import { AdvisorPageBox, AdvisorRowBox, type AdvisorSelection } from './AdvisorBulk';
 import { networkNames } from './advisor-text';
 import { ListFailure, ListLoading } from './ListStates';
 import { StatusBadge } from './StatusBadge';
 
 interface Props {
   table: TableUrlState;
+  /** The advisors chosen for a bulk action (coordinators); no boxes without it. */
+  selection?: AdvisorSelection | undefined;
   /** Whether the caller coordinates a network (then rows they may change get actions). */
   canManage: boolean;
 }
 
 /** The table view: one server page of advisors, sortable columns, pagination. */
-export function AdvisorsTable({ table, canManage }: Props) {
+export function AdvisorsTable({ table, canManage, selection }: Props) {
   const { t } = useTranslation();
   const { state, update } = table;
   const query = useQuery(
@@ -54,9 +57,21 @@ export function AdvisorsTable({ table, canManage }: Props) {
         sortable('status'),
       ]}
       actionsLabel={canManage ? t('advisors.list.column.actions') : undefined}
+      leadingHeader={
+        selection && (
+          <th scope="col" className="w-10 px-3 py-2 text-left">
+            <AdvisorPageBox rows={query.data.items} selection={selection} />
+          </th>
+        )
+      }
       rows={query.data.items}
       renderRow={(advisor) => (
         <tr key={advisor.id} data-advisor-row={advisor.email}>
+          {selection && (
+            <td className="px-3 py-2">
+              <AdvisorRowBox rows={query.data.items} advisor={advisor} selection={selection} />
+            </td>
+          )}
           <td className="px-3 py-2">{advisor.firstName}</td>
           <td className="px-3 py-2">{advisor.surname}</td>
           <td className="px-3 py-2 whitespace-nowrap">{advisor.email}</td>
