@@ -164,10 +164,11 @@ const OFFERS = `
       and investors.email = 'bench.investor.' || (1 + (s.g::bigint * 31) % investor_count.n) || '@' || $1 || '.bench.example'`;
 
 async function fill(query) {
-  // The summary offer_totals is rebuilt once after the bulk insert, as migration 0009's backfill does, instead of
-  // by its per-row trigger: one transaction updating the same hundred summary rows a million times leaves a
-  // chain of row versions the trigger walks on each update (minutes at 100,000 offers, hours at 1,000,000).
-  await query('alter table offers disable trigger offer_totals_apply');
+  // The summary offer_totals is rebuilt once after the bulk insert, as migration 0009's backfill does. (Its
+  // trigger, per row until migration 0025, made one such transaction quadratic: the same hundred summary rows
+  // updated a million times left chains of row versions each update walked. Per statement now, but one rebuild
+  // still beats carrying a million inserted rows in each insert's transition table.)
+  await query('alter table offers disable trigger offer_totals_inserted');
   for (const landing of LANDINGS) {
     await query(CAMPAIGNS, [landing.slug]);
     await query(PRODUCTS, [landing.slug]);
@@ -179,7 +180,7 @@ async function fill(query) {
     insert into offer_totals (landing_id, network_id, owner_user_id, status, currency, offer_count, amount_sum)
     select landing_id, network_id, owner_user_id, status, currency, count(*), coalesce(sum(amount), 0)
     from offers group by landing_id, network_id, owner_user_id, status, currency`);
-  await query('alter table offers enable trigger offer_totals_apply');
+  await query('alter table offers enable trigger offer_totals_inserted');
   // As after the server's own seed (src/server/db/vacuum.ts), and as autovacuum would soon do on PostgreSQL:
   // statistics, and a visibility map for the index-only scans (a plain analyze leaves it empty).
   await query('vacuum analyze');

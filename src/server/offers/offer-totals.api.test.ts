@@ -241,6 +241,16 @@ describe('offer_totals, the kanban summary', () => {
       .where(eq(offers.id, made[6]!.id));
     await expectSummaryExact();
 
+    // One statement changing many offers (as bulk actions and the invitation page's batched first openings do):
+    // owners swapped within a network, then every amount raised; each summary row gets its net change once.
+    const [a0, a1] = [advisors[0]!.id, advisors[1]!.id];
+    await db().execute(sql`
+      update offers set owner_user_id = case owner_user_id when ${a0}::uuid then ${a1}::uuid else ${a0}::uuid end
+      where landing_id = ${home} and network_id = ${n1} and owner_user_id in (${a0}::uuid, ${a1}::uuid)`);
+    await expectSummaryExact();
+    await db().execute(sql`update offers set amount = amount + 100 where landing_id = ${home} and amount is not null`);
+    await expectSummaryExact();
+
     // Deletes, one and many.
     await db().delete(offers).where(eq(offers.id, made[0]!.id));
     await db().delete(offers).where(eq(offers.investorUserId, investors[3]!.id));

@@ -119,8 +119,11 @@ describe('one open offer per investor and product', () => {
 
   it('is brought in by the migration over older duplicates: the furthest along stays, the others are rejected', async () => {
     // Back to before migration 0009 (in this test's own database), then duplicates, then the migration again.
-    await db().execute(sql`drop trigger offer_totals_apply on offers`);
-    await db().execute(sql`drop function offer_totals_apply()`);
+    for (const change of ['inserted', 'updated', 'deleted']) {
+      await db().execute(sql.raw(`drop trigger offer_totals_${change} on offers`));
+      await db().execute(sql.raw(`drop function offer_totals_${change}()`));
+    }
+    await db().execute(sql`drop function offer_totals_add(uuid, uuid, uuid, text, text, bigint, bigint)`);
     await db().execute(sql`drop index offers_one_open_per_investor_product`);
     await db().execute(sql`delete from offer_totals`);
     const investor = await createInvestor(t, { landingId: home, email: 'older@open-rule.example' });
@@ -138,8 +141,11 @@ describe('one open offer per investor and product', () => {
       .returning({ id: offers.id });
     await db().update(campaigns).set({ raisedAmount: 5_000_000 }).where(eq(campaigns.id, fixture.campaign.id));
 
-    const file = readFileSync(join(migrationsFolder(), '0009_offer-totals-trigger.sql'), 'utf8');
-    for (const statement of file.split('--> statement-breakpoint')) await db().execute(sql.raw(statement));
+    // 0009 brings the rule (and the per-row trigger), 0025 the summary's per-statement triggers of today.
+    for (const migration of ['0009_offer-totals-trigger.sql', '0025_offer-totals-per-statement.sql']) {
+      const file = readFileSync(join(migrationsFolder(), migration), 'utf8');
+      for (const statement of file.split('--> statement-breakpoint')) await db().execute(sql.raw(statement));
+    }
 
     const rows = await db()
       .select({ id: offers.id, status: offers.status })

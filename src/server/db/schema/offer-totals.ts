@@ -8,9 +8,9 @@ import { users } from './users';
 /**
  * How many offers there are, and the sum of their amounts, per landing, network, owner, status and currency:
  * the kanban's counts and sums and the home's offer counts without a GROUP BY over every offer of a network
- * (issue 5 budget: the unfiltered kanban of 100,000 offers). Written only by the database itself: the trigger
- * offer_totals_apply on offers (migration offer-totals-trigger) adds and removes each offer as it is inserted,
- * changed or deleted, in the offer's own transaction, so the totals are exact at every commit. Rows whose
+ * (issue 5 budget: the unfiltered kanban of 100,000 offers). Written only by the database itself: triggers on
+ * offers (per row since migration 0009, per statement since 0025) apply the net change of the offers each statement
+ * inserts, changes or deletes, in the writer's own transaction, so the totals are exact at every commit. Rows whose
  * count reached 0 stay (readers skip them): deleting and re-inserting them would churn under concurrent
  * writers for no gain, there are at most a few per owner.
  */
