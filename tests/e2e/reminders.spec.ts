@@ -1,7 +1,7 @@
-// Issue 19, reminders: the coordinator sets the brand's reminder settings on the home (a value out of range is
-// refused in place), sends a reminder to a fresh invitation from the table's bulk bar (a second one is refused
-// with its reason), the investor's mailbox has it with the invitation's own link, and the offer page's history
-// shows it. Screenshots at 390 and 1280 px in /tmp.
+// Issue 19, reminders: the coordinator sets the brand's reminder settings and the advisors' digest hour and time
+// zone on the home (a value out of range is refused in place), sends a reminder to a fresh invitation from the
+// table's bulk bar (a second one is refused with its reason), the investor's mailbox has it with the invitation's
+// own link, and the offer page's history shows it. Screenshots at 390 and 1280 px in /tmp.
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
@@ -34,14 +34,23 @@ for (const width of [390, 1280]) {
     await card.getByRole('button', { name: 'Save the settings' }).click();
     await expect(card.getByText('Enter a whole number within the range.')).toBeVisible();
     await unviewed.fill('4');
+    // The advisors' morning task list: another hour and time zone.
+    await expect(card.getByLabel('Sent from')).toHaveValue('7');
+    await expect(card.getByLabel('Time zone')).toHaveValue('Europe/Warsaw');
+    await card.getByLabel('Sent from').selectOption({ label: '08:00' });
+    await card.getByLabel('Time zone').selectOption('Europe/London');
     await card.getByRole('button', { name: 'Save the settings' }).click();
     await expect(page.locator('#toast-region')).toContainText('Reminder settings saved.');
     expect(await seriousAxeViolations(page, `reminder settings ${width}`)).toEqual([]);
     await card.screenshot({ path: `/tmp/h19-reminder-settings-${width}.png` });
     await page.reload();
     await expect(card.getByLabel('Unviewed invitation: after how many days')).toHaveValue('4');
-    // Back to the default, so the brand's automatic reminders are as the demo expects.
+    await expect(card.getByLabel('Sent from')).toHaveValue('8');
+    await expect(card.getByLabel('Time zone')).toHaveValue('Europe/London');
+    // Back to the defaults, so the brand's automatic reminders and digests are as the demo expects.
     await card.getByLabel('Unviewed invitation: after how many days').fill('3');
+    await card.getByLabel('Sent from').selectOption('7');
+    await card.getByLabel('Time zone').selectOption('Europe/Warsaw');
     await card.getByRole('button', { name: 'Save the settings' }).click();
     await expect(page.locator('#toast-region')).toContainText('Reminder settings saved.');
 

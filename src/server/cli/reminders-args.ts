@@ -1,5 +1,6 @@
 // The command line of `reminders show|set` (run by run-reminders.ts): a landing's reminder settings (decision 0049).
 import { parseArgs } from 'node:util';
+import { canonicalTimeZone } from '../../lib/format/time-zone';
 import { REMINDER_BOUNDS, type ReminderSettings } from '../../lib/schemas/reminders';
 import { UsageError } from './usage-error';
 
@@ -24,6 +25,8 @@ export function parseReminders(action: string | undefined, args: string[]): Remi
       unviewed: { type: 'string' },
       unpaid: { type: 'string' },
       max: { type: 'string' },
+      'digest-hour': { type: 'string' },
+      'time-zone': { type: 'string' },
       json: { type: 'boolean' },
     },
     strict: true,
@@ -39,6 +42,14 @@ export function parseReminders(action: string | undefined, args: string[]): Remi
   if (unviewed !== undefined) change.unviewedDays = unviewed;
   if (unpaid !== undefined) change.unpaidDays = unpaid;
   if (max !== undefined) change.maxPerOffer = max;
-  if (Object.keys(change).length === 0) throw new UsageError('reminders set needs --unviewed, --unpaid or --max');
+  const digestHour = whole(values['digest-hour'], '--digest-hour', REMINDER_BOUNDS.digestHour);
+  if (digestHour !== undefined) change.digestHour = digestHour;
+  if (values['time-zone'] !== undefined) {
+    const zone = canonicalTimeZone(values['time-zone'].trim());
+    if (zone === null) throw new UsageError('--time-zone: an IANA time zone such as Europe/Warsaw');
+    change.timeZone = zone;
+  }
+  if (Object.keys(change).length === 0)
+    throw new UsageError('reminders set needs --unviewed, --unpaid, --max, --digest-hour or --time-zone');
   return { action, landing, change, json };
 }

@@ -18,8 +18,26 @@ describe('reminders commands', () => {
   it("shows the defaults, changes a landing's settings, and the panel reads them", async () => {
     const shown = await adminCli(t, 'reminders', 'show', '--landing', 'default', '--json');
     expect(shown.code).toBe(0);
-    expect(JSON.parse(shown.stdout)).toEqual({ unviewedDays: 3, unpaidDays: 5, maxPerOffer: 2 });
+    expect(JSON.parse(shown.stdout)).toEqual({
+      unviewedDays: 3,
+      unpaidDays: 5,
+      maxPerOffer: 2,
+      digestHour: 7,
+      timeZone: 'Europe/Warsaw',
+    });
     const set = await adminCli(t, 'reminders', 'set', '--landing', 'default', '--unpaid', '7', '--max', '0');
+    const zone = await adminCli(
+      t,
+      'reminders',
+      'set',
+      '--landing',
+      'default',
+      '--digest-hour',
+      '8',
+      '--time-zone',
+      'UTC',
+    );
+    expect(zone.stdout).toContain("Advisors' task digest: from 08:00 UTC");
     expect(set).toMatchObject({ code: 0, stderr: '' });
     expect(set.stdout).toContain('after 7 days');
     expect(set.stdout).toContain('reminders off');
@@ -31,7 +49,14 @@ describe('reminders commands', () => {
       '/api/advisor/reminder-settings',
       call('GET', undefined, { bearer: accessToken }),
     );
-    expect(await res.json()).toEqual({ unviewedDays: 3, unpaidDays: 7, maxPerOffer: 0, editable: false });
+    expect(await res.json()).toEqual({
+      unviewedDays: 3,
+      unpaidDays: 7,
+      maxPerOffer: 0,
+      digestHour: 8,
+      timeZone: 'UTC',
+      editable: false,
+    });
   });
 
   it('refuses bad values and unknown landings without changing anything', async () => {
@@ -39,6 +64,8 @@ describe('reminders commands', () => {
       ['set', '--landing', 'default', '--unviewed', '0'],
       ['set', '--landing', 'default', '--unpaid', '61'],
       ['set', '--landing', 'default', '--max', 'two'],
+      ['set', '--landing', 'default', '--digest-hour', '24'],
+      ['set', '--landing', 'default', '--time-zone', 'Mars/Olympus'],
       ['set', '--landing', 'default'],
       ['show'],
       ['purge', '--landing', 'default'],
@@ -49,6 +76,12 @@ describe('reminders commands', () => {
     }
     expect((await adminCli(t, 'reminders', 'show', '--landing', 'nowhere')).code).not.toBe(0);
     const shown = await adminCli(t, 'reminders', 'show', '--landing', 'default', '--json');
-    expect(JSON.parse(shown.stdout)).toEqual({ unviewedDays: 3, unpaidDays: 7, maxPerOffer: 0 });
+    expect(JSON.parse(shown.stdout)).toEqual({
+      unviewedDays: 3,
+      unpaidDays: 7,
+      maxPerOffer: 0,
+      digestHour: 8,
+      timeZone: 'UTC',
+    });
   });
 });

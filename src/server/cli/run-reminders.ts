@@ -12,7 +12,8 @@ import { EXIT_OK, EXIT_USAGE } from './usage-error';
 
 const describe = (s: ReminderSettings) =>
   `Unviewed invitation: after ${s.unviewedDays} days\nAccepted, unpaid: after ${s.unpaidDays} days\n` +
-  `At most ${s.maxPerOffer} reminder(s) per offer${s.maxPerOffer === 0 ? ' (reminders off)' : ''}\n`;
+  `At most ${s.maxPerOffer} reminder(s) per offer${s.maxPerOffer === 0 ? ' (reminders off)' : ''}\n` +
+  `Advisors' task digest: from ${String(s.digestHour).padStart(2, '0')}:00 ${s.timeZone}\n`;
 
 export async function runRemindersCommand(
   command: RemindersCommand,

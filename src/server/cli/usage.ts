@@ -58,10 +58,13 @@ Commands:
       other-product, amount-too-high, not-eligible, other). add saves a new one or renames it; an offer already
       lost for a removed reason keeps its code.
   reminders show --landing SLUG [--json]
-  reminders set --landing SLUG [--unviewed DAYS] [--unpaid DAYS] [--max N] [--json]
+  reminders set --landing SLUG [--unviewed DAYS] [--unpaid DAYS] [--max N] [--digest-hour H] [--time-zone ZONE]
+      [--json]
       A landing's reminders to investors: an invitation still unviewed after --unviewed days (1-60, default 3),
       an accepted offer still unpaid after --unpaid days (1-60, default 5), at most --max per offer (0-5, default
-      2; 0 turns them off). Coordinators change the same on the advisor home.
+      2; 0 turns them off). The advisors' morning task digest goes out from --digest-hour (0-23, default 7) in
+      --time-zone (IANA, default Europe/Warsaw), which also sets the tasks' "today". Coordinators change the
+      same on the advisor home.
   mail failed [--limit N] [--json]
       Lists the e-mails given up on (refused for good by the mail server, or out of retries), newest first,
       with the server's last answer. Temporary refusals are retried by the servers with a growing delay.

@@ -2,9 +2,9 @@
 // its network add them, for someone who sees the offer (the owner or a coordinator, active; the caller by default);
 // the assignee, the owner or a coordinator marks one done (or open again). Days are UTC calendar days, as every date of the platform.
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { utcDate } from '../../lib/schemas/campaign';
 import type { OfferTask, OfferTaskInput } from '../../lib/schemas/offer-task';
 import { V } from '../../lib/validation/keys';
+import { landingToday } from './reminders/reminder-settings';
 import type { DbOrTx } from '../db/client';
 import { networkMembers, offers, offerTasks, userContexts, users } from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../errors/http-error';
@@ -54,13 +54,13 @@ export async function listTasks(db: DbOrTx, caller: OfferCaller, offerId: string
     .from(offerTasks)
     .where(eq(offerTasks.offerId, offer.id))
     .orderBy(sql`${offerTasks.doneAt} is not null`, asc(offerTasks.dueDate), asc(offerTasks.createdAt));
-  const today = utcDate(clock.now());
+  const { day: today } = await landingToday(db, offer.landingId, clock);
   return rows.map((r) => toTask(r, today));
 }
 
 /** The caller's open tasks due today or earlier, oldest day first (the advisor home). */
 export async function dueTasks(db: DbOrTx, caller: OfferCaller, clock: Clock): Promise<OfferTask[]> {
-  const today = utcDate(clock.now());
+  const { day: today } = await landingToday(db, caller.landingId, clock);
   const rows = await db
     .select(columns)
     .from(offerTasks)
@@ -117,7 +117,7 @@ export async function addTask(
 ) {
   const { offer } = await accessOffer(db, caller, offerId, { forAction: true });
   const now = clock.now();
-  if (input.dueDate < utcDate(now)) throw violation('dueDate', V.invalidDate);
+  if (input.dueDate < (await landingToday(db, offer.landingId, clock)).day) throw violation('dueDate', V.invalidDate);
   const assignee = (input.assigneeId ?? caller.userId).toLowerCase();
   if (!UUID.test(assignee) || !(await mayBeAssigned(db, caller.landingId, offer, assignee)))
     throw violation('assigneeId', V.invalidValue);

@@ -1,9 +1,10 @@
-// The morning digest of due tasks (issue 19, decision 0050): from DIGEST_HOUR_UTC on, every advisor with open
-// tasks due today or overdue gets one e-mail a day per landing, in their language, listing them with a link to the
+// The morning digest of due tasks (issue 19, decisions 0050 and 0051): from the landing's digest hour on (07:00
+// Europe/Warsaw unless its coordinators chose otherwise), every advisor with open tasks due that day or overdue
+// gets one e-mail a day per landing, in their language, listing them with a link to the
 // panel's home. A recurring job of the queue (tasks.digest, hourly) runs it; the task_digests row is written with
 // the e-mail, so a copy that runs it again, or two at once, sends nothing twice.
 import { and, eq, sql } from 'drizzle-orm';
-import { utcDate } from '../../lib/schemas/campaign';
+import { localDayAndHour } from '../../lib/format/time-zone';
 import { formatDate, parseDate } from '../../lib/format/date';
 import { getT } from '../../i18n';
 import type { AppDeps } from '../app/app-env';
@@ -13,29 +14,34 @@ import { sendMail } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { taskDigestTemplate } from '../mail/templates/task-digest';
 import { dueTasks } from './offer-tasks';
+import { reminderSettingsOf } from './reminders/reminder-settings';
 
 export const TASK_DIGEST_QUEUE = 'tasks.digest';
 export const TASK_DIGEST_EVERY_MS = 60 * 60_000;
-/** The digest goes out from this hour (UTC) on: 7 or 8 in the morning in Poland. */
-const DIGEST_HOUR_UTC = 6;
 
 /** Sends today's digests not sent yet; returns how many went out. */
 export async function runTaskDigest(deps: AppDeps): Promise<number> {
-  const now = deps.clock.now();
-  if (now.getUTCHours() < DIGEST_HOUR_UTC) return 0;
-  const today = utcDate(now);
-  const { rows } = await deps.database.db.execute<{ user_id: string; landing_id: string }>(sql`
-    select distinct t.assignee_user_id as user_id, t.landing_id
-    from offer_tasks t join users u on u.id = t.assignee_user_id and u.status = 'active'
-    where t.done_at is null and t.due_date <= ${today}
-      and not exists (select 1 from task_digests d
-        where d.user_id = t.assignee_user_id and d.landing_id = t.landing_id and d.day = ${today})`);
+  const db = deps.database.db;
+  const { rows: due } = await db.execute<{ landing_id: string }>(sql`
+    select distinct landing_id from offer_tasks where done_at is null`);
   let sent = 0;
-  for (const row of rows) {
-    try {
-      if (await sendDigest(deps, row.user_id, row.landing_id, today)) sent += 1;
-    } catch (error) {
-      deps.logger.warn('tasks: a digest failed', { userId: row.user_id, error: String(error) });
+  for (const { landing_id: landingId } of due) {
+    // Each landing's morning: from its digest hour on, in its time zone, for its own today.
+    const settings = await reminderSettingsOf(db, landingId);
+    const { day: today, hour } = localDayAndHour(deps.clock.now(), settings.timeZone);
+    if (hour < settings.digestHour) continue;
+    const { rows } = await db.execute<{ user_id: string }>(sql`
+      select distinct t.assignee_user_id as user_id
+      from offer_tasks t join users u on u.id = t.assignee_user_id and u.status = 'active'
+      where t.landing_id = ${landingId} and t.done_at is null and t.due_date <= ${today}
+        and not exists (select 1 from task_digests d
+          where d.user_id = t.assignee_user_id and d.landing_id = t.landing_id and d.day = ${today})`);
+    for (const row of rows) {
+      try {
+        if (await sendDigest(deps, row.user_id, landingId, today)) sent += 1;
+      } catch (error) {
+        deps.logger.warn('tasks: a digest failed', { userId: row.user_id, error: String(error) });
+      }
     }
   }
   return sent;

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { browserCore } from '../../../lib/browser/core';
-import { REMINDER_BOUNDS, type ReminderSettings } from '../../../lib/schemas/reminders';
+import { timeZoneChoices } from '../../../lib/format/time-zone';
+import { REMINDER_BOUNDS, type ReminderCount, type ReminderSettings } from '../../../lib/schemas/reminders';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 
-type Field = keyof ReminderSettings;
+type Field = ReminderCount;
 const FIELDS: readonly Field[] = ['unviewedDays', 'unpaidDays', 'maxPerOffer'];
 const PATH = '/api/advisor/reminder-settings';
 const KEY = ['reminder-settings'] as const;
@@ -24,7 +25,8 @@ function problem(field: Field, value: string): 'required' | 'range' | null {
 
 /**
  * The landing's reminder settings on a coordinator's home (issue 19, decision 0049): after how many days an
- * unviewed invitation and an accepted, unpaid offer are reminded, and at most how many reminders per offer.
+ * unviewed invitation and an accepted, unpaid offer are reminded, and at most how many reminders per offer; and
+ * from which hour, in which time zone, the advisors' morning task digest goes out (decision 0051).
  */
 export function ReminderSettingsCard() {
   const { t } = useTranslation();
@@ -32,8 +34,13 @@ export function ReminderSettingsCard() {
   const queryClient = useQueryClient();
   const saved = useQuery({ queryKey: KEY, queryFn: () => browserCore().api.get<Saved>(PATH) });
   const [values, setValues] = useState<Record<Field, string>>({ unviewedDays: '', unpaidDays: '', maxPerOffer: '' });
+  const [digest, setDigest] = useState<Digest>({ hour: '7', timeZone: 'Europe/Warsaw' });
+  const zones = useMemo(() => {
+    const all = timeZoneChoices();
+    return saved.data && !all.includes(saved.data.timeZone) ? [saved.data.timeZone, ...all] : all;
+  }, [saved.data]);
   const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field | 'digestHour' | 'timeZone', string>>>({});
   useEffect(() => {
     if (saved.data)
       setValues({
@@ -41,6 +48,7 @@ export function ReminderSettingsCard() {
         unpaidDays: String(saved.data.unpaidDays),
         maxPerOffer: String(saved.data.maxPerOffer),
       });
+    if (saved.data) setDigest({ hour: String(saved.data.digestHour), timeZone: saved.data.timeZone });
   }, [saved.data]);
   const save = useMutation({
     mutationFn: (settings: ReminderSettings) => browserCore().api.put<Saved>(PATH, settings),
@@ -51,7 +59,14 @@ export function ReminderSettingsCard() {
     },
     onError: (error) => {
       const violations = error instanceof ApiError ? (error.body.violations ?? []) : [];
-      setServerErrors(Object.fromEntries(violations.map((v) => [v.propertyPath, t('panel.home.reminders.range')])));
+      setServerErrors(
+        Object.fromEntries(
+          violations.map((v) => [
+            v.propertyPath,
+            t(v.propertyPath === 'timeZone' ? 'panel.home.reminders.digest.badZone' : 'panel.home.reminders.range'),
+          ]),
+        ),
+      );
     },
   });
 
@@ -85,6 +100,8 @@ export function ReminderSettingsCard() {
             unviewedDays: Number(values.unviewedDays),
             unpaidDays: Number(values.unpaidDays),
             maxPerOffer: Number(values.maxPerOffer),
+            digestHour: Number(digest.hour),
+            timeZone: digest.timeZone,
           });
         }}
       >
@@ -123,6 +140,13 @@ export function ReminderSettingsCard() {
             );
           })}
         </div>
+        <DigestFields
+          id={id}
+          digest={digest}
+          zones={zones}
+          zoneError={serverErrors.timeZone}
+          onChange={(change) => setDigest((d) => ({ ...d, ...change }))}
+        />
         {save.isError && Object.keys(serverErrors).length === 0 && (
           <p className="notice notice-error" role="alert">
             {failureText(save.error, t) ?? t('errors.generic')}
@@ -133,5 +157,78 @@ export function ReminderSettingsCard() {
         </button>
       </form>
     </section>
+  );
+}
+
+interface Digest {
+  hour: string;
+  timeZone: string;
+}
+
+/** The advisors' morning task digest: from which hour, in which time zone (decision 0051). */
+function DigestFields({
+  id,
+  digest,
+  zones,
+  zoneError,
+  onChange,
+}: {
+  id: string;
+  digest: Digest;
+  zones: readonly string[];
+  zoneError: string | undefined;
+  onChange: (change: Partial<Digest>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-col gap-3 border-t border-gray-200 pt-4" data-digest-settings>
+      <legend className="pt-4 font-semibold text-gray-900">{t('panel.home.reminders.digest.title')}</legend>
+      <p className="text-sm text-gray-700">{t('panel.home.reminders.digest.intro')}</p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="field">
+          <label htmlFor={`${id}-digestHour`} className="field-label">
+            {t('panel.home.reminders.digest.hour')}
+          </label>
+          <select
+            id={`${id}-digestHour`}
+            className="field-input"
+            value={digest.hour}
+            onChange={(event) => onChange({ hour: event.target.value })}
+            data-reminder-field="digestHour"
+          >
+            {Array.from({ length: 24 }, (_, hour) => (
+              <option key={hour} value={String(hour)}>
+                {`${String(hour).padStart(2, '0')}:00`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field sm:col-span-2">
+          <label htmlFor={`${id}-timeZone`} className="field-label">
+            {t('panel.home.reminders.digest.timeZone')}
+          </label>
+          <select
+            id={`${id}-timeZone`}
+            className="field-input"
+            value={digest.timeZone}
+            aria-invalid={zoneError ? true : undefined}
+            aria-describedby={zoneError ? `${id}-timeZone-error` : undefined}
+            onChange={(event) => onChange({ timeZone: event.target.value })}
+            data-reminder-field="timeZone"
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </select>
+          {zoneError && (
+            <p id={`${id}-timeZone-error`} className="field-error">
+              {zoneError}
+            </p>
+          )}
+        </div>
+      </div>
+    </fieldset>
   );
 }

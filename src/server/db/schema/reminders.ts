@@ -8,7 +8,8 @@ import { users } from './users';
 /**
  * A landing's reminder settings (issue 19, decision 0049): remind an investor whose invitation is still unviewed
  * after unviewedDays, or who accepted but has not paid after unpaidDays; at most maxPerOffer reminders per offer
- * (0: none). No row: the defaults (3, 5, 2).
+ * (0: none); and when the advisors' morning task digest goes out (decision 0051). No row: the defaults (3, 5, 2;
+ * 07:00 Europe/Warsaw).
  */
 export const reminderSettings = pgTable(
   'reminder_settings',
@@ -19,6 +20,10 @@ export const reminderSettings = pgTable(
     unviewedDays: integer().notNull().default(3),
     unpaidDays: integer().notNull().default(5),
     maxPerOffer: integer().notNull().default(2),
+    /** The advisors' morning task digest goes out from this hour (0-23) of timeZone (decision 0051). */
+    digestHour: integer().notNull().default(7),
+    /** An IANA time zone (as Intl names it): the digest's hour and which day is "today" for it. */
+    timeZone: text().notNull().default('Europe/Warsaw'),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     /** Null when set with the admin CLI. */
     updatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -27,6 +32,7 @@ export const reminderSettings = pgTable(
     check('reminder_settings_unviewed_days', sql`${t.unviewedDays} between 1 and 60`),
     check('reminder_settings_unpaid_days', sql`${t.unpaidDays} between 1 and 60`),
     check('reminder_settings_max_per_offer', sql`${t.maxPerOffer} between 0 and 5`),
+    check('reminder_settings_digest_hour', sql`${t.digestHour} between 0 and 23`),
   ],
 );
 

@@ -1,7 +1,9 @@
-// A landing's reminder settings (decision 0049): read with the defaults when none were saved, and saved by a
-// coordinator (PUT /api/advisor/reminder-settings) or the operator (npm run admin -- reminders set).
+// A landing's reminder settings (decision 0049) and its digest hour and time zone (decision 0051): read with the
+// defaults when none were saved, and saved by a coordinator (PUT /api/advisor/reminder-settings) or the operator
+// (npm run admin -- reminders set).
 import { eq } from 'drizzle-orm';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../../lib/schemas/reminders';
+import { localDayAndHour } from '../../../lib/format/time-zone';
 import type { Clock } from '../../runtime-types';
 import type { DbOrTx } from '../../db/client';
 import { reminderSettings } from '../../db/schema';
@@ -9,8 +11,23 @@ import { reminderSettings } from '../../db/schema';
 export async function reminderSettingsOf(q: DbOrTx, landingId: string): Promise<ReminderSettings> {
   const [row] = await q.select().from(reminderSettings).where(eq(reminderSettings.landingId, landingId));
   return row
-    ? { unviewedDays: row.unviewedDays, unpaidDays: row.unpaidDays, maxPerOffer: row.maxPerOffer }
+    ? {
+        unviewedDays: row.unviewedDays,
+        unpaidDays: row.unpaidDays,
+        maxPerOffer: row.maxPerOffer,
+        digestHour: row.digestHour,
+        timeZone: row.timeZone,
+      }
     : { ...DEFAULT_REMINDER_SETTINGS };
+}
+
+/** Today's date (YYYY-MM-DD) and hour in the landing's time zone: the day its tasks are due or overdue by. */
+export async function landingToday(q: DbOrTx, landingId: string, clock: Clock): Promise<{ day: string; hour: number }> {
+  const [row] = await q
+    .select({ timeZone: reminderSettings.timeZone })
+    .from(reminderSettings)
+    .where(eq(reminderSettings.landingId, landingId));
+  return localDayAndHour(clock.now(), row?.timeZone ?? DEFAULT_REMINDER_SETTINGS.timeZone);
 }
 
 /** Saves the settings (checked by the caller's schema; the table's checks hold the bounds too). */

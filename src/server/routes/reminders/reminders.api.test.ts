@@ -86,7 +86,14 @@ afterAll(async () => {
 describe('reminder settings', () => {
   it('has the defaults until a coordinator changes them; other advisors may only read', async () => {
     const first = await api('owner', '/advisor/reminder-settings');
-    expect(await first.json()).toEqual({ unviewedDays: 3, unpaidDays: 5, maxPerOffer: 2, editable: false });
+    expect(await first.json()).toEqual({
+      unviewedDays: 3,
+      unpaidDays: 5,
+      maxPerOffer: 2,
+      digestHour: 7,
+      timeZone: 'Europe/Warsaw',
+      editable: false,
+    });
     const refused = await api('owner', '/advisor/reminder-settings', 'PUT', {
       unviewedDays: 4,
       unpaidDays: 5,
@@ -99,7 +106,14 @@ describe('reminder settings', () => {
       maxPerOffer: 3,
     });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ unviewedDays: 4, unpaidDays: 6, maxPerOffer: 3, editable: true });
+    expect(await saved.json()).toEqual({
+      unviewedDays: 4,
+      unpaidDays: 6,
+      maxPerOffer: 3,
+      digestHour: 7,
+      timeZone: 'Europe/Warsaw',
+      editable: true,
+    });
     const audit = await t.runtime.database.db
       .select()
       .from(auditEvents)
@@ -115,6 +129,9 @@ describe('reminder settings', () => {
       [{ unviewedDays: 2.5, unpaidDays: 5, maxPerOffer: 2 }, 'unviewedDays'],
       [{ unviewedDays: '3', unpaidDays: 5, maxPerOffer: 2 }, 'unviewedDays'],
       [{ unpaidDays: 5, maxPerOffer: 2 }, 'unviewedDays'],
+      [{ unviewedDays: 3, unpaidDays: 5, maxPerOffer: 2, digestHour: -1 }, 'digestHour'],
+      [{ unviewedDays: 3, unpaidDays: 5, maxPerOffer: 2, timeZone: 'Europe/Warsaw\u0000' }, 'timeZone'],
+      [{ unviewedDays: 3, unpaidDays: 5, maxPerOffer: 2, timeZone: 7 }, 'timeZone'],
     ] as const) {
       const res = await api('coord', '/advisor/reminder-settings', 'PUT', body);
       expect(res.status, JSON.stringify(body)).toBe(400);

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { REMINDER_BOUNDS, type ReminderSettings } from '../../../lib/schemas/reminders';
+import { canonicalTimeZone } from '../../../lib/format/time-zone';
 import { V } from '../../../lib/validation/keys';
 import { callerNetworks } from '../../advisors/advisor-access';
 import type { AppDeps, AppEnv } from '../../app/app-env';
@@ -18,19 +19,31 @@ const bounded = ([min, max]: readonly [number, number]) =>
     .min(min, { error: V.minValue })
     .max(max, { error: V.maxValue });
 
+// The digest's hour and zone may be left out (clients from before decision 0051): they keep their saved values.
 const reminderSettingsInput = z
   .object({
     unviewedDays: bounded(REMINDER_BOUNDS.unviewedDays),
     unpaidDays: bounded(REMINDER_BOUNDS.unpaidDays),
     maxPerOffer: bounded(REMINDER_BOUNDS.maxPerOffer),
+    digestHour: bounded(REMINDER_BOUNDS.digestHour).optional(),
+    timeZone: z
+      .string({ error: V.required })
+      .transform((zone, ctx) => {
+        const canonical = canonicalTimeZone(zone);
+        if (canonical === null) ctx.addIssue({ code: 'custom', message: V.invalidValue });
+        return canonical ?? zone;
+      })
+      .optional(),
   })
-  .strict() satisfies z.ZodType<ReminderSettings>;
+  .strict() satisfies z.ZodType<Partial<ReminderSettings>>;
 
 const settingsView = z
   .object({
     unviewedDays: z.number().int(),
     unpaidDays: z.number().int(),
     maxPerOffer: z.number().int(),
+    digestHour: z.number().int(),
+    timeZone: z.string(),
     /** The caller coordinates a network of the landing, so may change them. */
     editable: z.boolean(),
   })
@@ -41,7 +54,7 @@ const getRoute = defineRoute({
   method: 'get',
   path: '/advisor/reminder-settings',
   tags,
-  summary: "The landing's reminder settings (defaults 3, 5 and 2 until changed)",
+  summary: "The landing's reminder settings (defaults 3, 5 and 2; digest at 07:00 Europe/Warsaw)",
   responses: { 200: jsonResponse(settingsView, 'The settings'), ...errorResponses(401, 403) },
 });
 const putRoute = defineRoute({
@@ -61,7 +74,8 @@ type PutContext = Context<
 
 /**
  * - GET /advisor/reminder-settings -> {unviewedDays, unpaidDays, maxPerOffer, editable} for any advisor.
- * - PUT /advisor/reminder-settings {unviewedDays 1-60, unpaidDays 1-60, maxPerOffer 0-5} -> the same: a coordinator
+ * - PUT /advisor/reminder-settings {unviewedDays 1-60, unpaidDays 1-60, maxPerOffer 0-5, digestHour? 0-23,
+ *   timeZone? (IANA)} -> the same: a coordinator
  *   of any network of the landing (403 otherwise); audited. The admin CLI sets them too (reminders set).
  */
 export function remindersRoutes(deps: AppDeps) {
@@ -82,7 +96,10 @@ export function remindersRoutes(deps: AppDeps) {
     const body = c.req.valid('json');
     const actor = actedBy(auth);
     const saved = await db.transaction(async (tx) => {
-      const settings = await saveReminderSettings(tx, deps.clock, auth.landingId, body, actor.actorUserId ?? null);
+      const current = await reminderSettingsOf(tx, auth.landingId);
+      const change = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+      const next = { ...current, ...change };
+      const settings = await saveReminderSettings(tx, deps.clock, auth.landingId, next, actor.actorUserId ?? null);
       await recordAudit(tx, deps.clock, {
         action: 'reminder-settings-changed',
         landingId: auth.landingId,

@@ -1,0 +1,41 @@
+// Time zones by their IANA names, as Intl knows them (Node and the browsers): checking a zone a user chose, the
+// calendar day and hour of an instant in a zone, and the zones to choose from.
+
+const ZONE_NAME = /^[A-Za-z0-9_+\-/]{1,64}$/;
+
+/** The zone's canonical name ("europe/warsaw" -> "Europe/Warsaw"), or null when Intl does not know it. */
+export function canonicalTimeZone(zone: string): string | null {
+  if (!ZONE_NAME.test(zone)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (YYYY-MM-DD) and the hour (0-23) of an instant in a zone. */
+export function localDayAndHour(at: Date, zone: string): { day: string; hour: number } {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/** Every zone to choose from, sorted, with UTC (which some engines leave out of their list). */
+export function timeZoneChoices(): string[] {
+  const zones = new Set(Intl.supportedValuesOf('timeZone'));
+  zones.add('UTC');
+  return [...zones].sort();
+}
