@@ -134,8 +134,8 @@ for (const width of [390, 1280]) {
     ]);
     await card.getByRole('button', { name: 'Propose approval' }).click();
     const propose = advisor.getByRole('dialog', { name: 'Propose approval' });
-    await expect(propose).toContainText('another coordinator of the network confirms');
-    await propose.getByRole('button', { name: 'Approve' }).click();
+    await expect(propose).toContainText('a coordinator of the network other than you must confirm');
+    await propose.getByRole('button', { name: 'Propose approval' }).click();
     await expect(card.locator('[data-kyc-review]')).toHaveText('Approval proposed');
     await expect(card.locator('[data-four-eyes]')).toContainText(
       `${people.advisor.firstName} ${people.advisor.surname}`,
@@ -149,7 +149,8 @@ for (const width of [390, 1280]) {
     await theirs.getByRole('button', { name: 'Confirm approval' }).click();
     const confirm = coordinator.getByRole('dialog', { name: 'Confirm approval' });
     expect(await seriousAxeViolations(coordinator, `confirm approval dialog ${width}`)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect(confirm).toContainText('You confirm the proposed approval');
+    await confirm.getByRole('button', { name: 'Confirm approval' }).click();
     await expect(theirs.locator('[data-kyc-review]')).toHaveText('Approved');
     await expect(theirs.locator('[data-review-reviewer]')).toContainText(
       `${people.coordinator.firstName} ${people.coordinator.surname}`,

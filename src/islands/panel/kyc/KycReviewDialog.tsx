@@ -51,8 +51,13 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
   const missingItems = tried && decision === 'more-information' && items.length === 0;
   const toggle = (item: KycReviewItem) =>
     setItems((current) => (current.includes(item) ? current.filter((i) => i !== item) : [...current, item]));
-  const titleKey =
-    decision === 'approved' ? `appKyc.review.approve.${ask?.approval ?? 'final'}` : `appKyc.review.${decision}.title`;
+  const approval = ask?.approval ?? 'final';
+  const titleKey = decision === 'approved' ? `appKyc.review.approve.${approval}` : `appKyc.review.${decision}.title`;
+  // An approval reads as what it is: final, a proposal for four eyes, or the confirmation of one.
+  const introKey =
+    decision === 'approved' ? `appKyc.review.approved.intro.${approval}` : `appKyc.review.${decision}.intro`;
+  const submitKey =
+    decision === 'approved' ? `appKyc.review.approved.submit.${approval}` : `appKyc.review.${decision}.submit`;
 
   return (
     <dialog
@@ -81,7 +86,7 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
           {decision ? t(titleKey) : null}
         </h2>
         <p id={`${id}-text`} className="mt-2 text-sm text-gray-700">
-          {decision ? t(`appKyc.review.${decision}.intro`, { investor }) : null}
+          {decision ? t(introKey, { investor }) : null}
         </p>
         {decision === 'approved' && ask?.approval === 'propose' && (
           <p className="mt-3 notice notice-info">{t('appKyc.review.fourEyesPropose')}</p>
@@ -145,7 +150,7 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
         <DialogButtons
           cancelLabel={t('appKyc.cancel')}
           onCancel={onClose}
-          submitLabel={decision ? (busy ? t('appKyc.busy') : t(`appKyc.review.${decision}.submit`)) : undefined}
+          submitLabel={decision ? (busy ? t('appKyc.busy') : t(submitKey)) : undefined}
           busy={busy}
           marker="data-review-submit"
         />

@@ -14,6 +14,10 @@ import { networkAdvisorsQuery, OFFERS_KEY } from './offers-api';
 import { NoteField, ReasonSelect } from './MoveFields';
 import { secondaryDialogButton } from '../ui/DialogButtons';
 
+/** A bulk report's colour: green when all went, red when none did, neutral for some of each. */
+export const reportTone = (total: number, refused: number) =>
+  refused === 0 ? 'notice-success' : refused === total ? 'notice-error' : 'notice-info';
+
 export type DialogAction = 'owner' | 'lost' | 'kyc-invite' | 'remind';
 
 interface Props {
@@ -49,7 +53,7 @@ function BulkReport({
   const done = results.length - refused.length;
   return (
     <div
-      className={`mt-4 notice ${refused.length === 0 ? 'notice-success' : 'notice-error'}`}
+      className={`mt-4 notice ${reportTone(results.length, refused.length)}`}
       role={refused.length === 0 ? 'status' : 'alert'}
       data-bulk-report
     >

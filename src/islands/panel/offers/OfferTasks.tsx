@@ -95,7 +95,7 @@ function TaskForm({ offerId, owner, callerId }: Props) {
         label={t('offers.tasks.dueLabel')}
         value={due}
         onChange={setDue}
-        error={dueInvalid ? t('validation.invalidDate') : serverDue}
+        error={dueInvalid ? t(due.trim() === '' ? 'validation.required' : 'validation.invalidDate') : serverDue}
         data-task-due
       />
       <div className="field">

@@ -43,7 +43,9 @@ const kept = (view: SavedView, change: { name?: string; isDefault?: boolean }) =
   });
 
 const TAB =
-  'inline-flex min-h-11 items-center rounded-t-md border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ' +
+  // A long name (up to 60 characters) wraps inside the tab rather than pushing the page sideways on a phone.
+  'inline-flex min-h-11 max-w-full items-center rounded-t-md border-b-2 px-3 py-2 text-sm font-semibold ' +
+  '[overflow-wrap:anywhere] ' +
   'hover:bg-highlight focus-visible:outline-2 focus-visible:outline-main';
 
 /**
@@ -125,8 +127,12 @@ export function SavedViewTabs({ scope, config, table, columns, coordinator, know
                 data-view-tab={view?.name ?? ''}
               >
                 {view ? view.name : t('offers.views.all')}
-                {view?.shared && <span className="ml-1 text-xs font-normal">{t('offers.views.sharedMark')}</span>}
-                {view?.isDefault && <span className="ml-1 text-xs font-normal">{t('offers.views.defaultMark')}</span>}
+                {view?.shared && (
+                  <span className="ml-1 text-xs font-normal whitespace-nowrap">{t('offers.views.sharedMark')}</span>
+                )}
+                {view?.isDefault && (
+                  <span className="ml-1 text-xs font-normal whitespace-nowrap">{t('offers.views.defaultMark')}</span>
+                )}
               </a>
             );
           })}

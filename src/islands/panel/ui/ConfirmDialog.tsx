@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog';
-import { secondaryDialogButton } from './DialogButtons';
+import { dangerDialogButton, secondaryDialogButton } from './DialogButtons';
 
 interface Props {
   open: boolean;
@@ -80,12 +80,7 @@ export function ConfirmDialog({
         <button
           ref={confirm}
           type="button"
-          className={
-            danger
-              ? 'inline-flex items-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 ' +
-                'disabled:cursor-progress disabled:opacity-70'
-              : 'btn-primary w-auto'
-          }
+          className={danger ? dangerDialogButton : 'btn-primary w-auto'}
           aria-disabled={busy || undefined}
           onClick={() => !busy && onConfirm()}
           data-confirm

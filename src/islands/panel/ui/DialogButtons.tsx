@@ -4,6 +4,11 @@ import type { ReactNode } from 'react';
 export const secondaryDialogButton =
   'rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-highlight';
 
+/** The red button of a dialog whose action takes something away (archive, delete). */
+export const dangerDialogButton =
+  'inline-flex items-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 ' +
+  'disabled:cursor-progress disabled:opacity-70';
+
 /**
  * The row at the foot of a dialog's form: Cancel (or Close), other buttons, and when given the submit button with
  * its busy text. The submit is a real submit button, so Enter in a field sends the form; while busy it is
@@ -17,6 +22,7 @@ export function DialogButtons({
   busy = false,
   marker,
   spaced = true,
+  danger = false,
   children,
 }: {
   cancelLabel: string;
@@ -30,6 +36,8 @@ export function DialogButtons({
   marker?: `data-${string}`;
   /** The top margin that separates the row from the form above it. */
   spaced?: boolean;
+  /** The submit takes something away: red, as the single action's button. */
+  danger?: boolean;
   /** Other buttons, between Cancel and the submit. */
   children?: ReactNode;
 }) {
@@ -42,7 +50,7 @@ export function DialogButtons({
       {submitLabel && (
         <button
           type="submit"
-          className="btn-primary w-auto"
+          className={danger ? dangerDialogButton : 'btn-primary w-auto'}
           aria-disabled={busy || undefined}
           {...(marker ? { [marker]: true } : {})}
         >

@@ -2,15 +2,15 @@
 // takes (ids, or every offer the list shows with the given filters: at most BULK_LIMIT either way), then the
 // action on each in its own transaction with the rules of the single action, a refusal of one offer being its
 // result rather than the request's failure. One audit event records the whole action beside each offer's history.
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { BULK_LIMIT, type BulkRequest, type BulkResult } from '../../../lib/schemas/offer-bulk';
 import { V } from '../../../lib/validation/keys';
 import type { AppDeps } from '../../app/app-env';
 import { callerNetworks } from '../../advisors/advisor-access';
 import { actedBy, recordAudit } from '../../auth/audit';
-import { users } from '../../db/schema';
+import { kycRequests, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
-import { ForbiddenError, HttpError } from '../../errors/http-error';
+import { ConflictError, ForbiddenError, HttpError } from '../../errors/http-error';
 import { ValidationError } from '../../errors/validation-error';
 import { sendKycInvitation } from '../../kyc/kyc-invitation';
 import { accessOffer, type OfferCaller } from '../list/offer-access';
@@ -20,7 +20,6 @@ import { changeOwners } from './bulk-owner';
 import { whereOf, type OfferVisibility } from '../list/offer-sql';
 import { moveDetails } from '../lost-reasons';
 import { sendReminder } from '../reminders/offer-reminders';
-import { eq } from 'drizzle-orm';
 
 const violation = (propertyPath: string, message: string) =>
   new ValidationError([{ propertyPath, title: message, message }]);
@@ -116,6 +115,26 @@ async function actionOf(
           .select({ email: users.email })
           .from(users)
           .where(eq(users.id, offer.investorUserId));
+        // A questionnaire still open for the investor, or sent and waiting for its review: a second one would only
+        // duplicate it in the queue.
+        const [open] = await db
+          .select({ id: kycRequests.id })
+          .from(kycRequests)
+          .where(
+            and(
+              eq(kycRequests.landingId, caller.landingId),
+              eq(kycRequests.investorEmail, investor!.email),
+              or(
+                and(
+                  inArray(kycRequests.status, ['sent', 'opened', 'in-progress', 'returned']),
+                  gt(kycRequests.expiresAt, deps.clock.now()),
+                ),
+                and(eq(kycRequests.status, 'submitted'), inArray(kycRequests.review, ['pending', 'proposed'])),
+              ),
+            ),
+          )
+          .limit(1);
+        if (open) throw new ConflictError('offers.bulk.refused.kycOpen');
         await sendKycInvitation(deps, caller, { investorEmail: investor!.email, message: '' });
         sent.add(offer.investorUserId);
       };

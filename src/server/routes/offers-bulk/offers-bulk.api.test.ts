@@ -263,6 +263,16 @@ describe('kyc-invite and export', () => {
       .from(kycRequests)
       .where(inArray(kycRequests.investorEmail, ['i1@bulk.example', 'i4@bulk.example']));
     expect(sent).toEqual([{ email: 'i1@bulk.example', advisor: people.coord!.id }]);
+    // Again: the questionnaire just sent is still open, so no second one (it would only be a duplicate in the queue).
+    const again = await results('coord', { action: 'kyc-invite', offerIds: [o.a] });
+    expect(again).toEqual([
+      expect.objectContaining({ outcome: 'refused', label: 'offers.bulk.refused.kycOpen', code: expect.any(String) }),
+    ]);
+    const count = await db()
+      .select({ id: kycRequests.id })
+      .from(kycRequests)
+      .where(eq(kycRequests.investorEmail, 'i1@bulk.example'));
+    expect(count).toHaveLength(1);
   });
 
   it('exports the chosen offers the caller may see as the CSV', async () => {

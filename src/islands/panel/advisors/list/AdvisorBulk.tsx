@@ -11,6 +11,7 @@ import {
 } from '../../../../lib/schemas/advisor-bulk';
 import type { AdvisorRow } from '../../../../lib/schemas/advisor';
 import { failureText } from '../../failure-text';
+import { reportTone } from '../../offers/BulkDialog';
 import type { Picked } from '../../offers/selection';
 import { PickPageBox, PickRowBox, type TableSelection } from '../../offers/SelectBoxes';
 import { DialogButtons } from '../../ui/DialogButtons';
@@ -164,7 +165,7 @@ function AdvisorBulkDialog({
         )}
         {run.data && (
           <div
-            className={`mt-4 notice ${refused.length === 0 ? 'notice-success' : 'notice-error'}`}
+            className={`mt-4 notice ${reportTone(run.data.results.length, refused.length)}`}
             role={refused.length === 0 ? 'status' : 'alert'}
             data-bulk-report
           >
@@ -197,6 +198,7 @@ function AdvisorBulkDialog({
                 : t('offers.bulk.run', { count: picked.length })
           }
           busy={run.isPending}
+          danger={action === 'archive'}
           marker="data-bulk-submit"
         />
       </form>
