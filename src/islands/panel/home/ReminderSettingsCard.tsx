@@ -181,54 +181,57 @@ function DigestFields({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="flex flex-col gap-3 border-t border-gray-200 pt-4" data-digest-settings>
-      <legend className="pt-4 font-semibold text-gray-900">{t('panel.home.reminders.digest.title')}</legend>
-      <p className="text-sm text-gray-700">{t('panel.home.reminders.digest.intro')}</p>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <div className="field">
-          <label htmlFor={`${id}-digestHour`} className="field-label">
-            {t('panel.home.reminders.digest.hour')}
-          </label>
-          <select
-            id={`${id}-digestHour`}
-            className="field-input"
-            value={digest.hour}
-            onChange={(event) => onChange({ hour: event.target.value })}
-            data-reminder-field="digestHour"
-          >
-            {Array.from({ length: 24 }, (_, hour) => (
-              <option key={hour} value={String(hour)}>
-                {`${String(hour).padStart(2, '0')}:00`}
-              </option>
-            ))}
-          </select>
+    // The line above is the wrapper's: a fieldset's own border would run through its legend.
+    <div className="border-t border-gray-200 pt-4">
+      <fieldset className="flex flex-col gap-3" data-digest-settings>
+        <legend className="mb-3 font-semibold text-gray-900">{t('panel.home.reminders.digest.title')}</legend>
+        <p className="text-sm text-gray-700">{t('panel.home.reminders.digest.intro')}</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="field">
+            <label htmlFor={`${id}-digestHour`} className="field-label">
+              {t('panel.home.reminders.digest.hour')}
+            </label>
+            <select
+              id={`${id}-digestHour`}
+              className="field-input"
+              value={digest.hour}
+              onChange={(event) => onChange({ hour: event.target.value })}
+              data-reminder-field="digestHour"
+            >
+              {Array.from({ length: 24 }, (_, hour) => (
+                <option key={hour} value={String(hour)}>
+                  {`${String(hour).padStart(2, '0')}:00`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field sm:col-span-2">
+            <label htmlFor={`${id}-timeZone`} className="field-label">
+              {t('panel.home.reminders.digest.timeZone')}
+            </label>
+            <select
+              id={`${id}-timeZone`}
+              className="field-input"
+              value={digest.timeZone}
+              aria-invalid={zoneError ? true : undefined}
+              aria-describedby={zoneError ? `${id}-timeZone-error` : undefined}
+              onChange={(event) => onChange({ timeZone: event.target.value })}
+              data-reminder-field="timeZone"
+            >
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+            {zoneError && (
+              <p id={`${id}-timeZone-error`} className="field-error">
+                {zoneError}
+              </p>
+            )}
+          </div>
         </div>
-        <div className="field sm:col-span-2">
-          <label htmlFor={`${id}-timeZone`} className="field-label">
-            {t('panel.home.reminders.digest.timeZone')}
-          </label>
-          <select
-            id={`${id}-timeZone`}
-            className="field-input"
-            value={digest.timeZone}
-            aria-invalid={zoneError ? true : undefined}
-            aria-describedby={zoneError ? `${id}-timeZone-error` : undefined}
-            onChange={(event) => onChange({ timeZone: event.target.value })}
-            data-reminder-field="timeZone"
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-          {zoneError && (
-            <p id={`${id}-timeZone-error`} className="field-error">
-              {zoneError}
-            </p>
-          )}
-        </div>
-      </div>
-    </fieldset>
+      </fieldset>
+    </div>
   );
 }
