@@ -75,6 +75,9 @@ describe('browser core access', () => {
       await core.enforceAccess({ toast, t: (k) => (k.endsWith('title') ? 'Błąd' : 'Brak dostępu') });
       vi.advanceTimersByTime(250);
       expect(toast).toHaveBeenCalledWith({ type: 'error', title: 'Błąd', text: 'Brak dostępu' });
+      // Kept until it has been on screen for its 3 s (a page left sooner hands it on), then gone.
+      expect(sessionStorage.getItem('pendingAccessToast')).toBe('1');
+      vi.advanceTimersByTime(3000);
       expect(sessionStorage.getItem('pendingAccessToast')).toBeNull();
     } finally {
       vi.useRealTimers();
