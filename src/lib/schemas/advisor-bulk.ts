@@ -13,3 +13,16 @@ export interface AdvisorBulkResult {
   code?: string;
   label?: string;
 }
+
+/** A filter of the advisors list, as its query string carries it (filters[i][name|operator|value]). */
+interface AdvisorListFilter {
+  name: string;
+  operator: string;
+  value: string;
+}
+
+/** Which advisors: the ids chosen, or every advisor the list's filters match ("all N matching"). */
+export interface AdvisorBulkTargets {
+  advisorIds?: string[] | undefined;
+  filter?: { filters: AdvisorListFilter[] } | undefined;
+}

@@ -2,13 +2,24 @@
 // in turn with the rules of the single action (docs/decisions/0013: a coordinator of one of the advisor's networks;
 // nobody archives themselves; the activation e-mail only for an advisor not yet active). A refusal is that
 // advisor's result, not the request's failure; one audit event records the whole action.
-import type { AdvisorBulkAction, AdvisorBulkResult } from '../../lib/schemas/advisor-bulk';
+import {
+  ADVISOR_BULK_LIMIT,
+  type AdvisorBulkAction,
+  type AdvisorBulkResult,
+  type AdvisorBulkTargets,
+} from '../../lib/schemas/advisor-bulk';
+import { V } from '../../lib/validation/keys';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import { sendActivationMailTo } from '../auth/one-time-activation';
 import { findAccount } from '../auth/one-time-accounts';
+import { ERROR_CODES } from '../errors/codes';
 import { ConflictError, HttpError, NotFoundError } from '../errors/http-error';
+import { ValidationError } from '../errors/validation-error';
+import { callerNetworks } from './advisor-access';
+import { listAdvisors } from './advisor-list';
 import { changeableAdvisor, type Caller } from './advisor-lookup';
+import { parseAdvisorListQuery } from './list-query';
 import { archiveAdvisor } from './advisor-status';
 
 async function sendActivationTo(deps: AppDeps, caller: Caller, id: string) {
@@ -22,6 +33,49 @@ async function sendActivationTo(deps: AppDeps, caller: Caller, id: string) {
   await sendActivationMailTo(deps, landing, account);
 }
 
+const violation = (propertyPath: string, message: string) =>
+  new ValidationError([{ propertyPath, title: message, message }]);
+
+/** More advisors than an action takes: 400 with the limit in parameters and a violation on what chose them. */
+const overLimit = (propertyPath: 'advisorIds' | 'filter') =>
+  new HttpError(
+    400,
+    `At most ${ADVISOR_BULK_LIMIT} advisors per action`,
+    ERROR_CODES.violations,
+    { limit: ADVISOR_BULK_LIMIT },
+    [{ propertyPath, title: V.maxValue, message: V.maxValue }],
+  );
+
+/**
+ * The advisors an action takes: the ids given (duplicates dropped), or every advisor the list shows with the given
+ * filters ("all N matching"), in the list's order. Exactly one of the two; more than the limit is refused first.
+ */
+export async function advisorBulkTargets(
+  deps: Pick<AppDeps, 'database'>,
+  caller: Caller,
+  request: AdvisorBulkTargets,
+): Promise<string[]> {
+  if (request.advisorIds && request.filter) throw violation('filter', V.invalidValue);
+  if (request.advisorIds) {
+    const ids = [...new Set(request.advisorIds.map((id) => id.toLowerCase()))];
+    if (ids.length === 0) throw violation('advisorIds', V.required);
+    if (ids.length > ADVISOR_BULK_LIMIT) throw overLimit('advisorIds');
+    return ids;
+  }
+  if (!request.filter) throw violation('advisorIds', V.required);
+  const bracket: Record<string, string> = {};
+  request.filter.filters.forEach((f, i) => {
+    bracket[`filters[${i}][name]`] = f.name;
+    bracket[`filters[${i}][operator]`] = f.operator;
+    bracket[`filters[${i}][value]`] = f.value;
+  });
+  const query = { ...parseAdvisorListQuery(bracket), limit: ADVISOR_BULK_LIMIT + 1, offset: 0 };
+  const networks = await callerNetworks(deps.database.db, caller.landingId, caller.userId);
+  const { rows } = await listAdvisors(deps.database.db, caller.landingId, networks, query);
+  if (rows.length > ADVISOR_BULK_LIMIT) throw overLimit('filter');
+  return rows.map((r) => r.id);
+}
+
 export async function runAdvisorBulk(
   deps: AppDeps,
   caller: Caller,
@@ -30,7 +84,7 @@ export async function runAdvisorBulk(
   requestId?: string,
 ): Promise<AdvisorBulkResult[]> {
   const results: AdvisorBulkResult[] = [];
-  for (const advisorId of [...new Set(advisorIds.map((id) => id.toLowerCase()))]) {
+  for (const advisorId of advisorIds) {
     try {
       if (action === 'archive') await archiveAdvisor(deps, caller, advisorId, requestId);
       else await sendActivationTo(deps, caller, advisorId);

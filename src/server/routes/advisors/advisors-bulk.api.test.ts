@@ -106,8 +106,27 @@ describe('POST /api/advisor/advisors/bulk', () => {
       { action: 'archive', advisorIds: Array.from({ length: 201 }, (_, i) => `id-${i}`) },
       { action: 'archive', advisorIds: ['a\u0000b'] },
       { action: 'archive', advisorIds: [people.fresh!.id], extra: 1 },
+      // Both ways of choosing at once, a filter the list does not know, one too deep.
+      { action: 'archive', advisorIds: [people.fresh!.id], filter: { filters: [] } },
+      { action: 'archive', filter: { filters: [{ name: 'password', operator: 'like', value: 'x' }] } },
+      { action: 'archive', filter: { filters: [{ name: 'email', operator: 'like', value: 'x', deep: {} }] } },
     ])
       expect((await bulk('coord', body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
     expect(await statusOf(people.fresh!.id)).toBe('initial');
+  });
+
+  it('takes every advisor the list filters match ("all N matching"), in the list order', async () => {
+    const filter = { filters: [{ name: 'email', operator: 'like', value: 'fresh@advisors-bulk' }] };
+    const res = await bulk('coord', { action: 'send-activation', filter });
+    expect(res.status).toBe(200);
+    const { results } = (await res.json()) as { results: AdvisorBulkResult[] };
+    expect(results).toEqual([{ advisorId: people.fresh!.id, outcome: 'done' }]);
+    expect(await mailsTo(t, 'fresh@advisors-bulk.example', 'activation')).toHaveLength(2);
+    // Only what the caller's list shows: another network's advisor is not matched at all.
+    const none = await bulk('coord', {
+      action: 'send-activation',
+      filter: { filters: [{ name: 'email', operator: 'like', value: 'elsewhere@' }] },
+    });
+    expect(((await none.json()) as { results: AdvisorBulkResult[] }).results).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ import type { Context } from 'hono';
 import { ADVISOR_BULK_ACTIONS, ADVISOR_BULK_LIMIT } from '../../../lib/schemas/advisor-bulk';
 import { V } from '../../../lib/validation/keys';
 import type { AppEnv } from '../../app/app-env';
-import { runAdvisorBulk } from '../../advisors/advisor-bulk';
+import { advisorBulkTargets, runAdvisorBulk } from '../../advisors/advisor-bulk';
 import { authOf } from '../../auth/require-auth';
 
 type BulkContext = Context<
@@ -75,14 +75,31 @@ const advisorListQuery = parsedListQuery(
   parseAdvisorListQuery,
 );
 
-/** The body of POST /advisor/advisors/bulk. */
+/** The body of POST /advisor/advisors/bulk: the ids chosen, or the list's filters (every advisor they match). */
 const advisorBulkSchema = z
   .object({
     action: z.enum(ADVISOR_BULK_ACTIONS, { error: V.invalidValue }),
+    // Up to the limit; more is refused with the limit named (advisor-bulk.ts), so the array itself takes a little more.
     advisorIds: z
-      .array(z.string().max(100, { error: V.invalidValue }), { error: V.required })
-      .min(1, { error: V.required })
-      .max(ADVISOR_BULK_LIMIT, { error: V.maxValue }),
+      .array(z.string().max(100, { error: V.invalidValue }), { error: V.invalidValue })
+      .max(ADVISOR_BULK_LIMIT * 10, { error: V.maxValue })
+      .optional(),
+    filter: z
+      .object({
+        filters: z
+          .array(
+            z
+              .object({
+                name: z.string().max(40, { error: V.invalidValue }),
+                operator: z.string().max(10, { error: V.invalidValue }),
+                value: z.string().max(1000, { error: V.invalidValue }),
+              })
+              .strict(),
+          )
+          .max(40, { error: V.maxValue }),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -206,7 +223,8 @@ function formRoutes(clock: AppDeps['clock']) {
  * - PUT /advisor/advisor/:brokerId (advisorSchema) -> AdvisorRow
  * - PATCH /advisor/advisor/:id/activate -> AdvisorRow (status active)
  * - DELETE /advisor/advisor/:id -> 204 (status deleted; nothing is removed)
- * - POST /advisor/advisors/bulk {action: send-activation|archive, advisorIds (1-200)} -> {results: [{advisorId,
+ * - POST /advisor/advisors/bulk {action: send-activation|archive, advisorIds (1-200) | filter: {filters: [{name,
+ *   operator, value}]} (every advisor the list's filters match, at most 200)} -> {results: [{advisorId,
  *   outcome: done|refused, code?, label?}]}: each advisor under the single action's rules (404 not seen, 403 not
  *   coordinated, 409 archiving oneself or activation for an advisor already active); one advisors-bulk audit event.
  */
@@ -222,7 +240,9 @@ export function advisorsRoutes(deps: AppDeps) {
   addRoute(area, ROUTES.archive, archive(deps));
   addRoute(area, ROUTES.bulk, async (c: BulkContext) => {
     const body = c.req.valid('json');
-    return c.json({ results: await runAdvisorBulk(deps, authOf(c), body.action, body.advisorIds, c.get('requestId')) });
+    const caller = authOf(c);
+    const ids = await advisorBulkTargets(deps, caller, body);
+    return c.json({ results: await runAdvisorBulk(deps, caller, body.action, ids, c.get('requestId')) });
   });
   return area;
 }

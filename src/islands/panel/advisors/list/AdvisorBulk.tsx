@@ -8,11 +8,13 @@ import {
   ADVISOR_BULK_LIMIT,
   type AdvisorBulkAction,
   type AdvisorBulkResult,
+  type AdvisorBulkTargets,
 } from '../../../../lib/schemas/advisor-bulk';
 import type { AdvisorRow } from '../../../../lib/schemas/advisor';
 import { failureText } from '../../failure-text';
 import { reportTone } from '../../offers/BulkDialog';
-import type { Picked } from '../../offers/selection';
+import { EMPTY_SELECTION, pageState, selectAllMatching, selectedCount, type Picked } from '../../offers/selection';
+import type { TableFilter } from '../../table/table-state';
 import { PickPageBox, PickRowBox, type TableSelection } from '../../offers/SelectBoxes';
 import { DialogButtons } from '../../ui/DialogButtons';
 import { sheetDialogClass } from '../../ui/dialog-classes';
@@ -58,13 +60,35 @@ export function AdvisorRowBox({
   );
 }
 
-/** While advisors are chosen: how many, the two actions, clearing; each action asks first and then reports. */
-export function AdvisorBulkBar({ selection }: { selection: AdvisorSelection }) {
+/** The list the bar acts on: the page shown, how many match the filters, and the filters themselves. */
+export interface AdvisorListView {
+  rows: readonly AdvisorRow[];
+  total: number;
+  filters: readonly TableFilter[];
+}
+
+/**
+ * While advisors are chosen: how many (or all N matching the filters, offered once the whole page is chosen), the
+ * two actions, clearing; each action asks first and then reports.
+ */
+export function AdvisorBulkBar({
+  selection,
+  list,
+}: {
+  selection: AdvisorSelection;
+  list: AdvisorListView | undefined;
+}) {
   const { t } = useTranslation();
   const [action, setAction] = useState<AdvisorBulkAction | null>(null);
-  const count = selection.state.picked.length;
+  const { state } = selection;
+  const total = list?.total ?? 0;
+  const count = selectedCount(state, total);
   if (count === 0) return null;
   const tooMany = count > ADVISOR_BULK_LIMIT;
+  const page = list ? pageOf(list.rows) : [];
+  const canSelectAll =
+    list !== undefined && !state.allMatching && pageState(state, page) === 'all' && total > list.rows.length;
+  const names = new Map([...state.picked, ...(list?.rows ?? []).map(pickOf)].map((p) => [p.id, p.name]));
   return (
     <section
       aria-label={t('advisors.bulk.label')}
@@ -72,8 +96,18 @@ export function AdvisorBulkBar({ selection }: { selection: AdvisorSelection }) {
       data-bulk-bar
     >
       <p className="font-semibold text-gray-900" role="status" data-bulk-count>
-        {t('advisors.bulk.count', { count })}
+        {state.allMatching ? t('advisors.bulk.allCount', { count }) : t('advisors.bulk.count', { count })}
       </p>
+      {canSelectAll && (
+        <button
+          type="button"
+          className="link text-sm"
+          onClick={() => selection.onChange(selectAllMatching(state))}
+          data-bulk-select-all
+        >
+          {t('advisors.bulk.selectAll', { count: total })}
+        </button>
+      )}
       {tooMany && <p className="text-sm text-gray-800">{t('advisors.bulk.tooMany', { limit: ADVISOR_BULK_LIMIT })}</p>}
       <div className="flex flex-wrap gap-2 sm:ml-auto">
         {(['send-activation', 'archive'] as const).map((a) => (
@@ -88,20 +122,22 @@ export function AdvisorBulkBar({ selection }: { selection: AdvisorSelection }) {
             {t(`advisors.bulk.${a}.open`)}
           </button>
         ))}
-        <button
-          type="button"
-          className="link text-sm"
-          onClick={() => selection.onChange({ picked: [], allMatching: false, anchor: null })}
-        >
+        <button type="button" className="link text-sm" onClick={() => selection.onChange(EMPTY_SELECTION)}>
           {t('advisors.bulk.clear')}
         </button>
       </div>
       <AdvisorBulkDialog
         action={action}
-        picked={selection.state.picked}
+        count={count}
+        target={
+          state.allMatching
+            ? { filter: { filters: (list?.filters ?? []).map((f) => ({ ...f })) } }
+            : { advisorIds: state.picked.map((p) => p.id) }
+        }
+        names={names}
         onClose={(finished) => {
           setAction(null);
-          if (finished) selection.onChange({ picked: [], allMatching: false, anchor: null });
+          if (finished) selection.onChange(EMPTY_SELECTION);
         }}
       />
     </section>
@@ -110,18 +146,24 @@ export function AdvisorBulkBar({ selection }: { selection: AdvisorSelection }) {
 
 function AdvisorBulkDialog({
   action,
-  picked,
+  count,
+  target,
+  names,
   onClose,
 }: {
   action: AdvisorBulkAction | null;
-  picked: readonly Picked[];
+  count: number;
+  /** The ids chosen, or the list's filters ("all N matching"). */
+  target: AdvisorBulkTargets;
+  /** How the report names an advisor (those chosen and those on the page). */
+  names: ReadonlyMap<string, string>;
   onClose: (finished: boolean) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
   const run = useMutation({
-    mutationFn: (body: { action: AdvisorBulkAction; advisorIds: string[] }) =>
+    mutationFn: (body: { action: AdvisorBulkAction } & AdvisorBulkTargets) =>
       browserCore().api.post<{ results: AdvisorBulkResult[] }>('/api/advisor/advisors/bulk', body),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ADVISORS_KEY }),
   });
@@ -134,7 +176,6 @@ function AdvisorBulkDialog({
     },
   });
   const finished = run.isSuccess;
-  const names = new Map(picked.map((p) => [p.id, p.name]));
   const refused = run.data?.results.filter((r) => r.outcome === 'refused') ?? [];
   return (
     <dialog
@@ -149,11 +190,11 @@ function AdvisorBulkDialog({
         onSubmit={(event) => {
           event.preventDefault();
           if (!action || run.isPending || finished) return;
-          run.mutate({ action, advisorIds: picked.map((p) => p.id) });
+          run.mutate({ action, ...target });
         }}
       >
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {action ? t(`advisors.bulk.${action}.title`, { count: picked.length }) : null}
+          {action ? t(`advisors.bulk.${action}.title`, { count: count }) : null}
         </h2>
         <p id={`${id}-text`} className="mt-2 text-sm text-gray-700">
           {action ? t(`advisors.bulk.${action}.intro`) : null}
@@ -191,11 +232,7 @@ function AdvisorBulkDialog({
           cancelLabel={finished ? t('offers.bulk.close') : t('investors.owner.cancel')}
           onCancel={() => onClose(finished)}
           submitLabel={
-            finished
-              ? undefined
-              : run.isPending
-                ? t('offers.bulk.busy')
-                : t('offers.bulk.run', { count: picked.length })
+            finished ? undefined : run.isPending ? t('offers.bulk.busy') : t('offers.bulk.run', { count: count })
           }
           busy={run.isPending}
           danger={action === 'archive'}

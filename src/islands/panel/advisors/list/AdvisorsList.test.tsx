@@ -204,6 +204,27 @@ describe('AdvisorsBrowser (table)', () => {
     expect(toast.mock.calls[0]![0].text).toBeTruthy();
   });
 
+  it('chooses every advisor matching the filters and sends the filters, not the ids', async () => {
+    rows = Array.from({ length: 25 }, (_, i) =>
+      advisor(`m${String(i).padStart(2, '0')}`, 'Maria', `Nowak ${i}`, 'initial'),
+    );
+    api.post.mockResolvedValue({ results: [{ advisorId: 'm00', outcome: 'done' }] });
+    const user = await show();
+    await user.click(screen.getByRole('checkbox', { name: 'Choose every advisor on this page' }));
+    expect(screen.getByText('Advisors chosen: 20')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Choose every advisor matching the filters (25)' }));
+    expect(screen.getByText('Every matching advisor chosen: 25')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send the activation e-mail…' }));
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Send the activation e-mail (25)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply to 25' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('/api/advisor/advisors/bulk', {
+        action: 'send-activation',
+        filter: { filters: [] },
+      }),
+    );
+  });
+
   it('gives a plain advisor the list without actions', async () => {
     await show(false);
     const notice = screen.getByText(

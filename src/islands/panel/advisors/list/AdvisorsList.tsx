@@ -8,7 +8,7 @@ import { PanelProviders } from '../../PanelProviders';
 import { advisorScreenGate } from '../../SessionPending';
 import { setView, type TableView } from '../../table/table-state';
 import { useTableUrlState } from '../../table/use-table-url-state';
-import { networksQuery } from '../advisors-api';
+import { advisorListQuery, networksQuery } from '../advisors-api';
 import { EMPTY_SELECTION, type Selection } from '../../offers/selection';
 import { AdvisorActionsProvider } from './AdvisorActionsProvider';
 import { AdvisorBulkBar } from './AdvisorBulk';
@@ -58,6 +58,11 @@ export function AdvisorsBrowser({ canManage, selfId = null }: { canManage: boole
   const filterKey = JSON.stringify(state.filters);
   useEffect(() => setPicked(EMPTY_SELECTION), [filterKey]);
   const selection = canManage && state.view !== 'kanban' ? { state: picked, onChange: setPicked } : undefined;
+  // The table's own page (the same query, shared through the cache): "all N matching" needs the total.
+  const page = useQuery({
+    ...advisorListQuery({ sorting: state.sorting, filters: state.filters, limit: state.limit, offset: state.offset }),
+    enabled: selection !== undefined,
+  });
 
   return (
     <AdvisorActionsProvider selfId={selfId}>
@@ -74,7 +79,12 @@ export function AdvisorsBrowser({ canManage, selfId = null }: { canManage: boole
         <AdvisorsKanban state={state} canManage={canManage} />
       ) : (
         <>
-          {selection && <AdvisorBulkBar selection={selection} />}
+          {selection && (
+            <AdvisorBulkBar
+              selection={selection}
+              list={page.data && { rows: page.data.items, total: page.data.total, filters: state.filters }}
+            />
+          )}
           <AdvisorsTable table={table} canManage={canManage} selection={selection} />
         </>
       )}
