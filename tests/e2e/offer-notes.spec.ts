@@ -37,12 +37,19 @@ for (const width of [390, 1280]) {
     expect(await seriousAxeViolations(page, `notes ${width}`)).toEqual([]);
     await notes.screenshot({ path: `/tmp/h19-notes-${width}.png` });
 
-    // A task due today (the platform's days are UTC days), for me.
+    // A task due today (the landing's day, in its time zone: Europe/Warsaw for the demo; decision 0051), for me.
     const offerUrl = page.url();
-    const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' })
+      .format(new Date())
+      .split('-')
+      .reverse()
+      .join('.');
     const tasks = page.locator('[data-offer-tasks]');
     await tasks.getByLabel('Kind').selectOption({ label: 'Call back' });
     await tasks.getByLabel('Details (optional)').fill(`About ${email}`);
+    await tasks.getByRole('button', { name: 'Add the task' }).click();
+    await expect(tasks.getByText('This field is required')).toBeVisible();
+    await tasks.getByRole('textbox', { name: 'Due' }).fill('31.02.2026');
     await tasks.getByRole('button', { name: 'Add the task' }).click();
     await expect(tasks.getByText('Invalid date')).toBeVisible();
     await tasks.getByRole('textbox', { name: 'Due' }).fill(today);

@@ -47,6 +47,7 @@ export interface InvestorClient {
     firstName: string | null;
     surname: string | null;
     language: 'pl' | 'en';
+    /** Client since: the account's creation, or the earliest event of the timeline when that is earlier. */
     createdAt: string;
   };
   offers: OfferRow[];

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format/money';
+import { durationText, rateText } from '../campaigns/campaign-format';
 import type { Language } from '../../../lib/language';
+import type { Duration } from '../../../lib/schemas/campaign';
 import type { OfferDetail } from '../../../lib/schemas/offer-list';
 import { PanelProviders } from '../PanelProviders';
 import { OfferSubpage } from './OfferSubpage';
@@ -25,7 +26,6 @@ const investorFullName = (offer: OfferDetail) =>
   offer.investor.email;
 
 /** The campaign's rate and duration in words, e.g. '8,50%' and '12 months'. */
-const ratePercent = (basisPoints: number) => `${formatMoney(basisPoints)}%`;
 
 /** The offer's page content. Exported for the investment page, which shows the same facts. */
 function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean }) {
@@ -55,13 +55,13 @@ function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean
           items={[
             [t('investors.column.campaignName'), offer.campaign.name],
             [t('investors.offer.product'), `${offer.product.name} (${offer.product.code})`],
-            [t('investors.offer.rate'), ratePercent(offer.product.annualRateBasisPoints)],
+            [t('investors.offer.rate'), rateText(offer.product.annualRateBasisPoints)],
             [
               t('investors.offer.duration'),
-              t(`investors.duration.${offer.product.durationUnit}`, {
-                count: offer.product.durationValue,
-                defaultValue: `${offer.product.durationValue} ${offer.product.durationUnit}`,
-              }),
+              durationText(
+                { unit: offer.product.durationUnit as Duration['unit'], value: offer.product.durationValue },
+                t,
+              ),
             ],
             [
               t('investors.offer.interestType'),

@@ -140,6 +140,10 @@ export async function investorClient(
 
   timeline.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   documents.sort((a, b) => Date.parse(b.uploadedAt) - Date.parse(a.uploadedAt));
+  // Client since: the account's creation, or the first thing on record if earlier (offers imported or moved over
+  // from another system keep their own dates).
+  const oldest = timeline.at(-1)?.at;
+  const since = oldest && Date.parse(oldest) < investor.createdAt.getTime() ? oldest : investor.createdAt.toISOString();
   return {
     investor: {
       id: investor.id,
@@ -147,7 +151,7 @@ export async function investorClient(
       firstName: investor.firstName,
       surname: investor.surname,
       language: investor.language,
-      createdAt: investor.createdAt.toISOString(),
+      createdAt: new Date(since).toISOString(),
     },
     offers,
     kyc,
