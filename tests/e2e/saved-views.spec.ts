@@ -29,6 +29,10 @@ test('a view is saved, reopened from its link, shared with the network, made def
   await expect(dialog.getByText('This field is required')).toBeVisible();
   await dialog.getByLabel('View name').fill(name);
   await dialog.getByLabel('Share with a network').check();
+  await expect(dialog.getByLabel('Open this view by default')).toBeDisabled();
+  await expect(dialog.getByLabel('Open this view by default')).toHaveAccessibleDescription(
+    'A view shared with a network cannot be your default view.',
+  );
   expect(await seriousAxeViolations(coordinator, 'save view dialog')).toEqual([]);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();

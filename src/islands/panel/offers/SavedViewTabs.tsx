@@ -171,6 +171,7 @@ export function SavedViewTabs({ scope, config, table, columns, coordinator, know
       <ViewDialog
         target={dialog}
         coordinator={coordinator}
+        scope={scope}
         busy={save.isPending}
         error={save.error}
         onSubmit={(choice) => save.mutate(choice)}

@@ -20,6 +20,8 @@ interface Props {
   /** null: closed; 'new': save the list as shown; a view: rename it. */
   target: 'new' | SavedView | null;
   coordinator: boolean;
+  /** The list the view is of: the caller's own offers, or the networks' (which only coordinators open). */
+  scope: 'own' | 'network';
   busy: boolean;
   error: unknown;
   onSubmit: (choice: ViewChoice) => void;
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /** Save the list as a view (name, default, shared with a network for coordinators), or rename one. */
-export function ViewDialog({ target, coordinator, busy, error, onSubmit, onClose }: Props) {
+export function ViewDialog({ target, coordinator, scope, busy, error, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -96,15 +98,23 @@ export function ViewDialog({ target, coordinator, busy, error, onSubmit, onClose
         </div>
         {!renaming && (
           <div className="mt-4 flex flex-col gap-3">
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={isDefault && !shared}
-                disabled={shared}
-                onChange={(event) => setDefault(event.target.checked)}
-              />
-              {t('offers.views.asDefault')}
-            </label>
+            <div>
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={isDefault && !shared}
+                  disabled={shared}
+                  aria-describedby={shared ? `${id}-default-hint` : undefined}
+                  onChange={(event) => setDefault(event.target.checked)}
+                />
+                {t('offers.views.asDefault')}
+              </label>
+              {shared && (
+                <p id={`${id}-default-hint`} className="mt-1 text-xs text-gray-600">
+                  {t('offers.views.sharedNotDefault')}
+                </p>
+              )}
+            </div>
             {coordinator && (
               <label className="flex items-center gap-2">
                 <input
@@ -115,6 +125,11 @@ export function ViewDialog({ target, coordinator, busy, error, onSubmit, onClose
                 />
                 {t('offers.views.share')}
               </label>
+            )}
+            {coordinator && shared && scope === 'network' && (
+              <p className="text-xs text-gray-600" data-view-share-scope>
+                {t('offers.views.networkListShared')}
+              </p>
             )}
             {coordinator && shared && (
               <div className="field">
