@@ -16,6 +16,7 @@ import { findAccount } from '../auth/one-time-accounts';
 import { ERROR_CODES } from '../errors/codes';
 import { ConflictError, HttpError, NotFoundError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
+import { bracketFilterQuery } from '../lists/bracket-query';
 import { callerNetworks } from './advisor-access';
 import { listAdvisors } from './advisor-list';
 import { changeableAdvisor, type Caller } from './advisor-lookup';
@@ -63,13 +64,11 @@ export async function advisorBulkTargets(
     return ids;
   }
   if (!request.filter) throw violation('advisorIds', V.required);
-  const bracket: Record<string, string> = {};
-  request.filter.filters.forEach((f, i) => {
-    bracket[`filters[${i}][name]`] = f.name;
-    bracket[`filters[${i}][operator]`] = f.operator;
-    bracket[`filters[${i}][value]`] = f.value;
-  });
-  const query = { ...parseAdvisorListQuery(bracket), limit: ADVISOR_BULK_LIMIT + 1, offset: 0 };
+  const query = {
+    ...parseAdvisorListQuery(bracketFilterQuery(request.filter.filters)),
+    limit: ADVISOR_BULK_LIMIT + 1,
+    offset: 0,
+  };
   const networks = await callerNetworks(deps.database.db, caller.landingId, caller.userId);
   const { rows } = await listAdvisors(deps.database.db, caller.landingId, networks, query);
   if (rows.length > ADVISOR_BULK_LIMIT) throw overLimit('filter');

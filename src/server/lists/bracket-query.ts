@@ -28,6 +28,19 @@ export interface BracketListQuery<F, S extends string> {
 }
 
 /** "a, b,,c" -> ['a', 'b', 'c']: the comma list of an `in`/`contain` filter. */
+/** Filters as a list's query string carries them (filters[i][name|operator|value]), for its own parser. */
+export function bracketFilterQuery(
+  filters: ReadonlyArray<{ name: string; operator: string; value: string }>,
+): Record<string, string> {
+  const query: Record<string, string> = {};
+  filters.forEach((f, i) => {
+    query[`filters[${i}][name]`] = f.name;
+    query[`filters[${i}][operator]`] = f.operator;
+    query[`filters[${i}][value]`] = f.value;
+  });
+  return query;
+}
+
 export const splitList = (value: string): string[] =>
   value
     .split(',')

@@ -13,6 +13,7 @@ import { ERROR_CODES } from '../../errors/codes';
 import { ConflictError, ForbiddenError, HttpError } from '../../errors/http-error';
 import { ValidationError } from '../../errors/validation-error';
 import { sendKycInvitation } from '../../kyc/kyc-invitation';
+import { bracketFilterQuery } from '../../lists/bracket-query';
 import { accessOffer, type OfferCaller } from '../list/offer-access';
 import { parseOfferFilters } from '../list/offer-list-query';
 import { changeStatusAsAdvisor } from '../list/offer-owner';
@@ -43,17 +44,6 @@ export async function bulkVisibility(
   return { landingId: caller.landingId, scope, userId: caller.userId, coordinates };
 }
 
-/** The bracket query record of the filters (what the list's query string would carry). */
-function filterQuery(filters: NonNullable<BulkRequest['filter']>['filters']): Record<string, string> {
-  const query: Record<string, string> = {};
-  filters.forEach((f, i) => {
-    query[`filters[${i}][name]`] = f.name;
-    query[`filters[${i}][operator]`] = f.operator;
-    query[`filters[${i}][value]`] = f.value;
-  });
-  return query;
-}
-
 /**
  * The offers an action takes, in the order given (ids, duplicates dropped) or the list's default order (filter).
  * Exactly one of offerIds and filter; more than BULK_LIMIT is refused before anything is done.
@@ -71,7 +61,7 @@ export async function bulkTargets(
     return ids;
   }
   if (!request.filter) throw violation('offerIds', V.required);
-  const { filters } = parseOfferFilters(filterQuery(request.filter.filters));
+  const { filters } = parseOfferFilters(bracketFilterQuery(request.filter.filters));
   const visibility = await bulkVisibility(deps, caller, request.filter.scope);
   const { rows } = await deps.database.db.execute<{ id: string }>(sql`
     select o.id from offers o where ${whereOf(visibility, filters)}
