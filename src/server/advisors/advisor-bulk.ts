@@ -8,15 +8,13 @@ import {
   type AdvisorBulkResult,
   type AdvisorBulkTargets,
 } from '../../lib/schemas/advisor-bulk';
-import { V } from '../../lib/validation/keys';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import { sendActivationMailTo } from '../auth/one-time-activation';
 import { findAccount } from '../auth/one-time-accounts';
-import { ERROR_CODES } from '../errors/codes';
 import { ConflictError, HttpError, NotFoundError } from '../errors/http-error';
-import { ValidationError } from '../errors/validation-error';
 import { bracketFilterQuery } from '../lists/bracket-query';
+import { bulkChoice } from '../lists/bulk-choice';
 import { callerNetworks } from './advisor-access';
 import { listAdvisors } from './advisor-list';
 import { changeableAdvisor, type Caller } from './advisor-lookup';
@@ -34,19 +32,6 @@ async function sendActivationTo(deps: AppDeps, caller: Caller, id: string) {
   await sendActivationMailTo(deps, landing, account);
 }
 
-const violation = (propertyPath: string, message: string) =>
-  new ValidationError([{ propertyPath, title: message, message }]);
-
-/** More advisors than an action takes: 400 with the limit in parameters and a violation on what chose them. */
-const overLimit = (propertyPath: 'advisorIds' | 'filter') =>
-  new HttpError(
-    400,
-    `At most ${ADVISOR_BULK_LIMIT} advisors per action`,
-    ERROR_CODES.violations,
-    { limit: ADVISOR_BULK_LIMIT },
-    [{ propertyPath, title: V.maxValue, message: V.maxValue }],
-  );
-
 /**
  * The advisors an action takes: the ids given (duplicates dropped), or every advisor the list shows with the given
  * filters ("all N matching"), in the list's order. Exactly one of the two; more than the limit is refused first.
@@ -56,23 +41,16 @@ export async function advisorBulkTargets(
   caller: Caller,
   request: AdvisorBulkTargets,
 ): Promise<string[]> {
-  if (request.advisorIds && request.filter) throw violation('filter', V.invalidValue);
-  if (request.advisorIds) {
-    const ids = [...new Set(request.advisorIds.map((id) => id.toLowerCase()))];
-    if (ids.length === 0) throw violation('advisorIds', V.required);
-    if (ids.length > ADVISOR_BULK_LIMIT) throw overLimit('advisorIds');
-    return ids;
-  }
-  if (!request.filter) throw violation('advisorIds', V.required);
-  const query = {
-    ...parseAdvisorListQuery(bracketFilterQuery(request.filter.filters)),
-    limit: ADVISOR_BULK_LIMIT + 1,
-    offset: 0,
-  };
-  const networks = await callerNetworks(deps.database.db, caller.landingId, caller.userId);
-  const { rows } = await listAdvisors(deps.database.db, caller.landingId, networks, query);
-  if (rows.length > ADVISOR_BULK_LIMIT) throw overLimit('filter');
-  return rows.map((r) => r.id);
+  return bulkChoice(
+    { ids: request.advisorIds, filter: request.filter },
+    { idsPath: 'advisorIds', noun: 'advisors', limit: ADVISOR_BULK_LIMIT },
+    async (filter, take) => {
+      const query = { ...parseAdvisorListQuery(bracketFilterQuery(filter.filters)), limit: take, offset: 0 };
+      const networks = await callerNetworks(deps.database.db, caller.landingId, caller.userId);
+      const { rows } = await listAdvisors(deps.database.db, caller.landingId, networks, query);
+      return rows.map((r) => r.id);
+    },
+  );
 }
 
 export async function runAdvisorBulk(

@@ -9,11 +9,11 @@ import type { AppDeps } from '../../app/app-env';
 import { callerNetworks } from '../../advisors/advisor-access';
 import { actedBy, recordAudit } from '../../auth/audit';
 import { kycRequests, users } from '../../db/schema';
-import { ERROR_CODES } from '../../errors/codes';
 import { ConflictError, ForbiddenError, HttpError } from '../../errors/http-error';
 import { ValidationError } from '../../errors/validation-error';
 import { sendKycInvitation } from '../../kyc/kyc-invitation';
 import { bracketFilterQuery } from '../../lists/bracket-query';
+import { bulkChoice } from '../../lists/bulk-choice';
 import { accessOffer, type OfferCaller } from '../list/offer-access';
 import { parseOfferFilters } from '../list/offer-list-query';
 import { changeStatusAsAdvisor } from '../list/offer-owner';
@@ -24,13 +24,6 @@ import { sendReminder } from '../reminders/offer-reminders';
 
 const violation = (propertyPath: string, message: string) =>
   new ValidationError([{ propertyPath, title: message, message }]);
-
-/** More offers than an action takes: 400 with the limit in parameters and a violation on what chose them. */
-function overLimit(propertyPath: 'offerIds' | 'filter'): HttpError {
-  return new HttpError(400, `At most ${BULK_LIMIT} offers per action`, ERROR_CODES.violations, { limit: BULK_LIMIT }, [
-    { propertyPath, title: V.maxValue, message: V.maxValue },
-  ]);
-}
 
 /** What the caller may see: own offers and, for coordinators, their networks' (the `filter` scope's rule). */
 export async function bulkVisibility(
@@ -53,21 +46,18 @@ export async function bulkTargets(
   caller: OfferCaller,
   request: Pick<BulkRequest, 'offerIds' | 'filter'>,
 ): Promise<string[]> {
-  if (request.offerIds && request.filter) throw violation('filter', V.invalidValue);
-  if (request.offerIds) {
-    const ids = [...new Set(request.offerIds.map((id) => id.toLowerCase()))];
-    if (ids.length === 0) throw violation('offerIds', V.required);
-    if (ids.length > BULK_LIMIT) throw overLimit('offerIds');
-    return ids;
-  }
-  if (!request.filter) throw violation('offerIds', V.required);
-  const { filters } = parseOfferFilters(bracketFilterQuery(request.filter.filters));
-  const visibility = await bulkVisibility(deps, caller, request.filter.scope);
-  const { rows } = await deps.database.db.execute<{ id: string }>(sql`
-    select o.id from offers o where ${whereOf(visibility, filters)}
-    order by o.status_changed_at desc, o.id desc limit ${BULK_LIMIT + 1}`);
-  if (rows.length > BULK_LIMIT) throw overLimit('filter');
-  return rows.map((r) => r.id);
+  return bulkChoice(
+    { ids: request.offerIds, filter: request.filter },
+    { idsPath: 'offerIds', noun: 'offers', limit: BULK_LIMIT },
+    async (filter, take) => {
+      const { filters } = parseOfferFilters(bracketFilterQuery(filter.filters));
+      const visibility = await bulkVisibility(deps, caller, filter.scope);
+      const { rows } = await deps.database.db.execute<{ id: string }>(sql`
+        select o.id from offers o where ${whereOf(visibility, filters)}
+        order by o.status_changed_at desc, o.id desc limit ${take}`);
+      return rows.map((r) => r.id);
+    },
+  );
 }
 
 /** One offer's outcome: done, or refused with the code and label the single action would have answered. */
