@@ -84,8 +84,11 @@ export interface OfferStatusChange {
   at: string;
 }
 
-/** Why an offer ended, as the investor may read it: withdrawn by the advisor, declined, or replaced by a newer one. */
-export type LostReason = 'rejected' | 'declined' | 'replaced';
+/**
+ * Why an offer ended, as the investor may read it: withdrawn by the advisor, declined, replaced by a newer one, or
+ * revoked by the investor in the reflection period (decision 0052).
+ */
+export type LostReason = 'rejected' | 'declined' | 'replaced' | 'revoked';
 
 export interface OfferView {
   id: string;
@@ -106,6 +109,11 @@ export interface OfferView {
   history: OfferStatusChange[];
   /** Set when the offer is rejected or declined. */
   lostReason: LostReason | null;
+  /**
+   * An acceptance made under the landing's investor protection can be revoked until this instant (ECSPR Art. 22,
+   * four days; decision 0052); null when it cannot (any more).
+   */
+  revocableUntil: string | null;
 }
 
 /** GET /public-api/campaign-offer/{token} (and loadPublicOffer for the server-rendered page). */

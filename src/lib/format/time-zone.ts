@@ -39,3 +39,24 @@ export function timeZoneChoices(): string[] {
   zones.add('UTC');
   return [...zones].sort();
 }
+
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/** "DD.MM.YYYY HH:mm" of an instant in a zone (the SPEC's date format with the 24-hour time). */
+export function localDateTime(at: Date, zone: string): string {
+  let format = dateTimes.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimes.set(zone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}

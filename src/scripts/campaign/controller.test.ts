@@ -133,6 +133,7 @@ function answer(
         ...(status === 'invited' ? [] : [{ status, at: '2026-11-20T10:00:00.000Z' }]),
       ],
       lostReason: null,
+      revocableUntil: null,
     },
   };
 }

@@ -13,6 +13,7 @@ import { runPersonCommand } from './run-person';
 import { runStorageCommand } from './run-storage';
 import { runLostReasonCommand } from './run-lost-reason';
 import { runRemindersCommand } from './run-reminders';
+import { runProtectionCommand } from './run-protection';
 import { runMailCommand } from './run-mail';
 import { runWebhookCommand } from './run-webhook';
 import { runBackupCommand } from './run-backup';
@@ -70,6 +71,8 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
     if (parsed.kind === 'lost-reason') return await runLostReasonCommand(parsed.command, { database, io });
     if (parsed.kind === 'reminders')
       return await runRemindersCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
+    if (parsed.kind === 'protection')
+      return await runProtectionCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
     if (parsed.kind === 'storage') return await runStorageCommand(parsed.command, { database, env, io });
     if (parsed.kind === 'person') return await runPersonCommand(parsed.command, { database, env, io });
     return await runLandingCommand(parsed.command, createLandingService({ database }), io);

@@ -9,6 +9,7 @@ import { parseAdvisorCreate, parseInvestorCreate, type PersonCommand } from './p
 import { parseStorage, type StorageCommand } from './storage-args';
 import { parseLostReason, type LostReasonCommand } from './lost-reason-args';
 import { parseReminders, type RemindersCommand } from './reminders-args';
+import { parseProtection, type ProtectionCommand } from './protection-args';
 import { parseMail, type MailCommand } from './mail-args';
 import { parseWebhook, type WebhookCommand } from './webhook-args';
 import { parseBackup, type BackupCommand } from './backup-args';
@@ -30,6 +31,7 @@ export type ParsedCli =
   | { kind: 'mail'; command: MailCommand }
   | { kind: 'lost-reason'; command: LostReasonCommand }
   | { kind: 'reminders'; command: RemindersCommand }
+  | { kind: 'protection'; command: ProtectionCommand }
   | { kind: 'webhook'; command: WebhookCommand }
   | { kind: 'backup'; command: BackupCommand };
 
@@ -60,6 +62,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'reminders') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'reminders', command: parseReminders(action, rest) };
+  }
+  if (group === 'protection') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'protection', command: parseProtection(action, rest) };
   }
   if (group === 'mail') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };

@@ -65,6 +65,16 @@ Commands:
       2; 0 turns them off). The advisors' morning task digest goes out from --digest-hour (0-23, default 7) in
       --time-zone (IANA, default Europe/Warsaw), which also sets the tasks' "today". Coordinators change the
       same on the advisor home.
+  protection show --landing SLUG [--json]
+  protection set --landing SLUG [--mode off|ecspr] [--test FILE] [--eur-rate PLN=4.30] [--eur-rate USD=1.08]
+      [--json]
+      A landing's investor protection (Regulation (EU) 2020/1503, docs/decisions/0052): with --mode ecspr a
+      non-sophisticated investor takes the entry knowledge test of --test (JSON: questions in pl and en with the
+      right answers, one on each of investments, risks and experience, and a passMark) with the loss simulation
+      before interest or acceptance, consents to the risk warning above the higher of EUR 1,000 and 5 % of net
+      worth (PLN and USD converted at --eur-rate, units per 1 EUR), and may revoke an acceptance for 4 days.
+  protection example-test
+      Prints a complete test file (the demo's) to start from.
   mail failed [--limit N] [--json]
       Lists the e-mails given up on (refused for good by the mail server, or out of retries), newest first,
       with the server's last answer. Temporary refusals are retried by the servers with a growing delay.

@@ -49,6 +49,19 @@ export const ERROR_CODES = {
   uploadOfferSizeLimit: '10010ec6',
   /** The landing's storage quota for uploaded files is used up (409; the operator sees it in the log). */
   uploadQuotaExceeded: '26a6b5e0',
+  /**
+   * Investor protection (decision 0052): a non-sophisticated investor of a landing with ECSPR protections has no
+   * valid entry knowledge test (taken within two years, passed or its warning confirmed): interest and acceptance
+   * are refused with 409 until they take it (parameters.reason: 'missing', 'expired' or 'warning-unconfirmed').
+   */
+  protectionTestRequired: '026ddbdc',
+  /**
+   * The acceptance is above the higher of EUR 1,000 and 5 % of the investor's net worth (ECSPR Art. 21(7)) and the
+   * body did not carry riskConsent: true (409; parameters.threshold in minor units of parameters.currency).
+   */
+  riskConsentRequired: '79e705da',
+  /** The four-day reflection period (ECSPR Art. 22) is over, or does not apply to this offer (409). */
+  reflectionPeriodOver: 'd01883e1',
   /** A bug: the label is 'error.unexpected', which the client shows as its generic message. */
   unexpected: '48d36210',
 } as const;

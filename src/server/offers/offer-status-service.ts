@@ -29,6 +29,7 @@ import {
 import { generateSchedule, maturityDate } from './schedule';
 import { checkTransition } from '../../lib/offers/transitions';
 import { emitWebhookEvent } from '../webhooks/emit-event';
+import { checkInvestorProtection } from '../protection/investment-gate';
 import { offerChangeData } from '../webhooks/event-data';
 
 export interface OfferActor {
@@ -52,6 +53,8 @@ export interface ChangeOfferStatusInput {
   startDate?: string;
   /** Recorded with the event, e.g. {reason} of a rejection. */
   details?: Record<string, unknown>;
+  /** The investor's explicit consent after the risk warning (ECSPR Art. 21(7), decision 0052). */
+  riskConsent?: boolean;
 }
 
 export interface OfferStatusChange {
@@ -172,6 +175,18 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
       change.agreementDate = utcDate(now);
     }
     change.amount = amount;
+    // Investor protection (decision 0052): the entry test, and the consent above the threshold; recorded below.
+    let protection: Record<string, unknown> | null = null;
+    if (input.actor.kind === 'investor' && (input.to === 'interested' || input.to === 'accepted'))
+      protection = await checkInvestorProtection(tx, {
+        landingId: offer.landingId,
+        investorUserId: offer.investorUserId,
+        to: input.to,
+        amount,
+        currency: campaign.currency,
+        riskConsent: input.riskConsent === true,
+        now,
+      });
 
     const counted = countsInRaised(from);
     if (!counted && countsInRaised(input.to)) await reserve(tx, campaign.id, amount!);
@@ -194,6 +209,7 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
     const [updated] = await tx.update(offers).set(change).where(eq(offers.id, offer.id)).returning();
     const details: Record<string, unknown> = { ...input.details };
     if (input.amount !== undefined) details.amount = input.amount;
+    if (protection) details.protection = protection;
     const [event] = await tx
       .insert(offerEvents)
       .values({

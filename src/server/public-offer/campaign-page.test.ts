@@ -61,6 +61,7 @@ const offer = (over: Partial<PublicOffer['offer']> = {}): PublicOffer => ({
       { status: 'viewed', at: '2026-11-21T10:00:00.000Z' },
     ],
     lostReason: null,
+    revocableUntil: null,
     ...over,
   },
 });

@@ -71,6 +71,8 @@ export interface ActionOptions {
   viaToken?: boolean;
   /** A coordinator viewing the investor panel as the investor (recorded in the history). */
   impersonatorUserId?: string | null;
+  /** Acceptance: the investor's consent after the risk warning (body riskConsent: true; decision 0052). */
+  riskConsent?: boolean;
 }
 
 function refuseLost(offer: OfferRow, options: ActionOptions): void {
@@ -159,6 +161,7 @@ export async function acceptOffer(
       amount,
       actor: investorActor(offer, options.impersonatorUserId),
       clock: deps.clock,
+      riskConsent: options.riskConsent === true,
     });
     return change.offer;
   } catch (error) {

@@ -30,6 +30,7 @@ import { offerReference } from '../../lib/campaign/reference';
 import { emitWebhookEvent, hasWebhookSubscribers } from '../webhooks/emit-event';
 import { offerChangeData } from '../webhooks/event-data';
 import { describeError } from '../errors/describe-error';
+import { REFLECTION_REASON, reflectionEnd } from '../../lib/schemas/protection';
 import type {
   CampaignView,
   LostReason,
@@ -191,7 +192,8 @@ const pageQuery = (q: DbOrTx, markViewed: boolean) => {
 
 /** The offer's status changes as JSON, oldest first, with the reason recorded with each (a rejection's). */
 const historySql = sql<HistoryJson[]>`coalesce((
-  select json_agg(json_build_object('status', e.to_status, 'at', e.at, 'reason', e.details->>'reason') order by e.seq)
+  select json_agg(json_build_object('status', e.to_status, 'at', e.at, 'reason', e.details->>'reason',
+    'protected', e.details ? 'protection') order by e.seq)
   from ${offerEvents} e where e.offer_id = ${offers.id}), '[]'::json)`;
 
 /** A status change as the history's JSON gives it (the time in the session's zone). */
@@ -199,16 +201,31 @@ interface HistoryJson {
   status: OfferStatusChange['status'];
   at: string;
   reason: string | null;
+  /** Made under the landing's investor protection (decision 0052): an acceptance then has a reflection period. */
+  protected?: boolean;
 }
 
 /** The investor's view of the history: statuses and times (nobody's name), and why the offer ended if it did. */
-function historyOfJson(offer: OfferRow, rows: HistoryJson[]): Pick<OfferView, 'history' | 'lostReason'> {
+function historyOfJson(
+  offer: OfferRow,
+  rows: HistoryJson[],
+  now: Date,
+): Pick<OfferView, 'history' | 'lostReason' | 'revocableUntil'> {
   const history = rows.map((r) => ({ status: r.status, at: new Date(r.at).toISOString() }));
   let lostReason: LostReason | null = null;
-  if (offer.status === 'declined') lostReason = 'declined';
+  if (offer.status === 'declined') lostReason = rows.at(-1)?.reason === REFLECTION_REASON ? 'revoked' : 'declined';
   else if (offer.status === 'rejected')
     lostReason = rows.at(-1)?.reason === 'duplicate-open-offer' ? 'replaced' : 'rejected';
-  return { history, lostReason };
+  return { history, lostReason, revocableUntil: revocableUntil(offer, rows, now) };
+}
+
+/** An acceptance made under the protections can be revoked until this instant (ECSPR Art. 22); null otherwise. */
+function revocableUntil(offer: OfferRow, rows: HistoryJson[], now: Date): string | null {
+  if (offer.status !== 'accepted') return null;
+  const accepted = rows.findLast((r) => r.status === 'accepted');
+  if (!accepted?.protected) return null;
+  const until = reflectionEnd(new Date(accepted.at));
+  return until.getTime() > now.getTime() ? until.toISOString() : null;
 }
 
 /** The history of one offer (the page query reads it with the offer; the other ways read it here). */
@@ -222,6 +239,7 @@ async function listHistory(q: DbOrTx, offerId: string): Promise<HistoryJson[]> {
     status: r.status,
     at: r.at.toISOString(),
     reason: typeof r.details?.reason === 'string' ? r.details.reason : null,
+    protected: r.details?.protection !== undefined,
   }));
 }
 
@@ -390,7 +408,7 @@ function offerViewWith(ctx: OfferContext, now: Date, attachments: AttachmentView
     endDate: offer.endDate,
     actions: offerActions(offer.status, campaignState(ctx.campaign, now)),
     attachments,
-    ...historyOfJson(offer, history),
+    ...historyOfJson(offer, history, now),
   };
 }
 

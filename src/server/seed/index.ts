@@ -6,6 +6,8 @@ import { insertLanding } from '../landings/landing-service';
 import type { Env } from '../env';
 import type { Clock, LandingRegistry, Logger } from '../runtime-types';
 import { DEMO_LANDINGS } from './landings';
+import { saveProtection } from '../protection/protection-settings';
+import { DEFAULT_KNOWLEDGE_TEST } from '../protection/default-knowledge-test';
 import { seedDemoAdvisors } from './advisors';
 import { seedDemoCampaigns } from './campaigns';
 import { seedDemoUsers, type DemoLogin } from './users';
@@ -43,6 +45,9 @@ export async function seedIfEmpty(runtime: {
     const logins = await seedDemoUsers(tx, { env: runtime.env, now: runtime.clock.now() }, brands);
     await seedDemoAdvisors(tx, runtime.clock.now(), brands);
     await seedDemoCampaigns(tx, runtime.clock.now(), brands);
+    // Investor protection (decision 0052): off on the first brand, ECSPR's on the second, so both paths show.
+    const navy = brands.find((brand) => brand.slug === 'navy');
+    if (navy) await saveProtection(tx, runtime.clock, navy.id, { mode: 'ecspr', test: DEFAULT_KNOWLEDGE_TEST });
     return { brands, logins };
   });
   if (created.brands.length === 0) return { created: false, landings: [], logins: [] };

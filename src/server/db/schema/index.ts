@@ -29,3 +29,4 @@ export * from './saved-views';
 export * from './offer-notes';
 export * from './offer-tasks';
 export * from './reminders';
+export * from './protection';

@@ -35,7 +35,7 @@ export function sealOfferToken(deps: Pick<AppDeps, 'env'>, offerId: string, toke
   return encryptSecret(serverSecrets(deps.env).encryptionKey, JSON.stringify({ offerId, token }));
 }
 
-function openOfferToken(deps: Pick<AppDeps, 'env'>, offer: OfferRow): string | null {
+export function openOfferToken(deps: Pick<AppDeps, 'env'>, offer: OfferRow): string | null {
   if (!offer.publicTokenSealed) return null;
   try {
     const sealed = JSON.parse(decryptSecret(serverSecrets(deps.env).encryptionKey, offer.publicTokenSealed)) as {

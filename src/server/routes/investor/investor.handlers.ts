@@ -31,6 +31,7 @@ import {
   refuseEnded,
 } from '../../public-offer/offer-actions';
 import type { OfferRow } from '../../db/schema';
+import { confirmAcceptance } from '../../protection/reflection';
 import { offerContext } from '../../public-offer/public-offer';
 import { attachmentResponse, receiveUpload } from '../../uploads/offer-attachments';
 import { assertUploadable, documentLanguage } from '../public-offer/public-offer.handlers';
@@ -99,7 +100,11 @@ export function accept(deps: AppDeps) {
   return async (c: Ctx) => {
     const own = await ownOffer(deps.database.db, callerOf(c), c.req.param('id')!);
     const body = await optionalJsonObject(c);
-    const updated = await acceptOffer(deps, own, body.investmentValue, { impersonatorUserId: impersonatorOf(c) });
+    const updated = await acceptOffer(deps, own, body.investmentValue, {
+      impersonatorUserId: impersonatorOf(c),
+      riskConsent: body.riskConsent === true,
+    });
+    if (own.status !== 'accepted' && updated.status === 'accepted') await confirmAcceptance(deps, updated);
     return c.json(await investorOfferDetail(deps, updated));
   };
 }

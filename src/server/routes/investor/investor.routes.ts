@@ -14,6 +14,7 @@ import {
 } from '../../openapi/common';
 import { productTermsSchema } from '../campaigns/campaigns.openapi';
 import {
+  acceptBody,
   amountBody,
   attachmentFileResponse,
   langQuery,
@@ -49,6 +50,7 @@ import {
   profileSchema,
   verificationSchema,
 } from './investor.openapi';
+import { addProtectionRoutes } from './protection.routes';
 
 const tags = ['Investor'];
 
@@ -107,7 +109,7 @@ const acceptRoute = defineRoute({
   path: '/offer/{id}/accept',
   tags,
   summary: 'Accept an own offer with an amount',
-  request: { params: idParams('id'), body: documentedJsonBody(amountBody) },
+  request: { params: idParams('id'), body: documentedJsonBody(acceptBody) },
   responses: {
     200: jsonResponse(investorOfferDetailSchema, 'The offer'),
     ...errorResponses(400, 401, 403, 404, 409, 410, 413, 415),
@@ -231,6 +233,7 @@ const saveLeadRoute = defineRoute({
  *   (src/lib/schemas/investor-profile.ts; a country the server does not know is a taxResidenceCountry violation).
  * - GET /lead-form/last -> {submittedAt, answers} (nulls before the first); POST /lead-form {industries (>= 1),
  *   horizon?, plannedAmount?, currency?, comment?} -> 201 the same.
+ * - Investor protection (the entry test, the warning, revoking in the reflection period): protection.routes.ts.
  */
 export function investorRoutes(deps: AppDeps) {
   const area = createArea();
@@ -250,5 +253,6 @@ export function investorRoutes(deps: AppDeps) {
   addRoute(area, saveProfileRoute, saveProfile(deps));
   addRoute(area, lastLeadRoute, lastLead(deps));
   addRoute(area, saveLeadRoute, saveLead(deps));
+  addProtectionRoutes(area, deps);
   return area;
 }

@@ -19,6 +19,7 @@ import { submitInvestForm } from '../../public-offer/invest-form';
 import { receiveUpload } from '../../uploads/offer-attachments';
 import { optionalJsonObject } from './request-body';
 import type { OfferRow } from '../../db/schema';
+import { confirmAcceptance, revokeAcceptance } from '../../protection/reflection';
 
 type Ctx = Context<AppEnv>;
 
@@ -65,7 +66,20 @@ export function accept(deps: AppDeps) {
   return async (c: Ctx) => {
     const offer = await tokenOffer(deps, c);
     const body = await optionalJsonObject(c);
-    const updated = await acceptOffer(deps, offer, body.investmentValue, { viaToken: true });
+    const updated = await acceptOffer(deps, offer, body.investmentValue, {
+      viaToken: true,
+      riskConsent: body.riskConsent === true,
+    });
+    if (offer.status !== 'accepted' && updated.status === 'accepted') await confirmAcceptance(deps, updated);
+    return c.json(await publicOfferOf(deps, updated));
+  };
+}
+
+/** POST /public-api/campaign-offer/:token/revoke: the acceptance revoked in its reflection period (decision 0052). */
+export function revoke(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const offer = await tokenOffer(deps, c);
+    const updated = await revokeAcceptance(deps, offer, { viaToken: true });
     return c.json(await publicOfferOf(deps, updated));
   };
 }

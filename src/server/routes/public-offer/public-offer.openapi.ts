@@ -138,7 +138,8 @@ export const offerViewSchema = z.object({
   actions: offerActionsSchema,
   attachments: z.array(attachmentInfoSchema),
   history: z.array(z.object({ status: offerStatusSchema, at: instantString })),
-  lostReason: z.enum(['rejected', 'declined', 'replaced']).nullable(),
+  lostReason: z.enum(['rejected', 'declined', 'replaced', 'revoked']).nullable(),
+  revocableUntil: z.string().nullable(),
 }) satisfies z.ZodType<OfferView>;
 
 /** GET /public-api/campaign-offer/{token}, and the answer of interest and accept. */
@@ -187,6 +188,20 @@ export const investFormResultSchema = z.object({
 export const amountBody = {
   type: 'object',
   properties: { investmentValue: { type: 'integer', description: 'Integer minor units of the campaign currency' } },
+} as const;
+
+/** Acceptance: the amount, and the consent after the risk warning where the landing's protections ask for it. */
+export const acceptBody = {
+  type: 'object',
+  properties: {
+    ...amountBody.properties,
+    riskConsent: {
+      type: 'boolean',
+      description:
+        'true: the investor read the risk warning and consents (ECSPR Art. 21(7)); without it an acceptance above ' +
+        'the threshold is 409 79e705da (docs/decisions/0052)',
+    },
+  },
 } as const;
 
 /** The invest form's body (checked by src/lib/investment/invest-form.ts, 400 9e4235af per field). */

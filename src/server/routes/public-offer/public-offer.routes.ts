@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../app/app-env';
 import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
-import { accept, dictionary, interest, investForm, pdf, show, upload } from './public-offer.handlers';
+import { accept, dictionary, interest, investForm, pdf, revoke, show, upload } from './public-offer.handlers';
 import {
+  acceptBody,
   amountBody,
   attachmentInfoSchema,
   investFormBody,
@@ -50,11 +51,20 @@ const acceptRoute = defineRoute({
   path: '/campaign-offer/{token}/accept',
   tags,
   summary: 'Accept the offer with an amount',
-  request: { params: token, body: documentedJsonBody(amountBody) },
+  request: { params: token, body: documentedJsonBody(acceptBody) },
   responses: {
     200: jsonResponse(publicOfferSchema, 'The offer'),
     ...errorResponses(400, 404, 409, 410, 413, 415),
   },
+});
+
+const revokeRoute = defineRoute({
+  method: 'post',
+  path: '/campaign-offer/{token}/revoke',
+  tags,
+  summary: 'Revoke the acceptance in its four-day reflection period (ECSPR Art. 22)',
+  request: { params: token },
+  responses: { 200: jsonResponse(publicOfferSchema, 'The offer, declined'), ...errorResponses(400, 404, 409, 410) },
 });
 
 const uploadRoute = defineRoute({
@@ -103,6 +113,10 @@ const investFormRoute = defineRoute({
  *   maximum (af9cfe96), a multiple of the step (9e4235af investmentIndivisible), within the target (409
  *   a08175e4, parameters.investmentValueMax = what is left), campaign running (0cf3eeb3, efdb6cb8, 20c6a0ff).
  *   Accepting again with the same amount answers 200 unchanged. A lost offer's token: 410 af080e4c.
+ *   With the landing's investor protection on (decision 0052): 409 026ddbdc without a valid entry test, 409
+ *   79e705da above the warning threshold without riskConsent: true.
+ * - POST /campaign-offer/:token/revoke -> PublicOffer: an acceptance revoked in its reflection period (ECSPR Art.
+ *   22, 96 hours); 409 d01883e1 after it or where there is none.
  * - POST /campaign-offer/:token/upload multipart (field `file`): a PDF, JPEG or PNG by content, <= 10 MB, for an
  *   accepted or active offer -> 201 AttachmentInfo. 413 too large, 415 another type, 400 empty or missing.
  * - POST /campaign-offer/:token/pdf {investmentValue?} -> application/pdf attachment (?lang=pl|en).
@@ -117,6 +131,7 @@ export function publicOfferRoutes(deps: AppDeps) {
   addRoute(area, showRoute, show(deps));
   addRoute(area, interestRoute, interest(deps));
   addRoute(area, acceptRoute, accept(deps));
+  addRoute(area, revokeRoute, revoke(deps));
   addRoute(area, uploadRoute, upload(deps));
   addRoute(area, pdfRoute, pdf(deps));
   addRoute(area, investFormRoute, investForm(deps));

@@ -1,0 +1,148 @@
+// Investor protection (issue 20, docs/decisions/0052-investor-protection.md): what a landing with
+// `investorProtection: ecspr` asks of a non-sophisticated investor before interest and acceptance (ECSPR Art. 21:
+// the entry knowledge test and the loss-bearing simulation; Art. 21(7): the risk warning and consent above the
+// threshold; Art. 22: the four-day reflection period). Shared by the server, the admin CLI and the panel.
+import { z } from 'zod';
+import type { Currency } from './campaign';
+
+export const PROTECTION_MODES = ['off', 'ecspr'] as const;
+export type ProtectionMode = (typeof PROTECTION_MODES)[number];
+
+/** ECSPR Art. 21(5): the assessment is reviewed every two years; a result (with its simulation) is valid that long. */
+export const ASSESSMENT_VALID_YEARS = 2;
+/** ECSPR Art. 22(2): four calendar days from the acceptance, here 96 hours from its instant. */
+export const REFLECTION_HOURS = 96;
+/** ECSPR Art. 21(7): the warning applies above the higher of EUR 1,000 and 5 % of net worth. */
+export const WARNING_FLOOR_EUR_MINOR = 100_000;
+export const WARNING_NET_WORTH_PERCENT = 5;
+/** ECSPR Art. 21(4): the ability to bear loss is simulated as 10 % of net worth. */
+export const LOSS_CAPACITY_PERCENT = 10;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !/\p{Cc}/u.test(value.replace(/\n/g, '')), 'control characters');
+
+const bilingual = (max: number) => z.strictObject({ pl: text(max), en: text(max) });
+
+/** The three areas the delegated regulation names for the entry test. */
+export const QUESTION_AREAS = ['investments', 'risks', 'experience'] as const;
+export type QuestionArea = (typeof QUESTION_AREAS)[number];
+
+export const knowledgeQuestionSchema = z.strictObject({
+  /** Stable id of the question: answers refer to it. */
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  area: z.enum(QUESTION_AREAS),
+  text: bilingual(500),
+  options: z.array(bilingual(300)).min(2).max(6),
+  /** Index into options. */
+  correct: z.number().int().min(0).max(5),
+});
+export type KnowledgeQuestion = z.infer<typeof knowledgeQuestionSchema>;
+
+/** The test file the operator loads with `npm run admin -- protection set --test FILE` (JSON). */
+export const knowledgeTestSchema = z
+  .strictObject({
+    questions: z.array(knowledgeQuestionSchema).min(3).max(30),
+    /** How many right answers pass. */
+    passMark: z.number().int().min(1),
+  })
+  .superRefine((test, ctx) => {
+    if (test.passMark > test.questions.length)
+      ctx.addIssue({ code: 'custom', path: ['passMark'], message: 'passMark is more than the number of questions' });
+    const ids = new Set<string>();
+    test.questions.forEach((question, index) => {
+      if (ids.has(question.id))
+        ctx.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: `duplicate id ${question.id}` });
+      ids.add(question.id);
+      if (question.correct >= question.options.length)
+        ctx.addIssue({ code: 'custom', path: ['questions', index, 'correct'], message: 'no such option' });
+    });
+    for (const area of QUESTION_AREAS)
+      if (!test.questions.some((question) => question.area === area))
+        ctx.addIssue({ code: 'custom', path: ['questions'], message: `no question on ${area}` });
+  });
+export type KnowledgeTest = z.infer<typeof knowledgeTestSchema>;
+
+/** Units of the campaign currency per euro, times 10,000 (4.3000 PLN per EUR = 43000). */
+export interface EurRates {
+  PLN: number;
+  USD: number;
+}
+export const DEFAULT_EUR_RATES: EurRates = { PLN: 43_000, USD: 10_800 };
+
+export interface ProtectionSettings {
+  mode: ProtectionMode;
+  test: KnowledgeTest | null;
+  eurRates: EurRates;
+}
+
+const money = z.number().int().min(0).max(1e15);
+
+/** POST /investor-api/protection/assessment: the answers and the simulation's figures (minor units of currency). */
+export const assessmentInputSchema = z.strictObject({
+  answers: z.record(z.string().max(40), z.number().int().min(0).max(5)),
+  yearlyIncome: money,
+  liquidAssets: money,
+  financialCommitments: money,
+  currency: z.enum(['PLN', 'EUR', 'USD']),
+});
+export type AssessmentInput = z.infer<typeof assessmentInputSchema>;
+
+/** A question as the investor sees it: no right answer. */
+export interface AssessmentQuestion {
+  id: string;
+  area: QuestionArea;
+  text: string;
+  options: string[];
+}
+
+export interface AssessmentResult {
+  takenAt: string;
+  validUntil: string;
+  score: number;
+  questionCount: number;
+  passMark: number;
+  passed: boolean;
+  /** Failed: the warning that offers may not be suitable was confirmed then (null: not yet). */
+  warningConfirmedAt: string | null;
+  currency: Currency;
+  yearlyIncome: number;
+  liquidAssets: number;
+  financialCommitments: number;
+  /** yearlyIncome + liquidAssets - financialCommitments (may be negative). */
+  netWorth: number;
+  /** 10 % of the net worth, never below zero. */
+  lossCapacity: number;
+}
+
+/** GET /investor-api/protection. */
+export interface ProtectionView {
+  /** Whether the landing asks for the protections at all. */
+  enabled: boolean;
+  /** The questions in the investor's language; empty when the landing has none or protection is off. */
+  questions: AssessmentQuestion[];
+  passMark: number;
+  /** The latest result, valid or not. */
+  latest: AssessmentResult | null;
+  /** Interest and acceptance are open: a valid result, passed or its warning confirmed. */
+  ready: boolean;
+}
+
+/** The parameters of the 409 that asks for consent (docs/decisions/0052). */
+export interface RiskConsentParameters {
+  /** The threshold in the campaign's currency (minor units): amounts above it need the consent. */
+  threshold: number;
+  currency: Currency;
+}
+
+/** The reason recorded with accepted -> declined when the investor revokes in the reflection period. */
+export const REFLECTION_REASON = 'reflection-period';
+
+/** The end of the reflection period of an acceptance made at `acceptedAt` (exclusive). */
+export function reflectionEnd(acceptedAt: Date): Date {
+  return new Date(acceptedAt.getTime() + REFLECTION_HOURS * 3_600_000);
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Currency } from '../../../lib/schemas/campaign';
+import type { EurRates, KnowledgeTest, ProtectionMode } from '../../../lib/schemas/protection';
+import { landings } from './landings';
+import { users } from './users';
+
+/**
+ * A landing's investor protection (issue 20, decision 0052): whether it applies ECSPR's protections, its entry
+ * knowledge test (questions in pl and en with the right answers and a pass mark) and the rates at which PLN and
+ * USD amounts are compared with the regulation's EUR 1,000. Set by the operator (`npm run admin -- protection`).
+ * No row: off.
+ */
+export const landingProtection = pgTable(
+  'landing_protection',
+  {
+    landingId: uuid()
+      .primaryKey()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    mode: text().$type<ProtectionMode>().notNull().default('off'),
+    knowledgeTest: jsonb().$type<KnowledgeTest>(),
+    /** Units of the currency per EUR times 10,000. */
+    eurRates: jsonb().$type<EurRates>().notNull(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [check('landing_protection_mode_known', sql`${t.mode} in ('off', 'ecspr')`)],
+);
+export type LandingProtectionRow = typeof landingProtection.$inferSelect;
+
+/**
+ * One entry knowledge test and loss-bearing simulation of an investor (ECSPR Art. 21(2)-(5)): every attempt is
+ * kept (answers, score, the pass mark of the time, the figures); the latest one counts while it is valid. Amounts
+ * in minor units of `currency`.
+ */
+export const investorAssessments = pgTable(
+  'investor_assessments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    landingId: uuid()
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    investorUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    takenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    validUntil: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** The questions as asked (their text in the investor's language) with the answer given and the right one. */
+    answers: jsonb().$type<AssessmentAnswer[]>().notNull(),
+    language: text().notNull(),
+    score: integer().notNull(),
+    questionCount: integer().notNull(),
+    passMark: integer().notNull(),
+    passed: boolean().notNull(),
+    /** Failed: when the investor confirmed the warning that the offers may not be suitable. */
+    warningConfirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    currency: text().$type<Currency>().notNull(),
+    yearlyIncome: bigint({ mode: 'number' }).notNull(),
+    liquidAssets: bigint({ mode: 'number' }).notNull(),
+    financialCommitments: bigint({ mode: 'number' }).notNull(),
+    netWorth: bigint({ mode: 'number' }).notNull(),
+    /** Who submitted it: the investor, or a coordinator viewing the panel as them (recorded, as in offer history). */
+    impersonatorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('investor_assessments_investor').on(t.investorUserId, t.takenAt),
+    check('investor_assessments_score', sql`${t.score} between 0 and ${t.questionCount}`),
+    check('investor_assessments_amounts', sql`${t.yearlyIncome} >= 0 and ${t.liquidAssets} >= 0 and ${t.financialCommitments} >= 0`),
+    check('investor_assessments_currency', sql`${t.currency} in ('PLN', 'EUR', 'USD')`),
+  ],
+);
+export type InvestorAssessmentRow = typeof investorAssessments.$inferSelect;
+
+export interface AssessmentAnswer {
+  questionId: string;
+  question: string;
+  given: number | null;
+  correct: number;
+}

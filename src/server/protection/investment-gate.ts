@@ -1,0 +1,91 @@
+// The investor-protection checks of interest and acceptance (decision 0052), run by changeOfferStatus inside its
+// transaction for every investor move to interested or accepted, whichever door it came through (the public link,
+// the investor panel, the invest form):
+// - ECSPR Art. 21(2)-(5): a valid entry knowledge test (taken within two years; passed, or its warning confirmed);
+// - ECSPR Art. 21(7): accepting more than the higher of EUR 1,000 and 5 % of the investor's net worth needs the
+//   investor's explicit consent after the risk warning (riskConsent: true in the body).
+// What was checked is returned for the offer's history: the assessment relied on, the threshold, the consent.
+import type { Currency } from '../../lib/schemas/campaign';
+import {
+  WARNING_FLOOR_EUR_MINOR,
+  WARNING_NET_WORTH_PERCENT,
+  type EurRates,
+  type RiskConsentParameters,
+} from '../../lib/schemas/protection';
+import type { DbOrTx } from '../db/client';
+import { ERROR_CODES } from '../errors/codes';
+import { HttpError } from '../errors/http-error';
+import { latestAssessment, ProtectionTestRequiredError, testMissing } from './assessment';
+import { protectionOf } from './protection-settings';
+
+export class RiskConsentRequiredError extends HttpError {
+  constructor(parameters: RiskConsentParameters) {
+    super(409, 'errors.riskConsentRequired', ERROR_CODES.riskConsentRequired, { ...parameters });
+  }
+}
+
+const rateOf = (rates: EurRates, currency: Currency): bigint => BigInt(currency === 'EUR' ? 10_000 : rates[currency]);
+
+/**
+ * The Art. 21(7) threshold in minor units of `currency`, rounded down, and whether `amount` is above it. Exact:
+ * both sides are compared as fractions (amount · rateN · 100 > netWorth · rateC · 5), never through a rounded
+ * threshold, so an amount at exactly EUR 1,000 or exactly 5 % of net worth is not above it.
+ */
+export function warningThreshold(
+  amount: number,
+  currency: Currency,
+  netWorth: { value: number; currency: Currency },
+  rates: EurRates,
+): { threshold: number; above: boolean } {
+  const rateC = rateOf(rates, currency);
+  const rateN = rateOf(rates, netWorth.currency);
+  const a = BigInt(amount);
+  // EUR 1,000 in the campaign's currency: floorC = 100000 · rateC / 10000.
+  const floorNum = BigInt(WARNING_FLOOR_EUR_MINOR) * rateC;
+  const floorDen = 10_000n;
+  // 5 % of net worth in the campaign's currency: netWorth · rateC · 5 / (rateN · 100); nothing when not positive.
+  const worth = BigInt(Math.max(0, netWorth.value));
+  const shareNum = worth * rateC * BigInt(WARNING_NET_WORTH_PERCENT);
+  const shareDen = rateN * 100n;
+  const aboveFloor = a * floorDen > floorNum;
+  const aboveShare = a * shareDen > shareNum;
+  const floor = floorNum / floorDen;
+  const share = shareNum / shareDen;
+  return { threshold: Number(floor > share ? floor : share), above: aboveFloor && aboveShare };
+}
+
+export interface GateInput {
+  landingId: string;
+  investorUserId: string;
+  to: 'interested' | 'accepted';
+  /** The amount of the move (required for acceptance). */
+  amount: number | null;
+  currency: Currency;
+  riskConsent: boolean;
+  now: Date;
+}
+
+/** Throws when the move must wait (409 with its own code); otherwise what to record with it (null: protection off). */
+export async function checkInvestorProtection(tx: DbOrTx, input: GateInput): Promise<Record<string, unknown> | null> {
+  const settings = await protectionOf(tx, input.landingId);
+  if (settings.mode !== 'ecspr') return null;
+  const caller = { userId: input.investorUserId, landingId: input.landingId };
+  const assessment = await latestAssessment(tx, caller);
+  const missing = testMissing(assessment, input.now);
+  if (missing || !assessment) throw new ProtectionTestRequiredError(missing ?? 'missing');
+  const record: Record<string, unknown> = { assessmentId: assessment.id, testPassed: assessment.passed };
+  if (input.to === 'accepted' && input.amount !== null) {
+    const { threshold, above } = warningThreshold(
+      input.amount,
+      input.currency,
+      { value: assessment.netWorth, currency: assessment.currency },
+      settings.eurRates,
+    );
+    if (above) {
+      if (!input.riskConsent) throw new RiskConsentRequiredError({ threshold, currency: input.currency });
+      record.riskWarning = { threshold, currency: input.currency };
+      record.riskConsent = true;
+    }
+  }
+  return record;
+}

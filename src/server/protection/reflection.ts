@@ -1,0 +1,137 @@
+// The reflection period (ECSPR Art. 22, decision 0052): an acceptance made under the landing's investor protection
+// may be revoked by the investor, without a reason and without penalty, for four days (96 hours from the acceptance's
+// instant). Revoking is accepted -> declined with the reason 'reflection-period' through changeOfferStatus, so the
+// campaign's raised funds go down in the same transaction; the investor gets a confirmation and the advisor is told.
+// The acceptance itself is confirmed by e-mail with the deadline and the link to revoke.
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../app/app-env';
+import { translationFor } from '../../lib/schemas/campaign';
+import { offerReference } from '../../lib/campaign/reference';
+import { localDateTime } from '../../lib/format/time-zone';
+import { REFLECTION_REASON, reflectionEnd } from '../../lib/schemas/protection';
+import type { DbOrTx } from '../db/client';
+import { campaigns, offerEvents, offers, users, type OfferRow } from '../db/schema';
+import { ERROR_CODES } from '../errors/codes';
+import { HttpError, NotFoundError } from '../errors/http-error';
+import { sendMail } from '../mail/mailer';
+import { landingUrl } from '../mail/public-url';
+import {
+  acceptanceConfirmedTemplate,
+  acceptanceRevokedAdvisorTemplate,
+  acceptanceRevokedTemplate,
+  type ReflectionMail,
+} from '../mail/templates/reflection-period';
+import type { MailTemplate } from '../mail/mail-template';
+import { changeOfferStatus } from '../offers/offer-status-service';
+import { openOfferToken } from '../offers/reminders/offer-reminders';
+import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
+import { refuseEnded } from '../public-offer/offer-actions';
+
+export class ReflectionPeriodOverError extends HttpError {
+  constructor(until: Date | null) {
+    super(409, 'errors.reflectionPeriodOver', ERROR_CODES.reflectionPeriodOver, {
+      revocableUntil: until?.toISOString() ?? null,
+    });
+  }
+}
+
+/** When the reflection period of the offer's current acceptance ends; null when it has none. */
+export async function reflectionDeadline(q: DbOrTx, offer: Pick<OfferRow, 'id' | 'status'>): Promise<Date | null> {
+  if (offer.status !== 'accepted') return null;
+  const [event] = await q
+    .select({ at: offerEvents.at, details: offerEvents.details })
+    .from(offerEvents)
+    .where(and(eq(offerEvents.offerId, offer.id), eq(offerEvents.toStatus, 'accepted')))
+    .orderBy(desc(offerEvents.seq))
+    .limit(1);
+  if (!event || event.details?.protection === undefined) return null;
+  return reflectionEnd(event.at);
+}
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'landings'>;
+
+/**
+ * Revokes the acceptance of `offer` for its investor. Refusals: an ended offer (410 as everywhere), an offer that is
+ * not accepted or whose acceptance has no reflection period, or after the deadline (409 d01883e1).
+ */
+export async function revokeAcceptance(
+  deps: Deps,
+  offer: OfferRow,
+  options: { viaToken?: boolean; impersonatorUserId?: string | null } = {},
+): Promise<OfferRow> {
+  refuseEnded(offer, Boolean(options.viaToken));
+  const revoked = await deps.database.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(offers).where(eq(offers.id, offer.id)).for('update');
+    if (!locked) throw new NotFoundError('Offer not found');
+    refuseEnded(locked, Boolean(options.viaToken));
+    const until = await reflectionDeadline(tx, locked);
+    if (!until || deps.clock.now().getTime() >= until.getTime()) throw new ReflectionPeriodOverError(until);
+    const change = await changeOfferStatus(tx, {
+      offerId: locked.id,
+      landingId: locked.landingId,
+      to: 'declined',
+      actor: { kind: 'investor', userId: locked.investorUserId, impersonatorUserId: options.impersonatorUserId ?? null },
+      clock: deps.clock,
+      details: { reason: REFLECTION_REASON },
+    });
+    await tellRevoked(deps, tx, change.offer, until);
+    return change.offer;
+  });
+  return revoked;
+}
+
+async function mailParts(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date) {
+  const landing = await deps.landings.byId(offer.landingId);
+  const [campaign] = await q.select().from(campaigns).where(eq(campaigns.id, offer.campaignId));
+  const [investor] = await q.select().from(users).where(eq(users.id, offer.investorUserId));
+  if (!landing || !campaign || !investor) throw new NotFoundError('Offer not found');
+  const zone = (await reminderSettingsOf(q, offer.landingId)).timeZone;
+  const token = openOfferToken(deps, offer);
+  const investorLink = landingUrl(
+    deps.env,
+    landing,
+    token ? `/campaign?token=${encodeURIComponent(token)}` : `/app/investments/${offer.id}`,
+  );
+  const data = (language: 'pl' | 'en'): ReflectionMail => ({
+    campaignName: translationFor(campaign.translations, language).name,
+    reference: offerReference(offer.id),
+    amount: offer.amount ?? 0,
+    currency: offer.currency,
+    deadline: `${localDateTime(until, zone)} (${zone})`,
+    link: investorLink,
+    name: investor.firstName,
+  });
+  return { landing, investor, data };
+}
+
+async function mailInvestor(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date, template: MailTemplate<ReflectionMail>) {
+  const { landing, investor, data } = await mailParts(deps, q, offer, until);
+  await sendMail(deps, { landing, to: investor.email, language: investor.language, template, data: data(investor.language) }, q);
+  return { landing, investor, data };
+}
+
+async function tellRevoked(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date): Promise<void> {
+  const { landing, investor, data } = await mailInvestor(deps, q, offer, until, acceptanceRevokedTemplate);
+  const [advisor] = await q.select().from(users).where(eq(users.id, offer.ownerUserId));
+  if (!advisor) return;
+  const investorName = [investor.firstName, investor.surname].filter(Boolean).join(' ') || investor.email;
+  await sendMail(
+    deps,
+    {
+      landing,
+      to: advisor.email,
+      language: advisor.language,
+      template: acceptanceRevokedAdvisorTemplate,
+      data: { ...data(advisor.language), name: investorName, link: landingUrl(deps.env, landing, `/app/offers/${offer.id}`) },
+    },
+    q,
+  );
+}
+
+/** After an acceptance with a reflection period: the confirmation with the deadline and the link to revoke. */
+export async function confirmAcceptance(deps: Deps, offer: OfferRow): Promise<void> {
+  const until = await reflectionDeadline(deps.database.db, offer);
+  if (!until) return;
+  await mailInvestor(deps, deps.database.db, offer, until, acceptanceConfirmedTemplate);
+}
+
