@@ -11,7 +11,7 @@ export type ProtectionMode = (typeof PROTECTION_MODES)[number];
 /** ECSPR Art. 21(5): the assessment is reviewed every two years; a result (with its simulation) is valid that long. */
 export const ASSESSMENT_VALID_YEARS = 2;
 /** ECSPR Art. 22(2): four calendar days from the acceptance, here 96 hours from its instant. */
-export const REFLECTION_HOURS = 96;
+const REFLECTION_HOURS = 96;
 /** ECSPR Art. 21(7): the warning applies above the higher of EUR 1,000 and 5 % of net worth. */
 export const WARNING_FLOOR_EUR_MINOR = 100_000;
 export const WARNING_NET_WORTH_PERCENT = 5;
@@ -29,10 +29,10 @@ const text = (max: number) =>
 const bilingual = (max: number) => z.strictObject({ pl: text(max), en: text(max) });
 
 /** The three areas the delegated regulation names for the entry test. */
-export const QUESTION_AREAS = ['investments', 'risks', 'experience'] as const;
-export type QuestionArea = (typeof QUESTION_AREAS)[number];
+const QUESTION_AREAS = ['investments', 'risks', 'experience'] as const;
+type QuestionArea = (typeof QUESTION_AREAS)[number];
 
-export const knowledgeQuestionSchema = z.strictObject({
+const knowledgeQuestionSchema = z.strictObject({
   /** Stable id of the question: answers refer to it. */
   id: z.string().regex(/^[a-z0-9-]{1,40}$/),
   area: z.enum(QUESTION_AREAS),
@@ -41,7 +41,7 @@ export const knowledgeQuestionSchema = z.strictObject({
   /** Index into options. */
   correct: z.number().int().min(0).max(5),
 });
-export type KnowledgeQuestion = z.infer<typeof knowledgeQuestionSchema>;
+type KnowledgeQuestion = z.infer<typeof knowledgeQuestionSchema>;
 
 /** The test file the operator loads with `npm run admin -- protection set --test FILE` (JSON). */
 export const knowledgeTestSchema = z
@@ -93,7 +93,7 @@ export const assessmentInputSchema = z.strictObject({
 export type AssessmentInput = z.infer<typeof assessmentInputSchema>;
 
 /** A question as the investor sees it: no right answer. */
-export interface AssessmentQuestion {
+interface AssessmentQuestion {
   id: string;
   area: QuestionArea;
   text: string;

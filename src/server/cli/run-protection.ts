@@ -32,7 +32,8 @@ async function readTest(file: string, io: CliIo) {
   }
   const result = knowledgeTestSchema.safeParse(parsed);
   if (!result.success) {
-    for (const issue of result.error.issues) io.stderr(`--test ${file}: ${propertyPath(issue.path) || '(file)'}: ${issue.message}\n`);
+    for (const issue of result.error.issues)
+      io.stderr(`--test ${file}: ${propertyPath(issue.path) || '(file)'}: ${issue.message}\n`);
     return null;
   }
   return result.data;

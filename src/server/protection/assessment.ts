@@ -41,9 +41,10 @@ export function validUntil(takenAt: Date): Date {
 }
 
 /** 10 % of the net worth in minor units, rounded down; nothing when the net worth is not positive. */
-export const lossCapacity = (netWorth: number) => (netWorth > 0 ? Math.floor((netWorth * LOSS_CAPACITY_PERCENT) / 100) : 0);
+export const lossCapacity = (netWorth: number) =>
+  netWorth > 0 ? Math.floor((netWorth * LOSS_CAPACITY_PERCENT) / 100) : 0;
 
-export function resultOf(row: InvestorAssessmentRow): AssessmentResult {
+function resultOf(row: InvestorAssessmentRow): AssessmentResult {
   return {
     takenAt: row.takenAt.toISOString(),
     validUntil: row.validUntil.toISOString(),
@@ -65,7 +66,9 @@ export async function latestAssessment(q: DbOrTx, caller: AssessmentCaller): Pro
   const [row] = await q
     .select()
     .from(investorAssessments)
-    .where(and(eq(investorAssessments.landingId, caller.landingId), eq(investorAssessments.investorUserId, caller.userId)))
+    .where(
+      and(eq(investorAssessments.landingId, caller.landingId), eq(investorAssessments.investorUserId, caller.userId)),
+    )
     .orderBy(desc(investorAssessments.takenAt))
     .limit(1);
   return row ?? null;
@@ -103,7 +106,11 @@ export async function protectionView(
   };
 }
 
-function scored(test: KnowledgeTest, input: AssessmentInput, language: Language): { answers: AssessmentAnswer[]; score: number } {
+function scored(
+  test: KnowledgeTest,
+  input: AssessmentInput,
+  language: Language,
+): { answers: AssessmentAnswer[]; score: number } {
   const answers = test.questions.map((question) => {
     const given = input.answers[question.id];
     return {
@@ -129,8 +136,7 @@ export async function submitAssessment(
   impersonatorUserId: string | null,
 ): Promise<AssessmentResult> {
   const settings = await protectionOf(q, caller.landingId);
-  if (settings.mode !== 'ecspr' || !settings.test)
-    throw new ConflictError('errors.protectionOff');
+  if (settings.mode !== 'ecspr' || !settings.test) throw new ConflictError('errors.protectionOff');
   const test = settings.test;
   const known = new Set(test.questions.map((question) => question.id));
   const missing = test.questions.filter((question) => {
@@ -173,7 +179,8 @@ export async function submitAssessment(
 export async function confirmWarning(q: DbOrTx, clock: Clock, caller: AssessmentCaller): Promise<AssessmentResult> {
   const latest = await latestAssessment(q, caller);
   const missing = testMissing(latest, clock.now());
-  if (!latest || missing === 'missing' || missing === 'expired') throw new ProtectionTestRequiredError(missing ?? 'missing');
+  if (!latest || missing === 'missing' || missing === 'expired')
+    throw new ProtectionTestRequiredError(missing ?? 'missing');
   if (latest.passed || latest.warningConfirmedAt) return resultOf(latest);
   const [row] = await q
     .update(investorAssessments)

@@ -14,9 +14,15 @@ export const DEFAULT_KNOWLEDGE_TEST: KnowledgeTest = {
         en: "What does the return on a company's bonds depend on?",
       },
       options: [
-        { pl: 'Od tego, czy spółka będzie w stanie spłacić odsetki i kapitał', en: 'On whether the company can pay the interest and the capital back' },
+        {
+          pl: 'Od tego, czy spółka będzie w stanie spłacić odsetki i kapitał',
+          en: 'On whether the company can pay the interest and the capital back',
+        },
         { pl: 'Jest gwarantowany przez państwo', en: 'It is guaranteed by the state' },
-        { pl: 'Jest zawsze taki sam jak oprocentowanie lokat bankowych', en: 'It is always the same as bank deposit rates' },
+        {
+          pl: 'Jest zawsze taki sam jak oprocentowanie lokat bankowych',
+          en: 'It is always the same as bank deposit rates',
+        },
       ],
       correct: 0,
     },
@@ -29,7 +35,10 @@ export const DEFAULT_KNOWLEDGE_TEST: KnowledgeTest = {
       },
       options: [
         { pl: 'Zainwestowanie wszystkich środków w jeden projekt', en: 'Putting all the money into one project' },
-        { pl: 'Rozłożenie środków na wiele różnych inwestycji, aby ograniczyć ryzyko', en: 'Spreading the money over many different investments to limit the risk' },
+        {
+          pl: 'Rozłożenie środków na wiele różnych inwestycji, aby ograniczyć ryzyko',
+          en: 'Spreading the money over many different investments to limit the risk',
+        },
         { pl: 'Inwestowanie wyłącznie w waluty obce', en: 'Investing in foreign currencies only' },
       ],
       correct: 1,

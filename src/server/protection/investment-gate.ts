@@ -18,7 +18,7 @@ import { HttpError } from '../errors/http-error';
 import { latestAssessment, ProtectionTestRequiredError, testMissing } from './assessment';
 import { protectionOf } from './protection-settings';
 
-export class RiskConsentRequiredError extends HttpError {
+class RiskConsentRequiredError extends HttpError {
   constructor(parameters: RiskConsentParameters) {
     super(409, 'errors.riskConsentRequired', ERROR_CODES.riskConsentRequired, { ...parameters });
   }

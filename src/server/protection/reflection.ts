@@ -27,7 +27,7 @@ import { openOfferToken } from '../offers/reminders/offer-reminders';
 import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
 import { refuseEnded } from '../public-offer/offer-actions';
 
-export class ReflectionPeriodOverError extends HttpError {
+class ReflectionPeriodOverError extends HttpError {
   constructor(until: Date | null) {
     super(409, 'errors.reflectionPeriodOver', ERROR_CODES.reflectionPeriodOver, {
       revocableUntil: until?.toISOString() ?? null,
@@ -36,7 +36,7 @@ export class ReflectionPeriodOverError extends HttpError {
 }
 
 /** When the reflection period of the offer's current acceptance ends; null when it has none. */
-export async function reflectionDeadline(q: DbOrTx, offer: Pick<OfferRow, 'id' | 'status'>): Promise<Date | null> {
+async function reflectionDeadline(q: DbOrTx, offer: Pick<OfferRow, 'id' | 'status'>): Promise<Date | null> {
   if (offer.status !== 'accepted') return null;
   const [event] = await q
     .select({ at: offerEvents.at, details: offerEvents.details })
@@ -70,7 +70,11 @@ export async function revokeAcceptance(
       offerId: locked.id,
       landingId: locked.landingId,
       to: 'declined',
-      actor: { kind: 'investor', userId: locked.investorUserId, impersonatorUserId: options.impersonatorUserId ?? null },
+      actor: {
+        kind: 'investor',
+        userId: locked.investorUserId,
+        impersonatorUserId: options.impersonatorUserId ?? null,
+      },
       clock: deps.clock,
       details: { reason: REFLECTION_REASON },
     });
@@ -104,9 +108,19 @@ async function mailParts(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date) {
   return { landing, investor, data };
 }
 
-async function mailInvestor(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date, template: MailTemplate<ReflectionMail>) {
+async function mailInvestor(
+  deps: Deps,
+  q: DbOrTx,
+  offer: OfferRow,
+  until: Date,
+  template: MailTemplate<ReflectionMail>,
+) {
   const { landing, investor, data } = await mailParts(deps, q, offer, until);
-  await sendMail(deps, { landing, to: investor.email, language: investor.language, template, data: data(investor.language) }, q);
+  await sendMail(
+    deps,
+    { landing, to: investor.email, language: investor.language, template, data: data(investor.language) },
+    q,
+  );
   return { landing, investor, data };
 }
 
@@ -122,7 +136,11 @@ async function tellRevoked(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date):
       to: advisor.email,
       language: advisor.language,
       template: acceptanceRevokedAdvisorTemplate,
-      data: { ...data(advisor.language), name: investorName, link: landingUrl(deps.env, landing, `/app/offers/${offer.id}`) },
+      data: {
+        ...data(advisor.language),
+        name: investorName,
+        link: landingUrl(deps.env, landing, `/app/offers/${offer.id}`),
+      },
     },
     q,
   );
@@ -134,4 +152,3 @@ export async function confirmAcceptance(deps: Deps, offer: OfferRow): Promise<vo
   if (!until) return;
   await mailInvestor(deps, deps.database.db, offer, until, acceptanceConfirmedTemplate);
 }
-

@@ -1,6 +1,6 @@
 // The amount card of the investor's offer: the amount with its bounds, interest and acceptance with its
 // confirmation (use-amount-actions.ts holds what they do).
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyText } from '../campaigns/campaign-format';
 import type { InvestorOfferDetail } from './investor-api';
@@ -64,6 +64,39 @@ function AmountField({
 }
 
 /** Acceptance binds the investor: one more, explicit step naming the amount. */
+/** ECSPR Art. 21(7): above the threshold the investor reads the risk warning and consents before accepting. */
+function RiskConsent({
+  threshold,
+  checked,
+  onChange,
+}: {
+  threshold: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="mt-3 flex flex-col gap-3 border-t border-amber-300 pt-3" data-risk-warning>
+      <p className="font-semibold text-gray-900" role="alert">
+        {t('protection.consent.title')}
+      </p>
+      <p className="text-gray-900">{t('protection.consent.text', { threshold })}</p>
+      <label htmlFor={id} className="flex items-start gap-3 text-gray-900">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          data-risk-consent
+        />
+        <span>{t('protection.consent.checkbox')}</span>
+      </label>
+    </div>
+  );
+}
+
 function ConfirmAcceptance({
   labelId,
   text,
@@ -72,6 +105,7 @@ function ConfirmAcceptance({
   confirmRef,
   onConfirm,
   onCancel,
+  consent,
 }: {
   labelId: string;
   text: string;
@@ -81,6 +115,8 @@ function ConfirmAcceptance({
   confirmRef: Ref<HTMLButtonElement>;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The risk warning and its consent, when the server asked for them. */
+  consent?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -88,6 +124,7 @@ function ConfirmAcceptance({
       <p id={labelId} className="text-gray-900">
         {text}
       </p>
+      {consent}
       <div className="mt-3 flex flex-wrap gap-3">
         <button
           ref={confirmRef}
@@ -163,9 +200,18 @@ export function AmountForm({
           <ConfirmAcceptance
             labelId={`${inputId}-confirm`}
             text={t('investor.offer.confirmAccept', { amount: moneyText(accepted.value, m.currency) })}
-            disabled={busy !== null}
+            disabled={busy !== null || (form.consent !== null && !form.consentGiven)}
             busy={busy === 'accept'}
             confirmRef={form.confirmRef}
+            consent={
+              form.consent && (
+                <RiskConsent
+                  threshold={moneyText(form.consent.threshold, form.consent.currency)}
+                  checked={form.consentGiven}
+                  onChange={form.setConsentGiven}
+                />
+              )
+            }
             onConfirm={() => form.confirmAccept(accepted.value)}
             onCancel={form.cancelAccept}
           />

@@ -20,6 +20,8 @@ import { Card, isNotFound, OfferStatusBadge, QueryState, Term, usePageLanguage }
 import { AmountForm } from './OfferAmountForm';
 import { Attachments, Uploads } from './OfferFiles';
 import { OfferProgress } from './OfferProgress';
+import { RevokeCard, TestNeeded } from './OfferProtection';
+import { protectionQuery } from './protection-api';
 
 interface Props {
   lang: Language;
@@ -144,12 +146,32 @@ function OfferView({
   const { offer } = detail;
   const m = detail.campaign.metrics;
   const scheduleId = useId();
+  const lang = usePageLanguage();
+  const session = usePanelSession(lang);
+  // The entry test (decision 0052): asked only while the offer can still be taken up.
+  const protection = useQuery({
+    ...protectionQuery(lang),
+    enabled: session.state === 'ready' && (offer.actions.interest || offer.actions.accept),
+  });
+  const testNeeded = protection.data?.enabled === true && !protection.data.ready;
+  // Until it is known the amount form waits (no form that turns into the test's card a moment later); a failed
+  // read leaves the form, and the server still refuses what the test must come before.
+  const protectionKnown = protection.data !== undefined || protection.isError;
+  const latest = protection.data?.latest;
+  const testExpired = latest != null && new Date(latest.validUntil).getTime() <= Date.now();
 
   return (
     <div className="flex flex-col gap-6" data-offer={offer.id}>
       <OfferHeader detail={detail} />
       <OfferProgress detail={detail} />
-      {(offer.actions.interest || offer.actions.accept) && <AmountForm detail={detail} onChanged={onChanged} />}
+      <RevokeCard detail={detail} onChanged={onChanged} />
+      {(offer.actions.interest || offer.actions.accept) &&
+        protectionKnown &&
+        (testNeeded ? (
+          <TestNeeded offerId={offer.id} expired={testExpired} />
+        ) : (
+          <AmountForm detail={detail} onChanged={onChanged} />
+        ))}
       {detail.schedule.length > 0 && (
         <Card title={t('investor.schedule.title')} headingId={scheduleId} data-offer-schedule>
           <div className="mt-3">

@@ -107,9 +107,11 @@ export const declareInterest = (id: string, investmentValue: number | null, lang
     investmentValue === null ? {} : { investmentValue },
   );
 
-export const acceptOffer = (id: string, investmentValue: number, lang: Language) =>
+/** riskConsent: the investor consented after the risk warning (asked for when the server says so; decision 0052). */
+export const acceptOffer = (id: string, investmentValue: number, lang: Language, riskConsent = false) =>
   browserCore().api.patch<InvestorOfferDetail>(withLang(`/investor-api/offer/${encodeURIComponent(id)}/accept`, lang), {
     investmentValue,
+    ...(riskConsent ? { riskConsent: true } : {}),
   });
 
 /**

@@ -5,6 +5,8 @@ import { acceptOffer, declareInterest, type InvestorOfferDetail } from './invest
 import { amountFailure } from './amount-failure';
 import { amountInput, checkAmount, type AmountProblem } from './investor-format';
 import { usePageLanguage } from './investor-parts';
+import { consentNeeded } from './protection-api';
+import type { Currency } from '../../../lib/schemas/campaign';
 
 type Action = 'interest' | 'accept';
 
@@ -22,6 +24,9 @@ export function useAmountActions(detail: InvestorOfferDetail, onChanged: (next: 
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState<null | Action>(null);
   const [confirming, setConfirming] = useState(false);
+  /** The server asked for the consent after the risk warning (ECSPR Art. 21(7)): the threshold the amount is above. */
+  const [consent, setConsent] = useState<{ threshold: number; currency: Currency } | null>(null);
+  const [consentGiven, setConsentGiven] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -47,14 +52,23 @@ export function useAmountActions(detail: InvestorOfferDetail, onChanged: (next: 
       const next =
         kind === 'interest'
           ? await declareInterest(detail.offer.id, value, lang)
-          : await acceptOffer(detail.offer.id, value!, lang);
+          : await acceptOffer(detail.offer.id, value!, lang, consent !== null && consentGiven);
       onChanged(next);
       setConfirming(false);
+      setConsent(null);
+      setConsentGiven(false);
       toast({
         type: 'success',
         text: t(kind === 'interest' ? 'investor.offer.interestSent' : 'investor.offer.accepted'),
       });
     } catch (error) {
+      const needed = kind === 'accept' ? consentNeeded(error) : null;
+      if (needed) {
+        // The warning and the consent join the confirmation step; nothing else changed.
+        setConsent(needed);
+        setConsentGiven(false);
+        return;
+      }
       const failure = amountFailure(error, t, m.currency);
       setFieldError(failure.field);
       setFormError(failure.form);
@@ -71,7 +85,12 @@ export function useAmountActions(detail: InvestorOfferDetail, onChanged: (next: 
     setAmount: (text: string) => {
       setAmountText(text);
       setConfirming(false);
+      setConsent(null);
+      setConsentGiven(false);
     },
+    consent,
+    consentGiven,
+    setConsentGiven,
     fieldError,
     formError,
     busy,
@@ -94,6 +113,8 @@ export function useAmountActions(detail: InvestorOfferDetail, onChanged: (next: 
     confirmAccept: (value: number) => void run('accept', value),
     cancelAccept: () => {
       setConfirming(false);
+      setConsent(null);
+      setConsentGiven(false);
       inputRef.current?.focus();
     },
   };

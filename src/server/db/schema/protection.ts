@@ -64,7 +64,10 @@ export const investorAssessments = pgTable(
   (t) => [
     index('investor_assessments_investor').on(t.investorUserId, t.takenAt),
     check('investor_assessments_score', sql`${t.score} between 0 and ${t.questionCount}`),
-    check('investor_assessments_amounts', sql`${t.yearlyIncome} >= 0 and ${t.liquidAssets} >= 0 and ${t.financialCommitments} >= 0`),
+    check(
+      'investor_assessments_amounts',
+      sql`${t.yearlyIncome} >= 0 and ${t.liquidAssets} >= 0 and ${t.financialCommitments} >= 0`,
+    ),
     check('investor_assessments_currency', sql`${t.currency} in ('PLN', 'EUR', 'USD')`),
   ],
 );

@@ -79,7 +79,15 @@ const COPY = {
 
 const money = (data: ReflectionMail) => formatMoney(data.amount, data.currency);
 
-function body(lines: { hello: string; name?: string | null; paragraphs: string[]; link: string; button: string; color: string; note: string }) {
+function body(lines: {
+  hello: string;
+  name?: string | null;
+  paragraphs: string[];
+  link: string;
+  button: string;
+  color: string;
+  note: string;
+}) {
   return {
     html: mailBody(
       paragraph(greeting(lines.hello, lines.name)),
@@ -87,7 +95,14 @@ function body(lines: { hello: string; name?: string | null; paragraphs: string[]
       button(lines.link, lines.button, lines.color),
       small(lines.note),
     ),
-    text: [greeting(lines.hello, lines.name), '', ...lines.paragraphs.flatMap((p) => [p, '']), `${lines.button}: ${lines.link}`, '', lines.note].join('\n'),
+    text: [
+      greeting(lines.hello, lines.name),
+      '',
+      ...lines.paragraphs.flatMap((p) => [p, '']),
+      `${lines.button}: ${lines.link}`,
+      '',
+      lines.note,
+    ].join('\n'),
   };
 }
 
@@ -100,7 +115,10 @@ export const acceptanceConfirmedTemplate: MailTemplate<ReflectionMail> = {
       ...body({
         hello: copy.hello,
         name: data.name,
-        paragraphs: [copy.accepted.intro(data.campaignName, data.reference, money(data)), copy.accepted.right(data.deadline)],
+        paragraphs: [
+          copy.accepted.intro(data.campaignName, data.reference, money(data)),
+          copy.accepted.right(data.deadline),
+        ],
         link: data.link,
         button: copy.accepted.button,
         color: mainColor,

@@ -3,6 +3,9 @@
 // the warning after a failed test, the risk consent above the higher of EUR 1,000 and 5 % of net worth (exactly at
 // the threshold and one step above, EUR and PLN), the four-day reflection period with its mails, raised funds
 // after a revocation, and a landing without protection left as it was.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -39,7 +42,9 @@ let eur: SmallCampaign;
 let n = 0;
 
 const RIGHT = Object.fromEntries(DEFAULT_KNOWLEDGE_TEST.questions.map((q) => [q.id, q.correct]));
-const WRONG = Object.fromEntries(DEFAULT_KNOWLEDGE_TEST.questions.map((q) => [q.id, (q.correct + 1) % q.options.length]));
+const WRONG = Object.fromEntries(
+  DEFAULT_KNOWLEDGE_TEST.questions.map((q) => [q.id, (q.correct + 1) % q.options.length]),
+);
 const figures: { yearlyIncome: number; liquidAssets: number; financialCommitments: number; currency: 'PLN' | 'EUR' } = {
   yearlyIncome: 0,
   liquidAssets: 1_000_000,
@@ -90,7 +95,12 @@ async function ready(who: Investor, money: Partial<typeof figures> = {}) {
 const statusOf = async (id: string) =>
   (await t.runtime.database.db.select({ s: offers.status }).from(offers).where(eq(offers.id, id)))[0]!.s;
 const raisedOf = async (campaign: SmallCampaign) =>
-  (await t.runtime.database.db.select({ r: campaigns.raisedAmount }).from(campaigns).where(eq(campaigns.id, campaign.campaign.id)))[0]!.r;
+  (
+    await t.runtime.database.db
+      .select({ r: campaigns.raisedAmount })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaign.campaign.id))
+  )[0]!.r;
 
 beforeAll(async () => {
   clock = createManualClock('2025-01-15T10:00:00Z');
@@ -102,7 +112,13 @@ beforeAll(async () => {
   homeAdvisor = await createAdvisor(t, { landingId: home, email: 'owner-home@protection.example' });
   networkHome = await createNetwork(t, home, [[homeAdvisor, 'advisor']]);
   // Wide bounds (100 PLN minimum, 1 PLN step) and a long period, so thresholds can be met exactly.
-  const bounds = { minInvestment: 10_000, maxInvestment: null, step: 100, target: 1_000_000_000, endDate: '2030-12-31' };
+  const bounds = {
+    minInvestment: 10_000,
+    maxInvestment: null,
+    step: 100,
+    target: 1_000_000_000,
+    endDate: '2030-12-31',
+  };
   pln = await smallCampaign(t, navy, bounds);
   eur = await smallCampaign(t, navy, bounds);
   await t.runtime.database.db.update(campaigns).set({ currency: 'EUR' }).where(eq(campaigns.id, eur.campaign.id));
@@ -182,7 +198,12 @@ describe('the entry knowledge test and the loss simulation', () => {
 
   it('keeps a passed result with its answers and figures; interest is then open and records the result', async () => {
     const anna = await investor();
-    const result = await ready(anna, { yearlyIncome: 12_000_000, liquidAssets: 5_000_000, financialCommitments: 2_000_000, currency: 'PLN' });
+    const result = await ready(anna, {
+      yearlyIncome: 12_000_000,
+      liquidAssets: 5_000_000,
+      financialCommitments: 2_000_000,
+      currency: 'PLN',
+    });
     expect(result).toMatchObject({
       score: 6,
       questionCount: 6,
@@ -258,7 +279,11 @@ describe('the entry knowledge test and the loss simulation', () => {
 describe('the risk warning and consent above the threshold (ECSPR Art. 21(7))', () => {
   async function acceptance(who: Investor, campaign: SmallCampaign, amount: number, consent?: boolean) {
     const { id } = await offerFor(who, campaign);
-    return api(who, `/offer/${id}/accept`, call('PATCH', { investmentValue: amount, ...(consent === undefined ? {} : { riskConsent: consent }) }));
+    return api(
+      who,
+      `/offer/${id}/accept`,
+      call('PATCH', { investmentValue: amount, ...(consent === undefined ? {} : { riskConsent: consent }) }),
+    );
   }
 
   it('EUR 1,000 when 5 % of net worth is less: exactly 1,000 needs no consent, one step more does', async () => {
@@ -292,7 +317,10 @@ describe('the risk warning and consent above the threshold (ECSPR Art. 21(7))', 
     expect((await acceptance(who, eur, 500_000)).status).toBe(200);
     const refused = await acceptance(who, eur, 500_100);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { parameters: unknown }).parameters).toEqual({ threshold: 500_000, currency: 'EUR' });
+    expect(((await refused.json()) as { parameters: unknown }).parameters).toEqual({
+      threshold: 500_000,
+      currency: 'EUR',
+    });
     expect((await acceptance(who, eur, 500_100, true)).status).toBe(200);
   });
 
@@ -301,7 +329,10 @@ describe('the risk warning and consent above the threshold (ECSPR Art. 21(7))', 
     await ready(who);
     expect((await acceptance(who, pln, 430_000)).status).toBe(200);
     const refused = await acceptance(who, pln, 430_100);
-    expect(((await refused.json()) as { parameters: unknown }).parameters).toEqual({ threshold: 430_000, currency: 'PLN' });
+    expect(((await refused.json()) as { parameters: unknown }).parameters).toEqual({
+      threshold: 430_000,
+      currency: 'PLN',
+    });
     const cli = await adminCli(t, 'protection', 'set', '--landing', 'navy', '--eur-rate', 'PLN=4.5');
     expect(cli.code).toBe(0);
     expect(cli.stdout).toContain('1 EUR = 4.50 PLN');
@@ -345,9 +376,17 @@ describe('the reflection period (ECSPR Art. 22)', () => {
         .select()
         .from(offerEvents)
         .where(and(eq(offerEvents.offerId, id), eq(offerEvents.toStatus, 'declined')));
-      expect(event).toMatchObject({ fromStatus: 'accepted', actorKind: 'investor', details: { reason: 'reflection-period' } });
+      expect(event).toMatchObject({
+        fromStatus: 'accepted',
+        actorKind: 'investor',
+        details: { reason: 'reflection-period' },
+      });
       expect(await mailsTo(t, dana.person.email, 'acceptance-revoked')).toHaveLength(1);
-      expect((await mailsTo(t, advisor.email, 'acceptance-revoked-advisor')).some((m) => m.text.includes(`/app/offers/${id}`))).toBe(true);
+      expect(
+        (await mailsTo(t, advisor.email, 'acceptance-revoked-advisor')).some((m) =>
+          m.text.includes(`/app/offers/${id}`),
+        ),
+      ).toBe(true);
       // Again: the offer has ended.
       expect((await api(dana, `/offer/${id}/revoke`, call('POST'))).status).toBe(410);
     } finally {
@@ -404,9 +443,6 @@ describe('the admin CLI', () => {
     expect(shown.stdout).toContain('6 questions, pass mark 4');
     const example = await adminCli(t, 'protection', 'example-test');
     expect(JSON.parse(example.stdout)).toEqual(DEFAULT_KNOWLEDGE_TEST);
-    const { writeFileSync, mkdtempSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
     const file = join(mkdtempSync(join(tmpdir(), 'protection-')), 'test.json');
     writeFileSync(file, JSON.stringify({ ...DEFAULT_KNOWLEDGE_TEST, passMark: 7 }));
     const bad = await adminCli(t, 'protection', 'set', '--landing', 'navy', '--test', file);

@@ -6,7 +6,16 @@ import type { z as zod } from 'zod';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { apiLanguage } from '../../campaigns/api-language';
-import { addRoute, defineRoute, errorResponses, idParams, jsonRequestBody, jsonResponse, z, type createArea } from '../../openapi/common';
+import {
+  addRoute,
+  defineRoute,
+  errorResponses,
+  idParams,
+  jsonRequestBody,
+  jsonResponse,
+  z,
+  type createArea,
+} from '../../openapi/common';
 import { assessmentInputSchema, type AssessmentResult, type ProtectionView } from '../../../lib/schemas/protection';
 import { confirmWarning, protectionView, submitAssessment } from '../../protection/assessment';
 import { revokeAcceptance } from '../../protection/reflection';
@@ -15,7 +24,7 @@ import { investorOfferDetailSchema } from './investor.openapi';
 
 const tags = ['Investor protection'];
 
-export const assessmentResultSchema = z
+const assessmentResultSchema = z
   .object({
     takenAt: z.string(),
     validUntil: z.string(),

@@ -1,0 +1,252 @@
+// The form of the entry knowledge test and the loss-bearing simulation (decision 0052): one radio group per
+// question, the simulation's three figures in a currency of the investor's choice, checked here (every question
+// answered, amounts as amounts) and by the server again.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorBodyOf } from '../../../lib/api/api-error';
+import { parseMoney } from '../../../lib/format/money';
+import { CURRENCIES, type Currency } from '../../../lib/schemas/campaign';
+import { LOSS_CAPACITY_PERCENT } from '../../../lib/schemas/protection';
+import { failureText } from '../failure-text';
+import { Card, usePageLanguage } from './investor-parts';
+import { submitAssessment, type AssessmentResult, type ProtectionView } from './protection-api';
+
+const FIGURES = ['yearlyIncome', 'liquidAssets', 'financialCommitments'] as const;
+type Figure = (typeof FIGURES)[number];
+
+function Question({
+  question,
+  index,
+  value,
+  error,
+  onChange,
+}: {
+  question: ProtectionView['questions'][number];
+  index: number;
+  value: number | undefined;
+  error: string | undefined;
+  onChange: (option: number) => void;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset
+      className="flex flex-col gap-2"
+      data-question={question.id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${name}-error` : undefined}
+    >
+      <legend className="font-medium text-gray-900">
+        {index + 1}. {question.text}
+        <span className="ml-2 text-xs font-normal uppercase tracking-wide text-gray-600">
+          {t(`protection.area.${question.area}`)}
+        </span>
+      </legend>
+      {question.options.map((option, i) => (
+        <label
+          key={i}
+          className="flex min-h-11 items-start gap-3 rounded-md border border-gray-200 p-3 hover:bg-gray-50"
+        >
+          <input type="radio" className="mt-1" name={name} checked={value === i} onChange={() => onChange(i)} />
+          <span className="text-gray-900 [overflow-wrap:anywhere]">{option}</span>
+        </label>
+      ))}
+      {error && (
+        <p id={`${name}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The three figures of the loss-bearing simulation and their currency, with what they mean. */
+function SimulationFields({
+  figures,
+  currency,
+  errors,
+  onFigure,
+  onCurrency,
+}: {
+  figures: Record<Figure, string>;
+  currency: Currency;
+  errors: Record<string, string>;
+  onFigure: (figure: Figure, text: string) => void;
+  onCurrency: (currency: Currency) => void;
+}) {
+  const { t } = useTranslation();
+  const ids = useId();
+  return (
+    <Card title={t('protection.simulation.title')} headingId={`${ids}-simulation`}>
+      <p className="mt-2 text-sm text-gray-700">{t('protection.simulation.intro')}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="field">
+          <label htmlFor={`${ids}-currency`} className="field-label">
+            {t('protection.simulation.currency')}
+          </label>
+          <select
+            id={`${ids}-currency`}
+            className="field-input"
+            value={currency}
+            onChange={(e) => onCurrency(e.target.value as Currency)}
+            data-field="currency"
+          >
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        {FIGURES.map((figure) => (
+          <div className="field" key={figure}>
+            <label htmlFor={`${ids}-${figure}`} className="field-label">
+              {t(`protection.simulation.${figure}`, { currency })}
+            </label>
+            <p id={`${ids}-${figure}-hint`} className="text-sm text-gray-700">
+              {t(`protection.simulation.${figure}Hint`)}
+            </p>
+            <input
+              id={`${ids}-${figure}`}
+              className="field-input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={figures[figure]}
+              onChange={(e) => onFigure(figure, e.target.value)}
+              aria-invalid={errors[figure] ? true : false}
+              aria-describedby={`${ids}-${figure}-hint ${ids}-${figure}-error`}
+              data-field={figure}
+            />
+            <p id={`${ids}-${figure}-error`} className="field-error" hidden={!errors[figure]}>
+              {errors[figure]}
+            </p>
+          </div>
+        ))}
+      </div>
+      <p className="mt-4 text-sm text-gray-700">
+        {t('protection.simulation.explanation', { percent: LOSS_CAPACITY_PERCENT })}
+      </p>
+    </Card>
+  );
+}
+
+export function AssessmentForm({ view, onDone }: { view: ProtectionView; onDone: (result: AssessmentResult) => void }) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const [figures, setFigures] = useState<Record<Figure, string>>({
+    yearlyIncome: '',
+    liquidAssets: '',
+    financialCommitments: '',
+  });
+  const [currency, setCurrency] = useState<Currency>('PLN');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"]')?.focus(),
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    for (const question of view.questions)
+      if (answers[question.id] === undefined) found[question.id] = t('protection.form.answerRequired');
+    const money: Partial<Record<Figure, number>> = {};
+    for (const figure of FIGURES) {
+      const value = parseMoney(figures[figure]);
+      if (figures[figure].trim() === '') found[figure] = t('validation.required');
+      else if (value === null || value < 0) found[figure] = t('protection.form.amountInvalid');
+      else money[figure] = value;
+    }
+    setErrors(found);
+    setFormError(undefined);
+    if (Object.keys(found).length > 0) {
+      setFormError(t('protection.form.incomplete'));
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await submitAssessment(
+        {
+          answers,
+          currency,
+          yearlyIncome: money.yearlyIncome!,
+          liquidAssets: money.liquidAssets!,
+          financialCommitments: money.financialCommitments!,
+        },
+        lang,
+      );
+      onDone(result);
+    } catch (error) {
+      const body = errorBodyOf(error);
+      const fromServer: Record<string, string> = {};
+      for (const violation of body.violations ?? []) {
+        const key = violation.propertyPath.replace(/^answers\./, '');
+        fromServer[key] = t('protection.form.answerRequired');
+      }
+      setErrors(fromServer);
+      setFormError(failureText(error, t));
+      focusFirstError();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="flex flex-col gap-6"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      data-protection-form
+    >
+      <Card title={t('protection.test.title')} headingId={`${ids}-test`}>
+        <p className="mt-2 text-sm text-gray-700">
+          {t('protection.test.intro', { count: view.questions.length, passMark: view.passMark })}
+        </p>
+        <div className="mt-4 flex flex-col gap-6">
+          {view.questions.map((question, index) => (
+            <Question
+              key={question.id}
+              question={question}
+              index={index}
+              value={answers[question.id]}
+              error={errors[question.id]}
+              onChange={(option) => {
+                setAnswers((current) => ({ ...current, [question.id]: option }));
+                setErrors(({ [question.id]: _gone, ...rest }) => rest);
+              }}
+            />
+          ))}
+        </div>
+      </Card>
+      <SimulationFields
+        figures={figures}
+        currency={currency}
+        errors={errors}
+        onFigure={(figure, text) => setFigures((current) => ({ ...current, [figure]: text }))}
+        onCurrency={setCurrency}
+      />
+      {formError && (
+        <p className="notice notice-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn-primary w-auto self-start"
+        disabled={busy}
+        aria-busy={busy}
+        data-submit-assessment
+      >
+        {t('protection.form.submit')}
+      </button>
+    </form>
+  );
+}
