@@ -15,6 +15,7 @@ export interface CampaignPageData {
     | 'attachments'
     | 'history'
     | 'lostReason'
+    | 'revocableUntil'
   >;
   metrics: CampaignMetricsView;
   paymentRecipient: PublicOffer['campaign']['paymentRecipient'];
@@ -42,6 +43,7 @@ export function campaignPageData(
       attachments: o.attachments,
       history: o.history,
       lostReason: o.lostReason,
+      revocableUntil: o.revocableUntil,
     },
     metrics: offer.campaign.metrics,
     paymentRecipient: offer.campaign.paymentRecipient,

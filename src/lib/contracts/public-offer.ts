@@ -125,6 +125,11 @@ export interface PublicOffer {
   campaign: CampaignView;
   product: ProductView;
   offer: OfferView;
+  /**
+   * The landing's investor protection (ECSPR; decision 0052), null when it has none: whether the investor's entry
+   * test lets them express interest and accept now, and the landing's time zone (deadlines are written in it).
+   */
+  protection: { ready: boolean; timeZone: string } | null;
 }
 
 /** A row of GET /investor-api/offers (x-total-count). */
@@ -157,7 +162,8 @@ export interface ScheduleRowView {
 }
 
 /** GET /investor-api/offer/{id}: the offer with full contact data (the investor is signed in), and its schedule. */
-export interface InvestorOfferDetail extends Omit<PublicOffer, 'investor'> {
+/** The panel reads the investor's protection state itself (GET /investor-api/protection). */
+export interface InvestorOfferDetail extends Omit<PublicOffer, 'investor' | 'protection'> {
   investor: { firstName: string | null; surname: string | null; email: string };
   /** The stored schedule of an active offer; empty before. */
   schedule: ScheduleRowView[];

@@ -41,7 +41,6 @@ const knowledgeQuestionSchema = z.strictObject({
   /** Index into options. */
   correct: z.number().int().min(0).max(5),
 });
-type KnowledgeQuestion = z.infer<typeof knowledgeQuestionSchema>;
 
 /** The test file the operator loads with `npm run admin -- protection set --test FILE` (JSON). */
 export const knowledgeTestSchema = z

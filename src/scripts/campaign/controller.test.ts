@@ -78,6 +78,7 @@ const data: CampaignPageData = {
       { status: 'viewed', at: '2026-11-20T10:00:00.000Z' },
     ],
     lostReason: null,
+    revocableUntil: null,
   },
   metrics: { ...metrics },
   paymentRecipient: { name: 'Emitent S.A.', account: 'PL61109010140000071219812874' },
@@ -94,6 +95,7 @@ function answer(
 ): PublicOffer {
   return {
     language: 'pl',
+    protection: null,
     investor: { name: null, email: 'a***b@example.com' },
     campaign: {
       id: 'c',
@@ -169,7 +171,7 @@ async function submitAmount(value: string) {
 }
 
 beforeEach(() => {
-  api = { interest: vi.fn(), accept: vi.fn(), upload: vi.fn(), pdf: vi.fn() };
+  api = { interest: vi.fn(), accept: vi.fn(), revoke: vi.fn(), upload: vi.fn(), pdf: vi.fn() };
   save = vi.fn<(blob: Blob, filename: string) => void>();
 });
 
@@ -209,7 +211,7 @@ describe('mountCampaignOffer', () => {
       new ApiError(409, { code: 'a08175e4', label: 'Target exceeded', parameters: { investmentValueMax: 300_000 } }),
     );
     await submitAmount('20 000');
-    expect(api.accept).toHaveBeenCalledWith('tok', 2_000_000);
+    expect(api.accept).toHaveBeenCalledWith('tok', 2_000_000, false);
     expect(q('[data-error-for="investmentValue"]').textContent).toBe('errors.investmentAboveMax 3 000,00');
     api.accept.mockRejectedValueOnce(
       new ApiError(400, {

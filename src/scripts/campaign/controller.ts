@@ -56,8 +56,11 @@ function mountAccept(area: OfferArea, token: string, api: CampaignApi): void {
   controlForm(area.q<HTMLFormElement>('[data-accept-form]')!, { investmentValue: amountCheck }, t, async (controls) => {
     const parsed = amountFromInput(controls.value('investmentValue'), rules);
     if (!parsed.ok) return;
+    // A refusal of an earlier try (say, the consent the server asked for) goes once this one is sent.
+    area.showActionError(null);
     try {
-      area.applyOffer(await api.accept(token, parsed.value));
+      const consent = area.q<HTMLInputElement>('[data-risk-consent]');
+      area.applyOffer(await api.accept(token, parsed.value, consent?.checked === true));
       area.say(t('campaign.script.accepted', { amount: formatMoney(parsed.value, area.metrics.currency) }));
       if (!area.q('[data-upload-area]')!.hidden) area.q<HTMLInputElement>('#upload-file')!.focus();
     } catch (error) {
@@ -67,6 +70,43 @@ function mountAccept(area: OfferArea, token: string, api: CampaignApi): void {
         area.say(message);
       } else area.failed(error);
     }
+  });
+}
+
+/**
+ * The reflection period's revocation (ECSPR Art. 22; decision 0052): one more explicit step, then the offer as the
+ * server sends it back (declined: the area shows it has ended). The deadline is shown in the reader's own clock.
+ */
+function mountRevoke(area: OfferArea, token: string, api: CampaignApi): void {
+  const open = area.q<HTMLButtonElement>('[data-revoke]');
+  const box = area.q<HTMLElement>('[data-revoke-confirm]');
+  const yes = area.q<HTMLButtonElement>('[data-revoke-yes]');
+  if (!open || !box || !yes) return;
+  area.renderRevoke();
+  open.addEventListener('click', () => {
+    box.hidden = false;
+    open.hidden = true;
+    yes.focus();
+  });
+  area.q<HTMLButtonElement>('[data-revoke-no]')!.addEventListener('click', () => {
+    box.hidden = true;
+    open.hidden = false;
+    open.focus();
+  });
+  yes.addEventListener('click', () => {
+    yes.disabled = true;
+    area.showActionError(null);
+    api.revoke(token).then(
+      (next) => {
+        area.applyOffer(next);
+        area.say(area.t('protection.revoke.done'));
+        area.q<HTMLElement>('[data-offer-status]')?.focus();
+      },
+      (error: unknown) => {
+        area.failed(error);
+        yes.disabled = false;
+      },
+    );
   });
 }
 
@@ -126,6 +166,7 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
   mountAccept(area, data.token, deps.api);
   mountUpload(area, data, deps.api);
   mountPdf(area, data.token, deps);
+  mountRevoke(area, data.token, deps.api);
   mountCopy(area, root.ownerDocument);
   return { state: () => ({ offer: area.offer, metrics: area.metrics }) };
 }

@@ -6,6 +6,7 @@ import { errorBodyOf } from '../../lib/api/api-error';
 import { errorMessage } from '../../lib/errors/error-message';
 import { formatMoney } from '../../lib/format/money';
 import { formatDate } from '../../lib/format/date';
+import { localDateTime } from '../../lib/format/time-zone';
 import type { AttachmentInfo, CampaignMetricsView, PublicOffer } from '../../lib/contracts/public-offer';
 import type { CampaignPageData } from '../../lib/campaign/page-data';
 import { actionView } from '../../lib/campaign/state';
@@ -102,6 +103,7 @@ export class OfferArea {
     blockedBox.textContent = blocked ? t(blocked) : '';
     blockedBox.hidden = !blocked;
     this.#renderRaised();
+    this.renderRevoke();
     this.renderAttachments();
     this.renderProgress();
     this.#placeActions();
@@ -112,6 +114,19 @@ export class OfferArea {
     if (this.offer.status !== 'accepted' && this.offer.status !== 'active') return;
     const progress = this.#doc.querySelector('[data-progress-section]');
     if (progress && progress.nextElementSibling !== this.root) progress.after(this.root);
+  }
+
+  /** The reflection period: shown while the acceptance can be revoked, its deadline in the reader's time zone. */
+  renderRevoke(): void {
+    const area = this.q('[data-revoke-area]');
+    if (!area) return;
+    const until = this.offer.revocableUntil;
+    area.hidden = !until;
+    const time = this.q('[data-revoke-until]');
+    if (!until || !time) return;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    time.setAttribute('datetime', until);
+    time.textContent = `${localDateTime(new Date(until), zone)} (${zone})`;
   }
 
   renderAttachments(): void {

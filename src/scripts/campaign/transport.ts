@@ -8,7 +8,10 @@ import type { AttachmentInfo, PublicOffer } from '../../lib/contracts/public-off
 
 export interface CampaignApi {
   interest(token: string): Promise<PublicOffer>;
-  accept(token: string, investmentValue: number): Promise<PublicOffer>;
+  /** riskConsent: the consent box was ticked (ECSPR Art. 21(7); the server asks for it above the threshold). */
+  accept(token: string, investmentValue: number, riskConsent?: boolean): Promise<PublicOffer>;
+  /** Revokes the acceptance in its reflection period (ECSPR Art. 22). */
+  revoke(token: string): Promise<PublicOffer>;
   /** Resolves with the stored file; `onProgress` gets 0..100 while the bytes go up. */
   upload(token: string, file: File, onProgress: (percent: number) => void): Promise<AttachmentInfo>;
   /** The offer's PDF and the name the server gave it. */
@@ -16,7 +19,7 @@ export interface CampaignApi {
 }
 
 export interface TransportDeps {
-  api: { patch<T>(path: string, body?: unknown): Promise<T> };
+  api: { patch<T>(path: string, body?: unknown): Promise<T>; post<T>(path: string, body?: unknown): Promise<T> };
   /** '' for the same origin. */
   baseUrl: string;
   landingId: string | null;
@@ -35,7 +38,12 @@ export function createCampaignApi(deps: TransportDeps): CampaignApi {
   });
   return {
     interest: (token) => deps.api.patch<PublicOffer>(offerPath(token, 'interest'), {}),
-    accept: (token, investmentValue) => deps.api.patch<PublicOffer>(offerPath(token, 'accept'), { investmentValue }),
+    accept: (token, investmentValue, riskConsent = false) =>
+      deps.api.patch<PublicOffer>(offerPath(token, 'accept'), {
+        investmentValue,
+        ...(riskConsent ? { riskConsent: true } : {}),
+      }),
+    revoke: (token) => deps.api.post<PublicOffer>(offerPath(token, 'revoke'), {}),
     upload(token, file, onProgress) {
       return new Promise((resolve, reject) => {
         const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();

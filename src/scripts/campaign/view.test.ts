@@ -72,21 +72,31 @@ describe('transport', () => {
     fetch.mockResolvedValueOnce(
       new Response(JSON.stringify({ code: 'af080e4c', label: 'Token is invalid.' }), { status: 410 }),
     );
-    const api = createCampaignApi({ api: { patch: vi.fn() }, baseUrl: 'https://api.example/', landingId: 'L1', fetch });
+    const api = createCampaignApi({
+      api: { patch: vi.fn(), post: vi.fn() },
+      baseUrl: 'https://api.example/',
+      landingId: 'L1',
+      fetch,
+    });
     const pdf = await api.pdf('a/b', 'en');
     expect(pdf.filename).toBe('a.pdf');
     expect(fetch.mock.calls[0]![0]).toBe(`https://api.example${offerPath('a/b', 'pdf')}?lang=en`);
     expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', headers: { 'Context-Id': 'L1' } });
     await expect(api.pdf('t', 'pl')).rejects.toMatchObject({ status: 410, body: { code: 'af080e4c' } });
   });
-  it('sends interest and acceptance through the API client', async () => {
+  it('sends interest, acceptance (with the risk consent when given) and revocation through the API client', async () => {
     const patch = vi.fn().mockResolvedValue({});
-    const api = createCampaignApi({ api: { patch }, baseUrl: '', landingId: null });
+    const post = vi.fn().mockResolvedValue({});
+    const api = createCampaignApi({ api: { patch, post }, baseUrl: '', landingId: null });
     await api.accept('tok', 1_200_000);
     await api.interest('tok');
+    await api.accept('tok', 1_300_000, true);
+    await api.revoke('tok');
     expect(patch.mock.calls).toEqual([
       ['/public-api/campaign-offer/tok/accept', { investmentValue: 1_200_000 }],
       ['/public-api/campaign-offer/tok/interest', {}],
+      ['/public-api/campaign-offer/tok/accept', { investmentValue: 1_300_000, riskConsent: true }],
     ]);
+    expect(post.mock.calls).toEqual([['/public-api/campaign-offer/tok/revoke', {}]]);
   });
 });

@@ -4,8 +4,12 @@ import type { Language } from '../../lib/language';
 import { campaignPageHead, renderCampaignBody } from './campaign-page';
 import type { OfferDictionary, PublicOffer } from '../../lib/contracts/public-offer';
 
-const offer = (over: Partial<PublicOffer['offer']> = {}): PublicOffer => ({
+const offer = (
+  over: Partial<PublicOffer['offer']> = {},
+  protection: PublicOffer['protection'] = null,
+): PublicOffer => ({
   language: 'pl',
+  protection,
   investor: { name: 'Jan <K>.', email: 'j***n@example.com' },
   campaign: {
     id: 'c1',
@@ -165,5 +169,42 @@ describe('renderCampaignBody', () => {
   it('names the campaign for the head, without an empty description', () => {
     expect(campaignPageHead(offer(), 'pl')).toEqual({ title: 'Obligacje "Żółć" <b>', description: 'Opis & więcej' });
     expect(campaignPageHead(offer(), 'en')).toEqual({ title: 'Bonds', description: undefined });
+  });
+});
+
+describe('investor protection on the page (decision 0052)', () => {
+  const render = (o: PublicOffer, lang: Language = 'pl') =>
+    renderCampaignBody({ offer: o, token: 'tok', lang, t: getT(lang), dictionary });
+
+  it('shows nothing of it where the landing has no protection', () => {
+    const page = render(offer());
+    for (const marker of ['data-ecspr-warning', 'data-protection-test', 'data-risk-consent', 'data-revoke-area'])
+      expect(page).not.toContain(marker);
+  });
+
+  it('shows the regulation’s warning in the page language, the way to the test and the consent box', () => {
+    const page = render(offer({}, { ready: false, timeZone: 'Europe/Warsaw' }));
+    expect(page).toContain(
+      'Niniejsza oferta finansowania społecznościowego nie została zweryfikowana ani zatwierdzona',
+    );
+    expect(page).toContain('href="/app/protection"');
+    expect(page).toContain('data-risk-consent');
+    expect(page).toMatch(/data-revoke-area hidden/);
+    const en = render(offer({}, { ready: true, timeZone: 'Europe/Warsaw' }), 'en');
+    expect(en).toContain('This crowdfunding offer has not been verified or approved by competent authorities');
+    expect(en).not.toContain('data-protection-test');
+  });
+
+  it('offers the revocation with its deadline in the landing’s zone, named', () => {
+    const page = render(
+      offer(
+        { status: 'accepted', revocableUntil: '2026-11-25T09:30:00.000Z', investmentValue: 2_000_000 },
+        { ready: true, timeZone: 'Europe/Warsaw' },
+      ),
+    );
+    expect(page).toMatch(/data-revoke-area>/);
+    expect(page).toContain(
+      '<time datetime="2026-11-25T09:30:00.000Z" data-revoke-until>25.11.2026 10:30 (Europe/Warsaw)</time>',
+    );
   });
 });

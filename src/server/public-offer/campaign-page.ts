@@ -25,6 +25,7 @@ import {
 import { V } from '../../lib/validation/keys';
 import { progressHtml } from '../../lib/campaign/progress-html';
 import type { OfferDictionary, PublicOffer } from '../../lib/contracts/public-offer';
+import { consentField, revokeArea, riskWarningSection, testNotice } from './protection-html';
 
 export interface CampaignPageInput {
   offer: PublicOffer;
@@ -42,6 +43,7 @@ const SCRIPT_MESSAGE_PREFIXES = [
   'campaign.script.',
   'progress.',
   'upload.',
+  'protection.revoke.',
 ] as const;
 const SCRIPT_MESSAGE_KEYS = [
   V.required,
@@ -116,7 +118,7 @@ export function renderCampaignBody(input: CampaignPageInput): string {
       <p class="text-sm text-gray-700">${investorLine}</p>
       ${offer.offer.message && html`<blockquote class="${QUOTE_CLASS}">${offer.offer.message}</blockquote>`}
     </header>
-    ${progressSection(offer, t)}
+    ${offer.protection && riskWarningSection(t)} ${progressSection(offer, t)}
     ${
       // Once accepted, what to do (pay, upload) comes before the terms the investor has already read.
       offer.offer.status === 'accepted' || offer.offer.status === 'active'
@@ -267,6 +269,7 @@ function actionsSection(offer: PublicOffer, token: string, t: Translate): SafeHt
     <p class="notice notice-info mb-4" data-blocked${attrIf('hidden', !blocked)}>${blocked ? t(blocked) : ''}</p>
     ${view.anyScriptAction && html`<noscript><p class="notice notice-info mb-4">${t('campaign.noScript')}</p></noscript>`}
     <p class="notice notice-error mb-4 whitespace-pre-line" role="alert" tabindex="-1" data-action-error hidden></p>
+    ${offer.protection && (view.accept || view.interest) && testNotice(offer.protection, t)}
     <div class="flex flex-col gap-6">
       <div class="flex flex-col gap-3" data-open-area${attrIf('hidden', !view.accept && !view.interest)}>
         <fieldset class="flex flex-wrap gap-3" data-needs-script disabled>
@@ -300,6 +303,7 @@ function actionsSection(offer: PublicOffer, token: string, t: Translate): SafeHt
               />
               <p id="investment-value-error" class="field-error" data-error-for="investmentValue" hidden></p>
             </div>
+            ${offer.protection && consentField(t)}
             <div class="sm:max-w-xs">${submitButton(t('campaign.accept.submit'), t('campaign.accept.busy'))}</div>
           </fieldset>
         </form>
@@ -307,7 +311,7 @@ function actionsSection(offer: PublicOffer, token: string, t: Translate): SafeHt
           ${t('campaign.invest.prompt')} <a class="link" href="${investHref}">${t('campaign.invest.link')}</a>
         </p>
       </div>
-      ${uploadArea(o, view.upload, t)}
+      ${offer.protection && revokeArea(o, offer.protection, t)} ${uploadArea(o, view.upload, t)}
       <fieldset class="flex flex-col items-start gap-2" data-needs-script disabled${attrIf('hidden', !view.pdf)}>
         <legend class="sr-only">${t('campaign.pdf.legend')}</legend>
         <button type="button" class="${SECONDARY}" data-pdf>

@@ -3,7 +3,7 @@
 // the API (GET /public-api/campaign-offer/{token}) and for the server-rendered page, which calls
 // loadPublicOffer directly (no HTTP hop). The same view, with full contact data and the schedule, serves the
 // investor panel's offer detail (src/server/investor).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/language';
 import { campaignState, daysLeft, isLostStatus, type CampaignState } from '../../lib/schemas/campaign';
 import type { AppDeps } from '../app/app-env';
@@ -11,11 +11,14 @@ import { hashToken } from '../auth/tokens';
 import type { AppDb, DbOrTx } from '../db/client';
 import {
   campaigns,
+  investorAssessments,
+  landingProtection,
   landings,
   offerAttachments,
   offerEvents,
   offers,
   products,
+  reminderSettings,
   users,
   type CampaignRow,
   type OfferRow,
@@ -31,6 +34,7 @@ import { emitWebhookEvent, hasWebhookSubscribers } from '../webhooks/emit-event'
 import { offerChangeData } from '../webhooks/event-data';
 import { describeError } from '../errors/describe-error';
 import { REFLECTION_REASON, reflectionEnd } from '../../lib/schemas/protection';
+import { DEFAULT_REMINDER_SETTINGS } from '../../lib/schemas/reminders';
 import type {
   CampaignView,
   LostReason,
@@ -128,7 +132,24 @@ export interface OfferContext {
   product: ProductRow;
   investor: { firstName: string | null; surname: string | null; email: string; language: Language };
   landingLanguage: Language;
+  protection: ProtectionColumns;
 }
+
+/**
+ * The landing's investor protection as the offer's page needs it (decision 0052), read with the page: whether it
+ * is on, until when the investor's latest test lets them go on (passed or its warning confirmed; null: never), and
+ * the landing's time zone (the reflection period's deadline is written in it before the script shows local time).
+ */
+const protectionColumns = (landing: SQLWrapper, investor: SQLWrapper) => ({
+  protectionOn: sql<boolean>`exists (select 1 from ${landingProtection} lp where lp.landing_id = ${landing} and lp.mode = 'ecspr')`,
+  testValidUntil: sql<
+    string | null
+  >`(select case when a.passed or a.warning_confirmed_at is not null then a.valid_until end
+    from ${investorAssessments} a where a.landing_id = ${landing} and a.investor_user_id = ${investor}
+    order by a.taken_at desc limit 1)`,
+  timeZone: sql<string | null>`(select rs.time_zone from ${reminderSettings} rs where rs.landing_id = ${landing})`,
+});
+type ProtectionColumns = { protectionOn: boolean; testValidUntil: string | Date | null; timeZone: string | null };
 
 const contextQuery = (q: DbOrTx) =>
   q
@@ -140,6 +161,7 @@ const contextQuery = (q: DbOrTx) =>
       email: users.email,
       language: users.language,
       landingLanguage: landings.language,
+      ...protectionColumns(sql.placeholder('landingId'), sql.placeholder('investorUserId')),
     })
     .from(campaigns)
     .innerJoin(products, eq(products.id, sql.placeholder('productId')))
@@ -173,6 +195,7 @@ const pageQuery = (q: DbOrTx, markViewed: boolean) => {
       email: users.email,
       language: users.language,
       landingLanguage: landings.language,
+      ...protectionColumns(offers.landingId, offers.investorUserId),
       attachments: sql<AttachmentJson[]>`coalesce((
         select json_agg(json_build_object('id', a.id, 'kind', a.kind, 'name', a.file_name, 'mediaType', a.content_type,
           'size', a.size_bytes, 'uploadedAt', a.created_at) order by a.created_at, a.id)
@@ -377,7 +400,9 @@ export async function offerContext(q: DbOrTx, offer: OfferRow): Promise<OfferCon
 /** The context of an offer from a row of the context query or of the page query. */
 function contextOf(
   offer: OfferRow,
-  row: Pick<OfferContext, 'campaign' | 'product'> & OfferContext['investor'] & { landingLanguage: string | null },
+  row: Pick<OfferContext, 'campaign' | 'product'> &
+    OfferContext['investor'] &
+    ProtectionColumns & { landingLanguage: string | null },
 ): OfferContext {
   return {
     offer,
@@ -385,6 +410,7 @@ function contextOf(
     product: row.product,
     investor: { firstName: row.firstName, surname: row.surname, email: row.email, language: row.language },
     landingLanguage: (row.landingLanguage as Language | null) ?? DEFAULT_LANGUAGE,
+    protection: { protectionOn: row.protectionOn, testValidUntil: row.testValidUntil, timeZone: row.timeZone },
   };
 }
 
@@ -432,6 +458,13 @@ function publicOfferWith(
     campaign: campaignView(ctx.campaign, now),
     product: productView(ctx.product),
     offer: offerViewWith(ctx, now, attachments, history),
+    protection: ctx.protection.protectionOn
+      ? {
+          ready:
+            ctx.protection.testValidUntil !== null && new Date(ctx.protection.testValidUntil).getTime() > now.getTime(),
+          timeZone: ctx.protection.timeZone ?? DEFAULT_REMINDER_SETTINGS.timeZone,
+        }
+      : null,
   };
 }
 

@@ -230,7 +230,11 @@ export function AssessmentForm({ view, onDone }: { view: ProtectionView; onDone:
         figures={figures}
         currency={currency}
         errors={errors}
-        onFigure={(figure, text) => setFigures((current) => ({ ...current, [figure]: text }))}
+        onFigure={(figure, text) => {
+          setFigures((current) => ({ ...current, [figure]: text }));
+          // A corrected field loses its message (as a chosen answer does); the next send checks it again.
+          setErrors(({ [figure]: _gone, ...rest }) => rest);
+        }}
         onCurrency={setCurrency}
       />
       {formError && (

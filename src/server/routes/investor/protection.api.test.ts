@@ -436,6 +436,24 @@ describe('the reflection period (ECSPR Art. 22)', () => {
   });
 });
 
+describe('the public link page data', () => {
+  it('says whether the landing protects and whether the investor may go on, with the landing’s time zone', async () => {
+    const ida = await investor();
+    const { token } = await offerFor(ida, pln);
+    const before = (await (await linkApi(navy, token, '', {})).json()) as PublicOffer;
+    expect(before.protection).toEqual({ ready: false, timeZone: 'Europe/Warsaw' });
+    await ready(ida);
+    const after = (await (await linkApi(navy, token, '', {})).json()) as PublicOffer;
+    expect(after.protection).toEqual({ ready: true, timeZone: 'Europe/Warsaw' });
+    const accepted = await linkApi(navy, token, '/accept', call('PATCH', { investmentValue: 20_000 }));
+    expect(((await accepted.json()) as PublicOffer).offer.revocableUntil).toBe('2025-01-19T10:00:00.000Z');
+    const homeInvestor = await investor(home);
+    const homeOffer = await offerFor(homeInvestor, await smallCampaign(t, home), home);
+    const plain = (await (await linkApi(home, homeOffer.token, '', {})).json()) as PublicOffer;
+    expect(plain.protection).toBeNull();
+  });
+});
+
 describe('the admin CLI', () => {
   it('shows the settings, refuses a bad test file with its reasons, and prints an example to start from', async () => {
     const shown = await adminCli(t, 'protection', 'show', '--landing', 'navy');

@@ -150,6 +150,7 @@ export const publicOfferSchema = z
     campaign: campaignViewSchema,
     product: productViewSchema,
     offer: offerViewSchema,
+    protection: z.object({ ready: z.boolean(), timeZone: z.string() }).nullable(),
   })
   .openapi('PublicOffer') satisfies z.ZodType<PublicOffer>;
 

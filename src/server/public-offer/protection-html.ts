@@ -1,0 +1,78 @@
+// The investor-protection parts of the public campaign offer page (decision 0052), for landings with ECSPR's
+// protections on: the regulation's risk warning, the way to the entry test while it is due, the consent box of
+// the acceptance (ECSPR Art. 21(7)) and the reflection period's revocation (Art. 22). Plain HTML; the page script
+// (src/scripts/campaign/controller.ts) sends the consent with the acceptance and works the revoke button.
+import { html, SafeHtml } from '../../lib/html';
+import type { Translate } from '../../lib/i18n-types';
+import { localDateTime } from '../../lib/format/time-zone';
+import type { PublicOffer } from '../../lib/contracts/public-offer';
+
+type Protection = NonNullable<PublicOffer['protection']>;
+
+/** The disclaimer the regulation prescribes, in the page's language (its official wording; decision 0052). */
+export function riskWarningSection(t: Translate): SafeHtml {
+  return html`<section
+    class="rounded-xl border border-amber-300 bg-amber-50 p-6"
+    aria-labelledby="risk-warning-heading"
+    data-ecspr-warning
+  >
+    <h2 id="risk-warning-heading" class="mb-2 text-lg font-semibold text-gray-900">
+      ${t('campaign.protection.warningTitle')}
+    </h2>
+    <p class="text-gray-900">${t('campaign.protection.warning')}</p>
+  </section>`;
+}
+
+/** While the entry test is due: interest and acceptance wait for it (the server refuses them with 409 026ddbdc). */
+export function testNotice(protection: Protection, t: Translate): SafeHtml | '' {
+  if (protection.ready) return '';
+  return html`<div class="notice notice-info mb-4 flex flex-col items-start gap-2" data-protection-test>
+    <p>${t('campaign.protection.testNeeded')}</p>
+    <a class="link font-semibold" href="/app/protection">${t('campaign.protection.testLink')}</a>
+  </div>`;
+}
+
+/** The consent box of the acceptance form; the server asks for it only above the threshold. */
+export function consentField(t: Translate): SafeHtml {
+  return html`<div class="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3" data-consent-box>
+    <p class="text-sm text-gray-900">${t('campaign.protection.consentHint')}</p>
+    <label class="flex items-start gap-3 text-gray-900">
+      <input type="checkbox" class="mt-1" name="riskConsent" data-risk-consent />
+      <span>${t('protection.consent.checkbox')}</span>
+    </label>
+  </div>`;
+}
+
+/** The deadline as the landing's time zone gives it, with the zone named (the script rewrites it in the reader's). */
+function deadlineText(iso: string, timeZone: string): string {
+  return `${localDateTime(new Date(iso), timeZone)} (${timeZone})`;
+}
+
+/** ECSPR Art. 22: the acceptance may be revoked until its deadline; hidden once it can no longer be. */
+export function revokeArea(offer: PublicOffer['offer'], protection: Protection, t: Translate): SafeHtml {
+  const until = offer.revocableUntil;
+  return html`<div class="flex flex-col gap-3" data-revoke-area${until ? new SafeHtml('') : new SafeHtml(' hidden')}>
+    <h3 class="font-semibold text-gray-900">${t('protection.revoke.title')}</h3>
+    <p class="text-gray-800">
+      ${t('campaign.protection.revokeText')}
+      <time datetime="${until ?? ''}" data-revoke-until>${until ? deadlineText(until, protection.timeZone) : ''}</time>.
+    </p>
+    <fieldset class="flex flex-col items-start gap-3" data-needs-script disabled>
+      <legend class="sr-only">${t('protection.revoke.title')}</legend>
+      <button type="button" class="btn-primary w-auto" data-revoke>${t('protection.revoke.button')}</button>
+      <div class="rounded-lg border border-red-300 bg-red-50 p-4" role="group" data-revoke-confirm hidden>
+        <p class="text-gray-900">${t('protection.revoke.confirmText')}</p>
+        <div class="mt-3 flex flex-wrap gap-3">
+          <button
+            type="button"
+            class="inline-flex items-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+            data-revoke-yes
+          >
+            ${t('protection.revoke.confirm')}
+          </button>
+          <button type="button" class="link" data-revoke-no>${t('investor.offer.cancel')}</button>
+        </div>
+      </div>
+    </fieldset>
+  </div>`;
+}

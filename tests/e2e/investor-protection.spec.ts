@@ -1,0 +1,225 @@
+// Issue 20 (decision 0052): a non-sophisticated investor's whole path on a landing with ECSPR's protections (the
+// demo's navy brand) on a 390 px phone, in Polish and in English: the offer page leads to the entry knowledge test,
+// the test and the loss simulation (passed in Polish; failed, with the warning confirmed, in English), back to the
+// offer, the risk warning and consent above the threshold, the acceptance with its reflection period, its mail,
+// and the revocation within the period. axe on every new screen; nothing scrolls sideways.
+import { expect, test, type Page } from '@playwright/test';
+import { brandUrl } from '../support/brands';
+import { inviteToCampaign } from '../support/invitations';
+import { signInInvestor } from '../support/investor-sign-in';
+import { openLatestMail } from '../support/mailbox';
+import { demo, seriousAxeViolations } from '../support/sign-in';
+import { DEFAULT_KNOWLEDGE_TEST } from '../../src/server/protection/default-knowledge-test';
+
+const { brand } = demo('navy');
+
+const TEXT = {
+  pl: {
+    takeTest: 'Przejdź do testu',
+    title: 'Test wiedzy i symulacja straty',
+    submit: 'Wyślij odpowiedzi',
+    passed: /Test zaliczony: 6 z 6/,
+    failed: /Test niezaliczony: 0 z 6/,
+    back: 'Wróć do oferty',
+    warning: 'Ostrzeżenie o ryzyku',
+    revoke: 'Odwołaj akceptację',
+    revokeConfirm: 'Tak, odwołaj',
+    declined: 'Ta akceptacja została przez Ciebie odwołana w okresie na namysł.',
+    mailDeadline: /do \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(Europe\/Warsaw\)/,
+  },
+  en: {
+    takeTest: 'Take the test',
+    title: 'Knowledge test and loss simulation',
+    submit: 'Send the answers',
+    passed: /Test passed: 6 of 6/,
+    failed: /Test not passed: 0 of 6/,
+    back: 'Back to the offer',
+    warning: 'Risk warning',
+    revoke: 'Revoke the acceptance',
+    revokeConfirm: 'Yes, revoke',
+    declined: 'You revoked this acceptance in the reflection period.',
+  },
+} as const;
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+for (const lang of ['pl', 'en'] as const) {
+  test(`a non-sophisticated investor: test, simulation, consent, acceptance and revocation (${lang}, 390 px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[lang];
+    const passes = lang === 'pl';
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
+    const email = `e2e.h20.${lang}.${Date.now()}@protection.example`;
+    await inviteToCampaign(page, email, 'navy');
+    await signInInvestor(page, brand, email);
+    await page.context().addCookies([{ name: 'lang', value: lang, url: brandUrl(brand, '/') }]);
+
+    // The offer, from the panel's list.
+    await page.goto(brandUrl(brand, '/app'));
+    const offerLink = page.locator('a[href^="/app/portfolio/"]').first();
+    await expect(offerLink).toBeVisible();
+    // The list links to the offer's next step (#interest): the page itself is the path.
+    const offerPath = (await offerLink.getAttribute('href'))!.split('#')[0]!;
+    await page.goto(brandUrl(brand, offerPath));
+
+    // Before interest and acceptance the page leads to the test, instead of the amount form.
+    const needed = page.locator('[data-test-needed]');
+    await expect(needed).toBeVisible();
+    await expect(page.locator('[data-amount-form]')).toHaveCount(0);
+    await needed.getByRole('link', { name: text.takeTest }).click();
+    await expect(page).toHaveURL(/\/app\/protection\?next=/);
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+
+    // The test: one radio group per question, in the page's language; the simulation's three figures.
+    const form = page.locator('[data-protection-form]');
+    await form.locator('[data-submit-assessment]').click();
+    await expect(form.locator('fieldset[aria-invalid="true"]').first()).toBeVisible();
+    expect(await seriousAxeViolations(page, `/app/protection (${lang}, errors)`)).toEqual([]);
+    for (const question of DEFAULT_KNOWLEDGE_TEST.questions) {
+      const group = form.locator(`[data-question="${question.id}"]`);
+      await expect(group.locator('legend')).toContainText(question.text[lang]);
+      const choice = passes ? question.correct : (question.correct + 1) % question.options.length;
+      await group.getByRole('radio', { name: question.options[choice]![lang], exact: true }).check();
+    }
+    await form.locator('[data-field="yearlyIncome"]').fill('0');
+    await form.locator('[data-field="liquidAssets"]').fill('10 000');
+    await form.locator('[data-field="financialCommitments"]').fill('0');
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: `/tmp/h20-test-${lang}-390.png`, fullPage: true });
+    await form.locator('[data-submit-assessment]').click();
+
+    const result = page.locator('[data-protection-result]');
+    await expect(result).toBeVisible();
+    await expect(result).toContainText(passes ? text.passed : text.failed);
+    // Net worth 10 000 PLN: one could afford to lose 10 % of it.
+    await expect(result.locator('[data-loss-capacity]')).toHaveText('1 000,00 zł');
+    if (!passes) {
+      // A failed test does not block: the warning is confirmed first.
+      const warning = page.locator('[data-protection-warning]');
+      await expect(warning).toBeVisible();
+      await expect(page.locator('[data-protection-ready]')).toHaveCount(0);
+      expect(await seriousAxeViolations(page, `/app/protection (${lang}, warning)`)).toEqual([]);
+      await warning.locator('[data-confirm-warning]').click();
+      await expect(warning).toHaveCount(0);
+    }
+    await expect(page.locator('[data-protection-ready]')).toBeVisible();
+    expect(await seriousAxeViolations(page, `/app/protection (${lang}, result)`)).toEqual([]);
+    await page.screenshot({ path: `/tmp/h20-result-${lang}-390.png`, fullPage: true });
+    await noSidewaysScroll(page);
+    await page.getByRole('link', { name: text.back }).click();
+    await expect(page).toHaveURL(brandUrl(brand, offerPath));
+
+    // The amount is above the higher of EUR 1,000 and 5 % of net worth: the server asks for the consent.
+    const amountForm = page.locator('[data-amount-form]');
+    await expect(amountForm).toBeVisible();
+    await amountForm.locator('[data-amount-input]').fill('20000');
+    await amountForm.locator('[data-accept]').click();
+    await amountForm.locator('[data-confirm-accept]').click();
+    const warning = amountForm.locator('[data-risk-warning]');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(text.warning);
+    await expect(amountForm.locator('[data-confirm-accept]')).toBeDisabled();
+    expect(await seriousAxeViolations(page, `/app/portfolio (${lang}, risk warning)`)).toEqual([]);
+    await page.screenshot({ path: `/tmp/h20-consent-${lang}-390.png`, fullPage: true });
+    await noSidewaysScroll(page);
+    await warning.locator('[data-risk-consent]').check();
+    await amountForm.locator('[data-confirm-accept]').click();
+    await expect(page.locator('[data-offer-status="accepted"]')).toBeVisible();
+
+    // The reflection period: its deadline, in the e-mail too, and the revocation.
+    const revoke = page.locator('[data-revoke]');
+    await expect(revoke).toBeVisible();
+    await expect(revoke).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    expect(await seriousAxeViolations(page, `/app/portfolio (${lang}, accepted)`)).toEqual([]);
+    await page.screenshot({ path: `/tmp/h20-accepted-${lang}-390.png`, fullPage: true });
+    const inbox = await page.context().newPage();
+    const mail = await openLatestMail(inbox, brand, email, 'acceptance-confirmed');
+    // Mails go out in the account's language (Polish, the landing's, for an invited investor), whatever the page's.
+    expect(mail.text).toMatch(TEXT.pl.mailDeadline);
+    await inbox.close();
+
+    await revoke.getByRole('button', { name: text.revoke }).click();
+    await revoke.getByRole('button', { name: text.revokeConfirm }).click();
+    await expect(page.locator('[data-offer-status="declined"]')).toBeVisible();
+    await expect(page.getByText(text.declined)).toBeVisible();
+    await expect(page.locator('[data-revoke]')).toHaveCount(0);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: `/tmp/h20-revoked-${lang}-390.png`, fullPage: true });
+  });
+}
+
+test('the invitation link on a protected landing: the warning, the way to the test, consent and revocation (390 px)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
+  const email = `e2e.h20.link.${Date.now()}@protection.example`;
+  const link = await inviteToCampaign(page, email, 'navy');
+  const url = new URL(link);
+  const open = async (lang: 'pl' | 'en') => page.goto(brandUrl(brand, `/campaign${url.search}&lang=${lang}`));
+
+  // The regulation's warning in each language; the test is due, so the page leads to it.
+  await open('en');
+  await expect(page.locator('[data-ecspr-warning]')).toContainText(
+    'This crowdfunding offer has not been verified or approved by competent authorities',
+  );
+  await open('pl');
+  await expect(page.locator('[data-ecspr-warning]')).toContainText(
+    'Niniejsza oferta finansowania społecznościowego nie została zweryfikowana ani zatwierdzona',
+  );
+  const notice = page.locator('[data-protection-test]');
+  await expect(notice.getByRole('link')).toHaveAttribute('href', '/app/protection');
+  expect(await seriousAxeViolations(page, '/campaign (protected, test due)')).toEqual([]);
+  await noSidewaysScroll(page);
+  // Accepting now is refused with the way to the test.
+  await page.locator('#investment-value').fill('20000');
+  await page.locator('[data-accept-form] [data-submit]').click();
+  await expect(page.locator('[data-action-error]')).toHaveText(
+    'Przed inwestycją wypełnij test wiedzy w panelu inwestora.',
+  );
+
+  // The test in the panel (passed), then back to the link.
+  await signInInvestor(page, brand, email);
+  await page.goto(brandUrl(brand, '/app/protection'));
+  const form = page.locator('[data-protection-form]');
+  for (const question of DEFAULT_KNOWLEDGE_TEST.questions)
+    await form
+      .locator(`[data-question="${question.id}"]`)
+      .getByRole('radio', { name: question.options[question.correct]!.pl, exact: true })
+      .check();
+  await form.locator('[data-field="yearlyIncome"]').fill('0');
+  await form.locator('[data-field="liquidAssets"]').fill('10000');
+  await form.locator('[data-field="financialCommitments"]').fill('0');
+  await form.locator('[data-submit-assessment]').click();
+  await expect(page.locator('[data-protection-ready]')).toBeVisible();
+
+  await open('pl');
+  await expect(page.locator('[data-protection-test]')).toHaveCount(0);
+  // Above the threshold without the box ticked: the server asks for the consent.
+  await page.locator('#investment-value').fill('20000');
+  await page.locator('[data-accept-form] [data-submit]').click();
+  await expect(page.locator('[data-action-error]')).toHaveText('Ta kwota wymaga potwierdzenia, że rozumiesz ryzyko.');
+  await page.locator('[data-risk-consent]').check();
+  await page.locator('[data-accept-form] [data-submit]').click();
+  const revokeArea = page.locator('[data-revoke-area]');
+  await expect(revokeArea).toBeVisible();
+  await expect(page.locator('[data-action-error]')).toBeHidden();
+  await expect(revokeArea.locator('[data-revoke-until]')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(.+\)$/);
+  expect(await seriousAxeViolations(page, '/campaign (protected, accepted)')).toEqual([]);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: '/tmp/h20-link-accepted-pl-390.png', fullPage: true });
+
+  await revokeArea.locator('[data-revoke]').click();
+  await revokeArea.locator('[data-revoke-yes]').click();
+  await expect(page.locator('[data-offer-status]')).toHaveText(/^wycofana/);
+  await expect(revokeArea).toBeHidden();
+  // The link of a revoked offer has ended (410, as every ended offer's).
+  const response = await open('pl');
+  expect(response?.status()).toBe(410);
+});
