@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { OfferDetail, OfferHistoryItem } from '../../../lib/schemas/offer-list';
 import type { OfferReminder } from '../../../lib/schemas/reminders';
 import { Card } from './DetailParts';
-import { actorText, historyNote, historyReason, historyText } from './offer-history';
+import { actorText, historyNote, historyProtection, historyReason, historyText } from './offer-history';
+import { REFLECTION_REASON } from '../../../lib/schemas/protection';
+import { moneyText } from '../campaigns/campaign-format';
 import { dateTimeCell } from './offer-format';
 import { lostReasonLabel } from './offer-moves';
 import { lostReasonsQuery } from './offers-api';
@@ -52,8 +54,10 @@ export function OfferHistory({ offer }: { offer: OfferDetail }) {
             if (entry.reminder) return <ReminderEntry key={`r-${entry.at}-${i}`} reminder={entry.reminder} />;
             const item = entry.item!;
             const code = historyReason(item);
+            const revoked = code === REFLECTION_REASON;
+            const protection = historyProtection(item);
             // Codes of the list are named; a reason written before codes existed reads as it was written.
-            const reason = code && lostReasonLabel(code, reasons.data, t, i18n.language);
+            const reason = code && !revoked && lostReasonLabel(code, reasons.data, t, i18n.language);
             const note = historyNote(item);
             return (
               <li key={`${item.at}-${i}`} className="relative" data-history-item={item.type}>
@@ -68,6 +72,20 @@ export function OfferHistory({ offer }: { offer: OfferDetail }) {
                 {reason && (
                   <p className="text-sm text-gray-700" data-history-reason>
                     {t('investors.history.reason', { reason })}
+                  </p>
+                )}
+                {revoked && (
+                  <p className="text-sm text-gray-700" data-history-revoked>
+                    {t('investors.history.revoked')}
+                  </p>
+                )}
+                {protection && (
+                  <p className="text-sm text-gray-700" data-history-protection>
+                    {t(protection.testPassed ? 'investors.history.testPassed' : 'investors.history.testWarned')}
+                    {protection.riskWarning &&
+                      ` ${t('investors.history.riskConsent', {
+                        threshold: moneyText(protection.riskWarning.threshold, protection.riskWarning.currency),
+                      })}`}
                   </p>
                 )}
                 {note && (

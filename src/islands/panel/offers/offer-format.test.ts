@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferHistoryItem } from '../../../lib/schemas/offer-list';
-import { actorText, hasInvestment, historyReason, historyText } from './offer-history';
+import { actorText, hasInvestment, historyProtection, historyReason, historyText } from './offer-history';
 import { dateCell, dateTimeCell, EMPTY_CELL, fileSize, moneyCell, sumLines } from './offer-format';
 
 // A translator that shows the key and its values, so the tests see what was chosen.
@@ -67,6 +67,31 @@ describe('history', () => {
     );
     expect(historyReason(item({ details: { reason: 'Za mała kwota' } }))).toBe('Za mała kwota');
     expect(historyReason(item({ details: { amount: 5 } }))).toBeNull();
+  });
+
+  it('reads what the investor-protection checks recorded (decision 0052)', () => {
+    expect(historyProtection(item({ details: { amount: 5 } }))).toBeNull();
+    expect(historyProtection(item({ details: { protection: { assessmentId: 'a', testPassed: true } } }))).toEqual({
+      testPassed: true,
+      riskWarning: null,
+    });
+    expect(
+      historyProtection(
+        item({
+          details: {
+            protection: {
+              testPassed: false,
+              riskWarning: { threshold: 430_000, currency: 'PLN' },
+              riskConsent: true,
+            },
+          },
+        }),
+      ),
+    ).toEqual({ testPassed: false, riskWarning: { threshold: 430_000, currency: 'PLN' } });
+    // A damaged record shows no warning rather than a wrong one.
+    expect(
+      historyProtection(item({ details: { protection: { riskWarning: { threshold: '1', currency: 'GBP' } } } })),
+    ).toEqual({ testPassed: false, riskWarning: null });
   });
 
   it('knows when an offer has an investment page', () => {

@@ -1,5 +1,5 @@
 import type { Translate } from '../../../lib/i18n-types';
-import { isLostStatus, type OfferStatus } from '../../../lib/schemas/campaign';
+import { isLostStatus, type Currency, type OfferStatus } from '../../../lib/schemas/campaign';
 import type { OfferHistoryItem } from '../../../lib/schemas/offer-list';
 
 /** A status as the detail names it: the exact lost status (rejected vs declined), not the group. */
@@ -51,4 +51,28 @@ export function hasInvestment(status: OfferStatus, history: readonly OfferHistor
 export function historyNote(item: OfferHistoryItem): string | null {
   const note = item.details?.['note'];
   return typeof note === 'string' && note.trim() !== '' ? note : null;
+}
+
+/** What the investor-protection checks recorded with an interest or acceptance (decision 0052). */
+export interface HistoryProtection {
+  testPassed: boolean;
+  /** Above the Art. 21(7) threshold: the warning was shown with this threshold and the investor consented. */
+  riskWarning: { threshold: number; currency: Currency } | null;
+}
+
+export function historyProtection(item: OfferHistoryItem): HistoryProtection | null {
+  const protection = item.details?.['protection'];
+  if (!protection || typeof protection !== 'object') return null;
+  const record = protection as Record<string, unknown>;
+  const warning = record['riskWarning'] as { threshold?: unknown; currency?: unknown } | undefined;
+  const currency = warning?.currency;
+  return {
+    testPassed: record['testPassed'] === true,
+    riskWarning:
+      warning &&
+      typeof warning.threshold === 'number' &&
+      (currency === 'PLN' || currency === 'EUR' || currency === 'USD')
+        ? { threshold: warning.threshold, currency }
+        : null,
+  };
 }
