@@ -127,7 +127,9 @@ export interface ProtectionView {
   passMark: number;
   /** The latest result, valid or not. */
   latest: AssessmentResult | null;
-  /** Interest and acceptance are open: a valid result, passed or its warning confirmed. */
+  /** The latest request to be treated as sophisticated (ECSPR Annex II), whatever its status. */
+  classification: ClassificationView | null;
+  /** Interest and acceptance are open: treated as sophisticated, or a valid result, passed or its warning confirmed. */
   ready: boolean;
 }
 
@@ -145,3 +147,88 @@ export const REFLECTION_REASON = 'reflection-period';
 export function reflectionEnd(acceptedAt: Date): Date {
   return new Date(acceptedAt.getTime() + REFLECTION_HOURS * 3_600_000);
 }
+
+/**
+ * ECSPR Annex II: a natural person meets at least two of these, a legal person at least one (decision 0052).
+ * Person: income (gross income of at least EUR 60,000 a year, or a portfolio of cash deposits and financial assets
+ * above EUR 100,000), experience (at least a year in the financial sector in a position needing knowledge of such
+ * investments, or 12 months as an executive of a legal person meeting Section I), trading (transactions of a
+ * significant size on capital markets, 10 a quarter on average over the previous four quarters).
+ * Company: ownFunds (at least EUR 100,000), turnover (net, at least EUR 2,000,000), balanceSheet (at least EUR
+ * 1,000,000).
+ */
+export const PERSON_CRITERIA = ['income', 'experience', 'trading'] as const;
+export const COMPANY_CRITERIA = ['ownFunds', 'turnover', 'balanceSheet'] as const;
+export type ClassificationCriterion = (typeof PERSON_CRITERIA)[number] | (typeof COMPANY_CRITERIA)[number];
+export const CLASSIFICATION_STATUSES = ['requested', 'approved', 'rejected', 'withdrawn'] as const;
+export type ClassificationStatus = (typeof CLASSIFICATION_STATUSES)[number];
+
+const criterionFigure: Partial<
+  Record<ClassificationCriterion, 'yearlyIncome' | 'ownFunds' | 'netTurnover' | 'balanceSheet'>
+> = {
+  ownFunds: 'ownFunds',
+  turnover: 'netTurnover',
+  balanceSheet: 'balanceSheet',
+};
+
+/** POST /investor-api/protection/classification: the request to be treated as sophisticated, with its declarations. */
+export const classificationRequestSchema = z
+  .strictObject({
+    kind: z.enum(['person', 'company']),
+    criteria: z
+      .array(z.enum([...PERSON_CRITERIA, ...COMPANY_CRITERIA]))
+      .min(1)
+      .max(3),
+    currency: z.enum(['PLN', 'EUR', 'USD']),
+    /** Person, income: the yearly gross income, or the portfolio (cash deposits and financial assets). */
+    yearlyIncome: money.optional(),
+    portfolio: money.optional(),
+    ownFunds: money.optional(),
+    netTurnover: money.optional(),
+    balanceSheet: money.optional(),
+    /** Person, experience: where and how long (position, employer, years). */
+    experience: z.string().trim().max(2000).optional(),
+    /** Person, trading: how many transactions, of what size, over the last four quarters. */
+    trading: z.string().trim().max(2000).optional(),
+    /** The investor declares the information true and knows the protections they give up. */
+    confirmed: z.literal(true),
+  })
+  .superRefine((input, ctx) => {
+    const allowed: readonly string[] = input.kind === 'person' ? PERSON_CRITERIA : COMPANY_CRITERIA;
+    const chosen = new Set(input.criteria);
+    if ([...chosen].some((criterion) => !allowed.includes(criterion)))
+      ctx.addIssue({ code: 'custom', path: ['criteria'], message: 'validation.invalidValue' });
+    else if (chosen.size < (input.kind === 'person' ? 2 : 1))
+      ctx.addIssue({ code: 'custom', path: ['criteria'], message: 'protection.classification.tooFew' });
+    if (chosen.has('income') && input.yearlyIncome === undefined && input.portfolio === undefined)
+      ctx.addIssue({ code: 'custom', path: ['yearlyIncome'], message: 'validation.required' });
+    if (chosen.has('experience') && !input.experience)
+      ctx.addIssue({ code: 'custom', path: ['experience'], message: 'validation.required' });
+    if (chosen.has('trading') && !input.trading)
+      ctx.addIssue({ code: 'custom', path: ['trading'], message: 'validation.required' });
+    for (const criterion of chosen) {
+      const figure = criterionFigure[criterion];
+      if (figure && input[figure] === undefined)
+        ctx.addIssue({ code: 'custom', path: [figure], message: 'validation.required' });
+    }
+  });
+export type ClassificationRequest = z.infer<typeof classificationRequestSchema>;
+
+/** A request as the investor and the advisors see it. */
+export interface ClassificationView {
+  id: string;
+  status: ClassificationStatus;
+  declarations: ClassificationRequest;
+  requestedAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  /** Why it was rejected. */
+  reason: string | null;
+  withdrawnAt: string | null;
+}
+
+/** POST .../classification/{id}/decision (advisor): approve, or reject with a reason. */
+export const classificationDecisionSchema = z.discriminatedUnion('approve', [
+  z.strictObject({ approve: z.literal(true) }),
+  z.strictObject({ approve: z.literal(false), reason: z.string().trim().min(1).max(1000) }),
+]);

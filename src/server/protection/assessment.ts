@@ -19,6 +19,7 @@ import { V } from '../../lib/validation/keys';
 import { ERROR_CODES } from '../errors/codes';
 import type { Clock } from '../runtime-types';
 import { protectionOf } from './protection-settings';
+import { classificationView, isSophisticated, latestClassification } from './classification';
 
 export interface AssessmentCaller {
   userId: string;
@@ -91,6 +92,7 @@ export async function protectionView(
   const settings = await protectionOf(q, caller.landingId);
   const enabled = settings.mode === 'ecspr';
   const latest = enabled ? await latestAssessment(q, caller) : null;
+  const classification = enabled ? await latestClassification(q, caller) : null;
   const questions = enabled && settings.test ? settings.test.questions : [];
   return {
     enabled,
@@ -102,7 +104,8 @@ export async function protectionView(
     })),
     passMark: enabled && settings.test ? settings.test.passMark : 0,
     latest: latest ? resultOf(latest) : null,
-    ready: !enabled || testMissing(latest, clock.now()) === null,
+    classification: await classificationView(q, classification),
+    ready: !enabled || isSophisticated(classification) || testMissing(latest, clock.now()) === null,
   };
 }
 

@@ -17,6 +17,7 @@ import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';
 import { latestAssessment, ProtectionTestRequiredError, testMissing } from './assessment';
 import { protectionOf } from './protection-settings';
+import { isSophisticated, latestClassification } from './classification';
 
 class RiskConsentRequiredError extends HttpError {
   constructor(parameters: RiskConsentParameters) {
@@ -70,6 +71,9 @@ export async function checkInvestorProtection(tx: DbOrTx, input: GateInput): Pro
   const settings = await protectionOf(tx, input.landingId);
   if (settings.mode !== 'ecspr') return null;
   const caller = { userId: input.investorUserId, landingId: input.landingId };
+  // Treated as sophisticated (Annex II, approved): none of the retail protections apply (no reflection period either).
+  const classification = await latestClassification(tx, caller);
+  if (isSophisticated(classification)) return { sophisticated: true, classificationId: classification!.id };
   const assessment = await latestAssessment(tx, caller);
   const missing = testMissing(assessment, input.now);
   if (missing || !assessment) throw new ProtectionTestRequiredError(missing ?? 'missing');

@@ -44,7 +44,9 @@ async function reflectionDeadline(q: DbOrTx, offer: Pick<OfferRow, 'id' | 'statu
     .where(and(eq(offerEvents.offerId, offer.id), eq(offerEvents.toStatus, 'accepted')))
     .orderBy(desc(offerEvents.seq))
     .limit(1);
-  if (!event || event.details?.protection === undefined) return null;
+  const protection = event?.details?.protection as { sophisticated?: boolean } | undefined;
+  // No period for an acceptance made before the protections applied, or by an investor treated as sophisticated.
+  if (!event || protection === undefined || protection.sophisticated === true) return null;
   return reflectionEnd(event.at);
 }
 

@@ -12,6 +12,7 @@ import type { AppDb, DbOrTx } from '../db/client';
 import {
   campaigns,
   investorAssessments,
+  investorClassifications,
   landingProtection,
   landings,
   offerAttachments,
@@ -148,8 +149,15 @@ const protectionColumns = (landing: SQLWrapper, investor: SQLWrapper) => ({
     from ${investorAssessments} a where a.landing_id = ${landing} and a.investor_user_id = ${investor}
     order by a.taken_at desc limit 1)`,
   timeZone: sql<string | null>`(select rs.time_zone from ${reminderSettings} rs where rs.landing_id = ${landing})`,
+  sophisticated: sql<boolean>`coalesce((select c.status = 'approved' from ${investorClassifications} c
+    where c.landing_id = ${landing} and c.investor_user_id = ${investor} order by c.seq desc limit 1), false)`,
 });
-type ProtectionColumns = { protectionOn: boolean; testValidUntil: string | Date | null; timeZone: string | null };
+type ProtectionColumns = {
+  protectionOn: boolean;
+  testValidUntil: string | Date | null;
+  timeZone: string | null;
+  sophisticated: boolean;
+};
 
 const contextQuery = (q: DbOrTx) =>
   q
@@ -216,7 +224,7 @@ const pageQuery = (q: DbOrTx, markViewed: boolean) => {
 /** The offer's status changes as JSON, oldest first, with the reason recorded with each (a rejection's). */
 const historySql = sql<HistoryJson[]>`coalesce((
   select json_agg(json_build_object('status', e.to_status, 'at', e.at, 'reason', e.details->>'reason',
-    'protected', e.details ? 'protection') order by e.seq)
+    'protected', e.details ? 'protection' and (e.details -> 'protection' ->> 'sophisticated') is null) order by e.seq)
   from ${offerEvents} e where e.offer_id = ${offers.id}), '[]'::json)`;
 
 /** A status change as the history's JSON gives it (the time in the session's zone). */
@@ -262,7 +270,9 @@ async function listHistory(q: DbOrTx, offerId: string): Promise<HistoryJson[]> {
     status: r.status,
     at: r.at.toISOString(),
     reason: typeof r.details?.reason === 'string' ? r.details.reason : null,
-    protected: r.details?.protection !== undefined,
+    protected:
+      r.details?.protection !== undefined &&
+      (r.details.protection as { sophisticated?: boolean }).sophisticated === undefined,
   }));
 }
 
@@ -410,7 +420,12 @@ function contextOf(
     product: row.product,
     investor: { firstName: row.firstName, surname: row.surname, email: row.email, language: row.language },
     landingLanguage: (row.landingLanguage as Language | null) ?? DEFAULT_LANGUAGE,
-    protection: { protectionOn: row.protectionOn, testValidUntil: row.testValidUntil, timeZone: row.timeZone },
+    protection: {
+      protectionOn: row.protectionOn,
+      testValidUntil: row.testValidUntil,
+      timeZone: row.timeZone,
+      sophisticated: row.sophisticated,
+    },
   };
 }
 
@@ -461,7 +476,9 @@ function publicOfferWith(
     protection: ctx.protection.protectionOn
       ? {
           ready:
-            ctx.protection.testValidUntil !== null && new Date(ctx.protection.testValidUntil).getTime() > now.getTime(),
+            ctx.protection.sophisticated ||
+            (ctx.protection.testValidUntil !== null &&
+              new Date(ctx.protection.testValidUntil).getTime() > now.getTime()),
           timeZone: ctx.protection.timeZone ?? DEFAULT_REMINDER_SETTINGS.timeZone,
         }
       : null,

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../lib/schemas/campaign';
-import type { EurRates, KnowledgeTest, ProtectionMode } from '../../../lib/schemas/protection';
+import type {
+  ClassificationRequest,
+  ClassificationStatus,
+  EurRates,
+  KnowledgeTest,
+  ProtectionMode,
+} from '../../../lib/schemas/protection';
 import { landings } from './landings';
 import { users } from './users';
 
@@ -79,3 +85,40 @@ export interface AssessmentAnswer {
   given: number | null;
   correct: number;
 }
+
+/**
+ * Requests to be treated as a sophisticated investor (ECSPR Art. 2(1)(j), Annex II; decision 0052) with the
+ * declarations as made (the evidence), the advisor's decision and the investor's withdrawal. Every request is kept;
+ * the latest one that is not withdrawn counts, and only an approved one makes the investor sophisticated.
+ */
+export const investorClassifications = pgTable(
+  'investor_classifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Insertion order: the latest request is the one with the highest seq (two at the same instant stay ordered). */
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
+    landingId: uuid()
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    investorUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<ClassificationStatus>().notNull(),
+    declarations: jsonb().$type<ClassificationRequest>().notNull(),
+    requestedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    decidedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    impersonatorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reason: text(),
+    withdrawnAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('investor_classifications_investor').on(t.investorUserId, t.seq),
+    check(
+      'investor_classifications_status_known',
+      sql`${t.status} in ('requested', 'approved', 'rejected', 'withdrawn')`,
+    ),
+    check('investor_classifications_rejected_reason', sql`${t.status} <> 'rejected' or ${t.reason} is not null`),
+  ],
+);
+export type InvestorClassificationRow = typeof investorClassifications.$inferSelect;

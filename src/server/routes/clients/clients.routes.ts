@@ -7,7 +7,18 @@ import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { apiLanguage } from '../../campaigns/api-language';
 import { investorClient } from '../../offers/client/investor-client';
-import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
+import {
+  addRoute,
+  createArea,
+  defineRoute,
+  errorResponses,
+  idParams,
+  jsonRequestBody,
+  jsonResponse,
+} from '../../openapi/common';
+import { classificationDecisionSchema } from '../../../lib/schemas/protection';
+import { classificationForAdvisor, decideClassification } from '../../protection/classification';
+import { classificationViewSchema } from '../investor/protection.routes';
 import { kycListSchema } from '../kyc/kyc.openapi';
 import { noteSchema } from '../offer-notes/offer-notes.routes';
 import { taskSchema } from '../offer-tasks/offer-tasks.routes';
@@ -93,10 +104,46 @@ const clientRoute = defineRoute({
   responses: { 200: jsonResponse(clientSchema, 'The investor'), ...errorResponses(400, 401, 403, 404) },
 });
 
+const classificationRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/investors/client/{investorId}/classification',
+  tags: ['Investor protection'],
+  summary: "The investor's latest request to be treated as sophisticated (null: none)",
+  request: { params: idParams('investorId') },
+  responses: {
+    200: jsonResponse(classificationViewSchema.nullable(), 'The request'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const decisionRoute = defineRoute({
+  method: 'post',
+  path: '/advisor/investors/client/{investorId}/classification/{requestId}/decision',
+  tags: ['Investor protection'],
+  summary: 'Approve the request, or reject it with a reason',
+  request: { params: idParams('investorId', 'requestId'), body: jsonRequestBody(classificationDecisionSchema) },
+  responses: {
+    200: jsonResponse(classificationViewSchema, 'The request, decided'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+type DecisionContext = Context<
+  AppEnv,
+  string,
+  {
+    in: { json: z.input<typeof classificationDecisionSchema> };
+    out: { json: z.output<typeof classificationDecisionSchema> };
+  }
+>;
+
 /**
  * - GET /advisor/investors/client/:investorId?lang= -> InvestorClient: only what the caller sees (own offers, and
  *   a coordinator's networks'; the KYC questionnaires they see); an investor with none of it, another landing's or
  *   an unknown id is 404. no-store (personal data).
+ * - GET .../classification -> ClassificationView | null; POST .../classification/:requestId/decision {approve: true}
+ *   or {approve: false, reason} -> ClassificationView (ECSPR Annex II, decision 0052): an advisor who sees the
+ *   investor's offers decides a waiting request (409 6491e3a4 once decided; 404 for an investor they do not see).
  */
 export function clientsRoutes(deps: AppDeps) {
   const area = createArea();
@@ -105,5 +152,21 @@ export function clientsRoutes(deps: AppDeps) {
     c.header('cache-control', 'no-store');
     return c.json(await investorClient(deps, authOf(c), c.req.param('investorId')!, language));
   });
+  addRoute(area, classificationRoute, async (c: Context<AppEnv>) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await classificationForAdvisor(deps.database.db, authOf(c), c.req.param('investorId')!));
+  });
+  addRoute(area, decisionRoute, async (c: DecisionContext) =>
+    c.json(
+      await decideClassification(
+        deps.database.db,
+        deps.clock,
+        authOf(c),
+        c.req.param('investorId')!,
+        c.req.param('requestId')!,
+        c.req.valid('json'),
+      ),
+    ),
+  );
   return area;
 }

@@ -144,7 +144,14 @@ describe('the entry knowledge test and the loss simulation', () => {
     const pl = (await (await api(anna, '/protection?lang=pl')).json()) as ProtectionView;
     expect(pl.questions[0]!.text).toBe('Od czego zależy zwrot z inwestycji w obligacje spółki?');
     const off = (await (await api(await investor(home), '/protection')).json()) as ProtectionView;
-    expect(off).toEqual({ enabled: false, questions: [], passMark: 0, latest: null, ready: true });
+    expect(off).toEqual({
+      enabled: false,
+      questions: [],
+      passMark: 0,
+      latest: null,
+      classification: null,
+      ready: true,
+    });
   });
 
   it('refuses interest and acceptance without a test through both doors (409 026ddbdc), writing nothing', async () => {
@@ -451,6 +458,94 @@ describe('the public link page data', () => {
     const homeOffer = await offerFor(homeInvestor, await smallCampaign(t, home), home);
     const plain = (await (await linkApi(home, homeOffer.token, '', {})).json()) as PublicOffer;
     expect(plain.protection).toBeNull();
+  });
+});
+
+describe('sophisticated investors (ECSPR Annex II)', () => {
+  const person = {
+    kind: 'person',
+    criteria: ['income', 'experience'],
+    currency: 'PLN',
+    yearlyIncome: 30_000_000,
+    experience: 'Analityk kredytowy w banku, 2019-2024',
+    confirmed: true,
+  };
+  const advisorApi = async (who: TestPerson, path: string, init: RequestInit = {}) =>
+    request(t, navy, `/api/advisor/investors/client${path}`, {
+      ...init,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        authorization: `Bearer ${(await sessionFor(t, who, 'advisor-panel')).accessToken}`,
+      },
+    });
+
+  it('refuses declarations the Annex does not accept, and keeps nothing then', async () => {
+    const jan = await investor();
+    for (const body of [
+      { ...person, criteria: ['income'] },
+      { ...person, criteria: ['income', 'ownFunds'] },
+      { ...person, kind: 'company', criteria: ['ownFunds'] },
+      { ...person, yearlyIncome: undefined },
+      { ...person, experience: '' },
+      { ...person, confirmed: false },
+      { ...person, criteria: ['income', 'trading'] },
+    ]) {
+      const res = await api(jan, '/protection/classification', call('POST', body));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toMatchObject({ code: ERROR_CODES.violations });
+    }
+    expect(((await (await api(jan, '/protection')).json()) as ProtectionView).classification).toBeNull();
+  });
+
+  it('is decided by an advisor who sees the investor: rejected with a reason, then approved; no protections then', async () => {
+    const kim = await investor();
+    const { id: first } = await offerFor(kim, pln);
+    const requested = await api(kim, '/protection/classification', call('POST', person));
+    expect(requested.status).toBe(201);
+    const view = (await requested.json()) as { id: string; status: string };
+    expect(view.status).toBe('requested');
+    expect((await api(kim, '/protection/classification', call('POST', person))).status).toBe(409);
+    expect(((await (await api(kim, '/protection')).json()) as ProtectionView).ready).toBe(false);
+
+    const stranger = await createAdvisor(t, { landingId: navy, email: `stranger${++n}@protection.example` });
+    expect((await advisorApi(stranger, `/${kim.person.id}/classification`)).status).toBe(404);
+    const seen = await advisorApi(advisor, `/${kim.person.id}/classification`);
+    expect(seen.status).toBe(200);
+    expect(await seen.json()).toMatchObject({ id: view.id, status: 'requested', declarations: person });
+    const decide = (who: TestPerson, id: string, body: unknown) =>
+      advisorApi(who, `/${kim.person.id}/classification/${id}/decision`, call('POST', body));
+    expect((await decide(stranger, view.id, { approve: true })).status).toBe(404);
+    expect((await decide(advisor, view.id, { approve: false })).status).toBe(400);
+    const rejected = await decide(advisor, view.id, { approve: false, reason: 'Brak potwierdzenia dochodu' });
+    expect(await rejected.json()).toMatchObject({
+      status: 'rejected',
+      reason: 'Brak potwierdzenia dochodu',
+      decidedBy: expect.any(String),
+    });
+    expect((await decide(advisor, view.id, { approve: true })).status).toBe(409);
+
+    const again = (await (await api(kim, '/protection/classification', call('POST', person))).json()) as { id: string };
+    expect(await (await decide(advisor, again.id, { approve: true })).json()).toMatchObject({ status: 'approved' });
+    const protection = (await (await api(kim, '/protection')).json()) as ProtectionView;
+    expect(protection).toMatchObject({ ready: true, latest: null, classification: { status: 'approved' } });
+
+    // No test, no consent above the threshold, no reflection period.
+    const accepted = await api(kim, `/offer/${first}/accept`, call('PATCH', { investmentValue: 1_000_000 }));
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as InvestorOfferDetail).offer.revocableUntil).toBeNull();
+    const [event] = await t.runtime.database.db
+      .select()
+      .from(offerEvents)
+      .where(and(eq(offerEvents.offerId, first), eq(offerEvents.toStatus, 'accepted')));
+    expect(event!.details).toMatchObject({ protection: { sophisticated: true, classificationId: again.id } });
+    expect((await api(kim, `/offer/${first}/revoke`, call('POST'))).status).toBe(409);
+
+    // Withdrawn: a retail investor again.
+    const withdrawn = await api(kim, '/protection/classification/withdraw', call('POST'));
+    expect(await withdrawn.json()).toMatchObject({ status: 'withdrawn', withdrawnAt: '2025-01-15T10:00:00.000Z' });
+    expect((await api(kim, '/protection/classification/withdraw', call('POST'))).status).toBe(409);
+    const { id: second } = await offerFor(kim, pln);
+    expect((await api(kim, `/offer/${second}/interest`, call('PATCH', {}))).status).toBe(409);
   });
 });
 

@@ -16,7 +16,14 @@ import {
   z,
   type createArea,
 } from '../../openapi/common';
-import { assessmentInputSchema, type AssessmentResult, type ProtectionView } from '../../../lib/schemas/protection';
+import {
+  assessmentInputSchema,
+  CLASSIFICATION_STATUSES,
+  classificationRequestSchema,
+  type AssessmentResult,
+  type ProtectionView,
+} from '../../../lib/schemas/protection';
+import { requestClassification, withdrawClassification } from '../../protection/classification';
 import { confirmWarning, protectionView, submitAssessment } from '../../protection/assessment';
 import { revokeAcceptance } from '../../protection/reflection';
 import { investorOfferDetail, ownOffer } from '../../investor/investor-offers';
@@ -42,6 +49,19 @@ const assessmentResultSchema = z
   })
   .openapi('AssessmentResult') satisfies z.ZodType<AssessmentResult>;
 
+export const classificationViewSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(CLASSIFICATION_STATUSES),
+    declarations: classificationRequestSchema,
+    requestedAt: z.string(),
+    decidedAt: z.string().nullable(),
+    decidedBy: z.string().nullable(),
+    reason: z.string().nullable(),
+    withdrawnAt: z.string().nullable(),
+  })
+  .openapi('ClassificationView');
+
 const protectionViewSchema = z
   .object({
     enabled: z.boolean(),
@@ -55,6 +75,7 @@ const protectionViewSchema = z
     ),
     passMark: z.number().int(),
     latest: assessmentResultSchema.nullable(),
+    classification: classificationViewSchema.nullable(),
     ready: z.boolean(),
   })
   .openapi('ProtectionView') satisfies z.ZodType<ProtectionView>;
@@ -99,7 +120,38 @@ const revokeRoute = defineRoute({
   },
 });
 
+const classificationRoute = defineRoute({
+  method: 'post',
+  path: '/protection/classification',
+  tags,
+  summary: 'Ask to be treated as a sophisticated investor, with the declarations of ECSPR Annex II',
+  request: { body: jsonRequestBody(classificationRequestSchema) },
+  responses: {
+    201: jsonResponse(classificationViewSchema, 'The request, waiting for an advisor'),
+    ...errorResponses(400, 401, 403, 409, 413, 415),
+  },
+});
+
+const withdrawRoute = defineRoute({
+  method: 'post',
+  path: '/protection/classification/withdraw',
+  tags,
+  summary: 'Withdraw the request or the approved classification (non-sophisticated again)',
+  responses: {
+    200: jsonResponse(classificationViewSchema, 'The request, withdrawn'),
+    ...errorResponses(400, 401, 403, 409),
+  },
+});
+
 type Ctx = Context<AppEnv>;
+type ClassificationContext = Context<
+  AppEnv,
+  string,
+  {
+    in: { json: zod.input<typeof classificationRequestSchema> };
+    out: { json: zod.output<typeof classificationRequestSchema> };
+  }
+>;
 type AssessmentContext = Context<
   AppEnv,
   string,
@@ -113,6 +165,9 @@ const languageOf = (c: Ctx) => apiLanguage(c.req.query('lang'), c.req.header('ac
  *   financialCommitments, currency} -> 201 AssessmentResult; every question answered (400 9e4235af per missing one),
  *   409 6491e3a4 when the landing has no protection or no test.
  * - POST /protection/assessment/confirm-warning -> AssessmentResult (409 026ddbdc without a valid test).
+ * - POST /protection/classification {kind, criteria, currency, figures, experience?, trading?, confirmed: true}
+ *   -> 201 ClassificationView (ECSPR Annex II; 409 6491e3a4 while one waits or is approved);
+ *   POST /protection/classification/withdraw -> ClassificationView (409 when there is nothing to withdraw).
  * - POST /offer/:id/revoke -> InvestorOfferDetail (409 d01883e1 after the deadline or without a reflection period).
  */
 export function addProtectionRoutes(area: ReturnType<typeof createArea>, deps: AppDeps): void {
@@ -133,6 +188,21 @@ export function addProtectionRoutes(area: ReturnType<typeof createArea>, deps: A
     ),
   );
   addRoute(area, confirmRoute, async (c: Ctx) => c.json(await confirmWarning(deps.database.db, deps.clock, authOf(c))));
+  addRoute(area, classificationRoute, async (c: ClassificationContext) =>
+    c.json(
+      await requestClassification(
+        deps.database.db,
+        deps.clock,
+        authOf(c),
+        c.req.valid('json'),
+        authOf(c).impersonatorUserId ?? null,
+      ),
+      201,
+    ),
+  );
+  addRoute(area, withdrawRoute, async (c: Ctx) =>
+    c.json(await withdrawClassification(deps.database.db, deps.clock, authOf(c))),
+  );
   addRoute(area, revokeRoute, async (c: Ctx) => {
     const own = await ownOffer(deps.database.db, authOf(c), c.req.param('id')!);
     const updated = await revokeAcceptance(deps, own, { impersonatorUserId: authOf(c).impersonatorUserId ?? null });
