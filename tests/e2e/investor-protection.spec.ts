@@ -8,7 +8,7 @@ import { brandUrl } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
 import { signInInvestor } from '../support/investor-sign-in';
 import { openLatestMail } from '../support/mailbox';
-import { demo, seriousAxeViolations } from '../support/sign-in';
+import { claimsOf, demo, seriousAxeViolations, signInAdvisor, storedTokens } from '../support/sign-in';
 import { DEFAULT_KNOWLEDGE_TEST } from '../../src/server/protection/default-knowledge-test';
 
 const { brand } = demo('navy');
@@ -222,4 +222,52 @@ test('the invitation link on a protected landing: the warning, the way to the te
   // The link of a revoked offer has ended (410, as every ended offer's).
   const response = await open('pl');
   expect(response?.status()).toBe(410);
+});
+
+test('a sophisticated-investor request: the investor asks, the coordinator approves, the test no longer applies (1280 px)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { people } = demo('navy');
+  const investorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const investorPage = await investorContext.newPage();
+  await investorPage.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
+  const email = `e2e.h20.pro.${Date.now()}@protection.example`;
+  await inviteToCampaign(investorPage, email, 'navy');
+  await signInInvestor(investorPage, brand, email);
+  const investorId = claimsOf((await storedTokens(investorPage)).apiKey).sub as string;
+  await investorPage.goto(brandUrl(brand, '/app/protection'));
+  const card = investorPage.locator('[data-classification]');
+  await card.locator('[data-classification-ask]').click();
+  const form = card.locator('[data-classification-form]');
+  // One criterion is not enough for a person: the server says so.
+  await form.locator('[data-criterion="income"]').check();
+  await form.locator('[data-classification-figure="yearlyIncome"]').fill('300 000');
+  await form.locator('[data-classification-confirm]').check();
+  await form.getByRole('button', { name: 'Wyślij wniosek' }).click();
+  await expect(form.locator('[role="alert"]')).toBeVisible();
+  await form.locator('[data-criterion="experience"]').check();
+  await form.locator('[data-classification-text="experience"]').fill('Analityk kredytowy w banku, 2019–2024');
+  await form.getByRole('button', { name: 'Wyślij wniosek' }).click();
+  await expect(card.locator('[data-classification-status="requested"]')).toBeVisible();
+  expect(await seriousAxeViolations(investorPage, '/app/protection (classification requested)')).toEqual([]);
+
+  const advisorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const advisorPage = await advisorContext.newPage();
+  await signInAdvisor(advisorPage, brand, people.coordinator);
+  await advisorPage.goto(brandUrl(brand, `/app/investors/client/${investorId}`));
+  const request = advisorPage.locator('section', { has: advisorPage.locator('[data-classification-status]') });
+  await expect(request.locator('[data-classification-status="requested"]')).toBeVisible();
+  await expect(request).toContainText('Analityk kredytowy w banku');
+  expect(await seriousAxeViolations(advisorPage, '/app/investors/client (classification)')).toEqual([]);
+  await request.locator('[data-classification-approve]').click();
+  await expect(request.locator('[data-classification-status="approved"]')).toBeVisible();
+  await advisorContext.close();
+
+  await investorPage.reload();
+  await expect(investorPage.locator('[data-classification-status="approved"]')).toBeVisible();
+  await expect(investorPage.locator('[data-protection-ready]')).toBeVisible();
+  await expect(investorPage.locator('[data-protection-form]')).toHaveCount(0);
+  await investorPage.screenshot({ path: '/tmp/h20-sophisticated-pl-1280.png', fullPage: true });
+  await investorContext.close();
 });

@@ -16,6 +16,7 @@ import { moneyText } from '../campaigns/campaign-format';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { AssessmentForm } from './AssessmentForm';
+import { ClassificationCard } from './ClassificationCard';
 import { Card, QueryState, usePageLanguage } from './investor-parts';
 import {
   confirmWarning,
@@ -24,6 +25,7 @@ import {
   type AssessmentResult,
   type ProtectionView,
 } from './protection-api';
+import type { ClassificationView } from '../../../lib/schemas/protection';
 
 interface Props {
   lang: Language;
@@ -141,7 +143,28 @@ function ProtectionPage({ view }: { view: ProtectionView }) {
     setRetaking(false);
     requestAnimationFrame(() => document.getElementById('protection-top')?.focus());
   };
+  const classified = (classification: ClassificationView) => {
+    client.setQueryData(protectionKey(lang), (current: ProtectionView | undefined) =>
+      current ? { ...current, classification } : current,
+    );
+    // Whether the investor may go on depends on it: asked again from the server.
+    void client.invalidateQueries({ queryKey: ['investor'] });
+  };
   if (!view.enabled) return <p className="notice notice-info">{t('protection.off')}</p>;
+  const sophisticated = view.classification?.status === 'approved';
+  const card = <ClassificationCard view={view.classification} onChanged={classified} />;
+  if (sophisticated)
+    return (
+      <div className="flex flex-col gap-6">
+        <p className="notice notice-success" data-protection-ready>
+          {t('protection.sophisticatedReady')}{' '}
+          <a className="link" href={next}>
+            {t(next === '/app' ? 'protection.toPanel' : 'protection.backToOffer')}
+          </a>
+        </p>
+        {card}
+      </div>
+    );
   if (view.questions.length === 0) return <p className="notice notice-info">{t('protection.noTest')}</p>;
   return (
     <div className="flex flex-col gap-6">
@@ -170,6 +193,7 @@ function ProtectionPage({ view }: { view: ProtectionView }) {
         </>
       )}
       {(retaking || !latest) && <AssessmentForm view={view} onDone={update} />}
+      {card}
     </div>
   );
 }

@@ -5,7 +5,13 @@ import { errorBodyOf } from '../../../lib/api/api-error';
 import { browserCore } from '../../../lib/browser/core';
 import type { Language } from '../../../lib/language';
 import type { Currency } from '../../../lib/schemas/campaign';
-import type { AssessmentInput, AssessmentResult, ProtectionView } from '../../../lib/schemas/protection';
+import type {
+  AssessmentInput,
+  AssessmentResult,
+  ClassificationRequest,
+  ClassificationView,
+  ProtectionView,
+} from '../../../lib/schemas/protection';
 import type { InvestorOfferDetail } from './investor-api';
 
 export type { AssessmentInput, AssessmentResult, ProtectionView };
@@ -30,6 +36,12 @@ export const submitAssessment = (input: AssessmentInput, lang: Language) =>
 
 export const confirmWarning = () =>
   browserCore().api.post<AssessmentResult>('/investor-api/protection/assessment/confirm-warning', {});
+
+export const requestClassification = (request: ClassificationRequest) =>
+  browserCore().api.post<ClassificationView>('/investor-api/protection/classification', request);
+
+export const withdrawClassification = () =>
+  browserCore().api.post<ClassificationView>('/investor-api/protection/classification/withdraw', {});
 
 export const revokeOffer = (id: string, lang: Language) =>
   browserCore().api.post<InvestorOfferDetail>(`/investor-api/offer/${encodeURIComponent(id)}/revoke?lang=${lang}`, {});

@@ -8,6 +8,7 @@ import { KycStatusBadge, ReviewBadge } from '../kyc/KycBadges';
 import { openKycDocument } from '../kyc/kyc-api';
 import { PanelProviders } from '../PanelProviders';
 import { Card, Facts, LoadFailure } from './DetailParts';
+import { ClientClassification } from './ClientClassification';
 import { actorText, historyText } from './offer-history';
 import { dateCell, dateTimeCell, fileSize, moneyCell } from './offer-format';
 import { openAttachment } from './offers-api';
@@ -214,6 +215,7 @@ function ClientContent({ id, lang }: { id: string; lang: Language }) {
           ]}
         />
       </Card>
+      <ClientClassification investorId={client.investor.id} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Offers client={client} />
         <Kyc client={client} />

@@ -1,0 +1,242 @@
+// The request to be treated as a sophisticated investor (ECSPR Annex II; decision 0052), on /app/protection: its
+// status (waiting, approved, rejected with the advisor's reason, withdrawn), the form with the Annex's criteria and
+// the declarations they need, and the withdrawal. An approved investor skips the test, the risk consent and the
+// reflection period, which the card says before anyone asks.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorBodyOf } from '../../../lib/api/api-error';
+import { parseMoney } from '../../../lib/format/money';
+import { CURRENCIES, type Currency } from '../../../lib/schemas/campaign';
+import type { ClassificationCriterion, ClassificationView } from '../../../lib/schemas/protection';
+import {
+  criteriaOf,
+  FigureField,
+  KindAndCriteria,
+  TextField,
+  type Figure,
+  type Kind,
+  type Text,
+} from './ClassificationFields';
+import { translateIfKnown } from '../../../lib/i18n-types';
+import { failureText } from '../failure-text';
+import { dateCell } from '../offers/offer-format';
+import { Card } from './investor-parts';
+import { requestClassification, withdrawClassification } from './protection-api';
+
+const FIGURE_OF: Partial<Record<ClassificationCriterion, Figure>> = {
+  income: 'yearlyIncome',
+  ownFunds: 'ownFunds',
+  turnover: 'netTurnover',
+  balanceSheet: 'balanceSheet',
+};
+
+function Status({ view }: { view: ClassificationView }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-2 text-gray-900" data-classification-status={view.status}>
+      {t(`protection.classification.status.${view.status}`, {
+        requested: dateCell(view.requestedAt),
+        decided: dateCell(view.decidedAt),
+        by: view.decidedBy ?? '',
+      })}
+      {view.status === 'rejected' && view.reason && (
+        <span className="mt-1 block text-sm text-gray-700">
+          {t('protection.classification.reason', { reason: view.reason })}
+        </span>
+      )}
+    </p>
+  );
+}
+
+function RequestForm({ onDone }: { onDone: (view: ClassificationView) => void }) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [kind, setKind] = useState<Kind>('person');
+  const [criteria, setCriteria] = useState<ClassificationCriterion[]>([]);
+  const [currency, setCurrency] = useState<Currency>('PLN');
+  const [figures, setFigures] = useState<Partial<Record<Figure, string>>>({});
+  const [texts, setTexts] = useState<Partial<Record<Text, string>>>({});
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const offered = criteriaOf(kind);
+
+  const toggle = (criterion: ClassificationCriterion, on: boolean) =>
+    setCriteria((current) => (on ? [...current, criterion] : current.filter((c) => c !== criterion)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const money: Partial<Record<Figure, number>> = {};
+    const found: Record<string, string> = {};
+    for (const [figure, text] of Object.entries(figures) as Array<[Figure, string]>) {
+      if (!text.trim()) continue;
+      const value = parseMoney(text);
+      if (value === null || value < 0) found[figure] = t('protection.form.amountInvalid');
+      else money[figure] = value;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return setFormError(t('protection.form.incomplete'));
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      const chosen = criteria.filter((c) => (offered as readonly string[]).includes(c));
+      onDone(
+        await requestClassification({
+          kind,
+          criteria: chosen,
+          currency,
+          ...money,
+          ...(chosen.includes('experience') && texts.experience ? { experience: texts.experience } : {}),
+          ...(chosen.includes('trading') && texts.trading ? { trading: texts.trading } : {}),
+          confirmed: confirmed as true,
+        }),
+      );
+    } catch (error) {
+      const fromServer: Record<string, string> = {};
+      for (const violation of errorBodyOf(error).violations ?? []) {
+        const key = violation.message ?? violation.title ?? '';
+        fromServer[violation.propertyPath] = translateIfKnown(t, key) ?? t('protection.form.incomplete');
+      }
+      setErrors(fromServer);
+      setFormError(failureText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = { ids, errors, currency };
+  const figureField = (figure: Figure) => (
+    <FigureField
+      key={figure}
+      {...field}
+      figure={figure}
+      value={figures[figure] ?? ''}
+      onChange={(text) => setFigures((current) => ({ ...current, [figure]: text }))}
+    />
+  );
+  const textField = (name: Text) => (
+    <TextField
+      key={name}
+      {...field}
+      name={name}
+      value={texts[name] ?? ''}
+      onChange={(text) => setTexts((current) => ({ ...current, [name]: text }))}
+    />
+  );
+
+  return (
+    <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={(e) => void submit(e)} data-classification-form>
+      <KindAndCriteria
+        ids={ids}
+        kind={kind}
+        criteria={criteria}
+        error={errors['criteria']}
+        onKind={(value) => {
+          setKind(value);
+          setCriteria([]);
+        }}
+        onToggle={toggle}
+      />
+      <div className="field max-w-xs">
+        <label htmlFor={`${ids}-currency`} className="field-label">
+          {t('protection.simulation.currency')}
+        </label>
+        <select
+          id={`${ids}-currency`}
+          className="field-input"
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value as Currency)}
+        >
+          {CURRENCIES.map((code) => (
+            <option key={code}>{code}</option>
+          ))}
+        </select>
+      </div>
+      {criteria.includes('income') && [figureField('yearlyIncome'), figureField('portfolio')]}
+      {criteria.includes('experience') && textField('experience')}
+      {criteria.includes('trading') && textField('trading')}
+      {criteria
+        .map((criterion) => FIGURE_OF[criterion])
+        .map((figure) => (figure && figure !== 'yearlyIncome' ? figureField(figure) : null))}
+      <label className="flex items-start gap-3 text-gray-900">
+        <input
+          type="checkbox"
+          className="mt-1"
+          checked={confirmed}
+          onChange={(e) => setConfirmed(e.target.checked)}
+          aria-invalid={errors['confirmed'] ? true : false}
+          data-classification-confirm
+        />
+        <span>{t('protection.classification.confirm')}</span>
+      </label>
+      {formError && (
+        <p className="notice notice-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="btn-primary w-auto self-start" disabled={busy} aria-busy={busy}>
+        {t('protection.classification.submit')}
+      </button>
+    </form>
+  );
+}
+
+export function ClassificationCard({
+  view,
+  onChanged,
+}: {
+  view: ClassificationView | null;
+  onChanged: (view: ClassificationView) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const open = view !== null && (view.status === 'requested' || view.status === 'approved');
+  const withdraw = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      onChanged(await withdrawClassification());
+    } catch (failure) {
+      setError(failureText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={t('protection.classification.title')} headingId={headingId} data-classification>
+      <p className="mt-2 text-sm text-gray-700">{t('protection.classification.intro')}</p>
+      {view && <Status view={view} />}
+      {error && (
+        <p className="notice notice-error mt-3" role="alert">
+          {error}
+        </p>
+      )}
+      {open ? (
+        <button
+          type="button"
+          className="link mt-3 self-start"
+          disabled={busy}
+          onClick={() => void withdraw()}
+          data-classification-withdraw
+        >
+          {t('protection.classification.withdraw')}
+        </button>
+      ) : asking ? (
+        <RequestForm
+          onDone={(next) => {
+            setAsking(false);
+            onChanged(next);
+          }}
+        />
+      ) : (
+        <button type="button" className="link mt-3" onClick={() => setAsking(true)} data-classification-ask>
+          {t('protection.classification.ask')}
+        </button>
+      )}
+    </Card>
+  );
+}
