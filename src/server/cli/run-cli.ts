@@ -10,6 +10,7 @@ import { parseStorage, type StorageCommand } from './storage-args';
 import { parseLostReason, type LostReasonCommand } from './lost-reason-args';
 import { parseReminders, type RemindersCommand } from './reminders-args';
 import { parseProtection, type ProtectionCommand } from './protection-args';
+import { parseKiis, type KiisCommand } from './kiis-args';
 import { parseMail, type MailCommand } from './mail-args';
 import { parseWebhook, type WebhookCommand } from './webhook-args';
 import { parseBackup, type BackupCommand } from './backup-args';
@@ -32,6 +33,7 @@ export type ParsedCli =
   | { kind: 'lost-reason'; command: LostReasonCommand }
   | { kind: 'reminders'; command: RemindersCommand }
   | { kind: 'protection'; command: ProtectionCommand }
+  | { kind: 'kiis'; command: KiisCommand }
   | { kind: 'webhook'; command: WebhookCommand }
   | { kind: 'backup'; command: BackupCommand };
 
@@ -66,6 +68,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'protection') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'protection', command: parseProtection(action, rest) };
+  }
+  if (group === 'kiis') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'kiis', command: parseKiis(action, rest) };
   }
   if (group === 'mail') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };

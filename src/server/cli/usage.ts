@@ -75,6 +75,11 @@ Commands:
       worth (PLN and USD converted at --eur-rate, units per 1 EUR), and may revoke an acceptance for 4 days.
   protection example-test
       Prints a complete test file (the demo's) to start from.
+  kiis show --landing SLUG --campaign SLUG [--json]
+  kiis set --landing SLUG --campaign SLUG --file FILE [--json]
+      A campaign's key investment information sheet (Regulation (EU) 2020/1503 Art. 23): show prints the latest
+      version (version 1 is generated from the campaign's data); --json prints it as the file set takes back
+      (every part in pl and en). set stores a new version; a sheet over six A4 pages in either language is refused.
   mail failed [--limit N] [--json]
       Lists the e-mails given up on (refused for good by the mail server, or out of retries), newest first,
       with the server's last answer. Temporary refusals are retried by the servers with a growing delay.

@@ -180,6 +180,7 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
     if (input.actor.kind === 'investor' && (input.to === 'interested' || input.to === 'accepted'))
       protection = await checkInvestorProtection(tx, {
         landingId: offer.landingId,
+        campaignId: campaign.id,
         investorUserId: offer.investorUserId,
         to: input.to,
         amount,

@@ -29,7 +29,8 @@ function fontFile(name: string): string {
 }
 
 let fonts: { regular: string; bold: string } | undefined;
-const fontFiles = () => (fonts ??= { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') });
+export const fontFiles = () =>
+  (fonts ??= { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') });
 
 const rate = (bp: number) => `${formatMoney(bp)} %`;
 

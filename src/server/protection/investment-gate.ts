@@ -17,6 +17,7 @@ import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';
 import { latestAssessment, ProtectionTestRequiredError, testMissing } from './assessment';
 import { protectionOf } from './protection-settings';
+import { currentKiis } from './kiis';
 import { isSophisticated, latestClassification } from './classification';
 
 class RiskConsentRequiredError extends HttpError {
@@ -57,6 +58,7 @@ export function warningThreshold(
 
 export interface GateInput {
   landingId: string;
+  campaignId: string;
   investorUserId: string;
   to: 'interested' | 'accepted';
   /** The amount of the move (required for acceptance). */
@@ -71,13 +73,20 @@ export async function checkInvestorProtection(tx: DbOrTx, input: GateInput): Pro
   const settings = await protectionOf(tx, input.landingId);
   if (settings.mode !== 'ecspr') return null;
   const caller = { userId: input.investorUserId, landingId: input.landingId };
+  // Art. 23(2): the sheet is given before any investment; the version shown is recorded with the move.
+  const kiis = await currentKiis(tx, { now: () => input.now }, input.campaignId);
   // Treated as sophisticated (Annex II, approved): none of the retail protections apply (no reflection period either).
   const classification = await latestClassification(tx, caller);
-  if (isSophisticated(classification)) return { sophisticated: true, classificationId: classification!.id };
+  if (isSophisticated(classification))
+    return { sophisticated: true, classificationId: classification!.id, kiisVersion: kiis.version };
   const assessment = await latestAssessment(tx, caller);
   const missing = testMissing(assessment, input.now);
   if (missing || !assessment) throw new ProtectionTestRequiredError(missing ?? 'missing');
-  const record: Record<string, unknown> = { assessmentId: assessment.id, testPassed: assessment.passed };
+  const record: Record<string, unknown> = {
+    assessmentId: assessment.id,
+    testPassed: assessment.passed,
+    kiisVersion: kiis.version,
+  };
   if (input.to === 'accepted' && input.amount !== null) {
     const { threshold, above } = warningThreshold(
       input.amount,

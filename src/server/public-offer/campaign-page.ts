@@ -25,7 +25,7 @@ import {
 import { V } from '../../lib/validation/keys';
 import { progressHtml } from '../../lib/campaign/progress-html';
 import type { OfferDictionary, PublicOffer } from '../../lib/contracts/public-offer';
-import { consentField, revokeArea, riskWarningSection, testNotice } from './protection-html';
+import { consentField, kiisLink, revokeArea, riskWarningSection, testNotice } from './protection-html';
 
 export interface CampaignPageInput {
   offer: PublicOffer;
@@ -122,8 +122,8 @@ export function renderCampaignBody(input: CampaignPageInput): string {
     ${
       // Once accepted, what to do (pay, upload) comes before the terms the investor has already read.
       offer.offer.status === 'accepted' || offer.offer.status === 'active'
-        ? [actionsSection(offer, input.token, t), metricsSection(offer, lang, t)]
-        : [metricsSection(offer, lang, t), actionsSection(offer, input.token, t)]
+        ? [actionsSection(offer, input.token, lang, t), metricsSection(offer, lang, t)]
+        : [metricsSection(offer, lang, t), actionsSection(offer, input.token, lang, t)]
     }
     ${documentsSection(input.dictionary, lang, t)}
     <script type="application/json" id="campaign-offer-data">
@@ -249,7 +249,7 @@ const submitButton = (label: string, busyLabel: string): SafeHtml =>
 // The action area: the content is plain HTML; the actions need JavaScript (the API takes PATCH and multipart, not
 // form posts), so they are rendered disabled with a note and src/scripts/campaign-offer.ts enables them. The
 // invest form (/invest) works without JavaScript too.
-function actionsSection(offer: PublicOffer, token: string, t: Translate): SafeHtml {
+function actionsSection(offer: PublicOffer, token: string, lang: Language, t: Translate): SafeHtml {
   const { offer: o, campaign } = offer;
   const m = campaign.metrics;
   const view = actionView(o);
@@ -270,6 +270,7 @@ function actionsSection(offer: PublicOffer, token: string, t: Translate): SafeHt
     ${view.anyScriptAction && html`<noscript><p class="notice notice-info mb-4">${t('campaign.noScript')}</p></noscript>`}
     <p class="notice notice-error mb-4 whitespace-pre-line" role="alert" tabindex="-1" data-action-error hidden></p>
     ${offer.protection && (view.accept || view.interest) && testNotice(offer.protection, t)}
+    ${offer.protection && o.actions.blockedBy !== 'lost' && kiisLink(token, lang, t)}
     <div class="flex flex-col gap-6">
       <div class="flex flex-col gap-3" data-open-area${attrIf('hidden', !view.accept && !view.interest)}>
         <fieldset class="flex flex-wrap gap-3" data-needs-script disabled>

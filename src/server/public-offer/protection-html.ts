@@ -32,6 +32,15 @@ export function testNotice(protection: Protection, t: Translate): SafeHtml | '' 
   </div>`;
 }
 
+/** Art. 23(2): the key investment information sheet, offered before interest and acceptance (a plain download). */
+export function kiisLink(token: string, lang: string, t: Translate): SafeHtml {
+  const href = `/public-api/campaign-offer/${encodeURIComponent(token)}/kiis?lang=${lang}`;
+  return html`<p class="mb-4 text-gray-800" data-kiis>
+    ${t('campaign.protection.kiis')}
+    <a class="link font-semibold" href="${href}" download>${t('campaign.protection.kiisLink')}</a>
+  </p>`;
+}
+
 /** The consent box of the acceptance form; the server asks for it only above the threshold. */
 export function consentField(t: Translate): SafeHtml {
   return html`<div class="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3" data-consent-box>

@@ -8,7 +8,7 @@ import { dangerDialogButton } from '../ui/DialogButtons';
 import { dateTimeCell } from '../offers/offer-format';
 import type { InvestorOfferDetail } from './investor-api';
 import { Card, usePageLanguage } from './investor-parts';
-import { revokeOffer } from './protection-api';
+import { downloadKiis, revokeOffer } from './protection-api';
 
 /** The test is required (or expired, or its warning is unconfirmed): a card leading to it instead of the amount form. */
 export function TestNeeded({ offerId, expired }: { offerId: string; expired: boolean }) {
@@ -114,6 +114,40 @@ export function RevokeCard({
           {t('protection.revoke.button')}
         </button>
       )}
+    </Card>
+  );
+}
+
+/** Art. 23(2): the campaign's key investment information sheet, offered before interest and acceptance. */
+export function KiisCard({ offerId }: { offerId: string }) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const headingId = useId();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadKiis(offerId, lang);
+    } catch (error) {
+      const text = failureText(error, t);
+      if (text) toast({ type: 'error', text });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={t('kiis.title')} headingId={headingId} data-kiis>
+      <p className="mt-2 text-gray-700">{t('campaign.protection.kiis')}</p>
+      <button
+        type="button"
+        className="link mt-2"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void download()}
+        data-kiis-download
+      >
+        {t('campaign.protection.kiisLink')}
+      </button>
     </Card>
   );
 }

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { errorBodyOf } from '../../../lib/api/api-error';
 import { browserCore } from '../../../lib/browser/core';
+import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { Language } from '../../../lib/language';
 import type { Currency } from '../../../lib/schemas/campaign';
 import type {
@@ -54,4 +55,15 @@ export function consentNeeded(error: unknown): { threshold: number; currency: Cu
   const currency = body.parameters?.['currency'];
   if (typeof threshold !== 'number' || (currency !== 'PLN' && currency !== 'EUR' && currency !== 'USD')) return null;
   return { threshold, currency };
+}
+
+/** GET .../kiis: the campaign's key investment information sheet, saved under the server's file name. */
+export async function downloadKiis(offerId: string, lang: Language): Promise<void> {
+  const response = await browserCore().api.request<Blob>(
+    'GET',
+    `/investor-api/offer/${encodeURIComponent(offerId)}/kiis?lang=${lang}`,
+    undefined,
+    { headers: { Accept: 'application/pdf' }, responseType: 'blob' },
+  );
+  saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), 'kiis.pdf'));
 }

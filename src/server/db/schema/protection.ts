@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { KiisContent } from '../../../lib/schemas/kiis';
+import { campaigns } from './campaigns';
 import type { Currency } from '../../../lib/schemas/campaign';
 import type {
   ClassificationRequest,
@@ -122,3 +136,31 @@ export const investorClassifications = pgTable(
   ],
 );
 export type InvestorClassificationRow = typeof investorClassifications.$inferSelect;
+
+/**
+ * The key investment information sheet of a campaign (ECSPR Art. 23; decision 0052), one row per version: version 1
+ * is generated from the campaign's data when first needed, later ones are the operator's. The latest one is shown;
+ * an interest or acceptance records the version it was shown.
+ */
+export const campaignKiis = pgTable(
+  'campaign_kiis',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    landingId: uuid()
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    content: jsonb().$type<KiisContent>().notNull(),
+    /** Generated from the campaign's data (version 1), or written by the operator. */
+    generated: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    unique('campaign_kiis_version').on(t.campaignId, t.version),
+    check('campaign_kiis_version_positive', sql`${t.version} >= 1`),
+  ],
+);
+export type CampaignKiisRow = typeof campaignKiis.$inferSelect;

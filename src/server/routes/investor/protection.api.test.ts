@@ -28,7 +28,13 @@ import { ERROR_CODES } from '../../errors/codes';
 import type { InvestorOfferDetail, PublicOffer } from '../../../lib/contracts/public-offer';
 import type { AssessmentResult, ProtectionView } from '../../../lib/schemas/protection';
 import { DEFAULT_KNOWLEDGE_TEST } from '../../protection/default-knowledge-test';
-import { addProduct, linkOffer, smallCampaign, type SmallCampaign } from '../public-offer/public-offer.fixtures';
+import {
+  addProduct,
+  linkOffer,
+  pdfText,
+  smallCampaign,
+  type SmallCampaign,
+} from '../public-offer/public-offer.fixtures';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -546,6 +552,100 @@ describe('sophisticated investors (ECSPR Annex II)', () => {
     expect((await api(kim, '/protection/classification/withdraw', call('POST'))).status).toBe(409);
     const { id: second } = await offerFor(kim, pln);
     expect((await api(kim, `/offer/${second}/interest`, call('PATCH', {}))).status).toBe(409);
+  });
+});
+
+describe('the key investment information sheet (ECSPR Art. 23)', () => {
+  it('is generated from the campaign, downloaded through both doors, versioned by the operator and recorded', async () => {
+    const lea = await investor();
+    await ready(lea);
+    const kiisCampaign = await smallCampaign(t, navy, {
+      minInvestment: 10_000,
+      maxInvestment: null,
+      step: 100,
+      endDate: '2030-12-31',
+    });
+    const { id, token } = await offerFor(lea, kiisCampaign);
+    const pdf = await linkApi(navy, token, '/kiis?lang=pl', {});
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('x-kiis-version')).toBe('1');
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).toContain('Arkusz kluczowych informacji o inwestycji');
+    expect(text).toContain('Niniejsza oferta finansowania społecznościowego nie została zweryfikowana');
+    expect(text).toContain('Obligacje Żółć');
+    expect(text).toContain('Strona 1 z 1');
+    const en = await api(lea, `/offer/${id}/kiis?lang=en`);
+    expect(en.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await en.arrayBuffer()))).toContain('Key investment information sheet');
+
+    // The interest records the version shown.
+    expect((await api(lea, `/offer/${id}/interest`, call('PATCH', {}))).status).toBe(200);
+    const eventOf = async (status: 'interested' | 'accepted') =>
+      (
+        await t.runtime.database.db
+          .select()
+          .from(offerEvents)
+          .where(and(eq(offerEvents.offerId, id), eq(offerEvents.toStatus, status)))
+      )[0]!;
+    expect((await eventOf('interested')).details).toMatchObject({ protection: { kiisVersion: 1 } });
+
+    // The operator's version 2, from the file show --json gives; a sheet over six pages is refused.
+    const shown = await adminCli(
+      t,
+      'kiis',
+      'show',
+      '--landing',
+      'navy',
+      '--campaign',
+      kiisCampaign.campaign.slug,
+      '--json',
+    );
+    const content = JSON.parse(shown.stdout) as Record<'pl' | 'en', Record<string, string>>;
+    content.pl.risks = 'Ryzyka opisane przez emitenta.';
+    const dir = mkdtempSync(join(tmpdir(), 'kiis-'));
+    writeFileSync(join(dir, 'v2.json'), JSON.stringify(content));
+    const set = await adminCli(
+      t,
+      'kiis',
+      'set',
+      '--landing',
+      'navy',
+      '--campaign',
+      kiisCampaign.campaign.slug,
+      '--file',
+      join(dir, 'v2.json'),
+    );
+    expect(set.code).toBe(0);
+    expect(set.stdout).toContain('version 2');
+    const long = 'x\n'.repeat(1999) + 'x';
+    writeFileSync(
+      join(dir, 'long.json'),
+      JSON.stringify({ ...content, en: Object.fromEntries(Object.keys(content.en).map((k) => [k, long])) }),
+    );
+    const refused = await adminCli(
+      t,
+      'kiis',
+      'set',
+      '--landing',
+      'navy',
+      '--campaign',
+      kiisCampaign.campaign.slug,
+      '--file',
+      join(dir, 'long.json'),
+    );
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('at most 6');
+    expect((await linkApi(navy, token, '/kiis', {})).headers.get('x-kiis-version')).toBe('2');
+
+    // The acceptance records version 2.
+    expect((await api(lea, `/offer/${id}/accept`, call('PATCH', { investmentValue: 20_000 }))).status).toBe(200);
+    expect((await eventOf('accepted')).details).toMatchObject({ protection: { kiisVersion: 2 } });
+
+    // None where the landing has no protection.
+    const gus = await investor(home);
+    const plain = await offerFor(gus, await smallCampaign(t, home), home);
+    expect((await linkApi(home, plain.token, '/kiis', {})).status).toBe(404);
   });
 });
 

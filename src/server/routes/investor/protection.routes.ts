@@ -10,6 +10,7 @@ import {
   addRoute,
   defineRoute,
   errorResponses,
+  fileResponse,
   idParams,
   jsonRequestBody,
   jsonResponse,
@@ -28,6 +29,8 @@ import { confirmWarning, protectionView, submitAssessment } from '../../protecti
 import { revokeAcceptance } from '../../protection/reflection';
 import { investorOfferDetail, ownOffer } from '../../investor/investor-offers';
 import { investorOfferDetailSchema } from './investor.openapi';
+import { langQuery } from '../public-offer/public-offer.openapi';
+import { campaignKiisResponse } from '../public-offer/public-offer.handlers';
 
 const tags = ['Investor protection'];
 
@@ -143,6 +146,15 @@ const withdrawRoute = defineRoute({
   },
 });
 
+const kiisRoute = defineRoute({
+  method: 'get',
+  path: '/offer/{id}/kiis',
+  tags,
+  summary: "The offer's campaign key investment information sheet, latest version (PDF)",
+  request: { params: idParams('id'), query: langQuery },
+  responses: { 200: fileResponse('application/pdf', 'The sheet as a PDF'), ...errorResponses(400, 401, 403, 404) },
+});
+
 type Ctx = Context<AppEnv>;
 type ClassificationContext = Context<
   AppEnv,
@@ -203,6 +215,10 @@ export function addProtectionRoutes(area: ReturnType<typeof createArea>, deps: A
   addRoute(area, withdrawRoute, async (c: Ctx) =>
     c.json(await withdrawClassification(deps.database.db, deps.clock, authOf(c))),
   );
+  addRoute(area, kiisRoute, async (c: Ctx) => {
+    const own = await ownOffer(deps.database.db, authOf(c), c.req.param('id')!);
+    return campaignKiisResponse(deps, own, languageOf(c));
+  });
   addRoute(area, revokeRoute, async (c: Ctx) => {
     const own = await ownOffer(deps.database.db, authOf(c), c.req.param('id')!);
     const updated = await revokeAcceptance(deps, own, { impersonatorUserId: authOf(c).impersonatorUserId ?? null });

@@ -3,7 +3,11 @@ import type { Language } from '../../../lib/language';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { apiLanguage, acceptedLanguage } from '../../campaigns/api-language';
 import { requestLanding, tokenLanding } from '../../app/request-landing';
-import { ConflictError } from '../../errors/http-error';
+import { eq } from 'drizzle-orm';
+import { ConflictError, NotFoundError } from '../../errors/http-error';
+import { campaigns } from '../../db/schema';
+import { kiisResponse } from '../../protection/kiis-response';
+import { protectionOf } from '../../protection/protection-settings';
 import { offerPdfInput, offerPdfResponse } from '../../pdf/offer-pdf-data';
 import { offerDictionary } from '../../public-offer/dictionary';
 import {
@@ -82,6 +86,26 @@ export function revoke(deps: AppDeps) {
     const updated = await revokeAcceptance(deps, offer, { viaToken: true });
     return c.json(await publicOfferOf(deps, updated));
   };
+}
+
+/** GET /public-api/campaign-offer/:token/kiis?lang: the campaign's key investment information sheet (PDF). */
+export function kiis(deps: AppDeps) {
+  return async (c: Ctx) => {
+    const landing = await linkLanding(deps, c);
+    const offer = await offerOfToken(deps, landing.id, c.req.param('token')!);
+    refuseEnded(offer, true);
+    return campaignKiisResponse(deps, offer, documentLanguage(c, landing.language));
+  };
+}
+
+/** The sheet of the offer's campaign where the landing has the protections on (404 elsewhere: there is none). */
+export async function campaignKiisResponse(deps: AppDeps, offer: OfferRow, language: Language): Promise<Response> {
+  const db = deps.database.db;
+  if ((await protectionOf(db, offer.landingId)).mode !== 'ecspr') throw new NotFoundError('No KIIS on this landing');
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, offer.campaignId));
+  const landing = await deps.landings.byId(offer.landingId);
+  if (!campaign || !landing) throw new NotFoundError('Campaign not found');
+  return kiisResponse(db, deps.clock, campaign, language, landing);
 }
 
 /** Payment confirmations belong to an accepted (or active) offer; an ended one refuses them with 410. */

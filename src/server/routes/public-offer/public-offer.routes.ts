@@ -1,6 +1,14 @@
 import type { AppDeps } from '../../app/app-env';
-import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
-import { accept, dictionary, interest, investForm, pdf, revoke, show, upload } from './public-offer.handlers';
+import {
+  addRoute,
+  createArea,
+  defineRoute,
+  errorResponses,
+  fileResponse,
+  idParams,
+  jsonResponse,
+} from '../../openapi/common';
+import { accept, dictionary, interest, investForm, kiis, pdf, revoke, show, upload } from './public-offer.handlers';
 import {
   acceptBody,
   amountBody,
@@ -67,6 +75,15 @@ const revokeRoute = defineRoute({
   responses: { 200: jsonResponse(publicOfferSchema, 'The offer, declined'), ...errorResponses(400, 404, 409, 410) },
 });
 
+const kiisRoute = defineRoute({
+  method: 'get',
+  path: '/campaign-offer/{token}/kiis',
+  tags,
+  summary: "The campaign's key investment information sheet, latest version (ECSPR Art. 23; protected landings)",
+  request: { params: token, query: langQuery },
+  responses: { 200: fileResponse('application/pdf', 'The sheet as a PDF'), ...errorResponses(400, 404, 410) },
+});
+
 const uploadRoute = defineRoute({
   method: 'post',
   path: '/campaign-offer/{token}/upload',
@@ -117,6 +134,8 @@ const investFormRoute = defineRoute({
  *   79e705da above the warning threshold without riskConsent: true.
  * - POST /campaign-offer/:token/revoke -> PublicOffer: an acceptance revoked in its reflection period (ECSPR Art.
  *   22, 96 hours); 409 d01883e1 after it or where there is none.
+ * - GET /campaign-offer/:token/kiis?lang -> application/pdf: the key investment information sheet (decision 0052),
+ *   404 where the landing has no protection.
  * - POST /campaign-offer/:token/upload multipart (field `file`): a PDF, JPEG or PNG by content, <= 10 MB, for an
  *   accepted or active offer -> 201 AttachmentInfo. 413 too large, 415 another type, 400 empty or missing.
  * - POST /campaign-offer/:token/pdf {investmentValue?} -> application/pdf attachment (?lang=pl|en).
@@ -132,6 +151,7 @@ export function publicOfferRoutes(deps: AppDeps) {
   addRoute(area, interestRoute, interest(deps));
   addRoute(area, acceptRoute, accept(deps));
   addRoute(area, revokeRoute, revoke(deps));
+  addRoute(area, kiisRoute, kiis(deps));
   addRoute(area, uploadRoute, upload(deps));
   addRoute(area, pdfRoute, pdf(deps));
   addRoute(area, investFormRoute, investForm(deps));
