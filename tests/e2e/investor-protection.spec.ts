@@ -67,6 +67,9 @@ for (const lang of ['pl', 'en'] as const) {
     const offerPath = (await offerLink.getAttribute('href'))!.split('#')[0]!;
     await page.goto(brandUrl(brand, offerPath));
 
+    // The key investment information sheet is offered before anything is decided.
+    const [kiis] = await Promise.all([page.waitForEvent('download'), page.locator('[data-kiis-download]').click()]);
+    expect(kiis.suggestedFilename()).toMatch(new RegExp(`^kiis-.+-v\\d+-${lang}\\.pdf$`));
     // Before interest and acceptance the page leads to the test, instead of the amount form.
     const needed = page.locator('[data-test-needed]');
     await expect(needed).toBeVisible();
@@ -173,6 +176,9 @@ test('the invitation link on a protected landing: the warning, the way to the te
   await expect(page.locator('[data-ecspr-warning]')).toContainText(
     'Niniejsza oferta finansowania społecznościowego nie została zweryfikowana ani zatwierdzona',
   );
+  const [kiis] = await Promise.all([page.waitForEvent('download'), page.locator('[data-kiis] a').click()]);
+  expect(kiis.suggestedFilename()).toMatch(/^kiis-.+-v\d+-pl\.pdf$/);
+  await kiis.saveAs('/tmp/h20-kiis-pl.pdf');
   const notice = page.locator('[data-protection-test]');
   await expect(notice.getByRole('link')).toHaveAttribute('href', '/app/protection');
   expect(await seriousAxeViolations(page, '/campaign (protected, test due)')).toEqual([]);

@@ -43,7 +43,7 @@ export function renderKiisPdf(input: KiisPdfInput): Promise<{ bytes: Buffer; pag
   doc.font('regular').fontSize(12).text(input.campaignName, { width });
   doc.fontSize(9).fillColor('#4b5563').text(input.version, { width });
   doc.moveDown(0.8);
-  doc.font('bold').fontSize(9.5).fillColor('#7c2d12').text(input.disclaimer, { width, align: 'justify' });
+  doc.font('bold').fontSize(9.5).fillColor('#7c2d12').text(input.disclaimer, { width });
   doc.moveDown(0.8);
   for (const section of input.sections) {
     doc.font('bold').fontSize(11).fillColor('#111827').text(section.title, { width });
@@ -53,7 +53,7 @@ export function renderKiisPdf(input: KiisPdfInput): Promise<{ bytes: Buffer; pag
   }
   doc.font('bold').fontSize(11).fillColor('#7c2d12').text(input.riskWarningTitle, { width });
   doc.moveDown(0.2);
-  doc.font('regular').fontSize(9.5).fillColor('#1f2937').text(input.riskWarning, { width, align: 'justify' });
+  doc.font('regular').fontSize(9.5).fillColor('#1f2937').text(input.riskWarning, { width });
 
   const range = doc.bufferedPageRange();
   const total = range.count;

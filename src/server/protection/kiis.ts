@@ -28,13 +28,15 @@ function generatedSections(
   const text = translationFor(campaign.translations, language);
   const money = (minor: number) => formatMoney(minor, campaign.currency);
   const owner = campaign.recipientName ?? siteTitle;
+  // The list's labels ("Stałe", "Co kwartał") read inside a sentence.
+  const lower = (text: string) => text.charAt(0).toLocaleLowerCase(language) + text.slice(1);
   const terms = items.map((product) =>
     t('kiis.generated.product', {
       name: translationFor(product.translations, language).name,
       code: product.code,
       rate: `${formatMoney(product.annualRateBasisPoints)} %`,
-      interestType: t(`campaign.interestType.${product.interestType}`),
-      frequency: t(`campaign.frequency.${product.paymentFrequency}`),
+      interestType: lower(t(`campaign.interestType.${product.interestType}`)),
+      frequency: lower(t(`campaign.frequency.${product.paymentFrequency}`)),
       duration: t(`campaign.duration.${product.durationUnit}`, { count: product.durationValue }),
     }),
   );
