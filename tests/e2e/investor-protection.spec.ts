@@ -266,6 +266,12 @@ test('a sophisticated-investor request: the investor asks, the coordinator appro
   await expect(request.locator('[data-classification-status="requested"]')).toBeVisible();
   await expect(request).toContainText('Analityk kredytowy w banku');
   expect(await seriousAxeViolations(advisorPage, '/app/investors/client (classification)')).toEqual([]);
+  // The investor's step log for a supervisor, from the same page.
+  const [log] = await Promise.all([
+    advisorPage.waitForEvent('download'),
+    advisorPage.locator('[data-step-log="csv"]').click(),
+  ]);
+  expect(log.suggestedFilename()).toMatch(/^ecspr-log-.+\.csv$/);
   await request.locator('[data-classification-approve]').click();
   await expect(request.locator('[data-classification-status="approved"]')).toBeVisible();
   await advisorContext.close();

@@ -56,4 +56,6 @@ export interface InvestorClient {
   notes: Array<OfferNote & OfferRef>;
   tasks: OfferTask[];
   timeline: ClientTimelineItem[];
+  /** The landing has ECSPR's investor protections on (decision 0052): the page offers the investor's step log. */
+  investorProtection: boolean;
 }

@@ -9,6 +9,7 @@ import { openKycDocument } from '../kyc/kyc-api';
 import { PanelProviders } from '../PanelProviders';
 import { Card, Facts, LoadFailure } from './DetailParts';
 import { ClientClassification } from './ClientClassification';
+import { ClientStepLog } from './ClientStepLog';
 import { actorText, historyText } from './offer-history';
 import { dateCell, dateTimeCell, fileSize, moneyCell } from './offer-format';
 import { openAttachment } from './offers-api';
@@ -216,6 +217,7 @@ function ClientContent({ id, lang }: { id: string; lang: Language }) {
         />
       </Card>
       <ClientClassification investorId={client.investor.id} />
+      {client.investorProtection && <ClientStepLog investorId={client.investor.id} lang={lang} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Offers client={client} />
         <Kyc client={client} />

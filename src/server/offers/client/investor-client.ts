@@ -21,6 +21,7 @@ import { whereOf, type OfferVisibility } from '../list/offer-sql';
 import { listNotes } from '../offer-notes';
 import { listTasks } from '../offer-tasks';
 import { remindersOf } from '../reminders/offer-reminders';
+import { protectionOf } from '../../protection/protection-settings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
@@ -159,5 +160,6 @@ export async function investorClient(
     notes: notes.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
     tasks: tasks.sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
     timeline,
+    investorProtection: (await protectionOf(deps.database.db, caller.landingId)).mode === 'ecspr',
   };
 }

@@ -12,12 +12,18 @@ import {
   createArea,
   defineRoute,
   errorResponses,
+  fileResponse,
   idParams,
   jsonRequestBody,
   jsonResponse,
 } from '../../openapi/common';
 import { classificationDecisionSchema } from '../../../lib/schemas/protection';
 import { classificationForAdvisor, decideClassification } from '../../protection/classification';
+import { stepLog, stepLogCsv, stepLogPdf } from '../../protection/step-log';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { ATTACHMENT_CSP } from '../../app/api-headers';
+import { contentDisposition } from '../../uploads/offer-attachments';
 import { classificationViewSchema } from '../investor/protection.routes';
 import { kycListSchema } from '../kyc/kyc.openapi';
 import { noteSchema } from '../offer-notes/offer-notes.routes';
@@ -92,6 +98,7 @@ const clientSchema = z
     notes: z.array(noteSchema.extend(offerRef)),
     tasks: z.array(taskSchema),
     timeline: z.array(timelineItem),
+    investorProtection: z.boolean(),
   })
   .openapi('InvestorClient') satisfies z.ZodType<InvestorClient>;
 
@@ -128,6 +135,28 @@ const decisionRoute = defineRoute({
   },
 });
 
+const logRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/investors/client/{investorId}/protection-log',
+  tags: ['Investor protection'],
+  summary:
+    "The investor's protection log (every offer step with KIIS version, test, warning and consent) as CSV or PDF",
+  request: {
+    params: idParams('investorId'),
+    query: z.object({ format: z.enum(['csv', 'pdf']).default('csv'), lang: z.enum(['pl', 'en']).optional() }),
+  },
+  responses: {
+    200: {
+      description: 'The log',
+      content: {
+        'text/csv': fileResponse('text/csv').content['text/csv'],
+        'application/pdf': fileResponse('application/pdf').content['application/pdf'],
+      },
+    },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
 type DecisionContext = Context<
   AppEnv,
   string,
@@ -144,6 +173,8 @@ type DecisionContext = Context<
  * - GET .../classification -> ClassificationView | null; POST .../classification/:requestId/decision {approve: true}
  *   or {approve: false, reason} -> ClassificationView (ECSPR Annex II, decision 0052): an advisor who sees the
  *   investor's offers decides a waiting request (409 6491e3a4 once decided; 404 for an investor they do not see).
+ * - GET .../protection-log?format=csv|pdf&lang -> the investor's protection log (every step of the offers the
+ *   caller sees, with KIIS version, test, warning threshold, consent; tests and classification requests).
  */
 export function clientsRoutes(deps: AppDeps) {
   const area = createArea();
@@ -155,6 +186,38 @@ export function clientsRoutes(deps: AppDeps) {
   addRoute(area, classificationRoute, async (c: Context<AppEnv>) => {
     c.header('cache-control', 'no-store');
     return c.json(await classificationForAdvisor(deps.database.db, authOf(c), c.req.param('investorId')!));
+  });
+  addRoute(area, logRoute, async (c: Context<AppEnv>) => {
+    const language = apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
+    const caller = authOf(c);
+    const investorId = c.req.param('investorId')!;
+    const entries = await stepLog(deps.database.db, caller, investorId, language);
+    const landing = await deps.landings.byId(caller.landingId);
+    const [investor] = await deps.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, investorId.toLowerCase()));
+    const day = deps.clock.now().toISOString().slice(0, 10);
+    const name = `ecspr-log-${(investor?.email ?? 'investor').replace(/[^A-Za-z0-9.-]+/g, '-')}-${day}`;
+    const pdf = c.req.query('format') === 'pdf';
+    const body = pdf
+      ? new Uint8Array(
+          await stepLogPdf(entries, language, {
+            siteTitle: landing?.siteTitle ?? '',
+            investor: investor?.email ?? '',
+            generatedAt: deps.clock.now(),
+          }),
+        )
+      : stepLogCsv(entries, language);
+    return new Response(body, {
+      headers: {
+        'content-type': pdf ? 'application/pdf' : 'text/csv; charset=utf-8',
+        'content-disposition': contentDisposition('attachment', `${name}.${pdf ? 'pdf' : 'csv'}`),
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': ATTACHMENT_CSP,
+      },
+    });
   });
   addRoute(area, decisionRoute, async (c: DecisionContext) =>
     c.json(

@@ -649,6 +649,73 @@ describe('the key investment information sheet (ECSPR Art. 23)', () => {
   });
 });
 
+describe('the investor’s step log for a supervisor (CSV and PDF)', () => {
+  it('lists every step with the KIIS version, the test, the warning and the consent; only to advisors who see the investor', async () => {
+    const max = await investor();
+    const minute = () => clock.advance(60_000);
+    await ready(max);
+    minute();
+    const { id } = await offerFor(max, pln);
+    minute();
+    expect((await api(max, `/offer/${id}/interest`, call('PATCH', {}))).status).toBe(200);
+    minute();
+    expect(
+      (await api(max, `/offer/${id}/accept`, call('PATCH', { investmentValue: 500_000, riskConsent: true }))).status,
+    ).toBe(200);
+    minute();
+    expect((await api(max, `/offer/${id}/revoke`, call('POST'))).status).toBe(200);
+    clock.set('2025-01-15T10:00:00Z');
+    const token = (await sessionFor(t, advisor, 'advisor-panel')).accessToken;
+    const log = (format: string, who = token) =>
+      request(t, navy, `/api/advisor/investors/client/${max.person.id}/protection-log?format=${format}&lang=pl`, {
+        headers: { authorization: `Bearer ${who}` },
+      });
+    const csv = await log('csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = (await csv.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Czas (UTC);Krok;Oferta;Kampania;Kwota;Waluta;Wersja KIIS;Podstawa (test / status);Próg ostrzeżenia;Zgoda na ryzyko;Kto;Uwagi',
+    );
+    const steps = lines.slice(1).map((line) => line.split(';')[1]);
+    expect(steps).toEqual([
+      'test wiedzy i symulacja',
+      'zaproszenie',
+      'zainteresowanie',
+      'akceptacja',
+      'odwołanie w okresie na namysł',
+    ]);
+    expect(lines[1]).toContain('test zaliczony');
+    expect(lines[1]!.endsWith(';inwestor;6/6')).toBe(true);
+    const accept = lines[4]!.split(';');
+    expect(accept).toEqual([
+      '2025-01-15T10:03:00.000Z',
+      'akceptacja',
+      expect.stringMatching(/^OF-[0-9A-F]{8}$/),
+      'Obligacje Żółć',
+      '5000,00',
+      'PLN',
+      '1',
+      'test zaliczony',
+      '4300,00',
+      'tak',
+      'inwestor',
+      '',
+    ]);
+    const pdf = await log('pdf');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).toContain('Rejestr kroków inwestora (ECSPR)');
+    expect(text).toContain('odwołanie w okresie na namysł');
+    const stranger = await createAdvisor(t, { landingId: navy, email: `log-stranger${++n}@protection.example` });
+    expect((await log('csv', (await sessionFor(t, stranger, 'advisor-panel')).accessToken)).status).toBe(404);
+    expect((await log('xml')).status).toBe(400);
+  });
+});
+
 describe('the admin CLI', () => {
   it('shows the settings, refuses a bad test file with its reasons, and prints an example to start from', async () => {
     const shown = await adminCli(t, 'protection', 'show', '--landing', 'navy');
