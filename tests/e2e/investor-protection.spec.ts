@@ -266,6 +266,8 @@ test('a sophisticated-investor request: the investor asks, the coordinator appro
   await expect(request.locator('[data-classification-status="requested"]')).toBeVisible();
   await expect(request).toContainText('Analityk kredytowy w banku');
   expect(await seriousAxeViolations(advisorPage, '/app/investors/client (classification)')).toEqual([]);
+  // Coordinators see who read the investor's KYC data (nobody yet).
+  await expect(advisorPage.getByText("Nobody has read this investor's KYC answers or documents yet.")).toBeVisible();
   // The investor's step log for a supervisor, from the same page.
   const [log] = await Promise.all([
     advisorPage.waitForEvent('download'),

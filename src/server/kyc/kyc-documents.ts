@@ -2,6 +2,7 @@
 // uploads them with the link's token while the form is open again (status returned) and only for a kind the
 // reviewer asked for; the advisors who see the request download them. Files go through the same staging, type
 // sniffing and storage as offer attachments (src/server/uploads); at most MAX_KYC_DOCUMENTS per request.
+import { logKycRead, type KycReader } from './kyc-access-log';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { V } from '../../lib/validation/keys';
@@ -116,9 +117,10 @@ export async function removeKycDocument(
 
 /** GET /api/advisor/kyc/investor-request/{id}/documents/{documentId}: the file, as an attachment. */
 export async function kycDocumentResponse(
-  deps: Pick<AppDeps, 'database' | 'storage' | 'logger'>,
+  deps: Pick<AppDeps, 'database' | 'storage' | 'logger' | 'clock'>,
   requestId: string,
   documentId: string,
+  reader: KycReader,
 ): Promise<Response> {
   if (!UUID.test(documentId)) throw new NotFoundError();
   const [row] = await deps.database.db
@@ -126,5 +128,6 @@ export async function kycDocumentResponse(
     .from(kycDocuments)
     .where(and(eq(kycDocuments.id, documentId.toLowerCase()), eq(kycDocuments.requestId, requestId)));
   if (!row) throw new NotFoundError();
+  await logKycRead(deps.database.db, deps.clock, reader, requestId, { kind: 'document', name: row.fileName });
   return storedFileResponse(deps, row, 'a KYC document');
 }

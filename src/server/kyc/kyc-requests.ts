@@ -23,6 +23,7 @@ import { resendKycInvitation } from './kyc-invitation';
 import type { KycListQuery } from './kyc-list-query';
 import { listKycDocuments } from './kyc-documents';
 import { reviewHistory, riskFlagsOf } from './kyc-review';
+import { logKycRead } from './kyc-access-log';
 import { openKycValue } from './kyc-sealing';
 
 type Caller = Pick<AuthContext, 'userId' | 'landingId' | 'impersonatorUserId'>;
@@ -226,6 +227,8 @@ export async function kycRequestDetail(
     confirmedAt: q.identityConfirmedAt?.toISOString() ?? null,
     confirmedBy: q.identityConfirmedByUserId ? { id: q.identityConfirmedByUserId, name: confirmerName } : null,
   };
+  // Who read the answers, and when (decision 0052): only when there are answers to read.
+  if (q.answersSealed) await logKycRead(deps.database.db, deps.clock, caller, q.id, { kind: 'answers' });
   return {
     ...listRow(deps, r!),
     message: q.message,

@@ -10,6 +10,7 @@ import { PanelProviders } from '../PanelProviders';
 import { Card, Facts, LoadFailure } from './DetailParts';
 import { ClientClassification } from './ClientClassification';
 import { ClientStepLog } from './ClientStepLog';
+import { ClientKycAccess } from './ClientKycAccess';
 import { actorText, historyText } from './offer-history';
 import { dateCell, dateTimeCell, fileSize, moneyCell } from './offer-format';
 import { openAttachment } from './offers-api';
@@ -237,6 +238,7 @@ function ClientContent({ id, lang }: { id: string; lang: Language }) {
         <Timeline client={client} />
         <Documents client={client} />
       </div>
+      <ClientKycAccess investorId={client.investor.id} lang={lang} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { KiisContent } from '../../../lib/schemas/kiis';
 import { campaigns } from './campaigns';
+import { kycRequests } from './kyc-requests';
 import type { Currency } from '../../../lib/schemas/campaign';
 import type {
   ClassificationRequest,
@@ -164,3 +165,31 @@ export const campaignKiis = pgTable(
   ],
 );
 export type CampaignKiisRow = typeof campaignKiis.$inferSelect;
+
+/**
+ * Every read of a KYC questionnaire's answers or of a KYC document by an advisor or coordinator (issue 20, decision
+ * 0052): who, what, when. The investor's page shows it to coordinators. Kept with the questionnaire.
+ */
+export const kycAccessLog = pgTable(
+  'kyc_access_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
+    landingId: uuid()
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    kycRequestId: uuid()
+      .notNull()
+      .references(() => kycRequests.id, { onDelete: 'cascade' }),
+    readerUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    impersonatorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** answers: the questionnaire with its answers; document: one file (documentName). */
+    what: text().$type<'answers' | 'document'>().notNull(),
+    documentName: text(),
+    at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('kyc_access_log_request').on(t.kycRequestId, t.seq),
+    check('kyc_access_log_what_known', sql`${t.what} in ('answers', 'document')`),
+  ],
+);

@@ -20,7 +20,9 @@ import {
 import { classificationDecisionSchema } from '../../../lib/schemas/protection';
 import { classificationForAdvisor, decideClassification } from '../../protection/classification';
 import { stepLog, stepLogCsv, stepLogPdf } from '../../protection/step-log';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { NotFoundError } from '../../errors/http-error';
+import { kycAccessLogOf } from '../../kyc/kyc-access-log';
 import { users } from '../../db/schema';
 import { ATTACHMENT_CSP } from '../../app/api-headers';
 import { contentDisposition } from '../../uploads/offer-attachments';
@@ -157,6 +159,30 @@ const logRoute = defineRoute({
   },
 });
 
+const kycAccessRoute = defineRoute({
+  method: 'get',
+  path: '/advisor/investors/client/{investorId}/kyc-access',
+  tags: ['Investor protection'],
+  summary: "Who read the investor's KYC answers and documents, and when (coordinators; newest first, at most 500)",
+  request: { params: idParams('investorId') },
+  responses: {
+    200: jsonResponse(
+      z.array(
+        z.object({
+          at: instantString,
+          what: z.enum(['answers', 'document']),
+          documentName: z.string().nullable(),
+          reader: z.object({ id: idString.nullable(), name: z.string().nullable() }),
+          impersonator: z.object({ id: idString, name: z.string().nullable() }).nullable(),
+          kycRequestId: idString,
+        }),
+      ),
+      'The reads',
+    ),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
 type DecisionContext = Context<
   AppEnv,
   string,
@@ -173,6 +199,8 @@ type DecisionContext = Context<
  * - GET .../classification -> ClassificationView | null; POST .../classification/:requestId/decision {approve: true}
  *   or {approve: false, reason} -> ClassificationView (ECSPR Annex II, decision 0052): an advisor who sees the
  *   investor's offers decides a waiting request (409 6491e3a4 once decided; 404 for an investor they do not see).
+ * - GET .../kyc-access -> every read of the investor's KYC answers and documents (who, what, when); coordinators
+ *   only (403 for advisors).
  * - GET .../protection-log?format=csv|pdf&lang -> the investor's protection log (every step of the offers the
  *   caller sees, with KIIS version, test, warning threshold, consent; tests and classification requests).
  */
@@ -218,6 +246,19 @@ export function clientsRoutes(deps: AppDeps) {
         'content-security-policy': ATTACHMENT_CSP,
       },
     });
+  });
+  addRoute(area, kycAccessRoute, async (c: Context<AppEnv>) => {
+    const caller = authOf(c);
+    const id = c.req.param('investorId')!.toLowerCase();
+    const [investor] = /^[0-9a-f-]{36}$/.test(id)
+      ? await deps.database.db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(and(eq(users.id, id), eq(users.landingId, caller.landingId)))
+      : [];
+    if (!investor) throw new NotFoundError('Investor not found');
+    c.header('cache-control', 'no-store');
+    return c.json(await kycAccessLogOf(deps.database.db, caller, investor));
   });
   addRoute(area, decisionRoute, async (c: DecisionContext) =>
     c.json(

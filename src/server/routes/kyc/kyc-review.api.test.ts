@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { KycFormInput, KycRequestDetail, KycRequestListRow, PublicKycForm } from '../../../lib/schemas/kyc';
 import { validKycForm } from '../../../lib/schemas/kyc.fixtures';
 import { settleAfterResponseWork } from '../../background';
-import { auditEvents, kycDocuments, kycRequests, kycReviewEvents } from '../../db/schema';
+import { auditEvents, kycAccessLog, kycDocuments, kycRequests, kycReviewEvents } from '../../db/schema';
 import { multipart, PDF_BYTES, PNG } from '../public-offer/public-offer.fixtures';
 
 const ADVISOR_API = '/api/advisor/kyc';
@@ -292,6 +292,9 @@ describe('more information: sent back, documents, resubmitted', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('attachment');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF_BYTES);
+    // The read is in the access log with the file's name (decision 0052).
+    const reads = await t.runtime.database.db.select().from(kycAccessLog).where(eq(kycAccessLog.kycRequestId, id));
+    expect(reads.filter((r) => r.what === 'document').map((r) => r.documentName)).toEqual(['skan.pdf']);
     expect((await advisorCall('outsider', `/investor-request/${id}/documents/${document.id}`)).status).toBe(404);
 
     // Sent: the form is inactive again, documents too.
@@ -343,5 +346,45 @@ describe('the queue', () => {
     const { id } = await submitted('adv', pepForm());
     await t.runtime.database.db.update(kycRequests).set({ riskFlags: null }).where(eq(kycRequests.id, id));
     expect((await detail('adv', id)).review.riskFlags).toEqual(['pep']);
+  });
+});
+
+describe('the access log of KYC data (issue 20, decision 0052)', () => {
+  it('records every read of the answers and of a document, and shows it to coordinators on the investor’s page', async () => {
+    const { id, email } = await submitted('adv');
+    const investor = await createInvestor(t, { landingId: home, email });
+    const before = await t.runtime.database.db.select().from(kycAccessLog).where(eq(kycAccessLog.kycRequestId, id));
+    expect(before).toEqual([]);
+    // The list shows no answers: nothing is logged. The detail shows them: logged, each time.
+    expect((await advisorCall('adv', '/investor-requests')).status).toBe(200);
+    await detail('adv', id);
+    await detail('coord', id);
+    // A refused read logs nothing.
+    expect((await advisorCall('outsider', `/investor-request/${id}`)).status).toBe(404);
+    const accessPath = `/api/advisor/investors/client/${investor.id}/kyc-access`;
+    const coordinator = await request(t, home, accessPath, call('GET', undefined, { bearer: tokens.coord }));
+    expect(coordinator.status).toBe(200);
+    const entries = (await coordinator.json()) as Array<{ what: string; reader: { id: string | null } }>;
+    expect(entries.map((e) => [e.what, e.reader.id])).toEqual([
+      ['answers', people.coord!.id],
+      ['answers', people.adv!.id],
+    ]);
+    // Advisors who are no coordinators do not see who read.
+    expect((await request(t, home, accessPath, call('GET', undefined, { bearer: tokens.adv }))).status).toBe(403);
+    // The rows hold who, what and when: never the data itself.
+    const rows = await t.runtime.database.db.select().from(kycAccessLog).where(eq(kycAccessLog.kycRequestId, id));
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      [
+        'at',
+        'documentName',
+        'id',
+        'impersonatorUserId',
+        'kycRequestId',
+        'landingId',
+        'readerUserId',
+        'seq',
+        'what',
+      ].sort(),
+    );
   });
 });

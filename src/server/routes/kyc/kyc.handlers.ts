@@ -106,6 +106,6 @@ export function reviewHandler(deps: AppDeps) {
 export function documentHandler(deps: AppDeps) {
   return async (c: Ctx) => {
     const request = await visibleKycRequest(deps, authOf(c), c.req.param('id')!);
-    return kycDocumentResponse(deps, request.id, c.req.param('documentId')!);
+    return kycDocumentResponse(deps, request.id, c.req.param('documentId')!, authOf(c));
   };
 }
