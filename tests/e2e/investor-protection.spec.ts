@@ -268,6 +268,18 @@ test('a sophisticated-investor request: the investor asks, the coordinator appro
   expect(await seriousAxeViolations(advisorPage, '/app/investors/client (classification)')).toEqual([]);
   // Coordinators see who read the investor's KYC data (nobody yet).
   await expect(advisorPage.getByText("Nobody has read this investor's KYC answers or documents yet.")).toBeVisible();
+  // AML retention: the relationship goes on (an open offer); a legal hold is set with a reason and released.
+  await expect(advisorPage.locator('[data-retention]')).toHaveText(
+    'The relationship goes on: KYC data and the offer log are kept.',
+  );
+  await advisorPage.locator('[data-hold-set]').click();
+  await expect(advisorPage.locator('[data-hold-reason]')).toHaveAttribute('aria-invalid', 'true');
+  await advisorPage.locator('[data-hold-reason]').fill('Zapytanie GIIF z 27.11.2026');
+  await advisorPage.locator('[data-hold-set]').click();
+  await expect(advisorPage.locator('[data-legal-hold]')).toContainText('Zapytanie GIIF z 27.11.2026');
+  expect(await seriousAxeViolations(advisorPage, '/app/investors/client (retention, hold)')).toEqual([]);
+  await advisorPage.locator('[data-hold-release]').click();
+  await expect(advisorPage.locator('[data-legal-hold]')).toHaveCount(0);
   // The investor's step log for a supervisor, from the same page.
   const [log] = await Promise.all([
     advisorPage.waitForEvent('download'),

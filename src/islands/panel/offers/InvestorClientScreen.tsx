@@ -11,6 +11,7 @@ import { Card, Facts, LoadFailure } from './DetailParts';
 import { ClientClassification } from './ClientClassification';
 import { ClientStepLog } from './ClientStepLog';
 import { ClientKycAccess } from './ClientKycAccess';
+import { ClientRetention } from './ClientRetention';
 import { actorText, historyText } from './offer-history';
 import { dateCell, dateTimeCell, fileSize, moneyCell } from './offer-format';
 import { openAttachment } from './offers-api';
@@ -239,6 +240,7 @@ function ClientContent({ id, lang }: { id: string; lang: Language }) {
         <Documents client={client} />
       </div>
       <ClientKycAccess investorId={client.investor.id} lang={lang} />
+      <ClientRetention investorId={client.investor.id} lang={lang} />
     </div>
   );
 }

@@ -193,3 +193,45 @@ export const kycAccessLog = pgTable(
     check('kyc_access_log_what_known', sql`${t.what} in ('answers', 'document')`),
   ],
 );
+
+/**
+ * A coordinator's legal hold on an investor's records (issue 20, decision 0052): while one is active (not released)
+ * the retention job deletes nothing of the investor's. Kept after release, with who set and released it.
+ */
+export const legalHolds = pgTable(
+  'legal_holds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    landingId: uuid()
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    investorUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    setByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    setAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    releasedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    releasedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('legal_holds_investor').on(t.investorUserId, t.setAt)],
+);
+
+/**
+ * What the retention job deleted (decision 0052): when, whose, and how many records of each kind; never the data.
+ */
+export const retentionDeletions = pgTable(
+  'retention_deletions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    landingId: uuid()
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    investorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** The end of the relationship the five years were counted from. */
+    relationshipEnd: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    counts: jsonb().$type<Record<string, number>>().notNull(),
+  },
+  (t) => [index('retention_deletions_investor').on(t.investorUserId, t.at)],
+);
