@@ -1,9 +1,8 @@
 // The key investment information sheet as a PDF (decision 0052): A4, DejaVu Sans (Polish letters), the title with
 // the campaign and the version, the regulation's disclaimer directly under it, the parts of the template, the
 // prescribed risk warning, and "page n of N" on every page. Counted pages let the caller refuse a sheet over six.
-import PDFDocument from 'pdfkit';
 import type { Language } from '../../lib/language';
-import { fontFiles } from './offer-pdf';
+import { numberPages, openPdf } from './pdf-document';
 
 export interface KiisPdfInput {
   language: Language;
@@ -20,21 +19,13 @@ export interface KiisPdfInput {
 
 const MARGIN = 48;
 
-export function renderKiisPdf(input: KiisPdfInput): Promise<{ bytes: Buffer; pages: number }> {
-  const files = fontFiles();
-  const doc = new PDFDocument({
-    size: 'A4',
+export async function renderKiisPdf(input: KiisPdfInput): Promise<{ bytes: Buffer; pages: number }> {
+  const { doc, done } = openPdf({
+    title: `${input.title} – ${input.campaignName}`,
+    author: input.siteTitle,
+    language: input.language,
     margin: MARGIN,
-    font: files.regular,
-    info: { Title: `${input.title} – ${input.campaignName}`, Author: input.siteTitle, Creator: input.siteTitle },
-    lang: input.language === 'pl' ? 'pl-PL' : 'en-GB',
-    displayTitle: true,
-    bufferPages: true,
   });
-  doc.registerFont('regular', files.regular);
-  doc.registerFont('bold', files.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const width = doc.page.width - 2 * MARGIN;
 
   doc.font('regular').fontSize(9).fillColor('#4b5563').text(input.siteTitle, { width });
@@ -55,22 +46,7 @@ export function renderKiisPdf(input: KiisPdfInput): Promise<{ bytes: Buffer; pag
   doc.moveDown(0.2);
   doc.font('regular').fontSize(9.5).fillColor('#1f2937').text(input.riskWarning, { width });
 
-  const range = doc.bufferedPageRange();
-  const total = range.count;
-  for (let i = 0; i < total; i++) {
-    doc.switchToPage(range.start + i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor('#6b7280')
-      .text(input.pageLabel(i + 1, total), MARGIN, doc.page.height - MARGIN / 2 - 8, { width, align: 'right' });
-    doc.page.margins.bottom = bottom;
-  }
-  return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve({ bytes: Buffer.concat(chunks), pages: total }));
-    doc.on('error', reject);
-    doc.end();
-  });
+  const pages = numberPages(doc, { left: MARGIN, width }, input.pageLabel);
+  doc.end();
+  return { bytes: await done, pages };
 }

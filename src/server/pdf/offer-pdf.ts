@@ -2,10 +2,6 @@
 // /investor-api/offer/{id}/pdf): the landing's brand, the investor, the campaign and product terms, the amount
 // and the schedule of interest payments. pdfkit with DejaVu Sans embedded (subset), so Polish letters render and
 // extract as text. Dates DD.MM.YYYY, money "1 234,56 zł" (src/lib/format). Pure apart from reading the fonts.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
 import { offerReference } from '../../lib/campaign/reference';
@@ -13,24 +9,9 @@ import { COPY, unitWord, type PdfCopy } from './offer-pdf-copy';
 import type { LogoEmblem } from './svg-logo';
 import { drawSchedule } from './offer-pdf-schedule';
 import { money, pageWriter, type OfferPdfInput, type Page } from './offer-pdf-parts';
+import { numberPages, openPdf } from './pdf-document';
 
 export type { OfferPdfInput } from './offer-pdf-parts';
-
-function fontFile(name: string): string {
-  const candidates = [
-    fileURLToPath(new URL(`../../../assets/fonts/${name}`, import.meta.url)),
-    // dist/<bundle>.mjs of a checkout
-    fileURLToPath(new URL(`../assets/fonts/${name}`, import.meta.url)),
-    resolve(process.cwd(), 'assets/fonts', name),
-  ];
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error(`Cannot find the font ${name}; looked in:\n  ${candidates.join('\n  ')}`);
-  return found;
-}
-
-let fonts: { regular: string; bold: string } | undefined;
-export const fontFiles = () =>
-  (fonts ??= { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') });
 
 const rate = (bp: number) => `${formatMoney(bp)} %`;
 
@@ -49,31 +30,12 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
 
 /** A new A4 document with the fonts registered, and its bytes once it ends. */
 function openDocument(input: OfferPdfInput, t: PdfCopy) {
-  const files = fontFiles();
-  // font: our TTF from the start, so pdfkit never loads (or embeds) its standard Helvetica.
-  const doc = new PDFDocument({
-    size: 'A4',
+  return openPdf({
+    title: `${t.title} – ${input.campaignName}`,
+    author: input.brand.siteTitle,
+    language: input.language,
     margin: 48,
-    font: files.regular,
-    info: {
-      Title: `${t.title} – ${input.campaignName}`,
-      Author: input.brand.siteTitle,
-      Creator: input.brand.siteTitle,
-    },
-    lang: input.language === 'pl' ? 'pl-PL' : 'en-GB',
-    displayTitle: true,
-    // Pages stay open until the end, so each gets "page n of N" once their number is known.
-    bufferPages: true,
   });
-  doc.registerFont('regular', files.regular);
-  doc.registerFont('bold', files.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolveDone, reject) => {
-    doc.on('end', () => resolveDone(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, done };
 }
 
 /** The landing's emblem (the logo's shapes, scaled to `size` points high) at x, y. */
@@ -127,22 +89,7 @@ function drawHeading({ doc, left, width }: Page, input: OfferPdfInput, t: PdfCop
 
 /** "Strona n z N" (and the site title) at the foot of every page, once the number of pages is known. */
 function drawPageNumbers({ doc, left, width }: Page, input: OfferPdfInput, t: PdfCopy) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Below the bottom margin: without it pdfkit would start a new page for text there.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - 32;
-    doc.font('regular').fontSize(8).fillColor('#6b7280');
-    doc.text(input.brand.siteTitle, left, y, { width: width / 2, lineBreak: false, ellipsis: true });
-    doc.text(t.page(i - range.start + 1, range.count), left + width / 2, y, {
-      width: width / 2,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottom;
-  }
+  numberPages(doc, { left, width }, t.page, input.brand.siteTitle);
 }
 
 /** The investor, the campaign with the product's terms, and the offer's amount, status and dates. */

@@ -1,8 +1,7 @@
 // The investor-protection log of one investor as a PDF (decision 0052): A4 landscape, DejaVu Sans, one line per step
 // in time order with what the CSV has, "page n of N" at the foot.
-import PDFDocument from 'pdfkit';
 import type { Language } from '../../lib/language';
-import { fontFiles } from './offer-pdf';
+import { numberPages, openPdf } from './pdf-document';
 
 export interface StepLogPdfInput {
   language: Language;
@@ -18,22 +17,14 @@ export interface StepLogPdfInput {
 const MARGIN = 40;
 const WIDTHS = [110, 110, 220, 0];
 
-export function renderStepLogPdf(input: StepLogPdfInput): Promise<Buffer> {
-  const files = fontFiles();
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
+export async function renderStepLogPdf(input: StepLogPdfInput): Promise<Buffer> {
+  const { doc, done } = openPdf({
+    title: input.title,
+    author: input.siteTitle,
+    language: input.language,
     margin: MARGIN,
-    font: files.regular,
-    info: { Title: input.title, Author: input.siteTitle, Creator: input.siteTitle },
-    lang: input.language === 'pl' ? 'pl-PL' : 'en-GB',
-    displayTitle: true,
-    bufferPages: true,
+    layout: 'landscape',
   });
-  doc.registerFont('regular', files.regular);
-  doc.registerFont('bold', files.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const width = doc.page.width - 2 * MARGIN;
   const widths = WIDTHS.map((w) => (w === 0 ? width - WIDTHS.reduce((a, b) => a + b, 0) : w));
 
@@ -68,21 +59,7 @@ export function renderStepLogPdf(input: StepLogPdfInput): Promise<Buffer> {
   line(input.headers, true);
   for (const row of input.rows) line(row, false);
 
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor('#6b7280')
-      .text(input.pageLabel(i + 1, range.count), MARGIN, doc.page.height - MARGIN / 2 - 8, { width, align: 'right' });
-    doc.page.margins.bottom = bottom;
-  }
-  return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
+  numberPages(doc, { left: MARGIN, width }, input.pageLabel);
+  doc.end();
+  return done;
 }

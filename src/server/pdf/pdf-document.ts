@@ -1,0 +1,84 @@
+// What every PDF of ours shares (the offer, the KIIS, the step log): an A4 pdfkit document with DejaVu Sans
+// registered (Polish letters render and extract as text; pdfkit never embeds its own Helvetica), its pages kept open
+// so each gets "page n of N" at the end, and the bytes once it ends.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import type { Language } from '../../lib/language';
+
+function fontFile(name: string): string {
+  const candidates = [
+    fileURLToPath(new URL(`../../../assets/fonts/${name}`, import.meta.url)),
+    // dist/<bundle>.mjs of a checkout
+    fileURLToPath(new URL(`../assets/fonts/${name}`, import.meta.url)),
+    resolve(process.cwd(), 'assets/fonts', name),
+  ];
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) throw new Error(`Cannot find the font ${name}; looked in:\n  ${candidates.join('\n  ')}`);
+  return found;
+}
+
+let fonts: { regular: string; bold: string } | undefined;
+const fontFiles = () => (fonts ??= { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') });
+
+export interface PdfOptions {
+  title: string;
+  author: string;
+  language: Language;
+  margin: number;
+  layout?: 'portrait' | 'landscape';
+}
+
+/** A new A4 document with the fonts registered ('regular', 'bold'), and its bytes once it ends. */
+export function openPdf(options: PdfOptions): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const files = fontFiles();
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: options.layout ?? 'portrait',
+    margin: options.margin,
+    font: files.regular,
+    info: { Title: options.title, Author: options.author, Creator: options.author },
+    lang: options.language === 'pl' ? 'pl-PL' : 'en-GB',
+    displayTitle: true,
+    // Pages stay open until the end, so each gets "page n of N" once their number is known.
+    bufferPages: true,
+  });
+  doc.registerFont('regular', files.regular);
+  doc.registerFont('bold', files.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolveDone, reject) => {
+    doc.on('end', () => resolveDone(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
+/**
+ * "page n of N" at the foot of every page (right), with `leftText` (the brand) on the left when given; answers N.
+ * Written below the bottom margin, which pdfkit would otherwise take as the start of a new page.
+ */
+export function numberPages(
+  doc: PDFKit.PDFDocument,
+  area: { left: number; width: number },
+  label: (page: number, total: number) => string,
+  leftText?: string,
+): number {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - 32;
+    doc.font('regular').fontSize(8).fillColor('#6b7280');
+    if (leftText) doc.text(leftText, area.left, y, { width: area.width / 2, lineBreak: false, ellipsis: true });
+    doc.text(label(i - range.start + 1, range.count), area.left + area.width / 2, y, {
+      width: area.width / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+  return range.count;
+}
