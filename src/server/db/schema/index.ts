@@ -30,3 +30,5 @@ export * from './offer-notes';
 export * from './offer-tasks';
 export * from './reminders';
 export * from './protection';
+export * from './complaints';
+export * from './privacy';
