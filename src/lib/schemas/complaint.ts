@@ -20,7 +20,7 @@ export type ComplaintEventKind = (typeof COMPLAINT_EVENT_KINDS)[number];
 
 /** Art. 6(1) of the Polish act of 5 August 2015 on complaints: an answer within 30 days of receipt... */
 export const COMPLAINT_ANSWER_DAYS = 30;
-/** ...and, in a particularly complex case with a notice saying why, at most 60 days (art. 6(2)-(3)). */
+/** ...and, in a particularly complex case with a notice saying why and by when, at most 60 days (art. 7). */
 export const COMPLAINT_EXTENDED_DAYS = 60;
 
 export const COMPLAINT_SUBJECT_MAX = 200;

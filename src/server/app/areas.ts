@@ -19,6 +19,11 @@ import { kycRoutes } from '../routes/kyc/kyc.routes';
 import { publicOfferRoutes } from '../routes/public-offer/public-offer.routes';
 import { publicKycRoutes } from '../routes/public-kyc/public-kyc.routes';
 import { investorRoutes } from '../routes/investor/investor.routes';
+import {
+  coordinatorComplaintRoutes,
+  investorComplaintRoutes,
+  publicComplaintRoutes,
+} from '../routes/complaints/complaints.routes';
 import type { AppDeps, AppEnv } from './app-env';
 
 /**
@@ -54,4 +59,7 @@ export const AREAS: Area[] = [
   { prefix: '/public-api', routes: publicOfferRoutes },
   { prefix: '/public-api', routes: publicKycRoutes },
   { prefix: '/investor-api', routes: investorRoutes },
+  { prefix: '/api', routes: coordinatorComplaintRoutes },
+  { prefix: '/public-api', routes: publicComplaintRoutes },
+  { prefix: '/investor-api', routes: investorComplaintRoutes },
 ];

@@ -62,6 +62,13 @@ export const ERROR_CODES = {
   riskConsentRequired: '79e705da',
   /** The four-day reflection period (ECSPR Art. 22) is over, or does not apply to this offer (409). */
   reflectionPeriodOver: 'd01883e1',
+  /** The complaint has been answered: it can be neither extended nor answered again (409). */
+  complaintAnswered: '6ff06d47',
+  /**
+   * The complaint's deadline cannot be extended: it was extended already, or its 30 days have passed (the notice
+   * must reach the complainant within them, art. 7 of the act on complaints) (409; parameters.deadline).
+   */
+  complaintNotExtendable: '322641fa',
   /** A bug: the label is 'error.unexpected', which the client shows as its generic message. */
   unexpected: '48d36210',
 } as const;

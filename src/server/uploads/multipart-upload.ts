@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { checkFormFields, UploadedFileName } from '../app/input-hygiene';
 import { unsafeViolation } from '../../lib/validation/text-hygiene';
 import { ValidationError } from '../errors/validation-error';
+import { V } from '../../lib/validation/keys';
 import { ERROR_CODES } from '../errors/codes';
 import { BadRequestError, UnsupportedMediaTypeError } from '../errors/http-error';
 import type { FileStorage } from '../storage/file-storage';
@@ -43,14 +44,28 @@ function watchPartHeaders(source: Readable, boundary: string): () => string | nu
   return () => unsafe;
 }
 
-export async function stageMultipartFile(
-  c: Context,
+/** A file of a multipart form, staged (checked, not yet stored), with the name its client gave it. */
+export interface StagedFormFile {
+  staged: StagedUpload;
+  fileName: string;
+}
+
+/**
+ * The text fields and the file (part `file`) of a multipart/form-data request, the file streamed to the storage's
+ * staging area and checked (src/server/uploads/upload-store.ts). Text fields are checked for unsafe characters
+ * (`multiLine` names those that may hold line breaks), at most 20 of 64 KiB each. With `fileRequired: false` a
+ * form without a file, or with an empty file input (a browser sends it as a nameless empty part), reads as
+ * `file: null`. A refusal discards whatever was staged.
+ */
+export async function readMultipartForm(
+  request: Request,
   storage: FileStorage,
-): Promise<{ staged: StagedUpload; fileName: string }> {
-  const contentType = c.req.header('content-type') ?? '';
+  options: { fileRequired: boolean; multiLine?: (name: string) => boolean },
+): Promise<{ fields: Map<string, string>; file: StagedFormFile | null }> {
+  const contentType = request.headers.get('content-type') ?? '';
   if (contentType.split(';')[0]!.trim().toLowerCase() !== 'multipart/form-data')
     throw new UnsupportedMediaTypeError('multipart/form-data');
-  const body = c.req.raw.body;
+  const body = request.body;
   if (!body) throw new UploadMissingError(false);
   let parser: busboy.Busboy;
   try {
@@ -66,8 +81,9 @@ export async function stageMultipartFile(
   const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const unsafePart = watchPartHeaders(source, boundary?.[1] ?? boundary?.[2] ?? '');
+  const fields = new Map<string, string>();
   return new Promise((resolve, reject) => {
-    let staging: Promise<{ staged: StagedUpload; fileName: string }> | undefined;
+    let staging: Promise<StagedFormFile> | undefined;
     let settled = false;
     const fail = (reason: unknown) => {
       const error = reason instanceof Error ? reason : new Error(String(reason));
@@ -81,19 +97,22 @@ export async function stageMultipartFile(
       void staging?.then(({ staged }) => staged.discard()).catch(() => undefined);
       reject(error);
     };
-    parser.on('field', (name, value) => {
+    parser.on('field', (name, value, info) => {
       try {
-        checkFormFields([[name, value]]);
+        if (info.valueTruncated)
+          throw new ValidationError([{ propertyPath: name, message: V.maxLength }], 'Field too long');
+        checkFormFields([[name, value]], options.multiLine);
+        if (!fields.has(name)) fields.set(name, value);
       } catch (error) {
         fail(error);
       }
     });
     parser.on('file', (name, stream, info) => {
-      if (settled || name !== 'file' || staging) {
+      const fileName = info.filename ?? '';
+      if (settled || name !== 'file' || staging || (!options.fileRequired && fileName === '')) {
         stream.resume();
         return;
       }
-      const fileName = info.filename ?? '';
       try {
         checkFormFields([[name, new UploadedFileName(fileName)]]);
       } catch (error) {
@@ -113,14 +132,26 @@ export async function stageMultipartFile(
     parser.on('error', () => fail(unsafeOr(malformed)));
     parser.on('close', () => {
       if (settled) return;
-      if (unsafePart() !== null || !staging) return fail(unsafeOr(() => new UploadMissingError(false)));
+      if (unsafePart() !== null || (!staging && options.fileRequired))
+        return fail(unsafeOr(() => new UploadMissingError(false)));
+      if (!staging) {
+        settled = true;
+        return resolve({ fields, file: null });
+      }
       staging.then((result) => {
         if (settled) return void result.staged.discard();
         settled = true;
-        resolve(result);
+        resolve({ fields, file: result });
       }, fail);
     });
     source.on('error', () => fail(malformed()));
     source.pipe(parser);
   });
+}
+
+/** The file of an upload request (part `file`, required), staged; other parts are checked and dropped. */
+export async function stageMultipartFile(c: Context, storage: FileStorage): Promise<StagedFormFile> {
+  const { file } = await readMultipartForm(c.req.raw, storage, { fileRequired: true });
+  if (!file) throw new UploadMissingError(false);
+  return file;
 }

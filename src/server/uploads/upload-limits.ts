@@ -19,11 +19,12 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The request body limit of the upload routes. */
 export const UPLOAD_REQUEST_LIMIT = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-/** POST paths that take an upload (the public link's, the investor panel's, a KYC questionnaire's documents). */
+/** POST paths that take an upload (the public link's, the investor panel's, a KYC questionnaire's documents, a complaint). */
 const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/public-api\/campaign-offer\/[^/]+\/upload\/?$/,
   /^\/investor-api\/offer\/[^/]+\/upload\/?$/,
   /^\/public-api\/kyc\/investor-request\/[^/]+\/documents\/?$/,
+  /^\/(?:public|investor)-api\/complaints\/?$/,
 ];
 
 /** Whether a request is an upload, which gets UPLOAD_REQUEST_LIMIT instead of the app's BODY_LIMIT. */

@@ -33,6 +33,7 @@ export const complaints = pgTable(
     attachmentName: text(),
     attachmentType: text(),
     attachmentSize: integer(),
+    attachmentSha256: text(),
     status: text().$type<ComplaintStatus>().notNull(),
     receivedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     deadlineAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),

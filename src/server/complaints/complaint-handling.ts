@@ -1,0 +1,245 @@
+// The coordinators' side of complaints (issue 20, decision 0053): the landing's list with the overdue ones first,
+// one complaint with every step, taking it up, extending its deadline to 60 days with a notice saying why (art. 7
+// of the act on complaints), and the answer, sent by e-mail and kept. Every step is recorded in complaint_events.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  COMPLAINT_EXTENDED_DAYS,
+  type ComplaintStatus,
+  type CoordinatorComplaint,
+  type CoordinatorComplaintRow,
+} from '../../lib/schemas/complaint';
+import type { AppDeps } from '../app/app-env';
+import { callerNetworks } from '../advisors/advisor-access';
+import type { Clock } from '../runtime-types';
+import type { DbOrTx } from '../db/client';
+import { complaints, users, type ComplaintRow } from '../db/schema';
+import { ERROR_CODES } from '../errors/codes';
+import { ForbiddenError, HttpError, NotFoundError } from '../errors/http-error';
+import { complaintAnsweredTemplate, complaintExtendedTemplate } from '../mail/templates/complaint';
+import { storedFileResponse } from '../uploads/offer-attachments';
+import {
+  complaintEventsOf,
+  complaintOfLanding,
+  complaintSummary,
+  investorComplaintView,
+  mailComplainant,
+  recordComplaintEvent,
+} from './complaints';
+
+type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics'>;
+interface Caller {
+  userId: string;
+  landingId: string;
+  impersonatorUserId?: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+class ComplaintAnsweredError extends HttpError {
+  constructor() {
+    super(409, 'errors.complaintAnswered', ERROR_CODES.complaintAnswered);
+  }
+}
+
+class ComplaintNotExtendableError extends HttpError {
+  constructor(row: ComplaintRow) {
+    super(409, 'errors.complaintNotExtendable', ERROR_CODES.complaintNotExtendable, {
+      deadline: row.deadlineAt.toISOString(),
+      extended: row.extendedAt !== null,
+    });
+  }
+}
+
+/** Complaints are the coordinators' (403 for an advisor who coordinates no network of the landing). */
+async function assertCoordinator(q: DbOrTx, caller: Caller): Promise<void> {
+  const { coordinates } = await callerNetworks(q, caller.landingId, caller.userId);
+  if (coordinates.length === 0) throw new ForbiddenError('Only coordinators handle complaints');
+}
+
+const isOverdue = (row: Pick<ComplaintRow, 'status' | 'deadlineAt'>, now: Date) =>
+  row.status !== 'answered' && row.deadlineAt.getTime() < now.getTime();
+
+const nameOf = (user: { firstName: string | null; surname: string | null; email: string } | undefined) =>
+  user ? [user.firstName, user.surname].filter(Boolean).join(' ') || user.email : null;
+
+async function namesOf(q: DbOrTx, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await q
+    .select({ id: users.id, firstName: users.firstName, surname: users.surname, email: users.email })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, nameOf(row)!]));
+}
+
+/**
+ * The landing's complaints: the overdue ones first (oldest deadline first), then the open ones by deadline, then
+ * the answered ones, newest answer first. `status` narrows to one status; at most 500.
+ */
+export async function listComplaints(
+  q: DbOrTx,
+  clock: Clock,
+  caller: Caller,
+  filter: { status?: ComplaintStatus } = {},
+): Promise<CoordinatorComplaintRow[]> {
+  await assertCoordinator(q, caller);
+  const rows = await q
+    .select()
+    .from(complaints)
+    .where(
+      and(eq(complaints.landingId, caller.landingId), filter.status ? eq(complaints.status, filter.status) : undefined),
+    )
+    .orderBy(desc(complaints.receivedAt))
+    .limit(500);
+  const now = clock.now();
+  const rank = (row: ComplaintRow) => (isOverdue(row, now) ? 0 : row.status === 'answered' ? 2 : 1);
+  rows.sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (rank(a) === 2
+        ? (b.answeredAt?.getTime() ?? 0) - (a.answeredAt?.getTime() ?? 0)
+        : a.deadlineAt.getTime() - b.deadlineAt.getTime()),
+  );
+  const names = await namesOf(
+    q,
+    rows.map((row) => row.investorUserId),
+  );
+  return rows.map((row) => ({
+    ...complaintSummary(row),
+    contactEmail: row.contactEmail,
+    overdue: isOverdue(row, now),
+    investorName: row.investorUserId ? (names.get(row.investorUserId) ?? null) : null,
+  }));
+}
+
+async function coordinatorView(q: DbOrTx, clock: Clock, row: ComplaintRow): Promise<CoordinatorComplaint> {
+  const events = await complaintEventsOf(q, row.id);
+  const names = await namesOf(q, [row.investorUserId, row.answeredByUserId, ...events.map((e) => e.actorUserId)]);
+  return {
+    ...investorComplaintView(row),
+    source: row.source,
+    language: row.language,
+    overdue: isOverdue(row, clock.now()),
+    investor: row.investorUserId ? { id: row.investorUserId, name: names.get(row.investorUserId) ?? null } : null,
+    offerId: row.offerId,
+    answeredBy: row.answeredByUserId ? (names.get(row.answeredByUserId) ?? null) : null,
+    events: events.map((event) => ({
+      kind: event.kind,
+      at: event.at.toISOString(),
+      actor: event.actorUserId ? (names.get(event.actorUserId) ?? null) : null,
+      details: event.details,
+    })),
+  };
+}
+
+export async function complaintForCoordinator(q: DbOrTx, clock: Clock, caller: Caller, id: string) {
+  await assertCoordinator(q, caller);
+  return coordinatorView(q, clock, await complaintOfLanding(q, caller.landingId, id));
+}
+
+/** Locks the complaint's row for a change (the coordinator checked first). */
+async function lockedComplaint(tx: DbOrTx, caller: Caller, id: string): Promise<ComplaintRow> {
+  await assertCoordinator(tx, caller);
+  const row = await complaintOfLanding(tx, caller.landingId, id);
+  const [locked] = await tx.select().from(complaints).where(eq(complaints.id, row.id)).for('update');
+  return locked!;
+}
+
+const actorOf = (caller: Caller) => ({ userId: caller.userId, impersonatorUserId: caller.impersonatorUserId });
+
+/** new -> in progress (nothing to do when it already is; 409 once answered). */
+export async function takeUpComplaint(deps: Deps, caller: Caller, id: string): Promise<CoordinatorComplaint> {
+  return deps.database.db.transaction(async (tx) => {
+    const row = await lockedComplaint(tx, caller, id);
+    if (row.status === 'answered') throw new ComplaintAnsweredError();
+    if (row.status === 'new') {
+      await tx.update(complaints).set({ status: 'in_progress' }).where(eq(complaints.id, row.id));
+      await recordComplaintEvent(tx, row.id, 'taken-up', deps.clock.now(), actorOf(caller));
+    }
+    return coordinatorView(tx, deps.clock, { ...row, status: row.status === 'new' ? 'in_progress' : row.status });
+  });
+}
+
+/**
+ * Extends the deadline to 60 days from receipt with the reason, which the complainant is told by e-mail (art. 7:
+ * why, what must be established, and by when). Once only, before the 30 days are over; 409 otherwise.
+ */
+export async function extendComplaint(
+  deps: Deps,
+  caller: Caller,
+  id: string,
+  reason: string,
+): Promise<CoordinatorComplaint> {
+  return deps.database.db.transaction(async (tx) => {
+    const row = await lockedComplaint(tx, caller, id);
+    if (row.status === 'answered') throw new ComplaintAnsweredError();
+    const now = deps.clock.now();
+    if (row.extendedAt || now.getTime() > row.deadlineAt.getTime()) throw new ComplaintNotExtendableError(row);
+    const deadlineAt = new Date(row.receivedAt.getTime() + COMPLAINT_EXTENDED_DAYS * DAY_MS);
+    const [updated] = await tx
+      .update(complaints)
+      .set({ status: 'in_progress', extendedAt: now, extensionReason: reason, deadlineAt })
+      .where(eq(complaints.id, row.id))
+      .returning();
+    const landing = await deps.landings.byId(row.landingId);
+    if (!landing) throw new NotFoundError('Complaint not found');
+    await mailComplainant(deps, tx, landing, updated!, complaintExtendedTemplate, reason);
+    await recordComplaintEvent(tx, row.id, 'extended', now, actorOf(caller), { deadline: deadlineAt.toISOString() });
+    return coordinatorView(tx, deps.clock, updated!);
+  });
+}
+
+/** Answers the complaint: kept, e-mailed to the contact address, status answered (409 when it already is). */
+export async function answerComplaint(
+  deps: Deps,
+  caller: Caller,
+  id: string,
+  answer: string,
+): Promise<CoordinatorComplaint> {
+  return deps.database.db.transaction(async (tx) => {
+    const row = await lockedComplaint(tx, caller, id);
+    if (row.status === 'answered') throw new ComplaintAnsweredError();
+    const now = deps.clock.now();
+    const [updated] = await tx
+      .update(complaints)
+      .set({ status: 'answered', answer, answeredAt: now, answeredByUserId: caller.userId })
+      .where(eq(complaints.id, row.id))
+      .returning();
+    const landing = await deps.landings.byId(row.landingId);
+    if (!landing) throw new NotFoundError('Complaint not found');
+    await mailComplainant(deps, tx, landing, updated!, complaintAnsweredTemplate, answer);
+    await recordComplaintEvent(tx, row.id, 'answered', now, actorOf(caller), { late: isOverdue(row, now) });
+    return coordinatorView(tx, deps.clock, updated!);
+  });
+}
+
+/**
+ * The complaint's attachment, for a coordinator (the read is recorded) or the investor who sent it (`owner`).
+ * 404 when there is none or its file is gone.
+ */
+export async function complaintAttachmentResponse(
+  deps: Deps,
+  caller: Caller,
+  id: string,
+  owner = false,
+): Promise<Response> {
+  const q = deps.database.db;
+  if (!owner) await assertCoordinator(q, caller);
+  const row = await complaintOfLanding(q, caller.landingId, id);
+  if (owner && row.investorUserId !== caller.userId) throw new NotFoundError('Complaint not found');
+  if (!row.attachmentKey || !row.attachmentName || !row.attachmentType || !row.attachmentSha256)
+    throw new NotFoundError('Attachment not found');
+  if (!owner) await recordComplaintEvent(q, row.id, 'attachment-read', deps.clock.now(), actorOf(caller));
+  return storedFileResponse(
+    deps,
+    {
+      id: row.id,
+      storageKey: row.attachmentKey,
+      sha256: row.attachmentSha256,
+      contentType: row.attachmentType,
+      fileName: row.attachmentName,
+    },
+    "a complaint's attachment",
+    'Attachment not found',
+  );
+}

@@ -1,0 +1,240 @@
+// Complaints (issue 20, docs/decisions/0053-complaints-and-gdpr.md): received from an investor (panel or their
+// offer's link) or a visitor (the footer's form), acknowledged at once by e-mail with a reference number and the
+// deadline (30 days from receipt, art. 6 of the Polish act of 5 August 2015 on complaints to financial market
+// entities). The coordinators' handling (taking up, extending, answering) is in complaint-handling.ts.
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  COMPLAINT_ANSWER_DAYS,
+  complaintInputSchema,
+  type ComplaintEventKind,
+  type ComplaintSummary,
+  type InvestorComplaint,
+} from '../../lib/schemas/complaint';
+import type { Landing } from '../../lib/schemas/landing';
+import type { Language } from '../../lib/language';
+import { formatDate } from '../../lib/format/date';
+import type { AppDeps } from '../app/app-env';
+import { enforceRateLimit, rateLimitKey } from '../auth/rate-limit';
+import type { DbOrTx } from '../db/client';
+import { complaintEvents, complaints, type ComplaintRow } from '../db/schema';
+import { NotFoundError } from '../errors/http-error';
+import { ValidationError } from '../errors/validation-error';
+import { sendMail } from '../mail/mailer';
+import { landingUrl } from '../mail/public-url';
+import { complaintReceivedTemplate, type ComplaintMail } from '../mail/templates/complaint';
+import type { MailTemplate } from '../mail/mail-template';
+import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
+import { safeFileName } from '../uploads/file-name';
+import type { StagedFormFile } from '../uploads/multipart-upload';
+
+type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Crockford's base32: no I, L, O, U, so a reference read aloud or typed is not mistaken. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** "RK-2026-7KQ2M9XD": the year and 40 random bits (a reference, not a credential). */
+export function complaintReference(at: Date, random: Uint8Array = randomBytes(5)): string {
+  let bits = 0n;
+  for (const byte of random.subarray(0, 5)) bits = (bits << 8n) | BigInt(byte);
+  let code = '';
+  for (let i = 0; i < 8; i += 1) code = ALPHABET[Number((bits >> BigInt(5 * i)) & 31n)] + code;
+  return `RK-${at.getUTCFullYear()}-${code}`;
+}
+
+/** Who sent a complaint: a signed-in investor, an investor through their offer's link, or a visitor. */
+export interface ComplaintSender {
+  source: 'panel' | 'offer-link' | 'public';
+  investorUserId: string | null;
+  offerId: string | null;
+  impersonatorUserId?: string | null;
+}
+
+export async function recordComplaintEvent(
+  q: DbOrTx,
+  complaintId: string,
+  kind: ComplaintEventKind,
+  at: Date,
+  actor: { userId: string | null; impersonatorUserId?: string | null },
+  details: Record<string, string | number | boolean | null> = {},
+): Promise<void> {
+  await q.insert(complaintEvents).values({
+    complaintId,
+    kind,
+    at,
+    actorUserId: actor.userId,
+    impersonatorUserId: actor.impersonatorUserId ?? null,
+    details,
+  });
+}
+
+/** The day of an instant in the landing's time zone, DD.MM.YYYY. */
+export async function landingDay(q: DbOrTx, landingId: string, at: Date): Promise<string> {
+  const zone = (await reminderSettingsOf(q, landingId)).timeZone;
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at).split('-');
+  return formatDate({ year: Number(year), month: Number(month), day: Number(day) }, 'DD.MM.YYYY');
+}
+
+/** Sends one of the complaint's messages to its contact address, in the language it was written in. */
+export async function mailComplainant(
+  deps: Deps,
+  q: DbOrTx,
+  landing: Landing,
+  row: ComplaintRow,
+  template: MailTemplate<ComplaintMail>,
+  text?: string,
+): Promise<void> {
+  const data: ComplaintMail = {
+    reference: row.reference,
+    subject: row.subject,
+    receivedOn: await landingDay(q, row.landingId, row.receivedAt),
+    deadlineOn: await landingDay(q, row.landingId, row.deadlineAt),
+    text,
+    link: landingUrl(deps.env, landing, row.investorUserId ? '/app/complaints' : '/'),
+  };
+  await sendMail(deps, { landing, to: row.contactEmail, language: row.language, template, data }, q);
+}
+
+/**
+ * Records a complaint with its attachment (already staged and checked) and acknowledges it by e-mail, all or
+ * nothing: a refusal or a failure discards the file. Invalid fields: 400 with one violation per field.
+ */
+export async function submitComplaint(
+  deps: Deps,
+  input: {
+    landing: Landing;
+    language: Language;
+    sender: ComplaintSender;
+    fields: Record<string, unknown>;
+    file: StagedFormFile | null;
+    /** The sender's address, for the rate limit (a complaint mails its contact address). */
+    ip: string;
+  },
+): Promise<ComplaintSummary> {
+  const { landing, sender, file } = input;
+  try {
+    // A browser sends a textarea's line breaks as CRLF (HTML's form encoding): kept as LF.
+    const fields = Object.fromEntries(
+      Object.entries(input.fields).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value,
+      ]),
+    );
+    const parsed = complaintInputSchema.safeParse(fields);
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+    // Each complaint e-mails its contact address: a sender may not make the platform mail anyone at will.
+    await enforceRateLimit(deps, {
+      key: rateLimitKey('complaints-ip', input.ip),
+      limit: deps.env.RATE_LIMIT_PER_IP,
+      windowSeconds: 3600,
+    });
+    await enforceRateLimit(deps, {
+      key: rateLimitKey('complaints-email', parsed.data.contactEmail.toLowerCase()),
+      limit: 5,
+      windowSeconds: 3600,
+    });
+    const now = deps.clock.now();
+    if (file) await file.staged.store();
+    const row = await deps.database.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(complaints)
+        .values({
+          landingId: landing.id,
+          reference: complaintReference(now),
+          investorUserId: sender.investorUserId,
+          offerId: sender.offerId,
+          source: sender.source,
+          language: input.language,
+          contactEmail: parsed.data.contactEmail.toLowerCase(),
+          subject: parsed.data.subject,
+          body: parsed.data.body,
+          ...(file
+            ? {
+                attachmentKey: file.staged.storageKey,
+                attachmentName: safeFileName(file.fileName, file.staged.mediaType),
+                attachmentType: file.staged.mediaType,
+                attachmentSize: file.staged.sizeBytes,
+                attachmentSha256: file.staged.sha256,
+              }
+            : {}),
+          status: 'new',
+          receivedAt: now,
+          deadlineAt: new Date(now.getTime() + COMPLAINT_ANSWER_DAYS * DAY_MS),
+        })
+        .returning();
+      const actor = { userId: sender.investorUserId, impersonatorUserId: sender.impersonatorUserId };
+      await recordComplaintEvent(tx, inserted!.id, 'received', now, actor, {
+        source: sender.source,
+        attachment: Boolean(file),
+      });
+      await mailComplainant(deps, tx, landing, inserted!, complaintReceivedTemplate);
+      await recordComplaintEvent(tx, inserted!.id, 'acknowledged', now, { userId: null }, { to: 'contact-email' });
+      return inserted!;
+    });
+    deps.logger.info('complaint received', { complaintId: row.id, landingId: landing.id, source: sender.source });
+    return complaintSummary(row);
+  } catch (error) {
+    await file?.staged.discard();
+    throw error;
+  }
+}
+
+export const complaintSummary = (row: ComplaintRow): ComplaintSummary => ({
+  id: row.id,
+  reference: row.reference,
+  subject: row.subject,
+  status: row.status,
+  receivedAt: row.receivedAt.toISOString(),
+  deadlineAt: row.deadlineAt.toISOString(),
+  extended: row.extendedAt !== null,
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+});
+
+export const investorComplaintView = (row: ComplaintRow): InvestorComplaint => ({
+  ...complaintSummary(row),
+  body: row.body,
+  contactEmail: row.contactEmail,
+  extensionReason: row.extensionReason,
+  answer: row.answer,
+  attachment:
+    row.attachmentKey && row.attachmentName && row.attachmentType
+      ? { name: row.attachmentName, type: row.attachmentType, size: row.attachmentSize ?? 0 }
+      : null,
+});
+
+/** The complaints an investor sent on this landing (signed in or through their link), newest first. */
+export async function investorComplaints(
+  q: DbOrTx,
+  caller: { userId: string; landingId: string },
+): Promise<InvestorComplaint[]> {
+  const rows = await q
+    .select()
+    .from(complaints)
+    .where(and(eq(complaints.investorUserId, caller.userId), eq(complaints.landingId, caller.landingId)))
+    .orderBy(desc(complaints.receivedAt), desc(complaints.seq))
+    .limit(200);
+  return rows.map(investorComplaintView);
+}
+
+/** One complaint of the landing by id (404 for a malformed id or another landing's). */
+export async function complaintOfLanding(q: DbOrTx, landingId: string, id: string): Promise<ComplaintRow> {
+  const [row] = UUID.test(id)
+    ? await q
+        .select()
+        .from(complaints)
+        .where(and(eq(complaints.id, id.toLowerCase()), eq(complaints.landingId, landingId)))
+    : [];
+  if (!row) throw new NotFoundError('Complaint not found');
+  return row;
+}
+
+/** Every step of a complaint, in order. */
+export async function complaintEventsOf(q: DbOrTx, complaintId: string) {
+  return q
+    .select()
+    .from(complaintEvents)
+    .where(eq(complaintEvents.complaintId, complaintId))
+    .orderBy(asc(complaintEvents.seq));
+}

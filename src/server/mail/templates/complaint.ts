@@ -1,0 +1,165 @@
+// The messages of a complaint (issue 20, decision 0053): the acknowledgement with its reference number and the
+// deadline, the notice that the deadline was extended and why, and the answer itself.
+import type { MailTemplate } from '../mail-template';
+import { button, mailBody, paragraph, small } from '../mail-parts';
+
+export interface ComplaintMail {
+  reference: string;
+  subject: string;
+  /** "DD.MM.YYYY". */
+  receivedOn: string;
+  deadlineOn: string;
+  /** The extension's reason or the answer: plain text, line breaks kept as paragraphs. */
+  text?: string;
+  /** Where the complainant reads it: the panel's complaints for an investor, else the landing's home. */
+  link: string;
+}
+
+const COPY = {
+  pl: {
+    hello: 'Dzień dobry!',
+    received: {
+      subject: (ref: string) => `Potwierdzenie przyjęcia reklamacji ${ref}`,
+      intro: (ref: string, day: string, subject: string) =>
+        `Przyjęliśmy Twoją reklamację „${subject}” z dnia ${day}. Nadaliśmy jej numer ${ref}; podaj go w dalszej korespondencji.`,
+      deadline: (day: string) =>
+        `Odpowiemy na nią najpóźniej do ${day} (30 dni od otrzymania, art. 6 ustawy o rozpatrywaniu reklamacji). ` +
+        'Odpowiedź otrzymasz e-mailem na ten adres.',
+    },
+    extended: {
+      subject: (ref: string) => `Przedłużenie terminu odpowiedzi na reklamację ${ref}`,
+      intro: (ref: string, day: string) =>
+        `Rozpatrzenie reklamacji ${ref} z dnia ${day} jest szczególnie skomplikowane i nie jest możliwe w terminie 30 dni.`,
+      reason: 'Przyczyna opóźnienia i okoliczności, które muszą zostać ustalone:',
+      deadline: (day: string) => `Odpowiemy najpóźniej do ${day} (60 dni od otrzymania reklamacji, art. 7 ustawy).`,
+    },
+    answered: {
+      subject: (ref: string) => `Odpowiedź na reklamację ${ref}`,
+      intro: (ref: string, day: string, subject: string) =>
+        `Oto odpowiedź na Twoją reklamację ${ref} „${subject}” z dnia ${day}:`,
+    },
+    button: 'Zobacz reklamację',
+    note: 'Wiadomość wysłana automatycznie; odpowiedź na nią nie jest rozpatrywana jako nowa reklamacja.',
+  },
+  en: {
+    hello: 'Hello!',
+    received: {
+      subject: (ref: string) => `Your complaint ${ref} has been received`,
+      intro: (ref: string, day: string, subject: string) =>
+        `We received your complaint "${subject}" of ${day}. Its reference number is ${ref}; please quote it when you write to us.`,
+      deadline: (day: string) =>
+        `We will answer by ${day} at the latest (30 days from receipt, Article 6 of the act on complaints). ` +
+        'The answer will come by e-mail to this address.',
+    },
+    extended: {
+      subject: (ref: string) => `More time is needed to answer complaint ${ref}`,
+      intro: (ref: string, day: string) =>
+        `Complaint ${ref} of ${day} is particularly complex and cannot be answered within 30 days.`,
+      reason: 'Why, and what has to be established:',
+      deadline: (day: string) =>
+        `We will answer by ${day} at the latest (60 days from receipt, Article 7 of the act on complaints).`,
+    },
+    answered: {
+      subject: (ref: string) => `Answer to your complaint ${ref}`,
+      intro: (ref: string, day: string, subject: string) =>
+        `Here is the answer to your complaint ${ref} "${subject}" of ${day}:`,
+    },
+    button: 'See the complaint',
+    note: 'This message was sent automatically; a reply to it is not treated as a new complaint.',
+  },
+} as const;
+
+const paragraphsOf = (text: string | undefined) =>
+  (text ?? '')
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+function compose(
+  lines: { hello: string; paragraphs: string[]; quoted: string[]; tail: string[] },
+  link: string,
+  copy: (typeof COPY)['pl' | 'en'],
+  color: string,
+) {
+  return {
+    html: mailBody(
+      paragraph(lines.hello),
+      ...lines.paragraphs.map((p) => paragraph(p)),
+      ...lines.quoted.map((p) => paragraph(p)),
+      ...lines.tail.map((p) => paragraph(p)),
+      button(link, copy.button, color),
+      small(copy.note),
+    ),
+    text: [
+      lines.hello,
+      '',
+      ...[...lines.paragraphs, ...lines.quoted, ...lines.tail].flatMap((p) => [p, '']),
+      `${copy.button}: ${link}`,
+      '',
+      copy.note,
+    ].join('\n'),
+  };
+}
+
+export const complaintReceivedTemplate: MailTemplate<ComplaintMail> = {
+  kind: 'complaint-received',
+  render({ language, mainColor }, data) {
+    const copy = COPY[language];
+    return {
+      subject: copy.received.subject(data.reference),
+      ...compose(
+        {
+          hello: copy.hello,
+          paragraphs: [copy.received.intro(data.reference, data.receivedOn, data.subject)],
+          quoted: [],
+          tail: [copy.received.deadline(data.deadlineOn)],
+        },
+        data.link,
+        copy,
+        mainColor,
+      ),
+    };
+  },
+};
+
+export const complaintExtendedTemplate: MailTemplate<ComplaintMail> = {
+  kind: 'complaint-extended',
+  render({ language, mainColor }, data) {
+    const copy = COPY[language];
+    return {
+      subject: copy.extended.subject(data.reference),
+      ...compose(
+        {
+          hello: copy.hello,
+          paragraphs: [copy.extended.intro(data.reference, data.receivedOn), copy.extended.reason],
+          quoted: paragraphsOf(data.text),
+          tail: [copy.extended.deadline(data.deadlineOn)],
+        },
+        data.link,
+        copy,
+        mainColor,
+      ),
+    };
+  },
+};
+
+export const complaintAnsweredTemplate: MailTemplate<ComplaintMail> = {
+  kind: 'complaint-answered',
+  render({ language, mainColor }, data) {
+    const copy = COPY[language];
+    return {
+      subject: copy.answered.subject(data.reference),
+      ...compose(
+        {
+          hello: copy.hello,
+          paragraphs: [copy.answered.intro(data.reference, data.receivedOn, data.subject)],
+          quoted: paragraphsOf(data.text),
+          tail: [],
+        },
+        data.link,
+        copy,
+        mainColor,
+      ),
+    };
+  },
+};
