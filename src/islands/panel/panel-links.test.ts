@@ -11,10 +11,18 @@ describe('panel links', () => {
     expect(isCurrent('/app/advisors', '/app/advisors/new')).toBe(true);
   });
 
-  it('shows the network offers to coordinators only and nothing but home before the session is known', () => {
+  it('shows the network offers and complaints to coordinators only and nothing but home before the session is known', () => {
     expect(linksFor('advisor').map((l) => l.href)).not.toContain('/app/investors/network');
+    expect(linksFor('advisor').map((l) => l.href)).not.toContain('/app/complaints');
     expect(linksFor('coordinator').map((l) => l.href)).toContain('/app/investors/network');
-    expect(linksFor('investor').map((l) => l.href)).toEqual(['/app', '/app/products']);
+    expect(linksFor('coordinator').map((l) => l.href)).toContain('/app/complaints');
+    expect(linksFor('investor').map((l) => l.href)).toEqual([
+      '/app',
+      '/app/products',
+      '/app/complaints',
+      '/app/protection',
+      '/app/privacy',
+    ]);
     expect(linksFor(null).map((l) => l.href)).toEqual(['/app']);
   });
 });

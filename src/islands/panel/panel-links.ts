@@ -9,6 +9,9 @@ const PANEL_LINKS: ReadonlyArray<{ href: string; labelKey: string; roles: readon
   { href: '/app/investors/network', labelKey: 'panel.nav.investorsNetwork', roles: ['coordinator'] },
   { href: '/app/kyc', labelKey: 'appKyc.nav', roles: ['advisor', 'coordinator'] },
   { href: '/app/advisors', labelKey: 'panel.nav.advisors', roles: ['advisor', 'coordinator'] },
+  { href: '/app/complaints', labelKey: 'complaints.nav', roles: ['coordinator', 'investor'] },
+  { href: '/app/protection', labelKey: 'protection.nav', roles: ['investor'] },
+  { href: '/app/privacy', labelKey: 'privacy.nav', roles: ['investor'] },
   { href: '/app/security', labelKey: 'panel.nav.security', roles: ['advisor', 'coordinator'] },
 ];
 

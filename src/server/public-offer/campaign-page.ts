@@ -126,6 +126,11 @@ export function renderCampaignBody(input: CampaignPageInput): string {
         : [metricsSection(offer, lang, t), actionsSection(offer, input.token, lang, t)]
     }
     ${documentsSection(input.dictionary, lang, t)}
+    <p class="text-sm">
+      <a class="link" href="/complaint?token=${encodeURIComponent(input.token)}" data-complaint-link
+        >${t('campaign.complaint')}</a
+      >
+    </p>
     <script type="application/json" id="campaign-offer-data">
       ${raw(data)}
     </script>

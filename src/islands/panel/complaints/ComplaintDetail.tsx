@@ -1,0 +1,256 @@
+// One complaint for a coordinator (/app/complaints/{id}, issue 20, decision 0053): the complaint and who sent it,
+// the deadline, every step; taking it up; extending the deadline to 60 days with the reason the complainant is
+// told (once, within the 30 days); the answer, confirmed before it is e-mailed.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../lib/language';
+import { COMPLAINT_ANSWER_MAX, COMPLAINT_REASON_MAX, type CoordinatorComplaint } from '../../../lib/schemas/complaint';
+import { toast } from '../../../lib/ui/toast';
+import { usePanelSession } from '../../session/use-panel-session';
+import { failureText } from '../failure-text';
+import { Card, Facts, LoadFailure } from '../offers/DetailParts';
+import { dateCell, dateTimeCell } from '../offers/offer-format';
+import { PanelProviders } from '../PanelProviders';
+import { SessionPending } from '../SessionPending';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ComplaintBadge } from './ComplaintBadge';
+import { answer, complaintQuery, downloadAttachment, extend, takeUp } from './complaints-api';
+
+function TextForm({
+  label,
+  max,
+  submitLabel,
+  onSubmit,
+  name,
+}: {
+  label: string;
+  max: number;
+  submitLabel: string;
+  onSubmit: (text: string) => Promise<boolean>;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setError(t('validation.required'));
+    setError(undefined);
+    if (await onSubmit(text.trim())) setText('');
+  };
+  return (
+    <form className="flex flex-col gap-2" noValidate onSubmit={(e) => void submit(e)} data-form={name}>
+      <label htmlFor={`${ids}-text`} className="field-label">
+        {label}
+      </label>
+      <textarea
+        id={`${ids}-text`}
+        rows={5}
+        className="field-input"
+        maxLength={max}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={error ? true : false}
+        aria-describedby={`${ids}-error`}
+      />
+      <p id={`${ids}-error`} className="field-error" hidden={!error}>
+        {error}
+      </p>
+      <button type="submit" className="btn-primary w-auto self-start">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+function Actions({
+  complaint,
+  update,
+}: {
+  complaint: CoordinatorComplaint;
+  update: (c: CoordinatorComplaint) => void;
+}) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<CoordinatorComplaint>, done: string) => {
+    setError(undefined);
+    setBusy(true);
+    try {
+      update(await action());
+      toast({ type: 'success', text: done });
+      return true;
+    } catch (failure) {
+      setError(failureText(failure, t));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (complaint.status === 'answered') return null;
+  const extendable = !complaint.extended && !complaint.overdue;
+  return (
+    <Card title={t('complaints.handle')} id="complaint-handle">
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      {complaint.status === 'new' && (
+        <button
+          type="button"
+          className="btn-primary w-auto self-start"
+          disabled={busy}
+          onClick={() => void run(() => takeUp(complaint.id), t('complaints.takenUp'))}
+          data-take-up
+        >
+          {t('complaints.takeUp')}
+        </button>
+      )}
+      {extendable && (
+        <TextForm
+          name="extend"
+          label={t('complaints.extendReason')}
+          max={COMPLAINT_REASON_MAX}
+          submitLabel={t('complaints.extend')}
+          onSubmit={(reason) => run(() => extend(complaint.id, reason), t('complaints.extended'))}
+        />
+      )}
+      <TextForm
+        name="answer"
+        label={t('complaints.answerLabel')}
+        max={COMPLAINT_ANSWER_MAX}
+        submitLabel={t('complaints.sendAnswer')}
+        onSubmit={(text) => {
+          // Sent only once confirmed; answered, the whole card goes.
+          setPending(text);
+          return Promise.resolve(false);
+        }}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('complaints.confirmTitle')}
+        text={t('complaints.confirmText', { email: complaint.contactEmail })}
+        confirmLabel={t('complaints.sendAnswer')}
+        cancelLabel={t('dialog.cancel')}
+        busy={busy}
+        onConfirm={() => {
+          const text = pending ?? '';
+          void run(() => answer(complaint.id, text), t('complaints.answered')).then(() => setPending(null));
+        }}
+        onCancel={() => setPending(null)}
+      />
+    </Card>
+  );
+}
+
+function Detail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const query = useQuery(complaintQuery(id));
+  const [error, setError] = useState<string>();
+  if (query.isPending) return <p role="status">{t('panel.loading')}</p>;
+  if (query.error || !query.data)
+    return (
+      <LoadFailure
+        error={query.error}
+        notFound={t('complaints.notFound')}
+        onRetry={() => void query.refetch()}
+        backHref="/app/complaints"
+        backLabel={t('complaints.back')}
+      />
+    );
+  const c = query.data;
+  const update = (next: CoordinatorComplaint) => client.setQueryData(complaintQuery(id).queryKey, next);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <a className="link self-start text-sm" href="/app/complaints">
+          {t('complaints.back')}
+        </a>
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-semibold break-words text-gray-900">{c.subject}</h1>
+          <ComplaintBadge status={c.status} overdue={c.overdue} />
+        </div>
+      </div>
+      <Card title={t('complaints.details')} id="complaint-details">
+        <Facts
+          items={[
+            [t('complaints.reference'), c.reference],
+            [t('complaints.from'), c.investor?.name ?? t('complaints.visitor')],
+            [t('complaint.field.contactEmail'), <span className="break-all">{c.contactEmail}</span>],
+            [t('complaints.source'), t(`complaints.sourceName.${c.source}`)],
+            [t('complaints.received'), dateTimeCell(c.receivedAt)],
+            [t(c.extended ? 'complaints.deadlineExtendedLabel' : 'complaints.deadlineLabel'), dateCell(c.deadlineAt)],
+          ]}
+        />
+        <p className="break-words whitespace-pre-line text-gray-900" data-complaint-body>
+          {c.body}
+        </p>
+        {c.attachment && (
+          <button
+            type="button"
+            className="link self-start break-all"
+            onClick={() => {
+              setError(undefined);
+              downloadAttachment(c.id, 'coordinator')
+                .then(() => void query.refetch())
+                .catch((failure: unknown) => setError(failureText(failure, t)));
+            }}
+          >
+            {t('complaints.attachment', { name: c.attachment.name })}
+          </button>
+        )}
+        {error && (
+          <p className="notice notice-error" role="alert">
+            {error}
+          </p>
+        )}
+        {c.extensionReason && (
+          <p className="break-words whitespace-pre-line text-gray-900">
+            <span className="font-semibold">{t('complaints.extensionReason')}: </span>
+            {c.extensionReason}
+          </p>
+        )}
+        {c.answer && (
+          <div className="rounded-lg bg-green-50 p-3 text-gray-900" data-complaint-answer>
+            <p className="font-semibold">
+              {t('complaints.answeredBy', { date: dateTimeCell(c.answeredAt), by: c.answeredBy ?? '' })}
+            </p>
+            <p className="break-words whitespace-pre-line">{c.answer}</p>
+          </div>
+        )}
+      </Card>
+      <Actions complaint={c} update={update} />
+      <Card title={t('complaints.steps')} id="complaint-steps">
+        <ol className="flex flex-col gap-2" data-complaint-steps>
+          {c.events.map((event, index) => (
+            <li key={`${event.at}-${index}`} className="text-sm [overflow-wrap:anywhere] text-gray-900">
+              <span className="text-gray-700">{dateTimeCell(event.at)}</span> {t(`complaints.event.${event.kind}`)}
+              {event.actor ? ` – ${event.actor}` : ''}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  );
+}
+
+function Screen({ id, lang }: { id: string; lang: Language }) {
+  const { t } = useTranslation();
+  const session = usePanelSession(lang);
+  if (session.state !== 'ready') return <SessionPending state={session.state} />;
+  if (session.role !== 'coordinator') return <p className="notice notice-info">{t('complaints.coordinatorsOnly')}</p>;
+  return <Detail id={id} />;
+}
+
+export function ComplaintDetail({ id, lang }: { id: string; lang: Language }) {
+  return (
+    <PanelProviders lang={lang}>
+      <Screen id={id} lang={lang} />
+    </PanelProviders>
+  );
+}

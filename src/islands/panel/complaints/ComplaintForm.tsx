@@ -1,0 +1,145 @@
+// The investor's complaint form in the panel (issue 20, decision 0053): subject, text, the contact address (their
+// sign-in e-mail by default) and an optional attachment; checked as the server checks it (complaintInputSchema),
+// the server's violations put on the fields. Sent: the reference number is announced and the list refreshed.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../lib/i18n-types';
+import {
+  COMPLAINT_BODY_MAX,
+  COMPLAINT_SUBJECT_MAX,
+  complaintInputSchema,
+  type ComplaintInput,
+} from '../../../lib/schemas/complaint';
+import { toast } from '../../../lib/ui/toast';
+import { translateIfKnown } from '../../../lib/i18n-types';
+import { failureText } from '../failure-text';
+import { TextField } from '../form/TextField';
+import { setServerViolations } from '../form/server-violations';
+import { usePageLanguage } from '../investor/investor-parts';
+import { myComplaintsQuery, sendComplaint } from './complaints-api';
+
+const FIELDS = ['subject', 'body', 'contactEmail'] as const;
+const resolver = zodResolver(complaintInputSchema) as unknown as Resolver<ComplaintInput, unknown, ComplaintInput>;
+const MAX_MB = 10;
+
+export function ComplaintForm({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const ids = useId();
+  const client = useQueryClient();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [failure, setFailure] = useState<string>();
+  const [fileError, setFileError] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const form = useForm<ComplaintInput, unknown, ComplaintInput>({
+    resolver,
+    defaultValues: { subject: '', body: '', contactEmail: email },
+  });
+  // The sign-in address, once the session knows it, unless the investor typed another.
+  useEffect(() => {
+    if (email && !form.getValues('contactEmail')) form.setValue('contactEmail', email);
+  }, [email, form]);
+  const send = useMutation({
+    mutationFn: (input: ComplaintInput) => sendComplaint({ ...input, file: fileRef.current?.files?.[0] ?? null }, lang),
+  });
+  const message = (name: (typeof FIELDS)[number]) => {
+    const text = form.formState.errors[name]?.message;
+    const max = name === 'subject' ? COMPLAINT_SUBJECT_MAX : name === 'body' ? COMPLAINT_BODY_MAX : 254;
+    return text ? (translateIfKnown(t, text, { max }) ?? text) : undefined;
+  };
+  const submit = form.handleSubmit(async (input) => {
+    setFailure(undefined);
+    setFileError(undefined);
+    try {
+      const summary = await send.mutateAsync(input);
+      form.reset({ subject: '', body: '', contactEmail: input.contactEmail });
+      if (fileRef.current) fileRef.current.value = '';
+      const text = t('complaints.sent', { reference: summary.reference });
+      setSent(text);
+      toast({ type: 'success', text });
+      await client.invalidateQueries({ queryKey: myComplaintsQuery().queryKey });
+      statusRef.current?.focus();
+    } catch (error) {
+      setServerViolations(error, FIELDS, form.setError, t as Translate);
+      const status = (error as { status?: number }).status;
+      if (status === 413) setFileError(t('complaint.form.fileTooLarge'));
+      else if (status === 415) setFileError(t('complaint.form.fileType'));
+      else setFailure(failureText(error, t));
+    }
+  });
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={(e) => void submit(e)} data-complaint-form>
+      {sent && (
+        <p ref={statusRef} tabIndex={-1} className="notice notice-success" role="status" data-complaint-sent>
+          {sent}
+        </p>
+      )}
+      {failure && (
+        <p className="notice notice-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <TextField
+        label={t('complaint.field.subject')}
+        maxLength={COMPLAINT_SUBJECT_MAX}
+        error={message('subject')}
+        {...form.register('subject')}
+      />
+      <div className="field">
+        <label htmlFor={`${ids}-body`} className="field-label">
+          {t('complaint.field.body')}
+        </label>
+        <textarea
+          id={`${ids}-body`}
+          rows={6}
+          className="field-input"
+          maxLength={COMPLAINT_BODY_MAX}
+          aria-invalid={message('body') ? true : false}
+          aria-describedby={`${ids}-body-error`}
+          {...form.register('body')}
+        />
+        <p id={`${ids}-body-error`} className="field-error" hidden={!message('body')}>
+          {message('body')}
+        </p>
+      </div>
+      <TextField
+        label={t('complaint.field.contactEmail')}
+        type="email"
+        autoComplete="email"
+        hint={t('complaint.field.contactEmailHint')}
+        error={message('contactEmail')}
+        {...form.register('contactEmail')}
+      />
+      <div className="field">
+        <label htmlFor={`${ids}-file`} className="field-label">
+          {t('complaint.field.file')}
+        </label>
+        <input
+          ref={fileRef}
+          id={`${ids}-file`}
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          className="field-input max-w-full"
+          aria-invalid={fileError ? true : false}
+          aria-describedby={`${ids}-file-hint ${ids}-file-error`}
+          onChange={() => setFileError(undefined)}
+        />
+        <p id={`${ids}-file-hint`} className="text-sm text-gray-700">
+          {t('complaint.field.fileHint', { mb: MAX_MB })}
+        </p>
+        <p id={`${ids}-file-error`} className="field-error" hidden={!fileError}>
+          {fileError}
+        </p>
+      </div>
+      <div>
+        <button type="submit" className="btn-primary w-auto" disabled={send.isPending}>
+          {send.isPending ? t('complaints.sending') : t('complaint.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+// Issue 20 (decision 0053): complaints in a real browser. A visitor without JavaScript on a phone (the footer's link,
+// the server's errors with the text kept, the attachment, the reference and its e-mail); an investor from their
+// offer's page and from the panel; a coordinator who takes one up, extends its deadline with a reason and answers,
+// and the investor who reads the answer. pl and en, 390 and 1280 px, axe clean, nothing scrolls sideways.
+import { expect, test, type Page } from '@playwright/test';
+import { brandUrl } from '../support/brands';
+import { inviteToCampaign } from '../support/invitations';
+import { signInInvestor } from '../support/investor-sign-in';
+import { openLatestMail } from '../support/mailbox';
+import { demo, seriousAxeViolations, signInAdvisor } from '../support/sign-in';
+
+const { brand, people } = demo('navy');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SHOTS = process.env.E2E_SHOTS;
+
+async function noSidewaysScroll(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+async function clean(page: Page, name: string, axe = true) {
+  await noSidewaysScroll(page);
+  // axe runs in the page: not in a context without JavaScript (the same HTML is checked with it below).
+  if (axe) expect(await seriousAxeViolations(page)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('a visitor without JavaScript sends a complaint from the footer on a phone (pl)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const email = `e2e.complaint.visitor.${Date.now()}@complaint.example`;
+  await page.goto(brandUrl(brand, '/?lang=pl'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Reklamacje' }).click();
+  await expect(page).toHaveURL(/\/complaint$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Złóż reklamację' })).toBeVisible();
+  await clean(page, 'complaint-form-390-pl', false);
+
+  // A subject of spaces passes the browser's own check; the server refuses it, keeping what was typed.
+  const text = 'Wpłata z 10.01 nie została zaksięgowana.\nProszę o wyjaśnienie.';
+  await page.getByLabel('Temat').fill('   ');
+  await page.getByLabel('Treść reklamacji').fill(text);
+  await page.getByLabel('Adres e-mail do odpowiedzi').fill(email);
+  await page.getByRole('button', { name: 'Wyślij reklamację' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Popraw zaznaczone pola.');
+  await expect(page.getByLabel('Temat')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#complaint-subject-error')).toHaveText('To pole jest wymagane');
+  await expect(page.getByLabel('Treść reklamacji')).toHaveValue(text);
+  await expect(page.getByLabel('Adres e-mail do odpowiedzi')).toHaveValue(email);
+  await clean(page, 'complaint-errors-390-pl', false);
+
+  await page.getByLabel('Temat').fill('Niezaksięgowana wpłata');
+  await page
+    .getByLabel('Załącznik (opcjonalnie)')
+    .setInputFiles({ name: 'potwierdzenie.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Wyślij reklamację' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reklamacja przyjęta' })).toBeVisible();
+  const reference = (await page.locator('[data-reference]').textContent())!.trim();
+  expect(reference).toMatch(/^RK-\d{4}-[0-9A-Z]{8}$/);
+  await clean(page, 'complaint-sent-390-pl', false);
+
+  const mail = await openLatestMail(page, brand, email, 'complaint-received');
+  expect(mail.subject).toContain(reference);
+  expect(mail.text).toMatch(/najpóźniej do \d{2}\.\d{2}\.\d{4}/);
+  await context.close();
+});
+
+test('the complaint pages are axe clean: the form, its errors, the acknowledgement (pl, 390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(brandUrl(brand, '/complaint?lang=pl'));
+  await clean(page, 'complaint-form-axe');
+  await page.getByLabel('Temat').fill('   ');
+  await page.getByLabel('Treść reklamacji').fill('Tekst');
+  await page.getByLabel('Adres e-mail do odpowiedzi').fill(`e2e.complaint.axe.${Date.now()}@complaint.example`);
+  await page.getByRole('button', { name: 'Wyślij reklamację' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await clean(page, 'complaint-errors-axe');
+  await page.getByLabel('Temat').fill('Temat');
+  await page.getByRole('button', { name: 'Wyślij reklamację' }).click();
+  await expect(page.locator('[data-reference]')).toBeVisible();
+  await clean(page, 'complaint-sent-axe');
+});
+
+test('an investor complains from the offer page and the panel; a coordinator extends and answers (en)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `e2e.complaint.investor.${Date.now()}@complaint.example`;
+  const link = await inviteToCampaign(page, email, 'navy');
+
+  // From the offer's page (its token makes the complaint the investor's), at 1280 px.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${link}&lang=en`);
+  await page.getByRole('link', { name: 'Submit a complaint about this offer' }).click();
+  await expect(page).toHaveURL(/\/complaint\?token=/);
+  await page.getByLabel('Subject').fill('The offer page shows the wrong rate');
+  await page.getByLabel('Your complaint').fill('The rate shown is 8 %, the agreement says 7 %.');
+  await page.getByLabel('E-mail address for the answer').fill(email);
+  await page.getByRole('button', { name: 'Send the complaint' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Complaint received' })).toBeVisible();
+  const fromOffer = (await page.locator('[data-reference]').textContent())!.trim();
+  await clean(page, 'complaint-sent-1280-en');
+
+  // From the panel, on a phone: the form, the reference, the list with both.
+  await signInInvestor(page, brand, email);
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: brandUrl(brand, '/') }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(brandUrl(brand, '/app/complaints'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
+  const form = page.locator('form[data-complaint-form]');
+  await expect(form.getByLabel('E-mail address for the answer')).toHaveValue(email);
+  await form.getByRole('button', { name: 'Send the complaint' }).click();
+  await expect(form.getByText('This field is required').first()).toBeVisible();
+  await form.getByLabel('Subject').fill('Payment confirmation rejected');
+  await form.getByLabel('Your complaint').fill('I uploaded the confirmation twice.\nBoth were rejected.');
+  await form
+    .getByLabel('Attachment (optional)')
+    .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByRole('button', { name: 'Send the complaint' }).click();
+  const sent = page.locator('[data-complaint-sent]');
+  await expect(sent).toContainText('Reference number: RK-');
+  const fromPanel = /RK-\d{4}-[0-9A-Z]{8}/.exec((await sent.textContent())!)![0];
+  await expect(page.locator(`[data-complaint="${fromPanel}"]`)).toBeVisible();
+  await expect(page.locator(`[data-complaint="${fromOffer}"]`)).toBeVisible();
+  await clean(page, 'complaints-investor-390-en');
+
+  // The coordinator: the list, the complaint, take up, extend with a reason, answer after confirming.
+  const coordinator = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 390, height: 844 } });
+  const desk = await coordinator.newPage();
+  await signInAdvisor(desk, brand, people.coordinator);
+  await desk.goto(brandUrl(brand, '/app/complaints?lang=en'));
+  await desk.locator(`[data-complaint="${fromPanel}"]`).getByRole('link').click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Payment confirmation rejected' })).toBeVisible();
+  await desk.getByRole('button', { name: 'Take up' }).click();
+  await expect(desk.locator('[data-complaint-status="in_progress"]')).toBeVisible();
+  await desk.getByLabel(/Extend the deadline to 60 days/).fill('We need the bank statement of 10 January.');
+  await desk.getByRole('button', { name: 'Extend and notify' }).click();
+  await expect(desk.getByText('Reason for the extension:')).toBeVisible();
+  await clean(desk, 'complaint-coordinator-390-en');
+  await desk
+    .getByLabel(/^Answer \(sent by e-mail and kept\)/)
+    .fill('Your payment was booked on 12 January.\nSorry for the trouble.');
+  await desk.getByRole('button', { name: 'Send the answer' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Send the answer?' });
+  await expect(dialog).toBeVisible();
+  expect(await seriousAxeViolations(desk)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(desk.locator('[data-complaint-answer]')).toContainText('Your payment was booked on 12 January.');
+  await expect(desk.locator('[data-complaint-steps] li')).toHaveText([
+    /Complaint received/,
+    /Acknowledgement with the reference sent by e-mail/,
+    /Taken up/,
+    /Deadline extended, complainant notified/,
+    /Answer sent by e-mail/,
+  ]);
+  await desk.setViewportSize({ width: 1280, height: 900 });
+  await clean(desk, 'complaint-coordinator-1280-en');
+  await coordinator.close();
+
+  const notice = await openLatestMail(page, brand, email, 'complaint-extended');
+  expect(notice.text).toContain('We need the bank statement of 10 January.');
+  const answer = await openLatestMail(page, brand, email, 'complaint-answered');
+  expect(answer.subject).toBe(`Answer to your complaint ${fromPanel}`);
+  await page.goto(brandUrl(brand, '/app/complaints?lang=en'));
+  await expect(page.locator(`[data-complaint="${fromPanel}"] [data-complaint-answer]`)).toContainText(
+    'Sorry for the trouble.',
+  );
+});
