@@ -23,3 +23,8 @@ export function apiLanguage(query: string | undefined, acceptLanguage: string | 
   if (asked && isLanguage(asked)) return asked;
   return acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }
+
+/** The language a call asks for (?lang, then Accept-Language, then pl), read from a Hono request. */
+export const requestLanguage = (c: {
+  req: { query(name: string): string | undefined; header(name: string): string | undefined };
+}): Language => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));

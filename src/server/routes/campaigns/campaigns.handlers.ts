@@ -14,7 +14,7 @@ import {
 } from '../../campaigns/campaign-queries';
 import { limitInvitations } from '../../campaigns/invitation-limit';
 import { inviteInvestor } from '../../campaigns/invite-investor';
-import { apiLanguage } from '../../campaigns/api-language';
+import { requestLanguage } from '../../campaigns/api-language';
 import type { campaignListQuery, campaignOffersQuery } from './campaigns.openapi';
 
 type InviteContext = Context<
@@ -28,7 +28,7 @@ const readerOf = (c: Context<AppEnv>): CampaignReader => {
   return { landingId: auth.landingId, userId: auth.userId };
 };
 
-const languageOf = (c: Context<AppEnv>) => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
+const languageOf = requestLanguage;
 
 /** A handler's context with its validated query string (the route's schema). */
 type QueryContext<S extends z.ZodType> = Context<

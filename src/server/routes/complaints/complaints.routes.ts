@@ -16,7 +16,7 @@ import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { requestLanding, tokenLanding } from '../../app/request-landing';
 import { clientIp } from '../../auth/client-ip';
-import { apiLanguage } from '../../campaigns/api-language';
+import { requestLanguage } from '../../campaigns/api-language';
 import {
   answerComplaint,
   complaintAttachmentResponse,
@@ -197,7 +197,7 @@ const coordinatorAttachment = defineRoute({
 
 const readForm = (c: Context<AppEnv>, deps: AppDeps) =>
   readMultipartForm(c.req.raw, deps.storage, { fileRequired: false, multiLine: (name) => name === 'body' });
-const languageOf = (c: Context<AppEnv>) => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
+const languageOf = requestLanguage;
 
 /** POST /public-api/complaints (multipart) -> 201 ComplaintSummary. */
 export function publicComplaintRoutes(deps: AppDeps) {

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { Language } from '../../../lib/language';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
-import { apiLanguage } from '../../campaigns/api-language';
+import { requestLanguage } from '../../campaigns/api-language';
 import { NotFoundError } from '../../errors/http-error';
 import type { investorProfileSchema } from '../../../lib/schemas/investor-profile';
 import type { leadFormSchema } from '../../../lib/schemas/lead-form';
@@ -47,7 +46,7 @@ type PageContext = Context<
 >;
 
 const callerOf = (c: Ctx): InvestorCaller => authOf(c);
-const languageOf = (c: Ctx): Language => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
+const languageOf = requestLanguage;
 const impersonatorOf = (c: Ctx) => authOf(c).impersonatorUserId;
 
 /** GET /investor-api/dictionary. */

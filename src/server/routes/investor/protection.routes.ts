@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { z as zod } from 'zod';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
-import { apiLanguage } from '../../campaigns/api-language';
+import { requestLanguage } from '../../campaigns/api-language';
 import {
   addRoute,
   defineRoute,
@@ -169,7 +169,7 @@ type AssessmentContext = Context<
   string,
   { in: { json: zod.input<typeof assessmentInputSchema> }; out: { json: zod.output<typeof assessmentInputSchema> } }
 >;
-const languageOf = (c: Ctx) => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
+const languageOf = requestLanguage;
 
 /**
  * - GET /protection -> ProtectionView (questions in ?lang / Accept-Language).

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
-import type { Language } from '../../../lib/language';
 import { OFFER_STATUSES } from '../../../lib/schemas/campaign';
 import {
   OFFER_CSV_COLUMNS,
@@ -14,7 +13,7 @@ import { V } from '../../../lib/validation/keys';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { callerNetworks } from '../../advisors/advisor-access';
 import { authOf } from '../../auth/require-auth';
-import { apiLanguage } from '../../campaigns/api-language';
+import { requestLanguage } from '../../campaigns/api-language';
 import { ForbiddenError } from '../../errors/http-error';
 import { ValidationError } from '../../errors/validation-error';
 import { CSV_BOM, csvHeader, csvLines } from '../../offers/list/offer-csv';
@@ -29,7 +28,7 @@ import { BUILT_IN_LOST_REASONS, STATUS_NOTE_MAX, type LostReasonOption } from '.
 import { landingReasons } from '../../offers/lost-reasons';
 import { multiLine } from '../../../lib/validation/text-hygiene';
 
-const languageOf = (c: Context<AppEnv>): Language => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
+const languageOf = requestLanguage;
 
 const invalid = (propertyPath: string) =>
   new ValidationError([{ propertyPath, title: V.invalidValue, message: V.invalidValue }]);
