@@ -5,13 +5,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
 import { utcDate } from '../../lib/schemas/campaign';
 import { themePalette } from '../../lib/schemas/landing';
-import { ATTACHMENT_CSP } from '../app/api-headers';
 import type { AppDeps } from '../app/app-env';
 import { landings, scheduleRows } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
 import { generateSchedule } from '../offers/schedule';
 import type { OfferContext } from '../public-offer/public-offer';
-import { contentDisposition } from '../uploads/offer-attachments';
+import { downloadResponse } from '../uploads/offer-attachments';
 import { renderOfferPdf, type OfferPdfInput } from './offer-pdf';
 import { landingEmblem } from './svg-logo';
 
@@ -110,15 +109,9 @@ function pdfFileName(input: OfferPdfInput): string {
 /** The PDF as an attachment download. */
 export async function offerPdfResponse(input: OfferPdfInput): Promise<Response> {
   const bytes = await renderOfferPdf(input);
-  return new Response(new Uint8Array(bytes), {
-    status: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-length': String(bytes.length),
-      'content-disposition': contentDisposition('attachment', pdfFileName(input)),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-      'content-security-policy': ATTACHMENT_CSP,
-    },
+  return downloadResponse(new Uint8Array(bytes), {
+    contentType: 'application/pdf',
+    fileName: pdfFileName(input),
+    size: bytes.length,
   });
 }

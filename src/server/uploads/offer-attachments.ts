@@ -133,6 +133,28 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
 }
 
 /**
+ * A file answered as a download: its type, its name (RFC 6266), nosniff, never cached, and the sandboxing CSP (a
+ * PDF or image opened from here runs nothing in our origin). `size` sets Content-Length; `headers` adds more.
+ */
+export function downloadResponse(
+  body: BodyInit,
+  file: { contentType: string; fileName: string; size?: number; headers?: Record<string, string> },
+): Response {
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      ...(file.size === undefined ? {} : { 'content-length': String(file.size) }),
+      'content-disposition': contentDisposition('attachment', file.fileName),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+      'content-security-policy': ATTACHMENT_CSP,
+      ...file.headers,
+    },
+  });
+}
+
+/**
  * Streams attachment `attachmentId` of offer `offerId` (the caller has checked it may see the offer): its
  * stored media type, as an attachment under its safe name (safeFileName again: rows stored before it existed
  * keep their client's name), nosniff, a sandboxing CSP (kept by apiHeaders). 404 when it is not the offer's or
@@ -171,16 +193,9 @@ export async function storedFileResponse(
   const checked = verifiedStream(file.stream, row.sha256, () =>
     deps.logger.error(`storage: ${what} does not match its checksum`, { fileId: row.id }),
   );
-  return new Response(Readable.toWeb(checked) as ReadableStream, {
-    status: 200,
-    headers: {
-      'content-type': row.contentType,
-      'content-length': String(file.size),
-      'content-disposition': contentDisposition('attachment', safeFileName(row.fileName, row.contentType)),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-      // A PDF opened from here must not run in our origin (apiHeaders sets the same).
-      'content-security-policy': ATTACHMENT_CSP,
-    },
+  return downloadResponse(Readable.toWeb(checked) as ReadableStream, {
+    contentType: row.contentType,
+    fileName: safeFileName(row.fileName, row.contentType),
+    size: file.size,
   });
 }

@@ -5,7 +5,6 @@ import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { classificationDecisionSchema } from '../../../lib/schemas/protection';
-import { ATTACHMENT_CSP } from '../../app/api-headers';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { apiLanguage } from '../../campaigns/api-language';
@@ -25,7 +24,7 @@ import {
 import { classificationForAdvisor, decideClassification } from '../../protection/classification';
 import { releaseLegalHold, retentionView, setLegalHold } from '../../protection/retention';
 import { stepLog, stepLogCsv, stepLogPdf } from '../../protection/step-log';
-import { contentDisposition } from '../../uploads/offer-attachments';
+import { downloadResponse } from '../../uploads/offer-attachments';
 import { classificationViewSchema } from '../investor/protection.routes';
 import { idString, instantString } from '../public-offer/public-offer.openapi';
 
@@ -188,14 +187,9 @@ export function addClientProtectionRoutes(area: ReturnType<typeof createArea>, d
           }),
         )
       : stepLogCsv(entries, language);
-    return new Response(body, {
-      headers: {
-        'content-type': pdf ? 'application/pdf' : 'text/csv; charset=utf-8',
-        'content-disposition': contentDisposition('attachment', `${name}.${pdf ? 'pdf' : 'csv'}`),
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': ATTACHMENT_CSP,
-      },
+    return downloadResponse(body, {
+      contentType: pdf ? 'application/pdf' : 'text/csv; charset=utf-8',
+      fileName: `${name}.${pdf ? 'pdf' : 'csv'}`,
     });
   });
   addRoute(area, kycAccessRoute, async (c: Context<AppEnv>) => {
