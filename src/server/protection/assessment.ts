@@ -70,7 +70,7 @@ export async function latestAssessment(q: DbOrTx, caller: AssessmentCaller): Pro
     .where(
       and(eq(investorAssessments.landingId, caller.landingId), eq(investorAssessments.investorUserId, caller.userId)),
     )
-    .orderBy(desc(investorAssessments.takenAt))
+    .orderBy(desc(investorAssessments.takenAt), desc(investorAssessments.seq))
     .limit(1);
   return row ?? null;
 }

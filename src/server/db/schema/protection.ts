@@ -57,6 +57,8 @@ export const investorAssessments = pgTable(
   'investor_assessments',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Insertion order: of two attempts at the same instant the later one is the latest. */
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
     landingId: uuid()
       .notNull()
       .references(() => landings.id, { onDelete: 'cascade' }),
