@@ -53,6 +53,7 @@ const PUBLIC_ROUTES: Route[] = [
   { path: '/campaign' },
   { path: '/invest' },
   { path: '/kyc-form' },
+  { path: '/complaint' },
   { path: '/no-such-page', status: 404 },
   { path: '/500', status: 500 },
 ];
@@ -77,6 +78,7 @@ const COORDINATOR_ROUTES: Route[] = [
   ...ADVISOR_ROUTES.slice(0, -1),
   { path: '/app/advisors/new' },
   { path: '/app/advisors/:id' },
+  { path: '/app/complaints' },
   { path: '/app/no-such-page', status: 404 },
 ];
 
@@ -86,6 +88,8 @@ const INVESTOR_ROUTES: Route[] = [
   { path: '/app/products' },
   { path: '/app/products/:id' },
   { path: '/app/kyc' },
+  { path: '/app/complaints' },
+  { path: '/app/protection' },
   { path: '/onboarding' },
   { path: '/app/no-such-page', status: 404 },
 ];
