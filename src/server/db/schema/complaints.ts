@@ -48,7 +48,10 @@ export const complaints = pgTable(
     index('complaints_landing_status').on(t.landingId, t.status, t.deadlineAt),
     index('complaints_investor').on(t.investorUserId, t.receivedAt),
     check('complaints_status_known', sql`${t.status} in ('new', 'in_progress', 'answered')`),
-    check('complaints_answered', sql`${t.status} <> 'answered' or (${t.answer} is not null and ${t.answeredAt} is not null)`),
+    check(
+      'complaints_answered',
+      sql`${t.status} <> 'answered' or (${t.answer} is not null and ${t.answeredAt} is not null)`,
+    ),
     check('complaints_extension', sql`${t.extendedAt} is null or ${t.extensionReason} is not null`),
   ],
 );
