@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { landings } from '../db/schema';
 import { vacuumAnalyze } from '../db/vacuum';
 import { insertLanding } from '../landings/landing-service';
+import { seedDemoComplaints } from './demo-complaints';
 import type { Env } from '../env';
 import type { Clock, LandingRegistry, Logger } from '../runtime-types';
 import { DEMO_LANDINGS } from './landings';
@@ -48,6 +49,7 @@ export async function seedIfEmpty(runtime: {
     // Investor protection (decision 0052): off on the first brand, ECSPR's on the second, so both paths show.
     const navy = brands.find((brand) => brand.slug === 'navy');
     if (navy) await saveProtection(tx, runtime.clock, navy.id, { mode: 'ecspr', test: DEFAULT_KNOWLEDGE_TEST });
+    await seedDemoComplaints(tx, runtime.clock.now(), brands);
     return { brands, logins };
   });
   if (created.brands.length === 0) return { created: false, landings: [], logins: [] };
