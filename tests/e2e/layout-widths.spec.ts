@@ -79,6 +79,7 @@ const COORDINATOR_ROUTES: Route[] = [
   { path: '/app/advisors/new' },
   { path: '/app/advisors/:id' },
   { path: '/app/complaints' },
+  { path: '/app/complaints/:id' },
   { path: '/app/no-such-page', status: 404 },
 ];
 
