@@ -36,6 +36,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.use(contextHeaders());
   app.use(limitBody(deps.env.BODY_LIMIT));
   app.use('/auth/*', sameOriginOnly(deps.env));
+  // The public complaint form's API: no other site's page may post complaints (each one sends an e-mail).
+  app.use('/public-api/complaints', sameOriginOnly(deps.env));
+  app.use('/public-api/complaints/', sameOriginOnly(deps.env));
   app.use(authenticator(deps));
   // Every sign-in call is rate limited per client IP (handlers add per-account limits), and so is every
   // session-changing call of a signed-in user (password, two-factor, impersonation, logout).

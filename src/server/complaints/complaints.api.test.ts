@@ -53,8 +53,13 @@ const fields = (extra: Record<string, string> = {}) => ({
   contactEmail: `c${++n}@complaint.example`,
   ...extra,
 });
-const send = (landing: string, body: FormData, query = '') =>
-  request(t, landing, `/public-api/complaints${query}`, { method: 'POST', body });
+/** The public API as the landing's own page calls it (a form post from another site is refused). */
+const send = async (landing: string, body: FormData, query = '') =>
+  request(t, landing, `/public-api/complaints${query}`, {
+    method: 'POST',
+    body,
+    headers: { origin: `http://${(await t.runtime.landings.byId(landing))!.hosts[0]}` },
+  });
 /** A call as `who` with a session opened now (the clock moves by days in these tests). */
 const as = async (who: TestPerson, landing: string, path: string, init: RequestInit = {}) => {
   const panel = who.email.includes('coordinator') || who.email.includes('advisor') ? 'advisor-panel' : 'investor-panel';
@@ -142,6 +147,12 @@ describe('sending a complaint', () => {
     expect(wrongType.status).toBe(415);
     const json = await request(t, navy, '/public-api/complaints', call('POST', fields()));
     expect(json.status).toBe(415);
+    const crossSite = await request(t, navy, '/public-api/complaints', {
+      method: 'POST',
+      body: form(fields()),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
     expect(await count()).toBe(before.rows);
     expect(await storedFiles(t.runtime)).toEqual(before.files);
   });
