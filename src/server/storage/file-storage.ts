@@ -40,8 +40,8 @@ export interface FileStorage {
   close(): void;
 }
 
-/** A storage key as this server makes them: nothing else is ever read or written. */
-export const STORAGE_KEY = /^[0-9a-f]{32}\.(pdf|jpg|png)$/;
+/** A storage key as this server makes them: nothing else is ever read or written (zip: an investor's data export). */
+export const STORAGE_KEY = /^[0-9a-f]{32}\.(pdf|jpg|png|zip)$/;
 
 /** The storage cannot be reached or refused the write: 503 with the SPEC body; the operator finds why in the log. */
 export class StorageUnavailableError extends ServiceUnavailableError {
