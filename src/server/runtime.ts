@@ -17,6 +17,7 @@ import { createFileStorage } from './storage/create-storage';
 import { createJobRunner, jobQueueDepth, type JobRunner } from './jobs/job-queue';
 import { REMINDER_QUEUE, REMINDER_SCAN_EVERY_MS, reminderScanJob } from './offers/reminders/reminder-job';
 import { RETENTION_QUEUE, RETENTION_SCAN_EVERY_MS, retentionScanJob } from './protection/retention';
+import { DATA_EXPORT_QUEUE, DATA_EXPORT_SCAN_EVERY_MS, dataExportJob } from './privacy/data-export';
 import { TASK_DIGEST_EVERY_MS, TASK_DIGEST_QUEUE, taskDigestJob } from './offers/task-digest';
 import { MAIL_QUEUE, mailDeliveryJob } from './mail/mailer';
 import { webhookDeliveryJob } from './webhooks/deliver-webhook';
@@ -89,11 +90,13 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
       [REMINDER_QUEUE]: reminderScanJob({ env, clock, logger, database, landings, storage, metrics }),
       [TASK_DIGEST_QUEUE]: taskDigestJob({ env, clock, logger, database, landings, storage, metrics }),
       [RETENTION_QUEUE]: retentionScanJob({ clock, logger, database, storage }),
+      [DATA_EXPORT_QUEUE]: dataExportJob({ env, clock, logger, database, landings, storage, metrics }),
     },
     recurring: {
       [REMINDER_QUEUE]: { everyMs: REMINDER_SCAN_EVERY_MS },
       [TASK_DIGEST_QUEUE]: { everyMs: TASK_DIGEST_EVERY_MS },
       [RETENTION_QUEUE]: { everyMs: RETENTION_SCAN_EVERY_MS },
+      [DATA_EXPORT_QUEUE]: { everyMs: DATA_EXPORT_SCAN_EVERY_MS },
     },
     onOutcome: (queue, outcome) => metrics.jobRun(queue, outcome),
   });

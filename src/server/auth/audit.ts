@@ -28,7 +28,13 @@ type AuditAction =
   /** The landing's reminder settings changed (decision 0049): the new values. */
   | 'reminder-settings-changed'
   /** A bulk action on advisors (issue 19): the action, how many were done and refused; each advisor's own event too. */
-  | 'advisors-bulk';
+  | 'advisors-bulk'
+  /** An investor asked for an export of their data (decision 0054): the export's id. */
+  | 'data-export-requested'
+  /** An investor downloaded their data export: the export's id. */
+  | 'data-export-downloaded'
+  /** An investor's request to erase was answered (decision 0054): the kinds erased and kept, never the data. */
+  | 'erasure-answered';
 
 export interface AuditEvent {
   action: AuditAction;

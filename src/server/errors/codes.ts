@@ -69,6 +69,12 @@ export const ERROR_CODES = {
    * must reach the complainant within them, art. 7 of the act on complaints) (409; parameters.deadline).
    */
   complaintNotExtendable: '322641fa',
+  /** GDPR export (decision 0054): an export of the investor's data is being prepared already (409). */
+  dataExportInProgress: '3de339a6',
+  /** The export is not ready to download: still being prepared, or it failed (409; parameters.status). */
+  dataExportNotReady: 'e8686064',
+  /** The export's seven days are over: its file is gone, a new one can be asked for (410). */
+  dataExportExpired: '0ddcf23d',
   /** A bug: the label is 'error.unexpected', which the client shows as its generic message. */
   unexpected: '48d36210',
 } as const;

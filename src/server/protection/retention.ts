@@ -28,8 +28,11 @@ const RETENTION_YEARS = 5;
 export const RETENTION_QUEUE = 'retention.scan';
 export const RETENTION_SCAN_EVERY_MS = 24 * 60 * 60_000;
 
-/** The relationship's state for one investor: whether it goes on, and when it ended (null: nothing on record). */
-async function relationshipOf(
+/**
+ * The relationship's state for one investor: whether it goes on, and when it ended (null: nothing on record). Also
+ * the GDPR erasure's answer counts the retention from it (privacy/erasure.ts).
+ */
+export async function relationshipOf(
   q: DbOrTx,
   landingId: string,
   investor: { id: string; email: string },
@@ -54,7 +57,8 @@ async function relationshipOf(
   return { ongoing: Boolean(row?.ongoing), end: row?.last ? new Date(row.last) : null };
 }
 
-const retainUntil = (end: Date) => {
+/** The end of the AML retention: five years after the relationship's end (the same instant). */
+export const retainUntil = (end: Date) => {
   const until = new Date(end);
   until.setUTCFullYear(until.getUTCFullYear() + RETENTION_YEARS);
   return until;

@@ -5,7 +5,7 @@ import { landings } from './landings';
 import { users } from './users';
 
 /**
- * An investor's export of their data (GDPR Art. 15 and 20; issue 20, decision 0053): asked for in the panel,
+ * An investor's export of their data (GDPR Art. 15 and 20; issue 20, decision 0054): asked for in the panel,
  * prepared by a background job into one ZIP (data.json and the files) in the storage, e-mailed when ready, kept
  * for seven days.
  */
@@ -36,7 +36,7 @@ export const dataExports = pgTable(
 export type DataExportRow = typeof dataExports.$inferSelect;
 
 /**
- * An investor's request to erase their data (GDPR Art. 17; decision 0053) and its answer: what was erased, and
+ * An investor's request to erase their data (GDPR Art. 17; decision 0054) and its answer: what was erased, and
  * what is kept with the legal reason and until when. Kept as the record of the answer (Art. 5(2)).
  */
 export const erasureRequests = pgTable(

@@ -50,6 +50,7 @@ import {
   profileSchema,
   verificationSchema,
 } from './investor.openapi';
+import { addPrivacyRoutes } from './privacy.routes';
 import { addProtectionRoutes } from './protection.routes';
 
 const tags = ['Investor'];
@@ -234,6 +235,7 @@ const saveLeadRoute = defineRoute({
  * - GET /lead-form/last -> {submittedAt, answers} (nulls before the first); POST /lead-form {industries (>= 1),
  *   horizon?, plannedAmount?, currency?, comment?} -> 201 the same.
  * - Investor protection (the entry test, the warning, revoking in the reflection period): protection.routes.ts.
+ * - GDPR: the data export and the erasure request: privacy.routes.ts.
  */
 export function investorRoutes(deps: AppDeps) {
   const area = createArea();
@@ -254,5 +256,6 @@ export function investorRoutes(deps: AppDeps) {
   addRoute(area, lastLeadRoute, lastLead(deps));
   addRoute(area, saveLeadRoute, saveLead(deps));
   addProtectionRoutes(area, deps);
+  addPrivacyRoutes(area, deps);
   return area;
 }

@@ -1,0 +1,199 @@
+// The offers part of an investor's data export (decision 0054): each offer of theirs on the landing with its steps
+// (the offer log, with what the investor declared: amounts, consents, the protection's records), its schedule of
+// interest payments, its files' metadata (the files go into the ZIP under files/offers/), and the advisors' notes
+// and tasks about it (personal data about the investor too, GDPR Art. 15; the authors are not named). The consents
+// given on the invest form are also listed apart, with the landing's texts of the two marketing consents.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { offerReference } from '../../lib/campaign/reference';
+import type { Language } from '../../lib/language';
+import type { Landing } from '../../lib/schemas/landing';
+import { translationFor } from '../../lib/schemas/campaign';
+import type { DbOrTx } from '../db/client';
+import {
+  campaigns,
+  offerAttachments,
+  offerEvents,
+  offerNotes,
+  offers,
+  offerTasks,
+  products,
+  scheduleRows,
+  users,
+} from '../db/schema';
+import { safeFileName } from '../uploads/file-name';
+
+/** A stored file that goes into the ZIP at `path`. */
+export interface ExportFile {
+  path: string;
+  storageKey: string;
+  /** Checked as the file streams into the ZIP; null for a file stored before checksums were kept. */
+  sha256: string | null;
+}
+
+export interface ExportInvestor {
+  id: string;
+  email: string;
+  landingId: string;
+  language: Language;
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** A name inside the ZIP: a short id for uniqueness and the upload's safe name. */
+export const zipFileName = (id: string, fileName: string, contentType: string) =>
+  `${id.replace(/-/g, '').slice(0, 8)}-${safeFileName(fileName, contentType)}`;
+
+async function offerRows(q: DbOrTx, investor: ExportInvestor) {
+  return q
+    .select({
+      offer: offers,
+      campaign: campaigns.translations,
+      productCode: products.code,
+      product: products.translations,
+      advisorFirstName: users.firstName,
+      advisorSurname: users.surname,
+      advisorEmail: users.email,
+    })
+    .from(offers)
+    .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
+    .innerJoin(products, eq(products.id, offers.productId))
+    .leftJoin(users, eq(users.id, offers.ownerUserId))
+    .where(and(eq(offers.investorUserId, investor.id), eq(offers.landingId, investor.landingId)))
+    .orderBy(asc(offers.createdAt), asc(offers.id));
+}
+
+async function offerChildren(q: DbOrTx, ids: string[]) {
+  const events = await q
+    .select()
+    .from(offerEvents)
+    .where(inArray(offerEvents.offerId, ids))
+    .orderBy(asc(offerEvents.seq));
+  const schedule = await q
+    .select()
+    .from(scheduleRows)
+    .where(inArray(scheduleRows.offerId, ids))
+    .orderBy(asc(scheduleRows.offerId), asc(scheduleRows.seq));
+  const attachments = await q
+    .select()
+    .from(offerAttachments)
+    .where(inArray(offerAttachments.offerId, ids))
+    .orderBy(asc(offerAttachments.createdAt), asc(offerAttachments.id));
+  const notes = await q
+    .select()
+    .from(offerNotes)
+    .where(inArray(offerNotes.offerId, ids))
+    .orderBy(asc(offerNotes.createdAt), asc(offerNotes.id));
+  const tasks = await q
+    .select()
+    .from(offerTasks)
+    .where(inArray(offerTasks.offerId, ids))
+    .orderBy(asc(offerTasks.dueDate), asc(offerTasks.id));
+  return { events, schedule, attachments, notes, tasks };
+}
+
+type Consents = Record<string, unknown>;
+
+/** The consents of the invest form, as its steps recorded them, with the landing's texts of the marketing ones. */
+function consentsOf(
+  landing: Landing,
+  language: Language,
+  events: Array<{ offerId: string; at: Date; details: Record<string, unknown> | null }>,
+) {
+  const texts = { ...landing.texts.pl, ...landing.texts[language] };
+  return events.flatMap((event) => {
+    const consents = event.details?.consents;
+    if (typeof consents !== 'object' || consents === null) return [];
+    return [
+      {
+        offerReference: offerReference(event.offerId),
+        at: event.at.toISOString(),
+        source: typeof event.details?.source === 'string' ? event.details.source : null,
+        given: consents as Consents,
+        texts: {
+          marketingConsent1: texts.marketingConsent1 ?? null,
+          marketingConsent2: texts.marketingConsent2 ?? null,
+        },
+      },
+    ];
+  });
+}
+
+/** The investor's offers with everything recorded about them, and their files. */
+export async function exportOffers(q: DbOrTx, investor: ExportInvestor, landing: Landing) {
+  const rows = await offerRows(q, investor);
+  if (rows.length === 0) return { data: { offers: [], consents: [] }, files: [] };
+  const children = await offerChildren(
+    q,
+    rows.map((r) => r.offer.id),
+  );
+  const files: ExportFile[] = [];
+  const data = rows.map(({ offer, ...r }) => {
+    const reference = offerReference(offer.id);
+    const mine = <T extends { offerId: string }>(list: T[]) => list.filter((item) => item.offerId === offer.id);
+    return {
+      id: offer.id,
+      reference,
+      campaign: translationFor(r.campaign, investor.language).name,
+      product: { code: r.productCode, name: translationFor(r.product, investor.language).name },
+      advisor: {
+        name: [r.advisorFirstName, r.advisorSurname].filter(Boolean).join(' ') || null,
+        email: r.advisorEmail,
+      },
+      status: offer.status,
+      lostReason: offer.lostReason,
+      amount: offer.amount,
+      currency: offer.currency,
+      invitationMessage: offer.message,
+      agreementDate: offer.agreementDate,
+      paymentDate: offer.paymentDate,
+      endDate: offer.endDate,
+      createdAt: offer.createdAt.toISOString(),
+      statusChangedAt: offer.statusChangedAt.toISOString(),
+      steps: mine(children.events).map((e) => ({
+        at: e.at.toISOString(),
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        actor: e.actorKind,
+        details: e.details ?? {},
+      })),
+      schedule: mine(children.schedule).map((s) => ({
+        seq: s.seq,
+        periodFrom: s.periodFrom,
+        periodTo: s.periodTo,
+        paymentDate: s.paymentDate,
+        gross: s.gross,
+        tax: s.tax,
+        net: s.net,
+        status: s.status,
+        paidAmount: s.paidAmount,
+        paidAt: iso(s.paidAt),
+      })),
+      attachments: mine(children.attachments).map((a) => {
+        const path = `files/offers/${reference}/${zipFileName(a.id, a.fileName, a.contentType)}`;
+        files.push({ path, storageKey: a.storageKey, sha256: a.sha256 });
+        return {
+          kind: a.kind,
+          fileName: a.fileName,
+          contentType: a.contentType,
+          sizeBytes: a.sizeBytes,
+          sha256: a.sha256,
+          uploadedBy: a.uploadedByKind,
+          createdAt: a.createdAt.toISOString(),
+          file: path,
+        };
+      }),
+      advisorNotes: mine(children.notes).map((n) => ({
+        text: n.body,
+        createdAt: n.createdAt.toISOString(),
+        editedAt: iso(n.editedAt),
+      })),
+      advisorTasks: mine(children.tasks).map((task) => ({
+        kind: task.kind,
+        title: task.title,
+        dueDate: task.dueDate,
+        doneAt: iso(task.doneAt),
+      })),
+    };
+  });
+  return { data: { offers: data, consents: consentsOf(landing, investor.language, children.events) }, files };
+}
