@@ -91,6 +91,7 @@ const INVESTOR_ROUTES: Route[] = [
   { path: '/app/kyc' },
   { path: '/app/complaints' },
   { path: '/app/protection' },
+  { path: '/app/privacy' },
   { path: '/onboarding' },
   { path: '/app/no-such-page', status: 404 },
 ];
