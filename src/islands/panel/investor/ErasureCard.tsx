@@ -68,8 +68,18 @@ function useFocusLater() {
   const [asked, setAsked] = useState(0);
   useEffect(() => {
     if (asked === 0) return;
-    const timer = setTimeout(() => ref.current?.focus(), 0);
-    return () => clearTimeout(timer);
+    const focus = () => ref.current?.focus();
+    // Once more a little later, in case the dialog's close event came after the first (its task and the timer's
+    // run in an order the browser picks); only while the focus sits where the dialog left it, not if the user moved.
+    const first = setTimeout(focus, 0);
+    const second = setTimeout(() => {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active.dataset.requestErasure !== undefined) focus();
+    }, 150);
+    return () => {
+      clearTimeout(first);
+      clearTimeout(second);
+    };
   }, [asked]);
   return [ref, () => setAsked((n) => n + 1)] as const;
 }
