@@ -82,6 +82,8 @@ for (const lang of ['pl', 'en'] as const) {
     const exportCard = page.locator('[data-privacy-export]');
     await expect(exportCard.locator('[data-request-export]')).toBeEnabled();
     expect(await seriousAxeViolations(page, `/app/privacy (${lang})`)).toEqual([]);
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/privacy-1-${lang}.png`, fullPage: true });
     await noSidewaysScroll(page);
 
     // Asked for, prepared by the server's job in the background; the page follows it without a reload.
@@ -91,6 +93,8 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(ready).toBeVisible({ timeout: 30_000 });
     await expect(ready).toContainText(text.ready);
     expect(await seriousAxeViolations(page, `/app/privacy (${lang}, ready)`)).toEqual([]);
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/privacy-2-${lang}.png`, fullPage: true });
     await noSidewaysScroll(page);
     await page.screenshot({ path: `/tmp/h20-privacy-ready-${lang}-390.png`, fullPage: true });
 
@@ -124,6 +128,8 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: text.cancel })).toBeFocused();
     expect(await seriousAxeViolations(page, `/app/privacy (${lang}, confirm)`)).toEqual([]);
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/privacy-3-${lang}.png`, fullPage: true });
     await noSidewaysScroll(page);
     await dialog.getByRole('button', { name: text.confirm }).click();
     await expect(dialog).toBeHidden();
@@ -140,6 +146,8 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(exportCard.locator('[data-export]').first()).toContainText(text.expired);
     await expect(exportCard.locator('[data-download-export]')).toHaveCount(0);
     expect(await seriousAxeViolations(page, `/app/privacy (${lang}, answer)`)).toEqual([]);
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/privacy-4-${lang}.png`, fullPage: true });
     await noSidewaysScroll(page);
     await page.screenshot({ path: `/tmp/h20-privacy-answer-${lang}-390.png`, fullPage: true });
 

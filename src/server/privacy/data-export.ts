@@ -13,7 +13,7 @@ import { ERROR_CODES } from '../errors/codes';
 import { ForbiddenError, HttpError, NotFoundError } from '../errors/http-error';
 import { enqueueJob, isFinalFailure, type JobHandler } from '../jobs/job-queue';
 import type { Clock } from '../runtime-types';
-import { contentDisposition } from '../uploads/offer-attachments';
+import { downloadResponse } from '../uploads/offer-attachments';
 import { buildExport, type ExportDeps } from './export-archive';
 
 export const DATA_EXPORT_QUEUE = 'privacy.exports';
@@ -159,15 +159,10 @@ export async function dataExportResponse(
     details: { exportId: row.id },
   });
   const day = (row.readyAt ?? now).toISOString().slice(0, 10);
-  return new Response(Readable.toWeb(file.stream) as ReadableStream, {
-    status: 200,
-    headers: {
-      'content-type': 'application/zip',
-      'content-length': String(file.size),
-      'content-disposition': contentDisposition('attachment', `data-export-${day}.zip`),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-    },
+  return downloadResponse(Readable.toWeb(file.stream) as ReadableStream, {
+    contentType: 'application/zip',
+    fileName: `data-export-${day}.zip`,
+    size: file.size,
   });
 }
 
