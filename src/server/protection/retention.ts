@@ -191,12 +191,17 @@ export interface RetentionView {
 async function coordinatorInvestor(q: DbOrTx, caller: { userId: string; landingId: string }, investorId: string) {
   const { coordinates } = await callerNetworks(q, caller.landingId, caller.userId);
   if (coordinates.length === 0) throw new ForbiddenError('Only coordinators manage retention and legal holds');
+  return investorOfLanding(q, caller.landingId, investorId);
+}
+
+/** A user of the landing by id (404 for a malformed id or another landing's user). */
+export async function investorOfLanding(q: DbOrTx, landingId: string, investorId: string) {
   const id = investorId.toLowerCase();
   const [investor] = /^[0-9a-f-]{36}$/.test(id)
     ? await q
         .select({ id: users.id, email: users.email })
         .from(users)
-        .where(and(eq(users.id, id), eq(users.landingId, caller.landingId)))
+        .where(and(eq(users.id, id), eq(users.landingId, landingId)))
     : [];
   if (!investor) throw new NotFoundError('Investor not found');
   return investor;

@@ -2,14 +2,13 @@
 // of clients.routes.ts: the sophisticated-investor request and its decision, the step log for a supervisor, who
 // read the KYC data, and AML retention with legal holds.
 import type { Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { classificationDecisionSchema } from '../../../lib/schemas/protection';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { apiLanguage } from '../../campaigns/api-language';
 import { users } from '../../db/schema';
-import { NotFoundError } from '../../errors/http-error';
 import { kycAccessLogOf } from '../../kyc/kyc-access-log';
 import {
   addRoute,
@@ -22,7 +21,7 @@ import {
   type createArea,
 } from '../../openapi/common';
 import { classificationForAdvisor, decideClassification } from '../../protection/classification';
-import { releaseLegalHold, retentionView, setLegalHold } from '../../protection/retention';
+import { investorOfLanding, releaseLegalHold, retentionView, setLegalHold } from '../../protection/retention';
 import { stepLog, stepLogCsv, stepLogPdf } from '../../protection/step-log';
 import { downloadResponse } from '../../uploads/offer-attachments';
 import { classificationViewSchema } from '../investor/protection.routes';
@@ -194,14 +193,7 @@ export function addClientProtectionRoutes(area: ReturnType<typeof createArea>, d
   });
   addRoute(area, kycAccessRoute, async (c: Context<AppEnv>) => {
     const caller = authOf(c);
-    const id = c.req.param('investorId')!.toLowerCase();
-    const [investor] = /^[0-9a-f-]{36}$/.test(id)
-      ? await deps.database.db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(and(eq(users.id, id), eq(users.landingId, caller.landingId)))
-      : [];
-    if (!investor) throw new NotFoundError('Investor not found');
+    const investor = await investorOfLanding(deps.database.db, caller.landingId, c.req.param('investorId')!);
     c.header('cache-control', 'no-store');
     return c.json(await kycAccessLogOf(deps.database.db, caller, investor));
   });
