@@ -29,13 +29,7 @@ export const COMPLAINT_ANSWER_MAX = 20_000;
 export const COMPLAINT_REASON_MAX = 2_000;
 
 const longText = (max: number) =>
-  multiLine(
-    z
-      .string({ error: V.required })
-      .trim()
-      .min(1, { error: V.required })
-      .max(max, { error: V.maxLength }),
-  );
+  multiLine(z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.maxLength }));
 
 /** The complaint's fields (the attachment comes beside them as a file). */
 export const complaintInputSchema = z.object({
@@ -61,13 +55,13 @@ export interface ComplaintSummary {
   answeredAt: string | null;
 }
 
-export interface ComplaintAttachment {
+interface ComplaintAttachment {
   name: string;
   type: string;
   size: number;
 }
 
-export interface ComplaintEventView {
+interface ComplaintEventView {
   kind: ComplaintEventKind;
   at: string;
   actor: string | null;

@@ -9,7 +9,7 @@ import { readMultipartForm } from '../uploads/multipart-upload';
 import { complaintSenderOfToken } from './complaint-sender';
 import { submitComplaint } from './complaints';
 
-export const COMPLAINT_FIELDS = ['subject', 'body', 'contactEmail'] as const;
+const COMPLAINT_FIELDS = ['subject', 'body', 'contactEmail'] as const;
 type FieldName = (typeof COMPLAINT_FIELDS)[number];
 
 export type ComplaintFormOutcome =

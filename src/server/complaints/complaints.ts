@@ -71,7 +71,7 @@ export async function recordComplaintEvent(
 }
 
 /** The day of an instant in the landing's time zone, DD.MM.YYYY. */
-export async function landingDay(q: DbOrTx, landingId: string, at: Date): Promise<string> {
+async function landingDay(q: DbOrTx, landingId: string, at: Date): Promise<string> {
   const zone = (await reminderSettingsOf(q, landingId)).timeZone;
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at).split('-');
   return formatDate({ year: Number(year), month: Number(month), day: Number(day) }, 'DD.MM.YYYY');

@@ -113,7 +113,7 @@ export async function receiveUpload(
 }
 
 /** RFC 6266 / RFC 5987: an ASCII fallback name and the exact UTF-8 name. */
-export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
   // Letters NFKD does not split into a base letter and a mark are spelled out first (Łódź -> Lodz).
   const spelled = name.replace(
     /[ŁłĐđØøß]/g,
