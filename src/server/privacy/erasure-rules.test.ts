@@ -39,11 +39,11 @@ describe('erasure rules', () => {
     };
     const end = new Date('2025-01-15T10:00:00Z');
     expect(keptItems(facts, { ongoing: false, end })).toEqual([
-      { kind: 'identity', reason: 'aml', keptUntil: '2030-01-15' },
-      { kind: 'kyc', reason: 'aml', keptUntil: '2030-01-15' },
-      { kind: 'offers', reason: 'aml', keptUntil: '2030-01-15' },
+      { kind: 'identity', reason: 'aml', keptUntil: '2030-12-31' },
+      { kind: 'kyc', reason: 'aml', keptUntil: '2030-12-31' },
+      { kind: 'offers', reason: 'aml', keptUntil: '2030-12-31' },
       { kind: 'payments', reason: 'accounting', keptUntil: '2030-12-31' },
-      { kind: 'protection', reason: 'ecspr', keptUntil: '2030-01-15' },
+      { kind: 'protection', reason: 'ecspr', keptUntil: '2030-12-31' },
       { kind: 'sign-in-log', reason: 'security', keptUntil: null },
     ]);
   });
@@ -58,7 +58,7 @@ describe('erasure rules', () => {
     expect(keptItems({ ...none, kyc: true }, { ongoing: false, end: new Date('2024-02-29T00:00:00Z') })[1]).toEqual({
       kind: 'kyc',
       reason: 'aml',
-      keptUntil: '2029-03-01',
+      keptUntil: '2029-12-31',
     });
   });
 });

@@ -124,8 +124,9 @@ describe('AML retention and legal holds', () => {
 
     try {
       // The relationship ended when the last of its records was written (the KYC questionnaire, 2025-01-15) or the
-      // investment ended (2025-02-01): five years after that, less a day, nothing goes.
-      clock.set('2030-01-31T10:00:00Z');
+      // investment ended (2025-02-01): five years counted from the first day of 2026 (art. 49(1)), so on the last
+      // day of 2030 nothing goes.
+      clock.set('2030-12-31T22:00:00Z');
       // (The demo's own former investors of the seed may go now: the scan covers every investor.)
       await runRetentionScan(t.runtime);
       expect(await kycOf(kept.person.email)).toHaveLength(1);
@@ -135,9 +136,9 @@ describe('AML retention and legal holds', () => {
         ongoing: boolean;
         retainUntil: string;
       };
-      expect(before).toMatchObject({ ongoing: false, retainUntil: '2030-02-01T00:00:00.000Z' });
+      expect(before).toMatchObject({ ongoing: false, retainUntil: '2030-12-31T23:59:59.999Z' });
 
-      clock.set('2030-02-01T00:00:00Z');
+      clock.set('2031-01-01T00:00:00Z');
       await enqueueJob(t.runtime.database.db, { queue: RETENTION_QUEUE, payload: {}, runAt: clock.now() });
       await t.runtime.jobs.runDue();
       expect(await kycOf(kept.person.email)).toEqual([]);

@@ -57,12 +57,12 @@ export async function relationshipOf(
   return { ongoing: Boolean(row?.ongoing), end: row?.last ? new Date(row.last) : null };
 }
 
-/** The end of the AML retention: five years after the relationship's end (the same instant). */
-export const retainUntil = (end: Date) => {
-  const until = new Date(end);
-  until.setUTCFullYear(until.getUTCFullYear() + RETENTION_YEARS);
-  return until;
-};
+/**
+ * The last instant of the AML retention. Art. 49(1) of the AML act counts the five years "from the first day of the
+ * year following the year in which the relationship ended": records of a relationship that ended in 2025 are kept
+ * through 31.12.2030 (UTC) and go on the first scan of 2031.
+ */
+export const retainUntil = (end: Date) => new Date(Date.UTC(end.getUTCFullYear() + 1 + RETENTION_YEARS, 0, 1) - 1);
 
 async function activeHold(q: DbOrTx, landingId: string, investorId: string) {
   const [hold] = await q
@@ -159,7 +159,7 @@ export async function runRetentionScan(
   for (const row of rows) {
     const investor = { id: row.id, email: row.email };
     const relationship = await relationshipOf(db, row.landing_id, investor, today);
-    if (relationship.ongoing || !relationship.end || retainUntil(relationship.end).getTime() > now.getTime()) continue;
+    if (relationship.ongoing || !relationship.end || retainUntil(relationship.end).getTime() >= now.getTime()) continue;
     if (await activeHold(db, row.landing_id, row.id)) continue;
     const done = await deleteRecords(db, row.landing_id, investor, relationship.end, now);
     for (const key of done.keys)
