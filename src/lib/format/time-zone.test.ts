@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, localDayAndHour, timeZoneChoices } from './time-zone';
+import { canonicalTimeZone, endOfDayAfter, localDayAndHour, timeZoneChoices } from './time-zone';
 
 describe('time zones', () => {
   it('knows IANA names and gives their canonical spelling; refuses anything else', () => {
@@ -27,5 +27,23 @@ describe('time zones', () => {
     expect(zones).toContain('UTC');
     expect([...zones].sort()).toEqual(zones);
     for (const zone of zones) expect(canonicalTimeZone(zone), zone).not.toBeNull();
+  });
+});
+
+describe('endOfDayAfter', () => {
+  it('ends the N-th day after the day of the event, in the zone, across a clock change', () => {
+    // Received 11.10.2026 00:30 in Warsaw (10.10 22:30 UTC): 30 days later is 10.11, ending 23:59:59.999 CET.
+    expect(endOfDayAfter(new Date('2026-10-10T22:30:00Z'), 30, 'Europe/Warsaw').toISOString()).toBe(
+      '2026-11-10T22:59:59.999Z',
+    );
+    // In summer time (CEST, UTC+2).
+    expect(endOfDayAfter(new Date('2026-06-01T10:00:00Z'), 30, 'Europe/Warsaw').toISOString()).toBe(
+      '2026-07-01T21:59:59.999Z',
+    );
+    // The spring change (29.03.2026) between.
+    expect(endOfDayAfter(new Date('2026-03-10T12:00:00Z'), 60, 'Europe/Warsaw').toISOString()).toBe(
+      '2026-05-09T21:59:59.999Z',
+    );
+    expect(endOfDayAfter(new Date('2025-01-15T10:00:00Z'), 30, 'UTC').toISOString()).toBe('2025-02-14T23:59:59.999Z');
   });
 });

@@ -60,3 +60,38 @@ export function localDateTime(at: Date, zone: string): string {
   const p = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far a zone's clock is ahead of UTC at an instant, in milliseconds (whole seconds). */
+function zoneOffsetMs(at: number, zone: string): number {
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    offsetFormats.set(zone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]));
+  const local = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second);
+  return local - (at - (((at % 1000) + 1000) % 1000));
+}
+
+/**
+ * The last instant of the calendar day `days` days after the day of `at`, both in `zone`: a legal deadline "within
+ * N days" runs through the end of the N-th day after the day of the event, whatever the clock changes between.
+ */
+export function endOfDayAfter(at: Date, days: number, zone: string): Date {
+  const [year, month, date] = localDayAndHour(at, zone).day.split('-').map(Number) as [number, number, number];
+  // The local midnight that starts the day after the last one: its UTC reading less the zone's offset there.
+  const midnight = Date.UTC(year, month - 1, date + days + 1);
+  const guess = midnight - zoneOffsetMs(midnight, zone);
+  return new Date(midnight - zoneOffsetMs(guess, zone) - 1);
+}

@@ -8,14 +8,17 @@ import {
   type CoordinatorComplaint,
   type CoordinatorComplaintRow,
 } from '../../lib/schemas/complaint';
+import { endOfDayAfter } from '../../lib/format/time-zone';
 import type { AppDeps } from '../app/app-env';
+import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
 import { callerNetworks } from '../advisors/advisor-access';
 import type { Clock } from '../runtime-types';
 import type { DbOrTx } from '../db/client';
 import { complaints, users, type ComplaintRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
 import { ForbiddenError, HttpError, NotFoundError } from '../errors/http-error';
-import { complaintAnsweredTemplate, complaintExtendedTemplate } from '../mail/templates/complaint';
+import { complaintAnsweredTemplate, complaintExtendedTemplate, type ComplaintMail } from '../mail/templates/complaint';
+import type { MailTemplate } from '../mail/mail-template';
 import { storedFileResponse } from '../uploads/offer-attachments';
 import {
   complaintEventsOf,
@@ -32,8 +35,6 @@ interface Caller {
   landingId: string;
   impersonatorUserId?: string | null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 class ComplaintAnsweredError extends HttpError {
   constructor() {
@@ -147,6 +148,17 @@ async function lockedComplaint(tx: DbOrTx, caller: Caller, id: string): Promise<
 
 const actorOf = (caller: Caller) => ({ userId: caller.userId, impersonatorUserId: caller.impersonatorUserId });
 
+async function mailAfterCommit(
+  deps: Deps,
+  row: ComplaintRow,
+  template: MailTemplate<ComplaintMail>,
+  text: string,
+): Promise<void> {
+  const landing = await deps.landings.byId(row.landingId);
+  if (!landing) throw new NotFoundError('Complaint not found');
+  await mailComplainant(deps, deps.database.db, landing, row, template, text);
+}
+
 /** new -> in progress (nothing to do when it already is; 409 once answered). */
 export async function takeUpComplaint(deps: Deps, caller: Caller, id: string): Promise<CoordinatorComplaint> {
   return deps.database.db.transaction(async (tx) => {
@@ -170,23 +182,24 @@ export async function extendComplaint(
   id: string,
   reason: string,
 ): Promise<CoordinatorComplaint> {
-  return deps.database.db.transaction(async (tx) => {
+  const changed = await deps.database.db.transaction(async (tx) => {
     const row = await lockedComplaint(tx, caller, id);
     if (row.status === 'answered') throw new ComplaintAnsweredError();
     const now = deps.clock.now();
     if (row.extendedAt || now.getTime() > row.deadlineAt.getTime()) throw new ComplaintNotExtendableError(row);
-    const deadlineAt = new Date(row.receivedAt.getTime() + COMPLAINT_EXTENDED_DAYS * DAY_MS);
+    const zone = (await reminderSettingsOf(tx, row.landingId)).timeZone;
+    const deadlineAt = endOfDayAfter(row.receivedAt, COMPLAINT_EXTENDED_DAYS, zone);
     const [updated] = await tx
       .update(complaints)
       .set({ status: 'in_progress', extendedAt: now, extensionReason: reason, deadlineAt })
       .where(eq(complaints.id, row.id))
       .returning();
-    const landing = await deps.landings.byId(row.landingId);
-    if (!landing) throw new NotFoundError('Complaint not found');
-    await mailComplainant(deps, tx, landing, updated!, complaintExtendedTemplate, reason);
     await recordComplaintEvent(tx, row.id, 'extended', now, actorOf(caller), { deadline: deadlineAt.toISOString() });
-    return coordinatorView(tx, deps.clock, updated!);
+    return updated!;
   });
+  // The notice after the commit (no mail server holds the row's lock); the outbox keeps and retries it.
+  await mailAfterCommit(deps, changed, complaintExtendedTemplate, reason);
+  return coordinatorView(deps.database.db, deps.clock, changed);
 }
 
 /** Answers the complaint: kept, e-mailed to the contact address, status answered (409 when it already is). */
@@ -196,7 +209,7 @@ export async function answerComplaint(
   id: string,
   answer: string,
 ): Promise<CoordinatorComplaint> {
-  return deps.database.db.transaction(async (tx) => {
+  const changed = await deps.database.db.transaction(async (tx) => {
     const row = await lockedComplaint(tx, caller, id);
     if (row.status === 'answered') throw new ComplaintAnsweredError();
     const now = deps.clock.now();
@@ -205,12 +218,11 @@ export async function answerComplaint(
       .set({ status: 'answered', answer, answeredAt: now, answeredByUserId: caller.userId })
       .where(eq(complaints.id, row.id))
       .returning();
-    const landing = await deps.landings.byId(row.landingId);
-    if (!landing) throw new NotFoundError('Complaint not found');
-    await mailComplainant(deps, tx, landing, updated!, complaintAnsweredTemplate, answer);
     await recordComplaintEvent(tx, row.id, 'answered', now, actorOf(caller), { late: isOverdue(row, now) });
-    return coordinatorView(tx, deps.clock, updated!);
+    return updated!;
   });
+  await mailAfterCommit(deps, changed, complaintAnsweredTemplate, answer);
+  return coordinatorView(deps.database.db, deps.clock, changed);
 }
 
 /**

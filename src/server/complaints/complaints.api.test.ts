@@ -29,6 +29,7 @@ import type {
 } from '../../lib/schemas/complaint';
 import { linkOffer, addProduct, PDF_BYTES, PNG, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
 import { complaintReference } from './complaints';
+import { endOfDayAfter } from '../../lib/format/time-zone';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -110,7 +111,8 @@ describe('sending a complaint', () => {
       subject: input.subject,
       status: 'new',
       receivedAt: '2025-01-15T10:00:00.000Z',
-      deadlineAt: new Date(Date.parse('2025-01-15T10:00:00Z') + 30 * DAY).toISOString(),
+      // Through the end of the 30th day after the day of receipt, in the landing's zone (Warsaw, CET).
+      deadlineAt: '2025-02-14T22:59:59.999Z',
       extended: false,
       answeredAt: null,
     });
@@ -234,12 +236,11 @@ describe("the coordinators' handling", () => {
   });
 
   it('lists the overdue first, takes up, extends once within the 30 days with a notice, answers by e-mail', async () => {
-    const received = clock.now().getTime();
     const older = (await (await send(navy, form(fields()))).json()) as ComplaintSummary;
     clock.advance(DAY);
     const newer = (await (await send(navy, form(fields()))).json()) as ComplaintSummary;
     // Exactly at the deadline it is not overdue yet; a minute later the older one is, and comes first.
-    clock.set(new Date(received + 30 * DAY));
+    clock.set(new Date(older.deadlineAt));
     expect((await list()).find((row) => row.id === older.id)!.overdue).toBe(false);
     clock.advance(60_000);
     const rows = await list();
@@ -263,7 +264,7 @@ describe("the coordinators' handling", () => {
     expect(extended.status).toBe(200);
     const view = (await extended.json()) as CoordinatorComplaint;
     expect(view).toMatchObject({ extended: true, extensionReason: reason, overdue: false });
-    expect(view.deadlineAt).toBe(new Date(Date.parse(newer.receivedAt) + 60 * DAY).toISOString());
+    expect(view.deadlineAt).toBe(endOfDayAfter(new Date(newer.receivedAt), 60, 'Europe/Warsaw').toISOString());
     const row = await t.runtime.database.db.select().from(complaints).where(eq(complaints.id, newer.id));
     const notice = (await mailsTo(t, row[0]!.contactEmail, 'complaint-extended'))[0]!;
     expect(notice.text).toContain('We need the bank statement of the payment.');

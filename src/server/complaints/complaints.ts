@@ -14,6 +14,7 @@ import {
 import type { Landing } from '../../lib/schemas/landing';
 import type { Language } from '../../lib/language';
 import { formatDate } from '../../lib/format/date';
+import { endOfDayAfter } from '../../lib/format/time-zone';
 import type { AppDeps } from '../app/app-env';
 import { enforceRateLimit, rateLimitKey } from '../auth/rate-limit';
 import type { DbOrTx } from '../db/client';
@@ -30,7 +31,6 @@ import type { StagedFormFile } from '../uploads/multipart-upload';
 
 type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics'>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Crockford's base32: no I, L, O, U, so a reference read aloud or typed is not mistaken. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -136,6 +136,7 @@ export async function submitComplaint(
       windowSeconds: 3600,
     });
     const now = deps.clock.now();
+    const zone = (await reminderSettingsOf(deps.database.db, landing.id)).timeZone;
     if (file) await file.staged.store();
     const row = await deps.database.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -161,7 +162,7 @@ export async function submitComplaint(
             : {}),
           status: 'new',
           receivedAt: now,
-          deadlineAt: new Date(now.getTime() + COMPLAINT_ANSWER_DAYS * DAY_MS),
+          deadlineAt: endOfDayAfter(now, COMPLAINT_ANSWER_DAYS, zone),
         })
         .returning();
       const actor = { userId: sender.investorUserId, impersonatorUserId: sender.impersonatorUserId };
@@ -169,10 +170,12 @@ export async function submitComplaint(
         source: sender.source,
         attachment: Boolean(file),
       });
-      await mailComplainant(deps, tx, landing, inserted!, complaintReceivedTemplate);
-      await recordComplaintEvent(tx, inserted!.id, 'acknowledged', now, { userId: null }, { to: 'contact-email' });
       return inserted!;
     });
+    // After the commit: the reference the e-mail gives exists, and no mail server holds the transaction open.
+    const db = deps.database.db;
+    await mailComplainant(deps, db, landing, row, complaintReceivedTemplate);
+    await recordComplaintEvent(db, row.id, 'acknowledged', now, { userId: null }, { to: 'contact-email' });
     deps.logger.info('complaint received', { complaintId: row.id, landingId: landing.id, source: sender.source });
     return complaintSummary(row);
   } catch (error) {

@@ -1,6 +1,9 @@
 // The demo's complaints (decision 0053): on each brand, one overdue, one in progress with its deadline extended and
 // one answered, so a coordinator sees the list as it looks in use. From visitors (no investor is named); no e-mail
 // is sent for them.
+import { endOfDayAfter } from '../../lib/format/time-zone';
+import { COMPLAINT_ANSWER_DAYS, COMPLAINT_EXTENDED_DAYS } from '../../lib/schemas/complaint';
+import { DEFAULT_REMINDER_SETTINGS } from '../../lib/schemas/reminders';
 import type { DbOrTx } from '../db/client';
 import { complaintEvents, complaints } from '../db/schema';
 import { complaintReference } from '../complaints/complaints';
@@ -68,7 +71,11 @@ export async function seedDemoComplaints(
           body: demo.body[language],
           status: demo.status,
           receivedAt,
-          deadlineAt: new Date(receivedAt.getTime() + (demo.extension ? 60 : 30) * DAY),
+          deadlineAt: endOfDayAfter(
+            receivedAt,
+            demo.extension ? COMPLAINT_EXTENDED_DAYS : COMPLAINT_ANSWER_DAYS,
+            DEFAULT_REMINDER_SETTINGS.timeZone,
+          ),
           extendedAt,
           extensionReason: demo.extension?.[language] ?? null,
           answer: demo.answer?.[language] ?? null,
