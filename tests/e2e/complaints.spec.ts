@@ -50,7 +50,17 @@ test('a visitor without JavaScript sends a complaint from the footer on a phone 
   await expect(page.getByLabel('Adres e-mail do odpowiedzi')).toHaveValue(email);
   await clean(page, 'complaint-errors-390-pl', false);
 
+  // A file that is not a PDF, JPEG or PNG is refused; the typed text stays.
   await page.getByLabel('Temat').fill('Niezaksięgowana wpłata');
+  await page
+    .getByLabel('Załącznik (opcjonalnie)')
+    .setInputFiles({ name: 'skan.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
+  await page.getByRole('button', { name: 'Wyślij reklamację' }).click();
+  await expect(page.locator('#complaint-file-error')).toHaveText('Dozwolone są tylko pliki PDF, JPG i PNG.');
+  await expect(page.getByLabel('Temat')).toHaveValue('Niezaksięgowana wpłata');
+  await expect(page.getByLabel('Treść reklamacji')).toHaveValue(text);
+  await expect(page.getByLabel('Adres e-mail do odpowiedzi')).toHaveValue(email);
+
   await page
     .getByLabel('Załącznik (opcjonalnie)')
     .setInputFiles({ name: 'potwierdzenie.png', mimeType: 'image/png', buffer: PNG });

@@ -5,9 +5,10 @@ import type { Landing } from '../../lib/schemas/landing';
 import type { Language } from '../../lib/language';
 import type { AppDeps } from '../app/app-env';
 import { HttpError } from '../errors/http-error';
-import { readMultipartForm } from '../uploads/multipart-upload';
+import { fieldsBeforeRefusal, readMultipartForm, withFields } from '../uploads/multipart-upload';
 import { complaintSenderOfToken } from './complaint-sender';
 import { submitComplaint } from './complaints';
+import type { ComplaintSummary } from '../../lib/schemas/complaint';
 
 const COMPLAINT_FIELDS = ['subject', 'body', 'contactEmail'] as const;
 type FieldName = (typeof COMPLAINT_FIELDS)[number];
@@ -45,25 +46,25 @@ export function pageClientIp(request: Request, socketAddress: string | undefined
   return socketAddress ?? 'unknown';
 }
 
-export async function handleComplaintForm(
-  deps: Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics'>,
-  input: { request: Request; landing: Landing; hostOwned: boolean; language: Language; ip: string },
-): Promise<ComplaintFormOutcome> {
-  let values: Record<FieldName, string> = { subject: '', body: '', contactEmail: '' };
+type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics'>;
+
+/**
+ * A complaint posted as a multipart form to the public API or the /complaint page: the fields and the attachment
+ * read, the sender found from the offer link token (when `tokenLandingId`, the landing whose tokens count here, is
+ * given), then submitComplaint. A refusal discards the staged file and carries the fields read so far
+ * (fieldsBeforeRefusal), so the page can show them again.
+ */
+export async function receivePublicComplaint(
+  deps: Deps,
+  input: { request: Request; landing: Landing; tokenLandingId: string | null; language: Language; ip: string },
+): Promise<ComplaintSummary> {
+  const { fields, file } = await readMultipartForm(input.request, deps.storage, {
+    fileRequired: false,
+    multiLine: (name) => name === 'body',
+  });
   try {
-    const { fields, file } = await readMultipartForm(input.request, deps.storage, {
-      fileRequired: false,
-      multiLine: (name) => name === 'body',
-    });
-    values = Object.fromEntries(COMPLAINT_FIELDS.map((name) => [name, fields.get(name) ?? ''])) as typeof values;
-    let sender;
-    try {
-      sender = await complaintSenderOfToken(deps, input.hostOwned ? input.landing.id : null, fields.get('token'));
-    } catch (error) {
-      await file?.staged.discard();
-      throw error;
-    }
-    const summary = await submitComplaint(deps, {
+    const sender = await complaintSenderOfToken(deps, input.tokenLandingId, fields.get('token'));
+    return await submitComplaint(deps, {
       landing: input.landing,
       language: input.language,
       sender,
@@ -71,9 +72,30 @@ export async function handleComplaintForm(
       file,
       ip: input.ip,
     });
+  } catch (error) {
+    // submitComplaint discards the file itself; the sender's lookup does not.
+    await file?.staged.discard();
+    throw withFields(error, fields);
+  }
+}
+
+export async function handleComplaintForm(
+  deps: Deps,
+  input: { request: Request; landing: Landing; hostOwned: boolean; language: Language; ip: string },
+): Promise<ComplaintFormOutcome> {
+  try {
+    const summary = await receivePublicComplaint(deps, {
+      ...input,
+      tokenLandingId: input.hostOwned ? input.landing.id : null,
+    });
     return { sent: true, reference: summary.reference };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
+    const read = fieldsBeforeRefusal(error);
+    const values = Object.fromEntries(COMPLAINT_FIELDS.map((name) => [name, read.get(name) ?? ''])) as Record<
+      FieldName,
+      string
+    >;
     const body = error.toBody();
     const errors: Extract<ComplaintFormOutcome, { sent: false }>['errors'] = {};
     for (const violation of body.violations) {

@@ -9,7 +9,8 @@ import { unsafeViolation } from '../../lib/validation/text-hygiene';
 import { ValidationError } from '../errors/validation-error';
 import { V } from '../../lib/validation/keys';
 import { ERROR_CODES } from '../errors/codes';
-import { BadRequestError, UnsupportedMediaTypeError } from '../errors/http-error';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors/http-error';
+import { UPLOAD_REQUEST_LIMIT } from './upload-limits';
 import type { FileStorage } from '../storage/file-storage';
 import { UploadMissingError } from './upload-errors';
 import { stageUpload, type StagedUpload } from './upload-store';
@@ -42,6 +43,18 @@ function watchPartHeaders(source: Readable, boundary: string): () => string | nu
   };
   source.on('data', watch);
   return () => unsafe;
+}
+
+const fieldsOfRefusals = new WeakMap<object, ReadonlyMap<string, string>>();
+
+/** The text fields a refused form had given before its refusal (for a page that shows the form again). */
+export const fieldsBeforeRefusal = (error: unknown): ReadonlyMap<string, string> =>
+  (typeof error === 'object' && error !== null ? fieldsOfRefusals.get(error) : undefined) ?? new Map();
+
+/** Remembers the fields read with a refusal (see fieldsBeforeRefusal); answers the refusal. */
+export function withFields(error: unknown, fields: ReadonlyMap<string, string>): unknown {
+  if (typeof error === 'object' && error !== null && !fieldsOfRefusals.has(error)) fieldsOfRefusals.set(error, fields);
+  return error;
 }
 
 /** A file of a multipart form, staged (checked, not yet stored), with the name its client gave it. */
@@ -95,7 +108,7 @@ export async function readMultipartForm(
       parser.destroy();
       // A file already staged goes with the refusal.
       void staging?.then(({ staged }) => staged.discard()).catch(() => undefined);
-      reject(error);
+      reject(withFields(error, fields));
     };
     parser.on('field', (name, value, info) => {
       try {
@@ -145,6 +158,13 @@ export async function readMultipartForm(
       }, fail);
     });
     source.on('error', () => fail(malformed()));
+    // However it comes (no Content-Length, parts the parser reads past), no body is read beyond the upload limit:
+    // the API's body limit does not guard a page's form post.
+    let total = 0;
+    source.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > UPLOAD_REQUEST_LIMIT) fail(new PayloadTooLargeError(UPLOAD_REQUEST_LIMIT));
+    });
     source.pipe(parser);
   });
 }

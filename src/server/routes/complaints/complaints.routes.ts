@@ -26,7 +26,7 @@ import {
   takeUpComplaint,
 } from '../../complaints/complaint-handling';
 import { investorComplaints, submitComplaint } from '../../complaints/complaints';
-import { complaintSenderOfToken } from '../../complaints/complaint-sender';
+import { receivePublicComplaint } from '../../complaints/complaint-form-page';
 import {
   addRoute,
   createArea,
@@ -197,26 +197,23 @@ const coordinatorAttachment = defineRoute({
 
 const readForm = (c: Context<AppEnv>, deps: AppDeps) =>
   readMultipartForm(c.req.raw, deps.storage, { fileRequired: false, multiLine: (name) => name === 'body' });
-const languageOf = requestLanguage;
 
 /** POST /public-api/complaints (multipart) -> 201 ComplaintSummary. */
 export function publicComplaintRoutes(deps: AppDeps) {
   const area = createArea();
   addRoute(area, publicSend, async (c: Context<AppEnv>) => {
-    const { fields, file } = await readForm(c, deps);
+    // The landing first: a refused Context-Id costs no upload.
     const landing = await requestLanding(deps, c);
     // A token counts on its own landing's hosts only (decision 0022): elsewhere the complaint is a visitor's.
     const tokenLandingId = await tokenLanding(deps, c, () => new Error('foreign')).then(
       (owner) => (owner.id === landing.id ? owner.id : null),
       () => null,
     );
-    const sender = await complaintSenderOfToken(deps, tokenLandingId, fields.get('token'));
-    const summary = await submitComplaint(deps, {
+    const summary = await receivePublicComplaint(deps, {
+      request: c.req.raw,
       landing,
-      language: languageOf(c),
-      sender,
-      fields: Object.fromEntries(fields),
-      file,
+      tokenLandingId,
+      language: requestLanguage(c),
       ip: clientIp(c, deps.env),
     });
     return c.json(summary, 201);
@@ -241,7 +238,7 @@ export function investorComplaintRoutes(deps: AppDeps) {
     }
     const summary = await submitComplaint(deps, {
       landing,
-      language: languageOf(c),
+      language: requestLanguage(c),
       sender: {
         source: 'panel',
         investorUserId: caller.userId,
