@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { DataExportView, ErasureView, PrivacyView } from '../../lib/schemas/privacy';
 import type { AppDeps, AuthContext } from '../app/app-env';
 import { recordAudit } from '../auth/audit';
+import { enforceRateLimit, rateLimitKey } from '../auth/rate-limit';
 import type { DbOrTx } from '../db/client';
 import { dataExports, erasureRequests, users, type DataExportRow } from '../db/schema';
 import { describeError } from '../errors/describe-error';
@@ -85,10 +86,21 @@ export async function privacyView(q: DbOrTx, clock: Clock, auth: AuthContext): P
   };
 }
 
-/** POST /investor-api/privacy/export: a pending export and its job (409 while one is being prepared). */
+/** Copies one investor may ask for a day: each holds all their files for seven days and sends an e-mail. */
+const EXPORTS_PER_DAY = 3;
+
+/**
+ * POST /investor-api/privacy/export: a pending export and its job (409 while one is being prepared; 429 after
+ * EXPORTS_PER_DAY a day).
+ */
 export async function requestDataExport(deps: Pick<AppDeps, 'database' | 'clock'>, auth: AuthContext) {
   refuseImpersonation(auth);
   const now = deps.clock.now();
+  await enforceRateLimit(deps, {
+    key: rateLimitKey('data-exports', auth.userId),
+    limit: EXPORTS_PER_DAY,
+    windowSeconds: 86_400,
+  });
   return deps.database.db.transaction(async (tx) => {
     // The account's row serialises two requests at once: the second sees the first's export.
     const [investor] = await tx

@@ -142,31 +142,37 @@ export async function buildExport(deps: ExportDeps, exportId: string): Promise<v
   }
   const readyAt = deps.clock.now();
   const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_DAYS * DAY_MS);
-  const stored = await db.transaction(async (tx) => {
-    const [ready] = await tx
-      .update(dataExports)
-      .set({ status: 'ready', readyAt, expiresAt, storageKey: key, sizeBytes: archive.size })
-      .where(and(eq(dataExports.id, exportId), eq(dataExports.status, 'pending')))
-      .returning({ id: dataExports.id });
-    if (!ready) return false;
-    await sendMail(
-      deps,
-      {
-        landing,
-        to: user.email,
-        language: user.language,
-        template: dataExportReadyTemplate,
-        data: {
-          requestedOn: formatDate(row.requestedAt),
-          availableUntil: formatDate(expiresAt),
-          link: landingUrl(deps.env, landing, '/app/privacy'),
-          name: user.firstName,
+  // A transaction that fails takes the stored file with it: no copy of the data may stay where nothing finds it.
+  const stored = await db
+    .transaction(async (tx) => {
+      const [ready] = await tx
+        .update(dataExports)
+        .set({ status: 'ready', readyAt, expiresAt, storageKey: key, sizeBytes: archive.size })
+        .where(and(eq(dataExports.id, exportId), eq(dataExports.status, 'pending')))
+        .returning({ id: dataExports.id });
+      if (!ready) return false;
+      await sendMail(
+        deps,
+        {
+          landing,
+          to: user.email,
+          language: user.language,
+          template: dataExportReadyTemplate,
+          data: {
+            requestedOn: formatDate(row.requestedAt),
+            availableUntil: formatDate(expiresAt),
+            link: landingUrl(deps.env, landing, '/app/privacy'),
+            name: user.firstName,
+          },
         },
-      },
-      tx,
-    );
-    return true;
-  });
+        tx,
+      );
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      await deps.storage.remove(key).catch(() => undefined);
+      throw error;
+    });
   // Erased or answered meanwhile: the file has no row to be found by.
   if (!stored) await deps.storage.remove(key);
   else deps.logger.info('privacy: export ready', { exportId, sizeBytes: archive.size });

@@ -80,7 +80,7 @@ const exportRoute = defineRoute({
   summary: 'Ask for an export of all their data (a ZIP of data.json and the files), prepared in the background',
   responses: {
     202: jsonResponse(dataExportSchema, 'The export, pending; an e-mail follows when it is ready'),
-    ...errorResponses(400, 401, 403, 409),
+    ...errorResponses(400, 401, 403, 409, 429),
   },
 });
 
