@@ -29,9 +29,19 @@ test('GET /api/docs renders the OpenAPI document with our own files and no CSP v
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-inline');
 
-  // Swagger UI drew the document: its title and an operation of each API root.
+  // Swagger UI drew the document: its title and an operation of each API root. A long document is drawn as it is
+  // scrolled to (Swagger UI renders the operations far from the viewport lazily), so each is opened by its deep
+  // link (#/tag/method_path), which makes Swagger UI scroll to it and draw it.
   await expect(page.getByRole('heading', { name: /Investment platform API/ })).toBeVisible();
-  for (const path of ['/auth/login', '/api/advisor/advisor', '/public-api/advisor-panel-configuration', '/healthz']) {
+  const operations = [
+    ['Health', 'get', '/healthz'],
+    ['Configuration', 'get', '/public-api/advisor-panel-configuration'],
+    ['Sign-in', 'post', '/auth/login'],
+    ['Advisors', 'get', '/api/advisor/advisor'],
+  ] as const;
+  for (const [tag, method, path] of operations) {
+    await page.goto('about:blank');
+    await page.goto(`/api/docs#/${tag}/${method}${path.replace(/[^A-Za-z0-9]/g, '_')}`);
     await expect(page.locator(`.opblock-summary-path[data-path="${path}"]`).first()).toBeAttached();
   }
   expect(foreign).toEqual([]);

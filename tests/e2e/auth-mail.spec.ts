@@ -117,6 +117,9 @@ test('an investor signs in with the code from the e-mail and is kept away from a
   await expect(page.getByRole('navigation', { name: 'Panel navigation' }).getByRole('link')).toHaveText([
     'Home',
     'Products',
+    'Complaints',
+    'Investor protection',
+    'My data',
   ]);
   expect(await seriousAxeViolations(page, '/app (investor)')).toEqual([]);
 

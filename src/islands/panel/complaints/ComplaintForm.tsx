@@ -23,6 +23,7 @@ import { myComplaintsQuery, sendComplaint } from './complaints-api';
 
 const FIELDS = ['subject', 'body', 'contactEmail'] as const;
 const resolver = zodResolver(complaintInputSchema) as unknown as Resolver<ComplaintInput, unknown, ComplaintInput>;
+/** The server's MAX_UPLOAD_BYTES (src/server/uploads/upload-limits.ts), which the browser code may not import. */
 const MAX_MB = 10;
 
 export function ComplaintForm({ email }: { email: string }) {

@@ -28,8 +28,6 @@ const readerOf = (c: Context<AppEnv>): CampaignReader => {
   return { landingId: auth.landingId, userId: auth.userId };
 };
 
-const languageOf = requestLanguage;
-
 /** A handler's context with its validated query string (the route's schema). */
 type QueryContext<S extends z.ZodType> = Context<
   AppEnv,
@@ -41,7 +39,7 @@ type QueryContext<S extends z.ZodType> = Context<
 export function campaignList(deps: AppDeps) {
   return async (c: QueryContext<typeof campaignListQuery>) => {
     const { tab } = c.req.valid('query');
-    const results = await listCampaigns(deps.database.db, readerOf(c), tab, languageOf(c), deps.clock.now());
+    const results = await listCampaigns(deps.database.db, readerOf(c), tab, requestLanguage(c), deps.clock.now());
     const body: CampaignListResponse = { results };
     return c.json(body);
   };
@@ -50,7 +48,9 @@ export function campaignList(deps: AppDeps) {
 /** GET /api/advisor/campaign/:id. */
 export function oneCampaign(deps: AppDeps) {
   return async (c: Context<AppEnv>) =>
-    c.json(await campaignDetailOf(deps.database.db, readerOf(c), c.req.param('id')!, languageOf(c), deps.clock.now()));
+    c.json(
+      await campaignDetailOf(deps.database.db, readerOf(c), c.req.param('id')!, requestLanguage(c), deps.clock.now()),
+    );
 }
 
 /** GET /api/advisor/campaign/:id/offers: one page and x-total-count. */
@@ -67,14 +67,20 @@ export function campaignOffersHandler(deps: AppDeps) {
 export function oneProduct(deps: AppDeps) {
   return async (c: Context<AppEnv>) =>
     c.json(
-      await productTermsOf(deps.database.db, authOf(c).landingId, c.req.param('id')!, languageOf(c), deps.clock.now()),
+      await productTermsOf(
+        deps.database.db,
+        authOf(c).landingId,
+        c.req.param('id')!,
+        requestLanguage(c),
+        deps.clock.now(),
+      ),
     );
 }
 
 /** GET /api/advisor/campaign-choices. */
 export function campaignChoicesHandler(deps: AppDeps) {
   return async (c: Context<AppEnv>) =>
-    c.json(await campaignChoices(deps.database.db, authOf(c).landingId, languageOf(c)));
+    c.json(await campaignChoices(deps.database.db, authOf(c).landingId, requestLanguage(c)));
 }
 
 /** POST /api/advisor/campaign/:id/product/:productId/invite-investor -> 201 {offerId}. */

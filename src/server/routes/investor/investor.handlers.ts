@@ -46,7 +46,6 @@ type PageContext = Context<
 >;
 
 const callerOf = (c: Ctx): InvestorCaller => authOf(c);
-const languageOf = requestLanguage;
 const impersonatorOf = (c: Ctx) => authOf(c).impersonatorUserId;
 
 /** GET /investor-api/dictionary. */
@@ -61,7 +60,7 @@ export function dictionary(deps: AppDeps) {
 /** GET /investor-api/offers?limit&offset. */
 export function offers(deps: AppDeps) {
   return async (c: PageContext) => {
-    const page = await listInvestorOffers(deps, callerOf(c), c.req.valid('query'), languageOf(c));
+    const page = await listInvestorOffers(deps, callerOf(c), c.req.valid('query'), requestLanguage(c));
     c.header('x-total-count', String(page.total));
     return c.json(page.rows);
   };
@@ -143,13 +142,13 @@ export function pdf(deps: AppDeps) {
 
 /** GET /investor-api/investor/summary. */
 export function summary(deps: AppDeps) {
-  return async (c: Ctx) => c.json(await investorSummary(deps, callerOf(c), languageOf(c)));
+  return async (c: Ctx) => c.json(await investorSummary(deps, callerOf(c), requestLanguage(c)));
 }
 
 /** GET /investor-api/products?limit&offset. */
 export function productList(deps: AppDeps) {
   return async (c: PageContext) => {
-    const page = await listInvestorProducts(deps, callerOf(c), c.req.valid('query'), languageOf(c));
+    const page = await listInvestorProducts(deps, callerOf(c), c.req.valid('query'), requestLanguage(c));
     c.header('x-total-count', String(page.total));
     return c.json(page.rows);
   };
@@ -157,7 +156,7 @@ export function productList(deps: AppDeps) {
 
 /** GET /investor-api/product/:id. */
 export function product(deps: AppDeps) {
-  return async (c: Ctx) => c.json(await investorProduct(deps, callerOf(c), c.req.param('id')!, languageOf(c)));
+  return async (c: Ctx) => c.json(await investorProduct(deps, callerOf(c), c.req.param('id')!, requestLanguage(c)));
 }
 
 /** GET /investor-api/verification. */

@@ -169,7 +169,6 @@ type AssessmentContext = Context<
   string,
   { in: { json: zod.input<typeof assessmentInputSchema> }; out: { json: zod.output<typeof assessmentInputSchema> } }
 >;
-const languageOf = requestLanguage;
 
 /**
  * - GET /protection -> ProtectionView (questions in ?lang / Accept-Language).
@@ -184,7 +183,7 @@ const languageOf = requestLanguage;
  */
 export function addProtectionRoutes(area: ReturnType<typeof createArea>, deps: AppDeps): void {
   addRoute(area, viewRoute, async (c: Ctx) =>
-    c.json(await protectionView(deps.database.db, deps.clock, authOf(c), languageOf(c))),
+    c.json(await protectionView(deps.database.db, deps.clock, authOf(c), requestLanguage(c))),
   );
   addRoute(area, assessmentRoute, async (c: AssessmentContext) =>
     c.json(
@@ -193,7 +192,7 @@ export function addProtectionRoutes(area: ReturnType<typeof createArea>, deps: A
         deps.clock,
         authOf(c),
         c.req.valid('json'),
-        languageOf(c),
+        requestLanguage(c),
         authOf(c).impersonatorUserId ?? null,
       ),
       201,
@@ -217,7 +216,7 @@ export function addProtectionRoutes(area: ReturnType<typeof createArea>, deps: A
   );
   addRoute(area, kiisRoute, async (c: Ctx) => {
     const own = await ownOffer(deps.database.db, authOf(c), c.req.param('id')!);
-    return campaignKiisResponse(deps, own, languageOf(c));
+    return campaignKiisResponse(deps, own, requestLanguage(c));
   });
   addRoute(area, revokeRoute, async (c: Ctx) => {
     const own = await ownOffer(deps.database.db, authOf(c), c.req.param('id')!);

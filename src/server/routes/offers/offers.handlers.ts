@@ -28,8 +28,6 @@ import { BUILT_IN_LOST_REASONS, STATUS_NOTE_MAX, type LostReasonOption } from '.
 import { landingReasons } from '../../offers/lost-reasons';
 import { multiLine } from '../../../lib/validation/text-hygiene';
 
-const languageOf = requestLanguage;
-
 const invalid = (propertyPath: string) =>
   new ValidationError([{ propertyPath, title: V.invalidValue, message: V.invalidValue }]);
 
@@ -55,7 +53,7 @@ export function list(deps: AppDeps, scope: OfferScope) {
   return async (c: QueryContext<typeof offerListQuery>) => {
     const query = c.req.valid('query').parsed;
     const visibility = await visibilityOf(deps, c, scope);
-    const page = await listOffers(deps.database.db, visibility, query, languageOf(c));
+    const page = await listOffers(deps.database.db, visibility, query, requestLanguage(c));
     c.header('x-total-count', String(page.total));
     return c.json(page.rows);
   };
@@ -93,7 +91,7 @@ export function csv(deps: AppDeps) {
     const { scope, parsed: query, columns: asked } = c.req.valid('query');
     const columns = csvColumns(asked, scope);
     const visibility = await visibilityOf(deps, c, scope);
-    const language = languageOf(c);
+    const language = requestLanguage(c);
     const today = formatDate(parseDate(deps.clock.now().toISOString()), 'YYYY-MM-DD');
     const fileName = `${OFFER_CSV_COPY[language].fileName}-${today}.csv`;
     c.header('content-type', 'text/csv; charset=utf-8');
@@ -112,7 +110,7 @@ export function csv(deps: AppDeps) {
 /** GET /api/advisor/investor/offer/:id. */
 export function one(deps: AppDeps) {
   return async (c: Context<AppEnv>) =>
-    c.json(await offerDetail(deps.database.db, authOf(c), c.req.param('id')!, languageOf(c)));
+    c.json(await offerDetail(deps.database.db, authOf(c), c.req.param('id')!, requestLanguage(c)));
 }
 
 /** GET /api/advisor/investor/offer/:id/attachment/:attachmentId: a file of an offer the caller sees. */
@@ -126,7 +124,9 @@ export function attachment(deps: AppDeps) {
 /** GET /api/advisor/investment/:id. */
 export function investment(deps: AppDeps) {
   return async (c: Context<AppEnv>) =>
-    c.json(await investmentDetail(deps.database.db, authOf(c), c.req.param('id')!, languageOf(c), deps.clock.now()));
+    c.json(
+      await investmentDetail(deps.database.db, authOf(c), c.req.param('id')!, requestLanguage(c), deps.clock.now()),
+    );
 }
 
 /**
@@ -149,7 +149,7 @@ export function owner(deps: AppDeps) {
     ) {
       return c.body(null, 204);
     }
-    return c.json(await offerDetail(deps.database.db, caller, updated.id, languageOf(c)));
+    return c.json(await offerDetail(deps.database.db, caller, updated.id, requestLanguage(c)));
   };
 }
 
@@ -177,7 +177,7 @@ export function status(deps: AppDeps) {
   return async (c: StatusContext) => {
     const body = c.req.valid('json');
     await changeStatusAsAdvisor(deps.database.db, authOf(c), c.req.param('offerId')!, body, deps.clock);
-    return c.json(await offerDetail(deps.database.db, authOf(c), c.req.param('offerId')!, languageOf(c)));
+    return c.json(await offerDetail(deps.database.db, authOf(c), c.req.param('offerId')!, requestLanguage(c)));
   };
 }
 
