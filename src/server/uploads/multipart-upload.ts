@@ -52,7 +52,7 @@ export const fieldsBeforeRefusal = (error: unknown): ReadonlyMap<string, string>
   (typeof error === 'object' && error !== null ? fieldsOfRefusals.get(error) : undefined) ?? new Map();
 
 /** Remembers the fields read with a refusal (see fieldsBeforeRefusal); answers the refusal. */
-export function withFields(error: unknown, fields: ReadonlyMap<string, string>): unknown {
+export function withFields<E>(error: E, fields: ReadonlyMap<string, string>): E {
   if (typeof error === 'object' && error !== null && !fieldsOfRefusals.has(error)) fieldsOfRefusals.set(error, fields);
   return error;
 }
