@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, endOfDayAfter, localDayAndHour, timeZoneChoices } from './time-zone';
+import { canonicalTimeZone, endOfDayAfter, localDateTime, localDayAndHour, timeZoneChoices } from './time-zone';
 
 describe('time zones', () => {
   it('knows IANA names and gives their canonical spelling; refuses anything else', () => {
@@ -45,5 +45,6 @@ describe('endOfDayAfter', () => {
       '2026-05-09T21:59:59.999Z',
     );
     expect(endOfDayAfter(new Date('2025-01-15T10:00:00Z'), 30, 'UTC').toISOString()).toBe('2025-02-14T23:59:59.999Z');
+    expect(localDateTime(new Date('2026-10-10T22:30:00Z'), 'Europe/Warsaw')).toBe('11.10.2026 00:30');
   });
 });

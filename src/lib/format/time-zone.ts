@@ -15,57 +15,9 @@ export function canonicalTimeZone(zone: string): string | null {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day (YYYY-MM-DD) and the hour (0-23) of an instant in a zone. */
-export function localDayAndHour(at: Date, zone: string): { day: string; hour: number } {
+/** The wall-clock reading of an instant in a zone, each part as two or four digits (one formatter per zone). */
+function localParts(at: Date, zone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
-
-/** Every zone to choose from, sorted, with UTC (which some engines leave out of their list). */
-export function timeZoneChoices(): string[] {
-  const zones = new Set(Intl.supportedValuesOf('timeZone'));
-  zones.add('UTC');
-  return [...zones].sort();
-}
-
-const dateTimes = new Map<string, Intl.DateTimeFormat>();
-
-/** "DD.MM.YYYY HH:mm" of an instant in a zone (the SPEC's date format with the 24-hour time). */
-export function localDateTime(at: Date, zone: string): string {
-  let format = dateTimes.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateTimes.set(zone, format);
-  }
-  const p = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
-}
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** How far a zone's clock is ahead of UTC at an instant, in milliseconds (whole seconds). */
-function zoneOffsetMs(at: number, zone: string): number {
-  let format = offsetFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
       timeZone: zone,
@@ -77,10 +29,42 @@ function zoneOffsetMs(at: number, zone: string): number {
       second: '2-digit',
       hourCycle: 'h23',
     });
-    offsetFormats.set(zone, format);
+    formats.set(zone, format);
   }
-  const p = Object.fromEntries(format.formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]));
-  const local = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second);
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** The calendar day (YYYY-MM-DD) and the hour (0-23) of an instant in a zone. */
+export function localDayAndHour(at: Date, zone: string): { day: string; hour: number } {
+  const p = localParts(at, zone);
+  return { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour) };
+}
+
+/** Every zone to choose from, sorted, with UTC (which some engines leave out of their list). */
+export function timeZoneChoices(): string[] {
+  const zones = new Set(Intl.supportedValuesOf('timeZone'));
+  zones.add('UTC');
+  return [...zones].sort();
+}
+
+/** "DD.MM.YYYY HH:mm" of an instant in a zone (the SPEC's date format with the 24-hour time). */
+export function localDateTime(at: Date, zone: string): string {
+  const p = localParts(at, zone);
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** How far a zone's clock is ahead of UTC at an instant, in milliseconds (whole seconds). */
+function zoneOffsetMs(at: number, zone: string): number {
+  const p = localParts(new Date(at), zone);
+  const local = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
   return local - (at - (((at % 1000) + 1000) % 1000));
 }
 
