@@ -16,6 +16,12 @@ const EnvSchema = z
      */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(0),
     /**
+     * Seconds a client has to send a whole request, headers and body: a body that stalls (or dribbles) past it is
+     * answered 408 and its connection closed, so a slow sender cannot hold an upload open (decision 0055). The
+     * default lets a 10 MB upload through at about 300 kbit/s.
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(300),
+    /**
      * Webhooks to loopback or private addresses: refused in production unless this is true (an integrator on the
      * same private network). Always allowed outside production.
      */

@@ -136,6 +136,22 @@ describe('bad input is a 4xx', () => {
     await expectSpecError(streamed, 413, ERROR_CODES.payloadTooLarge);
   });
 
+  it('a chunked body that fails midway (the client went away): 400, not a 500', async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email":"a@b.pl","amo'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const cut = await t.app.request('/public-api/test-echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    await expectSpecError(cut, 400, ERROR_CODES.badRequest);
+  });
+
   it('malformed Context-Id or unknown Context-Type: 400', async () => {
     const badId = await t.app.request('/public-api/advisor-panel-configuration', { headers: { 'context-id': '42' } });
     const body = await expectSpecError(badId, 400, ERROR_CODES.invalidContextHeader);

@@ -10,9 +10,13 @@ import { displayUrl, listen, type Listening } from './listen';
 import { createCampaignPage } from './campaign-page';
 import { createHttpServer, type AstroHandler } from './server';
 import { createShutdown, onSignals } from './shutdown';
+import { installLastResort } from './last-resort';
 import { serveMetrics } from '../metrics/metrics';
 import { serveBackupSocket } from '../db/backup';
 import type { PgliteDatabase } from '../db/pglite-database';
+
+/** How long the stop after an uncaught error may take (beyond the grace) before the process exits regardless. */
+const STOP_DEADLINE_MS = 30_000;
 
 export interface Started {
   /** Where the server answers, e.g. http://localhost:4321 (first) and http://127.0.0.1:4321. */
@@ -88,6 +92,8 @@ async function start(): Promise<Started> {
   // Retries of e-mail deliveries (and later background work): every copy polls the shared queue.
   runtime.jobs.start();
   let exitAfterStop = true;
+  // An error outside any request stops the process with exit code 1, whatever closing gives (last-resort.ts).
+  let failed = false;
   const shutdown = createShutdown({
     http: server,
     listeners,
@@ -102,10 +108,20 @@ async function start(): Promise<Started> {
     },
     graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
     exit: (code) => {
-      if (exitAfterStop) process.exit(code);
+      if (exitAfterStop) process.exit(failed ? 1 : code);
     },
   });
   onSignals(shutdown);
+  installLastResort({
+    logger: runtime.logger,
+    stop: (reason) => {
+      failed = true;
+      exitAfterStop = true;
+      // The graceful stop closes the database; should it hang, the process still ends.
+      setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_SECONDS * 1000 + STOP_DEADLINE_MS).unref();
+      void shutdown(reason);
+    },
+  });
 
   const urls =
     config.HOST === 'localhost'

@@ -15,6 +15,7 @@ import { toHttpError } from '../errors/to-http-error';
 import { canonicalTarget, pathOf, routeRequest } from './router';
 import { applyPageSecurityHeaders } from './security-headers';
 import { serveStatic } from './serve-static';
+import { inRequestScope } from './last-resort';
 import { decodePath, scanStaticFiles, type StaticManifest } from './static-files';
 
 /** Astro's node adapter handler in middleware mode (dist/server/entry.mjs exports it as `handler`). */
@@ -68,7 +69,7 @@ function createRequestHandler(options: HttpServerOptions): RequestHandler {
 
   const trustProxy = runtime.env?.TRUST_PROXY ?? false;
 
-  const handler = ((req: IncomingMessage, res: ServerResponse) => {
+  const route = (req: IncomingMessage, res: ServerResponse) => {
     // Host, path and query first, for the API, files and pages alike (decision record 0021).
     const refused = requestLineOf(req, trustProxy);
     if (refused) {
@@ -158,7 +159,10 @@ function createRequestHandler(options: HttpServerOptions): RequestHandler {
       // No landing (an empty database): Astro renders its error page.
       () => renderPage(req, res, runtime, astroHandler),
     );
-  }) as RequestHandler;
+  };
+  // Each request in a scope that names it: an error its work lets escape ends that request only (last-resort.ts).
+  const handler = ((req: IncomingMessage, res: ServerResponse) =>
+    inRequestScope(req, res, () => route(req, res))) as RequestHandler;
   handler.manifest = manifest;
   return handler;
 }
@@ -254,11 +258,16 @@ function renderPage(
  * the usual 60 s idle timeout of proxies and load balancers (so they, not we, close idle connections).
  */
 export function createHttpServer(options: HttpServerOptions): Server {
+  const requestTimeout = (options.runtime.env?.REQUEST_TIMEOUT_SECONDS ?? 300) * 1000;
   const server = createServer(
     {
       ServerResponse: createCompressingResponse(options.compression),
       keepAliveTimeout: 65_000,
-      headersTimeout: 66_000,
+      headersTimeout: Math.min(66_000, requestTimeout),
+      // A request not received whole in time is answered 408 (client-error.ts) and its body's readers see it end
+      // with an error; the check runs at least twice per period.
+      requestTimeout,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 2)),
       // The handler refuses an HTTP/1.1 request without Host itself, with the spec's error body (decision 0021).
       requireHostHeader: false,
     },

@@ -74,6 +74,10 @@ export function createS3Storage(env: S3Env, logger: Logger): FileStorage {
     stagingDirectory: () => (staging ??= mkdtemp(join(tmpdir(), 'upload-staging-'))),
     async putFile(key, path, info) {
       const body = createReadStream(path);
+      // The SDK pipes the file into its request without watching the file: a read that fails would leave the put
+      // waiting (and the error unowned). It cancels the put instead, which fails it like any S3 error below.
+      const abort = new AbortController();
+      body.on('error', (error) => abort.abort(error));
       try {
         await client.send(
           new PutObjectCommand({
@@ -84,6 +88,7 @@ export function createS3Storage(env: S3Env, logger: Logger): FileStorage {
             ContentType: info.contentType,
             Metadata: { sha256: info.sha256 },
           }),
+          { abortSignal: abort.signal },
         );
       } catch (error) {
         failed('put', error);

@@ -106,9 +106,10 @@ export async function readMultipartForm(
       source.destroy();
       // Ends the file stream being read too, so the staging underway stops and deletes its file.
       parser.destroy();
-      // A file already staged goes with the refusal.
-      void staging?.then(({ staged }) => staged.discard()).catch(() => undefined);
-      reject(withFields(error, fields));
+      // A file staged, or being staged, goes before the refusal is answered: the staging underway ends with the
+      // destroyed file stream and deletes its file itself; one already staged is discarded here.
+      const cleaned = staging?.then(({ staged }) => staged.discard()).catch(() => undefined) ?? Promise.resolve();
+      void cleaned.then(() => reject(withFields(error, fields)));
     };
     parser.on('field', (name, value, info) => {
       try {
@@ -121,6 +122,11 @@ export async function readMultipartForm(
       }
     });
     parser.on('file', (name, stream, info) => {
+      // The parser destroys a file stream with an error when the body ends inside it (a truncated or aborted
+      // upload) or when the form is refused; that error reaches us through the parser's own 'error' (or the
+      // staging's iteration). A stream without a listener would turn it into an uncaught exception, and one
+      // request would stop the process; so every file stream is owned from its first moment.
+      stream.on('error', () => undefined);
       const fileName = info.filename ?? '';
       if (settled || name !== 'file' || staging || (!options.fileRequired && fileName === '')) {
         stream.resume();
