@@ -24,6 +24,8 @@ const env = {
   RATE_LIMIT_PER_ACCOUNT: process.env.RATE_LIMIT_PER_ACCOUNT ?? '1000',
   SIGN_IN_FAILURES_PER_ADDRESS: process.env.SIGN_IN_FAILURES_PER_ADDRESS ?? '1000',
   SIGN_IN_FAILURES_PER_ACCOUNT: process.env.SIGN_IN_FAILURES_PER_ACCOUNT ?? '1000',
+  // The raw-socket test waits for the server to answer a stalled body 408 (tests/e2e/raw-socket.spec.ts).
+  REQUEST_TIMEOUT_SECONDS: process.env.REQUEST_TIMEOUT_SECONDS ?? '10',
 };
 
 // The server's output (build, seed, a JSON line per request) goes to a file, not to the test log: the reporter
