@@ -43,8 +43,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.lang = lang;
   locals.t = getT(lang);
   locals.landingData = toLandingData(landing);
-  // Pages a token opens, the panel and the mailbox stay out of search engines (header here, meta in BaseHead).
-  locals.noIndex = isPrivatePage(url.pathname);
+  // Pages a token opens (by path or by a ?token= query), the panel and the mailbox stay out of search engines
+  // (header here, meta in BaseHead).
+  locals.noIndex = isPrivatePage(url.pathname, url.search);
   // A form posted from another site (Astro's checkOrigin, done here): the generic error page, 403.
   if (isCrossSiteForm(request.method, request.headers, url.origin)) {
     locals.errorStatus = 403;

@@ -36,6 +36,30 @@ describe('isPrivatePage', () => {
     }
   });
 
+  it('covers every page whose query carries a token, /complaint?token= included, whatever its spelling', () => {
+    for (const [path, search] of [
+      ['/complaint', '?token=abc'],
+      ['/complaint', 'token=abc'],
+      ['/complaint', '?lang=en&token=abc'],
+      ['/complaint', '?TOKEN=abc'],
+      ['/complaint', '?%74oken=abc'],
+      ['/complaint', '?token='],
+      ['/', '?token=abc'],
+      ['/no-such-page', '?token=abc'],
+    ] as const) {
+      expect(isPrivatePage(path, search), `${path}${search}`).toBe(true);
+    }
+    for (const [path, search] of [
+      ['/complaint', ''],
+      ['/complaint', '?'],
+      ['/complaint', '?sent=RK-2026-ABCDEFGH'],
+      ['/complaint', '?lang=en&tokens=1'],
+      ['/', '?q=token'],
+    ] as const) {
+      expect(isPrivatePage(path, search), `${path}${search}`).toBe(false);
+    }
+  });
+
   it('leaves the public pages indexable', () => {
     for (const path of [
       '/',

@@ -5,7 +5,8 @@ import { sameOriginPath } from '../lib/safe-path';
  * opens (an invitation, the investment form, the KYC questionnaire, the e-mail sign-in link, password reset and
  * account activation; a leaked link must not end up in search results), the rest of /auth, the panel, the
  * investor's onboarding, the access-denied page and the development mailbox. Their error and not-found answers
- * are on the same paths, so they carry it too.
+ * are on the same paths, so they carry it too. Besides these paths, any page whose query carries a `token`
+ * (the offer link's /complaint?token=..., and whatever page takes one next) is private too.
  */
 export const NO_INDEX = 'noindex, nofollow';
 
@@ -21,10 +22,24 @@ const PRIVATE_PREFIXES = [
   '/mailbox',
 ] as const;
 
-/** Whether a page path (raw or decoded, any case, with or without a trailing slash) is one of those pages. */
-export function isPrivatePage(pathname: string): boolean {
+/**
+ * Whether a page is one of those: its path (raw or decoded, any case, with or without a trailing slash) is under
+ * one of the prefixes, or its query (`search`, with or without the leading "?") has a `token` parameter.
+ */
+export function isPrivatePage(pathname: string, search = ''): boolean {
+  if (carriesToken(search)) return true;
   const path = decoded(sameOriginPath(pathname)).toLowerCase();
   return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * A `token` query parameter, whatever its value, spelling (`%74oken` is `token` to the pages) or case: the pages
+ * read it with URLSearchParams, which decodes the names as this does.
+ */
+function carriesToken(search: string): boolean {
+  if (search === '' || search === '?') return false;
+  for (const name of new URLSearchParams(search).keys()) if (name.toLowerCase() === 'token') return true;
+  return false;
 }
 
 /** Astro matches routes on the decoded path (`/%63ampaign` is /campaign). */

@@ -95,6 +95,12 @@ const EnvSchema = z
      * that raced or retried); later, a second use revokes the session (decision 0022). 0: every second use revokes.
      */
     REFRESH_REUSE_INTERVAL_S: z.coerce.number().int().min(0).max(300).default(10),
+    /**
+     * Acknowledgements of complaints sent through the public form or API that one landing mails per day (UTC).
+     * Past it a complaint is still received and kept, but its acknowledgement is not mailed; the first one past
+     * it is logged as a warning (decision 0053).
+     */
+    COMPLAINT_ACK_LIMIT_PER_LANDING_PER_DAY: z.coerce.number().int().positive().default(200),
     /** Calls of one /auth route per client IP per window. */
     RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
     /** Calls concerning one account (e-mail, session, challenge) per window. */

@@ -78,6 +78,10 @@ test.describe('pages search engines must not index', () => {
     '/kyc-form?token=unknown-token-0123456789',
     '/login-with-redirect-token?token=unknown-token-0123456789',
     '/login-with-redirect-token',
+    // Any page with a token in its query, whatever the path: the offer link's complaint form, and the rest.
+    '/complaint?token=unknown-token-0123456789',
+    '/complaint?lang=en&token=unknown-token-0123456789',
+    '/?token=unknown-token-0123456789',
     '/auth/reset-password',
     '/auth/reset-password/unknown-token-0123456789',
     '/auth/activate-from-email/unknown-token-0123456789',
@@ -97,8 +101,25 @@ test.describe('pages search engines must not index', () => {
     });
   }
 
+  // The pages whose URL holds a token also keep it from other sites' Referer, as /campaign does.
+  const TOKEN_PAGES = [
+    '/campaign?token=unknown-token-0123456789',
+    '/invest?token=unknown-token-0123456789',
+    '/kyc-form?token=unknown-token-0123456789',
+    '/login-with-redirect-token?token=unknown-token-0123456789',
+    '/complaint?token=unknown-token-0123456789',
+    '/auth/reset-password/unknown-token-0123456789',
+    '/auth/activate-from-email/unknown-token-0123456789',
+  ];
+  for (const path of TOKEN_PAGES) {
+    test(`${path} sends Referrer-Policy: same-origin`, async () => {
+      const answer = await get(path);
+      expect(answer.headers['referrer-policy'], path).toBe('same-origin');
+    });
+  }
+
   test('the public pages stay indexable', async () => {
-    for (const path of ['/', '/doradcy', '/investor-login', '/no-such-page']) {
+    for (const path of ['/', '/doradcy', '/investor-login', '/no-such-page', '/complaint', '/complaint?lang=en']) {
       const answer = await get(path);
       expect(answer.headers['x-robots-tag'], path).toBeUndefined();
       expect(robotsMeta(answer.text), path).toBeUndefined();
@@ -116,6 +137,28 @@ test.describe('pages search engines must not index', () => {
       expect(answer.headers['x-robots-tag']).toBe(NO_INDEX);
       expect(robotsMeta(answer.text)).toBe(NO_INDEX);
     }
+  });
+
+  test("the offer's complaint link: noindex, no Referer to other sites, and the token nowhere in the form", async ({
+    page,
+  }) => {
+    const link = new URL(
+      await inviteToCampaign(page, `robots-complaint-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`),
+    );
+    const token = link.searchParams.get('token')!;
+    const answer = await get(`/complaint?token=${encodeURIComponent(token)}`, { host: link.host });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-robots-tag']).toBe(NO_INDEX);
+    expect(robotsMeta(answer.text)).toBe(NO_INDEX);
+    expect(answer.headers['referrer-policy']).toBe('same-origin');
+    expect(answer.text).toContain('data-complaint-form');
+    // The form posts to the page's own URL (no action, no hidden field); only the language links keep the URL's
+    // query, so that switching the language keeps the complaint the investor's.
+    expect(answer.text).not.toMatch(/<form[^>]*\saction=/);
+    expect(answer.text).not.toMatch(/name="token"/);
+    const withoutLanguageLinks = answer.text.replace(/<a [^>]*data-language-link[^>]*>/g, '');
+    expect(withoutLanguageLinks).not.toContain(token);
+    expect(withoutLanguageLinks).not.toContain(encodeURIComponent(token));
   });
 
   test('/robots.txt keeps crawlers out of the panel and the APIs, and lets them see the noindex of token pages', async () => {

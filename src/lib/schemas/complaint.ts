@@ -11,6 +11,8 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export const COMPLAINT_EVENT_KINDS = [
   'received',
   'acknowledged',
+  /** The acknowledgement was not mailed: the landing's daily number of them was reached (decision 0053). */
+  'acknowledgement-withheld',
   'taken-up',
   'extended',
   'answered',

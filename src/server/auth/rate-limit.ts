@@ -46,8 +46,11 @@ type RateLimitDeps = { database: Database; clock: Clock };
 const PURGE_EVERY = 200;
 let callsSincePurge = 0;
 
-/** Counts one call against `rule` (insert or count + 1, atomically) and says whether it is within the limit. */
-async function rateLimit(deps: RateLimitDeps, rule: RateLimitRule): Promise<RateLimitResult> {
+/**
+ * Counts one call against `rule` (insert or count + 1, atomically) and says whether it is within the limit; for a
+ * limit that holds something back rather than refusing the call (the complaints' acknowledgements per landing).
+ */
+export async function rateLimit(deps: RateLimitDeps, rule: RateLimitRule): Promise<RateLimitResult> {
   const nowMs = deps.clock.now().getTime();
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);

@@ -7,14 +7,18 @@ import type { AppDeps } from '../app/app-env';
 import { HttpError } from '../errors/http-error';
 import { fieldsBeforeRefusal, readMultipartForm, withFields } from '../uploads/multipart-upload';
 import { complaintSenderOfToken } from './complaint-sender';
-import { submitComplaint } from './complaints';
-import type { ComplaintSummary } from '../../lib/schemas/complaint';
+import { submitComplaint, type SubmittedComplaint } from './complaints';
 
 const COMPLAINT_FIELDS = ['subject', 'body', 'contactEmail'] as const;
 type FieldName = (typeof COMPLAINT_FIELDS)[number];
 
 export type ComplaintFormOutcome =
-  | { sent: true; reference: string }
+  | {
+      sent: true;
+      reference: string;
+      /** False past the landing's daily number of mailed acknowledgements (the page then says so). */
+      acknowledgementMailed: boolean;
+    }
   | {
       sent: false;
       status: number;
@@ -51,19 +55,28 @@ type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 
 /**
  * A complaint posted as a multipart form to the public API or the /complaint page: the fields and the attachment
  * read, the sender found from the offer link token (when `tokenLandingId`, the landing whose tokens count here, is
- * given), then submitComplaint. A refusal discards the staged file and carries the fields read so far
- * (fieldsBeforeRefusal), so the page can show them again.
+ * given), then submitComplaint. The token is `input.token` (the page's: from its URL, so the page need not copy it
+ * into its HTML), else the form's `token` field (the API's). A refusal discards the staged file and carries the
+ * fields read so far (fieldsBeforeRefusal), so the page can show them again.
  */
 export async function receivePublicComplaint(
   deps: Deps,
-  input: { request: Request; landing: Landing; tokenLandingId: string | null; language: Language; ip: string },
-): Promise<ComplaintSummary> {
+  input: {
+    request: Request;
+    landing: Landing;
+    tokenLandingId: string | null;
+    language: Language;
+    ip: string;
+    token?: string | undefined;
+  },
+): Promise<SubmittedComplaint> {
   const { fields, file } = await readMultipartForm(input.request, deps.storage, {
     fileRequired: false,
     multiLine: (name) => name === 'body',
   });
   try {
-    const sender = await complaintSenderOfToken(deps, input.tokenLandingId, fields.get('token'));
+    const token = input.token?.trim() ? input.token : fields.get('token');
+    const sender = await complaintSenderOfToken(deps, input.tokenLandingId, token);
     return await submitComplaint(deps, {
       landing: input.landing,
       language: input.language,
@@ -79,16 +92,27 @@ export async function receivePublicComplaint(
   }
 }
 
+/**
+ * The /complaint page's post. `token` is the one in the page's URL (the form posts to its own URL); the page keeps
+ * no copy of it in its HTML.
+ */
 export async function handleComplaintForm(
   deps: Deps,
-  input: { request: Request; landing: Landing; hostOwned: boolean; language: Language; ip: string },
+  input: {
+    request: Request;
+    landing: Landing;
+    hostOwned: boolean;
+    language: Language;
+    ip: string;
+    token?: string | undefined;
+  },
 ): Promise<ComplaintFormOutcome> {
   try {
-    const summary = await receivePublicComplaint(deps, {
+    const { summary, acknowledgementMailed } = await receivePublicComplaint(deps, {
       ...input,
       tokenLandingId: input.hostOwned ? input.landing.id : null,
     });
-    return { sent: true, reference: summary.reference };
+    return { sent: true, reference: summary.reference, acknowledgementMailed };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const read = fieldsBeforeRefusal(error);

@@ -16,7 +16,7 @@ import type { Language } from '../../lib/language';
 import { formatDate } from '../../lib/format/date';
 import { endOfDayAfter } from '../../lib/format/time-zone';
 import type { AppDeps } from '../app/app-env';
-import { enforceRateLimit, rateLimitKey } from '../auth/rate-limit';
+import { enforceRateLimit, rateLimit, rateLimitKey } from '../auth/rate-limit';
 import type { DbOrTx } from '../db/client';
 import { complaintEvents, complaints, type ComplaintRow } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
@@ -42,6 +42,13 @@ export function complaintReference(at: Date, random: Uint8Array = randomBytes(5)
   let code = '';
   for (let i = 0; i < 8; i += 1) code = ALPHABET[Number((bits >> BigInt(5 * i)) & 31n)] + code;
   return `RK-${at.getUTCFullYear()}-${code}`;
+}
+
+/** What submitComplaint gives: the complaint stored, and whether its acknowledgement was mailed. */
+export interface SubmittedComplaint {
+  summary: ComplaintSummary;
+  /** False past the landing's daily number of acknowledgements (acknowledgementAllowed): the complaint is kept. */
+  acknowledgementMailed: boolean;
 }
 
 /** Who sent a complaint: a signed-in investor, an investor through their offer's link, or a visitor. */
@@ -97,9 +104,53 @@ export async function mailComplainant(
   await sendMail(deps, { landing, to: row.contactEmail, language: row.language, template, data }, q);
 }
 
+const DAY_SECONDS = 86_400;
+
+/**
+ * Whether the acknowledgement of a complaint sent through the public form or API may be mailed: at most
+ * COMPLAINT_ACK_LIMIT_PER_LANDING_PER_DAY a landing per day (a UTC day, counted in rate_limits so every server copy
+ * counts the same), so the form cannot make the brand mail strangers in bulk. Past it the complaint is kept all the
+ * same (it must never be lost) and only its e-mail is held back; the first one past it tells the operator, once per
+ * landing and day. A signed-in investor's complaint from the panel neither counts nor is held back: a flood of
+ * anonymous ones must not cost an investor their acknowledgement.
+ */
+async function acknowledgementAllowed(deps: Deps, landing: Landing, sender: ComplaintSender): Promise<boolean> {
+  if (sender.source === 'panel') return true;
+  const limit = deps.env.COMPLAINT_ACK_LIMIT_PER_LANDING_PER_DAY;
+  const { count } = await rateLimit(deps, {
+    key: `complaint-acks:${landing.id}`,
+    limit,
+    windowSeconds: DAY_SECONDS,
+  });
+  if (count <= limit) return true;
+  if (count === limit + 1) {
+    deps.logger.warn(
+      `complaint acknowledgements for landing ${landing.slug} reached ${limit} today; further acknowledgements are ` +
+        'not mailed (the complaints are kept; raise COMPLAINT_ACK_LIMIT_PER_LANDING_PER_DAY if this is genuine)',
+      { landingId: landing.id, limit },
+    );
+  }
+  return false;
+}
+
+/** A stored complaint's acknowledgement: mailed and recorded, or past the landing's limit recorded as held back. */
+async function acknowledge(deps: Deps, landing: Landing, sender: ComplaintSender, row: ComplaintRow): Promise<boolean> {
+  const db = deps.database.db;
+  if (await acknowledgementAllowed(deps, landing, sender)) {
+    await mailComplainant(deps, db, landing, row, complaintReceivedTemplate);
+    await recordComplaintEvent(db, row.id, 'acknowledged', row.receivedAt, { userId: null }, { to: 'contact-email' });
+    return true;
+  }
+  const details = { reason: 'landing-daily-limit', limit: deps.env.COMPLAINT_ACK_LIMIT_PER_LANDING_PER_DAY };
+  await recordComplaintEvent(db, row.id, 'acknowledgement-withheld', row.receivedAt, { userId: null }, details);
+  return false;
+}
+
 /**
  * Records a complaint with its attachment (already staged and checked) and acknowledges it by e-mail, all or
- * nothing: a refusal or a failure discards the file. Invalid fields: 400 with one violation per field.
+ * nothing: a refusal or a failure discards the file. Invalid fields: 400 with one violation per field. Past the
+ * landing's daily number of acknowledgements the complaint is still recorded, without the e-mail (an
+ * `acknowledgement-withheld` step the coordinators see instead of `acknowledged`).
  */
 export async function submitComplaint(
   deps: Deps,
@@ -112,7 +163,7 @@ export async function submitComplaint(
     /** The sender's address, for the rate limit (a complaint mails its contact address). */
     ip: string;
   },
-): Promise<ComplaintSummary> {
+): Promise<SubmittedComplaint> {
   const { landing, sender, file } = input;
   try {
     // A browser sends a textarea's line breaks as CRLF (HTML's form encoding): kept as LF.
@@ -173,11 +224,10 @@ export async function submitComplaint(
       return inserted!;
     });
     // After the commit: the reference the e-mail gives exists, and no mail server holds the transaction open.
-    const db = deps.database.db;
-    await mailComplainant(deps, db, landing, row, complaintReceivedTemplate);
-    await recordComplaintEvent(db, row.id, 'acknowledged', now, { userId: null }, { to: 'contact-email' });
-    deps.logger.info('complaint received', { complaintId: row.id, landingId: landing.id, source: sender.source });
-    return complaintSummary(row);
+    const acknowledgementMailed = await acknowledge(deps, landing, sender, row);
+    const logged = { complaintId: row.id, landingId: landing.id, source: sender.source, acknowledgementMailed };
+    deps.logger.info('complaint received', logged);
+    return { summary: complaintSummary(row), acknowledgementMailed };
   } catch (error) {
     await file?.staged.discard();
     throw error;

@@ -1,10 +1,14 @@
 // The messages of a complaint (issue 20, decision 0053): the acknowledgement with its reference number and the
-// deadline, the notice that the deadline was extended and why, and the answer itself.
+// deadline, the notice that the deadline was extended and why, and the answer itself. The acknowledgement goes out
+// to whatever address the form was given, before anyone has read the complaint: its subject and text are ours
+// alone (the reference, the dates, the link), never the sender's words, so the form cannot be used to write to a
+// stranger in the brand's name. The notice and the answer are a coordinator's, sent after reading the complaint.
 import type { MailTemplate } from '../mail-template';
 import { button, mailBody, paragraph, small } from '../mail-parts';
 
 export interface ComplaintMail {
   reference: string;
+  /** The complaint's subject as typed: quoted in the answer (a coordinator's message), never in the acknowledgement. */
   subject: string;
   /** "DD.MM.YYYY". */
   receivedOn: string;
@@ -20,11 +24,13 @@ const COPY = {
     hello: 'Dzień dobry!',
     received: {
       subject: (ref: string) => `Potwierdzenie przyjęcia reklamacji ${ref}`,
-      intro: (ref: string, day: string, subject: string) =>
-        `Przyjęliśmy Twoją reklamację „${subject}” z dnia ${day}. Nadaliśmy jej numer ${ref}; podaj go w dalszej korespondencji.`,
+      intro: (ref: string, day: string) =>
+        `Przyjęliśmy Twoją reklamację z dnia ${day}. Nadaliśmy jej numer ${ref}; podaj go w dalszej korespondencji.`,
       deadline: (day: string) =>
         `Odpowiemy na nią najpóźniej do ${day} (30 dni od otrzymania, art. 6 ustawy o rozpatrywaniu reklamacji). ` +
         'Odpowiedź otrzymasz e-mailem na ten adres.',
+      notYou:
+        'Jeśli ta wiadomość nie dotyczy Ciebie, zignoruj ją: ktoś mógł podać Twój adres w formularzu reklamacji przez pomyłkę.',
     },
     extended: {
       subject: (ref: string) => `Przedłużenie terminu odpowiedzi na reklamację ${ref}`,
@@ -45,11 +51,13 @@ const COPY = {
     hello: 'Hello!',
     received: {
       subject: (ref: string) => `Your complaint ${ref} has been received`,
-      intro: (ref: string, day: string, subject: string) =>
-        `We received your complaint "${subject}" of ${day}. Its reference number is ${ref}; please quote it when you write to us.`,
+      intro: (ref: string, day: string) =>
+        `We received your complaint of ${day}. Its reference number is ${ref}; please quote it when you write to us.`,
       deadline: (day: string) =>
         `We will answer by ${day} at the latest (30 days from receipt, Article 6 of the act on complaints). ` +
         'The answer will come by e-mail to this address.',
+      notYou:
+        'If this message is not meant for you, please ignore it: someone may have given your address in the complaint form by mistake.',
     },
     extended: {
       subject: (ref: string) => `More time is needed to answer complaint ${ref}`,
@@ -110,9 +118,9 @@ export const complaintReceivedTemplate: MailTemplate<ComplaintMail> = {
       ...compose(
         {
           hello: copy.hello,
-          paragraphs: [copy.received.intro(data.reference, data.receivedOn, data.subject)],
+          paragraphs: [copy.received.intro(data.reference, data.receivedOn)],
           quoted: [],
-          tail: [copy.received.deadline(data.deadlineOn)],
+          tail: [copy.received.deadline(data.deadlineOn), copy.received.notYou],
         },
         data.link,
         copy,

@@ -209,7 +209,7 @@ export function publicComplaintRoutes(deps: AppDeps) {
       (owner) => (owner.id === landing.id ? owner.id : null),
       () => null,
     );
-    const summary = await receivePublicComplaint(deps, {
+    const { summary } = await receivePublicComplaint(deps, {
       request: c.req.raw,
       landing,
       tokenLandingId,
@@ -236,7 +236,7 @@ export function investorComplaintRoutes(deps: AppDeps) {
       await file?.staged.discard();
       throw new Error('The caller’s landing is gone');
     }
-    const summary = await submitComplaint(deps, {
+    const { summary } = await submitComplaint(deps, {
       landing,
       language: requestLanguage(c),
       sender: {
