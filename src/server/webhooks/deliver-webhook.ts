@@ -1,7 +1,8 @@
 // The delivery job: POST the event's JSON to the endpoint, signed as the Standard Webhooks specification says
 // (webhook-id, webhook-timestamp, webhook-signature; the npm package standardwebhooks), 10 s at most. A 2xx is
 // delivered; anything else is retried by the queue with its backoff, and after the last attempt the delivery is
-// failed. Each attempt's status code or error stays on the delivery (`admin webhook deliveries`).
+// failed. A destination refused as not public (delivery-target.ts) fails at once. Each attempt's status code or
+// error stays on the delivery (`admin webhook deliveries`).
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { eq, sql } from 'drizzle-orm';
@@ -11,10 +12,9 @@ import { decryptSecret } from '../auth/two-factor/secret-box';
 import type { Database } from '../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { Env } from '../env';
-import type { JobHandler } from '../jobs/job-queue';
+import { PermanentJobError, type JobHandler } from '../jobs/job-queue';
 import type { Clock } from '../runtime-types';
-import { isPrivateAddress, PrivateAddressError, publicOnlyLookup } from './private-address';
-import { isIP } from 'node:net';
+import { deliveryAddresses, pinnedLookup, RefusedTargetError, systemResolver, type Resolver } from './delivery-target';
 
 const TIMEOUT_MS = 10_000;
 
@@ -22,16 +22,40 @@ export interface WebhookDeps {
   database: Database;
   env: Env;
   clock: Clock;
+  /** How endpoint names are resolved (tests answer for names of their own); dns.lookup by default. */
+  resolve?: Resolver;
 }
 
 /** Whether deliveries may reach non-public addresses (outside production, or allowed by the operator). */
 export const privateAddressesAllowed = (env: Pick<Env, 'NODE_ENV' | 'WEBHOOK_ALLOW_PRIVATE_ADDRESSES'>) =>
   env.NODE_ENV !== 'production' || env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES;
 
-function post(url: URL, headers: Record<string, string>, body: string, guard: boolean): Promise<number> {
-  // An address in the URL is connected to without a lookup: checked here.
-  const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (guard && isIP(literal) && isPrivateAddress(literal)) return Promise.reject(new PrivateAddressError(literal));
+const timedOut = () => new Error(`no answer within ${TIMEOUT_MS / 1000} s`);
+
+/** `work`, or the timeout's error once `deadline` (a Date.now() time) has passed. */
+function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(timedOut()), Math.max(0, deadline - Date.now()));
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+async function post(url: URL, headers: Record<string, string>, body: string, deps: WebhookDeps): Promise<number> {
+  // One deadline for the whole exchange, the name's lookup and the answer included: a slow resolver or a receiver
+  // that trickles holds no runner for long.
+  const deadline = Date.now() + TIMEOUT_MS;
+  // Resolved and checked once; the connection goes to these addresses (no second lookup a rebinding could answer).
+  const guard = !privateAddressesAllowed(deps.env);
+  const addresses = await beforeDeadline(deliveryAddresses(url, guard, deps.resolve ?? systemResolver), deadline);
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(
@@ -39,21 +63,20 @@ function post(url: URL, headers: Record<string, string>, body: string, guard: bo
       {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
-        ...(guard ? { lookup: publicOnlyLookup } : {}),
+        lookup: pinnedLookup(addresses),
       },
       (res) => {
         res.resume();
         res.on('end', () => {
-          clearTimeout(deadline);
+          clearTimeout(timer);
           resolve(res.statusCode ?? 0);
         });
         res.on('error', reject);
       },
     );
-    // One deadline for the whole exchange, answer included: a receiver that trickles holds no runner for long.
-    const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+    const timer = setTimeout(() => req.destroy(timedOut()), Math.max(0, deadline - Date.now()));
     req.on('error', (error) => {
-      clearTimeout(deadline);
+      clearTimeout(timer);
       reject(error);
     });
     req.end(body);
@@ -80,13 +103,15 @@ export function webhookDeliveryJob(deps: WebhookDeps): JobHandler {
     };
     let status: number | null = null;
     let failure: string | null = null;
+    let refused = false;
     try {
-      status = await post(new URL(endpoint.url), headers, body, !privateAddressesAllowed(deps.env));
+      status = await post(new URL(endpoint.url), headers, body, deps);
       if (status < 200 || status > 299) failure = `answered ${status}`;
     } catch (error) {
+      refused = error instanceof RefusedTargetError;
       failure = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     }
-    const last = failure !== null && job.attempts >= job.maxAttempts;
+    const last = failure !== null && (refused || job.attempts >= job.maxAttempts);
     await deps.database.db
       .update(webhookDeliveries)
       .set({
@@ -101,6 +126,9 @@ export function webhookDeliveryJob(deps: WebhookDeps): JobHandler {
             : {}),
       })
       .where(eq(webhookDeliveries.id, delivery.id));
-    if (failure !== null) throw new Error(`webhook ${delivery.id}: ${failure}`);
+    if (failure !== null) {
+      const message = `webhook ${delivery.id}: ${failure}`;
+      throw refused ? new PermanentJobError(message) : new Error(message);
+    }
   };
 }

@@ -1,7 +1,6 @@
 // What the admin CLI does with webhooks: register an endpoint (its secret shown once), list and remove endpoints,
 // read an endpoint's delivery log, replay a delivery (the same webhook-id, a new attempt through the queue).
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { serverSecrets } from '../auth/secrets';
 import { encryptSecret } from '../auth/two-factor/secret-box';
@@ -13,7 +12,7 @@ import type { Clock } from '../runtime-types';
 import { privateAddressesAllowed } from './deliver-webhook';
 import { WEBHOOK_QUEUE } from './emit-event';
 import type { WebhookEvent } from './events';
-import { isPrivateAddress } from './private-address';
+import { hostRefusal } from './private-address';
 import { UUID } from '../lists/bracket-query';
 
 interface Deps {
@@ -35,11 +34,12 @@ function checkedUrl(env: Deps['env'], raw: string): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new WebhookInputError('--url must be http or https');
   if (url.username || url.password) throw new WebhookInputError('--url must not carry credentials');
   if (raw.length > 2000) throw new WebhookInputError('--url is longer than 2000 characters');
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const local = host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && isPrivateAddress(host));
-  if (local && !privateAddressesAllowed(env))
+  // Judged on the host as the URL parser reads it (IPv4 in any notation, IPv6 forms of IPv4 addresses, trailing
+  // dots): what a delivery would connect to. A name is checked again, by its addresses, on every delivery.
+  const refusal = privateAddressesAllowed(env) ? undefined : hostRefusal(url.hostname);
+  if (refusal)
     throw new WebhookInputError(
-      `--url ${host} is not a public address; set WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true to allow private endpoints`,
+      `--url refused: ${refusal}; set WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true to allow private endpoints`,
     );
   return url.toString();
 }

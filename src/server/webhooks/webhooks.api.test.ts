@@ -1,6 +1,9 @@
 // Webhooks (decision 0040): endpoints registered with the admin CLI, events signed as Standard Webhooks say and
 // verified here with the standardwebhooks library by a local receiver; a failing receiver gets the retries; a
-// replay keeps the webhook-id; private addresses refused in production.
+// replay keeps the webhook-id; private addresses refused in production, however the URL spells them, at
+// registration and again at delivery on the addresses the name resolves to, which are the ones connected to. The
+// local receiver on 127.0.0.1 is reached as the test environment allows (outside production private addresses are
+// allowed; in production WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true does it).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -19,7 +22,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { adminCli } from '../../../tests/support/admin-cli';
 import { createManualClock } from '../clock';
 import { webhookDeliveries } from '../db/schema';
-import { retryDelayMs } from '../jobs/job-queue';
+import { PermanentJobError, retryDelayMs } from '../jobs/job-queue';
 import {
   linkOffer,
   multipart,
@@ -28,9 +31,9 @@ import {
   type SmallCampaign,
 } from '../routes/public-offer/public-offer.fixtures';
 import { webhookDeliveryJob } from './deliver-webhook';
+import type { Resolver } from './delivery-target';
 import { emitWebhookEvent } from './emit-event';
 import { addWebhookEndpoint, WebhookInputError } from './webhook-endpoints';
-import { isPrivateAddress } from './private-address';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -221,32 +224,70 @@ describe('webhooks', () => {
 });
 
 describe('private addresses', () => {
-  it('tells public from private, loopback, link-local and mapped addresses', () => {
-    for (const ip of [
-      '127.0.0.1',
-      '10.1.2.3',
-      '172.16.0.1',
-      '192.168.1.1',
-      '169.254.169.254',
-      '::1',
-      'fd00::1',
-      'fe80::1',
-      '::ffff:10.0.0.1',
-      '::ffff:a9fe:a9fe',
-      '64:ff9b::a9fe:a9fe',
-      '2002:a9fe:a9fe::1',
-      'fec0::1',
-      '0.0.0.0',
-      '100.64.0.1',
-    ])
-      expect(isPrivateAddress(ip), ip).toBe(true);
-    for (const ip of ['8.8.8.8', '1.1.1.1', '2001:4860:4860::8888', '172.32.0.1', '::ffff:808:808'])
-      expect(isPrivateAddress(ip), ip).toBe(false);
+  const production = () => ({ ...t.runtime.env, NODE_ENV: 'production' as const });
+  const attempt = { attempts: 1, maxAttempts: 8 } as never;
+
+  /** Emits one kyc.submitted event and answers its deliveries (one per endpoint taking it). */
+  async function emitted(kycRequestId: string) {
+    await t.runtime.database.db.transaction((tx) =>
+      emitWebhookEvent(tx, { landingId: home, type: 'kyc.submitted', data: { kycRequestId }, at: t.clock.now() }),
+    );
+    const rows = await t.runtime.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.event, 'kyc.submitted'));
+    return rows.filter((row) => row.payload.data.kycRequestId === kycRequestId);
+  }
+
+  /** Endpoints of this landing stop taking kyc.submitted, so each test counts its own deliveries only. */
+  async function removeKycEndpoints() {
+    const list = await cli('webhook', 'list', '--host', 'localhost', '--json');
+    for (const endpoint of JSON.parse(list.stdout) as Array<{ id: string; events: string[] }>)
+      if (endpoint.events.includes('kyc.submitted'))
+        expect((await cli('webhook', 'remove', endpoint.id, '--host', 'localhost')).code).toBe(0);
+  }
+
+  it('`webhook add` refuses in production every spelling of this machine and of private addresses', async () => {
+    const inProduction = { runtime: { ...t.runtime, env: production() } };
+    const accepted: string[] = [];
+    for (const url of [
+      receiverUrl,
+      'http://localhost./x',
+      'http://foo.localhost./x',
+      'http://[::127.0.0.1]/x',
+      'http://[::ffff:127.0.0.1]/x',
+      'http://[::ffff:7f00:1]/x',
+      'http://2130706433/',
+      'http://0177.0.0.1/',
+      'http://0x7f.1/',
+      'http://127.0.0.1../x',
+      'http://[::]/x',
+      'http://metadata/computeMetadata/v1',
+    ]) {
+      const added = await adminCli(
+        inProduction,
+        'webhook',
+        'add',
+        '--host',
+        'localhost',
+        '--url',
+        url,
+        '--event',
+        'kyc.submitted',
+      );
+      if (added.code === 0) accepted.push(url);
+      else expect(added.stderr, url).toContain('set WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true to allow private endpoints');
+    }
+    expect(accepted).toEqual([]);
+    const list = await adminCli(inProduction, 'webhook', 'list', '--host', 'localhost', '--json');
+    expect(
+      (JSON.parse(list.stdout) as Array<{ events: string[] }>).filter((e) => e.events.includes('kyc.submitted')),
+    ).toEqual([]);
   });
 
   it('refuses them in production at registration and at delivery, unless allowed', async () => {
-    const production = { ...t.runtime.env, NODE_ENV: 'production' as const };
-    const deps = { database: t.runtime.database, env: production, clock: t.clock };
+    await removeKycEndpoints();
+    const deps = { database: t.runtime.database, env: production(), clock: t.clock };
     for (const url of [
       receiverUrl,
       'http://169.254.169.254/latest/meta-data',
@@ -258,30 +299,83 @@ describe('private addresses', () => {
       await expect(
         addWebhookEndpoint(deps, { landingId: home, url, events: ['kyc.submitted'] }),
       ).rejects.toBeInstanceOf(WebhookInputError);
-    const allowed = { ...deps, env: { ...production, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: true } };
-    const byName = receiverUrl.replace('127.0.0.1', 'localhost');
-    for (const url of [receiverUrl, byName])
-      await addWebhookEndpoint(allowed, { landingId: home, url, events: ['kyc.submitted'] });
+    const allowed = { ...deps, env: { ...production(), WEBHOOK_ALLOW_PRIVATE_ADDRESSES: true } };
+    const port = new URL(receiverUrl).port;
+    const endpoints: string[] = [];
+    for (const url of [receiverUrl, `http://localhost.:${port}/hooks`, `http://[::127.0.0.1]:${port}/hooks`])
+      endpoints.push(
+        (await addWebhookEndpoint(allowed, { landingId: home, url, events: ['kyc.submitted'] })).endpoint.id,
+      );
 
-    // Registered where allowed, both (the address, and a name resolving to loopback) are refused when delivering in
-    // production without the allowance; with it, they go out.
+    // Registered where allowed, each (the address, a name of this machine, an IPv4-compatible IPv6 form of
+    // loopback) is refused when delivering in production without the allowance: failed at once, with the reason,
+    // nothing sent, no retry.
     received.length = 0;
     answer = 200;
-    await t.runtime.database.db.transaction((tx) =>
-      emitWebhookEvent(tx, { landingId: home, type: 'kyc.submitted', data: { kycRequestId: 'k1' }, at: t.clock.now() }),
-    );
-    const pending = await t.runtime.database.db
+    const pending = await emitted('k1');
+    expect(pending).toHaveLength(3);
+    for (const delivery of pending)
+      await expect(webhookDeliveryJob(deps)({ deliveryId: delivery.id }, attempt)).rejects.toBeInstanceOf(
+        PermanentJobError,
+      );
+    expect(received).toHaveLength(0);
+    const refused = await t.runtime.database.db
       .select()
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.event, 'kyc.submitted'));
-    expect(pending).toHaveLength(2);
-    const attempt = { attempts: 1, maxAttempts: 8 } as never;
-    for (const delivery of pending)
-      await expect(webhookDeliveryJob(deps)({ deliveryId: delivery.id }, attempt)).rejects.toThrow(
-        /not a public address/,
-      );
-    expect(received).toHaveLength(0);
-    for (const delivery of pending) await webhookDeliveryJob(allowed)({ deliveryId: delivery.id }, attempt);
-    expect(received).toHaveLength(2);
+    for (const delivery of refused.filter((row) => pending.some((p) => p.id === row.id))) {
+      expect(delivery).toMatchObject({ status: 'failed', attempts: 1, lastStatusCode: null });
+      expect(delivery.lastError).toMatch(/^refused: .*(not a public address|names this machine)/);
+    }
+    // With the allowance the receiver's address gets its delivery.
+    const literal = pending.find((delivery) => delivery.endpointId === endpoints[0]);
+    await webhookDeliveryJob(allowed)({ deliveryId: literal!.id }, attempt);
+    expect(received).toHaveLength(1);
+    await removeKycEndpoints();
+  });
+
+  it('checks, at delivery, every address the name resolves to, and connects to the checked one', async () => {
+    const port = new URL(receiverUrl).port;
+    await removeKycEndpoints();
+    const allowed = { database: t.runtime.database, env: t.runtime.env, clock: t.clock };
+    await addWebhookEndpoint(allowed, {
+      landingId: home,
+      url: `http://hooks.rebind.example:${port}/hooks`,
+      events: ['kyc.submitted'],
+    });
+    // The name's owner answers a public address to the check and loopback to any later lookup (DNS rebinding).
+    const lookups: string[] = [];
+    const rebinding: Resolver = (hostname) => {
+      lookups.push(hostname);
+      const address = lookups.length === 1 ? '127.0.0.1' : '10.255.255.1';
+      return Promise.resolve([{ address, family: 4 }]);
+    };
+    // Where private addresses are allowed (this test's own environment), the first answer is connected to: the
+    // receiver on 127.0.0.1 gets it, with the name in Host, and the name was looked up once.
+    received.length = 0;
+    const [first] = await emitted('k2');
+    await webhookDeliveryJob({ ...allowed, resolve: rebinding })({ deliveryId: first!.id }, attempt);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.headers.host).toBe(`hooks.rebind.example:${port}`);
+    expect(lookups).toEqual(['hooks.rebind.example']);
+
+    // In production, a name with any address that is not public is refused, whichever of its answers it is.
+    const inProduction = { ...allowed, env: production() };
+    for (const answerOf of [['127.0.0.1'], ['93.184.215.14', '10.0.0.7'], ['::ffff:a9fe:a9fe']]) {
+      const [delivery] = await emitted(`k-${answerOf.join('-')}`);
+      const resolve: Resolver = () =>
+        Promise.resolve(answerOf.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+      await expect(
+        webhookDeliveryJob({ ...inProduction, resolve })({ deliveryId: delivery!.id }, attempt),
+      ).rejects.toBeInstanceOf(PermanentJobError);
+      const [row] = await t.runtime.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, delivery!.id));
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(row!.lastError).toContain(`hooks.rebind.example resolves to ${answerOf.at(-1)!}, not a public address`);
+    }
+    expect(received).toHaveLength(1);
+    await removeKycEndpoints();
   });
 });
