@@ -13,3 +13,56 @@ export function requestProtocol(c: Context, env: Pick<Env, 'TRUST_PROXY'>): 'htt
   const protocol = forwarded || new URL(c.req.url).protocol.replace(':', '');
   return protocol === 'https' ? 'https' : 'http';
 }
+
+/**
+ * A valid Host value (request-hygiene.ts checked it) in one spelling: the host as the URL parser writes it (lower
+ * case, an IPv4 address in dotted decimal, percent-escapes of a name decoded), a name's final dot (the DNS root:
+ * "localhost." is the name "localhost") dropped, and the port kept as it was, an empty one dropped.
+ * "LocalHost.:4321" -> "localhost:4321", "127.0.0.1.:80" -> "127.0.0.1:80". @hono/node-server refuses (400) a
+ * Host that its URL parser would rewrite; a value it cannot parse (an IPvFuture literal) is left as it is.
+ */
+export function canonicalHostHeader(value: string): string {
+  const bracket = value.startsWith('[') ? value.indexOf(']') : -1;
+  const colon = value.indexOf(':', bracket + 1);
+  const host = colon < 0 ? value : value.slice(0, colon);
+  const port = colon < 0 ? '' : value.slice(colon + 1);
+  if (host === '') return value;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}/`).hostname;
+  } catch {
+    return value;
+  }
+  if (hostname.endsWith('.')) hostname = hostname.slice(0, -1);
+  return port === '' ? hostname : `${hostname}:${port}`;
+}
+
+/** "scheme://host[:port]" with the scheme's default port left out and the host in its one spelling. */
+function originKey(scheme: string, host: string): string | undefined {
+  try {
+    const url = new URL(`${scheme}://${host}`);
+    return `${url.protocol}//${canonicalHostHeader(url.host)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a request's Origin header names the origin the request was sent to (scheme and Host): the same scheme,
+ * port and host, the host compared in its one spelling (a page of "http://localhost.:4321" posts to this site as
+ * much as one of "http://localhost:4321" does).
+ */
+export function isRequestOrigin(origin: string, scheme: 'http' | 'https', host: string): boolean {
+  if (!/^https?:\/\//i.test(origin)) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  // An origin is scheme, host and port only.
+  if (parsed.username || parsed.password || parsed.pathname !== '/' || parsed.search || parsed.hash) return false;
+  if (origin.endsWith('/')) return false;
+  const ours = originKey(scheme, host);
+  return ours !== undefined && originKey(parsed.protocol.slice(0, -1), parsed.host) === ours;
+}

@@ -8,6 +8,7 @@ import { captureBody } from './capture-body';
 import { answerClientErrors } from './client-error';
 import { createCompressingResponse, enableCompression, useCompressedForms, type CompressOptions } from './compress';
 import { PageCache, pageCacheKey, replayableHeaders, sharedMaxAge } from './page-cache';
+import { canonicalHostHeader } from '../app/request-host';
 import { REFUSAL_HEADERS, refusalResponse, requestLineError } from '../app/request-hygiene';
 import { ERROR_CODES } from '../errors/codes';
 import { BadRequestError, type HttpError } from '../errors/http-error';
@@ -95,6 +96,9 @@ function createRequestHandler(options: HttpServerOptions): RequestHandler {
     }
     enableCompression(res);
     if (target === 'api') {
+      // @hono/node-server answers 400 to a valid Host its URL parser would spell otherwise ("LocalHost",
+      // "127.0.0.1.", "localhost:"): the API reads the Host, checked above, in that one spelling.
+      if (req.headers.host) req.headers.host = canonicalHostHeader(req.headers.host);
       if (!mayUseApiCache(req) || !runtime.landings) {
         void api(req, res);
         return;
