@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
-import { isMailboxEnabled } from './mailbox-access';
+import { isMailboxEnabled, mailboxLandingId } from './mailbox-access';
 
 const enabled = (vars: Record<string, string>) => isMailboxEnabled(parseEnv(vars));
 
@@ -22,5 +22,22 @@ describe('mailbox enable rule', () => {
 
   it('refuses a value it cannot read', () => {
     expect(() => enabled({ MAILBOX_ENABLED: 'yes' })).toThrow(/MAILBOX_ENABLED/);
+  });
+});
+
+describe('the landing whose mail the mailbox shows', () => {
+  const test = parseEnv({ NODE_ENV: 'test' });
+  const landing = { id: 'default-landing' };
+
+  it('is the landing of a host it owns, where the mailbox is on', () => {
+    expect(mailboxLandingId(test, { landing, hostOwned: true })).toBe('default-landing');
+  });
+
+  it("is none on a host no landing owns (served the default brand's pages, acting for no landing)", () => {
+    expect(mailboxLandingId(test, { landing, hostOwned: false })).toBeUndefined();
+  });
+
+  it('is none where the mailbox is off', () => {
+    expect(mailboxLandingId(parseEnv({ NODE_ENV: 'production' }), { landing, hostOwned: true })).toBeUndefined();
   });
 });
