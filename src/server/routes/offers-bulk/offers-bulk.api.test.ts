@@ -16,7 +16,7 @@ import {
 import { campaignWithProduct } from '../../../../tests/support/offer-scene';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { OfferStatus } from '../../../lib/schemas/campaign';
-import type { BulkAnswer } from '../../../lib/schemas/offer-bulk';
+import { BULK_ACTIONS, type BulkAnswer } from '../../../lib/schemas/offer-bulk';
 import { settleAfterResponseWork } from '../../background';
 import { auditEvents, campaigns, kycRequests, offerEvents, offers } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
@@ -251,6 +251,27 @@ describe('choosing the offers', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(await ownerOf('a')).toBe(people.adv1!.id);
+  });
+
+  it('refuses ids that are not offer ids, naming each, before any action is done or a byte exported', async () => {
+    const extra: Partial<Record<string, object>> = { owner: { ownerId: people.adv2!.id }, lost: { reason: 'other' } };
+    const answers: Array<[string, number, unknown]> = [];
+    for (const action of BULK_ACTIONS) {
+      const res = await bulk('coord', { action, offerIds: [o.a, 'not-a-uuid', `${o.b}'`], ...extra[action] });
+      const json = res.headers.get('content-type')?.startsWith('application/json');
+      answers.push([action, res.status, json ? await res.json() : await res.text()]);
+    }
+    const refusal = expect.objectContaining({
+      code: ERROR_CODES.violations,
+      violations: [
+        expect.objectContaining({ propertyPath: 'offerIds[1]' }),
+        expect.objectContaining({ propertyPath: 'offerIds[2]' }),
+      ],
+    });
+    expect(answers).toEqual(BULK_ACTIONS.map((action) => [action, 400, refusal]));
+    expect(await ownerOf('a')).toBe(people.adv1!.id);
+    expect((await statusOf('a')).status).toBe('invited');
+    expect(await db().select({ id: kycRequests.id }).from(kycRequests)).toEqual([]);
   });
 });
 

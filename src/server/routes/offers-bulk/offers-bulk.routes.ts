@@ -1,20 +1,17 @@
 // POST /api/advisor/investor/offers/bulk (issue 19, decision 0044): one action on many offers. Mounted at /api,
 // behind the advisor-panel bearer guard.
 import type { Context } from 'hono';
-import { stream } from 'hono/streaming';
 import { z } from 'zod';
 import { STATUS_NOTE_MAX } from '../../../lib/offers/lost-reasons';
 import { BULK_ACTIONS, BULK_LIMIT, type BulkAnswer } from '../../../lib/schemas/offer-bulk';
-import { OFFER_CSV_COLUMNS, OFFER_CSV_COPY, OFFER_SCOPES } from '../../../lib/schemas/offer-list';
-import { formatDate, parseDate } from '../../../lib/format/date';
+import { OFFER_CSV_COLUMNS, OFFER_SCOPES } from '../../../lib/schemas/offer-list';
 import { V } from '../../../lib/validation/keys';
 import { multiLine } from '../../../lib/validation/text-hygiene';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { apiLanguage } from '../../campaigns/api-language';
 import { bulkTargets, bulkVisibility, runBulk } from '../../offers/bulk/offer-bulk';
-import { allOffers } from '../../offers/list/offer-list';
-import { CSV_BOM, csvHeader, csvLines } from '../../offers/list/offer-csv';
+import { offerCsvResponse } from '../../offers/list/offer-csv-response';
 import { addRoute, createArea, defineRoute, errorResponses, fileResponse, jsonRequestBody } from '../../openapi/common';
 import { langQuery } from '../public-offer/public-offer.openapi';
 
@@ -24,8 +21,10 @@ const bulkRequestSchema = z
   .object({
     action: z.enum(BULK_ACTIONS, { error: V.invalidValue }),
     // Up to the limit; more is refused with the limit named (offer-bulk.ts), so the array itself takes a little more.
+    // Each an id as the database writes one (any 8-4-4-4-12 hex, which z.uuid's RFC versions would narrow): anything
+    // else fails its uuid cast in the query, which for export comes after the CSV's header went out.
     offerIds: z
-      .array(text(64))
+      .array(z.guid({ error: V.invalidValue }))
       .max(BULK_LIMIT * 10, { error: V.maxValue })
       .optional(),
     filter: z
@@ -86,29 +85,23 @@ type BulkContext = Context<
   { in: { json: z.input<typeof bulkRequestSchema> }; out: { json: z.output<typeof bulkRequestSchema> } }
 >;
 
-/** export: the chosen offers the caller may see, as the offers.csv export writes them (others are left out). */
+/**
+ * export: the chosen offers the caller may see, as the offers.csv export writes them (others are left out). The
+ * body is checked whole by its schema before this runs, ids included, and the ids are resolved here: nothing of the
+ * request is left to fail once the CSV has started (offer-csv-response.ts).
+ */
 async function exportCsv(deps: AppDeps, c: BulkContext) {
   const body = c.req.valid('json');
   const caller = authOf(c);
   const language = apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
   const ids = await bulkTargets(deps, caller, body);
   const visibility = await bulkVisibility(deps, caller, 'visible');
-  const columns = body.columns ?? OFFER_CSV_COLUMNS;
-  const today = formatDate(parseDate(deps.clock.now().toISOString()), 'YYYY-MM-DD');
-  c.header('content-type', 'text/csv; charset=utf-8');
-  c.header('content-disposition', `attachment; filename="${OFFER_CSV_COPY[language].fileName}-${today}.csv"`);
-  c.header('x-content-type-options', 'nosniff');
-  c.header('cache-control', 'no-store');
   const query = {
     filters: [{ name: 'id' as const, operator: 'in' as const, value: ids }],
     sorting: { name: 'statusDate' as const, order: 'desc' as const },
   };
-  return stream(c, async (out) => {
-    await out.write(CSV_BOM + csvHeader(columns, language));
-    for await (const rows of allOffers(deps.database.db, visibility, query, language)) {
-      await out.write(csvLines(rows, columns, language));
-    }
-  });
+  const columns = body.columns ?? OFFER_CSV_COLUMNS;
+  return offerCsvResponse(deps, { visibility, query, columns, language }, c.get('requestId'));
 }
 
 /**

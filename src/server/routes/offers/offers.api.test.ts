@@ -1,13 +1,14 @@
 // The advisor's offers API (issue 5) on a known data set inserted here (not the demo seed): every filter type,
 // sorting both ways, paging and totals, kanban counts and sums, visibility, owner change, status changes, the
 // detail with its history, investments and the CSV export.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createAdvisor,
   createInvestor,
   createNetwork,
+  fromIp,
   landingId,
   request,
   sessionFor,
@@ -167,7 +168,7 @@ async function offer(key: string, s: Seed) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ captureLogs: true });
   t.clock.set('2026-06-15T09:00:00Z');
   home = await landingId(t, 'default');
   other = await landingId(t, 'navy');
@@ -908,7 +909,54 @@ describe('GET /api/advisor/investor/offers.csv', () => {
     const all = await csv('coord', '?scope=network');
     expect(all.text.slice(1).split('\r\n')[0]!.split(';')).toHaveLength(14);
   });
+
+  it('answers the error body, not a file cut after its header line, when the rows cannot be read', async () => {
+    const res = await withoutTable('products', () => api('coord', 'GET', '/api/advisor/investor/offers.csv'));
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toMatchObject({ code: ERROR_CODES.unexpected, violations: [] });
+  });
+
+  it('breaks the download off, and logs why, when a later batch of rows cannot be read', async () => {
+    // With o8, 1,001 rows of the other landing: two batches of the export (1,000 rows each).
+    const [far] = await db().select().from(offers).where(eq(offers.id, o.o8!));
+    await db().execute(sql`
+      insert into offers (landing_id, campaign_id, product_id, investor_user_id, owner_user_id, network_id, status, currency)
+      select ${other}, ${far!.campaignId}, ${far!.productId}, ${far!.investorUserId}, ${far!.ownerUserId},
+        ${far!.networkId}, 'declined', 'PLN'
+      from generate_series(1, 1000)`);
+    try {
+      const res = await unread('foreign', '/api/advisor/investor/offers.csv?scope=network');
+      expect(res.status).toBe(200);
+      // The first batch is read with the answer; the second when the client takes the first.
+      await withoutTable('products', () => expect(res.text()).rejects.toThrow());
+      expect(t.logs).toContainEqual(
+        expect.objectContaining({ level: 'error', msg: expect.stringContaining('CSV export failed while streaming') }),
+      );
+    } finally {
+      await db()
+        .delete(offers)
+        .where(and(eq(offers.landingId, other), eq(offers.status, 'declined')));
+    }
+  });
 });
+
+/** The answer as the app gives it, its body not read yet (`request` reads every body to check it). */
+async function unread(who: string, path: string): Promise<Response> {
+  const host = (await t.runtime.landings.byId(who === 'foreign' ? other : home))!.hosts[0]!;
+  const init = call('GET', undefined, { bearer: tokens[who] });
+  return t.app.fetch(new Request(`http://${host}${path}`, init), fromIp('192.0.2.1'));
+}
+
+/** Runs `work` while a table is renamed away: every query reading it fails, as with a database gone wrong. */
+async function withoutTable<T>(table: string, work: () => Promise<T>): Promise<T> {
+  await db().execute(sql.raw(`alter table ${table} rename to ${table}_away`));
+  try {
+    return await work();
+  } finally {
+    await db().execute(sql.raw(`alter table ${table}_away rename to ${table}`));
+  }
+}
 
 // Last: it marks an offer lost, which the lists and exports above do not expect.
 describe('GET /api/advisor/lost-reasons', () => {

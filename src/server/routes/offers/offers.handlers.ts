@@ -1,13 +1,7 @@
 import type { Context } from 'hono';
-import { stream } from 'hono/streaming';
 import { z } from 'zod';
 import { OFFER_STATUSES } from '../../../lib/schemas/campaign';
-import {
-  OFFER_CSV_COLUMNS,
-  OFFER_CSV_COPY,
-  type OfferCsvColumn,
-  type OfferScope,
-} from '../../../lib/schemas/offer-list';
+import { OFFER_CSV_COLUMNS, type OfferCsvColumn, type OfferScope } from '../../../lib/schemas/offer-list';
 import { formatDate, parseDate } from '../../../lib/format/date';
 import { V } from '../../../lib/validation/keys';
 import type { AppDeps, AppEnv } from '../../app/app-env';
@@ -16,10 +10,10 @@ import { authOf } from '../../auth/require-auth';
 import { requestLanguage } from '../../campaigns/api-language';
 import { ForbiddenError } from '../../errors/http-error';
 import { ValidationError } from '../../errors/validation-error';
-import { CSV_BOM, csvHeader, csvLines } from '../../offers/list/offer-csv';
+import { offerCsvResponse } from '../../offers/list/offer-csv-response';
 import { accessOffer, networkRole } from '../../offers/list/offer-access';
 import { investmentDetail, offerDetail } from '../../offers/list/offer-detail';
-import { allOffers, listOffers, offerKanban } from '../../offers/list/offer-list';
+import { listOffers, offerKanban } from '../../offers/list/offer-list';
 import { changeOfferOwner, changeStatusAsAdvisor } from '../../offers/list/offer-owner';
 import type { OfferVisibility } from '../../offers/list/offer-sql';
 import { attachmentResponse } from '../../uploads/offer-attachments';
@@ -85,25 +79,18 @@ function csvColumns(value: string | undefined, scope: OfferScope): OfferCsvColum
   return asked as OfferCsvColumn[];
 }
 
-/** GET /api/advisor/investor/offers.csv: every matching row, streamed in batches. */
+/**
+ * GET /api/advisor/investor/offers.csv: every matching row, streamed in batches. Whatever the query string can get
+ * wrong is refused before the answer starts (offer-csv-response.ts): filters and sorting by the route's schema, the
+ * columns by csvColumns, the scope by visibilityOf.
+ */
 export function csv(deps: AppDeps) {
   return async (c: QueryContext<typeof offerCsvQuery>) => {
     const { scope, parsed: query, columns: asked } = c.req.valid('query');
     const columns = csvColumns(asked, scope);
     const visibility = await visibilityOf(deps, c, scope);
     const language = requestLanguage(c);
-    const today = formatDate(parseDate(deps.clock.now().toISOString()), 'YYYY-MM-DD');
-    const fileName = `${OFFER_CSV_COPY[language].fileName}-${today}.csv`;
-    c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', `attachment; filename="${fileName}"`);
-    c.header('x-content-type-options', 'nosniff');
-    c.header('cache-control', 'no-store');
-    return stream(c, async (out) => {
-      await out.write(CSV_BOM + csvHeader(columns, language));
-      for await (const rows of allOffers(deps.database.db, visibility, query, language)) {
-        await out.write(csvLines(rows, columns, language));
-      }
-    });
+    return offerCsvResponse(deps, { visibility, query, columns, language }, c.get('requestId'));
   };
 }
 
