@@ -99,9 +99,20 @@ async function clearOtherDefaults(tx: DbOrTx, caller: ViewCaller, scope: string,
     );
 }
 
+/**
+ * Takes the owner's user row lock for the rest of the transaction, so the creations of one person's views run one
+ * after another: without it, concurrent creations each count the views before any of them inserts, and all pass the
+ * limit. NO KEY UPDATE keeps other writers referencing the user (sessions, offers) unblocked.
+ */
+async function lockOwner(tx: DbOrTx, caller: ViewCaller) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.userId)).for('no key update');
+}
+
 export async function createView(db: DbOrTx, caller: ViewCaller, input: SavedViewInput, clock: Clock) {
   const networkId = await sharing(db, caller, input);
   return db.transaction(async (tx) => {
+    await lockOwner(tx, caller);
+    // A new statement after the lock: under read committed it counts the views committed by the holder before.
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(savedViews)

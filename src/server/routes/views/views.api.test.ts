@@ -1,5 +1,6 @@
 // Saved views (issue 19): personal and shared views, who may change them, the default, the limit, bad input.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -13,6 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { SavedView } from '../../../lib/schemas/saved-view';
 import { savedViews } from '../../db/schema';
+import { ERROR_CODES } from '../../errors/codes';
 
 let t: TestApp;
 let home: string;
@@ -48,7 +50,7 @@ const views = async (who: string) => (await (await api(who, 'GET', '/api/advisor
 beforeAll(async () => {
   t = await createTestApp();
   home = await landingId(t, 'default');
-  for (const key of ['coord', 'adv1', 'adv2', 'outsider'])
+  for (const key of ['coord', 'adv1', 'adv2', 'outsider', 'crowd'])
     people[key] = await createAdvisor(t, { landingId: home, email: `${key}@views.example` });
   n1 = await createNetwork(t, home, [
     [people.coord!, 'coordinator'],
@@ -150,5 +152,22 @@ describe('saved views', () => {
     const over = await api('outsider', 'POST', '/api/advisor/views', VIEW);
     expect(over.status).toBe(409);
     expect(await over.json()).toMatchObject({ parameters: { limit: 50 } });
+  });
+
+  it('holds the limit of 50 views a person when 60 are created at once', async () => {
+    // PostgreSQL runs the requests side by side (PGlite serialises them): each counts the views before its insert.
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => api('crowd', 'POST', '/api/advisor/views', { ...VIEW, name: `V${i}` })),
+    );
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(50);
+    const refused = answers.filter((res) => res.status !== 201);
+    expect(refused.map((res) => res.status)).toEqual(Array.from({ length: 10 }, () => 409));
+    for (const res of refused)
+      expect(await res.json()).toMatchObject({ code: ERROR_CODES.conflict, parameters: { limit: 50 } });
+    const rows = await t.runtime.database.db
+      .select({ id: savedViews.id })
+      .from(savedViews)
+      .where(eq(savedViews.ownerUserId, people.crowd!.id));
+    expect(rows).toHaveLength(50);
   });
 });
