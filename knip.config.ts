@@ -34,6 +34,9 @@ const config: KnipConfig = {
   ignoreBinaries: [
     // scripts/test-prerequisites.mjs installs Chromium with the system's package manager when run as root.
     'apt-get',
+    // The cluster harness's chaos control restarts the machine's PostgreSQL cluster (tests/support/cluster.mjs).
+    'pg_lsclusters',
+    'pg_ctlcluster',
   ],
 };
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run fuzz -- --seed N --runs M [--only api|pages]`: the property-based fuzz tests of issue 15, longer
-// than CI runs them. The API routes on PGlite, then on PostgreSQL when DATABASE_URL is set
+// `npm run fuzz -- --seed N --runs M [--only api|pages] [--raw]`: the property-based fuzz tests of issue 15, longer
+// than CI runs them. `--raw` runs only the raw-socket cases of issue 33 (tests/e2e/raw-socket.spec.ts) M times over,
+// with cut points drawn from the seed: for a night. The API routes on PGlite, then on PostgreSQL when DATABASE_URL is set
 // (src/server/fuzz/routes.fuzz.api.test.ts); then the public pages against the built server
 // (tests/e2e/fuzz-pages.spec.ts). Runs are per route and per page; the seed makes a run repeatable.
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
     runs: { type: 'string', default: '200' },
     only: { type: 'string' },
+    raw: { type: 'boolean', default: false },
   },
 });
 for (const [name, value] of [
@@ -39,6 +41,10 @@ function run(name, command, args, env) {
   }
 }
 
+if (values.raw) {
+  run('raw sockets (built server)', 'npx', ['playwright', 'test', 'tests/e2e/raw-socket.spec.ts'], fuzzEnv);
+  process.exit(0);
+}
 if (values.only !== 'pages') {
   const file = 'src/server/fuzz/routes.fuzz.api.test.ts';
   run('API routes on PGlite', 'npx', ['vitest', 'run', '--project', 'api', file], { ...fuzzEnv, DATABASE_URL: '' });

@@ -15,6 +15,8 @@ export interface ClusterCopy {
 
 export interface ClusterState {
   balancer: string;
+  /** The chaos run's control port of tests/support/cluster.mjs (restart PostgreSQL, stop and start S3). */
+  control: string;
   databaseUrl: string;
   logDir: string;
   copies: ClusterCopy[];

@@ -1,26 +1,23 @@
 // Two copies of the production server on PostgreSQL and S3 behind haproxy (tests/support/cluster.mjs, issue 18):
 // the shared state holds across copies, and a copy killed or stopped loses nothing. The user journeys through the
 // balancer are the browser specs playwright.cluster.config.ts runs beside this file.
-import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import { campaigns, mailOutbox, networkMembers, offers, users } from '../../src/server/db/schema';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/server/seed/demo-people';
-import { linkOffer, smallCampaign, addProduct } from '../../src/server/routes/public-offer/public-offer.fixtures';
-import type { TestApp } from '../support/test-app';
-import { CLUSTER_PORT, clusterDatabase, clusterState, copyNamed, waitRestarted } from './cluster-state';
-
-// The default demo landing's host (127.0.0.1 is the navy landing's).
-const BALANCER = `http://localhost:${CLUSTER_PORT}`;
+import { campaigns, mailOutbox, offers } from '../../src/server/db/schema';
+import { linkOffer, addProduct } from '../../src/server/routes/public-offer/public-offer.fixtures';
+import { clusterHelpers } from './cluster-helpers';
+import { clusterDatabase, clusterState, copyNamed, waitRestarted } from './cluster-state';
 
 test.describe.configure({ mode: 'serial' });
 
 let database: Database;
 /** The campaigns this file made: closed at the end, so the browser specs that run next never invite to them. */
 const created: string[] = [];
+const { call, adminCli, fresh, openCampaign, people, inviteStream, invitationTarget, offersPerAddress } =
+  clusterHelpers(() => database, created);
 test.beforeAll(async () => {
   database = await clusterDatabase();
 });
@@ -29,68 +26,6 @@ test.afterAll(async () => {
     await database.db.update(campaigns).set({ closedAt: new Date() }).where(inArray(campaigns.id, created));
   await database.close();
 });
-
-interface Answer {
-  status: number;
-  servedBy: string | null;
-  body: Record<string, unknown>;
-}
-
-/** A JSON call through the balancer (or straight to `origin`); a dropped connection answers status 0. */
-async function call(method: string, path: string, body?: unknown, init: { bearer?: string; origin?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
-  try {
-    const res = await fetch(`${init.origin ?? BALANCER}${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    let parsed: Record<string, unknown> = {};
-    try {
-      parsed = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      // not JSON (haproxy's own error page)
-    }
-    return { status: res.status, servedBy: res.headers.get('x-served-by'), body: parsed } satisfies Answer;
-  } catch {
-    return { status: 0, servedBy: null, body: {} } satisfies Answer;
-  }
-}
-
-/** An account made with the admin CLI against the cluster's database, as an operator would. */
-function adminCli(...args: string[]) {
-  const run = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: clusterState().databaseUrl, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-}
-
-const fresh = (what: string) => `${what}-${randomUUID().slice(0, 8)}@cluster.example`;
-
-async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const answer = await call('POST', '/auth/login', { email, password });
-  expect(answer.status).toBe(200);
-  return answer.body.accessToken as string;
-}
-
-/**
- * A campaign of the default landing open until 2099, with the transfer details every demo campaign has (the browser
- * specs that run after this file invite to the landing's campaigns and expect them).
- */
-async function openCampaign(landingId: string, options: Parameters<typeof smallCampaign>[2] = {}) {
-  const t = { runtime: { database }, clock: { now: () => new Date() } } as unknown as TestApp;
-  const made = await smallCampaign(t, landingId, { startDate: '2026-01-01', endDate: '2099-12-31', ...options });
-  await database.db
-    .update(campaigns)
-    .set({ recipientName: 'Cluster Test S.A.', recipientAccount: 'PL61109010140000071219812874' })
-    .where(eq(campaigns.id, made.campaign.id));
-  created.push(made.campaign.id);
-  return { t, ...made };
-}
 
 test('requests land on both copies, and each copy serves its metrics on its own port', async () => {
   const served = new Set<string | null>();
@@ -185,21 +120,6 @@ test('a landing added with the CLI is served by every copy within 2 s', async ()
   for (const ms of seen.values()) expect(ms).toBeLessThanOrEqual(2_000);
 });
 
-/** The default landing's demo advisor, their network, and an investor, from the cluster's database. */
-async function people() {
-  const advisorEmail = DEMO_PEOPLE.default!.advisor.email;
-  const [advisor] = await database.db
-    .select({ id: users.id, landingId: users.landingId, networkId: networkMembers.networkId })
-    .from(users)
-    .innerJoin(networkMembers, eq(networkMembers.userId, users.id))
-    .where(eq(users.email, advisorEmail))
-    .limit(1);
-  const email = fresh('race');
-  adminCli('investor', 'create', '--host', 'localhost', '--email', email);
-  const [investor] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { advisor: advisor!, advisorEmail, investor: investor! };
-}
-
 test('50 parallel accepts over both copies never oversell', async () => {
   const { advisor, investor } = await people();
   // The fixtures of the API tests, on the cluster's database and the real clock.
@@ -237,48 +157,6 @@ test('50 parallel accepts over both copies never oversell', async () => {
     .where(and(eq(offers.campaignId, race.campaign.id), eq(offers.status, 'accepted')));
   expect(accepted[0]!.n).toBe(10);
 });
-
-/** Invitations sent in `lanes` parallel lanes until `stop()`; each remembers its address and its answer. */
-function inviteStream(bearer: string, networkId: string, campaignPath: string, lanes = 4) {
-  const sent: Array<{ email: string; status: number; at: number }> = [];
-  let running = true;
-  const lane = async () => {
-    while (running) {
-      const email = fresh('stream');
-      const answer = await call('POST', campaignPath, { investorEmail: email, message: '', networkId }, { bearer });
-      sent.push({ email, status: answer.status, at: Date.now() });
-    }
-  };
-  const done = Promise.all(Array.from({ length: lanes }, lane));
-  return {
-    sent,
-    async stop() {
-      running = false;
-      await done;
-    },
-  };
-}
-
-async function invitationTarget() {
-  const { advisor, advisorEmail } = await people();
-  const target = await openCampaign(advisor.landingId);
-  const bearer = await signIn(advisorEmail);
-  return {
-    bearer,
-    networkId: advisor.networkId,
-    path: `/api/advisor/campaign/${target.campaign.id}/product/${target.product.id}/invite-investor`,
-  };
-}
-
-async function offersPerAddress(emails: string[]): Promise<Map<string, number>> {
-  const rows = await database.db
-    .select({ email: users.email, n: sql<number>`count(*)::int` })
-    .from(offers)
-    .innerJoin(users, eq(users.id, offers.investorUserId))
-    .where(inArray(users.email, emails))
-    .groupBy(users.email);
-  return new Map(rows.map((r) => [r.email, r.n]));
-}
 
 test('a copy killed (SIGKILL) in the middle of a stream of writes loses no acknowledged write and applies none twice', async () => {
   const target = await invitationTarget();

@@ -6,6 +6,7 @@
 // Like a supervisor would, it starts a copy again when it exits (the fault tests kill copies). What runs where is
 // written to the state file (CLUSTER_STATE, default $TMPDIR/invest-cluster-<port>.json) for the tests to read.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,7 +45,7 @@ const databaseUrl = (() => {
 
 // The object storage.
 const s3Dir = mkdtempSync(join(tmpdir(), 'cluster-s3-'));
-const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: s3Dir, silent: true });
+let s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: s3Dir, silent: true });
 const { port: s3Port } = await s3.run();
 const bucket = `cluster-${randomBytes(4).toString('hex')}`;
 const s3Env = {
@@ -92,6 +93,48 @@ const sharedEnv = {
   SIGN_IN_FAILURES_PER_ACCOUNT: '1000',
 };
 
+// The chaos run (tests/cluster/cluster.spec.ts, issue 33) takes the dependencies away through this port: POST
+// /postgres/restart restarts the PostgreSQL server (a local cluster, as root, with pg_ctlcluster: CI's machine),
+// POST /s3/stop and /s3/start stop and start the object storage on the same port and directory. Each answers when
+// done.
+const controlPort = port + 30;
+const s3Options = () => ({ port: s3Port, address: '127.0.0.1', directory: s3Dir, silent: true });
+function restartPostgres() {
+  const url = new URL(baseUrl);
+  if (!['127.0.0.1', 'localhost'].includes(url.hostname)) return { ok: false, detail: 'not a local server' };
+  const version = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' }).stdout?.split(/\s+/)[0];
+  if (!version) return { ok: false, detail: 'pg_lsclusters found no cluster' };
+  const run = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart', '-m', 'fast'], {
+    encoding: 'utf8',
+  });
+  return { ok: run.status === 0, detail: `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() };
+}
+const control = createServer((req, res) => {
+  const answer = (status, detail = '') => res.writeHead(status, { 'content-type': 'text/plain' }).end(detail);
+  const act = async () => {
+    if (req.method !== 'POST') return answer(405);
+    if (req.url === '/postgres/restart') {
+      const { ok, detail } = restartPostgres();
+      say(`PostgreSQL restarted: ${ok ? 'yes' : `no (${detail})`}`);
+      return answer(ok ? 200 : 500, detail);
+    }
+    if (req.url === '/s3/stop') {
+      await s3.close();
+      say('object storage stopped');
+      return answer(200);
+    }
+    if (req.url === '/s3/start') {
+      s3 = new S3rver(s3Options());
+      await s3.run();
+      say('object storage started');
+      return answer(200);
+    }
+    return answer(404);
+  };
+  act().catch((error) => answer(500, String(error)));
+});
+await new Promise((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
+
 const copies = [
   { name: 'copy1', port: port + 1, metricsPort: port + 11, child: null, starts: 0 },
   { name: 'copy2', port: port + 2, metricsPort: port + 12, child: null, starts: 0 },
@@ -104,6 +147,7 @@ function writeState() {
     JSON.stringify(
       {
         balancer: `http://127.0.0.1:${port}`,
+        control: `http://127.0.0.1:${controlPort}`,
         databaseUrl,
         logDir,
         copies: copies.map((c) => ({
@@ -182,6 +226,7 @@ say(`balancer ready on http://127.0.0.1:${port} (logs in ${logDir})`);
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  control.close();
   haproxy.kill('SIGTERM');
   await Promise.all(
     copies.map(

@@ -7,7 +7,7 @@ import { isUploadRequest, UPLOAD_REQUEST_LIMIT } from '../uploads/upload-limits'
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A body that ended or failed before its end (a client that went away, a cut chunked body): 400, never a 500. */
-export class BodyUnreadableError extends BadRequestError {
+class BodyUnreadableError extends BadRequestError {
   constructor() {
     super('Request body could not be read', ERROR_CODES.badRequest);
   }

@@ -18,6 +18,9 @@ import { mountDocs } from '../openapi/document';
 import { requestMetrics } from '../metrics/request-metrics';
 import { TooManyRequestsError } from '../auth/rate-limit';
 
+/** Retry-After of a 503 (a dependency down): a restarting database or storage is usually back within seconds. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * The API: /auth, /api, /public-api, /investor-api and GET /healthz. Every error, from a route, a
  * middleware or Hono itself, leaves as the spec's body {label, code, parameters, violations}. Every route is
@@ -60,6 +63,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     // 429s (rate limits) say when to come back in the header as well as in the body.
     const retryAfter = httpError.parameters.retryAfter;
     if (httpError.status === 429 && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+    // A dependency down (database, file storage): clients and the balancer may try again shortly.
+    if (httpError.status === 503) c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return c.json(httpError.toBody(), httpError.status);
   });
   return app;

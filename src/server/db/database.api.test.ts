@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
-import { pgErrorCode, isUniqueViolation } from './errors';
+import { isDatabaseUnavailable, pgErrorCode, isUniqueViolation } from './errors';
 import { vacuumAnalyze } from './vacuum';
 import { migrateDatabase } from './migrate';
 
@@ -16,6 +16,26 @@ beforeAll(async () => {
 afterAll(() => testDb.cleanup());
 
 describe(`database (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it.runIf(process.env.DATABASE_URL)(
+    'survives a connection the server ends mid-transaction: the transaction fails as "unavailable", the next query works',
+    async () => {
+      const { db } = testDb.database;
+      // The server ends this transaction's connection between two of its queries (a restart does it to all).
+      const failed = await db
+        .transaction(async (tx) => {
+          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          await db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      await expect(testDb.database.ping()).resolves.toBeUndefined();
+    },
+  );
+
   it('answers ping and runs migrations again without harm', async () => {
     await expect(testDb.database.ping()).resolves.toBeUndefined();
     await expect(migrateDatabase(testDb.database)).resolves.toBeUndefined();

@@ -23,6 +23,10 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
   // Statement time for the metrics: every client of the pool (drizzle's pool queries and transactions use them).
   const stats = { queries: 0, querySeconds: 0 };
   pool.on('connect', (client) => {
+    // A connection the server drops while the client is checked out (in a transaction, between its queries) is
+    // an 'error' event on the client, which the pool only watches while the client is idle: unheard, it would
+    // stop the process. The query underway fails with it anyway, and the pool discards the client on release.
+    client.on('error', (error) => options.onIdleError?.(error));
     const original = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       const started = performance.now();

@@ -6,12 +6,17 @@ import {
   ForbiddenError,
   HttpError,
   NotFoundError,
+  ServiceUnavailableError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './http-error';
 import { ValidationError } from './validation-error';
+import { isDatabaseUnavailable } from '../db/errors';
 
-/** Every thrown thing as an HttpError. Unknown errors become a 500 with the label 'error.unexpected'. */
+/**
+ * Every thrown thing as an HttpError. A database that cannot be reached is a 503; other unknown errors become a 500
+ * with the label 'error.unexpected'.
+ */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof z.ZodError) return ValidationError.fromZod(error);
@@ -33,5 +38,7 @@ export function toHttpError(error: unknown): HttpError {
           return new HttpError(error.status, error.message || 'Bad request', ERROR_CODES.badRequest);
     }
   }
+  // The database restarting or down: the request may be tried again (503 with Retry-After), not our fault.
+  if (isDatabaseUnavailable(error)) return new ServiceUnavailableError('Database unavailable');
   return new HttpError(500, 'error.unexpected', ERROR_CODES.unexpected);
 }

@@ -28,6 +28,7 @@ describe('GET /healthz', () => {
     });
     const res = await broken.request('/healthz');
     expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
     expect(await res.json()).toEqual({
       label: 'Database unavailable',
       code: ERROR_CODES.serviceUnavailable,
@@ -61,6 +62,19 @@ describe('GET /readyz (issue 18: readiness for a load balancer)', () => {
     });
     const body = (await (await down.request('/readyz')).json()) as { violations: Array<{ propertyPath: string }> };
     expect(body.violations.map((v) => v.propertyPath)).toEqual(['database']);
+  });
+
+  it('stays ready when the shared object store does not answer (only the file routes answer 503)', async () => {
+    const logger = createLogger('silent');
+    const warned: string[] = [];
+    const s3Down = createApp({
+      ...t.runtime,
+      logger: { ...logger, warn: (message: string) => void warned.push(message) },
+      storage: { ...t.runtime.storage, driver: 's3', check: () => Promise.reject(new Error('connect ECONNREFUSED')) },
+    });
+    const res = await s3Down.request('/readyz');
+    expect(res.status).toBe(200);
+    expect(warned).toEqual(['readyz: shared storage check failed (the copy stays ready)']);
   });
 
   it("is not ready on a database without this build's migrations, or with storage it cannot write", async () => {

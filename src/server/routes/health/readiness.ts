@@ -57,9 +57,18 @@ export async function readinessFailures(
       );
       return Number(rows[0]?.n ?? 0) >= (await expectedMigrations());
     });
-  await check('storage', async () => {
-    await deps.storage.check();
-    return true;
-  });
+  // A disk is this copy's own: one it cannot write takes the copy out. An object store is shared by every copy:
+  // taking them all out would turn an outage of uploads and downloads into one of the whole site (the balancer
+  // answers every request itself); so the copies stay in, log it, and answer the file routes 503 with Retry-After
+  // (decision 0055).
+  if (deps.storage.driver === 'disk')
+    await check('storage', async () => {
+      await deps.storage.check();
+      return true;
+    });
+  else
+    await deps.storage.check().catch((error: unknown) => {
+      deps.logger.warn('readyz: shared storage check failed (the copy stays ready)', describeError(error));
+    });
   return failed.sort();
 }
