@@ -4,28 +4,12 @@
 // dependency is down, never a hang), nothing acknowledged is lost, and no copy stops. tests/support/cluster.mjs
 // takes the dependencies away through its control port. The copies and every later test must find the database back.
 import { expect, test } from '@playwright/test';
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { campaigns } from '../../src/server/db/schema';
 import { addProduct, linkOffer, PDF_BYTES } from '../../src/server/routes/public-offer/public-offer.fixtures';
 import { BOUNDARY, head, rawExchange } from '../support/raw-http';
-import { BALANCER, clusterHelpers, HANG_MS, type Answer } from './cluster-helpers';
-import { CLUSTER_PORT, clusterDatabase, clusterState, copyNamed } from './cluster-state';
+import { BALANCER, HANG_MS, useCluster, type Answer } from './cluster-helpers';
+import { CLUSTER_PORT, clusterState, copyNamed } from './cluster-state';
 
-let database: Database;
-const created: string[] = [];
-const { openCampaign, people, inviteStream, invitationTarget, offersPerAddress } = clusterHelpers(
-  () => database,
-  created,
-);
-test.beforeAll(async () => {
-  database = await clusterDatabase();
-});
-test.afterAll(async () => {
-  if (created.length > 0)
-    await database.db.update(campaigns).set({ closedAt: new Date() }).where(inArray(campaigns.id, created));
-  await database.close();
-});
+const { openCampaign, people, inviteStream, invitationTarget, offersPerAddress } = useCluster();
 
 /** A PDF uploaded to the offer of `token` through the balancer, as the investor's page does. */
 async function uploadPdf(token: string): Promise<Pick<Answer, 'status' | 'retryAfter'>> {

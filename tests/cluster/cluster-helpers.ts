@@ -2,14 +2,14 @@
 // them to its connection to the cluster's database and to its list of campaigns to close at the end.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { campaigns, networkMembers, offers, users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/server/seed/demo-people';
 import { smallCampaign } from '../../src/server/routes/public-offer/public-offer.fixtures';
 import type { TestApp } from '../support/test-app';
-import { CLUSTER_PORT, clusterState } from './cluster-state';
+import { CLUSTER_PORT, clusterDatabase, clusterState } from './cluster-state';
 
 // The default demo landing's host (127.0.0.1 is the navy landing's).
 export const BALANCER = `http://localhost:${CLUSTER_PORT}`;
@@ -24,51 +24,56 @@ export interface Answer {
 /** How long a call may take before it counts as a hang (status 0): far more than any answer takes. */
 export const HANG_MS = 30_000;
 
+/** A JSON call through the balancer (or straight to `origin`); a dropped connection answers status 0. */
+export async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  init: { bearer?: string; origin?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
+  try {
+    const res = await fetch(`${init.origin ?? BALANCER}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(HANG_MS),
+    });
+    const text = await res.text();
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // not JSON (haproxy's own error page)
+    }
+    const [servedBy, retryAfter] = [res.headers.get('x-served-by'), res.headers.get('retry-after')];
+    return { status: res.status, servedBy, retryAfter, body: parsed } satisfies Answer;
+  } catch {
+    return { status: 0, servedBy: null, retryAfter: null, body: {} } satisfies Answer;
+  }
+}
+
+/** An account made with the admin CLI against the cluster's database, as an operator would. */
+export function adminCli(...args: string[]) {
+  const run = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: clusterState().databaseUrl, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+}
+
+export const fresh = (what: string) => `${what}-${randomUUID().slice(0, 8)}@cluster.example`;
+
+export async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await call('POST', '/auth/login', { email, password });
+  expect(answer.status).toBe(200);
+  return answer.body.accessToken as string;
+}
+
 /** The helpers, bound to the spec file's database connection (set in its beforeAll) and its campaigns. */
 export function clusterHelpers(db: () => Database, created: string[]) {
-  /** A JSON call through the balancer (or straight to `origin`); a dropped connection answers status 0. */
-  async function call(method: string, path: string, body?: unknown, init: { bearer?: string; origin?: string } = {}) {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
-    try {
-      const res = await fetch(`${init.origin ?? BALANCER}${path}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(HANG_MS),
-      });
-      const text = await res.text();
-      let parsed: Record<string, unknown> = {};
-      try {
-        parsed = JSON.parse(text) as Record<string, unknown>;
-      } catch {
-        // not JSON (haproxy's own error page)
-      }
-      const [servedBy, retryAfter] = [res.headers.get('x-served-by'), res.headers.get('retry-after')];
-      return { status: res.status, servedBy, retryAfter, body: parsed } satisfies Answer;
-    } catch {
-      return { status: 0, servedBy: null, retryAfter: null, body: {} } satisfies Answer;
-    }
-  }
-
-  /** An account made with the admin CLI against the cluster's database, as an operator would. */
-  function adminCli(...args: string[]) {
-    const run = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: clusterState().databaseUrl, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
-    expect(run.status, run.stderr).toBe(0);
-  }
-
-  const fresh = (what: string) => `${what}-${randomUUID().slice(0, 8)}@cluster.example`;
-
-  async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
-    const answer = await call('POST', '/auth/login', { email, password });
-    expect(answer.status).toBe(200);
-    return answer.body.accessToken as string;
-  }
-
   /**
    * A campaign of the default landing open until 2099, with the transfer details every demo campaign has (the browser
    * specs that run after this file invite to the landing's campaigns and expect them).
@@ -141,5 +146,25 @@ export function clusterHelpers(db: () => Database, created: string[]) {
     return new Map(rows.map((r) => [r.email, r.n]));
   }
 
-  return { call, adminCli, fresh, signIn, openCampaign, people, inviteStream, invitationTarget, offersPerAddress };
+  return { openCampaign, people, inviteStream, invitationTarget, offersPerAddress };
+}
+
+/**
+ * For a spec file: its connection to the cluster's database (opened before its tests, closed after them) and the
+ * helpers bound to it. The campaigns it made are closed at the end, so the browser specs that run next never invite
+ * to them.
+ */
+export function useCluster() {
+  let database: Database | undefined;
+  const created: string[] = [];
+  const db = () => database!;
+  test.beforeAll(async () => {
+    database = await clusterDatabase();
+  });
+  test.afterAll(async () => {
+    if (created.length > 0)
+      await db().db.update(campaigns).set({ closedAt: new Date() }).where(inArray(campaigns.id, created));
+    await db().close();
+  });
+  return { db, ...clusterHelpers(db, created) };
 }

@@ -4,28 +4,15 @@
 import { request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { campaigns, mailOutbox, offers } from '../../src/server/db/schema';
 import { linkOffer, addProduct } from '../../src/server/routes/public-offer/public-offer.fixtures';
-import { clusterHelpers } from './cluster-helpers';
-import { clusterDatabase, clusterState, copyNamed, waitRestarted } from './cluster-state';
+import { adminCli, call, fresh, useCluster } from './cluster-helpers';
+import { clusterState, copyNamed, waitRestarted } from './cluster-state';
 
 test.describe.configure({ mode: 'serial' });
 
-let database: Database;
-/** The campaigns this file made: closed at the end, so the browser specs that run next never invite to them. */
-const created: string[] = [];
-const { call, adminCli, fresh, openCampaign, people, inviteStream, invitationTarget, offersPerAddress } =
-  clusterHelpers(() => database, created);
-test.beforeAll(async () => {
-  database = await clusterDatabase();
-});
-test.afterAll(async () => {
-  if (created.length > 0)
-    await database.db.update(campaigns).set({ closedAt: new Date() }).where(inArray(campaigns.id, created));
-  await database.close();
-});
+const { db, openCampaign, people, inviteStream, invitationTarget, offersPerAddress } = useCluster();
 
 test('requests land on both copies, and each copy serves its metrics on its own port', async () => {
   const served = new Set<string | null>();
@@ -60,8 +47,8 @@ test('an e-mail sign-in code used on one copy is refused on the other', async ()
   expect((await call('POST', '/auth/investor/send-token', { email })).status).toBe(202);
   let text = '';
   await expect(async () => {
-    const [mail] = await database.db
-      .select({ text: mailOutbox.text })
+    const [mail] = await db()
+      .db.select({ text: mailOutbox.text })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'investor-login')))
       .orderBy(desc(mailOutbox.createdAt))
@@ -149,10 +136,10 @@ test('50 parallel accepts over both copies never oversell', async () => {
   expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
   expect(answers.filter((a) => a.status === 409)).toHaveLength(40);
   expect(new Set(answers.map((a) => a.servedBy))).toEqual(new Set(['copy1', 'copy2']));
-  const [row] = await database.db.select().from(campaigns).where(eq(campaigns.id, race.campaign.id));
+  const [row] = await db().db.select().from(campaigns).where(eq(campaigns.id, race.campaign.id));
   expect(row!.raisedAmount).toBe(1_000_000);
-  const accepted = await database.db
-    .select({ n: sql<number>`count(*)::int` })
+  const accepted = await db()
+    .db.select({ n: sql<number>`count(*)::int` })
     .from(offers)
     .where(and(eq(offers.campaignId, race.campaign.id), eq(offers.status, 'accepted')));
   expect(accepted[0]!.n).toBe(10);
