@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
-import { signInInvestor } from '../support/investor-sign-in';
+import { gotoAfterSignIn, signInInvestor } from '../support/investor-sign-in';
 import { openLatestMail } from '../support/mailbox';
 import { demo, seriousAxeViolations, signInAdvisor } from '../support/sign-in';
 
@@ -116,7 +116,7 @@ test('an investor complains from the offer page and the panel; a coordinator ext
   await signInInvestor(page, brand, email);
   await page.context().addCookies([{ name: 'lang', value: 'en', url: brandUrl(brand, '/') }]);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(brandUrl(brand, '/app/complaints'));
+  await gotoAfterSignIn(page, brandUrl(brand, '/app/complaints'));
   await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
   const form = page.locator('form[data-complaint-form]');
   await expect(form.getByLabel('E-mail address for the answer')).toHaveValue(email);

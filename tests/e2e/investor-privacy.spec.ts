@@ -9,7 +9,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
-import { signInInvestor } from '../support/investor-sign-in';
+import { gotoAfterSignIn, signInInvestor } from '../support/investor-sign-in';
 import { mailCount, openLatestMail } from '../support/mailbox';
 import { brandApi, demo, seriousAxeViolations } from '../support/sign-in';
 
@@ -77,7 +77,7 @@ for (const lang of ['pl', 'en'] as const) {
     await signInInvestor(page, brand, email);
     await page.context().addCookies([{ name: 'lang', value: lang, url: brandUrl(brand, '/') }]);
 
-    await page.goto(brandUrl(brand, '/app/privacy'));
+    await gotoAfterSignIn(page, brandUrl(brand, '/app/privacy'));
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     const exportCard = page.locator('[data-privacy-export]');
     await expect(exportCard.locator('[data-request-export]')).toBeEnabled();

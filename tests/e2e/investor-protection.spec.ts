@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
-import { signInInvestor } from '../support/investor-sign-in';
+import { gotoAfterSignIn, signInInvestor } from '../support/investor-sign-in';
 import { openLatestMail } from '../support/mailbox';
 import { claimsOf, demo, seriousAxeViolations, signInAdvisor, storedTokens } from '../support/sign-in';
 import { DEFAULT_KNOWLEDGE_TEST } from '../../src/server/protection/default-knowledge-test';
@@ -192,7 +192,7 @@ test('the invitation link on a protected landing: the warning, the way to the te
 
   // The test in the panel (passed), then back to the link.
   await signInInvestor(page, brand, email);
-  await page.goto(brandUrl(brand, '/app/protection'));
+  await gotoAfterSignIn(page, brandUrl(brand, '/app/protection'));
   const form = page.locator('[data-protection-form]');
   for (const question of DEFAULT_KNOWLEDGE_TEST.questions)
     await form

@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { brandUrl, E2E_PORT } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
-import { signInInvestor } from '../support/investor-sign-in';
+import { gotoAfterSignIn, signInInvestor } from '../support/investor-sign-in';
 import { brandApi, demo, seriousAxeViolations } from '../support/sign-in';
 
 const { brand, people } = demo('default');
@@ -126,7 +126,7 @@ test('in the investor panel, the offer screen says the file limit in its upload 
   await signInInvestor(page, brand, email);
   // A new investor's home sends them on to /onboarding: wait for it, or the next navigation races that redirect.
   await expect(page).toHaveURL(brandUrl(brand, '/onboarding'));
-  await page.goto(brandUrl(brand, `/app/portfolio/${offer.id}`));
+  await gotoAfterSignIn(page, brandUrl(brand, `/app/portfolio/${offer.id}`));
   const upload = page.locator('[data-upload]');
   await expect(upload).toBeVisible();
   await expect(upload).toContainText('najwyżej 10 plików, razem do 25 MB');

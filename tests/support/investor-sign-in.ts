@@ -25,3 +25,15 @@ export async function signInInvestor(page: Page, brand: DemoBrand, email: string
   await page.locator('form[data-investor-token] [data-submit]').click();
   await expect(page).toHaveURL(/\/(app|onboarding)$/);
 }
+
+/**
+ * Opens `url` right after signInInvestor: the panel's home may still be sending a first-time investor on to
+ * /onboarding (after its lead-form query answers), and that navigation aborts one started meanwhile
+ * (net::ERR_ABORTED on a loaded machine). The navigation is tried again until the page is the one asked for.
+ */
+export async function gotoAfterSignIn(page: Page, url: string) {
+  await expect(async () => {
+    await page.goto(url);
+    await expect(page).toHaveURL(url, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
