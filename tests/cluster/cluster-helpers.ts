@@ -66,14 +66,14 @@ export function adminCli(...args: string[]) {
 
 export const fresh = (what: string) => `${what}-${randomUUID().slice(0, 8)}@cluster.example`;
 
-export async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
+async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
   const answer = await call('POST', '/auth/login', { email, password });
   expect(answer.status).toBe(200);
   return answer.body.accessToken as string;
 }
 
 /** The helpers, bound to the spec file's database connection (set in its beforeAll) and its campaigns. */
-export function clusterHelpers(db: () => Database, created: string[]) {
+function clusterHelpers(db: () => Database, created: string[]) {
   /**
    * A campaign of the default landing open until 2099, with the transfer details every demo campaign has (the browser
    * specs that run after this file invite to the landing's campaigns and expect them).
