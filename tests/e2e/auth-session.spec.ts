@@ -67,7 +67,8 @@ test('the countdown warns a minute before the idle session ends, and the session
   await dialog.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(dialog).toBeHidden();
   expect((await refresh).status()).toBe(200);
-  expect((await storedTokens(page)).refreshToken).not.toBe(before.refreshToken);
+  // The panel stores the new pair after it has read the answer: wait for that state, not for the response alone.
+  await expect.poll(async () => (await storedTokens(page)).refreshToken).not.toBe(before.refreshToken);
   await expect(countdown).toHaveText(/Session ends in 1[45]:\d\d/);
 
   // Escape dismisses the warning the same way, and focus goes back where it was.

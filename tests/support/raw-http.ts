@@ -13,6 +13,11 @@ export interface RawExchange {
   statuses: number[];
   /** The bytes the server sent, as latin1 text. */
   raw: string;
+  /**
+   * The connection was reset: a server that answers early and closes while our next piece is in flight has its
+   * kernel reset the connection, and ours may then drop the answer it had received but we had not read yet.
+   */
+  reset: boolean;
 }
 
 /** How the client ends: waits for the server to close, half-closes its side first, or goes away at once. */
@@ -40,16 +45,18 @@ function writeAll(socket: Socket, pieces: RawPiece[], answered: () => boolean): 
 export function rawExchange(port: number, pieces: RawPiece[], ending: RawEnding = 'wait'): Promise<RawExchange> {
   return new Promise((resolve, reject) => {
     const received: Buffer[] = [];
+    let reset = false;
     const socket = connect(port, '127.0.0.1');
     const result = (): RawExchange => {
       const raw = Buffer.concat(received).toString('latin1');
       const statuses = [...raw.matchAll(/^HTTP\/1\.[01] (\d{3}) /gm)].map((match) => Number(match[1]));
-      return { statuses, raw };
+      return { statuses, raw, reset };
     };
     socket.on('data', (chunk: Buffer) => received.push(chunk));
     // A reset from a server that refused the rest of what we sent is an ending like any other.
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ECONNREFUSED') reject(error);
+      if (error.code === 'ECONNRESET' || error.code === 'EPIPE') reset = true;
     });
     socket.on('close', () => resolve(result()));
     socket.on('connect', () => {
