@@ -5,6 +5,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, DIST, isBuildCurrent } from './build.mjs';
 
+// Which Node runs the server: the project's own (the npm package `node`, which npm puts first on the PATH of its
+// scripts), or another one when started otherwise.
+const own = process.execPath.includes(join('node_modules', 'node', 'bin'));
+process.stdout.write(`Node ${process.version}${own ? " (the project's own, from the npm package node)" : ''}\n`);
+
 if (!(await isBuildCurrent())) {
   process.stdout.write('dist is missing or stale: building first (npm run build)\n');
   await build();

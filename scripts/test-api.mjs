@@ -5,6 +5,7 @@
 // summary is printed again at the end.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 const extra = process.argv.slice(2);
 const runs = [{ name: 'PGlite', env: { ...process.env, DATABASE_URL: '' } }];
@@ -23,7 +24,9 @@ else
 function run({ name, env }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npx', ['vitest', 'run', '--project', 'api', '--project', 'api-process', ...extra], {
+    // Vitest on the Node that runs this script (.ci/run runs it again on the oldest supported Node).
+    const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
+    const child = spawn(process.execPath, [vitest, 'run', '--project', 'api', '--project', 'api-process', ...extra], {
       // Piped, vitest would drop its colours; keep them for a terminal only.
       env: process.stdout.isTTY ? { ...env, FORCE_COLOR: '1' } : { ...env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
