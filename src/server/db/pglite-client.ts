@@ -95,7 +95,7 @@ export async function startPgliteWorker(dataDir: string, options: PgliteStartOpt
     if (message.ok) entry.resolve(message.result);
     else entry.reject(toError(message.error ?? { name: 'Error', message: 'Unknown database error' }));
   });
-  worker.on('error', (error) => failAll(error));
+  worker.on('error', (error: Error) => failAll(error));
   worker.on('exit', (code) => failAll(new Error(`The database worker stopped (exit code ${code})`)));
 
   const stats = { queries: 0, querySeconds: 0 };
