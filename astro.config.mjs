@@ -16,15 +16,13 @@ export default defineConfig({
   // the server; an unknown host gets the default landing, and links in e-mails never use the request's host.
   // checkOrigin: src/middleware.ts does Astro's check itself, answering with the generic error page (403) rather
   // than plain text (isCrossSiteForm in src/layouts/error-status.ts).
-  security: { allowedDomains: [{ protocol: 'http' }, { protocol: 'https' }], checkOrigin: false },
-  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
-  build: { inlineStylesheets: 'never' },
-  compressHTML: true,
-  // Hash-based CSP (docs/decisions/0005-brand-theme-css.md): Astro hashes its own scripts and styles and, for
-  // server-rendered pages, sends the policy as a Content-Security-Policy header (so frame-ancestors works).
-  // connect-src stays FIRST: Astro's csp.insertDirective merges into the first matching directive only when
-  // it precedes the others (pages add a landing's backend origin to it).
-  experimental: {
+  security: {
+    allowedDomains: [{ protocol: 'http' }, { protocol: 'https' }],
+    checkOrigin: false,
+    // Hash-based CSP (docs/decisions/0005-brand-theme-css.md): Astro hashes its own scripts and styles and, for
+    // server-rendered pages, sends the policy as a Content-Security-Policy header (so frame-ancestors works).
+    // connect-src stays FIRST: Astro's csp.insertDirective merges into the first matching directive only when
+    // it precedes the others (pages add a landing's backend origin to it).
     csp: {
       algorithm: 'SHA-256',
       directives: [
@@ -39,6 +37,9 @@ export default defineConfig({
       ],
     },
   },
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
+  build: { inlineStylesheets: 'never' },
+  compressHTML: true,
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },

@@ -1,10 +1,11 @@
 // ESLint flat config (decision 0028). Type-aware typescript-eslint over every TypeScript and JavaScript file of the
-// project, React hooks rules and jsx-a11y on the islands, line length and size rules everywhere. .astro files are not
-// linted here (eslint-plugin-astro needs Node 22): tsc and the Astro build check them.
+// project, React hooks rules and jsx-a11y on the islands, line length and size rules everywhere; .astro files with
+// eslint-plugin-astro (their frontmatter and scripts without type information: `astro check` type-checks them).
 import js from '@eslint/js';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -40,8 +41,7 @@ export default tseslint.config(
       ecmaVersion: 'latest',
       sourceType: 'module',
       parserOptions: {
-        // tsconfig's `**/*` skips dot-files; the one dot-file config in JavaScript gets the default project.
-        projectService: { allowDefaultProject: ['.dependency-cruiser.cjs'] },
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -154,14 +154,36 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx'],
-    ...jsxA11y.flatConfigs.recommended,
+    ...jsxA11y.configs.recommended,
   },
   {
     files: ['**/*.tsx'],
     rules: {
       // A scrolling table or column is a named region or group with tabIndex 0, so that keyboard users can scroll it
       // (axe's scrollable-region-focusable, which the e2e accessibility checks run).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region', 'group'] }],
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region', 'group'] }],
+    },
+  },
+
+  // Astro components: the plugin's recommended rules and its jsx-a11y rules on the template. The frontmatter and the
+  // <script> blocks (virtual files *.astro/*.ts|js) are linted without type information, which typescript-eslint's
+  // project service cannot give .astro files; `astro check` (npm run check) type-checks them instead.
+  ...astro.configs['flat/recommended'],
+  ...astro.configs['flat/jsx-a11y-recommended'],
+  // tsconfig's `**/*` skips dot-files: the one dot-file config in JavaScript is linted without type information too
+  // (a default project of its own cost 10 s of every run).
+  {
+    files: ['**/*.astro', '**/*.astro/*.ts', '**/*.astro/*.js', '.dependency-cruiser.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.astro', '**/*.astro/*.ts', '**/*.astro/*.js'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'off',
+      '@typescript-eslint/switch-exhaustiveness-check': 'off',
+      '@typescript-eslint/no-import-type-side-effects': 'off',
+      // As in the islands: a scrolling region has tabIndex 0 so that keyboard users can scroll it.
+      'astro/jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region', 'group'] }],
     },
   },
 

@@ -30,6 +30,8 @@ const config: KnipConfig = {
     // Resolved by path at run time (createRequire(...).resolve('swagger-ui-dist/package.json') in
     // src/server/openapi/document.ts): its files are served, not imported.
     'swagger-ui-dist',
+    // Loaded by `astro check` (npm run check:astro), which asks for it by name.
+    '@astrojs/check',
   ],
   ignoreBinaries: [
     // scripts/test-prerequisites.mjs installs Chromium with the system's package manager when run as root.

@@ -8,7 +8,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const pct = (x) => `${(x * 100).toFixed(0)} %`;
 
 export function machine() {
-  let uname = '';
+  let uname;
   try {
     uname = execFileSync('uname', ['-a'], { encoding: 'utf8' }).trim();
   } catch {

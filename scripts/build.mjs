@@ -131,7 +131,10 @@ function run(command, args) {
 
 async function astroBuild() {
   const require = createRequire(import.meta.url);
-  const astroBin = join(require.resolve('astro/package.json'), '..', 'astro.js');
+  // The package's own bin entry (astro 5 named it astro.js, astro 7 bin/astro.mjs).
+  const astroPackage = require.resolve('astro/package.json');
+  const { bin } = JSON.parse(readFileSync(astroPackage, 'utf8'));
+  const astroBin = join(astroPackage, '..', typeof bin === 'string' ? bin : bin.astro);
   await run(process.execPath, [astroBin, 'build']);
 }
 

@@ -15,6 +15,8 @@ const PAGES = [
 for (const brand of DEMO_BRANDS) {
   for (const lang of ['pl', 'en']) {
     test(`no serious accessibility violations on ${brand.slug} (${lang})`, async ({ page }) => {
+      // Seven pages, each loaded and checked by axe: a bound for a hang, three times the default.
+      test.slow();
       const found: string[] = [];
       for (const path of PAGES) {
         await page.goto(brandUrl(brand, `${path}?lang=${lang}`));

@@ -14,6 +14,8 @@ const PANEL_PAGES = ['/app', '/app/security', '/app/no-such-page'];
 
 for (const lang of ['pl', 'en']) {
   test(`sign-in pages have no serious accessibility violations (${lang})`, async ({ page }) => {
+    // Four pages, each loaded and checked by axe: a bound for a hang, three times the default.
+    test.slow();
     const { brand } = demo('navy');
     const found: string[] = [];
     for (const path of AUTH_PAGES) {
@@ -26,6 +28,8 @@ for (const lang of ['pl', 'en']) {
 }
 
 test('panel pages have no serious accessibility violations in either language', async ({ page }) => {
+  // A sign-in and six pages, each loaded and checked by axe: a bound for a hang, three times the default.
+  test.slow();
   const { brand, people } = demo('default');
   // The islands render no inline styles (CSP) and hydrate without mismatches.
   const problems: string[] = [];

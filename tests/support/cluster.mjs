@@ -57,7 +57,6 @@ const s3Env = {
   S3_SECRET_ACCESS_KEY: 'S3RVER',
   S3_FORCE_PATH_STYLE: 'true',
 };
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const s3Client = new S3Client({
   endpoint: s3Env.S3_ENDPOINT,
   region: 'us-east-1',

@@ -157,7 +157,7 @@ export function KycRadios({
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {options.map((option, index) => (
           <label key={option.value} className="flex items-center gap-2 text-gray-900" htmlFor={`${id}-${index}`}>
-            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- Next focuses the first [aria-invalid] */}
+            {/* eslint-disable-next-line jsx-a11y-x/role-supports-aria-props -- Next focuses the first [aria-invalid] */}
             <input
               id={`${id}-${index}`}
               type="radio"

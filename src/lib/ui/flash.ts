@@ -47,7 +47,7 @@ function parseFlash(raw: string | null): ToastOptions | null {
 export function showPendingFlash(): void {
   const store = storage();
   if (!store) return;
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = store.getItem(FLASH_STORAGE_KEY);
     store.removeItem(FLASH_STORAGE_KEY);

@@ -64,8 +64,79 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
+/** A Swagger UI request as its request-snippet generators receive it (an Immutable.js Map). */
+interface SnippetRequest {
+  get(key: 'url' | 'method'): string;
+  get(key: 'headers'): { entrySeq(): { toArray(): [string, string][] } } | undefined;
+  get(key: 'body'): unknown;
+}
+
+/**
+ * Runs in the reader's browser, sent as start.js through Function.prototype.toString (so it imports nothing and
+ * closes over nothing): Swagger UI with the operation filter, request snippets in curl and JavaScript, deep links,
+ * and the reader's light or dark scheme (Swagger UI 5 styles its dark mode under html.dark-mode).
+ */
+function startReference(documentUrl: string): void {
+  const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+  const applyScheme = () => document.documentElement.classList.toggle('dark-mode', scheme.matches);
+  applyScheme();
+  scheme.addEventListener('change', applyScheme);
+
+  /** The request as a fetch call: JSON and text bodies as they are, a multipart form as FormData. */
+  const fetchSnippet = (request: SnippetRequest): string => {
+    let headers = request.get('headers')?.entrySeq().toArray() ?? [];
+    const body = request.get('body');
+    const lines: string[] = [];
+    let bodyLine = '';
+    if (typeof body === 'string' && body !== '') {
+      bodyLine = `  body: ${JSON.stringify(body)},`;
+    } else if (body && typeof (body as { entrySeq?: unknown }).entrySeq === 'function') {
+      const fields = (body as { entrySeq(): { toArray(): [string, unknown][] } }).entrySeq().toArray();
+      lines.push('const form = new FormData();');
+      for (const [name, value] of fields) {
+        const shown = value instanceof File ? `/* ${value.name} */ file` : JSON.stringify(String(value));
+        lines.push(`form.append(${JSON.stringify(name)}, ${shown});`);
+      }
+      bodyLine = '  body: form,';
+      // The browser writes a multipart Content-Type itself, with the boundary.
+      headers = headers.filter(([name]) => name.toLowerCase() !== 'content-type');
+    }
+    lines.push(`const response = await fetch(${JSON.stringify(request.get('url'))}, {`);
+    lines.push(`  method: ${JSON.stringify(request.get('method').toUpperCase())},`);
+    if (headers.length > 0) {
+      lines.push('  headers: {');
+      for (const [name, value] of headers) lines.push(`    ${JSON.stringify(name)}: ${JSON.stringify(value)},`);
+      lines.push('  },');
+    }
+    if (bodyLine) lines.push(bodyLine);
+    lines.push('});');
+    lines.push('const data = await response.json();');
+    return lines.join('\n');
+  };
+
+  const target = window as unknown as {
+    SwaggerUIBundle: (options: Record<string, unknown>) => unknown;
+    ui?: unknown;
+  };
+  target.ui = target.SwaggerUIBundle({
+    url: documentUrl,
+    dom_id: '#swagger-ui',
+    deepLinking: true,
+    filter: true,
+    requestSnippetsEnabled: true,
+    requestSnippets: {
+      generators: {
+        curl_bash: { title: 'cURL', syntax: 'bash' },
+        js_fetch: { title: 'JavaScript (fetch)', syntax: 'javascript' },
+      },
+      defaultExpanded: true,
+    },
+    plugins: [() => ({ fn: { requestSnippetGenerator_js_fetch: fetchSnippet } })],
+  });
+}
+
 const START = `window.addEventListener('load', function () {
-  window.ui = SwaggerUIBundle({ url: ${JSON.stringify(OPENAPI_PATH)}, dom_id: '#swagger-ui', deepLinking: true });
+  (${startReference.toString()})(${JSON.stringify(OPENAPI_PATH)});
 });
 `;
 

@@ -1,5 +1,6 @@
 // The OpenAPI document (GET /api/openapi.json) lists exactly the routes the app registers, and the reference page
 // (GET /api/docs) is public, served with its own files under a strict policy (decision 0029).
+import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -120,6 +121,18 @@ describe('GET /api/docs', () => {
     }
     // No inline script: every <script> has a src.
     expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
+  });
+
+  it("starts Swagger UI with the filter, curl and JavaScript snippets and the reader's colour scheme", async () => {
+    const res = await t.app.request('/api/docs/start.js');
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const script = await res.text();
+    // It is sent as the source of a function: it must still be JavaScript a browser parses (no TypeScript left).
+    expect(() => new Script(script)).not.toThrow();
+    expect(script).toContain('"/api/openapi.json"');
+    expect(script).toMatch(/filter:\s*true/);
+    expect(script).toContain('requestSnippetGenerator_js_fetch');
+    expect(script).toContain('prefers-color-scheme: dark');
   });
 
   it('other API answers keep the API policy', async () => {

@@ -32,9 +32,6 @@ const isMissing = (error: unknown) => {
 };
 
 export function s3Client(env: S3Env): S3Client {
-  // Node 20 is this project's platform (pinned SDK version); the SDK's notice about its future releases would be
-  // printed on every start (decision 0038).
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new S3Client({
     region: env.S3_REGION,
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),

@@ -21,7 +21,7 @@ function bodyOf(parts: Uint8Array[], failure?: Error): ReadableStream<Uint8Array
   let next = 0;
   return new ReadableStream({
     pull(controller) {
-      if (next < parts.length) controller.enqueue(parts[next++]);
+      if (next < parts.length) controller.enqueue(parts[next++]!);
       else if (failure) controller.error(failure);
       else controller.close();
     },

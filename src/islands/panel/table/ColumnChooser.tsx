@@ -37,7 +37,7 @@ export function ColumnChooser({ label, options, visible, onChange }: Props) {
   }, [open, id]);
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from a control inside closes the list
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- Escape from a control inside closes the list
     <div
       ref={root}
       className="relative"
