@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './errors';
+import { isDatabaseUnavailable, isUniqueViolation, pgConstraint, pgErrorCode } from './errors';
 
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
 
@@ -27,5 +27,18 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('invalid uuid'), { code: '22P02' })))).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('pgErrorCode and pgConstraint', () => {
+  it('read the driver’s error behind drizzle’s wrapper, and nothing from an error without them', () => {
+    const duplicate = Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'landings_slug_unique' });
+    expect(pgErrorCode(wrapped(duplicate))).toBe('23505');
+    expect(pgConstraint(wrapped(duplicate))).toBe('landings_slug_unique');
+    expect(isUniqueViolation(wrapped(duplicate))).toBe(true);
+    // A socket code is no SQLSTATE; five wrappers deep is as far as the walk goes.
+    expect(pgErrorCode(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }))).toBeUndefined();
+    expect(pgErrorCode(wrapped(wrapped(wrapped(wrapped(wrapped(duplicate))))))).toBeUndefined();
+    expect(pgConstraint(new Error('boom'))).toBeUndefined();
   });
 });

@@ -17,7 +17,8 @@ import { loggablePath } from '../app/request-log';
 interface RequestScope {
   requestId: string;
   method: string;
-  path: string;
+  /** The request's URL as it came (its loggable path is worked out only when an error is logged). */
+  url: string;
   res: ServerResponse;
 }
 
@@ -34,8 +35,7 @@ export function inRequestScope(req: IncomingMessage, res: ServerResponse, handle
   const given = req.headers['x-request-id'];
   const requestId = typeof given === 'string' && WELL_FORMED_ID.test(given) ? given : randomUUID();
   req.headers['x-request-id'] = requestId;
-  const path = loggablePath((req.url ?? '/').split('?')[0]!);
-  requestScope.run({ requestId, method: req.method ?? 'GET', path, res }, handle);
+  requestScope.run({ requestId, method: req.method ?? 'GET', url: req.url ?? '/', res }, handle);
 }
 
 const INTERNAL_BODY = JSON.stringify(new HttpError(500, 'error.unexpected', ERROR_CODES.unexpected).toBody());
@@ -79,7 +79,7 @@ export function installLastResort(options: LastResortOptions): () => void {
       logger.error('error escaped a request: that request is ended, the process goes on', {
         requestId: scope.requestId,
         method: scope.method,
-        path: scope.path,
+        path: loggablePath(scope.url.split('?')[0]!),
         origin,
         ...describeError(error),
       });
