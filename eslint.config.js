@@ -13,6 +13,8 @@ import tseslint from 'typescript-eslint';
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 // Test files proper; tests/support/ is helper code and is linted as source.
 const TESTS = ['**/*.test.{ts,tsx}', 'tests/e2e/**', 'vitest.setup.ts'];
+// Astro components and the virtual files eslint-plugin-astro makes of their <script> blocks.
+const ASTRO = ['**/*.astro', '**/*.astro/*.ts', '**/*.astro/*.js'];
 
 // One rule cannot have two levels, so the core max-lines-per-function is registered a second time under a local
 // plugin: `max-lines-per-function` warns over 80 lines, `size/max-lines-per-function` fails over 150.
@@ -173,11 +175,11 @@ export default tseslint.config(
   // tsconfig's `**/*` skips dot-files: the one dot-file config in JavaScript is linted without type information too
   // (a default project of its own cost 10 s of every run).
   {
-    files: ['**/*.astro', '**/*.astro/*.ts', '**/*.astro/*.js', '.dependency-cruiser.cjs'],
+    files: [...ASTRO, '.dependency-cruiser.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['**/*.astro', '**/*.astro/*.ts', '**/*.astro/*.js'],
+    files: ASTRO,
     rules: {
       '@typescript-eslint/consistent-type-imports': 'off',
       '@typescript-eslint/switch-exhaustiveness-check': 'off',

@@ -307,8 +307,9 @@ async function checkRoutes(browser: Browser, run: Run) {
   const due = (k: number) => routes.includes(run.routes[k]!) && (REPORT || k % SLUGS.length === b);
   // The time this run may take grows with its work (each due route in two languages, six widths, an axe pass on
   // every other one): a bound for a run that hangs, not a speed the machine must reach.
-  if (!REPORT) test.setTimeout(60_000 + run.routes.filter((_, k) => due(k)).length * LANGS.length * 20_000);
-  const links = await run.start(page, new Set(run.routes.filter((_, k) => due(k)).map((r) => r.path)));
+  const dueRoutes = run.routes.filter((_, k) => due(k));
+  if (!REPORT) test.setTimeout(60_000 + dueRoutes.length * LANGS.length * 20_000);
+  const links = await run.start(page, new Set(dueRoutes.map((r) => r.path)));
   const found: Finding[] = [];
 
   /** Collects the ids of detail pages from the open page's links (lists come before their details). */
