@@ -1,20 +1,25 @@
-import argon2 from 'argon2';
+// argon2's native binary loads on first use, not when this module is imported: the production entry first checks
+// that the Node running it is one the binary supports (it crashes Node 22.12 as it loads; decision 0056).
+let argon2: Promise<typeof import('argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('argon2'));
 
 /**
  * argon2id at OWASP's minimum (19 MiB, 2 iterations, 1 lane): about 20-30 ms per hash on one core, which
  * is what the sign-in budget (>= 10 sign-ins per second per core) leaves room for.
  */
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** An argon2id hash (PHC string, salt included) of a password. */
-export function hashPassword(plain: string): Promise<string> {
-  return argon2.hash(plain, ARGON2_OPTIONS);
+export async function hashPassword(plain: string): Promise<string> {
+  const lib = await loadArgon2();
+  return lib.hash(plain, { type: lib.argon2id, ...ARGON2_OPTIONS });
 }
 
 /** True when `plain` matches `hash`; false for a wrong password or a hash that cannot be read. */
 export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
+  const lib = await loadArgon2();
   try {
-    return await argon2.verify(hash, plain);
+    return await lib.verify(hash, plain);
   } catch {
     return false;
   }

@@ -14,6 +14,7 @@ import { installLastResort } from './last-resort';
 import { serveMetrics } from '../metrics/metrics';
 import { serveBackupSocket } from '../db/backup';
 import type { PgliteDatabase } from '../db/pglite-database';
+import { isSupportedNode, SUPPORTED_NODE } from '../node-support';
 
 /** How long the stop after an uncaught error may take (beyond the grace) before the process exits regardless. */
 const STOP_DEADLINE_MS = 30_000;
@@ -43,7 +44,18 @@ function readConfig(): ReturnType<typeof env> {
   }
 }
 
+/** A Node outside package.json's engines ends the process with a message (argon2 would crash it: decision 0056). */
+function checkNode(): void {
+  if (isSupportedNode(process.versions.node)) return;
+  process.stderr.write(
+    `Node ${process.version} is not supported: the server needs Node ${SUPPORTED_NODE} (package.json engines). ` +
+      '`npm start` runs it on the Node 24 that `npm install` brings.\n',
+  );
+  process.exit(1);
+}
+
 async function start(): Promise<Started> {
+  checkNode();
   const config = readConfig();
   const distDir = dirname(fileURLToPath(import.meta.url));
   // Ctrl+C while migrating or seeding: still close the database before leaving.
