@@ -12,7 +12,7 @@ const config: KnipConfig = {
     'scripts/*.mjs',
     'bench/*.mjs',
     // Server bundles and the file esbuild injects into them (scripts/build.mjs BUNDLES and SERVER_INJECT,
-    // scripts/admin.mjs): `main` of the CLI is called by scripts/admin.mjs through dist/admin.mjs.
+    // scripts/admin.mjs): `main` of the CLI is called by scripts/admin.mjs through dist/admin/admin.mjs.
     'src/server/http/entry.ts',
     'src/server/http/lightweight-globals.ts',
     'src/server/cli/main.ts',

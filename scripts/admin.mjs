@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm run admin -- <command>`: the admin CLI (src/server/cli). The TypeScript is bundled with esbuild to
-// dist/admin.mjs (dependencies stay external) when that file is missing or older than any server or lib
+// dist/admin/admin.mjs (dependencies stay external) when that file is missing or older than any server or lib
 // source, then run. Works from a fresh clone after `npm install`.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'src/server/cli/main.ts');
-const outfile = join(root, 'dist/admin.mjs');
+const outdir = join(root, 'dist/admin');
+const outfile = join(outdir, 'admin.mjs');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -39,13 +40,17 @@ if (isStale()) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     packages: 'external',
     sourcemap: 'inline',
     logLevel: 'warning',
-    // The worker and the migrations are found beside the sources (src/server/db/paths.ts).
   });
 }
+// The files the CLI reads at run time (src/server/db/paths.ts looks beside the bundle first), copied from the
+// sources on every run: a folder of its own, so the production build's copies in dist/ (as old as that build)
+// are never the ones a newer CLI migrates with.
+cpSync(join(root, 'src/server/db/pglite-worker.mjs'), join(outdir, 'pglite-worker.mjs'));
+cpSync(join(root, 'src/server/db/migrations'), join(outdir, 'migrations'), { recursive: true, force: true });
 
 const { main } = await import(pathToFileURL(outfile).href);
 await main(process.argv.slice(2));

@@ -14,7 +14,7 @@ import { createLogger } from './logging/logger';
 import type { Clock, LandingRegistry, Lifecycle, Logger } from './runtime-types';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { createFileStorage } from './storage/create-storage';
-import { createJobRunner, jobQueueDepth, type JobRunner } from './jobs/job-queue';
+import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { REMINDER_QUEUE, REMINDER_SCAN_EVERY_MS, reminderScanJob } from './offers/reminders/reminder-job';
 import { RETENTION_QUEUE, RETENTION_SCAN_EVERY_MS, retentionScanJob } from './protection/retention';
 import { DATA_EXPORT_QUEUE, DATA_EXPORT_SCAN_EVERY_MS, dataExportJob } from './privacy/data-export';
@@ -23,6 +23,7 @@ import { MAIL_QUEUE, mailDeliveryJob } from './mail/mailer';
 import { webhookDeliveryJob } from './webhooks/deliver-webhook';
 import { WEBHOOK_QUEUE } from './webhooks/emit-event';
 import type { FileStorage } from './storage/file-storage';
+import type { AppDeps } from './app/app-env';
 
 export interface Runtime {
   env: Env;
@@ -33,7 +34,7 @@ export interface Runtime {
   /** Where uploaded files live (src/server/storage). */
   storage: FileStorage;
   /** Background jobs (mail retries); the production entry polls, tests call runDue(). */
-  jobs: JobRunner;
+  jobs: JobQueue;
   /** Draining or not: the shutdown sets it, GET /readyz reads it. */
   lifecycle: Lifecycle;
   /** The process's Prometheus metrics (served on METRICS_PORT by the production entry). */
@@ -78,28 +79,45 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const stats = database.stats?.bind(database);
   if (stats) metrics.watchDatabase(stats);
   const storage = createFileStorage(env, logger);
-  const app = createApp({ env, clock, logger, database, landings, storage, lifecycle, metrics });
-  metrics.watchJobs(() => jobQueueDepth(database));
-  const jobs = createJobRunner({
-    database,
+  // The job handlers and the app share these deps; `jobs` is set once the queue is open, before either runs.
+  const deps: AppDeps = {
+    env,
     clock,
     logger,
-    handlers: {
-      [MAIL_QUEUE]: mailDeliveryJob({ database, env, clock, logger, metrics }),
-      [WEBHOOK_QUEUE]: webhookDeliveryJob({ database, env, clock }),
-      [REMINDER_QUEUE]: reminderScanJob({ env, clock, logger, database, landings, storage, metrics }),
-      [TASK_DIGEST_QUEUE]: taskDigestJob({ env, clock, logger, database, landings, storage, metrics }),
-      [RETENTION_QUEUE]: retentionScanJob({ clock, logger, database, storage }),
-      [DATA_EXPORT_QUEUE]: dataExportJob({ env, clock, logger, database, landings, storage, metrics }),
-    },
-    recurring: {
-      [REMINDER_QUEUE]: { everyMs: REMINDER_SCAN_EVERY_MS },
-      [TASK_DIGEST_QUEUE]: { everyMs: TASK_DIGEST_EVERY_MS },
-      [RETENTION_QUEUE]: { everyMs: RETENTION_SCAN_EVERY_MS },
-      [DATA_EXPORT_QUEUE]: { everyMs: DATA_EXPORT_SCAN_EVERY_MS },
-    },
-    onOutcome: (queue, outcome) => metrics.jobRun(queue, outcome),
-  });
+    database,
+    landings,
+    storage,
+    lifecycle,
+    metrics,
+    jobs: undefined as never,
+  };
+  let jobs: JobQueue;
+  try {
+    jobs = await openJobQueue(
+      {
+        database,
+        clock,
+        logger,
+        // A clock handed in is a test's: pg-boss then follows it (and runs nothing on timers).
+        testClock: options.clock !== undefined,
+        onOutcome: (queue, outcome) => metrics.jobRun(queue, outcome),
+      },
+      {
+        [MAIL_QUEUE]: { handler: mailDeliveryJob(deps) },
+        [WEBHOOK_QUEUE]: { handler: webhookDeliveryJob(deps) },
+        [REMINDER_QUEUE]: { handler: reminderScanJob(deps), everyMs: REMINDER_SCAN_EVERY_MS },
+        [TASK_DIGEST_QUEUE]: { handler: taskDigestJob(deps), everyMs: TASK_DIGEST_EVERY_MS },
+        [RETENTION_QUEUE]: { handler: retentionScanJob(deps), everyMs: RETENTION_SCAN_EVERY_MS },
+        [DATA_EXPORT_QUEUE]: { handler: dataExportJob(deps), everyMs: DATA_EXPORT_SCAN_EVERY_MS },
+      },
+    );
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  deps.jobs = jobs;
+  const app = createApp(deps);
+  metrics.watchJobs(() => jobs.depth());
   // Only a database this runtime opened (the server's); tests hand in theirs and keep it as they like.
   const stopMaintenance = ownsDatabase
     ? startEmbeddedMaintenance(database, (error) => logger.warn('database: maintenance failed', describeError(error)))

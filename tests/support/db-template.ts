@@ -10,10 +10,13 @@ import { createPgliteDatabase, MEMORY } from '../../src/server/db/pglite-databas
 const root = join(import.meta.dirname, '../..');
 const cacheDir = join(root, 'node_modules/.cache/invest-platform');
 
-/** Changes whenever the migrations or PGlite change, so a stale template is never used. */
+/** Changes whenever the migrations, PGlite or the job queue change, so a stale template is never used. */
 function templateKey(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
+  // The job queue's schema (pg-boss's version) and its queues are part of a migrated database.
+  hash.update(readFileSync(join(root, 'node_modules/pg-boss/package.json')));
+  hash.update(readFileSync(join(root, 'src/server/jobs/queues.ts')));
   const folder = migrationsFolder();
   for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
     if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(join(folder, file)));

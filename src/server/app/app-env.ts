@@ -5,6 +5,7 @@ import type { ContextType } from '../db/schema/user-contexts';
 import type { Env } from '../env';
 import type { Metrics } from '../metrics/metrics';
 import type { FileStorage } from '../storage/file-storage';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Clock, LandingRegistry, Lifecycle, Logger } from '../runtime-types';
 
 /** Who is calling, from a verified access token whose session is live. */
@@ -30,6 +31,8 @@ export interface AppDeps {
   landings: LandingRegistry;
   /** Where uploaded files live (disk or S3, by STORAGE_DRIVER). */
   storage: FileStorage;
+  /** Background work (pg-boss): e-mail retries, webhook deliveries, data exports, scans. */
+  jobs: JobQueue;
   /** Set by the server's shutdown when it starts draining (GET /readyz); absent in tests that need none. */
   lifecycle?: Lifecycle;
   /** Prometheus metrics (src/server/metrics); absent in tests that need none. */

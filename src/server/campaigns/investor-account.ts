@@ -1,6 +1,7 @@
 // The investor an invitation is for: the landing's user with that e-mail (whatever else they are, e.g. an
 // advisor who also invests), given the investor-panel context when they lack it; or a new user with only that
 // context, in the landing's language and active (investors sign in with e-mailed codes, not passwords).
+import type { JobQueue } from '../jobs/job-queue';
 import { and, eq } from 'drizzle-orm';
 import type { Landing } from '../../lib/schemas/landing';
 import { normalizeEmail } from '../auth/one-time-accounts';
@@ -24,6 +25,7 @@ export async function ensureInvestor(
   tx: DbOrTx,
   landing: Pick<Landing, 'id' | 'language'>,
   email: string,
+  jobs: Pick<JobQueue, 'enqueue'>,
 ): Promise<InvitedInvestor> {
   const address = normalizeEmail(email);
   const [inserted] = await tx
@@ -41,7 +43,7 @@ export async function ensureInvestor(
     .values({ userId: user!.id, landingId: landing.id, type: 'investor-panel' })
     .onConflictDoNothing({ target: [userContexts.userId, userContexts.type, userContexts.landingId] });
   if (inserted)
-    await emitWebhookEvent(tx, {
+    await emitWebhookEvent(jobs, tx, {
       landingId: landing.id,
       type: 'investor.created',
       data: investorData(inserted),

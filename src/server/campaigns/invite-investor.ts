@@ -115,7 +115,7 @@ export async function inviteInvestor(
       const state = campaignState(campaign, now);
       if (state !== 'active') throw new CampaignStateError(state);
 
-      const investor = await ensureInvestor(tx, landing, invitation.investorEmail);
+      const investor = await ensureInvestor(tx, landing, invitation.investorEmail, deps.jobs);
       const [open] = await tx
         .select({ ownerUserId: offers.ownerUserId })
         .from(offers)
@@ -143,6 +143,7 @@ export async function inviteInvestor(
         },
         { kind: 'advisor', userId: inviter.userId, impersonatorUserId: inviter.impersonatorUserId ?? null },
         deps.clock,
+        deps.jobs,
       );
       // Kept sealed so a reminder can send this same link (decision 0049).
       await tx

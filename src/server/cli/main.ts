@@ -7,6 +7,8 @@ import { describeError } from '../errors/describe-error';
 import { createLandingService } from '../landings/landing-service';
 import type { Clock } from '../runtime-types';
 import { systemClock } from '../clock';
+import { openJobQueue, type JobQueue } from '../jobs/job-queue';
+import { createLogger } from '../logging/logger';
 import { runCampaignCommand } from './run-campaign';
 import { runNetworkCommand } from './run-network';
 import { runPersonCommand } from './run-person';
@@ -67,7 +69,18 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
         io,
         ...(deps.clock ? { clock: deps.clock } : {}),
       });
-    if (parsed.kind === 'webhook') return await runWebhookCommand(parsed.command, { database, env, io });
+    const withJobs = async (run: (jobs: JobQueue) => Promise<number>) => {
+      // The commands that add jobs (webhook deliveries, e-mail retries) open the queue; it runs none of them.
+      const logger = createLogger(env.LOG_LEVEL === 'silent' ? 'silent' : 'warn');
+      const jobs = await openJobQueue({ database: database!, clock: deps.clock ?? systemClock, logger });
+      try {
+        return await run(jobs);
+      } finally {
+        await jobs.stop();
+      }
+    };
+    if (parsed.kind === 'webhook')
+      return await withJobs((jobs) => runWebhookCommand(parsed.command, { database: database!, env, io, jobs }));
     if (parsed.kind === 'mail') return await runMailCommand(parsed.command, { database, io });
     if (parsed.kind === 'lost-reason') return await runLostReasonCommand(parsed.command, { database, io });
     if (parsed.kind === 'reminders')
@@ -77,7 +90,8 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
     if (parsed.kind === 'kiis')
       return await runKiisCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
     if (parsed.kind === 'storage') return await runStorageCommand(parsed.command, { database, env, io });
-    if (parsed.kind === 'person') return await runPersonCommand(parsed.command, { database, env, io });
+    if (parsed.kind === 'person')
+      return await withJobs((jobs) => runPersonCommand(parsed.command, { database: database!, env, io, jobs }));
     return await runLandingCommand(parsed.command, createLandingService({ database }), io);
   } catch (error) {
     // A locked data directory and a bad environment are expected operator situations: no stack trace.
@@ -90,7 +104,7 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
   }
 }
 
-/** Entry of dist/admin.mjs: runs with process.argv and sets the exit code. */
+/** Entry of dist/admin/admin.mjs: runs with process.argv and sets the exit code. */
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
   process.exitCode = await runCli(argv);
 }

@@ -1,4 +1,5 @@
 // `advisor create` and `investor create`: a new brand's first people.
+import type { JobQueue } from '../jobs/job-queue';
 import { eq } from 'drizzle-orm';
 import type { Landing } from '../../lib/schemas/landing';
 import { sendActivationMailTo } from '../auth/one-time-activation';
@@ -26,6 +27,9 @@ export interface PersonDeps {
   io: CliIo;
 }
 
+/** Creating a person may e-mail them (an advisor's activation): through the job queue. */
+type PersonCommandDeps = PersonDeps & { jobs: JobQueue };
+
 /** The landing that claims `host`; an operator error when none does (the default landing is not guessed). */
 export async function landingOfHost(database: Database, host: string): Promise<Landing> {
   const [row] = await database.db
@@ -42,7 +46,7 @@ export async function landingOfHost(database: Database, host: string): Promise<L
   return landing;
 }
 
-async function createAdvisor(deps: PersonDeps, landing: Landing, command: AdvisorCreateCommand) {
+async function createAdvisor(deps: PersonCommandDeps, landing: Landing, command: AdvisorCreateCommand) {
   const passwordHash = command.password ? await hashPassword(command.password) : null;
   return deps.database.db.transaction(async (tx) => {
     const user = await insertAccount(tx, {
@@ -66,7 +70,7 @@ async function createAdvisor(deps: PersonDeps, landing: Landing, command: Adviso
   });
 }
 
-async function createInvestor(deps: PersonDeps, landing: Landing, command: InvestorCreateCommand) {
+async function createInvestor(deps: PersonCommandDeps, landing: Landing, command: InvestorCreateCommand) {
   const user = await deps.database.db.transaction(async (tx) => {
     const created = await insertAccount(tx, {
       landing,
@@ -77,7 +81,7 @@ async function createInvestor(deps: PersonDeps, landing: Landing, command: Inves
       contextType: 'investor-panel',
       status: 'active',
     });
-    await emitWebhookEvent(tx, {
+    await emitWebhookEvent(deps.jobs, tx, {
       landingId: landing.id,
       type: 'investor.created',
       data: investorData(created),
@@ -97,7 +101,7 @@ function mailNote(deps: PersonDeps, landing: Landing, email: string, mail: SentM
 }
 
 /** Runs a person command; input the database refuses (unknown host, e-mail taken) is an operator error. */
-export async function runPersonCommand(command: PersonCommand, deps: PersonDeps): Promise<number> {
+export async function runPersonCommand(command: PersonCommand, deps: PersonCommandDeps): Promise<number> {
   try {
     const landing = await landingOfHost(deps.database, command.host);
     const created =
@@ -110,7 +114,7 @@ export async function runPersonCommand(command: PersonCommand, deps: PersonDeps)
     if (command.role === 'advisor' && user.status === 'initial') {
       const logger = createLogger(deps.env.LOG_LEVEL === 'silent' ? 'silent' : 'warn');
       const mail = await sendActivationMailTo(
-        { database: deps.database, env: deps.env, clock: systemClock, logger },
+        { database: deps.database, env: deps.env, clock: systemClock, logger, jobs: deps.jobs },
         landing,
         user,
       );

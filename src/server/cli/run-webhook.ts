@@ -1,4 +1,5 @@
 // `webhook ...`: integrators' endpoints of a landing (decision 0040). The secret is printed once, at `add`.
+import type { JobQueue } from '../jobs/job-queue';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { systemClock } from '../clock';
@@ -19,6 +20,7 @@ interface Deps {
   database: Database;
   env: Env;
   io: CliIo;
+  jobs: JobQueue;
 }
 
 async function run(command: WebhookCommand, deps: Deps, landingId: string): Promise<void> {

@@ -50,7 +50,7 @@ export function pageClientIp(request: Request, socketAddress: string | undefined
   return socketAddress ?? 'unknown';
 }
 
-type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics'>;
+type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics' | 'jobs'>;
 
 /**
  * A complaint posted as a multipart form to the public API or the /complaint page: the fields and the attachment

@@ -29,7 +29,7 @@ import {
   recordComplaintEvent,
 } from './complaints';
 
-type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics'>;
+type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics' | 'jobs'>;
 interface Caller {
   userId: string;
   landingId: string;

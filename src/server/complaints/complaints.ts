@@ -29,7 +29,7 @@ import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
 import { safeFileName } from '../uploads/file-name';
 import type { StagedFormFile } from '../uploads/multipart-upload';
 
-type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics'>;
+type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics' | 'jobs'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Crockford's base32: no I, L, O, U, so a reference read aloud or typed is not mistaken. */

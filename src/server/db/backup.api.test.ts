@@ -5,12 +5,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/main';
 import { parseEnv } from '../env';
 import { createLogger } from '../logging/logger';
-import { jobs } from './schema';
 import { serveBackupSocket } from './backup';
 import { createPgliteDatabase, type PgliteDatabase } from './pglite-database';
 import { migrationsFolder } from './paths';
@@ -36,21 +35,17 @@ async function cli(...argv: string[]) {
 }
 
 /** Markers: one transaction writes two rows of a kind, so a consistent copy holds an even number of each. */
-async function mark(runtime: Runtime, queue: string) {
+async function mark(runtime: Runtime, kind: string) {
+  await runtime.database.executeSql('create table if not exists backup_marks (kind text not null)');
   await runtime.database.db.transaction(async (tx) => {
-    await tx.insert(jobs).values({ queue, payload: {}, state: 'done' });
-    await tx.insert(jobs).values({ queue, payload: {}, state: 'done' });
+    await tx.execute(sql`insert into backup_marks (kind) values (${kind})`);
+    await tx.execute(sql`insert into backup_marks (kind) values (${kind})`);
   });
 }
 
-const count = async (runtime: Runtime, queue: string) =>
+const count = async (runtime: Runtime, kind: string) =>
   Number(
-    (
-      await runtime.database.db
-        .select({ n: sql<number>`count(*)` })
-        .from(jobs)
-        .where(eq(jobs.queue, queue))
-    )[0]!.n,
+    (await runtime.database.executeSql('select count(*) as n from backup_marks where kind = $1', [kind])).rows[0]!.n,
   );
 
 // An embedded-database feature: run once, in the PGlite run of the API tests.

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Two files are read at run time rather than imported: the worker script and the migrations folder. Running
-// from source (vitest, astro dev) they sit next to this module. In a bundle (dist/entry.mjs, dist/admin.mjs)
+// from source (vitest, astro dev) they sit next to this module. In a bundle (dist/entry.mjs, dist/admin/admin.mjs)
 // `import.meta.url` is the bundle, so the build copies them beside it (dist/pglite-worker.mjs,
 // dist/migrations/); a bundle that was not given copies falls back to the sources of the checkout.
 

@@ -20,6 +20,11 @@ interface WorkerTransactionClient {
 /** The part of PGlite's interface drizzle-orm/pglite calls on the database. */
 export interface WorkerClient extends WorkerTransactionClient {
   transaction<T>(fn: (tx: WorkerTransactionClient) => Promise<T>): Promise<T>;
+  /**
+   * SQL outside drizzle, values parsed as node-postgres would (dates as Date): with params one statement, without
+   * a script of several (simple protocol); the rows of all of them, in order.
+   */
+  execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** The data directory as a tarball (PGlite's dumpDataDir), e.g. to start other databases from it. */
   dump(): Promise<Uint8Array>;
   /** Statements answered (and their seconds) and requests waiting for the worker. */
@@ -142,6 +147,10 @@ export async function startPgliteWorker(dataDir: string, options: PgliteStartOpt
       await call('commit', { txId });
       return result;
     },
+    execute: (sql: string, params?: unknown[]) =>
+      params && params.length > 0
+        ? call<{ rows: Record<string, unknown>[] }>('query', { sql, params, rowMode: 'object', typed: true })
+        : call<{ rows: Record<string, unknown>[] }>('exec', { sql, typed: true }),
     dump: () => call<Uint8Array>('dump'),
     stats: () => ({ ...stats, inFlight: pending.size }),
     get closed() {

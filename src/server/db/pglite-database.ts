@@ -43,6 +43,7 @@ export async function createPgliteDatabase(
   return {
     db,
     kind: 'pglite',
+    executeSql: (text, values) => client.execute(text, values),
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -3,9 +3,10 @@
 // JavaScript on purpose: it is loaded unbundled by vitest, `astro dev` and the production bundle alike.
 //
 // Protocol (main -> worker): { id, op, ...args }; (worker -> main): { id, ok, result | error }.
-// Ops: query {sql, params, rowMode, txId?}, begin -> txId, commit {txId}, rollback {txId}, dump -> tarball
-// bytes of the data directory, close. workerData: { dataDir, loadDataDir? (a dump to start from), wasmModule?
-// (pglite.wasm compiled by the caller, shared between workers) }.
+// Ops: query {sql, params, rowMode, txId?, typed?}, exec {sql, txId?, typed?} (a script of several statements),
+// begin -> txId, commit {txId}, rollback {txId}, dump -> tarball bytes of the data directory, close. `typed`: values
+// parsed as PGlite parses them (dates as Date), for SQL run outside drizzle. workerData: { dataDir, loadDataDir? (a
+// dump to start from), wasmModule? (pglite.wasm compiled by the caller, shared between workers) }.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -68,15 +69,42 @@ function reply(id, promise) {
   );
 }
 
-async function runQuery({ sql, params, rowMode, txId }) {
+/** drizzle's parsers, or PGlite's own (dates as Date, as node-postgres gives them) for SQL run outside drizzle. */
+const parsersFor = (typed) => (typed ? {} : PARSERS);
+
+async function runQuery({ sql, params, rowMode, txId, typed }) {
   let target = db;
   if (txId !== undefined) {
     const open = transactions.get(txId);
     if (!open) throw new Error(`Transaction ${txId} is closed`);
     target = open.tx;
   }
-  const result = await target.query(sql, params ?? [], { rowMode: rowMode ?? 'object', parsers: PARSERS });
+  const result = await target.query(sql, params ?? [], { rowMode: rowMode ?? 'object', parsers: parsersFor(typed) });
   return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows ?? 0 };
+}
+
+/**
+ * Runs a script of several statements without parameters (simple protocol: what PGlite's exec does), e.g. the job
+ * queue library's schema migrations, which come as `BEGIN; ...; COMMIT;`. Resolves to the rows of every statement
+ * in order. A failed script outside a transaction leaves no transaction open: PGlite has one session, and a
+ * half-run BEGIN would otherwise poison every statement after it.
+ */
+async function runExec({ sql, txId, typed }) {
+  const flatten = (results) => ({
+    rows: results.flatMap((result) => result.rows ?? []),
+    affectedRows: results.reduce((total, result) => total + (result.affectedRows ?? 0), 0),
+  });
+  if (txId !== undefined) {
+    const open = transactions.get(txId);
+    if (!open) throw new Error(`Transaction ${txId} is closed`);
+    return flatten(await open.tx.exec(sql, { parsers: parsersFor(typed) }));
+  }
+  try {
+    return flatten(await db.exec(sql, { parsers: parsersFor(typed) }));
+  } catch (error) {
+    await db.exec('ROLLBACK').catch(() => {});
+    throw error;
+  }
 }
 
 /** Opens a transaction that stays open until commit/rollback arrives; PGlite queues everything else meanwhile. */
@@ -124,6 +152,8 @@ port.on('message', (message) => {
   switch (op) {
     case 'query':
       return reply(id, runQuery(message));
+    case 'exec':
+      return reply(id, runExec(message));
     case 'begin':
       return reply(id, begin());
     case 'commit':

@@ -58,6 +58,12 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
       inFlight: pool.totalCount - pool.idleCount,
       pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
     }),
+    async executeSql(text, values) {
+      // Without values node-postgres sends a script as one simple query and answers an array of results.
+      type Result = pg.QueryResult<Record<string, unknown>>;
+      const result = (await pool.query(text, values)) as Result | Result[];
+      return { rows: Array.isArray(result) ? result.flatMap((r) => r.rows) : result.rows };
+    },
     async ping() {
       await db.execute(sql`select 1`);
     },

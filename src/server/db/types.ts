@@ -41,6 +41,12 @@ export interface Database {
   stats?(): DatabaseStats;
   db: AppDb;
   kind: DatabaseKind;
+  /**
+   * SQL text outside drizzle, for the job queue's library (pg-boss speaks SQL through this): with `values`, one
+   * parameterised statement; without, a script of one or more statements (simple protocol). Resolves to the rows of
+   * every statement, in order.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Applies the drizzle migrations in `folder` (serialised across processes on PostgreSQL). */

@@ -38,7 +38,7 @@ type AstroHandler = (
 ) => Promise<void> | void;
 
 export interface CampaignPageOptions {
-  deps: Pick<AppDeps, 'database' | 'clock'>;
+  deps: Pick<AppDeps, 'database' | 'clock' | 'jobs'>;
   logger: Pick<Logger, 'error'>;
   astroHandler: AstroHandler;
   /** What every page render gets in Astro.locals (the runtime); the shell render adds campaignShell. */

@@ -1,240 +1,231 @@
-// The job queue in the database (decision 0039): every copy of the server polls the same `jobs` table; a job is
-// claimed in one statement (FOR UPDATE SKIP LOCKED, so two copies never take the same row) with a lease, run,
-// and marked done, retried later with a growing delay, or failed. A copy that dies mid-job leaves a lease that
-// runs out, and another copy takes the job over: jobs survive restarts and crashes. The same SQL runs on PGlite,
-// where one process is the only runner.
-import { and, eq, sql } from 'drizzle-orm';
+// The job queue (decision 0058): pg-boss 12 on the application's own database, the same code on PostgreSQL and on
+// the embedded PGlite (its worker runs pg-boss's SQL through Database.executeSql). Jobs are added inside the
+// caller's transaction (they exist exactly when the work does); every copy of the server polls; a job is taken by
+// one copy at a time (SKIP LOCKED), retried with exponential backoff, and taken over by another copy when the one
+// running it died (its lease, pg-boss's expiry, ran out). Tests drive time with the runtime's clock: pg-boss reads
+// "now" from it in JavaScript and, through its job_now() hook, in SQL.
+import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
-import { jobs, type JobRow } from '../db/schema';
 import { describeError } from '../errors/describe-error';
 import type { Clock, Logger } from '../runtime-types';
+import { bossOptions, JOB_SCHEMA, testClockFor } from './pg-boss-setup';
+import {
+  jobCommands,
+  PermanentJobError,
+  PRIOR,
+  type ClaimedJob,
+  type ClaimOutcome,
+  type JobOutcome,
+  type NewJob,
+} from './job-commands';
+import type { QueueName } from './queues';
 
-/** A failure that retrying cannot fix (a 5xx from the mail server): the job fails at once. */
-export class PermanentJobError extends Error {}
+export { JOB_LEASE_MS, retryWindowMs } from './pg-boss-setup';
+export { PermanentJobError };
 
-/** Whether this failure ends the job: refused for good, or its last attempt. */
-export const isFinalFailure = (job: Pick<JobRow, 'attempts' | 'maxAttempts'>, error: unknown) =>
-  error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-
-export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
-
-/** How long a claimed job may run before another copy may take it over. */
-export const JOB_LEASE_MS = 2 * 60_000;
-
-/** Delay before attempt n+1 after n failed ones: 10 s, 20 s, 40 s, ... at most an hour. */
-export const retryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-
-export interface NewJob {
-  queue: string;
-  payload: Record<string, unknown>;
-  runAt?: Date;
-  maxAttempts?: number;
-  /** Already claimed by the caller, who runs the first attempt itself (until `lockedUntil`). */
-  claimedUntil?: Date;
-}
-
-/** Adds a job (inside the caller's transaction when `db` is one: the job exists exactly when the work does). */
-export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<JobRow> {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      queue: job.queue,
-      payload: job.payload,
-      ...(job.runAt ? { runAt: job.runAt } : {}),
-      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
-      ...(job.claimedUntil ? { state: 'running' as const, attempts: 1, lockedUntil: job.claimedUntil } : {}),
-    })
-    .returning();
-  return row!;
-}
-
-/** Records the outcome of an attempt of `job` (attempts already counted when it was claimed). */
-export async function settleJob(
-  db: DbOrTx,
-  job: Pick<JobRow, 'id' | 'attempts' | 'maxAttempts'>,
-  now: Date,
-  error?: unknown,
-) {
-  // Only this claim's outcome: a runner whose lease ran out (and whose job another copy claimed again, counting an
-  // attempt more) changes nothing.
-  const ours = and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.attempts, job.attempts));
-  if (error === undefined) {
-    await db.update(jobs).set({ state: 'done', finishedAt: now, lockedUntil: null, lastError: null }).where(ours);
-    return 'done' as const;
-  }
-  const permanent = isFinalFailure(job, error);
-  await db
-    .update(jobs)
-    .set(
-      permanent
-        ? { state: 'failed', finishedAt: now, lockedUntil: null, lastError: errorText(error) }
-        : {
-            state: 'queued',
-            runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
-            lockedUntil: null,
-            lastError: errorText(error),
-          },
-    )
-    .where(ours);
-  return permanent ? ('failed' as const) : ('retry' as const);
-}
-
-type RawJob = {
+/** A job as its handler sees it. */
+export interface QueuedJob {
   id: string;
   queue: string;
-  payload: Record<string, unknown> | string;
-  state: JobRow['state'];
+  payload: Record<string, unknown>;
+  /** Attempts started, this one included. */
   attempts: number;
-  max_attempts: number;
-  run_at: string | Date;
-  locked_until: string | Date | null;
-  last_error: string | null;
-  created_at: string | Date;
-  finished_at: string | Date | null;
-};
-
-const toDate = (v: string | Date | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
-
-/** Claims up to `limit` due jobs of `queues` for this copy (one statement: nobody else gets them). */
-async function claimDue(database: Database, queues: string[], now: Date, limit: number): Promise<JobRow[]> {
-  const lease = new Date(now.getTime() + JOB_LEASE_MS);
-  const { rows } = await database.db.execute<RawJob>(sql`
-    update jobs set state = 'running', attempts = attempts + 1, locked_until = ${lease.toISOString()}
-    where id in (
-      select id from jobs
-      where queue in (${sql.join(
-        queues.map((q) => sql`${q}`),
-        sql`, `,
-      )})
-        and ((state = 'queued' and run_at <= ${now.toISOString()})
-          or (state = 'running' and locked_until < ${now.toISOString()}))
-      order by run_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning *`);
-  return rows.map((r) => ({
-    id: r.id,
-    queue: r.queue,
-    payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as Record<string, unknown>) : r.payload,
-    state: r.state,
-    attempts: r.attempts,
-    maxAttempts: r.max_attempts,
-    runAt: toDate(r.run_at)!,
-    lockedUntil: toDate(r.locked_until),
-    lastError: r.last_error,
-    createdAt: toDate(r.created_at)!,
-    finishedAt: toDate(r.finished_at),
-  }));
+  maxAttempts: number;
 }
 
-/** Jobs queued and running, by queue (for the metrics). */
-export async function jobQueueDepth(
-  database: Database,
-): Promise<Array<{ queue: string; state: string; count: number }>> {
-  const { rows } = await database.db.execute<{ queue: string; state: string; n: number | string }>(
-    sql`select queue, state, count(*) as n from jobs where state in ('queued', 'running') group by queue, state`,
-  );
-  return rows.map((r) => ({ queue: r.queue, state: r.state, count: Number(r.n) }));
+/** Whether this failure ends the job: refused for good, or its last attempt. */
+export const isFinalFailure = (job: Pick<QueuedJob, 'attempts' | 'maxAttempts'>, error: unknown) =>
+  error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+
+export type JobHandler = (payload: Record<string, unknown>, job: QueuedJob) => Promise<void>;
+
+/** Jobs by state, as the metrics count them. */
+interface QueueDepth {
+  queue: string;
+  state: 'queued' | 'running';
+  count: number;
 }
 
-export interface JobRunner {
-  /** Runs the jobs due now (in batches until none is left); resolves to how many ran. For tests and the poller. */
+export interface JobQueue {
+  /** Adds a job inside `db`'s transaction (or on its own); resolves to its id. */
+  enqueue(db: DbOrTx, job: NewJob): Promise<string>;
+  /**
+   * Records a job the caller is about to attempt itself, inside its transaction: it runs only if the caller does
+   * not settle it within the lease (the copy died). Settle it with settleClaimed.
+   */
+  claim(db: DbOrTx, job: Omit<NewJob, 'runAt'>): Promise<ClaimedJob>;
+  /** The outcome of the caller's own attempt of a claimed job: done, retried later by any copy, or failed. */
+  settleClaimed(db: DbOrTx, job: ClaimedJob, error?: unknown): Promise<ClaimOutcome>;
+  /** Runs the jobs due now, one at a time until none is left; resolves to how many ran. For tests and the poller. */
   runDue(): Promise<number>;
-  /** Polls every `intervalMs` until stop(). */
+  /** Polls every `intervalMs` until stop(), and keeps the recurring queues scheduled. */
   start(intervalMs?: number): void;
-  /** Stops polling and waits for the batch in progress. */
+  /** Stops polling, waits for the job in hand, and stops pg-boss. */
   stop(): Promise<void>;
+  /** Jobs queued and running, by queue (for the metrics). */
+  depth(): Promise<QueueDepth[]>;
+  /** The jobs of `queue` with this id or whose payload contains `data`, as pg-boss keeps them (tests, support). */
+  find(
+    queue: QueueName,
+    match: { id: string } | { data: Record<string, unknown> },
+  ): Promise<Array<JobWithMetadata<Record<string, unknown>>>>;
 }
 
-export interface JobRunnerDeps {
+export interface QueueDefinition {
+  handler: JobHandler;
+  /** Runs again and again: once started, a job is queued `everyMs` after the last one ended (if none waits). */
+  everyMs?: number;
+}
+
+export interface JobQueueDeps {
   database: Database;
   clock: Clock;
   logger: Logger;
-  handlers: Record<string, JobHandler>;
   /**
-   * Queues that run again and again (reminders, digests): once started, each has a job queued; when one ends,
-   * the next is queued `everyMs` later (unless one already waits). Only start() schedules them, so tests that
-   * call runDue() run them only when they queue one themselves.
+   * Tests: pg-boss takes its time from `clock` (a clock the test moves) in JavaScript and in SQL, and never runs
+   * anything on a timer; runDue() also expires the leases that ran out. A server leaves this off.
    */
-  recurring?: Record<string, { everyMs: number }>;
-  onOutcome?: (queue: string, outcome: 'done' | 'retry' | 'failed') => void;
+  testClock?: boolean;
+  onOutcome?: (queue: string, outcome: JobOutcome) => void;
 }
 
-/** Queues a job of a recurring queue at `runAt` unless one is already waiting or running. */
-async function scheduleRecurring(database: Database, queue: string, runAt: Date): Promise<void> {
-  const { rows } = await database.db.execute<{ n: number | string }>(
-    sql`select count(*) as n from jobs where queue = ${queue} and state in ('queued', 'running')`,
+/** The singleton key of a recurring queue's scheduled job. */
+const RECURRING_KEY = 'recurring';
+
+/**
+ * Starts pg-boss on `database` (migrated: the queues exist) to add jobs and, for the queues given handlers here,
+ * run them. The admin CLI opens one without handlers: it only adds jobs.
+ */
+export async function openJobQueue(
+  deps: JobQueueDeps,
+  queues: Partial<Record<QueueName, QueueDefinition>> = {},
+): Promise<JobQueue> {
+  const { database, clock, logger } = deps;
+  const testClock = deps.testClock ? testClockFor(clock, database) : undefined;
+  const boss = new PgBoss({
+    ...bossOptions(database),
+    migrate: false,
+    // Expiry (a dead copy's leases) and retention of finished jobs; tests run supervise() themselves.
+    supervise: !testClock && Object.keys(queues).length > 0,
+    superviseIntervalSeconds: 30,
+    monitorIntervalSeconds: testClock ? 1 : 30,
+    ...(testClock ? { clock: testClock } : {}),
+  });
+  boss.on('error', (error: unknown) => logger.warn('jobs: pg-boss error', describeError(error)));
+  boss.on('warning', (warning: { message?: string }) =>
+    logger.warn('jobs: pg-boss warning', { message: warning.message }),
   );
-  if (Number(rows[0]?.n ?? 0) > 0) return;
-  await enqueueJob(database.db, { queue, payload: {}, runAt });
-}
+  // Loads every queue (created when the database was migrated) into pg-boss's cache: a queue it has to look up
+  // later does so on a connection of its own, which on PGlite (one session) would wait forever behind a
+  // transaction that is sending to it.
+  await boss.start();
 
-export function createJobRunner(deps: JobRunnerDeps): JobRunner {
-  const queues = Object.keys(deps.handlers);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopping = false;
-  /** Set by start(): recurring queues reschedule themselves only in a polling server. */
+  const names = Object.keys(queues) as QueueName[];
+  const { enqueue, claim, settleClaimed, settle } = jobCommands({ boss, clock, database });
+
   let scheduling = false;
 
-  async function runOne(job: JobRow): Promise<void> {
+  /** Queues a recurring queue's next job at `runAt` unless one already waits (created or retrying). */
+  async function scheduleRecurring(queue: string, runAt: Date) {
+    const waiting = await boss.findJobs(queue, { key: RECURRING_KEY, queued: true });
+    if (waiting.length > 0) return;
+    await enqueue(database.db, { queue, payload: {}, runAt, singletonKey: RECURRING_KEY });
+  }
+
+  async function runOne(fetched: JobWithMetadata<Record<string, unknown>>): Promise<void> {
+    const prior = Number(fetched.data[PRIOR] ?? 0);
+    const { [PRIOR]: _prior, ...payload } = fetched.data;
+    const job: QueuedJob = {
+      id: fetched.id,
+      queue: fetched.name,
+      payload,
+      attempts: fetched.retryCount + 1 + prior,
+      maxAttempts: fetched.retryLimit + 1 + prior,
+    };
     let failure: unknown;
     try {
-      await deps.handlers[job.queue]!(job.payload, job);
+      await queues[job.queue as QueueName]!.handler(payload, job);
     } catch (error) {
-      failure = error;
+      failure = error ?? new Error(`${job.queue} failed`);
     }
-    const outcome = await settleJob(deps.database.db, job, deps.clock.now(), failure);
+    await testClock?.sync();
+    const outcome = await settle(job, fetched.retryCount, failure);
     deps.onOutcome?.(job.queue, outcome);
-    const every = deps.recurring?.[job.queue]?.everyMs;
+    const every = queues[job.queue as QueueName]?.everyMs;
     if (every && outcome !== 'retry' && scheduling)
-      await scheduleRecurring(deps.database, job.queue, new Date(deps.clock.now().getTime() + every));
+      await scheduleRecurring(job.queue, new Date(clock.now().getTime() + every));
     if (outcome !== 'done')
-      deps.logger.warn(`jobs: ${job.queue} ${outcome === 'failed' ? 'failed' : 'will be retried'}`, {
+      logger.warn(`jobs: ${job.queue} ${outcome === 'failed' ? 'failed' : 'will be retried'}`, {
         jobId: job.id,
         attempts: job.attempts,
         ...describeError(failure),
       });
   }
 
-  // One job per claim: each starts with a full lease of its own (a batch claimed at once would see the last
-  // ones' leases run out while the first ran, and another copy run them again).
+  let stopping = false;
+  let running: Promise<number> | undefined;
+
+  // One job at a time: each starts with a full lease of its own.
   async function drain(): Promise<number> {
+    await testClock?.sync();
+    if (testClock) await boss.supervise();
     let total = 0;
-    while (!stopping) {
-      const [job] = await claimDue(deps.database, queues, deps.clock.now(), 1);
-      if (!job) break;
-      await runOne(job);
-      total++;
+    for (let ran = true; ran && !stopping;) {
+      ran = false;
+      for (const queue of names) {
+        if (stopping) break;
+        await testClock?.sync();
+        const [job] = await boss.fetch<Record<string, unknown>>(queue, { batchSize: 1, includeMetadata: true });
+        if (!job) continue;
+        await runOne(job);
+        total++;
+        ran = true;
+      }
     }
     return total;
   }
 
   const runDue = () => (running ??= drain().finally(() => (running = undefined)));
+  let timer: NodeJS.Timeout | undefined;
 
   return {
+    enqueue: (db, job) => enqueue(db, job),
+    claim,
+    settleClaimed,
     runDue,
     start(intervalMs = 1_000) {
-      if (timer || queues.length === 0) return;
+      if (timer || names.length === 0) return;
       scheduling = true;
-      for (const queue of Object.keys(deps.recurring ?? {}))
-        scheduleRecurring(deps.database, queue, deps.clock.now()).catch((error: unknown) =>
-          deps.logger.warn(`jobs: could not schedule ${queue}`, describeError(error)),
-        );
+      for (const [queue, definition] of Object.entries(queues) as Array<[QueueName, QueueDefinition]>)
+        if (definition.everyMs)
+          scheduleRecurring(queue, clock.now()).catch((error: unknown) =>
+            logger.warn(`jobs: could not schedule ${queue}`, describeError(error)),
+          );
       timer = setInterval(() => {
-        runDue().catch((error: unknown) => deps.logger.warn('jobs: polling failed', describeError(error)));
+        runDue().catch((error: unknown) => logger.warn('jobs: polling failed', describeError(error)));
       }, intervalMs);
       timer.unref();
     },
     async stop() {
-      // The job running now finishes; the rest wait for the next start (another copy takes them meanwhile).
+      // The job in hand finishes; the rest wait for the next start (another copy takes them meanwhile).
       stopping = true;
       clearInterval(timer);
       timer = undefined;
       await running?.catch(() => undefined);
+      await boss.stop({ graceful: false, close: false });
     },
+    async depth() {
+      const { rows } = await database.executeSql(
+        `select name as queue, case when state = 'active' then 'running' else 'queued' end as state,
+           count(*)::int as count
+         from ${JOB_SCHEMA}.job where state in ('created', 'retry', 'active') group by 1, 2`,
+      );
+      return rows.map((row) => ({
+        queue: String(row.queue),
+        state: row.state === 'running' ? ('running' as const) : ('queued' as const),
+        count: Number(row.count),
+      }));
+    },
+    find: (queue, match) => boss.findJobs<Record<string, unknown>>(queue, match),
   };
 }

@@ -1,4 +1,4 @@
-// Outgoing mail through the job queue (decision 0039), against a real SMTP server (smtp-server): delivered once;
+// Outgoing mail through the job queue (pg-boss, decision 0058), against a real SMTP server (smtp-server): delivered once;
 // a temporary refusal (4xx) retried with a growing delay until it goes through, never sent twice; a permanent one
 // (5xx) marked failed at once and listed by `admin mail failed`; a job whose copy died is taken over; two runners
 // never deliver one message twice.
@@ -8,11 +8,11 @@ import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { Landing } from '../../lib/schemas/landing';
 import { runCli } from '../cli/main';
-import { jobs, mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema';
 import { MAIL_QUEUE, mailDeliveryJob, sendMail } from '../mail/mailer';
 import { recordMail } from '../mail/outbox';
 import { investorLoginTemplate } from '../mail/templates/investor-login';
-import { createJobRunner, enqueueJob, JOB_LEASE_MS, retryDelayMs, settleJob } from './job-queue';
+import { JOB_LEASE_MS, openJobQueue, retryWindowMs } from './job-queue';
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -43,10 +43,7 @@ const received = (to: string) => sink.received.filter((m) => m.to.includes(to)).
 
 async function state(mailId: string) {
   const [mail] = await t.runtime.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
-  const [job] = await t.runtime.database.db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.payload, { mailId, fromName: landing.siteTitle }));
+  const [job] = await t.runtime.jobs.find(MAIL_QUEUE, { data: { mailId, fromName: landing.siteTitle } });
   return { mail: mail!, job: job! };
 }
 
@@ -57,7 +54,7 @@ describe('mail delivery through the job queue', () => {
     expect(sent.delivered).toBe(true);
     const { mail, job } = await state(sent.id);
     expect(mail.sentAt).not.toBeNull();
-    expect(job).toMatchObject({ queue: MAIL_QUEUE, state: 'done', attempts: 1 });
+    expect(job).toMatchObject({ name: MAIL_QUEUE, state: 'completed' });
     t.clock.advance(24 * 3600_000);
     await t.runtime.jobs.runDue();
     expect(received(to)).toBe(1);
@@ -71,27 +68,33 @@ describe('mail delivery through the job queue', () => {
     expect(sent.delivered).toBe(false);
     let now = await state(sent.id);
     expect(now.mail).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
-    expect(now.job).toMatchObject({ state: 'queued', attempts: 1 });
-    expect(now.job.runAt.getTime() - t.clock.now().getTime()).toBe(retryDelayMs(1));
+    expect(now.job.state).toBe('created');
+    const first = now.job.startAfter.getTime() - t.clock.now().getTime();
+    expect(first).toBeGreaterThanOrEqual(retryWindowMs(1).min);
+    expect(first).toBeLessThan(retryWindowMs(1).max);
     expect(await t.runtime.metrics.registry.metrics()).toMatch(
       /^job_queue_depth\{queue="mail\.deliver",state="queued"\} 1$/m,
     );
 
     // Not due yet: nothing runs.
     expect(await t.runtime.jobs.runDue()).toBe(0);
-    t.clock.advance(retryDelayMs(1));
+    t.clock.advance(retryWindowMs(1).max);
     expect(await t.runtime.jobs.runDue()).toBe(1);
     now = await state(sent.id);
-    expect(now.job).toMatchObject({ state: 'queued', attempts: 2 });
-    expect(now.job.runAt.getTime() - t.clock.now().getTime()).toBe(retryDelayMs(2));
+    expect(now.mail.attempts).toBe(2);
+    expect(now.job.state).toBe('retry');
+    // The queue's backoff counts its own runs: its first retry waits 10-20 s as well, the next ones longer.
+    const second = now.job.startAfter.getTime() - t.clock.now().getTime();
+    expect(second).toBeGreaterThanOrEqual(retryWindowMs(1).min);
+    expect(second).toBeLessThan(retryWindowMs(1).max);
 
     sink.rejectRecipients = null;
-    t.clock.advance(retryDelayMs(2));
+    t.clock.advance(retryWindowMs(1).max);
     expect(await t.runtime.jobs.runDue()).toBe(1);
     now = await state(sent.id);
     expect(now.mail.sentAt).not.toBeNull();
     expect(now.mail.attempts).toBe(3);
-    expect(now.job.state).toBe('done');
+    expect(now.job.state).toBe('completed');
     t.clock.advance(3600_000);
     expect(await t.runtime.jobs.runDue()).toBe(0);
     expect(received(to)).toBe(1);
@@ -105,7 +108,8 @@ describe('mail delivery through the job queue', () => {
     const { mail, job } = await state(sent.id);
     expect(mail.failedAt).not.toBeNull();
     expect(mail.error).toMatch(/no such mailbox/);
-    expect(job).toMatchObject({ state: 'failed', attempts: 1 });
+    // Refused for good: the job is cancelled with the refusal, never run.
+    expect(job.state).toBe('cancelled');
     sink.rejectRecipients = null;
     t.clock.advance(24 * 3600_000);
     await t.runtime.jobs.runDue();
@@ -135,20 +139,18 @@ describe('mail delivery through the job queue', () => {
       html: '<p>html</p>',
       kind: 'investor-login',
     });
-    await enqueueJob(t.runtime.database.db, {
+    const claimed = await t.runtime.jobs.claim(t.runtime.database.db, {
       queue: MAIL_QUEUE,
       payload: { mailId: mail.id, fromName: landing.siteTitle },
-      claimedUntil: new Date(t.clock.now().getTime() + JOB_LEASE_MS),
     });
     expect(await t.runtime.jobs.runDue()).toBe(0);
     t.clock.advance(JOB_LEASE_MS + 1);
     expect(await t.runtime.jobs.runDue()).toBe(1);
     expect(received(to)).toBe(1);
-    const { job } = await state(mail.id);
-    expect(job).toMatchObject({ state: 'done', attempts: 2 });
-    // The copy that died comes back late with its outcome: this claim is not its own any more, nothing changes.
-    await settleJob(t.runtime.database.db, { ...job, attempts: 1 }, t.clock.now(), new Error('late'));
-    expect((await state(mail.id)).job).toMatchObject({ state: 'done', attempts: 2, lastError: null });
+    expect((await state(mail.id)).job.state).toBe('completed');
+    // The copy that died comes back late with its outcome: the job is not its own any more, nothing changes.
+    expect(await t.runtime.jobs.settleClaimed(t.runtime.database.db, claimed, new Error('late'))).toBe('lost');
+    expect((await state(mail.id)).job).toMatchObject({ state: 'completed', output: null });
   });
 
   it('two runners (two copies) racing for the same due jobs deliver each message once', async () => {
@@ -156,16 +158,22 @@ describe('mail delivery through the job queue', () => {
     sink.rejectRecipients = '421 4.7.0 too busy';
     for (const to of addresses) await send(to);
     sink.rejectRecipients = null;
-    t.clock.advance(retryDelayMs(1));
-    const runner = () =>
-      createJobRunner({
-        database: t.runtime.database,
-        clock: t.clock,
-        logger: t.runtime.logger,
-        handlers: { [MAIL_QUEUE]: mailDeliveryJob({ ...t.runtime }) },
-      });
-    const ran = await Promise.all([runner().runDue(), runner().runDue(), t.runtime.jobs.runDue()]);
-    expect(ran.reduce((a, b) => a + b, 0)).toBe(3);
+    t.clock.advance(retryWindowMs(1).max);
+    // Two more copies' queues on the same database, on the test's clock.
+    const copies = await Promise.all(
+      [1, 2].map(() =>
+        openJobQueue(
+          { database: t.runtime.database, clock: t.clock, logger: t.runtime.logger, testClock: true },
+          { [MAIL_QUEUE]: { handler: mailDeliveryJob({ ...t.runtime }) } },
+        ),
+      ),
+    );
+    try {
+      const ran = await Promise.all([...copies.map((copy) => copy.runDue()), t.runtime.jobs.runDue()]);
+      expect(ran.reduce((a, b) => a + b, 0)).toBe(3);
+    } finally {
+      await Promise.all(copies.map((copy) => copy.stop()));
+    }
     for (const to of addresses) expect(received(to)).toBe(1);
   });
 });

@@ -29,7 +29,7 @@ import { openKycValue, sealKycValue } from './kyc-sealing';
 import { identityProvider } from '../verification/identity-provider';
 import { emitWebhookEvent } from '../webhooks/emit-event';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'env'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'jobs'>;
 
 /** The request of a token on this landing that still counts (not revoked, not expired), else 403. */
 export async function kycRequestOfToken(deps: Deps, landingId: string, token: string): Promise<KycRequestRow> {
@@ -152,7 +152,7 @@ export async function submitKycForm(
     if (sealed && returned)
       await tx.insert(kycReviewEvents).values({ requestId: row.id, kind: 'resubmitted', at: now });
     if (sealed)
-      await emitWebhookEvent(tx, {
+      await emitWebhookEvent(deps.jobs, tx, {
         landingId: row.landingId,
         type: 'kyc.submitted',
         data: { kycRequestId: row.id, investorEmail: row.investorEmail, submittedAt: now.toISOString() },

@@ -132,7 +132,7 @@ export async function reviewKycRequest(
       details: { ...actor.details, kycRequestId: request.id, decision: input.decision, state: outcome.state },
     });
     if (outcome.state !== 'proposed')
-      await emitWebhookEvent(tx, {
+      await emitWebhookEvent(deps.jobs, tx, {
         landingId: request.landingId,
         type: 'kyc.reviewed',
         data: { kycRequestId: request.id, investorEmail: request.investorEmail, decision: outcome.state, items },

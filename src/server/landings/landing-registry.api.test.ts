@@ -23,6 +23,7 @@ function counted(database: Database) {
       return database.db;
     },
     kind: database.kind,
+    executeSql: (text, values) => database.executeSql(text, values),
     ping: () => database.ping(),
     migrate: (folder) => database.migrate(folder),
     close: async () => undefined,

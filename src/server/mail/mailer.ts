@@ -2,9 +2,10 @@
 // landing's branded layout, ALWAYS records the message in mail_outbox (the dev mailbox reads it), and delivers
 // it over SMTP when SMTP_URL is set. A failed delivery is recorded and logged, never thrown: the request that
 // triggered the message has done its part once the message is recorded.
-// Delivery is a job of the queue (decision 0039): recorded with the message, already claimed by this copy, which
-// makes the first attempt at once. A temporary refusal (4xx, no connection) leaves the job to any copy's runner
-// after a growing delay; a permanent one (5xx) or the last retry marks the message failed (`admin mail failed`).
+// Delivery is a job of the queue (decision 0058): recorded with the message, claimed by this copy, which makes the
+// first attempt at once (another copy takes it over after the lease if this one dies). A temporary refusal (4xx,
+// no connection) leaves the job to any copy's runner after a growing delay; a permanent one (5xx) or the last
+// retry marks the message failed (`admin mail failed`).
 // A message already sent is never sent again.
 import type { Language } from '../../lib/language';
 import type { Landing } from '../../lib/schemas/landing';
@@ -15,14 +16,7 @@ import { fromHeader, headerText } from './from-address';
 import { brandColors, renderLayout } from './layout';
 import type { MailContext, MailTemplate } from './mail-template';
 import { recordDelivery, recordMail } from './outbox';
-import {
-  enqueueJob,
-  isFinalFailure,
-  JOB_LEASE_MS,
-  PermanentJobError,
-  settleJob,
-  type JobHandler,
-} from '../jobs/job-queue';
+import { isFinalFailure, PermanentJobError, type JobHandler, type JobQueue } from '../jobs/job-queue';
 import { mailOutbox, type MailRow } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { describeError } from '../errors/describe-error';
@@ -32,6 +26,8 @@ import { smtpTransport } from './transport';
 
 export interface MailDeps {
   database: Database;
+  /** The job queue: deliveries that fail for now are retried through it. */
+  jobs: JobQueue;
   env: Env;
   clock: Clock;
   logger: Logger;
@@ -166,12 +162,7 @@ export async function sendMail<Data>(
   });
   if (!env.SMTP_URL) return { id: row.id, subject: row.subject, delivered: null };
 
-  const now = deps.clock.now();
-  const job = await enqueueJob(db, {
-    queue: MAIL_QUEUE,
-    payload: { mailId: row.id, fromName: from.name },
-    claimedUntil: new Date(now.getTime() + JOB_LEASE_MS),
-  });
+  const job = await deps.jobs.claim(db, { queue: MAIL_QUEUE, payload: { mailId: row.id, fromName: from.name } });
   let failure: unknown;
   try {
     await attemptDelivery(deps, db, row, from.name);
@@ -180,7 +171,7 @@ export async function sendMail<Data>(
   }
   // The job's outcome: a database failure here leaves the job to its lease, never fails the caller.
   try {
-    const outcome = await settleJob(db, job, deps.clock.now(), failure);
+    const outcome = await deps.jobs.settleClaimed(db, job, failure);
     if (outcome === 'failed') await markFailed(deps, db, row.id);
   } catch (error) {
     deps.logger.error('mail: delivery outcome not recorded', { mailId: row.id, ...describeError(error) });

@@ -1,4 +1,5 @@
 // Creating an offer (with its first history entry) and reading an offer's history for the offer detail.
+import type { JobQueue } from '../jobs/job-queue';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ActorKind, OfferStatus } from '../../lib/schemas/campaign';
@@ -26,7 +27,13 @@ export interface NewOffer {
  * Inserts an offer in status invited for a product of the landing, and records its creation (from null to
  * invited) with the actor, at clock.now(). The caller checks who may invite whom (networks, permissions).
  */
-export async function createOffer(db: DbOrTx, input: NewOffer, actor: OfferActor, clock: Clock): Promise<OfferRow> {
+export async function createOffer(
+  db: DbOrTx,
+  input: NewOffer,
+  actor: OfferActor,
+  clock: Clock,
+  jobs: Pick<JobQueue, 'enqueue'>,
+): Promise<OfferRow> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [product] = await tx
@@ -57,7 +64,7 @@ export async function createOffer(db: DbOrTx, input: NewOffer, actor: OfferActor
       actorUserId: actor.userId ?? null,
       impersonatorUserId: actor.impersonatorUserId ?? null,
     });
-    await emitWebhookEvent(tx, {
+    await emitWebhookEvent(jobs, tx, {
       landingId: input.landingId,
       type: 'offer.status_changed',
       data: offerChangeData(offer!, null, actor.kind),

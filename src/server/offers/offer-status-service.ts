@@ -2,6 +2,7 @@
 // offer, checks the move and who makes it, keeps the campaign's raised amount (a guarded update that never
 // passes the target, so concurrent acceptances cannot oversell) and its paid part (active offers), generates
 // the schedule when the offer becomes active, and records the change with its time and actor.
+import type { JobQueue } from '../jobs/job-queue';
 import { and, eq, sql } from 'drizzle-orm';
 import { campaignState, countsInRaised, utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
 import type { DbOrTx } from '../db/client';
@@ -45,6 +46,8 @@ export interface ChangeOfferStatusInput {
   to: OfferStatus;
   actor: OfferActor;
   clock: Clock;
+  /** The job queue the webhook deliveries of the change go to. */
+  jobs: Pick<JobQueue, 'enqueue'>;
   /** Only offers of this landing are found (callers pass the caller's landing; tenancy). */
   landingId?: string;
   /** The amount the investor states with interest or acceptance, integer minor units. */
@@ -225,7 +228,7 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
         details: Object.keys(details).length > 0 ? details : null,
       })
       .returning();
-    await emitWebhookEvent(tx, {
+    await emitWebhookEvent(input.jobs, tx, {
       landingId: offer.landingId,
       type: 'offer.status_changed',
       data: offerChangeData(updated!, from, input.actor.kind),

@@ -87,11 +87,12 @@ async function newOffer(options: { campaign?: string; product?: string } = {}) {
     { landingId: home, productId: copy!.id, investorUserId: investor.id, ownerUserId: advisor.id, networkId: network },
     actor('advisor'),
     t.clock,
+    t.runtime.jobs,
   );
 }
 
 const change = (offerId: string, to: OfferStatus, by: ActorKind, extra: { amount?: number; landingId?: string } = {}) =>
-  changeOfferStatus(db(), { offerId, to, actor: actor(by), clock: t.clock, ...extra });
+  changeOfferStatus(db(), { offerId, to, actor: actor(by), clock: t.clock, jobs: t.runtime.jobs, ...extra });
 
 /** A shortest allowed path from invited to `status` (each step with an actor allowed to make it). */
 const PATHS: Record<OfferStatus, Array<[OfferStatus, ActorKind]>> = {
@@ -206,6 +207,7 @@ describe('changeOfferStatus: the transition table', () => {
         to: 'interested',
         actor: { kind: 'investor', userId: stranger.id },
         clock: t.clock,
+        jobs: t.runtime.jobs,
       }),
     );
     expect(forbidden.status).toBe(403);
@@ -379,6 +381,7 @@ describe('changeOfferStatus: schedule and history', () => {
       to: 'rejected',
       actor: { kind: 'system' },
       clock: t.clock,
+      jobs: t.runtime.jobs,
       details: { reason: 'test' },
     });
     const history = await offerHistory(db(), home, offer.id);

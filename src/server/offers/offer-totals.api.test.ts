@@ -132,6 +132,7 @@ async function newOffer(investor: TestPerson, product: { id: string }, owner: Te
     { landingId: home, productId: product.id, investorUserId: investor.id, ownerUserId: owner.id, networkId: network },
     { kind: 'advisor', userId: owner.id },
     t.clock,
+    t.runtime.jobs,
   );
 }
 
@@ -202,11 +203,16 @@ describe('offer_totals, the kanban summary', () => {
         const [to, kind] = planned ?? pick(PATHS.flat());
         const amount = to === 'interested' || to === 'accepted' ? 100_000 * (1 + Math.floor(random() * 40)) : undefined;
         const userId = kind === 'investor' ? offer.investor.id : kind === 'advisor' ? coordinator.id : null;
-        await changeOfferStatus(db(), { offerId: offer.id, to, actor: { kind, userId }, clock: t.clock, amount }).catch(
-          (error: unknown) => {
-            if (!(error instanceof HttpError) || planned) throw error;
-          },
-        );
+        await changeOfferStatus(db(), {
+          offerId: offer.id,
+          to,
+          actor: { kind, userId },
+          clock: t.clock,
+          jobs: t.runtime.jobs,
+          amount,
+        }).catch((error: unknown) => {
+          if (!(error instanceof HttpError) || planned) throw error;
+        });
       }
       await expectSummaryExact();
 
@@ -286,6 +292,7 @@ describe('offer_totals, the kanban summary', () => {
         to: 'interested',
         actor: { kind: 'investor', userId: investor.id },
         clock: t.clock,
+        jobs: t.runtime.jobs,
         amount: 500_000,
       });
       racers.push(offer.id);
@@ -296,7 +303,13 @@ describe('offer_totals, the kanban summary', () => {
       .where(eq(campaigns.id, product.campaignId));
     const results = await Promise.allSettled(
       racers.map((offerId) =>
-        changeOfferStatus(db(), { offerId, to: 'accepted', actor: { kind: 'investor' }, clock: t.clock }),
+        changeOfferStatus(db(), {
+          offerId,
+          to: 'accepted',
+          actor: { kind: 'investor' },
+          clock: t.clock,
+          jobs: t.runtime.jobs,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);

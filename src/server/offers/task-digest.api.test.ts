@@ -11,7 +11,6 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { settleAfterResponseWork } from '../background';
 import { createManualClock } from '../clock';
 import { users } from '../db/schema';
-import { enqueueJob } from '../jobs/job-queue';
 import { runTaskDigest, TASK_DIGEST_QUEUE } from './task-digest';
 
 let t: TestApp;
@@ -77,7 +76,11 @@ describe('the morning digest', () => {
         )
       ).status,
     ).toBe(200);
-    await enqueueJob(t.runtime.database.db, { queue: TASK_DIGEST_QUEUE, payload: {}, runAt: t.clock.now() });
+    await t.runtime.jobs.enqueue(t.runtime.database.db, {
+      queue: TASK_DIGEST_QUEUE,
+      payload: {},
+      runAt: t.clock.now(),
+    });
     await t.runtime.jobs.runDue();
     const mails = await mailsTo(t, s.people.owner.email, 'task-digest');
     expect(mails).toHaveLength(2);

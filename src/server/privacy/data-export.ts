@@ -12,7 +12,7 @@ import { dataExports, erasureRequests, users, type DataExportRow } from '../db/s
 import { describeError } from '../errors/describe-error';
 import { ERROR_CODES } from '../errors/codes';
 import { ForbiddenError, HttpError, NotFoundError } from '../errors/http-error';
-import { enqueueJob, isFinalFailure, type JobHandler } from '../jobs/job-queue';
+import { isFinalFailure, type JobHandler } from '../jobs/job-queue';
 import type { Clock } from '../runtime-types';
 import { downloadResponse } from '../uploads/offer-attachments';
 import { buildExport, type ExportDeps } from './export-archive';
@@ -93,7 +93,7 @@ const EXPORTS_PER_DAY = 3;
  * POST /investor-api/privacy/export: a pending export and its job (409 while one is being prepared; 429 after
  * EXPORTS_PER_DAY a day).
  */
-export async function requestDataExport(deps: Pick<AppDeps, 'database' | 'clock'>, auth: AuthContext) {
+export async function requestDataExport(deps: Pick<AppDeps, 'database' | 'clock' | 'jobs'>, auth: AuthContext) {
   refuseImpersonation(auth);
   const now = deps.clock.now();
   await enforceRateLimit(deps, {
@@ -119,7 +119,7 @@ export async function requestDataExport(deps: Pick<AppDeps, 'database' | 'clock'
       .insert(dataExports)
       .values({ landingId: auth.landingId, investorUserId: investor.id, status: 'pending', requestedAt: now })
       .returning();
-    await enqueueJob(tx, { queue: DATA_EXPORT_QUEUE, payload: { exportId: row!.id }, runAt: now, maxAttempts: 3 });
+    await deps.jobs.enqueue(tx, { queue: DATA_EXPORT_QUEUE, payload: { exportId: row!.id }, runAt: now });
     await recordAudit(tx, deps.clock, {
       action: 'data-export-requested',
       landingId: auth.landingId,

@@ -32,7 +32,7 @@ import {
   type ErasureSubject,
 } from './erasure-steps';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'storage' | 'landings' | 'metrics'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'storage' | 'landings' | 'metrics' | 'jobs'>;
 
 /** Erases what may go of an account the law keeps records of; answers the erased kinds and the files to delete. */
 async function erasePart(tx: DbOrTx, subject: ErasureSubject) {

@@ -22,7 +22,10 @@ import { exportOffers, type ExportFile, type ExportInvestor } from './export-off
 import { exportComplaints, exportKyc, exportProtection } from './export-records';
 import { createZipFileWriter } from './zip-writer';
 
-export type ExportDeps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics'>;
+export type ExportDeps = Pick<
+  AppDeps,
+  'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics' | 'jobs'
+>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FORMAT = 'invest-platform-data-export';

@@ -43,7 +43,6 @@ import {
   users,
 } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
-import { enqueueJob } from '../jobs/job-queue';
 import { sealKycValue } from '../kyc/kyc-sealing';
 import {
   addProduct,
@@ -53,6 +52,7 @@ import {
   smallCampaign,
   type SmallCampaign,
 } from '../routes/public-offer/public-offer.fixtures';
+import { retryWindowMs } from '../jobs/job-queue';
 import { DATA_EXPORT_QUEUE } from './data-export';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -383,7 +383,7 @@ describe('the data export', () => {
     expect((await view(anna.who)).exports[0]!.status).toBe('expired');
 
     expect(await t.runtime.storage.stat(row!.storageKey!)).not.toBeNull();
-    await enqueueJob(db(), { queue: DATA_EXPORT_QUEUE, payload: {}, runAt: clock.now() });
+    await t.runtime.jobs.enqueue(db(), { queue: DATA_EXPORT_QUEUE, payload: {}, runAt: clock.now() });
     await runJobs();
     const [after] = await db().select().from(dataExports).where(eq(dataExports.id, ready.id));
     expect(after).toMatchObject({ status: 'expired', storageKey: null });
@@ -401,7 +401,7 @@ describe('the data export', () => {
       .set({ sha256: '0'.repeat(64) })
       .where(eq(offerAttachments.offerId, carl.active.id));
     expect((await api(carl.who, '/privacy/export', call('POST', {}))).status).toBe(202);
-    for (const wait of [0, 11_000, 21_000]) {
+    for (const wait of [0, retryWindowMs(1).max, retryWindowMs(2).max]) {
       clock.advance(wait);
       await runJobs();
     }

@@ -50,7 +50,7 @@ async function reflectionDeadline(q: DbOrTx, offer: Pick<OfferRow, 'id' | 'statu
   return reflectionEnd(event.at);
 }
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'landings'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'landings' | 'jobs'>;
 
 /**
  * Revokes the acceptance of `offer` for its investor. Refusals: an ended offer (410 as everywhere), an offer that is
@@ -78,6 +78,7 @@ export async function revokeAcceptance(
         impersonatorUserId: options.impersonatorUserId ?? null,
       },
       clock: deps.clock,
+      jobs: deps.jobs,
       details: { reason: REFLECTION_REASON },
     });
     await tellRevoked(deps, tx, change.offer, until);

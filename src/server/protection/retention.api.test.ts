@@ -22,7 +22,6 @@ import {
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createManualClock, type ManualClock } from '../clock';
 import { kycDocuments, kycRequests, offerEvents, offers, retentionDeletions } from '../db/schema';
-import { enqueueJob } from '../jobs/job-queue';
 import { linkOffer, PNG, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
 import { RETENTION_QUEUE, runRetentionScan } from './retention';
 
@@ -139,7 +138,7 @@ describe('AML retention and legal holds', () => {
       expect(before).toMatchObject({ ongoing: false, retainUntil: '2030-12-31T23:59:59.999Z' });
 
       clock.set('2031-01-01T00:00:00Z');
-      await enqueueJob(t.runtime.database.db, { queue: RETENTION_QUEUE, payload: {}, runAt: clock.now() });
+      await t.runtime.jobs.enqueue(t.runtime.database.db, { queue: RETENTION_QUEUE, payload: {}, runAt: clock.now() });
       await t.runtime.jobs.runDue();
       expect(await kycOf(kept.person.email)).toEqual([]);
       expect(await eventsOf(kept.offerId)).toEqual([]);

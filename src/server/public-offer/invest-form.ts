@@ -24,7 +24,7 @@ import { offerDictionary } from './dictionary';
 import { checkPreviewAmount, TokenInactiveError } from './offer-actions';
 import { maskEmail } from './public-offer';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'jobs'>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const flag = (value: unknown): boolean => value === true;
@@ -134,6 +134,7 @@ export async function submitInvestForm(
       amount: input.investmentValue,
       actor: { kind: 'investor', userId: offer.investorUserId },
       clock: deps.clock,
+      jobs: deps.jobs,
       details: formDetails(input),
     });
   }

@@ -16,7 +16,7 @@ import {
 } from '../offers/offer-errors';
 import { changeOfferStatus, type OfferActor } from '../offers/offer-status-service';
 
-type Deps = Pick<AppDeps, 'database' | 'clock'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'jobs'>;
 
 /** SPEC section 8 af080e4c: the link's token does not open an offer (unknown), or its offer is lost. */
 export class TokenInactiveError extends HttpError {
@@ -92,6 +92,7 @@ export async function markViewed(deps: Deps, offer: OfferRow, options: ActionOpt
       to: 'viewed',
       actor: investorActor(offer, options.impersonatorUserId),
       clock: deps.clock,
+      jobs: deps.jobs,
     });
     return change.offer;
   } catch (error) {
@@ -123,6 +124,7 @@ export async function declareInterest(
       amount,
       actor: investorActor(offer, options.impersonatorUserId),
       clock: deps.clock,
+      jobs: deps.jobs,
     });
     return change.offer;
   } catch (error) {
@@ -161,6 +163,7 @@ export async function acceptOffer(
       amount,
       actor: investorActor(offer, options.impersonatorUserId),
       clock: deps.clock,
+      jobs: deps.jobs,
       riskConsent: options.riskConsent === true,
     });
     return change.offer;

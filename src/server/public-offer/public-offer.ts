@@ -46,7 +46,7 @@ import type {
   PublicOffer,
 } from '../../lib/contracts/public-offer';
 
-type Deps = Pick<AppDeps, 'database' | 'clock'> & Partial<Pick<AppDeps, 'logger'>>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'jobs'> & Partial<Pick<AppDeps, 'logger'>>;
 
 const BLOCKED_BY_STATE: Record<Exclude<CampaignState, 'active'>, OfferActions['blockedBy']> = {
   'not-started': 'campaign-not-started',
@@ -380,7 +380,7 @@ async function tellViewed(deps: Deps, offer: OfferRow, at: Date): Promise<void> 
   try {
     if (!(await hasWebhookSubscribers(deps.database.db, offer.landingId, 'offer.status_changed'))) return;
     await deps.database.db.transaction((tx) =>
-      emitWebhookEvent(tx, {
+      emitWebhookEvent(deps.jobs, tx, {
         landingId: offer.landingId,
         type: 'offer.status_changed',
         data: offerChangeData(offer, 'invited', 'investor'),

@@ -55,7 +55,7 @@ export async function listAttachments(q: DbOrTx, offerId: string): Promise<Attac
  * its row lock (it may have ended meanwhile); the offer's and the landing's caps are checked there too.
  */
 export async function receiveUpload(
-  deps: Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'metrics'>,
+  deps: Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'metrics' | 'jobs'>,
   c: Context,
   offer: Pick<OfferRow, 'id' | 'landingId'>,
   uploader: OfferActor,
@@ -90,7 +90,7 @@ export async function receiveUpload(
         })
         .returning();
       if (kind === 'payment-confirmation')
-        await emitWebhookEvent(tx, {
+        await emitWebhookEvent(deps.jobs, tx, {
           landingId: offer.landingId,
           type: 'offer.payment_confirmation_uploaded',
           data: {

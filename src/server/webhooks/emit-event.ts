@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
-import { enqueueJob } from '../jobs/job-queue';
+import type { JobQueue } from '../jobs/job-queue';
 import type { WebhookEvent } from './events';
 
 export const WEBHOOK_QUEUE = 'webhook.deliver';
@@ -34,6 +34,7 @@ export async function hasWebhookSubscribers(db: DbOrTx, landingId: string, type:
 }
 
 export async function emitWebhookEvent(
+  jobs: Pick<JobQueue, 'enqueue'>,
   db: DbOrTx,
   event: { landingId: string; type: WebhookEvent; data: Record<string, unknown>; at: Date },
 ): Promise<number> {
@@ -56,7 +57,7 @@ export async function emitWebhookEvent(
       payload: { type: event.type, timestamp: event.at.toISOString(), data: event.data },
       createdAt: event.at,
     });
-    await enqueueJob(db, { queue: WEBHOOK_QUEUE, payload: { deliveryId: id }, runAt: event.at });
+    await jobs.enqueue(db, { queue: WEBHOOK_QUEUE, payload: { deliveryId: id }, runAt: event.at });
   }
   return endpoints.length;
 }

@@ -7,18 +7,19 @@ import { encryptSecret } from '../auth/two-factor/secret-box';
 import type { Database } from '../db/client';
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow, type WebhookEndpointRow } from '../db/schema';
 import type { Env } from '../env';
-import { enqueueJob } from '../jobs/job-queue';
 import type { Clock } from '../runtime-types';
 import { privateAddressesAllowed } from './deliver-webhook';
 import { WEBHOOK_QUEUE } from './emit-event';
 import type { WebhookEvent } from './events';
 import { hostRefusal } from './private-address';
 import { UUID } from '../lists/bracket-query';
+import type { JobQueue } from '../jobs/job-queue';
 
 interface Deps {
   database: Database;
   env: Env;
   clock: Clock;
+  jobs: Pick<JobQueue, 'enqueue'>;
 }
 
 export class WebhookInputError extends Error {}
@@ -128,7 +129,7 @@ export async function replayWebhookDelivery(deps: Deps, landingId: string, id: s
       .set({ status: 'pending' })
       .where(eq(webhookDeliveries.id, id))
       .returning();
-    await enqueueJob(tx, { queue: WEBHOOK_QUEUE, payload: { deliveryId: id }, runAt: deps.clock.now() });
+    await deps.jobs.enqueue(tx, { queue: WEBHOOK_QUEUE, payload: { deliveryId: id }, runAt: deps.clock.now() });
     return updated!;
   });
 }

@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { adminCli } from '../../../tests/support/admin-cli';
 import { createManualClock } from '../clock';
 import { webhookDeliveries } from '../db/schema';
-import { PermanentJobError, retryDelayMs } from '../jobs/job-queue';
+import { PermanentJobError, retryWindowMs } from '../jobs/job-queue';
 import {
   linkOffer,
   multipart,
@@ -155,7 +155,7 @@ describe('webhooks', () => {
     // The CLI runs on the system clock: the test's clock catches up with it.
     t.clock.set(Date.now() + 1_000);
     await t.runtime.jobs.runDue();
-    t.clock.advance(retryDelayMs(1));
+    t.clock.advance(retryWindowMs(1).max);
     await t.runtime.jobs.runDue();
     expect(received).toHaveLength(2);
     const [id] = new Set(received.map((m) => m.headers['webhook-id']));
@@ -170,7 +170,7 @@ describe('webhooks', () => {
     expect(early.stderr).toContain('still being sent');
 
     answer = 204;
-    t.clock.advance(retryDelayMs(2));
+    t.clock.advance(retryWindowMs(2).max);
     await t.runtime.jobs.runDue();
     expect(received).toHaveLength(3);
     expect(new Set(received.map((m) => m.headers['webhook-id']))).toEqual(new Set([id]));
@@ -230,7 +230,12 @@ describe('private addresses', () => {
   /** Emits one kyc.submitted event and answers its deliveries (one per endpoint taking it). */
   async function emitted(kycRequestId: string) {
     await t.runtime.database.db.transaction((tx) =>
-      emitWebhookEvent(tx, { landingId: home, type: 'kyc.submitted', data: { kycRequestId }, at: t.clock.now() }),
+      emitWebhookEvent(t.runtime.jobs, tx, {
+        landingId: home,
+        type: 'kyc.submitted',
+        data: { kycRequestId },
+        at: t.clock.now(),
+      }),
     );
     const rows = await t.runtime.database.db
       .select()
@@ -287,7 +292,7 @@ describe('private addresses', () => {
 
   it('refuses them in production at registration and at delivery, unless allowed', async () => {
     await removeKycEndpoints();
-    const deps = { database: t.runtime.database, env: production(), clock: t.clock };
+    const deps = { database: t.runtime.database, env: production(), clock: t.clock, jobs: t.runtime.jobs };
     for (const url of [
       receiverUrl,
       'http://169.254.169.254/latest/meta-data',
@@ -337,7 +342,7 @@ describe('private addresses', () => {
   it('checks, at delivery, every address the name resolves to, and connects to the checked one', async () => {
     const port = new URL(receiverUrl).port;
     await removeKycEndpoints();
-    const allowed = { database: t.runtime.database, env: t.runtime.env, clock: t.clock };
+    const allowed = { database: t.runtime.database, env: t.runtime.env, clock: t.clock, jobs: t.runtime.jobs };
     await addWebhookEndpoint(allowed, {
       landingId: home,
       url: `http://hooks.rebind.example:${port}/hooks`,

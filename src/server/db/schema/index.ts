@@ -22,7 +22,6 @@ export * from './kyc-requests';
 export * from './lead-forms';
 export * from './investor-profiles';
 export * from './offer-totals';
-export * from './jobs';
 export * from './webhooks';
 export * from './landing-lost-reasons';
 export * from './saved-views';

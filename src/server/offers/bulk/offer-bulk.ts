@@ -83,7 +83,7 @@ async function actionOf(
       // The reason is the landing's for every offer: a wrong one is the request's fault, refused before any change.
       await moveDetails(db, caller.landingId, { status: 'rejected', reason: request.reason, note: request.note });
       const change = { status: 'rejected' as const, reason: request.reason, note: request.note };
-      return (id) => changeStatusAsAdvisor(db, caller, id, change, deps.clock);
+      return (id) => changeStatusAsAdvisor(db, caller, id, change, deps.clock, deps.jobs);
     }
     case 'kyc-invite': {
       // One questionnaire per investor, however many of their offers are chosen.

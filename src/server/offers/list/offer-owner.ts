@@ -1,5 +1,6 @@
 // Changing an offer's owner (PATCH /api/advisor/investor/{offerId}/owner/{ownerId}) and an advisor's status
 // change (PATCH /api/advisor/investor/{offerId}/status), with the rules of decision 0016.
+import type { JobQueue } from '../../jobs/job-queue';
 import { and, eq } from 'drizzle-orm';
 import type { OfferStatus } from '../../../lib/schemas/campaign';
 import { V } from '../../../lib/validation/keys';
@@ -97,6 +98,7 @@ export async function changeStatusAsAdvisor(
   offerId: string,
   change: AdvisorStatusChange,
   clock: Clock,
+  jobs: Pick<JobQueue, 'enqueue'>,
 ): Promise<OfferStatusChange> {
   return db.transaction(async (tx) => {
     const access = await accessOffer(tx, caller, offerId, { forAction: true });
@@ -109,6 +111,7 @@ export async function changeStatusAsAdvisor(
       to: change.status,
       actor: { kind: 'advisor', userId: caller.userId, impersonatorUserId: caller.impersonatorUserId },
       clock,
+      jobs,
       landingId: caller.landingId,
       startDate: change.startDate,
       details,

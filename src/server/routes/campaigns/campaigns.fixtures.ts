@@ -95,6 +95,7 @@ export async function createTestOffer(t: TestApp, input: OfferFixture): Promise<
     { ...offer, amount: amount ?? null },
     { kind: 'advisor', userId: input.ownerUserId },
     t.clock,
+    t.runtime.jobs,
   );
   if (status && status !== 'invited') {
     await t.runtime.database.db

@@ -211,7 +211,13 @@ describe('offer counts', () => {
     expect((await dashboard('foreign', other)).offers).toEqual({ own: ZERO, network: ZERO });
 
     // A change through the status service shows at once.
-    await changeOfferStatus(db, { offerId: ids[2]!, to: 'viewed', actor: { kind: 'system' }, clock: t.clock });
+    await changeOfferStatus(db, {
+      offerId: ids[2]!,
+      to: 'viewed',
+      actor: { kind: 'system' },
+      clock: t.clock,
+      jobs: t.runtime.jobs,
+    });
     expect((await dashboard('coord')).offers.network).toMatchObject({ invited: 1, viewed: 2 });
   });
 });

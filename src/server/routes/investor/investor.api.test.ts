@@ -180,6 +180,7 @@ describe('summary, products, lead form, dictionary', () => {
       to: 'active',
       actor: { kind: 'advisor', userId: advisor.id },
       clock: t.clock,
+      jobs: t.runtime.jobs,
       startDate: '2025-01-15',
     });
     const res = await api('summary', '/investor/summary');

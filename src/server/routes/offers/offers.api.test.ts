@@ -624,6 +624,7 @@ describe('GET /api/advisor/investor/offer/{id} and /advisor/investment/{id}', ()
       },
       { kind: 'advisor', userId: people.adv1!.id },
       t.clock,
+      t.runtime.jobs,
     );
     o.h = created.id;
     t.clock.advance(60_000);
@@ -632,6 +633,7 @@ describe('GET /api/advisor/investor/offer/{id} and /advisor/investment/{id}', ()
       to: 'viewed',
       actor: { kind: 'investor', userId: people.hanna!.id },
       clock: t.clock,
+      jobs: t.runtime.jobs,
     });
     const res = await api('adv1', 'GET', `/api/advisor/investor/offer/${created.id}`);
     const detail = (await res.json()) as OfferDetail;

@@ -163,7 +163,7 @@ type StatusContext = Context<
 export function status(deps: AppDeps) {
   return async (c: StatusContext) => {
     const body = c.req.valid('json');
-    await changeStatusAsAdvisor(deps.database.db, authOf(c), c.req.param('offerId')!, body, deps.clock);
+    await changeStatusAsAdvisor(deps.database.db, authOf(c), c.req.param('offerId')!, body, deps.clock, deps.jobs);
     return c.json(await offerDetail(deps.database.db, authOf(c), c.req.param('offerId')!, requestLanguage(c)));
   };
 }

@@ -74,7 +74,14 @@ async function offerThat(how: 'rejected' | 'declined' | 'accepted' | 'active') {
       how === 'declined'
         ? { kind: 'investor' as const, userId: investor.id }
         : { kind: 'advisor' as const, userId: advisor.id };
-    await changeOfferStatus(t.runtime.database.db, { offerId: id, landingId: home, to: how, actor, clock: t.clock });
+    await changeOfferStatus(t.runtime.database.db, {
+      offerId: id,
+      landingId: home,
+      to: how,
+      actor,
+      clock: t.clock,
+      jobs: t.runtime.jobs,
+    });
   }
   return { id, token, attachmentId };
 }
@@ -177,6 +184,7 @@ describe('an offer that ends while a file is on its way', () => {
         to: 'rejected',
         actor: { kind: 'advisor', userId: advisor.id },
         clock: t.clock,
+        jobs: t.runtime.jobs,
       });
     });
     const res = await upload!;

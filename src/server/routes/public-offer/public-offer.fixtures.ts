@@ -93,6 +93,7 @@ export async function linkOffer(t: TestApp, input: LinkOfferInput): Promise<{ id
     { ...rest, publicTokenHash: hash, amount: amount ?? null },
     { kind: 'advisor', userId: input.ownerUserId },
     t.clock,
+    t.runtime.jobs,
   );
   if (status && status !== 'invited') {
     const counted = status === 'accepted' || status === 'active';

@@ -11,7 +11,6 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { createManualClock } from '../../clock';
 import { settleAfterResponseWork } from '../../background';
 import { auditEvents, offerReminders, offers, products, reminderSettings, users } from '../../db/schema';
-import { enqueueJob } from '../../jobs/job-queue';
 import { REMINDER_QUEUE } from '../../offers/reminders/reminder-job';
 import { runReminderScan } from '../../offers/reminders/offer-reminders';
 
@@ -222,7 +221,7 @@ describe('automatic reminders', () => {
   it('runs as a job of the queue', async () => {
     const later = await invite();
     await advance(3.1);
-    await enqueueJob(t.runtime.database.db, { queue: REMINDER_QUEUE, payload: {}, runAt: t.clock.now() });
+    await t.runtime.jobs.enqueue(t.runtime.database.db, { queue: REMINDER_QUEUE, payload: {}, runAt: t.clock.now() });
     await t.runtime.jobs.runDue();
     expect(await mailsTo(t, later.email, 'offer-reminder')).toHaveLength(1);
   });

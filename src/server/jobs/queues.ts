@@ -1,0 +1,20 @@
+// Every queue of background work, by name, with its attempts: created in pg-boss when the database is migrated
+// (installJobQueue), so that every copy, the admin CLI and the tests find them before anything sends.
+// The feature that owns a queue names it here and gives its handler to the runtime (src/server/runtime.ts).
+
+export const JOB_QUEUES = {
+  /** Outgoing mail (src/server/mail/mailer.ts). */
+  'mail.deliver': { maxAttempts: 8 },
+  /** Webhook deliveries (src/server/webhooks). */
+  'webhook.deliver': { maxAttempts: 8 },
+  /** The hourly scan for offer reminders (src/server/offers/reminders). */
+  'reminders.scan': { maxAttempts: 8 },
+  /** The hourly digest of advisors' tasks (src/server/offers/task-digest.ts). */
+  'tasks.digest': { maxAttempts: 8 },
+  /** The daily AML retention scan (src/server/protection/retention.ts). */
+  'retention.scan': { maxAttempts: 8 },
+  /** Investors' data exports and their hourly clean-up scan (src/server/privacy/data-export.ts). */
+  'privacy.exports': { maxAttempts: 3 },
+} as const satisfies Record<string, { maxAttempts: number }>;
+
+export type QueueName = keyof typeof JOB_QUEUES;
