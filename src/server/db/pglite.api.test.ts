@@ -87,6 +87,29 @@ describe('PGlite in a worker thread', { timeout: 90_000 }, () => {
     }
   });
 
+  it('runs SQL scripts outside drizzle; a failed one leaves no transaction open on the one session', async () => {
+    const database = await inMemory();
+    try {
+      // Several statements, rows of each in order, dates parsed as node-postgres parses them (what pg-boss reads).
+      const { rows } = await database.executeSql(
+        `create table script_test (at timestamptz not null); insert into script_test values ('2026-03-01T10:00:00Z');
+         select at from script_test; select 2 as two`,
+      );
+      expect(rows).toEqual([{ at: new Date('2026-03-01T10:00:00Z') }, { two: 2 }]);
+      // A script that fails half-way through its own BEGIN: nothing of it stays, and the session works on.
+      await expect(
+        database.executeSql(`begin; insert into script_test values (now()); select 1 / 0; commit;`),
+      ).rejects.toThrow(/division by zero/);
+      const after = await database.executeSql('select count(*)::int as n from script_test where at > $1', [
+        new Date('2026-03-02T00:00:00Z'),
+      ]);
+      expect(after.rows).toEqual([{ n: 0 }]);
+      expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('closes cleanly and keeps the data for the next open', async () => {
     const dir = tempDataDir();
     const first = await pglite(dir);
