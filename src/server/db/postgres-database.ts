@@ -6,7 +6,8 @@ import * as schema from './schema';
 import type { AppDb, Database } from './types';
 
 // Any constant works; it only has to be the same in every copy of the server.
-const MIGRATION_LOCK_KEY = 7_364_120_991;
+/** Held while migrating (drizzle's migrations, and the job queue's carry-over): copies starting together wait. */
+export const MIGRATION_LOCK_KEY = 7_364_120_991;
 
 export interface PostgresOptions {
   url: string;

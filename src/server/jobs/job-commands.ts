@@ -5,14 +5,13 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
 import type { Clock } from '../runtime-types';
-import { JOB_LEASE_MS, retryWindowMs } from './pg-boss-setup';
+import { JOB_LEASE_MS, PRIOR_ATTEMPTS as PRIOR, retryWindowMs } from './pg-boss-setup';
 import { JOB_QUEUES, type QueueName } from './queues';
 
 /** A failure that retrying cannot fix (a 5xx from the mail server): the job ends at once. */
 export class PermanentJobError extends Error {}
 
-/** Marks the payload of a job whose first attempt its caller made (claim): counted as an attempt. */
-export const PRIOR = '__priorAttempts';
+export { PRIOR };
 
 export interface NewJob {
   queue: string;
@@ -51,8 +50,10 @@ export function jobCommands({ boss, clock, database }: { boss: PgBoss; clock: Cl
   async function enqueue(db: DbOrTx, job: NewJob & { singletonKey?: string }): Promise<string> {
     const id = await boss.send(job.queue, job.payload, {
       ...inTx(db),
-      startAfter: job.runAt ?? clock.now(),
-      ...(job.maxAttempts ? { retryLimit: job.maxAttempts - 1 } : {}),
+      // Without a time of its own, due now by the database's clock (the one pg-boss compares with).
+      ...(job.runAt ? { startAfter: job.runAt } : {}),
+      // One spare run past the last attempt (see queueOptions).
+      ...(job.maxAttempts !== undefined ? { retryLimit: job.maxAttempts } : {}),
       ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
     });
     if (!id) throw new Error(`jobs: ${job.queue} refused the job`);
@@ -71,6 +72,12 @@ export function jobCommands({ boss, clock, database }: { boss: PgBoss; clock: Cl
   }
 
   async function settleClaimed(db: DbOrTx, job: ClaimedJob, error?: unknown): Promise<ClaimOutcome> {
+    // In one transaction (the caller's, or one of its own), so that the row stays locked from the check below on.
+    if (db === database.db) return database.db.transaction((tx) => settleClaimedIn(tx, job, error));
+    return settleClaimedIn(db, job, error);
+  }
+
+  async function settleClaimedIn(db: DbOrTx, job: ClaimedJob, error: unknown): Promise<ClaimOutcome> {
     const options = inTx(db);
     // Still waiting for its caller (created, not yet taken over by another copy)? Locks the row until db commits.
     const waiting = await boss.update(job.queue, undefined, { ...options, id: job.id });
@@ -98,8 +105,9 @@ export function jobCommands({ boss, clock, database }: { boss: PgBoss; clock: Cl
       return 'done';
     }
     const output = { message: errorText(failure) };
-    if (failure instanceof PermanentJobError) {
-      // pg-boss's fail() retries while attempts remain: the job is then cancelled, in the same transaction.
+    if (failure instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
+      // pg-boss's fail() retries while it has runs left (one spare past the last attempt): the job is then
+      // cancelled, in the same transaction.
       await database.db.transaction(async (tx) => {
         const failed = (await boss.fail(job.queue, attempt, output, inTx(tx))) as { affected?: number };
         if (failed.affected) await boss.cancel(job.queue, job.id, inTx(tx));
@@ -107,7 +115,7 @@ export function jobCommands({ boss, clock, database }: { boss: PgBoss; clock: Cl
       return 'failed';
     }
     await boss.fail(job.queue, attempt, output);
-    return job.attempts >= job.maxAttempts ? 'failed' : 'retry';
+    return 'retry';
   }
 
   return { enqueue, claim, settleClaimed, settle };

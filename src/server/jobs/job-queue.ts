@@ -8,7 +8,7 @@ import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
 import { describeError } from '../errors/describe-error';
 import type { Clock, Logger } from '../runtime-types';
-import { bossOptions, JOB_SCHEMA, testClockFor } from './pg-boss-setup';
+import { bossOptions, JOB_SCHEMA, listen, testClockFor } from './pg-boss-setup';
 import {
   jobCommands,
   PermanentJobError,
@@ -104,17 +104,15 @@ export async function openJobQueue(
   const testClock = deps.testClock ? testClockFor(clock, database) : undefined;
   const boss = new PgBoss({
     ...bossOptions(database),
-    migrate: false,
+    // Checks the schema's version, and runs pg-boss's own background migration work (index builds).
+    migrate: true,
     // Expiry (a dead copy's leases) and retention of finished jobs; tests run supervise() themselves.
     supervise: !testClock && Object.keys(queues).length > 0,
     superviseIntervalSeconds: 30,
     monitorIntervalSeconds: testClock ? 1 : 30,
     ...(testClock ? { clock: testClock } : {}),
   });
-  boss.on('error', (error: unknown) => logger.warn('jobs: pg-boss error', describeError(error)));
-  boss.on('warning', (warning: { message?: string }) =>
-    logger.warn('jobs: pg-boss warning', { message: warning.message }),
-  );
+  listen(boss, logger);
   // Loads every queue (created when the database was migrated) into pg-boss's cache: a queue it has to look up
   // later does so on a connection of its own, which on PGlite (one session) would wait forever behind a
   // transaction that is sending to it.
@@ -125,10 +123,14 @@ export async function openJobQueue(
 
   let scheduling = false;
 
-  /** Queues a recurring queue's next job at `runAt` unless one already waits (created or retrying). */
+  /** Queues a recurring queue's next job at `runAt` unless one already waits or runs. */
   async function scheduleRecurring(queue: string, runAt: Date) {
-    const waiting = await boss.findJobs(queue, { key: RECURRING_KEY, queued: true });
-    if (waiting.length > 0) return;
+    const { rows } = await database.executeSql(
+      `select 1 from ${JOB_SCHEMA}.job
+       where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active') limit 1`,
+      [queue, RECURRING_KEY],
+    );
+    if (rows.length > 0) return;
     await enqueue(database.db, { queue, payload: {}, runAt, singletonKey: RECURRING_KEY });
   }
 
@@ -140,7 +142,8 @@ export async function openJobQueue(
       queue: fetched.name,
       payload,
       attempts: fetched.retryCount + 1 + prior,
-      maxAttempts: fetched.retryLimit + 1 + prior,
+      // pg-boss's runs include one spare past the last attempt (queueOptions).
+      maxAttempts: fetched.retryLimit + prior,
     };
     let failure: unknown;
     try {

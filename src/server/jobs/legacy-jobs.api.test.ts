@@ -61,11 +61,11 @@ describe('upgrading from the queue before pg-boss', () => {
     });
     try {
       const [mail] = await jobs.find('mail.deliver', { data: { mailId: 'm-queued' } });
-      expect(mail).toMatchObject({ state: 'created', retryLimit: 5 });
+      expect(mail).toMatchObject({ state: 'created', retryLimit: 6, data: { mailId: 'm-queued', __priorAttempts: 2 } });
       expect(mail!.startAfter.toISOString()).toBe('2026-03-01T10:00:00.000Z');
       // A job that was running when the old server stopped is due when its lease would have run out.
       const [delivery] = await jobs.find('webhook.deliver', { data: { deliveryId: 'd-running' } });
-      expect(delivery).toMatchObject({ state: 'created', retryLimit: 6 });
+      expect(delivery).toMatchObject({ state: 'created', retryLimit: 7 });
       expect(delivery!.startAfter.toISOString()).toBe('2026-03-01T09:02:00.000Z');
       // Finished work is not carried over.
       expect(await jobs.find('mail.deliver', { data: { mailId: 'm-done' } })).toEqual([]);

@@ -4,7 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss, type AttachableClock } from 'pg-boss';
 import type { Database } from '../db/client';
-import type { Clock } from '../runtime-types';
+import { MIGRATION_LOCK_KEY } from '../db/postgres-database';
+import { describeError } from '../errors/describe-error';
+import type { Clock, Logger } from '../runtime-types';
 import { JOB_QUEUES } from './queues';
 
 /** How long a taken job may run before another copy may take it over (pg-boss's expireInSeconds). */
@@ -23,6 +25,9 @@ export function retryWindowMs(attempts: number): { min: number; max: number } {
   const max = RETRY_DELAY_S * 1000 * 2 ** Math.max(1, attempts);
   return { min: Math.min(max / 2, cap), max: Math.min(max, cap) };
 }
+
+/** Marks the payload of a job whose first attempts were made before pg-boss ran it (by its caller: claim). */
+export const PRIOR_ATTEMPTS = '__priorAttempts';
 
 /** The schema pg-boss keeps its tables in. */
 export const JOB_SCHEMA = 'pgboss';
@@ -47,7 +52,6 @@ export function testClockFor(clock: Clock, database: Database): AttachableClock 
   const jobNow = (body: string) =>
     `CREATE OR REPLACE FUNCTION ${JOB_SCHEMA}.job_now() RETURNS timestamp with time zone AS $$ ${body} $$ LANGUAGE sql STABLE;`;
   let attached = false;
-  let pushed = Number.NaN;
   return {
     now: () => clock.now().getTime(),
     setTimeout: () => null,
@@ -64,14 +68,12 @@ export function testClockFor(clock: Clock, database: Database): AttachableClock 
         INSERT INTO ${table} (now) VALUES (to_timestamp(${ms / 1000}));
         ${jobNow(`SELECT COALESCE((SELECT c.now FROM ${table} c LIMIT 1), pg_catalog.now());`)}`);
       attached = true;
-      pushed = ms;
       return { [Symbol.asyncDispose]: async () => void (attached = false) };
     },
+    // Every time: queues of one test share the table, and another may have set it since.
     async sync() {
-      const ms = clock.now().getTime();
-      if (!attached || ms === pushed) return;
-      await database.executeSql(`UPDATE ${table} SET now = to_timestamp($1)`, [ms / 1000]);
-      pushed = ms;
+      if (!attached) return;
+      await database.executeSql(`UPDATE ${table} SET now = to_timestamp($1)`, [clock.now().getTime() / 1000]);
     },
   };
 }
@@ -90,22 +92,43 @@ export const bossOptions = (database: Database) => ({
  * application's own migrations (one of which drops the table of the queue pg-boss replaced, once its unfinished
  * jobs are carried over here). Returns how many jobs were carried over.
  */
-export async function installJobQueue(database: Database): Promise<number> {
+export async function installJobQueue(database: Database, logger?: Logger): Promise<number> {
   const boss = new PgBoss({ ...bossOptions(database), migrate: true, supervise: false });
+  listen(boss, logger);
   await boss.start();
   try {
-    for (const [name, queue] of Object.entries(JOB_QUEUES))
-      await boss.createQueue(name, {
-        retryLimit: queue.maxAttempts - 1,
-        retryDelay: RETRY_DELAY_S,
-        retryBackoff: true,
-        retryDelayMax: RETRY_DELAY_MAX_S,
-        expireInSeconds: JOB_LEASE_MS / 1000,
-      });
+    for (const [name, queue] of Object.entries(JOB_QUEUES)) {
+      const options = queueOptions(queue.maxAttempts);
+      await boss.createQueue(name, options);
+      // createQueue leaves an existing queue as it was: a changed setting reaches it here.
+      await boss.updateQueue(name, options);
+    }
     return await carryOverLegacyJobs(database, boss);
   } finally {
     await boss.stop({ graceful: false, close: false });
   }
+}
+
+/**
+ * A queue's settings. pg-boss may run a job once more than its attempts (retryLimit = attempts, not attempts - 1):
+ * a runner ends the last attempt itself (failed, with the feature's bookkeeping), so that spare run only happens
+ * when the copy running the last attempt died, and its handler then sees an attempt past the last and records the
+ * failure (pg-boss alone would fail the job silently when its lease ran out).
+ */
+export const queueOptions = (maxAttempts: number) => ({
+  retryLimit: maxAttempts,
+  retryDelay: RETRY_DELAY_S,
+  retryBackoff: true,
+  retryDelayMax: RETRY_DELAY_MAX_S,
+  expireInSeconds: JOB_LEASE_MS / 1000,
+});
+
+/** pg-boss reports failures of its own work (maintenance, polling) as events: logged, never thrown. */
+export function listen(boss: PgBoss, logger: Logger | undefined): void {
+  boss.on('error', (error: unknown) => logger?.warn('jobs: pg-boss error', describeError(error)));
+  boss.on('warning', (warning: { message?: string }) =>
+    logger?.warn('jobs: pg-boss warning', { message: warning.message }),
+  );
 }
 
 type LegacyJob = {
@@ -126,6 +149,13 @@ async function carryOverLegacyJobs(database: Database, boss: PgBoss): Promise<nu
   const { rows } = await database.executeSql(`select to_regclass('public.jobs') is not null as present`);
   if (rows[0]?.present !== true) return 0;
   return database.db.transaction(async (tx) => {
+    // Another copy starting at the same time may be migrating (its migrations drop the table): wait for it, then
+    // look again.
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    const present = await tx.execute<{ present: boolean }>(
+      sql`select to_regclass('public.jobs') is not null as present`,
+    );
+    if (present.rows[0]?.present !== true) return 0;
     const { rows: legacy } = await tx.execute<LegacyJob>(sql`
       select id, queue, payload, attempts, max_attempts,
         case when state = 'running' then coalesce(locked_until, run_at) else run_at end as due
@@ -134,11 +164,16 @@ async function carryOverLegacyJobs(database: Database, boss: PgBoss): Promise<nu
     for (const job of legacy) {
       if (!(job.queue in JOB_QUEUES)) continue;
       const payload = typeof job.payload === 'string' ? (JSON.parse(job.payload) as object) : job.payload;
-      await boss.send(job.queue, payload, {
-        db: fromDrizzle(tx, sql),
-        startAfter: new Date(job.due),
-        retryLimit: Math.max(0, job.max_attempts - job.attempts - 1),
-      });
+      // The attempts made count on (the queue's marker of attempts made elsewhere), the ones left with their spare.
+      await boss.send(
+        job.queue,
+        { ...payload, [PRIOR_ATTEMPTS]: job.attempts },
+        {
+          db: fromDrizzle(tx, sql),
+          startAfter: new Date(job.due),
+          retryLimit: Math.max(0, job.max_attempts - job.attempts),
+        },
+      );
       await tx.execute(sql`delete from jobs where id = ${job.id}`);
       moved++;
     }
