@@ -115,7 +115,7 @@ export async function installJobQueue(database: Database, logger?: Logger): Prom
  * when the copy running the last attempt died, and its handler then sees an attempt past the last and records the
  * failure (pg-boss alone would fail the job silently when its lease ran out).
  */
-export const queueOptions = (maxAttempts: number) => ({
+const queueOptions = (maxAttempts: number) => ({
   retryLimit: maxAttempts,
   retryDelay: RETRY_DELAY_S,
   retryBackoff: true,
