@@ -66,29 +66,20 @@ const offerOf = (investor: TestPerson, owner: TestPerson) => ({
   ownerUserId: owner.id,
   networkId: network,
 });
+/** An offer of `investor` by `owner`, written directly (no route in between). */
+const offerBy = (investor: TestPerson, owner: TestPerson) =>
+  createOffer(db(), offerOf(investor, owner), { kind: 'advisor', userId: owner.id }, t.clock, t.runtime.jobs);
 
 describe('one open offer per investor and product', () => {
   it('is refused by the database for any writer, and a lost offer frees the pair', async () => {
     const investor = await createInvestor(t, { landingId: home, email: 'direct@open-rule.example' });
-    const first = await createOffer(
-      db(),
-      offerOf(investor, adv1),
-      { kind: 'advisor', userId: adv1.id },
-      t.clock,
-      t.runtime.jobs,
-    );
-    const error = await createOffer(
-      db(),
-      offerOf(investor, adv2),
-      { kind: 'advisor', userId: adv2.id },
-      t.clock,
-      t.runtime.jobs,
-    ).catch((e: unknown) => e);
+    const first = await offerBy(investor, adv1);
+    const error = await offerBy(investor, adv2).catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
     expect(pgConstraint(error)).toBe('offers_one_open_per_investor_product');
     // Final statuses do not count: after a decline (or an active investment) a new invitation is a new offer.
     await db().update(offers).set({ status: 'declined' }).where(eq(offers.id, first.id));
-    await createOffer(db(), offerOf(investor, adv2), { kind: 'advisor', userId: adv2.id }, t.clock, t.runtime.jobs);
+    await offerBy(investor, adv2);
     const open = await db()
       .select()
       .from(offers)
@@ -193,13 +184,7 @@ describe('one open offer per investor and product', () => {
         from offer_totals where offer_count > 0) x using (landing_id, network_id, owner_user_id, status, currency)
       where g.n is distinct from x.n or g.s is distinct from x.s`);
     expect(drift).toEqual([]);
-    const again = await createOffer(
-      db(),
-      offerOf(investor, adv2),
-      { kind: 'advisor', userId: adv2.id },
-      t.clock,
-      t.runtime.jobs,
-    ).catch((e: unknown) => e);
+    const again = await offerBy(investor, adv2).catch((e: unknown) => e);
     expect(pgConstraint(again)).toBe('offers_one_open_per_investor_product');
   });
 });
