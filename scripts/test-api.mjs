@@ -8,18 +8,29 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const extra = process.argv.slice(2);
-const runs = [{ name: 'PGlite', env: { ...process.env, DATABASE_URL: '' } }];
+// API_TEST_DATABASES (comma-separated: pglite, postgres) narrows the runs; both by default. .ci/run's run on the
+// oldest supported Node takes PostgreSQL only (decision 0056).
+const wanted = new Set((process.env.API_TEST_DATABASES || 'pglite,postgres').split(',').map((name) => name.trim()));
+for (const name of wanted)
+  if (name !== 'pglite' && name !== 'postgres') {
+    console.error(`API_TEST_DATABASES: unknown database "${name}" (pglite, postgres)`);
+    process.exit(2);
+  }
+const runs = [];
 // The PostgreSQL run stores uploads in S3 (a real S3-compatible server the tests start): the deployment of several
 // copies; the PGlite run on disk. The same upload tests so run against both storage drivers.
-if (process.env.DATABASE_URL)
+if (wanted.has('postgres') && process.env.DATABASE_URL)
   runs.push({
     name: 'PostgreSQL',
     env: { ...process.env, TEST_STORAGE_DRIVER: process.env.TEST_STORAGE_DRIVER ?? 's3' },
   });
-else
+else if (wanted.has('postgres'))
   console.log(
     '\nAPI tests on PostgreSQL skipped: DATABASE_URL is not set (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)',
   );
+// Without PostgreSQL the embedded database runs even when only PostgreSQL was asked for: never no test at all.
+if (wanted.has('pglite') || runs.length === 0)
+  runs.unshift({ name: 'PGlite', env: { ...process.env, DATABASE_URL: '' } });
 
 function run({ name, env }) {
   return new Promise((resolve) => {
