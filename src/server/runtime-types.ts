@@ -13,6 +13,8 @@ export interface Logger {
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
+  /** Whether a line at `level` is written: a hot path skips building fields nobody reads. True when absent. */
+  enabled?(level: 'debug' | 'info' | 'warn' | 'error'): boolean;
 }
 
 /** Host -> landing, cached; refreshed when a landing changes. */

@@ -40,6 +40,12 @@ const answer = (c: Context, cacheControl: string, vary = 'Host') => {
   return c.json({ call: calls, host: c.req.header('host'), id: c.req.param('id') ?? null });
 };
 app.get('/public-api/shared/:id', (c) => answer(c, 'public, max-age=60, s-maxage=60'));
+app.get('/public-api/large', (c) => {
+  calls += 1;
+  c.header('Cache-Control', 'public, max-age=60, s-maxage=60');
+  c.header('Vary', 'Host');
+  return c.json({ call: calls, text: 'x'.repeat(4096) });
+});
 app.get('/public-api/browser-only', (c) => answer(c, 'public, max-age=60'));
 app.get('/public-api/by-cookie', (c) => answer(c, 'public, max-age=60, s-maxage=60', 'Host, Cookie'));
 app.get('/public-api/private', (c) => answer(c, 'private, no-store'));
@@ -107,6 +113,31 @@ describe('in-process cache of public API answers', () => {
     ]);
     expect(logged.filter((line) => line.cached === true)).toHaveLength(2);
     expect(logged[0]).toMatchObject({ route: '/public-api/shared/:id', path: '/public-api/shared/1', status: 200 });
+  });
+
+  it('replays the headers of the miss: a small body as it is, a large one compressed as the client asks', async () => {
+    const br = { 'accept-encoding': 'br, gzip' };
+    const [smallMiss, smallHit] = [
+      await get('/public-api/shared/small', br),
+      await get('/public-api/shared/small', br),
+    ];
+    const [largeMiss, largeHit] = [await get('/public-api/large', br), await get('/public-api/large', br)];
+    const gzipHit = await get('/public-api/large', { 'accept-encoding': 'gzip' });
+    const plainHit = await get('/public-api/large');
+    expect(calls).toBe(2);
+    for (const res of [smallMiss, smallHit]) {
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toBe('Host, Accept-Encoding');
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(smallMiss.text)));
+    }
+    expect(smallHit.text).toBe(smallMiss.text);
+    for (const res of [largeMiss, largeHit]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toBe('Host, Accept-Encoding');
+    }
+    expect(gzipHit.headers['content-encoding']).toBe('gzip');
+    expect(plainHit.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plainHit.text)).toMatchObject({ call: 2 });
   });
 
   it('keeps paths, queries and landings apart, and a changed landing is asked again', async () => {

@@ -78,6 +78,7 @@ export function serveCachedApi(
     .end(hit.body);
   const seconds = (performance.now() - started) / 1000;
   observe.metrics?.observeRequest(hit.route, 'GET', hit.status, seconds);
+  if (observe.logger.enabled?.('info') === false) return true;
   const path = req.url ?? '/';
   const q = path.indexOf('?');
   observe.logger.info('request', {

@@ -22,7 +22,13 @@ export function createLogger(level: Env['LOG_LEVEL'] = 'info', write: (entry: Lo
     if (RANK[lvl] < threshold) return;
     write({ level: lvl, time: new Date().toISOString(), msg, ...(fields ? redact(fields) : {}) });
   };
-  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
+  return {
+    debug: log('debug'),
+    info: log('info'),
+    warn: log('warn'),
+    error: log('error'),
+    enabled: (lvl: Level) => RANK[lvl] >= threshold,
+  };
 }
 
 function writeLine(entry: LogEntry): void {
