@@ -1,6 +1,7 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path.mjs';
 
 // Each worker has a server of its own on a fresh data directory, at E2E_PORT + the worker's parallel index, so
 // specs in different workers never see each other's data. One per core by default (E2E_WORKERS overrides): with
@@ -39,8 +40,9 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          // Debian's Chromium: test tools cannot download browsers here.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          // Debian's Chromium, its headless shell first (scripts/chromium-path.mjs): test tools cannot download
+          // browsers here.
+          executablePath: chromiumPath(),
           args: [
             '--no-sandbox',
             '--disable-gpu',
