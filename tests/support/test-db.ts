@@ -113,9 +113,9 @@ async function createPgliteTestDatabase(options: {
   } else if (options.migrate === false) {
     database = await createPgliteDatabase(MEMORY, { wasmModule });
   } else {
-    // Starts from the migrated template (fast); migrating again is then a no-op check.
+    // Starts from the template: the current migrations' result (tests/support/db-template.ts), as PostgreSQL's
+    // copies of its migrated template below are.
     database = await createPgliteDatabase(MEMORY, { loadDataDir: await pgliteTemplate(), wasmModule });
-    await migrateDatabase(database);
   }
   return { database, kind: database.kind, url: undefined, cleanup: () => database.close() };
 }

@@ -15,9 +15,17 @@ export async function hashPassword(plain: string): Promise<string> {
   return lib.hash(plain, { type: lib.argon2id, ...ARGON2_OPTIONS });
 }
 
+let checks = 0;
+
+/** How many password checks (argon2 verifications) this process has run: sign-in tests count them. */
+export function passwordChecksRun(): number {
+  return checks;
+}
+
 /** True when `plain` matches `hash`; false for a wrong password or a hash that cannot be read. */
 export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
   const lib = await loadArgon2();
+  checks += 1;
   try {
     return await lib.verify(hash, plain);
   } catch {
@@ -26,7 +34,8 @@ export async function verifyPassword(hash: string, plain: string): Promise<boole
 }
 
 // A hash with ARGON2_OPTIONS of a password nobody types: checking against it costs what a real check costs.
-const DUMMY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$HPPEV3PGozaj+l+WSZrR2Q$UjxvIicILbIIwgCpcCbedsOWnUknmuLlUIOnnWd1zqs';
+export const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,p=1,t=2$HPPEV3PGozaj+l+WSZrR2Q$UjxvIicILbIIwgCpcCbedsOWnUknmuLlUIOnnWd1zqs';
 
 /**
  * Spends the time of one password check and answers false. Called for unknown e-mails and users without a
