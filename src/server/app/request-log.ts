@@ -37,6 +37,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     const status = c.res.status;
+    // A logger at warn or above drops the line of an answered request: build nothing for it.
+    if (status < 500 && logger.enabled?.('info') === false) return;
     const fields = {
       requestId: c.get('requestId'),
       method: c.req.method,
