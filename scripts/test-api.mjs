@@ -69,7 +69,7 @@ for (const result of results) {
     continue;
   }
   failed = true;
-  // Lines of two runs interleave; the failed run's last lines (its failures and summary) again, in one piece.
+  // Its failures and summary again at the end, after the other database's run printed its own.
   const from = Math.max(
     0,
     result.tail.findIndex((line) => /Failed Tests|FAIL/.test(line)),

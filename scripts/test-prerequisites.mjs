@@ -21,8 +21,8 @@ function aptInstall() {
 }
 
 const canApt = process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
-const installed = () => existsSync((chromium = chromiumPath()));
-if (!existsSync(chromium) && !(canApt && !process.env.CHROMIUM_PATH && aptInstall() && installed())) {
+if (!existsSync(chromium) && canApt && !process.env.CHROMIUM_PATH && aptInstall()) chromium = chromiumPath();
+if (!existsSync(chromium)) {
   console.error(
     `The browser tests need Chromium at ${chromium}, and it is not there.\n` +
       `Install it with:  sudo apt-get update && sudo apt-get install -y ${INSTALL.slice(2).join(' ')}\n` +
