@@ -200,15 +200,50 @@ async function publicLinks(page: Page, slug: Slug, due: Set<string>): Promise<Ma
   return links;
 }
 
-/** Waits until the page settles: the network idle, fonts loaded, two frames drawn. */
+/**
+ * Counts the page's fetches (started, still pending) from before its own scripts run: the islands load their data
+ * with fetch (redaxios), and a page is drawn in full only once those answers are in.
+ */
+function countFetches() {
+  const counts = { started: 0, pending: 0 };
+  Object.defineProperty(window, '__fetches', { value: counts });
+  const original = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    counts.started++;
+    counts.pending++;
+    return original(...args).finally(() => counts.pending--);
+  };
+}
+
+/**
+ * Waits until the page settles: loaded, every island hydrated, fonts loaded, no list busy (aria-busy), no fetch
+ * pending, and no fetch started while three more pairs of frames were drawn (a query an island starts once an
+ * earlier answer is in). States and frames, not a quiet period of the clock: the network-idle wait this replaces
+ * sat out half a second on every load. A page that navigates on its own while this waits (a redirect in script)
+ * is waited for again.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        void document.fonts.ready.then(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-      }),
-  );
+  for (let attempt = 1; ; attempt++) {
+    await page.waitForLoadState('load');
+    try {
+      await page.evaluate(async () => {
+        const counts = (window as unknown as { __fetches?: { started: number; pending: number } }).__fetches;
+        const frames = () =>
+          new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+        const busy = () =>
+          !!document.querySelector('astro-island[ssr], [aria-busy="true"]') || (counts?.pending ?? 0) > 0;
+        for (let quiet = 0; quiet < 3;) {
+          await document.fonts.ready;
+          const started = counts?.started ?? 0;
+          await frames();
+          quiet = busy() || (counts?.started ?? 0) !== started ? 0 : quiet + 1;
+        }
+      });
+      return;
+    } catch (error) {
+      if (attempt === 5 || !/Execution context was destroyed|navigation/i.test(String(error))) throw error;
+    }
+  }
 }
 
 /**
@@ -287,6 +322,7 @@ async function checkRoutes(browser: Browser, run: Run) {
   const routes = runnable(run.role, run.routes);
   const { brand } = demo(run.slug);
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(countFetches);
   // The investor's home would send a first visit to /onboarding (checked there as its own route). Investors only:
   // the script also runs in the mailbox's sandboxed preview frame, where it fails and logs errors.
   if (run.role === 'investor')
@@ -312,10 +348,22 @@ async function checkRoutes(browser: Browser, run: Run) {
   const links = await run.start(page, new Set(dueRoutes.map((r) => r.path)));
   const found: Finding[] = [];
 
-  /** Collects the ids of detail pages from the open page's links (lists come before their details). */
-  const collectLinks = async () => {
+  /**
+   * Collects the ids of detail pages from the open page's links (lists come before their details). On a list page
+   * (`/app/kyc` for `/app/kyc/:id`) whose detail is checked here and still to be found, its first such link is
+   * waited for.
+   */
+  const collectLinks = async (listPath: string) => {
+    const missing = run.routes.filter((r) => r.path.includes(':') && !links.has(r.path));
+    const shown = missing.filter((r) => due(run.routes.indexOf(r)) && r.path.startsWith(`${listPath}/`));
+    if (shown.length > 0)
+      await page
+        .locator(shown.map((r) => `a[href^="${r.path.slice(0, r.path.indexOf(':'))}"]`).join(', '))
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
     const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-    for (const candidate of run.routes.filter((r) => r.path.includes(':') && !links.has(r.path))) {
+    for (const candidate of missing) {
       const href = hrefs.find((h) => patternOf(candidate.path).test(h.split(/[?#]/)[0]!));
       if (href) links.set(candidate.path, href.split(/[?#]/)[0]!);
     }
@@ -329,8 +377,8 @@ async function checkRoutes(browser: Browser, run: Run) {
       const opened = links.get(route.path) ?? (route.path.includes(':') ? undefined : route.path);
       if (needed && opened) {
         await page.goto(opened.startsWith('/') ? brandUrl(brand, opened) : opened);
-        await page.waitForLoadState('networkidle').catch(() => undefined);
-        await collectLinks();
+        await settle(page);
+        await collectLinks(route.path);
       }
       continue;
     }
@@ -358,7 +406,7 @@ async function checkRoutes(browser: Browser, run: Run) {
       const landed = new URL(page.url()).pathname;
       if (!patternOf(route.path.replace(/\?.*$/, '')).test(landed) && !route.path.includes('?'))
         at(null, 'open', `sent to ${landed}`);
-      await collectLinks();
+      await collectLinks(route.path);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
         await page.evaluate(
