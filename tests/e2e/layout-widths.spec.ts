@@ -409,13 +409,17 @@ async function checkRoutes(browser: Browser, run: Run) {
       await collectLinks(route.path);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        // Measured once two frames were drawn at the new width.
+        const { scrollWidth, innerWidth } = await page.evaluate(
+          () =>
+            new Promise<{ scrollWidth: number; innerWidth: number }>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }),
+                ),
+              ),
+            ),
         );
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          innerWidth: window.innerWidth,
-        }));
         if (scrollWidth > innerWidth)
           at(width, 'overflow', `${scrollWidth - innerWidth} px too wide: ${(await widestElements(page)).join('; ')}`);
         if (axeWidths.includes(width)) for (const line of await seriousAxe(page)) at(width, 'axe', line);
