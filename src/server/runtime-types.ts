@@ -21,6 +21,11 @@ export interface Logger {
 export interface LandingRegistry {
   /** The landing whose hosts contain `host` (port stripped, lower-cased), else the default landing. */
   resolveHost(host: string | null | undefined): Promise<Landing>;
+  /**
+   * resolveHost's answer from memory, without a promise, when the landings are loaded; undefined when only
+   * resolveHost can answer (not loaded yet, being reloaded, none configured). For the hot path of cached answers.
+   */
+  resolveHostNow?(host: string | null | undefined): Landing | undefined;
   byId(id: string): Promise<Landing | undefined>;
   all(): Promise<Landing[]>;
   /** Drop the cache (called after this process changes a landing). */

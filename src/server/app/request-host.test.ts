@@ -33,6 +33,13 @@ describe('canonicalHostHeader', () => {
     }
   });
 
+  it('answers the same for a host it has seen, and keeps answering past the hosts it remembers', () => {
+    expect(canonicalHostHeader('LocalHost.:4321')).toBe('localhost:4321');
+    expect(canonicalHostHeader('LocalHost.:4321')).toBe('localhost:4321');
+    for (let i = 0; i < 3000; i++) expect(canonicalHostHeader(`Host-${i}.Example.`)).toBe(`host-${i}.example`);
+    expect(canonicalHostHeader('0x7f.1:80')).toBe('127.0.0.1:80');
+  });
+
   it('leaves a literal the URL parser cannot read as it is', () => {
     expect(canonicalHostHeader('[v1.fe]:80')).toBe('[v1.fe]:80');
   });

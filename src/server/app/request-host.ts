@@ -22,6 +22,20 @@ export function requestProtocol(c: Context, env: Pick<Env, 'TRUST_PROXY'>): 'htt
  * Host that its URL parser would rewrite; a value it cannot parse (an IPvFuture literal) is left as it is.
  */
 export function canonicalHostHeader(value: string): string {
+  const known = canonicalSpellings.get(value);
+  if (known !== undefined) return known;
+  const canonical = spellCanonically(value);
+  // A few hosts come again and again (every API call parsed a URL for its Host): remembered, within a bound a
+  // client sending a new Host each time cannot pass.
+  if (canonicalSpellings.size >= CANONICAL_SPELLINGS_KEPT) canonicalSpellings.clear();
+  canonicalSpellings.set(value, canonical);
+  return canonical;
+}
+
+const CANONICAL_SPELLINGS_KEPT = 1024;
+const canonicalSpellings = new Map<string, string>();
+
+function spellCanonically(value: string): string {
   const bracket = value.startsWith('[') ? value.indexOf(']') : -1;
   const colon = value.indexOf(':', bracket + 1);
   const host = colon < 0 ? value : value.slice(0, colon);

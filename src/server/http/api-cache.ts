@@ -5,12 +5,17 @@ import type { Metrics } from '../metrics/metrics';
 import { matchedRouteOf } from '../metrics/request-metrics';
 import { loggablePath } from '../app/request-log';
 import { captureBody } from './capture-body';
-import { useCompressedForms } from './compress';
+import { sendWhole, uncodedHeaders, useCompressedForms } from './compress';
 import { PageCache, replayableHeaders, sharedMaxAge, type CacheKeyLanding, type CachedPage } from './page-cache';
 
 /** A public API answer kept in memory, with the route template it is counted and logged under. */
 export interface CachedApiResponse extends CachedPage {
   route: string;
+  /**
+   * The headers to send with the body when no coding can apply to it (uncodedHeaders: a small or non-text body),
+   * worked out when it is kept; undefined when the response class compresses it for each client.
+   */
+  uncoded?: OutgoingHttpHeaders;
 }
 
 /**
@@ -72,10 +77,13 @@ export function serveCachedApi(
     !REQUEST_ID.test(incoming)
       ? incoming
       : randomUUID();
-  if (hit.compressed) useCompressedForms(res, hit.compressed);
-  res
-    .writeHead(hit.status, { ...hit.headers, 'x-request-id': requestId, 'content-length': hit.body.length })
-    .end(hit.body);
+  if (hit.uncoded) sendWhole(res, hit.status, { ...hit.uncoded, 'x-request-id': requestId }, hit.body);
+  else {
+    if (hit.compressed) useCompressedForms(res, hit.compressed);
+    res
+      .writeHead(hit.status, { ...hit.headers, 'x-request-id': requestId, 'content-length': hit.body.length })
+      .end(hit.body);
+  }
   const seconds = (performance.now() - started) / 1000;
   observe.metrics?.observeRequest(hit.route, 'GET', hit.status, seconds);
   if (observe.logger.enabled?.('info') === false) return true;
@@ -95,9 +103,10 @@ export function serveCachedApi(
 
 /**
  * Keeps the app's answer to a cacheable request when it says it may be shared (see apiCacheKey). The headers
- * are read as sent: those set on the response and those Hono's listener passes to writeHead.
+ * are read as sent: those set on the response and those Hono's listener passes to writeHead. `threshold`: the
+ * server's compression threshold (compressionThreshold), below which a hit goes out as it is.
  */
-export function storeApiResponse(res: ServerResponse, cache: ApiCache, key: string): void {
+export function storeApiResponse(res: ServerResponse, cache: ApiCache, key: string, threshold: number): void {
   const passed: OutgoingHttpHeaders = {};
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(this) below
   const writeHead = res.writeHead;
@@ -116,6 +125,7 @@ export function storeApiResponse(res: ServerResponse, cache: ApiCache, key: stri
     if (route === undefined) return;
     const headers = replayableHeaders(sent);
     delete headers['x-request-id'];
-    cache.set(key, { status: 200, headers, body, route, expiresAt: Date.now() + maxAge * 1000 });
+    const uncoded = uncodedHeaders(headers, body.length, threshold);
+    cache.set(key, { status: 200, headers, body, route, uncoded, expiresAt: Date.now() + maxAge * 1000 });
   });
 }

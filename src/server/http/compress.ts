@@ -2,7 +2,14 @@ import { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { chooseCoding, type Coding } from './accept-encoding';
 import { CompressedBodyCache } from './compressed-cache';
-import { addVary, applyArrayHeaders, readHeader, setEncodingHeaders, type HeaderBag } from './response-headers';
+import {
+  addVary,
+  applyArrayHeaders,
+  readHeader,
+  setEncodingHeaders,
+  withAcceptEncoding,
+  type HeaderBag,
+} from './response-headers';
 import { isCompressibleType } from './content-types';
 
 export interface CompressOptions {
@@ -17,25 +24,78 @@ export interface CompressOptions {
 
 const DEFAULTS: Required<CompressOptions> = { threshold: 1024, brotliQuality: 4, gzipLevel: 6, cacheEntries: 256 };
 
+/** The size below which a server made with these options sends a body as it is. */
+export function compressionThreshold(options: CompressOptions = {}): number {
+  return options.threshold ?? DEFAULTS.threshold;
+}
+
+/**
+ * The headers a compressing server sends with a whole body of `length` bytes that no coding can apply to,
+ * whatever the client accepts (too small, not text, no-transform, already encoded): the given ones with the
+ * Vary a text type gets, and the length. Undefined when a coding may apply: then only the response class can
+ * say. Worked out once for a body its owner keeps (a cached API answer), so that each answer sends it with no
+ * decision left to make (see sendWhole).
+ */
+export function uncodedHeaders(headers: HeaderBag, length: number, threshold: number): HeaderBag | undefined {
+  const bag: HeaderBag = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) bag[name.toLowerCase()] = value;
+  if (!isCompressibleType(bag['content-type'])) return { ...bag, 'content-length': length };
+  const encoded = bag['content-encoding'] !== undefined && bag['content-encoding'] !== 'identity';
+  const noTransform = typeof bag['cache-control'] === 'string' && /no-transform/i.test(bag['cache-control']);
+  if (!encoded && !noTransform && length >= threshold) return undefined;
+  const vary = withAcceptEncoding(bag.vary);
+  if (vary !== undefined) bag.vary = vary;
+  return { ...bag, 'content-length': length };
+}
+
+/**
+ * Sends a whole body with headers from uncodedHeaders (and any per-answer ones), past the compressing class's
+ * decision: the bytes are what that class would send, at the cost of a plain ServerResponse.
+ */
+export function sendWhole(res: ServerResponse, status: number, headers: HeaderBag, body: Buffer): void {
+  (res as CompressingResponse).compression = undefined;
+  res.writeHead(status, headers).end(body);
+}
+
 type Encoder = zlib.BrotliCompress | zlib.Gzip;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- EventEmitter's listener type, which the overrides keep
 type Listener = (...args: any[]) => void;
 
 /** A ServerResponse whose body may be compressed on the way out; see createCompressingResponse. */
 interface CompressingResponse extends ServerResponse {
-  /** Opt-in per response: true for dynamic text (API, pages), false for files served precompressed. */
-  compress: boolean;
+  /**
+   * Opt-in per response (enableCompression): set for dynamic text (API, pages), left undefined for files served
+   * precompressed and for bodies sent past the decision (sendWhole).
+   */
+  compression: Compression | undefined;
+}
+
+/**
+ * What a response marked for compression decides and keeps on its way out. Its own object, made only for such a
+ * response: a single field on every response (not ten) keeps the response objects small and of one shape, which
+ * was worth a tenth of a cheap API answer's CPU.
+ */
+class Compression {
   /**
    * A body made for one request only (a page per visitor): compressed at the fastest levels (brotli 1, gzip 1),
    * which here cost about a third of the default's CPU for a few percent more bytes, and not offered to the
    * cache of repeated bodies (it would only hash and keep what never comes again).
    */
-  fastCompression: boolean;
+  fast = false;
   /**
    * The compressed forms of the body about to be written, kept by its owner (a cached page): a coding found
    * here is sent as it is, one not yet there is compressed once and added.
    */
-  compressedForms: CompressedForms | undefined;
+  forms: CompressedForms | undefined = undefined;
+  /** The coding chosen for this response (set in writeHead), null when it goes out as written. */
+  coding: Coding | null = null;
+  /** Body written so far while it may still be compressed in one go (see write/end). */
+  buffered: Buffer[] | undefined = undefined;
+  bufferedBytes = 0;
+  encoder: Encoder | undefined = undefined;
+  knownLength: number | undefined = undefined;
+  flushScheduled = false;
+  pendingDrain: Listener[] | undefined = undefined;
 }
 
 /** A body's compressed forms by coding, filled as clients ask for them. */
@@ -43,7 +103,7 @@ export type CompressedForms = Partial<Record<Coding, Buffer>>;
 
 /**
  * A ServerResponse class for `http.createServer({ ServerResponse })` that compresses what a handler writes with
- * brotli or gzip, as the request's Accept-Encoding prefers, once the handler sets `res.compress = true`. Only
+ * brotli or gzip, as the request's Accept-Encoding prefers, once the handler marks the response (enableCompression). Only
  * text types are touched; left alone are HEAD bodies, 1xx/204/304, responses that already carry a
  * Content-Encoding or Cache-Control no-transform, and small responses of known length. It works with any
  * writer that uses writeHead/write/end (Hono's node listener, Astro's NodeApp.writeResponse), and streaming
@@ -100,21 +160,11 @@ function bodyCompressor(opts: Required<CompressOptions>): BodyCompressor {
 abstract class Compressing extends ServerResponse implements CompressingResponse {
   /** On the prototype (a getter of the subclass), so every response keeps one shape. */
   protected abstract get compressor(): BodyCompressor;
-  compress = false;
-  fastCompression = false;
-  compressedForms: CompressedForms | undefined = undefined;
-  /** The coding chosen for this response (set in writeHead), null when it goes out as written. */
-  #coding: Coding | null = null;
-  /** Body written so far while it may still be compressed in one go (see write/end). */
-  #buffered: Buffer[] | undefined = undefined;
-  #bufferedBytes = 0;
-  #encoder: Encoder | undefined = undefined;
-  #knownLength: number | undefined = undefined;
-  #flushScheduled = false;
-  #pendingDrain: Listener[] | undefined = undefined;
+  compression: Compression | undefined = undefined;
 
   override writeHead(status: number, ...rest: any[]): this {
-    if (!this.compress || this.headersSent) return super.writeHead(status, ...(rest as []));
+    const z = this.compression;
+    if (!z || this.headersSent) return super.writeHead(status, ...(rest as []));
     const reason = typeof rest[0] === 'string' ? rest[0] : undefined;
     let headers = (reason === undefined ? rest[0] : rest[1]) as HeaderBag | unknown[] | undefined;
     if (Array.isArray(headers)) {
@@ -122,7 +172,7 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
       headers = undefined;
     }
     this.statusCode = status;
-    this.#decide(headers);
+    this.#decide(z, headers);
     return reason === undefined ? super.writeHead(status, headers) : super.writeHead(status, reason, headers);
   }
 
@@ -130,43 +180,47 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
   // body) it is compressed in one synchronous call, much cheaper than a zlib stream for a few kilobytes.
   // Otherwise (a real stream) a streaming encoder takes over and is flushed after every turn.
   override write(chunk: any, encoding?: any, cb?: any): boolean {
-    if (this.compress && !this.headersSent) this.writeHead(this.statusCode);
-    if (this.#buffered) {
+    const z = this.compression;
+    if (!z) return super.write(chunk, encoding, cb);
+    if (!this.headersSent) this.writeHead(this.statusCode);
+    if (z.buffered) {
       if (typeof encoding === 'function') cb = encoding;
       const data = toBuffer(chunk, encoding);
-      this.#buffered.push(data);
-      this.#bufferedBytes += data.length;
-      if (this.#bufferedBytes > ONE_SHOT_LIMIT) this.#startEncoder();
-      else this.#scheduleFlush();
+      z.buffered.push(data);
+      z.bufferedBytes += data.length;
+      if (z.bufferedBytes > ONE_SHOT_LIMIT) this.#startEncoder(z);
+      else this.#scheduleFlush(z);
       if (typeof cb === 'function') process.nextTick(cb as Listener);
       return true;
     }
-    const encoder = this.#encoder;
+    const encoder = z.encoder;
     if (!encoder) return super.write(chunk, encoding, cb);
     const result = writeTo(encoder, chunk, encoding, cb);
-    this.#scheduleFlush();
+    this.#scheduleFlush(z);
     return result;
   }
 
   override end(chunk?: any, encoding?: any, cb?: any): this {
+    const z = this.compression;
+    if (!z) return super.end(chunk, encoding, cb);
     if (typeof chunk === 'function') [chunk, encoding, cb] = [undefined, undefined, chunk];
     if (typeof encoding === 'function') [encoding, cb] = [undefined, encoding];
-    if (this.compress && !this.headersSent) {
-      this.#knownLength = byteLength(chunk, encoding);
+    if (!this.headersSent) {
+      z.knownLength = byteLength(chunk, encoding);
       this.writeHead(this.statusCode);
     }
-    if (this.#buffered && this.#coding) {
-      if (chunk !== undefined && chunk !== null) this.#buffered.push(toBuffer(chunk, encoding));
-      const body = Buffer.concat(this.#buffered);
-      this.#buffered = undefined;
+    if (z.buffered && z.coding) {
+      if (chunk !== undefined && chunk !== null) z.buffered.push(toBuffer(chunk, encoding));
+      const body = Buffer.concat(z.buffered);
+      z.buffered = undefined;
       if (body.length <= ONE_SHOT_LIMIT) {
-        const forms = this.compressedForms;
-        if (forms) return super.end((forms[this.#coding] ??= this.compressor.whole(this.#coding, body, false)), cb);
-        return super.end(this.compressor.whole(this.#coding, body, this.fastCompression), cb);
+        const forms = z.forms;
+        if (forms) return super.end((forms[z.coding] ??= this.compressor.whole(z.coding, body, false)), cb);
+        return super.end(this.compressor.whole(z.coding, body, z.fast), cb);
       }
-      this.#startEncoder([body]);
+      this.#startEncoder(z, [body]);
     }
-    const encoder = this.#encoder;
+    const encoder = z.encoder;
     if (!encoder) return super.end(chunk, encoding, cb);
     if (typeof cb === 'function') this.once('finish', cb as Listener);
     if (chunk !== undefined && chunk !== null) writeTo(encoder, chunk, encoding);
@@ -176,9 +230,10 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
 
   // Writers wait for 'drain' after write() returned false; with an encoder in between, that is its drain.
   override on(event: string | symbol, listener: Listener): this {
-    if (event !== 'drain' || !this.compress) return super.on(event, listener);
-    if (this.#encoder) this.#encoder.on('drain', listener);
-    else if (!this.headersSent) (this.#pendingDrain ??= []).push(listener);
+    const z = this.compression;
+    if (event !== 'drain' || !z) return super.on(event, listener);
+    if (z.encoder) z.encoder.on('drain', listener);
+    else if (!this.headersSent) (z.pendingDrain ??= []).push(listener);
     else super.on(event, listener);
     return this;
   }
@@ -187,27 +242,27 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
     return this.on(event, listener);
   }
 
-  #decide(headers: HeaderBag | undefined): void {
-    const coding = this.#pickCoding(headers);
+  #decide(z: Compression, headers: HeaderBag | undefined): void {
+    const coding = this.#pickCoding(z, headers);
     if (coding) setEncodingHeaders(this, headers, coding);
     if (coding && this.req.method !== 'HEAD') {
-      this.#coding = coding;
-      this.#buffered = [];
+      z.coding = coding;
+      z.buffered = [];
       return;
     }
-    this.#releaseDrainListeners();
+    this.#releaseDrainListeners(z);
   }
 
-  #releaseDrainListeners(): void {
-    const pending = this.#pendingDrain;
-    this.#pendingDrain = undefined;
+  #releaseDrainListeners(z: Compression): void {
+    const pending = z.pendingDrain;
+    z.pendingDrain = undefined;
     for (const listener of pending ?? []) {
-      if (this.#encoder) this.#encoder.on('drain', listener);
+      if (z.encoder) z.encoder.on('drain', listener);
       else super.on('drain', listener);
     }
   }
 
-  #pickCoding(headers: HeaderBag | undefined): Coding | null {
+  #pickCoding(z: Compression, headers: HeaderBag | undefined): Coding | null {
     const status = this.statusCode;
     if (status < 200 || status === 204 || status === 304) return null;
     if (!isCompressibleType(readHeader(this, headers, 'content-type'))) return null;
@@ -219,19 +274,19 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
     const cacheControl = readHeader(this, headers, 'cache-control');
     if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return null;
     const declared = readHeader(this, headers, 'content-length');
-    const length = declared !== undefined ? Number(declared) : this.#knownLength;
+    const length = declared !== undefined ? Number(declared) : z.knownLength;
     if (length !== undefined && Number.isFinite(length) && length < this.compressor.threshold) return null;
     return chooseCoding(accept);
   }
 
   /** Switches from collecting to streaming: the collected body (or `initial`) goes in first. */
-  #startEncoder(initial?: Buffer[]): void {
-    const coding = this.#coding;
-    if (!coding || this.#encoder) return;
+  #startEncoder(z: Compression, initial?: Buffer[]): void {
+    const coding = z.coding;
+    if (!coding || z.encoder) return;
     const encoder = this.compressor.stream(coding);
-    const pending = initial ?? this.#buffered ?? [];
-    this.#buffered = undefined;
-    this.#encoder = encoder;
+    const pending = initial ?? z.buffered ?? [];
+    z.buffered = undefined;
+    z.encoder = encoder;
     encoder.on('data', (data: Buffer) => {
       if (!super.write(data)) encoder.pause();
     });
@@ -240,18 +295,18 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
     super.on('drain', () => encoder.resume());
     // A client that goes away mid-response leaves a paused encoder behind: free its native memory now.
     super.on('close', () => encoder.destroy());
-    this.#releaseDrainListeners();
+    this.#releaseDrainListeners(z);
     for (const data of pending) encoder.write(data);
   }
 
-  #scheduleFlush(): void {
-    if (this.#flushScheduled) return;
-    this.#flushScheduled = true;
+  #scheduleFlush(z: Compression): void {
+    if (z.flushScheduled) return;
+    z.flushScheduled = true;
     setImmediate(() => {
-      this.#flushScheduled = false;
+      z.flushScheduled = false;
       // Still collecting after a full turn: this is a stream, so start streaming what we have.
-      if (this.#buffered) this.#startEncoder();
-      const encoder = this.#encoder;
+      if (z.buffered) this.#startEncoder(z);
+      const encoder = z.encoder;
       if (encoder && !encoder.writableEnded && !encoder.destroyed) encoder.flush();
     });
   }
@@ -299,7 +354,7 @@ function byteLength(chunk: unknown, encoding: unknown): number | undefined {
 
 /** Marks a response of a server created with createCompressingResponse as compressible. */
 export function enableCompression(res: ServerResponse): void {
-  (res as CompressingResponse).compress = true;
+  (res as CompressingResponse).compression ??= new Compression();
 }
 
 /**
@@ -307,10 +362,12 @@ export function enableCompression(res: ServerResponse): void {
  * the same bytes): no hashing, no compressing once a coding has been asked for.
  */
 export function useCompressedForms(res: ServerResponse, forms: CompressedForms): void {
-  (res as CompressingResponse).compressedForms = forms;
+  const compression = (res as CompressingResponse).compression;
+  if (compression) compression.forms = forms;
 }
 
 /** Marks a response as made for one request only: compressed fast (see CompressingResponse.fastCompression). */
 export function setFastCompression(res: ServerResponse): void {
-  (res as CompressingResponse).fastCompression = true;
+  const compression = (res as CompressingResponse).compression;
+  if (compression) compression.fast = true;
 }

@@ -44,14 +44,16 @@ export function setEncodingHeaders(res: ServerResponse, headers: HeaderBag | und
 }
 
 export function addVary(res: ServerResponse, headers: HeaderBag | undefined): void {
-  const vary = readHeader(res, headers, 'vary');
-  if (!vary) {
-    writeHeader(res, headers, 'vary', 'Accept-Encoding');
-    return;
-  }
+  const vary = withAcceptEncoding(readHeader(res, headers, 'vary'));
+  if (vary !== undefined) writeHeader(res, headers, 'vary', vary);
+}
+
+/** A Vary value that names Accept-Encoding, or undefined when the given one already does (or is `*`). */
+export function withAcceptEncoding(vary: HeaderBag[string]): string | undefined {
+  if (!vary) return 'Accept-Encoding';
   const current = Array.isArray(vary) ? vary.join(', ') : String(vary);
-  if (current.trim() === '*' || /(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) return;
-  writeHeader(res, headers, 'vary', `${current}, Accept-Encoding`);
+  if (current.trim() === '*' || /(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) return undefined;
+  return `${current}, Accept-Encoding`;
 }
 
 export function applyArrayHeaders(res: ServerResponse, headers: unknown[]): void {

@@ -6,8 +6,14 @@ import type { CampaignPageHandler } from './campaign-page';
 import { ApiCache, apiCacheKey, mayUseApiCache, serveCachedApi, storeApiResponse } from './api-cache';
 import { captureBody } from './capture-body';
 import { answerClientErrors } from './client-error';
-import { createCompressingResponse, enableCompression, useCompressedForms, type CompressOptions } from './compress';
-import { PageCache, pageCacheKey, replayableHeaders, sharedMaxAge } from './page-cache';
+import {
+  compressionThreshold,
+  createCompressingResponse,
+  enableCompression,
+  useCompressedForms,
+  type CompressOptions,
+} from './compress';
+import { PageCache, pageCacheKey, replayableHeaders, sharedMaxAge, type CacheKeyLanding } from './page-cache';
 import { canonicalHostHeader } from '../app/request-host';
 import { REFUSAL_HEADERS, refusalResponse, requestLineError } from '../app/request-hygiene';
 import { ERROR_CODES } from '../errors/codes';
@@ -69,6 +75,7 @@ function createRequestHandler(options: HttpServerOptions): RequestHandler {
   const api = getRequestListener(runtime.app.fetch, { overrideGlobalObjects: false, errorHandler: unreadableRequest });
 
   const trustProxy = runtime.env?.TRUST_PROXY ?? false;
+  const answerApi = apiAnswerer(runtime, api, apiCache, trustProxy, compressionThreshold(options.compression));
 
   const route = (req: IncomingMessage, res: ServerResponse) => {
     // Host, path and query first, for the API, files and pages alike (decision record 0021).
@@ -95,30 +102,7 @@ function createRequestHandler(options: HttpServerOptions): RequestHandler {
       return;
     }
     enableCompression(res);
-    if (target === 'api') {
-      // @hono/node-server answers 400 to a valid Host its URL parser would spell otherwise ("LocalHost",
-      // "127.0.0.1.", "localhost:"): the API reads the Host, checked above, in that one spelling.
-      if (req.headers.host) req.headers.host = canonicalHostHeader(req.headers.host);
-      if (!mayUseApiCache(req) || !runtime.landings) {
-        void api(req, res);
-        return;
-      }
-      // A GET may be answered from the public API cache (api-cache.ts): the landing of the host the API would
-      // read (requestHost: X-Forwarded-Host behind a trusted proxy) is its key.
-      const forwardedHost = trustProxy ? req.headers['x-forwarded-host']?.toString() : undefined;
-      runtime.landings.resolveHost(forwardedHost || req.headers.host).then(
-        (landing) => {
-          const key = apiCacheKey(req, landing);
-          if (key === undefined) return void api(req, res);
-          if (serveCachedApi(req, res, apiCache, key, runtime)) return;
-          storeApiResponse(res, apiCache, key);
-          void api(req, res);
-        },
-        // No landing for this Host: the app answers (and says so).
-        () => void api(req, res),
-      );
-      return;
-    }
+    if (target === 'api') return answerApi(req, res);
     if (!astroHandler || !runtime.landings) {
       renderPage(req, res, runtime, astroHandler);
       return;
@@ -169,6 +153,41 @@ function createRequestHandler(options: HttpServerOptions): RequestHandler {
     inRequestScope(req, res, () => route(req, res))) as RequestHandler;
   handler.manifest = manifest;
   return handler;
+}
+
+/**
+ * The API's answer to a request: from the public API cache when it may be (api-cache.ts), else the Hono app's.
+ */
+function apiAnswerer(
+  runtime: HttpServerOptions['runtime'],
+  api: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  apiCache: ApiCache,
+  trustProxy: boolean,
+  threshold: number,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const { landings } = runtime;
+  return (req, res) => {
+    // @hono/node-server answers 400 to a valid Host its URL parser would spell otherwise ("LocalHost",
+    // "127.0.0.1.", "localhost:"): the API reads the Host, checked above, in that one spelling.
+    if (req.headers.host) req.headers.host = canonicalHostHeader(req.headers.host);
+    if (!mayUseApiCache(req) || !landings) return void api(req, res);
+    // A GET may be answered from the public API cache: the landing of the host the API would read
+    // (requestHost: X-Forwarded-Host behind a trusted proxy) is its key.
+    const forwardedHost = trustProxy ? req.headers['x-forwarded-host']?.toString() : undefined;
+    const host = forwardedHost || req.headers.host;
+    const answer = (landing: CacheKeyLanding) => {
+      const key = apiCacheKey(req, landing);
+      if (key === undefined) return void api(req, res);
+      if (serveCachedApi(req, res, apiCache, key, runtime)) return;
+      storeApiResponse(res, apiCache, key, threshold);
+      void api(req, res);
+    };
+    // From memory when the registry has the landings loaded (every call but the first few): no promise.
+    const known = landings.resolveHostNow?.(host);
+    if (known) return answer(known);
+    // No landing for this Host: the app answers (and says so).
+    landings.resolveHost(host).then(answer, () => void api(req, res));
+  };
 }
 
 /** The answer to a request @hono/node-server could not read (its RequestError), or to an error escaping the app. */

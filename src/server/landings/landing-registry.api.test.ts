@@ -56,6 +56,27 @@ describe('resolveHost', () => {
     expect(uses()).toBe(afterLoad);
   });
 
+  it('answers from memory without a promise once loaded, as resolveHost does', async () => {
+    const { proxy, uses } = counted(t.testDb.database);
+    const registry = createLandingRegistry({ database: proxy, clock: t.clock, logger: createLogger('silent') });
+    // Nothing loaded yet: only resolveHost can answer.
+    expect(registry.resolveHostNow!('localhost')).toBeUndefined();
+    expect(uses()).toBe(0);
+    await registry.resolveHost('localhost');
+    const afterLoad = uses();
+    for (const host of ['localhost', '127.0.0.1:4321', 'INVEST.localhost:80', 'unknown.example.com', null, ''])
+      expect(registry.resolveHostNow!(host)).toEqual(await registry.resolveHost(host));
+    expect(uses()).toBe(afterLoad);
+    // Past the revalidation period it starts the background check, as resolveHost does.
+    t.clock.advance(REVALIDATE_AFTER_MS + 1);
+    expect(registry.resolveHostNow!('localhost')?.slug).toBe('default');
+    await registry.revalidate();
+    expect(uses()).toBeGreaterThan(afterLoad);
+    // After invalidate() nothing is loaded again.
+    registry.invalidate();
+    expect(registry.resolveHostNow!('localhost')).toBeUndefined();
+  });
+
   it('finds landings by id and lists them all', async () => {
     const { landings: registry } = t.runtime;
     const all = await registry.all();

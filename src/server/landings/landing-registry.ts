@@ -30,6 +30,11 @@ export interface LandingRegistryOptions {
   revalidateAfterMs?: number;
 }
 
+/** The landing of a host in a snapshot: its own, else the default (undefined without a snapshot). */
+function landingOf(snapshot: Snapshot | undefined, host: string | null | undefined): Landing | undefined {
+  return snapshot && (snapshot.byHost.get(normalizeHost(host)) ?? snapshot.fallback);
+}
+
 /**
  * Host -> landing from memory. Pages call resolveHost on every request, so it never waits for the database
  * once loaded: when the snapshot is older than ~2 s, a cheap fingerprint query runs in the background
@@ -45,7 +50,6 @@ export function createLandingRegistry(options: LandingRegistryOptions): CachedLa
   let checking: Promise<void> | undefined;
   // Bumped by invalidate(), so a load that started before an invalidation does not install old data.
   let generation = 0;
-
   const now = () => clock.now().getTime();
 
   function load(): Promise<Snapshot> {
@@ -87,9 +91,10 @@ export function createLandingRegistry(options: LandingRegistryOptions): CachedLa
     return checking;
   }
 
-  async function current(): Promise<Snapshot> {
+  /** The loaded snapshot (starting its background check when due), or undefined when none is loaded. */
+  function loaded(): Snapshot | undefined {
     const cached = snapshot;
-    if (!cached) return load();
+    if (!cached) return undefined;
     if (now() - cached.checkedAt >= maxAge && !checking) {
       // Checked at most once per period even when the check fails (the database may be down).
       cached.checkedAt = now();
@@ -100,13 +105,15 @@ export function createLandingRegistry(options: LandingRegistryOptions): CachedLa
     return cached;
   }
 
+  const current = async (): Promise<Snapshot> => loaded() ?? load();
+
   return {
     async resolveHost(host) {
-      const { byHost, fallback } = await current();
-      const brand = byHost.get(normalizeHost(host)) ?? fallback;
+      const brand = landingOf(await current(), host);
       if (!brand) throw new ServiceUnavailableError('No landing is configured');
       return brand;
     },
+    resolveHostNow: (host) => landingOf(loaded(), host),
     async byId(id) {
       return (await current()).byId.get(id);
     },
