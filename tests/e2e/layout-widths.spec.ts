@@ -34,6 +34,11 @@ const SLUGS: Slug[] = ['default', 'navy', 'emerald'];
  */
 interface Route {
   path: string;
+  /**
+   * The route whose page links to this detail page, when it is not the path above it (`/app/kyc` for
+   * `/app/kyc/:id`): that page is where its link is waited for.
+   */
+  from?: string;
   /** The status the page answers (the error pages, the panel's 404); the console's report of it is expected. */
   status?: number;
 }
@@ -61,12 +66,12 @@ const PUBLIC_ROUTES: Route[] = [
 const ADVISOR_ROUTES: Route[] = [
   { path: '/app' },
   { path: '/app/investors' },
-  { path: '/app/investors/offer/:id' },
+  { path: '/app/investors/offer/:id', from: '/app/investors' },
   { path: '/app/investments/:id' },
   { path: '/app/investors/network' },
   { path: '/app/offers' },
   { path: '/app/offers/:id' },
-  { path: '/app/preview/:id' },
+  { path: '/app/preview/:id', from: '/app/offers/:id' },
   { path: '/app/kyc' },
   { path: '/app/kyc/:id' },
   { path: '/app/advisors' },
@@ -85,7 +90,7 @@ const COORDINATOR_ROUTES: Route[] = [
 
 const INVESTOR_ROUTES: Route[] = [
   { path: '/app' },
-  { path: '/app/portfolio/:id' },
+  { path: '/app/portfolio/:id', from: '/app' },
   { path: '/app/products' },
   { path: '/app/products/:id' },
   { path: '/app/kyc' },
@@ -298,6 +303,9 @@ function widestElements(page: Page): Promise<string[]> {
 
 const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
+/** The route whose page shows a detail route's links (see Route.from). */
+const shownOn = (route: Route) => route.from ?? route.path.slice(0, route.path.lastIndexOf('/'));
+
 /** `/app/kyc/:id` as a pattern over an href's path. */
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-z]+/g, '[^/?#]+')}$`);
 
@@ -349,13 +357,14 @@ async function checkRoutes(browser: Browser, run: Run) {
   const found: Finding[] = [];
 
   /**
-   * Collects the ids of detail pages from the open page's links (lists come before their details). On a list page
-   * (`/app/kyc` for `/app/kyc/:id`) whose detail is checked here and still to be found, its first such link is
-   * waited for.
+   * Collects the ids of detail pages from the open page's links (lists come before their details). On the page
+   * that links to a detail (`/app/kyc` for `/app/kyc/:id`, see Route.from) checked here and still to be found,
+   * its first such link is waited for; other pages are only read (waiting there for a link they never show
+   * cost ten seconds a time).
    */
   const collectLinks = async (listPath: string) => {
     const missing = run.routes.filter((r) => r.path.includes(':') && !links.has(r.path));
-    const shown = missing.filter((r) => due(run.routes.indexOf(r)) && r.path.startsWith(`${listPath}/`));
+    const shown = missing.filter((r) => due(run.routes.indexOf(r)) && shownOn(r) === listPath);
     if (shown.length > 0)
       await page
         .locator(shown.map((r) => `a[href^="${r.path.slice(0, r.path.indexOf(':'))}"]`).join(', '))
