@@ -103,8 +103,8 @@ export type CompressedForms = Partial<Record<Coding, Buffer>>;
 
 /**
  * A ServerResponse class for `http.createServer({ ServerResponse })` that compresses what a handler writes with
- * brotli or gzip, as the request's Accept-Encoding prefers, once the handler marks the response (enableCompression). Only
- * text types are touched; left alone are HEAD bodies, 1xx/204/304, responses that already carry a
+ * brotli or gzip, as the request's Accept-Encoding prefers, once the handler marks the response
+ * (enableCompression). Only text types are touched; left alone are HEAD bodies, 1xx/204/304, responses that already carry a
  * Content-Encoding or Cache-Control no-transform, and small responses of known length. It works with any
  * writer that uses writeHead/write/end (Hono's node listener, Astro's NodeApp.writeResponse), and streaming
  * survives: whatever was written in one turn of the event loop reaches the client before the next.
@@ -366,7 +366,7 @@ export function useCompressedForms(res: ServerResponse, forms: CompressedForms):
   if (compression) compression.forms = forms;
 }
 
-/** Marks a response as made for one request only: compressed fast (see CompressingResponse.fastCompression). */
+/** Marks a response as made for one request only: compressed fast (see Compression.fast). */
 export function setFastCompression(res: ServerResponse): void {
   const compression = (res as CompressingResponse).compression;
   if (compression) compression.fast = true;
