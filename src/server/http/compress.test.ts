@@ -41,4 +41,9 @@ describe('uncodedHeaders', () => {
     expect(uncodedHeaders(json, 2000, compressionThreshold({ threshold: 4096 }))).toBeDefined();
     expect(compressionThreshold()).toBe(1024);
   });
+
+  it('reads "identity" (or an empty encoding) as no coding yet, as the response class does', () => {
+    expect(uncodedHeaders({ ...json, 'content-encoding': 'identity' }, 50_000, 1024)).toBeUndefined();
+    expect(uncodedHeaders({ ...json, 'content-encoding': '' }, 50_000, 1024)).toBeUndefined();
+  });
 });

@@ -40,12 +40,26 @@ export function uncodedHeaders(headers: HeaderBag, length: number, threshold: nu
   const bag: HeaderBag = {};
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) bag[name.toLowerCase()] = value;
   if (!isCompressibleType(bag['content-type'])) return { ...bag, 'content-length': length };
-  const encoded = bag['content-encoding'] !== undefined && bag['content-encoding'] !== 'identity';
-  const noTransform = typeof bag['cache-control'] === 'string' && /no-transform/i.test(bag['cache-control']);
-  if (!encoded && !noTransform && length >= threshold) return undefined;
+  if (!codingRuledOut(bag['content-encoding'], bag['cache-control'], length, threshold)) return undefined;
   const vary = withAcceptEncoding(bag.vary);
   if (vary !== undefined) bag.vary = vary;
   return { ...bag, 'content-length': length };
+}
+
+/**
+ * Whether a text body's own headers rule out every coding, whatever the client accepts: it is already encoded,
+ * it says no-transform, or its known length is below the threshold. The one place these rules live: the response
+ * class asks it for each answer (#pickCoding), uncodedHeaders once for a kept one.
+ */
+function codingRuledOut(
+  encoding: HeaderBag[string],
+  cacheControl: HeaderBag[string],
+  length: number | undefined,
+  threshold: number,
+): boolean {
+  if (encoding && encoding !== 'identity') return true;
+  if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return true;
+  return length !== undefined && Number.isFinite(length) && length < threshold;
 }
 
 /**
@@ -269,13 +283,11 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
     addVary(this, headers);
     const accept = this.req.headers['accept-encoding'];
     if (!accept) return null;
-    const existing = readHeader(this, headers, 'content-encoding');
-    if (existing && existing !== 'identity') return null;
-    const cacheControl = readHeader(this, headers, 'cache-control');
-    if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return null;
     const declared = readHeader(this, headers, 'content-length');
     const length = declared !== undefined ? Number(declared) : z.knownLength;
-    if (length !== undefined && Number.isFinite(length) && length < this.compressor.threshold) return null;
+    const encoding = readHeader(this, headers, 'content-encoding');
+    const cacheControl = readHeader(this, headers, 'cache-control');
+    if (codingRuledOut(encoding, cacheControl, length, this.compressor.threshold)) return null;
     return chooseCoding(accept);
   }
 
