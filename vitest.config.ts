@@ -63,6 +63,7 @@ export default defineConfig({
           // for every file cost about 3 s a file, half of the API phase (decision 0031).
           isolate: false,
           globalSetup: ['./tests/support/api-global-setup.ts'],
+          setupFiles: ['./tests/support/api-setup.ts'],
           testTimeout: 30_000,
           // A file's setup seeds its database when no template fits; with the PGlite and PostgreSQL runs side by
           // side (four workers and the database server on two cores) a seed passed 60 s once in CI.
@@ -77,6 +78,7 @@ export default defineConfig({
           name: 'api-process',
           include: processLevelApiTests,
           environment: 'node',
+          setupFiles: ['./tests/support/api-setup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 180_000,

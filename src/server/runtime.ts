@@ -1,5 +1,7 @@
 // The one object a process holds: environment, clock, logger, database, landing registry and the API app.
 // Contract first (the pieces built in parallel meet here), implementation below.
+// First: zod's .openapi() for every schema built after it (see the module).
+import './openapi/zod-extension';
 import type { Hono } from 'hono';
 import { env as processEnv, type Env } from './env';
 import { createApp } from './app/create-app';

@@ -1,5 +1,7 @@
 // The production server (bundled by scripts/build.mjs to dist/entry.mjs). One process, one HTTP server, one
 // runtime: the database is migrated (getRuntime) and seeded before anything listens.
+// First: zod's .openapi() for every schema built after it (see the module).
+import '../openapi/zod-extension';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
