@@ -12,6 +12,7 @@ import type {
   ScheduleStatus,
 } from '../schemas/campaign';
 import type { Language } from '../language';
+import type { OfferRefund } from '../schemas/refund';
 
 export interface AttachmentInfo {
   id: string;
@@ -111,9 +112,12 @@ export interface OfferView {
   lostReason: LostReason | null;
   /**
    * An acceptance made under the landing's investor protection can be revoked until this instant (ECSPR Art. 22,
-   * four days; decision 0052); null when it cannot (any more).
+   * decision 0060: to the end of the fourth day after the acceptance's day, accepted or active); null when it cannot
+   * (any more).
    */
   revocableUntil: string | null;
+  /** Money to give back after a revocation in the reflection period (decision 0060); null when none is due. */
+  refund: OfferRefund | null;
 }
 
 /** GET /public-api/campaign-offer/{token} (and loadPublicOffer for the server-rendered page). */

@@ -50,6 +50,17 @@ describe('offer transitions', () => {
     }
   });
 
+  it('let only a revocation in the reflection period take an active offer to declined', () => {
+    expect(checkTransition('active', 'declined', 'investor')).toEqual({ ok: false, reason: 'not-allowed' });
+    expect(checkTransition('active', 'declined', 'investor', { revocation: true })).toEqual({ ok: true });
+    expect(checkTransition('active', 'declined', 'advisor', { revocation: true })).toEqual({
+      ok: false,
+      reason: 'actor-not-allowed',
+      allowedActors: ['investor'],
+    });
+    expect(checkTransition('active', 'rejected', 'advisor', { revocation: true }).ok).toBe(false);
+  });
+
   it('list the next statuses an actor can choose', () => {
     expect(nextStatuses('invited', 'investor')).toEqual(['viewed', 'interested', 'accepted', 'declined']);
     expect(nextStatuses('interested', 'advisor')).toEqual(['rejected']);

@@ -95,6 +95,13 @@ export interface OfferRow {
   paymentConfirmations: OfferAttachmentSummary[];
   /** Why an advisor marked the offer lost (a lost-reason code); null otherwise. */
   lostReason: string | null;
+  /**
+   * ISO datetime: the last instant the investor may revoke the acceptance (ECSPR Art. 22, decision 0060); the panel
+   * shows "in reflection until" while an accepted or active offer's period runs. Null when it has no period.
+   */
+  reflectionEndsAt: string | null;
+  /** The investor revoked after paying: a refund is to be recorded (decision 0060). */
+  refundDue: boolean;
 }
 
 /** A sum of investmentValue in one currency (integer minor units). */

@@ -3,15 +3,19 @@
 // the entry knowledge test and the loss-bearing simulation; Art. 21(7): the risk warning and consent above the
 // threshold; Art. 22: the four-day reflection period). Shared by the server, the admin CLI and the panel.
 import { z } from 'zod';
-import type { Currency } from './campaign';
+import { endOfDayAfter } from '../format/time-zone';
+import type { Currency, OfferStatus } from './campaign';
 
 export const PROTECTION_MODES = ['off', 'ecspr'] as const;
 export type ProtectionMode = (typeof PROTECTION_MODES)[number];
 
 /** ECSPR Art. 21(5): the assessment is reviewed every two years; a result (with its simulation) is valid that long. */
 export const ASSESSMENT_VALID_YEARS = 2;
-/** ECSPR Art. 22(2): four calendar days from the acceptance, here 96 hours from its instant. */
-const REFLECTION_HOURS = 96;
+/**
+ * ECSPR Art. 22(3): the reflection period "shall expire after four calendar days" (decision 0060): counted as
+ * Regulation 1182/71 Art. 3 counts periods in days, without the day of the acceptance, to the end of the fourth day.
+ */
+export const REFLECTION_DAYS = 4;
 /** ECSPR Art. 21(7): the warning applies above the higher of EUR 1,000 and 5 % of net worth. */
 export const WARNING_FLOOR_EUR_MINOR = 100_000;
 export const WARNING_NET_WORTH_PERCENT = 5;
@@ -143,9 +147,25 @@ export interface RiskConsentParameters {
 /** The reason recorded with accepted -> declined when the investor revokes in the reflection period. */
 export const REFLECTION_REASON = 'reflection-period';
 
-/** The end of the reflection period of an acceptance made at `acceptedAt` (exclusive). */
-export function reflectionEnd(acceptedAt: Date): Date {
-  return new Date(acceptedAt.getTime() + REFLECTION_HOURS * 3_600_000);
+/**
+ * The last instant of the reflection period of an acceptance made at `acceptedAt` (inclusive): the end of the fourth
+ * calendar day after the day of the acceptance, both read in the landing's time zone `zone`.
+ */
+export function reflectionEnd(acceptedAt: Date, zone: string): Date {
+  return endOfDayAfter(acceptedAt, REFLECTION_DAYS, zone);
+}
+
+/**
+ * The last instant the investor may still revoke an offer's acceptance at `now` (ECSPR Art. 22, decision 0060): the
+ * offer's recorded period end while it is accepted or active and the period runs; null otherwise.
+ */
+export function revocableAt(
+  offer: { status: OfferStatus; reflectionEndsAt: Date | null },
+  now: Date,
+): Date | null {
+  if (offer.status !== 'accepted' && offer.status !== 'active') return null;
+  const until = offer.reflectionEndsAt;
+  return until && now.getTime() <= until.getTime() ? until : null;
 }
 
 /**

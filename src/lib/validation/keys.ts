@@ -29,6 +29,8 @@ export const V = {
   percentage: 'validation.percentage',
   invalidValue: 'validation.invalidValue',
   formIncomplete: 'validation.formIncomplete',
+  refundDay: 'validation.refundDay',
+  refundAmount: 'validation.refundAmount',
 } as const;
 
 /** A failed check: the i18n key of its message and the values the message interpolates. */

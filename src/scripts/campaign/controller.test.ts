@@ -136,6 +136,7 @@ function answer(
       ],
       lostReason: null,
       revocableUntil: null,
+      refund: null,
     },
   };
 }

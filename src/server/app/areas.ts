@@ -9,6 +9,7 @@ import { networksRoutes } from '../routes/networks/networks.routes';
 import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
 import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.routes';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.routes';
+import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.routes';
 import { viewsRoutes } from '../routes/views/views.routes';
 import { remindersRoutes } from '../routes/reminders/reminders.routes';
 import { clientsRoutes } from '../routes/clients/clients.routes';
@@ -52,6 +53,7 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: remindersRoutes },
   { prefix: '/api', routes: clientsRoutes },
   { prefix: '/api', routes: offerNotesRoutes },
+  { prefix: '/api', routes: offerRefundsRoutes },
   { prefix: '/api', routes: offerTasksRoutes },
   { prefix: '/api', routes: offersRoutes },
   { prefix: '/api', routes: campaignsRoutes },

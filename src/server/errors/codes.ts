@@ -62,6 +62,10 @@ export const ERROR_CODES = {
   riskConsentRequired: '79e705da',
   /** The four-day reflection period (ECSPR Art. 22) is over, or does not apply to this offer (409). */
   reflectionPeriodOver: 'd01883e1',
+  /** No refund is open on the offer: none was due, or how it ended is recorded already (409; parameters.outcome). */
+  refundNotDue: '9cd2e623',
+  /** Money that arrived must go back: "no money arrived" fits only a refund opened by an uploaded confirmation (409). */
+  refundRequired: '34674d19',
   /** The complaint has been answered: it can be neither extended nor answered again (409). */
   complaintAnswered: '6ff06d47',
   /**

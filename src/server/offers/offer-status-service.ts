@@ -32,6 +32,8 @@ import { checkTransition } from '../../lib/offers/transitions';
 import { emitWebhookEvent } from '../webhooks/emit-event';
 import { checkInvestorProtection } from '../protection/investment-gate';
 import { offerChangeData } from '../webhooks/event-data';
+import { reflectionEnd } from '../../lib/schemas/protection';
+import { reminderSettingsOf } from './reminders/reminder-settings';
 
 export interface OfferActor {
   kind: ActorKind;
@@ -58,6 +60,8 @@ export interface ChangeOfferStatusInput {
   details?: Record<string, unknown>;
   /** The investor's explicit consent after the risk warning (ECSPR Art. 21(7), decision 0052). */
   riskConsent?: boolean;
+  /** A revocation in the reflection period, checked by the caller (src/server/protection/reflection.ts). */
+  revocation?: boolean;
 }
 
 export interface OfferStatusChange {
@@ -144,7 +148,7 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
     if (!offer) throw new NotFoundError('Offer not found');
 
     const from = offer.status;
-    const check = checkTransition(from, input.to, input.actor.kind);
+    const check = checkTransition(from, input.to, input.actor.kind, { revocation: input.revocation === true });
     if (!check.ok) {
       if (check.reason === 'actor-not-allowed')
         throw new ForbiddenError(`An ${input.actor.kind} cannot make an offer ${input.to}`);
@@ -192,13 +196,32 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
         now,
       });
 
+    // ECSPR Art. 22 (decision 0060): an acceptance by a non-sophisticated investor under the protections may be
+    // revoked to the end of the fourth day after its day, in the landing's time zone.
+    if (input.to === 'accepted')
+      change.reflectionEndsAt =
+        protection && protection.sophisticated !== true
+          ? reflectionEnd(now, (await reminderSettingsOf(tx, offer.landingId)).timeZone)
+          : null;
+
     const counted = countsInRaised(from);
     if (!counted && countsInRaised(input.to)) await reserve(tx, campaign.id, amount!);
     if (counted && !countsInRaised(input.to)) await release(tx, campaign.id, offer.amount!);
 
+    if (from === 'active') {
+      // Only a revocation in the reflection period leaves active: the money is to be refunded (offer-refunds.ts)
+      // and the schedule of an investment that will not run goes.
+      await tx
+        .update(campaigns)
+        .set({ paidAmount: sql`${campaigns.paidAmount} - ${offer.amount!}` })
+        .where(eq(campaigns.id, campaign.id));
+      await tx.delete(scheduleRows).where(eq(scheduleRows.offerId, offer.id));
+      change.endDate = null;
+    }
+
     let schedule: ScheduleRowRow[] = [];
     if (input.to === 'active') {
-      // The declaration becomes money received (active is final: nothing takes it back).
+      // The declaration becomes money received (final, but for a revocation in the reflection period).
       await tx
         .update(campaigns)
         .set({ paidAmount: sql`${campaigns.paidAmount} + ${amount!}` })

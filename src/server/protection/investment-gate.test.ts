@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EUR_RATES, reflectionEnd } from '../../lib/schemas/protection';
+import { DEFAULT_EUR_RATES, reflectionEnd, revocableAt } from '../../lib/schemas/protection';
 import { lossCapacity, validUntil } from './assessment';
 import { warningThreshold } from './investment-gate';
 
@@ -57,7 +57,30 @@ describe('the assessment figures and periods', () => {
     expect(validUntil(new Date('2024-02-29T12:00:00Z')).toISOString()).toBe('2026-03-01T12:00:00.000Z');
   });
 
-  it('the reflection period is 96 hours from the acceptance', () => {
-    expect(reflectionEnd(new Date('2025-03-30T00:30:00Z')).toISOString()).toBe('2025-04-03T00:30:00.000Z');
+  it('the reflection period runs to the end of the fourth day after the day of the acceptance, in the landing zone', () => {
+    // Saturday 16:00 in Warsaw: Sunday to Wednesday are the four days.
+    expect(reflectionEnd(new Date('2026-11-28T15:00:00Z'), 'Europe/Warsaw').toISOString()).toBe(
+      '2026-12-02T22:59:59.999Z',
+    );
+    // 00:30 in Warsaw is already the next day there (23:30 UTC the day before).
+    expect(reflectionEnd(new Date('2026-11-28T23:30:00Z'), 'Europe/Warsaw').toISOString()).toBe(
+      '2026-12-03T22:59:59.999Z',
+    );
+    expect(reflectionEnd(new Date('2026-11-28T23:30:00Z'), 'UTC').toISOString()).toBe('2026-12-02T23:59:59.999Z');
+    // Across the change to summer time (30.03.2025): the last day ends at local midnight, 22:00 UTC.
+    expect(reflectionEnd(new Date('2025-03-27T12:00:00Z'), 'Europe/Warsaw').toISOString()).toBe(
+      '2025-03-31T21:59:59.999Z',
+    );
+  });
+
+  it('an acceptance can be revoked up to the last instant of its period, accepted or active', () => {
+    const reflectionEndsAt = new Date('2026-12-02T22:59:59.999Z');
+    const last = new Date(reflectionEndsAt);
+    const after = new Date(reflectionEndsAt.getTime() + 1);
+    expect(revocableAt({ status: 'accepted', reflectionEndsAt }, last)).toEqual(reflectionEndsAt);
+    expect(revocableAt({ status: 'active', reflectionEndsAt }, last)).toEqual(reflectionEndsAt);
+    expect(revocableAt({ status: 'active', reflectionEndsAt }, after)).toBeNull();
+    expect(revocableAt({ status: 'declined', reflectionEndsAt }, last)).toBeNull();
+    expect(revocableAt({ status: 'accepted', reflectionEndsAt: null }, last)).toBeNull();
   });
 });

@@ -1,16 +1,20 @@
-// The reflection period (ECSPR Art. 22, decision 0052): an acceptance made under the landing's investor protection
-// may be revoked by the investor, without a reason and without penalty, for four days (96 hours from the acceptance's
-// instant). Revoking is accepted -> declined with the reason 'reflection-period' through changeOfferStatus, so the
-// campaign's raised funds go down in the same transaction; the investor gets a confirmation and the advisor is told.
-// The acceptance itself is confirmed by e-mail with the deadline and the link to revoke.
-import { and, desc, eq } from 'drizzle-orm';
+// The reflection period (ECSPR Art. 22, decision 0060): an acceptance made under the landing's investor protection by
+// a non-sophisticated investor may be revoked, without a reason and without penalty, "at any time" until the end of
+// the fourth calendar day after the day of the acceptance in the landing's time zone (offers.reflection_ends_at, set
+// by the status service), whatever the offer's status: accepted, or active once the money arrived. Revoking moves
+// the offer to declined with the reason 'reflection-period' through changeOfferStatus (the campaign's raised and paid
+// funds go down in the same transaction); money that arrived, or whose confirmation was uploaded, becomes a refund
+// due (offer-refunds.ts). The investor gets a confirmation and the advisor is told. The acceptance itself is
+// confirmed by e-mail with the deadline and the link to revoke.
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
 import { translationFor } from '../../lib/schemas/campaign';
 import { offerReference } from '../../lib/campaign/reference';
 import { localDateTime } from '../../lib/format/time-zone';
-import { REFLECTION_REASON, reflectionEnd } from '../../lib/schemas/protection';
+import { REFLECTION_REASON, revocableAt } from '../../lib/schemas/protection';
+import type { RefundBasis } from '../../lib/schemas/refund';
 import type { DbOrTx } from '../db/client';
-import { campaigns, offerEvents, offers, users, type OfferRow } from '../db/schema';
+import { campaigns, offers, users, type OfferRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError, NotFoundError } from '../errors/http-error';
 import { sendMail } from '../mail/mailer';
@@ -26,6 +30,7 @@ import { changeOfferStatus } from '../offers/offer-status-service';
 import { openOfferToken } from '../offers/reminders/offer-reminders';
 import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
 import { refuseEnded } from '../public-offer/offer-actions';
+import { openRefundOnRevocation } from '../offers/offer-refunds';
 
 class ReflectionPeriodOverError extends HttpError {
   constructor(until: Date | null) {
@@ -35,19 +40,9 @@ class ReflectionPeriodOverError extends HttpError {
   }
 }
 
-/** When the reflection period of the offer's current acceptance ends; null when it has none. */
-async function reflectionDeadline(q: DbOrTx, offer: Pick<OfferRow, 'id' | 'status'>): Promise<Date | null> {
-  if (offer.status !== 'accepted') return null;
-  const [event] = await q
-    .select({ at: offerEvents.at, details: offerEvents.details })
-    .from(offerEvents)
-    .where(and(eq(offerEvents.offerId, offer.id), eq(offerEvents.toStatus, 'accepted')))
-    .orderBy(desc(offerEvents.seq))
-    .limit(1);
-  const protection = event?.details?.protection as { sophisticated?: boolean } | undefined;
-  // No period for an acceptance made before the protections applied, or by an investor treated as sophisticated.
-  if (!event || protection === undefined || protection.sophisticated === true) return null;
-  return reflectionEnd(event.at);
+/** The last instant of the reflection period of the offer's current acceptance; null when it has none. */
+function reflectionDeadline(offer: Pick<OfferRow, 'status' | 'reflectionEndsAt'>): Date | null {
+  return offer.status === 'accepted' || offer.status === 'active' ? offer.reflectionEndsAt : null;
 }
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'landings' | 'jobs'>;
@@ -66,8 +61,10 @@ export async function revokeAcceptance(
     const [locked] = await tx.select().from(offers).where(eq(offers.id, offer.id)).for('update');
     if (!locked) throw new NotFoundError('Offer not found');
     refuseEnded(locked, Boolean(options.viaToken));
-    const until = await reflectionDeadline(tx, locked);
-    if (!until || deps.clock.now().getTime() >= until.getTime()) throw new ReflectionPeriodOverError(until);
+    const now = deps.clock.now();
+    const until = revocableAt(locked, now);
+    if (!until) throw new ReflectionPeriodOverError(reflectionDeadline(locked));
+    const refund = await openRefundOnRevocation(tx, locked, now);
     const change = await changeOfferStatus(tx, {
       offerId: locked.id,
       landingId: locked.landingId,
@@ -79,15 +76,16 @@ export async function revokeAcceptance(
       },
       clock: deps.clock,
       jobs: deps.jobs,
-      details: { reason: REFLECTION_REASON },
+      details: { reason: REFLECTION_REASON, ...(refund ? { refund } : {}) },
+      revocation: true,
     });
-    await tellRevoked(deps, tx, change.offer, until);
+    await tellRevoked(deps, tx, change.offer, until, refund);
     return change.offer;
   });
   return revoked;
 }
 
-async function mailParts(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date) {
+async function mailParts(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date, refund: RefundBasis | null = null) {
   const landing = await deps.landings.byId(offer.landingId);
   const [campaign] = await q.select().from(campaigns).where(eq(campaigns.id, offer.campaignId));
   const [investor] = await q.select().from(users).where(eq(users.id, offer.investorUserId));
@@ -107,6 +105,7 @@ async function mailParts(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date) {
     deadline: `${localDateTime(until, zone)} (${zone})`,
     link: investorLink,
     name: investor.firstName,
+    refund,
   });
   return { landing, investor, data };
 }
@@ -117,8 +116,9 @@ async function mailInvestor(
   offer: OfferRow,
   until: Date,
   template: MailTemplate<ReflectionMail>,
+  refund: RefundBasis | null = null,
 ) {
-  const { landing, investor, data } = await mailParts(deps, q, offer, until);
+  const { landing, investor, data } = await mailParts(deps, q, offer, until, refund);
   await sendMail(
     deps,
     { landing, to: investor.email, language: investor.language, template, data: data(investor.language) },
@@ -127,8 +127,14 @@ async function mailInvestor(
   return { landing, investor, data };
 }
 
-async function tellRevoked(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date): Promise<void> {
-  const { landing, investor, data } = await mailInvestor(deps, q, offer, until, acceptanceRevokedTemplate);
+async function tellRevoked(
+  deps: Deps,
+  q: DbOrTx,
+  offer: OfferRow,
+  until: Date,
+  refund: RefundBasis | null,
+): Promise<void> {
+  const { landing, investor, data } = await mailInvestor(deps, q, offer, until, acceptanceRevokedTemplate, refund);
   const [advisor] = await q.select().from(users).where(eq(users.id, offer.ownerUserId));
   if (!advisor) return;
   const investorName = [investor.firstName, investor.surname].filter(Boolean).join(' ') || investor.email;
@@ -151,7 +157,7 @@ async function tellRevoked(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date):
 
 /** After an acceptance with a reflection period: the confirmation with the deadline and the link to revoke. */
 export async function confirmAcceptance(deps: Deps, offer: OfferRow): Promise<void> {
-  const until = await reflectionDeadline(deps.database.db, offer);
+  const until = reflectionDeadline(offer);
   if (!until) return;
   await mailInvestor(deps, deps.database.db, offer, until, acceptanceConfirmedTemplate);
 }

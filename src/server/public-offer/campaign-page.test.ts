@@ -66,6 +66,7 @@ const offer = (
     ],
     lostReason: null,
     revocableUntil: null,
+    refund: null,
     ...over,
   },
 });

@@ -17,6 +17,7 @@ import {
   landings,
   offerAttachments,
   offerEvents,
+  offerRefunds,
   offers,
   products,
   reminderSettings,
@@ -26,6 +27,8 @@ import {
   type ProductRow,
 } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
+import { refundOf, refundView } from '../offers/offer-refunds';
+import type { OfferRefund } from '../../lib/schemas/refund';
 import { createReadBatcher, type ReadBatcher } from '../db/read-batcher';
 import { listAttachments, type AttachmentView } from '../uploads/offer-attachments';
 import { firstOpeningCtes } from '../offers/offer-status-service';
@@ -34,7 +37,7 @@ import { offerReference } from '../../lib/campaign/reference';
 import { emitWebhookEvent, hasWebhookSubscribers } from '../webhooks/emit-event';
 import { offerChangeData } from '../webhooks/event-data';
 import { describeError } from '../errors/describe-error';
-import { REFLECTION_REASON, reflectionEnd } from '../../lib/schemas/protection';
+import { REFLECTION_REASON, revocableAt } from '../../lib/schemas/protection';
 import { DEFAULT_REMINDER_SETTINGS } from '../../lib/schemas/reminders';
 import type {
   CampaignView,
@@ -209,6 +212,7 @@ const pageQuery = (q: DbOrTx, markViewed: boolean) => {
           'size', a.size_bytes, 'uploadedAt', a.created_at) order by a.created_at, a.id)
         from ${offerAttachments} a where a.offer_id = ${offers.id}), '[]'::json)`,
       history: historySql,
+      refund: refundSql,
       justViewed: markViewed
         ? sql<boolean>`exists (select 1 from moved where moved.id = ${offers.id})`
         : sql<boolean>`false`,
@@ -223,17 +227,44 @@ const pageQuery = (q: DbOrTx, markViewed: boolean) => {
 
 /** The offer's status changes as JSON, oldest first, with the reason recorded with each (a rejection's). */
 const historySql = sql<HistoryJson[]>`coalesce((
-  select json_agg(json_build_object('status', e.to_status, 'at', e.at, 'reason', e.details->>'reason',
-    'protected', e.details ? 'protection' and (e.details -> 'protection' ->> 'sophisticated') is null) order by e.seq)
+  select json_agg(json_build_object('status', e.to_status, 'at', e.at, 'reason', e.details->>'reason') order by e.seq)
   from ${offerEvents} e where e.offer_id = ${offers.id}), '[]'::json)`;
+
+/** The offer's refund after a revocation (decision 0060) as JSON, or null. */
+const refundSql = sql<RefundJson | null>`(
+  select json_build_object('basis', r.basis, 'dueAmount', r.due_amount, 'currency', r.currency, 'dueSince', r.due_since,
+    'outcome', r.outcome, 'refundedOn', r.refunded_on, 'amount', r.amount, 'reference', r.reference,
+    'recordedAt', r.recorded_at)
+  from ${offerRefunds} r where r.offer_id = ${offers.id})`;
+
+/** offer_refunds as refundSql gives it: instants in the session's zone, bigints as numbers. */
+type RefundJson = Omit<OfferRefund, 'recordedBy'>;
+
+/** The investor's view of the refund: instants as ISO strings, nobody's name. */
+function refundOfJson(json: RefundJson | null): OfferRefund | null {
+  if (!json) return null;
+  return {
+    ...json,
+    dueAmount: Number(json.dueAmount),
+    amount: json.amount === null ? null : Number(json.amount),
+    dueSince: new Date(json.dueSince).toISOString(),
+    recordedAt: json.recordedAt === null ? null : new Date(json.recordedAt).toISOString(),
+  };
+}
+
+/** The offer's refund, if one was opened (the ways that read the offer alone). */
+async function readRefund(q: DbOrTx, offerId: string): Promise<OfferRefund | null> {
+  const row = await refundOf(q, offerId);
+  if (!row) return null;
+  const { recordedBy: _recordedBy, ...view } = refundView(row);
+  return view;
+}
 
 /** A status change as the history's JSON gives it (the time in the session's zone). */
 interface HistoryJson {
   status: OfferStatusChange['status'];
   at: string;
   reason: string | null;
-  /** Made under the landing's investor protection (decision 0052): an acceptance then has a reflection period. */
-  protected?: boolean;
 }
 
 /** The investor's view of the history: statuses and times (nobody's name), and why the offer ended if it did. */
@@ -247,16 +278,16 @@ function historyOfJson(
   if (offer.status === 'declined') lostReason = rows.at(-1)?.reason === REFLECTION_REASON ? 'revoked' : 'declined';
   else if (offer.status === 'rejected')
     lostReason = rows.at(-1)?.reason === 'duplicate-open-offer' ? 'replaced' : 'rejected';
-  return { history, lostReason, revocableUntil: revocableUntil(offer, rows, now) };
+  return { history, lostReason, revocableUntil: revocableUntil(offer, now) };
 }
 
-/** An acceptance made under the protections can be revoked until this instant (ECSPR Art. 22); null otherwise. */
-function revocableUntil(offer: OfferRow, rows: HistoryJson[], now: Date): string | null {
-  if (offer.status !== 'accepted') return null;
-  const accepted = rows.findLast((r) => r.status === 'accepted');
-  if (!accepted?.protected) return null;
-  const until = reflectionEnd(new Date(accepted.at));
-  return until.getTime() > now.getTime() ? until.toISOString() : null;
+/**
+ * An acceptance made under the protections can be revoked until this instant (ECSPR Art. 22, decision 0060: the last
+ * instant of the period, whether the offer is accepted or already active); null otherwise.
+ */
+function revocableUntil(offer: OfferRow, now: Date): string | null {
+  const until = revocableAt(offer, now);
+  return until ? until.toISOString() : null;
 }
 
 /** The history of one offer (the page query reads it with the offer; the other ways read it here). */
@@ -270,9 +301,6 @@ async function listHistory(q: DbOrTx, offerId: string): Promise<HistoryJson[]> {
     status: r.status,
     at: r.at.toISOString(),
     reason: typeof r.details?.reason === 'string' ? r.details.reason : null,
-    protected:
-      r.details?.protection !== undefined &&
-      (r.details.protection as { sophisticated?: boolean }).sophisticated === undefined,
   }));
 }
 
@@ -430,11 +458,22 @@ function contextOf(
 }
 
 export async function offerView(q: DbOrTx, ctx: OfferContext, now: Date): Promise<OfferView> {
-  const [attachments, history] = await Promise.all([listAttachments(q, ctx.offer.id), listHistory(q, ctx.offer.id)]);
-  return offerViewWith(ctx, now, attachments, history);
+  const [attachments, history, refund] = await Promise.all([
+    listAttachments(q, ctx.offer.id),
+    listHistory(q, ctx.offer.id),
+    readRefund(q, ctx.offer.id),
+  ]);
+  return offerViewWith(ctx, now, { attachments, history, refund });
 }
 
-function offerViewWith(ctx: OfferContext, now: Date, attachments: AttachmentView[], history: HistoryJson[]): OfferView {
+/** What an offer's view reads besides the offer: its files, its history, its refund. */
+interface OfferParts {
+  attachments: AttachmentView[];
+  history: HistoryJson[];
+  refund: OfferRefund | null;
+}
+
+function offerViewWith(ctx: OfferContext, now: Date, { attachments, history, refund }: OfferParts): OfferView {
   const { offer } = ctx;
   return {
     id: offer.id,
@@ -450,6 +489,7 @@ function offerViewWith(ctx: OfferContext, now: Date, attachments: AttachmentView
     actions: offerActions(offer.status, campaignState(ctx.campaign, now)),
     attachments,
     ...historyOfJson(offer, history, now),
+    refund,
   };
 }
 
@@ -457,22 +497,21 @@ function offerViewWith(ctx: OfferContext, now: Date, attachments: AttachmentView
 export async function publicOfferOf(deps: Deps, offer: OfferRow): Promise<PublicOffer> {
   const db = deps.database.db;
   const ctx = await offerContext(db, offer);
-  const [attachments, history] = await Promise.all([listAttachments(db, offer.id), listHistory(db, offer.id)]);
-  return publicOfferWith(ctx, deps.clock.now(), attachments, history);
+  const [attachments, history, refund] = await Promise.all([
+    listAttachments(db, offer.id),
+    listHistory(db, offer.id),
+    readRefund(db, offer.id),
+  ]);
+  return publicOfferWith(ctx, deps.clock.now(), { attachments, history, refund });
 }
 
-function publicOfferWith(
-  ctx: OfferContext,
-  now: Date,
-  attachments: AttachmentView[],
-  history: HistoryJson[],
-): PublicOffer {
+function publicOfferWith(ctx: OfferContext, now: Date, parts: OfferParts): PublicOffer {
   return {
     language: ctx.landingLanguage,
     investor: { name: maskName(ctx.investor.firstName, ctx.investor.surname), email: maskEmail(ctx.investor.email) },
     campaign: campaignView(ctx.campaign, now),
     product: productView(ctx.product),
-    offer: offerViewWith(ctx, now, attachments, history),
+    offer: offerViewWith(ctx, now, parts),
     protection: ctx.protection.protectionOn
       ? {
           ready:
@@ -535,5 +574,9 @@ export async function loadPublicOffer(
   // Still invited: changed by someone else at the same moment (another tab's opening won): the ordinary way,
   // which reads it afresh.
   else if (options.markViewed && offer.status === 'invited') return publicOfferOf(deps, await markViewed(deps, offer));
-  return publicOfferWith(contextOf(offer, row), deps.clock.now(), row.attachments.map(attachmentOfJson), history);
+  return publicOfferWith(contextOf(offer, row), deps.clock.now(), {
+    attachments: row.attachments.map(attachmentOfJson),
+    history,
+    refund: refundOfJson(row.refund),
+  });
 }

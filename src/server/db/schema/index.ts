@@ -31,3 +31,4 @@ export * from './reminders';
 export * from './protection';
 export * from './complaints';
 export * from './privacy';
+export * from './offer-refunds';

@@ -65,6 +65,12 @@ export const offers = pgTable(
     paymentDate: date({ mode: 'string' }),
     /** Maturity: paymentDate plus the product's duration. */
     endDate: date({ mode: 'string' }),
+    /**
+     * The last instant the investor may revoke the acceptance (ECSPR Art. 22, decision 0060): the end of the fourth
+     * calendar day after the day of the acceptance in the landing's time zone. Set with an acceptance made under the
+     * landing's investor protection by a non-sophisticated investor; null otherwise.
+     */
+    reflectionEndsAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

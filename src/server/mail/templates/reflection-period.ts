@@ -1,7 +1,8 @@
-// The reflection period's messages (ECSPR Art. 22, decision 0052): the acceptance confirmed with its revocation
+// The reflection period's messages (ECSPR Art. 22, decisions 0052 and 0060): the acceptance confirmed with its revocation
 // deadline and link (investor), the revocation confirmed (investor), and the revocation told to the advisor.
 import { formatMoney } from '../../../lib/format/money';
 import type { Currency } from '../../../lib/schemas/campaign';
+import type { RefundBasis } from '../../../lib/schemas/refund';
 import type { MailTemplate } from '../mail-template';
 import { button, greeting, mailBody, paragraph, small } from '../mail-parts';
 
@@ -14,6 +15,8 @@ export interface ReflectionMail {
   deadline: string;
   link: string;
   name?: string | null;
+  /** A revocation: why money is to be refunded (decision 0060); null or absent when nothing was paid. */
+  refund?: RefundBasis | null;
 }
 
 const COPY = {
@@ -33,7 +36,16 @@ const COPY = {
       subject: (c: string) => `Odwołanie akceptacji – ${c}`,
       intro: (c: string, ref: string, amount: string) =>
         `Potwierdzamy odwołanie akceptacji oferty ${ref} w kampanii ${c} na kwotę ${amount} w okresie na namysł. ` +
-        'Nie ponosisz z tego tytułu żadnych kosztów. Jeśli dokonałeś już wpłaty, zostanie ona zwrócona.',
+        'Nie ponosisz z tego tytułu żadnych kosztów.',
+      refund: {
+        'payment-received': (amount: string) =>
+          `Twoja wpłata (${amount}) dotarła: zwrócimy ją na rachunek, z którego została wysłana. ` +
+          'Zwrot pojawi się przy ofercie, gdy zostanie zapisany.',
+        'confirmation-uploaded': () =>
+          'Przesłano potwierdzenie wpłaty: jeśli pieniądze do nas dotarły, zwrócimy je na rachunek, z którego zostały ' +
+          'wysłane. Zwrot pojawi się przy ofercie, gdy zostanie zapisany.',
+        none: () => 'Jeśli wpłata została już wysłana, zostanie zwrócona.',
+      },
       button: 'Zobacz ofertę',
       note: 'Jeśli to nie Ty odwołałeś akceptację, skontaktuj się ze swoim doradcą.',
     },
@@ -42,6 +54,14 @@ const COPY = {
       intro: (name: string, c: string, ref: string, amount: string) =>
         `${name} odwołał(a) akceptację oferty ${ref} w kampanii ${c} (${amount}) w okresie na namysł. ` +
         'Oferta jest teraz odrzucona przez inwestora, a kwota wróciła do puli kampanii.',
+      refund: {
+        'payment-received': (amount: string) =>
+          `Wpłata dotarła: zwrot ${amount} jest do wykonania. Zapisz go przy ofercie (dzień, kwota, tytuł przelewu).`,
+        'confirmation-uploaded': () =>
+          'Inwestor przesłał potwierdzenie wpłaty: sprawdź, czy pieniądze dotarły, i zapisz przy ofercie zwrot ' +
+          'albo to, że wpłata nie dotarła.',
+        none: () => '',
+      },
       button: 'Otwórz ofertę',
       note: 'Odwołanie w okresie na namysł nie wymaga uzasadnienia (art. 22 rozporządzenia (UE) 2020/1503).',
     },
@@ -62,7 +82,16 @@ const COPY = {
       subject: (c: string) => `Acceptance revoked – ${c}`,
       intro: (c: string, ref: string, amount: string) =>
         `We confirm that you revoked your acceptance of offer ${ref} of the ${c} campaign for ${amount} in the ` +
-        'reflection period. There is no charge for this. If you have already paid, the money will be returned.',
+        'reflection period. There is no charge for this.',
+      refund: {
+        'payment-received': (amount: string) =>
+          `Your payment (${amount}) reached us: we will return it to the account it came from. ` +
+          'The offer will show the refund once it is recorded.',
+        'confirmation-uploaded': () =>
+          'A payment confirmation was uploaded: if the money reached us, we will return it to the account it came ' +
+          'from. The offer will show the refund once it is recorded.',
+        none: () => 'If a payment has already been sent, it will be returned.',
+      },
       button: 'See the offer',
       note: 'If you did not revoke it, please contact your advisor.',
     },
@@ -71,6 +100,14 @@ const COPY = {
       intro: (name: string, c: string, ref: string, amount: string) =>
         `${name} revoked the acceptance of offer ${ref} of the ${c} campaign (${amount}) in the reflection period. ` +
         'The offer is now declined by the investor and the amount is back in the campaign.',
+      refund: {
+        'payment-received': (amount: string) =>
+          `The money had arrived: a refund of ${amount} is due. Record it on the offer (day, amount, transfer reference).`,
+        'confirmation-uploaded': () =>
+          'The investor had uploaded a payment confirmation: check whether the money arrived, and record on the offer ' +
+          'either the refund or that no money arrived.',
+        none: () => '',
+      },
       button: 'Open the offer',
       note: 'A revocation in the reflection period needs no reason (Article 22 of Regulation (EU) 2020/1503).',
     },
@@ -137,7 +174,10 @@ export const acceptanceRevokedTemplate: MailTemplate<ReflectionMail> = {
       ...body({
         hello: copy.hello,
         name: data.name,
-        paragraphs: [copy.revoked.intro(data.campaignName, data.reference, money(data))],
+        paragraphs: [
+          copy.revoked.intro(data.campaignName, data.reference, money(data)),
+          copy.revoked.refund[data.refund ?? 'none'](money(data)),
+        ],
         link: data.link,
         button: copy.revoked.button,
         color: mainColor,
@@ -156,7 +196,10 @@ export const acceptanceRevokedAdvisorTemplate: MailTemplate<ReflectionMail> = {
       subject: copy.advisor.subject(data.campaignName),
       ...body({
         hello: copy.hello,
-        paragraphs: [copy.advisor.intro(data.name ?? '', data.campaignName, data.reference, money(data))],
+        paragraphs: [
+          copy.advisor.intro(data.name ?? '', data.campaignName, data.reference, money(data)),
+          copy.advisor.refund[data.refund ?? 'none'](money(data)),
+        ].filter(Boolean),
         link: data.link,
         button: copy.advisor.button,
         color: mainColor,

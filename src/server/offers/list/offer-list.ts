@@ -42,6 +42,8 @@ type RawRow = {
   product_id: string;
   product_code: string;
   lost_reason: string | null;
+  reflection_ends_at: string | null;
+  refund_due: boolean;
   total?: number | string;
 };
 
@@ -56,7 +58,8 @@ export const rowColumns = (language: Language) => sql`
   ${personName('own')} as owner_name, ${day('o.agreement_date')} as agreement_date, ${day('o.payment_date')} as payment_date,
   ${day('o.end_date')} as end_date, o.network_id, n.name as network_name, o.amount::float8 as amount, o.currency, o.status,
   ${isoInstant('o.status_changed_at')} as status_date, o.campaign_id, ${translatedName('c', language)} as campaign_name,
-  o.product_id, p.code as product_code, o.lost_reason`;
+  o.product_id, p.code as product_code, o.lost_reason, ${isoInstant('o.reflection_ends_at')} as reflection_ends_at,
+  exists (select 1 from offer_refunds r where r.offer_id = o.id and r.outcome is null) as refund_due`;
 
 export const ROW_JOINS = sql`${JOINS.inv} ${JOINS.own} ${JOINS.c} ${JOINS.p} ${JOINS.n}`;
 
@@ -85,6 +88,8 @@ export function toOfferRow(r: RawRow, withOwner: boolean, attachments: OfferAtta
     productCode: r.product_code,
     paymentConfirmations: attachments,
     lostReason: r.lost_reason,
+    reflectionEndsAt: r.reflection_ends_at,
+    refundDue: r.refund_due === true,
   };
   if (withOwner) row.ownerName = r.owner_name;
   return row;

@@ -3,7 +3,7 @@
 // the warning after a failed test, the risk consent above the higher of EUR 1,000 and 5 % of net worth (exactly at
 // the threshold and one step above, EUR and PLN), the four-day reflection period with its mails, raised funds
 // after a revocation, and a landing without protection left as it was.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -23,7 +23,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { adminCli } from '../../../../tests/support/admin-cli';
 import { mailsTo } from '../../../../tests/support/outbox';
 import { createManualClock, type ManualClock } from '../../clock';
-import { campaigns, investorAssessments, offerEvents, offers } from '../../db/schema';
+import { campaigns, investorAssessments, offerEvents, offers, scheduleRows } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import type { InvestorOfferDetail, PublicOffer } from '../../../lib/contracts/public-offer';
 import type { AssessmentResult, ProtectionView } from '../../../lib/schemas/protection';
@@ -31,12 +31,16 @@ import { DEFAULT_KNOWLEDGE_TEST } from '../../protection/default-knowledge-test'
 import {
   addProduct,
   linkOffer,
+  multipart,
   pdfText,
+  PNG,
   smallCampaign,
   type SmallCampaign,
 } from '../public-offer/public-offer.fixtures';
 
 const HOUR = 3_600_000;
+/** The reflection period of an acceptance at the tests' clock (15.01.2025 11:00 in Warsaw) ends with 19.01 there. */
+const LAST_INSTANT = '2025-01-19T22:59:59.999Z';
 let t: TestApp;
 let clock: ManualClock;
 let navy: string;
@@ -366,19 +370,20 @@ describe('the reflection period (ECSPR Art. 22)', () => {
     return { ...offer, detail: (await res.json()) as InvestorOfferDetail };
   }
 
-  it('may be revoked at 3 days 23 hours: declined, raised funds down, both told; the acceptance mail has the deadline', async () => {
+  it('may be revoked to the end of the fourth day after its day: declined, funds down, both told, the deadline mailed', async () => {
     const dana = await investor();
     await ready(dana);
     const raised = await raisedOf(pln);
     const { id, detail } = await accepted(dana);
-    expect(detail.offer.revocableUntil).toBe('2025-01-19T10:00:00.000Z');
+    // Accepted on Wednesday 15.01.2025 at 11:00 in Warsaw: Thursday to Sunday are the four days.
+    expect(detail.offer.revocableUntil).toBe(LAST_INSTANT);
     expect(await raisedOf(pln)).toBe(raised + 200_000);
     const [confirmation] = await mailsTo(t, dana.person.email, 'acceptance-confirmed');
-    expect(confirmation!.text).toContain('19.01.2025 11:00 (Europe/Warsaw)');
+    expect(confirmation!.text).toContain('19.01.2025 23:59 (Europe/Warsaw)');
     // No sealed invitation token in this test's offers: the link is the panel's offer page.
     expect(confirmation!.text).toContain(`/app/investments/${id}`);
     try {
-      clock.advance(95 * HOUR);
+      clock.set(LAST_INSTANT);
       dana.token = (await sessionFor(t, dana.person, 'investor-panel')).accessToken;
       const res = await api(dana, `/offer/${id}/revoke`, call('POST'));
       expect(res.status).toBe(200);
@@ -394,7 +399,10 @@ describe('the reflection period (ECSPR Art. 22)', () => {
         actorKind: 'investor',
         details: { reason: 'reflection-period' },
       });
-      expect(await mailsTo(t, dana.person.email, 'acceptance-revoked')).toHaveLength(1);
+      const [revoked] = await mailsTo(t, dana.person.email, 'acceptance-revoked');
+      expect(revoked!.text).toContain('Jeśli wpłata została już wysłana, zostanie zwrócona.');
+      // Nothing had been paid or uploaded: no refund to record.
+      expect(after.offer.refund).toBeNull();
       expect(
         (await mailsTo(t, advisor.email, 'acceptance-revoked-advisor')).some((m) =>
           m.text.includes(`/app/offers/${id}`),
@@ -407,12 +415,12 @@ describe('the reflection period (ECSPR Art. 22)', () => {
     }
   });
 
-  it('is over at 4 days (409 d01883e1), through the link too, and the offer stays accepted', async () => {
+  it('is over once the fourth day has ended (409 d01883e1), through the link too, and the offer stays accepted', async () => {
     const eve = await investor();
     await ready(eve);
     const { id, token } = await accepted(eve);
     try {
-      clock.advance(96 * HOUR);
+      clock.set('2025-01-19T23:00:00.000Z');
       eve.token = (await sessionFor(t, eve.person, 'investor-panel')).accessToken;
       const res = await api(eve, `/offer/${id}/revoke`, call('POST'));
       expect(res.status).toBe(409);
@@ -438,6 +446,176 @@ describe('the reflection period (ECSPR Art. 22)', () => {
     expect((await linkApi(navy, token, '/revoke', call('POST'))).status).toBe(410);
   });
 
+  const asAdvisor = async (who: TestPerson, path: string, init: RequestInit = {}) =>
+    request(t, navy, `/api${path}`, {
+      ...init,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        authorization: `Bearer ${(await sessionFor(t, who, 'advisor-panel')).accessToken}`,
+      },
+    });
+  const paidOf = async (campaign: SmallCampaign) =>
+    (
+      await t.runtime.database.db
+        .select({ p: campaigns.paidAmount })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaign.campaign.id))
+    )[0]!.p;
+
+  it('is revoked after the payment arrived: a refund is due until the advisor records it, and the investor sees it', async () => {
+    const gil = await investor();
+    await ready(gil);
+    const { id } = await accepted(gil, 300_000);
+    const paid = await paidOf(pln);
+    clock.advance(26 * HOUR);
+    try {
+      const active = await asAdvisor(advisor, `/advisor/investor/${id}/status`, call('PATCH', { status: 'active' }));
+      expect(active.status).toBe(200);
+      expect(await paidOf(pln)).toBe(paid + 300_000);
+      expect(
+        (await t.runtime.database.db.select().from(scheduleRows).where(eq(scheduleRows.offerId, id))).length,
+      ).toBeGreaterThan(0);
+      // Active, and still in the period: the investor may revoke.
+      gil.token = (await sessionFor(t, gil.person, 'investor-panel')).accessToken;
+      const detail = (await (await api(gil, `/offer/${id}`)).json()) as InvestorOfferDetail;
+      expect(detail.offer).toMatchObject({ status: 'active', revocableUntil: LAST_INSTANT });
+      const raised = await raisedOf(pln);
+      const revoked = await api(gil, `/offer/${id}/revoke`, call('POST'));
+      expect(revoked.status).toBe(200);
+      const after = (await revoked.json()) as InvestorOfferDetail;
+      expect(after.offer).toMatchObject({
+        status: 'declined',
+        lostReason: 'revoked',
+        refund: { basis: 'payment-received', dueAmount: 300_000, currency: 'PLN', outcome: null },
+      });
+      expect(after.offer.refund).not.toHaveProperty('recordedBy');
+      // The money is no longer the campaign's, and the investment will not run.
+      expect(await raisedOf(pln)).toBe(raised - 300_000);
+      expect(await paidOf(pln)).toBe(paid);
+      expect(await t.runtime.database.db.select().from(scheduleRows).where(eq(scheduleRows.offerId, id))).toEqual([]);
+      const [event] = await t.runtime.database.db
+        .select()
+        .from(offerEvents)
+        .where(and(eq(offerEvents.offerId, id), eq(offerEvents.toStatus, 'declined')));
+      expect(event).toMatchObject({
+        fromStatus: 'active',
+        details: { reason: 'reflection-period', refund: 'payment-received' },
+      });
+      const [investorMail] = await mailsTo(t, gil.person.email, 'acceptance-revoked');
+      expect(investorMail!.text).toContain('Twoja wpłata (3 000,00 PLN) dotarła: zwrócimy ją');
+      const advisorMails = await mailsTo(t, advisor.email, 'acceptance-revoked-advisor');
+      expect(advisorMails.some((m) => m.text.includes('zwrot 3 000,00 PLN jest do wykonania'))).toBe(true);
+
+      // The advisor sees the refund due, and records it once.
+      const due = await asAdvisor(advisor, `/advisor/investor/offer/${id}/refund`);
+      expect(await due.json()).toMatchObject({ refund: { outcome: null, dueAmount: 300_000, recordedBy: null } });
+      const refundPath = `/advisor/investor/offer/${id}/refund`;
+      const bad = [
+        [{ outcome: 'refunded', refundedOn: '2025-01-17', amount: 300_000, reference: 'ZWROT OF' }, 'refundedOn'],
+        [{ outcome: 'refunded', refundedOn: '2025-01-14', amount: 300_000, reference: 'ZWROT OF' }, 'refundedOn'],
+        [{ outcome: 'refunded', refundedOn: '16.01.2025', amount: 300_001, reference: 'ZWROT OF' }, 'amount'],
+        [{ outcome: 'refunded', refundedOn: '16.01.2025', amount: 0, reference: 'ZWROT OF' }, 'amount'],
+        [{ outcome: 'refunded', refundedOn: '16.01.2025', amount: 300_000, reference: ' ' }, 'reference'],
+        [{ outcome: 'refunded', refundedOn: '31.02.2025', amount: 300_000, reference: 'ZWROT OF' }, 'refundedOn'],
+        [{ outcome: 'refunded', refundedOn: '16.01.2025', amount: 300_000, reference: 'A\u0000B' }, 'reference'],
+      ] as const;
+      for (const [body, field] of bad) {
+        const res = await asAdvisor(advisor, refundPath, call('PUT', body));
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        const error = (await res.json()) as { violations: { propertyPath: string }[] };
+        expect(error.violations.map((v) => v.propertyPath)).toContain(field);
+      }
+      // Money that arrived goes back: "no money arrived" is refused.
+      const notReceived = await asAdvisor(advisor, refundPath, call('PUT', { outcome: 'not-received' }));
+      expect(notReceived.status).toBe(409);
+      expect(await notReceived.json()).toMatchObject({ code: ERROR_CODES.refundRequired });
+      expect((await (await asAdvisor(advisor, refundPath)).json()) as unknown).toMatchObject({
+        refund: { outcome: null },
+      });
+      // Another advisor of the landing, outside the network, does not see it.
+      const stranger = await createAdvisor(t, { landingId: navy, email: `stranger${++n}@protection.example` });
+      expect((await asAdvisor(stranger, refundPath, call('PUT', { outcome: 'not-received' }))).status).toBe(404);
+
+      const recorded = await asAdvisor(
+        advisor,
+        refundPath,
+        call('PUT', { outcome: 'refunded', refundedOn: '16.01.2025', amount: 300_000, reference: 'Zwrot OF 300' }),
+      );
+      expect(recorded.status).toBe(200);
+      expect(await recorded.json()).toMatchObject({
+        refund: {
+          outcome: 'refunded',
+          refundedOn: '2025-01-16',
+          amount: 300_000,
+          reference: 'Zwrot OF 300',
+          recordedBy: { id: advisor.id },
+        },
+      });
+      const again = await asAdvisor(
+        advisor,
+        refundPath,
+        call('PUT', { outcome: 'refunded', refundedOn: '16.01.2025', amount: 300_000, reference: 'Zwrot OF 300' }),
+      );
+      expect(again.status).toBe(409);
+      expect(await again.json()).toMatchObject({ code: ERROR_CODES.refundNotDue, parameters: { outcome: 'refunded' } });
+      // The investor's view of the offer says what was refunded.
+      const seen = (await (await api(gil, `/offer/${id}`)).json()) as InvestorOfferDetail;
+      expect(seen.offer.refund).toMatchObject({ outcome: 'refunded', refundedOn: '2025-01-16', amount: 300_000 });
+    } finally {
+      clock.set('2025-01-15T10:00:00Z');
+    }
+  });
+
+  it('is revoked after a payment confirmation was uploaded: the advisor may record that no money arrived', async () => {
+    const hal = await investor();
+    await ready(hal);
+    const { id } = await accepted(hal, 100_000);
+    const uploaded = await api(hal, `/offer/${id}/upload`, { method: 'POST', body: multipart(PNG, 'przelew.png') });
+    expect(uploaded.status).toBe(201);
+    const revoked = await api(hal, `/offer/${id}/revoke`, call('POST'));
+    expect(((await revoked.json()) as InvestorOfferDetail).offer.refund).toMatchObject({
+      basis: 'confirmation-uploaded',
+      dueAmount: 100_000,
+      outcome: null,
+    });
+    const [mail] = await mailsTo(t, hal.person.email, 'acceptance-revoked');
+    expect(mail!.text).toContain('Przesłano potwierdzenie wpłaty');
+    const res = await asAdvisor(
+      advisor,
+      `/advisor/investor/offer/${id}/refund`,
+      call('PUT', { outcome: 'not-received' }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ refund: { outcome: 'not-received', amount: null } });
+    // No refund on an offer revoked before anything was paid: nothing to record.
+    const ivy = await investor();
+    await ready(ivy);
+    const plain = await accepted(ivy);
+    expect((await api(ivy, `/offer/${plain.id}/revoke`, call('POST'))).status).toBe(200);
+    const none = await asAdvisor(
+      advisor,
+      `/advisor/investor/offer/${plain.id}/refund`,
+      call('PUT', { outcome: 'not-received' }),
+    );
+    expect(none.status).toBe(409);
+    expect(await none.json()).toMatchObject({ code: ERROR_CODES.refundNotDue, parameters: { outcome: null } });
+  });
+
+  it('is computed by migration 0036 for the acceptances made before it', async () => {
+    const kai = await investor();
+    await ready(kai);
+    const { id } = await accepted(kai);
+    const db = t.runtime.database.db;
+    await db.update(offers).set({ reflectionEndsAt: null }).where(eq(offers.id, id));
+    const migration = readFileSync(
+      join(import.meta.dirname, '../../db/migrations/0036_reflection_and_refunds.sql'),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    await t.runtime.database.executeSql(migration.at(-1)!);
+    const [row] = await db.select({ until: offers.reflectionEndsAt }).from(offers).where(eq(offers.id, id));
+    expect(row!.until?.toISOString()).toBe(LAST_INSTANT);
+  });
+
   it('does not apply where the landing has no protection: interest and acceptance as before, nothing to revoke', async () => {
     const gus = await investor(home);
     const { id } = await offerFor(gus, await smallCampaign(t, home), home);
@@ -459,7 +637,7 @@ describe('the public link page data', () => {
     const after = (await (await linkApi(navy, token, '', {})).json()) as PublicOffer;
     expect(after.protection).toEqual({ ready: true, timeZone: 'Europe/Warsaw' });
     const accepted = await linkApi(navy, token, '/accept', call('PATCH', { investmentValue: 20_000 }));
-    expect(((await accepted.json()) as PublicOffer).offer.revocableUntil).toBe('2025-01-19T10:00:00.000Z');
+    expect(((await accepted.json()) as PublicOffer).offer.revocableUntil).toBe(LAST_INSTANT);
     const homeInvestor = await investor(home);
     const homeOffer = await offerFor(homeInvestor, await smallCampaign(t, home), home);
     const plain = (await (await linkApi(home, homeOffer.token, '', {})).json()) as PublicOffer;

@@ -378,6 +378,8 @@ describe('access', () => {
         },
       ],
       lostReason: null,
+      reflectionEndsAt: null,
+      refundDue: false,
     });
     const alfa = `?${f(0, 'campaignName', 'in', campA)}&limit=1`;
     expect((await list('coord', `${alfa}&lang=en`)).body[0]!.campaignName).toBe('Alpha Bonds');

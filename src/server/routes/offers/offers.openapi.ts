@@ -58,6 +58,8 @@ const rowShape = {
   productCode: z.string(),
   paymentConfirmations: z.array(attachmentSummarySchema),
   lostReason: z.string().nullable(),
+  reflectionEndsAt: z.string().nullable(),
+  refundDue: z.boolean(),
 };
 
 /** A row of GET /api/advisor/investor/offers (no ownerName) and offers-by-network (with it). */

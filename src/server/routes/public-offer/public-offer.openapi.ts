@@ -2,6 +2,7 @@
 // declaration of the routes and the API tests' check of every answer. They describe src/lib/contracts/public-offer.ts
 // (each `satisfies` the shared type, so the two cannot drift apart); the investor API reuses them.
 import { fileResponse, z } from '../../openapi/common';
+import { refundSchema } from '../offer-refunds/offer-refunds.openapi';
 import { UPLOAD_MEDIA_TYPES } from '../../uploads/upload-limits';
 import type {
   AttachmentInfo,
@@ -140,6 +141,7 @@ export const offerViewSchema = z.object({
   history: z.array(z.object({ status: offerStatusSchema, at: instantString })),
   lostReason: z.enum(['rejected', 'declined', 'replaced', 'revoked']).nullable(),
   revocableUntil: z.string().nullable(),
+  refund: refundSchema.omit({ recordedBy: true }).nullable(),
 }) satisfies z.ZodType<OfferView>;
 
 /** GET /public-api/campaign-offer/{token}, and the answer of interest and accept. */

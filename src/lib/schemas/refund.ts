@@ -1,0 +1,62 @@
+// Refunds after a revocation in the reflection period (ECSPR Art. 22, decision 0060):
+// GET/PUT /api/advisor/investor/offer/{offerId}/refund for the offer's advisor and coordinators; the investor's views
+// of the offer carry the same record without the names of who recorded it.
+import { z } from 'zod';
+import { formatDate, parseDate } from '../format/date';
+import { V } from '../validation/keys';
+import type { Currency } from './campaign';
+import { dateString, requiredString } from './fields';
+
+/**
+ * Why money may have to go back: it arrived (the offer was active when the investor revoked), or the investor had
+ * uploaded a payment confirmation while the offer was still accepted (the money may be on its way).
+ */
+export const REFUND_BASES = ['payment-received', 'confirmation-uploaded'] as const;
+export type RefundBasis = (typeof REFUND_BASES)[number];
+
+/** refunded: the money went back; not-received: no money arrived after all (confirmation-uploaded only). */
+export const REFUND_OUTCOMES = ['refunded', 'not-received'] as const;
+export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
+
+/** The longest bank reference of a refund transfer. */
+export const REFUND_REFERENCE_MAX = 140;
+
+export interface OfferRefund {
+  basis: RefundBasis;
+  /** The revoked offer's amount, integer minor units. */
+  dueAmount: number;
+  currency: Currency;
+  /** ISO datetime of the revocation. */
+  dueSince: string;
+  /** null while the refund is due. */
+  outcome: RefundOutcome | null;
+  /** YYYY-MM-DD (refunded only). */
+  refundedOn: string | null;
+  amount: number | null;
+  reference: string | null;
+  /** ISO datetime. */
+  recordedAt: string | null;
+  /** Who recorded it (advisor panel only; null in the investor's views). */
+  recordedBy?: { id: string | null; name: string | null } | null;
+}
+
+/**
+ * PUT /api/advisor/investor/offer/{offerId}/refund: how the refund ended. refunded: the day the money left (YYYY-MM-DD
+ * or DD.MM.YYYY, comes out YYYY-MM-DD), the amount in integer minor units, the transfer's reference; not-received: no
+ * money arrived (a refund opened by an uploaded confirmation only; the server checks that and the day and amount
+ * against the offer).
+ */
+export const refundInputSchema = z.discriminatedUnion('outcome', [
+  z.strictObject({
+    outcome: z.literal('refunded'),
+    refundedOn: dateString().transform((value) => formatDate(parseDate(value), 'YYYY-MM-DD')),
+    amount: z
+      .number({ error: V.number })
+      .int({ error: V.number })
+      .min(1, { error: V.minValue })
+      .max(Number.MAX_SAFE_INTEGER, { error: V.maxValue }),
+    reference: requiredString().max(REFUND_REFERENCE_MAX, { error: V.maxLength }),
+  }),
+  z.strictObject({ outcome: z.literal('not-received') }),
+]);
+export type RefundInput = z.output<typeof refundInputSchema>;
