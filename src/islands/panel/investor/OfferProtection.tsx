@@ -1,11 +1,13 @@
 // The investor protection parts of an offer's page (decision 0052): the entry test asked for before interest and
-// acceptance (the page leads to it and back), and revoking an acceptance in its four-day reflection period.
+// acceptance (the page leads to it and back), revoking an acceptance in its reflection period (to the end of the fourth
+// day after its day, accepted or active; decision 0060), and the refund that follows a revocation after paying.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { dangerDialogButton } from '../ui/DialogButtons';
-import { dateTimeCell } from '../offers/offer-format';
+import { dateCell, dateTimeCell, moneyCell } from '../offers/offer-format';
+import type { OfferRefund } from '../../../lib/schemas/refund';
 import type { InvestorOfferDetail } from './investor-api';
 import { Card, usePageLanguage } from './investor-parts';
 import { downloadKiis, revokeOffer } from './protection-api';
@@ -65,6 +67,11 @@ export function RevokeCard({
   return (
     <Card title={t('protection.revoke.title')} headingId={headingId} data-revoke>
       <p className="mt-2 text-gray-700">{t('protection.revoke.text', { until: dateTimeCell(until) })}</p>
+      {detail.offer.status === 'active' && (
+        <p className="mt-2 text-gray-700" data-revoke-paid>
+          {t('protection.revoke.paidText')}
+        </p>
+      )}
       {error && (
         <p className="notice notice-error mt-3" role="alert">
           {error}
@@ -114,6 +121,31 @@ export function RevokeCard({
           {t('protection.revoke.button')}
         </button>
       )}
+    </Card>
+  );
+}
+
+/**
+ * After a revocation in the reflection period (decision 0060): the money to be returned, and once the advisor records
+ * it, when and how much went back (or that no money had arrived).
+ */
+export function RefundNotice({ refund }: { refund: OfferRefund | null }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (!refund) return null;
+  const due = moneyCell(refund.dueAmount, refund.currency);
+  let text: string;
+  if (refund.outcome === 'refunded')
+    text = t('protection.refund.refunded', {
+      amount: moneyCell(refund.amount, refund.currency),
+      date: dateCell(refund.refundedOn),
+      reference: refund.reference,
+    });
+  else if (refund.outcome === 'not-received') text = t('protection.refund.notReceived');
+  else text = t(`protection.refund.due.${refund.basis}`, { amount: due });
+  return (
+    <Card title={t('protection.refund.title')} headingId={headingId} data-refund={refund.outcome ?? 'due'}>
+      <p className="mt-2 text-gray-700">{text}</p>
     </Card>
   );
 }

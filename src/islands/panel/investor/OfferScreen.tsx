@@ -20,7 +20,7 @@ import { Card, isNotFound, OfferStatusBadge, QueryState, Term, usePageLanguage }
 import { AmountForm } from './OfferAmountForm';
 import { Attachments, Uploads } from './OfferFiles';
 import { OfferProgress } from './OfferProgress';
-import { KiisCard, RevokeCard, TestNeeded } from './OfferProtection';
+import { KiisCard, RefundNotice, RevokeCard, TestNeeded } from './OfferProtection';
 import { protectionQuery } from './protection-api';
 
 interface Props {
@@ -165,6 +165,7 @@ function OfferView({
       <OfferHeader detail={detail} />
       <OfferProgress detail={detail} />
       <RevokeCard detail={detail} onChanged={onChanged} />
+      <RefundNotice refund={offer.refund} />
       {protection.data?.enabled && <KiisCard offerId={offer.id} />}
       {(offer.actions.interest || offer.actions.accept) &&
         protectionKnown &&

@@ -5,6 +5,7 @@ import type { OfferRow, OfferScope } from '../../../lib/schemas/offer-list';
 import type { OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { useKanbanDrag } from './kanban-drag';
 import { LostReasonNote } from './LostReason';
+import { ReflectionNotes } from './OfferRefund';
 import type { MoveTarget } from './MoveOfferDialog';
 import { dateTimeCell, moneyCell } from './offer-format';
 import { movableColumns } from './offer-moves';
@@ -34,6 +35,7 @@ function CardBody({ offer, scope }: Pick<CardProps, 'offer' | 'scope'>) {
         {t('investors.card.statusDate', { date: dateTimeCell(offer.statusDate) })}
       </p>
       {offer.lostReason && <LostReasonNote code={offer.lostReason} />}
+      <ReflectionNotes offer={offer} />
     </>
   );
 }

@@ -19,6 +19,7 @@ import { useOfferMove } from './use-offer-move';
 import { dateCell, dateTimeCell, moneyCell } from './offer-format';
 import { offerDetailQuery } from './offers-api';
 import { OfferStatusBadge } from './OfferStatusBadge';
+import { OfferRefundCard, ReflectionNotes } from './OfferRefund';
 
 const investorFullName = (offer: OfferDetail) =>
   [offer.investor.firstName, offer.investor.surname].filter(Boolean).join(' ').trim() ||
@@ -155,6 +156,9 @@ function OfferDetailContent({
           {t('investors.offer.heading', { investor: investorFullName(offer) })}
         </h1>
         <OfferStatusBadge status={offer.status} exact />
+        <div className="flex flex-col gap-1">
+          <ReflectionNotes offer={offer} />
+        </div>
         {offer.nextStatuses.length > 0 && (
           <button
             type="button"
@@ -212,6 +216,7 @@ function OfferDetailContent({
       <div className="grid gap-6 lg:grid-cols-2">
         <OfferFacts offer={offer} labelled={labelled} />
       </div>
+      {offer.status === 'declined' && <OfferRefundCard offerId={offer.id} />}
       <OfferHistory offer={offer} />
       <OfferTasks offerId={offer.id} owner={{ id: offer.ownerId, name: offer.ownerName }} callerId={callerId} />
       <OfferNotes offerId={offer.id} />

@@ -14,6 +14,7 @@ import { offerListQuery } from './offers-api';
 import { LostReasonNote } from './LostReason';
 import { PageBox, RowBox, type TableSelection } from './SelectBoxes';
 import { OfferStatusBadge } from './OfferStatusBadge';
+import { ReflectionNotes } from './OfferRefund';
 
 interface Props {
   scope: OfferScope;
@@ -65,6 +66,7 @@ function cell(column: OfferTableColumn, row: OfferRow, scope: OfferScope): React
         <>
           <OfferStatusBadge status={row.status} />
           {row.lostReason && <LostReasonNote code={row.lostReason} />}
+          <ReflectionNotes offer={row} />
         </>
       );
     case 'statusDate':
