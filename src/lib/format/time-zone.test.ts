@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, endOfDayAfter, localDateTime, localDayAndHour, timeZoneChoices } from './time-zone';
+import {
+  canonicalTimeZone,
+  endOfDayAfter,
+  endOfDayYearsAfter,
+  localDateTime,
+  localDayAndHour,
+  timeZoneChoices,
+} from './time-zone';
 
 describe('time zones', () => {
   it('knows IANA names and gives their canonical spelling; refuses anything else', () => {
@@ -46,5 +53,39 @@ describe('endOfDayAfter', () => {
     );
     expect(endOfDayAfter(new Date('2025-01-15T10:00:00Z'), 30, 'UTC').toISOString()).toBe('2025-02-14T23:59:59.999Z');
     expect(localDateTime(new Date('2026-10-10T22:30:00Z'), 'Europe/Warsaw')).toBe('11.10.2026 00:30');
+  });
+});
+
+describe('endOfDayYearsAfter', () => {
+  it('ends with the day of the same date, in the zone, years later', () => {
+    // 10.03.2025 in Warsaw (CET) -> the end of 10.03.2030 there.
+    expect(endOfDayYearsAfter(new Date('2025-03-10T12:00:00Z'), 5, 'Europe/Warsaw').toISOString()).toBe(
+      '2030-03-10T22:59:59.999Z',
+    );
+    // 23:30 UTC on 14.06.2025 is already 15.06 in Warsaw (CEST).
+    expect(endOfDayYearsAfter(new Date('2025-06-14T23:30:00Z'), 5, 'Europe/Warsaw').toISOString()).toBe(
+      '2030-06-15T21:59:59.999Z',
+    );
+    expect(endOfDayYearsAfter(new Date('2025-06-14T23:30:00Z'), 5, 'UTC').toISOString()).toBe(
+      '2030-06-14T23:59:59.999Z',
+    );
+  });
+
+  it('ends a period from 29 February with 28 February of a common year', () => {
+    expect(endOfDayYearsAfter(new Date('2024-02-29T10:00:00Z'), 5, 'UTC').toISOString()).toBe(
+      '2029-02-28T23:59:59.999Z',
+    );
+    expect(endOfDayYearsAfter(new Date('2024-02-29T10:00:00Z'), 4, 'UTC').toISOString()).toBe(
+      '2028-02-29T23:59:59.999Z',
+    );
+  });
+
+  it('holds in zones far from UTC', () => {
+    expect(endOfDayYearsAfter(new Date('2025-01-01T12:00:00Z'), 1, 'Pacific/Kiritimati').toISOString()).toBe(
+      '2026-01-02T09:59:59.999Z',
+    );
+    expect(endOfDayYearsAfter(new Date('2025-01-01T12:00:00Z'), 1, 'Pacific/Pago_Pago').toISOString()).toBe(
+      '2026-01-02T10:59:59.999Z',
+    );
   });
 });

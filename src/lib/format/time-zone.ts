@@ -79,3 +79,18 @@ export function endOfDayAfter(at: Date, days: number, zone: string): Date {
   const guess = midnight - zoneOffsetMs(midnight, zone);
   return new Date(midnight - zoneOffsetMs(guess, zone) - 1);
 }
+
+/**
+ * The last instant of the calendar day `years` years after the day of `at`, both in `zone`: a period in years counted
+ * from a day ends with the day of the same date (civil code art. 112); from 29 February, with 28 February.
+ */
+export function endOfDayYearsAfter(at: Date, years: number, zone: string): Date {
+  const [year, month, date] = localDayAndHour(at, zone).day.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
+  const day = Math.min(date, lastOfMonth);
+  // From the local noon of that day: endOfDayAfter's day arithmetic in the zone, nothing added.
+  const noon = new Date(
+    Date.UTC(year + years, month - 1, day, 12) - zoneOffsetMs(Date.UTC(year + years, month - 1, day, 12), zone),
+  );
+  return endOfDayAfter(noon, 0, zone);
+}

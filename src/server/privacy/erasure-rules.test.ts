@@ -38,12 +38,13 @@ describe('erasure rules', () => {
       held: true,
     };
     const end = new Date('2025-01-15T10:00:00Z');
-    expect(keptItems(facts, { ongoing: false, end })).toEqual([
-      { kind: 'identity', reason: 'aml', keptUntil: '2030-12-31' },
-      { kind: 'kyc', reason: 'aml', keptUntil: '2030-12-31' },
-      { kind: 'offers', reason: 'aml', keptUntil: '2030-12-31' },
+    // AML act art. 49(1): five years from the day the relationship ended (15.01.2025 in Warsaw).
+    expect(keptItems(facts, { ongoing: false, end }, 'Europe/Warsaw')).toEqual([
+      { kind: 'identity', reason: 'aml', keptUntil: '2030-01-15' },
+      { kind: 'kyc', reason: 'aml', keptUntil: '2030-01-15' },
+      { kind: 'offers', reason: 'aml', keptUntil: '2030-01-15' },
       { kind: 'payments', reason: 'accounting', keptUntil: '2030-12-31' },
-      { kind: 'protection', reason: 'ecspr', keptUntil: '2030-12-31' },
+      { kind: 'protection', reason: 'ecspr', keptUntil: '2030-01-15' },
       { kind: 'sign-in-log', reason: 'security', keptUntil: null },
     ]);
   });
@@ -52,13 +53,19 @@ describe('erasure rules', () => {
     const kept = keptItems(
       { ...none, offers: true, kyc: true },
       { ongoing: true, end: new Date('2024-02-29T00:00:00Z') },
+      'Europe/Warsaw',
     );
     expect(kept.every((item) => item.keptUntil === null)).toBe(true);
     expect(kept[0]).toEqual({ kind: 'identity', reason: 'contract', keptUntil: null });
-    expect(keptItems({ ...none, kyc: true }, { ongoing: false, end: new Date('2024-02-29T00:00:00Z') })[1]).toEqual({
-      kind: 'kyc',
-      reason: 'aml',
-      keptUntil: '2029-12-31',
-    });
+    // From 29 February: the period ends with 28 February of a common year (civil code art. 112).
+    const leap = keptItems({ ...none, kyc: true }, { ongoing: false, end: new Date('2024-02-29T00:00:00Z') }, 'UTC');
+    expect(leap[1]).toEqual({ kind: 'kyc', reason: 'aml', keptUntil: '2029-02-28' });
+    // 23:30 UTC on 31.12.2024 is already 01.01.2025 in Warsaw: the landing's day counts.
+    const late = keptItems(
+      { ...none, kyc: true },
+      { ongoing: false, end: new Date('2024-12-31T23:30:00Z') },
+      'Europe/Warsaw',
+    );
+    expect(late[1]).toEqual({ kind: 'kyc', reason: 'aml', keptUntil: '2030-01-01' });
   });
 });

@@ -1,7 +1,8 @@
 // What an erasure keeps, why and until when (decision 0054): pure rules over the facts of an account. The periods are
-// the last day a kind of data must be kept (UTC days, YYYY-MM-DD); the AML act's five years come from retention.ts
-// (retainUntil), whose job also deletes on that day.
+// the last day a kind of data must be kept (YYYY-MM-DD); the AML act's five years come from retention.ts (retainUntil,
+// a day of the landing's time zone, decision 0061), whose job also deletes after that day.
 import type { ErasureItem, RetentionReason } from '../../lib/schemas/privacy';
+import { localDayAndHour } from '../../lib/format/time-zone';
 import { retainUntil } from '../protection/retention';
 
 export interface ErasureFacts {
@@ -52,12 +53,17 @@ export const keepsAnything = (facts: ErasureFacts): boolean =>
   facts.held;
 
 /**
- * What is kept and until when. `relationship.end` is when it ended (null while it goes on, or with nothing on record).
- * AML and ECSPR records go with the retention job on the same day; accounting and complaint records are dated by law.
+ * What is kept and until when; `zone` is the landing's. `relationship.end` is when it ended (null while it goes on,
+ * or with nothing on record). AML and ECSPR records go with the retention job after the same day; accounting and
+ * complaint records are dated by law.
  */
-export function keptItems(facts: ErasureFacts, relationship: { ongoing: boolean; end: Date | null }): ErasureItem[] {
+export function keptItems(
+  facts: ErasureFacts,
+  relationship: { ongoing: boolean; end: Date | null },
+  zone: string,
+): ErasureItem[] {
   const ended = relationship.ongoing ? null : relationship.end;
-  const aml = ended ? dayOf(retainUntil(ended)) : null;
+  const aml = ended ? localDayAndHour(retainUntil(ended, zone), zone).day : null;
   const item = (kind: ErasureItem['kind'], reason: RetentionReason, keptUntil: string | null): ErasureItem => ({
     kind,
     reason,

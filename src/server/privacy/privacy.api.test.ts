@@ -475,16 +475,18 @@ describe('the erasure request', () => {
     expect(answer.outcome.relationshipEnd).toBe('2025-01-15T10:00:00.000Z');
     expect(answer.outcome.kept).toEqual(
       expect.arrayContaining([
-        // Art. 49(1): five years counted from 1.01.2026, the first day of the year after the relationship ended.
-        { kind: 'identity', reason: 'aml', keptUntil: '2030-12-31' },
-        { kind: 'kyc', reason: 'aml', keptUntil: '2030-12-31' },
-        { kind: 'offers', reason: 'aml', keptUntil: '2030-12-31' },
+        // Art. 49(1): five years from the day the relationship ended (15.01.2025 in the landing's zone).
+        { kind: 'identity', reason: 'aml', keptUntil: '2030-01-15' },
+        { kind: 'kyc', reason: 'aml', keptUntil: '2030-01-15' },
+        { kind: 'offers', reason: 'aml', keptUntil: '2030-01-15' },
         { kind: 'payments', reason: 'accounting', keptUntil: '2030-12-31' },
       ]),
     );
     const mail = await latestMail(t, emil.who.person.email, 'erasure-answer');
+    expect(mail.text).toContain('do 15.01.2030');
     expect(mail.text).toContain('do 31.12.2030');
     expect(mail.text).toContain('przeciwdziałaniu praniu pieniędzy');
+    expect(mail.text).not.toContain('roku następującego po roku zakończenia');
   });
 
   it('erases the whole account the law keeps nothing of, keeping only the record of the request', async () => {

@@ -123,9 +123,9 @@ describe('AML retention and legal holds', () => {
 
     try {
       // The relationship ended when the last of its records was written (the KYC questionnaire, 2025-01-15) or the
-      // investment ended (2025-02-01): five years counted from the first day of 2026 (art. 49(1)), so on the last
-      // day of 2030 nothing goes.
-      clock.set('2030-12-31T22:00:00Z');
+      // investment ended (2025-02-01): five years from that day (art. 49(1)), so until the end of 01.02.2030 in
+      // Warsaw (23:00 UTC) nothing goes.
+      clock.set('2030-02-01T22:59:59.999Z');
       // (The demo's own former investors of the seed may go now: the scan covers every investor.)
       await runRetentionScan(t.runtime);
       expect(await kycOf(kept.person.email)).toHaveLength(1);
@@ -135,9 +135,9 @@ describe('AML retention and legal holds', () => {
         ongoing: boolean;
         retainUntil: string;
       };
-      expect(before).toMatchObject({ ongoing: false, retainUntil: '2030-12-31T23:59:59.999Z' });
+      expect(before).toMatchObject({ ongoing: false, retainUntil: '2030-02-01T22:59:59.999Z' });
 
-      clock.set('2031-01-01T00:00:00Z');
+      clock.set('2030-02-01T23:00:00Z');
       await t.runtime.jobs.enqueue(t.runtime.database.db, { queue: RETENTION_QUEUE, payload: {}, runAt: clock.now() });
       await t.runtime.jobs.runDue();
       expect(await kycOf(kept.person.email)).toEqual([]);

@@ -1,4 +1,5 @@
-// AML retention (Polish AML act, art. 49: five years from the end of the business relationship; decision 0052): an
+// AML retention (Polish AML act, art. 49(1): five years from the day the business relationship ended; decisions 0052
+// and 0061): an
 // investor's KYC questionnaires with their documents (files included), the offer log (the offers' status history),
 // their tests and classification requests are deleted five years after the relationship ended (no open offer and no
 // active investment left; counted from the last of: an investment's end, a step of an offer, a KYC change, a test),
@@ -22,6 +23,8 @@ import { describeError } from '../errors/describe-error';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors/http-error';
 import type { JobHandler } from '../jobs/job-queue';
 import type { Clock } from '../runtime-types';
+import { endOfDayYearsAfter } from '../../lib/format/time-zone';
+import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
 import { callerNetworks } from '../advisors/advisor-access';
 
 const RETENTION_YEARS = 5;
@@ -58,11 +61,17 @@ export async function relationshipOf(
 }
 
 /**
- * The last instant of the AML retention. Art. 49(1) of the AML act counts the five years "from the first day of the
- * year following the year in which the relationship ended": records of a relationship that ended in 2025 are kept
- * through 31.12.2030 (UTC) and go on the first scan of 2031.
+ * The last instant of the AML retention (decision 0061). Art. 49(1) of the AML act, as in force since 31.10.2021
+ * (Dz.U. 2023 poz. 1124), keeps the records "przez okres 5 lat, licząc od dnia zakończenia stosunków gospodarczych z
+ * klientem": five years from the day the relationship ended, read in the landing's time zone, ending with the day of
+ * the same date (civil code art. 112): a relationship that ended on 10.03.2025 is kept through 10.03.2030.
  */
-export const retainUntil = (end: Date) => new Date(Date.UTC(end.getUTCFullYear() + 1 + RETENTION_YEARS, 0, 1) - 1);
+export const retainUntil = (end: Date, zone: string) => endOfDayYearsAfter(end, RETENTION_YEARS, zone);
+
+/** The landing's time zone (decision 0051's setting), in which its days are counted. */
+export async function landingZone(q: DbOrTx, landingId: string): Promise<string> {
+  return (await reminderSettingsOf(q, landingId)).timeZone;
+}
 
 async function activeHold(q: DbOrTx, landingId: string, investorId: string) {
   const [hold] = await q
@@ -156,10 +165,14 @@ export async function runRetentionScan(
          where k.investor_user_id = u.id or (k.landing_id = u.landing_id and k.investor_email = u.email))
        or exists (select 1 from investor_assessments a where a.investor_user_id = u.id)`);
   let deleted = 0;
+  const zones = new Map<string, string>();
   for (const row of rows) {
     const investor = { id: row.id, email: row.email };
     const relationship = await relationshipOf(db, row.landing_id, investor, today);
-    if (relationship.ongoing || !relationship.end || retainUntil(relationship.end).getTime() >= now.getTime()) continue;
+    if (relationship.ongoing || !relationship.end) continue;
+    const zone = zones.get(row.landing_id) ?? (await landingZone(db, row.landing_id));
+    zones.set(row.landing_id, zone);
+    if (retainUntil(relationship.end, zone).getTime() >= now.getTime()) continue;
     if (await activeHold(db, row.landing_id, row.id)) continue;
     const done = await deleteRecords(db, row.landing_id, investor, relationship.end, now);
     for (const key of done.keys)
@@ -228,7 +241,10 @@ export async function retentionView(
   return {
     ongoing: relationship.ongoing,
     relationshipEnd: relationship.ongoing ? null : (relationship.end?.toISOString() ?? null),
-    retainUntil: relationship.ongoing || !relationship.end ? null : retainUntil(relationship.end).toISOString(),
+    retainUntil:
+      relationship.ongoing || !relationship.end
+        ? null
+        : retainUntil(relationship.end, await landingZone(q, caller.landingId)).toISOString(),
     hold: hold ? { reason: hold.reason, setAt: hold.setAt.toISOString(), setBy } : null,
     deletions: deletions.map((d) => ({ at: d.at.toISOString(), counts: d.counts })),
   };
