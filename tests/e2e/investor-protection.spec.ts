@@ -8,7 +8,7 @@ import { brandUrl } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
 import { gotoAfterSignIn, signInInvestor } from '../support/investor-sign-in';
 import { openLatestMail } from '../support/mailbox';
-import { claimsOf, demo, seriousAxeViolations, signInAdvisor, storedTokens } from '../support/sign-in';
+import { brandApi, claimsOf, demo, seriousAxeViolations, signInAdvisor, storedTokens } from '../support/sign-in';
 import { DEFAULT_KNOWLEDGE_TEST } from '../../src/server/protection/default-knowledge-test';
 
 const { brand } = demo('navy');
@@ -296,4 +296,93 @@ test('a sophisticated-investor request: the investor asks, the coordinator appro
   await expect(investorPage.locator('[data-protection-form]')).toHaveCount(0);
   await investorPage.screenshot({ path: '/tmp/h20-sophisticated-pl-1280.png', fullPage: true });
   await investorContext.close();
+});
+
+test('revoked after paying: "in reflection until", refund due, recorded by the coordinator, seen by the investor (pl, 1280/390)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { people } = demo('navy');
+  const email = `e2e.h35.refund.${Date.now()}@protection.example`;
+  const link = await inviteToCampaign(page, email, 'navy');
+  const token = new URL(link).searchParams.get('token')!;
+
+  // The investor takes the test and accepts (through the API, as the panel would), and the coordinator confirms the
+  // payment: the offer is active, its reflection period still running.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
+  await signInInvestor(page, brand, email);
+  const investorKey = (await storedTokens(page)).apiKey;
+  const answers = Object.fromEntries(DEFAULT_KNOWLEDGE_TEST.questions.map((q) => [q.id, q.correct]));
+  const assessed = await brandApi(page, brand, 'POST', '/investor-api/protection/assessment', {
+    bearer: investorKey,
+    data: { answers, yearlyIncome: 0, liquidAssets: 1_000_000, financialCommitments: 0, currency: 'PLN' },
+  });
+  expect(assessed.status()).toBe(201);
+  const accepted = await brandApi(page, brand, 'PATCH', `/public-api/campaign-offer/${token}/accept`, {
+    data: { investmentValue: 2_000_000, riskConsent: true },
+  });
+  expect(accepted.status()).toBe(200);
+  const offerId = ((await accepted.json()) as { offer: { id: string } }).offer.id;
+  const login = await brandApi(page, brand, 'POST', '/auth/login', {
+    data: { email: people.coordinator.email, password: 'Demo!2345' },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const active = await brandApi(page, brand, 'PATCH', `/api/advisor/investor/${offerId}/status`, {
+    bearer: accessToken,
+    data: { status: 'active' },
+  });
+  expect(active.status()).toBe(200);
+
+  // The coordinator's page of the offer: active, in reflection until the end of the fourth day.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const advisor = await desk.newPage();
+  await signInAdvisor(advisor, brand, people.coordinator);
+  await advisor.context().addCookies([{ name: 'lang', value: 'pl', url: brandUrl(brand, '/') }]);
+  await advisor.goto(brandUrl(brand, `/app/investors/offer/${offerId}`));
+  await expect(advisor.locator('[data-offer-heading] ~ div [data-reflection-until]')).toHaveText(
+    /^Okres na namysł do \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+  );
+
+  // The investor revokes from the panel: the page says the payment will come back.
+  await page.goto(brandUrl(brand, `/app/portfolio/${offerId}?lang=pl`));
+  const revoke = page.locator('[data-revoke]');
+  await expect(revoke.locator('[data-revoke-paid]')).toHaveText(
+    'Twoja wpłata już dotarła: jeśli odwołasz akceptację, zwrócimy ją na rachunek, z którego została wysłana.',
+  );
+  await revoke.getByRole('button', { name: TEXT.pl.revoke }).click();
+  await revoke.getByRole('button', { name: TEXT.pl.revokeConfirm }).click();
+  await expect(page.locator('[data-offer-status="declined"]')).toBeVisible();
+  await expect(page.locator('[data-refund="due"]')).toContainText('zostanie zwrócona na rachunek');
+  await noSidewaysScroll(page);
+
+  // The coordinator sees the refund due and records it.
+  await advisor.reload();
+  await expect(advisor.locator('[data-offer-heading] ~ div [data-refund-due]')).toHaveText('Zwrot do wykonania');
+  const card = advisor.locator('[data-section="offer-refund"]');
+  await expect(card.locator('[data-refund-state="due"]')).toContainText('jest do wykonania');
+  expect(await seriousAxeViolations(advisor, '/app/investors/offer (refund due)')).toEqual([]);
+  await advisor.screenshot({ path: '/tmp/h35-refund-due-pl-1280.png', fullPage: true });
+  await card.getByRole('button', { name: 'Zapisz zwrot' }).click();
+  await expect(card.getByText('To pole jest wymagane')).toHaveCount(2);
+  const today = new Date().toISOString().slice(0, 10);
+  await card.getByRole('textbox', { name: 'Dzień zwrotu' }).fill(today);
+  await card.getByLabel('Tytuł przelewu zwrotnego').fill('Zwrot oferty e2e');
+  await card.getByRole('button', { name: 'Zapisz zwrot' }).click();
+  const recorded = card.locator('[data-refund-state="refunded"]');
+  await expect(recorded).toHaveText(/^Zwrócono 20 000,00 PLN w dniu \d{2}\.\d{2}\.\d{4}\.$/);
+  await expect(recorded).toBeFocused();
+  await expect(advisor.locator('[data-refund-due]')).toHaveCount(0);
+  expect(await seriousAxeViolations(advisor, '/app/investors/offer (refunded)')).toEqual([]);
+  await advisor.screenshot({ path: '/tmp/h35-refunded-pl-1280.png', fullPage: true });
+  await desk.close();
+
+  // The investor sees what went back.
+  await page.reload();
+  await expect(page.locator('[data-refund="refunded"]')).toContainText('Zwróciliśmy 20 000,00 PLN');
+  await expect(page.locator('[data-refund="refunded"]')).toContainText('Zwrot oferty e2e');
+  expect(await seriousAxeViolations(page, '/app/portfolio (refunded)')).toEqual([]);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: '/tmp/h35-refunded-investor-pl-390.png', fullPage: true });
 });
