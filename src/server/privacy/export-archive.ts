@@ -41,6 +41,9 @@ const README: Record<Language, (site: string, at: string) => string> = {
       '  Czasy w UTC (ISO 8601).',
       'files/ – Twoje pliki: potwierdzenia płatności i inne załączniki ofert (files/offers/), dokumenty KYC',
       '  (files/kyc/) i załączniki reklamacji (files/complaints/). Każdy plik jest wymieniony w data.json.',
+      '',
+      'Kopia nie obejmuje wewnętrznych notatek i zadań pracowników ani ich ocen ryzyka: ustawa o przeciwdziałaniu',
+      '  praniu pieniędzy oraz finansowaniu terroryzmu (art. 54) nakazuje zachować je w tajemnicy.',
     ].join('\n'),
   en: (site, at) =>
     [
@@ -52,6 +55,9 @@ const README: Record<Language, (site: string, at: string) => string> = {
       '  Times are UTC (ISO 8601).',
       'files/ - your files: payment confirmations and other offer attachments (files/offers/), KYC documents',
       '  (files/kyc/) and complaint attachments (files/complaints/). Each file is listed in data.json.',
+      '',
+      "The copy leaves out staff's internal notes and tasks and their risk assessments: the Polish anti-money",
+      '  laundering act (art. 54) requires them to be kept confidential.',
     ].join('\n'),
 };
 

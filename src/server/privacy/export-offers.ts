@@ -1,25 +1,16 @@
 // The offers part of an investor's data export (decision 0054): each offer of theirs on the landing with its steps
 // (the offer log, with what the investor declared: amounts, consents, the protection's records), its schedule of
-// interest payments, its files' metadata (the files go into the ZIP under files/offers/), and the advisors' notes
-// and tasks about it (personal data about the investor too, GDPR Art. 15; the authors are not named). The consents
-// given on the invest form are also listed apart, with the landing's texts of the two marketing consents.
+// interest payments and its files' metadata (the files go into the ZIP under files/offers/). The advisors' notes and
+// tasks, and the free-text note of an advisor's move, stay out (decision 0062: they may record a suspicion or the
+// planning of an analysis, which AML act art. 54 keeps secret). The consents given on the invest form are also listed
+// apart, with the landing's texts of the two marketing consents.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { offerReference } from '../../lib/campaign/reference';
 import type { Language } from '../../lib/language';
 import type { Landing } from '../../lib/schemas/landing';
 import { translationFor } from '../../lib/schemas/campaign';
 import type { DbOrTx } from '../db/client';
-import {
-  campaigns,
-  offerAttachments,
-  offerEvents,
-  offerNotes,
-  offers,
-  offerTasks,
-  products,
-  scheduleRows,
-  users,
-} from '../db/schema';
+import { campaigns, offerAttachments, offerEvents, offers, products, scheduleRows, users } from '../db/schema';
 import { safeFileName } from '../uploads/file-name';
 
 /** A stored file that goes into the ZIP at `path`. */
@@ -78,20 +69,16 @@ async function offerChildren(q: DbOrTx, ids: string[]) {
     .from(offerAttachments)
     .where(inArray(offerAttachments.offerId, ids))
     .orderBy(asc(offerAttachments.createdAt), asc(offerAttachments.id));
-  const notes = await q
-    .select()
-    .from(offerNotes)
-    .where(inArray(offerNotes.offerId, ids))
-    .orderBy(asc(offerNotes.createdAt), asc(offerNotes.id));
-  const tasks = await q
-    .select()
-    .from(offerTasks)
-    .where(inArray(offerTasks.offerId, ids))
-    .orderBy(asc(offerTasks.dueDate), asc(offerTasks.id));
-  return { events, schedule, attachments, notes, tasks };
+  return { events, schedule, attachments };
 }
 
 type Consents = Record<string, unknown>;
+
+/** What a step recorded, less an advisor's free-text note on the move (decision 0062). */
+function stepDetails(details: Record<string, unknown> | null): Record<string, unknown> {
+  const { note: _note, ...rest } = details ?? {};
+  return rest;
+}
 
 /** The consents of the invest form, as its steps recorded them, with the landing's texts of the marketing ones. */
 function consentsOf(
@@ -154,7 +141,7 @@ export async function exportOffers(q: DbOrTx, investor: ExportInvestor, landing:
         fromStatus: e.fromStatus,
         toStatus: e.toStatus,
         actor: e.actorKind,
-        details: e.details ?? {},
+        details: stepDetails(e.details),
       })),
       schedule: mine(children.schedule).map((s) => ({
         seq: s.seq,
@@ -182,17 +169,6 @@ export async function exportOffers(q: DbOrTx, investor: ExportInvestor, landing:
           file: path,
         };
       }),
-      advisorNotes: mine(children.notes).map((n) => ({
-        text: n.body,
-        createdAt: n.createdAt.toISOString(),
-        editedAt: iso(n.editedAt),
-      })),
-      advisorTasks: mine(children.tasks).map((task) => ({
-        kind: task.kind,
-        title: task.title,
-        dueDate: task.dueDate,
-        doneAt: iso(task.doneAt),
-      })),
     };
   });
   return { data: { offers: data, consents: consentsOf(landing, investor.language, children.events) }, files };

@@ -5,6 +5,7 @@
 // complaints they sent with every step and the attachment (files/complaints/).
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
+import type { KycReviewState } from '../../lib/schemas/kyc';
 import type { DbOrTx } from '../db/client';
 import {
   complaintEvents,
@@ -24,6 +25,38 @@ import { zipFileName, type ExportFile, type ExportInvestor } from './export-offe
 type Deps = Pick<AppDeps, 'env' | 'logger'>;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/**
+ * A questionnaire's review as the investor met it (decision 0062): its state and what they were asked for, with the
+ * reason only where it was sent to them (more information); risk flags (PEP, sanctions) and reviewers' reasons stay out.
+ */
+function reviewAsMet(
+  r: {
+    id: string;
+    review: KycReviewState | null;
+    reviewItems: string[] | null;
+    reviewReason: string | null;
+    reviewedAt: Date | null;
+  },
+  reviews: Array<{ requestId: string; kind: string; at: Date; reason: string | null; items: string[] | null }>,
+) {
+  return {
+    review: {
+      state: r.review,
+      askedFor: r.reviewItems ?? [],
+      reason: r.review === 'more-information' ? r.reviewReason : null,
+      at: iso(r.reviewedAt),
+    },
+    reviewSteps: reviews
+      .filter((e) => e.requestId === r.id)
+      .map((e) => ({
+        kind: e.kind,
+        at: e.at.toISOString(),
+        reason: e.kind === 'more-information' ? e.reason : null,
+        items: e.items ?? [],
+      })),
+  };
+}
 
 /** A sealed value opened for the export; a value that no longer opens (another key) is named, not guessed. */
 function opened(deps: Deps, request: KycRequestRow, sealed: string | null): unknown {
@@ -84,16 +117,7 @@ export async function exportKyc(deps: Deps, q: DbOrTx, investor: ExportInvestor)
       draft: opened(deps, r, r.draftSealed),
       draftSavedAt: iso(r.draftSavedAt),
       identity: { state: r.identityState, provider: r.identityProvider, confirmedAt: iso(r.identityConfirmedAt) },
-      review: {
-        state: r.review,
-        riskFlags: r.riskFlags ?? [],
-        askedFor: r.reviewItems ?? [],
-        reason: r.reviewReason,
-        at: iso(r.reviewedAt),
-      },
-      reviewSteps: reviews
-        .filter((e) => e.requestId === r.id)
-        .map((e) => ({ kind: e.kind, at: e.at.toISOString(), reason: e.reason, items: e.items ?? [] })),
+      ...reviewAsMet(r, reviews),
       documents: documents
         .filter((d) => d.requestId === r.id)
         .map((d) => {

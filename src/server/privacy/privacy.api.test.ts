@@ -36,8 +36,11 @@ import {
   erasureRequests,
   kycDocuments,
   kycRequests,
+  kycReviewEvents,
   offerAttachments,
   offerEvents,
+  offerNotes,
+  offerTasks,
   offers,
   scheduleRows,
   users,
@@ -286,6 +289,61 @@ describe('the data export', () => {
       parameters: { status: 'pending' },
     });
 
+    // What AML act art. 54 keeps secret (decision 0062): the advisors' notes and tasks, an advisor's note on a move,
+    // the questionnaire's risk flags and the reviewers' own reasons. What was sent to the investor (the request for
+    // more information, with its reason) stays in.
+    const kycId = (
+      await db()
+        .select({ id: kycRequests.id })
+        .from(kycRequests)
+        .where(eq(kycRequests.investorUserId, anna.who.person.id))
+    )[0]!.id;
+    await db()
+      .update(kycRequests)
+      .set({ riskFlags: ['pep'], review: 'approved', reviewReason: 'PEP-POTWIERDZONY wzmożone środki' })
+      .where(eq(kycRequests.id, kycId));
+    await db()
+      .insert(kycReviewEvents)
+      .values([
+        {
+          requestId: kycId,
+          kind: 'more-information',
+          reason: 'Prosimy o wyciąg z rachunku',
+          items: ['funds-document'],
+          at: clock.now(),
+        },
+        { requestId: kycId, kind: 'approved', reason: 'ANALIZA-AML zakończona', at: clock.now() },
+      ]);
+    await db().insert(offerNotes).values({
+      offerId: anna.active.id,
+      landingId: home,
+      authorUserId: advisor.id,
+      body: 'NOTATKA-WEWNETRZNA',
+      createdAt: clock.now(),
+    });
+    await db().insert(offerTasks).values({
+      offerId: anna.active.id,
+      landingId: home,
+      createdByUserId: advisor.id,
+      assigneeUserId: advisor.id,
+      kind: 'other',
+      title: 'ZADANIE-WEWNETRZNE',
+      dueDate: '2025-01-20',
+      createdAt: clock.now(),
+    });
+    await db()
+      .insert(offerEvents)
+      .values({
+        offerId: anna.active.id,
+        landingId: home,
+        at: clock.now(),
+        fromStatus: 'active',
+        toStatus: 'active',
+        actorKind: 'advisor',
+        actorUserId: advisor.id,
+        details: { note: 'RUCH-NOTATKA', reason: 'x' },
+      });
+
     await runJobs();
     [ready] = (await view(anna.who)).exports as [DataExportView];
     expect(ready).toMatchObject({ id: pending.id, status: 'ready', readyAt: clock.now().toISOString() });
@@ -305,7 +363,7 @@ describe('the data export', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(bytes.length).toBe(ready.sizeBytes);
     const entries = unzipSync(bytes);
-    expect(entries['README.txt']).toBeDefined();
+    expect(strFromU8(entries['README.txt']!)).toContain('(art. 54)');
     const text = strFromU8(entries['data.json']!);
     const data = JSON.parse(text) as DataJson;
     expect(data.format).toBe('invest-platform-data-export');
@@ -344,6 +402,17 @@ describe('the data export', () => {
       expect(text).not.toContain(foreign);
     for (const secret of ['passwordHash', 'password_hash', 'tokenHash', 'answersSealed', 'publicToken'])
       expect(text).not.toContain(secret);
+    for (const secret of [
+      'PEP-POTWIERDZONY',
+      'ANALIZA-AML',
+      'NOTATKA-WEWNETRZNA',
+      'ZADANIE-WEWNETRZNE',
+      'RUCH-NOTATKA',
+      'riskFlags',
+      '"pep"',
+    ])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('Prosimy o wyciąg z rachunku');
     const files = Object.keys(entries).filter((name) => name.startsWith('files/'));
     expect(files).toHaveLength(3);
 

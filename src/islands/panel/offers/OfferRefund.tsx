@@ -22,7 +22,7 @@ import { OFFERS_KEY } from './offers-api';
 import { refundQuery, saveRefund } from './refund-api';
 
 /** Whether the offer's reflection period runs at `now` (accepted or active, up to its last instant). */
-export function inReflection(offer: Pick<OfferRow, 'status' | 'reflectionEndsAt'>, now = Date.now()): boolean {
+function inReflection(offer: Pick<OfferRow, 'status' | 'reflectionEndsAt'>, now = Date.now()): boolean {
   if (offer.status !== 'accepted' && offer.status !== 'active') return false;
   return offer.reflectionEndsAt !== null && Date.parse(offer.reflectionEndsAt) >= now;
 }
