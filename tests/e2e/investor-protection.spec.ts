@@ -105,6 +105,11 @@ for (const lang of ['pl', 'en'] as const) {
       // A failed test does not block: the warning is confirmed first.
       const warning = page.locator('[data-protection-warning]');
       await expect(warning).toBeVisible();
+      // Delegated Regulation (EU) 2022/2114 Art. 4: the prescribed sentence, and nothing that encourages going on.
+      await expect(warning.locator('[data-prescribed-warning]')).toHaveText(
+        'An investment in a crowdfunding project includes the risk of losing the entirety of the money invested.',
+      );
+      await expect(warning).not.toContainText(/nevertheless|go on/i);
       await expect(page.locator('[data-protection-ready]')).toHaveCount(0);
       expect(await seriousAxeViolations(page, `/app/protection (${lang}, warning)`)).toEqual([]);
       await warning.locator('[data-confirm-warning]').click();

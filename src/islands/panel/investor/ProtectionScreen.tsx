@@ -111,6 +111,11 @@ function FailedWarning({ onConfirmed }: { onConfirmed: (result: AssessmentResult
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         {t('protection.warning.title')}
       </h2>
+      {/* Delegated Regulation (EU) 2022/2114 Art. 4(2): the prescribed sentence, prominent; nothing encourages going on
+          (Art. 4(1)); the investor acknowledges having received and understood it (Art. 4(4)). Decision 0063. */}
+      <p className="mt-2 text-lg font-semibold text-gray-900" data-prescribed-warning>
+        {t('protection.warning.prescribed')}
+      </p>
       <p className="mt-2 text-gray-900">{t('protection.warning.text')}</p>
       {error && <p className="notice notice-error mt-3">{error}</p>}
       <button
