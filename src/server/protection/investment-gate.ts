@@ -3,7 +3,8 @@
 // the investor panel, the invest form):
 // - ECSPR Art. 21(2)-(5): a valid entry knowledge test (taken within two years; passed, or its warning confirmed);
 // - ECSPR Art. 21(7): accepting more than the higher of EUR 1,000 and 5 % of the investor's net worth needs the
-//   investor's explicit consent after the risk warning (riskConsent: true in the body).
+//   investor's explicit consent after the risk warning (riskConsent: true in the body), which also declares that they
+//   understand the investment and its risks; the record says what proves that (the passed test, or the declaration).
 // What was checked is returned for the offer's history: the assessment relied on, the threshold, the consent.
 import type { Currency } from '../../lib/schemas/campaign';
 import {
@@ -98,6 +99,9 @@ export async function checkInvestorProtection(tx: DbOrTx, input: GateInput): Pro
       if (!input.riskConsent) throw new RiskConsentRequiredError({ threshold, currency: input.currency });
       record.riskWarning = { threshold, currency: input.currency };
       record.riskConsent = true;
+      // Art. 21(7)(c): proof that the investor understands the investment and its risks. A passed entry test is that
+      // proof (21(7), second subparagraph); otherwise the consent box's own declaration is (decision 0063).
+      record.understanding = assessment.passed ? 'assessment' : 'declaration';
     }
   }
   return record;

@@ -86,6 +86,9 @@ export function OfferHistory({ offer }: { offer: OfferDetail }) {
                       ` ${t('investors.history.riskConsent', {
                         threshold: moneyText(protection.riskWarning.threshold, protection.riskWarning.currency),
                       })}`}
+                    {protection.riskWarning &&
+                      protection.understanding &&
+                      ` ${t(`investors.history.understanding.${protection.understanding}`)}`}
                   </p>
                 )}
                 {note && (

@@ -58,6 +58,8 @@ export interface HistoryProtection {
   testPassed: boolean;
   /** Above the Art. 21(7) threshold: the warning was shown with this threshold and the investor consented. */
   riskWarning: { threshold: number; currency: Currency } | null;
+  /** Art. 21(7)(c): what proves the investor understands the investment (null for acceptances recorded before). */
+  understanding: 'assessment' | 'declaration' | null;
 }
 
 export function historyProtection(item: OfferHistoryItem): HistoryProtection | null {
@@ -73,6 +75,10 @@ export function historyProtection(item: OfferHistoryItem): HistoryProtection | n
       typeof warning.threshold === 'number' &&
       (currency === 'PLN' || currency === 'EUR' || currency === 'USD')
         ? { threshold: warning.threshold, currency }
+        : null,
+    understanding:
+      record['understanding'] === 'assessment' || record['understanding'] === 'declaration'
+        ? record['understanding']
         : null,
   };
 }

@@ -323,8 +323,29 @@ describe('the risk warning and consent above the threshold (ECSPR Art. 21(7))', 
       .select()
       .from(offerEvents)
       .where(and(eq(offerEvents.offerId, detail.offer.id), eq(offerEvents.toStatus, 'accepted')));
+    // Art. 21(7)(c): the passed test proves the understanding.
     expect(event!.details).toMatchObject({
-      protection: { riskWarning: { threshold: 100_000, currency: 'EUR' }, riskConsent: true },
+      protection: {
+        riskWarning: { threshold: 100_000, currency: 'EUR' },
+        riskConsent: true,
+        understanding: 'assessment',
+      },
+    });
+  });
+
+  it('records the consent’s own declaration as the proof of understanding after a failed test', async () => {
+    const who = await investor();
+    expect((await assess(who, WRONG)).status).toBe(201);
+    expect((await api(who, '/protection/assessment/confirm-warning', call('POST'))).status).toBe(200);
+    const consented = await acceptance(who, eur, 100_100, true);
+    expect(consented.status).toBe(200);
+    const detail = (await consented.json()) as InvestorOfferDetail;
+    const [event] = await t.runtime.database.db
+      .select()
+      .from(offerEvents)
+      .where(and(eq(offerEvents.offerId, detail.offer.id), eq(offerEvents.toStatus, 'accepted')));
+    expect(event!.details).toMatchObject({
+      protection: { testPassed: false, riskConsent: true, understanding: 'declaration' },
     });
   });
 
