@@ -86,7 +86,9 @@ for (const lang of ['pl', 'en'] as const) {
     for (const question of DEFAULT_KNOWLEDGE_TEST.questions) {
       const group = form.locator(`[data-question="${question.id}"]`);
       await expect(group.locator('legend')).toContainText(question.text[lang]);
-      const choice = passes ? question.correct : (question.correct + 1) % question.options.length;
+      // A question about the investor (past investments, objectives, ...) has no right answer: the first is given.
+      const right = question.correct ?? 0;
+      const choice = passes || question.correct === undefined ? right : (right + 1) % question.options.length;
       await group.getByRole('radio', { name: question.options[choice]![lang], exact: true }).check();
     }
     await form.locator('[data-field="yearlyIncome"]').fill('0');
@@ -202,7 +204,7 @@ test('the invitation link on a protected landing: the warning, the way to the te
   for (const question of DEFAULT_KNOWLEDGE_TEST.questions)
     await form
       .locator(`[data-question="${question.id}"]`)
-      .getByRole('radio', { name: question.options[question.correct]!.pl, exact: true })
+      .getByRole('radio', { name: question.options[question.correct ?? 0]!.pl, exact: true })
       .check();
   await form.locator('[data-field="yearlyIncome"]').fill('0');
   await form.locator('[data-field="liquidAssets"]').fill('10000');
@@ -319,7 +321,7 @@ test('revoked after paying: "in reflection until", refund due, recorded by the c
   await page.addInitScript(() => sessionStorage.setItem('investorOnboardingOffered', '1'));
   await signInInvestor(page, brand, email);
   const investorKey = (await storedTokens(page)).apiKey;
-  const answers = Object.fromEntries(DEFAULT_KNOWLEDGE_TEST.questions.map((q) => [q.id, q.correct]));
+  const answers = Object.fromEntries(DEFAULT_KNOWLEDGE_TEST.questions.map((q) => [q.id, q.correct ?? 0]));
   const assessed = await brandApi(page, brand, 'POST', '/investor-api/protection/assessment', {
     bearer: investorKey,
     data: { answers, yearlyIncome: 0, liquidAssets: 1_000_000, financialCommitments: 0, currency: 'PLN' },

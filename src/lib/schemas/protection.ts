@@ -32,9 +32,19 @@ const text = (max: number) =>
 
 const bilingual = (max: number) => z.strictObject({ pl: text(max), en: text(max) });
 
-/** The three areas the delegated regulation names for the entry test. */
-const QUESTION_AREAS = ['investments', 'risks', 'experience'] as const;
+/**
+ * The areas of ECSPR Art. 21(2) (decision 0063). Knowledge areas are scored (each question has a right answer): the
+ * understanding of investments and of their risks, and experience. Profile areas ask about the investor and have no
+ * right answer: past investments (21(2)(a)), investment objectives, financial situation and professional experience
+ * in relation to crowdfunding investments (21(2)(b)); their answers are kept with the assessment.
+ */
+const KNOWLEDGE_AREAS = ['investments', 'risks', 'experience'] as const;
+const PROFILE_AREAS = ['past-investments', 'objectives', 'financial-situation', 'profession'] as const;
+const QUESTION_AREAS = [...KNOWLEDGE_AREAS, ...PROFILE_AREAS] as const;
 type QuestionArea = (typeof QUESTION_AREAS)[number];
+
+/** Whether questions of this area are scored (they have a right answer). */
+export const isScoredArea = (area: string): boolean => (KNOWLEDGE_AREAS as readonly string[]).includes(area);
 
 const knowledgeQuestionSchema = z.strictObject({
   /** Stable id of the question: answers refer to it. */
@@ -42,26 +52,44 @@ const knowledgeQuestionSchema = z.strictObject({
   area: z.enum(QUESTION_AREAS),
   text: bilingual(500),
   options: z.array(bilingual(300)).min(2).max(6),
-  /** Index into options. */
-  correct: z.number().int().min(0).max(5),
+  /** Index into options: required for a knowledge area, absent for a profile area. */
+  correct: z.number().int().min(0).max(5).optional(),
 });
 
 /** The test file the operator loads with `npm run admin -- protection set --test FILE` (JSON). */
 export const knowledgeTestSchema = z
   .strictObject({
     questions: z.array(knowledgeQuestionSchema).min(3).max(30),
-    /** How many right answers pass. */
+    /** How many right answers (of the scored questions) pass. */
     passMark: z.number().int().min(1),
   })
   .superRefine((test, ctx) => {
-    if (test.passMark > test.questions.length)
-      ctx.addIssue({ code: 'custom', path: ['passMark'], message: 'passMark is more than the number of questions' });
+    const scoredCount = test.questions.filter((question) => isScoredArea(question.area)).length;
+    if (test.passMark > scoredCount)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passMark'],
+        message: 'passMark is more than the number of scored questions',
+      });
     const ids = new Set<string>();
     test.questions.forEach((question, index) => {
       if (ids.has(question.id))
         ctx.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: `duplicate id ${question.id}` });
       ids.add(question.id);
-      if (question.correct >= question.options.length)
+      const scored = isScoredArea(question.area);
+      if (scored && question.correct === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['questions', index, 'correct'],
+          message: 'a scored question needs correct',
+        });
+      if (!scored && question.correct !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['questions', index, 'correct'],
+          message: `a ${question.area} question has no right answer`,
+        });
+      if (question.correct !== undefined && question.correct >= question.options.length)
         ctx.addIssue({ code: 'custom', path: ['questions', index, 'correct'], message: 'no such option' });
     });
     for (const area of QUESTION_AREAS)
@@ -159,10 +187,7 @@ export function reflectionEnd(acceptedAt: Date, zone: string): Date {
  * The last instant the investor may still revoke an offer's acceptance at `now` (ECSPR Art. 22, decision 0060): the
  * offer's recorded period end while it is accepted or active and the period runs; null otherwise.
  */
-export function revocableAt(
-  offer: { status: OfferStatus; reflectionEndsAt: Date | null },
-  now: Date,
-): Date | null {
+export function revocableAt(offer: { status: OfferStatus; reflectionEndsAt: Date | null }, now: Date): Date | null {
   if (offer.status !== 'accepted' && offer.status !== 'active') return null;
   const until = offer.reflectionEndsAt;
   return until && now.getTime() <= until.getTime() ? until : null;

@@ -3,7 +3,12 @@
 // EUR rates of the warning threshold.
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { knowledgeTestSchema, type ProtectionSettings } from '../../lib/schemas/protection';
+import {
+  isScoredArea,
+  knowledgeTestSchema,
+  type KnowledgeTest,
+  type ProtectionSettings,
+} from '../../lib/schemas/protection';
 import type { Database } from '../db/client';
 import { landings } from '../db/schema';
 import { propertyPath } from '../errors/validation-error';
@@ -14,11 +19,17 @@ import type { ProtectionCommand } from './protection-args';
 import type { CliIo } from './run-cli';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
 
+/** "10 questions (6 scored, 4 about the investor), pass mark 4". */
+function testSummary(test: KnowledgeTest): string {
+  const scored = test.questions.filter((question) => isScoredArea(question.area)).length;
+  return `${test.questions.length} questions (${scored} scored, ${test.questions.length - scored} about the investor), pass mark ${test.passMark}`;
+}
+
 const rate = (units: number) => (units / 10_000).toFixed(4).replace(/0{1,2}$/, '');
 
 const describe = (s: ProtectionSettings) =>
   `Investor protection: ${s.mode === 'ecspr' ? 'ECSPR (Regulation (EU) 2020/1503)' : 'off'}\n` +
-  `Entry knowledge test: ${s.test ? `${s.test.questions.length} questions, pass mark ${s.test.passMark}` : 'none'}\n` +
+  `Entry knowledge test: ${s.test ? testSummary(s.test) : 'none'}\n` +
   `EUR rates: 1 EUR = ${rate(s.eurRates.PLN)} PLN = ${rate(s.eurRates.USD)} USD\n` +
   (s.mode === 'ecspr' && !s.test ? 'Warning: no test loaded, so investors cannot take it (set --test FILE)\n' : '');
 

@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
 import {
   ASSESSMENT_VALID_YEARS,
+  isScoredArea,
   LOSS_CAPACITY_PERCENT,
   type AssessmentInput,
   type AssessmentResult,
@@ -120,10 +121,14 @@ function scored(
       questionId: question.id,
       question: question.text[language],
       given: given !== undefined && given < question.options.length ? given : null,
-      correct: question.correct,
+      // A profile question (past investments, objectives, ...) has no right answer and is not scored.
+      correct: isScoredArea(question.area) ? (question.correct ?? null) : null,
     };
   });
-  return { answers, score: answers.filter((answer) => answer.given === answer.correct).length };
+  return {
+    answers,
+    score: answers.filter((answer) => answer.correct !== null && answer.given === answer.correct).length,
+  };
 }
 
 /**
@@ -164,7 +169,7 @@ export async function submitAssessment(
       answers,
       language,
       score,
-      questionCount: test.questions.length,
+      questionCount: test.questions.filter((question) => isScoredArea(question.area)).length,
       passMark: test.passMark,
       passed: score >= test.passMark,
       currency: input.currency,

@@ -1,6 +1,7 @@
-// The demo's entry knowledge test (decision 0052), also printed by `npm run admin -- protection example-test` as a
-// file to start from. Two questions on each area the delegated regulation names: investments, their risks, and
-// the investor's own experience (whose "right" answer is the prudent one).
+// The demo's entry knowledge test (decisions 0052 and 0063), also printed by `npm run admin -- protection example-test`
+// as a file to start from. Two scored questions on each knowledge area (investments, their risks, and experience, whose
+// "right" answer is the prudent one), and one question without a right answer on each profile area ECSPR Art. 21(2)
+// names: past investments, investment objectives, financial situation and professional experience.
 import type { KnowledgeTest } from '../../lib/schemas/protection';
 
 export const DEFAULT_KNOWLEDGE_TEST: KnowledgeTest = {
@@ -97,6 +98,82 @@ export const DEFAULT_KNOWLEDGE_TEST: KnowledgeTest = {
         { pl: 'Środki pożyczone na ten cel', en: 'Money borrowed for the purpose' },
       ],
       correct: 1,
+    },
+    {
+      id: 'past-investments',
+      area: 'past-investments',
+      text: {
+        pl: 'Twoje inwestycje w ciągu ostatnich pięciu lat to:',
+        en: 'What have you invested in over the past five years?',
+      },
+      options: [
+        { pl: 'W nic poza lokatami bankowymi', en: 'Nothing but bank deposits' },
+        {
+          pl: 'W fundusze inwestycyjne, akcje lub obligacje notowane na giełdzie',
+          en: 'Investment funds, or shares or bonds listed on a stock exchange',
+        },
+        {
+          pl: 'W papiery wartościowe lub pożyczki w ramach finansowania społecznościowego, także młodych firm',
+          en: 'Securities or loans through crowdfunding, early-stage businesses included',
+        },
+      ],
+    },
+    {
+      id: 'objectives',
+      area: 'objectives',
+      text: {
+        pl: 'Jaki jest główny cel Twoich inwestycji?',
+        en: 'What is the main objective of your investments?',
+      },
+      options: [
+        { pl: 'Zachowanie wartości oszczędności', en: 'Keeping the value of my savings' },
+        { pl: 'Regularny dochód z odsetek', en: 'A regular income from interest' },
+        {
+          pl: 'Wysoki zysk w długim okresie, przy wyższym ryzyku',
+          en: 'A high return over the long term, at a higher risk',
+        },
+      ],
+    },
+    {
+      id: 'financial-situation',
+      area: 'financial-situation',
+      text: {
+        pl: 'Która odpowiedź najlepiej opisuje Twoją sytuację finansową?',
+        en: 'How would you describe your financial situation?',
+      },
+      options: [
+        {
+          pl: 'Moje dochody pokrywają wydatki, ale mam niewielkie oszczędności',
+          en: 'My income covers my expenses, with small savings',
+        },
+        {
+          pl: 'Mam stałe dochody i oszczędności na co najmniej pół roku wydatków',
+          en: 'I have a steady income and savings for at least six months of expenses',
+        },
+        {
+          pl: 'Mam znaczny majątek, a utrata inwestowanej kwoty nie wpłynie na moje życie',
+          en: 'I have substantial assets; losing the amount I invest would not change my life',
+        },
+      ],
+    },
+    {
+      id: 'profession',
+      area: 'profession',
+      text: {
+        pl: 'Czy masz doświadczenie zawodowe związane z inwestycjami w finansowanie społecznościowe lub w rynek finansowy?',
+        en: 'Do you have professional experience related to crowdfunding investments or the financial markets?',
+      },
+      options: [
+        { pl: 'Nie', en: 'No' },
+        {
+          pl: 'Tak, w sektorze finansowym, ale nie przy takich inwestycjach',
+          en: 'Yes, in the financial sector, but not with such investments',
+        },
+        {
+          pl: 'Tak, przy inwestycjach w finansowanie społecznościowe lub w młode firmy',
+          en: 'Yes, with crowdfunding or early-stage investments',
+        },
+      ],
     },
   ],
 };

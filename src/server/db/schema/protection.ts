@@ -100,7 +100,8 @@ export interface AssessmentAnswer {
   questionId: string;
   question: string;
   given: number | null;
-  correct: number;
+  /** The right answer; null for a profile question (past investments, objectives, ...), which is not scored. */
+  correct: number | null;
 }
 
 /**

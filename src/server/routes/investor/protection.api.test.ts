@@ -51,9 +51,10 @@ let pln: SmallCampaign;
 let eur: SmallCampaign;
 let n = 0;
 
-const RIGHT = Object.fromEntries(DEFAULT_KNOWLEDGE_TEST.questions.map((q) => [q.id, q.correct]));
+// A profile question (past investments, objectives, ...) has no right answer: its first option is given.
+const RIGHT = Object.fromEntries(DEFAULT_KNOWLEDGE_TEST.questions.map((q) => [q.id, q.correct ?? 0]));
 const WRONG = Object.fromEntries(
-  DEFAULT_KNOWLEDGE_TEST.questions.map((q) => [q.id, (q.correct + 1) % q.options.length]),
+  DEFAULT_KNOWLEDGE_TEST.questions.map((q) => [q.id, q.correct === undefined ? 0 : (q.correct + 1) % q.options.length]),
 );
 const figures: { yearlyIncome: number; liquidAssets: number; financialCommitments: number; currency: 'PLN' | 'EUR' } = {
   yearlyIncome: 0,
@@ -236,7 +237,14 @@ describe('the entry knowledge test and the loss simulation', () => {
       .select()
       .from(investorAssessments)
       .where(eq(investorAssessments.investorUserId, anna.person.id));
-    expect(row!.answers).toHaveLength(6);
+    // Ten answers kept: six scored, four about the investor (ECSPR Art. 21(2)) with no right answer.
+    expect(row!.answers).toHaveLength(10);
+    expect(row!.answers.find((answer) => answer.questionId === 'objectives')).toEqual({
+      questionId: 'objectives',
+      question: 'Jaki jest główny cel Twoich inwestycji?',
+      given: 0,
+      correct: null,
+    });
     expect(row!.answers[0]).toEqual({
       questionId: 'bond-return',
       question: 'Od czego zależy zwrot z inwestycji w obligacje spółki?',
@@ -919,7 +927,7 @@ describe('the admin CLI', () => {
   it('shows the settings, refuses a bad test file with its reasons, and prints an example to start from', async () => {
     const shown = await adminCli(t, 'protection', 'show', '--landing', 'navy');
     expect(shown.stdout).toContain('Investor protection: ECSPR');
-    expect(shown.stdout).toContain('6 questions, pass mark 4');
+    expect(shown.stdout).toContain('10 questions (6 scored, 4 about the investor), pass mark 4');
     const example = await adminCli(t, 'protection', 'example-test');
     expect(JSON.parse(example.stdout)).toEqual(DEFAULT_KNOWLEDGE_TEST);
     const file = join(mkdtempSync(join(tmpdir(), 'protection-')), 'test.json');
@@ -929,6 +937,21 @@ describe('the admin CLI', () => {
     expect(bad.stderr).toContain('passMark');
     expect((await adminCli(t, 'protection', 'set', '--landing', 'navy', '--mode', 'sometimes')).code).not.toBe(0);
     expect((await adminCli(t, 'protection', 'set', '--landing', 'navy', '--eur-rate', 'GBP=1')).code).not.toBe(0);
-    expect((await adminCli(t, 'protection', 'show', '--landing', 'navy')).stdout).toContain('6 questions, pass mark 4');
+    expect((await adminCli(t, 'protection', 'show', '--landing', 'navy')).stdout).toContain(
+      '10 questions (6 scored, 4 about the investor), pass mark 4',
+    );
+    // Every area of ECSPR Art. 21(2) is asked, and a profile question has no right answer.
+    const noProfile = DEFAULT_KNOWLEDGE_TEST.questions.filter((q) => q.area !== 'objectives');
+    writeFileSync(file, JSON.stringify({ ...DEFAULT_KNOWLEDGE_TEST, questions: noProfile }));
+    const incomplete = await adminCli(t, 'protection', 'set', '--landing', 'navy', '--test', file);
+    expect(incomplete.code).not.toBe(0);
+    expect(incomplete.stderr).toContain('no question on objectives');
+    const scoredProfile = DEFAULT_KNOWLEDGE_TEST.questions.map((q) =>
+      q.area === 'profession' ? { ...q, correct: 0 } : q,
+    );
+    writeFileSync(file, JSON.stringify({ ...DEFAULT_KNOWLEDGE_TEST, questions: scoredProfile }));
+    const scored = await adminCli(t, 'protection', 'set', '--landing', 'navy', '--test', file);
+    expect(scored.code).not.toBe(0);
+    expect(scored.stderr).toContain('a profession question has no right answer');
   });
 });
