@@ -373,7 +373,8 @@ test('revoked after paying: "in reflection until", refund due, recorded by the c
   await advisor.screenshot({ path: '/tmp/h35-refund-due-pl-1280.png', fullPage: true });
   await card.getByRole('button', { name: 'Zapisz zwrot' }).click();
   await expect(card.getByText('To pole jest wymagane')).toHaveCount(2);
-  const today = new Date().toISOString().slice(0, 10);
+  // Today in the landing's calendar (Europe/Warsaw), where the server counts the refund's days.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
   await card.getByRole('textbox', { name: 'Dzień zwrotu' }).fill(today);
   await card.getByLabel('Tytuł przelewu zwrotnego').fill('Zwrot oferty e2e');
   await card.getByRole('button', { name: 'Zapisz zwrot' }).click();

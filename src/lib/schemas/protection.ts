@@ -15,7 +15,7 @@ export const ASSESSMENT_VALID_YEARS = 2;
  * ECSPR Art. 22(3): the reflection period "shall expire after four calendar days" (decision 0060): counted as
  * Regulation 1182/71 Art. 3 counts periods in days, without the day of the acceptance, to the end of the fourth day.
  */
-export const REFLECTION_DAYS = 4;
+const REFLECTION_DAYS = 4;
 /** ECSPR Art. 21(7): the warning applies above the higher of EUR 1,000 and 5 % of net worth. */
 export const WARNING_FLOOR_EUR_MINOR = 100_000;
 export const WARNING_NET_WORTH_PERCENT = 5;
@@ -40,7 +40,7 @@ const bilingual = (max: number) => z.strictObject({ pl: text(max), en: text(max)
  */
 const KNOWLEDGE_AREAS = ['investments', 'risks', 'experience'] as const;
 const PROFILE_AREAS = ['past-investments', 'objectives', 'financial-situation', 'profession'] as const;
-const QUESTION_AREAS = [...KNOWLEDGE_AREAS, ...PROFILE_AREAS] as const;
+export const QUESTION_AREAS = [...KNOWLEDGE_AREAS, ...PROFILE_AREAS] as const;
 type QuestionArea = (typeof QUESTION_AREAS)[number];
 
 /** Whether questions of this area are scored (they have a right answer). */

@@ -31,6 +31,7 @@ export const V = {
   formIncomplete: 'validation.formIncomplete',
   refundDay: 'validation.refundDay',
   refundAmount: 'validation.refundAmount',
+  refundAmountWhole: 'validation.refundAmountWhole',
 } as const;
 
 /** A failed check: the i18n key of its message and the values the message interpolates. */

@@ -122,6 +122,9 @@ export class OfferArea {
     if (!area) return;
     const until = this.offer.revocableUntil;
     area.hidden = !until;
+    // The money arrived (active): revoking means it comes back (decision 0060).
+    const paid = this.q('[data-revoke-paid]');
+    if (paid) paid.hidden = this.offer.status !== 'active';
     const time = this.q('[data-revoke-until]');
     if (!until || !time) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -14,15 +14,21 @@ import { openJobQueue } from './job-queue';
 
 const DROP = '0035_drop_jobs_table';
 
-/** The migrations as they were before the table was dropped (the last release's). */
+/**
+ * The migrations as they were before the table was dropped (that release's): the drop and every later migration go
+ * (drizzle applies only migrations newer than the last one applied, so a later one left in would hide the drop).
+ */
 function migrationsBeforeDrop(): string {
   const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
   cpSync(migrationsFolder(), folder, { recursive: true });
-  rmSync(join(folder, `${DROP}.sql`));
-  rmSync(join(folder, 'meta', `${DROP.slice(0, 4)}_snapshot.json`), { force: true });
   const journalPath = join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((entry) => entry.tag !== DROP);
+  const from = journal.entries.findIndex((entry) => entry.tag === DROP);
+  for (const { tag } of journal.entries.slice(from)) {
+    rmSync(join(folder, `${tag}.sql`));
+    rmSync(join(folder, 'meta', `${tag.slice(0, 4)}_snapshot.json`), { force: true });
+  }
+  journal.entries = journal.entries.slice(0, from);
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
 }

@@ -4,7 +4,7 @@
 // reference) or, when only a confirmation had been uploaded, that no money arrived. Recorded once; the investor sees
 // the record on their offer.
 import { and, eq } from 'drizzle-orm';
-import { utcDate } from '../../lib/schemas/campaign';
+import { localDayAndHour } from '../../lib/format/time-zone';
 import type { OfferRefund, RefundBasis, RefundInput, RefundOutcome } from '../../lib/schemas/refund';
 import { V } from '../../lib/validation/keys';
 import type { DbOrTx } from '../db/client';
@@ -13,6 +13,7 @@ import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';
 import type { Clock } from '../runtime-types';
 import { accessOffer, type OfferCaller } from './list/offer-access';
+import { reminderSettingsOf } from './reminders/reminder-settings';
 
 /** No refund is open on the offer: none was due, or its outcome is recorded already (409). */
 class RefundNotDueError extends HttpError {
@@ -104,7 +105,8 @@ export async function getRefund(db: DbOrTx, caller: OfferCaller, offerId: string
 /**
  * Records how the open refund ended (the owner or a coordinator; another member of the network c22631ff). Refused:
  * no open refund (409 refundNotDue), "not received" for money that arrived (409 refundRequired), a day before the
- * acceptance or after today (400 at refundedOn), more than was due (400 at amount).
+ * revocation or after today in the landing's calendar (400 at refundedOn), more than was due, or for money that
+ * arrived less than all of it (400 at amount).
  */
 export async function recordRefund(
   db: DbOrTx,
@@ -131,10 +133,17 @@ export async function recordRefund(
         .where(eq(offerRefunds.offerId, offer.id));
       return;
     }
-    const earliest = offer.agreementDate ?? utcDate(row.dueSince);
-    if (input.refundedOn < earliest || input.refundedOn > utcDate(now))
-      throw violation('refundedOn', V.refundDay, { from: earliest, to: utcDate(now) });
+    // Days of the landing's calendar: from the day of the revocation to today.
+    const zone = (await reminderSettingsOf(tx, offer.landingId)).timeZone;
+    const earliest = localDayAndHour(row.dueSince, zone).day;
+    const today = localDayAndHour(now, zone).day;
+    if (input.refundedOn < earliest || input.refundedOn > today)
+      throw violation('refundedOn', V.refundDay, { from: earliest, to: today });
     if (input.amount > row.dueAmount) throw violation('amount', V.refundAmount, { max: row.dueAmount });
+    // Money that arrived goes back whole ("without incurring a penalty"); an uploaded confirmation may have been for
+    // less than the offer, so what arrived is what goes back.
+    if (row.basis === 'payment-received' && input.amount !== row.dueAmount)
+      throw violation('amount', V.refundAmountWhole, { amount: row.dueAmount });
     await tx
       .update(offerRefunds)
       .set({

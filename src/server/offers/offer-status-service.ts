@@ -204,13 +204,10 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
           ? reflectionEnd(now, (await reminderSettingsOf(tx, offer.landingId)).timeZone)
           : null;
 
-    const counted = countsInRaised(from);
-    if (!counted && countsInRaised(input.to)) await reserve(tx, campaign.id, amount!);
-    if (counted && !countsInRaised(input.to)) await release(tx, campaign.id, offer.amount!);
-
     if (from === 'active') {
       // Only a revocation in the reflection period leaves active: the money is to be refunded (offer-refunds.ts)
-      // and the schedule of an investment that will not run goes.
+      // and the schedule of an investment that will not run goes. Paid goes down before raised does (below): the
+      // campaigns' check keeps paid within raised after every statement.
       await tx
         .update(campaigns)
         .set({ paidAmount: sql`${campaigns.paidAmount} - ${offer.amount!}` })
@@ -218,6 +215,10 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
       await tx.delete(scheduleRows).where(eq(scheduleRows.offerId, offer.id));
       change.endDate = null;
     }
+
+    const counted = countsInRaised(from);
+    if (!counted && countsInRaised(input.to)) await reserve(tx, campaign.id, amount!);
+    if (counted && !countsInRaised(input.to)) await release(tx, campaign.id, offer.amount!);
 
     let schedule: ScheduleRowRow[] = [];
     if (input.to === 'active') {

@@ -10,7 +10,17 @@ import type { Language } from '../../lib/language';
 import type { Landing } from '../../lib/schemas/landing';
 import { translationFor } from '../../lib/schemas/campaign';
 import type { DbOrTx } from '../db/client';
-import { campaigns, offerAttachments, offerEvents, offers, products, scheduleRows, users } from '../db/schema';
+import { refundView } from '../offers/offer-refunds';
+import {
+  campaigns,
+  offerAttachments,
+  offerEvents,
+  offerRefunds,
+  offers,
+  products,
+  scheduleRows,
+  users,
+} from '../db/schema';
 import { safeFileName } from '../uploads/file-name';
 
 /** A stored file that goes into the ZIP at `path`. */
@@ -69,7 +79,8 @@ async function offerChildren(q: DbOrTx, ids: string[]) {
     .from(offerAttachments)
     .where(inArray(offerAttachments.offerId, ids))
     .orderBy(asc(offerAttachments.createdAt), asc(offerAttachments.id));
-  return { events, schedule, attachments };
+  const refunds = await q.select().from(offerRefunds).where(inArray(offerRefunds.offerId, ids));
+  return { events, schedule, attachments, refunds };
 }
 
 type Consents = Record<string, unknown>;
@@ -155,6 +166,13 @@ export async function exportOffers(q: DbOrTx, investor: ExportInvestor, landing:
         paidAmount: s.paidAmount,
         paidAt: iso(s.paidAt),
       })),
+      // After a revocation in the reflection period: the money to give back and how it went back (decision 0060).
+      refund: (() => {
+        const refund = mine(children.refunds)[0];
+        if (!refund) return null;
+        const { recordedBy: _recordedBy, ...view } = refundView(refund);
+        return view;
+      })(),
       attachments: mine(children.attachments).map((a) => {
         const path = `files/offers/${reference}/${zipFileName(a.id, a.fileName, a.contentType)}`;
         files.push({ path, storageKey: a.storageKey, sha256: a.sha256 });

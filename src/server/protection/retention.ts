@@ -47,7 +47,8 @@ export async function relationshipOf(
         and (o.status in ('invited', 'viewed', 'interested', 'accepted')
           or (o.status = 'active' and (o.end_date is null or o.end_date >= ${today}::date)))) as ongoing,
       greatest(
-        (select max(o.end_date)::timestamptz from offers o
+        -- An end date is a day: noon UTC of it is the same day in every landing's zone (retainUntil reads the day).
+        (select (max(o.end_date) + time '12:00')::timestamptz from offers o
           where o.investor_user_id = ${investor.id}::uuid and o.landing_id = ${landingId}::uuid and o.status = 'active'),
         (select max(e.at) from offer_events e join offers o on o.id = e.offer_id
           where o.investor_user_id = ${investor.id}::uuid and o.landing_id = ${landingId}::uuid),

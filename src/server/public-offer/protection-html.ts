@@ -66,6 +66,9 @@ export function revokeArea(offer: PublicOffer['offer'], protection: Protection, 
       ${t('campaign.protection.revokeText')}
       <time datetime="${until ?? ''}" data-revoke-until>${until ? deadlineText(until, protection.timeZone) : ''}</time>.
     </p>
+    <p class="text-gray-800" data-revoke-paid${offer.status === 'active' ? new SafeHtml('') : new SafeHtml(' hidden')}>
+      ${t('protection.revoke.paidText')}
+    </p>
     <fieldset class="flex flex-col items-start gap-3" data-needs-script disabled>
       <legend class="sr-only">${t('protection.revoke.title')}</legend>
       <button type="button" class="btn-primary w-auto" data-revoke>${t('protection.revoke.button')}</button>

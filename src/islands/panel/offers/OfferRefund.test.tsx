@@ -73,6 +73,11 @@ describe('OfferRefundCard', () => {
     });
     await user.type(screen.getByRole('textbox', { name: 'Dzień zwrotu' }), '16.01.2025');
     await user.clear(amount);
+    await user.type(amount, '2 999,00');
+    await user.click(screen.getByRole('button', { name: 'Zapisz zwrot' }));
+    expect(screen.getByText('Wpłata, która dotarła, wraca w całości: podaj kwotę oferty')).toBeTruthy();
+    expect(saveRefund).not.toHaveBeenCalled();
+    await user.clear(amount);
     await user.type(amount, '3000');
     await user.type(screen.getByLabelText('Tytuł przelewu zwrotnego'), 'Zwrot OF');
     await user.click(screen.getByRole('button', { name: 'Zapisz zwrot' }));
@@ -102,7 +107,7 @@ describe('OfferRefundCard', () => {
     await user.type(screen.getByRole('textbox', { name: 'Refund day' }), '01.01.2030');
     await user.type(screen.getByLabelText('Refund transfer reference'), 'Refund');
     await user.click(screen.getByRole('button', { name: 'Record the refund' }));
-    expect(await screen.findByText('Enter a day from the day of the acceptance to today')).toBeTruthy();
+    expect(await screen.findByText('Enter a day from the day the acceptance was revoked to today')).toBeTruthy();
   });
 
   it('lets the advisor record that no money arrived when only a confirmation had been uploaded', async () => {
@@ -133,10 +138,11 @@ describe('ReflectionNotes', () => {
     );
   }
 
-  it('says "in reflection until" while an accepted or active offer’s period runs, and "refund due"', () => {
+  it('says "in reflection until" while an accepted or active offer’s period runs', () => {
     const later = new Date(Date.now() + 86_400_000).toISOString();
     notes({ status: 'active', reflectionEndsAt: later, refundDue: false });
     expect(screen.getByText(/^In reflection until \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeTruthy();
+    expect(screen.queryByText('Refund due')).toBeNull();
   });
 
   it('says nothing once the period is over or the offer ended, and "refund due" when one is', () => {

@@ -65,15 +65,18 @@ function outcomeText(refund: OfferRefund, t: (key: string, options?: Record<stri
 /** The form's own checks, as the server makes them (the day's range is the server's alone: it knows the acceptance). */
 function checkRefund(
   input: { day: string; amount: string; minor: number | null; reference: string },
-  due: number,
+  refund: Pick<OfferRefund, 'dueAmount' | 'basis'>,
   t: (key: string) => string,
 ): Partial<Record<Field, string>> {
+  const due = refund.dueAmount;
   const found: Partial<Record<Field, string>> = {};
   if (!input.day.trim()) found.refundedOn = t('validation.required');
   else if (parseDate(input.day.trim()) === null) found.refundedOn = t('validation.invalidDate');
   if (!input.amount.trim()) found.amount = t('validation.required');
   else if (input.minor === null || input.minor <= 0) found.amount = t('validation.number');
   else if (input.minor > due) found.amount = t('validation.refundAmount');
+  // Money that arrived goes back whole (the server says the same).
+  else if (refund.basis === 'payment-received' && input.minor !== due) found.amount = t('validation.refundAmountWhole');
   if (!input.reference.trim()) found.reference = t('validation.required');
   return found;
 }
@@ -198,7 +201,7 @@ function RefundForm({ offerId, refund, onSaved }: { offerId: string; refund: Off
       return;
     }
     const minor = parseMoney(amount);
-    const found = checkRefund({ day, amount, minor, reference }, refund.dueAmount, t);
+    const found = checkRefund({ day, amount, minor, reference }, refund, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     void send({ outcome, refundedOn: day.trim(), amount: minor, reference: reference.trim() });

@@ -74,6 +74,7 @@ describe('history', () => {
     expect(historyProtection(item({ details: { protection: { assessmentId: 'a', testPassed: true } } }))).toEqual({
       testPassed: true,
       riskWarning: null,
+      understanding: null,
     });
     expect(
       historyProtection(
@@ -83,15 +84,20 @@ describe('history', () => {
               testPassed: false,
               riskWarning: { threshold: 430_000, currency: 'PLN' },
               riskConsent: true,
+              understanding: 'declaration',
             },
           },
         }),
       ),
-    ).toEqual({ testPassed: false, riskWarning: { threshold: 430_000, currency: 'PLN' } });
+    ).toEqual({
+      testPassed: false,
+      riskWarning: { threshold: 430_000, currency: 'PLN' },
+      understanding: 'declaration',
+    });
     // A damaged record shows no warning rather than a wrong one.
     expect(
       historyProtection(item({ details: { protection: { riskWarning: { threshold: '1', currency: 'GBP' } } } })),
-    ).toEqual({ testPassed: false, riskWarning: null });
+    ).toEqual({ testPassed: false, riskWarning: null, understanding: null });
   });
 
   it('knows when an offer has an investment page', () => {

@@ -144,7 +144,11 @@ describe('the entry knowledge test and the loss simulation', () => {
     const anna = await investor();
     const view = (await (await api(anna, '/protection?lang=en')).json()) as ProtectionView;
     expect(view).toMatchObject({ enabled: true, ready: false, latest: null, passMark: 4 });
-    expect(view.questions).toHaveLength(6);
+    // Six scored questions and one on each area of Art. 21(2) about the investor.
+    expect(view.questions).toHaveLength(10);
+    expect(view.questions.map((q) => q.area)).toEqual(
+      expect.arrayContaining(['past-investments', 'objectives', 'financial-situation', 'profession']),
+    );
     expect(view.questions[0]).toEqual({
       id: 'bond-return',
       area: 'investments',
@@ -542,6 +546,10 @@ describe('the reflection period (ECSPR Art. 22)', () => {
       const bad = [
         [{ outcome: 'refunded', refundedOn: '2025-01-17', amount: 300_000, reference: 'ZWROT OF' }, 'refundedOn'],
         [{ outcome: 'refunded', refundedOn: '2025-01-14', amount: 300_000, reference: 'ZWROT OF' }, 'refundedOn'],
+        // The day of the acceptance is before the revocation's (16.01 in Warsaw): no refund before it.
+        [{ outcome: 'refunded', refundedOn: '2025-01-15', amount: 300_000, reference: 'ZWROT OF' }, 'refundedOn'],
+        // Money that arrived goes back whole.
+        [{ outcome: 'refunded', refundedOn: '16.01.2025', amount: 299_900, reference: 'ZWROT OF' }, 'amount'],
         [{ outcome: 'refunded', refundedOn: '16.01.2025', amount: 300_001, reference: 'ZWROT OF' }, 'amount'],
         [{ outcome: 'refunded', refundedOn: '16.01.2025', amount: 0, reference: 'ZWROT OF' }, 'amount'],
         [{ outcome: 'refunded', refundedOn: '16.01.2025', amount: 300_000, reference: ' ' }, 'reference'],
@@ -593,6 +601,26 @@ describe('the reflection period (ECSPR Art. 22)', () => {
     } finally {
       clock.set('2025-01-15T10:00:00Z');
     }
+  });
+
+  it('is revoked when the paid offer is the campaign’s only money: paid and raised both back to nothing', async () => {
+    const solo = await smallCampaign(t, navy, {
+      minInvestment: 10_000,
+      maxInvestment: null,
+      step: 100,
+      target: 1_000_000_000,
+      endDate: '2030-12-31',
+    });
+    const ola = await investor();
+    await ready(ola);
+    const { id } = await offerFor(ola, solo);
+    expect((await api(ola, `/offer/${id}/accept`, call('PATCH', { investmentValue: 50_000 }))).status).toBe(200);
+    const active = await asAdvisor(advisor, `/advisor/investor/${id}/status`, call('PATCH', { status: 'active' }));
+    expect(active.status).toBe(200);
+    expect([await raisedOf(solo), await paidOf(solo)]).toEqual([50_000, 50_000]);
+    const revoked = await api(ola, `/offer/${id}/revoke`, call('POST'));
+    expect(revoked.status).toBe(200);
+    expect([await raisedOf(solo), await paidOf(solo)]).toEqual([0, 0]);
   });
 
   it('is revoked after a payment confirmation was uploaded: the advisor may record that no money arrived', async () => {

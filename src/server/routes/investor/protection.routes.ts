@@ -20,6 +20,7 @@ import {
 import {
   assessmentInputSchema,
   CLASSIFICATION_STATUSES,
+  QUESTION_AREAS,
   classificationRequestSchema,
   type AssessmentResult,
   type ProtectionView,
@@ -71,7 +72,7 @@ const protectionViewSchema = z
     questions: z.array(
       z.object({
         id: z.string(),
-        area: z.enum(['investments', 'risks', 'experience']),
+        area: z.enum(QUESTION_AREAS),
         text: z.string(),
         options: z.array(z.string()),
       }),

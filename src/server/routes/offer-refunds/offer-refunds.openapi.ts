@@ -18,4 +18,3 @@ export const refundSchema = z
     recordedBy: z.object({ id: z.string().nullable(), name: z.string().nullable() }).nullable().optional(),
   })
   .openapi('OfferRefund') satisfies z.ZodType<OfferRefund>;
-

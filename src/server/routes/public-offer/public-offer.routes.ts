@@ -133,7 +133,8 @@ const investFormRoute = defineRoute({
  *   With the landing's investor protection on (decision 0052): 409 026ddbdc without a valid entry test, 409
  *   79e705da above the warning threshold without riskConsent: true.
  * - POST /campaign-offer/:token/revoke -> PublicOffer: an acceptance revoked in its reflection period (ECSPR Art.
- *   22, 96 hours); 409 d01883e1 after it or where there is none.
+ *   22: to the end of the fourth day after its day, accepted or active; decision 0060); 409 d01883e1 after it or
+ *   where there is none.
  * - GET /campaign-offer/:token/kiis?lang -> application/pdf: the key investment information sheet (decision 0052),
  *   404 where the landing has no protection.
  * - POST /campaign-offer/:token/upload multipart (field `file`): a PDF, JPEG or PNG by content, <= 10 MB, for an
