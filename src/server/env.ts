@@ -62,6 +62,11 @@ const EnvSchema = z
       .default(10 * 1024 * 1024 * 1024),
     /** When set, PostgreSQL is used instead of the embedded PGlite. */
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * The ECB's euro reference rates file (eurofxref-daily.xml) that a daily job fetches for the Art. 21(7) threshold
+     * (decision 0064); unset: rates come only from `npm run admin -- rates import FILE`.
+     */
+    ECB_RATES_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Largest request body accepted, in bytes (uploads have their own limit). */
     BODY_LIMIT: z.coerce

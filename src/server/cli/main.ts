@@ -16,6 +16,7 @@ import { runStorageCommand } from './run-storage';
 import { runLostReasonCommand } from './run-lost-reason';
 import { runRemindersCommand } from './run-reminders';
 import { runProtectionCommand } from './run-protection';
+import { runRatesCommand } from './run-rates';
 import { runKiisCommand } from './run-kiis';
 import { runMailCommand } from './run-mail';
 import { runWebhookCommand } from './run-webhook';
@@ -87,6 +88,8 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
       return await runRemindersCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
     if (parsed.kind === 'protection')
       return await runProtectionCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
+    if (parsed.kind === 'rates')
+      return await runRatesCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
     if (parsed.kind === 'kiis')
       return await runKiisCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
     if (parsed.kind === 'storage') return await runStorageCommand(parsed.command, { database, env, io });

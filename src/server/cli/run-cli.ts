@@ -11,6 +11,7 @@ import { parseLostReason, type LostReasonCommand } from './lost-reason-args';
 import { parseReminders, type RemindersCommand } from './reminders-args';
 import { parseProtection, type ProtectionCommand } from './protection-args';
 import { parseKiis, type KiisCommand } from './kiis-args';
+import { parseRates, type RatesCommand } from './rates-args';
 import { parseMail, type MailCommand } from './mail-args';
 import { parseWebhook, type WebhookCommand } from './webhook-args';
 import { parseBackup, type BackupCommand } from './backup-args';
@@ -34,6 +35,7 @@ export type ParsedCli =
   | { kind: 'reminders'; command: RemindersCommand }
   | { kind: 'protection'; command: ProtectionCommand }
   | { kind: 'kiis'; command: KiisCommand }
+  | { kind: 'rates'; command: RatesCommand }
   | { kind: 'webhook'; command: WebhookCommand }
   | { kind: 'backup'; command: BackupCommand };
 
@@ -68,6 +70,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'protection') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'protection', command: parseProtection(action, rest) };
+  }
+  if (group === 'rates') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'rates', command: parseRates(action, rest) };
   }
   if (group === 'kiis') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };

@@ -22,7 +22,8 @@ import { EXIT_OK, EXIT_USAGE } from './usage-error';
 /** "10 questions (6 scored, 4 about the investor), pass mark 4". */
 function testSummary(test: KnowledgeTest): string {
   const scored = test.questions.filter((question) => isScoredArea(question.area)).length;
-  return `${test.questions.length} questions (${scored} scored, ${test.questions.length - scored} about the investor), pass mark ${test.passMark}`;
+  const about = test.questions.length - scored;
+  return `${test.questions.length} questions (${scored} scored, ${about} about the investor), pass mark ${test.passMark}`;
 }
 
 const rate = (units: number) => (units / 10_000).toFixed(4).replace(/0{1,2}$/, '');

@@ -69,12 +69,19 @@ Commands:
   protection set --landing SLUG [--mode off|ecspr] [--test FILE] [--eur-rate PLN=4.30] [--eur-rate USD=1.08]
       [--json]
       A landing's investor protection (Regulation (EU) 2020/1503, docs/decisions/0052): with --mode ecspr a
-      non-sophisticated investor takes the entry knowledge test of --test (JSON: questions in pl and en with the
-      right answers, one on each of investments, risks and experience, and a passMark) with the loss simulation
-      before interest or acceptance, consents to the risk warning above the higher of EUR 1,000 and 5 % of net
-      worth (PLN and USD converted at --eur-rate, units per 1 EUR), and may revoke an acceptance for 4 days.
+      non-sophisticated investor takes the entry knowledge test of --test (JSON: questions in pl and en, scored ones
+      with their right answers on investments, risks and experience, and questions without one on past-investments,
+      objectives, financial-situation and profession; and a passMark) with the loss simulation before interest or
+      acceptance, consents to the risk warning above the higher of EUR 1,000 and 5 % of net worth (PLN and USD at
+      the ECB's rate of the day, see rates; --eur-rate, units per 1 EUR, stands in without one), and may revoke an
+      acceptance until the end of the fourth day after it.
   protection example-test
       Prints a complete test file (the demo's) to start from.
+  rates import FILE
+  rates show [--json]
+      The ECB's euro foreign exchange reference rates (docs/decisions/0064): import reads the ECB's file
+      (eurofxref-daily.xml, or the 90-day or full history) and keeps the PLN and USD rates of each day; show prints
+      the latest. Set ECB_RATES_URL for the server to fetch the daily file every day.
   kiis show --landing SLUG --campaign SLUG [--json]
   kiis set --landing SLUG --campaign SLUG --file FILE [--json]
       A campaign's key investment information sheet (Regulation (EU) 2020/1503 Art. 23): show prints the latest

@@ -15,6 +15,8 @@ export const JOB_QUEUES = {
   'retention.scan': { maxAttempts: 8 },
   /** Investors' data exports and their hourly clean-up scan (src/server/privacy/data-export.ts). */
   'privacy.exports': { maxAttempts: 3 },
+  /** The daily fetch of the ECB's euro reference rates, when ECB_RATES_URL is set (src/server/protection/ecb-rates.ts). */
+  'rates.fetch': { maxAttempts: 3 },
 } as const satisfies Record<string, { maxAttempts: number }>;
 
 export type QueueName = keyof typeof JOB_QUEUES;

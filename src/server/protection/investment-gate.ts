@@ -20,6 +20,17 @@ import { latestAssessment, ProtectionTestRequiredError, testMissing } from './as
 import { protectionOf } from './protection-settings';
 import { currentKiis } from './kiis';
 import { isSophisticated, latestClassification } from './classification';
+import { ratesOn, type RatesOfDay } from './ecb-rates';
+import { localDayAndHour } from '../../lib/format/time-zone';
+import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
+
+/** The rates the threshold used, for the record: per currency, its rate and the ECB day (null: the landing's own). */
+function ratesRecord(currencies: Currency[], rates: EurRates, days: RatesOfDay['days']) {
+  const used: Record<string, { rate: number; ecbDay: string | null }> = {};
+  for (const currency of new Set(currencies))
+    if (currency === 'PLN' || currency === 'USD') used[currency] = { rate: rates[currency], ecbDay: days[currency] };
+  return used;
+}
 
 class RiskConsentRequiredError extends HttpError {
   constructor(parameters: RiskConsentParameters) {
@@ -89,12 +100,17 @@ export async function checkInvestorProtection(tx: DbOrTx, input: GateInput): Pro
     kiisVersion: kiis.version,
   };
   if (input.to === 'accepted' && input.amount !== null) {
+    // The ECB's rate of the acceptance's day (or the latest before it), else the landing's own (decision 0064).
+    const zone = (await reminderSettingsOf(tx, input.landingId)).timeZone;
+    const day = localDayAndHour(input.now, zone).day;
+    const { rates, days } = await ratesOn(tx, day, settings.eurRates);
     const { threshold, above } = warningThreshold(
       input.amount,
       input.currency,
       { value: assessment.netWorth, currency: assessment.currency },
-      settings.eurRates,
+      rates,
     );
+    record.eurRates = ratesRecord([input.currency, assessment.currency], rates, days);
     if (above) {
       if (!input.riskConsent) throw new RiskConsentRequiredError({ threshold, currency: input.currency });
       record.riskWarning = { threshold, currency: input.currency };

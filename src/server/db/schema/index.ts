@@ -32,3 +32,4 @@ export * from './protection';
 export * from './complaints';
 export * from './privacy';
 export * from './offer-refunds';
+export * from './eur-rates';
