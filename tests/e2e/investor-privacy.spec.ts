@@ -25,7 +25,7 @@ const TEXT = {
     consents: 'Zgody marketingowe (wycofane)',
     phone: 'Numer telefonu z formularza inwestycji',
     aml: 'art. 49',
-    ongoing: '5 lat od początku roku następującego po zakończeniu naszej współpracy (jeszcze trwa)',
+    ongoing: '5 lat od dnia zakończenia naszej współpracy (jeszcze trwa)',
     expired: 'Wygasła',
   },
   en: {
@@ -37,7 +37,7 @@ const TEXT = {
     consents: 'Marketing consents (withdrawn)',
     phone: 'The phone number of the invest form',
     aml: 'Art. 49',
-    ongoing: '5 years from the start of the year after our relationship ends (it goes on)',
+    ongoing: '5 years from the day our relationship ends (it goes on)',
     expired: 'Expired',
   },
 } as const;

@@ -18,6 +18,9 @@ let releaseStream: () => void = () => {};
 const app = new Hono();
 app.get('/api/rows', (c) => c.json(rows));
 app.get('/api/tiny', (c) => c.json({ ok: true }));
+// Over the one-shot limit (256 KB), the whole body in one end() call: it streams through zlib (as a cached OpenAPI
+// document of that size is sent).
+const large = Array.from({ length: 6000 }, (_, i) => ({ id: i, text: `Oferta ${i} – ${'x'.repeat(40)}` }));
 app.get('/api/png', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }));
 app.get('/api/encoded', (c) =>
   c.body(new Uint8Array(zlib.gzipSync(JSON.stringify(rows))), 200, {
@@ -29,6 +32,11 @@ app.post('/auth/login', async (c) => c.json({ got: await c.req.json(), padding: 
 
 // Stands in for Astro's node adapter: writeHead with the headers, then body chunks as the page renders.
 async function astroHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.url === '/large') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(large));
+    return;
+  }
   if (req.url === '/stream') {
     res.writeHead(200, { 'content-type': 'text/html' });
     res.write('<!doctype html><html><body><p>first part</p>');
@@ -76,6 +84,15 @@ describe('compression of dynamic responses', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(plain.raw.toString())).toEqual(rows);
+  });
+
+  it('sends a body over the one-shot limit, written in one end(), once and whole in each coding', async () => {
+    expect(JSON.stringify(large).length).toBeGreaterThan(256 * 1024);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await rawRequest(port, '/large', { headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(res.text)).toEqual(large);
+    }
   });
 
   it('compresses HTML pages written in several chunks and weakens their ETag', async () => {

@@ -233,6 +233,8 @@ abstract class Compressing extends ServerResponse implements CompressingResponse
         return super.end(this.compressor.whole(z.coding, body, z.fast), cb);
       }
       this.#startEncoder(z, [body]);
+      // The chunk is in `body` already: written once more below, a large body went out twice.
+      chunk = undefined;
     }
     const encoder = z.encoder;
     if (!encoder) return super.end(chunk, encoding, cb);
