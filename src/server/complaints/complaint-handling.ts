@@ -10,7 +10,7 @@ import {
 } from '../../lib/schemas/complaint';
 import { endOfDayAfter } from '../../lib/format/time-zone';
 import type { AppDeps } from '../app/app-env';
-import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
+import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { callerNetworks } from '../advisors/advisor-access';
 import type { Clock } from '../runtime-types';
 import type { DbOrTx } from '../db/client';
@@ -187,7 +187,7 @@ export async function extendComplaint(
     if (row.status === 'answered') throw new ComplaintAnsweredError();
     const now = deps.clock.now();
     if (row.extendedAt || now.getTime() > row.deadlineAt.getTime()) throw new ComplaintNotExtendableError(row);
-    const zone = (await reminderSettingsOf(tx, row.landingId)).timeZone;
+    const zone = await landingTimeZone(tx, row.landingId);
     const deadlineAt = endOfDayAfter(row.receivedAt, COMPLAINT_EXTENDED_DAYS, zone);
     const [updated] = await tx
       .update(complaints)

@@ -25,7 +25,7 @@ import { sendMail } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { complaintReceivedTemplate, type ComplaintMail } from '../mail/templates/complaint';
 import type { MailTemplate } from '../mail/mail-template';
-import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
+import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { safeFileName } from '../uploads/file-name';
 import type { StagedFormFile } from '../uploads/multipart-upload';
 
@@ -79,7 +79,7 @@ export async function recordComplaintEvent(
 
 /** The day of an instant in the landing's time zone, DD.MM.YYYY. */
 async function landingDay(q: DbOrTx, landingId: string, at: Date): Promise<string> {
-  const zone = (await reminderSettingsOf(q, landingId)).timeZone;
+  const zone = await landingTimeZone(q, landingId);
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at).split('-');
   return formatDate({ year: Number(year), month: Number(month), day: Number(day) }, 'DD.MM.YYYY');
 }
@@ -187,7 +187,7 @@ export async function submitComplaint(
       windowSeconds: 3600,
     });
     const now = deps.clock.now();
-    const zone = (await reminderSettingsOf(deps.database.db, landing.id)).timeZone;
+    const zone = await landingTimeZone(deps.database.db, landing.id);
     if (file) await file.staged.store();
     const row = await deps.database.db.transaction(async (tx) => {
       const [inserted] = await tx

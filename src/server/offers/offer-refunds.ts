@@ -12,8 +12,9 @@ import { offerAttachments, offerRefunds, users, type OfferRefundRow, type OfferR
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';
 import type { Clock } from '../runtime-types';
+import { displayName } from '../dashboard/advisor-scope';
 import { accessOffer, type OfferCaller } from './list/offer-access';
-import { reminderSettingsOf } from './reminders/reminder-settings';
+import { landingTimeZone } from './reminders/reminder-settings';
 
 /** No refund is open on the offer: none was due, or its outcome is recorded already (409). */
 class RefundNotDueError extends HttpError {
@@ -83,9 +84,6 @@ export async function openRefundOnRevocation(q: DbOrTx, before: OfferRow, now: D
   return basis;
 }
 
-const nameOf = (u: { firstName: string | null; surname: string | null; email: string } | undefined) =>
-  u ? [u.firstName, u.surname].filter(Boolean).join(' ').trim() || u.email : null;
-
 /** The offer's refund for whoever sees the offer (its owner, the coordinators of its network); null when none. */
 export async function getRefund(db: DbOrTx, caller: OfferCaller, offerId: string): Promise<OfferRefund | null> {
   const { offer } = await accessOffer(db, caller, offerId);
@@ -97,7 +95,7 @@ export async function getRefund(db: DbOrTx, caller: OfferCaller, offerId: string
       .select({ firstName: users.firstName, surname: users.surname, email: users.email })
       .from(users)
       .where(eq(users.id, row.recordedByUserId));
-    recordedBy = { id: row.recordedByUserId, name: nameOf(u) };
+    recordedBy = { id: row.recordedByUserId, name: u ? displayName(u) : null };
   } else if (row.recordedAt) recordedBy = { id: null, name: null };
   return refundView(row, recordedBy);
 }
@@ -134,7 +132,7 @@ export async function recordRefund(
       return;
     }
     // Days of the landing's calendar: from the day of the revocation to today.
-    const zone = (await reminderSettingsOf(tx, offer.landingId)).timeZone;
+    const zone = await landingTimeZone(tx, offer.landingId);
     const earliest = localDayAndHour(row.dueSince, zone).day;
     const today = localDayAndHour(now, zone).day;
     if (input.refundedOn < earliest || input.refundedOn > today)

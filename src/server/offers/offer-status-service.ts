@@ -33,7 +33,7 @@ import { emitWebhookEvent } from '../webhooks/emit-event';
 import { checkInvestorProtection } from '../protection/investment-gate';
 import { offerChangeData } from '../webhooks/event-data';
 import { reflectionEnd } from '../../lib/schemas/protection';
-import { reminderSettingsOf } from './reminders/reminder-settings';
+import { landingTimeZone } from './reminders/reminder-settings';
 
 export interface OfferActor {
   kind: ActorKind;
@@ -201,7 +201,7 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
     if (input.to === 'accepted')
       change.reflectionEndsAt =
         protection && protection.sophisticated !== true
-          ? reflectionEnd(now, (await reminderSettingsOf(tx, offer.landingId)).timeZone)
+          ? reflectionEnd(now, await landingTimeZone(tx, offer.landingId))
           : null;
 
     if (from === 'active') {

@@ -18,7 +18,8 @@ import { NotFoundError } from '../errors/http-error';
 import { sendMail } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { erasureAnswerTemplate } from '../mail/templates/privacy';
-import { landingZone, relationshipOf } from '../protection/retention';
+import { relationshipOf } from '../protection/retention';
+import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { refuseImpersonation } from './data-export';
 import { dayOf, keepsAnything, keptItems } from './erasure-rules';
 import {
@@ -79,7 +80,7 @@ export async function answerErasure(deps: Deps, auth: AuthContext): Promise<Eras
     const done = part ?? (await erasePart(tx, subject));
     const outcome: ErasureOutcome = {
       erased: done.erased,
-      kept: whole ? [] : keptItems(facts, relationship, await landingZone(tx, auth.landingId)),
+      kept: whole ? [] : keptItems(facts, relationship, await landingTimeZone(tx, auth.landingId)),
       relationshipEnd: whole || relationship.ongoing ? null : (relationship.end?.toISOString() ?? null),
     };
     const [row] = await tx

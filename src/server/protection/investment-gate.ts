@@ -22,7 +22,7 @@ import { currentKiis } from './kiis';
 import { isSophisticated, latestClassification } from './classification';
 import { ratesOn, type RatesOfDay } from './ecb-rates';
 import { localDayAndHour } from '../../lib/format/time-zone';
-import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
+import { landingTimeZone } from '../offers/reminders/reminder-settings';
 
 /** The rates the threshold used, for the record: per currency, its rate and the ECB day (null: the landing's own). */
 function ratesRecord(currencies: Currency[], rates: EurRates, days: RatesOfDay['days']) {
@@ -101,7 +101,7 @@ export async function checkInvestorProtection(tx: DbOrTx, input: GateInput): Pro
   };
   if (input.to === 'accepted' && input.amount !== null) {
     // The ECB's rate of the acceptance's day (or the latest before it), else the landing's own (decision 0064).
-    const zone = (await reminderSettingsOf(tx, input.landingId)).timeZone;
+    const zone = await landingTimeZone(tx, input.landingId);
     const day = localDayAndHour(input.now, zone).day;
     const { rates, days } = await ratesOn(tx, day, settings.eurRates);
     const { threshold, above } = warningThreshold(

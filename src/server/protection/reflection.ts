@@ -28,7 +28,7 @@ import {
 import type { MailTemplate } from '../mail/mail-template';
 import { changeOfferStatus } from '../offers/offer-status-service';
 import { openOfferToken } from '../offers/reminders/offer-reminders';
-import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
+import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { refuseEnded } from '../public-offer/offer-actions';
 import { openRefundOnRevocation } from '../offers/offer-refunds';
 
@@ -90,7 +90,7 @@ async function mailParts(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date, re
   const [campaign] = await q.select().from(campaigns).where(eq(campaigns.id, offer.campaignId));
   const [investor] = await q.select().from(users).where(eq(users.id, offer.investorUserId));
   if (!landing || !campaign || !investor) throw new NotFoundError('Offer not found');
-  const zone = (await reminderSettingsOf(q, offer.landingId)).timeZone;
+  const zone = await landingTimeZone(q, offer.landingId);
   const token = openOfferToken(deps, offer);
   const investorLink = landingUrl(
     deps.env,

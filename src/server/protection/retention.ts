@@ -24,7 +24,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../errors/http-err
 import type { JobHandler } from '../jobs/job-queue';
 import type { Clock } from '../runtime-types';
 import { endOfDayYearsAfter } from '../../lib/format/time-zone';
-import { reminderSettingsOf } from '../offers/reminders/reminder-settings';
+import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { callerNetworks } from '../advisors/advisor-access';
 
 const RETENTION_YEARS = 5;
@@ -68,11 +68,6 @@ export async function relationshipOf(
  * the same date (civil code art. 112): a relationship that ended on 10.03.2025 is kept through 10.03.2030.
  */
 export const retainUntil = (end: Date, zone: string) => endOfDayYearsAfter(end, RETENTION_YEARS, zone);
-
-/** The landing's time zone (decision 0051's setting), in which its days are counted. */
-export async function landingZone(q: DbOrTx, landingId: string): Promise<string> {
-  return (await reminderSettingsOf(q, landingId)).timeZone;
-}
 
 async function activeHold(q: DbOrTx, landingId: string, investorId: string) {
   const [hold] = await q
@@ -171,7 +166,7 @@ export async function runRetentionScan(
     const investor = { id: row.id, email: row.email };
     const relationship = await relationshipOf(db, row.landing_id, investor, today);
     if (relationship.ongoing || !relationship.end) continue;
-    const zone = zones.get(row.landing_id) ?? (await landingZone(db, row.landing_id));
+    const zone = zones.get(row.landing_id) ?? (await landingTimeZone(db, row.landing_id));
     zones.set(row.landing_id, zone);
     if (retainUntil(relationship.end, zone).getTime() >= now.getTime()) continue;
     if (await activeHold(db, row.landing_id, row.id)) continue;
@@ -245,7 +240,7 @@ export async function retentionView(
     retainUntil:
       relationship.ongoing || !relationship.end
         ? null
-        : retainUntil(relationship.end, await landingZone(q, caller.landingId)).toISOString(),
+        : retainUntil(relationship.end, await landingTimeZone(q, caller.landingId)).toISOString(),
     hold: hold ? { reason: hold.reason, setAt: hold.setAt.toISOString(), setBy } : null,
     deletions: deletions.map((d) => ({ at: d.at.toISOString(), counts: d.counts })),
   };

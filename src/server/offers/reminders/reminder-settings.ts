@@ -21,13 +21,18 @@ export async function reminderSettingsOf(q: DbOrTx, landingId: string): Promise<
     : { ...DEFAULT_REMINDER_SETTINGS };
 }
 
-/** Today's date (YYYY-MM-DD) and hour in the landing's time zone: the day its tasks are due or overdue by. */
-export async function landingToday(q: DbOrTx, landingId: string, clock: Clock): Promise<{ day: string; hour: number }> {
+/** The landing's time zone (its reminder setting, decision 0051), in which its calendar days are counted. */
+export async function landingTimeZone(q: DbOrTx, landingId: string): Promise<string> {
   const [row] = await q
     .select({ timeZone: reminderSettings.timeZone })
     .from(reminderSettings)
     .where(eq(reminderSettings.landingId, landingId));
-  return localDayAndHour(clock.now(), row?.timeZone ?? DEFAULT_REMINDER_SETTINGS.timeZone);
+  return row?.timeZone ?? DEFAULT_REMINDER_SETTINGS.timeZone;
+}
+
+/** Today's date (YYYY-MM-DD) and hour in the landing's time zone: the day its tasks are due or overdue by. */
+export async function landingToday(q: DbOrTx, landingId: string, clock: Clock): Promise<{ day: string; hour: number }> {
+  return localDayAndHour(clock.now(), await landingTimeZone(q, landingId));
 }
 
 /** Saves the settings (checked by the caller's schema; the table's checks hold the bounds too). */
