@@ -12,7 +12,7 @@ export async function mailsTo(t: TestApp, to: string, kind?: string): Promise<Ma
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, to.toLowerCase()), kind ? eq(mailOutbox.kind, kind) : undefined))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+    .orderBy(desc(mailOutbox.seq));
 }
 
 /** The newest message to `to` (of `kind`); fails the test when there is none. */

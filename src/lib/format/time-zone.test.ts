@@ -3,6 +3,7 @@ import {
   canonicalTimeZone,
   endOfDayAfter,
   endOfDayYearsAfter,
+  endOfYearYearsAfter,
   localDateTime,
   localDayAndHour,
   timeZoneChoices,
@@ -86,6 +87,25 @@ describe('endOfDayYearsAfter', () => {
     );
     expect(endOfDayYearsAfter(new Date('2025-01-01T12:00:00Z'), 1, 'Pacific/Pago_Pago').toISOString()).toBe(
       '2026-01-02T10:59:59.999Z',
+    );
+  });
+});
+
+describe('endOfYearYearsAfter', () => {
+  it('ends with 31 December of the year N years after the local year of the event', () => {
+    // Settled in 2025 (Warsaw): five years from 1 January 2026, so through 31.12.2030 (23:00 UTC in winter).
+    expect(endOfYearYearsAfter(new Date('2025-06-14T10:00:00Z'), 5, 'Europe/Warsaw').toISOString()).toBe(
+      '2030-12-31T22:59:59.999Z',
+    );
+    // New Year's Eve 23:30 UTC is already 2026 in Warsaw: the year counted is 2026.
+    expect(endOfYearYearsAfter(new Date('2025-12-31T23:30:00Z'), 5, 'Europe/Warsaw').toISOString()).toBe(
+      '2031-12-31T22:59:59.999Z',
+    );
+    expect(endOfYearYearsAfter(new Date('2025-12-31T23:30:00Z'), 6, 'UTC').toISOString()).toBe(
+      '2031-12-31T23:59:59.999Z',
+    );
+    expect(endOfYearYearsAfter(new Date('2025-12-31T12:00:00Z'), 1, 'Pacific/Kiritimati').toISOString()).toBe(
+      '2027-12-31T09:59:59.999Z',
     );
   });
 });

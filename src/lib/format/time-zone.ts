@@ -87,10 +87,22 @@ export function endOfDayAfter(at: Date, days: number, zone: string): Date {
 export function endOfDayYearsAfter(at: Date, years: number, zone: string): Date {
   const [year, month, date] = localDayAndHour(at, zone).day.split('-').map(Number) as [number, number, number];
   const lastOfMonth = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
-  const day = Math.min(date, lastOfMonth);
+  return endOfLocalDay(year + years, month, Math.min(date, lastOfMonth), zone);
+}
+
+/**
+ * The last instant of 31 December of the year `years` years after the year of `at`, both in `zone`: a period "counted
+ * from the start of the year following" the one of the event (accounting act art. 74(2)) or one whose end falls on the
+ * last day of a calendar year (civil code art. 118).
+ */
+export function endOfYearYearsAfter(at: Date, years: number, zone: string): Date {
+  const year = Number(localDayAndHour(at, zone).day.slice(0, 4));
+  return endOfLocalDay(year + years, 12, 31, zone);
+}
+
+/** The last instant of a calendar day (month 1-12) in `zone`. */
+function endOfLocalDay(year: number, month: number, day: number, zone: string): Date {
   // From the local noon of that day: endOfDayAfter's day arithmetic in the zone, nothing added.
-  const noon = new Date(
-    Date.UTC(year + years, month - 1, day, 12) - zoneOffsetMs(Date.UTC(year + years, month - 1, day, 12), zone),
-  );
-  return endOfDayAfter(noon, 0, zone);
+  const noonUtc = Date.UTC(year, month - 1, day, 12);
+  return endOfDayAfter(new Date(noonUtc - zoneOffsetMs(noonUtc, zone)), 0, zone);
 }

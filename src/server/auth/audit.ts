@@ -36,6 +36,20 @@ type AuditAction =
   /** An investor's request to erase was answered (decision 0054): the kinds erased and kept, never the data. */
   | 'erasure-answered';
 
+/**
+ * The sign-in log (decision 0065): the entries of signing in and out and of the session's safety, deleted by the
+ * retention job 12 months after each entry. The other actions record who changed what and stay.
+ */
+export const SIGN_IN_LOG_ACTIONS = [
+  'login',
+  'login-locked',
+  'sign-in-slowed',
+  'logout',
+  'two-factor-locked',
+  'refresh-token-reused',
+  'context-changed',
+] as const satisfies readonly AuditAction[];
+
 export interface AuditEvent {
   action: AuditAction;
   landingId?: string | null;

@@ -138,6 +138,7 @@ describe('mail delivery through the job queue', () => {
       text: 'text',
       html: '<p>html</p>',
       kind: 'investor-login',
+      createdAt: t.clock.now(),
     });
     const claimed = await t.runtime.jobs.claim(t.runtime.database.db, {
       queue: MAIL_QUEUE,

@@ -159,6 +159,7 @@ export async function sendMail<Data>(
     text: rendered.text,
     html: rendered.html,
     kind: input.kind ?? input.template.kind,
+    createdAt: deps.clock.now(),
   });
   if (!env.SMTP_URL) return { id: row.id, subject: row.subject, delivered: null };
 

@@ -3,7 +3,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox, type MailRow } from '../db/schema';
 
-export type NewMail = Pick<MailRow, 'landingId' | 'toAddress' | 'fromAddress' | 'subject' | 'text' | 'html' | 'kind'>;
+export type NewMail = Pick<
+  MailRow,
+  'landingId' | 'toAddress' | 'fromAddress' | 'subject' | 'text' | 'html' | 'kind' | 'createdAt'
+>;
 
 export async function recordMail(db: DbOrTx, mail: NewMail): Promise<MailRow> {
   const [row] = await db.insert(mailOutbox).values(mail).returning();
@@ -49,7 +52,7 @@ export async function listMail(
     })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.landingId, options.landingId), to ? eq(mailOutbox.toAddress, to) : undefined))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .orderBy(desc(mailOutbox.seq))
     .limit(options.limit ?? 200);
 }
 

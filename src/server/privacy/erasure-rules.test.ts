@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountingUntil, complaintsUntil, keepsAnything, keptItems, type ErasureFacts } from './erasure-rules';
+import { keepsAnything, keptItems, type ErasureFacts } from './erasure-rules';
 
 const none: ErasureFacts = {
   offers: false,
@@ -15,9 +15,21 @@ const none: ErasureFacts = {
 
 describe('erasure rules', () => {
   it('counts the accounting years from the start of the next year, and claims to the end of the sixth year', () => {
-    expect(accountingUntil(new Date('2025-01-01T00:00:00Z'))).toBe('2030-12-31');
-    expect(accountingUntil(new Date('2025-12-31T23:59:59Z'))).toBe('2030-12-31');
-    expect(complaintsUntil(new Date('2025-06-30T12:00:00Z'))).toBe('2031-12-31');
+    const kept = (end: string, lastComplaint: string | null = null) =>
+      keptItems(
+        { ...none, payments: true, lastComplaint: lastComplaint ? new Date(lastComplaint) : null },
+        {
+          ongoing: false,
+          end: new Date(end),
+        },
+        'Europe/Warsaw',
+      );
+    expect(kept('2025-01-01T00:00:00Z').find((i) => i.kind === 'payments')?.keptUntil).toBe('2030-12-31');
+    // 23:30 UTC on 31.12.2025 is 2026 in Warsaw: the landing's year counts.
+    expect(kept('2025-12-31T23:30:00Z').find((i) => i.kind === 'payments')?.keptUntil).toBe('2031-12-31');
+    expect(kept('2025-06-30T12:00:00Z', '2025-06-30T12:00:00Z').find((i) => i.kind === 'complaints')?.keptUntil).toBe(
+      '2031-12-31',
+    );
   });
 
   it('lets the whole account go only when nothing went past an invitation and nothing holds it', () => {
@@ -39,13 +51,20 @@ describe('erasure rules', () => {
     };
     const end = new Date('2025-01-15T10:00:00Z');
     // AML act art. 49(1): five years from the day the relationship ended (15.01.2025 in Warsaw).
+    // The account and its offers stay with the payment records (accounting act art. 74 ust. 2 pkt 4).
     expect(keptItems(facts, { ongoing: false, end }, 'Europe/Warsaw')).toEqual([
-      { kind: 'identity', reason: 'aml', keptUntil: '2030-01-15' },
+      { kind: 'identity', reason: 'accounting', keptUntil: '2030-12-31' },
       { kind: 'kyc', reason: 'aml', keptUntil: '2030-01-15' },
-      { kind: 'offers', reason: 'aml', keptUntil: '2030-01-15' },
+      { kind: 'offers', reason: 'accounting', keptUntil: '2030-12-31' },
       { kind: 'payments', reason: 'accounting', keptUntil: '2030-12-31' },
       { kind: 'protection', reason: 'ecspr', keptUntil: '2030-01-15' },
       { kind: 'sign-in-log', reason: 'security', keptUntil: null },
+    ]);
+    // Without payment records the account goes with the AML records.
+    expect(keptItems({ ...facts, payments: false }, { ongoing: false, end }, 'Europe/Warsaw').slice(0, 3)).toEqual([
+      { kind: 'identity', reason: 'aml', keptUntil: '2030-01-15' },
+      { kind: 'kyc', reason: 'aml', keptUntil: '2030-01-15' },
+      { kind: 'offers', reason: 'aml', keptUntil: '2030-01-15' },
     ]);
   });
 

@@ -1,9 +1,14 @@
 // What an erasure keeps, why and until when (decision 0054): pure rules over the facts of an account. The periods are
-// the last day a kind of data must be kept (YYYY-MM-DD); the AML act's five years come from retention.ts (retainUntil,
-// a day of the landing's time zone, decision 0061), whose job also deletes after that day.
+// the last day a kind of data must be kept (YYYY-MM-DD, in the landing's time zone), counted as the retention job
+// counts them (retention-periods.ts, decisions 0061 and 0065), which deletes after that day.
 import type { ErasureItem, RetentionReason } from '../../lib/schemas/privacy';
 import { localDayAndHour } from '../../lib/format/time-zone';
-import { retainUntil } from '../protection/retention';
+import {
+  accountingRetainUntil,
+  accountRetainUntil,
+  complaintRetainUntil,
+  retainUntil,
+} from '../protection/retention-periods';
 
 export interface ErasureFacts {
   /** Any offer at all, and any that went past the invitation (interest, an amount, acceptance, investment). */
@@ -23,19 +28,6 @@ export interface ErasureFacts {
   advisor: boolean;
   /** A coordinator's legal hold (never named in the answer: AML act art. 54). */
   held: boolean;
-}
-
-/** Accounting act art. 74(2) and (4): five years counted from the start of the year after the one of `end`. */
-export function accountingUntil(end: Date): string {
-  return `${end.getUTCFullYear() + 5}-12-31`;
-}
-
-/**
- * Claims a complaint could support are time-barred after six years, the period ending on the last day of a calendar
- * year (Civil Code art. 118): kept until then for the defence of legal claims (GDPR Art. 17(3)(e)).
- */
-export function complaintsUntil(last: Date): string {
-  return `${last.getUTCFullYear() + 6}-12-31`;
 }
 
 /** The UTC day of an instant. */
@@ -63,18 +55,23 @@ export function keptItems(
   zone: string,
 ): ErasureItem[] {
   const ended = relationship.ongoing ? null : relationship.end;
-  const aml = ended ? localDayAndHour(retainUntil(ended, zone), zone).day : null;
+  const day = (instant: Date) => localDayAndHour(instant, zone).day;
+  const aml = ended ? day(retainUntil(ended, zone)) : null;
+  const account = ended ? day(accountRetainUntil(ended, zone, facts.payments)) : null;
+  // The account and its offers go together, after the payment records when there are any.
+  const accountReason: RetentionReason = relationship.ongoing ? 'contract' : account === aml ? 'aml' : 'accounting';
   const item = (kind: ErasureItem['kind'], reason: RetentionReason, keptUntil: string | null): ErasureItem => ({
     kind,
     reason,
     keptUntil,
   });
-  const kept: ErasureItem[] = [item('identity', relationship.ongoing ? 'contract' : 'aml', aml)];
+  const kept: ErasureItem[] = [item('identity', accountReason, account)];
   if (facts.kyc) kept.push(item('kyc', 'aml', aml));
-  if (facts.offers) kept.push(item('offers', 'aml', aml));
-  if (facts.payments) kept.push(item('payments', 'accounting', ended ? accountingUntil(ended) : null));
+  if (facts.offers) kept.push(item('offers', accountReason === 'contract' ? 'aml' : accountReason, account));
+  if (facts.payments) kept.push(item('payments', 'accounting', ended ? day(accountingRetainUntil(ended, zone)) : null));
   if (facts.protection) kept.push(item('protection', 'ecspr', aml));
-  if (facts.lastComplaint) kept.push(item('complaints', 'complaints', complaintsUntil(facts.lastComplaint)));
+  if (facts.lastComplaint)
+    kept.push(item('complaints', 'complaints', day(complaintRetainUntil(facts.lastComplaint, zone))));
   kept.push(item('sign-in-log', 'security', null));
   return kept;
 }

@@ -73,7 +73,7 @@ export async function exportActivity(q: DbOrTx, investor: ExportInvestor) {
     })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, investor.email), eq(mailOutbox.landingId, investor.landingId)))
-    .orderBy(asc(mailOutbox.createdAt))
+    .orderBy(asc(mailOutbox.seq))
     .limit(10_000);
   const exports = await q
     .select()

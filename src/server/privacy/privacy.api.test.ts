@@ -544,10 +544,11 @@ describe('the erasure request', () => {
     expect(answer.outcome.relationshipEnd).toBe('2025-01-15T10:00:00.000Z');
     expect(answer.outcome.kept).toEqual(
       expect.arrayContaining([
-        // Art. 49(1): five years from the day the relationship ended (15.01.2025 in the landing's zone).
-        { kind: 'identity', reason: 'aml', keptUntil: '2030-01-15' },
+        // Art. 49(1): five years from the day the relationship ended (15.01.2025 in the landing's zone); the account
+        // and its offers stay with the payment records (accounting act art. 74 ust. 2 pkt 4, decision 0065).
+        { kind: 'identity', reason: 'accounting', keptUntil: '2030-12-31' },
         { kind: 'kyc', reason: 'aml', keptUntil: '2030-01-15' },
-        { kind: 'offers', reason: 'aml', keptUntil: '2030-01-15' },
+        { kind: 'offers', reason: 'accounting', keptUntil: '2030-12-31' },
         { kind: 'payments', reason: 'accounting', keptUntil: '2030-12-31' },
       ]),
     );

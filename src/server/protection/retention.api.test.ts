@@ -1,12 +1,13 @@
-// Issue 20 (decision 0052): AML retention. Five years after the relationship ended (the last investment over and
-// nothing open), the investor's KYC questionnaires with their files, the offer log, tests and classification
-// requests are deleted by the scan (a job of the queue), logged as counts; a coordinator's legal hold stops it until
-// released; an ongoing relationship keeps everything.
+// Issue 20 and 35 (decisions 0052, 0061, 0065): retention. Five years after the relationship ended (the last
+// investment over and nothing open), the investor's KYC questionnaires with their files, tests and classification
+// requests are deleted by the scan (a job of the queue), logged as counts; the account with its offers goes then too,
+// or with payment records at the end of the accounting period; complaints, the sign-in log and the outbox go by
+// their own age. A coordinator's legal hold stops it until released; an ongoing relationship keeps everything.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -21,8 +22,21 @@ import {
 } from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createManualClock, type ManualClock } from '../clock';
-import { kycDocuments, kycRequests, offerEvents, offers, retentionDeletions } from '../db/schema';
-import { linkOffer, PNG, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
+import {
+  auditEvents,
+  complaints,
+  investorProfiles,
+  kycDocuments,
+  kycRequests,
+  mailOutbox,
+  offerEvents,
+  offers,
+  retentionDeletions,
+  scheduleRows,
+  users,
+} from '../db/schema';
+import { recordAudit } from '../auth/audit';
+import { linkOffer, PDF_BYTES, PNG, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
 import { RETENTION_QUEUE, runRetentionScan } from './retention';
 
 let t: TestApp;
@@ -147,14 +161,26 @@ describe('AML retention and legal holds', () => {
         .select()
         .from(retentionDeletions)
         .where(eq(retentionDeletions.investorUserId, kept.person.id));
-      expect(logged!.counts).toEqual({
+      // Without payment records the account went with the AML records: the line names no one any more.
+      expect(logged).toBeUndefined();
+      expect(await t.runtime.database.db.select().from(users).where(eq(users.id, kept.person.id))).toEqual([]);
+      const lines = await t.runtime.database.db
+        .select()
+        .from(retentionDeletions)
+        .where(eq(retentionDeletions.at, new Date('2030-02-01T23:00:00Z')));
+      const line = lines.find((l) => l.counts.kycDocuments === 1 && l.counts.account === 1);
+      expect(line!.counts).toEqual({
         kycQuestionnaires: 1,
         kycDocuments: 1,
-        offerLogEntries: expect.any(Number),
         tests: 0,
         classificationRequests: 0,
+        offers: 1,
+        offerLogEntries: expect.any(Number),
+        mails: expect.any(Number),
+        signInLogEntries: 0,
+        account: 1,
       });
-      expect(JSON.stringify(logged)).not.toContain('dowod');
+      expect(JSON.stringify(lines)).not.toContain('dowod');
       // The held investor keeps everything.
       expect(await kycOf(held.person.email)).toHaveLength(1);
       expect(await t.runtime.storage.open(held.key)).not.toBeNull();
@@ -170,6 +196,135 @@ describe('AML retention and legal holds', () => {
       // Nothing is left to delete: a scan again deletes nothing and logs nothing.
       expect(await runRetentionScan(t.runtime)).toBe(0);
       expect(await t.runtime.database.db.select().from(retentionDeletions)).toHaveLength(all.length);
+    } finally {
+      clock.set('2025-01-15T10:00:00Z');
+    }
+  });
+
+  it('moves the clock past each period: the sign-in log and mails, then KYC, then the account, then complaints', async () => {
+    const db = t.runtime.database.db;
+    const former = await formerInvestor('2025-02-01');
+    const { person } = former;
+    await db.insert(investorProfiles).values({
+      landingId: home,
+      investorUserId: person.id,
+      kind: 'person',
+      firstName: 'Ewa',
+      surname: 'Zamknięta',
+      taxResidenceCountry: 'PL',
+    });
+    // A payment record (the schedule) keeps the account to the end of the accounting period.
+    await db.insert(scheduleRows).values({
+      offerId: former.offerId,
+      seq: 1,
+      periodFrom: '2025-01-01',
+      periodTo: '2025-02-01',
+      paymentDate: '2025-02-01',
+      gross: 1000,
+      tax: 190,
+      net: 810,
+      status: 'paid',
+      paidAmount: 810,
+    });
+    await recordAudit(db, clock, {
+      action: 'login',
+      landingId: home,
+      actorUserId: person.id,
+      subjectUserId: person.id,
+    });
+    const sent = await request(t, home, '/investor-api/complaints?lang=pl', {
+      method: 'POST',
+      body: (() => {
+        const body = new FormData();
+        body.append('subject', 'Opóźniona wypłata');
+        body.append('body', 'Odsetki nie wpłynęły.');
+        body.append('contactEmail', person.email);
+        body.append('file', new File([PDF_BYTES], 'umowa.pdf', { type: 'application/pdf' }));
+        return body;
+      })(),
+      headers: { authorization: `Bearer ${(await sessionFor(t, person, 'investor-panel')).accessToken}` },
+    });
+    expect(sent.status).toBe(201);
+    const [complaint] = await db.select().from(complaints).where(eq(complaints.investorUserId, person.id));
+    expect(complaint!.attachmentKey).not.toBeNull();
+
+    const signInLog = () =>
+      db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.subjectUserId, person.id), inArray(auditEvents.action, ['login'])));
+    const mails = () => db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, person.email));
+    const account = () => db.select().from(users).where(eq(users.id, person.id));
+    const complaintsOf = () => db.select().from(complaints).where(eq(complaints.contactEmail, person.email));
+    try {
+      // 12 months after the entries (15.01.2025 10:00 UTC): the sign-in log and the copies of the e-mails go.
+      clock.set('2026-01-15T09:59:59Z');
+      await runRetentionScan(t.runtime);
+      expect(await signInLog()).toHaveLength(1);
+      expect((await mails()).length).toBeGreaterThan(0);
+      clock.set('2026-01-15T10:00:01Z');
+      await runRetentionScan(t.runtime);
+      expect(await signInLog()).toEqual([]);
+      expect(await mails()).toEqual([]);
+      expect(await kycOf(person.email)).toHaveLength(1);
+      const [sweep] = await db
+        .select()
+        .from(retentionDeletions)
+        .where(eq(retentionDeletions.at, new Date('2026-01-15T10:00:01Z')));
+      expect(sweep).toMatchObject({ landingId: home, investorUserId: null, relationshipEnd: null });
+      expect(sweep!.counts.mails).toBeGreaterThan(0);
+
+      // The AML day (01.02.2030 in Warsaw) over: KYC goes; the account and its offers stay with the payment records.
+      clock.set('2030-02-01T23:00:00Z');
+      await runRetentionScan(t.runtime);
+      expect(await kycOf(person.email)).toEqual([]);
+      expect(await t.runtime.storage.open(former.key)).toBeNull();
+      expect(await account()).toHaveLength(1);
+      expect(await db.select().from(scheduleRows).where(eq(scheduleRows.offerId, former.offerId))).toHaveLength(1);
+      const retention = (await (
+        await as(coordinator, `/api/advisor/investors/client/${person.id}/retention`)
+      ).json()) as { retainUntil: string; accountUntil: string };
+      // Accounting act art. 74 ust. 2 pkt 4: five years from 1 January 2026, through 31.12.2030 in Warsaw.
+      expect(retention).toMatchObject({
+        retainUntil: '2030-02-01T22:59:59.999Z',
+        accountUntil: '2030-12-31T22:59:59.999Z',
+      });
+
+      clock.set('2030-12-31T22:59:59.999Z');
+      await runRetentionScan(t.runtime);
+      expect(await account()).toHaveLength(1);
+      clock.set('2030-12-31T23:00:00Z');
+      await runRetentionScan(t.runtime);
+      expect(await account()).toEqual([]);
+      expect(await db.select().from(offers).where(eq(offers.id, former.offerId))).toEqual([]);
+      expect(await eventsOf(former.offerId)).toEqual([]);
+      expect(await db.select().from(scheduleRows).where(eq(scheduleRows.offerId, former.offerId))).toEqual([]);
+      expect(await db.select().from(investorProfiles).where(eq(investorProfiles.investorUserId, person.id))).toEqual(
+        [],
+      );
+      // The complaint is kept for claims to the end of the sixth year (civil code art. 118), with its file.
+      expect(await complaintsOf()).toHaveLength(1);
+      expect(await t.runtime.storage.open(complaint!.attachmentKey!)).not.toBeNull();
+
+      clock.set('2031-12-31T22:59:59.999Z');
+      await runRetentionScan(t.runtime);
+      expect(await complaintsOf()).toHaveLength(1);
+      clock.set('2031-12-31T23:00:00Z');
+      await runRetentionScan(t.runtime);
+      expect(await complaintsOf()).toEqual([]);
+      expect(await t.runtime.storage.open(complaint!.attachmentKey!)).toBeNull();
+      const lines = await db
+        .select()
+        .from(retentionDeletions)
+        .where(eq(retentionDeletions.at, new Date('2031-12-31T23:00:00Z')));
+      // (The seed's own old complaints on the landing may go in the same line.)
+      const swept = lines.find((l) => l.landingId === home && l.counts.complaints !== undefined);
+      expect(swept).toMatchObject({ investorUserId: null, relationshipEnd: null });
+      expect(swept!.counts.complaints).toBeGreaterThanOrEqual(1);
+      // Nothing with the person's address or id is left.
+      expect(await mails()).toEqual([]);
+      expect(await signInLog()).toEqual([]);
+      expect(await kycOf(person.email)).toEqual([]);
     } finally {
       clock.set('2025-01-15T10:00:00Z');
     }

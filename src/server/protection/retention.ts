@@ -1,33 +1,24 @@
-// AML retention (Polish AML act, art. 49(1): five years from the day the business relationship ended; decisions 0052
-// and 0061): an
-// investor's KYC questionnaires with their documents (files included), the offer log (the offers' status history),
-// their tests and classification requests are deleted five years after the relationship ended (no open offer and no
-// active investment left; counted from the last of: an investment's end, a step of an offer, a KYC change, a test),
-// unless a coordinator has set a legal hold. A recurring job of the queue runs the scan (one copy claims it); what it
-// deleted is logged as counts, never the data.
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+// Retention (decisions 0052, 0061 and 0065): when an investor's relationship has ended (no open offer and no active
+// investment left; counted from the last of: an investment's end, a step of an offer, a KYC change, a test), their
+// records go class by class as each period ends (retention-periods.ts): the AML records (KYC questionnaires with their
+// files, tests, classification requests) after the AML day, the account with its offers after the last day the law
+// keeps any of it; complaints, the sign-in log and the outbox by their own age (retention-sweeps.ts). A coordinator's
+// legal hold stops all of it for the investor. A recurring job of the queue runs the scan (one copy claims it); what
+// it deleted is logged as counts, never the data.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
-import {
-  investorAssessments,
-  investorClassifications,
-  kycDocuments,
-  kycRequests,
-  legalHolds,
-  offerEvents,
-  offers,
-  retentionDeletions,
-  users,
-} from '../db/schema';
+import { legalHolds, retentionDeletions, users } from '../db/schema';
 import { describeError } from '../errors/describe-error';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors/http-error';
 import type { JobHandler } from '../jobs/job-queue';
 import type { Clock } from '../runtime-types';
-import { endOfDayYearsAfter } from '../../lib/format/time-zone';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
+import { deleteAccount, deleteAmlRecords } from './retention-deletes';
+import { accountRetainUntil, retainUntil } from './retention-periods';
+import { sweepComplaints, sweepLogs, ZoneCache } from './retention-sweeps';
 import { callerNetworks } from '../advisors/advisor-access';
 
-const RETENTION_YEARS = 5;
 export const RETENTION_QUEUE = 'retention.scan';
 export const RETENTION_SCAN_EVERY_MS = 24 * 60 * 60_000;
 
@@ -61,14 +52,6 @@ export async function relationshipOf(
   return { ongoing: Boolean(row?.ongoing), end: row?.last ? new Date(row.last) : null };
 }
 
-/**
- * The last instant of the AML retention (decision 0061). Art. 49(1) of the AML act, as in force since 31.10.2021
- * (Dz.U. 2023 poz. 1124), keeps the records "przez okres 5 lat, licząc od dnia zakończenia stosunków gospodarczych z
- * klientem": five years from the day the relationship ended, read in the landing's time zone, ending with the day of
- * the same date (civil code art. 112): a relationship that ended on 10.03.2025 is kept through 10.03.2030.
- */
-export const retainUntil = (end: Date, zone: string) => endOfDayYearsAfter(end, RETENTION_YEARS, zone);
-
 async function activeHold(q: DbOrTx, landingId: string, investorId: string) {
   const [hold] = await q
     .select()
@@ -84,76 +67,58 @@ async function activeHold(q: DbOrTx, landingId: string, investorId: string) {
   return hold ?? null;
 }
 
-/** Deletes one investor's retained records in a transaction; answers the storage keys of the files to remove. */
+/** Whether the investor's offers hold payment records (a schedule, a payment confirmation or a refund). */
+async function hasPayments(q: DbOrTx, landingId: string, investorId: string): Promise<boolean> {
+  const { rows } = await q.execute<{ payments: boolean | string }>(sql`
+    select exists (select 1 from offers o where o.investor_user_id = ${investorId}::uuid
+      and o.landing_id = ${landingId}::uuid
+      and (exists (select 1 from schedule_rows r where r.offer_id = o.id)
+        or exists (select 1 from offer_attachments a where a.offer_id = o.id and a.kind = 'payment-confirmation')
+        or exists (select 1 from offer_refunds f where f.offer_id = o.id))) as payments`);
+  return rows[0]?.payments === true || rows[0]?.payments === 't';
+}
+
+/**
+ * One investor's records past their periods, deleted in a transaction with an audit line of counts; answers whether
+ * anything went and the storage keys of the files to remove after the commit.
+ */
 async function deleteRecords(
   q: DbOrTx,
   landingId: string,
   investor: { id: string; email: string },
   relationshipEnd: Date,
   now: Date,
+  wholeAccount: boolean,
 ): Promise<{ deleted: boolean; keys: string[] }> {
   return q.transaction(async (tx) => {
-    const mine = and(
-      eq(kycRequests.landingId, landingId),
-      or(eq(kycRequests.investorUserId, investor.id), eq(kycRequests.investorEmail, investor.email)),
-    );
-    const requests = await tx.select({ id: kycRequests.id }).from(kycRequests).where(mine);
-    const ids = requests.map((r) => r.id);
-    const files =
-      ids.length > 0
-        ? await tx
-            .select({ key: kycDocuments.storageKey })
-            .from(kycDocuments)
-            .where(inArray(kycDocuments.requestId, ids))
-        : [];
-    // Documents, review events and the access log go with their questionnaire (on delete cascade).
-    if (ids.length > 0) await tx.delete(kycRequests).where(inArray(kycRequests.id, ids));
-    const events = await tx
-      .delete(offerEvents)
-      .where(
-        inArray(
-          offerEvents.offerId,
-          tx
-            .select({ id: offers.id })
-            .from(offers)
-            .where(and(eq(offers.investorUserId, investor.id), eq(offers.landingId, landingId))),
-        ),
-      )
-      .returning({ id: offerEvents.id });
-    const tests = await tx
-      .delete(investorAssessments)
-      .where(and(eq(investorAssessments.landingId, landingId), eq(investorAssessments.investorUserId, investor.id)))
-      .returning({ id: investorAssessments.id });
-    const requestsToBeSophisticated = await tx
-      .delete(investorClassifications)
-      .where(
-        and(eq(investorClassifications.landingId, landingId), eq(investorClassifications.investorUserId, investor.id)),
-      )
-      .returning({ id: investorClassifications.id });
-    const counts = {
-      kycQuestionnaires: ids.length,
-      kycDocuments: files.length,
-      offerLogEntries: events.length,
-      tests: tests.length,
-      classificationRequests: requestsToBeSophisticated.length,
-    };
+    const aml = await deleteAmlRecords(tx, landingId, investor);
+    const account = wholeAccount ? await deleteAccount(tx, landingId, investor) : { counts: {}, keys: [] };
+    const counts: Record<string, number> = { ...aml.counts, ...account.counts };
     const deleted = Object.values(counts).some((n) => n > 0);
     if (deleted)
-      await tx
-        .insert(retentionDeletions)
-        .values({ landingId, investorUserId: investor.id, at: now, relationshipEnd, counts });
-    return { deleted, keys: files.map((f) => f.key) };
+      await tx.insert(retentionDeletions).values({
+        landingId,
+        investorUserId: wholeAccount && counts.account === 1 ? null : investor.id,
+        at: now,
+        relationshipEnd,
+        counts,
+      });
+    return { deleted, keys: [...aml.keys, ...account.keys] };
   });
 }
 
-/** One scan over every investor whose records are past retention; answers how many investors it deleted for. */
+/**
+ * One scan (decisions 0052, 0061, 0065): every investor whose relationship ended loses the AML records after its AML
+ * day and the account after its last day (retention-periods.ts), unless a legal hold stands; then the complaints, the
+ * sign-in log and the outbox past their own periods (retention-sweeps.ts). Answers how many investors it deleted for.
+ */
 export async function runRetentionScan(
   deps: Pick<AppDeps, 'database' | 'clock' | 'storage' | 'logger'>,
 ): Promise<number> {
   const db = deps.database.db;
   const now = deps.clock.now();
   const today = now.toISOString().slice(0, 10);
-  // Investors with something retained at all (a KYC questionnaire, an offer step, a test).
+  // Investors with something retained at all (an offer, a KYC questionnaire, a test).
   const { rows } = await db.execute<{ id: string; email: string; landing_id: string }>(sql`
     select u.id, u.email, u.landing_id from users u
     where exists (select 1 from offers o where o.investor_user_id = u.id)
@@ -161,24 +126,30 @@ export async function runRetentionScan(
          where k.investor_user_id = u.id or (k.landing_id = u.landing_id and k.investor_email = u.email))
        or exists (select 1 from investor_assessments a where a.investor_user_id = u.id)`);
   let deleted = 0;
-  const zones = new Map<string, string>();
-  for (const row of rows) {
-    const investor = { id: row.id, email: row.email };
-    const relationship = await relationshipOf(db, row.landing_id, investor, today);
-    if (relationship.ongoing || !relationship.end) continue;
-    const zone = zones.get(row.landing_id) ?? (await landingTimeZone(db, row.landing_id));
-    zones.set(row.landing_id, zone);
-    if (retainUntil(relationship.end, zone).getTime() >= now.getTime()) continue;
-    if (await activeHold(db, row.landing_id, row.id)) continue;
-    const done = await deleteRecords(db, row.landing_id, investor, relationship.end, now);
-    for (const key of done.keys)
+  const zones = new ZoneCache(db);
+  const removeFiles = async (keys: string[]) => {
+    for (const key of keys)
       await deps.storage
         .remove(key)
         .catch((error: unknown) =>
           deps.logger.warn('retention: a file was not removed', { key, ...describeError(error) }),
         );
+  };
+  for (const row of rows) {
+    const investor = { id: row.id, email: row.email };
+    const relationship = await relationshipOf(db, row.landing_id, investor, today);
+    if (relationship.ongoing || !relationship.end) continue;
+    const zone = await zones.of(row.landing_id);
+    if (retainUntil(relationship.end, zone).getTime() >= now.getTime()) continue;
+    if (await activeHold(db, row.landing_id, row.id)) continue;
+    const payments = await hasPayments(db, row.landing_id, row.id);
+    const whole = accountRetainUntil(relationship.end, zone, payments).getTime() < now.getTime();
+    const done = await deleteRecords(db, row.landing_id, investor, relationship.end, now, whole);
+    await removeFiles(done.keys);
     if (done.deleted) deleted++;
   }
+  await removeFiles(await sweepComplaints(db, now, zones));
+  await sweepLogs(db, now);
   return deleted;
 }
 
@@ -192,7 +163,10 @@ export const retentionScanJob =
 export interface RetentionView {
   ongoing: boolean;
   relationshipEnd: string | null;
+  /** The AML day's last instant (KYC, tests, classification requests go after it). */
   retainUntil: string | null;
+  /** The account's last instant (with its offers and payment records: the later of AML and accounting). */
+  accountUntil: string | null;
   hold: { reason: string; setAt: string; setBy: string | null } | null;
   deletions: Array<{ at: string; counts: Record<string, number> }>;
 }
@@ -234,13 +208,15 @@ export async function retentionView(
     .select()
     .from(retentionDeletions)
     .where(and(eq(retentionDeletions.landingId, caller.landingId), eq(retentionDeletions.investorUserId, investor.id)));
+  const end = relationship.ongoing ? null : relationship.end;
+  const zone = end ? await landingTimeZone(q, caller.landingId) : 'UTC';
   return {
     ongoing: relationship.ongoing,
-    relationshipEnd: relationship.ongoing ? null : (relationship.end?.toISOString() ?? null),
-    retainUntil:
-      relationship.ongoing || !relationship.end
-        ? null
-        : retainUntil(relationship.end, await landingTimeZone(q, caller.landingId)).toISOString(),
+    relationshipEnd: end?.toISOString() ?? null,
+    retainUntil: end ? retainUntil(end, zone).toISOString() : null,
+    accountUntil: end
+      ? accountRetainUntil(end, zone, await hasPayments(q, caller.landingId, investor.id)).toISOString()
+      : null,
     hold: hold ? { reason: hold.reason, setAt: hold.setAt.toISOString(), setBy } : null,
     deletions: deletions.map((d) => ({ at: d.at.toISOString(), counts: d.counts })),
   };

@@ -15,6 +15,7 @@ interface RetentionView {
   ongoing: boolean;
   relationshipEnd: string | null;
   retainUntil: string | null;
+  accountUntil: string | null;
   hold: { reason: string; setAt: string; setBy: string | null } | null;
   deletions: Array<{ at: string; counts: Record<string, number> }>;
 }
@@ -99,12 +100,19 @@ export function ClientRetention({ investorId, lang }: { investorId: string; lang
             ? t('clients.retention.until', { end: dateCell(view.relationshipEnd), until: dateCell(view.retainUntil) })
             : t('clients.retention.nothing')}
       </p>
+      {!view.ongoing && view.accountUntil && (
+        <p className="mt-1 text-gray-900" data-retention-account>
+          {t('clients.retention.account', { until: dateCell(view.accountUntil) })}
+        </p>
+      )}
       {view.deletions.map((d) => (
         <p key={d.at} className="mt-1 text-sm text-gray-700">
           {t('clients.retention.deleted', {
             at: dateTimeCell(d.at),
             kyc: d.counts['kycQuestionnaires'] ?? 0,
             documents: d.counts['kycDocuments'] ?? 0,
+            tests: d.counts['tests'] ?? 0,
+            offers: d.counts['offers'] ?? 0,
             events: d.counts['offerLogEntries'] ?? 0,
           })}
         </p>

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { landings } from './landings';
 
 /**
@@ -9,6 +9,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** The order messages were recorded in (newest first in the mailbox), whatever the clock read. */
+    seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
     landingId: uuid().references(() => landings.id, { onDelete: 'set null' }),
     toAddress: text().notNull(),
     fromAddress: text().notNull(),
@@ -22,9 +24,10 @@ export const mailOutbox = pgTable(
     error: text(),
     /** Delivery given up: refused for good (5xx) or out of retries; `npm run admin -- mail failed` lists these. */
     failedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The clock's time it was recorded: the retention job deletes the copy 12 months later (decision 0065). */
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_to_created').on(t.toAddress, t.createdAt), index('mail_outbox_created').on(t.createdAt)],
+  (t) => [index('mail_outbox_to_seq').on(t.toAddress, t.seq), index('mail_outbox_created').on(t.createdAt)],
 );
 
 export type MailRow = typeof mailOutbox.$inferSelect;

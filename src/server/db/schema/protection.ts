@@ -221,7 +221,8 @@ export const legalHolds = pgTable(
 );
 
 /**
- * What the retention job deleted (decision 0052): when, whose, and how many records of each kind; never the data.
+ * What the retention job deleted (decisions 0052 and 0065): when, whose (null once the account went, or for a sweep
+ * over a landing), and how many records of each kind; never the data.
  */
 export const retentionDeletions = pgTable(
   'retention_deletions',
@@ -232,8 +233,11 @@ export const retentionDeletions = pgTable(
       .references(() => landings.id, { onDelete: 'cascade' }),
     investorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-    /** The end of the relationship the five years were counted from. */
-    relationshipEnd: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * The end of the relationship the periods were counted from; null for the lines of the sweeps by age (complaints,
+     * the sign-in log, the outbox: decision 0065).
+     */
+    relationshipEnd: timestamp({ withTimezone: true, mode: 'date' }),
     counts: jsonb().$type<Record<string, number>>().notNull(),
   },
   (t) => [index('retention_deletions_investor').on(t.investorUserId, t.at)],

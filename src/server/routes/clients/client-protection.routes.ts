@@ -101,6 +101,7 @@ const retentionSchema = z.object({
   ongoing: z.boolean(),
   relationshipEnd: instantString.nullable(),
   retainUntil: instantString.nullable(),
+  accountUntil: instantString.nullable(),
   hold: z.object({ reason: z.string(), setAt: instantString, setBy: z.string().nullable() }).nullable(),
   deletions: z.array(z.object({ at: instantString, counts: z.record(z.string(), z.number()) })),
 });
@@ -110,7 +111,8 @@ const retentionRoute = defineRoute({
   method: 'get',
   path: '/advisor/investors/client/{investorId}/retention',
   tags: ['Investor protection'],
-  summary: "The investor's AML retention: the relationship's end, until when records are kept, the legal hold",
+  summary:
+    "The investor's retention: the relationship's end, until when the AML records and the account are kept, the legal hold",
   request: { params: idParams('investorId') },
   responses: { 200: jsonResponse(retentionSchema, 'The retention'), ...errorResponses(400, 401, 403, 404) },
 });
