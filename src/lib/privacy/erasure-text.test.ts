@@ -15,7 +15,7 @@ describe('erasure answer texts', () => {
       /^while our relationship/,
     );
     expect(keptUntilText({ kind: 'sign-in-log', reason: 'security', keptUntil: null }, pl)).toBe(
-      'dopóki istnieje Twoje konto',
+      '12 miesięcy od każdego logowania, potem usuwamy',
     );
   });
 });
