@@ -19,6 +19,11 @@ import { createFileStorage } from './storage/create-storage';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { REMINDER_QUEUE, REMINDER_SCAN_EVERY_MS, reminderScanJob } from './offers/reminders/reminder-job';
 import { RETENTION_QUEUE, RETENTION_SCAN_EVERY_MS, retentionScanJob } from './protection/retention';
+import {
+  CLASSIFICATION_RENEWAL_EVERY_MS,
+  CLASSIFICATION_RENEWAL_QUEUE,
+  classificationRenewalJob,
+} from './compliance/compliance-desk';
 import { RATES_FETCH_EVERY_MS, RATES_QUEUE, ratesFetchJob } from './protection/ecb-rates';
 import { DATA_EXPORT_QUEUE, DATA_EXPORT_SCAN_EVERY_MS, dataExportJob } from './privacy/data-export';
 import { TASK_DIGEST_EVERY_MS, TASK_DIGEST_QUEUE, taskDigestJob } from './offers/task-digest';
@@ -111,6 +116,10 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
         [REMINDER_QUEUE]: { handler: reminderScanJob(deps), everyMs: REMINDER_SCAN_EVERY_MS },
         [TASK_DIGEST_QUEUE]: { handler: taskDigestJob(deps), everyMs: TASK_DIGEST_EVERY_MS },
         [RETENTION_QUEUE]: { handler: retentionScanJob(deps), everyMs: RETENTION_SCAN_EVERY_MS },
+        [CLASSIFICATION_RENEWAL_QUEUE]: {
+          handler: classificationRenewalJob(deps),
+          everyMs: CLASSIFICATION_RENEWAL_EVERY_MS,
+        },
         [DATA_EXPORT_QUEUE]: { handler: dataExportJob(deps), everyMs: DATA_EXPORT_SCAN_EVERY_MS },
         [RATES_QUEUE]: { handler: ratesFetchJob(deps), everyMs: RATES_FETCH_EVERY_MS },
       },

@@ -8,7 +8,15 @@ import { brandUrl } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
 import { gotoAfterSignIn, signInInvestor } from '../support/investor-sign-in';
 import { openLatestMail } from '../support/mailbox';
-import { brandApi, claimsOf, demo, seriousAxeViolations, signInAdvisor, storedTokens } from '../support/sign-in';
+import {
+  brandApi,
+  claimsOf,
+  demo,
+  seriousAxeViolations,
+  signInAdvisor,
+  signInWithTwoFactor,
+  storedTokens,
+} from '../support/sign-in';
 import { DEFAULT_KNOWLEDGE_TEST } from '../../src/server/protection/default-knowledge-test';
 
 const { brand } = demo('navy');
@@ -237,7 +245,7 @@ test('the invitation link on a protected landing: the warning, the way to the te
   expect(response?.status()).toBe(410);
 });
 
-test('a sophisticated-investor request: the investor asks, the coordinator approves, the test no longer applies (1280 px)', async ({
+test('a sophisticated request: the investor asks, the compliance officer approves, no test applies (1280 px, desk 390 px)', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -293,9 +301,29 @@ test('a sophisticated-investor request: the investor asks, the coordinator appro
     advisorPage.locator('[data-step-log="csv"]').click(),
   ]);
   expect(log.suggestedFilename()).toMatch(/^ecspr-log-.+\.csv$/);
-  await request.locator('[data-classification-approve]').click();
-  await expect(request.locator('[data-classification-status="approved"]')).toBeVisible();
+  // The coordinator sees the request but no longer decides it: the compliance desk does (decision 0066).
+  await expect(request.locator('[data-classification-desk]')).toBeVisible();
+  await expect(request.locator('[data-classification-approve]')).toHaveCount(0);
   await advisorContext.close();
+
+  // The compliance officer (two-factor on) decides on the desk, on a phone.
+  const officerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const officerPage = await officerContext.newPage();
+  await signInWithTwoFactor(officerPage, brand, people.compliance);
+  await officerPage.goto(brandUrl(brand, '/app/compliance'));
+  const item = officerPage.locator(`[data-desk-request="${email}"]`);
+  await expect(item).toContainText('Analityk kredytowy w banku');
+  // Approval needs what was checked.
+  await item.locator('[data-desk-submit]').click();
+  await expect(item.locator('[role="alert"]')).toHaveText('Please say what you checked before approving.');
+  await expect(item.locator('[data-desk-text]')).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousAxeViolations(officerPage, '/app/compliance (request, 390 px)')).toEqual([]);
+  expect(await officerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await officerPage.screenshot({ path: '/tmp/h35-desk-en-390.png', fullPage: true });
+  await item.locator('[data-desk-text]').fill('PIT-37 za 2025 r.; świadectwo pracy z banku');
+  await item.locator('[data-desk-submit]').click();
+  await expect(item).toHaveCount(0);
+  await officerContext.close();
 
   await investorPage.reload();
   await expect(investorPage.locator('[data-classification-status="approved"]')).toBeVisible();

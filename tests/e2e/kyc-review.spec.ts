@@ -1,13 +1,14 @@
 // Issue 19, the KYC review queue: an advisor of the navy brand sends a questionnaire, the investor submits answers
 // with a sanctioned-country exposure; the advisor finds it first in /app/kyc with its flag and asks for a document
 // confirming the origin of funds; the investor opens the new e-mail's link, sees what is asked, uploads a PDF and
-// sends again; the advisor proposes the approval (four eyes) and the coordinator confirms it. Axe on every new
-// screen and dialog; screenshots at 390 and 1280 px in /tmp. Every run uses a fresh address.
+// sends again; the advisor proposes the approval (four eyes); a coordinator can no longer confirm it, the compliance
+// officer does (decision 0066). Axe on every new screen and dialog; screenshots at 390 and 1280 px in /tmp. Every run
+// uses a fresh address.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { validKycForm } from '../../src/lib/schemas/kyc.fixtures';
 import { brandUrl } from '../support/brands';
 import { openLatestMail } from '../support/mailbox';
-import { brandApi, demo, seriousAxeViolations, signInAdvisor } from '../support/sign-in';
+import { brandApi, demo, seriousAxeViolations, signInAdvisor, signInWithTwoFactor } from '../support/sign-in';
 
 const { brand, people } = demo('navy');
 test.describe.configure({ timeout: 180_000 });
@@ -44,10 +45,11 @@ async function linkToken(page: Page, email: string, kind: string): Promise<strin
   return token;
 }
 
-async function signedIn(browser: Browser, width: number, person: typeof people.advisor) {
+async function signedIn(browser: Browser, width: number, person: typeof people.advisor | typeof people.compliance) {
   const context = await browser.newContext({ viewport: { width, height: 1000 } });
   const page = await context.newPage();
-  await signInAdvisor(page, brand, person);
+  if ('totpSecret' in person) await signInWithTwoFactor(page, brand, person);
+  else await signInAdvisor(page, brand, person);
   return page;
 }
 
@@ -134,7 +136,7 @@ for (const width of [390, 1280]) {
     ]);
     await card.getByRole('button', { name: 'Propose approval' }).click();
     const propose = advisor.getByRole('dialog', { name: 'Propose approval' });
-    await expect(propose).toContainText('a coordinator of the network other than you must confirm');
+    await expect(propose).toContainText('a compliance officer must confirm');
     await propose.getByRole('button', { name: 'Propose approval' }).click();
     await expect(card.locator('[data-kyc-review]')).toHaveText('Approval proposed');
     await expect(card.locator('[data-four-eyes]')).toContainText(
@@ -142,23 +144,34 @@ for (const width of [390, 1280]) {
     );
     await advisor.context().close();
 
-    // The coordinator confirms.
+    // A coordinator of the network is no second pair of eyes any more: only the compliance officer confirms.
     const coordinator = await signedIn(browser, width, people.coordinator);
     await coordinator.goto(brandUrl(brand, `/app/kyc/${id}?lang=en`));
-    const theirs = coordinator.locator('[data-section="kyc-review"]');
+    const coordinatorCard = coordinator.locator('[data-section="kyc-review"]');
+    await expect(coordinatorCard.locator('[data-four-eyes]')).toContainText('confirmation of a compliance officer');
+    await expect(coordinatorCard.locator('[data-review-reject]')).toBeVisible();
+    await expect(coordinatorCard.getByRole('button', { name: 'Confirm approval' })).toHaveCount(0);
+    await coordinator.context().close();
+
+    // The compliance officer (two-factor on) finds it on the desk and confirms.
+    const officer = await signedIn(browser, width, people.compliance);
+    await officer.goto(brandUrl(brand, '/app/compliance?lang=en'));
+    await officer.locator(`[data-desk-kyc="${email}"]`).getByRole('link').click();
+    await expect(officer).toHaveURL(new RegExp(`/app/kyc/${id}`));
+    const theirs = officer.locator('[data-section="kyc-review"]');
     await theirs.getByRole('button', { name: 'Confirm approval' }).click();
-    const confirm = coordinator.getByRole('dialog', { name: 'Confirm approval' });
-    expect(await seriousAxeViolations(coordinator, `confirm approval dialog ${width}`)).toEqual([]);
+    const confirm = officer.getByRole('dialog', { name: 'Confirm approval' });
+    expect(await seriousAxeViolations(officer, `confirm approval dialog ${width}`)).toEqual([]);
     await expect(confirm).toContainText('You confirm the proposed approval');
     await confirm.getByRole('button', { name: 'Confirm approval' }).click();
     await expect(theirs.locator('[data-kyc-review]')).toHaveText('Approved');
     await expect(theirs.locator('[data-review-reviewer]')).toContainText(
-      `${people.coordinator.firstName} ${people.coordinator.surname}`,
+      `${people.compliance.firstName} ${people.compliance.surname}`,
     );
     await expect(theirs.locator('[data-review-actions]')).toHaveCount(0);
-    expect(await seriousAxeViolations(coordinator, `kyc review card ${width}`)).toEqual([]);
-    await noSideways(coordinator, width);
+    expect(await seriousAxeViolations(officer, `kyc review card ${width}`)).toEqual([]);
+    await noSideways(officer, width);
     await theirs.screenshot({ path: `/tmp/h19-kyc-review-${width}.png` });
-    await coordinator.context().close();
+    await officer.context().close();
   });
 }

@@ -13,6 +13,7 @@ import {
   users,
   type NetworkRole,
   type UserStatus,
+  complianceOfficers,
 } from '../../src/server/db/schema';
 import type { ContextType } from '../../src/server/db/schema/user-contexts';
 import type { TestApp } from './test-app';
@@ -90,6 +91,18 @@ export const createAdvisor = (
   t: TestApp,
   options: Omit<PersonOptions, 'contexts'> & { contexts?: PersonOptions['contexts'] },
 ) => createPerson(t, { contexts: [{ type: 'advisor-panel' }], ...options });
+
+/** A compliance officer of the landing (decision 0066): an advisor-panel account in no network, two-factor on by default. */
+export async function createComplianceOfficer(
+  t: TestApp,
+  options: Omit<PersonOptions, 'contexts'> & { twoFactor?: boolean },
+): Promise<TestPerson> {
+  const person = await createPerson(t, { contexts: [{ type: 'advisor-panel' }], twoFactor: true, ...options });
+  await t.runtime.database.db
+    .insert(complianceOfficers)
+    .values({ landingId: options.landingId, userId: person.id, createdAt: t.clock.now() });
+  return person;
+}
 
 export const createInvestor = (t: TestApp, options: Omit<PersonOptions, 'contexts' | 'password'>) =>
   createPerson(t, { contexts: [{ type: 'investor-panel' }], password: null, ...options });

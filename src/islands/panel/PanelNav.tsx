@@ -17,7 +17,7 @@ interface Props {
 function Nav({ lang, pathname }: Props) {
   const session = usePanelSession(lang);
   const known = session.state === 'ready' || session.state === 'failed';
-  const links = linksFor(known ? session.role : null);
+  const links = linksFor(known ? session.role : null, known && session.compliance);
   const name = useDisplayName(session);
   // The navigation is on every panel page, once: the place for what the whole panel loads after mount.
   useInvestorStartup(session, lang);

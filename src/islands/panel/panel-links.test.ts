@@ -25,4 +25,14 @@ describe('panel links', () => {
     ]);
     expect(linksFor(null).map((l) => l.href)).toEqual(['/app']);
   });
+
+  it("adds the compliance desk and complaints for a compliance officer, whatever the officer's role", () => {
+    expect(linksFor('advisor').map((l) => l.href)).not.toContain('/app/compliance');
+    expect(linksFor('coordinator').map((l) => l.href)).not.toContain('/app/compliance');
+    const officer = linksFor('advisor', true).map((l) => l.href);
+    expect(officer).toContain('/app/compliance');
+    expect(officer).toContain('/app/complaints');
+    expect(linksFor('coordinator', true).filter((l) => l.href === '/app/complaints')).toHaveLength(1);
+    expect(linksFor(null, true).map((l) => l.href)).toEqual(['/app']);
+  });
 });

@@ -1,7 +1,13 @@
 import type { PanelRole } from '../session/panel-role';
 
 /** The panel's pages, with the roles that see them. */
-const PANEL_LINKS: ReadonlyArray<{ href: string; labelKey: string; roles: readonly PanelRole[] }> = [
+const PANEL_LINKS: ReadonlyArray<{
+  href: string;
+  labelKey: string;
+  roles: readonly PanelRole[];
+  /** Also shown to compliance officers (decision 0066), whatever their role. */
+  compliance?: true;
+}> = [
   { href: '/app', labelKey: 'panel.nav.home', roles: ['advisor', 'coordinator', 'investor'] },
   { href: '/app/products', labelKey: 'panel.nav.products', roles: ['investor'] },
   { href: '/app/offers', labelKey: 'campaigns.nav', roles: ['advisor', 'coordinator'] },
@@ -9,15 +15,21 @@ const PANEL_LINKS: ReadonlyArray<{ href: string; labelKey: string; roles: readon
   { href: '/app/investors/network', labelKey: 'panel.nav.investorsNetwork', roles: ['coordinator'] },
   { href: '/app/kyc', labelKey: 'appKyc.nav', roles: ['advisor', 'coordinator'] },
   { href: '/app/advisors', labelKey: 'panel.nav.advisors', roles: ['advisor', 'coordinator'] },
-  { href: '/app/complaints', labelKey: 'complaints.nav', roles: ['coordinator', 'investor'] },
+  { href: '/app/complaints', labelKey: 'complaints.nav', roles: ['coordinator', 'investor'], compliance: true },
+  { href: '/app/compliance', labelKey: 'compliance.nav', roles: [], compliance: true },
   { href: '/app/protection', labelKey: 'protection.nav', roles: ['investor'] },
   { href: '/app/privacy', labelKey: 'privacy.nav', roles: ['investor'] },
   { href: '/app/security', labelKey: 'panel.nav.security', roles: ['advisor', 'coordinator'] },
 ];
 
-/** The links a role sees; before the session is known only the home link (shown to everyone). */
-export const linksFor = (role: PanelRole | null) =>
-  PANEL_LINKS.filter((link) => (role ? link.roles.includes(role) : link.roles.length === 3));
+/**
+ * The links a role sees (a compliance officer's too); before the session is known only the home link (shown to
+ * everyone).
+ */
+export const linksFor = (role: PanelRole | null, compliance = false) =>
+  PANEL_LINKS.filter((link) =>
+    role ? link.roles.includes(role) || (compliance && link.compliance === true) : link.roles.length === 3,
+  );
 
 const matches = (href: string, pathname: string) =>
   href === '/app' ? pathname.replace(/\/+$/, '') === '/app' : pathname === href || pathname.startsWith(`${href}/`);

@@ -35,6 +35,12 @@ export function roleOf(claims: PanelClaims | null, user: PanelUser | null): Pane
   return coordinator ? 'coordinator' : 'advisor';
 }
 
+/** Whether the active user is a compliance officer of the landing (decision 0066; the desk itself checks two-factor). */
+export function isCompliance(claims: PanelClaims | null, user: PanelUser | null): boolean {
+  if (claims?.context_type === INVESTOR_CONTEXT) return false;
+  return Array.isArray(user?.roles) && user.roles.includes('compliance');
+}
+
 /** "First Surname", else the e-mail of the user or of the token. */
 export function displayName(user: PanelUser | null, claims: PanelClaims | null): string {
   const name = [user?.firstName, user?.surname].filter((part) => part?.trim()).join(' ');

@@ -4,7 +4,15 @@ import { useEffect, useState } from 'react';
 import { browserCore } from '../../lib/browser/core';
 import type { Language } from '../../lib/language';
 import { $panelState, startPanel, type PanelState } from './panel-session';
-import { asPanelUser, displayName, roleOf, type PanelClaims, type PanelRole, type PanelUser } from './panel-role';
+import {
+  asPanelUser,
+  displayName,
+  isCompliance,
+  roleOf,
+  type PanelClaims,
+  type PanelRole,
+  type PanelUser,
+} from './panel-role';
 
 // Stand-ins read before mount, when the browser core (localStorage, window) must not be touched.
 const NO_CLAIMS = atom<PanelClaims | null>(null);
@@ -15,6 +23,8 @@ export interface PanelSession {
   claims: PanelClaims | null;
   user: PanelUser | null;
   role: PanelRole;
+  /** A compliance officer (decision 0066): the desk's link, and complaints, whatever the role. */
+  compliance: boolean;
   name: string;
 }
 
@@ -32,6 +42,13 @@ export function usePanelSession(lang: Language): PanelSession {
   const core = mounted ? browserCore() : null;
   const claims: PanelClaims | null = useStore(core?.store.$token ?? NO_CLAIMS);
   const user = asPanelUser(useStore(core?.store.$user ?? NO_USER));
-  if (!mounted) return { state: 'starting', claims: null, user: null, role: 'advisor', name: '' };
-  return { state, claims, user, role: roleOf(claims, user), name: displayName(user, claims) };
+  if (!mounted) return { state: 'starting', claims: null, user: null, role: 'advisor', compliance: false, name: '' };
+  return {
+    state,
+    claims,
+    user,
+    role: roleOf(claims, user),
+    compliance: isCompliance(claims, user),
+    name: displayName(user, claims),
+  };
 }

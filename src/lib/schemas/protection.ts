@@ -269,11 +269,16 @@ export interface ClassificationView {
   decidedBy: string | null;
   /** Why it was rejected. */
   reason: string | null;
+  /** An approval's end (two years, ECSPR Annex II section II; decision 0066). */
+  expiresAt: string | null;
   withdrawnAt: string | null;
 }
 
-/** POST .../classification/{id}/decision (advisor): approve, or reject with a reason. */
+/**
+ * POST /api/compliance/classification/{id}/decision (a compliance officer, decision 0066): approve with what was
+ * checked (the evidence of Annex II's "reasonable steps"), or reject with a reason.
+ */
 export const classificationDecisionSchema = z.discriminatedUnion('approve', [
-  z.strictObject({ approve: z.literal(true) }),
+  z.strictObject({ approve: z.literal(true), evidence: z.string().trim().min(1).max(2000) }),
   z.strictObject({ approve: z.literal(false), reason: z.string().trim().min(1).max(1000) }),
 ]);

@@ -2,7 +2,7 @@
 // them, and changing their password.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
-import { networkMembers, networks, users, userTwoFactor } from '../db/schema';
+import { complianceOfficers, networkMembers, networks, users, userTwoFactor } from '../db/schema';
 import type { ContextType } from '../db/schema/user-contexts';
 import { ForbiddenError, UnauthorizedError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
@@ -57,10 +57,15 @@ async function userWithRoles(deps: AppDeps, userId: string, landingId: string) {
         isNotNull(userTwoFactor.secretEncrypted),
       ),
     );
+  const compliance = db
+    .select({ one: sql`1` })
+    .from(complianceOfficers)
+    .where(and(eq(complianceOfficers.userId, users.id), eq(complianceOfficers.landingId, landingId)));
   const [row] = await db
     .select({
       user: users,
       coordinator: sql<boolean>`exists (${coordinator})`.mapWith(Boolean),
+      compliance: sql<boolean>`exists (${compliance})`.mapWith(Boolean),
       twoFactor: sql<boolean>`exists (${twoFactor})`.mapWith(Boolean),
     })
     .from(users)
@@ -78,7 +83,11 @@ export async function activeUserData(deps: AppDeps, auth: AuthContext): Promise<
   if (!row) throw new UnauthorizedError();
   const { user } = row;
   const advisor = auth.contextType === 'advisor-panel';
-  const roles = advisor ? ['advisor', ...(row.coordinator ? ['coordinator'] : [])] : ['investor'];
+  // A compliance officer (decision 0066) signed in as themselves; the desk itself also asks for two-factor.
+  const compliance = advisor && row.compliance && !auth.impersonatorUserId;
+  const roles = advisor
+    ? ['advisor', ...(row.coordinator ? ['coordinator'] : []), ...(compliance ? ['compliance'] : [])]
+    : ['investor'];
   const impersonator = auth.impersonatorUserId ? await userById(deps, auth.impersonatorUserId) : undefined;
   return {
     id: user.id,

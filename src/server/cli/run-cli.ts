@@ -12,6 +12,7 @@ import { parseReminders, type RemindersCommand } from './reminders-args';
 import { parseProtection, type ProtectionCommand } from './protection-args';
 import { parseKiis, type KiisCommand } from './kiis-args';
 import { parseRates, type RatesCommand } from './rates-args';
+import { parseCompliance, type ComplianceCommand } from './compliance-args';
 import { parseMail, type MailCommand } from './mail-args';
 import { parseWebhook, type WebhookCommand } from './webhook-args';
 import { parseBackup, type BackupCommand } from './backup-args';
@@ -36,6 +37,7 @@ export type ParsedCli =
   | { kind: 'protection'; command: ProtectionCommand }
   | { kind: 'kiis'; command: KiisCommand }
   | { kind: 'rates'; command: RatesCommand }
+  | { kind: 'compliance'; command: ComplianceCommand }
   | { kind: 'webhook'; command: WebhookCommand }
   | { kind: 'backup'; command: BackupCommand };
 
@@ -74,6 +76,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'rates') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'rates', command: parseRates(action, rest) };
+  }
+  if (group === 'compliance') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'compliance', command: parseCompliance(action, rest) };
   }
   if (group === 'kiis') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };

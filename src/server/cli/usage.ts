@@ -82,6 +82,14 @@ Commands:
       The ECB's euro foreign exchange reference rates (docs/decisions/0064): import reads the ECB's file
       (eurofxref-daily.xml, or the 90-day or full history) and keeps the PLN and USD rates of each day; show prints
       the latest. Set ECB_RATES_URL for the server to fetch the daily file every day.
+  compliance create --host HOST --email EMAIL [--password P] [--first-name F] [--surname S] [--language pl|en]
+      [--json]
+  compliance list --host HOST [--json]
+  compliance remove --host HOST --email EMAIL [--json]
+      A landing's compliance officers (docs/decisions/0066): they decide requests to be treated as sophisticated,
+      give the second approval of KYC cases flagged PEP or sanctions, and share complaints and legal holds with the
+      coordinators, on /app/compliance once they have turned two-factor sign-in on. create makes the account (an
+      activation e-mail without --password) or makes an existing advisor of the landing an officer.
   kiis show --landing SLUG --campaign SLUG [--json]
   kiis set --landing SLUG --campaign SLUG --file FILE [--json]
       A campaign's key investment information sheet (Regulation (EU) 2020/1503 Art. 23): show prints the latest

@@ -9,7 +9,8 @@ import {
   type CoordinatorComplaintRow,
 } from '../../lib/schemas/complaint';
 import { endOfDayAfter } from '../../lib/format/time-zone';
-import type { AppDeps } from '../app/app-env';
+import type { AppDeps, AuthContext } from '../app/app-env';
+import { actsAsCompliance } from '../compliance/compliance-access';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { callerNetworks } from '../advisors/advisor-access';
 import type { Clock } from '../runtime-types';
@@ -33,6 +34,7 @@ type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 
 interface Caller {
   userId: string;
   landingId: string;
+  contextType: AuthContext['contextType'];
   impersonatorUserId?: string | null;
 }
 
@@ -51,10 +53,15 @@ class ComplaintNotExtendableError extends HttpError {
   }
 }
 
-/** Complaints are the coordinators' (403 for an advisor who coordinates no network of the landing). */
+/**
+ * Complaints are the coordinators' and the compliance officers' (decision 0066): 403 for an advisor who coordinates no
+ * network of the landing and is no officer with two-factor on.
+ */
 async function assertCoordinator(q: DbOrTx, caller: Caller): Promise<void> {
   const { coordinates } = await callerNetworks(q, caller.landingId, caller.userId);
-  if (coordinates.length === 0) throw new ForbiddenError('Only coordinators handle complaints');
+  if (coordinates.length > 0) return;
+  if (await actsAsCompliance(q, { ...caller, impersonatorUserId: caller.impersonatorUserId ?? null })) return;
+  throw new ForbiddenError('Only coordinators and compliance officers handle complaints');
 }
 
 const isOverdue = (row: Pick<ComplaintRow, 'status' | 'deadlineAt'>, now: Date) =>

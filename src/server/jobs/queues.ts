@@ -11,8 +11,10 @@ export const JOB_QUEUES = {
   'reminders.scan': { maxAttempts: 8 },
   /** The hourly digest of advisors' tasks (src/server/offers/task-digest.ts). */
   'tasks.digest': { maxAttempts: 8 },
-  /** The daily AML retention scan (src/server/protection/retention.ts). */
+  /** The daily retention scan (src/server/protection/retention.ts). */
   'retention.scan': { maxAttempts: 8 },
+  /** The daily reminder to renew a sophisticated status before it ends (src/server/compliance/compliance-desk.ts). */
+  'classification.renewal': { maxAttempts: 8 },
   /** Investors' data exports and their hourly clean-up scan (src/server/privacy/data-export.ts). */
   'privacy.exports': { maxAttempts: 3 },
   /** The daily fetch of the ECB's euro reference rates, when ECB_RATES_URL is set (src/server/protection/ecb-rates.ts). */

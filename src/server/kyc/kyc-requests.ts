@@ -2,6 +2,7 @@
 // with its full answers, resend, revoke, and the manual identity confirmation. Who sees what follows
 // docs/decisions/0013: an advisor their own requests; a coordinator also the requests of the advisors of the
 // networks they coordinate (on the token's landing). A request the caller may not see answers 404.
+import { actsAsCompliance } from '../compliance/compliance-access';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
@@ -26,7 +27,8 @@ import { reviewHistory, riskFlagsOf } from './kyc-review';
 import { logKycRead } from './kyc-access-log';
 import { openKycValue } from './kyc-sealing';
 
-type Caller = Pick<AuthContext, 'userId' | 'landingId' | 'impersonatorUserId'>;
+type Caller = Pick<AuthContext, 'userId' | 'landingId' | 'impersonatorUserId'> &
+  Partial<Pick<AuthContext, 'contextType'>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const advisor = alias(users, 'kyc_advisor');
@@ -40,10 +42,23 @@ const personName = (u: { firstName: AnyColumn; surname: AnyColumn; email: AnyCol
 const waiting = sql<number>`case when ${kycRequests.review} in ('pending', 'proposed') then 0 else 1 end`;
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Requests the caller sees: their own, and those of advisors in the networks they coordinate. */
+/**
+ * Requests the caller sees: their own, those of advisors in the networks they coordinate, and for a compliance officer
+ * the cases flagged PEP or sanctions, proposed for their second approval or decided by them (decision 0066).
+ */
 async function visibleTo(deps: Pick<AppDeps, 'database'>, caller: Caller): Promise<SQL> {
   const { coordinates } = await callerNetworks(deps.database.db, caller.landingId, caller.userId);
-  const own = eq(kycRequests.advisorUserId, caller.userId);
+  const officer =
+    caller.contextType !== undefined &&
+    (await actsAsCompliance(deps.database.db, { ...caller, contextType: caller.contextType }));
+  const own = officer
+    ? or(
+        eq(kycRequests.advisorUserId, caller.userId),
+        eq(kycRequests.review, 'proposed'),
+        eq(kycRequests.reviewedByUserId, caller.userId),
+        sql`${kycRequests.riskFlags} ?| array['pep', 'sanctions']`,
+      )!
+    : eq(kycRequests.advisorUserId, caller.userId);
   const scope =
     coordinates.length === 0
       ? own

@@ -3,34 +3,22 @@
 // queue (review pending, or proposed for a flagged one); the state changes under a condition on the state read,
 // so two reviewers acting at once give one decision and one 409. Each decision is a kyc_review_events row (the
 // history and the timeline), an audit event with the acting person, and for a final one the kyc.reviewed webhook.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { KycFormData, KycReviewEvent, KycReviewItem, KycReviewState } from '../../lib/schemas/kyc';
 import { kycRiskFlags, needsFourEyes, type KycReviewInput } from '../../lib/schemas/kyc-review';
 import type { AppDeps, AuthContext } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import { hashToken, randomToken } from '../auth/tokens';
-import { callerNetworks } from '../advisors/advisor-access';
+import { actsAsCompliance } from '../compliance/compliance-access';
 import type { DbOrTx } from '../db/client';
-import { kycRequests, kycReviewEvents, networkMembers, users, type KycRequestRow } from '../db/schema';
+import { kycRequests, kycReviewEvents, users, type KycRequestRow } from '../db/schema';
 import { ConflictError, ForbiddenError } from '../errors/http-error';
 import { emitWebhookEvent } from '../webhooks/emit-event';
 import { KYC_REQUEST_TTL_DAYS, mailKycMoreInformation } from './kyc-invitation';
 import { openKycValue, sealKycValue } from './kyc-sealing';
 
-type Caller = Pick<AuthContext, 'userId' | 'landingId' | 'impersonatorUserId'>;
-
-/** Whether `personId` coordinates a network the request's advisor is a member of (on the request's landing). */
-async function coordinatesAdvisor(q: DbOrTx, landingId: string, personId: string, advisorId: string) {
-  const { coordinates } = await callerNetworks(q, landingId, personId);
-  if (coordinates.length === 0) return false;
-  const [member] = await q
-    .select({ id: networkMembers.userId })
-    .from(networkMembers)
-    .where(and(inArray(networkMembers.networkId, coordinates), eq(networkMembers.userId, advisorId)))
-    .limit(1);
-  return Boolean(member);
-}
+type Caller = Pick<AuthContext, 'userId' | 'landingId' | 'impersonatorUserId' | 'contextType'>;
 
 /** The flags of a request's answers, kept on the row when missing (questionnaires submitted before flags were). */
 export async function riskFlagsOf(deps: Pick<AppDeps, 'database' | 'env'>, request: KycRequestRow) {
@@ -46,18 +34,23 @@ interface Outcome {
   event: KycReviewEvent['kind'];
 }
 
-/** What an approval becomes: final, or a proposal waiting for a coordinator who is not its proposer. */
+/**
+ * What an approval becomes: final, or for a case flagged PEP or sanctions a proposal (by the case's advisor or a
+ * coordinator of their network) waiting for the second pair of eyes: a compliance officer with two-factor on, who is
+ * neither its proposer nor the case's advisor (decision 0066).
+ */
 async function approvalOutcome(
   deps: Pick<AppDeps, 'database'>,
   request: KycRequestRow,
   flags: readonly string[],
-  person: string,
+  caller: Caller,
 ): Promise<Outcome> {
+  const person = caller.impersonatorUserId ?? caller.userId;
   if (!needsFourEyes(flags)) return { state: 'approved', event: 'approved' };
   if (request.review === 'pending') return { state: 'proposed', event: 'proposed' };
   if (request.proposedByUserId === person) throw new ConflictError('kyc.errors.fourEyesSamePerson');
-  if (!(await coordinatesAdvisor(deps.database.db, request.landingId, person, request.advisorUserId)))
-    throw new ForbiddenError('kyc.errors.coordinatorApproval');
+  if (person === request.advisorUserId || !(await actsAsCompliance(deps.database.db, caller)))
+    throw new ForbiddenError('kyc.errors.complianceApproval');
   return { state: 'approved', event: 'approved' };
 }
 
@@ -77,7 +70,7 @@ export async function reviewKycRequest(
   const flags = (await riskFlagsOf(deps, request)) ?? [];
   const outcome: Outcome =
     input.decision === 'approved'
-      ? await approvalOutcome(deps, request, flags, person)
+      ? await approvalOutcome(deps, request, flags, caller)
       : { state: input.decision, event: input.decision };
   const items: KycReviewItem[] = input.decision === 'more-information' ? [...new Set(input.items ?? [])] : [];
   const reason = input.reason || null;

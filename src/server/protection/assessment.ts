@@ -20,7 +20,7 @@ import { V } from '../../lib/validation/keys';
 import { ERROR_CODES } from '../errors/codes';
 import type { Clock } from '../runtime-types';
 import { protectionOf } from './protection-settings';
-import { classificationView, isSophisticated, latestClassification } from './classification';
+import { classificationView, latestClassification, validApproval } from './classification';
 
 export interface AssessmentCaller {
   userId: string;
@@ -106,7 +106,8 @@ export async function protectionView(
     passMark: enabled && settings.test ? settings.test.passMark : 0,
     latest: latest ? resultOf(latest) : null,
     classification: await classificationView(q, classification),
-    ready: !enabled || isSophisticated(classification) || testMissing(latest, clock.now()) === null,
+    ready:
+      !enabled || (await validApproval(q, caller, clock.now())) !== null || testMissing(latest, clock.now()) === null,
   };
 }
 

@@ -1,14 +1,16 @@
-// Sophisticated investors (ECSPR Art. 2(1)(j) and Annex II; decision 0052): every investor is non-sophisticated
-// until they ask to be treated as sophisticated, with the Annex's declarations, and an advisor who sees their
-// offers approves the request or rejects it with a reason. Valid until the investor withdraws it. Every request is
-// kept with its declarations (the evidence) and who decided when.
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ClassificationRequest, ClassificationView } from '../../lib/schemas/protection';
+// Sophisticated investors (ECSPR Art. 2(1)(j) and Annex II; decisions 0052 and 0066): every investor is
+// non-sophisticated until they ask to be treated as sophisticated, with the Annex's declarations, and a compliance
+// officer approves the request with what they checked (the evidence) or rejects it with a reason. An approval is valid
+// two years (Annex II section II), or until the investor withdraws it; from 60 days before its end the investor may
+// ask again (and is reminded once), the approval still standing while the new request waits. Every request is kept
+// with its declarations and who decided when.
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { callerNetworks } from '../advisors/advisor-access';
+import { whereOf } from '../offers/list/offer-sql';
+import type { ClassificationRequest, ClassificationView } from '../../lib/schemas/protection';
 import type { DbOrTx } from '../db/client';
 import { investorClassifications, users, type InvestorClassificationRow } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors/http-error';
-import { whereOf } from '../offers/list/offer-sql';
 import type { Clock } from '../runtime-types';
 
 /** An investor (or an advisor) of a landing. */
@@ -32,7 +34,30 @@ export async function latestClassification(
   return row ?? null;
 }
 
-export const isSophisticated = (row: InvestorClassificationRow | null) => row?.status === 'approved';
+/** Days before an approval's end from which the investor may ask again (and is reminded). */
+export const RENEWAL_DAYS = 60;
+
+/** The approval that makes the investor sophisticated at `now`: the latest approved one not yet expired (or null). */
+export async function validApproval(
+  q: DbOrTx,
+  caller: AssessmentCaller,
+  now: Date,
+): Promise<InvestorClassificationRow | null> {
+  const [row] = await q
+    .select()
+    .from(investorClassifications)
+    .where(
+      and(
+        eq(investorClassifications.landingId, caller.landingId),
+        eq(investorClassifications.investorUserId, caller.userId),
+        eq(investorClassifications.status, 'approved'),
+        or(isNull(investorClassifications.expiresAt), gt(investorClassifications.expiresAt, now)),
+      ),
+    )
+    .orderBy(desc(investorClassifications.seq))
+    .limit(1);
+  return row ?? null;
+}
 
 export async function classificationView(
   q: DbOrTx,
@@ -55,6 +80,7 @@ export async function classificationView(
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy,
     reason: row.reason,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
   };
 }
@@ -68,7 +94,11 @@ export async function requestClassification(
   impersonatorUserId: string | null,
 ): Promise<ClassificationView> {
   const latest = await latestClassification(q, caller);
-  if (latest && (latest.status === 'requested' || latest.status === 'approved'))
+  const now = clock.now();
+  // An approval may be renewed from RENEWAL_DAYS before its end; an expired one is no longer open.
+  const renewable = (row: InvestorClassificationRow) =>
+    row.expiresAt !== null && row.expiresAt.getTime() - now.getTime() <= RENEWAL_DAYS * 86_400_000;
+  if (latest && (latest.status === 'requested' || (latest.status === 'approved' && !renewable(latest))))
     throw new ConflictError('errors.classificationOpen');
   const [row] = await q
     .insert(investorClassifications)
@@ -77,28 +107,35 @@ export async function requestClassification(
       investorUserId: caller.userId,
       status: 'requested',
       declarations,
-      requestedAt: clock.now(),
+      requestedAt: now,
       impersonatorUserId,
     })
     .returning();
   return (await classificationView(q, row!))!;
 }
 
-/** The investor withdraws a waiting or an approved request: from now on non-sophisticated again. */
+/** The investor withdraws a waiting request and the approval that stands: from now on non-sophisticated again. */
 export async function withdrawClassification(
   q: DbOrTx,
   clock: Clock,
   caller: AssessmentCaller,
 ): Promise<ClassificationView> {
   const latest = await latestClassification(q, caller);
-  if (!latest || (latest.status !== 'requested' && latest.status !== 'approved'))
+  const standing = await validApproval(q, caller, clock.now());
+  if (!latest || (latest.status !== 'requested' && !standing))
     throw new ConflictError('errors.classificationNothingToWithdraw');
-  const [row] = await q
+  const rows = await q
     .update(investorClassifications)
     .set({ status: 'withdrawn', withdrawnAt: clock.now() })
-    .where(eq(investorClassifications.id, latest.id))
+    .where(
+      and(
+        eq(investorClassifications.landingId, caller.landingId),
+        eq(investorClassifications.investorUserId, caller.userId),
+        inArray(investorClassifications.status, ['requested', 'approved']),
+      ),
+    )
     .returning();
-  return (await classificationView(q, row!))!;
+  return (await classificationView(q, rows.find((r) => r.id === latest.id) ?? rows[0]!))!;
 }
 
 /** Whether the advisor sees an offer of the investor (own; a coordinator also their networks'). */
@@ -111,7 +148,10 @@ async function seesInvestor(q: DbOrTx, landingId: string, advisorId: string, inv
   return rows.length > 0;
 }
 
-/** The latest request of an investor the advisor sees (null: none); 404 for an investor they do not see. */
+/**
+ * The latest request of an investor the advisor sees (null: none); 404 for an investor they do not see. Advisors read
+ * it; the decision is the compliance desk's (decision 0066).
+ */
 export async function classificationForAdvisor(
   q: DbOrTx,
   advisor: AssessmentCaller,
@@ -120,32 +160,4 @@ export async function classificationForAdvisor(
   if (!(await seesInvestor(q, advisor.landingId, advisor.userId, investorId)))
     throw new NotFoundError('Investor not found');
   return classificationView(q, await latestClassification(q, { userId: investorId, landingId: advisor.landingId }));
-}
-
-/** An advisor who sees the investor's offers approves the waiting request, or rejects it with a reason. */
-export async function decideClassification(
-  q: DbOrTx,
-  clock: Clock,
-  advisor: AssessmentCaller,
-  investorId: string,
-  requestId: string,
-  decision: { approve: true } | { approve: false; reason: string },
-): Promise<ClassificationView> {
-  if (!(await seesInvestor(q, advisor.landingId, advisor.userId, investorId)))
-    throw new NotFoundError('Investor not found');
-  const latest = await latestClassification(q, { userId: investorId, landingId: advisor.landingId });
-  if (!latest || latest.id !== requestId.toLowerCase()) throw new NotFoundError('Request not found');
-  if (latest.status !== 'requested') throw new ConflictError('errors.classificationDecided');
-  const [row] = await q
-    .update(investorClassifications)
-    .set({
-      status: decision.approve ? 'approved' : 'rejected',
-      decidedAt: clock.now(),
-      decidedByUserId: advisor.userId,
-      reason: decision.approve ? null : decision.reason,
-    })
-    .where(and(eq(investorClassifications.id, latest.id), eq(investorClassifications.status, 'requested')))
-    .returning();
-  if (!row) throw new ConflictError('errors.classificationDecided');
-  return (await classificationView(q, row))!;
 }

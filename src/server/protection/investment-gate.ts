@@ -19,7 +19,7 @@ import { HttpError } from '../errors/http-error';
 import { latestAssessment, ProtectionTestRequiredError, testMissing } from './assessment';
 import { protectionOf } from './protection-settings';
 import { currentKiis } from './kiis';
-import { isSophisticated, latestClassification } from './classification';
+import { validApproval } from './classification';
 import { ratesOn, type RatesOfDay } from './ecb-rates';
 import { localDayAndHour } from '../../lib/format/time-zone';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
@@ -88,9 +88,8 @@ export async function checkInvestorProtection(tx: DbOrTx, input: GateInput): Pro
   // Art. 23(2): the sheet is given before any investment; the version shown is recorded with the move.
   const kiis = await currentKiis(tx, { now: () => input.now }, input.campaignId);
   // Treated as sophisticated (Annex II, approved): none of the retail protections apply (no reflection period either).
-  const classification = await latestClassification(tx, caller);
-  if (isSophisticated(classification))
-    return { sophisticated: true, classificationId: classification!.id, kiisVersion: kiis.version };
+  const approval = await validApproval(tx, caller, input.now);
+  if (approval) return { sophisticated: true, classificationId: approval.id, kiisVersion: kiis.version };
   const assessment = await latestAssessment(tx, caller);
   const missing = testMissing(assessment, input.now);
   if (missing || !assessment) throw new ProtectionTestRequiredError(missing ?? 'missing');

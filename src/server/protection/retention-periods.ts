@@ -41,7 +41,7 @@ export const complaintRetainUntil = (last: Date, zone: string) => endOfYearYears
  * The sign-in log and the outbox's copies of e-mails: no law sets a period; kept 12 months from each entry for the
  * account's security and proof of what was sent (GDPR Art. 5(1)(e) and 6(1)(f)), then deleted.
  */
-export const LOG_RETENTION_MONTHS = 12;
+const LOG_RETENTION_MONTHS = 12;
 
 /** The instant before which a log entry made is past its 12 months at `now`. */
 export function logCutoff(now: Date): Date {

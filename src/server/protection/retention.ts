@@ -18,6 +18,7 @@ import { deleteAccount, deleteAmlRecords } from './retention-deletes';
 import { accountRetainUntil, retainUntil } from './retention-periods';
 import { sweepComplaints, sweepLogs, ZoneCache } from './retention-sweeps';
 import { callerNetworks } from '../advisors/advisor-access';
+import { actsAsCompliance, type ComplianceCaller } from '../compliance/compliance-access';
 
 export const RETENTION_QUEUE = 'retention.scan';
 export const RETENTION_SCAN_EVERY_MS = 24 * 60 * 60_000;
@@ -171,9 +172,13 @@ export interface RetentionView {
   deletions: Array<{ at: string; counts: Record<string, number> }>;
 }
 
-async function coordinatorInvestor(q: DbOrTx, caller: { userId: string; landingId: string }, investorId: string) {
+/** Who manages retention and legal holds: coordinators and compliance officers (decision 0066). */
+type HoldCaller = ComplianceCaller;
+
+async function coordinatorInvestor(q: DbOrTx, caller: HoldCaller, investorId: string) {
   const { coordinates } = await callerNetworks(q, caller.landingId, caller.userId);
-  if (coordinates.length === 0) throw new ForbiddenError('Only coordinators manage retention and legal holds');
+  if (coordinates.length === 0 && !(await actsAsCompliance(q, caller)))
+    throw new ForbiddenError('Only coordinators and compliance officers manage retention and legal holds');
   return investorOfLanding(q, caller.landingId, investorId);
 }
 
@@ -193,7 +198,7 @@ export async function investorOfLanding(q: DbOrTx, landingId: string, investorId
 export async function retentionView(
   q: DbOrTx,
   clock: Clock,
-  caller: { userId: string; landingId: string },
+  caller: HoldCaller,
   investorId: string,
 ): Promise<RetentionView> {
   const investor = await coordinatorInvestor(q, caller, investorId);
@@ -225,7 +230,7 @@ export async function retentionView(
 export async function setLegalHold(
   q: DbOrTx,
   clock: Clock,
-  caller: { userId: string; landingId: string },
+  caller: HoldCaller,
   investorId: string,
   reason: string,
 ): Promise<RetentionView> {
@@ -244,7 +249,7 @@ export async function setLegalHold(
 export async function releaseLegalHold(
   q: DbOrTx,
   clock: Clock,
-  caller: { userId: string; landingId: string },
+  caller: HoldCaller,
   investorId: string,
 ): Promise<RetentionView> {
   const investor = await coordinatorInvestor(q, caller, investorId);

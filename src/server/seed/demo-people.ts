@@ -19,6 +19,8 @@ export interface DemoPeople {
   advisor: DemoPerson;
   /** An advisor with two-factor on: add totpSecret (base32) to an authenticator app. */
   advisorWithTwoFactor: DemoPerson & { totpSecret: string };
+  /** The compliance officer (decision 0066), in no network, two-factor on as the desk requires. */
+  compliance: DemoPerson & { totpSecret: string };
   investors: DemoPerson[];
 }
 
@@ -39,6 +41,10 @@ export const DEMO_PEOPLE: Record<string, DemoPeople> = {
       ...person('doradca.2fa@horyzont.example', 'Marta', 'Wiśniewska'),
       totpSecret: 'HORYZONTDEMOADVISORTWOFACTORKEYA',
     },
+    compliance: {
+      ...person('compliance@horyzont.example', 'Barbara', 'Zając'),
+      totpSecret: 'HORYZONTDEMOCOMPLIANCEOFFICERKEY',
+    },
     investors: [
       person('inwestor@horyzont.example', 'Jan', 'Zieliński'),
       person('inwestorka@horyzont.example', 'Ewa', 'Lewandowska'),
@@ -53,6 +59,10 @@ export const DEMO_PEOPLE: Record<string, DemoPeople> = {
       ...person('doradca.2fa@baltycki.example', 'Michał', 'Kaczmarek'),
       totpSecret: 'BALTYCKIDEMOADVISORTWOFACTORKEYB',
     },
+    compliance: {
+      ...person('compliance@baltycki.example', 'Ryszard', 'Dudek'),
+      totpSecret: 'BALTYCKIDEMOCOMPLIANCEOFFICERKEY',
+    },
     investors: [
       person('inwestor@baltycki.example', 'Adam', 'Mazur'),
       person('inwestorka@baltycki.example', 'Zofia', 'Krawczyk'),
@@ -66,6 +76,10 @@ export const DEMO_PEOPLE: Record<string, DemoPeople> = {
     advisorWithTwoFactor: {
       ...person('doradca.2fa@szmaragd.example', 'Agnieszka', 'Pawłowska'),
       totpSecret: 'SZMARAGDDEMOADVISORTWOFACTORKEYC',
+    },
+    compliance: {
+      ...person('compliance@szmaragd.example', 'Halina', 'Sikora'),
+      totpSecret: 'SZMARAGDDEMOCOMPLIANCEOFFICERKEY',
     },
     investors: [
       person('inwestor@szmaragd.example', 'Krzysztof', 'Michalski'),

@@ -5,7 +5,7 @@ import { requester } from '../../../tests/support/auth-requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { serverSecrets } from '../auth/secrets';
 import { decryptSecret } from '../auth/two-factor/secret-box';
-import { networkMembers, networks, userContexts, users, userTwoFactor } from '../db/schema';
+import { complianceOfficers, networkMembers, networks, userContexts, users, userTwoFactor } from '../db/schema';
 import { seedIfEmpty } from './index';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
 
@@ -18,23 +18,42 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo people', () => {
-  it('are reported for npm start: per brand a coordinator, two advisors (one with TOTP) and three investors', () => {
-    expect(summary.logins).toHaveLength(18);
+  it('are reported for npm start: per brand a coordinator, two advisors, a compliance officer, three investors', async () => {
+    expect(summary.logins).toHaveLength(21);
     const navy = summary.logins.filter((login) => login.email.endsWith('@baltycki.example'));
     expect(navy.map((login) => login.role)).toEqual([
       'coordinator',
       'advisor',
       'advisor 2FA',
+      'compliance 2FA',
       'investor',
       'investor',
       'investor',
     ]);
-    expect(navy.filter((login) => login.password === DEMO_PASSWORD)).toHaveLength(3);
+    expect(navy.filter((login) => login.password === DEMO_PASSWORD)).toHaveLength(4);
     expect(navy.find((login) => login.totpSecret)).toMatchObject({
       email: 'doradca.2fa@baltycki.example',
       totpSecret: 'BALTYCKIDEMOADVISORTWOFACTORKEYB',
       url: 'http://127.0.0.1:4321/',
     });
+    expect(navy.find((login) => login.role === 'compliance 2FA')).toMatchObject({
+      email: 'compliance@baltycki.example',
+      totpSecret: 'BALTYCKIDEMOCOMPLIANCEOFFICERKEY',
+      url: 'http://127.0.0.1:4321/app/compliance',
+    });
+    // The officer is one of the landing's compliance officers, with two-factor on.
+    const [officer] = await t.runtime.database.db
+      .select({ id: users.id, landingId: users.landingId })
+      .from(users)
+      .where(eq(users.email, 'compliance@baltycki.example'));
+    expect(
+      await t.runtime.database.db.select().from(complianceOfficers).where(eq(complianceOfficers.userId, officer!.id)),
+    ).toEqual([expect.objectContaining({ landingId: officer!.landingId })]);
+    const [secret] = await t.runtime.database.db
+      .select()
+      .from(userTwoFactor)
+      .where(eq(userTwoFactor.userId, officer!.id));
+    expect(secret!.enabledAt).not.toBeNull();
     expect(navy.at(-1)?.url).toBe('http://127.0.0.1:4321/investor-login');
   });
 

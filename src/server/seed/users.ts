@@ -1,12 +1,13 @@
-// The demo people of each demo brand: a network with a coordinator and two advisors (one with two-factor on),
-// all active with DEMO_PASSWORD, and investors with the investor-panel context.
+// The demo people of each demo brand: a network with a coordinator and two advisors (one with two-factor on), a
+// compliance officer outside the network (two-factor on), all active with DEMO_PASSWORD, and investors with the
+// investor-panel context.
 import type { Landing } from '../../lib/schemas/landing';
 import { hashPassword } from '../auth/passwords';
 import { serverSecrets } from '../auth/secrets';
 import { encryptSecret } from '../auth/two-factor/secret-box';
 import { ensureNetwork, insertAccount, joinNetwork } from '../cli/accounts';
 import type { DbOrTx } from '../db/client';
-import { userTwoFactor } from '../db/schema';
+import { complianceOfficers, userTwoFactor } from '../db/schema';
 import type { Env } from '../env';
 import { landingOrigin } from '../mail/public-url';
 import { DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from './demo-people';
@@ -54,12 +55,24 @@ export async function seedDemoUsers(tx: DbOrTx, deps: SeedUsersDeps, brands: Lan
     await advisor(people.coordinator, 'coordinator');
     await advisor(people.advisor, 'advisor');
     const withTwoFactor = await advisor(people.advisorWithTwoFactor, 'advisor');
-    await tx.insert(userTwoFactor).values({
-      userId: withTwoFactor.id,
-      secretEncrypted: encryptSecret(serverSecrets(deps.env).encryptionKey, people.advisorWithTwoFactor.totpSecret),
-      enabledAt: deps.now,
-      updatedAt: deps.now,
+    const twoFactor = (userId: string, secret: string) =>
+      tx.insert(userTwoFactor).values({
+        userId,
+        secretEncrypted: encryptSecret(serverSecrets(deps.env).encryptionKey, secret),
+        enabledAt: deps.now,
+        updatedAt: deps.now,
+      });
+    await twoFactor(withTwoFactor.id, people.advisorWithTwoFactor.totpSecret);
+    const officer = await insertAccount(tx, {
+      landing: brand,
+      ...people.compliance,
+      contextType: 'advisor-panel',
+      status: 'active',
+      passwordHash,
+      now: deps.now,
     });
+    await tx.insert(complianceOfficers).values({ landingId: brand.id, userId: officer.id, createdAt: deps.now });
+    await twoFactor(officer.id, people.compliance.totpSecret);
     for (const investor of people.investors) {
       await insertAccount(tx, { landing: brand, ...investor, contextType: 'investor-panel', status: 'active' });
     }
@@ -73,6 +86,13 @@ export async function seedDemoUsers(tx: DbOrTx, deps: SeedUsersDeps, brands: Lan
         password: DEMO_PASSWORD,
         url: `${origin}/`,
         totpSecret: people.advisorWithTwoFactor.totpSecret,
+      },
+      {
+        role: 'compliance 2FA',
+        email: people.compliance.email,
+        password: DEMO_PASSWORD,
+        url: `${origin}/app/compliance`,
+        totpSecret: people.compliance.totpSecret,
       },
       ...people.investors.map((investor) => ({
         role: 'investor',

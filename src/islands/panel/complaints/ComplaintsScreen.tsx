@@ -1,5 +1,5 @@
-// /app/complaints (issue 20, decision 0053): an investor's own complaints with the form; a coordinator's list of
-// the landing's complaints; an advisor who coordinates nothing is told complaints are the coordinators'.
+// /app/complaints (issue 20, decision 0053): an investor's own complaints with the form; a coordinator's (or a
+// compliance officer's, decision 0066) list of the landing's complaints; another advisor is told whose they are.
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
 import { usePanelSession } from '../../session/use-panel-session';
@@ -18,7 +18,7 @@ function Screen({ lang }: { lang: Language }) {
         <SessionPending state={session.state} />
       ) : session.role === 'investor' ? (
         <InvestorComplaints email={session.user?.email ?? session.claims?.username ?? ''} />
-      ) : session.role === 'coordinator' ? (
+      ) : session.role === 'coordinator' || session.compliance ? (
         <CoordinatorComplaints />
       ) : (
         <p className="notice notice-info">{t('complaints.coordinatorsOnly')}</p>

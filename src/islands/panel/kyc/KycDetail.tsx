@@ -147,7 +147,7 @@ function Identity({ detail }: { detail: KycRequestDetail }) {
   );
 }
 
-function DetailContent({ id }: { id: string }) {
+function DetailContent({ id, compliance }: { id: string; compliance: boolean }) {
   const { t } = useTranslation();
   const query = useQuery(kycDetailQuery(id));
   const actions = useKycActions();
@@ -230,7 +230,7 @@ function DetailContent({ id }: { id: string }) {
           ]}
         />
       </Card>
-      {detail.review.state && <KycReviewCard detail={detail} />}
+      {detail.review.state && <KycReviewCard detail={detail} compliance={compliance} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Timeline detail={detail} />
         <Identity detail={detail} />
@@ -269,7 +269,11 @@ function DetailScreen({ lang, id }: { lang: Language; id: string }) {
               {t('appKyc.detail.back')}
             </a>
           </nav>
-          {session.state !== 'ready' ? <SessionPending state={session.state} /> : <DetailContent id={id} />}
+          {session.state !== 'ready' ? (
+            <SessionPending state={session.state} />
+          ) : (
+            <DetailContent id={id} compliance={session.compliance} />
+          )}
         </>
       )}
     </div>

@@ -31,7 +31,11 @@ function approvalOf(detail: KycRequestDetail): ReviewAsk['approval'] {
  * The review of a KYC questionnaire (issue 19, decision 0048): its state, risk flags, what was asked and why, the
  * documents the investor uploaded, the history of decisions, and while it waits the three decisions.
  */
-export function KycReviewCard({ detail }: { detail: KycRequestDetail }) {
+/**
+ * The review card; `compliance` says the viewer is a compliance officer, the only one who may confirm a proposed
+ * approval (decision 0066): others see the proposal and may still reject it or ask for more.
+ */
+export function KycReviewCard({ detail, compliance = false }: { detail: KycRequestDetail; compliance?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [ask, setAsk] = useState<ReviewAsk | null>(null);
@@ -94,14 +98,16 @@ export function KycReviewCard({ detail }: { detail: KycRequestDetail }) {
       )}
       {waiting(detail) && (
         <div className="flex flex-wrap gap-2" data-review-actions>
-          <button
-            type="button"
-            className="btn-primary w-auto"
-            onClick={() => open({ decision: 'approved', approval })}
-            data-review-approve
-          >
-            {t(`appKyc.review.approve.${approval}`)}
-          </button>
+          {(review.state !== 'proposed' || compliance) && (
+            <button
+              type="button"
+              className="btn-primary w-auto"
+              onClick={() => open({ decision: 'approved', approval })}
+              data-review-approve
+            >
+              {t(`appKyc.review.approve.${approval}`)}
+            </button>
+          )}
           <button
             type="button"
             className={outlined}

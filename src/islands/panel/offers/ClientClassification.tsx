@@ -1,14 +1,11 @@
-// The investor's request to be treated as sophisticated (ECSPR Annex II; decision 0052) on the advisor's page of
-// the investor: the declarations as made, and for a waiting request approve or reject with a reason. Shown only
-// when the investor has made one.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+// The investor's request to be treated as sophisticated (ECSPR Annex II; decisions 0052 and 0066) on the advisor's
+// page of the investor: the declarations as made and where the request stands; the compliance desk decides it. Shown
+// only when the investor has made one.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import type { ClassificationView } from '../../../lib/schemas/protection';
-import { toast } from '../../../lib/ui/toast';
 import { moneyText } from '../campaigns/campaign-format';
-import { failureText } from '../failure-text';
 import { Card, Facts } from './DetailParts';
 import { dateCell } from './offer-format';
 
@@ -22,7 +19,7 @@ const classificationQuery = (investorId: string) =>
 
 const FIGURES = ['yearlyIncome', 'portfolio', 'ownFunds', 'netTurnover', 'balanceSheet'] as const;
 
-function Declarations({ view }: { view: ClassificationView }) {
+export function Declarations({ view }: { view: ClassificationView }) {
   const { t } = useTranslation();
   const d = view.declarations;
   const items: Array<[string, string]> = [
@@ -43,89 +40,6 @@ function Declarations({ view }: { view: ClassificationView }) {
   return <Facts items={items} />;
 }
 
-function Decision({ investorId, view }: { investorId: string; view: ClassificationView }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const ids = useId();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const decide = async (body: { approve: true } | { approve: false; reason: string }) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const next = await browserCore().api.post<ClassificationView>(
-        `${path(investorId)}/${encodeURIComponent(view.id)}/decision`,
-        body,
-      );
-      client.setQueryData(classificationQuery(investorId).queryKey, next);
-      toast({
-        type: 'success',
-        text: t(body.approve ? 'clients.classification.approved' : 'clients.classification.rejected'),
-      });
-    } catch (failure) {
-      setError(failureText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError(t('clients.classification.reasonRequired'));
-    void decide({ approve: false, reason: reason.trim() });
-  };
-  return (
-    <div className="mt-4 flex flex-col gap-3">
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
-      {rejecting ? (
-        <form className="flex flex-col gap-3" noValidate onSubmit={reject}>
-          <div className="field">
-            <label htmlFor={`${ids}-reason`} className="field-label">
-              {t('clients.classification.reasonLabel')}
-            </label>
-            <textarea
-              id={`${ids}-reason`}
-              className="field-input min-h-20"
-              maxLength={1000}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              data-classification-reason
-            />
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn-primary w-auto" disabled={busy} data-classification-reject-send>
-              {t('clients.classification.rejectSend')}
-            </button>
-            <button type="button" className="link" onClick={() => setRejecting(false)}>
-              {t('investor.offer.cancel')}
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn-primary w-auto"
-            disabled={busy}
-            onClick={() => void decide({ approve: true })}
-            data-classification-approve
-          >
-            {t('clients.classification.approve')}
-          </button>
-          <button type="button" className="link" onClick={() => setRejecting(true)} data-classification-reject>
-            {t('clients.classification.reject')}
-          </button>
-        </div>
-      )}
-    </div>
-  );
-}
-
 export function ClientClassification({ investorId }: { investorId: string }) {
   const { t } = useTranslation();
   const query = useQuery(classificationQuery(investorId));
@@ -139,6 +53,9 @@ export function ClientClassification({ investorId }: { investorId: string }) {
           decided: dateCell(view.decidedAt),
           by: view.decidedBy ?? '',
         })}
+        {view.status === 'approved' && view.expiresAt
+          ? ` ${t('clients.classification.validUntil', { until: dateCell(view.expiresAt) })}`
+          : ''}
       </p>
       {view.reason && (
         <p className="text-sm text-gray-700">{t('protection.classification.reason', { reason: view.reason })}</p>
@@ -146,7 +63,11 @@ export function ClientClassification({ investorId }: { investorId: string }) {
       <div className="mt-3">
         <Declarations view={view} />
       </div>
-      {view.status === 'requested' && <Decision investorId={investorId} view={view} />}
+      {view.status === 'requested' && (
+        <p className="mt-3 text-sm text-gray-700" data-classification-desk>
+          {t('clients.classification.desk')}
+        </p>
+      )}
     </Card>
   );
 }

@@ -33,3 +33,4 @@ export * from './complaints';
 export * from './privacy';
 export * from './offer-refunds';
 export * from './eur-rates';
+export * from './compliance';

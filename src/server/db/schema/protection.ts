@@ -128,6 +128,12 @@ export const investorClassifications = pgTable(
     decidedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     impersonatorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     reason: text(),
+    /** What the compliance officer checked before approving (ECSPR Annex II: "reasonable steps"; decision 0066). */
+    evidence: text(),
+    /** An approval is valid two years (Annex II section II); after this instant the investor is non-sophisticated. */
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When the investor was asked to renew before the expiry (one reminder per approval). */
+    renewalAskedAt: timestamp({ withTimezone: true, mode: 'date' }),
     withdrawnAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
@@ -137,6 +143,7 @@ export const investorClassifications = pgTable(
       sql`${t.status} in ('requested', 'approved', 'rejected', 'withdrawn')`,
     ),
     check('investor_classifications_rejected_reason', sql`${t.status} <> 'rejected' or ${t.reason} is not null`),
+    index('investor_classifications_expiry').on(t.status, t.expiresAt),
   ],
 );
 export type InvestorClassificationRow = typeof investorClassifications.$inferSelect;

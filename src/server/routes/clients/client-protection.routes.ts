@@ -4,7 +4,6 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { classificationDecisionSchema } from '../../../lib/schemas/protection';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { apiLanguage } from '../../campaigns/api-language';
@@ -20,7 +19,7 @@ import {
   jsonResponse,
   type createArea,
 } from '../../openapi/common';
-import { classificationForAdvisor, decideClassification } from '../../protection/classification';
+import { classificationForAdvisor } from '../../protection/classification';
 import { investorOfLanding, releaseLegalHold, retentionView, setLegalHold } from '../../protection/retention';
 import { stepLog, stepLogCsv, stepLogPdf } from '../../protection/step-log';
 import { downloadResponse } from '../../uploads/offer-attachments';
@@ -36,18 +35,6 @@ const classificationRoute = defineRoute({
   responses: {
     200: jsonResponse(classificationViewSchema.nullable(), 'The request'),
     ...errorResponses(400, 401, 403, 404),
-  },
-});
-
-const decisionRoute = defineRoute({
-  method: 'post',
-  path: '/advisor/investors/client/{investorId}/classification/{requestId}/decision',
-  tags: ['Investor protection'],
-  summary: 'Approve the request, or reject it with a reason',
-  request: { params: idParams('investorId', 'requestId'), body: jsonRequestBody(classificationDecisionSchema) },
-  responses: {
-    200: jsonResponse(classificationViewSchema, 'The request, decided'),
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
   },
 });
 
@@ -141,19 +128,9 @@ type HoldContext = Context<
   { in: { json: z.input<typeof holdBody> }; out: { json: z.output<typeof holdBody> } }
 >;
 
-type DecisionContext = Context<
-  AppEnv,
-  string,
-  {
-    in: { json: z.input<typeof classificationDecisionSchema> };
-    out: { json: z.output<typeof classificationDecisionSchema> };
-  }
->;
-
 /**
- * - GET .../classification -> ClassificationView | null; POST .../classification/:requestId/decision {approve: true}
- *   or {approve: false, reason} -> ClassificationView (ECSPR Annex II, decision 0052): an advisor who sees the
- *   investor's offers decides a waiting request (409 6491e3a4 once decided; 404 for an investor they do not see).
+ * - GET .../classification -> ClassificationView | null (ECSPR Annex II, decisions 0052 and 0066): the latest
+ *   request of an investor whose offers the advisor sees (404 otherwise); the compliance desk decides it.
  * - GET .../kyc-access -> every read of the investor's KYC answers and documents (who, what, when); coordinators
  *   only (403 for advisors).
  * - GET .../retention; POST .../legal-hold {reason}; POST .../legal-hold/release (coordinators; decision 0052): the
@@ -216,17 +193,5 @@ export function addClientProtectionRoutes(area: ReturnType<typeof createArea>, d
   );
   addRoute(area, releaseRoute, async (c: Context<AppEnv>) =>
     c.json(await releaseLegalHold(deps.database.db, deps.clock, authOf(c), c.req.param('investorId')!)),
-  );
-  addRoute(area, decisionRoute, async (c: DecisionContext) =>
-    c.json(
-      await decideClassification(
-        deps.database.db,
-        deps.clock,
-        authOf(c),
-        c.req.param('investorId')!,
-        c.req.param('requestId')!,
-        c.req.valid('json'),
-      ),
-    ),
   );
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createAdvisor,
+  createComplianceOfficer,
   createInvestor,
   createNetwork,
   landingId,
@@ -21,12 +22,14 @@ import {
 } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { adminCli } from '../../../../tests/support/admin-cli';
-import { mailsTo } from '../../../../tests/support/outbox';
+import { latestMail, mailsTo } from '../../../../tests/support/outbox';
 import { createManualClock, type ManualClock } from '../../clock';
 import { campaigns, investorAssessments, offerEvents, offers, scheduleRows } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import type { InvestorOfferDetail, PublicOffer } from '../../../lib/contracts/public-offer';
 import type { AssessmentResult, ProtectionView } from '../../../lib/schemas/protection';
+import type { ComplianceDesk } from '../../../lib/schemas/compliance';
+import { remindRenewals } from '../../compliance/compliance-desk';
 import { DEFAULT_KNOWLEDGE_TEST } from '../../protection/default-knowledge-test';
 import {
   addProduct,
@@ -80,6 +83,11 @@ const api = (who: Investor, path: string, init: RequestInit = {}) =>
   });
 const linkApi = (landing: string, token: string, rest: string, init: RequestInit) =>
   request(t, landing, `/public-api/campaign-offer/${token}${rest}`, init);
+
+/** A new session for an investor whose token the clock has moved past. */
+async function renew(who: Investor) {
+  who.token = (await sessionFor(t, who.person, 'investor-panel')).accessToken;
+}
 
 async function offerFor(who: Investor, campaign: SmallCampaign, landing = navy) {
   // One open offer per investor and product: each offer its own product.
@@ -738,7 +746,7 @@ describe('sophisticated investors (ECSPR Annex II)', () => {
     expect(((await (await api(jan, '/protection')).json()) as ProtectionView).classification).toBeNull();
   });
 
-  it('is decided by an advisor who sees the investor: rejected with a reason, then approved; no protections then', async () => {
+  it('is decided on the compliance desk, never by an advisor: rejected, then approved with evidence; no protections then', async () => {
     const kim = await investor();
     const { id: first } = await offerFor(kim, pln);
     const requested = await api(kim, '/protection/classification', call('POST', person));
@@ -753,20 +761,57 @@ describe('sophisticated investors (ECSPR Annex II)', () => {
     const seen = await advisorApi(advisor, `/${kim.person.id}/classification`);
     expect(seen.status).toBe(200);
     expect(await seen.json()).toMatchObject({ id: view.id, status: 'requested', declarations: person });
-    const decide = (who: TestPerson, id: string, body: unknown) =>
-      advisorApi(who, `/${kim.person.id}/classification/${id}/decision`, call('POST', body));
-    expect((await decide(stranger, view.id, { approve: true })).status).toBe(404);
-    expect((await decide(advisor, view.id, { approve: false })).status).toBe(400);
-    const rejected = await decide(advisor, view.id, { approve: false, reason: 'Brak potwierdzenia dochodu' });
+    // The advisor's own door to a decision is gone (decision 0066), and the desk's refuses them.
+    expect(
+      (await advisorApi(advisor, `/${kim.person.id}/classification/${view.id}/decision`, call('POST', {}))).status,
+    ).toBe(404);
+    const officer = await createComplianceOfficer(t, { landingId: navy, email: `officer${++n}@protection.example` });
+    const decide = async (who: TestPerson, id: string, body: unknown) =>
+      request(
+        t,
+        navy,
+        `/api/compliance/classification/${id}/decision`,
+        call('POST', body, { bearer: (await sessionFor(t, who, 'advisor-panel')).accessToken }),
+      );
+    const byAdvisor = await decide(advisor, view.id, { approve: true, evidence: 'x' });
+    expect(byAdvisor.status).toBe(403);
+    expect(await byAdvisor.json()).toMatchObject({ label: 'compliance.errors.officerOnly' });
+    // An officer of another landing does not find it.
+    const foreign = await createComplianceOfficer(t, { landingId: home, email: `foreign${++n}@protection.example` });
+    const elsewhere = await request(
+      t,
+      home,
+      `/api/compliance/classification/${view.id}/decision`,
+      call(
+        'POST',
+        { approve: false, reason: 'x' },
+        { bearer: (await sessionFor(t, foreign, 'advisor-panel')).accessToken },
+      ),
+    );
+    expect(elsewhere.status).toBe(404);
+    expect((await decide(officer, view.id, { approve: false })).status).toBe(400);
+    // Approval needs what was checked (Annex II: "reasonable steps").
+    expect((await decide(officer, view.id, { approve: true })).status).toBe(400);
+    const rejected = await decide(officer, view.id, { approve: false, reason: 'Brak potwierdzenia dochodu' });
     expect(await rejected.json()).toMatchObject({
       status: 'rejected',
       reason: 'Brak potwierdzenia dochodu',
       decidedBy: expect.any(String),
     });
-    expect((await decide(advisor, view.id, { approve: true })).status).toBe(409);
+    expect((await latestMail(t, kim.person.email, 'classification-rejected')).text).toContain(
+      'Brak potwierdzenia dochodu',
+    );
+    expect((await decide(officer, view.id, { approve: false, reason: 'again' })).status).toBe(409);
 
     const again = (await (await api(kim, '/protection/classification', call('POST', person))).json()) as { id: string };
-    expect(await (await decide(advisor, again.id, { approve: true })).json()).toMatchObject({ status: 'approved' });
+    const approved = await decide(officer, again.id, {
+      approve: true,
+      evidence: 'PIT-37 za 2024 r. (dochód 312 000 zł); świadectwo pracy z banku',
+    });
+    // Valid two years (Annex II section II), to the end of the day in the landing's zone.
+    expect(await approved.json()).toMatchObject({ status: 'approved', expiresAt: '2027-01-15T22:59:59.999Z' });
+    // "shall explicitly notify investors when their status is confirmed".
+    expect((await latestMail(t, kim.person.email, 'classification-approved')).text).toContain('15.01.2027');
     const protection = (await (await api(kim, '/protection')).json()) as ProtectionView;
     expect(protection).toMatchObject({ ready: true, latest: null, classification: { status: 'approved' } });
 
@@ -787,6 +832,49 @@ describe('sophisticated investors (ECSPR Annex II)', () => {
     expect((await api(kim, '/protection/classification/withdraw', call('POST'))).status).toBe(409);
     const { id: second } = await offerFor(kim, pln);
     expect((await api(kim, `/offer/${second}/interest`, call('PATCH', {}))).status).toBe(409);
+  });
+
+  it('ends after two years; the investor is reminded once and may ask again while the approval stands', async () => {
+    const eva = await investor();
+    const officer = await createComplianceOfficer(t, { landingId: navy, email: `officer${++n}@protection.example` });
+    const officerToken = async () => (await sessionFor(t, officer, 'advisor-panel')).accessToken;
+    const decide = async (id: string, body: unknown) =>
+      request(
+        t,
+        navy,
+        `/api/compliance/classification/${id}/decision`,
+        call('POST', body, { bearer: await officerToken() }),
+      );
+    const first = (await (await api(eva, '/protection/classification', call('POST', person))).json()) as { id: string };
+    expect((await decide(first.id, { approve: true, evidence: 'Umowa o pracę, bank' })).status).toBe(200);
+    try {
+      // 61 days before the end (15.01.2027 in Warsaw): too early to ask again, no reminder yet.
+      clock.set('2026-11-15T10:00:00Z');
+      expect(await remindRenewals(t.runtime)).toBe(0);
+      await renew(eva);
+      expect((await api(eva, '/protection/classification', call('POST', person))).status).toBe(409);
+      // 60 days before: one reminder, and a new request may wait while the approval still counts.
+      clock.set('2026-11-16T23:00:00Z');
+      expect(await remindRenewals(t.runtime)).toBe(1);
+      expect(await remindRenewals(t.runtime)).toBe(0);
+      expect((await latestMail(t, eva.person.email, 'classification-renewal')).text).toContain('15.01.2027');
+      await renew(eva);
+      const renewal = await api(eva, '/protection/classification', call('POST', person));
+      expect(renewal.status).toBe(201);
+      const protection = (await (await api(eva, '/protection')).json()) as ProtectionView;
+      expect(protection).toMatchObject({ ready: true, classification: { status: 'requested' } });
+      const desk = (await (
+        await request(t, navy, '/api/compliance/desk', call('GET', undefined, { bearer: await officerToken() }))
+      ).json()) as ComplianceDesk;
+      const waiting = desk.classifications.find((c) => c.investor.id === eva.person.id);
+      expect(waiting).toMatchObject({ standingUntil: '2027-01-15T22:59:59.999Z', request: { status: 'requested' } });
+      // The end passes with the renewal still waiting: non-sophisticated from then on.
+      clock.set('2027-01-15T23:00:00Z');
+      await renew(eva);
+      expect(((await (await api(eva, '/protection')).json()) as ProtectionView).ready).toBe(false);
+    } finally {
+      clock.set('2025-01-15T10:00:00Z');
+    }
   });
 });
 

@@ -62,6 +62,7 @@ export const classificationViewSchema = z
     decidedAt: z.string().nullable(),
     decidedBy: z.string().nullable(),
     reason: z.string().nullable(),
+    expiresAt: z.string().nullable(),
     withdrawnAt: z.string().nullable(),
   })
   .openapi('ClassificationView');

@@ -1,11 +1,12 @@
 // The KYC review queue (issue 19, docs/decisions/0048-kyc-review.md): PATCH .../review with its three decisions,
-// four eyes for PEP and sanctions, the questionnaire sent back with documents and resubmitted, the queue's order,
-// flags and filter, and every refusal.
+// four eyes for PEP and sanctions (the second pair a compliance officer's, decision 0066), the questionnaire sent
+// back with documents and resubmitted, the queue's order, flags and filter, and every refusal.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createAdvisor,
+  createComplianceOfficer,
   createInvestor,
   createNetwork,
   landingId,
@@ -38,6 +39,9 @@ const advisorCall = (who: string, path: string, method = 'GET', body?: unknown) 
   request(t, home, `${ADVISOR_API}${path}`, call(method, body, { bearer: tokens[who] }));
 const review = (who: string, id: string, body: unknown) =>
   advisorCall(who, `/investor-request/${id}/review`, 'PATCH', body);
+/** The compliance desk's second approval (decision 0066). */
+const deskReview = (who: string, id: string, body: unknown) =>
+  request(t, home, `/api/compliance/kyc/${id}/review`, call('PATCH', body, { bearer: tokens[who] }));
 const detail = async (who: string, id: string) => {
   const res = await advisorCall(who, `/investor-request/${id}`);
   expect(res.status).toBe(200);
@@ -79,6 +83,7 @@ beforeAll(async () => {
     coord2: await createAdvisor(t, { landingId: home, email: 'coord2@kyc-review.example' }),
     outsider: await createAdvisor(t, { landingId: home, email: 'outsider@kyc-review.example' }),
     investor: await createInvestor(t, { landingId: home, email: 'investor@kyc-review.example' }),
+    officer: await createComplianceOfficer(t, { landingId: home, email: 'officer@kyc-review.example' }),
   });
   await createNetwork(t, home, [
     [people.coord!, 'coordinator'],
@@ -87,7 +92,7 @@ beforeAll(async () => {
     [people.mate!, 'advisor'],
   ]);
   await createNetwork(t, home, [[people.outsider!, 'coordinator']]);
-  for (const name of ['adv', 'mate', 'coord', 'coord2', 'outsider'])
+  for (const name of ['adv', 'mate', 'coord', 'coord2', 'outsider', 'officer'])
     tokens[name] = (await sessionFor(t, people[name]!, 'advisor-panel')).accessToken;
   tokens.investor = (await sessionFor(t, people.investor!, 'investor-panel')).accessToken;
 });
@@ -177,7 +182,7 @@ describe('PATCH /api/advisor/kyc/investor-request/{id}/review', () => {
     expect((await detail('adv', id)).review.state).toBe('pending');
   });
 
-  it('needs a coordinator other than the proposer to approve a PEP questionnaire (four eyes)', async () => {
+  it('needs a compliance officer, not the proposer or a coordinator, to approve a PEP questionnaire (four eyes)', async () => {
     const { id } = await submitted('adv', pepForm());
     const proposed = await review('adv', id, { decision: 'approved' });
     expect(proposed.status).toBe(200);
@@ -189,34 +194,43 @@ describe('PATCH /api/advisor/kyc/investor-request/{id}/review', () => {
     expect(await label(same)).toBe('kyc.errors.fourEyesSamePerson');
     // An advisor of the network sees the request only if it is theirs; a coordinator of another network not at all.
     expect((await review('outsider', id, { decision: 'approved' })).status).toBe(404);
+    // A coordinator of the network is no second pair of eyes any more: only compliance is.
+    const coordinator = await review('coord', id, { decision: 'approved' });
+    expect(coordinator.status).toBe(403);
+    expect(await label(coordinator)).toBe('kyc.errors.complianceApproval');
+    // Nor can the advisor reach the desk's route.
+    const advisorAtDesk = await deskReview('adv', id, { decision: 'approved' });
+    expect(advisorAtDesk.status).toBe(403);
+    expect(await label(advisorAtDesk)).toBe('compliance.errors.officerOnly');
+    expect((await detail('coord', id)).review.state).toBe('proposed');
 
-    const approved = await review('coord', id, { decision: 'approved' });
-    expect(approved.status).toBe(200);
-    const done = (await approved.json()) as KycRequestDetail;
-    expect(done.review).toMatchObject({ state: 'approved', reviewer: { id: people.coord!.id }, proposedBy: null });
+    expect((await deskReview('officer', id, { decision: 'approved' })).status).toBe(204);
+    const done = await detail('coord', id);
+    expect(done.review).toMatchObject({ state: 'approved', reviewer: { id: people.officer!.id } });
     expect(done.reviewHistory.map((e) => [e.kind, e.actor?.id])).toEqual([
       ['proposed', people.adv!.id],
-      ['approved', people.coord!.id],
+      ['approved', people.officer!.id],
     ]);
+    // Decided: the desk has nothing left of it, but the officer still reads the flagged case they decided.
+    expect((await deskReview('officer', id, { decision: 'approved' })).status).toBe(404);
+    expect((await detail('officer', id)).review.state).toBe('approved');
+    // A plain case of an advisor is not the officer's to read.
+    const { id: plain } = await submitted('adv');
+    expect((await advisorCall('officer', `/investor-request/${plain}`)).status).toBe(404);
   });
 
-  it('refuses the final approval of a flagged questionnaire to an advisor who is not a coordinator', async () => {
+  it('lets whoever sees a proposal reject it; the desk takes only cases proposed for approval', async () => {
     // Sanctions exposure (Cuba 10 %) makes the fixture's own answers need four eyes.
     const { id } = await submitted('coord', validKycForm());
     expect((await review('coord', id, { decision: 'approved' })).status).toBe(200);
-    // The proposer, a coordinator, cannot confirm their own proposal; the second coordinator can.
-    expect((await review('coord', id, { decision: 'approved' })).status).toBe(409);
     expect((await detail('coord2', id)).review).toMatchObject({ state: 'proposed', riskFlags: ['sanctions'] });
-    expect((await review('coord2', id, { decision: 'approved' })).status).toBe(200);
-
-    const { id: other } = await submitted('adv', validKycForm());
-    expect((await review('coord', other, { decision: 'approved' })).status).toBe(200);
-    // adv sees their own request but is no coordinator.
-    const advisor = await review('adv', other, { decision: 'approved' });
-    expect(advisor.status).toBe(403);
-    expect(await label(advisor)).toBe('kyc.errors.coordinatorApproval');
-    // A proposal can still be rejected by whoever sees the request.
-    expect((await review('adv', other, { decision: 'rejected', reason: 'Brak zgody zarządu' })).status).toBe(200);
+    expect((await review('coord2', id, { decision: 'approved' })).status).toBe(403);
+    expect((await review('adv', id, { decision: 'approved' })).status).toBe(404);
+    expect((await review('coord2', id, { decision: 'rejected', reason: 'Brak zgody zarządu' })).status).toBe(200);
+    // A case not proposed (plain, pending) is not the desk's.
+    const { id: plain } = await submitted('adv');
+    expect((await deskReview('officer', plain, { decision: 'approved' })).status).toBe(404);
+    expect((await deskReview('officer', 'not-a-uuid', { decision: 'approved' })).status).toBe(404);
   });
 });
 

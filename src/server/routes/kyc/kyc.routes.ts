@@ -145,9 +145,9 @@ const documentRoute = defineRoute({
  *   -> KycRequestDetail (docs/decisions/0048-kyc-review.md). Only a questionnaire waiting for review (submitted,
  *   review pending or proposed), else 409 kyc.errors.notInReview. rejected needs `reason`, more-information
  *   `items` (steps of the form, identity-document, address-document, funds-document): 400 with the violation.
- *   A PEP or sanctions flag makes the first approval a proposal (review proposed); the final one is a
- *   coordinator of the advisor's network other than the proposer (403 kyc.errors.coordinatorApproval, 409
- *   kyc.errors.fourEyesSamePerson). more-information mails a new link (the old one dies), status returned.
+ *   A PEP or sanctions flag makes the first approval a proposal (review proposed); the final one is a compliance
+ *   officer's (PATCH /api/compliance/kyc/:id/review, decision 0066): here 403 kyc.errors.complianceApproval, 409
+ *   kyc.errors.fourEyesSamePerson. more-information mails a new link (the old one dies), status returned.
  * - GET /advisor/kyc/investor-request/:id/documents/:documentId -> the file (attachment, nosniff, sandbox CSP).
  */
 export function kycRoutes(deps: AppDeps) {

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getI18n } from '../../../i18n';
+import { ApiError } from '../../../lib/api/api-error';
+import type { DeskClassification } from '../../../lib/schemas/compliance';
+import type { ClassificationDecision } from './compliance-api';
+import { Classifications } from './ComplianceDesk';
+
+const decide = vi.fn<(id: string, body: ClassificationDecision) => Promise<unknown>>();
+vi.mock('./compliance-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./compliance-api')>()),
+  decideRequest: (id: string, body: ClassificationDecision) => decide(id, body),
+}));
+beforeEach(() => {
+  decide.mockReset();
+});
+
+const ITEM: DeskClassification = {
+  investor: { id: 'u1', email: 'anna@example.com', name: 'Anna Nowak' },
+  request: {
+    id: 'r1',
+    status: 'requested',
+    declarations: {
+      kind: 'person',
+      criteria: ['income', 'experience'],
+      currency: 'PLN',
+      yearlyIncome: 30_000_000,
+      experience: 'Analityk kredytowy w banku',
+      confirmed: true,
+    },
+    requestedAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
+    decidedBy: null,
+    reason: null,
+    expiresAt: null,
+    withdrawnAt: null,
+  },
+  standingUntil: '2027-01-15T22:59:59.999Z',
+};
+
+function renderDesk(lang: 'pl' | 'en') {
+  const client = new QueryClient();
+  render(
+    <I18nextProvider i18n={getI18n(lang)}>
+      <QueryClientProvider client={client}>
+        <Classifications items={[ITEM]} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('the compliance desk: sophisticated requests', () => {
+  it('needs the evidence to approve, then sends it; the reason to reject', async () => {
+    const user = userEvent.setup();
+    decide.mockResolvedValue({});
+    renderDesk('pl');
+    expect(screen.getByText('Anna Nowak (anna@example.com)')).toBeTruthy();
+    expect(screen.getByText(/Odnowienie: obecne zatwierdzenie jest ważne do 15\.01\.2027/)).toBeTruthy();
+    expect(screen.getByText('Analityk kredytowy w banku')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Zatwierdź' }));
+    expect(screen.getByRole('alert').textContent).toBe('Przed zatwierdzeniem podaj, co zostało sprawdzone.');
+    expect(decide).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Co sprawdzono/), 'PIT-37 za 2025 r.');
+    await user.click(screen.getByRole('button', { name: 'Zatwierdź' }));
+    await waitFor(() => expect(decide).toHaveBeenCalledWith('r1', { approve: true, evidence: 'PIT-37 za 2025 r.' }));
+
+    await user.click(screen.getByRole('radio', { name: 'Odrzuć' }));
+    const reason = screen.getByLabelText(/Uzasadnienie/);
+    await user.clear(reason);
+    await user.type(reason, 'Brak dokumentów');
+    await user.click(screen.getByRole('button', { name: 'Odrzuć wniosek' }));
+    await waitFor(() => expect(decide).toHaveBeenLastCalledWith('r1', { approve: false, reason: 'Brak dokumentów' }));
+  });
+
+  it("shows the server's refusal in English", async () => {
+    const user = userEvent.setup();
+    decide.mockRejectedValue(
+      new ApiError(409, { label: 'errors.classificationDecided', code: '6491e3a4', parameters: {}, violations: [] }),
+    );
+    renderDesk('en');
+    await user.type(screen.getByLabelText(/What you checked/), 'Tax return 2025');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(''));
+    expect(screen.getByRole('alert').textContent).not.toContain('errors.');
+  });
+});

@@ -1,0 +1,44 @@
+// The compliance desk (issue 35 item 7, decision 0066): what GET /api/compliance/desk answers. Shared by the server
+// and the panel.
+import type { ClassificationView } from './protection';
+
+/** A request to be treated as sophisticated waiting for the officer, with the investor it is from. */
+export interface DeskClassification {
+  investor: { id: string; email: string; name: string | null };
+  request: ClassificationView;
+  /** The approval still standing while a renewal waits (its end), or null. */
+  standingUntil: string | null;
+}
+
+/** A KYC case flagged PEP or sanctions, proposed for approval by its advisor or a coordinator. */
+interface DeskKycCase {
+  id: string;
+  investorEmail: string;
+  flags: string[];
+  advisor: string | null;
+  proposedBy: string | null;
+  proposedAt: string | null;
+  submittedAt: string | null;
+}
+
+/** An approval ending within the renewal window, and whether the investor was asked to renew. */
+interface DeskExpiring {
+  investor: { id: string; email: string; name: string | null };
+  expiresAt: string;
+  renewalAskedAt: string | null;
+}
+
+interface DeskHold {
+  investor: { id: string; email: string; name: string | null };
+  reason: string;
+  setAt: string;
+  setBy: string | null;
+}
+
+export interface ComplianceDesk {
+  classifications: DeskClassification[];
+  kycCases: DeskKycCase[];
+  expiring: DeskExpiring[];
+  complaints: { open: number; overdue: number };
+  holds: DeskHold[];
+}

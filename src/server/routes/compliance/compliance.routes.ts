@@ -1,0 +1,108 @@
+// The compliance desk (issue 35 item 7, decision 0066). Mounted at /api, behind the advisor-panel bearer guard; every
+// route is a compliance officer's with two-factor on (403 compliance.errors.officerOnly / twoFactorRequired).
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { kycReviewInputSchema } from '../../../lib/schemas/kyc-review';
+import { classificationDecisionSchema } from '../../../lib/schemas/protection';
+import type { AppDeps, AppEnv } from '../../app/app-env';
+import { authOf } from '../../auth/require-auth';
+import { complianceDesk, decideClassification, reviewProposedKyc } from '../../compliance/compliance-desk';
+import {
+  addRoute,
+  createArea,
+  defineRoute,
+  errorResponses,
+  idParams,
+  jsonRequestBody,
+  jsonResponse,
+} from '../../openapi/common';
+import { classificationViewSchema } from '../investor/protection.routes';
+import { instantString } from '../public-offer/public-offer.openapi';
+
+const tags = ['Compliance'];
+const investor = z.object({ id: z.string(), email: z.string(), name: z.string().nullable() });
+const deskSchema = z
+  .object({
+    classifications: z.array(
+      z.object({ investor, request: classificationViewSchema, standingUntil: instantString.nullable() }),
+    ),
+    kycCases: z.array(
+      z.object({
+        id: z.string(),
+        investorEmail: z.string(),
+        flags: z.array(z.string()),
+        advisor: z.string().nullable(),
+        proposedBy: z.string().nullable(),
+        proposedAt: instantString.nullable(),
+        submittedAt: instantString.nullable(),
+      }),
+    ),
+    expiring: z.array(z.object({ investor, expiresAt: instantString, renewalAskedAt: instantString.nullable() })),
+    complaints: z.object({ open: z.number().int(), overdue: z.number().int() }),
+    holds: z.array(z.object({ investor, reason: z.string(), setAt: instantString, setBy: z.string().nullable() })),
+  })
+  .openapi('ComplianceDesk');
+
+const deskRoute = defineRoute({
+  method: 'get',
+  path: '/compliance/desk',
+  tags,
+  summary: 'What waits for the compliance officer: sophisticated requests, flagged KYC cases, expiring approvals',
+  responses: { 200: jsonResponse(deskSchema, 'The desk (no-store)'), ...errorResponses(401, 403) },
+});
+const decisionRoute = defineRoute({
+  method: 'post',
+  path: '/compliance/classification/{requestId}/decision',
+  tags,
+  summary: 'Approve a request to be treated as sophisticated with the evidence checked, or reject it with a reason',
+  request: { params: idParams('requestId'), body: jsonRequestBody(classificationDecisionSchema) },
+  responses: {
+    200: jsonResponse(classificationViewSchema, 'The request, decided'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+const kycReviewRoute = defineRoute({
+  method: 'patch',
+  path: '/compliance/kyc/{id}/review',
+  tags,
+  summary: 'The second approval (or a rejection) of a KYC case flagged PEP or sanctions',
+  request: { params: idParams('id'), body: jsonRequestBody(kycReviewInputSchema) },
+  responses: { 204: { description: 'Decided' }, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+});
+
+type DecisionContext = Context<
+  AppEnv,
+  string,
+  {
+    in: { json: z.input<typeof classificationDecisionSchema> };
+    out: { json: z.output<typeof classificationDecisionSchema> };
+  }
+>;
+type ReviewContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<typeof kycReviewInputSchema> }; out: { json: z.output<typeof kycReviewInputSchema> } }
+>;
+
+/**
+ * - GET /compliance/desk -> ComplianceDesk.
+ * - POST /compliance/classification/:requestId/decision {approve: true, evidence} | {approve: false, reason} ->
+ *   ClassificationView (ECSPR Annex II; 404 another landing's request, 409 6491e3a4 once decided).
+ * - PATCH /compliance/kyc/:id/review {decision, reason?, items?} -> 204: a case proposed for approval (404 otherwise);
+ *   403 kyc.errors.complianceApproval when the officer is the case's advisor, 409 fourEyesSamePerson its proposer.
+ */
+export function complianceRoutes(deps: AppDeps) {
+  const area = createArea();
+  addRoute(area, deskRoute, async (c: Context<AppEnv>) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await complianceDesk(deps, authOf(c)));
+  });
+  addRoute(area, decisionRoute, async (c: DecisionContext) =>
+    c.json(await decideClassification(deps, authOf(c), c.req.param('requestId')!, c.req.valid('json'))),
+  );
+  addRoute(area, kycReviewRoute, async (c: ReviewContext) => {
+    await reviewProposedKyc(deps, authOf(c), c.req.param('id')!, c.req.valid('json'));
+    return c.body(null, 204);
+  });
+  return area;
+}
