@@ -23,7 +23,8 @@ import {
   CLASSIFICATION_RENEWAL_EVERY_MS,
   CLASSIFICATION_RENEWAL_QUEUE,
   classificationRenewalJob,
-} from './compliance/compliance-desk';
+} from './compliance/classification-renewal';
+import { SANCTIONS_QUEUE, SANCTIONS_SCREEN_EVERY_MS, sanctionsScreeningJob } from './compliance/sanctions-screening';
 import { RATES_FETCH_EVERY_MS, RATES_QUEUE, ratesFetchJob } from './protection/ecb-rates';
 import { DATA_EXPORT_QUEUE, DATA_EXPORT_SCAN_EVERY_MS, dataExportJob } from './privacy/data-export';
 import { TASK_DIGEST_EVERY_MS, TASK_DIGEST_QUEUE, taskDigestJob } from './offers/task-digest';
@@ -116,6 +117,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
         [REMINDER_QUEUE]: { handler: reminderScanJob(deps), everyMs: REMINDER_SCAN_EVERY_MS },
         [TASK_DIGEST_QUEUE]: { handler: taskDigestJob(deps), everyMs: TASK_DIGEST_EVERY_MS },
         [RETENTION_QUEUE]: { handler: retentionScanJob(deps), everyMs: RETENTION_SCAN_EVERY_MS },
+        [SANCTIONS_QUEUE]: { handler: sanctionsScreeningJob(deps), everyMs: SANCTIONS_SCREEN_EVERY_MS },
         [CLASSIFICATION_RENEWAL_QUEUE]: {
           handler: classificationRenewalJob(deps),
           everyMs: CLASSIFICATION_RENEWAL_EVERY_MS,

@@ -35,7 +35,28 @@ interface DeskHold {
   setBy: string | null;
 }
 
+/** A possible match of an investor with the EU sanctions list (decision 0067). */
+export interface DeskHit {
+  id: string;
+  investorEmail: string;
+  investorUserId: string | null;
+  screenedName: string;
+  listedName: string;
+  entityRef: string;
+  programme: string;
+  score: number;
+  source: 'kyc' | 'daily';
+  status: 'open' | 'cleared' | 'confirmed';
+  foundAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  note: string | null;
+}
+
+export const SANCTIONS_NOTE_MAX = 2000;
+
 export interface ComplianceDesk {
+  sanctions: DeskHit[];
   classifications: DeskClassification[];
   kycCases: DeskKycCase[];
   expiring: DeskExpiring[];

@@ -1,5 +1,6 @@
 // The admin CLI (`npm run admin -- ...`, see scripts/admin.mjs). Operators brand a new host without SQL.
 import { runComplianceCommand } from './run-compliance';
+import { runSanctionsCommand } from './run-sanctions';
 import { createDatabase, type Database } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrateDatabase } from '../db/migrate';
@@ -94,6 +95,8 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
     if (parsed.kind === 'kiis')
       return await runKiisCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
     if (parsed.kind === 'storage') return await runStorageCommand(parsed.command, { database, env, io });
+    if (parsed.kind === 'sanctions')
+      return await runSanctionsCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
     if (parsed.kind === 'compliance')
       return await withJobs((jobs) => runComplianceCommand(parsed.command, { database: database!, env, io, jobs }));
     if (parsed.kind === 'person')

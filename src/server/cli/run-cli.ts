@@ -13,6 +13,7 @@ import { parseProtection, type ProtectionCommand } from './protection-args';
 import { parseKiis, type KiisCommand } from './kiis-args';
 import { parseRates, type RatesCommand } from './rates-args';
 import { parseCompliance, type ComplianceCommand } from './compliance-args';
+import { parseSanctions, type SanctionsCommand } from './sanctions-args';
 import { parseMail, type MailCommand } from './mail-args';
 import { parseWebhook, type WebhookCommand } from './webhook-args';
 import { parseBackup, type BackupCommand } from './backup-args';
@@ -38,6 +39,7 @@ export type ParsedCli =
   | { kind: 'kiis'; command: KiisCommand }
   | { kind: 'rates'; command: RatesCommand }
   | { kind: 'compliance'; command: ComplianceCommand }
+  | { kind: 'sanctions'; command: SanctionsCommand }
   | { kind: 'webhook'; command: WebhookCommand }
   | { kind: 'backup'; command: BackupCommand };
 
@@ -76,6 +78,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'rates') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'rates', command: parseRates(action, rest) };
+  }
+  if (group === 'sanctions') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'sanctions', command: parseSanctions(action, rest) };
   }
   if (group === 'compliance') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };

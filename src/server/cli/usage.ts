@@ -82,6 +82,13 @@ Commands:
       The ECB's euro foreign exchange reference rates (docs/decisions/0064): import reads the ECB's file
       (eurofxref-daily.xml, or the 90-day or full history) and keeps the PLN and USD rates of each day; show prints
       the latest. Set ECB_RATES_URL for the server to fetch the daily file every day.
+  sanctions import FILE
+  sanctions show [--json]
+  sanctions screen
+      The EU consolidated financial sanctions list (docs/decisions/0067): import reads the Commission's XML export
+      (xmlFullSanctionsList_1_1) as the current list; show prints it; screen compares every investor's names with it
+      now (the server does so daily, and on every KYC submission). Possible matches open cases on the compliance
+      desk, and their investors cannot accept offers until an officer clears them.
   compliance create --host HOST --email EMAIL [--password P] [--first-name F] [--surname S] [--language pl|en]
       [--json]
   compliance list --host HOST [--json]

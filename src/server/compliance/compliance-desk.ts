@@ -1,6 +1,7 @@
-// The compliance desk (issue 35 item 7, decision 0066): what waits for the officer on their landing (requests to be
-// treated as sophisticated, KYC cases flagged PEP or sanctions proposed for approval, approvals about to end, open
-// complaints, legal holds), and the officer's decisions. Every function checks the officer first (compliance-access).
+// The compliance desk (issue 35 item 7, decision 0066): what waits for the officer on their landing (sanctions
+// hits, decision 0067; requests to be treated as sophisticated; KYC cases flagged PEP or sanctions proposed for
+// approval; approvals about to end; open complaints; legal holds), and the officer's decisions. Every function checks
+// the officer first (compliance-access).
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDate } from '../../lib/format/date';
@@ -13,13 +14,11 @@ import { displayName } from '../dashboard/advisor-scope';
 import type { DbOrTx } from '../db/client';
 import { complaints, investorClassifications, kycRequests, legalHolds, users } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors/http-error';
-import type { JobHandler } from '../jobs/job-queue';
 import { sendMail } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import {
   classificationApprovedTemplate,
   classificationRejectedTemplate,
-  classificationRenewalTemplate,
   type ClassificationMail,
 } from '../mail/templates/classification';
 import type { MailTemplate } from '../mail/mail-template';
@@ -27,6 +26,7 @@ import { reviewKycRequest } from '../kyc/kyc-review';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { classificationView, RENEWAL_DAYS } from '../protection/classification';
 import { requireCompliance, type ComplianceCaller } from './compliance-access';
+import { hitsForDesk } from './sanctions-screening';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'jobs' | 'landings' | 'metrics'>;
 const DAY_MS = 86_400_000;
@@ -127,7 +127,30 @@ export async function complianceDesk(deps: Deps, caller: ComplianceCaller): Prom
     .leftJoin(setter, eq(setter.id, legalHolds.setByUserId))
     .where(and(eq(legalHolds.landingId, landingId), isNull(legalHolds.releasedAt)))
     .orderBy(desc(legalHolds.setAt));
+  const hits = await hitsForDesk(q, landingId, now);
+  const deciders = new Map<string, string>();
+  for (const hit of hits)
+    if (hit.decidedByUserId && !deciders.has(hit.decidedByUserId)) {
+      const [person] = await q.select().from(users).where(eq(users.id, hit.decidedByUserId));
+      if (person) deciders.set(person.id, displayName(person));
+    }
   return {
+    sanctions: hits.map((hit) => ({
+      id: hit.id,
+      investorEmail: hit.investorEmail,
+      investorUserId: hit.investorUserId,
+      screenedName: hit.screenedName,
+      listedName: hit.listedName,
+      entityRef: hit.entityRef,
+      programme: hit.programme,
+      score: hit.score,
+      source: hit.source,
+      status: hit.status,
+      foundAt: hit.foundAt.toISOString(),
+      decidedAt: hit.decidedAt?.toISOString() ?? null,
+      decidedBy: hit.decidedByUserId ? (deciders.get(hit.decidedByUserId) ?? null) : null,
+      note: hit.note,
+    })),
     classifications: await waitingClassifications(q, landingId, now),
     kycCases: await proposedKycCases(q, landingId),
     expiring: expiring.map(({ row, user }) => ({
@@ -145,7 +168,7 @@ export async function complianceDesk(deps: Deps, caller: ComplianceCaller): Prom
   };
 }
 
-async function mailInvestor(
+export async function mailInvestor(
   deps: Deps,
   q: DbOrTx,
   landingId: string,
@@ -170,7 +193,7 @@ async function mailInvestor(
 }
 
 /** The day an approval ends, DD.MM.YYYY in the landing's zone. */
-const dayText = (at: Date, zone: string) => formatDate(localDayAndHour(at, zone).day);
+export const dayText = (at: Date, zone: string) => formatDate(localDayAndHour(at, zone).day);
 
 /**
  * POST /api/compliance/classification/{requestId}/decision: approves a waiting request with what was checked (valid
@@ -265,50 +288,3 @@ export async function reviewProposedKyc(
   if (!request) throw new NotFoundError('KYC case not found');
   await reviewKycRequest(deps, { ...caller, impersonatorUserId: null }, request, input);
 }
-
-export const CLASSIFICATION_RENEWAL_QUEUE = 'classification.renewal' as const;
-export const CLASSIFICATION_RENEWAL_EVERY_MS = 24 * 60 * 60_000;
-
-/**
- * The daily reminder (Annex II: investors who wish to keep the status "shall submit a new request"): each approval
- * ending within RENEWAL_DAYS whose investor has not asked again is told once, by e-mail. Answers how many were told.
- */
-export async function remindRenewals(deps: Deps): Promise<number> {
-  const q = deps.database.db;
-  const now = deps.clock.now();
-  const due = await q
-    .select()
-    .from(investorClassifications)
-    .where(
-      and(
-        eq(investorClassifications.status, 'approved'),
-        isNull(investorClassifications.renewalAskedAt),
-        gt(investorClassifications.expiresAt, now),
-        lte(investorClassifications.expiresAt, new Date(now.getTime() + RENEWAL_DAYS * DAY_MS)),
-        sql`not exists (select 1 from investor_classifications r where r.investor_user_id =
-          ${investorClassifications.investorUserId} and r.status = 'requested')`,
-      ),
-    );
-  for (const row of due)
-    await q.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(investorClassifications)
-        .set({ renewalAskedAt: now })
-        .where(and(eq(investorClassifications.id, row.id), isNull(investorClassifications.renewalAskedAt)))
-        .returning({ id: investorClassifications.id });
-      if (!claimed) return;
-      const zone = await landingTimeZone(tx, row.landingId);
-      await mailInvestor(deps, tx, row.landingId, row.investorUserId, classificationRenewalTemplate, {
-        until: dayText(row.expiresAt!, zone),
-        reason: null,
-      });
-    });
-  return due.length;
-}
-
-export const classificationRenewalJob =
-  (deps: Deps): JobHandler =>
-  async () => {
-    const count = await remindRenewals(deps);
-    if (count > 0) deps.logger.info('classification: renewal reminders sent', { investors: count });
-  };

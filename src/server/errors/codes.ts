@@ -66,6 +66,13 @@ export const ERROR_CODES = {
   refundNotDue: '9cd2e623',
   /** Money that arrived must go back: "no money arrived" fits only a refund opened by an uploaded confirmation (409). */
   refundRequired: '34674d19',
+  /**
+   * The investor's acceptance waits for a compliance review (an open or confirmed sanctions screening hit, decision
+   * 0067); the message says nothing of the reason (AML act art. 54: no tipping-off) (409).
+   */
+  complianceReview: 'b7e3c5a1',
+  /** The screening hit is decided already (409). */
+  sanctionsHitDecided: '5d0f9e72',
   /** The complaint has been answered: it can be neither extended nor answered again (409). */
   complaintAnswered: '6ff06d47',
   /**

@@ -15,6 +15,8 @@ export const JOB_QUEUES = {
   'retention.scan': { maxAttempts: 8 },
   /** The daily reminder to renew a sophisticated status before it ends (src/server/compliance/compliance-desk.ts). */
   'classification.renewal': { maxAttempts: 8 },
+  /** The daily sanctions screening of every investor (src/server/compliance/sanctions-screening.ts). */
+  'sanctions.screen': { maxAttempts: 3 },
   /** Investors' data exports and their hourly clean-up scan (src/server/privacy/data-export.ts). */
   'privacy.exports': { maxAttempts: 3 },
   /** The daily fetch of the ECB's euro reference rates, when ECB_RATES_URL is set (src/server/protection/ecb-rates.ts). */

@@ -3,6 +3,8 @@
 // until it expires, is replaced by a resend or the request is revoked. Opening moves sent -> opened, a saved
 // draft -> in-progress, the submit -> submitted (the form is then inactive, the preview shows what was sent).
 // Answers and drafts are stored only sealed (kyc-sealing.ts); masked copies feed the advisor's list.
+import { screenInvestor } from '../compliance/sanctions-screening';
+import { describeError } from '../errors/describe-error';
 import { and, eq, notInArray } from 'drizzle-orm';
 import {
   KYC_STEPS,
@@ -29,7 +31,7 @@ import { openKycValue, sealKycValue } from './kyc-sealing';
 import { identityProvider } from '../verification/identity-provider';
 import { emitWebhookEvent } from '../webhooks/emit-event';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'jobs'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'jobs' | 'logger'>;
 
 /** The request of a token on this landing that still counts (not revoked, not expired), else 403. */
 export async function kycRequestOfToken(deps: Deps, landingId: string, token: string): Promise<KycRequestRow> {
@@ -161,6 +163,21 @@ export async function submitKycForm(
     return sealed;
   });
   if (!saved) throw await refusalAfterRace(deps, row.id);
+  // Sanctions screening of the names given (decision 0067). A failure here must not undo the investor's submit: it
+  // is logged, and the daily screening looks again.
+  await screenInvestor(deps.database.db, {
+    landingId: row.landingId,
+    investorUserId: row.investorUserId,
+    email: row.investorEmail,
+    names: [`${answers.firstName} ${answers.surname}`],
+    source: 'kyc',
+    now,
+  }).catch((error: unknown) =>
+    deps.logger.error('sanctions: the screening of a KYC submission failed', {
+      kycRequestId: row.id,
+      ...describeError(error),
+    }),
+  );
   return { submittedAt: now.toISOString() };
 }
 

@@ -2,6 +2,7 @@
 // offer, checks the move and who makes it, keeps the campaign's raised amount (a guarded update that never
 // passes the target, so concurrent acceptances cannot oversell) and its paid part (active offers), generates
 // the schedule when the offer becomes active, and records the change with its time and actor.
+import { assertNoSanctionsHit } from '../compliance/sanctions-screening';
 import type { JobQueue } from '../jobs/job-queue';
 import { and, eq, sql } from 'drizzle-orm';
 import { campaignState, countsInRaised, utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
@@ -16,6 +17,7 @@ import {
   type OfferEventRow,
   type OfferRow,
   type ScheduleRowRow,
+  users,
 } from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../errors/http-error';
 import type { Clock } from '../runtime-types';
@@ -177,6 +179,12 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
       }
     }
     if (input.to === 'accepted') {
+      // A sanctions screening hit open or confirmed (decision 0067) stops every acceptance, whoever moves the offer.
+      const [investor] = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, offer.investorUserId));
+      if (investor) await assertNoSanctionsHit(tx, offer.landingId, investor);
       if (amount === null) throw investmentValueViolation('required');
       if (input.amount === undefined) assertAmount(amount, campaign);
       change.agreementDate = utcDate(now);

@@ -6,17 +6,21 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api/api-error';
-import type { DeskClassification } from '../../../lib/schemas/compliance';
-import type { ClassificationDecision } from './compliance-api';
-import { Classifications } from './ComplianceDesk';
+import type { DeskClassification, DeskHit } from '../../../lib/schemas/compliance';
+import type { ClassificationDecision, HitDecision } from './compliance-api';
+import { Classifications } from './ClassificationRequests';
+import { SanctionsHits } from './SanctionsHits';
 
 const decide = vi.fn<(id: string, body: ClassificationDecision) => Promise<unknown>>();
+const decideHitCall = vi.fn<(id: string, body: HitDecision) => Promise<unknown>>();
 vi.mock('./compliance-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./compliance-api')>()),
   decideRequest: (id: string, body: ClassificationDecision) => decide(id, body),
+  decideHit: (id: string, body: HitDecision) => decideHitCall(id, body),
 }));
 beforeEach(() => {
   decide.mockReset();
+  decideHitCall.mockReset();
 });
 
 const ITEM: DeskClassification = {
@@ -86,5 +90,59 @@ describe('the compliance desk: sophisticated requests', () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(''));
     expect(screen.getByRole('alert').textContent).not.toContain('errors.');
+  });
+});
+
+const HIT: DeskHit = {
+  id: 'h1',
+  investorEmail: 'robert@example.com',
+  investorUserId: 'u2',
+  screenedName: 'Róbert Mugabe',
+  listedName: 'Robert Gabriel Mugabe',
+  entityRef: 'EU.36.64',
+  programme: 'ZWE',
+  score: 91,
+  source: 'kyc',
+  status: 'open',
+  foundAt: '2026-11-28T10:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  note: null,
+};
+
+describe('the compliance desk: sanctions screening hits', () => {
+  it('shows the match and records a decision only with a note', async () => {
+    const user = userEvent.setup();
+    decideHitCall.mockResolvedValue(undefined);
+    render(
+      <I18nextProvider i18n={getI18n('pl')}>
+        <QueryClientProvider client={new QueryClient()}>
+          <SanctionsHits
+            hits={[
+              HIT,
+              {
+                ...HIT,
+                id: 'h2',
+                status: 'confirmed',
+                decidedAt: HIT.foundAt,
+                decidedBy: 'Ryszard Dudek',
+                note: 'Paszport zgodny.',
+              },
+            ]}
+          />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getAllByText('„Róbert Mugabe” przypomina „Robert Gabriel Mugabe” (podobieństwo 91%).')).toHaveLength(
+      2,
+    );
+    expect(screen.getByText(/Potwierdzone 28\.11\.2026 przez: Ryszard Dudek\. Paszport zgodny\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Zapisz decyzję' }));
+    expect(screen.getByRole('alert').textContent).toBe('Zapisz, na czym opiera się decyzja.');
+    await user.type(screen.getByLabelText(/Notatka/), 'Inna data urodzenia');
+    await user.click(screen.getByRole('button', { name: 'Zapisz decyzję' }));
+    await waitFor(() =>
+      expect(decideHitCall).toHaveBeenCalledWith('h1', { status: 'cleared', note: 'Inna data urodzenia' }),
+    );
   });
 });

@@ -1,130 +1,23 @@
-// /app/compliance (issue 35 item 7, decision 0066): the compliance officer's desk. Requests to be treated as
+// /app/compliance (issue 35 item 7, decision 0066): the compliance officer's desk. Sanctions screening hits, cleared
+// or confirmed with a note (decision 0067); requests to be treated as
 // sophisticated, decided here with what was checked; KYC cases flagged PEP or sanctions waiting for the second
 // approval (each opens on the KYC page, where the officer decides); approvals ending soon; the open complaints; the
 // legal holds. Anyone else is told whose desk it is; an officer without two-factor is sent to turn it on.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorBodyOf } from '../../../lib/api/api-error';
 import type { Language } from '../../../lib/language';
-import type { ComplianceDesk as Desk, DeskClassification } from '../../../lib/schemas/compliance';
-import { toast } from '../../../lib/ui/toast';
+import type { ComplianceDesk as Desk } from '../../../lib/schemas/compliance';
 import { usePanelSession } from '../../session/use-panel-session';
-import { failureText } from '../failure-text';
 import { Card, QueryState } from '../investor/investor-parts';
-import { Declarations } from '../offers/ClientClassification';
 import { dateCell } from '../offers/offer-format';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
-import { decideRequest, deskQuery } from './compliance-api';
+import { deskQuery } from './compliance-api';
+import { Classifications } from './ClassificationRequests';
+import { SanctionsHits } from './SanctionsHits';
 
 const personText = (p: { email: string; name: string | null }) => (p.name ? `${p.name} (${p.email})` : p.email);
-
-function Decision({ item }: { item: DeskClassification }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const ids = useId();
-  const [mode, setMode] = useState<'approve' | 'reject'>('approve');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim())
-      return setError(t(mode === 'approve' ? 'compliance.evidenceRequired' : 'clients.classification.reasonRequired'));
-    setBusy(true);
-    setError(undefined);
-    try {
-      await decideRequest(
-        item.request.id,
-        mode === 'approve' ? { approve: true, evidence: text.trim() } : { approve: false, reason: text.trim() },
-      );
-      toast({
-        type: 'success',
-        text: t(mode === 'approve' ? 'clients.classification.approved' : 'clients.classification.rejected'),
-      });
-      await client.invalidateQueries({ queryKey: deskQuery().queryKey });
-    } catch (failure) {
-      setError(failureText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form className="flex flex-col gap-3" noValidate onSubmit={(e) => void submit(e)} data-desk-decision>
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="field-label">{t('compliance.decision')}</legend>
-        {(['approve', 'reject'] as const).map((value) => (
-          <label key={value} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name={`${ids}-mode`}
-              value={value}
-              checked={mode === value}
-              onChange={() => {
-                setMode(value);
-                setError(undefined);
-              }}
-              data-desk-mode={value}
-            />
-            {t(`compliance.mode.${value}`)}
-          </label>
-        ))}
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${ids}-text`} className="field-label">
-          {t(mode === 'approve' ? 'compliance.evidenceLabel' : 'clients.classification.reasonLabel')}
-        </label>
-        <textarea
-          id={`${ids}-text`}
-          className="field-input min-h-20"
-          maxLength={mode === 'approve' ? 2000 : 1000}
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids}-error` : undefined}
-          onChange={(e) => setText(e.target.value)}
-          data-desk-text
-        />
-      </div>
-      {error && (
-        <p id={`${ids}-error`} className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy} data-desk-submit>
-        {t(mode === 'approve' ? 'clients.classification.approve' : 'clients.classification.rejectSend')}
-      </button>
-    </form>
-  );
-}
-
-export function Classifications({ items }: { items: DeskClassification[] }) {
-  const { t } = useTranslation();
-  return (
-    <Card>
-      <h2 className="text-lg font-semibold text-gray-900">{t('compliance.classifications.title')}</h2>
-      {items.length === 0 ? (
-        <p className="mt-2 text-gray-700">{t('compliance.classifications.none')}</p>
-      ) : (
-        <ul className="mt-2 flex flex-col divide-y divide-gray-200">
-          {items.map((item) => (
-            <li key={item.request.id} className="flex flex-col gap-3 py-4" data-desk-request={item.investor.email}>
-              <p className="font-semibold break-words text-gray-900">{personText(item.investor)}</p>
-              <p className="text-sm text-gray-700">
-                {t('compliance.classifications.requested', { date: dateCell(item.request.requestedAt) })}
-                {item.standingUntil
-                  ? ` ${t('compliance.classifications.renewal', { until: dateCell(item.standingUntil) })}`
-                  : ''}
-              </p>
-              <Declarations view={item.request} />
-              <Decision item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
-  );
-}
 
 function KycCases({ items }: { items: Desk['kycCases'] }) {
   const { t } = useTranslation();
@@ -242,6 +135,7 @@ function Screen({ lang }: { lang: Language }) {
           <QueryState pending={query.isPending} error={query.error} retry={() => void query.refetch()} />
           {query.data && (
             <>
+              <SanctionsHits hits={query.data.sanctions} />
               <Classifications items={query.data.classifications} />
               <KycCases items={query.data.kycCases} />
               <Overview desk={query.data} />

@@ -19,3 +19,8 @@ export const decideRequest = (requestId: string, body: ClassificationDecision) =
     `/api/compliance/classification/${encodeURIComponent(requestId)}/decision`,
     body,
   );
+
+export type HitDecision = { status: 'cleared' | 'confirmed'; note: string };
+
+export const decideHit = (hitId: string, body: HitDecision) =>
+  browserCore().api.post<unknown>(`/api/compliance/sanctions/${encodeURIComponent(hitId)}/decision`, body);

@@ -34,3 +34,4 @@ export * from './privacy';
 export * from './offer-refunds';
 export * from './eur-rates';
 export * from './compliance';
+export * from './sanctions';

@@ -7,6 +7,8 @@ import { classificationDecisionSchema } from '../../../lib/schemas/protection';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { complianceDesk, decideClassification, reviewProposedKyc } from '../../compliance/compliance-desk';
+import { decideSanctionsHit } from '../../compliance/sanctions-screening';
+import { SANCTIONS_NOTE_MAX } from '../../../lib/schemas/compliance';
 import {
   addRoute,
   createArea,
@@ -21,8 +23,29 @@ import { instantString } from '../public-offer/public-offer.openapi';
 
 const tags = ['Compliance'];
 const investor = z.object({ id: z.string(), email: z.string(), name: z.string().nullable() });
+const hitSchema = z.object({
+  id: z.string(),
+  investorEmail: z.string(),
+  investorUserId: z.string().nullable(),
+  screenedName: z.string(),
+  listedName: z.string(),
+  entityRef: z.string(),
+  programme: z.string(),
+  score: z.number().int(),
+  source: z.enum(['kyc', 'daily']),
+  status: z.enum(['open', 'cleared', 'confirmed']),
+  foundAt: instantString,
+  decidedAt: instantString.nullable(),
+  decidedBy: z.string().nullable(),
+  note: z.string().nullable(),
+});
+const hitDecisionSchema = z.strictObject({
+  status: z.enum(['cleared', 'confirmed']),
+  note: z.string().trim().min(1).max(SANCTIONS_NOTE_MAX),
+});
 const deskSchema = z
   .object({
+    sanctions: z.array(hitSchema),
     classifications: z.array(
       z.object({ investor, request: classificationViewSchema, standingUntil: instantString.nullable() }),
     ),
@@ -70,6 +93,20 @@ const kycReviewRoute = defineRoute({
   responses: { 204: { description: 'Decided' }, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
 });
 
+const hitRoute = defineRoute({
+  method: 'post',
+  path: '/compliance/sanctions/{hitId}/decision',
+  tags,
+  summary: 'Clear a sanctions screening hit as a false positive, or confirm it, with a note',
+  request: { params: idParams('hitId'), body: jsonRequestBody(hitDecisionSchema) },
+  responses: { 204: { description: 'Decided' }, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+});
+type HitContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<typeof hitDecisionSchema> }; out: { json: z.output<typeof hitDecisionSchema> } }
+>;
+
 type DecisionContext = Context<
   AppEnv,
   string,
@@ -88,6 +125,8 @@ type ReviewContext = Context<
  * - GET /compliance/desk -> ComplianceDesk.
  * - POST /compliance/classification/:requestId/decision {approve: true, evidence} | {approve: false, reason} ->
  *   ClassificationView (ECSPR Annex II; 404 another landing's request, 409 6491e3a4 once decided).
+ * - POST /compliance/sanctions/:hitId/decision {status: cleared|confirmed, note} -> 204 (decision 0067): an open
+ *   hit of the landing (404 otherwise; 409 5d0f9e72 once decided).
  * - PATCH /compliance/kyc/:id/review {decision, reason?, items?} -> 204: a case proposed for approval (404 otherwise);
  *   403 kyc.errors.complianceApproval when the officer is the case's advisor, 409 fourEyesSamePerson its proposer.
  */
@@ -100,6 +139,10 @@ export function complianceRoutes(deps: AppDeps) {
   addRoute(area, decisionRoute, async (c: DecisionContext) =>
     c.json(await decideClassification(deps, authOf(c), c.req.param('requestId')!, c.req.valid('json'))),
   );
+  addRoute(area, hitRoute, async (c: HitContext) => {
+    await decideSanctionsHit(deps, authOf(c), c.req.param('hitId')!, c.req.valid('json'));
+    return c.body(null, 204);
+  });
   addRoute(area, kycReviewRoute, async (c: ReviewContext) => {
     await reviewProposedKyc(deps, authOf(c), c.req.param('id')!, c.req.valid('json'));
     return c.body(null, 204);

@@ -29,7 +29,7 @@ import { ERROR_CODES } from '../../errors/codes';
 import type { InvestorOfferDetail, PublicOffer } from '../../../lib/contracts/public-offer';
 import type { AssessmentResult, ProtectionView } from '../../../lib/schemas/protection';
 import type { ComplianceDesk } from '../../../lib/schemas/compliance';
-import { remindRenewals } from '../../compliance/compliance-desk';
+import { remindRenewals } from '../../compliance/classification-renewal';
 import { DEFAULT_KNOWLEDGE_TEST } from '../../protection/default-knowledge-test';
 import {
   addProduct,
