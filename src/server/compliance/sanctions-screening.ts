@@ -22,7 +22,7 @@ interface ScreeningMatch {
 }
 
 /** The listed names close to `name`, best first, one per listed entity (none before a list is imported). */
-export async function screenName(q: DbOrTx, name: string): Promise<ScreeningMatch[]> {
+async function screenName(q: DbOrTx, name: string): Promise<ScreeningMatch[]> {
   const key = normalizedName(name);
   if (!key) return [];
   const { rows } = await q.execute<{ entity_ref: string; whole_name: string; programme: string }>(sql`

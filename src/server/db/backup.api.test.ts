@@ -48,59 +48,71 @@ const count = async (runtime: Runtime, kind: string) =>
     (await runtime.database.executeSql('select count(*) as n from backup_marks where kind = $1', [kind])).rows[0]!.n,
   );
 
+// Each test opens, migrates, backs up and restores whole databases: on a busy CI machine that can outlast the default
+// 30 s guard, which is a guard against a hang, not a measure of speed.
+const HEAVY = 180_000;
+
 // An embedded-database feature: run once, in the PGlite run of the API tests.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the embedded database', () => {
-  it('backs up from the running server while it writes, and restores exactly that', async () => {
-    const runtime = await openServerDatabase();
-    const socket = await serveBackupSocket(runtime.database, env.DATA_DIR, createLogger('silent'));
-    try {
-      await mark(runtime, 'before');
-      // The CLI cannot open the database the server holds: the backup comes through the server, mid-writes.
-      let writing = true;
-      const writer = (async () => {
-        while (writing) await mark(runtime, 'during');
-      })();
-      const file = join(dir, 'backup.tar.gz');
-      const backup = await cli('backup', file);
-      writing = false;
-      await writer;
-      expect(backup).toMatchObject({ code: 0, stderr: '' });
+  it(
+    'backs up from the running server while it writes, and restores exactly that',
+    async () => {
+      const runtime = await openServerDatabase();
+      const socket = await serveBackupSocket(runtime.database, env.DATA_DIR, createLogger('silent'));
+      try {
+        await mark(runtime, 'before');
+        // The CLI cannot open the database the server holds: the backup comes through the server, mid-writes.
+        let writing = true;
+        const writer = (async () => {
+          while (writing) await mark(runtime, 'during');
+        })();
+        const file = join(dir, 'backup.tar.gz');
+        const backup = await cli('backup', file);
+        writing = false;
+        await writer;
+        expect(backup).toMatchObject({ code: 0, stderr: '' });
+        expect(existsSync(file)).toBe(true);
+        await mark(runtime, 'after');
+
+        // Not while the server holds the database.
+        const refused = await cli('restore', file);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toContain('in use by process');
+      } finally {
+        socket?.close();
+        await runtime.database.close();
+      }
+
+      const restored = await cli('restore', join(dir, 'backup.tar.gz'));
+      expect(restored.code).toBe(0);
+      expect(restored.stdout).toMatch(/kept in .*pglite\.before-restore-/);
+      const again = await openServerDatabase();
+      try {
+        expect(await count(again, 'before')).toBe(2);
+        expect(await count(again, 'after')).toBe(0);
+        // Whole transactions only.
+        expect((await count(again, 'during')) % 2).toBe(0);
+      } finally {
+        await again.database.close();
+      }
+    },
+    HEAVY,
+  );
+
+  it(
+    'backs up directly when no server runs, and refuses PostgreSQL (pg_dump is its tool)',
+    async () => {
+      const file = join(dir, 'direct.tar.gz');
+      expect((await cli('backup', file)).code).toBe(0);
       expect(existsSync(file)).toBe(true);
-      await mark(runtime, 'after');
-
-      // Not while the server holds the database.
-      const refused = await cli('restore', file);
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain('in use by process');
-    } finally {
-      socket?.close();
-      await runtime.database.close();
-    }
-
-    const restored = await cli('restore', join(dir, 'backup.tar.gz'));
-    expect(restored.code).toBe(0);
-    expect(restored.stdout).toMatch(/kept in .*pglite\.before-restore-/);
-    const again = await openServerDatabase();
-    try {
-      expect(await count(again, 'before')).toBe(2);
-      expect(await count(again, 'after')).toBe(0);
-      // Whole transactions only.
-      expect((await count(again, 'during')) % 2).toBe(0);
-    } finally {
-      await again.database.close();
-    }
-  });
-
-  it('backs up directly when no server runs, and refuses PostgreSQL (pg_dump is its tool)', async () => {
-    const file = join(dir, 'direct.tar.gz');
-    expect((await cli('backup', file)).code).toBe(0);
-    expect(existsSync(file)).toBe(true);
-    let stderr = '';
-    const code = await runCli(['backup', file], {
-      env: { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
-      io: { stdout: () => undefined, stderr: (t) => (stderr += t) },
-    });
-    expect(code).toBe(1);
-    expect(stderr).toContain('pg_dump');
-  });
+      let stderr = '';
+      const code = await runCli(['backup', file], {
+        env: { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' },
+        io: { stdout: () => undefined, stderr: (t) => (stderr += t) },
+      });
+      expect(code).toBe(1);
+      expect(stderr).toContain('pg_dump');
+    },
+    HEAVY,
+  );
 });

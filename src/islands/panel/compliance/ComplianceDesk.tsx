@@ -16,6 +16,7 @@ import { SessionPending } from '../SessionPending';
 import { deskQuery } from './compliance-api';
 import { Classifications } from './ClassificationRequests';
 import { SanctionsHits } from './SanctionsHits';
+import { Registers } from './Registers';
 
 const personText = (p: { email: string; name: string | null }) => (p.name ? `${p.name} (${p.email})` : p.email);
 
@@ -139,6 +140,7 @@ function Screen({ lang }: { lang: Language }) {
               <Classifications items={query.data.classifications} />
               <KycCases items={query.data.kycCases} />
               <Overview desk={query.data} />
+              <Registers lang={lang} />
             </>
           )}
         </>

@@ -79,7 +79,10 @@ export const sanctionsHits = pgTable(
       .on(t.landingId, t.investorEmail, t.entityRef)
       .where(sql`${t.status} <> 'cleared'`),
     check('sanctions_hits_status_known', sql`${t.status} in ('open', 'cleared', 'confirmed')`),
-    check('sanctions_hits_decided', sql`${t.status} = 'open' or (${t.decidedAt} is not null and ${t.note} is not null)`),
+    check(
+      'sanctions_hits_decided',
+      sql`${t.status} = 'open' or (${t.decidedAt} is not null and ${t.note} is not null)`,
+    ),
   ],
 );
 export type SanctionsHitRow = typeof sanctionsHits.$inferSelect;

@@ -8,6 +8,10 @@ import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { complianceDesk, decideClassification, reviewProposedKyc } from '../../compliance/compliance-desk';
 import { decideSanctionsHit } from '../../compliance/sanctions-screening';
+import { registerCsv, registerTable, registerXlsx, REGISTERS, type Register } from '../../compliance/registers';
+import { requireCompliance } from '../../compliance/compliance-access';
+import { apiLanguage } from '../../campaigns/api-language';
+import { downloadResponse } from '../../uploads/offer-attachments';
 import { SANCTIONS_NOTE_MAX } from '../../../lib/schemas/compliance';
 import {
   addRoute,
@@ -19,7 +23,9 @@ import {
   jsonResponse,
 } from '../../openapi/common';
 import { classificationViewSchema } from '../investor/protection.routes';
-import { instantString } from '../public-offer/public-offer.openapi';
+import { dayString, instantString } from '../public-offer/public-offer.openapi';
+import { ValidationError } from '../../errors/validation-error';
+import { V } from '../../../lib/validation/keys';
 
 const tags = ['Compliance'];
 const investor = z.object({ id: z.string(), email: z.string(), name: z.string().nullable() });
@@ -107,6 +113,32 @@ type HitContext = Context<
   { in: { json: z.input<typeof hitDecisionSchema> }; out: { json: z.output<typeof hitDecisionSchema> } }
 >;
 
+const registerRoute = defineRoute({
+  method: 'get',
+  path: '/compliance/registers/{register}',
+  tags,
+  summary: 'A register of the landing for a period, as CSV or XLSX',
+  request: {
+    params: z.object({ register: z.enum(REGISTERS) }),
+    query: z.object({
+      from: dayString,
+      to: dayString,
+      format: z.enum(['csv', 'xlsx']).optional(),
+      lang: z.enum(['pl', 'en']).optional(),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The register (attachment)',
+      content: {
+        'text/csv': { schema: z.string() },
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string() },
+      },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
 type DecisionContext = Context<
   AppEnv,
   string,
@@ -127,6 +159,8 @@ type ReviewContext = Context<
  *   ClassificationView (ECSPR Annex II; 404 another landing's request, 409 6491e3a4 once decided).
  * - POST /compliance/sanctions/:hitId/decision {status: cleared|confirmed, note} -> 204 (decision 0067): an open
  *   hit of the landing (404 otherwise; 409 5d0f9e72 once decided).
+ * - GET /compliance/registers/:register?from=YYYY-MM-DD&to=YYYY-MM-DD&format=csv|xlsx&lang -> the register of the days
+ *   from..to in the landing's time zone (decision 0068); 400 for a period that ends before it starts.
  * - PATCH /compliance/kyc/:id/review {decision, reason?, items?} -> 204: a case proposed for approval (404 otherwise);
  *   403 kyc.errors.complianceApproval when the officer is the case's advisor, 409 fourEyesSamePerson its proposer.
  */
@@ -139,6 +173,25 @@ export function complianceRoutes(deps: AppDeps) {
   addRoute(area, decisionRoute, async (c: DecisionContext) =>
     c.json(await decideClassification(deps, authOf(c), c.req.param('requestId')!, c.req.valid('json'))),
   );
+  addRoute(area, registerRoute, async (c: Context<AppEnv>) => {
+    const officer = await requireCompliance(deps.database.db, authOf(c));
+    const register = c.req.param('register') as Register;
+    const from = c.req.query('from')!;
+    const to = c.req.query('to')!;
+    if (to < from) throw new ValidationError([{ propertyPath: 'to', message: V.invalidValue }]);
+    const language = apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
+    const table = await registerTable(deps.database.db, officer.landingId, register, { from, to });
+    const name = `register-${register}-${from}-${to}`;
+    if (c.req.query('format') === 'xlsx')
+      return downloadResponse(new Uint8Array(await registerXlsx(table, language, register)), {
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        fileName: `${name}.xlsx`,
+      });
+    return downloadResponse(registerCsv(table, language), {
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `${name}.csv`,
+    });
+  });
   addRoute(area, hitRoute, async (c: HitContext) => {
     await decideSanctionsHit(deps, authOf(c), c.req.param('hitId')!, c.req.valid('json'));
     return c.body(null, 204);

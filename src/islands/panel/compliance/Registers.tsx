@@ -1,0 +1,98 @@
+// The compliance desk's registers (decision 0068): a register and a period, downloaded as CSV or XLSX.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserCore } from '../../../lib/browser/core';
+import { dispositionName, saveBlob } from '../../../lib/browser/download';
+import { toast } from '../../../lib/ui/toast';
+import { failureText } from '../failure-text';
+import { Card } from '../investor/investor-parts';
+
+const REGISTERS = ['acceptances', 'large-transactions', 'sanctions', 'complaints'] as const;
+const FORMATS = ['csv', 'xlsx'] as const;
+
+/** The first day of the current year and today, YYYY-MM-DD, as the default period. */
+function defaultPeriod() {
+  const today = new Date().toISOString().slice(0, 10);
+  return { from: `${today.slice(0, 4)}-01-01`, to: today };
+}
+
+export function Registers({ lang }: { lang: string }) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [register, setRegister] = useState<(typeof REGISTERS)[number]>('acceptances');
+  const [period, setPeriod] = useState(defaultPeriod);
+  const [busy, setBusy] = useState<null | 'csv' | 'xlsx'>(null);
+  const download = async (format: 'csv' | 'xlsx') => {
+    setBusy(format);
+    try {
+      const query = new URLSearchParams({ from: period.from, to: period.to, format, lang });
+      const response = await browserCore().api.request<Blob>(
+        'GET',
+        `/api/compliance/registers/${register}?${query.toString()}`,
+        undefined,
+        { responseType: 'blob' },
+      );
+      saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), `${register}.${format}`));
+    } catch (error) {
+      const text = failureText(error, t);
+      if (text) toast({ type: 'error', text });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-gray-900">{t('compliance.registers.title')}</h2>
+      <div className="mt-3 flex flex-wrap items-end gap-4">
+        <div className="field">
+          <label htmlFor={`${ids}-register`} className="field-label">
+            {t('compliance.registers.register')}
+          </label>
+          <select
+            id={`${ids}-register`}
+            className="field-input w-auto max-w-full"
+            value={register}
+            onChange={(e) => setRegister(e.target.value as (typeof REGISTERS)[number])}
+            data-register
+          >
+            {REGISTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`compliance.registers.kind.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(['from', 'to'] as const).map((end) => (
+          <div key={end} className="field">
+            <label htmlFor={`${ids}-${end}`} className="field-label">
+              {t(`compliance.registers.${end}`)}
+            </label>
+            <input
+              id={`${ids}-${end}`}
+              type="date"
+              className="field-input w-auto"
+              value={period[end]}
+              onChange={(e) => setPeriod((p) => ({ ...p, [end]: e.target.value }))}
+              data-register-period={end}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-4">
+        {FORMATS.map((format) => (
+          <button
+            key={format}
+            type="button"
+            className="link"
+            disabled={busy !== null || !period.from || !period.to}
+            aria-busy={busy === format}
+            onClick={() => void download(format)}
+            data-register-download={format}
+          >
+            {t(`compliance.registers.download.${format}`)}
+          </button>
+        ))}
+      </div>
+    </Card>
+  );
+}
