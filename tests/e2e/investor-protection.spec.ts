@@ -314,14 +314,14 @@ test('a sophisticated request: the investor asks, the compliance officer approve
   const item = officerPage.locator(`[data-desk-request="${email}"]`);
   await expect(item).toContainText('Analityk kredytowy w banku');
   // Approval needs what was checked.
-  await item.locator('[data-desk-submit]').click();
+  await item.locator('[data-decision-submit]').click();
   await expect(item.locator('[role="alert"]')).toHaveText('Please say what you checked before approving.');
-  await expect(item.locator('[data-desk-text]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(item.locator('[data-decision-text]')).toHaveAttribute('aria-invalid', 'true');
   expect(await seriousAxeViolations(officerPage, '/app/compliance (request, 390 px)')).toEqual([]);
   expect(await officerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await officerPage.screenshot({ path: '/tmp/h35-desk-en-390.png', fullPage: true });
-  await item.locator('[data-desk-text]').fill('PIT-37 za 2025 r.; świadectwo pracy z banku');
-  await item.locator('[data-desk-submit]').click();
+  await item.locator('[data-decision-text]').fill('PIT-37 za 2025 r.; świadectwo pracy z banku');
+  await item.locator('[data-decision-submit]').click();
   await expect(item).toHaveCount(0);
   await officerContext.close();
 

@@ -44,13 +44,13 @@ export function Registers({ lang }: { lang: string }) {
     <Card>
       <h2 className="text-lg font-semibold text-gray-900">{t('compliance.registers.title')}</h2>
       <div className="mt-3 flex flex-wrap items-end gap-4">
-        <div className="field">
+        <div className="field w-full min-w-0 sm:w-auto">
           <label htmlFor={`${ids}-register`} className="field-label">
             {t('compliance.registers.register')}
           </label>
           <select
             id={`${ids}-register`}
-            className="field-input w-auto max-w-full"
+            className="field-input w-full sm:w-auto"
             value={register}
             onChange={(e) => setRegister(e.target.value as (typeof REGISTERS)[number])}
             data-register
@@ -63,14 +63,14 @@ export function Registers({ lang }: { lang: string }) {
           </select>
         </div>
         {(['from', 'to'] as const).map((end) => (
-          <div key={end} className="field">
+          <div key={end} className="field w-full min-w-0 sm:w-auto">
             <label htmlFor={`${ids}-${end}`} className="field-label">
               {t(`compliance.registers.${end}`)}
             </label>
             <input
               id={`${ids}-${end}`}
               type="date"
-              className="field-input w-auto"
+              className="field-input w-full sm:w-auto"
               value={period[end]}
               onChange={(e) => setPeriod((p) => ({ ...p, [end]: e.target.value }))}
               data-register-period={end}
