@@ -10,17 +10,23 @@ import type { DeskClassification, DeskHit } from '../../../lib/schemas/complianc
 import type { ClassificationDecision, HitDecision } from './compliance-api';
 import { Classifications } from './ClassificationRequests';
 import { SanctionsHits } from './SanctionsHits';
+import { Registers } from './Registers';
 
 const decide = vi.fn<(id: string, body: ClassificationDecision) => Promise<unknown>>();
 const decideHitCall = vi.fn<(id: string, body: HitDecision) => Promise<unknown>>();
+const download =
+  vi.fn<(register: string, period: { from: string; to: string }, format: string, lang: string) => Promise<void>>();
 vi.mock('./compliance-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./compliance-api')>()),
   decideRequest: (id: string, body: ClassificationDecision) => decide(id, body),
   decideHit: (id: string, body: HitDecision) => decideHitCall(id, body),
+  downloadRegister: (register: string, period: { from: string; to: string }, format: string, lang: string) =>
+    download(register, period, format, lang),
 }));
 beforeEach(() => {
   decide.mockReset();
   decideHitCall.mockReset();
+  download.mockReset();
 });
 
 const ITEM: DeskClassification = {
@@ -143,6 +149,35 @@ describe('the compliance desk: sanctions screening hits', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz decyzję' }));
     await waitFor(() =>
       expect(decideHitCall).toHaveBeenCalledWith('h1', { status: 'cleared', note: 'Inna data urodzenia' }),
+    );
+  });
+});
+
+describe('the compliance desk: registers', () => {
+  it('takes the period in DD.MM.YYYY, refuses a day that is not one, and asks for the register in YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    download.mockResolvedValue(undefined);
+    render(
+      <I18nextProvider i18n={getI18n('en')}>
+        <Registers lang="en" />
+      </I18nextProvider>,
+    );
+    const from = screen.getByLabelText('From') as HTMLInputElement;
+    expect(from.value).toMatch(/^01\.01\.\d{4}$/);
+    await user.clear(from);
+    await user.type(from, '31.02.2026');
+    await user.click(screen.getByRole('button', { name: 'Download XLSX' }));
+    expect(screen.getByText('Invalid date')).toBeTruthy();
+    expect(download).not.toHaveBeenCalled();
+    await user.clear(from);
+    await user.type(from, '01.11.2026');
+    const to = screen.getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '2026-11-30');
+    await user.selectOptions(screen.getByLabelText('Register'), 'sanctions');
+    await user.click(screen.getByRole('button', { name: 'Download XLSX' }));
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith('sanctions', { from: '2026-11-01', to: '2026-11-30' }, 'xlsx', 'en'),
     );
   });
 });

@@ -1,20 +1,24 @@
 // The compliance desk's registers (decision 0068): a register and a period, downloaded as CSV or XLSX.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserCore } from '../../../lib/browser/core';
-import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { Card } from '../investor/investor-parts';
+import { DateField } from '../form/DateField';
+import { downloadRegister } from './compliance-api';
+import { formatDate, parseDate } from '../../../lib/format/date';
 
 const REGISTERS = ['acceptances', 'large-transactions', 'sanctions', 'complaints'] as const;
 const FORMATS = ['csv', 'xlsx'] as const;
 
-/** The first day of the current year and today, YYYY-MM-DD, as the default period. */
+/** The first day of the current year and today, as typed in the fields (DD.MM.YYYY), as the default period. */
 function defaultPeriod() {
   const today = new Date().toISOString().slice(0, 10);
-  return { from: `${today.slice(0, 4)}-01-01`, to: today };
+  return { from: formatDate(`${today.slice(0, 4)}-01-01`), to: formatDate(today) };
 }
+
+/** A typed day (either SPEC format) as YYYY-MM-DD, or null when it is not a day. */
+const isoDay = (text: string) => (parseDate(text.trim()) ? formatDate(text.trim(), 'YYYY-MM-DD') : null);
 
 export function Registers({ lang }: { lang: string }) {
   const { t } = useTranslation();
@@ -22,17 +26,15 @@ export function Registers({ lang }: { lang: string }) {
   const [register, setRegister] = useState<(typeof REGISTERS)[number]>('acceptances');
   const [period, setPeriod] = useState(defaultPeriod);
   const [busy, setBusy] = useState<null | 'csv' | 'xlsx'>(null);
+  const [invalid, setInvalid] = useState(false);
   const download = async (format: 'csv' | 'xlsx') => {
+    const from = isoDay(period.from);
+    const to = isoDay(period.to);
+    setInvalid(!from || !to);
+    if (!from || !to) return;
     setBusy(format);
     try {
-      const query = new URLSearchParams({ from: period.from, to: period.to, format, lang });
-      const response = await browserCore().api.request<Blob>(
-        'GET',
-        `/api/compliance/registers/${register}?${query.toString()}`,
-        undefined,
-        { responseType: 'blob' },
-      );
-      saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), `${register}.${format}`));
+      await downloadRegister(register, { from, to }, format, lang);
     } catch (error) {
       const text = failureText(error, t);
       if (text) toast({ type: 'error', text });
@@ -63,16 +65,12 @@ export function Registers({ lang }: { lang: string }) {
           </select>
         </div>
         {(['from', 'to'] as const).map((end) => (
-          <div key={end} className="field w-full min-w-0 sm:w-auto">
-            <label htmlFor={`${ids}-${end}`} className="field-label">
-              {t(`compliance.registers.${end}`)}
-            </label>
-            <input
-              id={`${ids}-${end}`}
-              type="date"
-              className="field-input w-full sm:w-auto"
+          <div key={end} className="w-full min-w-0 sm:w-auto">
+            <DateField
+              label={t(`compliance.registers.${end}`)}
               value={period[end]}
-              onChange={(e) => setPeriod((p) => ({ ...p, [end]: e.target.value }))}
+              onChange={(value) => setPeriod((p) => ({ ...p, [end]: value }))}
+              error={invalid && !isoDay(period[end]) ? t('validation.invalidDate') : undefined}
               data-register-period={end}
             />
           </div>
@@ -84,7 +82,7 @@ export function Registers({ lang }: { lang: string }) {
             key={format}
             type="button"
             className="link"
-            disabled={busy !== null || !period.from || !period.to}
+            disabled={busy !== null}
             aria-busy={busy === format}
             onClick={() => void download(format)}
             data-register-download={format}

@@ -1,6 +1,7 @@
 // The compliance desk's calls (decision 0066): the desk itself, and the decision on a sophisticated request.
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
+import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { ComplianceDesk } from '../../../lib/schemas/compliance';
 import type { ClassificationView } from '../../../lib/schemas/protection';
 
@@ -24,3 +25,20 @@ export type HitDecision = { status: 'cleared' | 'confirmed'; note: string };
 
 export const decideHit = (hitId: string, body: HitDecision) =>
   browserCore().api.post<unknown>(`/api/compliance/sanctions/${encodeURIComponent(hitId)}/decision`, body);
+
+/** A register of the period (YYYY-MM-DD days) as CSV or XLSX, saved under the server's file name. */
+export async function downloadRegister(
+  register: string,
+  period: { from: string; to: string },
+  format: string,
+  lang: string,
+) {
+  const query = new URLSearchParams({ from: period.from, to: period.to, format, lang });
+  const response = await browserCore().api.request<Blob>(
+    'GET',
+    `/api/compliance/registers/${register}?${query.toString()}`,
+    undefined,
+    { responseType: 'blob' },
+  );
+  saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), `${register}.${format}`));
+}
