@@ -277,7 +277,7 @@ export async function registerXlsx(table: RegisterTable, language: Language, tit
         if (i === 0) return language === 'pl' ? 'Razem' : 'Total';
         if (!c.money) return null;
         const letter = sheet.getColumn(i + 1).letter;
-        const sum = table.rows.reduce((s, r) => s + ('money' in r[i]! ? (r[i]).money : 0), 0);
+        const sum = table.rows.reduce((s, r) => s + ('money' in r[i]! ? r[i].money : 0), 0);
         return { formula: `SUM(${letter}2:${letter}${last})`, result: sum / 100 };
       }),
     );

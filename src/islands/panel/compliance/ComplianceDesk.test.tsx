@@ -162,7 +162,7 @@ describe('the compliance desk: registers', () => {
         <Registers lang="en" />
       </I18nextProvider>,
     );
-    const from = screen.getByLabelText('From') as HTMLInputElement;
+    const from = screen.getByLabelText<HTMLInputElement>('From');
     expect(from.value).toMatch(/^01\.01\.\d{4}$/);
     await user.clear(from);
     await user.type(from, '31.02.2026');
