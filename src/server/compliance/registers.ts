@@ -1,7 +1,8 @@
 // The compliance registers (issue 35 item 10, decision 0068): per landing and period, as CSV and XLSX. The offer and
 // acceptance log (ECSPR Art. 22: every acceptance and revocation), transactions at or above EUR 15,000 (the AML act's
 // occasional-transaction threshold, converted at the ECB rate of the acceptance's day), the sanctions screening hits
-// with their outcome, and the complaints. Money is in major units with two decimals; the XLSX adds a totals row.
+// with their outcome, and the complaints. Money is in major units with two decimals; the XLSX adds a totals row. Rows
+// are in the order things happened (steps of the same instant in the order they were recorded).
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { formatDate } from '../../lib/format/date';
@@ -58,7 +59,7 @@ async function acceptances(q: DbOrTx, landingId: string, from: Date, to: Date, z
     where o.landing_id = ${landingId}::uuid and e.at >= ${from.toISOString()}::timestamptz
       and e.at < ${to.toISOString()}::timestamptz
       and (e.to_status = 'accepted' or (e.from_status in ('accepted', 'active') and e.to_status = 'declined'))
-    order by e.at, e.id`);
+    order by e.at, e.seq`);
   return {
     columns: [
       { pl: 'Data i godzina', en: 'Date and time' },
@@ -102,7 +103,7 @@ async function largeTransactions(
       join campaigns c on c.id = o.campaign_id
     where o.landing_id = ${landingId}::uuid and e.to_status = 'accepted' and o.amount is not null
       and e.at >= ${from.toISOString()}::timestamptz and e.at < ${to.toISOString()}::timestamptz
-    order by e.at, e.id`);
+    order by e.at, e.seq`);
   const fallback = (await protectionOf(q, landingId)).eurRates;
   const table: RegisterTable = {
     columns: [
