@@ -4,6 +4,7 @@ import {
   endOfDayAfter,
   endOfDayYearsAfter,
   endOfYearYearsAfter,
+  startOfLocalDay,
   localDateTime,
   localDayAndHour,
   timeZoneChoices,
@@ -107,5 +108,16 @@ describe('endOfYearYearsAfter', () => {
     expect(endOfYearYearsAfter(new Date('2025-12-31T12:00:00Z'), 1, 'Pacific/Kiritimati').toISOString()).toBe(
       '2027-12-31T09:59:59.999Z',
     );
+  });
+});
+
+describe('startOfLocalDay', () => {
+  it('starts the day in the zone, across a month, the summer time change and zones far from UTC', () => {
+    expect(startOfLocalDay('2025-01-15', 'Europe/Warsaw').toISOString()).toBe('2025-01-14T23:00:00.000Z');
+    expect(startOfLocalDay('2025-01-31', 'Europe/Warsaw', 1).toISOString()).toBe('2025-01-31T23:00:00.000Z');
+    // 30.03.2025 is 23 hours long in Warsaw: the next day starts at 22:00 UTC.
+    expect(startOfLocalDay('2025-03-30', 'Europe/Warsaw', 1).toISOString()).toBe('2025-03-30T22:00:00.000Z');
+    expect(startOfLocalDay('2025-03-01', 'UTC').toISOString()).toBe('2025-03-01T00:00:00.000Z');
+    expect(startOfLocalDay('2025-01-01', 'Pacific/Kiritimati').toISOString()).toBe('2024-12-31T10:00:00.000Z');
   });
 });

@@ -100,6 +100,15 @@ export function endOfYearYearsAfter(at: Date, years: number, zone: string): Date
   return endOfLocalDay(year + years, 12, 31, zone);
 }
 
+/**
+ * The first instant of the day `days` days after `day` (YYYY-MM-DD) in `zone`: the start of a period of whole local
+ * days, or (with 1) the end that excludes the instant.
+ */
+export function startOfLocalDay(day: string, zone: string, days = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(endOfLocalDay(year, month, date + days - 1, zone).getTime() + 1);
+}
+
 /** The last instant of a calendar day (month 1-12) in `zone`. */
 function endOfLocalDay(year: number, month: number, day: number, zone: string): Date {
   // From the local noon of that day: endOfDayAfter's day arithmetic in the zone, nothing added.

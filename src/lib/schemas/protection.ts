@@ -274,11 +274,15 @@ export interface ClassificationView {
   withdrawnAt: string | null;
 }
 
+/** The longest evidence and rejection reason a compliance officer may write (decision 0066). */
+export const CLASSIFICATION_EVIDENCE_MAX = 2000;
+export const CLASSIFICATION_REASON_MAX = 1000;
+
 /**
  * POST /api/compliance/classification/{id}/decision (a compliance officer, decision 0066): approve with what was
  * checked (the evidence of Annex II's "reasonable steps"), or reject with a reason.
  */
 export const classificationDecisionSchema = z.discriminatedUnion('approve', [
-  z.strictObject({ approve: z.literal(true), evidence: z.string().trim().min(1).max(2000) }),
-  z.strictObject({ approve: z.literal(false), reason: z.string().trim().min(1).max(1000) }),
+  z.strictObject({ approve: z.literal(true), evidence: z.string().trim().min(1).max(CLASSIFICATION_EVIDENCE_MAX) }),
+  z.strictObject({ approve: z.literal(false), reason: z.string().trim().min(1).max(CLASSIFICATION_REASON_MAX) }),
 ]);

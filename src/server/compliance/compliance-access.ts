@@ -1,10 +1,11 @@
 // Who may act on the compliance desk (issue 35 item 7, decision 0066): a compliance officer of the token's landing,
 // signed in to the advisor panel as themselves (never through an impersonation), with two-factor sign-in on. The
 // check reads the database on each call, so revoking an officer or turning two-factor off takes effect at once.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
-import { complianceOfficers, userTwoFactor } from '../db/schema';
+import { twoFactorEnabledIn } from '../auth/two-factor/two-factor-service';
+import { complianceOfficers } from '../db/schema';
 import { ForbiddenError } from '../errors/http-error';
 
 export type ComplianceCaller = Pick<AuthContext, 'userId' | 'landingId' | 'contextType' | 'impersonatorUserId'>;
@@ -15,15 +16,6 @@ async function isComplianceOfficer(q: DbOrTx, landingId: string, userId: string)
     .select({ userId: complianceOfficers.userId })
     .from(complianceOfficers)
     .where(and(eq(complianceOfficers.landingId, landingId), eq(complianceOfficers.userId, userId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-async function twoFactorOn(q: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await q
-    .select({ userId: userTwoFactor.userId })
-    .from(userTwoFactor)
-    .where(and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.enabledAt)))
     .limit(1);
   return Boolean(row);
 }
@@ -40,7 +32,7 @@ export async function requireCompliance(
     throw new ForbiddenError('compliance.errors.officerOnly');
   if (!(await isComplianceOfficer(q, caller.landingId, caller.userId)))
     throw new ForbiddenError('compliance.errors.officerOnly');
-  if (!(await twoFactorOn(q, caller.userId))) throw new ForbiddenError('compliance.errors.twoFactorRequired');
+  if (!(await twoFactorEnabledIn(q, caller.userId))) throw new ForbiddenError('compliance.errors.twoFactorRequired');
   return { userId: caller.userId, landingId: caller.landingId };
 }
 

@@ -24,7 +24,7 @@ import {
 import type { MailTemplate } from '../mail/mail-template';
 import { reviewKycRequest } from '../kyc/kyc-review';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
-import { classificationView, RENEWAL_DAYS } from '../protection/classification';
+import { classificationView, RENEWAL_DAYS, validApproval } from '../protection/classification';
 import { requireCompliance, type ComplianceCaller } from './compliance-access';
 import { hitsForDesk } from './sanctions-screening';
 
@@ -48,17 +48,8 @@ async function waitingClassifications(q: DbOrTx, landingId: string, now: Date): 
     .orderBy(asc(investorClassifications.requestedAt));
   const desk: DeskClassification[] = [];
   for (const row of rows) {
-    const [standing] = await q
-      .select({ expiresAt: investorClassifications.expiresAt })
-      .from(investorClassifications)
-      .where(
-        and(
-          eq(investorClassifications.investorUserId, row.user.id),
-          eq(investorClassifications.status, 'approved'),
-          gt(investorClassifications.expiresAt, now),
-        ),
-      )
-      .limit(1);
+    // A renewal: the approval that still stands while it waits.
+    const standing = await validApproval(q, { userId: row.user.id, landingId }, now);
     desk.push({
       investor: investorOf(row.user),
       request: (await classificationView(q, row.request))!,
@@ -128,14 +119,8 @@ export async function complianceDesk(deps: Deps, caller: ComplianceCaller): Prom
     .where(and(eq(legalHolds.landingId, landingId), isNull(legalHolds.releasedAt)))
     .orderBy(desc(legalHolds.setAt));
   const hits = await hitsForDesk(q, landingId, now);
-  const deciders = new Map<string, string>();
-  for (const hit of hits)
-    if (hit.decidedByUserId && !deciders.has(hit.decidedByUserId)) {
-      const [person] = await q.select().from(users).where(eq(users.id, hit.decidedByUserId));
-      if (person) deciders.set(person.id, displayName(person));
-    }
   return {
-    sanctions: hits.map((hit) => ({
+    sanctions: hits.map(({ hit, decidedBy }) => ({
       id: hit.id,
       investorEmail: hit.investorEmail,
       investorUserId: hit.investorUserId,
@@ -148,7 +133,7 @@ export async function complianceDesk(deps: Deps, caller: ComplianceCaller): Prom
       status: hit.status,
       foundAt: hit.foundAt.toISOString(),
       decidedAt: hit.decidedAt?.toISOString() ?? null,
-      decidedBy: hit.decidedByUserId ? (deciders.get(hit.decidedByUserId) ?? null) : null,
+      decidedBy,
       note: hit.note,
     })),
     classifications: await waitingClassifications(q, landingId, now),

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { formatDate } from '../../lib/format/date';
-import { localDateTime, localDayAndHour } from '../../lib/format/time-zone';
+import { localDateTime, localDayAndHour, startOfLocalDay } from '../../lib/format/time-zone';
 import type { Language } from '../../lib/language';
 import type { Currency } from '../../lib/schemas/campaign';
 import type { DbOrTx } from '../db/client';
@@ -229,25 +229,11 @@ export async function registerTable(
 ): Promise<RegisterTable> {
   const zone = await landingTimeZone(q, landingId);
   const start = startOfLocalDay(period.from, zone);
-  const end = startOfLocalDay(nextDay(period.to), zone);
+  const end = startOfLocalDay(period.to, zone, 1);
   const build = { acceptances, 'large-transactions': largeTransactions, sanctions, complaints: complaintRows }[
     register
   ];
   return build(q, landingId, start, end, zone);
-}
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** The first instant of a day in `zone` (its UTC midnight less the zone's offset there). */
-function startOfLocalDay(day: string, zone: string): Date {
-  const midnight = Date.parse(`${day}T00:00:00Z`);
-  let guess = midnight;
-  for (let i = 0; i < 2; i++) {
-    const local = localDayAndHour(new Date(guess), zone);
-    const shown = Date.parse(`${local.day}T${String(local.hour).padStart(2, '0')}:00:00Z`);
-    guess -= shown - midnight;
-  }
-  return new Date(guess);
 }
 
 /** The register as CSV (semicolons, amounts as "1234,50": what a Polish spreadsheet reads as numbers). */

@@ -4,10 +4,12 @@
 // (sanctions-match.ts); a score from HIT_SCORE opens a hit, a compliance case. While a hit is open or confirmed the
 // investor cannot accept (409 complianceReview, worded without the reason: AML act art. 54); the officer clears
 // it as a false positive or confirms it, with a note.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
-import { sanctionsHits, type SanctionsHitRow } from '../db/schema';
+import { sanctionsHits, users, type SanctionsHitRow } from '../db/schema';
+import { displayName } from '../dashboard/advisor-scope';
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError, NotFoundError } from '../errors/http-error';
 import type { JobHandler } from '../jobs/job-queue';
@@ -150,21 +152,30 @@ export const sanctionsScreeningJob =
     if (opened > 0) deps.logger.warn('sanctions: screening opened compliance cases', { hits: opened });
   };
 
-/** The landing's hits waiting for the officer, and those decided in the last 90 days. */
-export async function hitsForDesk(q: DbOrTx, landingId: string, now: Date): Promise<SanctionsHitRow[]> {
+const decider = alias(users, 'hit_decider');
+
+/**
+ * The landing's hits waiting for the officer (first), and those decided in the last 90 days, newest first, each with
+ * the name of who decided it.
+ */
+export async function hitsForDesk(
+  q: DbOrTx,
+  landingId: string,
+  now: Date,
+): Promise<Array<{ hit: SanctionsHitRow; decidedBy: string | null }>> {
   const since = new Date(now.getTime() - 90 * 86_400_000);
   const rows = await q
-    .select()
+    .select({ hit: sanctionsHits, decider })
     .from(sanctionsHits)
+    .leftJoin(decider, eq(decider.id, sanctionsHits.decidedByUserId))
     .where(
       and(
         eq(sanctionsHits.landingId, landingId),
         sql`(${sanctionsHits.status} = 'open' or ${sanctionsHits.decidedAt} >= ${since.toISOString()}::timestamptz)`,
       ),
-    );
-  return rows.sort((a, b) =>
-    a.status === b.status ? b.foundAt.getTime() - a.foundAt.getTime() : a.status === 'open' ? -1 : 1,
-  );
+    )
+    .orderBy(sql`${sanctionsHits.status} = 'open' desc`, desc(sanctionsHits.foundAt));
+  return rows.map((row) => ({ hit: row.hit, decidedBy: row.decider ? displayName(row.decider) : null }));
 }
 
 /**

@@ -1,7 +1,7 @@
 // What an erasure does in the database (decision 0054), inside the answer's transaction. Each step answers how many
 // rows it changed, so the answer names only what there was; the stored files to delete are collected for after the
 // commit. Nothing here decides what may go: erasure.ts does, from erasureFacts.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { ErasureFacts } from './erasure-rules';
 
@@ -12,10 +12,20 @@ export interface ErasureSubject {
 }
 
 /** The investor's offers on the landing, as a subquery. */
-const theirOffers = (s: ErasureSubject) =>
+export const theirOffers = (s: ErasureSubject) =>
   sql`(select o.id from offers o where o.investor_user_id = ${s.id}::uuid and o.landing_id = ${s.landingId}::uuid)`;
 const theirKyc = (s: ErasureSubject) =>
   sql`k.landing_id = ${s.landingId}::uuid and (k.investor_user_id = ${s.id}::uuid or k.investor_email = ${s.email})`;
+
+/**
+ * Whether offers of the subquery hold accounting records (a schedule, a payment confirmation, a refund): what the
+ * erasure answer names as payments and the retention job keeps to the end of the accounting period (decision 0065).
+ */
+export const paymentRecordsIn = (
+  offers: SQL,
+) => sql`(exists (select 1 from schedule_rows r where r.offer_id in ${offers})
+  or exists (select 1 from offer_attachments a where a.offer_id in ${offers} and a.kind = 'payment-confirmation')
+  or exists (select 1 from offer_refunds f where f.offer_id in ${offers}))`;
 
 export async function erasureFacts(q: DbOrTx, s: ErasureSubject): Promise<ErasureFacts> {
   const offers = theirOffers(s);
@@ -27,9 +37,7 @@ export async function erasureFacts(q: DbOrTx, s: ErasureSubject): Promise<Erasur
           or exists (select 1 from offer_events e where e.offer_id = o.id
             and e.to_status in ('interested', 'accepted', 'active')))) as "beyondInvitation",
       exists (select 1 from offer_attachments a where a.offer_id in ${offers}) as "attachments",
-      (exists (select 1 from schedule_rows r where r.offer_id in ${offers})
-        or exists (select 1 from offer_attachments a where a.offer_id in ${offers}
-          and a.kind = 'payment-confirmation')) as "payments",
+      ${paymentRecordsIn(offers)} as "payments",
       exists (select 1 from kyc_requests k where ${theirKyc(s)} and k.submitted_at is not null) as "kyc",
       (exists (select 1 from investor_assessments a
           where a.investor_user_id = ${s.id}::uuid and a.landing_id = ${s.landingId}::uuid)
@@ -55,7 +63,8 @@ export async function erasureFacts(q: DbOrTx, s: ErasureSubject): Promise<Erasur
   };
 }
 
-const count = async (q: DbOrTx, statement: ReturnType<typeof sql>) => (await q.execute(statement)).rows.length;
+/** How many rows a statement answered (a select, or a change with `returning`). */
+export const count = async (q: DbOrTx, statement: SQL) => (await q.execute(statement)).rows.length;
 
 /** The marketing consents given on the invest form, taken out of the offers' steps (withdrawn). */
 export const eraseMarketingConsents = (q: DbOrTx, s: ErasureSubject) =>
@@ -119,11 +128,10 @@ export async function eraseExports(q: DbOrTx, s: ErasureSubject): Promise<{ coun
 }
 
 /**
- * Everything of an account the law keeps nothing of: its invitations (offers never taken further, with their steps,
- * notes, tasks and files), KYC questionnaires never sent back, copies of the e-mails sent to it, and the account
- * itself (its panels, sessions, primary data, lead forms and exports go with it). Answers the files' keys.
+ * The investor's side of an account: their offers (with their steps, notes, tasks, schedules, refunds and files) and KYC
+ * questionnaires. Answers the stored files' keys (exports' too), for after the commit.
  */
-export async function eraseAccount(q: DbOrTx, s: ErasureSubject): Promise<string[]> {
+export async function eraseInvestorRecords(q: DbOrTx, s: ErasureSubject): Promise<string[]> {
   const { rows } = await q.execute<{ key: string }>(sql`
     select a.storage_key as key from offer_attachments a where a.offer_id in ${theirOffers(s)}
     union all select d.storage_key from kyc_documents d join kyc_requests k on k.id = d.request_id where ${theirKyc(s)}
@@ -131,7 +139,17 @@ export async function eraseAccount(q: DbOrTx, s: ErasureSubject): Promise<string
       where x.investor_user_id = ${s.id}::uuid and x.storage_key is not null`);
   await q.execute(sql`delete from offers where id in ${theirOffers(s)}`);
   await q.execute(sql`delete from kyc_requests k where ${theirKyc(s)}`);
+  return rows.map((r) => r.key).filter(Boolean);
+}
+
+/**
+ * Everything of an account the law keeps nothing of: its invitations (offers never taken further, with their steps,
+ * notes, tasks and files), KYC questionnaires never sent back, copies of the e-mails sent to it, and the account
+ * itself (its panels, sessions, primary data, lead forms and exports go with it). Answers the files' keys.
+ */
+export async function eraseAccount(q: DbOrTx, s: ErasureSubject): Promise<string[]> {
+  const keys = await eraseInvestorRecords(q, s);
   await q.execute(sql`delete from mail_outbox where to_address = ${s.email} and landing_id = ${s.landingId}::uuid`);
   await q.execute(sql`delete from users where id = ${s.id}::uuid and landing_id = ${s.landingId}::uuid`);
-  return rows.map((r) => r.key).filter(Boolean);
+  return keys;
 }

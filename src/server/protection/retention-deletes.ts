@@ -4,7 +4,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { investorAssessments, investorClassifications, kycDocuments, kycRequests } from '../db/schema';
-import { eraseAccount, type ErasureSubject } from '../privacy/erasure-steps';
+import { count, eraseAccount, eraseInvestorRecords, theirOffers, type ErasureSubject } from '../privacy/erasure-steps';
 import { signInActions } from './retention-sweeps';
 
 /** The AML records: KYC questionnaires (documents, review events and access log go with them), tests, requests. */
@@ -47,48 +47,31 @@ export async function deleteAmlRecords(tx: DbOrTx, landingId: string, investor: 
  */
 export async function deleteAccount(tx: DbOrTx, landingId: string, investor: { id: string; email: string }) {
   const subject: ErasureSubject = { id: investor.id, email: investor.email, landingId };
-  const { rows: logged } = await tx.execute<{ entries: number }>(sql`
-    select count(*)::int as entries from offer_events e join offers o on o.id = e.offer_id
-    where o.investor_user_id = ${investor.id}::uuid and o.landing_id = ${landingId}::uuid`);
   const counts = {
-    offers: await countOf(
+    offers: await count(tx, sql`select id from offers where id in ${theirOffers(subject)}`),
+    offerLogEntries: await count(tx, sql`select id from offer_events where offer_id in ${theirOffers(subject)}`),
+    mails: await count(
       tx,
-      sql`select id from offers where investor_user_id = ${investor.id}::uuid
-      and landing_id = ${landingId}::uuid`,
+      sql`select id from mail_outbox where to_address = ${investor.email} and landing_id = ${landingId}::uuid`,
     ),
-    offerLogEntries: Number(logged[0]?.entries ?? 0),
-    mails: await countOf(
-      tx,
-      sql`select id from mail_outbox where to_address = ${investor.email}
-      and landing_id = ${landingId}::uuid`,
-    ),
-    signInLogEntries: await countOf(
+    signInLogEntries: await count(
       tx,
       sql`delete from audit_events where subject_user_id = ${investor.id}::uuid
       and action in ${signInActions()} returning id`,
     ),
     account: 1,
   };
-  const advisor = await countOf(
+  const advisor = await count(
     tx,
-    sql`select 1 from user_contexts where user_id = ${investor.id}::uuid
-    and type = 'advisor-panel'`,
+    sql`select 1 from user_contexts where user_id = ${investor.id}::uuid and type = 'advisor-panel'`,
   );
   if (advisor === 0) return { counts, keys: await eraseAccount(tx, subject) };
-  // An advisor too: the investor's side only (eraseAccount without the account and the advisor's mails).
-  const { rows } = await tx.execute<{ key: string }>(sql`
-    select a.storage_key as key from offer_attachments a join offers o on o.id = a.offer_id
-      where o.investor_user_id = ${investor.id}::uuid and o.landing_id = ${landingId}::uuid
-    union all select x.storage_key from data_exports x
-      where x.investor_user_id = ${investor.id}::uuid and x.storage_key is not null`);
-  await tx.execute(sql`delete from offers where investor_user_id = ${investor.id}::uuid
-    and landing_id = ${landingId}::uuid`);
+  // An advisor too: the investor's side only; the account, its advisor panel and the e-mails to it stay.
+  const keys = await eraseInvestorRecords(tx, subject);
   for (const table of ['investor_profiles', 'lead_forms', 'data_exports'])
     await tx.execute(sql`delete from ${sql.identifier(table)} where investor_user_id = ${investor.id}::uuid
       and landing_id = ${landingId}::uuid`);
   await tx.execute(sql`delete from user_contexts where user_id = ${investor.id}::uuid
     and landing_id = ${landingId}::uuid and type = 'investor-panel'`);
-  return { counts: { ...counts, mails: 0, account: 0, investorPanel: 1 }, keys: rows.map((r) => r.key) };
+  return { counts: { ...counts, mails: 0, account: 0, investorPanel: 1 }, keys };
 }
-
-const countOf = async (q: DbOrTx, statement: ReturnType<typeof sql>) => (await q.execute(statement)).rows.length;

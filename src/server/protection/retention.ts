@@ -15,6 +15,7 @@ import type { JobHandler } from '../jobs/job-queue';
 import type { Clock } from '../runtime-types';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { deleteAccount, deleteAmlRecords } from './retention-deletes';
+import { paymentRecordsIn, theirOffers } from '../privacy/erasure-steps';
 import { accountRetainUntil, retainUntil } from './retention-periods';
 import { sweepComplaints, sweepLogs, ZoneCache } from './retention-sweeps';
 import { callerNetworks } from '../advisors/advisor-access';
@@ -68,14 +69,11 @@ async function activeHold(q: DbOrTx, landingId: string, investorId: string) {
   return hold ?? null;
 }
 
-/** Whether the investor's offers hold payment records (a schedule, a payment confirmation or a refund). */
-async function hasPayments(q: DbOrTx, landingId: string, investorId: string): Promise<boolean> {
-  const { rows } = await q.execute<{ payments: boolean | string }>(sql`
-    select exists (select 1 from offers o where o.investor_user_id = ${investorId}::uuid
-      and o.landing_id = ${landingId}::uuid
-      and (exists (select 1 from schedule_rows r where r.offer_id = o.id)
-        or exists (select 1 from offer_attachments a where a.offer_id = o.id and a.kind = 'payment-confirmation')
-        or exists (select 1 from offer_refunds f where f.offer_id = o.id))) as payments`);
+/** Whether the investor's offers hold payment records: the erasure answer's own test (paymentRecordsIn). */
+async function hasPayments(q: DbOrTx, landingId: string, investor: { id: string; email: string }): Promise<boolean> {
+  const { rows } = await q.execute<{ payments: boolean | string }>(
+    sql`select ${paymentRecordsIn(theirOffers({ ...investor, landingId }))} as payments`,
+  );
   return rows[0]?.payments === true || rows[0]?.payments === 't';
 }
 
@@ -143,7 +141,7 @@ export async function runRetentionScan(
     const zone = await zones.of(row.landing_id);
     if (retainUntil(relationship.end, zone).getTime() >= now.getTime()) continue;
     if (await activeHold(db, row.landing_id, row.id)) continue;
-    const payments = await hasPayments(db, row.landing_id, row.id);
+    const payments = await hasPayments(db, row.landing_id, investor);
     const whole = accountRetainUntil(relationship.end, zone, payments).getTime() < now.getTime();
     const done = await deleteRecords(db, row.landing_id, investor, relationship.end, now, whole);
     await removeFiles(done.keys);
@@ -220,7 +218,7 @@ export async function retentionView(
     relationshipEnd: end?.toISOString() ?? null,
     retainUntil: end ? retainUntil(end, zone).toISOString() : null,
     accountUntil: end
-      ? accountRetainUntil(end, zone, await hasPayments(q, caller.landingId, investor.id)).toISOString()
+      ? accountRetainUntil(end, zone, await hasPayments(q, caller.landingId, investor)).toISOString()
       : null,
     hold: hold ? { reason: hold.reason, setAt: hold.setAt.toISOString(), setBy } : null,
     deletions: deletions.map((d) => ({ at: d.at.toISOString(), counts: d.counts })),

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../investor/investor-parts';
 import { dateCell } from '../offers/offer-format';
 import type { DeskClassification } from '../../../lib/schemas/compliance';
+import { CLASSIFICATION_EVIDENCE_MAX, CLASSIFICATION_REASON_MAX } from '../../../lib/schemas/protection';
 import { Declarations } from '../offers/ClientClassification';
 import { decideRequest } from './compliance-api';
 import { DeskDecisionForm } from './DeskDecisionForm';
 
-const personText = (p: { email: string; name: string | null }) => (p.name ? `${p.name} (${p.email})` : p.email);
+/** "Name (e-mail)", or the e-mail of someone without a name. */
+export const personText = (p: { email: string; name: string | null }) => (p.name ? `${p.name} (${p.email})` : p.email);
 
 function Decision({ item }: { item: DeskClassification }) {
   const { t } = useTranslation();
@@ -20,7 +22,7 @@ function Decision({ item }: { item: DeskClassification }) {
           value: 'approve',
           label: t('compliance.mode.approve'),
           textLabel: t('compliance.evidenceLabel'),
-          textMax: 2000,
+          textMax: CLASSIFICATION_EVIDENCE_MAX,
           required: t('compliance.evidenceRequired'),
           submit: t('clients.classification.approve'),
           done: t('clients.classification.approved'),
@@ -29,7 +31,7 @@ function Decision({ item }: { item: DeskClassification }) {
           value: 'reject',
           label: t('compliance.mode.reject'),
           textLabel: t('clients.classification.reasonLabel'),
-          textMax: 1000,
+          textMax: CLASSIFICATION_REASON_MAX,
           required: t('clients.classification.reasonRequired'),
           submit: t('clients.classification.rejectSend'),
           done: t('clients.classification.rejected'),

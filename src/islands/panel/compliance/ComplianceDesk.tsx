@@ -14,11 +14,9 @@ import { dateCell } from '../offers/offer-format';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { deskQuery } from './compliance-api';
-import { Classifications } from './ClassificationRequests';
+import { Classifications, personText } from './ClassificationRequests';
 import { SanctionsHits } from './SanctionsHits';
 import { Registers } from './Registers';
-
-const personText = (p: { email: string; name: string | null }) => (p.name ? `${p.name} (${p.email})` : p.email);
 
 function KycCases({ items }: { items: Desk['kycCases'] }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../investor/investor-parts';
 import { dateCell } from '../offers/offer-format';
-import type { DeskHit } from '../../../lib/schemas/compliance';
+import { SANCTIONS_NOTE_MAX, type DeskHit } from '../../../lib/schemas/compliance';
 import { decideHit } from './compliance-api';
 import { DeskDecisionForm } from './DeskDecisionForm';
 
@@ -13,7 +13,7 @@ function HitDecisionForm({ hit }: { hit: DeskHit }) {
     value,
     label: t(`compliance.sanctions.decide.${value}`),
     textLabel: t('compliance.sanctions.noteLabel'),
-    textMax: 2000,
+    textMax: SANCTIONS_NOTE_MAX,
     required: t('compliance.sanctions.noteRequired'),
     submit: t('compliance.sanctions.submit'),
     done: t(`compliance.sanctions.done.${value}`),

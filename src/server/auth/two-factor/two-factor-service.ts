@@ -1,7 +1,7 @@
 // Enrolment and removal of TOTP two-factor from the panel's security page (docs/decisions/0008-two-factor.md).
 import { and, eq, isNotNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { userTwoFactor } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Clock } from '../../runtime-types';
@@ -35,7 +35,12 @@ async function stateOf(deps: TwoFactorDeps, userId: string) {
 
 /** Whether two-factor is on for a user (an active secret and enabledAt). */
 export async function isTwoFactorEnabled(deps: Pick<TwoFactorDeps, 'database'>, userId: string): Promise<boolean> {
-  const [row] = await deps.database.db
+  return twoFactorEnabledIn(deps.database.db, userId);
+}
+
+/** The same, read through `q` (a transaction's connection too). */
+export async function twoFactorEnabledIn(q: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await q
     .select({ userId: userTwoFactor.userId })
     .from(userTwoFactor)
     .where(
