@@ -75,9 +75,8 @@ for (const lang of ['pl', 'en'] as const) {
     const offerPath = (await offerLink.getAttribute('href'))!.split('#')[0]!;
     await page.goto(brandUrl(brand, offerPath));
 
-    // The key investment information sheet is offered before anything is decided.
-    const [kiis] = await Promise.all([page.waitForEvent('download'), page.locator('[data-kiis-download]').click()]);
-    expect(kiis.suggestedFilename()).toMatch(new RegExp(`^kiis-.+-v\\d+-${lang}\\.pdf$`));
+    // The key investment information sheet is offered before anything is decided (opened below).
+    await expect(page.locator('[data-kiis-download]')).toBeVisible();
     // Before interest and acceptance the page leads to the test, instead of the amount form.
     const needed = page.locator('[data-test-needed]');
     await expect(needed).toBeVisible();
@@ -135,6 +134,16 @@ for (const lang of ['pl', 'en'] as const) {
     // The amount is above the higher of EUR 1,000 and 5 % of net worth: the server asks for the consent.
     const amountForm = page.locator('[data-amount-form]');
     await expect(amountForm).toBeVisible();
+    // The acceptance waits for the sheet (decision 0069): the button is off, the note says why, until it is opened.
+    await expect(amountForm.locator('[data-accept]')).toBeDisabled();
+    await expect(amountForm.locator('[data-kiis-wait]')).toBeVisible();
+    await expect(page.locator('[data-kiis-owner]')).toBeVisible();
+    expect(await seriousAxeViolations(page, `/app/portfolio (${lang}, KIIS not opened)`)).toEqual([]);
+    await page.screenshot({ path: `/tmp/h35-kiis-wait-${lang}-390.png`, fullPage: true });
+    const [kiis] = await Promise.all([page.waitForEvent('download'), page.locator('[data-kiis-download]').click()]);
+    expect(kiis.suggestedFilename()).toMatch(new RegExp(`^kiis-.+-v\\d+-${lang}\\.pdf$`));
+    await expect(amountForm.locator('[data-kiis-wait]')).toHaveCount(0);
+    await expect(amountForm.locator('[data-accept]')).toBeEnabled();
     await amountForm.locator('[data-amount-input]').fill('20000');
     await amountForm.locator('[data-accept]').click();
     await amountForm.locator('[data-confirm-accept]').click();
@@ -191,9 +200,17 @@ test('the invitation link on a protected landing: the warning, the way to the te
   await expect(page.locator('[data-ecspr-warning]')).toContainText(
     'Niniejsza oferta finansowania społecznościowego nie została zweryfikowana ani zatwierdzona',
   );
-  const [kiis] = await Promise.all([page.waitForEvent('download'), page.locator('[data-kiis] a').click()]);
+  // The acceptance waits until the sheet is opened, and the page says who drew it up (decision 0069).
+  const acceptButton = page.locator('[data-accept-form] [data-submit]');
+  await expect(page.locator('[data-kiis-wait]')).toBeVisible();
+  await expect(acceptButton).toBeDisabled();
+  await expect(page.locator('[data-kiis-owner]')).toContainText('Arkusz przygotowała platforma');
+  await page.screenshot({ path: '/tmp/h35-link-kiis-wait-pl-390.png', fullPage: true });
+  const [kiis] = await Promise.all([page.waitForEvent('download'), page.locator('[data-kiis-link]').click()]);
   expect(kiis.suggestedFilename()).toMatch(/^kiis-.+-v\d+-pl\.pdf$/);
   await kiis.saveAs('/tmp/h20-kiis-pl.pdf');
+  await expect(page.locator('[data-kiis-wait]')).toBeHidden();
+  await expect(acceptButton).toBeEnabled();
   const notice = page.locator('[data-protection-test]');
   await expect(notice.getByRole('link')).toHaveAttribute('href', '/app/protection');
   expect(await seriousAxeViolations(page, '/campaign (protected, test due)')).toEqual([]);
@@ -355,6 +372,8 @@ test('revoked after paying: "in reflection until", refund due, recorded by the c
     data: { answers, yearlyIncome: 0, liquidAssets: 1_000_000, financialCommitments: 0, currency: 'PLN' },
   });
   expect(assessed.status()).toBe(201);
+  // The sheet first (decision 0069): an acceptance needs it opened.
+  expect((await brandApi(page, brand, 'GET', `/public-api/campaign-offer/${token}/kiis`)).status()).toBe(200);
   const accepted = await brandApi(page, brand, 'PATCH', `/public-api/campaign-offer/${token}/accept`, {
     data: { investmentValue: 2_000_000, riskConsent: true },
   });

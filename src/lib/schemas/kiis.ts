@@ -30,3 +30,17 @@ export type KiisContent = Record<Language, Record<KiisSection, string>>;
 
 /** At most six A4 pages (Art. 23(7)); a version that would be longer is refused. */
 export const KIIS_MAX_PAGES = 6;
+
+/** The project owner's sheet in one language as the operator uploaded it (decision 0069): a PDF in the storage. */
+export interface KiisFile {
+  storageKey: string;
+  sha256: string;
+  size: number;
+  pages: number;
+}
+
+/** The owner's PDF: at most this many bytes (six A4 pages fit in far less). */
+export const KIIS_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The name of who is responsible (Annex I, Part A (b)) and their statement, as stored. */
+export const KIIS_OWNER_MAX = 300;
+export const KIIS_STATEMENT_MAX = 2000;

@@ -137,6 +137,7 @@ function answer(
       lostReason: null,
       revocableUntil: null,
       refund: null,
+      kiis: null,
     },
   };
 }
@@ -190,6 +191,24 @@ describe('mountCampaignOffer', () => {
     expect(q('[data-interest]').hidden).toBe(true);
     expect(q('[data-accept-form]').hidden).toBe(false);
     expect(document.activeElement).toBe(q('#investment-value'));
+  });
+
+  it('enables the acceptance once the KIIS link is followed (decision 0069)', () => {
+    document.body.innerHTML = MARKUP;
+    q('[data-offer-actions]').insertAdjacentHTML(
+      'afterbegin',
+      '<div data-kiis><a href="/kiis" download data-kiis-link>KIIS</a><p id="kiis-wait" data-kiis-wait>Open</p></div>',
+    );
+    const submit = q<HTMLButtonElement>('[data-accept-form] [data-submit]');
+    submit.disabled = true;
+    submit.setAttribute('aria-describedby', 'kiis-wait');
+    mountCampaignOffer(q('[data-offer-actions]'), structuredClone(data), { api, t, lang: 'pl', save });
+    expect(submit.disabled).toBe(true);
+    q('[data-kiis-link]').addEventListener('click', (event) => event.preventDefault());
+    q<HTMLAnchorElement>('[data-kiis-link]').click();
+    expect(submit.disabled).toBe(false);
+    expect(submit.hasAttribute('aria-describedby')).toBe(false);
+    expect(q('[data-kiis-wait]').hidden).toBe(true);
   });
 
   it('checks the amount before sending: minimum and step', async () => {

@@ -74,6 +74,23 @@ function mountAccept(area: OfferArea, token: string, api: CampaignApi): void {
 }
 
 /**
+ * The key investment information sheet (decision 0069): the acceptance waits until it was opened; following its
+ * link (the server records the opening as it sends the file) enables the button.
+ */
+function mountKiis(area: OfferArea): void {
+  const link = area.q<HTMLAnchorElement>('[data-kiis-link]');
+  const wait = area.q<HTMLElement>('[data-kiis-wait]');
+  if (!link || !wait || wait.hidden) return;
+  link.addEventListener('click', () => {
+    wait.hidden = true;
+    const submit = area.q<HTMLButtonElement>('[data-accept-form] [data-submit]');
+    if (!submit) return;
+    submit.disabled = false;
+    submit.removeAttribute('aria-describedby');
+  });
+}
+
+/**
  * The reflection period's revocation (ECSPR Art. 22; decision 0052): one more explicit step, then the offer as the
  * server sends it back (declined: the area shows it has ended). The deadline is shown in the reader's own clock.
  */
@@ -164,6 +181,7 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
     fieldset.disabled = false;
   mountInterest(area, data.token, deps.api);
   mountAccept(area, data.token, deps.api);
+  mountKiis(area);
   mountUpload(area, data, deps.api);
   mountPdf(area, data.token, deps);
   mountRevoke(area, data.token, deps.api);

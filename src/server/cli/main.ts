@@ -93,7 +93,7 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
     if (parsed.kind === 'rates')
       return await runRatesCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
     if (parsed.kind === 'kiis')
-      return await runKiisCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
+      return await runKiisCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock, env });
     if (parsed.kind === 'storage') return await runStorageCommand(parsed.command, { database, env, io });
     if (parsed.kind === 'sanctions')
       return await runSanctionsCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });

@@ -1,4 +1,5 @@
-// `kiis show|set --landing SLUG --campaign SLUG`: a campaign's key investment information sheet (decision 0052).
+// `kiis show|set|upload --landing SLUG --campaign SLUG`: a campaign's key investment information sheet (decisions
+// 0052 and 0069). upload stores the project owner's own sheet (a PDF) in one language as a new version.
 // show prints the latest version (generated from the campaign's data when there is none yet); --json prints the
 // content as a file `kiis set --file` takes back, every part in pl and en. set stores a new version after checking
 // the file and that its PDF stays within six pages in each language.
@@ -6,7 +7,11 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { KIIS_SECTIONS, kiisContentSchema } from '../../lib/schemas/kiis';
 import type { Database } from '../db/client';
-import { landings } from '../db/schema';
+import { landings, type CampaignKiisRow, type CampaignRow } from '../db/schema';
+import type { Env } from '../env';
+import { createLogger } from '../logging/logger';
+import { uploadOwnerKiis } from '../protection/kiis-owner';
+import { createFileStorage } from '../storage/create-storage';
 import { propertyPath, ValidationError } from '../errors/validation-error';
 import { campaignBySlug, currentKiis, saveKiis } from '../protection/kiis';
 import type { Clock } from '../runtime-types';
@@ -14,9 +19,47 @@ import type { KiisCommand } from './kiis-args';
 import type { CliIo } from './run-cli';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
 
+/** `kiis upload`: the owner's PDF stored as a new version (refused with the reason when it is not one we can give). */
+async function upload(
+  command: Extract<KiisCommand, { action: 'upload' }>,
+  campaign: CampaignRow,
+  deps: { database: Database; io: CliIo; clock: Clock; env: Env },
+): Promise<CampaignKiisRow | null> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(command.file);
+  } catch {
+    deps.io.stderr(`--file ${command.file}: cannot be read\n`);
+    return null;
+  }
+  const storage = createFileStorage(deps.env, createLogger(deps.env.LOG_LEVEL));
+  try {
+    return await uploadOwnerKiis(deps.database.db, storage, deps.clock, campaign, {
+      language: command.language,
+      bytes,
+      ownerName: command.owner,
+      statement: command.statement,
+    });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const v of error.violations) deps.io.stderr(`--file ${command.file}: ${v.message}\n`);
+    return null;
+  } finally {
+    storage.close();
+  }
+}
+
+/** Which languages have the owner's own file, for `show`. */
+function describe(kiis: CampaignKiisRow): string {
+  const owned = (['pl', 'en'] as const).filter((language) => kiis.files?.[language]);
+  if (owned.length === 0) return "generated from the campaign's data, no file of the project owner";
+  const parts = owned.map((language) => `${language}: ${kiis.files![language]!.pages} page(s)`);
+  return `the project owner's file (${parts.join(', ')}), responsible: ${kiis.ownerName}`;
+}
+
 export async function runKiisCommand(
   command: KiisCommand,
-  deps: { database: Database; io: CliIo; clock: Clock },
+  deps: { database: Database; io: CliIo; clock: Clock; env: Env },
 ): Promise<number> {
   const db = deps.database.db;
   const [landing] = await db.select().from(landings).where(eq(landings.slug, command.landing));
@@ -30,6 +73,11 @@ export async function runKiisCommand(
     return EXIT_USAGE;
   }
   let kiis = await currentKiis(db, deps.clock, campaign.id);
+  if (command.action === 'upload') {
+    const stored = await upload(command, campaign, deps);
+    if (!stored) return EXIT_USAGE;
+    kiis = stored;
+  }
   if (command.action === 'set') {
     let parsed: unknown;
     try {
@@ -58,6 +106,7 @@ export async function runKiisCommand(
       `KIIS of ${campaign.slug}: version ${kiis.version} ` +
         `(${kiis.generated ? 'generated from the campaign' : 'written by the operator'}), ` +
         `${kiis.createdAt.toISOString()}\n` +
+        `Given to investors: ${describe(kiis)}\n` +
         KIIS_SECTIONS.map((key) => `\n[${key}]\n${kiis.content.pl[key]}\n`).join(''),
     );
   return EXIT_OK;

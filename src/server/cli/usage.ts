@@ -99,9 +99,13 @@ Commands:
       activation e-mail without --password) or makes an existing advisor of the landing an officer.
   kiis show --landing SLUG --campaign SLUG [--json]
   kiis set --landing SLUG --campaign SLUG --file FILE [--json]
+  kiis upload --landing SLUG --campaign SLUG --language pl|en --file OWNER.pdf --owner NAME --statement TEXT [--json]
       A campaign's key investment information sheet (Regulation (EU) 2020/1503 Art. 23): show prints the latest
       version (version 1 is generated from the campaign's data); --json prints it as the file set takes back
       (every part in pl and en). set stores a new version; a sheet over six A4 pages in either language is refused.
+      upload stores the project owner's own sheet in one language (a PDF of at most six pages), with who is
+      responsible for it and their statement of responsibility, as a new version: investors are then given that
+      file, and must open the new version before they can accept (docs/decisions/0069).
   mail failed [--limit N] [--json]
       Lists the e-mails given up on (refused for good by the mail server, or out of retries), newest first,
       with the server's last answer. Temporary refusals are retried by the servers with a growing delay.

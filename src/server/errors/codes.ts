@@ -60,6 +60,11 @@ export const ERROR_CODES = {
    * body did not carry riskConsent: true (409; parameters.threshold in minor units of parameters.currency).
    */
   riskConsentRequired: '79e705da',
+  /**
+   * The investor has not opened the current version of the campaign's key investment information sheet (ECSPR
+   * Art. 23(2); decision 0069) through the link or the panel: the acceptance waits for it (409; parameters.version).
+   */
+  kiisNotReceived: '808e8c00',
   /** The four-day reflection period (ECSPR Art. 22) is over, or does not apply to this offer (409). */
   reflectionPeriodOver: 'd01883e1',
   /** No refund is open on the offer: none was due, or how it ended is recorded already (409; parameters.outcome). */

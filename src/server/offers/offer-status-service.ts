@@ -194,6 +194,7 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
     let protection: Record<string, unknown> | null = null;
     if (input.actor.kind === 'investor' && (input.to === 'interested' || input.to === 'accepted'))
       protection = await checkInvestorProtection(tx, {
+        offerId: offer.id,
         landingId: offer.landingId,
         campaignId: campaign.id,
         investorUserId: offer.investorUserId,

@@ -97,6 +97,8 @@ async function readyInvestor() {
       ownerUserId: advisor.id,
       networkId: network,
     });
+    // The investor opens the campaign's KIIS first, as an acceptance needs (decision 0069).
+    expect((await api(`/offer/${id}/kiis`)).status).toBe(200);
     return { id, res: await api(`/offer/${id}/accept`, call('PATCH', { investmentValue: amount })) };
   };
   return { accept };

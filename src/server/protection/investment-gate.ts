@@ -19,6 +19,7 @@ import { HttpError } from '../errors/http-error';
 import { latestAssessment, ProtectionTestRequiredError, testMissing } from './assessment';
 import { protectionOf } from './protection-settings';
 import { currentKiis } from './kiis';
+import { kiisReceipt } from './kiis-receipts';
 import { validApproval } from './classification';
 import { ratesOn, type RatesOfDay } from './ecb-rates';
 import { localDayAndHour } from '../../lib/format/time-zone';
@@ -30,6 +31,13 @@ function ratesRecord(currencies: Currency[], rates: EurRates, days: RatesOfDay['
   for (const currency of new Set(currencies))
     if (currency === 'PLN' || currency === 'USD') used[currency] = { rate: rates[currency], ecbDay: days[currency] };
   return used;
+}
+
+/** Art. 23(2): the acceptance waits until the investor has opened the sheet's current version (decision 0069). */
+class KiisNotReceivedError extends HttpError {
+  constructor(version: number) {
+    super(409, 'errors.kiisNotReceived', ERROR_CODES.kiisNotReceived, { version });
+  }
 }
 
 class RiskConsentRequiredError extends HttpError {
@@ -69,6 +77,7 @@ export function warningThreshold(
 }
 
 export interface GateInput {
+  offerId: string;
   landingId: string;
   campaignId: string;
   investorUserId: string;
@@ -80,23 +89,38 @@ export interface GateInput {
   now: Date;
 }
 
+/** The sheet's version for the record; an acceptance also needs it received: when, in which language, whose file. */
+async function kiisRecord(tx: DbOrTx, input: GateInput, version: number): Promise<Record<string, unknown>> {
+  if (input.to !== 'accepted') return { kiisVersion: version };
+  const receipt = await kiisReceipt(tx, input.offerId, version);
+  if (!receipt) throw new KiisNotReceivedError(version);
+  return {
+    kiisVersion: version,
+    kiisReceivedAt: receipt.receivedAt.toISOString(),
+    kiisLanguage: receipt.language,
+    kiisOwnerFile: receipt.ownerFile,
+  };
+}
+
 /** Throws when the move must wait (409 with its own code); otherwise what to record with it (null: protection off). */
 export async function checkInvestorProtection(tx: DbOrTx, input: GateInput): Promise<Record<string, unknown> | null> {
   const settings = await protectionOf(tx, input.landingId);
   if (settings.mode !== 'ecspr') return null;
   const caller = { userId: input.investorUserId, landingId: input.landingId };
-  // Art. 23(2): the sheet is given before any investment; the version shown is recorded with the move.
+  // Art. 23(2): the sheet is given before any investment. An acceptance needs its current version opened by the
+  // investor (decision 0069), recorded with the move: the version, when and in which language it was received.
   const kiis = await currentKiis(tx, { now: () => input.now }, input.campaignId);
   // Treated as sophisticated (Annex II, approved): none of the retail protections apply (no reflection period either).
   const approval = await validApproval(tx, caller, input.now);
-  if (approval) return { sophisticated: true, classificationId: approval.id, kiisVersion: kiis.version };
+  if (approval)
+    return { sophisticated: true, classificationId: approval.id, ...(await kiisRecord(tx, input, kiis.version)) };
   const assessment = await latestAssessment(tx, caller);
   const missing = testMissing(assessment, input.now);
   if (missing || !assessment) throw new ProtectionTestRequiredError(missing ?? 'missing');
   const record: Record<string, unknown> = {
     assessmentId: assessment.id,
     testPassed: assessment.passed,
-    kiisVersion: kiis.version,
+    ...(await kiisRecord(tx, input, kiis.version)),
   };
   if (input.to === 'accepted' && input.amount !== null) {
     // The ECB's rate of the acceptance's day (or the latest before it), else the landing's own (decision 0064).

@@ -26,6 +26,7 @@ type LogStep =
   | 'declined'
   | 'rejected'
   | 'payment-confirmation'
+  | 'kiis'
   | 'paid'
   | 'test'
   | 'classification';
@@ -134,6 +135,20 @@ export async function stepLog(
     select ${iso('a.created_at')} as at, a.offer_id, a.file_name, o.currency, c.translations
     from offer_attachments a join offers o on o.id = a.offer_id join campaigns c on c.id = o.campaign_id
     where ${visible} and o.investor_user_id = ${investor} and a.kind = 'payment-confirmation'`);
+  // Decision 0069: each version of the campaign's sheet the investor opened, when, in which language, whose file.
+  const receipts = await q.execute<{
+    at: string;
+    offer_id: string;
+    kiis_version: number;
+    language: string;
+    owner_file: boolean;
+    currency: string;
+    translations: CampaignTranslations;
+  }>(sql`
+    select ${iso('r.received_at')} as at, r.offer_id, r.kiis_version, r.language, r.owner_file, o.currency,
+      c.translations
+    from offer_kiis_receipts r join offers o on o.id = r.offer_id join campaigns c on c.id = o.campaign_id
+    where ${visible} and o.investor_user_id = ${investor}`);
   const tests = await q.execute<{
     at: string;
     score: number;
@@ -168,6 +183,18 @@ export async function stepLog(
       basis: '',
       actor: 'investor',
       note: row.file_name,
+    })),
+    ...receipts.rows.map((row): StepLogEntry => ({
+      ...blank,
+      at: row.at,
+      step: 'kiis',
+      offer: offerReference(row.offer_id),
+      campaign: translationFor(row.translations, language).name,
+      currency: row.currency,
+      kiisVersion: row.kiis_version,
+      basis: '',
+      actor: 'investor',
+      note: `${row.language.toUpperCase()}${row.owner_file ? `, ${getT(language)('stepLog.kiisOwnerFile')}` : ''}`,
     })),
     ...tests.rows.map((row): StepLogEntry => ({
       ...blank,

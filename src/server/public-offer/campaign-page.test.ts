@@ -67,6 +67,7 @@ const offer = (
     lostReason: null,
     revocableUntil: null,
     refund: null,
+    kiis: null,
     ...over,
   },
 });
@@ -194,6 +195,20 @@ describe('investor protection on the page (decision 0052)', () => {
     const en = render(offer({}, { ready: true, timeZone: 'Europe/Warsaw' }), 'en');
     expect(en).toContain('This crowdfunding offer has not been verified or approved by competent authorities');
     expect(en).not.toContain('data-protection-test');
+  });
+
+  it('keeps the acceptance waiting until the KIIS is opened, and names who drew it up (decision 0069)', () => {
+    const protection = { ready: true, timeZone: 'Europe/Warsaw' };
+    const waiting = render(offer({ kiis: { received: false, owner: null } }, protection));
+    expect(waiting).toContain('/public-api/campaign-offer/tok/kiis?lang=pl');
+    expect(waiting).toMatch(/<p id="kiis-wait" class="notice notice-info" data-kiis-wait>/);
+    expect(waiting).toContain('najpierw otwórz arkusz kluczowych informacji o inwestycji');
+    expect(waiting).toMatch(/data-submit disabled aria-describedby="kiis-wait"/);
+    expect(waiting).toContain('Arkusz przygotowała platforma na podstawie danych kampanii');
+    const opened = render(offer({ kiis: { received: true, owner: 'Żółta Energia sp. z o.o.' } }, protection), 'en');
+    expect(opened).toMatch(/data-kiis-wait hidden/);
+    expect(opened).not.toMatch(/data-submit disabled/);
+    expect(opened).toContain('Drawn up by the project owner: Żółta Energia sp. z o.o., who is responsible');
   });
 
   it('offers the revocation with its deadline in the landing’s zone, named', () => {

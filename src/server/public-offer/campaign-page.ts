@@ -246,8 +246,12 @@ const SECONDARY =
   'inline-flex items-center justify-center gap-2 rounded-md border border-main bg-white px-4 py-2.5 ' +
   'font-semibold text-main hover:bg-highlight disabled:cursor-not-allowed disabled:opacity-60';
 
-const submitButton = (label: string, busyLabel: string): SafeHtml =>
-  html`<button type="submit" class="btn-primary" data-submit>
+const submitButton = (label: string, busyLabel: string, waitingFor?: string): SafeHtml =>
+  html`<button
+    type="submit"
+    class="btn-primary"
+    data-submit${waitingFor ? html` disabled aria-describedby="${waitingFor}"` : new SafeHtml('')}
+  >
     <span data-idle-label>${label}</span> <span data-busy-label hidden>${busyLabel}</span>
   </button>`;
 
@@ -275,7 +279,7 @@ function actionsSection(offer: PublicOffer, token: string, lang: Language, t: Tr
     ${view.anyScriptAction && html`<noscript><p class="notice notice-info mb-4">${t('campaign.noScript')}</p></noscript>`}
     <p class="notice notice-error mb-4 whitespace-pre-line" role="alert" tabindex="-1" data-action-error hidden></p>
     ${offer.protection && (view.accept || view.interest) && testNotice(offer.protection, t)}
-    ${offer.protection && o.actions.blockedBy !== 'lost' && kiisLink(token, lang, t)}
+    ${offer.protection && o.actions.blockedBy !== 'lost' && kiisLink(token, lang, o.kiis, t)}
     <div class="flex flex-col gap-6">
       <div class="flex flex-col gap-3" data-open-area${attrIf('hidden', !view.accept && !view.interest)}>
         <fieldset class="flex flex-wrap gap-3" data-needs-script disabled>
@@ -310,7 +314,13 @@ function actionsSection(offer: PublicOffer, token: string, lang: Language, t: Tr
               <p id="investment-value-error" class="field-error" data-error-for="investmentValue" hidden></p>
             </div>
             ${offer.protection && consentField(t)}
-            <div class="sm:max-w-xs">${submitButton(t('campaign.accept.submit'), t('campaign.accept.busy'))}</div>
+            <div class="sm:max-w-xs">
+              ${submitButton(
+                t('campaign.accept.submit'),
+                t('campaign.accept.busy'),
+                o.kiis && !o.kiis.received ? 'kiis-wait' : undefined,
+              )}
+            </div>
           </fieldset>
         </form>
         <p class="text-sm text-gray-700" data-invest-link${attrIf('hidden', !view.investLink)}>

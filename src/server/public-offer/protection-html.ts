@@ -32,13 +32,28 @@ export function testNotice(protection: Protection, t: Translate): SafeHtml | '' 
   </div>`;
 }
 
-/** Art. 23(2): the key investment information sheet, offered before interest and acceptance (a plain download). */
-export function kiisLink(token: string, lang: string, t: Translate): SafeHtml {
+/**
+ * Art. 23(2): the key investment information sheet, offered before interest and acceptance (a plain download), with
+ * who drew it up (decision 0069). Until the investor has opened its current version the acceptance waits (the
+ * server refuses it with 409 808e8c00; the page script enables the button once the link is followed).
+ */
+export function kiisLink(token: string, lang: string, kiis: PublicOffer['offer']['kiis'], t: Translate): SafeHtml {
   const href = `/public-api/campaign-offer/${encodeURIComponent(token)}/kiis?lang=${lang}`;
-  return html`<p class="mb-4 text-gray-800" data-kiis>
-    ${t('campaign.protection.kiis')}
-    <a class="link font-semibold" href="${href}" download>${t('campaign.protection.kiisLink')}</a>
-  </p>`;
+  const waiting = kiis !== null && !kiis.received;
+  return html`<div class="mb-4 flex flex-col gap-2 text-gray-800" data-kiis>
+    <p>
+      ${t('campaign.protection.kiis')}
+      <a class="link font-semibold" href="${href}" download data-kiis-link>${t('campaign.protection.kiisLink')}</a>
+    </p>
+    <p class="text-sm text-gray-700" data-kiis-owner>
+      ${
+        kiis?.owner ? t('campaign.protection.kiisOwner', { owner: kiis.owner }) : t('campaign.protection.kiisGenerated')
+      }
+    </p>
+    <p id="kiis-wait" class="notice notice-info" data-kiis-wait${waiting ? new SafeHtml('') : new SafeHtml(' hidden')}>
+      ${t('campaign.protection.kiisWait')}
+    </p>
+  </div>`;
 }
 
 /** The consent box of the acceptance form; the server asks for it only above the threshold. */

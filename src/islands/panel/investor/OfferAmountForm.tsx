@@ -148,9 +148,12 @@ function ConfirmAcceptance({
 export function AmountForm({
   detail,
   onChanged,
+  kiisWaiting = false,
 }: {
   detail: InvestorOfferDetail;
   onChanged: (next: InvestorOfferDetail) => void;
+  /** The campaign's KIIS is not opened yet (decision 0069): the acceptance waits for it. */
+  kiisWaiting?: boolean;
 }) {
   const { t } = useTranslation();
   const { actions } = detail.offer;
@@ -191,11 +194,22 @@ export function AmountForm({
             </button>
           )}
           {actions.accept && !confirming && (
-            <button type="submit" className="btn-primary w-auto" disabled={busy !== null} data-accept>
+            <button
+              type="submit"
+              className="btn-primary w-auto"
+              disabled={busy !== null || kiisWaiting}
+              aria-describedby={kiisWaiting ? `${inputId}-kiis` : undefined}
+              data-accept
+            >
               {t('investor.action.accept')}
             </button>
           )}
         </div>
+        {actions.accept && kiisWaiting && (
+          <p id={`${inputId}-kiis`} className="notice notice-info" data-kiis-wait>
+            {t('campaign.protection.kiisWait')}
+          </p>
+        )}
         {confirming && 'value' in accepted && (
           <ConfirmAcceptance
             labelId={`${inputId}-confirm`}

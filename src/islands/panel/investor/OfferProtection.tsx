@@ -150,8 +150,19 @@ export function RefundNotice({ refund }: { refund: OfferRefund | null }) {
   );
 }
 
-/** Art. 23(2): the campaign's key investment information sheet, offered before interest and acceptance. */
-export function KiisCard({ offerId }: { offerId: string }) {
+/**
+ * Art. 23(2): the campaign's key investment information sheet, offered before interest and acceptance, with who
+ * drew it up (decision 0069); `onOpened` once it was downloaded (the server recorded it: the acceptance may go on).
+ */
+export function KiisCard({
+  offerId,
+  owner,
+  onOpened,
+}: {
+  offerId: string;
+  owner: string | null;
+  onOpened: () => void;
+}) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const headingId = useId();
@@ -160,6 +171,7 @@ export function KiisCard({ offerId }: { offerId: string }) {
     setBusy(true);
     try {
       await downloadKiis(offerId, lang);
+      onOpened();
     } catch (error) {
       const text = failureText(error, t);
       if (text) toast({ type: 'error', text });
@@ -180,6 +192,9 @@ export function KiisCard({ offerId }: { offerId: string }) {
       >
         {t('campaign.protection.kiisLink')}
       </button>
+      <p className="mt-2 text-sm text-gray-700" data-kiis-owner>
+        {owner ? t('campaign.protection.kiisOwner', { owner }) : t('campaign.protection.kiisGenerated')}
+      </p>
     </Card>
   );
 }

@@ -159,6 +159,9 @@ function OfferView({
   const protectionKnown = protection.data !== undefined || protection.isError;
   const latest = protection.data?.latest;
   const testExpired = latest != null && new Date(latest.validUntil).getTime() <= Date.now();
+  // The KIIS opened here since the offer was read (the server recorded it; the next read says so too).
+  const [kiisOpened, setKiisOpened] = useState(false);
+  const kiisWaiting = offer.kiis !== null && !offer.kiis.received && !kiisOpened;
 
   return (
     <div className="flex flex-col gap-6" data-offer={offer.id}>
@@ -166,13 +169,15 @@ function OfferView({
       <OfferProgress detail={detail} />
       <RevokeCard detail={detail} onChanged={onChanged} />
       <RefundNotice refund={offer.refund} />
-      {protection.data?.enabled && <KiisCard offerId={offer.id} />}
+      {protection.data?.enabled && (
+        <KiisCard offerId={offer.id} owner={offer.kiis?.owner ?? null} onOpened={() => setKiisOpened(true)} />
+      )}
       {(offer.actions.interest || offer.actions.accept) &&
         protectionKnown &&
         (testNeeded ? (
           <TestNeeded offerId={offer.id} expired={testExpired} />
         ) : (
-          <AmountForm detail={detail} onChanged={onChanged} />
+          <AmountForm detail={detail} onChanged={onChanged} kiisWaiting={kiisWaiting} />
         ))}
       {detail.schedule.length > 0 && (
         <Card title={t('investor.schedule.title')} headingId={scheduleId} data-offer-schedule>

@@ -12,7 +12,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { KiisContent } from '../../../lib/schemas/kiis';
+import type { Language } from '../../../lib/language';
+import type { KiisContent, KiisFile } from '../../../lib/schemas/kiis';
 import { campaigns } from './campaigns';
 import { kycRequests } from './kyc-requests';
 import type { Currency } from '../../../lib/schemas/campaign';
@@ -24,6 +25,7 @@ import type {
   ProtectionMode,
 } from '../../../lib/schemas/protection';
 import { landings } from './landings';
+import { offers } from './offers';
 import { users } from './users';
 
 /**
@@ -167,6 +169,14 @@ export const campaignKiis = pgTable(
     content: jsonb().$type<KiisContent>().notNull(),
     /** Generated from the campaign's data (version 1), or written by the operator. */
     generated: boolean().notNull(),
+    /**
+     * The project owner's own sheet (Art. 23(2); decision 0069): who is responsible for it as the sheet names them
+     * (Annex I, Part A (b)), their statement of responsibility, and the PDF per language the operator uploaded. A
+     * language without a file is given as generated from `content`.
+     */
+    ownerName: text(),
+    ownerStatement: jsonb().$type<Partial<Record<Language, string>>>(),
+    files: jsonb().$type<Partial<Record<Language, KiisFile>>>(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
@@ -175,6 +185,33 @@ export const campaignKiis = pgTable(
   ],
 );
 export type CampaignKiisRow = typeof campaignKiis.$inferSelect;
+
+/**
+ * A sheet given to the investor of an offer (decision 0069): the first time each version was opened in each
+ * language, through the link or the panel. An acceptance needs the current version received (Art. 23(2)).
+ */
+export const offerKiisReceipts = pgTable(
+  'offer_kiis_receipts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    landingId: uuid()
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    kiisVersion: integer().notNull(),
+    language: text().$type<Language>().notNull(),
+    /** Whose sheet it was: the owner's uploaded file, or the one generated from the campaign's data. */
+    ownerFile: boolean().notNull(),
+    receivedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    unique('offer_kiis_receipts_once').on(t.offerId, t.kiisVersion, t.language),
+    check('offer_kiis_receipts_language_known', sql`${t.language} in ('pl', 'en')`),
+  ],
+);
+export type OfferKiisReceiptRow = typeof offerKiisReceipts.$inferSelect;
 
 /**
  * Every read of a KYC questionnaire's answers or of a KYC document by an advisor or coordinator (issue 20, decision

@@ -89,16 +89,19 @@ async function renew(who: Investor) {
   who.token = (await sessionFor(t, who.person, 'investor-panel')).accessToken;
 }
 
-async function offerFor(who: Investor, campaign: SmallCampaign, landing = navy) {
+/** An offer to `who`; on the protected landing the investor has opened its KIIS too (decision 0069), unless `kiis: false`. */
+async function offerFor(who: Investor, campaign: SmallCampaign, landing = navy, { kiis = true } = {}) {
   // One open offer per investor and product: each offer its own product.
   const product = await addProduct(t, campaign.campaign);
-  return linkOffer(t, {
+  const offer = await linkOffer(t, {
     landingId: landing,
     productId: product.id,
     investorUserId: who.person.id,
     ownerUserId: landing === navy ? advisor.id : homeAdvisor.id,
     networkId: landing === navy ? network : networkHome,
   });
+  if (landing === navy && kiis) expect((await api(who, `/offer/${offer.id}/kiis`)).status).toBe(200);
+  return offer;
 }
 let networkHome: string;
 let homeAdvisor: TestPerson;
@@ -972,6 +975,99 @@ describe('the key investment information sheet (ECSPR Art. 23)', () => {
   });
 });
 
+/** A PDF of `pages` A4 pages, as a project owner would send one (pdfkit's standard font: ASCII text). */
+async function ownerPdf(pages: number): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: 'A4' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  doc.text('Kluczowe informacje - arkusz wlasciciela projektu Zolta Energia');
+  for (let page = 2; page <= pages; page++) doc.addPage().text(`Strona ${page}`);
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+describe('the project owner’s sheet and its receipt (ECSPR Art. 23(2), decision 0069)', () => {
+  const OWNER = 'Zolta Energia sp. z o.o., Warszawa';
+  const STATEMENT = 'Wlasciciel projektu oswiadcza, ze odpowiada za informacje w arkuszu.';
+
+  it('waits for the sheet before acceptance, gives the owner’s uploaded file, records which version was received when', async () => {
+    const ned = await investor();
+    await ready(ned);
+    const owned = await smallCampaign(t, navy, { minInvestment: 10_000, step: 100, endDate: '2030-12-31' });
+    const { id, token } = await offerFor(ned, owned, navy, { kiis: false });
+    const accept = () => api(ned, `/offer/${id}/accept`, call('PATCH', { investmentValue: 20_000 }));
+    // Not opened yet: 409 with the version to open, nothing written; the page data says so.
+    const waiting = await accept();
+    expect(waiting.status).toBe(409);
+    expect(await waiting.json()).toMatchObject({
+      code: ERROR_CODES.kiisNotReceived,
+      label: 'errors.kiisNotReceived',
+      parameters: { version: 1 },
+    });
+    expect(await statusOf(id)).not.toBe('accepted');
+    const page = async () => ((await (await linkApi(navy, token, '', {})).json()) as PublicOffer).offer.kiis;
+    expect(await page()).toEqual({ received: false, owner: null });
+
+    // The operator uploads the owner's sheet; a file that is not a PDF, or over six pages, is refused.
+    const dir = mkdtempSync(join(tmpdir(), 'kiis-owner-'));
+    const upload = (file: string, ...extra: string[]) =>
+      adminCli(t, 'kiis', 'upload', '--landing', 'navy', '--campaign', owned.campaign.slug, '--file', file, ...extra);
+    const who = ['--owner', OWNER, '--statement', STATEMENT];
+    writeFileSync(join(dir, 'note.pdf'), 'not a pdf at all');
+    const notPdf = await upload(join(dir, 'note.pdf'), '--language', 'pl', ...who);
+    expect(notPdf.code).not.toBe(0);
+    expect(notPdf.stderr).toContain('not a PDF');
+    writeFileSync(join(dir, 'long.pdf'), await ownerPdf(7));
+    const long = await upload(join(dir, 'long.pdf'), '--language', 'pl', ...who);
+    expect(long.code).not.toBe(0);
+    expect(long.stderr).toContain('7 pages, at most 6');
+    const bytes = await ownerPdf(2);
+    writeFileSync(join(dir, 'owner.pdf'), bytes);
+    const noStatement = await upload(join(dir, 'owner.pdf'), '--language', 'pl', '--owner', OWNER);
+    expect(noStatement.code).not.toBe(0);
+    expect(noStatement.stderr).toContain('--statement');
+    const stored = await upload(join(dir, 'owner.pdf'), '--language', 'pl', ...who);
+    expect(stored.stderr).toBe('');
+    expect(stored.code).toBe(0);
+    expect(stored.stdout).toContain('version 2');
+    expect(stored.stdout).toContain(`the project owner's file (pl: 2 page(s)), responsible: ${OWNER}`);
+
+    // An English reader is given the owner's Polish file (the owner's document, not the platform's), byte for byte.
+    const pdf = await linkApi(navy, token, '/kiis?lang=en', {});
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('x-kiis-version')).toBe('2');
+    expect(pdf.headers.get('content-language')).toBe('pl');
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(await page()).toEqual({ received: true, owner: OWNER });
+
+    const accepted = await accept();
+    expect(accepted.status).toBe(200);
+    const [event] = await t.runtime.database.db
+      .select()
+      .from(offerEvents)
+      .where(and(eq(offerEvents.offerId, id), eq(offerEvents.toStatus, 'accepted')));
+    expect(event!.details).toMatchObject({
+      protection: { kiisVersion: 2, kiisLanguage: 'pl', kiisOwnerFile: true, kiisReceivedAt: expect.any(String) },
+    });
+
+    // An investor who opened version 2 must open a newer one before accepting.
+    const oli = await investor();
+    await ready(oli);
+    const second = await offerFor(oli, owned);
+    writeFileSync(join(dir, 'owner-en.pdf'), await ownerPdf(1));
+    expect((await upload(join(dir, 'owner-en.pdf'), '--language', 'en', ...who)).code).toBe(0);
+    const stale = await api(oli, `/offer/${second.id}/accept`, call('PATCH', { investmentValue: 20_000 }));
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: ERROR_CODES.kiisNotReceived, parameters: { version: 3 } });
+    const english = await api(oli, `/offer/${second.id}/kiis?lang=en`);
+    expect(english.headers.get('content-language')).toBe('en');
+    expect((await api(oli, `/offer/${second.id}/accept`, call('PATCH', { investmentValue: 20_000 }))).status).toBe(200);
+  });
+});
+
 describe('the investor’s step log for a supervisor (CSV and PDF)', () => {
   it('lists every step with the KIIS version, the test, the warning and the consent; only to advisors who see the investor', async () => {
     const max = await investor();
@@ -1007,13 +1103,28 @@ describe('the investor’s step log for a supervisor (CSV and PDF)', () => {
     expect(steps).toEqual([
       'test wiedzy i symulacja',
       'zaproszenie',
+      'otwarcie KIIS',
       'zainteresowanie',
       'akceptacja',
       'odwołanie w okresie na namysł',
     ]);
     expect(lines[1]).toContain('test zaliczony');
     expect(lines[1]!.endsWith(';inwestor;6/6')).toBe(true);
-    const accept = lines[4]!.split(';');
+    // The sheet as the investor received it: its version, the language, whose file (decision 0069).
+    expect(lines[3]!.split(';').slice(1)).toEqual([
+      'otwarcie KIIS',
+      expect.stringMatching(/^OF-[0-9A-F]{8}$/),
+      'Obligacje Żółć',
+      '',
+      'PLN',
+      '1',
+      '',
+      '',
+      '',
+      'inwestor',
+      'PL',
+    ]);
+    const accept = lines[5]!.split(';');
     expect(accept).toEqual([
       '2025-01-15T10:03:00.000Z',
       'akceptacja',

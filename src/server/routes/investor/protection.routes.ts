@@ -218,7 +218,9 @@ export function addProtectionRoutes(area: ReturnType<typeof createArea>, deps: A
   );
   addRoute(area, kiisRoute, async (c: Ctx) => {
     const own = await ownOffer(deps.database.db, authOf(c), c.req.param('id')!);
-    return campaignKiisResponse(deps, own, requestLanguage(c));
+    // Someone signed in as the investor (an impersonator) opens it for themselves: the investor has not received it.
+    const investor = !authOf(c).impersonatorUserId;
+    return campaignKiisResponse(deps, own, { language: requestLanguage(c), investor });
   });
   addRoute(area, revokeRoute, async (c: Ctx) => {
     const own = await ownOffer(deps.database.db, authOf(c), c.req.param('id')!);

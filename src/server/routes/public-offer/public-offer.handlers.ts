@@ -94,18 +94,22 @@ export function kiis(deps: AppDeps) {
     const landing = await linkLanding(deps, c);
     const offer = await offerOfToken(deps, landing.id, c.req.param('token')!);
     refuseEnded(offer, true);
-    return campaignKiisResponse(deps, offer, documentLanguage(c, landing.language));
+    return campaignKiisResponse(deps, offer, { language: documentLanguage(c, landing.language), investor: true });
   };
 }
 
 /** The sheet of the offer's campaign where the landing has the protections on (404 elsewhere: there is none). */
-export async function campaignKiisResponse(deps: AppDeps, offer: OfferRow, language: Language): Promise<Response> {
+export async function campaignKiisResponse(
+  deps: AppDeps,
+  offer: OfferRow,
+  reader: { language: Language; investor: boolean },
+): Promise<Response> {
   const db = deps.database.db;
   if ((await protectionOf(db, offer.landingId)).mode !== 'ecspr') throw new NotFoundError('No KIIS on this landing');
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, offer.campaignId));
   const landing = await deps.landings.byId(offer.landingId);
   if (!campaign || !landing) throw new NotFoundError('Campaign not found');
-  return kiisResponse(db, deps.clock, campaign, language, landing);
+  return kiisResponse(deps, campaign, offer, reader, landing);
 }
 
 /** Payment confirmations belong to an accepted (or active) offer; an ended one refuses them with 410. */

@@ -142,6 +142,10 @@ export const offerViewSchema = z.object({
   lostReason: z.enum(['rejected', 'declined', 'replaced', 'revoked']).nullable(),
   revocableUntil: z.string().nullable(),
   refund: refundSchema.omit({ recordedBy: true }).nullable(),
+  kiis: z
+    .object({ received: z.boolean(), owner: z.string().nullable() })
+    .nullable()
+    .openapi({ description: "The campaign's KIIS (decision 0069): opened by the investor, and who drew it up" }),
 }) satisfies z.ZodType<OfferView>;
 
 /** GET /public-api/campaign-offer/{token}, and the answer of interest and accept. */

@@ -131,12 +131,14 @@ const investFormRoute = defineRoute({
  *   a08175e4, parameters.investmentValueMax = what is left), campaign running (0cf3eeb3, efdb6cb8, 20c6a0ff).
  *   Accepting again with the same amount answers 200 unchanged. A lost offer's token: 410 af080e4c.
  *   With the landing's investor protection on (decision 0052): 409 026ddbdc without a valid entry test, 409
- *   79e705da above the warning threshold without riskConsent: true.
+ *   79e705da above the warning threshold without riskConsent: true, 409 808e8c00 before the investor opened the
+ *   campaign's current KIIS (decision 0069).
  * - POST /campaign-offer/:token/revoke -> PublicOffer: an acceptance revoked in its reflection period (ECSPR Art.
  *   22: to the end of the fourth day after its day, accepted or active; decision 0060); 409 d01883e1 after it or
  *   where there is none.
  * - GET /campaign-offer/:token/kiis?lang -> application/pdf: the key investment information sheet (decision 0052),
- *   404 where the landing has no protection.
+ *   the project owner's file where one was uploaded (decision 0069; Content-Language says which), recorded as
+ *   received by the investor; 404 where the landing has no protection.
  * - POST /campaign-offer/:token/upload multipart (field `file`): a PDF, JPEG or PNG by content, <= 10 MB, for an
  *   accepted or active offer -> 201 AttachmentInfo. 413 too large, 415 another type, 400 empty or missing.
  * - POST /campaign-offer/:token/pdf {investmentValue?} -> application/pdf attachment (?lang=pl|en).
