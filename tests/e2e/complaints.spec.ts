@@ -1,7 +1,8 @@
 // Issue 20 (decision 0053): complaints in a real browser. A visitor without JavaScript on a phone (the footer's link,
 // the server's errors with the text kept, the attachment, the reference and its e-mail); an investor from their
-// offer's page and from the panel; a coordinator who takes one up, extends its deadline with a reason and answers,
-// and the investor who reads the answer. pl and en, 390 and 1280 px, axe clean, nothing scrolls sideways.
+// offer's page and from the panel; a coordinator who takes one up, tells it admissible, extends its deadline with a
+// reason and answers from the template (decision 0070), and the investor who reads the answer; the public procedure
+// page. pl and en, 390 and 1280 px, axe clean, nothing scrolls sideways.
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
@@ -92,6 +93,47 @@ test('the complaint pages are axe clean: the form, its errors, the acknowledgeme
   await clean(page, 'complaint-sent-axe');
 });
 
+test('the complaints procedure: the unit, the steps with their deadlines, the notices and the template (390 px, no JavaScript)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(brandUrl(brand, '/complaint?lang=pl'));
+  await page.getByRole('link', { name: 'Procedura reklamacyjna i wzór reklamacji' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Procedura reklamacyjna' })).toBeVisible();
+  const procedure = page.locator('[data-complaint-procedure]');
+  await expect(procedure.locator('[data-complaints-unit]')).toContainText('Dział Reklamacji');
+  await expect(procedure.getByRole('link', { name: 'reklamacje@navy.example' })).toHaveAttribute(
+    'href',
+    'mailto:reklamacje@navy.example',
+  );
+  await expect(procedure).toContainText(
+    'W ciągu 10 dni roboczych od otrzymania informujemy, czy reklamacja jest dopuszczalna',
+  );
+  await expect(procedure).toContainText('nie później niż w ciągu 30 dni od otrzymania reklamacji (art. 6 ustawy');
+  await expect(procedure).toContainText('reklamację uważa się za rozpatrzoną zgodnie z Twoją wolą (art. 8 tej ustawy)');
+  await expect(procedure).toContainText(
+    'sądem miejscowo właściwym jest Sąd Rejonowy dla Warszawy-Śródmieścia w Warszawie',
+  );
+  await expect(procedure.locator('[data-complaint-template] li')).toHaveCount(7);
+  await noSidewaysScroll(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/complaint-procedure-pl-390.png`, fullPage: true });
+  await page.goto(brandUrl(brand, '/complaint-procedure?lang=en'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Complaints procedure' })).toBeVisible();
+  await expect(page.locator('[data-complaint-procedure]')).toContainText('Financial Ombudsman (Rzecznik Finansowy');
+  await page.locator('[data-complaint-template]').getByRole('link', { name: 'Make a complaint' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Submit a complaint' })).toBeVisible();
+  await context.close();
+});
+
+test('the complaints procedure is axe clean and linked from every footer (pl, 1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(brandUrl(brand, '/?lang=pl'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Procedura reklamacyjna' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Procedura reklamacyjna' })).toBeVisible();
+  await clean(page, 'complaint-procedure-pl-1280');
+});
+
 test('an investor complains from the offer page and the panel; a coordinator extends and answers (en)', async ({
   page,
 }) => {
@@ -147,14 +189,33 @@ test('an investor complains from the offer page and the panel; a coordinator ext
   await expect(desk.getByRole('heading', { level: 1, name: 'Payment confirmation rejected' })).toBeVisible();
   await desk.getByRole('button', { name: 'Take up' }).click();
   await expect(desk.locator('[data-complaint-status="in_progress"]')).toBeVisible();
+  // Within 10 working days: the complainant is told it is admissible (decision 0070).
+  await expect(desk.locator('[data-admissibility]')).toContainText('(10 working days from receipt)');
+  await desk.getByRole('button', { name: 'Complaint admissible: tell the complainant' }).click();
+  await expect(desk.locator('[data-admissibility]')).toHaveCount(0);
   await desk.getByLabel(/Extend the deadline to 60 days/).fill('We need the bank statement of 10 January.');
   await desk.getByRole('button', { name: 'Extend and notify' }).click();
   await expect(desk.getByText('Reason for the extension:')).toBeVisible();
   await clean(desk, 'complaint-coordinator-390-en');
-  await desk
-    .getByLabel(/^Answer \(sent by e-mail and kept\)/)
+  // The answer from its template: the decision, the reasons, the day an upheld claim is met, who answers.
+  const answerForm = desk.locator('[data-form="answer"]');
+  await answerForm.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(answerForm.getByText('This field is required').first()).toBeVisible();
+  await answerForm.getByRole('radio', { name: 'Partly upheld' }).check();
+  await answerForm
+    .getByLabel(/^The facts and the law/)
     .fill('Your payment was booked on 12 January.\nSorry for the trouble.');
-  await desk.getByRole('button', { name: 'Send the answer' }).click();
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+  const day = `${String(inAWeek.getDate()).padStart(2, '0')}.${String(inAWeek.getMonth() + 1).padStart(2, '0')}.${inAWeek.getFullYear()}`;
+  await answerForm.getByRole('textbox', { name: 'Claim carried out by' }).fill(day);
+  await expect(answerForm.getByLabel('Name of the person answering')).not.toHaveValue('');
+  await answerForm.getByLabel('Their position').fill('Head of complaints');
+  const preview = answerForm.locator('[data-answer-preview]');
+  await expect(preview).toContainText('We uphold your complaint in part.');
+  await expect(preview).toContainText(`We will carry out the claim we uphold by ${day}.`);
+  await expect(preview).toContainText('ask the Financial Ombudsman (Rzecznik Finansowy, rf.gov.pl)');
+  await expect(preview).toContainText('Answered by: ');
+  await answerForm.getByRole('button', { name: 'Send the answer' }).click();
   const dialog = desk.getByRole('dialog', { name: 'Send the answer?' });
   await expect(dialog).toBeVisible();
   expect(await seriousAxeViolations(desk)).toEqual([]);
@@ -164,6 +225,7 @@ test('an investor complains from the offer page and the panel; a coordinator ext
     /Complaint received/,
     /Acknowledgement with the reference sent by e-mail/,
     /Taken up/,
+    /Found admissible, complainant notified/,
     /Deadline extended, complainant notified/,
     /Answer sent by e-mail/,
   ]);
@@ -173,8 +235,11 @@ test('an investor complains from the offer page and the panel; a coordinator ext
 
   const notice = await openLatestMail(page, brand, email, 'complaint-extended');
   expect(notice.text).toContain('We need the bank statement of 10 January.');
+  const admissible = await openLatestMail(page, brand, email, 'complaint-admissible');
+  expect(admissible.text).toContain('e-mail reklamacje@navy.example, phone +48 22 100 20 30');
   const answer = await openLatestMail(page, brand, email, 'complaint-answered');
   expect(answer.subject).toBe(`Answer to your complaint ${fromPanel}`);
+  expect(answer.text).toContain('the defendant should be');
   await page.goto(brandUrl(brand, '/app/complaints?lang=en'));
   await expect(page.locator(`[data-complaint="${fromPanel}"] [data-complaint-answer]`)).toContainText(
     'Sorry for the trouble.',

@@ -17,6 +17,7 @@ import { runPersonCommand } from './run-person';
 import { runStorageCommand } from './run-storage';
 import { runLostReasonCommand } from './run-lost-reason';
 import { runRemindersCommand } from './run-reminders';
+import { runComplaintsCommand } from './run-complaints';
 import { runProtectionCommand } from './run-protection';
 import { runRatesCommand } from './run-rates';
 import { runKiisCommand } from './run-kiis';
@@ -88,6 +89,8 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
     if (parsed.kind === 'lost-reason') return await runLostReasonCommand(parsed.command, { database, io });
     if (parsed.kind === 'reminders')
       return await runRemindersCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
+    if (parsed.kind === 'complaints')
+      return await runComplaintsCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
     if (parsed.kind === 'protection')
       return await runProtectionCommand(parsed.command, { database, io, clock: deps.clock ?? systemClock });
     if (parsed.kind === 'rates')

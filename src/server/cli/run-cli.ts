@@ -9,6 +9,7 @@ import { parseAdvisorCreate, parseInvestorCreate, type PersonCommand } from './p
 import { parseStorage, type StorageCommand } from './storage-args';
 import { parseLostReason, type LostReasonCommand } from './lost-reason-args';
 import { parseReminders, type RemindersCommand } from './reminders-args';
+import { parseComplaints, type ComplaintsCommand } from './complaints-args';
 import { parseProtection, type ProtectionCommand } from './protection-args';
 import { parseKiis, type KiisCommand } from './kiis-args';
 import { parseRates, type RatesCommand } from './rates-args';
@@ -35,6 +36,7 @@ export type ParsedCli =
   | { kind: 'mail'; command: MailCommand }
   | { kind: 'lost-reason'; command: LostReasonCommand }
   | { kind: 'reminders'; command: RemindersCommand }
+  | { kind: 'complaints'; command: ComplaintsCommand }
   | { kind: 'protection'; command: ProtectionCommand }
   | { kind: 'kiis'; command: KiisCommand }
   | { kind: 'rates'; command: RatesCommand }
@@ -70,6 +72,10 @@ export function parseCli(argv: string[]): ParsedCli {
   if (group === 'reminders') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };
     return { kind: 'reminders', command: parseReminders(action, rest) };
+  }
+  if (group === 'complaints') {
+    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+    return { kind: 'complaints', command: parseComplaints(action, rest) };
   }
   if (group === 'protection') {
     if (rest.includes('--help') || action === '--help') return { kind: 'help' };

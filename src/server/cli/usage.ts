@@ -65,6 +65,13 @@ Commands:
       2; 0 turns them off). The advisors' morning task digest goes out from --digest-hour (0-23, default 7) in
       --time-zone (IANA, default Europe/Warsaw), which also sets the tasks' "today". Coordinators change the
       same on the advisor home.
+  complaints show --landing SLUG [--json]
+  complaints set --landing SLUG [--firm NAME] [--unit NAME] [--email E] [--phone P] [--court NAME]
+      [--appeal-pl TEXT] [--appeal-en TEXT] [--no-appeal] [--adr-pl TEXT] [--adr-en TEXT] [--no-adr] [--json]
+      A landing's complaints unit (docs/decisions/0070): the firm's legal name and registered office, the unit
+      complainants write or call about a complaint with its e-mail and phone (named in every acknowledgement and on
+      /complaint-procedure), the court a complainant would sue it before, and the firm's own appeal procedure and
+      out-of-court scheme, named in a refusal (none: --no-appeal, --no-adr).
   protection show --landing SLUG [--json]
   protection set --landing SLUG [--mode off|ecspr] [--test FILE] [--eur-rate PLN=4.30] [--eur-rate USD=1.08]
       [--json]

@@ -1,14 +1,17 @@
-// The coordinators' side of complaints (issue 20, decision 0053): the landing's list with the overdue ones first,
-// one complaint with every step, taking it up, extending its deadline to 60 days with a notice saying why (art. 7
-// of the act on complaints), and the answer, sent by e-mail and kept. Every step is recorded in complaint_events.
+// The coordinators' and compliance officers' side of complaints (issue 20, decisions 0053 and 0070): the landing's
+// list with the overdue ones first, one complaint with every step, telling the complainant it is admissible (within 10
+// working days), taking it up, extending its deadline to 60 days with a notice saying why, and the answer composed
+// with the notices of a refusal, sent by e-mail and kept. Every step is recorded in complaint_events.
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { composeComplaintAnswer } from '../../lib/complaints/answer-template';
 import {
   COMPLAINT_EXTENDED_DAYS,
+  type ComplaintAnswerInput,
   type ComplaintStatus,
   type CoordinatorComplaint,
   type CoordinatorComplaintRow,
 } from '../../lib/schemas/complaint';
-import { endOfDayAfter } from '../../lib/format/time-zone';
+import { endOfDayAfter, localDayAndHour } from '../../lib/format/time-zone';
 import type { AppDeps, AuthContext } from '../app/app-env';
 import { actsAsCompliance } from '../compliance/compliance-access';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
@@ -18,10 +21,17 @@ import type { DbOrTx } from '../db/client';
 import { complaints, users, type ComplaintRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
 import { ForbiddenError, HttpError, NotFoundError } from '../errors/http-error';
-import { complaintAnsweredTemplate, complaintExtendedTemplate, type ComplaintMail } from '../mail/templates/complaint';
+import {
+  complaintAdmissibleTemplate,
+  complaintAnsweredTemplate,
+  complaintExtendedTemplate,
+  type ComplaintMail,
+} from '../mail/templates/complaint';
 import type { MailTemplate } from '../mail/mail-template';
 import { storedFileResponse } from '../uploads/offer-attachments';
+import { admissibilityOverdue, AdmissibilityDecidedError, answerFirmOf, checkFulfilment } from './complaint-rules';
 import {
+  admissibilityDueAt,
   complaintEventsOf,
   complaintOfLanding,
   complaintSummary,
@@ -66,6 +76,8 @@ async function assertCoordinator(q: DbOrTx, caller: Caller): Promise<void> {
 
 const isOverdue = (row: Pick<ComplaintRow, 'status' | 'deadlineAt'>, now: Date) =>
   row.status !== 'answered' && row.deadlineAt.getTime() < now.getTime();
+
+/** Not told admissible or not, with the 10 working days over (decision 0070). */
 
 const nameOf = (user: { firstName: string | null; surname: string | null; email: string } | undefined) =>
   user ? [user.firstName, user.surname].filter(Boolean).join(' ') || user.email : null;
@@ -112,10 +124,12 @@ export async function listComplaints(
     q,
     rows.map((row) => row.investorUserId),
   );
+  const zone = await landingTimeZone(q, caller.landingId);
   return rows.map((row) => ({
     ...complaintSummary(row),
     contactEmail: row.contactEmail,
     overdue: isOverdue(row, now),
+    admissibilityOverdue: admissibilityOverdue(row, zone, now),
     investorName: row.investorUserId ? (names.get(row.investorUserId) ?? null) : null,
   }));
 }
@@ -123,7 +137,11 @@ export async function listComplaints(
 async function coordinatorView(q: DbOrTx, clock: Clock, row: ComplaintRow): Promise<CoordinatorComplaint> {
   const events = await complaintEventsOf(q, row.id);
   const names = await namesOf(q, [row.investorUserId, row.answeredByUserId, ...events.map((e) => e.actorUserId)]);
+  const zone = await landingTimeZone(q, row.landingId);
   return {
+    admissibilityDueAt: admissibilityDueAt(row.receivedAt, zone).toISOString(),
+    admissibilityOverdue: admissibilityOverdue(row, zone, clock.now()),
+    answerFirm: await answerFirmOf(q, row),
     ...investorComplaintView(row),
     source: row.source,
     language: row.language,
@@ -159,7 +177,7 @@ async function mailAfterCommit(
   deps: Deps,
   row: ComplaintRow,
   template: MailTemplate<ComplaintMail>,
-  text: string,
+  text?: string,
 ): Promise<void> {
   const landing = await deps.landings.byId(row.landingId);
   if (!landing) throw new NotFoundError('Complaint not found');
@@ -209,26 +227,72 @@ export async function extendComplaint(
   return coordinatorView(deps.database.db, deps.clock, changed);
 }
 
-/** Answers the complaint: kept, e-mailed to the contact address, status answered (409 when it already is). */
+/**
+ * Delegated Regulation (EU) 2022/2117 Art. 3(1) (decision 0070): the complaint is admissible; the complainant is told,
+ * with the deadline and the complaints unit's contacts. Once; 409 when it was already found admissible or is
+ * answered. An inadmissible complaint is refused through the answer (outcome 'inadmissible') with the reasons.
+ */
+export async function admitComplaint(deps: Deps, caller: Caller, id: string): Promise<CoordinatorComplaint> {
+  const changed = await deps.database.db.transaction(async (tx) => {
+    const row = await lockedComplaint(tx, caller, id);
+    if (row.status === 'answered') throw new ComplaintAnsweredError();
+    if (row.admissibleAt) throw new AdmissibilityDecidedError();
+    const now = deps.clock.now();
+    const zone = await landingTimeZone(tx, row.landingId);
+    const [updated] = await tx
+      .update(complaints)
+      .set({ status: 'in_progress', admissibleAt: now })
+      .where(eq(complaints.id, row.id))
+      .returning();
+    await recordComplaintEvent(tx, row.id, 'admissible', now, actorOf(caller), {
+      late: admissibilityDueAt(row.receivedAt, zone) < now,
+    });
+    return updated!;
+  });
+  await mailAfterCommit(deps, changed, complaintAdmissibleTemplate);
+  return coordinatorView(deps.database.db, deps.clock, changed);
+}
+
+/**
+ * Answers the complaint (decision 0070): the decision, the reasons, who answers and their position, composed with
+ * the notices a refusal carries (the appeal procedure, the Financial Ombudsman, the courts) in the complaint's
+ * language; kept, e-mailed to the contact address, status answered. 409 when it already is; an 'inadmissible'
+ * answer after the complaint was found admissible is 409 too.
+ */
 export async function answerComplaint(
   deps: Deps,
   caller: Caller,
   id: string,
-  answer: string,
+  parts: ComplaintAnswerInput,
 ): Promise<CoordinatorComplaint> {
   const changed = await deps.database.db.transaction(async (tx) => {
     const row = await lockedComplaint(tx, caller, id);
     if (row.status === 'answered') throw new ComplaintAnsweredError();
+    if (parts.outcome === 'inadmissible' && row.admissibleAt) throw new AdmissibilityDecidedError();
     const now = deps.clock.now();
+    checkFulfilment(parts, localDayAndHour(now, await landingTimeZone(tx, row.landingId)).day);
+    const answer = composeComplaintAnswer(row.language, parts, await answerFirmOf(tx, row));
     const [updated] = await tx
       .update(complaints)
-      .set({ status: 'answered', answer, answeredAt: now, answeredByUserId: caller.userId })
+      .set({
+        status: 'answered',
+        answer,
+        answeredAt: now,
+        answeredByUserId: caller.userId,
+        outcome: parts.outcome,
+        fulfilmentBy: parts.fulfilmentBy ?? null,
+        answeredByName: parts.name,
+        answeredByPosition: parts.position,
+      })
       .where(eq(complaints.id, row.id))
       .returning();
-    await recordComplaintEvent(tx, row.id, 'answered', now, actorOf(caller), { late: isOverdue(row, now) });
+    await recordComplaintEvent(tx, row.id, 'answered', now, actorOf(caller), {
+      late: isOverdue(row, now),
+      outcome: parts.outcome,
+    });
     return updated!;
   });
-  await mailAfterCommit(deps, changed, complaintAnsweredTemplate, answer);
+  await mailAfterCommit(deps, changed, complaintAnsweredTemplate, changed.answer!);
   return coordinatorView(deps.database.db, deps.clock, changed);
 }
 

@@ -227,6 +227,7 @@ describe("the coordinators' handling", () => {
   };
   const post = (id: string, action: string, body?: unknown) =>
     as(coordinator, navy, `/api/complaints/${id}/${action}`, call('POST', body ?? {}));
+  const rejected = { outcome: 'rejected', name: 'Ewa Kowalska', position: 'Complaints officer' };
 
   it('are for coordinators of the landing: an advisor 403, another landing 404', async () => {
     expect((await as(advisor, navy, '/api/complaints')).status).toBe(403);
@@ -276,13 +277,15 @@ describe("the coordinators' handling", () => {
       parameters: { extended: true },
     });
 
-    expect((await post(newer.id, 'answer', { answer: '' })).status).toBe(400);
-    const answer = 'Your payment was received on 16.01.2025.\nThe offer is active.';
-    const answered = (await (await post(newer.id, 'answer', { answer })).json()) as CoordinatorComplaint;
-    expect(answered).toMatchObject({ status: 'answered', answer, overdue: false, answeredBy: expect.any(String) });
+    expect((await post(newer.id, 'answer', { ...rejected, reasons: '' })).status).toBe(400);
+    const reasons = 'Your payment was received on 16.01.2025.\nThe offer is active.';
+    const answered = (await (await post(newer.id, 'answer', { ...rejected, reasons })).json()) as CoordinatorComplaint;
+    expect(answered).toMatchObject({ status: 'answered', outcome: 'rejected', overdue: false });
+    expect(answered.answer).toContain(reasons);
+    expect(answered.answeredBy).toEqual(expect.any(String));
     const reply = (await mailsTo(t, row[0]!.contactEmail, 'complaint-answered'))[0]!;
     expect(reply.text).toContain('Your payment was received on 16.01.2025.');
-    const again = await post(newer.id, 'answer', { answer: 'Twice.' });
+    const again = await post(newer.id, 'answer', { ...rejected, reasons: 'Twice.' });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: ERROR_CODES.complaintAnswered });
     expect(answered.events.map((e) => e.kind)).toEqual([
@@ -301,7 +304,7 @@ describe("the coordinators' handling", () => {
 
     // The overdue one answered late is recorded as such; answered ones go last.
     const lateAnswer = (await (
-      await post(older.id, 'answer', { answer: 'Sorry for the delay.' })
+      await post(older.id, 'answer', { ...rejected, reasons: 'Sorry for the delay.' })
     ).json()) as CoordinatorComplaint;
     expect(lateAnswer.events.at(-1)).toMatchObject({ kind: 'answered', details: { late: true } });
     const after = await list();

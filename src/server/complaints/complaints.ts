@@ -1,10 +1,12 @@
 // Complaints (issue 20, docs/decisions/0053-complaints-and-gdpr.md): received from an investor (panel or their
 // offer's link) or a visitor (the footer's form), acknowledged at once by e-mail with a reference number and the
-// deadline (30 days from receipt, art. 6 of the Polish act of 5 August 2015 on complaints to financial market
-// entities). The coordinators' handling (taking up, extending, answering) is in complaint-handling.ts.
+// deadline (30 days from receipt under the Polish act of 5 August 2015 on complaints to financial market entities),
+// the day by which admissibility is told and the complaints unit's contacts (decision 0070). The coordinators'
+// handling (admissibility, taking up, extending, answering) is in complaint-handling.ts.
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
+  COMPLAINT_ADMISSIBILITY_WORKING_DAYS,
   COMPLAINT_ANSWER_DAYS,
   complaintInputSchema,
   type ComplaintEventKind,
@@ -14,7 +16,8 @@ import {
 import type { Landing } from '../../lib/schemas/landing';
 import type { Language } from '../../lib/language';
 import { formatDate } from '../../lib/format/date';
-import { endOfDayAfter } from '../../lib/format/time-zone';
+import { endOfDayAfter, localDayAndHour, startOfLocalDay } from '../../lib/format/time-zone';
+import { workingDaysAfter } from '../../lib/calendar/working-days';
 import type { AppDeps } from '../app/app-env';
 import { enforceRateLimit, rateLimit, rateLimitKey } from '../auth/rate-limit';
 import type { DbOrTx } from '../db/client';
@@ -26,6 +29,7 @@ import { landingUrl } from '../mail/public-url';
 import { complaintReceivedTemplate, type ComplaintMail } from '../mail/templates/complaint';
 import type { MailTemplate } from '../mail/mail-template';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
+import { complaintSettingsOf } from './complaint-settings';
 import { safeFileName } from '../uploads/file-name';
 import type { StagedFormFile } from '../uploads/multipart-upload';
 
@@ -77,6 +81,15 @@ export async function recordComplaintEvent(
   });
 }
 
+/**
+ * The last instant to tell whether a complaint is admissible: the end of the 10th Polish working day after the day of
+ * receipt, in the landing's time zone (Delegated Regulation (EU) 2022/2117 Art. 3(1); decision 0070).
+ */
+export function admissibilityDueAt(receivedAt: Date, zone: string): Date {
+  const due = workingDaysAfter(localDayAndHour(receivedAt, zone).day, COMPLAINT_ADMISSIBILITY_WORKING_DAYS);
+  return new Date(startOfLocalDay(due, zone, 1).getTime() - 1);
+}
+
 /** The day of an instant in the landing's time zone, DD.MM.YYYY. */
 async function landingDay(q: DbOrTx, landingId: string, at: Date): Promise<string> {
   const zone = await landingTimeZone(q, landingId);
@@ -93,10 +106,14 @@ export async function mailComplainant(
   template: MailTemplate<ComplaintMail>,
   text?: string,
 ): Promise<void> {
+  const zone = await landingTimeZone(q, row.landingId);
+  const settings = await complaintSettingsOf(q, row.landingId);
   const data: ComplaintMail = {
     reference: row.reference,
     subject: row.subject,
+    contact: settings && { unit: settings.unit, email: settings.email, phone: settings.phone },
     receivedOn: await landingDay(q, row.landingId, row.receivedAt),
+    admissibleBy: await landingDay(q, row.landingId, admissibilityDueAt(row.receivedAt, zone)),
     deadlineOn: await landingDay(q, row.landingId, row.deadlineAt),
     text,
     link: landingUrl(deps.env, landing, row.investorUserId ? '/app/complaints' : '/'),
@@ -243,6 +260,8 @@ export const complaintSummary = (row: ComplaintRow): ComplaintSummary => ({
   deadlineAt: row.deadlineAt.toISOString(),
   extended: row.extendedAt !== null,
   answeredAt: row.answeredAt?.toISOString() ?? null,
+  admissibleAt: row.admissibleAt?.toISOString() ?? null,
+  outcome: row.outcome,
 });
 
 export const investorComplaintView = (row: ComplaintRow): InvestorComplaint => ({

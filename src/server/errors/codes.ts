@@ -85,6 +85,11 @@ export const ERROR_CODES = {
    * must reach the complainant within them, art. 7 of the act on complaints) (409; parameters.deadline).
    */
   complaintNotExtendable: '322641fa',
+  /**
+   * The complaint was already found admissible (decision 0070): it cannot be found so again, nor refused as
+   * inadmissible (409).
+   */
+  complaintAdmissibilityDecided: 'a3d41c7e',
   /** GDPR export (decision 0054): an export of the investor's data is being prepared already (409). */
   dataExportInProgress: '3de339a6',
   /** The export is not ready to download: still being prepared, or it failed (409; parameters.status). */

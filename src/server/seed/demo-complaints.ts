@@ -1,12 +1,13 @@
 // The demo's complaints (decision 0053): on each brand, one overdue, one in progress with its deadline extended and
-// one answered, so a coordinator sees the list as it looks in use. From visitors (no investor is named); no e-mail
-// is sent for them.
+// one answered, so a coordinator sees the list as it looks in use, from visitors (no investor is named; no e-mail is
+// sent for them); and each brand's complaints unit (decision 0070).
 import { endOfDayAfter } from '../../lib/format/time-zone';
-import { COMPLAINT_ANSWER_DAYS, COMPLAINT_EXTENDED_DAYS } from '../../lib/schemas/complaint';
+import { COMPLAINT_ANSWER_DAYS, COMPLAINT_EXTENDED_DAYS, type ComplaintEventKind } from '../../lib/schemas/complaint';
 import { DEFAULT_REMINDER_SETTINGS } from '../../lib/schemas/reminders';
 import type { DbOrTx } from '../db/client';
 import { complaintEvents, complaints } from '../db/schema';
 import { complaintReference } from '../complaints/complaints';
+import { saveComplaintSettings } from '../complaints/complaint-settings';
 
 const DAY = 86_400_000;
 
@@ -48,12 +49,40 @@ const DEMO = [
   },
 ];
 
+/** Each brand's complaints unit, court and appeal procedure (decision 0070), as an operator would set them. */
+async function seedComplaintSettings(tx: DbOrTx, now: Date, brand: { id: string; slug: string; siteTitle: string }) {
+  const email = `reklamacje@${brand.slug}.example`;
+  await saveComplaintSettings(tx, { now: () => now }, brand.id, {
+    firm: `${brand.siteTitle} S.A. z siedzibą w Warszawie`,
+    unit: 'Dział Reklamacji',
+    email,
+    phone: '+48 22 100 20 30',
+    court: 'Sąd Rejonowy dla Warszawy-Śródmieścia w Warszawie',
+    appeal: {
+      pl:
+        `napisz na adres ${email} w ciągu 14 dni od otrzymania odpowiedzi, podając numer reklamacji; ` +
+        'odwołanie rozpatruje zarząd w ciągu 30 dni.',
+      en:
+        `write to ${email} within 14 days of receiving the answer, quoting the complaint's number; ` +
+        'the board decides the appeal within 30 days.',
+    },
+    adr: null,
+  });
+}
+
 export async function seedDemoComplaints(
   tx: DbOrTx,
   now: Date,
-  brands: ReadonlyArray<{ id: string; language: 'pl' | 'en'; hosts: readonly string[] }>,
+  brands: ReadonlyArray<{
+    id: string;
+    slug: string;
+    siteTitle: string;
+    language: 'pl' | 'en';
+    hosts: readonly string[];
+  }>,
 ): Promise<void> {
   for (const brand of brands) {
+    await seedComplaintSettings(tx, now, brand);
     const language = brand.language;
     for (const [index, demo] of DEMO.entries()) {
       const receivedAt = new Date(now.getTime() - demo.receivedDaysAgo * DAY);
@@ -80,13 +109,25 @@ export async function seedDemoComplaints(
           extensionReason: demo.extension?.[language] ?? null,
           answer: demo.answer?.[language] ?? null,
           answeredAt,
+          // Found admissible the day after receipt (decision 0070), but for the one nobody has looked at.
+          admissibleAt: demo.status === 'new' ? null : new Date(receivedAt.getTime() + DAY),
+          ...(answeredAt
+            ? {
+                outcome: 'upheld' as const,
+                answeredByName: 'Anna Kowalska',
+                answeredByPosition: 'Kierownik Działu Reklamacji',
+              }
+            : {}),
         })
         .returning({ id: complaints.id });
-      const steps: Array<{ kind: 'received' | 'acknowledged' | 'taken-up' | 'extended' | 'answered'; at: Date }> = [
+      const steps: Array<{ kind: ComplaintEventKind; at: Date }> = [
         { kind: 'received', at: receivedAt },
         { kind: 'acknowledged', at: receivedAt },
       ];
-      if (demo.status !== 'new') steps.push({ kind: 'taken-up', at: new Date(receivedAt.getTime() + DAY) });
+      if (demo.status !== 'new') {
+        steps.push({ kind: 'admissible', at: new Date(receivedAt.getTime() + DAY) });
+        steps.push({ kind: 'taken-up', at: new Date(receivedAt.getTime() + DAY) });
+      }
       if (extendedAt) steps.push({ kind: 'extended', at: extendedAt });
       if (answeredAt) steps.push({ kind: 'answered', at: answeredAt });
       await tx.insert(complaintEvents).values(steps.map((step) => ({ complaintId: row!.id, ...step, details: {} })));

@@ -1,11 +1,12 @@
 // One complaint for a coordinator (/app/complaints/{id}, issue 20, decision 0053): the complaint and who sent it,
-// the deadline, every step; taking it up; extending the deadline to 60 days with the reason the complainant is
-// told (once, within the 30 days); the answer, confirmed before it is e-mailed.
+// the deadline, every step; telling the complainant it is admissible (within 10 working days, decision 0070); taking
+// it up; extending the deadline to 60 days with the reason the complainant is told (once, within the 30 days); the
+// answer from its template (ComplaintAnswerForm.tsx), confirmed before it is e-mailed.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
-import { COMPLAINT_ANSWER_MAX, COMPLAINT_REASON_MAX, type CoordinatorComplaint } from '../../../lib/schemas/complaint';
+import { COMPLAINT_REASON_MAX, type CoordinatorComplaint } from '../../../lib/schemas/complaint';
 import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
 import { failureText } from '../failure-text';
@@ -13,9 +14,9 @@ import { Card, Facts, LoadFailure } from '../offers/DetailParts';
 import { dateCell, dateTimeCell } from '../offers/offer-format';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ComplaintBadge } from './ComplaintBadge';
-import { answer, complaintQuery, downloadAttachment, extend, takeUp } from './complaints-api';
+import { ComplaintAnswerForm } from './ComplaintAnswerForm';
+import { admit, answer, complaintQuery, downloadAttachment, extend, takeUp } from './complaints-api';
 
 function TextForm({
   label,
@@ -68,13 +69,14 @@ function TextForm({
 function Actions({
   complaint,
   update,
+  defaultName,
 }: {
   complaint: CoordinatorComplaint;
   update: (c: CoordinatorComplaint) => void;
+  defaultName: string;
 }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<CoordinatorComplaint>, done: string) => {
     setError(undefined);
@@ -99,6 +101,24 @@ function Actions({
           {error}
         </p>
       )}
+      {!complaint.admissibleAt && (
+        <div className="flex flex-col gap-2" data-admissibility>
+          <p className={complaint.admissibilityOverdue ? 'notice notice-error' : 'text-gray-800'}>
+            {t(complaint.admissibilityOverdue ? 'complaints.admissibility.overdue' : 'complaints.admissibility.due', {
+              date: dateCell(complaint.admissibilityDueAt),
+            })}
+          </p>
+          <button
+            type="button"
+            className="btn-primary w-auto self-start"
+            disabled={busy}
+            onClick={() => void run(() => admit(complaint.id), t('complaints.admissibility.done'))}
+            data-admit
+          >
+            {t('complaints.admissibility.admit')}
+          </button>
+        </div>
+      )}
       {complaint.status === 'new' && (
         <button
           type="button"
@@ -119,35 +139,17 @@ function Actions({
           onSubmit={(reason) => run(() => extend(complaint.id, reason), t('complaints.extended'))}
         />
       )}
-      <TextForm
-        name="answer"
-        label={t('complaints.answerLabel')}
-        max={COMPLAINT_ANSWER_MAX}
-        submitLabel={t('complaints.sendAnswer')}
-        onSubmit={(text) => {
-          // Sent only once confirmed; answered, the whole card goes.
-          setPending(text);
-          return Promise.resolve(false);
-        }}
-      />
-      <ConfirmDialog
-        open={pending !== null}
-        title={t('complaints.confirmTitle')}
-        text={t('complaints.confirmText', { email: complaint.contactEmail })}
-        confirmLabel={t('complaints.sendAnswer')}
-        cancelLabel={t('dialog.cancel')}
+      <ComplaintAnswerForm
+        complaint={complaint}
+        defaultName={defaultName}
         busy={busy}
-        onConfirm={() => {
-          const text = pending ?? '';
-          void run(() => answer(complaint.id, text), t('complaints.answered')).then(() => setPending(null));
-        }}
-        onCancel={() => setPending(null)}
+        onSend={(parts) => run(() => answer(complaint.id, parts), t('complaints.answered'))}
       />
     </Card>
   );
 }
 
-function Detail({ id }: { id: string }) {
+function Detail({ id, defaultName }: { id: string; defaultName: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const query = useQuery(complaintQuery(id));
@@ -185,6 +187,17 @@ function Detail({ id }: { id: string }) {
             [t('complaints.source'), t(`complaints.sourceName.${c.source}`)],
             [t('complaints.received'), dateTimeCell(c.receivedAt)],
             [t(c.extended ? 'complaints.deadlineExtendedLabel' : 'complaints.deadlineLabel'), dateCell(c.deadlineAt)],
+            [
+              t('complaints.admissibility.label'),
+              c.admissibleAt
+                ? t('complaints.admissibility.admittedOn', { date: dateCell(c.admissibleAt) })
+                : c.outcome === 'inadmissible'
+                  ? t('complaints.outcome.inadmissible')
+                  : t('complaints.admissibility.pending', { date: dateCell(c.admissibilityDueAt) }),
+            ],
+            ...(c.outcome
+              ? [[t('complaints.answer.outcome'), t(`complaints.outcome.${c.outcome}`)] as [string, string]]
+              : []),
           ]}
         />
         <p className="break-words whitespace-pre-line text-gray-900" data-complaint-body>
@@ -224,7 +237,7 @@ function Detail({ id }: { id: string }) {
           </div>
         )}
       </Card>
-      <Actions complaint={c} update={update} />
+      <Actions complaint={c} update={update} defaultName={defaultName} />
       <Card title={t('complaints.steps')} id="complaint-steps">
         <ol className="flex flex-col gap-2" data-complaint-steps>
           {c.events.map((event, index) => (
@@ -244,7 +257,7 @@ function Screen({ id, lang }: { id: string; lang: Language }) {
   const session = usePanelSession(lang);
   if (session.state !== 'ready') return <SessionPending state={session.state} />;
   if (session.role !== 'coordinator') return <p className="notice notice-info">{t('complaints.coordinatorsOnly')}</p>;
-  return <Detail id={id} />;
+  return <Detail id={id} defaultName={session.name} />;
 }
 
 export function ComplaintDetail({ id, lang }: { id: string; lang: Language }) {

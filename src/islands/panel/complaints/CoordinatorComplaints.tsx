@@ -65,6 +65,11 @@ export function CoordinatorComplaints() {
                     received: dateCell(row.receivedAt),
                   })}
                 </p>
+                {row.admissibilityOverdue && (
+                  <p className="text-sm font-semibold text-red-800" data-admissibility-overdue>
+                    {t('complaints.admissibility.overdueShort')}
+                  </p>
+                )}
                 <p className={`text-sm ${row.overdue ? 'font-semibold text-red-800' : 'text-gray-700'}`}>
                   {row.status === 'answered'
                     ? t('complaints.answeredOn', { date: dateCell(row.answeredAt) })

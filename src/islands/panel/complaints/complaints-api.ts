@@ -5,6 +5,7 @@ import { browserCore } from '../../../lib/browser/core';
 import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { Language } from '../../../lib/language';
 import type {
+  ComplaintAnswerInput,
   ComplaintStatus,
   ComplaintSummary,
   CoordinatorComplaint,
@@ -48,8 +49,9 @@ export const complaintQuery = (id: string) =>
 export const takeUp = (id: string) => browserCore().api.post<CoordinatorComplaint>(`${one(id)}/take-up`, {});
 export const extend = (id: string, reason: string) =>
   browserCore().api.post<CoordinatorComplaint>(`${one(id)}/extend`, { reason });
-export const answer = (id: string, text: string) =>
-  browserCore().api.post<CoordinatorComplaint>(`${one(id)}/answer`, { answer: text });
+export const admit = (id: string) => browserCore().api.post<CoordinatorComplaint>(`${one(id)}/admissible`, {});
+export const answer = (id: string, parts: ComplaintAnswerInput) =>
+  browserCore().api.post<CoordinatorComplaint>(`${one(id)}/answer`, parts);
 
 /** The attachment, saved under the server's name (the investor's own, or a coordinator's read, which is logged). */
 export async function downloadAttachment(id: string, as: 'investor' | 'coordinator'): Promise<void> {

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { ComplaintEventKind, ComplaintStatus } from '../../../lib/schemas/complaint';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ComplaintEventKind, ComplaintOutcome, ComplaintStatus } from '../../../lib/schemas/complaint';
 import { landings } from './landings';
 import { offers } from './offers';
 import { users } from './users';
@@ -42,6 +54,18 @@ export const complaints = pgTable(
     answer: text(),
     answeredAt: timestamp({ withTimezone: true, mode: 'date' }),
     answeredByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Delegated Regulation (EU) 2022/2117 Art. 3 (decision 0070): when the complaint was found admissible (within 10
+     * working days of receipt); an inadmissible one is answered at once with the reasons (outcome 'inadmissible').
+     */
+    admissibleAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The answer's decision: upheld, partly upheld, not upheld, or inadmissible. */
+    outcome: text().$type<ComplaintOutcome>(),
+    /** An upheld claim is carried out by this day (the act's art. 9 pt 4: at most 30 days after the answer). */
+    fulfilmentBy: date({ mode: 'string' }),
+    /** Who answers and their position, as the answer names them (decision 0070). */
+    answeredByName: text(),
+    answeredByPosition: text(),
   },
   (t) => [
     unique('complaints_reference').on(t.reference),
@@ -53,6 +77,10 @@ export const complaints = pgTable(
       sql`${t.status} <> 'answered' or (${t.answer} is not null and ${t.answeredAt} is not null)`,
     ),
     check('complaints_extension', sql`${t.extendedAt} is null or ${t.extensionReason} is not null`),
+    check(
+      'complaints_outcome_known',
+      sql`${t.outcome} is null or ${t.outcome} in ('upheld', 'partly', 'rejected', 'inadmissible')`,
+    ),
   ],
 );
 export type ComplaintRow = typeof complaints.$inferSelect;
@@ -74,3 +102,27 @@ export const complaintEvents = pgTable(
   },
   (t) => [index('complaint_events_complaint').on(t.complaintId, t.seq)],
 );
+
+/**
+ * A landing's complaints unit (decision 0070): who complainants can write or call about a complaint, named in the
+ * acknowledgement (Delegated Regulation (EU) 2022/2117 Art. 3(2)(a)) and on the public procedure page, and the
+ * firm's own appeal procedure, if it has one, named in a refusal.
+ */
+export const complaintSettings = pgTable('complaint_settings', {
+  landingId: uuid()
+    .primaryKey()
+    .references(() => landings.id, { onDelete: 'cascade' }),
+  /** The firm's legal name and registered office: whom a complainant would sue (the answer's notice). */
+  firm: text().notNull(),
+  unit: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  /** The court a complainant would sue the firm before (the act's art. 10 pt 4: "sądu miejscowo właściwego"). */
+  court: text().notNull(),
+  /** The appeal procedure in each language; null: the firm has none (art. 10 pt 1). */
+  appeal: jsonb().$type<Partial<Record<'pl' | 'en', string>>>(),
+  /** Mediation, arbitration or another out-of-court scheme the firm offers, per language; null: none (art. 10 pt 2). */
+  adr: jsonb().$type<Partial<Record<'pl' | 'en', string>>>(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});
+export type ComplaintSettingsRow = typeof complaintSettings.$inferSelect;

@@ -1,6 +1,8 @@
-// The messages of a complaint (issue 20, decision 0053): the acknowledgement with its reference number and the
-// deadline, the notice that the deadline was extended and why, and the answer itself. The acknowledgement goes out
-// to whatever address the form was given, before anyone has read the complaint: its subject and text are ours
+// The messages of a complaint (issue 20, decisions 0053 and 0070): the acknowledgement with its reference number,
+// the day by which admissibility is told and the deadline, the notice that the complaint is admissible, the notice
+// that the deadline was extended and why, and the answer itself; each names the landing's complaints unit. The
+// acknowledgement goes out to whatever address the form was given, before anyone has read the complaint: its
+// subject and text are ours
 // alone (the reference, the dates, the link), never the sender's words, so the form cannot be used to write to a
 // stranger in the brand's name. The notice and the answer are a coordinator's, sent after reading the complaint.
 import type { MailTemplate } from '../mail-template';
@@ -8,6 +10,10 @@ import { button, mailBody, paragraph, small } from '../mail-parts';
 
 export interface ComplaintMail {
   reference: string;
+  /** The landing's complaints unit (decision 0070): named in each message; null when the operator set none. */
+  contact: { unit: string; email: string; phone: string } | null;
+  /** "DD.MM.YYYY": the last of the 10 working days to tell whether the complaint is admissible. */
+  admissibleBy: string;
   /** The complaint's subject as typed: quoted in the answer (a coordinator's message), never in the acknowledgement. */
   subject: string;
   /** "DD.MM.YYYY". */
@@ -26,9 +32,10 @@ const COPY = {
       subject: (ref: string) => `Potwierdzenie przyjęcia reklamacji ${ref}`,
       intro: (ref: string, day: string) =>
         `Przyjęliśmy Twoją reklamację z dnia ${day}. Nadaliśmy jej numer ${ref}; podaj go w dalszej korespondencji.`,
+      admissibility: (day: string) =>
+        `Do ${day} (10 dni roboczych od otrzymania) poinformujemy Cię, czy reklamacja jest dopuszczalna.`,
       deadline: (day: string) =>
-        `Odpowiemy na nią najpóźniej do ${day} (30 dni od otrzymania, art. 6 ustawy o rozpatrywaniu reklamacji). ` +
-        'Odpowiedź otrzymasz e-mailem na ten adres.',
+        `Odpowiemy na nią najpóźniej do ${day} (30 dni od otrzymania). Odpowiedź otrzymasz e-mailem na ten adres.`,
       notYou:
         'Jeśli ta wiadomość nie dotyczy Ciebie, zignoruj ją: ktoś mógł podać Twój adres w formularzu reklamacji przez pomyłkę.',
     },
@@ -37,8 +44,16 @@ const COPY = {
       intro: (ref: string, day: string) =>
         `Rozpatrzenie reklamacji ${ref} z dnia ${day} jest szczególnie skomplikowane i nie jest możliwe w terminie 30 dni.`,
       reason: 'Przyczyna opóźnienia i okoliczności, które muszą zostać ustalone:',
-      deadline: (day: string) => `Odpowiemy najpóźniej do ${day} (60 dni od otrzymania reklamacji, art. 7 ustawy).`,
+      deadline: (day: string) => `Odpowiemy najpóźniej do ${day} (60 dni od otrzymania reklamacji).`,
     },
+    admissible: {
+      subject: (ref: string) => `Reklamacja ${ref} jest dopuszczalna`,
+      intro: (ref: string, day: string) =>
+        `Reklamacja ${ref} z dnia ${day} jest dopuszczalna: rozpatrujemy ją co do istoty.`,
+      deadline: (day: string) => `Odpowiemy najpóźniej do ${day}.`,
+    },
+    contact: (unit: string, email: string, phone: string) =>
+      `W sprawie reklamacji możesz kontaktować się z: ${unit}, e-mail ${email}, tel. ${phone}.`,
     answered: {
       subject: (ref: string) => `Odpowiedź na reklamację ${ref}`,
       intro: (ref: string, day: string, subject: string) =>
@@ -53,9 +68,10 @@ const COPY = {
       subject: (ref: string) => `Your complaint ${ref} has been received`,
       intro: (ref: string, day: string) =>
         `We received your complaint of ${day}. Its reference number is ${ref}; please quote it when you write to us.`,
+      admissibility: (day: string) =>
+        `By ${day} (10 working days from receipt) we will tell you whether the complaint is admissible.`,
       deadline: (day: string) =>
-        `We will answer by ${day} at the latest (30 days from receipt, Article 6 of the act on complaints). ` +
-        'The answer will come by e-mail to this address.',
+        `We will answer by ${day} at the latest (30 days from receipt). The answer will come by e-mail to this address.`,
       notYou:
         'If this message is not meant for you, please ignore it: someone may have given your address in the complaint form by mistake.',
     },
@@ -64,9 +80,16 @@ const COPY = {
       intro: (ref: string, day: string) =>
         `Complaint ${ref} of ${day} is particularly complex and cannot be answered within 30 days.`,
       reason: 'Why, and what has to be established:',
-      deadline: (day: string) =>
-        `We will answer by ${day} at the latest (60 days from receipt, Article 7 of the act on complaints).`,
+      deadline: (day: string) => `We will answer by ${day} at the latest (60 days from receipt).`,
     },
+    admissible: {
+      subject: (ref: string) => `Your complaint ${ref} is admissible`,
+      intro: (ref: string, day: string) =>
+        `Your complaint ${ref} of ${day} is admissible: we are considering its substance.`,
+      deadline: (day: string) => `We will answer by ${day} at the latest.`,
+    },
+    contact: (unit: string, email: string, phone: string) =>
+      `About your complaint you can contact: ${unit}, e-mail ${email}, phone ${phone}.`,
     answered: {
       subject: (ref: string) => `Answer to your complaint ${ref}`,
       intro: (ref: string, day: string, subject: string) =>
@@ -76,6 +99,10 @@ const COPY = {
     note: 'This message was sent automatically; a reply to it is not treated as a new complaint.',
   },
 } as const;
+
+/** The complaints unit's line (Delegated Regulation (EU) 2022/2117 Art. 3(2)(a)); none when it is not set. */
+const contactLine = (copy: (typeof COPY)['pl' | 'en'], data: ComplaintMail): string[] =>
+  data.contact ? [copy.contact(data.contact.unit, data.contact.email, data.contact.phone)] : [];
 
 const paragraphsOf = (text: string | undefined) =>
   (text ?? '')
@@ -120,7 +147,12 @@ export const complaintReceivedTemplate: MailTemplate<ComplaintMail> = {
           hello: copy.hello,
           paragraphs: [copy.received.intro(data.reference, data.receivedOn)],
           quoted: [],
-          tail: [copy.received.deadline(data.deadlineOn), copy.received.notYou],
+          tail: [
+            copy.received.admissibility(data.admissibleBy),
+            copy.received.deadline(data.deadlineOn),
+            ...contactLine(copy, data),
+            copy.received.notYou,
+          ],
         },
         data.link,
         copy,
@@ -141,7 +173,7 @@ export const complaintExtendedTemplate: MailTemplate<ComplaintMail> = {
           hello: copy.hello,
           paragraphs: [copy.extended.intro(data.reference, data.receivedOn), copy.extended.reason],
           quoted: paragraphsOf(data.text),
-          tail: [copy.extended.deadline(data.deadlineOn)],
+          tail: [copy.extended.deadline(data.deadlineOn), ...contactLine(copy, data)],
         },
         data.link,
         copy,
@@ -162,7 +194,29 @@ export const complaintAnsweredTemplate: MailTemplate<ComplaintMail> = {
           hello: copy.hello,
           paragraphs: [copy.answered.intro(data.reference, data.receivedOn, data.subject)],
           quoted: paragraphsOf(data.text),
-          tail: [],
+          tail: contactLine(copy, data),
+        },
+        data.link,
+        copy,
+        mainColor,
+      ),
+    };
+  },
+};
+
+/** Delegated Regulation (EU) 2022/2117 Art. 3(1): the complaint is admissible, within 10 working days of receipt. */
+export const complaintAdmissibleTemplate: MailTemplate<ComplaintMail> = {
+  kind: 'complaint-admissible',
+  render({ language, mainColor }, data) {
+    const copy = COPY[language];
+    return {
+      subject: copy.admissible.subject(data.reference),
+      ...compose(
+        {
+          hello: copy.hello,
+          paragraphs: [copy.admissible.intro(data.reference, data.receivedOn)],
+          quoted: [],
+          tail: [copy.admissible.deadline(data.deadlineOn), ...contactLine(copy, data)],
         },
         data.link,
         copy,

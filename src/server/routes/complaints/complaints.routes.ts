@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   COMPLAINT_EVENT_KINDS,
+  COMPLAINT_OUTCOMES,
   COMPLAINT_STATUSES,
   complaintAnswerSchema,
   complaintExtendSchema,
@@ -18,6 +19,7 @@ import { requestLanding, tokenLanding } from '../../app/request-landing';
 import { clientIp } from '../../auth/client-ip';
 import { requestLanguage } from '../../campaigns/api-language';
 import {
+  admitComplaint,
   answerComplaint,
   complaintAttachmentResponse,
   complaintForCoordinator,
@@ -51,6 +53,8 @@ const summaryShape = {
   deadlineAt: z.string(),
   extended: z.boolean(),
   answeredAt: z.string().nullable(),
+  admissibleAt: z.string().nullable(),
+  outcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
 };
 const summarySchema = z.object(summaryShape).openapi('ComplaintSummary');
 const investorComplaintShape = {
@@ -65,7 +69,13 @@ const investorComplaintSchema = z
   .object(investorComplaintShape)
   .openapi('InvestorComplaint') satisfies z.ZodType<InvestorComplaint>;
 const coordinatorRowSchema = z
-  .object({ ...summaryShape, contactEmail: z.string(), overdue: z.boolean(), investorName: z.string().nullable() })
+  .object({
+    ...summaryShape,
+    contactEmail: z.string(),
+    overdue: z.boolean(),
+    admissibilityOverdue: z.boolean(),
+    investorName: z.string().nullable(),
+  })
   .openapi('CoordinatorComplaintRow') satisfies z.ZodType<CoordinatorComplaintRow>;
 const coordinatorComplaintSchema = z
   .object({
@@ -76,6 +86,14 @@ const coordinatorComplaintSchema = z
     investor: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
     offerId: z.string().nullable(),
     answeredBy: z.string().nullable(),
+    admissibilityDueAt: z.string(),
+    admissibilityOverdue: z.boolean(),
+    answerFirm: z.object({
+      firm: z.string(),
+      court: z.string(),
+      appeal: z.string().nullable(),
+      adr: z.string().nullable(),
+    }),
     events: z.array(
       z.object({
         kind: z.enum(COMPLAINT_EVENT_KINDS),
@@ -181,9 +199,15 @@ const extendRoute = change(
   'Extend the deadline to 60 days from receipt, telling the complainant why (once, within the 30 days)',
   complaintExtendSchema,
 );
+const admissibleRoute = change(
+  '/complaints/{id}/admissible',
+  'Tell the complainant the complaint is admissible (within 10 working days of receipt; 409 a3d41c7e once decided)',
+);
 const answerRoute = change(
   '/complaints/{id}/answer',
-  'Answer: e-mailed to the complainant and kept',
+  'Answer: the decision, the reasons, who answers and their position, composed with the notices of a refusal ' +
+    '(the appeal procedure, the Financial Ombudsman, the courts); e-mailed to the complainant and kept. Outcome ' +
+    "'inadmissible' refuses it as inadmissible (409 a3d41c7e once it was found admissible)",
   complaintAnswerSchema,
 );
 const coordinatorAttachment = defineRoute({
@@ -282,8 +306,11 @@ export function coordinatorComplaintRoutes(deps: AppDeps) {
   addRoute(area, extendRoute, async (c: JsonContext<typeof complaintExtendSchema>) =>
     c.json(await extendComplaint(deps, authOf(c), c.req.param('id')!, c.req.valid('json').reason)),
   );
+  addRoute(area, admissibleRoute, async (c: Context<AppEnv>) =>
+    c.json(await admitComplaint(deps, authOf(c), c.req.param('id')!)),
+  );
   addRoute(area, answerRoute, async (c: JsonContext<typeof complaintAnswerSchema>) =>
-    c.json(await answerComplaint(deps, authOf(c), c.req.param('id')!, c.req.valid('json').answer)),
+    c.json(await answerComplaint(deps, authOf(c), c.req.param('id')!, c.req.valid('json'))),
   );
   addRoute(area, coordinatorAttachment, async (c: Context<AppEnv>) =>
     complaintAttachmentResponse(deps, authOf(c), c.req.param('id')!),
