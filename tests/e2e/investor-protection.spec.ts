@@ -300,18 +300,15 @@ test('a sophisticated request: the investor asks, the compliance officer approve
   expect(await seriousAxeViolations(advisorPage, '/app/investors/client (classification)')).toEqual([]);
   // Coordinators see who read the investor's KYC data (nobody yet).
   await expect(advisorPage.getByText("Nobody has read this investor's KYC answers or documents yet.")).toBeVisible();
-  // AML retention: the relationship goes on (an open offer); a legal hold is set with a reason and released.
+  // AML retention: the relationship goes on (an open offer).
   await expect(advisorPage.locator('[data-retention]')).toHaveText(
     'The relationship goes on: KYC data and the offer log are kept.',
   );
-  await advisorPage.locator('[data-hold-set]').click();
-  await expect(advisorPage.locator('[data-hold-reason]')).toHaveAttribute('aria-invalid', 'true');
-  await advisorPage.locator('[data-hold-reason]').fill('Zapytanie GIIF z 27.11.2026');
-  await advisorPage.locator('[data-hold-set]').click();
-  await expect(advisorPage.locator('[data-legal-hold]')).toContainText('Zapytanie GIIF z 27.11.2026');
-  expect(await seriousAxeViolations(advisorPage, '/app/investors/client (retention, hold)')).toEqual([]);
-  await advisorPage.locator('[data-hold-release]').click();
-  await expect(advisorPage.locator('[data-legal-hold]')).toHaveCount(0);
+  // Legal holds are the compliance desk's (decision 0066): the coordinator is told so, with nothing to press.
+  await expect(advisorPage.locator('[data-hold-by-compliance]')).toHaveText(
+    'Legal holds are set and released by the compliance desk.',
+  );
+  await expect(advisorPage.locator('[data-hold-set]')).toHaveCount(0);
   // The investor's step log for a supervisor, from the same page.
   const [log] = await Promise.all([
     advisorPage.waitForEvent('download'),
@@ -340,6 +337,19 @@ test('a sophisticated request: the investor asks, the compliance officer approve
   await item.locator('[data-decision-text]').fill('PIT-37 za 2025 r.; świadectwo pracy z banku');
   await item.locator('[data-decision-submit]').click();
   await expect(item).toHaveCount(0);
+  // A legal hold set on the investor from the desk by e-mail, with its reason, then released.
+  const holdForm = officerPage.locator('[data-desk-hold-form]');
+  await holdForm.locator('[data-desk-hold-set]').click();
+  await expect(holdForm.locator('[data-desk-hold-reason]')).toHaveAttribute('aria-invalid', 'true');
+  await holdForm.locator('[data-desk-hold-email]').fill(email);
+  await holdForm.locator('[data-desk-hold-reason]').fill('Zapytanie GIIF z 27.11.2026');
+  await holdForm.locator('[data-desk-hold-set]').click();
+  const held = officerPage.locator(`[data-desk-hold="${email}"]`);
+  await expect(held).toContainText('Zapytanie GIIF z 27.11.2026');
+  expect(await seriousAxeViolations(officerPage, '/app/compliance (hold, 390 px)')).toEqual([]);
+  expect(await officerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await held.locator('[data-desk-hold-release]').click();
+  await expect(held).toHaveCount(0);
   await officerContext.close();
 
   await investorPage.reload();

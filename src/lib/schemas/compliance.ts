@@ -28,7 +28,7 @@ interface DeskExpiring {
   renewalAskedAt: string | null;
 }
 
-interface DeskHold {
+export interface DeskHold {
   investor: { id: string; email: string; name: string | null };
   reason: string;
   setAt: string;

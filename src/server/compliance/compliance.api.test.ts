@@ -1,5 +1,5 @@
 // Issue 35 item 7 (decision 0066): the compliance desk is a compliance officer's, made by the operator's CLI, and
-// opens only with two-factor on; officers share complaints and legal holds with the coordinators. The decisions
+// opens only with two-factor on; officers share complaints with the coordinators and alone set legal holds. The decisions
 // themselves are tested with their features (routes/investor/protection.api.test.ts for sophisticated requests,
 // routes/kyc/kyc-review.api.test.ts for flagged KYC cases).
 import { and, eq } from 'drizzle-orm';
@@ -108,7 +108,7 @@ describe('the compliance desk', () => {
     expect(((await (await as(advisor, '/api/auth/data')).json()) as { roles: string[] }).roles).toEqual(['advisor']);
   });
 
-  it('shares complaints and legal holds with the coordinators; an advisor has neither', async () => {
+  it("shares complaints with the coordinators; legal holds are the officers' alone, set from the desk by e-mail", async () => {
     expect((await as(officer, '/api/complaints')).status).toBe(200);
     expect((await as(advisor, '/api/complaints')).status).toBe(403);
     const investor = await createInvestor(t, { landingId: home, email: 'held@desk.example' });
@@ -125,12 +125,26 @@ describe('the compliance desk', () => {
         reason: 'Wniosek GIIF nr 12/2026',
       }),
     );
+    // Holds are the officers' alone: an advisor and a coordinator are refused; the officer releases it.
+    for (const who of [advisor, coordinator])
+      expect(
+        (await as(who, `/api/advisor/investors/client/${investor.id}/legal-hold/release`, call('POST'))).status,
+      ).toBe(403);
     expect(
-      (await as(advisor, `/api/advisor/investors/client/${investor.id}/legal-hold/release`, call('POST'))).status,
-    ).toBe(403);
-    expect(
-      (await as(coordinator, `/api/advisor/investors/client/${investor.id}/legal-hold/release`, call('POST'))).status,
+      (await as(officer, `/api/advisor/investors/client/${investor.id}/legal-hold/release`, call('POST'))).status,
     ).toBe(200);
+    // From the desk, by the investor's e-mail (any case); an unknown address is 404, an active hold 409.
+    const byEmail = (who: TestPerson, email: string) =>
+      as(who, '/api/compliance/legal-holds', call('POST', { email, reason: 'Zapytanie prokuratury' }));
+    expect((await byEmail(coordinator, 'held@desk.example')).status).toBe(403);
+    expect((await byEmail(officer, 'nobody@desk.example')).status).toBe(404);
+    const set = await byEmail(officer, 'HELD@desk.example');
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ hold: { reason: 'Zapytanie prokuratury' }, canManageHold: true });
+    expect((await byEmail(officer, 'held@desk.example')).status).toBe(409);
+    expect(
+      (await as(officer, '/api/compliance/legal-holds', call('POST', { email: 'held@desk.example' }))).status,
+    ).toBe(400);
   });
 });
 

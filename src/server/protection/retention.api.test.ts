@@ -2,7 +2,8 @@
 // investment over and nothing open), the investor's KYC questionnaires with their files, tests and classification
 // requests are deleted by the scan (a job of the queue), logged as counts; the account with its offers goes then too,
 // or with payment records at the end of the accounting period; complaints, the sign-in log and the outbox go by
-// their own age. A coordinator's legal hold stops it until released; an ongoing relationship keeps everything.
+// their own age. A compliance officer's legal hold stops it until released (coordinators see it, cannot set it); an
+// ongoing relationship keeps everything.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createAdvisor,
+  createComplianceOfficer,
   createInvestor,
   createNetwork,
   landingId,
@@ -43,6 +45,7 @@ let t: TestApp;
 let clock: ManualClock;
 let home: string;
 let coordinator: TestPerson;
+let officer: TestPerson;
 let advisor: TestPerson;
 let network: string;
 let n = 0;
@@ -107,6 +110,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock, env: RELAXED_LIMITS });
   home = await landingId(t, 'default');
   coordinator = await createAdvisor(t, { landingId: home, email: 'coord@retention.example' });
+  officer = await createComplianceOfficer(t, { landingId: home, email: 'officer@retention.example' });
   advisor = await createAdvisor(t, { landingId: home, email: 'adv@retention.example' });
   network = await createNetwork(t, home, [
     [coordinator, 'coordinator'],
@@ -129,11 +133,19 @@ describe('AML retention and legal holds', () => {
 
     // A hold needs a reason; set on the second investor.
     const holdPath = `/api/advisor/investors/client/${held.person.id}/legal-hold`;
-    expect((await as(coordinator, holdPath, call('POST', { reason: ' ' }))).status).toBe(400);
-    const hold = await as(coordinator, holdPath, call('POST', { reason: 'Postępowanie prokuratury, sygn. PR 1/25' }));
+    expect((await as(officer, holdPath, call('POST', { reason: ' ' }))).status).toBe(400);
+    // Holds are the compliance officer's alone (decision 0066): a coordinator sees them but cannot set one.
+    const refused = await as(coordinator, holdPath, call('POST', { reason: 'Postępowanie prokuratury' }));
+    expect(refused.status).toBe(403);
+    const hold = await as(officer, holdPath, call('POST', { reason: 'Postępowanie prokuratury, sygn. PR 1/25' }));
     expect(hold.status).toBe(200);
     expect(await hold.json()).toMatchObject({ hold: { reason: 'Postępowanie prokuratury, sygn. PR 1/25' } });
-    expect((await as(coordinator, holdPath, call('POST', { reason: 'again' }))).status).toBe(409);
+    expect((await as(officer, holdPath, call('POST', { reason: 'again' }))).status).toBe(409);
+    const seen = await as(coordinator, `/api/advisor/investors/client/${held.person.id}/retention`);
+    expect(await seen.json()).toMatchObject({
+      hold: { reason: 'Postępowanie prokuratury, sygn. PR 1/25' },
+      canManageHold: false,
+    });
 
     try {
       // The relationship ended when the last of its records was written (the KYC questionnaire, 2025-01-15) or the
@@ -186,9 +198,10 @@ describe('AML retention and legal holds', () => {
       expect(await t.runtime.storage.open(held.key)).not.toBeNull();
 
       // Released: the next scan deletes.
-      const released = await as(coordinator, `${holdPath}/release`, call('POST'));
+      expect((await as(coordinator, `${holdPath}/release`, call('POST'))).status).toBe(403);
+      const released = await as(officer, `${holdPath}/release`, call('POST'));
       expect(await released.json()).toMatchObject({ hold: null });
-      expect((await as(coordinator, `${holdPath}/release`, call('POST'))).status).toBe(409);
+      expect((await as(officer, `${holdPath}/release`, call('POST'))).status).toBe(409);
       expect(await runRetentionScan(t.runtime)).toBe(1);
       expect(await kycOf(held.person.email)).toEqual([]);
       expect(await t.runtime.storage.open(held.key)).toBeNull();

@@ -167,16 +167,45 @@ export interface RetentionView {
   /** The account's last instant (with its offers and payment records: the later of AML and accounting). */
   accountUntil: string | null;
   hold: { reason: string; setAt: string; setBy: string | null } | null;
+  /** Whether the caller sets and releases holds (a compliance officer); coordinators only see them. */
+  canManageHold: boolean;
   deletions: Array<{ at: string; counts: Record<string, number> }>;
 }
 
-/** Who manages retention and legal holds: coordinators and compliance officers (decision 0066). */
+/** A legal hold set from the compliance desk by the investor's e-mail (404 when no user of the landing has it). */
+export async function setLegalHoldByEmail(
+  q: DbOrTx,
+  clock: Clock,
+  caller: HoldCaller,
+  email: string,
+  reason: string,
+): Promise<RetentionView> {
+  if (!(await actsAsCompliance(q, caller)))
+    throw new ForbiddenError('Only compliance officers set and release legal holds');
+  const [investor] = await q
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.landingId, caller.landingId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`));
+  if (!investor) throw new NotFoundError('Investor not found');
+  return setLegalHold(q, clock, caller, investor.id, reason);
+}
+
+/**
+ * Who sees an investor's retention: coordinators and compliance officers (decision 0066); who sets and releases a
+ * legal hold: compliance officers alone (issue 35 item 7; decision 0066, amended).
+ */
 type HoldCaller = ComplianceCaller;
 
 async function coordinatorInvestor(q: DbOrTx, caller: HoldCaller, investorId: string) {
   const { coordinates } = await callerNetworks(q, caller.landingId, caller.userId);
   if (coordinates.length === 0 && !(await actsAsCompliance(q, caller)))
-    throw new ForbiddenError('Only coordinators and compliance officers manage retention and legal holds');
+    throw new ForbiddenError('Only coordinators and compliance officers see retention and legal holds');
+  return investorOfLanding(q, caller.landingId, investorId);
+}
+
+async function officerInvestor(q: DbOrTx, caller: HoldCaller, investorId: string) {
+  if (!(await actsAsCompliance(q, caller)))
+    throw new ForbiddenError('Only compliance officers set and release legal holds');
   return investorOfLanding(q, caller.landingId, investorId);
 }
 
@@ -221,6 +250,7 @@ export async function retentionView(
       ? accountRetainUntil(end, zone, await hasPayments(q, caller.landingId, investor)).toISOString()
       : null,
     hold: hold ? { reason: hold.reason, setAt: hold.setAt.toISOString(), setBy } : null,
+    canManageHold: await actsAsCompliance(q, caller),
     deletions: deletions.map((d) => ({ at: d.at.toISOString(), counts: d.counts })),
   };
 }
@@ -232,7 +262,7 @@ export async function setLegalHold(
   investorId: string,
   reason: string,
 ): Promise<RetentionView> {
-  const investor = await coordinatorInvestor(q, caller, investorId);
+  const investor = await officerInvestor(q, caller, investorId);
   if (await activeHold(q, caller.landingId, investor.id)) throw new ConflictError('errors.legalHoldActive');
   await q.insert(legalHolds).values({
     landingId: caller.landingId,
@@ -250,7 +280,7 @@ export async function releaseLegalHold(
   caller: HoldCaller,
   investorId: string,
 ): Promise<RetentionView> {
-  const investor = await coordinatorInvestor(q, caller, investorId);
+  const investor = await officerInvestor(q, caller, investorId);
   const hold = await activeHold(q, caller.landingId, investor.id);
   if (!hold) throw new ConflictError('errors.legalHoldNone');
   await q

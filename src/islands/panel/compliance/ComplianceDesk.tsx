@@ -16,6 +16,7 @@ import { SessionPending } from '../SessionPending';
 import { deskQuery } from './compliance-api';
 import { Classifications, personText } from './ClassificationRequests';
 import { SanctionsHits } from './SanctionsHits';
+import { LegalHolds } from './LegalHolds';
 import { Registers } from './Registers';
 
 function KycCases({ items }: { items: Desk['kycCases'] }) {
@@ -86,24 +87,7 @@ function Overview({ desk }: { desk: Desk }) {
           </a>
         </p>
       </Card>
-      <Card>
-        <h2 className="text-lg font-semibold text-gray-900">{t('compliance.holds.title')}</h2>
-        {desk.holds.length === 0 ? (
-          <p className="mt-2 text-gray-700">{t('compliance.holds.none')}</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-2">
-            {desk.holds.map((hold) => (
-              <li key={hold.investor.id} className="break-words text-gray-900" data-desk-hold={hold.investor.email}>
-                <a className="link" href={`/app/investors/client/${hold.investor.id}`}>
-                  {personText(hold.investor)}
-                </a>
-                {': '}
-                {t('clients.retention.hold', { at: dateCell(hold.setAt), by: hold.setBy ?? '', reason: hold.reason })}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <LegalHolds holds={desk.holds} personText={personText} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // AML retention on the investor's page, for coordinators (decision 0052): whether the relationship goes on, until
 // when the KYC data and the offer log are kept, what the retention job deleted, and the legal hold that stops it
-// (set with a reason, released).
+// (set with a reason and released by a compliance officer, decision 0066; coordinators see it).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ interface RetentionView {
   retainUntil: string | null;
   accountUntil: string | null;
   hold: { reason: string; setAt: string; setBy: string | null } | null;
+  canManageHold: boolean;
   deletions: Array<{ at: string; counts: Record<string, number> }>;
 }
 
@@ -131,12 +132,19 @@ export function ClientRetention({ investorId, lang }: { investorId: string; lang
               reason: view.hold.reason,
             })}
           </p>
-          <button type="button" className="link" onClick={() => void release()} data-hold-release>
-            {t('clients.retention.release')}
-          </button>
+          {view.canManageHold && (
+            <button type="button" className="link" onClick={() => void release()} data-hold-release>
+              {t('clients.retention.release')}
+            </button>
+          )}
         </div>
       ) : (
-        <HoldForm investorId={investorId} onDone={update} />
+        view.canManageHold && <HoldForm investorId={investorId} onDone={update} />
+      )}
+      {!view.canManageHold && (
+        <p className="mt-2 text-sm text-gray-700" data-hold-by-compliance>
+          {t('clients.retention.holdByCompliance')}
+        </p>
       )}
     </Card>
   );

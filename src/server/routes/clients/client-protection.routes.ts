@@ -84,15 +84,16 @@ const kycAccessRoute = defineRoute({
   },
 });
 
-const retentionSchema = z.object({
+export const retentionSchema = z.object({
   ongoing: z.boolean(),
   relationshipEnd: instantString.nullable(),
   retainUntil: instantString.nullable(),
   accountUntil: instantString.nullable(),
   hold: z.object({ reason: z.string(), setAt: instantString, setBy: z.string().nullable() }).nullable(),
+  canManageHold: z.boolean(),
   deletions: z.array(z.object({ at: instantString, counts: z.record(z.string(), z.number()) })),
 });
-const holdBody = z.strictObject({ reason: z.string().trim().min(1).max(1000) });
+export const holdBody = z.strictObject({ reason: z.string().trim().min(1).max(1000) });
 
 const retentionRoute = defineRoute({
   method: 'get',
@@ -107,7 +108,9 @@ const holdRoute = defineRoute({
   method: 'post',
   path: '/advisor/investors/client/{investorId}/legal-hold',
   tags: ['Investor protection'],
-  summary: 'Set a legal hold with a reason: the retention job deletes nothing of the investor while it is active',
+  summary:
+    'Set a legal hold with a reason (compliance officers; 403 for coordinators): the retention job deletes nothing ' +
+    'of the investor while it is active',
   request: { params: idParams('investorId'), body: jsonRequestBody(holdBody) },
   responses: {
     200: jsonResponse(retentionSchema, 'The retention'),
@@ -118,7 +121,7 @@ const releaseRoute = defineRoute({
   method: 'post',
   path: '/advisor/investors/client/{investorId}/legal-hold/release',
   tags: ['Investor protection'],
-  summary: 'Release the legal hold',
+  summary: 'Release the legal hold (compliance officers)',
   request: { params: idParams('investorId') },
   responses: { 200: jsonResponse(retentionSchema, 'The retention'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -133,8 +136,9 @@ type HoldContext = Context<
  *   request of an investor whose offers the advisor sees (404 otherwise); the compliance desk decides it.
  * - GET .../kyc-access -> every read of the investor's KYC answers and documents (who, what, when); coordinators
  *   only (403 for advisors).
- * - GET .../retention; POST .../legal-hold {reason}; POST .../legal-hold/release (coordinators; decision 0052): the
- *   relationship's end, the date until which KYC data and the offer log are kept, the hold that stops the deletion.
+ * - GET .../retention (coordinators and compliance officers); POST .../legal-hold {reason}; POST .../legal-hold/release
+ *   (compliance officers alone; decisions 0052 and 0066): the relationship's end, the date until which KYC data and
+ *   the offer log are kept, the hold that stops the deletion.
  * - GET .../protection-log?format=csv|pdf&lang -> the investor's protection log (every step of the offers the
  *   caller sees, with KIIS version, test, warning threshold, consent; tests and classification requests).
  */

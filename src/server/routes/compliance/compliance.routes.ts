@@ -23,6 +23,8 @@ import {
   jsonResponse,
 } from '../../openapi/common';
 import { classificationViewSchema } from '../investor/protection.routes';
+import { holdBody, retentionSchema } from '../clients/client-protection.routes';
+import { setLegalHoldByEmail } from '../../protection/retention';
 import { dayString, instantString } from '../public-offer/public-offer.openapi';
 import { ValidationError } from '../../errors/validation-error';
 import { V } from '../../../lib/validation/keys';
@@ -139,6 +141,26 @@ const registerRoute = defineRoute({
   },
 });
 
+const holdByEmailBody = holdBody.extend({ email: z.string().trim().min(3).max(254) });
+const holdRoute = defineRoute({
+  method: 'post',
+  path: '/compliance/legal-holds',
+  tags,
+  summary:
+    'Set a legal hold on an investor of the landing by e-mail, with a reason (decision 0066): the retention job ' +
+    'deletes nothing of theirs while it is active; release it with POST /advisor/investors/client/{id}/legal-hold/release',
+  request: { body: jsonRequestBody(holdByEmailBody) },
+  responses: {
+    200: jsonResponse(retentionSchema, "The investor's retention"),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+type HoldContext = Context<
+  AppEnv,
+  string,
+  { in: { json: z.input<typeof holdByEmailBody> }; out: { json: z.output<typeof holdByEmailBody> } }
+>;
+
 type DecisionContext = Context<
   AppEnv,
   string,
@@ -161,6 +183,8 @@ type ReviewContext = Context<
  *   hit of the landing (404 otherwise; 409 5d0f9e72 once decided).
  * - GET /compliance/registers/:register?from=YYYY-MM-DD&to=YYYY-MM-DD&format=csv|xlsx&lang -> the register of the days
  *   from..to in the landing's time zone (decision 0068); 400 for a period that ends before it starts.
+ * - POST /compliance/legal-holds {email, reason} -> RetentionView: a legal hold on the landing's user of that e-mail
+ *   (404 none, 409 one is active); holds are the officers' alone (coordinators see them, 403 to set or release).
  * - PATCH /compliance/kyc/:id/review {decision, reason?, items?} -> 204: a case proposed for approval (404 otherwise);
  *   403 kyc.errors.complianceApproval when the officer is the case's advisor, 409 fourEyesSamePerson its proposer.
  */
@@ -195,6 +219,10 @@ export function complianceRoutes(deps: AppDeps) {
   addRoute(area, hitRoute, async (c: HitContext) => {
     await decideSanctionsHit(deps, authOf(c), c.req.param('hitId')!, c.req.valid('json'));
     return c.body(null, 204);
+  });
+  addRoute(area, holdRoute, async (c: HoldContext) => {
+    const { email, reason } = c.req.valid('json');
+    return c.json(await setLegalHoldByEmail(deps.database.db, deps.clock, authOf(c), email, reason));
   });
   addRoute(area, kycReviewRoute, async (c: ReviewContext) => {
     await reviewProposedKyc(deps, authOf(c), c.req.param('id')!, c.req.valid('json'));
