@@ -10,26 +10,47 @@ describe('the EU sanctions list export', () => {
     expect(list.generatedAt.toISOString()).toBe('2024-12-11T20:24:35.826Z');
     expect(list.entities).toBe(3);
     expect(list.names).toEqual([
-      { entityRef: 'logical:13', subjectType: 'person', wholeName: 'Saddam Hussein Al-Tikriti', programme: 'IRQ' },
-      { entityRef: 'logical:13', subjectType: 'person', wholeName: 'Abu Ali', programme: 'IRQ' },
-      { entityRef: 'EU.36.64', subjectType: 'person', wholeName: 'Robert Gabriel Mugabe', programme: 'ZWE' },
+      {
+        entityRef: 'logical:13',
+        subjectType: 'person',
+        wholeName: 'Saddam Hussein Al-Tikriti',
+        programme: 'IRQ',
+        birthDates: ['1937-04-28'],
+      },
+      {
+        entityRef: 'logical:13',
+        subjectType: 'person',
+        wholeName: 'Abu Ali',
+        programme: 'IRQ',
+        birthDates: ['1937-04-28'],
+      },
+      {
+        entityRef: 'EU.36.64',
+        subjectType: 'person',
+        wholeName: 'Robert Gabriel Mugabe',
+        programme: 'ZWE',
+        birthDates: ['1924-02-21'],
+      },
       {
         entityRef: 'EU.3523.13',
         subjectType: 'enterprise',
         wholeName: 'İslami Büyük Doğu Akıncılar Cephesi',
         programme: 'TERR',
+        birthDates: [],
       },
       {
         entityRef: 'EU.3523.13',
         subjectType: 'enterprise',
         wholeName: 'Great Islamic Eastern Warriors Front',
         programme: 'TERR',
+        birthDates: [],
       },
       {
         entityRef: 'EU.3523.13',
         subjectType: 'enterprise',
         wholeName: 'Islamski Front Bojowników o Wielki Wschód',
         programme: 'TERR',
+        birthDates: [],
       },
     ]);
   });

@@ -21,6 +21,19 @@ interface ListedName {
   subjectType: 'person' | 'enterprise';
   wholeName: string;
   programme: string;
+  /** The entry's dates of birth: "YYYY-MM-DD", or "YYYY" where only the year is given (decision 0067). */
+  birthDates: string[];
+}
+
+/** An entity's dates of birth: each <birthdate>'s full @birthdate when it is a real day, else its @year. */
+function birthDatesOf(entity: Attrs): string[] {
+  const dates = asArray(entity.birthdate as Attrs[] | undefined).flatMap((b) => {
+    const full = text(b.birthdate);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(full) && !Number.isNaN(Date.parse(`${full}T00:00:00Z`))) return [full];
+    const year = text(b.year);
+    return /^\d{4}$/.test(year) ? [year] : [];
+  });
+  return [...new Set(dates)];
 }
 
 export interface ParsedList {
@@ -49,7 +62,9 @@ export function parseSanctionsList(xml: string): ParsedList {
     processEntities: true,
     parseAttributeValue: false,
     parseTagValue: false,
-    isArray: (name) => ['sanctionEntity', 'nameAlias', 'regulation'].includes(name),
+    // <birthdate> elements repeat; their own @birthdate attribute is a single value.
+    isArray: (name, _path, _leaf, attribute) =>
+      !attribute && ['sanctionEntity', 'nameAlias', 'regulation', 'birthdate'].includes(name),
   });
   const root = parser.parse(xml) as { export?: Attrs & { sanctionEntity?: Attrs[] } };
   const list = root.export;
@@ -71,11 +86,13 @@ export function parseSanctionsList(xml: string): ParsedList {
           .filter(Boolean),
       ),
     ].join(',');
+    const birthDates = subjectType === 'person' ? birthDatesOf(entity) : [];
     for (const alias of asArray(entity.nameAlias as Attrs[] | undefined)) {
       const wholeName =
         text(alias.wholeName) ||
         [alias.firstName, alias.middleName, alias.lastName].map(text).filter(Boolean).join(' ');
-      if (wholeName && normalizedName(wholeName)) names.push({ entityRef: ref, subjectType, wholeName, programme });
+      if (wholeName && normalizedName(wholeName))
+        names.push({ entityRef: ref, subjectType, wholeName, programme, birthDates });
     }
   }
   if (names.length === 0) throw new SanctionsFileError('no <sanctionEntity> with a name: not the EU list');
@@ -104,6 +121,7 @@ export async function importSanctionsList(q: DbOrTx, clock: Clock, list: ParsedL
           wholeName: name.wholeName,
           normalized: normalizedName(name.wholeName),
           programme: name.programme,
+          birthDates: name.birthDates,
         })),
       );
     // Only the latest import is screened against: the older ones' names go (their hits keep what they matched).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIT_SCORE, nameScore, nameWords, normalizedName } from './sanctions-match';
+import { birthDateMayMatch, HIT_SCORE, nameScore, nameWords, normalizedName } from './sanctions-match';
 
 describe('sanctions name matching', () => {
   it('normalises case, diacritics, punctuation and word order', () => {
@@ -23,5 +23,13 @@ describe('sanctions name matching', () => {
     expect(nameScore('Robert Kowalski', 'Robert Gabriel Mugabe')).toBeLessThan(HIT_SCORE);
     expect(nameScore('Anna Mugabe', 'Robert Gabriel Mugabe')).toBeLessThan(HIT_SCORE);
     expect(nameScore('', 'Robert Mugabe')).toBe(0);
+  });
+
+  it('rules a listed person out by date of birth only when both are known and none agrees', () => {
+    expect(birthDateMayMatch('1924-02-21', ['1924-02-21'])).toBe(true);
+    expect(birthDateMayMatch('1924-07-01', ['1924'])).toBe(true);
+    expect(birthDateMayMatch('1985-06-01', ['1924-02-21', '1925'])).toBe(false);
+    expect(birthDateMayMatch(null, ['1924-02-21'])).toBe(true);
+    expect(birthDateMayMatch('1985-06-01', [])).toBe(true);
   });
 });

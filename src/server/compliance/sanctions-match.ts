@@ -56,3 +56,13 @@ export function nameScore(investorName: string, listedName: string): number {
 
 /** The score from which a name is a hit, a case for the compliance officer. */
 export const HIT_SCORE = 85;
+
+/**
+ * Whether a listed person could be the investor by date of birth: yes when either date is unknown, else when one of
+ * the listed dates is the investor's (a year-only entry: the same year). A person born on another day is not the one
+ * listed, however close the name (decision 0067).
+ */
+export function birthDateMayMatch(investor: string | null | undefined, listed: readonly string[]): boolean {
+  if (!investor || listed.length === 0) return true;
+  return listed.some((day) => (day.length === 4 ? investor.startsWith(`${day}-`) : day === investor));
+}

@@ -14,7 +14,7 @@ import { ERROR_CODES } from '../errors/codes';
 import { HttpError, NotFoundError } from '../errors/http-error';
 import type { JobHandler } from '../jobs/job-queue';
 import { requireCompliance, type ComplianceCaller } from './compliance-access';
-import { HIT_SCORE, nameScore, normalizedName } from './sanctions-match';
+import { birthDateMayMatch, HIT_SCORE, nameScore, normalizedName } from './sanctions-match';
 
 interface ScreeningMatch {
   entityRef: string;
@@ -24,15 +24,21 @@ interface ScreeningMatch {
 }
 
 /** The listed names close to `name`, best first, one per listed entity (none before a list is imported). */
-async function screenName(q: DbOrTx, name: string): Promise<ScreeningMatch[]> {
+async function screenName(q: DbOrTx, name: string, birthDate: string | null): Promise<ScreeningMatch[]> {
   const key = normalizedName(name);
   if (!key) return [];
-  const { rows } = await q.execute<{ entity_ref: string; whole_name: string; programme: string }>(sql`
-    select entity_ref, whole_name, programme from sanctions_names
+  const { rows } = await q.execute<{
+    entity_ref: string;
+    whole_name: string;
+    programme: string;
+    birth_dates: string[] | null;
+  }>(sql`
+    select entity_ref, whole_name, programme, birth_dates from sanctions_names
     where normalized % ${key} or ${key} <% normalized
     limit 500`);
   const best = new Map<string, ScreeningMatch>();
   for (const row of rows) {
+    if (!birthDateMayMatch(birthDate, row.birth_dates ?? [])) continue;
     const score = nameScore(name, row.whole_name);
     if (score < HIT_SCORE) continue;
     const known = best.get(row.entity_ref);
@@ -53,6 +59,8 @@ export interface ScreeningSubject {
   email: string;
   /** The names to screen: a person's "first surname", a company's name. */
   names: string[];
+  /** The person's date of birth (YYYY-MM-DD) where known: a listed person born on another day is no hit. */
+  birthDate?: string | null;
   source: 'kyc' | 'daily';
   now: Date;
 }
@@ -61,7 +69,7 @@ export interface ScreeningSubject {
 export async function screenInvestor(q: DbOrTx, subject: ScreeningSubject): Promise<number> {
   let opened = 0;
   for (const name of new Set(subject.names.map((n) => n.trim()).filter(Boolean)))
-    for (const match of await screenName(q, name)) {
+    for (const match of await screenName(q, name, subject.birthDate ?? null)) {
       const inserted = await q
         .insert(sanctionsHits)
         .values({
@@ -106,7 +114,8 @@ export async function assertNoSanctionsHit(
 
 /**
  * The daily screening: every investor of every landing with their primary data's name (a person's names, a company's
- * name) or, without it, the account's names. Answers how many hits it opened.
+ * name) or, without it, the account's names, and the date of birth of their latest KYC. Answers how many hits it
+ * opened.
  */
 export async function runDailyScreening(deps: Pick<AppDeps, 'database' | 'clock'>): Promise<number> {
   const db = deps.database.db;
@@ -119,9 +128,13 @@ export async function runDailyScreening(deps: Pick<AppDeps, 'database' | 'clock'
     first_name: string | null;
     surname: string | null;
     company_name: string | null;
+    birth_date: string | null;
   }>(sql`
     select u.id, u.landing_id, u.email, coalesce(p.first_name, u.first_name) as first_name,
-      coalesce(p.surname, u.surname) as surname, p.company_name
+      coalesce(p.surname, u.surname) as surname, p.company_name,
+      (select to_char(k.investor_birth_date, 'YYYY-MM-DD') from kyc_requests k
+        where k.investor_user_id = u.id and k.landing_id = u.landing_id and k.investor_birth_date is not null
+        order by k.submitted_at desc nulls last limit 1) as birth_date
     from users u
     join user_contexts c on c.user_id = u.id and c.type = 'investor-panel' and c.landing_id = u.landing_id
     left join investor_profiles p on p.investor_user_id = u.id
@@ -135,6 +148,7 @@ export async function runDailyScreening(deps: Pick<AppDeps, 'database' | 'clock'
       investorUserId: row.id,
       email: row.email,
       names: [person, row.company_name ?? ''],
+      birthDate: row.birth_date,
       source: 'daily',
       now,
     });

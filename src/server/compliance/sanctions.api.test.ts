@@ -65,7 +65,7 @@ async function investorWithOffer(email: string) {
 }
 
 /** The advisor sends a KYC questionnaire to `email` and it is submitted with these names. */
-async function kycSubmitted(email: string, firstName: string, surname: string) {
+async function kycSubmitted(email: string, firstName: string, surname: string, born = { birthDate: '1944-05-14' }) {
   const sent = await request(
     t,
     home,
@@ -79,7 +79,16 @@ async function kycSubmitted(email: string, firstName: string, surname: string) {
     t,
     home,
     `/public-api/kyc/investor-request/${token}/submit`,
-    call('PUT', validKycForm({ firstName, surname, sanctions: clean })),
+    // A birth date other than the PESEL's goes with a foreign citizenship (no PESEL asked).
+    call(
+      'PUT',
+      validKycForm({
+        firstName,
+        surname,
+        sanctions: clean,
+        ...(born.birthDate === '1944-05-14' ? {} : { birthDate: born.birthDate, citizenship: 'ZW', pesel: '' }),
+      }),
+    ),
   );
   expect(submitted.status).toBe(200);
 }
@@ -116,7 +125,8 @@ describe('sanctions screening', () => {
     const email = `robert${++n}@sanctions.example`;
     const { person, accept } = await investorWithOffer(email);
     // "Mugabe Robert" with an accent: the order of the words and the diacritics do not count.
-    await kycSubmitted(email, 'Róbert', 'Mugabe');
+    // Born on the listed day (21.02.1924): the date of birth does not rule the match out.
+    await kycSubmitted(email, 'Róbert', 'Mugabe', { birthDate: '1924-02-21' });
     const [hit] = await t.runtime.database.db
       .select()
       .from(sanctionsHits)
@@ -154,6 +164,17 @@ describe('sanctions screening', () => {
     const decided = (await desk()).sanctions.find((h) => h.id === hit!.id);
     expect(decided).toMatchObject({ status: 'cleared', decidedBy: expect.any(String) });
     expect(person.id).toBe(decided!.investorUserId);
+  });
+
+  it('opens no case for a namesake born on another day, at the KYC submission and daily', async () => {
+    const email = `namesake${++n}@sanctions.example`;
+    const { accept } = await investorWithOffer(email);
+    await kycSubmitted(email, 'Robert', 'Mugabe', { birthDate: '1985-06-01' });
+    const hits = () => t.runtime.database.db.select().from(sanctionsHits).where(eq(sanctionsHits.investorEmail, email));
+    expect(await hits()).toEqual([]);
+    await runDailyScreening(t.runtime);
+    expect(await hits()).toEqual([]);
+    expect((await accept()).status).toBe(200);
   });
 
   it('screens every investor daily by their primary data, once per listed entry; a confirmed match stays blocked', async () => {

@@ -141,6 +141,7 @@ export async function submitKycForm(
         draftSealed: null,
         draftSavedAt: null,
         investorName: [answers.firstName, answers.surname].join(' '),
+        investorBirthDate: answers.birthDate,
         peselMasked: maskPesel(answers.pesel),
         bankAccountMasked: maskBankAccount(answers.bankAccount.iban),
         riskFlags: kycRiskFlags(answers),
@@ -170,6 +171,7 @@ export async function submitKycForm(
     investorUserId: row.investorUserId,
     email: row.investorEmail,
     names: [`${answers.firstName} ${answers.surname}`],
+    birthDate: answers.birthDate,
     source: 'kyc',
     now,
   }).catch((error: unknown) =>

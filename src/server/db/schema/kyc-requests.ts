@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../lib/language';
 import type { KycDocumentKind, KycReviewState } from '../../../lib/schemas/kyc';
 import { landings } from './landings';
@@ -64,6 +64,11 @@ export const kycRequests = pgTable(
     draftSavedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** "First Surname" from the submitted answers, for the list's column, filter and sort. */
     investorName: text(),
+    /**
+     * The person's date of birth from the submitted answers (YYYY-MM-DD; null for a company), for the daily sanctions
+     * screening, which compares it with the list's without decrypting the answers (decision 0067).
+     */
+    investorBirthDate: date({ mode: 'string' }),
     /** Masked copies for the list (last 4 characters only), so listing never needs to decrypt. */
     peselMasked: text(),
     bankAccountMasked: text(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { landings } from './landings';
 import { users } from './users';
 
@@ -33,6 +33,8 @@ export const sanctionsNames = pgTable(
     normalized: text().notNull(),
     /** The regulation's programme (IRQ, RUS, TERR, ...), comma-separated. */
     programme: text().notNull(),
+    /** A person's dates of birth as listed ("YYYY-MM-DD" or "YYYY"); empty when the entry gives none. */
+    birthDates: jsonb().$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('sanctions_names_list').on(t.listId),
