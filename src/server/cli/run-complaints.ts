@@ -1,14 +1,13 @@
 // `complaints show|set --landing SLUG`: a landing's complaints unit (the firm, the unit, its e-mail and phone) and
 // its court, appeal procedure and out-of-court scheme (decision 0070). set checks the whole result as the server
 // reads it; the first set needs --firm, --unit, --email, --phone and --court together.
-import { eq } from 'drizzle-orm';
 import { complaintSettingsSchema, type ComplaintSettings } from '../../lib/schemas/complaint';
 import { complaintSettingsOf, saveComplaintSettings } from '../complaints/complaint-settings';
 import type { Database } from '../db/client';
-import { landings } from '../db/schema';
 import { propertyPath } from '../errors/validation-error';
 import type { Clock } from '../runtime-types';
 import type { ComplaintsCommand } from './complaints-args';
+import { landingOfSlug } from './cli-landing';
 import type { CliIo } from './run-cli';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
 
@@ -32,11 +31,8 @@ export async function runComplaintsCommand(
   deps: { database: Database; io: CliIo; clock: Clock },
 ): Promise<number> {
   const db = deps.database.db;
-  const [landing] = await db.select({ id: landings.id }).from(landings).where(eq(landings.slug, command.landing));
-  if (!landing) {
-    deps.io.stderr(`No landing "${command.landing}" (npm run admin -- landing list)\n`);
-    return EXIT_USAGE;
-  }
+  const landing = await landingOfSlug(db, deps.io, command.landing);
+  if (!landing) return EXIT_USAGE;
   let settings = await complaintSettingsOf(db, landing.id);
   if (command.action === 'set') {
     const { appealPl, appealEn, adrPl, adrEn, ...fields } = command.change;

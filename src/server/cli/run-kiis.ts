@@ -4,10 +4,9 @@
 // content as a file `kiis set --file` takes back, every part in pl and en. set stores a new version after checking
 // the file and that its PDF stays within six pages in each language.
 import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import { KIIS_SECTIONS, kiisContentSchema } from '../../lib/schemas/kiis';
 import type { Database } from '../db/client';
-import { landings, type CampaignKiisRow, type CampaignRow } from '../db/schema';
+import type { CampaignKiisRow, CampaignRow } from '../db/schema';
 import type { Env } from '../env';
 import { createLogger } from '../logging/logger';
 import { uploadOwnerKiis } from '../protection/kiis-owner';
@@ -16,6 +15,7 @@ import { propertyPath, ValidationError } from '../errors/validation-error';
 import { campaignBySlug, currentKiis, saveKiis } from '../protection/kiis';
 import type { Clock } from '../runtime-types';
 import type { KiisCommand } from './kiis-args';
+import { landingOfSlug } from './cli-landing';
 import type { CliIo } from './run-cli';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
 
@@ -62,11 +62,8 @@ export async function runKiisCommand(
   deps: { database: Database; io: CliIo; clock: Clock; env: Env },
 ): Promise<number> {
   const db = deps.database.db;
-  const [landing] = await db.select().from(landings).where(eq(landings.slug, command.landing));
-  if (!landing) {
-    deps.io.stderr(`No landing "${command.landing}" (npm run admin -- landing list)\n`);
-    return EXIT_USAGE;
-  }
+  const landing = await landingOfSlug(db, deps.io, command.landing);
+  if (!landing) return EXIT_USAGE;
   const campaign = await campaignBySlug(db, landing.id, command.campaign);
   if (!campaign) {
     deps.io.stderr(`No campaign "${command.campaign}" on ${command.landing} (npm run admin -- campaign list)\n`);

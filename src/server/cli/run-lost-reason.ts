@@ -3,9 +3,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { BUILT_IN_LOST_REASONS } from '../../lib/offers/lost-reasons';
 import type { Database } from '../db/client';
-import { landingLostReasons, landings } from '../db/schema';
+import { landingLostReasons } from '../db/schema';
 import { landingReasons } from '../offers/lost-reasons';
 import type { LostReasonCommand } from './lost-reason-args';
+import { landingOfSlug } from './cli-landing';
 import type { CliIo } from './run-cli';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
 
@@ -14,11 +15,8 @@ export async function runLostReasonCommand(
   deps: { database: Database; io: CliIo },
 ): Promise<number> {
   const db = deps.database.db;
-  const [landing] = await db.select({ id: landings.id }).from(landings).where(eq(landings.slug, command.landing));
-  if (!landing) {
-    deps.io.stderr(`No landing "${command.landing}" (npm run admin -- landing list)\n`);
-    return EXIT_USAGE;
-  }
+  const landing = await landingOfSlug(db, deps.io, command.landing);
+  if (!landing) return EXIT_USAGE;
   if (command.action === 'list') {
     const own = await landingReasons(db, landing.id);
     if (command.json) {

@@ -2,7 +2,6 @@
 // off, its entry knowledge test (a JSON file checked against the schema of src/lib/schemas/protection.ts) and the
 // EUR rates of the warning threshold.
 import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import {
   isScoredArea,
   knowledgeTestSchema,
@@ -10,12 +9,12 @@ import {
   type ProtectionSettings,
 } from '../../lib/schemas/protection';
 import type { Database } from '../db/client';
-import { landings } from '../db/schema';
 import { propertyPath } from '../errors/validation-error';
 import { DEFAULT_KNOWLEDGE_TEST } from '../protection/default-knowledge-test';
 import { protectionOf, saveProtection } from '../protection/protection-settings';
 import type { Clock } from '../runtime-types';
 import type { ProtectionCommand } from './protection-args';
+import { landingOfSlug } from './cli-landing';
 import type { CliIo } from './run-cli';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
 
@@ -60,11 +59,8 @@ export async function runProtectionCommand(
     return EXIT_OK;
   }
   const db = deps.database.db;
-  const [landing] = await db.select({ id: landings.id }).from(landings).where(eq(landings.slug, command.landing));
-  if (!landing) {
-    deps.io.stderr(`No landing "${command.landing}" (npm run admin -- landing list)\n`);
-    return EXIT_USAGE;
-  }
+  const landing = await landingOfSlug(db, deps.io, command.landing);
+  if (!landing) return EXIT_USAGE;
   let settings = await protectionOf(db, landing.id);
   if (command.action === 'set') {
     const test = command.testFile ? await readTest(command.testFile, deps.io) : undefined;

@@ -1,12 +1,11 @@
 // `reminders show|set --landing SLUG`: a landing's reminder settings (decision 0049); coordinators change the same
 // on the advisor home.
-import { eq } from 'drizzle-orm';
 import type { ReminderSettings } from '../../lib/schemas/reminders';
 import type { Database } from '../db/client';
-import { landings } from '../db/schema';
 import { reminderSettingsOf, saveReminderSettings } from '../offers/reminders/reminder-settings';
 import type { Clock } from '../runtime-types';
 import type { RemindersCommand } from './reminders-args';
+import { landingOfSlug } from './cli-landing';
 import type { CliIo } from './run-cli';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
 
@@ -20,11 +19,8 @@ export async function runRemindersCommand(
   deps: { database: Database; io: CliIo; clock: Clock },
 ): Promise<number> {
   const db = deps.database.db;
-  const [landing] = await db.select({ id: landings.id }).from(landings).where(eq(landings.slug, command.landing));
-  if (!landing) {
-    deps.io.stderr(`No landing "${command.landing}" (npm run admin -- landing list)\n`);
-    return EXIT_USAGE;
-  }
+  const landing = await landingOfSlug(db, deps.io, command.landing);
+  if (!landing) return EXIT_USAGE;
   let settings = await reminderSettingsOf(db, landing.id);
   if (command.action === 'set')
     settings = await saveReminderSettings(db, deps.clock, landing.id, { ...settings, ...command.change }, null);
