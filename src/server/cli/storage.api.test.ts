@@ -10,6 +10,7 @@ import { s3BucketEnv, startS3Server, type S3TestServer } from '../../../tests/su
 import { parseEnv } from '../env';
 import { createLogger } from '../logging/logger';
 import { offerAttachments } from '../db/schema';
+import { uploadOwnerKiis } from '../protection/kiis-owner';
 import { createS3Storage } from '../storage/s3-storage';
 import { multipart, PDF_BYTES, PNG } from '../routes/public-offer/public-offer.fixtures';
 import { acceptedOffer, upload, world, type World } from '../routes/public-offer/upload.fixtures';
@@ -28,6 +29,19 @@ afterAll(async () => {
   await s3.close();
   rmSync(uploadsDir, { recursive: true, force: true });
 });
+
+/** A one-page PDF as a project owner would send one. */
+async function ownerPdf(): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: 'A4' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  doc.text('Kluczowe informacje');
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
 
 async function migrate(env: Record<string, string>, ...extra: string[]) {
   let stdout = '';
@@ -49,7 +63,19 @@ describe('storage migrate --to s3', () => {
       [PNG, 'b.png'],
     ] as const)
       expect((await upload(w, token, multipart(bytes, name))).status).toBe(201);
-    const rows = await w.t.runtime.database.db.select().from(offerAttachments);
+    // A project owner's KIIS (decision 0069) and a complaint's attachment are files of the storage too.
+    const db = w.t.runtime.database.db;
+    const kiis = await uploadOwnerKiis(db, w.t.runtime.storage, w.t.clock, w.c.campaign, {
+      language: 'pl',
+      bytes: await ownerPdf(),
+      ownerName: 'Właściciel projektu sp. z o.o., Gdańsk',
+      statement: 'Właściciel projektu odpowiada za informacje w arkuszu.',
+    });
+    const kiisFile = kiis.files!.pl!;
+    const rows = [
+      ...(await db.select().from(offerAttachments)),
+      { storageKey: kiisFile.storageKey, sizeBytes: kiisFile.size, sha256: kiisFile.sha256 },
+    ];
 
     const first = await migrate(bucket);
     expect(first).toMatchObject({ code: 0, stderr: '' });

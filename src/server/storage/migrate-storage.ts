@@ -1,14 +1,15 @@
-// `npm run admin -- storage migrate --to s3` (decision 0038): copies every attachment's file from the local disk to
-// the bucket, checking the disk file against the recorded SHA-256 first and the stored object after. Files
-// already in the bucket with the same checksum are left alone, so the command can run again (after a failure,
-// or once more just before switching STORAGE_DRIVER) without copying anything twice.
+// `npm run admin -- storage migrate --to s3` (decision 0038): copies every stored file (offer attachments, KYC
+// documents, complaints' attachments, the owners' KIIS files) from the local disk to the bucket, checking the disk
+// file against the recorded SHA-256 first and the stored object after. Files already in the bucket with the same
+// checksum are left alone, so the command can run again (after a failure, or once more just before switching
+// STORAGE_DRIVER) without copying anything twice.
 import { createHash } from 'node:crypto';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { asc } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { offerAttachments } from '../db/schema';
+import { campaignKiis, complaints, kycDocuments, offerAttachments } from '../db/schema';
 import type { FileStorage } from './file-storage';
 
 export interface MigrationReport {
@@ -49,14 +50,21 @@ async function copyOne(
   return 'copied';
 }
 
-/** Copies the files of every attachment row from `from` (the disk) to `to`; `progress` hears each key's outcome. */
-export async function migrateStorage(
-  database: Database,
-  from: FileStorage,
-  to: FileStorage,
-  progress: (key: string, outcome: string) => void = () => {},
-): Promise<MigrationReport> {
-  const rows = await database.db
+interface StoredFileRow {
+  storageKey: string;
+  sha256: string;
+  sizeBytes: number;
+  contentType: string;
+}
+
+/**
+ * Every file the database names with its checksum: offer attachments, KYC documents, complaints' attachments and the
+ * project owners' KIIS files (decision 0069). A data export's archive is left out: it has no recorded checksum and
+ * is made again on request.
+ */
+async function storedFileRows(database: Database): Promise<StoredFileRow[]> {
+  const db = database.db;
+  const attachments = await db
     .select({
       storageKey: offerAttachments.storageKey,
       sha256: offerAttachments.sha256,
@@ -65,6 +73,58 @@ export async function migrateStorage(
     })
     .from(offerAttachments)
     .orderBy(asc(offerAttachments.createdAt), asc(offerAttachments.id));
+  const documents = await db
+    .select({
+      storageKey: kycDocuments.storageKey,
+      sha256: kycDocuments.sha256,
+      sizeBytes: kycDocuments.sizeBytes,
+      contentType: kycDocuments.contentType,
+    })
+    .from(kycDocuments)
+    .orderBy(asc(kycDocuments.createdAt), asc(kycDocuments.id));
+  const complaintFiles = await db
+    .select({
+      storageKey: complaints.attachmentKey,
+      sha256: complaints.attachmentSha256,
+      sizeBytes: complaints.attachmentSize,
+      contentType: complaints.attachmentType,
+    })
+    .from(complaints)
+    .where(isNotNull(complaints.attachmentKey))
+    .orderBy(asc(complaints.seq));
+  const sheets = await db
+    .select({ files: campaignKiis.files })
+    .from(campaignKiis)
+    .where(isNotNull(campaignKiis.files))
+    .orderBy(asc(campaignKiis.createdAt), asc(campaignKiis.id));
+  const kiisFiles = sheets.flatMap(({ files }) =>
+    Object.values(files ?? {}).map((file) => ({
+      storageKey: file.storageKey,
+      sha256: file.sha256,
+      sizeBytes: file.size,
+      contentType: 'application/pdf',
+    })),
+  );
+  const complete = complaintFiles.flatMap((row) =>
+    row.storageKey && row.sha256 && row.sizeBytes !== null && row.contentType
+      ? [{ storageKey: row.storageKey, sha256: row.sha256, sizeBytes: row.sizeBytes, contentType: row.contentType }]
+      : [],
+  );
+  // A KIIS file is carried from one version to the next: each key once.
+  const seen = new Set<string>();
+  return [...attachments, ...documents, ...complete, ...kiisFiles].filter((row) =>
+    seen.has(row.storageKey) ? false : (seen.add(row.storageKey), true),
+  );
+}
+
+/** Copies every file the database names from `from` (the disk) to `to`; `progress` hears each key's outcome. */
+export async function migrateStorage(
+  database: Database,
+  from: FileStorage,
+  to: FileStorage,
+  progress: (key: string, outcome: string) => void = () => {},
+): Promise<MigrationReport> {
+  const rows = await storedFileRows(database);
   const report: MigrationReport = { copied: 0, alreadyThere: 0, missing: [], mismatched: [] };
   for (const row of rows) {
     const outcome = await copyOne(from, to, row);
