@@ -24,6 +24,9 @@ let home: string;
 let advisor: TestPerson;
 let officer: TestPerson;
 let network: string;
+/** The campaigns of this file's acceptances, by investor e-mail, and one that raised nothing. */
+const ours = new Map<string, string>();
+let idle: string;
 
 const download = async (who: TestPerson, path: string) =>
   request(t, home, path, call('GET', undefined, { bearer: (await sessionFor(t, who, 'advisor-panel')).accessToken }));
@@ -32,6 +35,7 @@ const download = async (who: TestPerson, path: string) =>
 async function accepted(email: string, amount: number) {
   const person = await createInvestor(t, { landingId: home, email });
   const campaign = await smallCampaign(t, home);
+  ours.set(email, campaign.campaign.slug);
   await t.runtime.database.db.update(campaigns).set({ currency: 'EUR' }).where(eq(campaigns.id, campaign.campaign.id));
   const offer = await linkOffer(t, {
     landingId: home,
@@ -58,6 +62,7 @@ beforeAll(async () => {
   await accepted('big@registers.example', 2_000_000);
   await accepted('bigger@registers.example', 3_000_000);
   await accepted('small@registers.example', 1_000_000);
+  idle = (await smallCampaign(t, home)).campaign.slug;
 });
 afterAll(async () => {
   await t.close();
@@ -116,6 +121,30 @@ describe('the compliance registers', () => {
     expect((await download(officer, '/api/compliance/registers/complaints?from=2025-1-1&to=2025-01-31')).status).toBe(
       400,
     );
+  });
+
+  it('gives the annual report’s figures per project, those that raised nothing too, investors by category', async () => {
+    const path = '/api/compliance/registers/projects?from=2025-01-01&to=2025-12-31';
+    const csv = await (await download(officer, `${path}&format=csv&lang=en`)).text();
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'Campaign;Project;Project owner;Subscriptions from;Subscriptions to;Target;Currency;' +
+        'Accepted in the period;Of which paid;Investors;Sophisticated;Non-sophisticated;Not classified',
+    );
+    const row = (slug: string) => lines.find((line) => line.startsWith(`${slug};`))!.split(';');
+    // This landing has no protections: its investors are not classified.
+    expect(row(ours.get('bigger@registers.example')!).slice(6)).toEqual(['EUR', '30000', '0', '1', '0', '0', '1']);
+    expect(row(ours.get('small@registers.example')!).slice(7, 10)).toEqual(['10000', '0', '1']);
+    expect(row(idle).slice(7)).toEqual(['0', '0', '0', '0', '0', '0']);
+    // A year without the campaigns' subscriptions lists none of them.
+    const other = await (
+      await download(officer, '/api/compliance/registers/projects?from=2030-01-01&to=2030-12-31')
+    ).text();
+    expect(other).not.toContain(`${idle};`);
+    const xlsx = await download(officer, `${path}&format=xlsx&lang=pl`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    expect(workbook.worksheets[0]!.getRow(1).values).toContain('Niedoświadczeni');
   });
 
   it('is only the compliance officer’s', async () => {

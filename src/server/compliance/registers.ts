@@ -1,27 +1,25 @@
 // The compliance registers (issue 35 item 10, decision 0068): per landing and period, as CSV and XLSX. The offer and
 // acceptance log (ECSPR Art. 22: every acceptance and revocation), transactions at or above EUR 15,000 (the AML act's
 // occasional-transaction threshold, converted at the ECB rate of the acceptance's day), the sanctions screening hits
-// with their outcome, and the complaints. Money is in major units with two decimals; the XLSX adds a totals row. Rows
-// are in the order things happened (steps of the same instant in the order they were recorded).
-import ExcelJS from 'exceljs';
+// with their outcome, the complaints, and the projects with the annual ECSPR report's figures. Money is in major
+// units with two decimals; the XLSX adds a totals row. Rows are in the order things happened (steps of the same
+// instant in the order they were recorded).
 import { sql } from 'drizzle-orm';
 import { formatDate } from '../../lib/format/date';
 import { localDateTime, localDayAndHour, startOfLocalDay } from '../../lib/format/time-zone';
-import type { Language } from '../../lib/language';
 import type { Currency } from '../../lib/schemas/campaign';
 import type { DbOrTx } from '../db/client';
-import { csvAmount, csvCell } from '../offers/list/offer-csv';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { ratesOn } from '../protection/ecb-rates';
 import { protectionOf } from '../protection/protection-settings';
 
-export const REGISTERS = ['acceptances', 'large-transactions', 'sanctions', 'complaints'] as const;
+export const REGISTERS = ['acceptances', 'large-transactions', 'sanctions', 'complaints', 'projects'] as const;
 export type Register = (typeof REGISTERS)[number];
 
 /** The AML act's threshold for transactions, in euro cents. */
 const LARGE_EUR_CENTS = 1_500_000;
 
-type Cell = { text: string } | { money: number } | { number: number };
+export type Cell = { text: string } | { money: number } | { number: number };
 interface Column {
   pl: string;
   en: string;
@@ -220,6 +218,89 @@ async function complaintRows(q: DbOrTx, landingId: string, from: Date, to: Date,
   return table;
 }
 
+/**
+ * The figures of the annual ECSPR report (Art. 16; Implementing Regulation (EU) 2022/2120, decision 0068): every
+ * campaign whose subscription period overlaps the period, those that raised nothing too (recital 2), with the amounts
+ * accepted and paid in the period and the investors by category (sophisticated per Annex II when they accepted,
+ * non-sophisticated, or not classified where the landing has no protections). Amounts are in each campaign's
+ * currency, so the workbook sums none of them.
+ */
+async function projects(q: DbOrTx, landingId: string, from: Date, to: Date, zone: string): Promise<RegisterTable> {
+  const firstDay = localDayAndHour(from, zone).day;
+  const lastDay = localDayAndHour(new Date(to.getTime() - 1), zone).day;
+  const { rows } = await q.execute<{
+    slug: string;
+    name: string;
+    owner: string | null;
+    start_date: string;
+    end_date: string;
+    target: number;
+    currency: Currency;
+    raised: number;
+    paid: number;
+    investors: number;
+    sophisticated: number;
+    retail: number;
+    unclassified: number;
+  }>(sql`
+    with accepted as (
+      select distinct on (e.offer_id) e.offer_id, e.details->'protection' as protection
+      from offer_events e join offers o on o.id = e.offer_id
+      where o.landing_id = ${landingId}::uuid and e.to_status = 'accepted'
+        and e.at >= ${from.toISOString()}::timestamptz and e.at < ${to.toISOString()}::timestamptz
+      order by e.offer_id, e.seq desc
+    ), taken as (
+      select o.campaign_id, o.investor_user_id, o.amount, o.status, a.protection
+      from accepted a join offers o on o.id = a.offer_id where o.status in ('accepted', 'active')
+    )
+    select c.slug, coalesce(c.translations->'pl'->>'name', c.slug) as name, c.recipient_name as owner,
+      c.start_date::text, c.end_date::text, c.target, c.currency,
+      coalesce(sum(t.amount), 0)::bigint as raised,
+      coalesce(sum(t.amount) filter (where t.status = 'active'), 0)::bigint as paid,
+      count(distinct t.investor_user_id)::int as investors,
+      count(distinct t.investor_user_id) filter (where (t.protection->>'sophisticated')::boolean)::int as sophisticated,
+      count(distinct t.investor_user_id) filter (
+        where t.protection is not null and coalesce((t.protection->>'sophisticated')::boolean, false) = false
+      )::int as retail,
+      count(distinct t.investor_user_id) filter (where t.investor_user_id is not null and t.protection is null)::int
+        as unclassified
+    from campaigns c left join taken t on t.campaign_id = c.id
+    where c.landing_id = ${landingId}::uuid and c.start_date <= ${lastDay}::date and c.end_date >= ${firstDay}::date
+    group by c.id order by c.start_date, c.slug`);
+  return {
+    columns: [
+      { pl: 'Kampania', en: 'Campaign' },
+      { pl: 'Nazwa projektu', en: 'Project' },
+      { pl: 'Właściciel projektu', en: 'Project owner' },
+      { pl: 'Zapisy od', en: 'Subscriptions from' },
+      { pl: 'Zapisy do', en: 'Subscriptions to' },
+      { pl: 'Cel', en: 'Target' },
+      { pl: 'Waluta', en: 'Currency' },
+      { pl: 'Zadeklarowano w okresie', en: 'Accepted in the period' },
+      { pl: 'W tym wpłacono', en: 'Of which paid' },
+      { pl: 'Inwestorzy', en: 'Investors' },
+      { pl: 'Doświadczeni', en: 'Sophisticated' },
+      { pl: 'Niedoświadczeni', en: 'Non-sophisticated' },
+      { pl: 'Bez klasyfikacji', en: 'Not classified' },
+    ],
+    rows: rows.map((r) => [
+      text(r.slug),
+      text(r.name),
+      text(r.owner),
+      text(formatDate(r.start_date)),
+      text(formatDate(r.end_date)),
+      { number: Number(r.target) / 100 },
+      text(r.currency),
+      { number: Number(r.raised) / 100 },
+      { number: Number(r.paid) / 100 },
+      { number: Number(r.investors) },
+      { number: Number(r.sophisticated) },
+      { number: Number(r.retail) },
+      { number: Number(r.unclassified) },
+    ]),
+  };
+}
+
 /** One register of the landing for the days from..to (inclusive, in the landing's time zone). */
 export async function registerTable(
   q: DbOrTx,
@@ -230,48 +311,12 @@ export async function registerTable(
   const zone = await landingTimeZone(q, landingId);
   const start = startOfLocalDay(period.from, zone);
   const end = startOfLocalDay(period.to, zone, 1);
-  const build = { acceptances, 'large-transactions': largeTransactions, sanctions, complaints: complaintRows }[
-    register
-  ];
+  const build = {
+    acceptances,
+    'large-transactions': largeTransactions,
+    sanctions,
+    complaints: complaintRows,
+    projects,
+  }[register];
   return build(q, landingId, start, end, zone);
-}
-
-/** The register as CSV (semicolons, amounts as "1234,50": what a Polish spreadsheet reads as numbers). */
-export function registerCsv(table: RegisterTable, language: Language): string {
-  const cell = (c: Cell) =>
-    'text' in c ? csvCell(c.text) : 'money' in c ? csvAmount(c.money) : String(c.number).replace('.', ',');
-  const lines = [
-    table.columns.map((c) => csvCell(c[language])).join(';'),
-    ...table.rows.map((r) => r.map(cell).join(';')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-/** The register as an XLSX workbook: a header row, numbers as numbers, and a totals row summing the money columns. */
-export async function registerXlsx(table: RegisterTable, language: Language, title: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date(0);
-  const sheet = workbook.addWorksheet(title.slice(0, 31));
-  sheet.addRow(table.columns.map((c) => c[language])).font = { bold: true };
-  for (const row of table.rows)
-    sheet.addRow(row.map((c) => ('text' in c ? c.text : 'money' in c ? c.money / 100 : c.number)));
-  const moneyColumns = table.columns.flatMap((c, i) => (c.money ? [i + 1] : []));
-  for (const index of moneyColumns) sheet.getColumn(index).numFmt = '#,##0.00';
-  if (moneyColumns.length > 0 && table.rows.length > 0) {
-    const last = table.rows.length + 1;
-    const totals = sheet.addRow(
-      table.columns.map((c, i) => {
-        if (i === 0) return language === 'pl' ? 'Razem' : 'Total';
-        if (!c.money) return null;
-        const letter = sheet.getColumn(i + 1).letter;
-        const sum = table.rows.reduce((s, r) => s + ('money' in r[i]! ? r[i].money : 0), 0);
-        return { formula: `SUM(${letter}2:${letter}${last})`, result: sum / 100 };
-      }),
-    );
-    totals.font = { bold: true };
-  }
-  sheet.columns.forEach((column) => {
-    column.width = 18;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -8,7 +8,7 @@ import { DateField } from '../form/DateField';
 import { downloadRegister } from './compliance-api';
 import { formatDate, parseDate } from '../../../lib/format/date';
 
-const REGISTERS = ['acceptances', 'large-transactions', 'sanctions', 'complaints'] as const;
+const REGISTERS = ['acceptances', 'large-transactions', 'sanctions', 'complaints', 'projects'] as const;
 const FORMATS = ['csv', 'xlsx'] as const;
 
 /** The first day of the current year and today, as typed in the fields (DD.MM.YYYY), as the default period. */
