@@ -7,7 +7,15 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 /** The steps, longest first (ESLint with type information takes most of the time). */
-const STEPS = ['lint:eslint', 'format:check', 'check:types', 'check:astro', 'lint:architecture', 'lint:unused'];
+const STEPS = [
+  'lint:eslint',
+  'format:check',
+  'check:types',
+  'check:astro',
+  'lint:architecture',
+  'lint:unused',
+  'lint:i18n',
+];
 
 const npm = process.env.npm_execpath;
 

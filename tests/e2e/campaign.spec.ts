@@ -4,7 +4,7 @@
 // The /invest form of another invitation records interest and sends the sign-in e-mail. Polish, axe-checked.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, seriousAxeViolations } from '../support/sign-in';
+import { brandApi, demo, seriousAxeViolations } from '../support/sign-in';
 import { openLatestMail } from '../support/mailbox';
 import { inviteToCampaign } from '../support/invitations';
 import { brandUrl } from '../support/brands';
@@ -185,4 +185,20 @@ test('the invest form works without JavaScript', async ({ browser, page }) => {
   await expect(plain.locator('[data-done-text]')).toContainText('Wysłaliśmy na adres');
   await context.close();
   await openLatestMail(page, brand, email, 'investor-login');
+});
+
+test('the invest form of an accepted offer says the amount is stated, with no raw key (issue 36)', async ({ page }) => {
+  const email = fresh('invest-accepted');
+  const link = await invite(page, email);
+  const token = new URL(link).searchParams.get('token')!;
+  const accepted = await brandApi(page, brand, 'PATCH', `/public-api/campaign-offer/${token}/accept`, {
+    data: { investmentValue: 2_000_000 },
+  });
+  expect(accepted.status()).toBe(200);
+  await page.goto(link.replace('/campaign?', '/invest?'));
+  const notice = page.locator('.notice-info').filter({ hasText: 'Zadeklarowana kwota' });
+  await expect(notice).toHaveText(
+    'Kwota została już zadeklarowana; dalsze kroki znajdziesz na stronie oferty. Zadeklarowana kwota: 20 000,00 PLN.',
+  );
+  await expect(page.locator('main')).not.toContainText('campaign.blocked');
 });
