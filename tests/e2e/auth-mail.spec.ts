@@ -113,12 +113,12 @@ test('an investor signs in with the code from the e-mail and is kept away from a
     context_type: 'investor-panel',
     username: investor.email,
   });
-  // Investors have no security settings in the panel.
+  // Investors have no security settings in the panel; this landing applies no investor protections, so their page
+  // is not in the menu either (issue 36).
   await expect(page.getByRole('navigation', { name: 'Panel navigation' }).getByRole('link')).toHaveText([
     'Home',
     'Products',
     'Complaints',
-    'Investor protection',
     'My data',
   ]);
   expect(await seriousAxeViolations(page, '/app (investor)')).toEqual([]);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../lib/language';
 import { usePanelSession } from '../session/use-panel-session';
 import { PanelProviders } from './PanelProviders';
@@ -7,6 +8,7 @@ import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
 import { useDisplayName } from './use-display-name';
 import { useInvestorStartup } from './investor/use-investor-startup';
+import { protectionQuery } from './investor/protection-api';
 
 interface Props {
   lang: Language;
@@ -17,7 +19,10 @@ interface Props {
 function Nav({ lang, pathname }: Props) {
   const session = usePanelSession(lang);
   const known = session.state === 'ready' || session.state === 'failed';
-  const links = linksFor(known ? session.role : null, known && session.compliance);
+  // An investor's landing may not apply the protections: then their page is not in the menu (issue 36).
+  const investor = session.state === 'ready' && session.role === 'investor';
+  const protection = useQuery({ ...protectionQuery(lang), enabled: investor });
+  const links = linksFor(known ? session.role : null, known && session.compliance, protection.data?.enabled === true);
   const name = useDisplayName(session);
   // The navigation is on every panel page, once: the place for what the whole panel loads after mount.
   useInvestorStartup(session, lang);

@@ -16,13 +16,15 @@ describe('panel links', () => {
     expect(linksFor('advisor').map((l) => l.href)).not.toContain('/app/complaints');
     expect(linksFor('coordinator').map((l) => l.href)).toContain('/app/investors/network');
     expect(linksFor('coordinator').map((l) => l.href)).toContain('/app/complaints');
-    expect(linksFor('investor').map((l) => l.href)).toEqual([
+    expect(linksFor('investor', false, true).map((l) => l.href)).toEqual([
       '/app',
       '/app/products',
       '/app/complaints',
       '/app/protection',
       '/app/privacy',
     ]);
+    // A landing without the investor protections has no page for them in the menu.
+    expect(linksFor('investor').map((l) => l.href)).not.toContain('/app/protection');
     expect(linksFor(null).map((l) => l.href)).toEqual(['/app']);
   });
 

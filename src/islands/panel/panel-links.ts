@@ -7,6 +7,8 @@ const PANEL_LINKS: ReadonlyArray<{
   roles: readonly PanelRole[];
   /** Also shown to compliance officers (decision 0066), whatever their role. */
   compliance?: true;
+  /** Shown only where the landing applies ECSPR's investor protections (issue 36: no menu item a landing does not use). */
+  protection?: true;
 }> = [
   { href: '/app', labelKey: 'panel.nav.home', roles: ['advisor', 'coordinator', 'investor'] },
   { href: '/app/products', labelKey: 'panel.nav.products', roles: ['investor'] },
@@ -17,18 +19,20 @@ const PANEL_LINKS: ReadonlyArray<{
   { href: '/app/advisors', labelKey: 'panel.nav.advisors', roles: ['advisor', 'coordinator'] },
   { href: '/app/complaints', labelKey: 'complaints.nav', roles: ['coordinator', 'investor'], compliance: true },
   { href: '/app/compliance', labelKey: 'compliance.nav', roles: [], compliance: true },
-  { href: '/app/protection', labelKey: 'protection.nav', roles: ['investor'] },
+  { href: '/app/protection', labelKey: 'protection.nav', roles: ['investor'], protection: true },
   { href: '/app/privacy', labelKey: 'privacy.nav', roles: ['investor'] },
   { href: '/app/security', labelKey: 'panel.nav.security', roles: ['advisor', 'coordinator'] },
 ];
 
 /**
  * The links a role sees (a compliance officer's too); before the session is known only the home link (shown to
- * everyone).
+ * everyone). The investor protection's page only where the landing has them on (`protection`; false while unknown).
  */
-export const linksFor = (role: PanelRole | null, compliance = false) =>
-  PANEL_LINKS.filter((link) =>
-    role ? link.roles.includes(role) || (compliance && link.compliance === true) : link.roles.length === 3,
+export const linksFor = (role: PanelRole | null, compliance = false, protection = false) =>
+  PANEL_LINKS.filter(
+    (link) =>
+      (role ? link.roles.includes(role) || (compliance && link.compliance === true) : link.roles.length === 3) &&
+      (!link.protection || protection),
   );
 
 const matches = (href: string, pathname: string) =>
