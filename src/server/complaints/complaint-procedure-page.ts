@@ -3,14 +3,11 @@
 // the landing's complaints unit and its appeal procedure and out-of-court scheme in the page's language.
 import type { Language } from '../../lib/language';
 import type { AppDeps } from '../app/app-env';
-import { complaintSettingsOf, textIn } from './complaint-settings';
+import type { ComplaintAnswerFirm } from '../../lib/schemas/complaint';
+import { answerFirm, complaintSettingsOf } from './complaint-settings';
 
-export interface ComplaintProcedure {
+export interface ComplaintProcedure extends ComplaintAnswerFirm {
   unit: { name: string; email: string; phone: string } | null;
-  firm: string;
-  court: string | null;
-  appeal: string | null;
-  adr: string | null;
 }
 
 export async function complaintProcedure(
@@ -21,9 +18,6 @@ export async function complaintProcedure(
   const settings = await complaintSettingsOf(deps.database.db, landing.id);
   return {
     unit: settings && { name: settings.unit, email: settings.email, phone: settings.phone },
-    firm: settings?.firm ?? landing.siteTitle,
-    court: settings?.court ?? null,
-    appeal: textIn(settings?.appeal, language),
-    adr: textIn(settings?.adr, language),
+    ...answerFirm(settings, landing.siteTitle, language),
   };
 }

@@ -15,7 +15,7 @@ import { landings, type ComplaintRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
-import { complaintSettingsOf, textIn } from './complaint-settings';
+import { answerFirm, complaintSettingsOf } from './complaint-settings';
 import { admissibilityDueAt } from './complaints';
 
 /** Not told admissible or not, with the 10 working days over. */
@@ -31,18 +31,12 @@ export const admissibilityOverdue = (
  */
 export async function answerFirmOf(q: DbOrTx, row: ComplaintRow): Promise<ComplaintAnswerFirm> {
   const settings = await complaintSettingsOf(q, row.landingId);
-  if (settings)
-    return {
-      firm: settings.firm,
-      court: settings.court,
-      appeal: textIn(settings.appeal, row.language),
-      adr: textIn(settings.adr, row.language),
-    };
+  if (settings) return answerFirm(settings, '', row.language);
   const [landing] = await q
     .select({ siteTitle: landings.siteTitle })
     .from(landings)
     .where(eq(landings.id, row.landingId));
-  return { firm: landing?.siteTitle ?? '', court: '', appeal: null, adr: null };
+  return answerFirm(null, landing?.siteTitle ?? '', row.language);
 }
 
 /**

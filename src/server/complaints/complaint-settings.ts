@@ -4,7 +4,7 @@
 // procedure page. A landing without settings still takes complaints; its messages then name only the brand.
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
-import type { ComplaintSettings } from '../../lib/schemas/complaint';
+import type { ComplaintAnswerFirm, ComplaintSettings } from '../../lib/schemas/complaint';
 import type { DbOrTx } from '../db/client';
 import { complaintSettings } from '../db/schema';
 import type { Clock } from '../runtime-types';
@@ -39,7 +39,24 @@ export async function saveComplaintSettings(
 }
 
 /** A per-language text in `language` (the other language's when only that one is written), or null. */
-export function textIn(texts: ComplaintSettings['appeal'] | undefined, language: Language): string | null {
+function textIn(texts: ComplaintSettings['appeal'] | undefined, language: Language): string | null {
   if (!texts) return null;
   return texts[language] ?? texts[language === 'pl' ? 'en' : 'pl'] ?? null;
+}
+
+/**
+ * What a refusal names (the act's art. 10) in `language`: the firm (the brand while no complaints unit is set), its
+ * court ('' while none is set), its appeal procedure and out-of-court scheme. The answer and the procedure page alike.
+ */
+export function answerFirm(
+  settings: ComplaintSettings | null,
+  siteTitle: string,
+  language: Language,
+): ComplaintAnswerFirm {
+  return {
+    firm: settings?.firm ?? siteTitle,
+    court: settings?.court ?? '',
+    appeal: textIn(settings?.appeal, language),
+    adr: textIn(settings?.adr, language),
+  };
 }

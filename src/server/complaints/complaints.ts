@@ -90,13 +90,6 @@ export function admissibilityDueAt(receivedAt: Date, zone: string): Date {
   return new Date(startOfLocalDay(due, zone, 1).getTime() - 1);
 }
 
-/** The day of an instant in the landing's time zone, DD.MM.YYYY. */
-async function landingDay(q: DbOrTx, landingId: string, at: Date): Promise<string> {
-  const zone = await landingTimeZone(q, landingId);
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at).split('-');
-  return formatDate({ year: Number(year), month: Number(month), day: Number(day) }, 'DD.MM.YYYY');
-}
-
 /** Sends one of the complaint's messages to its contact address, in the language it was written in. */
 export async function mailComplainant(
   deps: Deps,
@@ -106,15 +99,17 @@ export async function mailComplainant(
   template: MailTemplate<ComplaintMail>,
   text?: string,
 ): Promise<void> {
+  // The days as the landing's time zone reads them, DD.MM.YYYY: one zone read for the three.
   const zone = await landingTimeZone(q, row.landingId);
+  const dayOf = (at: Date) => formatDate(localDayAndHour(at, zone).day);
   const settings = await complaintSettingsOf(q, row.landingId);
   const data: ComplaintMail = {
     reference: row.reference,
     subject: row.subject,
     contact: settings && { unit: settings.unit, email: settings.email, phone: settings.phone },
-    receivedOn: await landingDay(q, row.landingId, row.receivedAt),
-    admissibleBy: await landingDay(q, row.landingId, admissibilityDueAt(row.receivedAt, zone)),
-    deadlineOn: await landingDay(q, row.landingId, row.deadlineAt),
+    receivedOn: dayOf(row.receivedAt),
+    admissibleBy: dayOf(admissibilityDueAt(row.receivedAt, zone)),
+    deadlineOn: dayOf(row.deadlineAt),
     text,
     link: landingUrl(deps.env, landing, row.investorUserId ? '/app/complaints' : '/'),
   };
