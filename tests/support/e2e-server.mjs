@@ -2,12 +2,13 @@
 // Starts the production server (building first when needed) on a fresh, throw-away data directory for the
 // browser tests. The database is always new, so tests see exactly the demo seed, plus one landing the seed does
 // not have: a host whose investor panel is blocked (blocked.localhost), added with the admin CLI the way an
-// operator would (the embedded database admits one process, so: seed with a first start, stop, add, start).
+// operator would, while the seeding start runs (the command goes through the server's admin socket).
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { request } from 'node:http';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'invest-e2e-'));
 const port = process.env.E2E_PORT ?? '4810';
@@ -71,6 +72,21 @@ async function waitHealthy(child, atPort) {
   throw new Error('the server did not become healthy in time');
 }
 
+/** The <title> the server at `atPort` gives `hostName`'s home page. */
+function titleFor(atPort, hostName) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host, port: atPort, path: '/', headers: { host: `${hostName}:${port}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? `status ${res.statusCode}`));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 let child;
 const stop = (signal) => child?.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));
@@ -82,8 +98,8 @@ try {
   const seedingPort = await freePort();
   child = startServer(seedingPort);
   await waitHealthy(child, seedingPort);
-  child.kill('SIGTERM');
-  await exited(child);
+  // Added while the server runs: the embedded database admits one process, so the CLI's command is carried out
+  // by the server over its admin socket (issue 36 item 11), and the running server serves the new host at once.
   const added = spawnSync(
     process.execPath,
     [
@@ -101,7 +117,11 @@ try {
     ],
     { stdio: output, env },
   );
-  if (added.status !== 0) throw new Error('could not add the blocked landing');
+  if (added.status !== 0) throw new Error('could not add the blocked landing while the server runs');
+  const served = await titleFor(seedingPort, 'blocked.localhost');
+  if (!served.includes('Zablokowany')) throw new Error(`the running server does not serve the new landing: ${served}`);
+  child.kill('SIGTERM');
+  await exited(child);
   child = startServer();
   const { code, signal } = await exited(child);
   if (code && !signal)

@@ -24,6 +24,8 @@ import { runKiisCommand } from './run-kiis';
 import { runMailCommand } from './run-mail';
 import { runWebhookCommand } from './run-webhook';
 import { runBackupCommand } from './run-backup';
+import { runOnServer } from './remote-client';
+import type { LandingRegistry } from '../runtime-types';
 import { EXIT_FAILURE, EXIT_OK, UsageError } from './usage-error';
 import { parseCli, reportUsageError, runLandingCommand, USAGE, type CliIo } from './run-cli';
 
@@ -39,6 +41,10 @@ export interface CliDeps {
   env?: Env;
   /** Time of campaign states and changes (tests); default the system clock. */
   clock?: Clock;
+  /** The running server's job queue (a command it carries out for the CLI): used as it is, never stopped. */
+  jobs?: JobQueue;
+  /** The running server's landing registry: a landing created or changed is served at once. */
+  landings?: Pick<LandingRegistry, 'invalidate'>;
 }
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
@@ -62,7 +68,17 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
     // Backup and restore open the embedded database themselves (or ask the running server for it).
     if (parsed.kind === 'backup') return await runBackupCommand(parsed.command, { env, io });
     if (!database) {
-      database = await createDatabase(env);
+      try {
+        database = await createDatabase(env);
+      } catch (error) {
+        // The server runs on the embedded database (PGlite admits one process): it carries the command out.
+        if (!(error instanceof DataDirLockedError)) throw error;
+        const answer = await runOnServer(env.DATA_DIR, argv, process.cwd());
+        if (!answer) throw error;
+        io.stdout(answer.stdout);
+        io.stderr(answer.stderr);
+        return answer.code;
+      }
       await migrateDatabase(database);
     }
     if (parsed.kind === 'network') return await runNetworkCommand(parsed.command, { database, env, io });
@@ -74,6 +90,7 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
         ...(deps.clock ? { clock: deps.clock } : {}),
       });
     const withJobs = async (run: (jobs: JobQueue) => Promise<number>) => {
+      if (deps.jobs) return run(deps.jobs);
       // The commands that add jobs (webhook deliveries, e-mail retries) open the queue; it runs none of them.
       const logger = createLogger(env.LOG_LEVEL === 'silent' ? 'silent' : 'warn');
       const jobs = await openJobQueue({ database: database!, clock: deps.clock ?? systemClock, logger });
@@ -104,7 +121,8 @@ export async function runCli(argv: string[], deps: CliDeps = {}): Promise<number
       return await withJobs((jobs) => runComplianceCommand(parsed.command, { database: database!, env, io, jobs }));
     if (parsed.kind === 'person')
       return await withJobs((jobs) => runPersonCommand(parsed.command, { database: database!, env, io, jobs }));
-    return await runLandingCommand(parsed.command, createLandingService({ database }), io);
+    const landings = createLandingService({ database, ...(deps.landings ? { landings: deps.landings } : {}) });
+    return await runLandingCommand(parsed.command, landings, io);
   } catch (error) {
     // A locked data directory and a bad environment are expected operator situations: no stack trace.
     const expected = error instanceof DataDirLockedError || error instanceof EnvError;

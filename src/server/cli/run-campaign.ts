@@ -12,6 +12,7 @@ import type { CampaignCommand } from './campaign-args';
 import type { PersonDeps } from './run-person';
 import { landingOfHost } from './run-person';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './usage-error';
+import { cliPath } from './cli-files';
 
 export interface CampaignDeps extends PersonDeps {
   clock?: Clock;
@@ -20,7 +21,7 @@ export interface CampaignDeps extends PersonDeps {
 async function readJson(path: string): Promise<unknown> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readFile(cliPath(path), 'utf8');
   } catch (error) {
     throw new UsageError(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }

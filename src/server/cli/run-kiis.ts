@@ -18,6 +18,7 @@ import type { KiisCommand } from './kiis-args';
 import { landingOfSlug } from './cli-landing';
 import type { CliIo } from './run-cli';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
+import { cliPath } from './cli-files';
 
 /** `kiis upload`: the owner's PDF stored as a new version (refused with the reason when it is not one we can give). */
 async function upload(
@@ -27,7 +28,7 @@ async function upload(
 ): Promise<CampaignKiisRow | null> {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(command.file);
+    bytes = await readFile(cliPath(command.file));
   } catch {
     deps.io.stderr(`--file ${command.file}: cannot be read\n`);
     return null;
@@ -78,7 +79,7 @@ export async function runKiisCommand(
   if (command.action === 'set') {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(await readFile(command.file, 'utf8'));
+      parsed = JSON.parse(await readFile(cliPath(command.file), 'utf8'));
     } catch (error) {
       deps.io.stderr(`--file ${command.file}: ${error instanceof SyntaxError ? 'not JSON' : 'cannot be read'}\n`);
       return EXIT_USAGE;

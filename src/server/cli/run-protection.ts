@@ -17,6 +17,7 @@ import type { ProtectionCommand } from './protection-args';
 import { landingOfSlug } from './cli-landing';
 import type { CliIo } from './run-cli';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
+import { cliPath } from './cli-files';
 
 /** "10 questions (6 scored, 4 about the investor), pass mark 4". */
 function testSummary(test: KnowledgeTest): string {
@@ -36,7 +37,7 @@ const describe = (s: ProtectionSettings) =>
 async function readTest(file: string, io: CliIo) {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(file, 'utf8'));
+    parsed = JSON.parse(await readFile(cliPath(file), 'utf8'));
   } catch (error) {
     io.stderr(`--test ${file}: ${error instanceof SyntaxError ? 'not JSON' : 'cannot be read'}\n`);
     return null;

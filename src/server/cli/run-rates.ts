@@ -9,6 +9,7 @@ import type { Clock } from '../runtime-types';
 import type { RatesCommand } from './rates-args';
 import type { CliIo } from './run-cli';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
+import { cliPath } from './cli-files';
 
 const shown = (rate: number) => (rate / 10_000).toFixed(4);
 
@@ -33,8 +34,8 @@ export async function runRatesCommand(
   if (command.action === 'import') {
     let text: string;
     try {
-      if ((await stat(command.file)).size > MAX_RATES_BYTES) throw new RatesFileError('too large');
-      text = await readFile(command.file, 'utf8');
+      if ((await stat(cliPath(command.file))).size > MAX_RATES_BYTES) throw new RatesFileError('too large');
+      text = await readFile(cliPath(command.file), 'utf8');
     } catch (error) {
       const why = error instanceof RatesFileError ? 'too large to be the ECB reference rates' : 'cannot be read';
       deps.io.stderr(`${command.file}: ${why}\n`);

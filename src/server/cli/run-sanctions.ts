@@ -15,6 +15,7 @@ import type { Clock } from '../runtime-types';
 import type { SanctionsCommand } from './sanctions-args';
 import type { CliIo } from './run-cli';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
+import { cliPath } from './cli-files';
 
 export async function runSanctionsCommand(
   command: SanctionsCommand,
@@ -28,8 +29,8 @@ export async function runSanctionsCommand(
   if (command.action === 'import') {
     let text: string;
     try {
-      if ((await stat(command.file)).size > MAX_SANCTIONS_BYTES) throw new SanctionsFileError('too large');
-      text = await readFile(command.file, 'utf8');
+      if ((await stat(cliPath(command.file))).size > MAX_SANCTIONS_BYTES) throw new SanctionsFileError('too large');
+      text = await readFile(cliPath(command.file), 'utf8');
     } catch (error) {
       const why = error instanceof SanctionsFileError ? 'too large to be the EU sanctions list' : 'cannot be read';
       deps.io.stderr(`${command.file}: ${why}\n`);

@@ -159,5 +159,6 @@ Text keys: title headline advisorsTitle advisorsHeadline investorTitle investorH
   regulationLabel regulationUrl privacyLabel privacyUrl
 
 The CLI uses the server's DATA_DIR / DATABASE_URL and migrates first. With the embedded database
-(no DATABASE_URL) stop the server before running it: PGlite admits one process at a time.
+(no DATABASE_URL) and the server running, the server carries the command out (PGlite admits one process at
+a time; the CLI asks it over DATA_DIR/admin.sock), with the same output and exit code.
 `;

@@ -2,7 +2,7 @@
 // server (PGlite admits one process) while it writes holds whole transactions only; restore brings that state
 // back and keeps the replaced database; without a server the CLI backs up directly; a running server's database
 // is not restored over.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,6 +11,9 @@ import { runCli } from '../cli/main';
 import { parseEnv } from '../env';
 import { createLogger } from '../logging/logger';
 import { serveBackupSocket } from './backup';
+import { commandOf, remoteCli, runRemoteCommand } from '../cli/remote-cli';
+import { openJobQueue } from '../jobs/job-queue';
+import { systemClock } from '../clock';
 import { createPgliteDatabase, type PgliteDatabase } from './pglite-database';
 import { migrationsFolder } from './paths';
 
@@ -115,4 +118,71 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
     },
     HEAVY,
   );
+
+  it(
+    'carries out any other admin command for the CLI while the server holds the database: same output and codes',
+    async () => {
+      const runtime = await openServerDatabase();
+      const logger = createLogger('silent');
+      const jobs = await openJobQueue({ database: runtime.database, clock: systemClock, logger });
+      let invalidated = 0;
+      const socket = await serveBackupSocket(
+        runtime.database,
+        env.DATA_DIR,
+        logger,
+        remoteCli({
+          database: runtime.database,
+          env,
+          jobs,
+          landings: { invalidate: () => void invalidated++ },
+          logger,
+        }),
+      );
+      const served: Awaited<ReturnType<typeof cli>>[] = [];
+      try {
+        // The CLI finds the database locked and hands the command line to the server, which runs it.
+        const created = await cli('landing', 'create', '--slug', 'live', '--host', 'live.localhost', '--title', 'Live');
+        expect(created).toMatchObject({ code: 0, stderr: '' });
+        expect(created.stdout).toContain('live.localhost');
+        // The running server's registry was told: the host is served at once.
+        expect(invalidated).toBe(1);
+        const rows = await runtime.database.executeSql("select slug from landings where slug = 'live'");
+        expect(rows.rows).toHaveLength(1);
+        // A usage error and a refused file keep their exit codes and messages; a file is the operator's relative path.
+        served.push(await cli('landing', 'create', '--slug', 'x'));
+        served.push(await cli('protection', 'set', '--landing', 'live', '--test', 'no-such-test.json'));
+        served.push(await cli('landing', 'list'));
+        // A file argument is read relative to the directory the operator typed the command in, not the server's.
+        writeFileSync(join(dir, 'broken-test.json'), '{ not json');
+        const relative = await runRemoteCommand(
+          { database: runtime.database, env, jobs, landings: { invalidate: () => undefined }, logger },
+          ['protection', 'set', '--landing', 'live', '--test', 'broken-test.json'],
+          dir,
+        );
+        expect(relative.stderr).toBe('--test broken-test.json: not JSON\n');
+      } finally {
+        socket?.close();
+        await jobs.stop();
+        await runtime.database.close();
+      }
+      // The same commands with the server stopped, run by the CLI itself: the same answers.
+      const direct = [
+        await cli('landing', 'create', '--slug', 'x'),
+        await cli('protection', 'set', '--landing', 'live', '--test', 'no-such-test.json'),
+        await cli('landing', 'list'),
+      ];
+      expect(served).toEqual(direct);
+      expect(served[0]!.code).toBe(2);
+      expect(served[1]!.code).toBeGreaterThan(0);
+      expect(served[1]!.stderr).toContain('--test no-such-test.json: cannot be read');
+      expect(served[2]!.stdout).toContain('live');
+    },
+    HEAVY,
+  );
+
+  it('refuses what is not a command line on the socket', () => {
+    expect(commandOf('{"argv":["landing","list"],"cwd":"/tmp"}')).toEqual({ argv: ['landing', 'list'], cwd: '/tmp' });
+    for (const bad of ['', 'null', '[]', '{"argv":"landing"}', '{"argv":[1],"cwd":"/"}', '{"argv":[],"cwd":"rel"}'])
+      expect(commandOf(bad)).toBeNull();
+  });
 });

@@ -5,7 +5,7 @@
 // that starts like a cleanly stopped server, however busy the running one is. Without a running server the CLI
 // opens the database itself. PostgreSQL is backed up with pg_dump (docs/operations.md).
 import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip as gzipCallback } from 'node:zlib';
@@ -20,19 +20,32 @@ const ADMIN_SOCKET = 'admin.sock';
 // Off the event loop: a server answering its visitors while it compresses the copy.
 const gzip = promisify(gzipCallback);
 
-const socketPath = (dataDir: string) => join(resolve(dataDir), ADMIN_SOCKET);
+/** The admin socket of the server that holds the embedded database in `dataDir`. */
+export const adminSocketPath = (dataDir: string) => join(resolve(dataDir), ADMIN_SOCKET);
+const socketPath = adminSocketPath;
 
-/** The running server's side: GET /backup answers a gzipped tarball of the data directory. */
+/** Runs an admin command line for the CLI in the server's process (src/server/cli/remote-cli.ts). */
+export type SocketCommandRunner = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * The running server's side: GET /backup answers a gzipped tarball of the data directory; POST /cli (when
+ * `commands` is given) runs an admin command line in this process.
+ */
 export async function serveBackupSocket(
   database: Pick<PgliteDatabase, 'dumpDataDir' | 'db'>,
   dataDir: string,
   logger: Pick<Logger, 'info' | 'warn'>,
+  commands?: SocketCommandRunner,
 ): Promise<Server | null> {
   if (dataDir === MEMORY) return null;
   const path = socketPath(dataDir);
   // A socket left by a server that died: this process holds the data directory's lock, so it is stale.
   rmSync(path, { force: true });
   const server = createServer((req, res) => {
+    if (commands && req.method === 'POST' && req.url === '/cli') {
+      commands(req, res);
+      return;
+    }
     if (req.method !== 'GET' || req.url !== '/backup') {
       res.writeHead(404).end();
       return;

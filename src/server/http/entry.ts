@@ -15,6 +15,7 @@ import { createShutdown, onSignals } from './shutdown';
 import { installLastResort } from './last-resort';
 import { serveMetrics } from '../metrics/metrics';
 import { serveBackupSocket } from '../db/backup';
+import { remoteCli } from '../cli/remote-cli';
 import type { PgliteDatabase } from '../db/pglite-database';
 import { isSupportedNode, SUPPORTED_NODE } from '../node-support';
 
@@ -101,7 +102,19 @@ async function start(): Promise<Started> {
   // The admin CLI's backup of the embedded database asks this process for it (PGlite admits one process).
   const backupSocket =
     runtime.database.kind === 'pglite' && 'dumpDataDir' in runtime.database
-      ? await serveBackupSocket(runtime.database as PgliteDatabase, config.DATA_DIR, runtime.logger)
+      ? await serveBackupSocket(
+          runtime.database as PgliteDatabase,
+          config.DATA_DIR,
+          runtime.logger,
+          // Every other admin command too, on this process's database (issue 36 item 11).
+          remoteCli({
+            database: runtime.database,
+            env: runtime.env,
+            jobs: runtime.jobs,
+            landings: runtime.landings,
+            logger: runtime.logger,
+          }),
+        )
       : null;
   // Retries of e-mail deliveries (and later background work): every copy polls the shared queue.
   runtime.jobs.start();
