@@ -28,8 +28,10 @@ export interface LandingRegistry {
   resolveHostNow?(host: string | null | undefined): Landing | undefined;
   byId(id: string): Promise<Landing | undefined>;
   all(): Promise<Landing[]>;
-  /** Drop the cache (called after this process changes a landing). */
+  /** Drop the cache: the next call loads afresh (tests, the seed before the server serves). */
   invalidate(): void;
+  /** Load the landings again while the cached ones keep answering (after this process changed one). */
+  refresh(): Promise<void>;
 }
 
 /** What a copy shares with its shutdown: set when it starts draining (GET /readyz then answers 503). */

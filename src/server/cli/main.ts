@@ -44,7 +44,7 @@ export interface CliDeps {
   /** The running server's job queue (a command it carries out for the CLI): used as it is, never stopped. */
   jobs?: JobQueue;
   /** The running server's landing registry: a landing created or changed is served at once. */
-  landings?: Pick<LandingRegistry, 'invalidate'>;
+  landings?: Pick<LandingRegistry, 'refresh'>;
 }
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */

@@ -21,7 +21,7 @@ export interface RemoteCliDeps {
   database: Database;
   env: Env;
   jobs: JobQueue;
-  landings: Pick<LandingRegistry, 'invalidate'>;
+  landings: Pick<LandingRegistry, 'refresh'>;
   logger: Pick<Logger, 'info' | 'warn'>;
 }
 

@@ -134,7 +134,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
           database: runtime.database,
           env,
           jobs,
-          landings: { invalidate: () => void invalidated++ },
+          landings: { refresh: async () => void invalidated++ },
           logger,
         }),
       );
@@ -155,7 +155,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
         // A file argument is read relative to the directory the operator typed the command in, not the server's.
         writeFileSync(join(dir, 'broken-test.json'), '{ not json');
         const relative = await runRemoteCommand(
-          { database: runtime.database, env, jobs, landings: { invalidate: () => undefined }, logger },
+          { database: runtime.database, env, jobs, landings: { refresh: async () => undefined }, logger },
           ['protection', 'set', '--landing', 'live', '--test', 'broken-test.json'],
           dir,
         );

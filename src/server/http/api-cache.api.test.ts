@@ -22,6 +22,7 @@ const registry = {
   byId: async () => undefined,
   all: async () => [],
   invalidate() {},
+  refresh: async () => undefined,
 };
 
 let calls = 0;

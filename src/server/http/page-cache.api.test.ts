@@ -19,6 +19,7 @@ const registry = {
   byId: async () => undefined,
   all: async () => [],
   invalidate() {},
+  refresh: async () => undefined,
 };
 
 let renders = 0;

@@ -96,6 +96,23 @@ describe('refresh', () => {
     expect((await t.runtime.landings.resolveHost('navy.localhost')).slug).toBe('default');
   });
 
+  it('keeps answering from the old landings while it loads the new ones (never empty mid-change)', async () => {
+    const registry = createLandingRegistry({
+      database: t.testDb.database,
+      clock: t.clock,
+      logger: createLogger('silent'),
+    });
+    await registry.resolveHost('localhost');
+    const service = createLandingService({ database: t.runtime.database, landings: registry });
+    const changing = service.update('navy', { addHosts: ['navy-refresh.localhost'] });
+    // Whatever the moment, a cached answer is there: a caller inside a transaction never has to load (deadlock).
+    expect(registry.resolveHostNow!('localhost')?.slug).toBe('default');
+    await changing;
+    expect(registry.resolveHostNow!('navy-refresh.localhost')?.slug).toBe('navy');
+    await service.update('navy', { removeHosts: ['navy-refresh.localhost'] });
+    expect(registry.resolveHostNow!('navy-refresh.localhost')?.slug).toBe('default');
+  });
+
   it('picks up a change made by another connection within the revalidation period', async () => {
     const registry = createLandingRegistry({
       database: t.testDb.database,

@@ -52,20 +52,24 @@ export function createLandingRegistry(options: LandingRegistryOptions): CachedLa
   let generation = 0;
   const now = () => clock.now().getTime();
 
+  async function read(): Promise<Snapshot> {
+    const fingerprint = await landingsFingerprint(database.db);
+    const all = await loadLandings(database.db);
+    return {
+      all,
+      byHost: new Map(all.flatMap((brand) => brand.hosts.map((host) => [host, brand] as const))),
+      byId: new Map(all.map((brand) => [brand.id, brand])),
+      fallback: all.find((brand) => brand.isDefault) ?? all[0],
+      fingerprint,
+      checkedAt: now(),
+    };
+  }
+
   function load(): Promise<Snapshot> {
     if (loading) return loading;
     const started = generation;
     const promise = (async () => {
-      const fingerprint = await landingsFingerprint(database.db);
-      const all = await loadLandings(database.db);
-      const next: Snapshot = {
-        all,
-        byHost: new Map(all.flatMap((brand) => brand.hosts.map((host) => [host, brand] as const))),
-        byId: new Map(all.map((brand) => [brand.id, brand])),
-        fallback: all.find((brand) => brand.isDefault) ?? all[0],
-        fingerprint,
-        checkedAt: now(),
-      };
+      const next = await read();
       if (started === generation) snapshot = next;
       return next;
     })().finally(() => {
@@ -124,6 +128,14 @@ export function createLandingRegistry(options: LandingRegistryOptions): CachedLa
       generation++;
       snapshot = undefined;
       loading = undefined;
+    },
+    // The old snapshot keeps answering while the new one loads: a registry left empty would make the next caller
+    // load it, and a caller inside a transaction (a job's) would then wait on the embedded database for itself.
+    async refresh() {
+      const started = ++generation;
+      loading = undefined;
+      const next = await read();
+      if (started === generation) snapshot = next;
     },
     revalidate,
   };

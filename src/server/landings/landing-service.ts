@@ -181,11 +181,12 @@ async function changeLanding(tx: DbOrTx, idOrSlug: string, change: LandingChange
 /** Landings for the admin CLI, the seed and (later) an admin API. Changes refresh the registry at once. */
 export function createLandingService(deps: {
   database: Database;
-  landings?: Pick<LandingRegistry, 'invalidate'>;
+  landings?: Pick<LandingRegistry, 'refresh'>;
 }): LandingService {
   const { db } = deps.database;
-  const changed = <T>(result: T): T => {
-    deps.landings?.invalidate();
+  // Resolves once the registry serves the change (the CLI's answer comes after the new host is served).
+  const changed = async <T>(result: T): Promise<T> => {
+    await deps.landings?.refresh();
     return result;
   };
   return {
