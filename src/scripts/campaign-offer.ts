@@ -6,6 +6,7 @@ import { pageTranslate } from './page-messages';
 import { mountCampaignOffer } from './campaign/controller';
 import { readCampaignPageData } from '../lib/campaign/page-data';
 import { createCampaignApi } from './campaign/transport';
+import { publicTarget } from '../lib/api/public-request';
 
 const root = document.querySelector<HTMLElement>('[data-offer-actions]');
 const data = readCampaignPageData(document);
@@ -13,7 +14,7 @@ if (root && data) {
   const core = browserCore();
   const landing = core.branding.$landing.get();
   mountCampaignOffer(root, data, {
-    api: createCampaignApi({ api: core.api, baseUrl: landing?.backendBaseUrl ?? '', landingId: landing?.id ?? null }),
+    api: createCampaignApi(publicTarget(landing)),
     t: pageTranslate(),
     lang: document.documentElement.lang || 'pl',
     save: (blob, filename) => saveBlob(blob, filename, document),

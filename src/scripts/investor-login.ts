@@ -1,17 +1,22 @@
 // Investor sign-in in two steps: the e-mail (POST /auth/investor/send-token), then the one-time code from the
-// e-mail (POST auth/login-investor with that e-mail and the code) and on to the panel.
+// e-mail (POST auth/login-investor with that e-mail and the code) and on to the panel, or to the place named by
+// ?next= (a link meant for an investor: src/lib/access/investor-sign-in.ts).
 import { browserCore } from '../lib/browser/core';
+import { investorNext } from '../lib/access/investor-sign-in';
+import { rememberSignInNext } from '../lib/session/sign-in-next';
+import { browserStorage } from '../lib/session/storage';
 import { controlForm } from './form-controller';
 import { required, requiredEmail } from './field-checks';
 import { pageTranslate } from './page-messages';
-import { failureMessage, leaveIfSignedIn, PANEL_PATH } from './sign-in';
+import { failureMessage, leaveIfSignedIn } from './sign-in';
 
 const emailForm = document.querySelector<HTMLFormElement>('form[data-investor-email]');
 const tokenForm = document.querySelector<HTMLFormElement>('form[data-investor-token]');
 if (emailForm && tokenForm) {
   const t = pageTranslate();
   const core = browserCore();
-  void leaveIfSignedIn(core);
+  const next = investorNext(new URLSearchParams(window.location.search).get('next'));
+  void leaveIfSignedIn(core, window.location.pathname, next);
   const field = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement;
 
   const showStep = (step: 'email' | 'token') => {
@@ -26,6 +31,8 @@ if (emailForm && tokenForm) {
     email = controls.value('email').trim();
     try {
       await core.api.post('/auth/investor/send-token', { email });
+      // The e-mail's link signs in on a page of its own: it finds the place there.
+      rememberSignInNext(browserStorage(), next, Date.now());
     } catch (error) {
       controls.showFormError(failureMessage(error, t));
       return;
@@ -37,7 +44,7 @@ if (emailForm && tokenForm) {
   controlForm(tokenForm, { token: required }, t, async (controls) => {
     try {
       await core.auth.loginInvestor(controls.value('token').trim(), email);
-      core.navigate(PANEL_PATH);
+      core.navigate(next);
     } catch (error) {
       controls.showFormError(failureMessage(error, t));
     }

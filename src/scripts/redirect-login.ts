@@ -2,8 +2,10 @@
 // the panel; on failure, the catalogue's message and the link back (rendered by the page) replace the progress.
 import { browserCore } from '../lib/browser/core';
 import { sameOriginPath } from '../lib/safe-path';
+import { takeSignInNext } from '../lib/session/sign-in-next';
+import { browserStorage } from '../lib/session/storage';
 import { pageTranslate } from './page-messages';
-import { failureMessage, leaveIfSignedIn, PANEL_PATH } from './sign-in';
+import { failureMessage, leaveIfSignedIn } from './sign-in';
 
 const root = document.querySelector<HTMLElement>('[data-redirect-login]');
 const url = new URL(window.location.href);
@@ -17,7 +19,8 @@ async function signIn(root: HTMLElement, token: string) {
   window.history.replaceState(window.history.state, '', sameOriginPath(url.pathname + url.search + url.hash));
   try {
     await core.auth.loginInvestor(token);
-    core.navigate(PANEL_PATH);
+    // The place /investor-login?next=... was leading to when it sent the code, else the panel.
+    core.navigate(takeSignInNext(browserStorage(), Date.now()));
   } catch (error) {
     const message = failureMessage(error, t);
     if (message === undefined) return;

@@ -13,17 +13,20 @@ export const PANEL_PATH = '/app';
 export const CONFIRM_LOGIN_PATH = '/auth/confirm-login';
 
 /**
- * The start-up access rules on a sign-in page: a visitor who is already signed in goes on to the panel.
- * Resolves true when the page is being left (so the form should not start anything).
+ * The start-up access rules on a sign-in page: a visitor who is already signed in goes on to the panel (or, for an
+ * investor, to `investorNext`: the place a link meant for them was going to). Resolves true when the page is being
+ * left (so the form should not start anything).
  */
-export async function leaveIfSignedIn(core: BrowserCore, path = window.location.pathname): Promise<boolean> {
+export async function leaveIfSignedIn(
+  core: BrowserCore,
+  path = window.location.pathname,
+  investorNext = PANEL_PATH,
+): Promise<boolean> {
   if (!(await core.refresher.ensureFresh())) return true;
-  const decision = startupAccess(path, {
-    hasCredentials: Boolean(core.store.$apiKey.get()),
-    isInvestor: core.store.isInvestor(),
-  });
+  const isInvestor = core.store.isInvestor();
+  const decision = startupAccess(path, { hasCredentials: Boolean(core.store.$apiKey.get()), isInvestor });
   if (!decision.redirect) return false;
-  core.navigate(decision.redirect);
+  core.navigate(isInvestor && decision.redirect === PANEL_PATH ? investorNext : decision.redirect);
   return true;
 }
 

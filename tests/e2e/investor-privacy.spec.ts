@@ -114,12 +114,18 @@ for (const lang of ['pl', 'en'] as const) {
     expect(data.offers[0]!.steps.some((step) => step.details.phone === '+48 600 700 800')).toBe(true);
     expect(data.consents[0]!.given).toMatchObject({ marketingConsent1: true, marketingConsent2: true });
 
-    // The e-mail leads to the page, not to the file.
+    // The e-mail leads to the page through the investor sign-in, not to the file; signed in, it goes straight on.
     const inbox = await page.context().newPage();
     const mail = await openLatestMail(inbox, brand, email, 'data-export-ready');
-    expect(mail.links.some((href) => new URL(href).pathname === '/app/privacy')).toBe(true);
+    const back = mail.links.find((href) => new URL(href).pathname === '/investor-login');
+    expect(new URL(back!).searchParams.get('next')).toBe('/app/privacy');
     expect(mail.links.some((href) => href.includes('/privacy/export'))).toBe(false);
     await inbox.close();
+    // The mailbox keeps its own language in the cookie; the panel is to stay in this test's.
+    await page.context().addCookies([{ name: 'lang', value: lang, url: brandUrl(brand, '/') }]);
+    await page.goto(back!);
+    await expect(page).toHaveURL(brandUrl(brand, '/app/privacy'));
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
 
     // The erasure, behind a confirmation that starts on Cancel.
     const erasure = page.locator('[data-privacy-erasure]');

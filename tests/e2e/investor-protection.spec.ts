@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
-import { gotoAfterSignIn, signInInvestor } from '../support/investor-sign-in';
+import { signInInvestor } from '../support/investor-sign-in';
 import { openLatestMail } from '../support/mailbox';
 import {
   brandApi,
@@ -210,21 +210,20 @@ test('the invitation link on a protected landing: the warning, the way to the te
   expect(kiis.suggestedFilename()).toMatch(/^kiis-.+-v\d+-pl\.pdf$/);
   await kiis.saveAs('/tmp/h20-kiis-pl.pdf');
   await expect(page.locator('[data-kiis-wait]')).toBeHidden();
-  await expect(acceptButton).toBeEnabled();
+  // While the test is due, interest and acceptance stay disabled and say why (issue 36 item 1).
+  await expect(acceptButton).toBeDisabled();
+  await expect(acceptButton).toHaveAttribute('aria-describedby', 'protection-wait');
+  await expect(page.locator('[data-interest]')).toBeDisabled();
+  await expect(page.locator('#protection-wait')).toHaveText(/Zanim wyrazisz zainteresowanie lub zaakceptujesz/);
   const notice = page.locator('[data-protection-test]');
-  await expect(notice.getByRole('link')).toHaveAttribute('href', '/app/protection');
   expect(await seriousAxeViolations(page, '/campaign (protected, test due)')).toEqual([]);
   await noSidewaysScroll(page);
-  // Accepting now is refused with the way to the test.
-  await page.locator('#investment-value').fill('20000');
-  await page.locator('[data-accept-form] [data-submit]').click();
-  await expect(page.locator('[data-action-error]')).toHaveText(
-    'Przed inwestycją wypełnij test wiedzy w panelu inwestora.',
-  );
 
-  // The test in the panel (passed), then back to the link.
-  await signInInvestor(page, brand, email);
-  await gotoAfterSignIn(page, brandUrl(brand, '/app/protection'));
+  // The way to the test goes through the investor sign-in, to the test, and back to this link's page.
+  const back = `/campaign?token=${url.searchParams.get('token')}`;
+  await notice.getByRole('link').click();
+  await expect(page).toHaveURL(/\/investor-login\?next=/);
+  await signInInvestor(page, brand, email, { opened: true, lands: /\/app\/protection\?next=/ });
   const form = page.locator('[data-protection-form]');
   for (const question of DEFAULT_KNOWLEDGE_TEST.questions)
     await form
@@ -236,6 +235,8 @@ test('the invitation link on a protected landing: the warning, the way to the te
   await form.locator('[data-field="financialCommitments"]').fill('0');
   await form.locator('[data-submit-assessment]').click();
   await expect(page.locator('[data-protection-ready]')).toBeVisible();
+  await page.locator('[data-protection-next]').click();
+  await expect(page).toHaveURL(brandUrl(brand, back));
 
   await open('pl');
   await expect(page.locator('[data-protection-test]')).toHaveCount(0);
@@ -260,6 +261,10 @@ test('the invitation link on a protected landing: the warning, the way to the te
   // The link of a revoked offer has ended (410, as every ended offer's).
   const response = await open('pl');
   expect(response?.status()).toBe(410);
+  // Accepting and revoking on the link's page left the panel session as it was (issue 36 item 1).
+  expect(await page.evaluate(() => localStorage.getItem('apiKey'))).not.toBeNull();
+  await page.goto(brandUrl(brand, '/app/privacy'));
+  await expect(page).toHaveURL(brandUrl(brand, '/app/privacy'));
 });
 
 test('a sophisticated request: the investor asks, the compliance officer approves, no test applies (1280 px, desk 390 px)', async ({

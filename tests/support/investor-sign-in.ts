@@ -3,13 +3,22 @@ import { expect, type Page } from '@playwright/test';
 import { brandUrl, type DemoBrand } from './brands';
 import { mailCount, openLatestMail, signInCode } from './mailbox';
 
-/** Signs an investor in with the code from the e-mail (language-neutral locators); the panel is then Polish. */
-export async function signInInvestor(page: Page, brand: DemoBrand, email: string) {
+/**
+ * Signs an investor in with the code from the e-mail (language-neutral locators); the panel is then Polish.
+ * `at`: a sign-in page already open (a link meant for an investor, /investor-login?next=...), and the place the
+ * sign-in must land on.
+ */
+export async function signInInvestor(
+  page: Page,
+  brand: DemoBrand,
+  email: string,
+  at?: { opened: true; lands: string | RegExp },
+) {
   // The e-mail is sent after the answer: the newest one listed may still be an earlier sign-in's (its code no
   // longer valid) until the new one is recorded, so wait for one more than there were.
   const inbox = await page.context().newPage();
   const before = await mailCount(inbox, brand, email, 'investor-login');
-  await page.goto(brandUrl(brand, '/investor-login?lang=pl'));
+  if (!at) await page.goto(brandUrl(brand, '/investor-login?lang=pl'));
   await page.locator('form[data-investor-email] input[type="email"]').fill(email);
   await page.locator('form[data-investor-email] [data-submit]').click();
   const codeInput = page.locator('form[data-investor-token] input').first();
@@ -23,7 +32,7 @@ export async function signInInvestor(page: Page, brand: DemoBrand, email: string
   await page.context().addCookies([{ name: 'lang', value: 'pl', url: brandUrl(brand, '/') }]);
   await codeInput.fill(signInCode(mail.text));
   await page.locator('form[data-investor-token] [data-submit]').click();
-  await expect(page).toHaveURL(/\/(app|onboarding)$/);
+  await expect(page).toHaveURL(at?.lands ?? /\/(app|onboarding)$/);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The public KYC calls of the questionnaire page (src/server/routes/public-kyc/public-kyc.routes.ts): the draft
 // saved as the investor goes and the final submit. The token of the link is the only credential.
-import { ApiError, toErrorBody } from '../../lib/api/api-error';
+import { ApiError } from '../../lib/api/api-error';
+import { contextHeaders, publicFetch, publicJson, publicTarget } from '../../lib/api/public-request';
 import { browserCore } from '../../lib/browser/core';
 import type { KycDocumentKind, KycDocumentView, KycDraft, KycFormData } from '../../lib/schemas/kyc';
 
@@ -19,55 +20,34 @@ export interface KycFormApi {
   removeDocument(token: string, documentId: string): Promise<void>;
 }
 
-/** The landing's backend origin and its Context-Id header, for the calls made with fetch. */
-function landingTarget() {
-  const landing = browserCore().landing;
-  return {
-    origin: (landing?.backendBaseUrl ?? '').replace(/\/+$/, ''),
-    headers: landing ? { 'Context-Id': landing.id } : ({} as Record<string, string>),
-  };
-}
+/** The landing's backend (its origin and Context-Id), as the page's branding holds it. */
+const target = () => publicTarget(browserCore().landing);
 
-async function fetchOrFail(url: string, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch {
-    throw new ApiError(0, {});
-  }
-  if (!response.ok) throw new ApiError(response.status, toErrorBody(await response.text().catch(() => '')));
-  return response;
-}
-
+// The link's token is the only credential: these calls keep a signed-in investor's panel session (issue 36 item 1).
 export const kycFormApi: KycFormApi = {
-  saveDraft: (token, draft) => browserCore().api.put<{ savedAt: string }>(`${base(token)}/draft`, draft),
-  submit: (token, answers) => browserCore().api.put<{ submittedAt: string }>(`${base(token)}/submit`, answers),
+  saveDraft: (token, draft) => publicJson<{ savedAt: string }>(target(), 'PUT', `${base(token)}/draft`, draft),
+  submit: (token, answers) => publicJson<{ submittedAt: string }>(target(), 'PUT', `${base(token)}/submit`, answers),
   async uploadDocument(token, kind, file) {
-    const { origin, headers } = landingTarget();
     const body = new FormData();
     body.append('file', file, file.name);
-    const url = `${origin}${base(token)}/documents?kind=${encodeURIComponent(kind)}`;
-    const response = await fetchOrFail(url, {
+    const path = `${base(token)}/documents?kind=${encodeURIComponent(kind)}`;
+    const response = await publicFetch(target(), path, {
       method: 'POST',
-      headers: { Accept: 'application/json', ...headers },
+      headers: { Accept: 'application/json' },
       body,
     });
     return (await response.json()) as KycDocumentView;
   },
   async removeDocument(token, documentId) {
-    const { origin, headers } = landingTarget();
-    await fetchOrFail(`${origin}${base(token)}/documents/${encodeURIComponent(documentId)}`, {
-      method: 'DELETE',
-      headers,
-    });
+    await publicFetch(target(), `${base(token)}/documents/${encodeURIComponent(documentId)}`, { method: 'DELETE' });
   },
   saveDraftOnLeave(token, draft) {
-    const { origin, headers } = landingTarget();
+    const { origin } = target();
     try {
       void fetch(`${origin}${base(token)}/draft`, {
         method: 'PUT',
         keepalive: true,
-        headers: { 'Content-Type': 'application/json', ...headers },
+        headers: { 'Content-Type': 'application/json', ...contextHeaders(target()) },
         body: JSON.stringify(draft),
       }).catch(() => undefined);
     } catch {

@@ -137,9 +137,11 @@ export interface PublicOffer {
   offer: OfferView;
   /**
    * The landing's investor protection (ECSPR; decision 0052), null when it has none: whether the investor's entry
-   * test lets them express interest and accept now, and the landing's time zone (deadlines are written in it).
+   * test lets them express interest and accept now, what still stands in the way ('test': no valid test taken;
+   * 'warning': the test showed the offers may not suit them and the warning is not yet confirmed; null when ready),
+   * and the landing's time zone (deadlines are written in it).
    */
-  protection: { ready: boolean; timeZone: string } | null;
+  protection: { ready: boolean; pending: 'test' | 'warning' | null; timeZone: string } | null;
 }
 
 /** A row of GET /investor-api/offers (x-total-count). */

@@ -211,6 +211,27 @@ describe('mountCampaignOffer', () => {
     expect(q('[data-kiis-wait]').hidden).toBe(true);
   });
 
+  it('keeps the acceptance waiting for the entry test after the KIIS is opened, and interest too', async () => {
+    document.body.innerHTML = MARKUP;
+    q('[data-offer-actions]').insertAdjacentHTML(
+      'afterbegin',
+      '<p id="protection-wait">Test first</p>' +
+        '<div data-kiis><a href="/kiis" download data-kiis-link>KIIS</a><p id="kiis-wait" data-kiis-wait>Open</p></div>',
+    );
+    const submit = q<HTMLButtonElement>('[data-accept-form] [data-submit]');
+    const interest = q<HTMLButtonElement>('[data-interest]');
+    submit.disabled = true;
+    submit.setAttribute('aria-describedby', 'protection-wait kiis-wait');
+    interest.disabled = true;
+    interest.setAttribute('aria-describedby', 'protection-wait');
+    mountCampaignOffer(q('[data-offer-actions]'), structuredClone(data), { api, t, lang: 'pl', save });
+    q('[data-kiis-link]').addEventListener('click', (event) => event.preventDefault());
+    q<HTMLAnchorElement>('[data-kiis-link]').click();
+    expect(submit.disabled).toBe(true);
+    expect(submit.getAttribute('aria-describedby')).toBe('protection-wait');
+    expect(interest.disabled).toBe(true);
+  });
+
   it('checks the amount before sending: minimum and step', async () => {
     mount();
     await submitAmount('50');

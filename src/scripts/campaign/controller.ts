@@ -38,7 +38,8 @@ function mountInterest(area: OfferArea, token: string, api: CampaignApi): void {
     } catch (error) {
       area.failed(error);
     } finally {
-      button.disabled = false;
+      // Still waiting for the investor panel's test (the notice it is described by): stays disabled.
+      button.disabled = waitsFor(button).length > 0;
     }
   };
   button.addEventListener('click', () => void markInterest());
@@ -84,10 +85,22 @@ function mountKiis(area: OfferArea): void {
   link.addEventListener('click', () => {
     wait.hidden = true;
     const submit = area.q<HTMLButtonElement>('[data-accept-form] [data-submit]');
-    if (!submit) return;
-    submit.disabled = false;
-    submit.removeAttribute('aria-describedby');
+    if (submit) stopWaiting(submit, wait.id);
   });
+}
+
+/** The notices a button waits for (the server renders them as its aria-describedby, disabled). */
+const waitsFor = (button: HTMLElement) => (button.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+
+/** One thing the button waited for is done: it is enabled once nothing else is left (say, the entry test). */
+function stopWaiting(button: HTMLButtonElement, id: string): void {
+  const rest = waitsFor(button).filter((other) => other !== id);
+  if (rest.length > 0) {
+    button.setAttribute('aria-describedby', rest.join(' '));
+    return;
+  }
+  button.removeAttribute('aria-describedby');
+  button.disabled = false;
 }
 
 /**

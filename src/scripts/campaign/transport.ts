@@ -1,8 +1,8 @@
-// The campaign page's calls to the public offer API (src/server/routes/public-offer). Interest and acceptance
-// go through the shared API client (JSON, errors as ApiError with the spec body); the upload needs
-// XMLHttpRequest for its progress events and the PDF a binary answer, so those two are made here with the same
-// base URL and Context-Id (the landing of a separate backend host is named by it, as the client does).
+// The campaign page's calls to the public offer API (src/server/routes/public-offer), with the link's token as
+// their only credential: through src/lib/api/public-request.ts, not the API client, so that a click here keeps an
+// investor's panel session (issue 36 item 1). The upload needs XMLHttpRequest for its progress events.
 import { ApiError, toErrorBody } from '../../lib/api/api-error';
+import { contextHeaders, publicFetch, publicJson, type PublicTarget } from '../../lib/api/public-request';
 import { dispositionName } from '../../lib/browser/download';
 import type { AttachmentInfo, PublicOffer } from '../../lib/contracts/public-offer';
 
@@ -18,12 +18,7 @@ export interface CampaignApi {
   pdf(token: string, lang: string): Promise<{ blob: Blob; filename: string }>;
 }
 
-export interface TransportDeps {
-  api: { patch<T>(path: string, body?: unknown): Promise<T>; post<T>(path: string, body?: unknown): Promise<T> };
-  /** '' for the same origin. */
-  baseUrl: string;
-  landingId: string | null;
-  fetch?: typeof fetch;
+export interface TransportDeps extends PublicTarget {
   xhr?: () => XMLHttpRequest;
 }
 
@@ -31,24 +26,20 @@ export const offerPath = (token: string, action?: string) =>
   `/public-api/campaign-offer/${encodeURIComponent(token)}${action ? `/${action}` : ''}`;
 
 export function createCampaignApi(deps: TransportDeps): CampaignApi {
-  const base = deps.baseUrl.replace(/\/+$/, '');
-  const headers = (): Record<string, string> => ({
-    Accept: 'application/json',
-    ...(deps.landingId ? { 'Context-Id': deps.landingId } : {}),
-  });
   return {
-    interest: (token) => deps.api.patch<PublicOffer>(offerPath(token, 'interest'), {}),
+    interest: (token) => publicJson<PublicOffer>(deps, 'PATCH', offerPath(token, 'interest'), {}),
     accept: (token, investmentValue, riskConsent = false) =>
-      deps.api.patch<PublicOffer>(offerPath(token, 'accept'), {
+      publicJson<PublicOffer>(deps, 'PATCH', offerPath(token, 'accept'), {
         investmentValue,
         ...(riskConsent ? { riskConsent: true } : {}),
       }),
-    revoke: (token) => deps.api.post<PublicOffer>(offerPath(token, 'revoke'), {}),
+    revoke: (token) => publicJson<PublicOffer>(deps, 'POST', offerPath(token, 'revoke'), {}),
     upload(token, file, onProgress) {
       return new Promise((resolve, reject) => {
         const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
-        xhr.open('POST', `${base}${offerPath(token, 'upload')}`);
-        for (const [name, value] of Object.entries(headers())) xhr.setRequestHeader(name, value);
+        xhr.open('POST', `${deps.origin}${offerPath(token, 'upload')}`);
+        xhr.setRequestHeader('Accept', 'application/json');
+        for (const [name, value] of Object.entries(contextHeaders(deps))) xhr.setRequestHeader(name, value);
         xhr.upload.addEventListener('progress', (event) => {
           if (event.lengthComputable && event.total > 0)
             onProgress(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
@@ -67,18 +58,11 @@ export function createCampaignApi(deps: TransportDeps): CampaignApi {
       });
     },
     async pdf(token, lang) {
-      const fetcher = deps.fetch ?? window.fetch.bind(window);
-      let response: Response;
-      try {
-        response = await fetcher(`${base}${offerPath(token, 'pdf')}?lang=${encodeURIComponent(lang)}`, {
-          method: 'POST',
-          headers: { ...headers(), Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
-          body: '{}',
-        });
-      } catch {
-        throw new ApiError(0, {});
-      }
-      if (!response.ok) throw new ApiError(response.status, toErrorBody(await response.text().catch(() => '')));
+      const response = await publicFetch(deps, `${offerPath(token, 'pdf')}?lang=${encodeURIComponent(lang)}`, {
+        method: 'POST',
+        headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       return {
         blob: await response.blob(),
         filename: dispositionName(response.headers.get('content-disposition'), 'oferta.pdf'),

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { actionView } from '../../lib/campaign/state';
 import { blockedKey, fileSize, raisedPercent, raisedText, statusText, translationIn } from '../../lib/campaign/view';
 import { createCampaignApi, offerPath } from './transport';
+import { publicTarget } from '../../lib/api/public-request';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
 
@@ -72,31 +73,30 @@ describe('transport', () => {
     fetch.mockResolvedValueOnce(
       new Response(JSON.stringify({ code: 'af080e4c', label: 'Token is invalid.' }), { status: 410 }),
     );
-    const api = createCampaignApi({
-      api: { patch: vi.fn(), post: vi.fn() },
-      baseUrl: 'https://api.example/',
-      landingId: 'L1',
-      fetch,
-    });
+    const api = createCampaignApi(
+      Object.assign(publicTarget({ backendBaseUrl: 'https://api.example/', id: 'L1' }), { fetch }),
+    );
     const pdf = await api.pdf('a/b', 'en');
     expect(pdf.filename).toBe('a.pdf');
     expect(fetch.mock.calls[0]![0]).toBe(`https://api.example${offerPath('a/b', 'pdf')}?lang=en`);
     expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', headers: { 'Context-Id': 'L1' } });
     await expect(api.pdf('t', 'pl')).rejects.toMatchObject({ status: 410, body: { code: 'af080e4c' } });
   });
-  it('sends interest, acceptance (with the risk consent when given) and revocation through the API client', async () => {
-    const patch = vi.fn().mockResolvedValue({});
-    const post = vi.fn().mockResolvedValue({});
-    const api = createCampaignApi({ api: { patch, post }, baseUrl: '', landingId: null });
+  it('sends interest, acceptance (with the risk consent when given) and revocation as JSON, with no key', async () => {
+    const fetch = vi.fn(async () => new Response('{"offer":{}}', { status: 200 }));
+    const api = createCampaignApi({ origin: '', landingId: null, fetch });
     await api.accept('tok', 1_200_000);
     await api.interest('tok');
     await api.accept('tok', 1_300_000, true);
     await api.revoke('tok');
-    expect(patch.mock.calls).toEqual([
-      ['/public-api/campaign-offer/tok/accept', { investmentValue: 1_200_000 }],
-      ['/public-api/campaign-offer/tok/interest', {}],
-      ['/public-api/campaign-offer/tok/accept', { investmentValue: 1_300_000, riskConsent: true }],
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url, init]) => [init.method, url, JSON.parse(init.body as string)])).toEqual([
+      ['PATCH', '/public-api/campaign-offer/tok/accept', { investmentValue: 1_200_000 }],
+      ['PATCH', '/public-api/campaign-offer/tok/interest', {}],
+      ['PATCH', '/public-api/campaign-offer/tok/accept', { investmentValue: 1_300_000, riskConsent: true }],
+      ['POST', '/public-api/campaign-offer/tok/revoke', {}],
     ]);
-    expect(post.mock.calls).toEqual([['/public-api/campaign-offer/tok/revoke', {}]]);
+    // The link's token is the credential: the panel's key is neither sent nor cleared (issue 36 item 1).
+    for (const [, init] of calls) expect(Object.keys(init.headers as object)).not.toContain('Authorization');
   });
 });

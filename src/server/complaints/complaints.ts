@@ -32,6 +32,7 @@ import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { complaintSettingsOf } from './complaint-settings';
 import { safeFileName } from '../uploads/file-name';
 import type { StagedFormFile } from '../uploads/multipart-upload';
+import { investorSignInPath } from '../../lib/access/investor-sign-in';
 
 type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics' | 'jobs'>;
 
@@ -111,7 +112,7 @@ export async function mailComplainant(
     admissibleBy: dayOf(admissibilityDueAt(row.receivedAt, zone)),
     deadlineOn: dayOf(row.deadlineAt),
     text,
-    link: landingUrl(deps.env, landing, row.investorUserId ? '/app/complaints' : '/'),
+    link: landingUrl(deps.env, landing, row.investorUserId ? investorSignInPath('/app/complaints') : '/'),
   };
   await sendMail(deps, { landing, to: row.contactEmail, language: row.language, template, data }, q);
 }

@@ -27,6 +27,7 @@ import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { classificationView, RENEWAL_DAYS, validApproval } from '../protection/classification';
 import { requireCompliance, type ComplianceCaller } from './compliance-access';
 import { hitsForDesk } from './sanctions-screening';
+import { investorSignInPath } from '../../lib/access/investor-sign-in';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'jobs' | 'landings' | 'metrics'>;
 const DAY_MS = 86_400_000;
@@ -171,7 +172,11 @@ export async function mailInvestor(
       to: investor.email,
       language: investor.language,
       template,
-      data: { ...data, link: landingUrl(deps.env, landing, '/app/protection'), name: investor.firstName },
+      data: {
+        ...data,
+        link: landingUrl(deps.env, landing, investorSignInPath('/app/protection')),
+        name: investor.firstName,
+      },
     },
     q,
   );

@@ -32,6 +32,7 @@ import {
   erasureFacts,
   type ErasureSubject,
 } from './erasure-steps';
+import { investorSignInPath } from '../../lib/access/investor-sign-in';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'storage' | 'landings' | 'metrics' | 'jobs'>;
 
@@ -109,7 +110,7 @@ export async function answerErasure(deps: Deps, auth: AuthContext): Promise<Eras
         data: {
           requestedOn: formatDate(now),
           outcome,
-          link: whole ? null : landingUrl(deps.env, landing, '/app/privacy'),
+          link: whole ? null : landingUrl(deps.env, landing, investorSignInPath('/app/privacy')),
           name: whole ? null : investor.firstName,
         },
       },

@@ -21,6 +21,7 @@ import { exportAccount, exportActivity } from './export-account';
 import { exportOffers, type ExportFile, type ExportInvestor } from './export-offers';
 import { exportComplaints, exportKyc, exportProtection } from './export-records';
 import { createZipFileWriter } from './zip-writer';
+import { investorSignInPath } from '../../lib/access/investor-sign-in';
 
 export type ExportDeps = Pick<
   AppDeps,
@@ -170,7 +171,7 @@ export async function buildExport(deps: ExportDeps, exportId: string): Promise<v
           data: {
             requestedOn: formatDate(row.requestedAt),
             availableUntil: formatDate(expiresAt),
-            link: landingUrl(deps.env, landing, '/app/privacy'),
+            link: landingUrl(deps.env, landing, investorSignInPath('/app/privacy')),
             name: user.firstName,
           },
         },

@@ -352,7 +352,8 @@ describe('the data export', () => {
 
     // The e-mail leads to the panel's page, never to the file.
     const mail = await latestMail(t, anna.who.person.email, 'data-export-ready');
-    expect(linkIn(mail, '/app/privacy')).toBe('http://localhost:4321/app/privacy');
+    // Through the investor sign-in, which goes on to the page (issue 36 item 1).
+    expect(linkIn(mail, '/investor-login')).toBe('http://localhost:4321/investor-login?next=%2Fapp%2Fprivacy');
     expect(mail.text).not.toContain('/privacy/export');
     expect(mail.text).toContain('22.01.2025');
 

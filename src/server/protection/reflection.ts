@@ -31,6 +31,7 @@ import { openOfferToken } from '../offers/reminders/offer-reminders';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { refuseEnded } from '../public-offer/offer-actions';
 import { openRefundOnRevocation } from '../offers/offer-refunds';
+import { investorSignInPath } from '../../lib/access/investor-sign-in';
 
 class ReflectionPeriodOverError extends HttpError {
   constructor(until: Date | null) {
@@ -95,7 +96,7 @@ async function mailParts(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date, re
   const investorLink = landingUrl(
     deps.env,
     landing,
-    token ? `/campaign?token=${encodeURIComponent(token)}` : `/app/investments/${offer.id}`,
+    token ? `/campaign?token=${encodeURIComponent(token)}` : investorSignInPath(`/app/portfolio/${offer.id}`),
   );
   const data = (language: 'pl' | 'en'): ReflectionMail => ({
     campaignName: translationFor(campaign.translations, language).name,

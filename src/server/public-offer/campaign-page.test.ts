@@ -185,20 +185,32 @@ describe('investor protection on the page (decision 0052)', () => {
   });
 
   it('shows the regulation’s warning in the page language, the way to the test and the consent box', () => {
-    const page = render(offer({}, { ready: false, timeZone: 'Europe/Warsaw' }));
+    const page = render(offer({}, { ready: false, pending: 'test', timeZone: 'Europe/Warsaw' }));
     expect(page).toContain(
       'Niniejsza oferta finansowania społecznościowego nie została zweryfikowana ani zatwierdzona',
     );
-    expect(page).toContain('href="/app/protection"');
+    // Through the investor sign-in to the test, and back to this link's page.
+    expect(page).toContain('href="/investor-login?next=%2Fapp%2Fprotection%3Fnext%3D%252Fcampaign%253Ftoken%253Dtok"');
+    expect(page).toContain('Przejdź do testu w panelu inwestora');
+    // Interest and acceptance are disabled, and say why.
+    expect(page).toMatch(/data-interest disabled aria-describedby="protection-wait"/);
+    expect(page).toMatch(/data-submit disabled aria-describedby="protection-wait"/);
     expect(page).toContain('data-risk-consent');
     expect(page).toMatch(/data-revoke-area hidden/);
-    const en = render(offer({}, { ready: true, timeZone: 'Europe/Warsaw' }), 'en');
+    const en = render(offer({}, { ready: true, pending: null, timeZone: 'Europe/Warsaw' }), 'en');
     expect(en).toContain('This crowdfunding offer has not been verified or approved by competent authorities');
     expect(en).not.toContain('data-protection-test');
   });
 
+  it('names the unconfirmed warning of a failed test as what waits, not the test', () => {
+    const page = render(offer({}, { ready: false, pending: 'warning', timeZone: 'Europe/Warsaw' }), 'en');
+    expect(page).toContain('please confirm in the investor panel that you have received and understood the warning');
+    expect(page).toContain('Go to the warning in the investor panel');
+    expect(page).not.toContain('please take the short knowledge test');
+  });
+
   it('keeps the acceptance waiting until the KIIS is opened, and names who drew it up (decision 0069)', () => {
-    const protection = { ready: true, timeZone: 'Europe/Warsaw' };
+    const protection = { ready: true, pending: null, timeZone: 'Europe/Warsaw' };
     const waiting = render(offer({ kiis: { received: false, owner: null } }, protection));
     expect(waiting).toContain('/public-api/campaign-offer/tok/kiis?lang=pl');
     expect(waiting).toMatch(/<p id="kiis-wait" class="notice notice-info" data-kiis-wait>/);
@@ -215,7 +227,7 @@ describe('investor protection on the page (decision 0052)', () => {
     const page = render(
       offer(
         { status: 'accepted', revocableUntil: '2026-11-25T09:30:00.000Z', investmentValue: 2_000_000 },
-        { ready: true, timeZone: 'Europe/Warsaw' },
+        { ready: true, pending: null, timeZone: 'Europe/Warsaw' },
       ),
     );
     expect(page).toMatch(/data-revoke-area>/);

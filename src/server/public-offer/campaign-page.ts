@@ -25,7 +25,14 @@ import {
 import { V } from '../../lib/validation/keys';
 import { progressHtml } from '../../lib/campaign/progress-html';
 import type { OfferDictionary, PublicOffer } from '../../lib/contracts/public-offer';
-import { consentField, kiisLink, revokeArea, riskWarningSection, testNotice } from './protection-html';
+import {
+  consentField,
+  kiisLink,
+  PROTECTION_WAIT_ID,
+  revokeArea,
+  riskWarningSection,
+  testNotice,
+} from './protection-html';
 
 export interface CampaignPageInput {
   offer: PublicOffer;
@@ -246,12 +253,14 @@ const SECONDARY =
   'inline-flex items-center justify-center gap-2 rounded-md border border-main bg-white px-4 py-2.5 ' +
   'font-semibold text-main hover:bg-highlight disabled:cursor-not-allowed disabled:opacity-60';
 
-const submitButton = (label: string, busyLabel: string, waitingFor?: string): SafeHtml =>
-  html`<button
-    type="submit"
-    class="btn-primary"
-    data-submit${waitingFor ? html` disabled aria-describedby="${waitingFor}"` : new SafeHtml('')}
-  >
+/** A button that waits for what the notices of these ids ask first: disabled, and described by them. */
+function waitsFor(...ids: (string | null)[]): SafeHtml {
+  const waiting = ids.filter((id): id is string => id !== null);
+  return waiting.length === 0 ? new SafeHtml('') : html` disabled aria-describedby="${waiting.join(' ')}"`;
+}
+
+const submitButton = (label: string, busyLabel: string, waitingFor: (string | null)[] = []): SafeHtml =>
+  html`<button type="submit" class="btn-primary" data-submit${waitsFor(...waitingFor)}>
     <span data-idle-label>${label}</span> <span data-busy-label hidden>${busyLabel}</span>
   </button>`;
 
@@ -265,6 +274,8 @@ function actionsSection(offer: PublicOffer, token: string, lang: Language, t: Tr
   const blocked = blockedKey(o.actions.blockedBy);
   const investHref = `/invest?token=${encodeURIComponent(token)}`;
   const bounds = boundsHint(m, t);
+  const protectionWait =
+    offer.protection && !offer.protection.ready && (view.accept || view.interest) ? PROTECTION_WAIT_ID : null;
   return html`<section
     class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
     aria-labelledby="offer-actions-heading"
@@ -278,13 +289,17 @@ function actionsSection(offer: PublicOffer, token: string, lang: Language, t: Tr
     <p class="notice notice-info mb-4" data-blocked${attrIf('hidden', !blocked)}>${blocked ? t(blocked) : ''}</p>
     ${view.anyScriptAction && html`<noscript><p class="notice notice-info mb-4">${t('campaign.noScript')}</p></noscript>`}
     <p class="notice notice-error mb-4 whitespace-pre-line" role="alert" tabindex="-1" data-action-error hidden></p>
-    ${offer.protection && (view.accept || view.interest) && testNotice(offer.protection, t)}
+    ${offer.protection && (view.accept || view.interest) && testNotice(offer.protection, token, t)}
     ${offer.protection && o.actions.blockedBy !== 'lost' && kiisLink(token, lang, o.kiis, t)}
     <div class="flex flex-col gap-6">
       <div class="flex flex-col gap-3" data-open-area${attrIf('hidden', !view.accept && !view.interest)}>
         <fieldset class="flex flex-wrap gap-3" data-needs-script disabled>
           <legend class="sr-only">${t('campaign.interest.legend')}</legend>
-          <button type="button" class="${SECONDARY}" data-interest${attrIf('hidden', !view.interest)}>
+          <button
+            type="button"
+            class="${SECONDARY}"
+            data-interest${attrIf('hidden', !view.interest)}${waitsFor(protectionWait)}
+          >
             ${t('campaign.interest.button')}
           </button>
         </fieldset>
@@ -315,11 +330,10 @@ function actionsSection(offer: PublicOffer, token: string, lang: Language, t: Tr
             </div>
             ${offer.protection && consentField(t)}
             <div class="sm:max-w-xs">
-              ${submitButton(
-                t('campaign.accept.submit'),
-                t('campaign.accept.busy'),
-                o.kiis && !o.kiis.received ? 'kiis-wait' : undefined,
-              )}
+              ${submitButton(t('campaign.accept.submit'), t('campaign.accept.busy'), [
+                protectionWait,
+                o.kiis && !o.kiis.received ? 'kiis-wait' : null,
+              ])}
             </div>
           </fieldset>
         </form>

@@ -6,6 +6,7 @@ import { html, SafeHtml } from '../../lib/html';
 import type { Translate } from '../../lib/i18n-types';
 import { localDateTime } from '../../lib/format/time-zone';
 import type { PublicOffer } from '../../lib/contracts/public-offer';
+import { investorSignInPath } from '../../lib/access/investor-sign-in';
 
 type Protection = NonNullable<PublicOffer['protection']>;
 
@@ -23,14 +24,28 @@ export function riskWarningSection(t: Translate): SafeHtml {
   </section>`;
 }
 
-/** While the entry test is due: interest and acceptance wait for it (the server refuses them with 409 026ddbdc). */
-export function testNotice(protection: Protection, t: Translate): SafeHtml | '' {
+/**
+ * While the entry test is due, or the warning of a failed one waits for its confirmation: interest and acceptance
+ * wait (their buttons are rendered disabled and described by this notice; the server refuses them with 409
+ * 026ddbdc). The link goes through the investor sign-in, on to the test, and back to this page.
+ */
+export function testNotice(protection: Protection, token: string, t: Translate): SafeHtml | '' {
   if (protection.ready) return '';
+  const back = `/campaign?token=${encodeURIComponent(token)}`;
+  const href = investorSignInPath(`/app/protection?next=${encodeURIComponent(back)}`);
+  const warning = protection.pending === 'warning';
   return html`<div class="notice notice-info mb-4 flex flex-col items-start gap-2" data-protection-test>
-    <p>${t('campaign.protection.testNeeded')}</p>
-    <a class="link font-semibold" href="/app/protection">${t('campaign.protection.testLink')}</a>
+    <p id="${PROTECTION_WAIT_ID}">
+      ${t(warning ? 'campaign.protection.warningNeeded' : 'campaign.protection.testNeeded')}
+    </p>
+    <a class="link font-semibold" href="${href}"
+      >${t(warning ? 'campaign.protection.warningLink' : 'campaign.protection.testLink')}</a
+    >
   </div>`;
 }
+
+/** The id of the notice that says why interest and acceptance wait for the investor panel. */
+export const PROTECTION_WAIT_ID = 'protection-wait';
 
 /**
  * Art. 23(2): the key investment information sheet, offered before interest and acceptance (a plain download), with

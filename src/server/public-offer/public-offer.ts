@@ -153,6 +153,12 @@ const protectionColumns = (landing: SQLWrapper, investor: SQLWrapper, offer: SQL
   >`(select case when a.passed or a.warning_confirmed_at is not null then a.valid_until end
     from ${investorAssessments} a where a.landing_id = ${landing} and a.investor_user_id = ${investor}
     order by a.taken_at desc limit 1)`,
+  // A failed test whose warning waits for the investor's confirmation (what blocks then is the warning, not the test).
+  warningDueUntil: sql<
+    string | null
+  >`(select case when not a.passed and a.warning_confirmed_at is null then a.valid_until end
+    from ${investorAssessments} a where a.landing_id = ${landing} and a.investor_user_id = ${investor}
+    order by a.taken_at desc limit 1)`,
   timeZone: sql<string | null>`(select rs.time_zone from ${reminderSettings} rs where rs.landing_id = ${landing})`,
   sophisticated: sql<boolean>`coalesce((select c.status = 'approved' from ${investorClassifications} c
     where c.landing_id = ${landing} and c.investor_user_id = ${investor} order by c.seq desc limit 1), false)`,
@@ -166,6 +172,7 @@ const protectionColumns = (landing: SQLWrapper, investor: SQLWrapper, offer: SQL
 type ProtectionColumns = {
   protectionOn: boolean;
   testValidUntil: string | Date | null;
+  warningDueUntil: string | Date | null;
   timeZone: string | null;
   sophisticated: boolean;
   kiisOwner: string | null;
@@ -467,6 +474,7 @@ function contextOf(
     protection: {
       protectionOn: row.protectionOn,
       testValidUntil: row.testValidUntil,
+      warningDueUntil: row.warningDueUntil,
       timeZone: row.timeZone,
       sophisticated: row.sophisticated,
       kiisOwner: row.kiisOwner,
@@ -533,16 +541,17 @@ function publicOfferWith(ctx: OfferContext, now: Date, parts: OfferParts): Publi
     campaign: campaignView(ctx.campaign, now),
     product: productView(ctx.product),
     offer: offerViewWith(ctx, now, parts),
-    protection: ctx.protection.protectionOn
-      ? {
-          ready:
-            ctx.protection.sophisticated ||
-            (ctx.protection.testValidUntil !== null &&
-              new Date(ctx.protection.testValidUntil).getTime() > now.getTime()),
-          timeZone: ctx.protection.timeZone ?? DEFAULT_REMINDER_SETTINGS.timeZone,
-        }
-      : null,
+    protection: ctx.protection.protectionOn ? protectionState(ctx.protection, now) : null,
   };
+}
+
+const stillValid = (until: string | Date | null, now: Date) => until !== null && new Date(until) > now;
+
+/** Whether the investor may go on, and if not, what stands in the way: the test, or the warning of a failed one. */
+function protectionState(p: ProtectionColumns, now: Date): NonNullable<PublicOffer['protection']> {
+  const ready = p.sophisticated || stillValid(p.testValidUntil, now);
+  const pending = ready ? null : stillValid(p.warningDueUntil, now) ? 'warning' : 'test';
+  return { ready, pending, timeZone: p.timeZone ?? DEFAULT_REMINDER_SETTINGS.timeZone };
 }
 
 /** The offer of a link's token on `landingId`; 404 af080e4c ("token is no longer active") for any other token. */

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
-import { sameOriginPath } from '../../../lib/safe-path';
+import { investorNext } from '../../../lib/access/investor-sign-in';
 import { LOSS_CAPACITY_PERCENT } from '../../../lib/schemas/protection';
 import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
@@ -31,11 +31,10 @@ interface Props {
   lang: Language;
 }
 
-/** Where to go after the test: an offer of the panel the investor came from, else the panel's start. */
+/** Where to go after the test: the offer (in the panel or its link's page) the investor came from, else the panel. */
 function nextPath(): string {
   if (typeof window === 'undefined') return '/app';
-  const next = sameOriginPath(new URLSearchParams(window.location.search).get('next'), '/app');
-  return next.startsWith('/app') ? next : '/app';
+  return investorNext(new URLSearchParams(window.location.search).get('next'));
 }
 
 /** The latest result: passed or confirmed, its dates, the net worth and what one could afford to lose. */

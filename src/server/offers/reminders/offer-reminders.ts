@@ -19,6 +19,7 @@ import { sendMail } from '../../mail/mailer';
 import { landingUrl } from '../../mail/public-url';
 import { offerReminderTemplate } from '../../mail/templates/offer-reminder';
 import { reminderSettingsOf } from './reminder-settings';
+import { INVESTOR_LOGIN_PATH } from '../../../lib/access/investor-sign-in';
 
 /** Who sends a reminder: the scan (null) or an advisor, maybe a coordinator impersonating them. */
 export type ReminderActor = { userId: string; impersonatorUserId: string | null } | null;
@@ -115,7 +116,11 @@ async function mailReminder(
       data: {
         step,
         // The invitation's own link; for offers invited before links were kept, the investor panel's sign-in.
-        link: landingUrl(deps.env, landing, token ? `/campaign?token=${encodeURIComponent(token)}` : '/'),
+        link: landingUrl(
+          deps.env,
+          landing,
+          token ? `/campaign?token=${encodeURIComponent(token)}` : INVESTOR_LOGIN_PATH,
+        ),
         sameLink: token !== null,
         advisorName: await advisorDisplayName(tx, offer.ownerUserId),
         campaignName: translationFor(campaign.translations, language).name,

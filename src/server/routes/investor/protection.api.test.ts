@@ -281,10 +281,13 @@ describe('the entry knowledge test and the loss simulation', () => {
     const res = await assess(bob, WRONG);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ passed: false, score: 0, warningConfirmedAt: null });
-    const { id } = await offerFor(bob, pln);
+    const { id, token } = await offerFor(bob, pln);
     const refused = await api(bob, `/offer/${id}/interest`, call('PATCH', {}));
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { parameters: unknown }).parameters).toEqual({ reason: 'warning-unconfirmed' });
+    // The link's page names the warning, not the test, as what waits.
+    const page = (await (await linkApi(navy, token, '', {})).json()) as PublicOffer;
+    expect(page.protection).toMatchObject({ ready: false, pending: 'warning' });
     const confirmed = await api(bob, '/protection/assessment/confirm-warning', call('POST'));
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({ passed: false, warningConfirmedAt: '2025-01-15T10:00:00.000Z' });
@@ -424,8 +427,9 @@ describe('the reflection period (ECSPR Art. 22)', () => {
     expect(await raisedOf(pln)).toBe(raised + 200_000);
     const [confirmation] = await mailsTo(t, dana.person.email, 'acceptance-confirmed');
     expect(confirmation!.text).toContain('19.01.2025 23:59 (Europe/Warsaw)');
-    // No sealed invitation token in this test's offers: the link is the panel's offer page.
-    expect(confirmation!.text).toContain(`/app/investments/${id}`);
+    // No sealed invitation token in this test's offers: the link is the investor's offer page in the panel, through
+    // the investor sign-in (not the advisors' /app/investments page).
+    expect(confirmation!.text).toContain(`/investor-login?next=${encodeURIComponent(`/app/portfolio/${id}`)}`);
     try {
       clock.set(LAST_INSTANT);
       dana.token = (await sessionFor(t, dana.person, 'investor-panel')).accessToken;
@@ -700,10 +704,10 @@ describe('the public link page data', () => {
     const ida = await investor();
     const { token } = await offerFor(ida, pln);
     const before = (await (await linkApi(navy, token, '', {})).json()) as PublicOffer;
-    expect(before.protection).toEqual({ ready: false, timeZone: 'Europe/Warsaw' });
+    expect(before.protection).toEqual({ ready: false, pending: 'test', timeZone: 'Europe/Warsaw' });
     await ready(ida);
     const after = (await (await linkApi(navy, token, '', {})).json()) as PublicOffer;
-    expect(after.protection).toEqual({ ready: true, timeZone: 'Europe/Warsaw' });
+    expect(after.protection).toEqual({ ready: true, pending: null, timeZone: 'Europe/Warsaw' });
     const accepted = await linkApi(navy, token, '/accept', call('PATCH', { investmentValue: 20_000 }));
     expect(((await accepted.json()) as PublicOffer).offer.revocableUntil).toBe(LAST_INSTANT);
     const homeInvestor = await investor(home);

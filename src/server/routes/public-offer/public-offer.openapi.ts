@@ -156,7 +156,9 @@ export const publicOfferSchema = z
     campaign: campaignViewSchema,
     product: productViewSchema,
     offer: offerViewSchema,
-    protection: z.object({ ready: z.boolean(), timeZone: z.string() }).nullable(),
+    protection: z
+      .object({ ready: z.boolean(), pending: z.enum(['test', 'warning']).nullable(), timeZone: z.string() })
+      .nullable(),
   })
   .openapi('PublicOffer') satisfies z.ZodType<PublicOffer>;
 
