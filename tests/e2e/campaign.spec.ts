@@ -71,7 +71,8 @@ test('the invitation link shows the offer without JavaScript, then interest, acc
   );
   expect(await seriousAxeViolations(page, 'campaign page (amount errors)')).toEqual([]);
 
-  await amount.fill('12 000');
+  // Written the English way: with both marks the comma groups thousands on any page (issue 36 item 4).
+  await amount.fill('12,000.00');
   await accept.click();
   await expect(page.locator('[data-offer-status]')).toContainText('zaakceptowana');
   await expect(page.locator('[data-offer-status]')).toContainText('12 000,00 PLN');

@@ -14,6 +14,21 @@ describe('parseMoney', () => {
   it('keeps at most two decimals', () => {
     expect(parseMoney('1,239')).toBe(123);
   });
+  it('reads digit groups as each language writes them (issue 36 item 4)', () => {
+    // Both marks: whatever the language, the last one separates the decimals.
+    for (const lang of ['pl', 'en'] as const) {
+      expect(parseMoney('10,000.00', lang)).toBe(1_000_000);
+      expect(parseMoney('10.000,00', lang)).toBe(1_000_000);
+      expect(parseMoney('1,000,000', lang)).toBe(100_000_000);
+      expect(parseMoney('10 000,50', lang)).toBe(1_000_050);
+      for (const bad of ['1,000,5', '10,00.00', '1.000.000,00,0', '12,34,567']) expect(parseMoney(bad, lang)).toBeNull();
+    }
+    // A lone comma before three digits: a thousands comma in English, SPEC's decimal comma in Polish.
+    expect(parseMoney('5,000', 'en')).toBe(500_000);
+    expect(parseMoney('5,000', 'pl')).toBe(500);
+    expect(parseMoney('5,50', 'en')).toBe(550);
+    expect(parseMoney('5.000', 'en')).toBe(500);
+  });
   it('reads negatives and rejects non-numbers', () => {
     expect(parseMoney('-5,5')).toBe(-550);
     expect(parseMoney('-0')).toBe(0);

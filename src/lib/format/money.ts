@@ -1,14 +1,17 @@
-import { groupThousands } from './number';
+import { groupThousands, ungroup } from './number';
 
 /**
  * Money is an integer number of minor units (grosze, cents) everywhere in arithmetic (DESIGN "Money").
  * Parsing works on the digits as text so '1 234,5' becomes exactly 123450, never 123449.99999.
  */
 
-/** Parses a typed amount ('1 234,5', '1234.56', '12') into integer minor units; null when it isn't one. */
-export function parseMoney(input: string | null | undefined): number | null {
+/**
+ * Parses a typed amount ('1 234,5', '1234.56', '12', '10,000.00'; '5,000' is five thousand in English) into integer
+ * minor units; null when it isn't one.
+ */
+export function parseMoney(input: string | null | undefined, lang: 'pl' | 'en' = 'pl'): number | null {
   if (input == null) return null;
-  const text = input.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const text = ungroup(input, lang).replace(',', '.');
   const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text);
   if (!match) return null;
   // At most two decimals are kept (SPEC section 5); the rest is dropped, as the input field does.

@@ -14,8 +14,14 @@ describe('parseNumber', () => {
     expect(parseNumber('1,239')).toBe(1.23);
   });
   it('gives null for text that is not a number', () => {
-    for (const bad of ['', 'abc', '1,2,3', '1.234,56', '--1', null, undefined, Number.NaN])
+    for (const bad of ['', 'abc', '1,2,3', '1.23,456', '--1', null, undefined, Number.NaN])
       expect(parseNumber(bad)).toBeNull();
+  });
+  it('reads digit groups with both marks as grouping and decimals (issue 36 item 4)', () => {
+    expect(parseNumber('1.234,56')).toBe(1234.56);
+    expect(parseNumber('1,234.56', 'en')).toBe(1234.56);
+    expect(parseNumber('1,234', 'en')).toBe(1234);
+    expect(parseNumber('1,234')).toBe(1.23);
   });
   it('reads negatives and passes finite numbers through', () => {
     expect(parseNumber('-3,5')).toBe(-3.5);

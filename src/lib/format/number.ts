@@ -6,6 +6,30 @@
 /** Spaces users or formatters put between digit groups: space, no-break space, narrow no-break space. */
 const GROUP_SPACES = /[\s\u00a0\u202f]/g;
 
+/**
+ * What a typed number means once its digit groups are taken out (issue 36 item 4): '10,000.00' and '10.000,00' are
+ * ten thousand whatever the page's language (with both marks, the last one separates the decimals and the other
+ * groups thousands in threes), and so is '1,000,000' (a decimal mark comes once). A lone comma before three digits
+ * ('5,000') is a thousands comma in English and the decimal comma of SPEC section 5 in Polish. Returns the text
+ * with grouping removed and a dot before the decimals ('10000.00'), or the text unchanged when it is no such form
+ * (the parsers then judge it as before).
+ */
+export function ungroup(input: string, lang: 'pl' | 'en' = 'pl'): string {
+  const text = input.replace(GROUP_SPACES, '');
+  const match = /^(-?)(\d{1,3}(?:([.,])\d{3})+)(?:([.,])(\d*))?$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', grouped = '', group, decimalMark, decimals] = match;
+  if (decimalMark !== undefined) {
+    // Both marks: they must differ ('1,000,5' is no number).
+    if (decimalMark === group) return text;
+    return `${sign}${grouped.split(group!).join('')}.${decimals ?? ''}`;
+  }
+  const groups = grouped.split(group!).length - 1;
+  // One mark before exactly three digits: a group in English ('5,000'), the decimals otherwise (SPEC's reading).
+  if (groups === 1 && !(lang === 'en' && group === ',')) return text;
+  return `${sign}${grouped.split(group!).join('')}`;
+}
+
 /** Rounds half away from zero to `decimals` places without the binary drift of `value * 100`. */
 export function roundTo(value: number, decimals: number): number {
   const sign = value < 0 ? -1 : 1;
@@ -13,10 +37,10 @@ export function roundTo(value: number, decimals: number): number {
 }
 
 /** Parses a typed number ('1 234,5', '1234.56', '-3'); null when it isn't one. Extra decimals are dropped. */
-export function parseNumber(input: string | number | null | undefined): number | null {
+export function parseNumber(input: string | number | null | undefined, lang: 'pl' | 'en' = 'pl'): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? input : null;
   if (input == null) return null;
-  const text = input.replace(GROUP_SPACES, '').replace(',', '.');
+  const text = ungroup(input, lang).replace(',', '.');
   const match = /^(-?\d+)(?:\.(\d*))?$/.exec(text);
   if (!match) return null;
   const decimals = (match[2] ?? '').slice(0, 2);

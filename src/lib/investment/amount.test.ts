@@ -12,8 +12,18 @@ describe('parseAmountInput', () => {
   });
   it('refuses empty, non-numbers, negatives, zero and a third decimal', () => {
     expect(parseAmountInput('  ')).toEqual({ ok: false, failure: { key: 'validation.required' } });
-    for (const text of ['abc', '-100', '0', '10,001', '1e5', '10.000,00'])
+    for (const text of ['abc', '-100', '0', '10,001', '1e5', '10.000,001'])
       expect(parseAmountInput(text)).toEqual({ ok: false, failure: { key: 'validation.number' } });
+  });
+  it('reads the amount as each language writes it: "10,000.00" is ten thousand (issue 36 item 4)', () => {
+    for (const lang of ['pl', 'en'] as const) {
+      expect(parseAmountInput('10,000.00', lang)).toEqual({ ok: true, value: 1_000_000 });
+      expect(parseAmountInput('10 000,00', lang)).toEqual({ ok: true, value: 1_000_000 });
+      expect(parseAmountInput('10.000,00', lang)).toEqual({ ok: true, value: 1_000_000 });
+    }
+    expect(parseAmountInput('5,000', 'en')).toEqual({ ok: true, value: 500_000 });
+    // In Polish the comma is the decimal comma (SPEC section 5): three decimals are refused, never rounded away.
+    expect(parseAmountInput('5,000', 'pl')).toEqual({ ok: false, failure: { key: 'validation.number' } });
   });
 });
 

@@ -14,17 +14,17 @@ export interface AmountRules {
   currency?: string | undefined;
 }
 
-/** A typed amount ('10 000', '10000,5', '10000.50') as minor units, or the reason it isn't one. */
+/** A typed amount ('10 000', '10000,5', '10000.50', '10,000.00') as minor units, or the reason it isn't one. */
 export type ParsedAmount = { ok: true; value: number } | { ok: false; failure: NonNullable<CheckResult> };
 
 /**
  * Parses what the investor typed: required; digits with a decimal comma or dot and at most two decimals
  * (more are refused, never rounded away); spaces as thousands separators are fine.
  */
-export function parseAmountInput(input: string): ParsedAmount {
+export function parseAmountInput(input: string, lang: 'pl' | 'en' = 'pl'): ParsedAmount {
   const text = input.trim();
   if (!text) return { ok: false, failure: { key: V.required } };
-  const value = parseDecimalAmount(text);
+  const value = parseDecimalAmount(text, lang);
   if (value === null || value <= 0) return { ok: false, failure: { key: V.number } };
   return { ok: true, value };
 }
@@ -35,9 +35,9 @@ export function checkAmount(value: number, rules: AmountRules): CheckResult {
   return checkInvestmentValue(value, { min, max, step, currency });
 }
 
-/** Parse and check in one go: the failure to show, or the amount in minor units. */
-export function amountFromInput(input: string, rules: AmountRules): ParsedAmount {
-  const parsed = parseAmountInput(input);
+/** Parse and check in one go (`lang`: the page's, for '5,000'): the failure to show, or the amount in minor units. */
+export function amountFromInput(input: string, rules: AmountRules, lang: 'pl' | 'en' = 'pl'): ParsedAmount {
+  const parsed = parseAmountInput(input, lang);
   if (!parsed.ok) return parsed;
   const failure = checkAmount(parsed.value, rules);
   return failure ? { ok: false, failure } : parsed;

@@ -1,6 +1,7 @@
 // Campaigns, products and offers as the browser and the server both see them (SPEC sections 3 and 4).
 // Kept free of zod so the public campaign page can import the enums without pulling zod into its bundle.
 import type { Language } from '../language';
+import { ungroup } from '../format/number';
 
 export const INTEREST_TYPES = ['fixed', 'variable'] as const;
 export type InterestType = (typeof INTEREST_TYPES)[number];
@@ -129,8 +130,8 @@ export function daysLeft(endDate: CalendarDateString, now: Date): number {
  * exactly (digit by digit, never through a float). Unlike the typing-friendly parseMoney it refuses more than
  * two decimals instead of dropping them: an operator's file must not lose money silently. Null when invalid.
  */
-export function parseDecimalAmount(input: string): number | null {
-  const text = input.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+export function parseDecimalAmount(input: string, lang: 'pl' | 'en' = 'pl'): number | null {
+  const text = ungroup(input, lang).replace(',', '.');
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));

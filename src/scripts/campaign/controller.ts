@@ -46,16 +46,16 @@ function mountInterest(area: OfferArea, token: string, api: CampaignApi): void {
 }
 
 /** The amount form: checked against the campaign's bounds and step, then accepted; then on to the upload. */
-function mountAccept(area: OfferArea, token: string, api: CampaignApi): void {
+function mountAccept(area: OfferArea, token: string, api: CampaignApi, lang: 'pl' | 'en'): void {
   const { t } = area;
   const { minInvestment, maxInvestment, step, currency } = area.metrics;
   const rules = { minInvestment, maxInvestment, step, currency };
   const amountCheck = (value: string) => {
-    const parsed = amountFromInput(value, rules);
+    const parsed = amountFromInput(value, rules, lang);
     return parsed.ok ? null : parsed.failure;
   };
   controlForm(area.q<HTMLFormElement>('[data-accept-form]')!, { investmentValue: amountCheck }, t, async (controls) => {
-    const parsed = amountFromInput(controls.value('investmentValue'), rules);
+    const parsed = amountFromInput(controls.value('investmentValue'), rules, lang);
     if (!parsed.ok) return;
     // A refusal of an earlier try (say, the consent the server asked for) goes once this one is sent.
     area.showActionError(null);
@@ -193,7 +193,7 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
   for (const fieldset of root.querySelectorAll<HTMLFieldSetElement>('fieldset[data-needs-script]'))
     fieldset.disabled = false;
   mountInterest(area, data.token, deps.api);
-  mountAccept(area, data.token, deps.api);
+  mountAccept(area, data.token, deps.api, deps.lang === 'en' ? 'en' : 'pl');
   mountKiis(area);
   mountUpload(area, data, deps.api);
   mountPdf(area, data.token, deps);

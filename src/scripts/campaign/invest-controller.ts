@@ -26,6 +26,9 @@ export interface InvestPageDeps {
 const FIELDS = ['investmentValue', 'firstName', 'surname', 'phone'] as const;
 
 /** Takes over the server-rendered invest form inside `root` ([data-invest]). */
+/** The page's language ('5,000' is five thousand in English). */
+const pageLang = () => (document.documentElement.lang === 'en' ? 'en' : 'pl');
+
 export function mountInvestForm(root: HTMLElement, data: InvestPageData, deps: InvestPageDeps): void {
   const form = root.querySelector<HTMLFormElement>('form[data-invest-form]');
   if (!form) return;
@@ -33,7 +36,7 @@ export function mountInvestForm(root: HTMLElement, data: InvestPageData, deps: I
   const box = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
   const documents = box('documents');
   const amountCheck = (value: string) => {
-    const parsed = amountFromInput(value, data.rules);
+    const parsed = amountFromInput(value, data.rules, pageLang());
     return parsed.ok ? null : parsed.failure;
   };
   const checks = {
@@ -47,7 +50,7 @@ export function mountInvestForm(root: HTMLElement, data: InvestPageData, deps: I
   documents?.addEventListener('change', () => documents.dispatchEvent(new Event('blur')));
 
   controlForm(form, checks, t, async (controls) => {
-    const parsed = amountFromInput(controls.value('investmentValue'), data.rules);
+    const parsed = amountFromInput(controls.value('investmentValue'), data.rules, pageLang());
     if (!parsed.ok) return;
     const body: InvestFormInput = {
       investmentValue: parsed.value,

@@ -10,13 +10,13 @@ import { HttpError } from '../errors/http-error';
  * with NUL, a lone surrogate or a control character is refused first, as the API refuses it (400 9e4235af naming
  * the field, shown by the page like any other refusal).
  */
-export function investBodyFromForm(form: FormData): Record<string, unknown> {
+export function investBodyFromForm(form: FormData, lang: 'pl' | 'en' = 'pl'): Record<string, unknown> {
   checkFormFields(form.entries());
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
-  const amount = parseDecimalAmount(text('investmentValue').trim());
+  const amount = parseDecimalAmount(text('investmentValue').trim(), lang);
   return {
     investmentValue: amount ?? Number.NaN,
     firstName: text('firstName'),

@@ -158,7 +158,7 @@ export function AssessmentForm({ view, onDone }: { view: ProtectionView; onDone:
       if (answers[question.id] === undefined) found[question.id] = t('protection.form.answerRequired');
     const money: Partial<Record<Figure, number>> = {};
     for (const figure of FIGURES) {
-      const value = parseMoney(figures[figure]);
+      const value = parseMoney(figures[figure], lang);
       if (figures[figure].trim() === '') found[figure] = t('validation.required');
       else if (value === null || value < 0) found[figure] = t('protection.form.amountInvalid');
       else money[figure] = value;

@@ -20,7 +20,7 @@ import {
 import { translateIfKnown } from '../../../lib/i18n-types';
 import { failureText } from '../failure-text';
 import { dateCell } from '../offers/offer-format';
-import { Card } from './investor-parts';
+import { Card, usePageLanguage } from './investor-parts';
 import { requestClassification, withdrawClassification } from './protection-api';
 
 const FIGURE_OF: Partial<Record<ClassificationCriterion, Figure>> = {
@@ -50,6 +50,7 @@ function Status({ view }: { view: ClassificationView }) {
 
 function RequestForm({ onDone }: { onDone: (view: ClassificationView) => void }) {
   const { t } = useTranslation();
+  const lang = usePageLanguage();
   const ids = useId();
   const [kind, setKind] = useState<Kind>('person');
   const [criteria, setCriteria] = useState<ClassificationCriterion[]>([]);
@@ -71,7 +72,7 @@ function RequestForm({ onDone }: { onDone: (view: ClassificationView) => void })
     const found: Record<string, string> = {};
     for (const [figure, text] of Object.entries(figures) as Array<[Figure, string]>) {
       if (!text.trim()) continue;
-      const value = parseMoney(text);
+      const value = parseMoney(text, lang);
       if (value === null || value < 0) found[figure] = t('protection.form.amountInvalid');
       else money[figure] = value;
     }
