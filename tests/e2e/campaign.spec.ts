@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { brandApi, demo, seriousAxeViolations } from '../support/sign-in';
-import { openLatestMail } from '../support/mailbox';
+import { mailCount, openLatestMail } from '../support/mailbox';
 import { inviteToCampaign } from '../support/invitations';
 import { brandUrl } from '../support/brands';
 
@@ -184,8 +184,13 @@ test('the invest form works without JavaScript', async ({ browser, page }) => {
   await plain.locator('#invest-documents').check();
   await plain.getByRole('button', { name: 'Wyślij formularz' }).click();
   await expect(plain.locator('[data-done-text]')).toContainText('Wysłaliśmy na adres');
+  // Post/redirect/get: the answer is a page of its own; reading it again posts nothing (issue 36 item 6).
+  await expect(plain).toHaveURL(/\/invest\?token=.+&sent=mail$/);
+  await plain.reload();
+  await expect(plain.locator('[data-done-text]')).toContainText('Wysłaliśmy na adres');
   await context.close();
   await openLatestMail(page, brand, email, 'investor-login');
+  expect(await mailCount(page, brand, email, 'investor-login')).toBe(1);
 });
 
 test('the invest form of an accepted offer says the amount is stated, with no raw key (issue 36)', async ({ page }) => {

@@ -9,7 +9,9 @@ import { gotoAfterSignIn, signInInvestor } from '../support/investor-sign-in';
 import { brandApi, demo, seriousAxeViolations } from '../support/sign-in';
 
 const { brand, people } = demo('default');
-const PDF = Buffer.from('%PDF-1.4\n% payment confirmation\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A payment confirmation of its own bytes: an offer refuses a file it already holds (issue 36). */
+const pdfNamed = (name: string) =>
+  Buffer.from(`%PDF-1.4\n% payment confirmation ${name}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 const fresh = (label: string) => `h15-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A public API call to the demo brand (Host header: Node does not resolve *.localhost as browsers do). */
@@ -56,13 +58,13 @@ async function acceptedOfferWith(
 
 async function uploadThroughApi(page: Page, token: string, name: string) {
   const res = await linkApi(page.request, 'POST', offerApi(token, '/upload'), {
-    multipart: { file: { name, mimeType: 'application/pdf', buffer: PDF } },
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: pdfNamed(name) } },
   });
   expect(res.status()).toBe(201);
 }
 
 async function chooseAndSend(page: Page, label: string, submit: string, name: string) {
-  await page.getByLabel(label).setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+  await page.getByLabel(label).setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfNamed(name) });
   await page.getByRole('button', { name: submit }).click();
 }
 
@@ -132,7 +134,7 @@ test('in the investor panel, the offer screen says the file limit in its upload 
   await expect(upload).toContainText('najwyżej 10 plików, razem do 25 MB');
   await upload
     .locator('[data-upload-file]')
-    .setInputFiles({ name: 'jedenasty.pdf', mimeType: 'application/pdf', buffer: PDF });
+    .setInputFiles({ name: 'jedenasty.pdf', mimeType: 'application/pdf', buffer: pdfNamed('jedenasty.pdf') });
   await upload.locator('[data-upload-submit]').click();
   await expect(upload.locator('[data-upload-error]')).toHaveText(
     'Do tej oferty dodano już najwięcej plików, ile można: 10.',
@@ -194,7 +196,11 @@ test("an ended offer's link shows 'this offer is no longer available' and nothin
   // Its PDF and uploads answer 410 with the SPEC body.
   for (const [method, rest, options] of [
     ['POST', '/pdf', {}],
-    ['POST', '/upload', { multipart: { file: { name: 'late.pdf', mimeType: 'application/pdf', buffer: PDF } } }],
+    [
+      'POST',
+      '/upload',
+      { multipart: { file: { name: 'late.pdf', mimeType: 'application/pdf', buffer: pdfNamed('late.pdf') } } },
+    ],
   ] as const) {
     const res = await linkApi(page.request, method, offerApi(token, rest), options);
     expect(res.status()).toBe(410);

@@ -23,7 +23,8 @@ for (const width of [390, 1280]) {
     await notes.getByRole('button', { name: 'Add the note' }).click();
     await expect(notes.getByText('This field is required')).toBeVisible();
     await notes.getByLabel('New note').fill('Call back on Friday,\nafter 3 pm');
-    await notes.getByRole('button', { name: 'Add the note' }).click();
+    // A double click writes one note (issue 36 item 6).
+    await notes.getByRole('button', { name: 'Add the note' }).dblclick();
     const note = notes.locator('[data-note]');
     await expect(note.locator('[data-note-body]')).toHaveText('Call back on Friday,\nafter 3 pm');
     await expect(note).toContainText('Anna Kowalska');
@@ -36,6 +37,17 @@ for (const width of [390, 1280]) {
     await expect(note).toContainText('edited');
     expect(await seriousAxeViolations(page, `notes ${width}`)).toEqual([]);
     await notes.screenshot({ path: `/tmp/h19-notes-${width}.png` });
+    // The page read afresh: still the one note the double click wrote.
+    await page.reload();
+    await expect(note.locator('[data-note-body]')).toHaveText('Call back on Monday');
+    await expect(note).toHaveCount(1);
+
+    // Its author deletes it, after a question; the line stays, saying so, and keeps the keyboard's place.
+    await note.getByRole('button', { name: 'Delete', exact: true }).click();
+    await note.getByRole('button', { name: 'Delete the note' }).click();
+    await expect(note).toHaveText(/^Note deleted by its author \(Anna Kowalska\)/);
+    await expect(note).toBeFocused();
+    await expect(note.locator('[data-note-body]')).toHaveCount(0);
 
     // A task due today (the landing's day, in its time zone: Europe/Warsaw for the demo; decision 0051), for me.
     const offerUrl = page.url();

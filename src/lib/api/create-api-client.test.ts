@@ -43,6 +43,19 @@ function setup(
   return { api, requests, session, navigate };
 }
 
+describe('API client: every write once (issue 36 item 6)', () => {
+  it('sends a write asked for twice while it is on its way once, and both callers get its answer', async () => {
+    const { api, requests } = setup({ reply: () => ({ body: [{ id: 'n1' }] }) });
+    const notes = '/api/advisor/investor/offer/o1/notes';
+    const [first, second] = await Promise.all([api.post(notes, { body: 'Hi' }), api.post(notes, { body: 'Hi' })]);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(first).toEqual(second);
+    // Another text, or the same once the first has been answered, is another write.
+    await Promise.all([api.post(notes, { body: 'Hi' }), api.post(notes, { body: 'Other' })]);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(3);
+  });
+});
+
 describe('API client: addressing and bodies', () => {
   it("calls the same origin when the landing's backend base URL is empty", async () => {
     const { api, requests } = setup();

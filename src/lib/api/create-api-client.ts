@@ -4,6 +4,7 @@ import { apiRequestRedirect } from '../access/api-access';
 import { ApiError, toErrorBody } from './api-error';
 import { isRefreshPath, keepsStoredKey } from './key-rule';
 import { shouldRetry } from './retry-policy';
+import { createInFlight, writeSignature } from './in-flight';
 
 /** The request header that asks a list endpoint for its total, and the response header that carries it. */
 const TOTAL_COUNT_REQUEST_HEADER = 'X-Total-Count';
@@ -102,12 +103,27 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  /** Sends one request and resolves with data, status and headers; rejects with ApiError. */
-  async function request<T>(
+  const inFlight = createInFlight();
+
+  /**
+   * Sends one request and resolves with data, status and headers; rejects with ApiError. The same write asked for
+   * again while it is on its way (a double click) shares its answer instead of being sent twice (in-flight.ts).
+   */
+  function request<T>(
     method: Method,
     rawPath: string,
     body?: unknown,
     options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const signature = writeSignature(method, normalisePath(rawPath), body, options.params);
+    return inFlight(signature, () => sendRequest<T>(method, rawPath, body, options));
+  }
+
+  async function sendRequest<T>(
+    method: Method,
+    rawPath: string,
+    body: unknown,
+    options: RequestOptions,
   ): Promise<ApiResponse<T>> {
     const path = normalisePath(rawPath);
     const investor = deps.session.isInvestor();

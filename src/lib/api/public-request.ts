@@ -4,6 +4,7 @@
 // the panel open out of it at the first click on a link's page. These carry no key, keep it, and fail as the
 // client does: an ApiError with the SPEC error body (status 0 when the network failed).
 import { ApiError, toErrorBody } from './api-error';
+import { createInFlight, writeSignature } from './in-flight';
 
 /** The backend a link's page talks to: the landing's backend origin ('' = this one) and its Context-Id. */
 export interface PublicTarget {
@@ -38,8 +39,19 @@ export async function publicFetch(target: PublicTarget, path: string, init: Requ
   return response;
 }
 
-/** A JSON call: the body sent as JSON, the answer read as JSON (undefined for an empty answer). */
-export async function publicJson<T>(target: PublicTarget, method: string, path: string, body?: unknown): Promise<T> {
+const inFlight = createInFlight();
+
+/**
+ * A JSON call: the body sent as JSON, the answer read as JSON (undefined for an empty answer). The same write asked
+ * for again while it is on its way shares its answer (in-flight.ts).
+ */
+export function publicJson<T>(target: PublicTarget, method: string, path: string, body?: unknown): Promise<T> {
+  return inFlight(writeSignature(method, `${target.origin}${path}`, body), () =>
+    sendJson<T>(target, method, path, body),
+  );
+}
+
+async function sendJson<T>(target: PublicTarget, method: string, path: string, body?: unknown): Promise<T> {
   const response = await publicFetch(target, path, {
     method,
     headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },

@@ -1,11 +1,12 @@
-// Notes on an offer (issue 19): GET/POST /api/advisor/investor/offer/{offerId}/notes, PUT .../notes/{noteId}.
+// Notes on an offer (issue 19): GET/POST /api/advisor/investor/offer/{offerId}/notes, PUT and DELETE
+// .../notes/{noteId}.
 
 /** The longest note. */
 export const NOTE_MAX = 5000;
 
 export interface OfferNote {
   id: string;
-  /** Plain text; line breaks kept. */
+  /** Plain text; line breaks kept. '' once deleted. */
   body: string;
   author: { id: string | null; name: string | null };
   /** The coordinator who wrote it while viewing the author's panel. */
@@ -13,8 +14,10 @@ export interface OfferNote {
   /** ISO datetimes. */
   createdAt: string;
   editedAt: string | null;
+  /** When its author deleted it (the list keeps the line, without the text); null while it stands. */
+  deletedAt: string | null;
   /** How many earlier texts the edits keep. */
   versions: number;
-  /** The caller wrote it (and may edit it). */
+  /** The caller wrote it (and may edit or delete it). */
   mine: boolean;
 }

@@ -12,7 +12,7 @@ import { createLogger } from '../logging/logger';
 import { offerAttachments } from '../db/schema';
 import { uploadOwnerKiis } from '../protection/kiis-owner';
 import { createS3Storage } from '../storage/s3-storage';
-import { multipart, PDF_BYTES, PNG } from '../routes/public-offer/public-offer.fixtures';
+import { multipart, PDF_BYTES, PNG, variant } from '../routes/public-offer/public-offer.fixtures';
 import { acceptedOffer, upload, world, type World } from '../routes/public-offer/upload.fixtures';
 import { runCli } from './main';
 
@@ -99,7 +99,9 @@ describe('storage migrate --to s3', () => {
     const { token } = await acceptedOffer(w);
     const ids = [];
     for (const name of ['c.pdf', 'd.pdf'])
-      ids.push(((await (await upload(w, token, multipart(PDF_BYTES, name))).json()) as { id: string }).id);
+      ids.push(
+        ((await (await upload(w, token, multipart(variant(PDF_BYTES, name), name))).json()) as { id: string }).id,
+      );
     const [gone, changed] = await Promise.all(
       ids.map(
         async (id) =>

@@ -96,6 +96,8 @@ export const ERROR_CODES = {
   dataExportNotReady: 'e8686064',
   /** The export's seven days are over: its file is gone, a new one can be asked for (410). */
   dataExportExpired: '0ddcf23d',
+  /** The same file (byte for byte) is already attached to the offer (issue 36; 409; parameters.name). */
+  uploadDuplicate: '5d0c7f3e',
   /** A bug: the label is 'error.unexpected', which the client shows as its generic message. */
   unexpected: '48d36210',
 } as const;

@@ -36,13 +36,14 @@ export async function listNotes(db: DbOrTx, caller: OfferCaller, offerId: string
   }
   return rows.map(({ note, versions }) => ({
     id: note.id,
-    body: note.body,
+    body: note.deletedAt ? '' : note.body,
     author: { id: note.authorUserId, name: note.authorUserId ? (people.get(note.authorUserId) ?? null) : null },
     impersonator: note.impersonatorUserId
       ? { id: note.impersonatorUserId, name: people.get(note.impersonatorUserId) ?? null }
       : null,
     createdAt: note.createdAt.toISOString(),
     editedAt: note.editedAt?.toISOString() ?? null,
+    deletedAt: note.deletedAt?.toISOString() ?? null,
     versions: Number(versions),
     mine: note.authorUserId === caller.userId,
   }));
@@ -82,11 +83,31 @@ export async function editNote(
       .from(offerNotes)
       .where(and(eq(offerNotes.id, noteId.toLowerCase()), eq(offerNotes.offerId, offer.id)))
       .for('update');
-    if (!note) throw new NotFoundError('Note not found');
+    if (!note || note.deletedAt) throw new NotFoundError('Note not found');
     if (note.authorUserId !== caller.userId) throw new ForbiddenError('Only its author edits a note');
     if (note.body === body) return;
     const now = clock.now();
     await tx.insert(offerNoteVersions).values({ noteId: note.id, body: note.body, replacedAt: now });
     await tx.update(offerNotes).set({ body, editedAt: now }).where(eq(offerNotes.id, note.id));
+  });
+}
+
+/**
+ * Its author deletes a note (issue 36 item 6): the line stays in the offer's notes as "deleted by X on ...", without
+ * the text, which is kept for the record. Another person's note: 403; a note already deleted: nothing changes.
+ */
+export async function deleteNote(db: DbOrTx, caller: OfferCaller, offerId: string, noteId: string, clock: Clock) {
+  const { offer } = await accessOffer(db, caller, offerId);
+  if (!UUID.test(noteId)) throw new NotFoundError('Note not found');
+  await db.transaction(async (tx) => {
+    const [note] = await tx
+      .select()
+      .from(offerNotes)
+      .where(and(eq(offerNotes.id, noteId.toLowerCase()), eq(offerNotes.offerId, offer.id)))
+      .for('update');
+    if (!note) throw new NotFoundError('Note not found');
+    if (note.authorUserId !== caller.userId) throw new ForbiddenError('Only its author deletes a note');
+    if (note.deletedAt) return;
+    await tx.update(offerNotes).set({ deletedAt: clock.now() }).where(eq(offerNotes.id, note.id));
   });
 }

@@ -8,7 +8,8 @@ import { ATTACHMENT_CSP } from '../app/api-headers';
 import type { AppDeps } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
 import { offerAttachments, type AttachmentKind, type OfferAttachmentRow, type OfferRow } from '../db/schema';
-import { NotFoundError } from '../errors/http-error';
+import { HttpError, NotFoundError } from '../errors/http-error';
+import { ERROR_CODES } from '../errors/codes';
 import type { OfferActor } from '../offers/offer-status-service';
 import { safeFileName } from './file-name';
 import { stageMultipartFile } from './multipart-upload';
@@ -38,6 +39,19 @@ const attachmentView = (row: OfferAttachmentRow): AttachmentView => ({
   size: row.sizeBytes,
   uploadedAt: row.createdAt.toISOString(),
 });
+
+/**
+ * The same file (byte for byte) already attached to the offer (issue 36 item 6): a second upload, by a double
+ * drop or a retry, is refused with 409 and the name it was kept under, instead of being taken silently.
+ */
+async function refuseDuplicate(tx: DbOrTx, offerId: string, sha256: string): Promise<void> {
+  const [same] = await tx
+    .select({ name: offerAttachments.fileName })
+    .from(offerAttachments)
+    .where(and(eq(offerAttachments.offerId, offerId), eq(offerAttachments.sha256, sha256)))
+    .limit(1);
+  if (same) throw new HttpError(409, 'errors.uploadDuplicate', ERROR_CODES.uploadDuplicate, { name: same.name });
+}
 
 /** The files of an offer, oldest first. */
 export async function listAttachments(q: DbOrTx, offerId: string): Promise<AttachmentView[]> {
@@ -73,6 +87,7 @@ export async function receiveUpload(
     await staged.store();
     const row = await deps.database.db.transaction(async (tx) => {
       await claimRoom(tx, deps, offer.id, staged.sizeBytes, assertOffer);
+      await refuseDuplicate(tx, offer.id, staged.sha256);
       const [inserted] = await tx
         .insert(offerAttachments)
         .values({

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import { NOTE_MAX, type OfferNote } from '../../../lib/schemas/offer-note';
@@ -103,7 +103,29 @@ function NoteItem({ note, offerId }: { note: OfferNote; offerId: string }) {
       setEditing(false);
     },
   });
+  const remove = useMutation({
+    mutationFn: () => browserCore().api.delete<OfferNote[]>(`${notesPath(offerId)}/${note.id}`),
+    onSuccess: (notes) => client.setQueryData(notesQuery(offerId).queryKey, notes),
+  });
+  const [confirming, setConfirming] = useState(false);
+  // After a deletion the keyboard stays where the note was: on the line that now says it was deleted.
+  const deletedLine = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (remove.isSuccess) deletedLine.current?.focus();
+  }, [remove.isSuccess]);
   const author = note.author.name ?? t('offers.notes.unknownAuthor');
+  if (note.deletedAt)
+    return (
+      <li
+        ref={deletedLine}
+        tabIndex={-1}
+        className="py-3 text-sm text-gray-700 italic"
+        data-note={note.id}
+        data-note-deleted
+      >
+        {t('offers.notes.deleted', { author, date: dateTimeCell(note.deletedAt) })}
+      </li>
+    );
   return (
     <li className="flex flex-col gap-1 py-3" data-note={note.id}>
       <p className="text-sm text-gray-700">
@@ -134,10 +156,37 @@ function NoteItem({ note, offerId }: { note: OfferNote; offerId: string }) {
           <p className="break-words whitespace-pre-line text-gray-900" data-note-body>
             {note.body}
           </p>
-          {note.mine && (
-            <button type="button" className="link self-start text-sm" onClick={() => setEditing(true)}>
-              {t('offers.notes.edit')}
-            </button>
+          {note.mine && !confirming && (
+            <div className="flex flex-wrap gap-4">
+              <button type="button" className="link text-sm" onClick={() => setEditing(true)}>
+                {t('offers.notes.edit')}
+              </button>
+              <button type="button" className="link text-sm" onClick={() => setConfirming(true)} data-note-delete>
+                {t('offers.notes.delete')}
+              </button>
+            </div>
+          )}
+          {confirming && (
+            <div className="flex flex-wrap items-center gap-3" role="group" aria-label={t('offers.notes.deleteAsk')}>
+              <span className="text-sm text-gray-900">{t('offers.notes.deleteAsk')}</span>
+              <button
+                type="button"
+                className="btn-primary w-auto"
+                aria-disabled={remove.isPending || undefined}
+                onClick={() => !remove.isPending && remove.mutate()}
+                data-note-delete-yes
+              >
+                {t('offers.notes.deleteYes')}
+              </button>
+              <button type="button" className="link text-sm" onClick={() => setConfirming(false)}>
+                {t('investors.owner.cancel')}
+              </button>
+              {remove.isError && (
+                <p className="field-error w-full" role="alert">
+                  {failureText(remove.error, t)}
+                </p>
+              )}
+            </div>
           )}
         </>
       )}

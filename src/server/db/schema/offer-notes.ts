@@ -25,6 +25,8 @@ export const offerNotes = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     /** The last edit; null when never edited. */
     editedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Deleted by its author (issue 36): kept, with its text, as a line of the offer's history that shows no text. */
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('offer_notes_offer').on(t.offerId, t.createdAt),

@@ -5,7 +5,7 @@ import { call, request, sessionFor } from '../../../../tests/support/auth-fixtur
 import { offerScene, type OfferScene } from '../../../../tests/support/offer-scene';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { OfferNote } from '../../../lib/schemas/offer-note';
-import { offerNoteVersions } from '../../db/schema';
+import { offerNoteVersions, offerNotes } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 
 let t: TestApp;
@@ -75,6 +75,31 @@ describe('offer notes', () => {
     expect((await api('owner', 'PUT', `${notes(offerId)}/not-a-note`, { body: 'x' })).status).toBe(404);
   });
 
+  it('are deleted by their author only; the line stays as a record, without the text (issue 36)', async () => {
+    const added = (await (await api('coord', 'POST', notes(offerId), { body: 'Do usunięcia' })).json()) as OfferNote[];
+    const note = added.at(-1)!;
+    expect((await api('owner', 'DELETE', `${notes(offerId)}/${note.id}`)).status).toBe(403);
+    t.clock.set('2026-06-15T09:10:00Z');
+    const deleted = await api('coord', 'DELETE', `${notes(offerId)}/${note.id}`);
+    expect(deleted.status).toBe(200);
+    const line = ((await deleted.json()) as OfferNote[]).find((n) => n.id === note.id)!;
+    expect(line).toMatchObject({
+      body: '',
+      deletedAt: '2026-06-15T09:10:00.000Z',
+      author: { id: scene.people.coord.id },
+    });
+    // The owner's list says so too; the text is kept for the record, shown to nobody; a deleted note stays deleted.
+    const seen = ((await (await api('owner', 'GET', notes(offerId))).json()) as OfferNote[]).find(
+      (n) => n.id === note.id,
+    );
+    expect(seen).toMatchObject({ body: '', deletedAt: '2026-06-15T09:10:00.000Z' });
+    const [row] = await t.runtime.database.db.select().from(offerNotes).where(eq(offerNotes.id, note.id));
+    expect(row!.body).toBe('Do usunięcia');
+    expect((await api('coord', 'DELETE', `${notes(offerId)}/${note.id}`)).status).toBe(200);
+    expect((await api('coord', 'PUT', `${notes(offerId)}/${note.id}`, { body: 'x' })).status).toBe(404);
+    expect((await api('coord', 'DELETE', `${notes(offerId)}/not-a-note`)).status).toBe(404);
+  });
+
   it('refuses empty, too long or broken text and unknown keys, writing nothing', async () => {
     for (const body of [
       { body: '   ' },
@@ -85,6 +110,9 @@ describe('offer notes', () => {
     ]) {
       expect((await api('owner', 'POST', notes(offerId), body)).status, JSON.stringify(body)).toBe(400);
     }
-    expect(((await (await api('owner', 'GET', notes(offerId))).json()) as OfferNote[]).length).toBe(2);
+    const standing = ((await (await api('owner', 'GET', notes(offerId))).json()) as OfferNote[]).filter(
+      (n) => !n.deletedAt,
+    );
+    expect(standing.length).toBe(2);
   });
 });

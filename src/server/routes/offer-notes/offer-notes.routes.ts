@@ -6,7 +6,7 @@ import { V } from '../../../lib/validation/keys';
 import { multiLine } from '../../../lib/validation/text-hygiene';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
-import { addNote, editNote, listNotes } from '../../offers/offer-notes';
+import { addNote, deleteNote, editNote, listNotes } from '../../offers/offer-notes';
 import {
   addRoute,
   createArea,
@@ -32,6 +32,7 @@ export const noteSchema = z
     impersonator: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
     createdAt: z.string(),
     editedAt: z.string().nullable(),
+    deletedAt: z.string().nullable(),
     versions: z.number().int(),
     mine: z.boolean(),
   })
@@ -63,6 +64,15 @@ const editRoute = defineRoute({
   responses: { 200: jsonResponse(z.array(noteSchema), 'The notes'), ...errorResponses(400, 401, 403, 404, 413, 415) },
 });
 
+const deleteRoute = defineRoute({
+  method: 'delete',
+  path: '/advisor/investor/offer/{offerId}/notes/{noteId}',
+  tags,
+  summary: 'Delete one’s own note (the list keeps a line saying it was deleted, without its text)',
+  request: { params: idParams('offerId', 'noteId') },
+  responses: { 200: jsonResponse(z.array(noteSchema), 'The notes'), ...errorResponses(401, 403, 404) },
+});
+
 type BodyContext = Context<
   AppEnv,
   string,
@@ -74,6 +84,7 @@ type BodyContext = Context<
  * - POST .../notes {body} (1 to 5000 characters, line breaks kept) -> 201 OfferNote[]: the owner or a coordinator of
  *   the offer's network; another member of the network 403 c22631ff.
  * - PUT .../notes/:noteId {body} -> OfferNote[]: its author only (403), the earlier text kept as a version.
+ * - DELETE .../notes/:noteId -> OfferNote[]: its author only (403); the line stays, marked deleted, without text.
  */
 export function offerNotesRoutes(deps: AppDeps) {
   const area = createArea();
@@ -89,6 +100,11 @@ export function offerNotesRoutes(deps: AppDeps) {
   addRoute(area, editRoute, async (c: BodyContext) => {
     const offerId = c.req.param('offerId')!;
     await editNote(db, authOf(c), offerId, c.req.param('noteId')!, c.req.valid('json').body, deps.clock);
+    return c.json(await listNotes(db, authOf(c), offerId));
+  });
+  addRoute(area, deleteRoute, async (c: Context<AppEnv>) => {
+    const offerId = c.req.param('offerId')!;
+    await deleteNote(db, authOf(c), offerId, c.req.param('noteId')!, deps.clock);
     return c.json(await listNotes(db, authOf(c), offerId));
   });
   return area;

@@ -24,7 +24,15 @@ import { offerAttachments, offerEvents, offers, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { changeOfferStatus } from '../../offers/offer-status-service';
 import type { InvestorOfferDetail, InvestorOfferRow } from '../../../lib/contracts/public-offer';
-import { addProduct, linkOffer, multipart, PNG, smallCampaign, type SmallCampaign } from './public-offer.fixtures';
+import {
+  addProduct,
+  linkOffer,
+  multipart,
+  PNG,
+  smallCampaign,
+  variant,
+  type SmallCampaign,
+} from './public-offer.fixtures';
 
 let t: TestApp;
 let home: string;
@@ -160,7 +168,12 @@ describe('the link of an ended offer', () => {
       expect(((await shown.json()) as { offer: { status: string } }).offer.status).toBe(how);
       expect((await request(t, home, link(token, '/pdf'), { method: 'POST' })).status).toBe(200);
       expect(
-        (await request(t, home, link(token, '/upload'), { method: 'POST', body: multipart(PNG, 'second.png') })).status,
+        (
+          await request(t, home, link(token, '/upload'), {
+            method: 'POST',
+            body: multipart(variant(PNG, 'second'), 'second.png'),
+          })
+        ).status,
       ).toBe(201);
     });
   }

@@ -117,6 +117,15 @@ export const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([
 ]);
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% test\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+/** The same kind of file with other bytes (an offer refuses a file it already holds, byte for byte). */
+export function variant(bytes: Uint8Array<ArrayBuffer>, tag: string): Uint8Array<ArrayBuffer> {
+  const extra = new TextEncoder().encode(`\n%${tag}\n`);
+  const out = new Uint8Array(bytes.length + extra.length);
+  out.set(bytes);
+  out.set(extra, bytes.length);
+  return out;
+}
+
 /** A multipart body with one `file` part. */
 export function multipart(bytes: Uint8Array<ArrayBuffer>, name: string, type = 'application/octet-stream'): FormData {
   const form = new FormData();

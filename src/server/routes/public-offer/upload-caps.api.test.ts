@@ -19,7 +19,7 @@ import { acceptedOffer, upload, world, type World } from './upload.fixtures';
 import { offerAttachments } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { MAX_FILES_PER_OFFER, MAX_OFFER_UPLOAD_BYTES } from '../../uploads/upload-limits';
-import { multipart, PDF_BYTES, PNG, smallCampaign } from './public-offer.fixtures';
+import { multipart, PDF_BYTES, PNG, smallCampaign, variant } from './public-offer.fixtures';
 
 const MB = 1024 * 1024;
 
@@ -56,6 +56,25 @@ describe('caps per offer', () => {
   });
   afterAll(async () => {
     await w.t.close();
+  });
+
+  it('refuses the same file a second time with 409 5d0c7f3e naming the first, keeping nothing (issue 36)', async () => {
+    const { id, token } = await acceptedOffer(w);
+    const first = await upload(w, token, multipart(PDF_BYTES, 'potwierdzenie.pdf'));
+    expect(first.status).toBe(201);
+    const before = await storedFiles(w.t.runtime);
+    const again = await upload(w, token, multipart(PDF_BYTES, 'inna nazwa.pdf'));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      label: 'errors.uploadDuplicate',
+      code: ERROR_CODES.uploadDuplicate,
+      parameters: { name: 'potwierdzenie.pdf' },
+      violations: [],
+    });
+    expect(await rowsOf(w, id)).toHaveLength(1);
+    expect(await storedFiles(w.t.runtime)).toEqual(before);
+    // Other bytes are another file.
+    expect((await upload(w, token, multipart(variant(PDF_BYTES, 'page 2'), 'strona 2.pdf'))).status).toBe(201);
   });
 
   it('takes the tenth file and refuses the eleventh with 409 c22b2850 (limit 10), through the link and the panel', async () => {
@@ -247,7 +266,7 @@ describe('downloads', () => {
     expect(stored.name).toBe('fakturagnp.png');
     for (const download of await downloads(id, stored.id)) expectSafeAttachment(download, 'fakturagnp.png');
 
-    const isolates = await upload(w, token, multipart(PNG, '\u2066skan\u2069\u200F wpłaty.PNG'));
+    const isolates = await upload(w, token, multipart(variant(PNG, 'isolates'), '\u2066skan\u2069\u200F wpłaty.PNG'));
     expect(((await isolates.json()) as { name: string }).name).toBe('skan wpłaty.PNG');
     // A C0 control character cannot travel in a part header (RFC 7578): the part is refused, named, not stored.
     const bell = await upload(w, token, multipart(PNG, 'skan\u0007.PNG'));

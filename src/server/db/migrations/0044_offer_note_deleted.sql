@@ -1,0 +1,1 @@
+ALTER TABLE "offer_notes" ADD COLUMN "deleted_at" timestamp with time zone;
