@@ -207,7 +207,7 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Witaj, E2E Inwestycje sp. z o.o.');
   const row = page.locator('[data-investor-offers] tr').filter({ has: page.locator('[data-next-action="interest"]') });
   await expect(row).toHaveCount(1);
-  await expect(row.locator('[data-offer-status]')).toHaveText('Zaproszony');
+  await expect(row.locator('[data-offer-status]')).toHaveText('Wysłana');
   await row.locator('[data-next-action="interest"]').click();
   await expect(page).toHaveURL(/\/app\/portfolio\/[0-9a-f-]{36}#interest$/);
   await expect(page.locator('[data-offer-status]').first()).toHaveText('Obejrzana');
@@ -222,7 +222,7 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   const minimum = /Od ([\d  ]+,\d{2})/.exec(hint)![1]!.replace(/[  ]/g, '').replace(',00', '');
   await amount.fill(minimum);
   await page.locator('[data-interest]').click();
-  await expect(page.locator('[data-offer-status]').first()).toHaveText('Zainteresowany');
+  await expect(page.locator('[data-offer-status]').first()).toHaveText('Zgłoszone zainteresowanie');
   await page.locator('[data-accept]').click();
   await expect(page.locator('[data-confirm-accept]')).toBeFocused();
   await page.locator('[data-confirm-accept]').click();

@@ -304,9 +304,9 @@ test('a plain advisor gets the coordinators-only message on the network view; Po
   await page.goto(brandUrl(brand, '/app/investors?lang=pl&view=kanban'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oferty inwestorów', { timeout: 20_000 });
   await expect(page.locator('[data-kanban-column] h2')).toHaveText([
-    /^Zaproszony/,
+    /^Wysłana/,
     /^Obejrzana/,
-    /^Zainteresowany/,
+    /^Zgłoszone zainteresowanie/,
     /^Zaakceptowana/,
     /^Aktywna/,
     /^Utracona/,

@@ -52,7 +52,7 @@ describe('csvLines', () => {
       'Status;Investment value;Status date;Agreement date;Payment confirmations;Investor\r\n',
     );
     expect(csvLines([row], columns, 'pl')).toBe(
-      'Odrzucona przez inwestora;10000,50;01.05.2026;;"a.pdf, b;c.pdf";Jan Kowalski\r\n',
+      'Wycofana przez inwestora;10000,50;01.05.2026;;"a.pdf, b;c.pdf";Jan Kowalski\r\n',
     );
   });
 });

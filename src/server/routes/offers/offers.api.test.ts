@@ -886,7 +886,7 @@ describe('GET /api/advisor/investor/offers.csv', () => {
     // Paging parameters are ignored: every matching row. Status lost now includes o2 (rejected above).
     expect(text.slice(1).split('\r\n')).toEqual([
       'Inwestor;Kwota inwestycji;Data statusu;Status;Potwierdzenia wpłaty',
-      `"'=SUM(A1) Quote;""Q""";1234,56;20.05.2026;Odrzucona przez inwestora;`,
+      `"'=SUM(A1) Quote;""Q""";1234,56;20.05.2026;Wycofana przez inwestora;`,
       'Ewa Zielińska;2500,00;15.02.2026;Aktywna;przelew.pdf',
       'Jan Kowalski;3000,00;01.05.2026;Odrzucona;',
       'Anna Nowak;5000,00;15.06.2026;Odrzucona;',
