@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import pl from './pl.json';
 import en from './en.json';
-import { getI18n } from './index';
+import { getI18n, getT } from './index';
+import { translateIfKnown } from '../lib/i18n-types';
 
 // Both dictionaries must satisfy one schema: the Polish key set, every value a non-empty string.
 const schema = z.strictObject(Object.fromEntries(Object.keys(pl).map((k) => [k, z.string().min(1)])));
@@ -33,5 +34,18 @@ describe('dictionaries', () => {
     expect(b.t('app.name')).toBe((en as Record<string, string>)['app.name']);
     expect(getI18n('pl')).toBe(a);
     expect(a.language).toBe('pl');
+  });
+});
+
+describe('a missing key fails loudly in tests (issue 36 item 2)', () => {
+  it('throws for a key no dictionary has, in either language', () => {
+    for (const language of ['pl', 'en'] as const)
+      expect(() => getT(language)('campaign.noSuchKey')).toThrow(/no dictionary has the key "campaign.noSuchKey"/);
+  });
+
+  it('lets plain-word server labels and keys asked for if known pass through', () => {
+    expect(getT('en')('Token is invalid.')).toBe('Token is invalid.');
+    expect(translateIfKnown(getT('pl'), 'errors.noSuchError')).toBeUndefined();
+    expect(translateIfKnown(getT('pl'), 'errors.tokenInactive')).toBe('Token nie jest już aktywny.');
   });
 });

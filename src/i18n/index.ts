@@ -9,6 +9,31 @@ export const dictionaries: Record<Language, Dictionary> = { pl, en };
 const instances = new Map<Language, I18n>();
 
 /**
+ * Issue 36 item 2: a key the dictionaries lack fails loudly where people can fix it: it throws in tests and is a
+ * console error in development (production shows the key, as before, and `npm run lint` catches literal keys).
+ * Only key-shaped strings count: server labels in plain words ('Token is invalid.') go through t() on purpose
+ * (translateIfKnown), and so do keys asked for with `{ ifKnown: true }`.
+ */
+const KEY_SHAPE = /^[a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_-]+)+$/;
+const LOUD = import.meta.env?.MODE === 'test' ? 'throw' : import.meta.env?.DEV ? 'log' : null;
+
+export class MissingKeyError extends Error {}
+
+function missingKey(
+  _languages: readonly string[],
+  _namespace: string,
+  key: string,
+  _fallback: string,
+  _update: boolean,
+  options?: { ifKnown?: boolean },
+) {
+  if (options?.ifKnown || !KEY_SHAPE.test(key)) return;
+  const message = `i18n: no dictionary has the key "${key}"`;
+  if (LOUD === 'throw') throw new MissingKeyError(message);
+  console.error(message);
+}
+
+/**
  * The i18next instance of one language. One instance per language, created once and never switched, so
  * concurrent requests in different languages can't see each other's language. Polish is the fallback.
  */
@@ -27,6 +52,7 @@ export function getI18n(language: Language): I18n {
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
+      ...(LOUD ? { saveMissing: true, missingKeyHandler: missingKey } : {}),
     });
     instances.set(language, instance);
   }

@@ -6,6 +6,6 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 /** The translation of `key`, or undefined when the dictionaries have no such key (i18next returns the key). */
 export function translateIfKnown(t: Translate, key: string, options?: Record<string, unknown>): string | undefined {
-  const text = t(key, options);
+  const text = t(key, { ...options, ifKnown: true });
   return text === key || text === '' ? undefined : text;
 }

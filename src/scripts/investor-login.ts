@@ -9,6 +9,10 @@ import { controlForm } from './form-controller';
 import { required, requiredEmail } from './field-checks';
 import { pageTranslate } from './page-messages';
 import { failureMessage, leaveIfSignedIn } from './sign-in';
+import { errorBodyOf } from '../lib/api/api-error';
+
+/** SPEC section 8's code of a token that does not (or no longer) sign in. */
+const TOKEN_INACTIVE = 'af080e4c';
 
 const emailForm = document.querySelector<HTMLFormElement>('form[data-investor-email]');
 const tokenForm = document.querySelector<HTMLFormElement>('form[data-investor-token]');
@@ -46,7 +50,9 @@ if (emailForm && tokenForm) {
       await core.auth.loginInvestor(controls.value('token').trim(), email);
       core.navigate(next);
     } catch (error) {
-      controls.showFormError(failureMessage(error, t));
+      // A code that does not sign in is a mistyped or an old code here, not "a token no longer active" (issue 36).
+      const wrongCode = errorBodyOf(error).code === TOKEN_INACTIVE;
+      controls.showFormError(wrongCode ? t('investorLogin.codeInvalid') : failureMessage(error, t));
     }
   });
 

@@ -67,7 +67,7 @@ test('the invitation link shows the offer without JavaScript, then interest, acc
   await amount.fill('10 500,50');
   await accept.click();
   await expect(page.locator('[data-error-for="investmentValue"]')).toContainText(
-    'Kwota jest niepodzielna przez mnożnik 1 000,00',
+    'Kwota musi być wielokrotnością 1 000,00',
   );
   expect(await seriousAxeViolations(page, 'campaign page (amount errors)')).toEqual([]);
 
@@ -178,7 +178,7 @@ test('the invest form works without JavaScript', async ({ browser, page }) => {
   await plain.getByRole('textbox', { name: 'Telefon' }).fill('600100200');
   await plain.locator('#invest-documents').check();
   await plain.getByRole('button', { name: 'Wyślij formularz' }).click();
-  await expect(plain.locator('[data-form-error]')).toContainText('Kwota jest niepodzielna przez mnożnik 1 000,00');
+  await expect(plain.locator('[data-form-error]')).toContainText('Kwota musi być wielokrotnością 1 000,00');
   await expect(plain.getByRole('textbox', { name: 'Imię' })).toHaveValue('Jan');
   await plain.getByLabel('Kwota inwestycji (PLN)').fill('11000');
   await plain.locator('#invest-documents').check();
