@@ -261,6 +261,9 @@ test('the invitation link on a protected landing: the warning, the way to the te
   // The link of a revoked offer has ended (410, as every ended offer's).
   const response = await open('pl');
   expect(response?.status()).toBe(410);
+  // It says what happened and what becomes of the money, not only "no longer available" (issue 36 item 5).
+  await expect(page.locator('[data-ended-reason="revoked"]')).toContainText('odwołana w okresie na namysł');
+  await expect(page.getByText('zwrócimy ją na rachunek, z którego została wysłana')).toBeVisible();
   // Accepting and revoking on the link's page left the panel session as it was (issue 36 item 1).
   expect(await page.evaluate(() => localStorage.getItem('apiKey'))).not.toBeNull();
   await page.goto(brandUrl(brand, '/app/privacy'));

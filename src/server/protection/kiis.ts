@@ -144,7 +144,11 @@ export function kiisDocument(
     disclaimer: t('campaign.protection.warning'),
     riskWarningTitle: t('kiis.riskWarningTitle'),
     riskWarning: t('kiis.riskWarning'),
-    sections: KIIS_SECTIONS.map((key) => ({ title: t(`kiis.section.${key}`), text: kiis.content[language][key] })),
+    // The template's parts in its order (Annex I); E (SPV) and G (loans) do not apply to these offers, said so.
+    sections: [
+      ...KIIS_SECTIONS.map((key) => ({ title: t(`kiis.section.${key}`), text: kiis.content[language][key] })),
+      { title: t('kiis.notApplicable'), text: t('kiis.notApplicableText') },
+    ],
     pageLabel: (page, total) => t('kiis.page', { page, total }),
   });
 }

@@ -8,7 +8,7 @@
 // confirmed by e-mail with the deadline and the link to revoke.
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
-import { translationFor } from '../../lib/schemas/campaign';
+import { isLostStatus, translationFor } from '../../lib/schemas/campaign';
 import { offerReference } from '../../lib/campaign/reference';
 import { localDateTime } from '../../lib/format/time-zone';
 import { REFLECTION_REASON, revocableAt } from '../../lib/schemas/protection';
@@ -92,7 +92,8 @@ async function mailParts(deps: Deps, q: DbOrTx, offer: OfferRow, until: Date, re
   const [investor] = await q.select().from(users).where(eq(users.id, offer.investorUserId));
   if (!landing || !campaign || !investor) throw new NotFoundError('Offer not found');
   const zone = await landingTimeZone(q, offer.landingId);
-  const token = openOfferToken(deps, offer);
+  // An ended offer's link says only that it ended (issue 36 item 5): the revocation's e-mail leads to the panel.
+  const token = isLostStatus(offer.status) ? null : openOfferToken(deps, offer);
   const investorLink = landingUrl(
     deps.env,
     landing,

@@ -7,6 +7,7 @@ import { isLostStatus } from '../../lib/schemas/campaign';
 import type { AppDeps } from '../app/app-env';
 import { offers, type OfferRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
+import type { LostReason } from '../../lib/contracts/public-offer';
 import { HttpError } from '../errors/http-error';
 import {
   InvestmentAboveMaximumError,
@@ -20,12 +21,16 @@ type Deps = Pick<AppDeps, 'database' | 'clock' | 'jobs'>;
 
 /** SPEC section 8 af080e4c: the link's token does not open an offer (unknown), or its offer is lost. */
 export class TokenInactiveError extends HttpError {
-  constructor(unknown: boolean) {
+  /** Why the offer of the link ended, when the link's page may say it (the page of a 410). */
+  readonly lostReason: LostReason | null;
+
+  constructor(unknown: boolean, lostReason: LostReason | null = null) {
     super(
       unknown ? 404 : 410,
       unknown ? 'Token is invalid.' : 'The offer of this link is no longer active',
       ERROR_CODES.tokenInactive,
     );
+    this.lostReason = lostReason;
   }
 }
 

@@ -296,11 +296,14 @@ function historyOfJson(
   now: Date,
 ): Pick<OfferView, 'history' | 'lostReason' | 'revocableUntil'> {
   const history = rows.map((r) => ({ status: r.status, at: new Date(r.at).toISOString() }));
-  let lostReason: LostReason | null = null;
-  if (offer.status === 'declined') lostReason = rows.at(-1)?.reason === REFLECTION_REASON ? 'revoked' : 'declined';
-  else if (offer.status === 'rejected')
-    lostReason = rows.at(-1)?.reason === 'duplicate-open-offer' ? 'replaced' : 'rejected';
-  return { history, lostReason, revocableUntil: revocableUntil(offer, now) };
+  return { history, lostReason: lostReasonOf(offer, rows), revocableUntil: revocableUntil(offer, now) };
+}
+
+/** Why the offer ended (by its last change's reason), or null while it stands. */
+function lostReasonOf(offer: Pick<OfferRow, 'status'>, rows: Pick<HistoryJson, 'reason'>[]): LostReason | null {
+  if (offer.status === 'declined') return rows.at(-1)?.reason === REFLECTION_REASON ? 'revoked' : 'declined';
+  if (offer.status === 'rejected') return rows.at(-1)?.reason === 'duplicate-open-offer' ? 'replaced' : 'rejected';
+  return null;
 }
 
 /**
@@ -589,7 +592,9 @@ export async function loadPublicOffer(
   // Another landing's token opens nothing here, as an unknown one.
   if (!opened || opened.row.offer.landingId !== landingId) throw new TokenInactiveError(true);
   // An ended offer's link shows nothing of it any more (410; docs/decisions/0024).
-  if (isLostStatus(opened.row.offer.status)) throw new TokenInactiveError(false);
+  // It says why, and nothing else (issue 36 item 5): revoked, withdrawn, rejected or replaced.
+  if (isLostStatus(opened.row.offer.status))
+    throw new TokenInactiveError(false, lostReasonOf(opened.row.offer, opened.row.history));
   const { row, at } = opened;
   let offer = row.offer;
   // The first opening moved the offer to viewed (with its history entry); the rest of what was read stands.

@@ -551,6 +551,8 @@ describe('the reflection period (ECSPR Art. 22)', () => {
       });
       const [investorMail] = await mailsTo(t, gil.person.email, 'acceptance-revoked');
       expect(investorMail!.text).toContain('Twoja wpłata (3 000,00 PLN) dotarła: zwrócimy ją');
+      // The ended offer's link would only say it ended: the e-mail leads to the offer in the panel (issue 36).
+      expect(investorMail!.text).toContain(`/investor-login?next=${encodeURIComponent(`/app/portfolio/${id}`)}`);
       const advisorMails = await mailsTo(t, advisor.email, 'acceptance-revoked-advisor');
       expect(advisorMails.some((m) => m.text.includes('zwrot 3 000,00 PLN jest do wykonania'))).toBe(true);
 
