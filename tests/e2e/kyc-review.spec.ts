@@ -137,11 +137,18 @@ for (const width of [390, 1280]) {
     await card.getByRole('button', { name: 'Propose approval' }).click();
     const propose = advisor.getByRole('dialog', { name: 'Propose approval' });
     await expect(propose).toContainText('a compliance officer must confirm');
+    // The identity is not verified yet: the approval asks for the reviewer's explicit word first (issue 36 item 8).
+    await expect(propose.locator('[data-identity-pending]')).toContainText('identity verification is not finished');
+    await propose.getByRole('button', { name: 'Propose approval' }).click();
+    await expect(propose.getByRole('alert')).toContainText('Tick that you approve before the identity is confirmed');
+    await propose.locator('[data-identity-accept]').check();
     await propose.getByRole('button', { name: 'Propose approval' }).click();
     await expect(card.locator('[data-kyc-review]')).toHaveText('Approval proposed');
-    await expect(card.locator('[data-four-eyes]')).toContainText(
-      `${people.advisor.firstName} ${people.advisor.surname}`,
+    // The proposer waits for a second reviewer and is offered no confirmation of their own proposal.
+    await expect(card.locator('[data-four-eyes]')).toHaveText(
+      'Your proposed approval is waiting for a second reviewer: a compliance officer confirms it.',
     );
+    await expect(card.locator('[data-review-approve]')).toHaveCount(0);
     await advisor.context().close();
 
     // A coordinator of the network is no second pair of eyes any more: only the compliance officer confirms.
@@ -163,6 +170,7 @@ for (const width of [390, 1280]) {
     const confirm = officer.getByRole('dialog', { name: 'Confirm approval' });
     expect(await seriousAxeViolations(officer, `confirm approval dialog ${width}`)).toEqual([]);
     await expect(confirm).toContainText('You confirm the proposed approval');
+    await confirm.locator('[data-identity-accept]').check();
     await confirm.getByRole('button', { name: 'Confirm approval' }).click();
     await expect(theirs.locator('[data-kyc-review]')).toHaveText('Approved');
     await expect(theirs.locator('[data-review-reviewer]')).toContainText(

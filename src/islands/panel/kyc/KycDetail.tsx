@@ -147,7 +147,15 @@ function Identity({ detail }: { detail: KycRequestDetail }) {
   );
 }
 
-function DetailContent({ id, compliance }: { id: string; compliance: boolean }) {
+function DetailContent({
+  id,
+  compliance,
+  viewerId,
+}: {
+  id: string;
+  compliance: boolean;
+  viewerId?: string | undefined;
+}) {
   const { t } = useTranslation();
   const query = useQuery(kycDetailQuery(id));
   const actions = useKycActions();
@@ -230,7 +238,7 @@ function DetailContent({ id, compliance }: { id: string; compliance: boolean }) 
           ]}
         />
       </Card>
-      {detail.review.state && <KycReviewCard detail={detail} compliance={compliance} />}
+      {detail.review.state && <KycReviewCard detail={detail} compliance={compliance} viewerId={viewerId} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Timeline detail={detail} />
         <Identity detail={detail} />
@@ -272,7 +280,7 @@ function DetailScreen({ lang, id }: { lang: Language; id: string }) {
           {session.state !== 'ready' ? (
             <SessionPending state={session.state} />
           ) : (
-            <DetailContent id={id} compliance={session.compliance} />
+            <DetailContent id={id} compliance={session.compliance} viewerId={session.user?.id} />
           )}
         </>
       )}

@@ -35,7 +35,16 @@ function approvalOf(detail: KycRequestDetail): ReviewAsk['approval'] {
  * The review card; `compliance` says the viewer is a compliance officer, the only one who may confirm a proposed
  * approval (decision 0066): others see the proposal and may still reject it or ask for more.
  */
-export function KycReviewCard({ detail, compliance = false }: { detail: KycRequestDetail; compliance?: boolean }) {
+export function KycReviewCard({
+  detail,
+  compliance = false,
+  viewerId,
+}: {
+  detail: KycRequestDetail;
+  compliance?: boolean;
+  /** Who looks: the one who proposed an approval waits for a second reviewer (issue 36 item 8). */
+  viewerId?: string | undefined;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [ask, setAsk] = useState<ReviewAsk | null>(null);
@@ -43,6 +52,8 @@ export function KycReviewCard({ detail, compliance = false }: { detail: KycReque
   const [failure, setFailure] = useState<string | null>(null);
   const { review } = detail;
   const approval = approvalOf(detail);
+  const myProposal = review.state === 'proposed' && viewerId !== undefined && review.proposedBy?.id === viewerId;
+  const identityPending = detail.identityVerification.state !== 'confirmed';
 
   const decide = async (input: KycReviewInput) => {
     setBusy(true);
@@ -93,16 +104,18 @@ export function KycReviewCard({ detail, compliance = false }: { detail: KycReque
       <Facts items={facts} />
       {review.state === 'proposed' && (
         <p className="notice notice-info" data-four-eyes>
-          {t('appKyc.review.proposedBy', { name: review.proposedBy?.name ?? EMPTY })}
+          {myProposal
+            ? t('appKyc.review.waitingSecond')
+            : t('appKyc.review.proposedBy', { name: review.proposedBy?.name ?? EMPTY })}
         </p>
       )}
       {waiting(detail) && (
         <div className="flex flex-wrap gap-2" data-review-actions>
-          {(review.state !== 'proposed' || compliance) && (
+          {(review.state !== 'proposed' || compliance) && !myProposal && (
             <button
               type="button"
               className="btn-primary w-auto"
-              onClick={() => open({ decision: 'approved', approval })}
+              onClick={() => open({ decision: 'approved', approval, identityPending })}
               data-review-approve
             >
               {t(`appKyc.review.approve.${approval}`)}

@@ -10,6 +10,8 @@ import { useModalDialog } from '../ui/use-modal-dialog';
 export interface ReviewAsk {
   decision: KycReviewDecision;
   approval?: 'final' | 'propose' | 'confirm';
+  /** The investor's identity is not verified yet: an approval needs the reviewer's explicit word (issue 36). */
+  identityPending?: boolean;
 }
 
 interface Props {
@@ -36,6 +38,7 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
   const [reason, setReason] = useState('');
   const [items, setItems] = useState<KycReviewItem[]>([]);
   const [tried, setTried] = useState(false);
+  const [identityAccepted, setIdentityAccepted] = useState(false);
   const modal = useModalDialog({
     open: ask !== null,
     onCancel: onClose,
@@ -43,12 +46,15 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
       setReason('');
       setItems([]);
       setTried(false);
+      setIdentityAccepted(false);
       (first.current ?? dialog).focus();
     },
   });
   const decision = ask?.decision;
   const missingReason = tried && decision === 'rejected' && reason.trim() === '';
   const missingItems = tried && decision === 'more-information' && items.length === 0;
+  const identityAsk = decision === 'approved' && ask?.identityPending === true;
+  const missingIdentity = tried && identityAsk && !identityAccepted;
   const toggle = (item: KycReviewItem) =>
     setItems((current) => (current.includes(item) ? current.filter((i) => i !== item) : [...current, item]));
   const approval = ask?.approval ?? 'final';
@@ -75,6 +81,7 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
           if (!decision || busy) return;
           if (decision === 'rejected' && !reason.trim()) return;
           if (decision === 'more-information' && items.length === 0) return;
+          if (identityAsk && !identityAccepted) return;
           onSubmit({
             decision,
             ...(reason.trim() ? { reason: reason.trim() } : {}),
@@ -90,6 +97,29 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
         </p>
         {decision === 'approved' && ask?.approval === 'propose' && (
           <p className="mt-3 notice notice-info">{t('appKyc.review.fourEyesPropose')}</p>
+        )}
+        {identityAsk && (
+          <div className="mt-4 flex flex-col gap-2" data-identity-pending>
+            <p className="notice notice-info">{t('appKyc.review.identityPending')}</p>
+            <label className="flex items-start gap-2 text-sm text-gray-900">
+              <input
+                type="checkbox"
+                ref={first}
+                className="mt-1"
+                checked={identityAccepted}
+                aria-invalid={missingIdentity || undefined}
+                aria-describedby={missingIdentity ? `${id}-identity-error` : undefined}
+                onChange={(event) => setIdentityAccepted(event.target.checked)}
+                data-identity-accept
+              />
+              {t('appKyc.review.identityAccept')}
+            </label>
+            {missingIdentity && (
+              <p id={`${id}-identity-error`} className="field-error" role="alert">
+                {t('appKyc.review.identityMissing')}
+              </p>
+            )}
+          </div>
         )}
         {decision === 'more-information' && (
           <fieldset
