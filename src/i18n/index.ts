@@ -17,7 +17,7 @@ const instances = new Map<Language, I18n>();
 const KEY_SHAPE = /^[a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_-]+)+$/;
 const LOUD = import.meta.env?.MODE === 'test' ? 'throw' : import.meta.env?.DEV ? 'log' : null;
 
-export class MissingKeyError extends Error {}
+class MissingKeyError extends Error {}
 
 function missingKey(
   _languages: readonly string[],

@@ -111,9 +111,12 @@ test('the offer page moves an offer too, in Polish', async ({ page }) => {
   await expect(dialog.getByRole('radio')).toHaveCount(2);
   await dialog.getByRole('radio', { name: 'Zgłoszone zainteresowanie' }).check();
   await dialog.getByRole('button', { name: 'Przenieś', exact: true }).click();
-  await expect(page.locator('[data-offer-detail] [data-offer-status]').first()).toHaveText('Zgłoszone zainteresowanie', {
-    timeout: 20_000,
-  });
+  await expect(page.locator('[data-offer-detail] [data-offer-status]').first()).toHaveText(
+    'Zgłoszone zainteresowanie',
+    {
+      timeout: 20_000,
+    },
+  );
   await expect(page.getByText('Przeniesiono', { exact: true })).toBeVisible();
 });
 

@@ -21,7 +21,8 @@ describe('parseMoney', () => {
       expect(parseMoney('10.000,00', lang)).toBe(1_000_000);
       expect(parseMoney('1,000,000', lang)).toBe(100_000_000);
       expect(parseMoney('10 000,50', lang)).toBe(1_000_050);
-      for (const bad of ['1,000,5', '10,00.00', '1.000.000,00,0', '12,34,567']) expect(parseMoney(bad, lang)).toBeNull();
+      for (const bad of ['1,000,5', '10,00.00', '1.000.000,00,0', '12,34,567'])
+        expect(parseMoney(bad, lang)).toBeNull();
     }
     // A lone comma before three digits: a thousands comma in English, SPEC's decimal comma in Polish.
     expect(parseMoney('5,000', 'en')).toBe(500_000);

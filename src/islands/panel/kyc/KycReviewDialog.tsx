@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KYC_DOCUMENT_KINDS, KYC_STEPS, type KycReviewItem } from '../../../lib/schemas/kyc';
 import { KYC_REVIEW_REASON_MAX, type KycReviewDecision, type KycReviewInput } from '../../../lib/schemas/kyc-review';
@@ -99,27 +99,13 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
           <p className="mt-3 notice notice-info">{t('appKyc.review.fourEyesPropose')}</p>
         )}
         {identityAsk && (
-          <div className="mt-4 flex flex-col gap-2" data-identity-pending>
-            <p className="notice notice-info">{t('appKyc.review.identityPending')}</p>
-            <label className="flex items-start gap-2 text-sm text-gray-900">
-              <input
-                type="checkbox"
-                ref={first}
-                className="mt-1"
-                checked={identityAccepted}
-                aria-invalid={missingIdentity || undefined}
-                aria-describedby={missingIdentity ? `${id}-identity-error` : undefined}
-                onChange={(event) => setIdentityAccepted(event.target.checked)}
-                data-identity-accept
-              />
-              {t('appKyc.review.identityAccept')}
-            </label>
-            {missingIdentity && (
-              <p id={`${id}-identity-error`} className="field-error" role="alert">
-                {t('appKyc.review.identityMissing')}
-              </p>
-            )}
-          </div>
+          <IdentityPendingAsk
+            id={id}
+            accepted={identityAccepted}
+            missing={missingIdentity}
+            onChange={setIdentityAccepted}
+            inputRef={first}
+          />
         )}
         {decision === 'more-information' && (
           <fieldset
@@ -221,6 +207,46 @@ function ItemGroup({
           </label>
         ))}
       </div>
+    </div>
+  );
+}
+
+/** The approval of a questionnaire whose investor's identity is not verified yet: the reviewer's explicit word. */
+function IdentityPendingAsk({
+  id,
+  accepted,
+  missing,
+  onChange,
+  inputRef,
+}: {
+  id: string;
+  accepted: boolean;
+  missing: boolean;
+  onChange: (accepted: boolean) => void;
+  inputRef: RefObject<(HTMLTextAreaElement & HTMLInputElement) | null>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 flex flex-col gap-2" data-identity-pending>
+      <p className="notice notice-info">{t('appKyc.review.identityPending')}</p>
+      <label className="flex items-start gap-2 text-sm text-gray-900">
+        <input
+          type="checkbox"
+          ref={inputRef}
+          className="mt-1"
+          checked={accepted}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? `${id}-identity-error` : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+          data-identity-accept
+        />
+        {t('appKyc.review.identityAccept')}
+      </label>
+      {missing && (
+        <p id={`${id}-identity-error`} className="field-error" role="alert">
+          {t('appKyc.review.identityMissing')}
+        </p>
+      )}
     </div>
   );
 }
