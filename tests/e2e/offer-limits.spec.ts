@@ -165,7 +165,10 @@ test("an ended offer's link shows 'this offer is no longer available' and nothin
   const response = await page.goto(`${link}&lang=pl`);
   expect(response?.status()).toBe(410);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ta oferta nie jest już dostępna');
-  await expect(page.getByText('Oferta, do której prowadzi ten link, została zakończona')).toBeVisible();
+  // It says what happened (issue 36 item 5), and nothing else of the offer.
+  await expect(page.locator('[data-ended-reason="rejected"]')).toHaveText(
+    'Ta oferta została odrzucona przez doradcę i jest zakończona. W razie pytań skontaktuj się ze swoim doradcą.',
+  );
   await expect(page.getByRole('link', { name: 'Zaloguj się do panelu inwestora' })).toBeVisible();
   await expect(page).toHaveTitle(/Ta oferta nie jest już dostępna/);
   const html = await page.content();
