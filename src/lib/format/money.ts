@@ -1,4 +1,5 @@
 import { groupThousands, ungroup } from './number';
+import type { Language } from '../language';
 
 /**
  * Money is an integer number of minor units (grosze, cents) everywhere in arithmetic (DESIGN "Money").
@@ -9,7 +10,7 @@ import { groupThousands, ungroup } from './number';
  * Parses a typed amount ('1 234,5', '1234.56', '12', '10,000.00'; '5,000' is five thousand in English) into integer
  * minor units; null when it isn't one.
  */
-export function parseMoney(input: string | null | undefined, lang: 'pl' | 'en' = 'pl'): number | null {
+export function parseMoney(input: string | null | undefined, lang: Language = 'pl'): number | null {
   if (input == null) return null;
   const text = ungroup(input, lang).replace(',', '.');
   const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text);

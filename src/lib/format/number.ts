@@ -1,3 +1,5 @@
+import type { Language } from '../language';
+
 /**
  * Numbers as the product shows them (SPEC section 5): a space groups thousands, a comma separates decimals,
  * and at most two decimals are kept. Users may type either a comma or a dot as the decimal separator.
@@ -14,7 +16,7 @@ const GROUP_SPACES = /[\s\u00a0\u202f]/g;
  * with grouping removed and a dot before the decimals ('10000.00'), or the text unchanged when it is no such form
  * (the parsers then judge it as before).
  */
-export function ungroup(input: string, lang: 'pl' | 'en' = 'pl'): string {
+export function ungroup(input: string, lang: Language = 'pl'): string {
   const text = input.replace(GROUP_SPACES, '');
   const match = /^(-?)(\d{1,3}(?:([.,])\d{3})+)(?:([.,])(\d*))?$/.exec(text);
   if (!match) return text;
@@ -37,7 +39,7 @@ export function roundTo(value: number, decimals: number): number {
 }
 
 /** Parses a typed number ('1 234,5', '1234.56', '-3'); null when it isn't one. Extra decimals are dropped. */
-export function parseNumber(input: string | number | null | undefined, lang: 'pl' | 'en' = 'pl'): number | null {
+export function parseNumber(input: string | number | null | undefined, lang: Language = 'pl'): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? input : null;
   if (input == null) return null;
   const text = ungroup(input, lang).replace(',', '.');

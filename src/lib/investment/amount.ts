@@ -4,6 +4,7 @@
 import { parseDecimalAmount } from '../schemas/campaign';
 import { checkInvestmentValue } from '../validation/product-rules';
 import { V, type CheckResult } from '../validation/keys';
+import type { Language } from '../language';
 
 /** The campaign's bounds of one investment, integer minor units (maxInvestment null: no maximum per offer). */
 export interface AmountRules {
@@ -21,7 +22,7 @@ export type ParsedAmount = { ok: true; value: number } | { ok: false; failure: N
  * Parses what the investor typed: required; digits with a decimal comma or dot and at most two decimals
  * (more are refused, never rounded away); spaces as thousands separators are fine.
  */
-export function parseAmountInput(input: string, lang: 'pl' | 'en' = 'pl'): ParsedAmount {
+export function parseAmountInput(input: string, lang: Language = 'pl'): ParsedAmount {
   const text = input.trim();
   if (!text) return { ok: false, failure: { key: V.required } };
   const value = parseDecimalAmount(text, lang);
@@ -36,7 +37,7 @@ export function checkAmount(value: number, rules: AmountRules): CheckResult {
 }
 
 /** Parse and check in one go (`lang`: the page's, for '5,000'): the failure to show, or the amount in minor units. */
-export function amountFromInput(input: string, rules: AmountRules, lang: 'pl' | 'en' = 'pl'): ParsedAmount {
+export function amountFromInput(input: string, rules: AmountRules, lang: Language = 'pl'): ParsedAmount {
   const parsed = parseAmountInput(input, lang);
   if (!parsed.ok) return parsed;
   const failure = checkAmount(parsed.value, rules);

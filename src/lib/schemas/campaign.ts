@@ -130,7 +130,7 @@ export function daysLeft(endDate: CalendarDateString, now: Date): number {
  * exactly (digit by digit, never through a float). Unlike the typing-friendly parseMoney it refuses more than
  * two decimals instead of dropping them: an operator's file must not lose money silently. Null when invalid.
  */
-export function parseDecimalAmount(input: string, lang: 'pl' | 'en' = 'pl'): number | null {
+export function parseDecimalAmount(input: string, lang: Language = 'pl'): number | null {
   const text = ungroup(input, lang).replace(',', '.');
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;

@@ -9,8 +9,9 @@ const KEY = 'investorSignInNext';
 const KEPT_MS = 60 * 60 * 1000;
 
 export function rememberSignInNext(storage: KeyValueStorage, next: string, now: number): void {
-  if (investorNext(next) === '/app') storage.removeItem(KEY);
-  else storage.setItem(KEY, JSON.stringify({ next: investorNext(next), at: now }));
+  const place = investorNext(next);
+  if (place === '/app') storage.removeItem(KEY);
+  else storage.setItem(KEY, JSON.stringify({ next: place, at: now }));
 }
 
 /** The remembered place (removed as it is read), or the panel. */

@@ -6,6 +6,7 @@ import type { Translate } from '../../lib/i18n-types';
 import { errorBodyOf } from '../../lib/api/api-error';
 import { formatMoney } from '../../lib/format/money';
 import { amountFromInput } from '../../lib/investment/amount';
+import { toLanguage, type Language } from '../../lib/language';
 import { controlForm } from '../form-controller';
 import type { CampaignPageData } from '../../lib/campaign/page-data';
 import { amountFailureText, isAmountFailure } from './invest-errors';
@@ -46,7 +47,7 @@ function mountInterest(area: OfferArea, token: string, api: CampaignApi): void {
 }
 
 /** The amount form: checked against the campaign's bounds and step, then accepted; then on to the upload. */
-function mountAccept(area: OfferArea, token: string, api: CampaignApi, lang: 'pl' | 'en'): void {
+function mountAccept(area: OfferArea, token: string, api: CampaignApi, lang: Language): void {
   const { t } = area;
   const { minInvestment, maxInvestment, step, currency } = area.metrics;
   const rules = { minInvestment, maxInvestment, step, currency };
@@ -193,7 +194,7 @@ export function mountCampaignOffer(root: HTMLElement, data: CampaignPageData, de
   for (const fieldset of root.querySelectorAll<HTMLFieldSetElement>('fieldset[data-needs-script]'))
     fieldset.disabled = false;
   mountInterest(area, data.token, deps.api);
-  mountAccept(area, data.token, deps.api, deps.lang === 'en' ? 'en' : 'pl');
+  mountAccept(area, data.token, deps.api, toLanguage(deps.lang));
   mountKiis(area);
   mountUpload(area, data, deps.api);
   mountPdf(area, data.token, deps);

@@ -5,6 +5,7 @@ import type { Translate } from '../../lib/i18n-types';
 import { errorBodyOf } from '../../lib/api/api-error';
 import { errorMessage } from '../../lib/errors/error-message';
 import { amountFromInput, type AmountRules } from '../../lib/investment/amount';
+import { toLanguage } from '../../lib/language';
 import { INVEST_FIELD_CHECKS, type InvestFormInput, type InvestFormResult } from '../../lib/investment/invest-form';
 import { V } from '../../lib/validation/keys';
 import { controlForm } from '../form-controller';
@@ -27,7 +28,7 @@ const FIELDS = ['investmentValue', 'firstName', 'surname', 'phone'] as const;
 
 /** Takes over the server-rendered invest form inside `root` ([data-invest]). */
 /** The page's language ('5,000' is five thousand in English). */
-const pageLang = () => (document.documentElement.lang === 'en' ? 'en' : 'pl');
+const pageLang = () => toLanguage(document.documentElement.lang);
 
 export function mountInvestForm(root: HTMLElement, data: InvestPageData, deps: InvestPageDeps): void {
   const form = root.querySelector<HTMLFormElement>('form[data-invest-form]');

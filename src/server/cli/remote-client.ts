@@ -2,9 +2,7 @@
 // while `npm start` holds the embedded database the CLI sends its command line over the server's admin socket
 // (DATA_DIR/admin.sock, mode 0600: the data directory's owner only; src/server/db/backup.ts) and prints what the
 // server's run of the same command printed, with its exit code.
-import { existsSync } from 'node:fs';
-import { request } from 'node:http';
-import { adminSocketPath } from '../db/backup';
+import { askAdminSocket } from '../db/backup';
 
 export interface RemoteAnswer {
   code: number;
@@ -12,42 +10,16 @@ export interface RemoteAnswer {
   stderr: string;
 }
 
-/** The path of the command on the socket. */
-const CLI_SOCKET_PATH = '/cli';
-
 /** The server's answer, or null when no server answers on the socket (none runs: the caller reports the lock). */
-export function runOnServer(dataDir: string, argv: string[], cwd: string): Promise<RemoteAnswer | null> {
-  const socketPath = adminSocketPath(dataDir);
-  if (!existsSync(socketPath)) return Promise.resolve(null);
+export async function runOnServer(dataDir: string, argv: string[], cwd: string): Promise<RemoteAnswer | null> {
   const body = Buffer.from(JSON.stringify({ argv, cwd }));
-  return new Promise((resolvePromise, reject) => {
-    const req = request(
-      {
-        socketPath,
-        path: CLI_SOCKET_PATH,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode === 404) return resolvePromise(null);
-          if (res.statusCode !== 200) return reject(new Error(`the running server could not run the command: ${text}`));
-          try {
-            resolvePromise(JSON.parse(text) as RemoteAnswer);
-          } catch {
-            reject(new Error('the running server answered something that is not a command result'));
-          }
-        });
-      },
-    );
-    // A socket left by a server that died: nobody to ask.
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? resolvePromise(null) : reject(error),
-    );
-    req.end(body);
-  });
+  const answer = await askAdminSocket(dataDir, { method: 'POST', path: '/cli', body });
+  if (!answer || answer.status === 404) return null;
+  const text = answer.body.toString('utf8');
+  if (answer.status !== 200) throw new Error(`the running server could not run the command: ${text}`);
+  try {
+    return JSON.parse(text) as RemoteAnswer;
+  } catch {
+    throw new Error('the running server answered something that is not a command result');
+  }
 }

@@ -21,8 +21,7 @@ const ADMIN_SOCKET = 'admin.sock';
 const gzip = promisify(gzipCallback);
 
 /** The admin socket of the server that holds the embedded database in `dataDir`. */
-export const adminSocketPath = (dataDir: string) => join(resolve(dataDir), ADMIN_SOCKET);
-const socketPath = adminSocketPath;
+const adminSocketPath = (dataDir: string) => join(resolve(dataDir), ADMIN_SOCKET);
 
 /** Runs an admin command line for the CLI in the server's process (src/server/cli/remote-cli.ts). */
 export type SocketCommandRunner = (request: IncomingMessage, response: ServerResponse) => void;
@@ -38,7 +37,7 @@ export async function serveBackupSocket(
   commands?: SocketCommandRunner,
 ): Promise<Server | null> {
   if (dataDir === MEMORY) return null;
-  const path = socketPath(dataDir);
+  const path = adminSocketPath(dataDir);
   // A socket left by a server that died: this process holds the data directory's lock, so it is stale.
   rmSync(path, { force: true });
   const server = createServer((req, res) => {
@@ -78,25 +77,39 @@ export async function serveBackupSocket(
   });
 }
 
-function askServer(dataDir: string): Promise<Buffer | null> {
-  const path = socketPath(dataDir);
-  if (!existsSync(path)) return Promise.resolve(null);
+/**
+ * One request to the running server's admin socket: its status and body, or null when no server answers (no socket,
+ * or one left by a server that died). The backup and the CLI's commands (src/server/cli/remote-client.ts) use it.
+ */
+export function askAdminSocket(
+  dataDir: string,
+  ask: { method: 'GET' | 'POST'; path: string; body?: Buffer },
+): Promise<{ status: number; body: Buffer } | null> {
+  const socketPath = adminSocketPath(dataDir);
+  if (!existsSync(socketPath)) return Promise.resolve(null);
+  const headers = ask.body
+    ? { 'content-type': 'application/json', 'content-length': String(ask.body.length) }
+    : undefined;
   return new Promise((resolvePromise, reject) => {
-    const req = request({ socketPath: path, path: '/backup', method: 'GET' }, (res) => {
+    const req = request({ socketPath, path: ask.path, method: ask.method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        res.statusCode === 200
-          ? resolvePromise(Buffer.concat(chunks))
-          : reject(new Error(`the server could not back up: ${Buffer.concat(chunks).toString('utf8')}`)),
-      );
+      res.on('error', reject);
+      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
     });
-    // No server behind the socket (it died): open the database here instead.
+    // No server behind the socket (it died): the caller goes on without it.
     req.on('error', (error: NodeJS.ErrnoException) =>
       error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? resolvePromise(null) : reject(error),
     );
-    req.end();
+    req.end(ask.body);
   });
+}
+
+async function askServer(dataDir: string): Promise<Buffer | null> {
+  const answer = await askAdminSocket(dataDir, { method: 'GET', path: '/backup' });
+  if (!answer) return null;
+  if (answer.status !== 200) throw new Error(`the server could not back up: ${answer.body.toString('utf8')}`);
+  return answer.body;
 }
 
 /** A gzipped tarball of the embedded database in `dataDir`, from the running server or, when none runs, directly. */

@@ -66,6 +66,16 @@ export async function addNote(db: DbOrTx, caller: OfferCaller, offerId: string, 
   return note!.id;
 }
 
+/** The offer's note under its row lock; undefined when it has none of that id. */
+async function lockNote(tx: DbOrTx, offerId: string, noteId: string) {
+  const [note] = await tx
+    .select()
+    .from(offerNotes)
+    .where(and(eq(offerNotes.id, noteId.toLowerCase()), eq(offerNotes.offerId, offerId)))
+    .for('update');
+  return note;
+}
+
 /** The author's new text; the earlier one is kept as a version. Another person's note: 403. */
 export async function editNote(
   db: DbOrTx,
@@ -78,11 +88,7 @@ export async function editNote(
   const { offer } = await accessOffer(db, caller, offerId);
   if (!UUID.test(noteId)) throw new NotFoundError('Note not found');
   await db.transaction(async (tx) => {
-    const [note] = await tx
-      .select()
-      .from(offerNotes)
-      .where(and(eq(offerNotes.id, noteId.toLowerCase()), eq(offerNotes.offerId, offer.id)))
-      .for('update');
+    const note = await lockNote(tx, offer.id, noteId);
     if (!note || note.deletedAt) throw new NotFoundError('Note not found');
     if (note.authorUserId !== caller.userId) throw new ForbiddenError('Only its author edits a note');
     if (note.body === body) return;
@@ -100,11 +106,7 @@ export async function deleteNote(db: DbOrTx, caller: OfferCaller, offerId: strin
   const { offer } = await accessOffer(db, caller, offerId);
   if (!UUID.test(noteId)) throw new NotFoundError('Note not found');
   await db.transaction(async (tx) => {
-    const [note] = await tx
-      .select()
-      .from(offerNotes)
-      .where(and(eq(offerNotes.id, noteId.toLowerCase()), eq(offerNotes.offerId, offer.id)))
-      .for('update');
+    const note = await lockNote(tx, offer.id, noteId);
     if (!note) throw new NotFoundError('Note not found');
     if (note.authorUserId !== caller.userId) throw new ForbiddenError('Only its author deletes a note');
     if (note.deletedAt) return;

@@ -4,13 +4,14 @@ import { parseDecimalAmount } from '../../lib/schemas/campaign';
 import type { ErrorBody } from '../../lib/schemas/error-body';
 import { checkFormFields } from '../app/input-hygiene';
 import { HttpError } from '../errors/http-error';
+import type { Language } from '../../lib/language';
 
 /**
  * The posted form as the JSON body of POST .../invest-form (an amount that doesn't parse fails its rule). A field
  * with NUL, a lone surrogate or a control character is refused first, as the API refuses it (400 9e4235af naming
  * the field, shown by the page like any other refusal).
  */
-export function investBodyFromForm(form: FormData, lang: 'pl' | 'en' = 'pl'): Record<string, unknown> {
+export function investBodyFromForm(form: FormData, lang: Language = 'pl'): Record<string, unknown> {
   checkFormFields(form.entries());
   const text = (name: string) => {
     const value = form.get(name);
