@@ -14,9 +14,10 @@ export interface ActivationMail {
 
 const COPY = {
   pl: {
-    subject: (site: string) => `Aktywuj konto w ${site}`,
+    subject: (site: string) => `Aktywuj konto na platformie ${site}`,
     hello: 'Dzień dobry',
-    intro: (site: string) => `Dla tego adresu e-mail utworzono konto doradcy w ${site}. Aby je aktywować, ustaw hasło:`,
+    intro: (site: string) =>
+      `Dla tego adresu e-mail utworzono konto doradcy na platformie ${site}. Aby je aktywować, ustaw hasło:`,
     button: 'Ustaw hasło i aktywuj konto',
     codeIntro: 'Możesz też wpisać ten kod na stronie aktywacji, razem ze swoim adresem e-mail:',
     validity: (hours: number) => `Link jest ważny przez ${hours} godziny i działa jeden raz.`,

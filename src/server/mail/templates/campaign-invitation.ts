@@ -24,7 +24,7 @@ const COPY = {
     subject: (campaign: string) => `Zaproszenie do kampanii ${campaign}`,
     hello: 'Dzień dobry',
     intro: (advisor: string, site: string, campaign: string, product: string) =>
-      `${advisor}, Twój doradca w ${site}, zaprasza Cię do zapoznania się z ofertą kampanii ${campaign}: ${product}.`,
+      `${advisor}, Twój doradca na platformie ${site}, zaprasza Cię do zapoznania się z ofertą kampanii ${campaign}: ${product}.`,
     messageFrom: () => 'Wiadomość od doradcy:',
     button: 'Zobacz ofertę',
     validity: (date: string) =>

@@ -27,7 +27,7 @@ describe('campaign invitation e-mail', () => {
     const mail = campaignInvitationTemplate.render(context('pl'), invitation);
     expect(mail.subject).toBe('Zaproszenie do kampanii Obligacje "Horyzont"');
     expect(mail.text).toContain('Dzień dobry, Anna!');
-    expect(mail.text).toContain('Jan <Kowalski>, Twój doradca w Horyzont & Syn');
+    expect(mail.text).toContain('Jan <Kowalski>, Twój doradca na platformie Horyzont & Syn');
     expect(mail.text).toContain('Seria A (HOR-A)');
     expect(mail.text).toContain('Wiadomość od doradcy:\n> Polecam\n> na 2 lata');
     expect(mail.text).toContain('Zobacz ofertę: https://horyzont.example/campaign?token=abc_DEF-123');

@@ -19,7 +19,7 @@ const COPY = {
     subject: (site: string) => `Prośba o wypełnienie ankiety KYC – ${site}`,
     hello: 'Dzień dobry',
     intro: (advisor: string, site: string) =>
-      `${advisor}, Twój doradca w ${site}, prosi o wypełnienie ankiety KYC („poznaj swojego klienta”). ` +
+      `${advisor}, Twój doradca na platformie ${site}, prosi o wypełnienie ankiety KYC („poznaj swojego klienta”). ` +
       'Ankieta jest wymagana przepisami o przeciwdziałaniu praniu pieniędzy, zanim będziesz mógł zainwestować.',
     messageFrom: () => 'Wiadomość od doradcy:',
     button: 'Wypełnij ankietę',

@@ -19,7 +19,7 @@ const COPY = {
     subject: (site: string) => `Uzupełnij ankietę KYC – ${site}`,
     hello: 'Dzień dobry',
     intro: (advisor: string, site: string, items: string) =>
-      `${advisor}, Twój doradca w ${site}, potrzebuje dodatkowych informacji, aby zakończyć weryfikację Twojej ` +
+      `${advisor}, Twój doradca na platformie ${site}, potrzebuje dodatkowych informacji, aby zakończyć weryfikację Twojej ` +
       `ankiety KYC. Prosimy o: ${items}. Pozostałe odpowiedzi zostały zachowane.`,
     messageFrom: 'Uzasadnienie:',
     button: 'Uzupełnij ankietę',

@@ -11,9 +11,9 @@ export interface PasswordResetMail {
 
 const COPY = {
   pl: {
-    subject: (site: string) => `Ustaw nowe hasło w ${site}`,
+    subject: (site: string) => `Ustaw nowe hasło na platformie ${site}`,
     hello: 'Dzień dobry',
-    intro: (site: string) => `Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w ${site}:`,
+    intro: (site: string) => `Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta na platformie ${site}:`,
     button: 'Ustaw nowe hasło',
     validity: (minutes: number) =>
       `Link jest ważny przez ${minutes} minut i działa jeden raz. Po zmianie hasła zalogujesz się ponownie na wszystkich urządzeniach.`,

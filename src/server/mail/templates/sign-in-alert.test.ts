@@ -14,7 +14,7 @@ describe('sign-in alert e-mail', () => {
   it('says how many attempts, that the owner still gets in, and links a new password, in Polish and English', () => {
     const data = { failures: 20, resetLink: 'https://horyzont.example/auth/reset-password', name: 'Anna' };
     const pl = signInAlertTemplate.render(context('pl'), data);
-    expect(pl.subject).toBe('Nieudane próby logowania na Twoje konto w Horyzont & Syn');
+    expect(pl.subject).toBe('Nieudane próby logowania do Twojego konta na platformie Horyzont & Syn');
     expect(pl.text).toContain('Dzień dobry, Anna!');
     expect(pl.text).toContain('co najmniej 20 nieudanych prób');
     expect(pl.text).toContain('poprawne hasło');

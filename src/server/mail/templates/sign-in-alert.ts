@@ -13,10 +13,10 @@ export interface SignInAlertMail {
 
 const COPY = {
   pl: {
-    subject: (site: string) => `Nieudane próby logowania na Twoje konto w ${site}`,
+    subject: (site: string) => `Nieudane próby logowania do Twojego konta na platformie ${site}`,
     hello: 'Dzień dobry',
     intro: (site: string, failures: number) =>
-      `Zauważyliśmy co najmniej ${failures} nieudanych prób logowania na Twoje konto w ${site}, z różnych adresów.`,
+      `Zauważyliśmy co najmniej ${failures} nieudanych prób logowania do Twojego konta na platformie ${site}, z różnych adresów.`,
     effect:
       'Dla ochrony konta kolejne próby z tych adresów są spowalniane. Ty logujesz się jak zwykle: poprawne ' +
       'hasło (i kod weryfikacji dwuetapowej, jeśli ją włączyłeś) nadal działa.',

@@ -61,7 +61,7 @@ describe('send-remind-request', () => {
     const { link, mail } = await requestReset(ADVISOR, { host: 'evil.example:666', 'context-id': landing.id });
     expect(link).toMatch(/^http:\/\/localhost:4321\/auth\/reset-password\/[\w-]{43}$/);
     expect(mail.html).not.toContain('evil.example');
-    expect(mail.subject).toBe('Ustaw nowe hasło w Horyzont Inwestycje');
+    expect(mail.subject).toBe('Ustaw nowe hasło na platformie Horyzont Inwestycje');
   });
 });
 
