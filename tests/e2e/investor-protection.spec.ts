@@ -256,7 +256,7 @@ test('the invitation link on a protected landing: the warning, the way to the te
 
   await revokeArea.locator('[data-revoke]').click();
   await revokeArea.locator('[data-revoke-yes]').click();
-  await expect(page.locator('[data-offer-status]')).toHaveText(/^wycofana/);
+  await expect(page.locator('[data-offer-status]')).toHaveText(/^akceptacja odwołana w okresie na namysł/);
   await expect(revokeArea).toBeHidden();
   // The link of a revoked offer has ended (410, as every ended offer's).
   const response = await open('pl');

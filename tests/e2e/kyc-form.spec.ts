@@ -251,7 +251,7 @@ test('an unknown link is refused, and the questionnaire speaks Polish', async ({
   const refused = await page.goto(brandUrl(brand, `/kyc-form?token=${'x'.repeat(43)}&lang=en`));
   expect(refused?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1, name: 'The questionnaire cannot be opened' })).toBeVisible();
-  await expect(page.getByText('Not authorized to send the form')).toBeVisible();
+  await expect(page.getByText('This questionnaire link does not work: it is not valid')).toBeVisible();
 
   const link = withLang(await invite(page, fresh('kyc-pl')), 'pl');
   await page.goto(link);

@@ -14,7 +14,7 @@ export function KycFormEnding({ kind }: { kind: KycEnding }) {
       ? [t('kycForm.done.title'), t('kycForm.done.text'), t('kycForm.done.help')]
       : kind === 'inactive'
         ? [t('kycForm.inactive.title'), t('errors.formInactive'), t('kycForm.inactive.help')]
-        : [t('kycForm.notAuthorized.title'), t('errors.notAuthorizedToSendForm'), t('kycForm.notAuthorized.help')];
+        : [t('kycForm.notAuthorized.title'), t('kycForm.notAuthorized.text'), t('kycForm.notAuthorized.help')];
   return (
     <section className="flex flex-col gap-4" aria-labelledby="kyc-ending-heading" data-kyc-ending={kind}>
       <h1

@@ -5,6 +5,7 @@ import type { AttachmentInfo, LostReason, OfferActions, OfferStatusChange } from
 import { isLostStatus, type OfferStatus } from '../schemas/campaign';
 import type { Translate } from '../i18n-types';
 import { formatDate } from '../format/date';
+import { firstConfirmationAt } from '../offers/offer-stage';
 
 type ProgressStepId = 'invited' | 'interested' | 'accepted' | 'confirmation' | 'active' | 'lost';
 
@@ -43,15 +44,9 @@ const ORDER = ['invited', 'interested', 'accepted', 'confirmation', 'active'] as
 const reached = (history: OfferStatusChange[], status: OfferStatus) =>
   history.find((h) => h.status === status)?.at ?? null;
 
-/** When the first payment confirmation was uploaded. */
-function confirmationSentAt(attachments: ProgressInput['attachments']): string | null {
-  const times = attachments.filter((a) => a.kind === 'payment-confirmation').map((a) => a.uploadedAt);
-  return times.length === 0 ? null : times.reduce((a, b) => (b < a ? b : a));
-}
-
 /** The steps behind the offer: how far it got (0 invited .. 4 active), and when each was reached. */
 function reachedSteps(offer: ProgressInput): { index: number; at: Record<(typeof ORDER)[number], string | null> } {
-  const sent = confirmationSentAt(offer.attachments);
+  const sent = firstConfirmationAt(offer.attachments);
   const at = {
     invited: offer.history[0]?.at ?? null,
     interested: reached(offer.history, 'interested'),

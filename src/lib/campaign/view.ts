@@ -4,7 +4,8 @@ import type { Translate } from '../i18n-types';
 import type { Language } from '../language';
 import type { CampaignTranslation, CampaignTranslations, OfferStatus } from '../schemas/campaign';
 import { formatMoney } from '../format/money';
-import type { CampaignMetricsView, OfferActions } from '../contracts/public-offer';
+import type { AttachmentInfo, CampaignMetricsView, LostReason, OfferActions } from '../contracts/public-offer';
+import { firstConfirmationAt, offerStage } from '../offers/offer-stage';
 
 /** The translation in `lang`, else Polish, else whichever exists (an operator may have filled only one). */
 export function translationIn(translations: CampaignTranslations, lang: Language): CampaignTranslation {
@@ -57,14 +58,26 @@ export function blockedKey(blockedBy: OfferActions['blockedBy']): string | null 
   }
 }
 
-const statusKey = (status: OfferStatus) => `campaign.status.${status}`;
-
-/** The offer's state line: its status, and the amount once the investor stated one. */
+/**
+ * The offer's state line: its stage (one status model with the tracker: an accepted offer whose payment confirmation
+ * arrived says so, a revoked one reads as revoked), and the amount once the investor stated one.
+ */
 export function statusText(
-  offer: { status: OfferStatus; investmentValue: number | null; currency: string },
+  offer: {
+    status: OfferStatus;
+    investmentValue: number | null;
+    currency: string;
+    attachments?: readonly Pick<AttachmentInfo, 'kind' | 'uploadedAt'>[];
+    lostReason?: LostReason | null;
+  },
   t: Translate,
 ): string {
-  const status = t(statusKey(offer.status));
+  const stage = offerStage({
+    status: offer.status,
+    confirmationSentAt: firstConfirmationAt(offer.attachments ?? []),
+    lostReason: offer.lostReason,
+  });
+  const status = t(`campaign.status.${stage}`);
   return offer.investmentValue === null
     ? status
     : t('campaign.statusWithAmount', { status, amount: formatMoney(offer.investmentValue, offer.currency) });

@@ -159,6 +159,8 @@ export interface InvestorOfferRow {
   attachmentCount: number;
   /** When the first payment confirmation was uploaded; null before. */
   confirmationSentAt: string | null;
+  /** Why a lost offer ended (revoked in the reflection period, replaced…); null while it is not lost. */
+  lostReason: LostReason | null;
 }
 
 export interface ScheduleRowView {

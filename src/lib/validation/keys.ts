@@ -10,6 +10,7 @@ export const V = {
   maxValue: 'validation.maxValue',
   number: 'validation.number',
   invalidDate: 'validation.invalidDate',
+  dateNotPast: 'validation.dateNotPast',
   zipCode: 'validation.zipCode',
   bankAccount: 'validation.bankAccount',
   checkboxRequired: 'validation.checkboxRequired',

@@ -98,6 +98,9 @@ export class OfferArea {
     this.q('[data-upload-area]')!.hidden = !view.upload;
     this.q('[data-pdf]')!.closest('fieldset')!.hidden = !view.pdf;
     this.q('[data-offer-status]')!.textContent = statusText(offer, t);
+    const decided = !view.accept && !view.interest;
+    for (const el of this.root.querySelectorAll<HTMLElement>('[data-kiis-before]')) el.hidden = decided;
+    for (const el of this.root.querySelectorAll<HTMLElement>('[data-kiis-after]')) el.hidden = !decided;
     const blocked = blockedKey(offer.actions.blockedBy);
     const blockedBox = this.q('[data-blocked]')!;
     blockedBox.textContent = blocked ? t(blocked) : '';

@@ -9,7 +9,17 @@ import type { AppDeps } from '../app/app-env';
 import type { AuthContext } from '../app/app-env';
 import { productTerms } from '../campaigns/campaign-views';
 import type { DbOrTx } from '../db/client';
-import { campaigns, leadForms, offerAttachments, offers, products, scheduleRows, type OfferRow } from '../db/schema';
+import {
+  campaigns,
+  leadForms,
+  offerAttachments,
+  offerEvents,
+  offers,
+  products,
+  scheduleRows,
+  type OfferRow,
+} from '../db/schema';
+import { lostReasonOf } from '../../lib/offers/offer-stage';
 import { NotFoundError } from '../errors/http-error';
 import { campaignState } from '../../lib/schemas/campaign';
 import { campaignView, offerContext, offerView, productView } from '../public-offer/public-offer';
@@ -60,6 +70,9 @@ export async function listInvestorOffers(
       ),
       confirmationSentAt: sql<string | null>`(select min(a.created_at) from ${offerAttachments} a
         where a.offer_id = ${offers.id} and a.kind = 'payment-confirmation')`,
+      // The reason of the last status change: why a lost offer ended (revoked, replaced; offer-stage.ts).
+      lastReason: sql<string | null>`(select e.details->>'reason' from ${offerEvents} e
+        where e.offer_id = ${offers.id} order by e.seq desc limit 1)`,
     })
     .from(offers)
     .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
@@ -79,6 +92,7 @@ export async function listInvestorOffers(
     paymentDate: r.offer.paymentDate,
     endDate: r.offer.endDate,
     confirmationSentAt: r.confirmationSentAt === null ? null : new Date(r.confirmationSentAt).toISOString(),
+    lostReason: lostReasonOf(r.offer.status, r.lastReason),
     campaign: {
       id: r.campaign.id,
       name: translationFor(r.campaign.translations, language).name,

@@ -117,7 +117,7 @@ export async function addTask(
 ) {
   const { offer } = await accessOffer(db, caller, offerId, { forAction: true });
   const now = clock.now();
-  if (input.dueDate < (await landingToday(db, offer.landingId, clock)).day) throw violation('dueDate', V.invalidDate);
+  if (input.dueDate < (await landingToday(db, offer.landingId, clock)).day) throw violation('dueDate', V.dateNotPast);
   const assignee = (input.assigneeId ?? caller.userId).toLowerCase();
   if (!UUID.test(assignee) || !(await mayBeAssigned(db, caller.landingId, offer, assignee)))
     throw violation('assigneeId', V.invalidValue);

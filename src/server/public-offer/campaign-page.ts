@@ -290,7 +290,7 @@ function actionsSection(offer: PublicOffer, token: string, lang: Language, t: Tr
     ${view.anyScriptAction && html`<noscript><p class="notice notice-info mb-4">${t('campaign.noScript')}</p></noscript>`}
     <p class="notice notice-error mb-4 whitespace-pre-line" role="alert" tabindex="-1" data-action-error hidden></p>
     ${offer.protection && (view.accept || view.interest) && testNotice(offer.protection, token, t)}
-    ${offer.protection && o.actions.blockedBy !== 'lost' && kiisLink(token, lang, o.kiis, t)}
+    ${offer.protection && o.actions.blockedBy !== 'lost' && kiisLink(token, lang, o.kiis, t, !view.accept && !view.interest)}
     <div class="flex flex-col gap-6">
       <div class="flex flex-col gap-3" data-open-area${attrIf('hidden', !view.accept && !view.interest)}>
         <fieldset class="flex flex-wrap gap-3" data-needs-script disabled>

@@ -52,12 +52,22 @@ export const PROTECTION_WAIT_ID = 'protection-wait';
  * who drew it up (decision 0069). Until the investor has opened its current version the acceptance waits (the
  * server refuses it with 409 808e8c00; the page script enables the button once the link is followed).
  */
-export function kiisLink(token: string, lang: string, kiis: PublicOffer['offer']['kiis'], t: Translate): SafeHtml {
+export function kiisLink(
+  token: string,
+  lang: string,
+  kiis: PublicOffer['offer']['kiis'],
+  t: Translate,
+  decided: boolean,
+): SafeHtml {
   const href = `/public-api/campaign-offer/${encodeURIComponent(token)}/kiis?lang=${lang}`;
   const waiting = kiis !== null && !kiis.received;
+  const hidden = (on: boolean) => new SafeHtml(on ? ' hidden' : '');
+  // Before the investor decides the sheet is asked to be read; once accepted it stays as the offer's document (the
+  // page script swaps the two sentences when the investor accepts without a reload).
   return html`<div class="mb-4 flex flex-col gap-2 text-gray-800" data-kiis>
     <p>
-      ${t('campaign.protection.kiis')}
+      <span data-kiis-before${hidden(decided)}>${t('campaign.protection.kiis')}</span>
+      <span data-kiis-after${hidden(!decided)}>${t('campaign.protection.kiisDecided')}</span>
       <a class="link font-semibold" href="${href}" download data-kiis-link>${t('campaign.protection.kiisLink')}</a>
     </p>
     <p class="text-sm text-gray-700" data-kiis-owner>

@@ -39,11 +39,11 @@ import { offerReference } from '../../lib/campaign/reference';
 import { emitWebhookEvent, hasWebhookSubscribers } from '../webhooks/emit-event';
 import { offerChangeData } from '../webhooks/event-data';
 import { describeError } from '../errors/describe-error';
-import { REFLECTION_REASON, revocableAt } from '../../lib/schemas/protection';
+import { revocableAt } from '../../lib/schemas/protection';
+import { lostReasonOf } from '../../lib/offers/offer-stage';
 import { DEFAULT_REMINDER_SETTINGS } from '../../lib/schemas/reminders';
 import type {
   CampaignView,
-  LostReason,
   OfferActions,
   OfferStatusChange,
   OfferView,
@@ -296,16 +296,14 @@ function historyOfJson(
   now: Date,
 ): Pick<OfferView, 'history' | 'lostReason' | 'revocableUntil'> {
   const history = rows.map((r) => ({ status: r.status, at: new Date(r.at).toISOString() }));
-  return { history, lostReason: lostReasonOf(offer, rows), revocableUntil: revocableUntil(offer, now) };
+  return {
+    history,
+    lostReason: lostReasonOf(offer.status, rows.at(-1)?.reason),
+    revocableUntil: revocableUntil(offer, now),
+  };
 }
 
 /** Why the offer ended (by its last change's reason), or null while it stands. */
-function lostReasonOf(offer: Pick<OfferRow, 'status'>, rows: Pick<HistoryJson, 'reason'>[]): LostReason | null {
-  if (offer.status === 'declined') return rows.at(-1)?.reason === REFLECTION_REASON ? 'revoked' : 'declined';
-  if (offer.status === 'rejected') return rows.at(-1)?.reason === 'duplicate-open-offer' ? 'replaced' : 'rejected';
-  return null;
-}
-
 /**
  * An acceptance made under the protections can be revoked until this instant (ECSPR Art. 22, decision 0060: the last
  * instant of the period, whether the offer is accepted or already active); null otherwise.
@@ -594,7 +592,7 @@ export async function loadPublicOffer(
   // An ended offer's link shows nothing of it any more (410; docs/decisions/0024).
   // It says why, and nothing else (issue 36 item 5): revoked, withdrawn, rejected or replaced.
   if (isLostStatus(opened.row.offer.status))
-    throw new TokenInactiveError(false, lostReasonOf(opened.row.offer, opened.row.history));
+    throw new TokenInactiveError(false, lostReasonOf(opened.row.offer.status, opened.row.history.at(-1)?.reason));
   const { row, at } = opened;
   let offer = row.offer;
   // The first opening moved the offer to viewed (with its history entry); the rest of what was read stands.

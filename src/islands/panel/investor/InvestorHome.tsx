@@ -148,7 +148,8 @@ function ToDo({ rows }: { rows: InvestorOfferRow[] }) {
                 href={`${offerPath(row.id)}#${action}`}
               >
                 {t(`investor.todo.${action}`, {
-                  campaign: row.campaign.name,
+                  // Two offers of one campaign (two series) read apart: the product and its code name each.
+                  offer: `${row.campaign.name}, ${row.product.name} (${row.product.code})`,
                   amount: amountText(row.investmentValue, row.currency) ?? '',
                 })}
               </a>

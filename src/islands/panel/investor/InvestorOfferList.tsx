@@ -119,7 +119,7 @@ function OffersTable({ rows }: { rows: InvestorOfferRow[] }) {
                 <OfferName row={row} />
               </td>
               <td className={cell}>
-                <OfferStatusBadge status={row.status} />
+                <OfferStatusBadge offer={row} />
                 <span className="block text-xs text-gray-700">{dateCell(row.statusDate.slice(0, 10))}</span>
               </td>
               <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-offer-amount>
@@ -157,7 +157,7 @@ function OfferCards({ rows }: { rows: InvestorOfferRow[] }) {
           </span>
           <span className="flex flex-wrap items-center justify-between gap-2">
             <span className="flex flex-wrap items-center gap-2">
-              <OfferStatusBadge status={row.status} />
+              <OfferStatusBadge offer={row} />
               <span className="text-xs text-gray-700">{dateCell(row.statusDate.slice(0, 10))}</span>
             </span>
             <span className="font-semibold whitespace-nowrap tabular-nums">

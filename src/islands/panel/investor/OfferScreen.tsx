@@ -11,6 +11,7 @@ import { usePanelSession } from '../../session/use-panel-session';
 import { failureText } from '../failure-text';
 import { ScheduleTable } from '../investments/ScheduleTable';
 import { dateCell } from '../offers/offer-format';
+import { firstConfirmationAt } from '../../../lib/offers/offer-stage';
 import { durationText, moneyText, rateText } from '../campaigns/campaign-format';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
@@ -93,7 +94,13 @@ function OfferHeader({ detail }: { detail: InvestorOfferDetail }) {
         {product.name} · {detail.product.code}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <OfferStatusBadge status={offer.status} />
+        <OfferStatusBadge
+          offer={{
+            status: offer.status,
+            confirmationSentAt: firstConfirmationAt(offer.attachments),
+            lostReason: offer.lostReason,
+          }}
+        />
         <span className="text-gray-900" data-offer-amount>
           {amountText(offer.investmentValue, offer.currency) ?? t('investor.offers.noAmount')}
         </span>

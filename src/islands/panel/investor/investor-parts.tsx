@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import type { Language } from '../../../lib/language';
-import type { OfferStatus } from '../../../lib/schemas/campaign';
+import { offerStage, type StageInput } from '../../../lib/offers/offer-stage';
 import { failureText } from '../failure-text';
 import { OFFER_STATUS_CLASSES } from './investor-format';
 
@@ -14,14 +14,20 @@ export function usePageLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'pl';
 }
 
-export function OfferStatusBadge({ status }: { status: OfferStatus }) {
+/**
+ * An offer's badge from the one status model (src/lib/offers/offer-stage.ts): an accepted offer whose payment
+ * confirmation arrived and a revoked or replaced one are named as such; `data-offer-status` keeps the stored status.
+ */
+export function OfferStatusBadge({ offer }: { offer: StageInput }) {
   const { t } = useTranslation();
+  const stage = offerStage(offer);
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${OFFER_STATUS_CLASSES[status]}`}
-      data-offer-status={status}
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${OFFER_STATUS_CLASSES[offer.status]}`}
+      data-offer-status={offer.status}
+      data-offer-stage={stage}
     >
-      {t(`offers.status.${status}`)}
+      {t(`offers.status.${stage}`)}
     </span>
   );
 }

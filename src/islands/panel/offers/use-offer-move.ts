@@ -81,7 +81,10 @@ export function useOfferMove() {
       toast({
         type: 'success',
         title: t('offers.move.doneTitle'),
-        text: t('offers.move.done', { investor: offer.investorName, status: t(`offers.status.${move.status}`) }),
+        text: t('offers.move.done', {
+          investor: offer.investorName,
+          status: t(`offers.status.${columnOf(move.status)}`),
+        }),
       });
     },
     onError: (error, { offer }, context) => {

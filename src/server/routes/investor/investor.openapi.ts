@@ -42,6 +42,7 @@ export const investorOffersSchema = z.array(
       product: z.object({ id: idString, code: z.string(), name: z.string(), annualRateBasisPoints: wholeNumber }),
       attachmentCount: wholeNumber,
       confirmationSentAt: instantString.nullable(),
+      lostReason: z.enum(['rejected', 'declined', 'replaced', 'revoked']).nullable(),
     })
     .openapi('InvestorOfferRow') satisfies z.ZodType<InvestorOfferRow>,
 );

@@ -26,7 +26,7 @@ import { latestMail, mailsTo } from '../../../../tests/support/outbox';
 import { createManualClock, type ManualClock } from '../../clock';
 import { campaigns, investorAssessments, offerEvents, offers, scheduleRows } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
-import type { InvestorOfferDetail, PublicOffer } from '../../../lib/contracts/public-offer';
+import type { InvestorOfferDetail, InvestorOfferRow, PublicOffer } from '../../../lib/contracts/public-offer';
 import type { AssessmentResult, ProtectionView } from '../../../lib/schemas/protection';
 import type { ComplianceDesk } from '../../../lib/schemas/compliance';
 import { remindRenewals } from '../../compliance/classification-renewal';
@@ -456,6 +456,9 @@ describe('the reflection period (ECSPR Art. 22)', () => {
           m.text.includes(`/app/offers/${id}`),
         ),
       ).toBe(true);
+      // The panel's list names the ending too (one status model: the badge reads "revoked", issue 36 item 5).
+      const list = (await (await api(dana, '/offers')).json()) as InvestorOfferRow[];
+      expect(list.find((row) => row.id === id)).toMatchObject({ status: 'declined', lostReason: 'revoked' });
       // Again: the offer has ended.
       expect((await api(dana, `/offer/${id}/revoke`, call('POST'))).status).toBe(410);
     } finally {

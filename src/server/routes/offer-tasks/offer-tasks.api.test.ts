@@ -40,6 +40,10 @@ describe('offer tasks', () => {
       ['check-payment', '2026-06-20', scene.people.owner.id, false, null],
     ]);
     expect(list[0]!.investorName).toBe('Test Person');
+    const past = await api('coord', 'POST', tasks(offerId), { kind: 'call-back', dueDate: '14.06.2026' });
+    expect(((await past.json()) as { violations: Array<{ message: string }> }).violations[0]!.message).toBe(
+      'validation.dateNotPast',
+    );
     for (const [body, path] of [
       [{ kind: 'call-back', dueDate: '14.06.2026' }, 'dueDate'],
       [{ kind: 'call-back', dueDate: '31.02.2026' }, 'dueDate'],
