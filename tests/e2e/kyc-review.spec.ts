@@ -173,6 +173,10 @@ for (const width of [390, 1280]) {
     await confirm.locator('[data-identity-accept]').check();
     await confirm.getByRole('button', { name: 'Confirm approval' }).click();
     await expect(theirs.locator('[data-kyc-review]')).toHaveText('Approved');
+    // The badges at the top follow the review, and still say the identity check is not finished.
+    const badges = officer.locator('[data-kyc-badges]');
+    await expect(badges.locator('[data-kyc-review]')).toHaveText('Approved');
+    await expect(badges.locator('[data-kyc-identity]')).not.toHaveText('Confirmed');
     await expect(theirs.locator('[data-review-reviewer]')).toContainText(
       `${people.compliance.firstName} ${people.compliance.surname}`,
     );

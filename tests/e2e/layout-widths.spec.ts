@@ -2,8 +2,9 @@
 // panel's as advisor, coordinator and investor), in Polish and English, on the three demo brands, the page opens
 // with the demo data, settles, and then at each width the document is no wider than the window
 // (documentElement.scrollWidth <= innerWidth), axe finds no serious or critical violation, and the console shows
-// no error. One browser context per role and brand (one sign-in); the widths are set on the open page
-// (setViewportSize: the CSS answers a resize as it answers a load; nothing here reads the width in script).
+// no error; its text reads whole in its language (tests/support/page-text.ts). One browser context per role and
+// brand (one sign-in); the widths are set on the open page (setViewportSize: the CSS answers a resize as it
+// answers a load; nothing here reads the width in script).
 //
 // Routes that still fail are listed in KNOWN_TO_FAIL ("known to fail, issue 17"): a normal run skips them (CI
 // stays green and nothing hides a failure of a tested route); LAYOUT_REPORT=1 runs every route, fails nothing
@@ -17,6 +18,7 @@ import { brandUrl } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
 import { signInInvestor } from '../support/investor-sign-in';
 import { openLatestMail } from '../support/mailbox';
+import { pageTextProblems } from '../support/page-text';
 import { brandApi, DEMO_PASSWORD, demo, signInAdvisor } from '../support/sign-in';
 
 const WIDTHS = [360, 390, 768, 1024, 1280, 1440] as const;
@@ -113,7 +115,7 @@ interface Finding {
   brand: string;
   lang: string;
   width: number | null;
-  kind: 'overflow' | 'axe' | 'console' | 'open';
+  kind: 'overflow' | 'axe' | 'console' | 'open' | 'text';
   detail: string;
 }
 
@@ -416,6 +418,10 @@ async function checkRoutes(browser: Browser, run: Run) {
       if (!patternOf(route.path.replace(/\?.*$/, '')).test(landed) && !route.path.includes('?'))
         at(null, 'open', `sent to ${landed}`);
       await collectLinks(route.path);
+      // Its text, read once it settled (issue 36 item 3): no raw key, nothing unfilled, nothing of the other
+      // language (the mailbox shows each e-mail in its own), no empty message area.
+      const anyLanguage = route.path.startsWith('/mailbox');
+      for (const problem of await pageTextProblems(page, lang, { anyLanguage })) at(null, 'text', problem);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
         // Measured once two frames were drawn at the new width.

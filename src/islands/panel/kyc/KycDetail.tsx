@@ -12,7 +12,7 @@ import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { confirmKycIdentity, isOpenRequest, KYC_KEY, kycDetailQuery } from './kyc-api';
-import { IdentityBadge, KycStatusBadge } from './KycBadges';
+import { IdentityBadge, KycStatusBadge, ReviewBadge } from './KycBadges';
 import { KycAnswers } from './KycAnswers';
 import { KycReviewCard } from './KycReviewCard';
 import { EMPTY } from './kyc-format';
@@ -187,7 +187,13 @@ function DetailContent({
         <h1 className="text-2xl font-semibold text-gray-900" data-kyc-detail-heading>
           {t('appKyc.detail.heading', { investor })}
         </h1>
-        <KycStatusBadge status={detail.status} expired={detail.expired} />
+        {/* The questionnaire's state as one reads it: sent as the request stands, and where its review is (approved,
+            rejected, proposed), next to who has checked the identity; each badge follows the review (issue 36 item 8). */}
+        <span className="flex flex-wrap items-center gap-1" data-kyc-badges>
+          <KycStatusBadge status={detail.status} expired={detail.expired} />
+          <ReviewBadge state={detail.review.state} />
+          <IdentityBadge state={detail.identityVerification.state} />
+        </span>
       </div>
       <Card
         title={t('appKyc.detail.request')}
