@@ -24,7 +24,7 @@ test('a demo investor sees the offers, the summary and an active investment’s 
   const summary = page.locator('[data-investor-summary]');
   await expect(summary.getByRole('heading', { name: 'Podsumowanie' })).toBeVisible();
   await expect(summary.locator('[data-summary-currency]').first()).toBeVisible();
-  await expect(summary.locator('[data-summary-invested]').first()).toHaveText(/^\d{1,3}( \d{3})*,\d{2} (zł|EUR|USD)$/);
+  await expect(summary.locator('[data-summary-invested]').first()).toHaveText(/^\d{1,3}( \d{3})*,\d{2} (PLN|EUR|USD)$/);
   await expect(summary.getByText('Najbliższe wypłaty')).toBeVisible();
 
   const table = page.locator('[data-investor-offers]');
@@ -32,7 +32,7 @@ test('a demo investor sees the offers, the summary and an active investment’s 
   const active = table.locator('tr[data-status="active"]').first();
   await expect(active).toBeVisible();
   await expect(active.locator('[data-offer-status]')).toHaveText('Aktywna');
-  await expect(active.locator('[data-offer-amount]')).toHaveText(/ (zł|EUR|USD)$/);
+  await expect(active.locator('[data-offer-amount]')).toHaveText(/ (PLN|EUR|USD)$/);
   await expect(active.locator('[data-next-action="pdf"]')).toHaveText('Pobierz PDF');
   expect(await seriousAxeViolations(page, '/app (investor, pl)')).toEqual([]);
 

@@ -109,7 +109,7 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(result).toBeVisible();
     await expect(result).toContainText(passes ? text.passed : text.failed);
     // Net worth 10 000 PLN: one could afford to lose 10 % of it.
-    await expect(result.locator('[data-loss-capacity]')).toHaveText('1 000,00 zł');
+    await expect(result.locator('[data-loss-capacity]')).toHaveText('1 000,00 PLN');
     if (!passes) {
       // A failed test does not block: the warning is confirmed first.
       const warning = page.locator('[data-protection-warning]');

@@ -27,8 +27,8 @@ test('a coordinator sees the campaigns in tabs and a campaign with its metrics, 
   const tabs = page.getByRole('tablist', { name: 'Campaigns' });
   await expect(tabs.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
   const card = firstCard(page);
-  // Money as '10 000,00 zł' and the raised amount as a bar with its text.
-  await expect(card.locator('[data-metric="minInvestment"] dd')).toHaveText(/^\d{1,3}( \d{3})*,\d{2} (zł|EUR|USD)$/);
+  // Money as '10 000,00 PLN' and the raised amount as a bar with its text.
+  await expect(card.locator('[data-metric="minInvestment"] dd')).toHaveText(/^\d{1,3}( \d{3})*,\d{2} (PLN|EUR|USD)$/);
   // Paid apart from declared (issue 17), with a tooltip saying which is which.
   await expect(card.getByRole('progressbar')).toHaveAttribute(
     'aria-valuetext',

@@ -44,9 +44,9 @@ export interface OfferPdfInput {
   generatedAt: Date;
 }
 
-/** "1 234,56 zł" for PLN; other currencies keep their code. */
+/** "1 234,56 PLN": the currency's ISO code, as every page and e-mail writes it in both languages (decision 0071). */
 export function money(minor: number, currency: Currency): string {
-  return formatMoney(minor, currency === 'PLN' ? 'zł' : currency);
+  return formatMoney(minor, currency);
 }
 
 export type Page = ReturnType<typeof pageWriter>;

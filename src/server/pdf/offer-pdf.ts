@@ -1,7 +1,7 @@
 // The offer document an investor downloads (POST /public-api/campaign-offer/{token}/pdf and
 // /investor-api/offer/{id}/pdf): the landing's brand, the investor, the campaign and product terms, the amount
 // and the schedule of interest payments. pdfkit with DejaVu Sans embedded (subset), so Polish letters render and
-// extract as text. Dates DD.MM.YYYY, money "1 234,56 zł" (src/lib/format). Pure apart from reading the fonts.
+// extract as text. Dates DD.MM.YYYY, money "1 234,56 PLN" (src/lib/format). Pure apart from reading the fonts.
 import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
 import { offerReference } from '../../lib/campaign/reference';

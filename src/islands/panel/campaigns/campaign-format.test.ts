@@ -7,7 +7,7 @@ import { columnCounts } from './CampaignOfferCounts';
 
 describe('campaign figures', () => {
   it('writes money as SPEC section 5 shows it', () => {
-    expect(moneyText(1_000_000, 'PLN')).toBe('10 000,00 zł');
+    expect(moneyText(1_000_000, 'PLN')).toBe('10 000,00 PLN');
     expect(moneyText(500_050, 'EUR')).toBe('5 000,50 EUR');
     expect(moneyText(0, 'USD')).toBe('0,00 USD');
   });

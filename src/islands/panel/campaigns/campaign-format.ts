@@ -1,15 +1,14 @@
-// How the campaigns screens write amounts, rates and terms (SPEC section 5: '10 000,00 zł', decimal comma).
+// How the campaigns screens write amounts, rates and terms (SPEC section 5: '10 000,00 PLN', decimal comma).
 import { formatMoney } from '../../../lib/format/money';
 import { formatNumber } from '../../../lib/format/number';
 import type { Currency, Duration } from '../../../lib/schemas/campaign';
 import type { Translate } from '../../../lib/i18n-types';
 
-/** The sign written after an amount; the złoty has its own, the others their code. */
-const CURRENCY_SIGNS: Record<Currency, string> = { PLN: 'zł', EUR: 'EUR', USD: 'USD' };
-
-/** Integer minor units as '10 000,00 zł' (or '5 000,00 EUR'). */
-export const moneyText = (minor: number, currency: Currency): string =>
-  `${formatMoney(minor)} ${CURRENCY_SIGNS[currency]}`;
+/**
+ * Integer minor units as '10 000,00 PLN' (or '5 000,00 EUR'): the ISO code in both languages, as the public pages,
+ * the e-mails and the PDF write it (one notation, decision 0071).
+ */
+export const moneyText = (minor: number, currency: Currency): string => formatMoney(minor, currency);
 
 /** Basis points as a percentage: 850 -> '8,50 %'. */
 export const rateText = (basisPoints: number): string => `${formatNumber(basisPoints / 100)} %`;

@@ -192,7 +192,7 @@ function OfferView({
             <ScheduleTable
               rows={detail.schedule.map((r) => ({ ...r, paidAt: null }))}
               totals={scheduleTotals(detail.schedule)}
-              currency={m.currency === 'PLN' ? 'zł' : m.currency}
+              currency={m.currency}
             />
           </div>
         </Card>

@@ -57,22 +57,22 @@ describe('checkAmount', () => {
     expect(checkAmount('abc', bounds)).toEqual({ problem: { key: 'validation.number' } });
     expect(checkAmount('-5', bounds)).toEqual({ problem: { key: 'validation.number' } });
     expect(checkAmount('9 999,99', bounds)).toEqual({
-      problem: { key: 'validation.investmentMin', params: { min: '10 000,00 zł' } },
+      problem: { key: 'validation.investmentMin', params: { min: '10 000,00 PLN' } },
     });
     expect(checkAmount('50 001', bounds)).toEqual({
-      problem: { key: 'validation.investmentMax', params: { max: '50 000,00 zł' } },
+      problem: { key: 'validation.investmentMax', params: { max: '50 000,00 PLN' } },
     });
     expect(checkAmount('10 500', bounds)).toEqual({
-      problem: { key: 'validation.investmentIndivisible', params: { step: '1 000,00 zł' } },
+      problem: { key: 'validation.investmentIndivisible', params: { step: '1 000,00 PLN' } },
     });
   });
 
   it('caps the maximum at what is still available, and without a maximum per offer', () => {
     expect(checkAmount('30 000', { ...bounds, available: 2_000_000 })).toEqual({
-      problem: { key: 'validation.investmentMax', params: { max: '20 000,00 zł' } },
+      problem: { key: 'validation.investmentMax', params: { max: '20 000,00 PLN' } },
     });
     expect(checkAmount('300 000', { ...bounds, maxInvestment: null })).toEqual({
-      problem: { key: 'validation.investmentMax', params: { max: '200 000,00 zł' } },
+      problem: { key: 'validation.investmentMax', params: { max: '200 000,00 PLN' } },
     });
     expect(checkAmount('100 000', { ...bounds, maxInvestment: null, currency: 'EUR' })).toEqual({ value: 10_000_000 });
   });
@@ -111,7 +111,7 @@ describe('scheduleTotals', () => {
 
 describe('amounts', () => {
   it('writes money the SPEC way and back into the input', () => {
-    expect(amountText(123_456, 'PLN')).toBe('1 234,56 zł');
+    expect(amountText(123_456, 'PLN')).toBe('1 234,56 PLN');
     expect(amountText(500_000, 'EUR')).toBe('5 000,00 EUR');
     expect(amountText(null, 'PLN')).toBeNull();
     expect(amountInput(1_000_000)).toBe('10000');

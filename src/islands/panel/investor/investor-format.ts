@@ -112,7 +112,7 @@ export const SCHEDULE_STATUS_CLASSES: Record<ScheduleStatus, string> = {
   cancelled: 'bg-gray-200 text-gray-700',
 };
 
-/** The offer's amount: '1 234,56 zł', or null while none was stated. */
+/** The offer's amount: '1 234,56 PLN', or null while none was stated. */
 export const amountText = (minor: number | null, currency: Currency): string | null =>
   minor === null ? null : moneyText(minor, currency);
 

@@ -485,7 +485,7 @@ describe('POST /public-api/campaign-offer/:token/pdf', () => {
     const text = await pdfText(bytes);
     expect(text).toContain('Łucja Gęślińska-Żółć');
     expect(text).toContain('Obligacje Żółć');
-    expect(text).toContain('20 000,00 zł');
+    expect(text).toContain('20 000,00 PLN');
     expect(text).toContain('Harmonogram wypłat odsetek');
     expect(text).toMatch(/15\.04\.2025/);
     // Issue 17: the offer's reference (the transfer title's), page numbers, labels whole ("Razem", not "Raze m").
@@ -503,6 +503,6 @@ describe('POST /public-api/campaign-offer/:token/pdf', () => {
     expect(res.status).toBe(200);
     const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
     expect(text).toContain('Investment offer summary');
-    expect(text).toContain('15 000,00 zł');
+    expect(text).toContain('15 000,00 PLN');
   });
 });
