@@ -39,6 +39,8 @@ const config: KnipConfig = {
     // The cluster harness's chaos control restarts the machine's PostgreSQL cluster (tests/support/cluster.mjs).
     'pg_lsclusters',
     'pg_ctlcluster',
+    // The PDF logo test renders a page with poppler's pdftoppm where it is installed (src/server/pdf/pdf-logo.test.ts).
+    'pdftoppm',
   ],
 };
 

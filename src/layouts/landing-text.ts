@@ -18,3 +18,12 @@ export function landingText(
   if (polish) return polish;
   return fallback ? fallback.t(fallback.key) : undefined;
 }
+
+/**
+ * A landing's text in the page language only, or undefined when it has none there (blank counts as none): for what
+ * sits among the page's own words or is sent on as one's own, where another language's text would read as a mistake
+ * (the invest button, the invitation message; decision 0071, item 10).
+ */
+export function ownLandingText(landing: Landing | undefined, lang: Language, key: keyof LandingTexts) {
+  return landing?.texts[lang]?.[key]?.trim() || undefined;
+}

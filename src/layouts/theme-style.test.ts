@@ -19,6 +19,28 @@ describe('themeStyleCss', () => {
     expect(themeStyleCss({ theme: 'custom', themeColors: 'red;}body{display:none' })).toContain('--color-main:#000000');
   });
 
+  it('sets the panel colours that are given, for any theme', () => {
+    expect(
+      themeStyleCss({
+        theme: 'navy',
+        themeColors: null,
+        advisorPanelHeaderColor: '#172554',
+        advisorPanelDescriptionColor: null,
+        investorPanelHeaderColor: '#134e4a',
+        investorPanelDescriptionColor: '#115e59',
+      }),
+    ).toBe(
+      ':root{--advisor-panel-header:#172554;--investor-panel-header:#134e4a;--investor-panel-description:#115e59}',
+    );
+    expect(
+      themeStyleCss({
+        theme: 'custom',
+        themeColors: '#0f766e,#115e59,#f0fdfa',
+        advisorPanelDescriptionColor: '#0f766e',
+      }),
+    ).toMatch(/^\.theme-custom\{[^}]+\}:root\{--advisor-panel-description:#0f766e\}$/);
+  });
+
   it('picks dark text on a light main colour', () => {
     expect(themeStyleCss({ theme: 'custom', themeColors: '#fde047,#facc15,#fefce8' })).toContain(
       '--color-on-main:#111827',

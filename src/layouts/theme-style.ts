@@ -18,14 +18,35 @@ export function textColorOn(background: string): '#ffffff' | '#111827' {
   return onWhite >= onDark ? '#ffffff' : '#111827';
 }
 
+/** The four panel colours and the custom properties they set (global.css reads them on the sign-in pages). */
+const PANEL_COLORS = [
+  ['advisorPanelHeaderColor', '--advisor-panel-header'],
+  ['advisorPanelDescriptionColor', '--advisor-panel-description'],
+  ['investorPanelHeaderColor', '--investor-panel-header'],
+  ['investorPanelDescriptionColor', '--investor-panel-description'],
+] as const;
+
+type ThemeFields = Pick<Landing, 'theme' | 'themeColors'> & Partial<Pick<Landing, (typeof PANEL_COLORS)[number][0]>>;
+
 /**
- * The stylesheet that gives a custom-theme landing its colours, or undefined for the named themes (their
- * colours are in global.css). Colours are validated #rrggbb by the landing schema, so nothing else reaches CSS.
+ * The stylesheet of a landing's own colours: a custom theme's main, hover and highlight, and the panel colours that
+ * are set (the title and headline of the advisors' and the investors' sign-in pages); undefined when it has none
+ * (a named theme's colours are in global.css). Colours are validated #rrggbb by the landing schema, so nothing else
+ * reaches CSS.
  */
-export function themeStyleCss(landing: Pick<Landing, 'theme' | 'themeColors'>): string | undefined {
-  if (landing.theme !== 'custom') return undefined;
-  const { main, hover, highlight } = themePalette('custom', landing.themeColors);
-  return `.theme-custom{--color-main:${main};--color-hover:${hover};--color-highlight:${highlight};--color-on-main:${textColorOn(main)}}`;
+export function themeStyleCss(landing: ThemeFields): string | undefined {
+  const rules: string[] = [];
+  if (landing.theme === 'custom') {
+    const { main, hover, highlight } = themePalette('custom', landing.themeColors);
+    rules.push(
+      `.theme-custom{--color-main:${main};--color-hover:${hover};--color-highlight:${highlight};--color-on-main:${textColorOn(main)}}`,
+    );
+  }
+  const panel = PANEL_COLORS.filter(([field]) => landing[field]).map(
+    ([field, property]) => `${property}:${landing[field]}`,
+  );
+  if (panel.length > 0) rules.push(`:root{${panel.join(';')}}`);
+  return rules.length > 0 ? rules.join('') : undefined;
 }
 
 /** The CSP source expression (without quotes) allowing exactly this inline style or script text. */

@@ -56,7 +56,9 @@ test('the invitation link shows the offer without JavaScript, then interest, acc
   await expect(page.getByRole('button', { name: 'Jestem zainteresowany' })).toBeHidden();
 
   const amount = page.getByLabel('Kwota inwestycji (PLN)');
-  const accept = page.getByRole('button', { name: 'Akceptuję ofertę' });
+  // The accept button says the landing's investButton (Horyzont's Polish one), not the dictionary's "Akceptuję ofertę".
+  const accept = page.getByRole('button', { name: 'Inwestuję' });
+  await expect(page.getByRole('button', { name: 'Akceptuję ofertę' })).toHaveCount(0);
   // Below the minimum (client check) and not a multiple of the step.
   await amount.fill('50');
   await accept.click();
@@ -119,7 +121,7 @@ test('the invitation link shows the offer without JavaScript, then interest, acc
   await expect(page.locator('[data-blocked]')).toBeHidden();
   await expect(page.locator('[data-next-step]')).toHaveAttribute('data-next-step', 'check');
   await expect(page.locator('[data-attachments] li')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Akceptuję ofertę' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Inwestuję' })).toBeHidden();
 });
 
 test('an unknown link answers 404 with a clear page', async ({ page }) => {

@@ -38,14 +38,14 @@ test('on a phone: invitation -> accept -> transfer details -> upload -> confirma
   await expect(progress.locator('[data-step="invited"]')).toHaveAttribute('data-state', 'done');
   await expect(progress.locator('[aria-current="step"]')).toHaveAttribute('data-step', 'interested');
   await expect(progress.locator('[data-next-step]')).toContainText('Teraz Ty');
-  await expect(investor.getByRole('button', { name: 'Akceptuję ofertę' })).toBeEnabled();
+  await expect(investor.getByRole('button', { name: 'Inwestuję' })).toBeEnabled();
   await stage(investor, info, 1, 'invitation');
 
   // 2. Accepted: no "out of date", the transfer details with copy buttons, the upload next.
   const hint = (await investor.locator('#investment-value-hint').textContent()) ?? '';
   const minimum = /([\d  ]+,\d{2})/.exec(hint)![1]!;
   await investor.getByLabel('Kwota inwestycji (PLN)').fill(minimum);
-  await investor.getByRole('button', { name: 'Akceptuję ofertę' }).click();
+  await investor.getByRole('button', { name: 'Inwestuję' }).click();
   await expect(progress.locator('[data-next-step]')).toHaveAttribute('data-next-step', 'pay');
   await expect(investor.locator('[data-blocked]')).toBeHidden();
   const details = progress.locator('[data-transfer-details]');

@@ -105,6 +105,10 @@ test('inviting three investors where one address is invalid sends two and names 
   await expect(dialog).toBeVisible();
   const emails = dialog.getByLabel("Clients' e-mail addresses");
   await expect(emails).toBeFocused();
+  // The message starts as the landing's English inviteText (src/server/seed/landings.ts).
+  await expect(dialog.getByLabel('Message (optional)')).toHaveValue(
+    'Hi! Here is an invitation to the new Emerald Finance campaign. Happy to tell you more about it.',
+  );
   expect(await seriousAxeViolations(page, 'invite dialog')).toEqual([]);
 
   // Validation on blur: no valid address, a short message; the consent once changed.

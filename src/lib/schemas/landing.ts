@@ -16,7 +16,10 @@ const themeColorsSchema = z
 /** A link or an asset path: absolute http(s) URL or a path on this server. */
 const assetUrl = z.string().regex(/^(https?:\/\/|\/)[^\s"'<>]*$/, 'expected an http(s) URL or a path starting with /');
 
-/** Texts of a landing in one language. Every key is optional; missing keys fall back to Polish, then to i18n defaults. */
+/**
+ * Texts of a landing in one language. Every key is optional; missing titles, headlines, consents and documents fall
+ * back to Polish, then to i18n defaults; inviteText and investButton are used in the page language only.
+ */
 export const landingTextsSchema = z
   .object({
     /** Home page (/) title and headline. */
@@ -28,12 +31,12 @@ export const landingTextsSchema = z
     /** Investor login (/investor-login). */
     investorTitle: z.string().max(200),
     investorHeadline: z.string().max(500),
-    /** Text of the invitation e-mail and the invite dialog. */
+    /** What the Invite client dialog's message starts with (the advisor may change it; it goes into the e-mail). */
     inviteText: z.string().max(2000),
     /** The two marketing consents shown on public forms. */
     marketingConsent1: z.string().max(2000),
     marketingConsent2: z.string().max(2000),
-    /** Button texts. */
+    /** Button texts: the sign-in buttons, and the accept button of the public offer page (/campaign). */
     advisorLoginButton: z.string().max(60),
     investorLoginButton: z.string().max(60),
     investButton: z.string().max(60),
@@ -59,12 +62,18 @@ export const landingSchema = z.object({
   theme: z.enum(THEMES),
   /** "main,hover,highlight", used when theme is custom. */
   themeColors: themeColorsSchema.nullable(),
+  /**
+   * The panels' colours: the title (header) and headline (description) of the investors' sign-in page
+   * (/investor-login) and of the advisors' (/ and /doradcy); null keeps the brand's.
+   */
   investorPanelHeaderColor: hexColor.nullable(),
   investorPanelDescriptionColor: hexColor.nullable(),
   advisorPanelHeaderColor: hexColor.nullable(),
   advisorPanelDescriptionColor: hexColor.nullable(),
+  /** SVG, PNG or JPEG; PDFs draw it only from the site's own /brands/ folder (pdf-logo.ts). */
   logoUrl: assetUrl,
   logoSmallUrl: assetUrl.nullable(),
+  /** Images shown on the public offer page where a campaign or a product has none of its own. */
   campaignPlaceholderUrl: assetUrl.nullable(),
   productPlaceholderUrl: assetUrl.nullable(),
   texts: z.object({ pl: landingTextsSchema, en: landingTextsSchema }),

@@ -140,12 +140,16 @@ Options of create and update:
   --theme default|navy|custom      theme (custom needs --colors)
   --colors "#main,#hover,#highlight"  colours of the custom theme ("" clears)
   --language pl|en                 default language of the landing
-  --logo URL | --logo-small URL    logos (an http(s) URL or a /path on this server)
+  --logo URL | --logo-small URL    logos (an http(s) URL or a /path on this server; SVG, PNG or JPEG). PDFs draw
+                                   the logo from this server's /brands/ folder only; e-mails show PNG and JPEG
+                                   in every mail client, SVG in some
   --favicon URL                    favicon
-  --campaign-placeholder URL       placeholder image of campaigns
-  --product-placeholder URL        placeholder image of products
+  --campaign-placeholder URL       image of the offer page (/campaign) for campaigns without their own
+  --product-placeholder URL        image of the offer page for products without their own
   --investor-header-color #rrggbb  --investor-description-color #rrggbb
+                                   title and headline of the investor sign-in (/investor-login)
   --advisor-header-color #rrggbb   --advisor-description-color #rrggbb
+                                   title and headline of the advisor sign-in (/ and /doradcy)
   --backend-url URL                backend base URL for the browser ("" = same origin)
   --investor-panel-blocked true|false
   --default                        make this the landing of hosts nobody claims
@@ -157,6 +161,8 @@ Options of create and update:
 Text keys: title headline advisorsTitle advisorsHeadline investorTitle investorHeadline inviteText
   marketingConsent1 marketingConsent2 advisorLoginButton investorLoginButton investButton
   regulationLabel regulationUrl privacyLabel privacyUrl
+  inviteText: the message the Invite client dialog starts with; investButton: the offer page's accept button.
+  Both in the page's language only (no Polish fallback): without one, no message and the usual button text.
 
 The CLI uses the server's DATA_DIR / DATABASE_URL and migrates first. With the embedded database
 (no DATABASE_URL) and the server running, the server carries the command out (PGlite admits one process at

@@ -21,7 +21,7 @@ import { pageLanguage, LANG_COOKIE } from '../../lib/page-language';
 import type { AppDeps } from '../app/app-env';
 import type { Logger } from '../runtime-types';
 import { offerDictionary } from '../public-offer/dictionary';
-import { campaignPageHead, renderCampaignBody } from '../public-offer/campaign-page';
+import { campaignPageBrand, campaignPageHead, renderCampaignBody } from '../public-offer/campaign-page';
 import { TokenInactiveError } from '../public-offer/offer-actions';
 import { loadPublicOffer } from '../public-offer/public-offer';
 import type { PublicOffer } from '../../lib/contracts/public-offer';
@@ -162,7 +162,14 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
     const values: Record<Slot, string> = {
       title: escapeHtml(head.title),
       description: escapeAttribute(head.description ?? ''),
-      body: renderCampaignBody({ offer, token, lang, t, dictionary: offerDictionary(landing) }),
+      body: renderCampaignBody({
+        offer,
+        token,
+        lang,
+        t,
+        dictionary: offerDictionary(landing),
+        brand: campaignPageBrand(landing, lang),
+      }),
       token,
     };
     let page = shell.texts[0]!;

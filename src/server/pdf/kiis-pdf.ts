@@ -1,12 +1,16 @@
-// The key investment information sheet as a PDF (decision 0052): A4, DejaVu Sans (Polish letters), the title with
-// the campaign and the version, the regulation's disclaimer directly under it, the parts of the template, the
-// prescribed risk warning, and "page n of N" on every page. Counted pages let the caller refuse a sheet over six.
+// The key investment information sheet as a PDF (decision 0052): A4, DejaVu Sans (Polish letters), the landing's
+// logo and name, the title with the campaign and the version, the regulation's disclaimer directly under it, the
+// parts of the template, the prescribed risk warning, and "page n of N" on every page. Counted pages let the caller
+// refuse a sheet over six.
 import type { Language } from '../../lib/language';
 import { numberPages, openPdf } from './pdf-document';
+import { drawLogo, type PdfLogo } from './pdf-logo';
 
 export interface KiisPdfInput {
   language: Language;
   siteTitle: string;
+  /** The landing's logo above the site title (null: the site title alone). */
+  logo: PdfLogo | null;
   title: string;
   campaignName: string;
   version: string;
@@ -28,6 +32,9 @@ export async function renderKiisPdf(input: KiisPdfInput): Promise<{ bytes: Buffe
   });
   const width = doc.page.width - 2 * MARGIN;
 
+  if (input.logo && drawLogo(doc, input.logo, { x: MARGIN, y: MARGIN, height: 24, maxWidth: width / 2 }) > 0) {
+    doc.y = MARGIN + 24 + 8;
+  }
   doc.font('regular').fontSize(9).fillColor('#4b5563').text(input.siteTitle, { width });
   doc.moveDown(0.5);
   doc.font('bold').fontSize(16).fillColor('#111827').text(input.title, { width });

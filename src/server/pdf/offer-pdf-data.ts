@@ -12,7 +12,7 @@ import { generateSchedule } from '../offers/schedule';
 import type { OfferContext } from '../public-offer/public-offer';
 import { downloadResponse } from '../uploads/offer-attachments';
 import { renderOfferPdf, type OfferPdfInput } from './offer-pdf';
-import { landingEmblem } from './svg-logo';
+import { landingLogo } from './pdf-logo';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'landings'>;
 
@@ -67,7 +67,7 @@ export async function offerPdfInput(
       siteTitle: landing.siteTitle,
       main: palette.main,
       highlight: palette.highlight,
-      emblem: landingEmblem(landing.logoUrl),
+      logo: landingLogo(landing.logoUrl),
     },
     investor: { name: name || ctx.investor.email, email: ctx.investor.email },
     campaignName: translated(campaign.translations),

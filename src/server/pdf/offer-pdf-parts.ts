@@ -3,13 +3,13 @@
 import { formatMoney } from '../../lib/format/money';
 import type { Language } from '../../lib/language';
 import type { Currency, Duration, InterestType, OfferStatus, PaymentFrequency } from '../../lib/schemas/campaign';
-import type { LogoEmblem } from './svg-logo';
+import type { PdfLogo } from './pdf-logo';
 import type { ScheduleRowView } from '../../lib/contracts/public-offer';
 
 export interface OfferPdfInput {
   language: Language;
-  /** The landing's name, theme colours and the emblem of its logo (null: the name alone). */
-  brand: { siteTitle: string; main: string; highlight: string; emblem: LogoEmblem | null };
+  /** The landing's name, theme colours and its logo (null: the name alone). */
+  brand: { siteTitle: string; main: string; highlight: string; logo: PdfLogo | null };
   investor: { name: string; email: string };
   campaignName: string;
   product: {

@@ -1,9 +1,9 @@
 // The offer document's layout (issue 17): the same pages in Polish and English, page numbers, the table's header
-// again on each page, whole words in labels, the brand's emblem drawn from its logo.
+// again on each page, whole words in labels, the brand's logo.
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../routes/public-offer/public-offer.fixtures';
 import { renderOfferPdf, type OfferPdfInput } from './offer-pdf';
-import { landingEmblem } from './svg-logo';
+import { landingLogo } from './pdf-logo';
 
 const input = (language: 'pl' | 'en'): OfferPdfInput => ({
   language,
@@ -11,7 +11,7 @@ const input = (language: 'pl' | 'en'): OfferPdfInput => ({
     siteTitle: 'Bałtycki Dom Maklerski',
     main: '#172554',
     highlight: '#eff6ff',
-    emblem: landingEmblem('/brands/navy/logo.svg'),
+    logo: landingLogo('/brands/navy/logo.svg'),
   },
   investor: { name: 'Łucja Gęślicka', email: 'lucja@example.com' },
   campaignName: 'Bałtycka Stocznia – obligacje serii A',

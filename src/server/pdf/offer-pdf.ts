@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
 import { offerReference } from '../../lib/campaign/reference';
 import { COPY, unitWord, type PdfCopy } from './offer-pdf-copy';
-import type { LogoEmblem } from './svg-logo';
+import { drawLogo } from './pdf-logo';
 import { drawSchedule } from './offer-pdf-schedule';
 import { money, pageWriter, type OfferPdfInput, type Page } from './offer-pdf-parts';
 import { numberPages, openPdf } from './pdf-document';
@@ -38,42 +38,22 @@ function openDocument(input: OfferPdfInput, t: PdfCopy) {
   });
 }
 
-/** The landing's emblem (the logo's shapes, scaled to `size` points high) at x, y. */
-function drawEmblem(doc: PDFKit.PDFDocument, emblem: LogoEmblem, x: number, y: number, size: number): number {
-  const scale = size / emblem.height;
-  doc.save().translate(x, y).scale(scale);
-  let right = 0;
-  for (const shape of emblem.shapes) {
-    if (shape.kind === 'rect') {
-      doc.roundedRect(shape.x, shape.y, shape.width, shape.height, shape.rx).fill(shape.fill);
-      right = Math.max(right, shape.x + shape.width);
-    } else if (shape.kind === 'circle') {
-      doc.circle(shape.cx, shape.cy, shape.r).fill(shape.fill);
-      right = Math.max(right, shape.cx + shape.r);
-    } else {
-      doc.path(shape.d);
-      if (shape.fill && shape.stroke) doc.lineWidth(shape.strokeWidth).fillAndStroke(shape.fill, shape.stroke);
-      else if (shape.fill) doc.fill(shape.fill);
-      else doc.lineWidth(shape.strokeWidth).stroke(shape.stroke!);
-      right = Math.max(right, emblem.height);
-    }
-  }
-  doc.restore();
-  return right * scale;
-}
-
 /**
- * The brand's header (the logo's emblem and the site title in the brand's colour over a rule of it), the document's
- * title, the offer's reference (the transfer title's) and when it was made.
+ * The brand's header (an SVG logo's emblem and the site title in the brand's colour, or a PNG or JPEG logo alone, over
+ * a rule of the colour), the document's title, the offer's reference (the transfer title's) and when it was made.
  */
 function drawHeading({ doc, left, width }: Page, input: OfferPdfInput, t: PdfCopy) {
   const { brand } = input;
-  const emblemWidth = brand.emblem ? drawEmblem(doc, brand.emblem, left, 22, 32) + 12 : 0;
-  doc
-    .font('bold')
-    .fontSize(17)
-    .fillColor(brand.main)
-    .text(brand.siteTitle, left + emblemWidth, 29, { width: width - emblemWidth, lineBreak: false, ellipsis: true });
+  const logoWidth = brand.logo ? drawLogo(doc, brand.logo, { x: left, y: 22, height: 32, maxWidth: width / 2 }) : 0;
+  // An image is the whole logo (the name is in it, as on the pages); the emblem of an SVG logo stands beside the name.
+  if (brand.logo?.kind !== 'image' || logoWidth === 0) {
+    const titleLeft = logoWidth > 0 ? logoWidth + 12 : 0;
+    doc
+      .font('bold')
+      .fontSize(17)
+      .fillColor(brand.main)
+      .text(brand.siteTitle, left + titleLeft, 29, { width: width - titleLeft, lineBreak: false, ellipsis: true });
+  }
   doc.rect(left, 64, width, 3).fill(brand.main);
   doc.fillColor('#111827').font('bold').fontSize(16).text(t.title, left, 84, { width });
   doc

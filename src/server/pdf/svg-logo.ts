@@ -1,11 +1,7 @@
-// A landing's logo in the offer document. Our brands' logos are small SVG files (an emblem of rect, circle and path
-// shapes beside the site title as text); pdfkit draws neither SVG files nor web images, so the emblem's shapes are
-// read here and drawn as vector paths (pdfkit takes SVG path data), and the title is drawn in the document's own
-// font. Only files of the site's own /brands/ folder are read: a logo on another host is never fetched (the
-// document then shows the title alone; decision docs/decisions/0035).
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// An SVG logo in our PDFs. Our brands' logos are small SVG files (an emblem of rect, circle and path shapes beside
+// the site title as text); pdfkit draws no SVG files, so the emblem's shapes are read here and drawn as vector paths
+// (pdfkit takes SVG path data, pdf-logo.ts), and the title is drawn in the document's own font. Which files are read
+// at all: pdf-logo.ts.
 
 type LogoShape =
   | { kind: 'rect'; x: number; y: number; width: number; height: number; rx: number; fill: string }
@@ -18,7 +14,6 @@ export interface LogoEmblem {
   shapes: LogoShape[];
 }
 
-const LOCAL_LOGO = /^\/brands\/[a-z0-9-]+\/[A-Za-z0-9_-]+\.svg$/;
 const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
 
 const attr = (tag: string, name: string): string | null => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
@@ -61,28 +56,4 @@ export function logoEmblem(svg: string): LogoEmblem | null {
     }
   }
   return shapes.length > 0 ? { height: viewBox[3]!, shapes } : null;
-}
-
-/** The file of a logo URL of the site's own /brands/ folder (the sources, or the built client beside the bundle). */
-function logoFile(url: string): string | null {
-  if (!LOCAL_LOGO.test(url)) return null;
-  const candidates = [
-    fileURLToPath(new URL(`../../../public${url}`, import.meta.url)),
-    fileURLToPath(new URL(`../client${url}`, import.meta.url)),
-    resolve(process.cwd(), `public${url}`),
-    resolve(process.cwd(), `dist/client${url}`),
-  ];
-  return candidates.find((path) => existsSync(path)) ?? null;
-}
-
-const emblems = new Map<string, LogoEmblem | null>();
-
-/** The emblem of a landing's logo URL, read once per URL; null for another host's logo or an unreadable file. */
-export function landingEmblem(url: string | null | undefined): LogoEmblem | null {
-  if (!url) return null;
-  if (!emblems.has(url)) {
-    const file = logoFile(url);
-    emblems.set(url, file ? logoEmblem(readFileSync(file, 'utf8')) : null);
-  }
-  return emblems.get(url) ?? null;
 }

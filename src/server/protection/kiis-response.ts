@@ -19,7 +19,7 @@ export async function kiisResponse(
   campaign: CampaignRow,
   offer: Pick<OfferRow, 'id' | 'landingId'>,
   reader: { language: Language; investor: boolean },
-  brand: { siteTitle: string },
+  brand: { siteTitle: string; logoUrl: string | null },
 ): Promise<Response> {
   const db = deps.database.db;
   const kiis = await currentKiis(db, deps.clock, campaign.id);

@@ -14,6 +14,10 @@ import { campaignKiis, campaigns, landings, products, type CampaignKiisRow, type
 import { ValidationError } from '../errors/validation-error';
 import type { Clock } from '../runtime-types';
 import { renderKiisPdf } from '../pdf/kiis-pdf';
+import { landingLogo } from '../pdf/pdf-logo';
+
+/** What of the landing a sheet shows: its name and its logo. */
+type KiisBrand = { siteTitle: string; logoUrl: string | null };
 
 type Products = Array<typeof products.$inferSelect>;
 
@@ -103,7 +107,7 @@ export async function saveKiis(
   clock: Clock,
   campaign: CampaignRow,
   content: KiisContent,
-  brand: { siteTitle: string },
+  brand: KiisBrand,
 ): Promise<CampaignKiisRow> {
   const current = await currentKiis(q, clock, campaign.id);
   for (const language of ['pl', 'en'] as const) {
@@ -132,12 +136,13 @@ export function kiisDocument(
   campaign: CampaignRow,
   kiis: Pick<CampaignKiisRow, 'version' | 'content'>,
   language: Language,
-  brand: { siteTitle: string },
+  brand: KiisBrand,
 ): Promise<{ bytes: Buffer; pages: number }> {
   const t = getT(language);
   return renderKiisPdf({
     language,
     siteTitle: brand.siteTitle,
+    logo: landingLogo(brand.logoUrl),
     title: t('kiis.title'),
     campaignName: translationFor(campaign.translations, language).name,
     version: t('kiis.version', { version: kiis.version }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../i18n';
 import type { Language } from '../../lib/language';
-import { campaignPageHead, renderCampaignBody } from './campaign-page';
+import { campaignPageBrand, campaignPageHead, renderCampaignBody, type CampaignPageBrand } from './campaign-page';
 import type { OfferDictionary, PublicOffer } from '../../lib/contracts/public-offer';
 
 const offer = (
@@ -78,8 +78,14 @@ const dictionary = {
   upload: { maxBytes: 10 * 1024 * 1024, mediaTypes: ['application/pdf'] },
 } as unknown as OfferDictionary;
 
-const render = (o: PublicOffer, lang: Language = 'pl') =>
-  renderCampaignBody({ offer: o, token: 'tok_en-123', lang, t: getT(lang), dictionary });
+const NO_BRAND: CampaignPageBrand = {
+  investButton: undefined,
+  campaignPlaceholderUrl: null,
+  productPlaceholderUrl: null,
+};
+
+const render = (o: PublicOffer, lang: Language = 'pl', brand = NO_BRAND) =>
+  renderCampaignBody({ offer: o, token: 'tok_en-123', lang, t: getT(lang), dictionary, brand });
 const hidden = (page: string, marker: string) => new RegExp(`${marker}[^>]* hidden[\\s>]`).test(page);
 
 describe('renderCampaignBody', () => {
@@ -168,6 +174,37 @@ describe('renderCampaignBody', () => {
     expect(render(offer({ status: 'interested', investmentValue: 4_000_000 }))).toContain('40 000,00 PLN');
   });
 
+  it("labels the accept button with the landing's investButton in the page language, else the dictionary's", () => {
+    const landing = {
+      texts: { pl: { investButton: 'Inwestuję' }, en: { investButton: '  ' } },
+      campaignPlaceholderUrl: null,
+      productPlaceholderUrl: null,
+    };
+    const button = (page: string) => /data-submit[^>]*>\s*<span data-idle-label>([^<]*)</.exec(page)?.[1];
+    expect(button(render(offer(), 'pl', campaignPageBrand(landing, 'pl')))).toBe('Inwestuję');
+    // Blank in English: the English dictionary's words, never the Polish setting.
+    expect(button(render(offer(), 'en', campaignPageBrand(landing, 'en')))).toBe('Accept the offer');
+    expect(button(render(offer(), 'pl'))).toBe('Akceptuję ofertę');
+  });
+
+  it("shows the landing's placeholder images where the campaign or the product has none of its own", () => {
+    const brand = { ...NO_BRAND, campaignPlaceholderUrl: '/brands/x/campaign.png', productPlaceholderUrl: '/p.jpg' };
+    const page = render(offer(), 'pl', brand);
+    expect(page).toMatch(/<img src="\/brands\/x\/campaign.png"[^>]*data-campaign-image/);
+    expect(page).toMatch(/<img src="\/p.jpg"[^>]*data-product-image/);
+    const own = offer();
+    own.campaign.imageUrl = 'https://cdn.example.com/c.png';
+    own.product.imageUrl = '/own-product.png';
+    const owned = render(own, 'pl', brand);
+    expect(owned).toMatch(/<img src="https:\/\/cdn.example.com\/c.png"[^>]*data-campaign-image/);
+    expect(owned).toMatch(/<img src="\/own-product.png"[^>]*data-product-image/);
+    expect(owned).not.toContain('/brands/x/campaign.png');
+    expect(owned).not.toContain('"/p.jpg"');
+    const bare = render(offer());
+    expect(bare).not.toContain('data-campaign-image');
+    expect(bare).not.toContain('data-product-image');
+  });
+
   it('names the campaign for the head, without an empty description', () => {
     expect(campaignPageHead(offer(), 'pl')).toEqual({ title: 'Obligacje "Żółć" <b>', description: 'Opis & więcej' });
     expect(campaignPageHead(offer(), 'en')).toEqual({ title: 'Bonds', description: undefined });
@@ -176,7 +213,7 @@ describe('renderCampaignBody', () => {
 
 describe('investor protection on the page (decision 0052)', () => {
   const render = (o: PublicOffer, lang: Language = 'pl') =>
-    renderCampaignBody({ offer: o, token: 'tok', lang, t: getT(lang), dictionary });
+    renderCampaignBody({ offer: o, token: 'tok', lang, t: getT(lang), dictionary, brand: NO_BRAND });
 
   it('shows nothing of it where the landing has no protection', () => {
     const page = render(offer());

@@ -7,6 +7,7 @@
 import { html, SafeHtml } from '../../lib/html';
 import type { Translate } from '../../lib/i18n-types';
 import type { Language } from '../../lib/language';
+import type { Landing } from '../../lib/schemas/landing';
 import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
 import { jsonForScript } from '../../lib/branding/landing-data-json';
@@ -40,6 +41,32 @@ export interface CampaignPageInput {
   lang: Language;
   t: Translate;
   dictionary: OfferDictionary;
+  /** The landing's own words and images for the page (campaignPageBrand). */
+  brand: CampaignPageBrand;
+}
+
+/** What of the landing's branding the page's content shows. */
+export interface CampaignPageBrand {
+  /** The accept button's text in the page language (undefined: the dictionary's). */
+  investButton: string | undefined;
+  /** Shown when the campaign or the product has no image of its own (null: no image then). */
+  campaignPlaceholderUrl: string | null;
+  productPlaceholderUrl: string | null;
+}
+
+/**
+ * The landing's branding of the page in `lang`: its investButton in that language only (a page never shows the
+ * other language's words; blank means the dictionary's), its placeholder images.
+ */
+export function campaignPageBrand(
+  landing: Pick<Landing, 'texts' | 'campaignPlaceholderUrl' | 'productPlaceholderUrl'>,
+  lang: Language,
+): CampaignPageBrand {
+  return {
+    investButton: landing.texts[lang]?.investButton?.trim() || undefined,
+    campaignPlaceholderUrl: landing.campaignPlaceholderUrl,
+    productPlaceholderUrl: landing.productPlaceholderUrl,
+  };
 }
 
 /** The messages the page script needs (src/scripts/campaign-offer.ts), read as #page-messages. */
@@ -109,8 +136,9 @@ export function campaignPageHead(
 /** The page content: the campaign, its metrics and terms, the offer's actions, the landing's documents. */
 export function renderCampaignBody(input: CampaignPageInput): string {
   const t = memoised(input.lang, input.t);
-  const { offer, lang } = input;
+  const { offer, lang, brand } = input;
   const campaign = translationIn(offer.campaign.translations, lang);
+  const campaignImage = offer.campaign.imageUrl ?? brand.campaignPlaceholderUrl;
   const investorLine = offer.investor.name
     ? t('campaign.forInvestor', { name: offer.investor.name, email: offer.investor.email })
     : t('campaign.forInvestorEmail', { email: offer.investor.email });
@@ -120,7 +148,7 @@ export function renderCampaignBody(input: CampaignPageInput): string {
     <header class="flex flex-col gap-3">
       <p class="text-sm font-medium uppercase tracking-wide text-main">${t('campaign.kicker')}</p>
       <h1 class="text-3xl font-semibold text-gray-900">${campaign.name}</h1>
-      ${offer.campaign.imageUrl && html`<img src="${offer.campaign.imageUrl}" alt="" class="max-h-64 w-full rounded-xl object-cover" />`}
+      ${campaignImage && html`<img src="${campaignImage}" alt="" class="max-h-64 w-full rounded-xl object-cover" data-campaign-image />`}
       ${campaign.description && html`<p class="whitespace-pre-line text-gray-700">${campaign.description}</p>`}
       <p class="text-sm text-gray-700">${investorLine}</p>
       ${offer.offer.message && html`<blockquote class="${QUOTE_CLASS}">${offer.offer.message}</blockquote>`}
@@ -129,8 +157,8 @@ export function renderCampaignBody(input: CampaignPageInput): string {
     ${
       // Once accepted, what to do (pay, upload) comes before the terms the investor has already read.
       offer.offer.status === 'accepted' || offer.offer.status === 'active'
-        ? [actionsSection(offer, input.token, lang, t), metricsSection(offer, lang, t)]
-        : [metricsSection(offer, lang, t), actionsSection(offer, input.token, lang, t)]
+        ? [actionsSection(offer, input.token, lang, t, brand), metricsSection(offer, lang, t, brand)]
+        : [metricsSection(offer, lang, t, brand), actionsSection(offer, input.token, lang, t, brand)]
     }
     ${documentsSection(input.dictionary, lang, t)}
     <p class="text-sm">
@@ -164,8 +192,9 @@ function progressSection(offer: PublicOffer, t: Translate): SafeHtml {
 
 const CARD = 'rounded-xl border border-gray-200 bg-white p-6 shadow-sm';
 
-function metricsSection(offer: PublicOffer, lang: Language, t: Translate): SafeHtml {
+function metricsSection(offer: PublicOffer, lang: Language, t: Translate, brand: CampaignPageBrand): SafeHtml {
   const { campaign, product } = offer;
+  const productImage = product.imageUrl ?? brand.productPlaceholderUrl;
   const m = campaign.metrics;
   const money = (minor: number) => formatMoney(minor, m.currency);
   const productText = translationIn(product.translations, lang);
@@ -234,6 +263,7 @@ function metricsSection(offer: PublicOffer, lang: Language, t: Translate): SafeH
     </section>
     <section class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="campaign-terms-heading">
       <h2 id="campaign-terms-heading" class="mb-4 text-lg font-semibold text-gray-900">${t('campaign.terms.title')}</h2>
+      ${productImage && html`<img src="${productImage}" alt="" class="mb-4 max-h-48 w-full rounded-lg object-cover" data-product-image />`}
       ${productText.description && html`<p class="mb-4 whitespace-pre-line text-gray-700">${productText.description}</p>`}
       <dl class="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         ${terms.map(
@@ -267,7 +297,13 @@ const submitButton = (label: string, busyLabel: string, waitingFor: (string | nu
 // The action area: the content is plain HTML; the actions need JavaScript (the API takes PATCH and multipart, not
 // form posts), so they are rendered disabled with a note and src/scripts/campaign-offer.ts enables them. The
 // invest form (/invest) works without JavaScript too.
-function actionsSection(offer: PublicOffer, token: string, lang: Language, t: Translate): SafeHtml {
+function actionsSection(
+  offer: PublicOffer,
+  token: string,
+  lang: Language,
+  t: Translate,
+  brand: CampaignPageBrand,
+): SafeHtml {
   const { offer: o, campaign } = offer;
   const m = campaign.metrics;
   const view = actionView(o);
@@ -330,7 +366,7 @@ function actionsSection(offer: PublicOffer, token: string, lang: Language, t: Tr
             </div>
             ${offer.protection && consentField(t)}
             <div class="sm:max-w-xs">
-              ${submitButton(t('campaign.accept.submit'), t('campaign.accept.busy'), [
+              ${submitButton(brand.investButton ?? t('campaign.accept.submit'), t('campaign.accept.busy'), [
                 protectionWait,
                 o.kiis && !o.kiis.received ? 'kiis-wait' : null,
               ])}

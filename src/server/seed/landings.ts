@@ -144,6 +144,9 @@ export const DEMO_LANDINGS: LandingCreateInput[] = [
     advisorPanelHeaderColor: '#134e4a',
     advisorPanelDescriptionColor: '#0f766e',
     ...assets('emerald'),
+    // Shown where a campaign or a product of the brand has no image of its own (the public offer page).
+    campaignPlaceholderUrl: '/brands/emerald/campaign.svg',
+    productPlaceholderUrl: '/brands/emerald/product.svg',
     texts: {
       pl: {
         title: 'Zielona energia, realny zysk',

@@ -28,7 +28,12 @@ describe('seedIfEmpty', () => {
     const bySlug = Object.fromEntries(brands.map((brand) => [brand.slug, brand]));
     expect(bySlug.default).toMatchObject({ isDefault: true, theme: 'default' });
     expect(bySlug.navy).toMatchObject({ isDefault: false, theme: 'navy' });
-    expect(bySlug.emerald).toMatchObject({ theme: 'custom', themeColors: '#0f766e,#115e59,#f0fdfa' });
+    expect(bySlug.emerald).toMatchObject({
+      theme: 'custom',
+      themeColors: '#0f766e,#115e59,#f0fdfa',
+      campaignPlaceholderUrl: '/brands/emerald/campaign.svg',
+      productPlaceholderUrl: '/brands/emerald/product.svg',
+    });
     for (const brand of brands) {
       expect(() => landingSchema.parse(brand)).not.toThrow();
       expect(brand.logoUrl).toBe(`/brands/${brand.slug}/logo.svg`);

@@ -7,6 +7,7 @@ import type { Language } from '../../../lib/language';
 import type { CampaignDetail } from '../../../lib/schemas/campaign-views';
 import { usePanelSession } from '../../session/use-panel-session';
 import { InviteInvestorDialog, type InviteTarget } from '../invite/InviteInvestorDialog';
+import { InviteTextContext } from '../invite/invite-text';
 import { PanelProviders } from '../PanelProviders';
 import { advisorScreenGate } from '../SessionPending';
 import { CampaignMetrics } from './CampaignMetrics';
@@ -124,11 +125,16 @@ function Screen({ lang, campaignId }: { lang: Language; campaignId: string }) {
   return <Loader id={campaignId} lang={lang} coordinator={session.role === 'coordinator'} />;
 }
 
-/** The island of /app/offers/{id} (client:load): a campaign's metrics, products and offers. */
-export function CampaignDetailScreen({ lang, campaignId }: { lang: Language; campaignId: string }) {
+/**
+ * The island of /app/offers/{id} (client:load): a campaign's metrics, products and offers; `inviteText` starts the
+ * invitations' message.
+ */
+export function CampaignDetailScreen(props: { lang: Language; campaignId: string; inviteText: string }) {
   return (
-    <PanelProviders lang={lang}>
-      <Screen lang={lang} campaignId={campaignId} />
+    <PanelProviders lang={props.lang}>
+      <InviteTextContext.Provider value={props.inviteText}>
+        <Screen lang={props.lang} campaignId={props.campaignId} />
+      </InviteTextContext.Provider>
     </PanelProviders>
   );
 }

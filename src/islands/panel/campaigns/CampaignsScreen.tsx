@@ -5,6 +5,7 @@ import type { Language } from '../../../lib/language';
 import type { CampaignTab } from '../../../lib/schemas/campaign-views';
 import { usePanelSession } from '../../session/use-panel-session';
 import { InviteInvestorDialog, type InviteTarget } from '../invite/InviteInvestorDialog';
+import { InviteTextContext } from '../invite/invite-text';
 import { SendKycInviteButton } from '../invite/SendKycInviteButton';
 import { PanelProviders } from '../PanelProviders';
 import { advisorScreenGate } from '../SessionPending';
@@ -78,11 +79,16 @@ function Screen({ lang }: { lang: Language }) {
   );
 }
 
-/** The island of /app/offers (client:load): the campaigns in Active and Archived tabs. */
-export function CampaignsScreen({ lang }: { lang: Language }) {
+/**
+ * The island of /app/offers (client:load): the campaigns in Active and Archived tabs; `inviteText` starts the
+ * invitations' message.
+ */
+export function CampaignsScreen({ lang, inviteText }: { lang: Language; inviteText: string }) {
   return (
     <PanelProviders lang={lang}>
-      <Screen lang={lang} />
+      <InviteTextContext.Provider value={inviteText}>
+        <Screen lang={lang} />
+      </InviteTextContext.Provider>
     </PanelProviders>
   );
 }

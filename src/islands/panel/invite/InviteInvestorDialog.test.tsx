@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { PanelProviders } from '../PanelProviders';
 import { queryClient } from '../query-client';
 import { InviteInvestorDialog, type InviteTarget } from './InviteInvestorDialog';
+import { InviteTextContext } from './invite-text';
 import { SendKycInviteDialog } from './SendKycInviteDialog';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
@@ -36,18 +37,20 @@ beforeEach(() => {
   api.post.mockReset();
 });
 
-function Harness({ kind }: { kind: 'client' | 'kyc' }) {
+function Harness({ kind, inviteText = '' }: { kind: 'client' | 'kyc'; inviteText?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <PanelProviders lang="en">
-      <button type="button" onClick={() => setOpen(true)}>
-        Open
-      </button>
-      {kind === 'client' ? (
-        <InviteInvestorDialog open={open} target={TARGET} onClose={() => setOpen(false)} />
-      ) : (
-        <SendKycInviteDialog open={open} onClose={() => setOpen(false)} />
-      )}
+      <InviteTextContext.Provider value={inviteText}>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+        {kind === 'client' ? (
+          <InviteInvestorDialog open={open} target={TARGET} onClose={() => setOpen(false)} />
+        ) : (
+          <SendKycInviteDialog open={open} onClose={() => setOpen(false)} />
+        )}
+      </InviteTextContext.Provider>
     </PanelProviders>
   );
 }
@@ -71,9 +74,9 @@ async function fill(
 }
 
 /** Opens the dialog from its trigger; the invitation dialog once the networks to choose from are there. */
-async function openDialog(kind: 'client' | 'kyc') {
+async function openDialog(kind: 'client' | 'kyc', inviteText?: string) {
   const user = userEvent.setup();
-  render(<Harness kind={kind} />);
+  render(<Harness kind={kind} inviteText={inviteText} />);
   const trigger = screen.getByRole('button', { name: 'Open' });
   await user.click(trigger);
   if (kind === 'client') await within(dialog()).findByRole('option', { name: NETWORKS[1]!.name });
@@ -173,6 +176,23 @@ describe('InviteInvestorDialog', () => {
     expect(disabled(emails())).toBe(false);
     expect(emails().value).toBe('c@y.pl;bad@');
     expect(consent().checked).toBe(false);
+  });
+
+  it("starts the message with the landing's invite text and sends it as the advisor leaves it", async () => {
+    api.post.mockResolvedValue({ offerId: 'o1' });
+    const text = 'Hello, please take a look at the offer prepared by Horyzont Investments.';
+    const { user } = await openDialog('client', text);
+    expect(message().value).toBe(text);
+    await fill(user, emails(), 'a@x.pl');
+    await fill(user, network(), NETWORKS[1]!.id);
+    await user.click(consent());
+    await user.click(button('Send invitations'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    expect(api.post).toHaveBeenCalledWith('/api/advisor/campaign/c1/product/p1/invite-investor', {
+      investorEmail: 'a@x.pl',
+      message: text,
+      networkId: NETWORKS[1]!.id,
+    });
   });
 
   it('keeps the form active and shows the errors when no address went out', async () => {

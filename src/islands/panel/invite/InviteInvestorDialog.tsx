@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../lib/i18n-types';
@@ -11,6 +11,7 @@ import { useEmailsField } from './use-emails-field';
 import { translatedResolver } from './form-resolver';
 import { myNetworksQuery, sendInvitation } from './invite-api';
 import { emptyInviteInvestor, inviteInvestorFormSchema, type InviteInvestorValues } from './invite-schemas';
+import { InviteTextContext } from './invite-text';
 import { MessageField } from './MessageField';
 import { SendReport } from './SendReport';
 import { SentActions } from './SentActions';
@@ -33,7 +34,8 @@ interface Props {
 
 /**
  * The Invite client dialog (SPEC sections 2, 5, 7): e-mails separated by ';', the network, a message and the
- * consent to process the client's personal data; one invitation per address, each settled on its own.
+ * consent to process the client's personal data; one invitation per address, each settled on its own. The message
+ * starts as the landing's invite text (InviteTextContext).
  */
 export function InviteInvestorDialog({ open, target, onClose }: Props) {
   const { t } = useTranslation();
@@ -82,7 +84,13 @@ function InviteInvestorForm({
     () => translatedResolver<InviteInvestorValues>(inviteInvestorFormSchema, translate),
     [translate],
   );
-  const form = useForm<InviteInvestorValues>({ resolver, mode: 'onTouched', defaultValues: emptyInviteInvestor() });
+  // The message starts as the landing's invite text (the advisor may change it or clear it).
+  const inviteText = useContext(InviteTextContext);
+  const form = useForm<InviteInvestorValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: emptyInviteInvestor('', inviteText),
+  });
   useEffect(() => {
     if (onlyNetwork && !form.getValues('networkId')) form.setValue('networkId', onlyNetwork);
   }, [onlyNetwork, form]);

@@ -20,10 +20,11 @@ export interface InviteInvestorValues {
   consent: boolean;
 }
 
-export const emptyInviteInvestor = (networkId = ''): InviteInvestorValues => ({
+/** A new invitation: the message is the landing's invite text when it has one, else none (the single space). */
+export const emptyInviteInvestor = (networkId = '', inviteText = ''): InviteInvestorValues => ({
   investorEmails: '',
   networkId,
-  message: DEFAULT_INVITE_MESSAGE,
+  message: inviteText.trim() ? inviteText : DEFAULT_INVITE_MESSAGE,
   consent: false,
 });
 
