@@ -46,6 +46,6 @@ describe('a missing key fails loudly in tests (issue 36 item 2)', () => {
   it('lets plain-word server labels and keys asked for if known pass through', () => {
     expect(getT('en')('Token is invalid.')).toBe('Token is invalid.');
     expect(translateIfKnown(getT('pl'), 'errors.noSuchError')).toBeUndefined();
-    expect(translateIfKnown(getT('pl'), 'errors.tokenInactive')).toBe('Token nie jest już aktywny.');
+    expect(translateIfKnown(getT('pl'), 'errors.tokenInactive')).toBe('Ten link lub kod nie jest już aktywny.');
   });
 });

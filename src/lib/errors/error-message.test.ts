@@ -30,7 +30,7 @@ describe('errorMessage (SPEC section 8, in order)', () => {
     ['93ed15e0', 'Incorrect form data.', 'Nieprawidłowe dane formularza.'],
     ['0cf3eeb3', 'The campaign has not started yet.', 'Kampania jeszcze się nie rozpoczęła.'],
     ['efdb6cb8', 'The campaign has already been completed.', 'Kampania została już zakończona.'],
-    ['af080e4c', 'The token is no longer active.', 'Token nie jest już aktywny.'],
+    ['af080e4c', 'The token is no longer active.', 'Ten link lub kod nie jest już aktywny.'],
   ])('3. code prefix %s wins over the label, in both languages', (code, english, polish) => {
     expect(errorMessage({ code: `${code}-0001`, label: 'server text' }, en)).toBe(english);
     expect(errorMessage({ code, label: 'server text' }, pl)).toBe(polish);
@@ -70,7 +70,7 @@ describe('errorMessage (SPEC section 8, in order)', () => {
 
   it("3. label 'Token is invalid.' means the token is no longer active", () => {
     expect(errorMessage({ label: 'Token is invalid.' }, en)).toBe('The token is no longer active.');
-    expect(errorMessage({ label: 'Token is invalid.' }, pl)).toBe('Token nie jest już aktywny.');
+    expect(errorMessage({ label: 'Token is invalid.' }, pl)).toBe('Ten link lub kod nie jest już aktywny.');
   });
 
   it('3. 9e4235af gives the friendly field label and the violation message', () => {
