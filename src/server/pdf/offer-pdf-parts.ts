@@ -31,6 +31,8 @@ export interface OfferPdfInput {
   offer: {
     id: string;
     status: OfferStatus;
+    /** When the first payment confirmation arrived (the status line then says so, as the pages do); null before. */
+    confirmationSentAt: string | null;
     amount: number | null;
     agreementDate: string | null;
     paymentDate: string | null;

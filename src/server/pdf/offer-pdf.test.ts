@@ -34,6 +34,7 @@ const input = (language: 'pl' | 'en'): OfferPdfInput => ({
   offer: {
     id: '1a2b3c4d-0000-4000-8000-000000000000',
     status: 'active',
+    confirmationSentAt: null,
     amount: 10_000_000,
     agreementDate: '2026-01-10',
     paymentDate: '2026-01-12',

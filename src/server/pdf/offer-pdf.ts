@@ -10,6 +10,8 @@ import { drawLogo } from './pdf-logo';
 import { drawSchedule } from './offer-pdf-schedule';
 import { money, pageWriter, type OfferPdfInput, type Page } from './offer-pdf-parts';
 import { numberPages, openPdf } from './pdf-document';
+import { getT } from '../../i18n';
+import { offerStage } from '../../lib/offers/offer-stage';
 
 export type { OfferPdfInput } from './offer-pdf-parts';
 
@@ -95,7 +97,8 @@ function drawTerms({ row, section }: Page, input: OfferPdfInput, t: PdfCopy) {
 
   section(t.amount);
   row(t.amount, offer.amount === null ? t.noAmount : money(offer.amount, currency));
-  row(t.status, t.statuses[offer.status]);
+  // The status line of the one status model, in the words of the campaign page (src/lib/offers/offer-stage.ts).
+  row(t.status, getT(input.language)(`campaign.status.${offerStage(offer)}`));
   if (offer.agreementDate) row(t.agreementDate, formatDate(offer.agreementDate));
   if (offer.paymentDate) row(t.paymentDate, formatDate(offer.paymentDate));
   if (offer.endDate) row(t.endDate, formatDate(offer.endDate));

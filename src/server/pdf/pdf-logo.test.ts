@@ -62,6 +62,7 @@ const offerInput = (logo: PdfLogo | null): OfferPdfInput => ({
   offer: {
     id: '1a2b3c4d-0000-4000-8000-000000000000',
     status: 'invited',
+    confirmationSentAt: null,
     amount: null,
     agreementDate: null,
     paymentDate: null,
