@@ -1,7 +1,8 @@
 // What every PDF of ours shares (the offer, the KIIS, the step log): an A4 pdfkit document with DejaVu Sans
 // registered (Polish letters render and extract as text; pdfkit never embeds its own Helvetica), its pages kept open
-// so each gets "page n of N" at the end, and the bytes once it ends.
-import { existsSync } from 'node:fs';
+// so each gets "page n of N" at the end, and the bytes once it ends. The fonts are read and parsed once per process
+// (issue 36 item 12): parsing DejaVu's tables anew for each document was most of a document's time.
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
@@ -19,8 +20,28 @@ function fontFile(name: string): string {
   return found;
 }
 
-let fonts: { regular: string; bold: string } | undefined;
-const fontFiles = () => (fonts ??= { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') });
+/** A font as pdfkit takes it: its file's bytes, or the font parsed from them (what pdfkit's fontkit makes). */
+type FontSource = Buffer | object;
+
+/**
+ * The font of `file` parsed once: pdfkit's own parser (fontkit) through a throw-away document, so every document
+ * shares the parsed tables and makes only its own subset. pdfkit keeps the parsed font on the document's current
+ * font (`_font.font`, with a layout function, which pdfkit's font() accepts as a source); should a pdfkit release
+ * keep it elsewhere, the file's bytes are used (parsed per document, as before: slower, the same pages).
+ */
+function parsedFont(file: string): FontSource {
+  const bytes = readFileSync(file);
+  const probe = new PDFDocument({ font: bytes as unknown as string });
+  const parsed = (probe as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
+  return typeof parsed?.layout === 'function' ? parsed : bytes;
+}
+
+let fonts: { regular: FontSource; bold: FontSource } | undefined;
+const fontSources = () =>
+  (fonts ??= {
+    regular: parsedFont(fontFile('DejaVuSans.ttf')),
+    bold: parsedFont(fontFile('DejaVuSans-Bold.ttf')),
+  });
 
 export interface PdfOptions {
   title: string;
@@ -32,20 +53,20 @@ export interface PdfOptions {
 
 /** A new A4 document with the fonts registered ('regular', 'bold'), and its bytes once it ends. */
 export function openPdf(options: PdfOptions): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const files = fontFiles();
+  const files = fontSources();
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.layout ?? 'portrait',
     margin: options.margin,
-    font: files.regular,
+    font: files.regular as unknown as string,
     info: { Title: options.title, Author: options.author, Creator: options.author },
     lang: options.language === 'pl' ? 'pl-PL' : 'en-GB',
     displayTitle: true,
     // Pages stay open until the end, so each gets "page n of N" once their number is known.
     bufferPages: true,
   });
-  doc.registerFont('regular', files.regular);
-  doc.registerFont('bold', files.bold);
+  doc.registerFont('regular', files.regular as Buffer);
+  doc.registerFont('bold', files.bold as Buffer);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolveDone, reject) => {
