@@ -103,3 +103,16 @@ export function numberPages(
   }
   return range.count;
 }
+
+/**
+ * Parses the fonts and makes a throw-away page of text in both, so that the process's first document (the first
+ * investor's after a start) is made as quickly as the next ones (issue 36 item 12). Called once the server listens.
+ */
+export async function warmUpPdf(): Promise<void> {
+  const { doc, done } = openPdf({ title: 'warm-up', author: 'warm-up', language: 'pl', margin: 48 });
+  const text = 'Zażółć gęślą jaźń – 1 234 567,89 zł; 01.02.2026';
+  doc.font('bold').fontSize(16).text(text).font('regular').fontSize(9).text(text);
+  numberPages(doc, { left: 48, width: 400 }, (page, total) => `${page} / ${total}`, text);
+  doc.end();
+  await done;
+}
