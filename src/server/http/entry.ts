@@ -18,6 +18,7 @@ import { serveBackupSocket } from '../db/backup';
 import { remoteCli } from '../cli/remote-cli';
 import type { PgliteDatabase } from '../db/pglite-database';
 import { isSupportedNode, SUPPORTED_NODE } from '../node-support';
+import { warmUpPdf } from '../pdf/pdf-document';
 
 /** How long the stop after an uncaught error may take (beyond the grace) before the process exits regardless. */
 const STOP_DEADLINE_MS = 30_000;
@@ -118,6 +119,10 @@ async function start(): Promise<Started> {
       : null;
   // Retries of e-mail deliveries (and later background work): every copy polls the shared queue.
   runtime.jobs.start();
+  // The PDF fonts parsed now rather than on the first download (issue 36 item 12).
+  setImmediate(() => {
+    warmUpPdf().catch((error: unknown) => runtime.logger.warn('pdf: warm-up failed', { error: String(error) }));
+  });
   let exitAfterStop = true;
   // An error outside any request stops the process with exit code 1, whatever closing gives (last-resort.ts).
   let failed = false;

@@ -11,6 +11,7 @@ import { NotFoundError } from '../errors/http-error';
 import { generateSchedule } from '../offers/schedule';
 import type { OfferContext } from '../public-offer/public-offer';
 import { downloadResponse } from '../uploads/offer-attachments';
+import { documentKey, documents } from './document-cache';
 import { renderOfferPdf, type OfferPdfInput } from './offer-pdf';
 import { landingLogo } from './pdf-logo';
 
@@ -107,13 +108,23 @@ function pdfFileName(input: OfferPdfInput): string {
   return `${input.language === 'pl' ? 'oferta' : 'offer'}-${code}-${utcDate(input.generatedAt)}.pdf`;
 }
 
-/** The PDF as an attachment download. */
+/**
+ * The PDF as an attachment download: made once per input and kept (document-cache.ts). The document prints its
+ * generation day, not the instant, so the key holds the day: the same offer's document is made again on the next day
+ * (and at once when anything it shows changes). `x-document-cache` says whether it was kept (hit) or made (miss).
+ */
 export async function offerPdfResponse(input: OfferPdfInput): Promise<Response> {
-  const bytes = await renderOfferPdf(input);
+  const key = documentKey('offer-pdf', { ...input, generatedAt: utcDate(input.generatedAt) });
+  const { value: bytes, hit } = await documents.get(
+    key,
+    () => renderOfferPdf(input),
+    (made) => made.length,
+  );
   return downloadResponse(new Uint8Array(bytes), {
     contentType: 'application/pdf',
     fileName: pdfFileName(input),
     size: bytes.length,
+    headers: { 'x-document-cache': hit ? 'hit' : 'miss' },
   });
 }
 

@@ -43,6 +43,7 @@ export interface OfferPdfInput {
     projected: boolean;
     rows: Array<Omit<ScheduleRowView, 'status' | 'paidAmount'>>;
   } | null;
+  /** When it is made: printed as its (UTC) day only, and the document cache keys the document by that day. */
   generatedAt: Date;
 }
 

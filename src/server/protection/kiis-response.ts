@@ -44,12 +44,12 @@ export async function kiisResponse(
       headers,
     });
   } else {
-    const { bytes } = await kiisDocument(campaign, kiis, language, brand);
+    const { bytes, hit } = await kiisDocument(campaign, kiis, language, brand);
     response = downloadResponse(new Uint8Array(bytes), {
       contentType: 'application/pdf',
       fileName,
       size: bytes.length,
-      headers,
+      headers: { ...headers, 'x-document-cache': hit ? 'hit' : 'miss' },
     });
   }
   if (reader.investor)

@@ -13,7 +13,8 @@ import type { DbOrTx } from '../db/client';
 import { campaignKiis, campaigns, landings, products, type CampaignKiisRow, type CampaignRow } from '../db/schema';
 import { ValidationError } from '../errors/validation-error';
 import type { Clock } from '../runtime-types';
-import { renderKiisPdf } from '../pdf/kiis-pdf';
+import { documentKey, documents } from '../pdf/document-cache';
+import { renderKiisPdf, type KiisPdfInput } from '../pdf/kiis-pdf';
 import { landingLogo } from '../pdf/pdf-logo';
 
 /** What of the landing a sheet shows: its name and its logo. */
@@ -131,15 +132,18 @@ export async function saveKiis(
   return row!;
 }
 
-/** The sheet as a PDF in one language, and how many pages it has. */
-export function kiisDocument(
+/**
+ * The sheet as a PDF in one language, and how many pages it has: made once per input and kept (document-cache.ts;
+ * the key is everything the PDF shows, the dictionary's texts included). `hit`: kept, not made for this call.
+ */
+export async function kiisDocument(
   campaign: CampaignRow,
   kiis: Pick<CampaignKiisRow, 'version' | 'content'>,
   language: Language,
   brand: KiisBrand,
-): Promise<{ bytes: Buffer; pages: number }> {
+): Promise<{ bytes: Buffer; pages: number; hit: boolean }> {
   const t = getT(language);
-  return renderKiisPdf({
+  const input: KiisPdfInput = {
     language,
     siteTitle: brand.siteTitle,
     logo: landingLogo(brand.logoUrl),
@@ -155,7 +159,15 @@ export function kiisDocument(
       { title: t('kiis.notApplicable'), text: t('kiis.notApplicableText') },
     ],
     pageLabel: (page, total) => t('kiis.page', { page, total }),
-  });
+  };
+  // The page label is a function: its text for one page of two stands for it in the key.
+  const key = documentKey('kiis-pdf', { ...input, pageLabel: input.pageLabel(1, 2) });
+  const { value, hit } = await documents.get(
+    key,
+    () => renderKiisPdf(input),
+    (made) => made.bytes.length,
+  );
+  return { ...value, hit };
 }
 
 /** The campaign of a landing by slug or id (the CLI's argument). */
