@@ -98,46 +98,52 @@ test('the offers cards keep the row actions and the selection at 390 px', async 
   await expect(card.locator('dt')).toContainText(['Investment value', 'Status', 'Payment confirmations']);
   await card.locator('[data-pick-row]').check();
   await expect(page.locator('[data-bulk-bar]')).toBeVisible();
+  // The whole page is chosen from the labelled box above the cards.
+  await page.getByRole('checkbox', { name: 'Choose every offer on this page' }).check();
+  await expect(page.locator('[data-bulk-count]')).toHaveText(/Offers chosen: (\d{2,}|[2-9])/);
   await card.getByRole('button', { name: /Change advisor/ }).click();
   await expect(page.getByRole('dialog', { name: 'Change advisor' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(card.getByRole('button', { name: /Change advisor/ })).toBeFocused();
 });
 
-for (const lang of ['pl', 'en'] as const)
-  for (const who of ['advisor', 'coordinator'] as const)
-    test(`the ${who}'s header is one row at 1280 px (${lang})`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await signInAdvisor(page, brand, people[who]);
-      await page.goto(brandUrl(brand, `/app/investors?lang=${lang}`));
-      const nav = page.getByRole('navigation', { name: lang === 'pl' ? 'Nawigacja panelu' : 'Panel navigation' });
-      const menu = page.getByRole('button', { name: lang === 'pl' ? /Menu użytkownika/ : /User menu/ });
-      await expect(menu).toBeVisible();
-      const top = async (locator: ReturnType<Page['locator']>) => {
-        const box = (await locator.boundingBox())!;
-        return box.y + box.height / 2;
-      };
-      const middle = await top(menu);
-      // The logo, the links, the user menu and the language switch share one line (their middles within 4 px).
-      for (const part of [
-        nav.getByRole('link').first(),
-        nav.getByRole('link').last(),
-        page.locator('header a').first(),
-      ])
-        expect(Math.abs((await top(part)) - middle)).toBeLessThanOrEqual(4);
-      const language = page.getByRole('navigation', { name: lang === 'pl' ? 'Język' : 'Language' });
-      expect(Math.abs((await top(language)) - middle)).toBeLessThanOrEqual(4);
-      expect((await page.locator('header').boundingBox())!.height).toBeLessThan(80);
-      // The security page moved into the user menu; the site title is still the home link's name.
-      await menu.click();
-      await expect(page.locator('[data-security-link]')).toBeVisible();
-      await expect(page.locator('header a[href="/"]')).toHaveAccessibleName(brand.siteTitle);
-      if (lang === 'pl')
-        await page.screenshot({
-          path: `/tmp/i36-7-${who}-header-1280.png`,
-          clip: { x: 0, y: 0, width: 1280, height: 200 },
-        });
-    });
+// On the three demo brands: their site titles and people's names differ in length.
+for (const slug of ['default', 'navy', 'emerald'] as const)
+  for (const lang of ['pl', 'en'] as const)
+    for (const who of ['advisor', 'coordinator'] as const)
+      test(`the ${who}'s header is one row at 1280 px (${slug}, ${lang})`, async ({ page }) => {
+        const { brand, people } = demo(slug);
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await signInAdvisor(page, brand, people[who]);
+        await page.goto(brandUrl(brand, `/app/investors?lang=${lang}`));
+        const nav = page.getByRole('navigation', { name: lang === 'pl' ? 'Nawigacja panelu' : 'Panel navigation' });
+        const menu = page.getByRole('button', { name: lang === 'pl' ? /Menu użytkownika/ : /User menu/ });
+        await expect(menu).toBeVisible();
+        const top = async (locator: ReturnType<Page['locator']>) => {
+          const box = (await locator.boundingBox())!;
+          return box.y + box.height / 2;
+        };
+        const middle = await top(menu);
+        // The logo, the links, the user menu and the language switch share one line (their middles within 4 px).
+        for (const part of [
+          nav.getByRole('link').first(),
+          nav.getByRole('link').last(),
+          page.locator('header a').first(),
+        ])
+          expect(Math.abs((await top(part)) - middle)).toBeLessThanOrEqual(4);
+        const language = page.getByRole('navigation', { name: lang === 'pl' ? 'Język' : 'Language' });
+        expect(Math.abs((await top(language)) - middle)).toBeLessThanOrEqual(4);
+        expect((await page.locator('header').boundingBox())!.height).toBeLessThan(80);
+        // The security page moved into the user menu; the site title is still the home link's name.
+        await menu.click();
+        await expect(page.locator('[data-security-link]')).toBeVisible();
+        await expect(page.locator('header a[href="/"]')).toHaveAccessibleName(brand.siteTitle);
+        if (lang === 'pl' && slug === 'default')
+          await page.screenshot({
+            path: `/tmp/i36-7-${who}-header-1280.png`,
+            clip: { x: 0, y: 0, width: 1280, height: 200 },
+          });
+      });
 
 const card = (page: Page, column: string) => page.locator(`[data-kanban-column="${column}"] [data-offer-card]`);
 /** The offer card the focus is in, and its column (null when the focus is elsewhere). */

@@ -176,12 +176,11 @@ export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForb
       }))}
       actionsLabel={t('investors.column.actions')}
       rows={query.data.items}
-      leadingHeader={
-        selection && (
-          <th scope="col" className="w-10 px-3 py-2 text-left">
-            <PageBox rows={query.data.items} selection={selection} />
-          </th>
-        )
+      pickPage={
+        selection && {
+          box: <PageBox rows={query.data.items} selection={selection} />,
+          label: t('offers.bulk.pickPage'),
+        }
       }
       renderRow={(row) => (
         <tr key={row.id} data-offer-row={row.id} data-investor={row.investorEmail}>

@@ -56,8 +56,11 @@ interface Props<R> {
   total: number;
   /** Above the table, e.g. a failed refetch while the last page stays on screen. */
   notice?: ReactNode;
-  /** A first header cell before the columns (the "choose the page" box of a table with row selection). */
-  leadingHeader?: ReactNode;
+  /**
+   * The "choose the page" box of a list with row selection, with what it says: the first header cell of the table,
+   * a labelled box above the cards.
+   */
+  pickPage?: { box: ReactNode; label: string } | false | undefined;
 }
 
 /**
@@ -78,7 +81,7 @@ export function ListTable<R>({
   emptyText,
   total,
   notice,
-  leadingHeader,
+  pickPage,
 }: Props<R>) {
   const { state, update } = table;
   const onSort = (name: string) => update((s) => sortBy(s, name));
@@ -102,6 +105,13 @@ export function ListTable<R>({
       <div className="flex flex-col gap-4">
         {notice}
         <section aria-label={label} aria-busy={busy || undefined} data-row-cards>
+          {pickPage && rows.length > 0 && (
+            // The box keeps its own accessible name; the text beside it is what the eye reads.
+            <label className="mb-3 flex min-h-11 items-center gap-3 px-4 text-sm font-medium text-gray-900">
+              {pickPage.box}
+              <span aria-hidden="true">{pickPage.label}</span>
+            </label>
+          )}
           <ul className="flex flex-col gap-3">{rows.map(renderCard)}</ul>
           {empty && <div className="rounded-xl border border-gray-200 bg-white">{empty}</div>}
         </section>
@@ -120,7 +130,11 @@ export function ListTable<R>({
           <caption className="sr-only">{label}</caption>
           <thead className="bg-highlight text-gray-900">
             <tr>
-              {leadingHeader}
+              {pickPage && (
+                <th scope="col" className="w-10 px-3 py-2 text-left">
+                  {pickPage.box}
+                </th>
+              )}
               {columns.map((column) =>
                 column.sort ? (
                   <SortableHeader

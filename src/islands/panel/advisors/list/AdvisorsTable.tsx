@@ -61,12 +61,11 @@ export function AdvisorsTable({ table, canManage, selection }: Props) {
         sortable('status'),
       ]}
       actionsLabel={canManage ? t('advisors.list.column.actions') : undefined}
-      leadingHeader={
-        selection && (
-          <th scope="col" className="w-10 px-3 py-2 text-left">
-            <AdvisorPageBox rows={query.data.items} selection={selection} />
-          </th>
-        )
+      pickPage={
+        selection && {
+          box: <AdvisorPageBox rows={query.data.items} selection={selection} />,
+          label: t('advisors.bulk.pickPage'),
+        }
       }
       rows={query.data.items}
       renderRow={(advisor) => (
