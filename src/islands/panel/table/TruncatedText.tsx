@@ -20,6 +20,8 @@ export function TruncatedText({ text, className = '' }: Props) {
     if (!element) return;
     const check = () => setCut(element.scrollWidth > element.clientWidth + 1);
     check();
+    // Without ResizeObserver (jsdom in the component tests) the first measure stands.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(check);
     observer.observe(element);
     return () => observer.disconnect();

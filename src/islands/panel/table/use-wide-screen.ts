@@ -3,10 +3,13 @@ import { useSyncExternalStore } from 'react';
 /** Tailwind's md breakpoint: from here the lists are tables, below it cards (issue 36, item 7). */
 const WIDE = '(min-width: 48rem)';
 
+// A window without matchMedia (jsdom in the component tests) is taken as wide.
+const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
+
 const subscribe = (listener: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
+  const media = query();
+  media?.addEventListener('change', listener);
+  return () => media?.removeEventListener('change', listener);
 };
 
 /**
@@ -16,7 +19,7 @@ const subscribe = (listener: () => void) => {
 export function useWideScreen(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(WIDE).matches,
+    () => query()?.matches ?? true,
     () => true,
   );
 }
