@@ -101,6 +101,10 @@ test('the offers cards keep the row actions and the selection at 390 px', async 
   // The whole page is chosen from the labelled box above the cards.
   await page.getByRole('checkbox', { name: 'Choose every offer on this page' }).check();
   await expect(page.locator('[data-bulk-count]')).toHaveText(/Offers chosen: (\d{2,}|[2-9])/);
+  // No column headers to click: the cards sort from a choice above them, kept in the URL.
+  await page.getByLabel('Sort by').selectOption({ label: 'Investment value, descending' });
+  await expect(page).toHaveURL(/sort=investmentValue&order=desc/);
+  await expect(card).toBeVisible();
   await card.getByRole('button', { name: /Change advisor/ }).click();
   await expect(page.getByRole('dialog', { name: 'Change advisor' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,8 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Pagination } from './Pagination';
 import { ScrollRegion, STICKY_FIRST_COLUMN } from './ScrollRegion';
 import { SortableHeader } from './SortableHeader';
-import { goToPage, setPerPage, sortBy } from './table-state';
+import { goToPage, makeState, setPerPage, sortBy, type TableSorting } from './table-state';
 import type { TableUrlState } from './use-table-url-state';
 import { useWideScreen } from './use-wide-screen';
 
@@ -63,6 +64,52 @@ interface Props<R> {
   pickPage?: { box: ReactNode; label: string } | false | undefined;
 }
 
+/** The cards' sorting (they have no column headers): one choice per sortable column and order. */
+function CardSort({
+  columns,
+  sorting,
+  onSort,
+}: {
+  columns: readonly ListColumn[];
+  sorting: TableSorting;
+  onSort: (sorting: TableSorting) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const choices = columns.flatMap((column) =>
+    column.sort
+      ? (['asc', 'desc'] as const).map((order) => ({
+          value: `${column.sort}:${order}`,
+          label: t(order === 'asc' ? 'table.sortAscending' : 'table.sortDescending', { column: column.label }),
+        }))
+      : [],
+  );
+  if (choices.length === 0) return null;
+  return (
+    <div className="field mb-3">
+      <label className="field-label" htmlFor={id}>
+        {t('table.sortBy')}
+      </label>
+      <select
+        id={id}
+        className="field-input"
+        value={`${sorting.name}:${sorting.order}`}
+        onChange={(event) => {
+          const [name, order] = event.target.value.split(':') as [string, 'asc' | 'desc'];
+          onSort({ name, order });
+        }}
+        data-card-sort
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The table of a server-paged list (advisors, offers, KYC requests): a focusable scrolling region, sortable
  * headers, the rows, the empty text and the pagination, all driven by the table's URL state. Below 768 px the rows
@@ -105,6 +152,11 @@ export function ListTable<R>({
       <div className="flex flex-col gap-4">
         {notice}
         <section aria-label={label} aria-busy={busy || undefined} data-row-cards>
+          <CardSort
+            columns={columns}
+            sorting={state.sorting}
+            onSort={(sorting) => update((s) => makeState({ ...s, sorting, page: 1 }))}
+          />
           {pickPage && rows.length > 0 && (
             // The box keeps its own accessible name; the text beside it is what the eye reads.
             <label className="mb-3 flex min-h-11 items-center gap-3 px-4 text-sm font-medium text-gray-900">
