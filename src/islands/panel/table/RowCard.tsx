@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 
 /** A labelled value of a card: a table column's header and its cell. */
-export interface CardField {
+interface CardField {
   id: string;
   label: string;
   value: ReactNode;
