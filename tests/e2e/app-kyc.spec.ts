@@ -76,7 +76,7 @@ test('a coordinator sends KYC invites, reads a submitted questionnaire, confirms
   await page.goto(brandUrl(brand, '/app/kyc?lang=en'));
   const row = await rowOf(page, submitting);
   await expect(row.locator('[data-kyc-status="submitted"]')).toHaveText('Submitted');
-  await expect(row.locator('[data-cell="investorName"]')).toHaveText(`Anna Nowak${stamp}`);
+  await expect(row.locator('[data-cell="investorName"] a')).toHaveText(`Anna Nowak${stamp}`);
   await expect(row.locator('[data-cell="peselMasked"]')).toHaveText('*******1359');
   await expect(row.locator('[data-kyc-identity]')).toHaveText('In progress');
   await expect(page.locator('body')).not.toContainText(VALID_PESEL);

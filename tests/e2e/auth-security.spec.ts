@@ -17,7 +17,9 @@ test('an advisor turns two-factor on and off, then changes the password', async 
   const { brand, people } = demo('emerald');
   const person = people.coordinator;
   await signInAdvisor(page, brand, person);
-  await page.getByRole('navigation', { name: 'Panel navigation' }).getByRole('link', { name: 'Security' }).click();
+  // The security page is in the user menu (issue 36: the header keeps one row).
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.locator('[data-security-link]').click();
   await expect(page).toHaveURL(brandUrl(brand, '/app/security'));
   const twoFactor = page.locator('[data-two-factor]');
   await expect(twoFactor.locator('[data-two-factor-state="off"]')).toBeVisible();

@@ -1,6 +1,6 @@
 // The panel on a phone (issue 17): the compact navigation (a menu button and a drawer that keeps focus, closes on
-// Escape and gives focus back), the lists' folded filters, the kanban scrolling inside itself, and the investor's
-// offers as cards; the page never scrolls sideways.
+// Escape and gives focus back), the lists' folded filters and cards, the kanban scrolling inside itself, and the
+// investor's offers as cards; the page never scrolls sideways.
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { signInInvestor } from '../support/investor-sign-in';
@@ -55,10 +55,10 @@ test('a coordinator on a phone navigates with the menu drawer, folds the filters
   const filters = page.locator('form[data-offer-filters]');
   await filters.getByRole('group', { name: 'Status' }).getByLabel('Invited').check();
   await expect(fold).toHaveText(/Filters \(1\)/);
-  // The table scrolls inside its region, the page does not.
-  const region = page.getByRole('region', { name: 'Investor offers' });
-  await expect(region).toBeVisible();
-  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // The offers are cards (issue 36: no table on a phone), the page does not scroll sideways.
+  const cards = page.getByRole('region', { name: 'Investor offers' });
+  await expect(cards.locator('[data-row-card]').first()).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
   expect(await pageWidthOverflow(page)).toBeLessThanOrEqual(0);
 
   // The kanban: its columns side by side inside the board, which scrolls sideways column by column.

@@ -27,7 +27,11 @@ function Nav({ lang, pathname }: Props) {
   // The navigation is on every panel page, once: the place for what the whole panel loads after mount.
   useInvestorStartup(session, lang);
   return (
-    <div className="flex flex-1 flex-wrap items-center justify-between gap-3">
+    <div
+      className="flex flex-1 flex-wrap items-center justify-between gap-3"
+      // Many links (a coordinator's): the site title gives them its room below 1536 px (global.css).
+      data-nav-long={links.length > 5 || undefined}
+    >
       <NavDrawer links={links} pathname={pathname} />
       <div className="hidden md:block">
         <NavLinks links={links} pathname={pathname} />

@@ -69,6 +69,11 @@ export function UserMenu({ name, role }: Props) {
       >
         <p className="font-semibold break-words text-gray-900">{name}</p>
         <p className="text-gray-700">{t(`panel.role.${role}`)}</p>
+        {role !== 'investor' && (
+          <a className="link mt-3 inline-flex min-h-11 items-center md:min-h-0" href="/app/security" data-security-link>
+            {t('panel.nav.security')}
+          </a>
+        )}
         <button
           type="button"
           className="btn-primary mt-3"

@@ -3,13 +3,15 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KycRequestListRow } from '../../../lib/schemas/kyc';
 import { ListFailure, ListLoading } from '../advisors/list/ListStates';
-import { ListTable } from '../table/ListTable';
+import { FOLDED_CLASS, ListTable, priorityClass } from '../table/ListTable';
+import { RowCard } from '../table/RowCard';
+import { TruncatedText } from '../table/TruncatedText';
 import { goToPage, lastPage } from '../table/table-state';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { isOpenRequest, kycListQuery } from './kyc-api';
 import { IdentityBadge, KycStatusBadge, ReviewBadge, RiskFlags } from './KycBadges';
 import { dayText, EMPTY } from './kyc-format';
-import { KYC_COLUMN_SORT, KYC_TABLE_COLUMNS, type KycTableColumn } from './kyc-table-config';
+import { KYC_COLUMN_PRIORITY, KYC_COLUMN_SORT, KYC_TABLE_COLUMNS, type KycTableColumn } from './kyc-table-config';
 import type { KycActionTarget } from './use-kyc-actions';
 
 const kycHref = (id: string) => `/app/kyc/${encodeURIComponent(id)}`;
@@ -17,25 +19,30 @@ const kycHref = (id: string) => `/app/kyc/${encodeURIComponent(id)}`;
 export const investorOf = (row: Pick<KycRequestListRow, 'investorName' | 'investorEmail'>) =>
   row.investorName?.trim() || row.investorEmail;
 
-function cell(column: KycTableColumn, row: KycRequestListRow): ReactNode {
+function cell(column: KycTableColumn, row: KycRequestListRow, visible?: readonly string[]): ReactNode {
+  const named = row.investorName?.trim();
   switch (column) {
-    // The name comes with the submitted answers; until then the e-mail is the link, so no row shows it twice.
+    // The name comes with the submitted answers; until then the e-mail is the link. While the e-mail's own column
+    // gives way (a box under 80rem), the e-mail shows under the name.
     case 'investorName':
-      return row.investorName?.trim() ? (
-        <a className="link font-medium" href={kycHref(row.id)}>
-          {row.investorName}
-        </a>
-      ) : (
-        EMPTY
+      return (
+        <>
+          <a
+            className="link block max-w-[12rem] truncate font-medium"
+            href={kycHref(row.id)}
+            title={named ? undefined : row.investorEmail}
+          >
+            {named || row.investorEmail}
+          </a>
+          {named && visible?.includes('investorEmail') && (
+            <span className={FOLDED_CLASS} data-folded="investorEmail">
+              <TruncatedText text={row.investorEmail} className="max-w-[12rem]" />
+            </span>
+          )}
+        </>
       );
     case 'investorEmail':
-      return row.investorName?.trim() ? (
-        <span className="whitespace-nowrap">{row.investorEmail}</span>
-      ) : (
-        <a className="link font-medium whitespace-nowrap" href={kycHref(row.id)}>
-          {row.investorEmail}
-        </a>
-      );
+      return <TruncatedText text={row.investorEmail} className="max-w-[16rem]" />;
     case 'advisorName':
       return row.advisorName ?? EMPTY;
     case 'status':
@@ -79,6 +86,49 @@ function ReviewCell({ row }: { row: KycRequestListRow }) {
 /** Whole days since an instant (0 on the day itself). */
 const daysSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 86_400_000));
 
+/** A request's actions: open it; resend or revoke it while it is open (each named for screen readers). */
+function RowActions({
+  row,
+  onAction,
+}: {
+  row: KycRequestListRow;
+  onAction: (action: 'resend' | 'revoke', target: KycActionTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const investor = investorOf(row);
+  const open = isOpenRequest(row);
+  return (
+    <>
+      <a className="link whitespace-nowrap" href={kycHref(row.id)} data-open-kyc>
+        {t('appKyc.action.open')}
+        <span className="sr-only">{` – ${investor}`}</span>
+      </a>
+      {open && (
+        <button
+          type="button"
+          className="link whitespace-nowrap"
+          onClick={() => onAction('resend', { id: row.id, investor })}
+          data-resend-kyc
+        >
+          {t('appKyc.action.resend')}
+          <span className="sr-only">{` – ${investor}`}</span>
+        </button>
+      )}
+      {open && (
+        <button
+          type="button"
+          className="link whitespace-nowrap text-red-800"
+          onClick={() => onAction('revoke', { id: row.id, investor })}
+          data-revoke-kyc
+        >
+          {t('appKyc.action.revoke')}
+          <span className="sr-only">{` – ${investor}`}</span>
+        </button>
+      )}
+    </>
+  );
+}
+
 /** One server page of KYC requests: the chosen columns, sortable headers, row actions and pagination. */
 export function KycTable({
   table,
@@ -117,52 +167,55 @@ export function KycTable({
         id: column,
         label: t(`appKyc.column.${column}`),
         sort: KYC_COLUMN_SORT[column],
+        priority: KYC_COLUMN_PRIORITY[column],
       }))}
       actionsLabel={t('appKyc.column.actions')}
       rows={query.data.items}
       renderRow={(row) => {
-        const investor = investorOf(row);
-        const open = isOpenRequest(row);
         return (
           <tr key={row.id} data-kyc-row={row.id} data-investor={row.investorEmail}>
             {columns.map((column) => (
-              <td key={column} className="px-3 py-2 align-top" data-cell={column}>
-                {cell(column, row)}
+              <td
+                key={column}
+                className={`px-3 py-2 align-top ${priorityClass(KYC_COLUMN_PRIORITY[column])}`}
+                data-cell={column}
+              >
+                {cell(column, row, columns)}
               </td>
             ))}
             <td className="px-3 py-2 align-top">
               <div className="flex flex-wrap gap-x-3 gap-y-1">
-                <a className="link whitespace-nowrap" href={kycHref(row.id)} data-open-kyc>
-                  {t('appKyc.action.open')}
-                  <span className="sr-only">{` – ${investor}`}</span>
-                </a>
-                {open && (
-                  <button
-                    type="button"
-                    className="link whitespace-nowrap"
-                    onClick={() => onAction('resend', { id: row.id, investor })}
-                    data-resend-kyc
-                  >
-                    {t('appKyc.action.resend')}
-                    <span className="sr-only">{` – ${investor}`}</span>
-                  </button>
-                )}
-                {open && (
-                  <button
-                    type="button"
-                    className="link whitespace-nowrap text-red-800"
-                    onClick={() => onAction('revoke', { id: row.id, investor })}
-                    data-revoke-kyc
-                  >
-                    {t('appKyc.action.revoke')}
-                    <span className="sr-only">{` – ${investor}`}</span>
-                  </button>
-                )}
+                <RowActions row={row} onAction={onAction} />
               </div>
             </td>
           </tr>
         );
       }}
+      renderCard={(row) => (
+        <RowCard
+          key={row.id}
+          markers={{ 'data-kyc-row': row.id, 'data-investor': row.investorEmail }}
+          title={
+            <a className="link" href={kycHref(row.id)}>
+              {investorOf(row)}
+            </a>
+          }
+          fields={columns
+            .filter((column) => column !== 'investorName')
+            .map((column) => ({
+              id: column,
+              label: t(`appKyc.column.${column}`),
+              value:
+                column === 'investorEmail' ? (
+                  // A card has the room for the whole address.
+                  <span className="break-all">{row.investorEmail}</span>
+                ) : (
+                  cell(column, row)
+                ),
+            }))}
+          actions={<RowActions row={row} onAction={onAction} />}
+        />
+      )}
       emptyText={t(state.filters.length > 0 ? 'appKyc.emptyFiltered' : 'appKyc.empty')}
       total={query.data.total}
       notice={query.isError && <ListFailure error={query.error} onRetry={() => void query.refetch()} />}

@@ -6,6 +6,7 @@ import {
   type KycIdentityView,
   type KycSortField,
 } from '../../../lib/schemas/kyc';
+import type { ColumnPriority } from '../table/ListTable';
 import type { TableConfig, TableFilter } from '../table/table-state';
 
 /**
@@ -36,6 +37,25 @@ export const DEFAULT_KYC_COLUMNS = {
   advisor: KYC_TABLE_COLUMNS.filter((c) => c !== 'advisorName' && c !== 'bankAccountMasked'),
   coordinator: KYC_TABLE_COLUMNS.filter((c) => c !== 'bankAccountMasked'),
 } as const satisfies Record<string, readonly KycTableColumn[]>;
+
+/**
+ * How much room a column needs to show (ListTable's priorities, issue 36 item 7): the e-mail (shown under the name
+ * until then) and the link's expiry (the status says when it has expired) need a box of 80rem; the sending date and
+ * the masked numbers need 62rem (a 1024 px window); the rest always shows.
+ */
+export const KYC_COLUMN_PRIORITY: Record<KycTableColumn, ColumnPriority> = {
+  investorName: 1,
+  investorEmail: 3,
+  advisorName: 1,
+  status: 1,
+  review: 1,
+  createdAt: 2,
+  submittedAt: 1,
+  expiresAt: 3,
+  identity: 1,
+  peselMasked: 2,
+  bankAccountMasked: 2,
+};
 
 /** The sort field of a column (null: the list cannot sort by it). */
 export const KYC_COLUMN_SORT: Record<KycTableColumn, KycSortField | null> = {

@@ -28,7 +28,12 @@ export function AttachmentList({ offerId, files, labelled, compact = false }: Pr
         <li key={file.id}>
           <button
             type="button"
-            className="link text-left break-all aria-disabled:cursor-progress"
+            className={
+              'link text-left aria-disabled:cursor-progress ' +
+              // In a table cell a long name is cut (whole on hover); the offer page shows it whole.
+              (compact ? 'block max-w-[10rem] truncate' : 'break-all')
+            }
+            title={compact ? file.name : undefined}
             aria-disabled={busy === file.id || undefined}
             onClick={() => void open(file)}
             data-attachment={file.name}

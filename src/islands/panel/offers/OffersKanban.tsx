@@ -14,6 +14,7 @@ import { offerColumnQuery, offerKanbanQuery } from './offers-api';
 import { MoveOfferDialog, type MoveTarget } from './MoveOfferDialog';
 import { statusForColumn } from './offer-moves';
 import { useOfferMove } from './use-offer-move';
+import { useFollowFocus } from './use-follow-focus';
 import { KanbanCard, KanbanCardPreview } from './KanbanCard';
 import { KanbanDrag, useKanbanDrag } from './kanban-drag';
 import { dropState, type DropState } from './kanban-keys';
@@ -232,14 +233,17 @@ export function OffersKanban({
   const columns = visibleKanbanColumns(state);
   const [moving, setMoving] = useState<MoveTarget | null>(null);
   const mover = useOfferMove();
+  const board = useRef<HTMLDivElement>(null);
+  const follow = useFollowFocus(board);
   return (
     <KanbanDrag
       columns={columns}
       onMove={(offer, column) => mover.mutate({ offer, move: { status: statusForColumn(column) } })}
       onAsk={setMoving}
+      onKeyboardMove={follow}
       renderOverlay={(offer) => <KanbanCardPreview offer={offer} scope={scope} />}
     >
-      <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3" ref={board}>
         {summary.isError && <ListFailure error={summary.error} onRetry={() => void summary.refetch()} />}
         <div
           className={
@@ -272,7 +276,11 @@ export function OffersKanban({
         <MoveOfferDialog
           offer={moving}
           onClose={() => setMoving(null)}
-          onMove={(offer, move) => mover.mutate({ offer, move })}
+          onMove={(offer, move) => {
+            // The card moves to its new column: the focus goes with it once the dialog closes.
+            follow(offer.id);
+            mover.mutate({ offer, move });
+          }}
         />
       </div>
     </KanbanDrag>

@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferRow, OfferScope } from '../../../lib/schemas/offer-list';
-import { ListTable } from '../table/ListTable';
+import { FOLDED_CLASS, ListTable, priorityClass } from '../table/ListTable';
+import { RowCard } from '../table/RowCard';
+import { TruncatedText } from '../table/TruncatedText';
 import { goToPage, lastPage } from '../table/table-state';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { ListFailure, ListLoading } from '../advisors/list/ListStates';
 import { AttachmentList } from './AttachmentList';
 import type { OwnerChangeTarget } from './ChangeAdvisorDialog';
-import { COLUMN_SORT, SCOPE_COLUMNS, type OfferTableColumn } from './offer-table-config';
+import { COLUMN_PRIORITY, COLUMN_SORT, SCOPE_COLUMNS, type OfferTableColumn } from './offer-table-config';
 import { dateCell, dateTimeCell, moneyCell } from './offer-format';
 import { offerListQuery } from './offers-api';
 import { LostReasonNote } from './LostReason';
@@ -40,23 +42,30 @@ export const ownerTarget = (row: OfferRow, ownerName?: string | null): OwnerChan
   ownerName: row.ownerName ?? ownerName ?? null,
 });
 
-/** The content of one cell. */
-function cell(column: OfferTableColumn, row: OfferRow, scope: OfferScope): ReactNode {
+/** The content of one cell; `visible` folds the e-mail, product code and network into their neighbours. */
+function cell(column: OfferTableColumn, row: OfferRow, scope: OfferScope, visible?: readonly string[]): ReactNode {
   switch (column) {
     case 'investorName':
       return (
-        <a className="link font-medium" href={offerHref(row.id)}>
-          {row.investorName || row.investorEmail}
-        </a>
+        <>
+          <a className="link font-medium" href={offerHref(row.id)}>
+            {row.investorName || row.investorEmail}
+          </a>
+          {visible?.includes('investorEmail') && row.investorName && (
+            <span className={FOLDED_CLASS} data-folded="investorEmail">
+              <TruncatedText text={row.investorEmail} className="max-w-[10rem]" />
+            </span>
+          )}
+        </>
       );
     case 'investorEmail':
-      return <span className="break-all">{row.investorEmail}</span>;
+      return <TruncatedText text={row.investorEmail} className="max-w-[16rem]" />;
     case 'ownerName':
       return row.ownerName ?? '';
     case 'agreementDate':
     case 'paymentDate':
     case 'endDate':
-      return dateCell(row[column]);
+      return <span className="whitespace-nowrap">{dateCell(row[column])}</span>;
     case 'network':
       return row.networkName;
     case 'investmentValue':
@@ -70,9 +79,24 @@ function cell(column: OfferTableColumn, row: OfferRow, scope: OfferScope): React
         </>
       );
     case 'statusDate':
-      return <span className="whitespace-nowrap">{dateTimeCell(row.statusDate)}</span>;
-    case 'campaignName':
-      return row.campaignName;
+      // The time may go under the date where the box is tight.
+      return dateTimeCell(row.statusDate);
+    case 'campaignName': {
+      const folded = [
+        visible?.includes('productCode') ? row.productCode : null,
+        visible?.includes('network') ? row.networkName : null,
+      ].filter(Boolean);
+      return (
+        <span className="block min-w-[8rem]">
+          {row.campaignName}
+          {folded.length > 0 && (
+            <span className={FOLDED_CLASS} data-folded="productCode network">
+              {folded.join(' · ')}
+            </span>
+          )}
+        </span>
+      );
+    }
     case 'productCode':
       return row.productCode;
     case 'paymentConfirmations':
@@ -80,6 +104,29 @@ function cell(column: OfferTableColumn, row: OfferRow, scope: OfferScope): React
         <AttachmentList offerId={row.id} files={row.paymentConfirmations} labelled={scope === 'network'} compact />
       );
   }
+}
+
+/** A row's actions: open the offer, change its advisor (each named for screen readers). */
+function RowActions({ row, onChangeOwner }: { row: OfferRow; onChangeOwner: Props['onChangeOwner'] }) {
+  const { t } = useTranslation();
+  const name = row.investorName || row.investorEmail;
+  return (
+    <>
+      <a className="link whitespace-nowrap" href={offerHref(row.id)}>
+        {t('investors.action.open')}
+        <span className="sr-only">{` – ${name}`}</span>
+      </a>
+      <button
+        type="button"
+        className="link whitespace-nowrap"
+        onClick={() => onChangeOwner(ownerTarget(row))}
+        data-change-owner
+      >
+        {t('investors.action.changeOwner')}
+        <span className="sr-only">{` – ${name}`}</span>
+      </button>
+    </>
+  );
 }
 
 /** The table view: one server page of offers, the chosen columns, sortable headers, pagination. */
@@ -125,15 +172,15 @@ export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForb
         id: column,
         label: t(`investors.column.${column}`),
         sort: COLUMN_SORT[column],
+        priority: COLUMN_PRIORITY[column],
       }))}
       actionsLabel={t('investors.column.actions')}
       rows={query.data.items}
-      leadingHeader={
-        selection && (
-          <th scope="col" className="w-10 px-3 py-2 text-left">
-            <PageBox rows={query.data.items} selection={selection} />
-          </th>
-        )
+      pickPage={
+        selection && {
+          box: <PageBox rows={query.data.items} selection={selection} />,
+          label: t('offers.bulk.pickPage'),
+        }
       }
       renderRow={(row) => (
         <tr key={row.id} data-offer-row={row.id} data-investor={row.investorEmail}>
@@ -143,28 +190,42 @@ export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForb
             </td>
           )}
           {columns.map((column) => (
-            <td key={column} className="px-3 py-2 align-top" data-cell={column}>
-              {cell(column, row, scope)}
+            <td
+              key={column}
+              className={`px-3 py-2 align-top ${priorityClass(COLUMN_PRIORITY[column])}`}
+              data-cell={column}
+            >
+              {cell(column, row, scope, columns)}
             </td>
           ))}
           <td className="px-3 py-2 align-top">
             <div className="flex flex-wrap gap-2">
-              <a className="link whitespace-nowrap" href={offerHref(row.id)}>
-                {t('investors.action.open')}
-                <span className="sr-only">{` – ${row.investorName || row.investorEmail}`}</span>
-              </a>
-              <button
-                type="button"
-                className="link whitespace-nowrap"
-                onClick={() => onChangeOwner(ownerTarget(row))}
-                data-change-owner
-              >
-                {t('investors.action.changeOwner')}
-                <span className="sr-only">{` – ${row.investorName || row.investorEmail}`}</span>
-              </button>
+              <RowActions row={row} onChangeOwner={onChangeOwner} />
             </div>
           </td>
         </tr>
+      )}
+      renderCard={(row) => (
+        <RowCard
+          key={row.id}
+          markers={{ 'data-offer-row': row.id, 'data-investor': row.investorEmail }}
+          leading={selection && <RowBox rows={query.data.items} row={row} selection={selection} />}
+          title={cell('investorName', row, scope)}
+          fields={columns
+            .filter((column) => column !== 'investorName')
+            .map((column) => ({
+              id: column,
+              label: t(`investors.column.${column}`),
+              value:
+                column === 'investorEmail' ? (
+                  // A card has the room for the whole address.
+                  <span className="break-all">{row.investorEmail}</span>
+                ) : (
+                  cell(column, row, scope)
+                ),
+            }))}
+          actions={<RowActions row={row} onChangeOwner={onChangeOwner} />}
+        />
       )}
       emptyText={t(state.filters.length > 0 ? 'investors.emptyFiltered' : 'investors.empty')}
       total={query.data.total}

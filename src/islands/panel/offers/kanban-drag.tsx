@@ -64,12 +64,14 @@ interface Props {
   onMove: (offer: MoveTarget, column: OfferColumn) => void;
   /** A move that needs the dialog (Lost: the reason). */
   onAsk: (offer: MoveTarget) => void;
+  /** A card was moved by keyboard: the focus follows it to its new column. */
+  onKeyboardMove: (id: string) => void;
   /** The card as it follows the pointer. */
   renderOverlay: (offer: OfferRow) => ReactNode;
   children: ReactNode;
 }
 
-export function KanbanDrag({ columns, onMove, onAsk, renderOverlay, children }: Props) {
+export function KanbanDrag({ columns, onMove, onAsk, onKeyboardMove, renderOverlay, children }: Props) {
   const { t } = useTranslation();
   const [active, setActive] = useState<OfferRow | null>(null);
   const [over, setOver] = useState<OfferColumn | null>(null);
@@ -103,7 +105,7 @@ export function KanbanDrag({ columns, onMove, onAsk, renderOverlay, children }: 
   };
 
   /** The end of every move, by mouse or keyboard: refused, not moved, asked for a reason, or sent. */
-  const drop = (offer: OfferRow, column: OfferColumn | null) => {
+  const drop = (offer: OfferRow, column: OfferColumn | null, byKeyboard = false) => {
     reset();
     if (!column || column === columnOf(offer.status)) {
       cancel(offer);
@@ -122,6 +124,7 @@ export function KanbanDrag({ columns, onMove, onAsk, renderOverlay, children }: 
       return;
     }
     announce(t('offers.drag.dropped', { investor: nameOf(offer), column: columnName(column) }));
+    if (byKeyboard) onKeyboardMove(offer.id);
     onMove(moveTarget(offer), column);
   };
 
@@ -154,7 +157,7 @@ export function KanbanDrag({ columns, onMove, onAsk, renderOverlay, children }: 
         );
         return;
       case 'drop':
-        drop(offer, action.column);
+        drop(offer, action.column, true);
         return;
       case 'cancel':
         cancel(offer);

@@ -7,6 +7,7 @@ import {
   type OfferSortField,
 } from '../../../lib/schemas/offer-list';
 import { LOST_REASON_CODE } from '../../../lib/offers/lost-reasons';
+import type { ColumnPriority } from '../table/ListTable';
 import type { TableConfig } from '../table/table-state';
 
 /** The columns of the offers table (SPEC section 3, Investor offer row), in display order; actions always show. */
@@ -38,6 +39,27 @@ const HIDDEN_BY_DEFAULT: readonly OfferTableColumn[] = ['agreementDate', 'paymen
 export const DEFAULT_COLUMNS: Record<OfferScope, readonly OfferTableColumn[]> = {
   own: SCOPE_COLUMNS.own.filter((c) => !HIDDEN_BY_DEFAULT.includes(c)),
   network: SCOPE_COLUMNS.network.filter((c) => !HIDDEN_BY_DEFAULT.includes(c)),
+};
+
+/**
+ * How much room a column needs to show (ListTable's priorities, issue 36 item 7). The default columns fit the
+ * panel's box from a 1024 px window: the e-mail, the product code and the network need a box of 80rem and show
+ * under the name and the campaign until then; the campaign, the status date and the contract dates need 62rem.
+ */
+export const COLUMN_PRIORITY: Record<OfferTableColumn, ColumnPriority> = {
+  investorName: 1,
+  investorEmail: 3,
+  ownerName: 1,
+  agreementDate: 2,
+  paymentDate: 2,
+  endDate: 2,
+  network: 3,
+  investmentValue: 1,
+  status: 1,
+  statusDate: 2,
+  campaignName: 2,
+  productCode: 3,
+  paymentConfirmations: 1,
 };
 
 /** The sort field of a column (null: not sortable). */

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../table/ListTable';
+import { RowCard } from '../../table/RowCard';
+import { TruncatedText } from '../../table/TruncatedText';
 import { goToPage, lastPage } from '../../table/table-state';
 import type { TableUrlState } from '../../table/use-table-url-state';
 import { advisorListQuery } from '../advisors-api';
 import { AdvisorActions } from './AdvisorActions';
 import { AdvisorPageBox, AdvisorRowBox, type AdvisorSelection } from './AdvisorBulk';
-import { networkNames } from './advisor-text';
+import { advisorName, networkNames } from './advisor-text';
 import { ListFailure, ListLoading } from './ListStates';
 import { StatusBadge } from './StatusBadge';
 
@@ -38,6 +40,8 @@ export function AdvisorsTable({ table, canManage, selection }: Props) {
   if (query.isPending) return <ListLoading />;
   if (query.isError && !query.data) return <ListFailure error={query.error} onRetry={() => void query.refetch()} />;
 
+  const networks = (advisor: (typeof query.data.items)[number]) =>
+    networkNames(advisor) || <span className="text-gray-600">{t('advisors.list.noNetworks')}</span>;
   const sortable = (name: 'firstName' | 'surname' | 'email' | 'status') => ({
     id: name,
     label: t(`advisors.list.column.${name}`),
@@ -57,12 +61,11 @@ export function AdvisorsTable({ table, canManage, selection }: Props) {
         sortable('status'),
       ]}
       actionsLabel={canManage ? t('advisors.list.column.actions') : undefined}
-      leadingHeader={
-        selection && (
-          <th scope="col" className="w-10 px-3 py-2 text-left">
-            <AdvisorPageBox rows={query.data.items} selection={selection} />
-          </th>
-        )
+      pickPage={
+        selection && {
+          box: <AdvisorPageBox rows={query.data.items} selection={selection} />,
+          label: t('advisors.bulk.pickPage'),
+        }
       }
       rows={query.data.items}
       renderRow={(advisor) => (
@@ -74,10 +77,10 @@ export function AdvisorsTable({ table, canManage, selection }: Props) {
           )}
           <td className="px-3 py-2">{advisor.firstName}</td>
           <td className="px-3 py-2">{advisor.surname}</td>
-          <td className="px-3 py-2 whitespace-nowrap">{advisor.email}</td>
           <td className="px-3 py-2">
-            {networkNames(advisor) || <span className="text-gray-600">{t('advisors.list.noNetworks')}</span>}
+            <TruncatedText text={advisor.email} className="max-w-[16rem]" />
           </td>
+          <td className="px-3 py-2">{networks(advisor)}</td>
           <td className="px-3 py-2">
             <StatusBadge status={advisor.status} />
           </td>
@@ -87,6 +90,24 @@ export function AdvisorsTable({ table, canManage, selection }: Props) {
             </td>
           )}
         </tr>
+      )}
+      renderCard={(advisor) => (
+        <RowCard
+          key={advisor.id}
+          markers={{ 'data-advisor-row': advisor.email }}
+          leading={selection && <AdvisorRowBox rows={query.data.items} advisor={advisor} selection={selection} />}
+          title={advisorName(advisor)}
+          fields={[
+            {
+              id: 'email',
+              label: t('advisors.list.column.email'),
+              value: <span className="break-all">{advisor.email}</span>,
+            },
+            { id: 'networks', label: t('advisors.list.column.networks'), value: networks(advisor) },
+            { id: 'status', label: t('advisors.list.column.status'), value: <StatusBadge status={advisor.status} /> },
+          ]}
+          actions={canManage && <AdvisorActions advisor={advisor} />}
+        />
       )}
       emptyText={t(state.filters.length > 0 ? 'advisors.list.emptyFiltered' : 'advisors.list.empty')}
       total={query.data.total}
