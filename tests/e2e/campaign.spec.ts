@@ -178,7 +178,11 @@ test('the invest form works without JavaScript', async ({ browser, page }) => {
   await plain.getByRole('textbox', { name: 'Telefon' }).fill('600100200');
   await plain.locator('#invest-documents').check();
   await plain.getByRole('button', { name: 'Wyślij formularz' }).click();
-  await expect(plain.locator('[data-form-error]')).toContainText('Kwota musi być wielokrotnością 1 000,00');
+  // The message on its field, as the script would put it, with the currency (issue 36 item 10).
+  await expect(plain.locator('[data-form-error]')).toHaveText('Niestety nie wszystkie pola są wypełnione poprawnie.');
+  await expect(plain.locator('[data-error-for="investmentValue"]')).toHaveText(
+    'Kwota musi być wielokrotnością 1 000,00 PLN',
+  );
   await expect(plain.getByRole('textbox', { name: 'Imię' })).toHaveValue('Jan');
   await plain.getByLabel('Kwota inwestycji (PLN)').fill('11000');
   await plain.locator('#invest-documents').check();

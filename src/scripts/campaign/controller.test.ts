@@ -266,7 +266,7 @@ describe('mountCampaignOffer', () => {
     );
     await submitAmount('20 000');
     expect(q('[data-error-for="investmentValue"]').textContent).toBe(
-      'validation.investmentIndivisible {"step":"1 000,00","max":100}',
+      'validation.investmentIndivisible {"step":"1 000,00"}',
     );
   });
 
