@@ -162,6 +162,11 @@ test('an investor complains from the offer page and the panel; a coordinator ext
   await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
   const form = page.locator('form[data-complaint-form]');
   await expect(form.getByLabel('E-mail address for the answer')).toHaveValue(email);
+  // A field's message shows once it is left, before any submit (SPEC section 5; issue 36 item 10).
+  await form.getByLabel('Subject').focus();
+  await form.getByLabel('Subject').blur();
+  await expect(form.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('This field is required')).toBeVisible();
   await form.getByRole('button', { name: 'Send the complaint' }).click();
   await expect(form.getByText('This field is required').first()).toBeVisible();
   await form.getByLabel('Subject').fill('Payment confirmation rejected');
