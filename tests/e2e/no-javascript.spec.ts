@@ -48,8 +48,8 @@ const SEVERAL_BAD = [
     surname: 'Nazwisko',
     phone: 'Telefon',
     incomplete: 'Niestety nie wszystkie pola są wypełnione poprawnie.',
-    min: /^Minimalna kwota inwestycji to 10 000,00 PLN$/,
-    step: /^Kwota musi być wielokrotnością 1 000,00 PLN$/,
+    min: /^\s*Minimalna kwota inwestycji to 10 000,00 PLN\s*$/,
+    step: /^\s*Kwota musi być wielokrotnością 1 000,00 PLN\s*$/,
     phoneError: /telefon/i,
   },
   {
@@ -60,8 +60,8 @@ const SEVERAL_BAD = [
     surname: 'Surname',
     phone: 'Phone',
     incomplete: 'Sorry, not all fields are filled out correctly.',
-    min: /^The minimum investment is 10[ ,]000[.,]00 PLN$/,
-    step: /^The amount is indivisible by the multiplier 1[ ,]000[.,]00 PLN$/,
+    min: /^\s*The minimum investment is 10[ ,]000[.,]00 PLN\s*$/,
+    step: /^\s*The amount is indivisible by the multiplier 1[ ,]000[.,]00 PLN\s*$/,
     phoneError: /phone/i,
   },
 ] as const;
