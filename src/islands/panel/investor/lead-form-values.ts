@@ -59,7 +59,7 @@ export function leadAnswers(values: LeadValues, t: Translate): { answers: LeadFo
     if (LEAD_FIELDS.includes(name)) errors[name] ??= issueMessage(issue, t);
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
-  return { answers: parsed.data as LeadFormAnswers };
+  return { answers: parsed.data };
 }
 
 /** The server's violations on the form's fields: the first per field, the catalogue's text for a known key. */

@@ -30,7 +30,7 @@ export function useLeadForm(last: LeadFormView) {
   /** A change of one answer; the "saved" status goes until the next save. */
   const set = <K extends keyof LeadValues>(key: K, value: LeadValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setServerErrors(({ [key]: _gone, ...rest }) => rest as LeadErrors);
+    setServerErrors(({ [key]: _gone, ...rest }) => rest);
     setSaved(undefined);
   };
 

@@ -29,6 +29,24 @@ interface Props {
 const STEP_ITEMS = KYC_STEPS.map((s) => s.id);
 
 /**
+ * What a decision still lacks, through the shared rules: the reason of a rejection, the items asked for, the
+ * reviewer's word on a pending identity. Each shows once its field was left (the reason) or changed (the boxes),
+ * all of them on a send (SPEC section 5).
+ */
+function missingAsks(
+  decision: KycReviewDecision | undefined,
+  reason: string,
+  items: readonly KycReviewItem[],
+  identityUnconfirmed: boolean,
+): Partial<Record<'reason' | 'items' | 'identity', string>> {
+  return {
+    ...(decision === 'rejected' && !passes(reason, ['required']) ? { reason: 'missing' } : {}),
+    ...(decision === 'more-information' && !passes(items, ['required']) ? { items: 'missing' } : {}),
+    ...(identityUnconfirmed ? { identity: 'missing' } : {}),
+  };
+}
+
+/**
  * One decision on a KYC questionnaire (decision 0048): approving asks for a confirmation; rejecting needs a reason;
  * asking for more information needs at least one part of the form or document, with an optional message the
  * investor reads in the e-mail. A native modal dialog: focus on its first field, back to the button on close.
@@ -42,12 +60,7 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
   const [identityAccepted, setIdentityAccepted] = useState(false);
   const decision = ask?.decision;
   const identityAsk = decision === 'approved' && ask?.identityPending === true;
-  // SPEC section 5: each ask shows once its field was left (the reason) or changed (the boxes), all on a send.
-  const shown = useBlurErrors<'reason' | 'items' | 'identity'>({
-    ...(decision === 'rejected' && !passes(reason, ['required']) ? { reason: 'appKyc.review.reasonMissing' } : {}),
-    ...(decision === 'more-information' && !passes(items, ['required']) ? { items: 'appKyc.review.itemsMissing' } : {}),
-    ...(identityAsk && !identityAccepted ? { identity: 'missing' } : {}),
-  });
+  const shown = useBlurErrors(missingAsks(decision, reason, items, identityAsk && !identityAccepted));
   const modal = useModalDialog({
     open: ask !== null,
     onCancel: onClose,
