@@ -358,7 +358,7 @@ test('a sophisticated request: the investor asks, the compliance officer approve
   await holdForm.locator('[data-desk-hold-email]').fill('not-an-address@');
   await holdForm.locator('[data-desk-hold-email]').blur();
   await expect(holdForm.locator('[data-desk-hold-email]')).toHaveAttribute('aria-invalid', 'true');
-  await expect(holdForm.getByText('Wpisz poprawny adres e-mail')).toBeVisible();
+  await expect(holdForm.getByText('Please enter a valid e-mail address')).toBeVisible();
   await holdForm.locator('[data-desk-hold-set]').click();
   await expect(holdForm.locator('[data-desk-hold-reason]')).toHaveAttribute('aria-invalid', 'true');
   await holdForm.locator('[data-desk-hold-email]').fill(email);

@@ -1,5 +1,25 @@
 import { useCallback, useState } from 'react';
 
+/** Whether a button is being pressed (pointer down, until released). */
+let pressing = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    (event) => (pressing = event.target instanceof Element && event.target.closest('button') !== null),
+    true,
+  );
+  const release = () => setTimeout(() => (pressing = false));
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+}
+
+/**
+ * True while a button is pressed: pressing it blurs the field first, and a message appearing then would move the
+ * button from under the pointer and swallow the click (as src/scripts/form-controller.ts explains). The button's own
+ * action checks the form anyway (a send shows every message), so that blur waits.
+ */
+export const pressingButton = (): boolean => pressing;
+
 /** Messages by field name, as a form's whole check gives them (only the failing fields). */
 export type FieldMessages<K extends string> = Partial<Record<K, string>>;
 
@@ -13,7 +33,9 @@ export type FieldMessages<K extends string> = Partial<Record<K, string>>;
 export function useBlurErrors<K extends string>(current: FieldMessages<K>) {
   const [touched, setTouched] = useState<ReadonlySet<K>>(() => new Set());
   const [all, setAll] = useState(false);
-  const touch = useCallback((name: K) => setTouched((seen) => (seen.has(name) ? seen : new Set([...seen, name]))), []);
+  const touch = useCallback((name: K) => {
+    if (!pressingButton()) setTouched((seen) => (seen.has(name) ? seen : new Set([...seen, name])));
+  }, []);
   /** A submit: every field's message shows. */
   const showAll = useCallback(() => setAll(true), []);
   /** A saved form starts again quiet. */

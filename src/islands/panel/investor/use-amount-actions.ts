@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast';
 import { acceptOffer, declareInterest, type InvestorOfferDetail } from './investor-api';
+import { pressingButton } from '../form/use-blur-errors';
 import { amountFailure } from './amount-failure';
 import { amountInput, checkAmount, type AmountProblem } from './investor-format';
 import { usePageLanguage } from './investor-parts';
@@ -97,7 +98,9 @@ export function useAmountActions(detail: InvestorOfferDetail, onChanged: (next: 
       setConsentGiven(false);
     },
     /** The field was left: a typed amount outside the campaign's rules says so now (SPEC section 5). */
-    leaveAmount: () => setFieldError(typedProblem(amount)),
+    leaveAmount: () => {
+      if (!pressingButton()) setFieldError(typedProblem(amount));
+    },
     consent,
     consentGiven,
     setConsentGiven,
