@@ -53,6 +53,8 @@ test('the invitation link shows the offer without JavaScript, then interest, acc
   expect(await seriousAxeViolations(page, 'campaign page')).toEqual([]);
   await page.getByRole('button', { name: 'Jestem zainteresowany' }).click();
   await expect(page.locator('[data-offer-status]')).toHaveText('zgłoszone zainteresowanie');
+  await expect(page.locator('[data-outcome]')).toBeVisible();
+  await expect(page.locator('[data-outcome]')).not.toBeEmpty();
   await expect(page.getByRole('button', { name: 'Jestem zainteresowany' })).toBeHidden();
 
   const amount = page.getByLabel('Kwota inwestycji (PLN)');
@@ -104,6 +106,11 @@ test('the invitation link shows the offer without JavaScript, then interest, acc
   await expect(page.locator('[data-upload-percent]')).toHaveText('Przesłano 100 %');
   await expect(page.locator('[data-attachments] li')).toHaveCount(1);
   await expect(page.locator('[data-attachments] li').first()).toContainText('potwierdzenie.pdf');
+  // The outcome is seen on screen as well as announced (issue 36 item 10: it was in a screen-reader-only line).
+  const outcome = page
+    .locator('[data-offer-actions] [role="status"]')
+    .getByText('Plik potwierdzenie.pdf został przesłany.');
+  await expect(outcome).toBeVisible();
   await expect(page.locator('[data-upload-error]')).toBeHidden();
   expect(await seriousAxeViolations(page, 'campaign page (accepted)')).toEqual([]);
 
@@ -180,7 +187,11 @@ test('the invest form works without JavaScript', async ({ browser, page }) => {
   await plain.getByRole('textbox', { name: 'Telefon' }).fill('600100200');
   await plain.locator('#invest-documents').check();
   await plain.getByRole('button', { name: 'Wyślij formularz' }).click();
-  await expect(plain.locator('[data-form-error]')).toContainText('Kwota musi być wielokrotnością 1 000,00');
+  // The message on its field, as the script would put it, with the currency (issue 36 item 10).
+  await expect(plain.locator('[data-form-error]')).toHaveText('Niestety nie wszystkie pola są wypełnione poprawnie.');
+  await expect(plain.locator('[data-error-for="investmentValue"]')).toHaveText(
+    'Kwota musi być wielokrotnością 1 000,00 PLN',
+  );
   await expect(plain.getByRole('textbox', { name: 'Imię' })).toHaveValue('Jan');
   await plain.getByLabel('Kwota inwestycji (PLN)').fill('11000');
   await plain.locator('#invest-documents').check();

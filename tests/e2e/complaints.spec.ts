@@ -81,6 +81,11 @@ test('the complaint pages are axe clean: the form, its errors, the acknowledgeme
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(brandUrl(brand, '/complaint?lang=pl'));
   await clean(page, 'complaint-form-axe');
+  // With JavaScript a field's message shows once it is left, before any send (SPEC section 5; issue 36 item 10).
+  await page.getByLabel('Adres e-mail do odpowiedzi').fill('nie-adres');
+  await page.getByLabel('Adres e-mail do odpowiedzi').blur();
+  await expect(page.getByLabel('Adres e-mail do odpowiedzi')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Wpisz poprawny adres e-mail')).toBeVisible();
   await page.getByLabel('Temat').fill('   ');
   await page.getByLabel('Treść reklamacji').fill('Tekst');
   await page.getByLabel('Adres e-mail do odpowiedzi').fill(`e2e.complaint.axe.${Date.now()}@complaint.example`);
@@ -162,6 +167,11 @@ test('an investor complains from the offer page and the panel; a coordinator ext
   await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
   const form = page.locator('form[data-complaint-form]');
   await expect(form.getByLabel('E-mail address for the answer')).toHaveValue(email);
+  // A field's message shows once it is left, before any submit (SPEC section 5; issue 36 item 10).
+  await form.getByLabel('Subject').focus();
+  await form.getByLabel('Subject').blur();
+  await expect(form.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('This field is required')).toBeVisible();
   await form.getByRole('button', { name: 'Send the complaint' }).click();
   await expect(form.getByText('This field is required').first()).toBeVisible();
   await form.getByLabel('Subject').fill('Payment confirmation rejected');

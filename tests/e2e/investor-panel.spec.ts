@@ -179,6 +179,17 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
 
   // The lead form needs at least one industry (SPEC section 5).
   const form = page.locator('[data-lead-form]');
+  // Its messages show on blur, a checkbox's once changed, before any submit (SPEC section 5; issue 36 item 10).
+  await form.getByRole('checkbox', { name: 'Nieruchomości' }).check();
+  await form.getByRole('checkbox', { name: 'Nieruchomości' }).uncheck();
+  await expect(form.locator('[data-industries-error]')).toHaveText('Wybierz co najmniej jedną branżę');
+  await expect(form.locator('[data-industries-error]')).toBeVisible();
+  await form.getByLabel('Planowana kwota').fill('abc');
+  await form.getByLabel('Planowana kwota').blur();
+  await expect(form.getByLabel('Planowana kwota')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Wpisz liczbę')).toBeVisible();
+  await form.getByLabel('Planowana kwota').fill('');
+  await expect(form.getByText('Wpisz liczbę')).toBeHidden();
   await form.locator('[data-lead-submit]').click();
   await expect(form.locator('[data-industries-error]')).toHaveText('Wybierz co najmniej jedną branżę');
   await expect(form.getByRole('checkbox', { name: 'Nieruchomości' })).toBeFocused();

@@ -87,6 +87,13 @@ for (const lang of ['pl', 'en'] as const) {
 
     // The test: one radio group per question, in the page's language; the simulation's three figures.
     const form = page.locator('[data-protection-form]');
+    // A figure's message shows once it is left, before any send (SPEC section 5; issue 36 item 10).
+    const income = form.locator('[data-field="yearlyIncome"]');
+    await income.fill('abc');
+    await income.blur();
+    await expect(income).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(/^(Podaj kwotę, np\. 12 000,00\.|Enter an amount, e\.g\. 12 000,00\.)$/)).toBeVisible();
+    await expect(form.locator('[data-field="liquidAssets"]')).toHaveAttribute('aria-invalid', 'false');
     await form.locator('[data-submit-assessment]').click();
     await expect(form.locator('fieldset[aria-invalid="true"]').first()).toBeVisible();
     expect(await seriousAxeViolations(page, `/app/protection (${lang}, errors)`)).toEqual([]);
@@ -347,6 +354,11 @@ test('a sophisticated request: the investor asks, the compliance officer approve
   await expect(item).toHaveCount(0);
   // A legal hold set on the investor from the desk by e-mail, with its reason, then released.
   const holdForm = officerPage.locator('[data-desk-hold-form]');
+  // A field's message shows once it is left, before any send (SPEC section 5; issue 36 item 10).
+  await holdForm.locator('[data-desk-hold-email]').fill('not-an-address@');
+  await holdForm.locator('[data-desk-hold-email]').blur();
+  await expect(holdForm.locator('[data-desk-hold-email]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(holdForm.getByText('Please enter a valid e-mail address')).toBeVisible();
   await holdForm.locator('[data-desk-hold-set]').click();
   await expect(holdForm.locator('[data-desk-hold-reason]')).toHaveAttribute('aria-invalid', 'true');
   await holdForm.locator('[data-desk-hold-email]').fill(email);

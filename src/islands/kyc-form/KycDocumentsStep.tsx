@@ -57,6 +57,8 @@ function DocumentKind({
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // What the last upload or removal did, seen under the field and announced (issue 36 item 10).
+  const [outcome, setOutcome] = useState<string | null>(null);
   const mine = documents.filter((d) => d.kind === kind);
 
   const upload = async (input: HTMLInputElement) => {
@@ -64,9 +66,11 @@ function DocumentKind({
     if (!file) return;
     setBusy(true);
     setFailure(null);
+    setOutcome(null);
     try {
       const stored = await api.uploadDocument(token, kind, file);
       onChange([...documents, stored]);
+      setOutcome(t('kycForm.documents.uploaded', { name: stored.name }));
     } catch (error) {
       setFailure(failureText(error, t) || t('kycForm.documents.failed'));
     } finally {
@@ -76,9 +80,11 @@ function DocumentKind({
   };
   const remove = async (document: KycDocumentView) => {
     setFailure(null);
+    setOutcome(null);
     try {
       await api.removeDocument(token, document.id);
       onChange(documents.filter((d) => d.id !== document.id));
+      setOutcome(t('kycForm.documents.removed', { name: document.name }));
     } catch (error) {
       setFailure(failureText(error, t) || t('kycForm.documents.failed'));
     }
@@ -127,6 +133,13 @@ function DocumentKind({
         <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
           {busy ? t('kycForm.documents.uploading') : t('kycForm.documents.hint')}
         </p>
+      </div>
+      <div role="status">
+        {outcome && (
+          <p className="notice notice-success" data-document-outcome>
+            {outcome}
+          </p>
+        )}
       </div>
       {(missing || failure) && (
         <p id={errorId} className="field-error" role="alert">

@@ -13,7 +13,7 @@ const MARKUP = `
 <div data-progress></div>
 <section data-offer-actions>
   <strong data-offer-status></strong>
-  <p data-announce></p>
+  <div role="status" data-announce></div>
   <p data-blocked hidden></p>
   <p data-action-error tabindex="-1" hidden></p>
   <div data-open-area>
@@ -191,6 +191,9 @@ describe('mountCampaignOffer', () => {
     expect(q('[data-interest]').hidden).toBe(true);
     expect(q('[data-accept-form]').hidden).toBe(false);
     expect(document.activeElement).toBe(q('#investment-value'));
+    await vi.waitFor(() =>
+      expect(q('[data-announce] [data-outcome]').textContent).toBe('campaign.script.interestDone'),
+    );
   });
 
   it('enables the acceptance once the KIIS link is followed (decision 0069)', () => {
@@ -263,7 +266,7 @@ describe('mountCampaignOffer', () => {
     );
     await submitAmount('20 000');
     expect(q('[data-error-for="investmentValue"]').textContent).toBe(
-      'validation.investmentIndivisible {"step":"1 000,00","max":100}',
+      'validation.investmentIndivisible {"step":"1 000,00"}',
     );
   });
 
@@ -335,11 +338,20 @@ describe('mountCampaignOffer', () => {
     expect(q('[data-upload-percent]').textContent).toBe('campaign.upload.progress {"percent":100}');
     expect(q('[data-attachments]').children).toHaveLength(1);
     expect(q('[data-no-attachments]').hidden).toBe(true);
+    // The outcome is seen, not only announced (issue 36 item 10): a success notice in the status region.
+    await vi.waitFor(() =>
+      expect(q('[data-announce] [data-outcome]').textContent).toBe(
+        'campaign.script.uploaded {"name":"potwierdzenie.pdf"}',
+      ),
+    );
+    expect(q('[data-announce] [data-outcome]').className).toContain('notice-success');
 
     api.upload.mockRejectedValue(new ApiError(415, { code: '9066e32b' }));
     q<HTMLFormElement>('[data-upload-form]').requestSubmit();
     await flush();
     expect(q('[data-upload-error]').textContent).toBe('campaign.script.fileType');
+    expect(q('[data-upload-error]').hidden).toBe(false);
+    expect(q('[data-announce]').textContent).toBe('');
     expect(q('[data-attachments]').children).toHaveLength(1);
   });
 

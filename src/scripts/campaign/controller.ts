@@ -69,7 +69,7 @@ function mountAccept(area: OfferArea, token: string, api: CampaignApi, lang: Lan
       if (isAmountFailure(errorBodyOf(error))) {
         const message = amountFailureText(errorBodyOf(error), t);
         controls.showFieldErrors({ investmentValue: message });
-        area.say(message);
+        area.say(message, { seen: false });
       } else area.failed(error);
     }
   });
@@ -175,7 +175,7 @@ function mountCopy(area: OfferArea, doc: Document): void {
     if (!button) return;
     const label = button.dataset.copyLabel ?? '';
     const copied = () => {
-      area.say(area.t('progress.transfer.copied', { label }));
+      area.say(area.t('progress.transfer.copied', { label }), { seen: false });
       // Seen as well as heard: the button says so for a moment.
       button.textContent = area.t('progress.transfer.copiedShort');
       setTimeout(() => (button.textContent = area.t('progress.transfer.copy')), 2000);

@@ -10,7 +10,7 @@ import { INVEST_FIELD_CHECKS, type InvestFormInput, type InvestFormResult } from
 import { V } from '../../lib/validation/keys';
 import { controlForm } from '../form-controller';
 import { showDone } from '../script-form';
-import { isAmountFailure, violationText } from './invest-errors';
+import { amountFailureText, isAmountFailure, violationText } from './invest-errors';
 import { offerPath } from './transport';
 
 export interface InvestPageData {
@@ -82,7 +82,7 @@ export function mountInvestForm(root: HTMLElement, data: InvestPageData, deps: I
       }
       const documentsText = violationText(failure, 'consents.documents', t);
       if (documentsText && documents) fields.documents = documentsText;
-      if (!fields.investmentValue && isAmountFailure(failure)) fields.investmentValue = errorMessage(failure, t);
+      if (!fields.investmentValue && isAmountFailure(failure)) fields.investmentValue = amountFailureText(failure, t);
       if (Object.keys(fields).length) {
         controls.showFormError(t(V.formIncomplete));
         controls.showFieldErrors(fields);

@@ -46,18 +46,42 @@ export class OfferArea {
     return this.root.querySelector<E>(selector);
   }
 
-  say(text: string): void {
+  /**
+   * The outcome of an action (interest sent, accepted, uploaded, revoked...), seen as a success notice above the
+   * actions and announced by the status region it is put in (issue 36 item 10: it was spoken only). `seen: false`
+   * when the page shows it elsewhere already (a copy button says "Copied" itself; a refused amount on its field).
+   */
+  say(text: string, { seen = true }: { seen?: boolean } = {}): void {
     const announce = this.#announce;
     if (!announce) return;
-    // Cleared first so the same text twice is announced twice.
-    announce.textContent = '';
-    setTimeout(() => (announce.textContent = text), 50);
+    if (seen) this.#hideActionError();
+    // Emptied first so the same text twice is announced twice.
+    announce.replaceChildren();
+    setTimeout(() => {
+      const line = this.#doc.createElement('p');
+      line.className = seen ? 'notice notice-success mb-4' : 'sr-only';
+      if (seen) line.dataset.outcome = '';
+      line.textContent = text;
+      announce.replaceChildren(line);
+    }, 50);
+  }
+
+  /** A new try starts: the outcome of the previous one goes. */
+  clearOutcome(): void {
+    this.#announce?.replaceChildren();
   }
 
   showActionError(message: string | null): void {
+    // A failure replaces the outcome of an earlier action: one message at a time above the actions.
+    if (message) this.clearOutcome();
     this.#actionError.textContent = message ?? '';
     this.#actionError.hidden = !message;
     if (message) this.#actionError.focus();
+  }
+
+  #hideActionError(): void {
+    this.#actionError.textContent = '';
+    this.#actionError.hidden = true;
   }
 
   /** The server's answer to an action: the updated offer and the campaign's metrics, drawn again. */

@@ -96,6 +96,7 @@ export function mountUpload(area: OfferArea, data: CampaignPageData, api: Campai
   const upload = async () => {
     if (form.getAttribute('aria-busy') === 'true') return;
     const file = fileInput.files?.[0];
+    area.clearOutcome();
     const problem =
       checkFile(file, data.uploadMaxBytes, t) ?? (file ? checkRoom(area.offer.attachments, file, data, t) : null);
     parts.showError(problem);

@@ -70,10 +70,18 @@ export class CampaignTargetExceededError extends HttpError {
   }
 }
 
-/** The amount is missing, not an integer or not a multiple of the step: a violation on investmentValue (9e4235af). */
-export function investmentValueViolation(kind: 'required' | 'step' | 'number', step?: number): HttpError {
+/**
+ * The amount is missing, not an integer or not a multiple of the step: a violation on investmentValue (9e4235af).
+ * The step (minor units) and the campaign's currency go in the parameters, so the message names both.
+ */
+export function investmentValueViolation(
+  kind: 'required' | 'step' | 'number',
+  step?: number,
+  currency?: string,
+): HttpError {
   const message = kind === 'required' ? V.required : kind === 'number' ? V.number : V.investmentIndivisible;
-  return new HttpError(400, 'Validation failed', ERROR_CODES.violations, step !== undefined ? { step } : {}, [
+  const parameters = step !== undefined ? { step, ...(currency ? { currency } : {}) } : {};
+  return new HttpError(400, 'Validation failed', ERROR_CODES.violations, parameters, [
     { propertyPath: 'investmentValue', title: message, message },
   ]);
 }

@@ -81,7 +81,7 @@ function assertAmount(amount: number, campaign: Campaign): void {
   if (amount < campaign.minInvestment) throw new InvestmentBelowMinimumError(campaign.minInvestment, campaign.currency);
   if (campaign.maxInvestment !== null && amount > campaign.maxInvestment)
     throw new InvestmentAboveMaximumError(campaign.maxInvestment, campaign.currency);
-  if (amount % campaign.step !== 0) throw investmentValueViolation('step', campaign.step);
+  if (amount % campaign.step !== 0) throw investmentValueViolation('step', campaign.step, campaign.currency);
 }
 
 /** Adds `amount` to raised funds only while raised + amount <= target; otherwise says how much is left. */

@@ -321,7 +321,7 @@ function actionsSection(
     <p class="mb-4 text-gray-800">
       ${t('campaign.actions.status')} <strong data-offer-status>${statusText(o, t)}</strong>
     </p>
-    <p class="sr-only" aria-live="polite" data-announce></p>
+    <div role="status" data-announce></div>
     <p class="notice notice-info mb-4" data-blocked${attrIf('hidden', !blocked)}>${blocked ? t(blocked) : ''}</p>
     ${view.anyScriptAction && html`<noscript><p class="notice notice-info mb-4">${t('campaign.noScript')}</p></noscript>`}
     <p class="notice notice-error mb-4 whitespace-pre-line" role="alert" tabindex="-1" data-action-error hidden></p>

@@ -53,11 +53,9 @@ function investFormInput(body: Record<string, unknown>): InvestFormInput {
 const landingRequiresDocuments = (landing: Landing): boolean => offerDictionary(landing).documents.length > 0;
 
 /** 400 9e4235af with one violation per failing field (message: the i18n key, as the other endpoints send). */
-function checkInput(
-  input: InvestFormInput,
-  campaign: { minInvestment: number; maxInvestment: number | null; step: number },
-  requireDocuments: boolean,
-): void {
+type InvestCampaign = { minInvestment: number; maxInvestment: number | null; step: number; currency: string };
+
+function checkInput(input: InvestFormInput, campaign: InvestCampaign, requireDocuments: boolean): void {
   const failures = investFormFailures(input, campaign, requireDocuments);
   const violations: Violation[] = Object.entries(failures).map(([propertyPath, failure]) => ({
     propertyPath,
@@ -67,8 +65,21 @@ function checkInput(
   if (violations.length === 0) return;
   // The bounds of the amount keep their own codes (d59384c6 / af9cfe96), as on acceptance.
   if (violations.length === 1 && failures.investmentValue) checkPreviewAmount(input.investmentValue, campaign);
-  const step = failures.investmentValue?.key === 'validation.investmentIndivisible' ? { step: campaign.step } : {};
-  throw new HttpError(400, 'Validation failed', ERROR_CODES.violations, step, violations);
+  throw new HttpError(400, 'Validation failed', ERROR_CODES.violations, amountParameters(campaign), violations);
+}
+
+/**
+ * The campaign's bounds with its currency, in the parameters of every refusal of the form: the messages of the
+ * amount ("The minimum investment is {{min}}", the step, the maximum) are filled from them wherever they are shown,
+ * the no-JavaScript page included (issue 36 item 10: several failing fields left `{{min}}` unfilled).
+ */
+function amountParameters(campaign: InvestCampaign): Record<string, unknown> {
+  return {
+    investmentValueMin: campaign.minInvestment,
+    ...(campaign.maxInvestment !== null ? { investmentValueMax: campaign.maxInvestment } : {}),
+    step: campaign.step,
+    currency: campaign.currency,
+  };
 }
 
 /** The event details of the form: what the investor declared besides the amount. */

@@ -196,5 +196,5 @@ export function checkPreviewAmount(
   if (amount < campaign.minInvestment) throw new InvestmentBelowMinimumError(campaign.minInvestment, campaign.currency);
   if (campaign.maxInvestment !== null && amount > campaign.maxInvestment)
     throw new InvestmentAboveMaximumError(campaign.maxInvestment, campaign.currency);
-  if (amount % campaign.step !== 0) throw investmentValueViolation('step', campaign.step);
+  if (amount % campaign.step !== 0) throw investmentValueViolation('step', campaign.step, campaign.currency);
 }

@@ -13,7 +13,10 @@ import {
   type ComplaintOutcome,
   type CoordinatorComplaint,
 } from '../../../lib/schemas/complaint';
+import { V } from '../../../lib/validation/keys';
+import { passes } from '../../../lib/validation/rule-check';
 import { DateField } from '../form/DateField';
+import { useBlurErrors, type FieldMessages } from '../form/use-blur-errors';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 type Field = 'outcome' | 'reasons' | 'name' | 'position' | 'fulfilmentBy';
@@ -93,27 +96,30 @@ export function ComplaintAnswerForm({
   const [name, setName] = useState(defaultName);
   const [position, setPosition] = useState('');
   const [fulfilment, setFulfilment] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [confirming, setConfirming] = useState(false);
   // Inadmissible only before it was found admissible (the server refuses it after, 409 a3d41c7e).
   const outcomes = COMPLAINT_OUTCOMES.filter((o) => o !== 'inadmissible' || !complaint.admissibleAt);
   const fulfilmentBy = outcome && upholds(outcome) ? (isoDay(fulfilment) ?? undefined) : undefined;
   const parts = outcome ? { outcome, reasons, name, position, ...(fulfilmentBy ? { fulfilmentBy } : {}) } : null;
   const preview = parts && reasons.trim() && name.trim() && position.trim();
+  // Through the shared rules; a field's message shows once it is left (SPEC section 5), every one on a send.
+  const required = t(V.required);
+  const messages: FieldMessages<Field> = {};
+  if (!outcome) messages.outcome = required;
+  if (!passes(reasons, ['required'])) messages.reasons = required;
+  if (!passes(name, ['required'])) messages.name = required;
+  if (!passes(position, ['required'])) messages.position = required;
+  if (outcome && upholds(outcome) && !fulfilmentBy)
+    messages.fulfilmentBy = passes(fulfilment, ['required']) ? t(V.invalidDate) : required;
+  const shown = useBlurErrors(messages);
+  const errors = shown.errors;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const required = t('validation.required');
-    const next: Partial<Record<Field, string>> = {};
-    if (!outcome) next.outcome = required;
-    if (!reasons.trim()) next.reasons = required;
-    if (!name.trim()) next.name = required;
-    if (!position.trim()) next.position = required;
-    if (outcome && upholds(outcome) && !fulfilmentBy)
-      next.fulfilmentBy = fulfilment.trim() ? t('validation.invalidDate') : required;
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      document.getElementById(`${ids}-${Object.keys(next)[0]}`)?.focus();
+    shown.showAll();
+    const first = Object.keys(messages)[0];
+    if (first) {
+      document.getElementById(`${ids}-${first}`)?.focus();
       return;
     }
     setConfirming(true);
@@ -122,6 +128,7 @@ export function ComplaintAnswerForm({
     id: `${ids}-${key}`,
     'aria-invalid': errors[key] ? true : false,
     'aria-describedby': `${ids}-${key}-error`,
+    onBlur: () => shown.touch(key),
   });
   const errorOf = (key: Field) => (
     <p id={`${ids}-${key}-error`} className="field-error" hidden={!errors[key]}>
@@ -172,6 +179,7 @@ export function ComplaintAnswerForm({
             hint={t('complaints.answer.fulfilmentHint')}
             value={fulfilment}
             onChange={setFulfilment}
+            onBlur={() => shown.touch('fulfilmentBy')}
             error={errors.fulfilmentBy}
             data-answer-fulfilment
           />

@@ -9,7 +9,10 @@ import type { Language } from '../../../lib/language';
 import { COMPLAINT_REASON_MAX, type CoordinatorComplaint } from '../../../lib/schemas/complaint';
 import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
+import { V } from '../../../lib/validation/keys';
+import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
+import { useBlurErrors } from '../form/use-blur-errors';
 import { Card, Facts, LoadFailure } from '../offers/DetailParts';
 import { dateCell, dateTimeCell } from '../offers/offer-format';
 import { PanelProviders } from '../PanelProviders';
@@ -34,12 +37,18 @@ function TextForm({
   const { t } = useTranslation();
   const ids = useId();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  // SPEC section 5: the message shows once the box is left, or on a send.
+  const empty = !passes(text, ['required']);
+  const shown = useBlurErrors<'text'>(empty ? { text: t(V.required) } : {});
+  const error = shown.errors.text;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setError(t('validation.required'));
-    setError(undefined);
-    if (await onSubmit(text.trim())) setText('');
+    shown.showAll();
+    if (empty) return;
+    if (await onSubmit(text.trim())) {
+      setText('');
+      shown.reset();
+    }
   };
   return (
     <form className="flex flex-col gap-2" noValidate onSubmit={(e) => void submit(e)} data-form={name}>
@@ -53,6 +62,7 @@ function TextForm({
         maxLength={max}
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onBlur={() => shown.touch('text')}
         aria-invalid={error ? true : false}
         aria-describedby={`${ids}-error`}
       />

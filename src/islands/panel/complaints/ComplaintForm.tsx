@@ -38,6 +38,8 @@ export function ComplaintForm({ email }: { email: string }) {
   const [sent, setSent] = useState<string>();
   const form = useForm<ComplaintInput, unknown, ComplaintInput>({
     resolver,
+    // SPEC section 5: a field's message shows once it is left, then follows the typing (issue 36 item 10).
+    mode: 'onTouched',
     defaultValues: { subject: '', body: '', contactEmail: email },
   });
   // The sign-in address, once the session knows it, unless the investor typed another.

@@ -86,6 +86,18 @@ describe('the compliance desk: sophisticated requests', () => {
     await waitFor(() => expect(decide).toHaveBeenLastCalledWith('r1', { approve: false, reason: 'Brak dokumentów' }));
   });
 
+  it('says the missing evidence once the box is left, before any send (SPEC section 5)', async () => {
+    const user = userEvent.setup();
+    renderDesk('pl');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByLabelText(/Co sprawdzono/));
+    await user.tab();
+    expect(screen.getByRole('alert').textContent).toBe('Przed zatwierdzeniem podaj, co zostało sprawdzone.');
+    expect(decide).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Co sprawdzono/), 'PIT-37');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("shows the server's refusal in English", async () => {
     const user = userEvent.setup();
     decide.mockRejectedValue(

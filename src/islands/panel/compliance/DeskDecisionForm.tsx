@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast';
+import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
+import { useBlurErrors } from '../form/use-blur-errors';
 import { deskQuery } from './compliance-api';
 
 /** One outcome: its radio label, the text field's label and limit, what is said when the text is missing or sent. */
@@ -33,20 +35,25 @@ export function DeskDecisionForm<V extends string>({
   const ids = useId();
   const [value, setValue] = useState<V>(outcomes[0].value);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const [failure, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const outcome = outcomes.find((o) => o.value === value)!;
+  // SPEC section 5: the missing text is said once the box is left, or on a send.
+  const empty = !passes(text, ['required']);
+  const shown = useBlurErrors<'text'>(empty ? { text: outcome.required } : {});
+  const error = shown.errors.text ?? failure;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setError(outcome.required);
+    shown.showAll();
+    if (empty) return;
     setBusy(true);
     setError(undefined);
     try {
       await decide(value, text.trim());
       toast({ type: 'success', text: outcome.done });
       await client.invalidateQueries({ queryKey: deskQuery().queryKey });
-    } catch (failure) {
-      setError(failureText(failure, t));
+    } catch (refusal) {
+      setError(failureText(refusal, t));
     } finally {
       setBusy(false);
     }
@@ -84,6 +91,7 @@ export function DeskDecisionForm<V extends string>({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ids}-error` : undefined}
           onChange={(e) => setText(e.target.value)}
+          onBlur={() => shown.touch('text')}
           data-decision-text
         />
       </div>

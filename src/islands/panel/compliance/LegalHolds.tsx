@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import type { DeskHold } from '../../../lib/schemas/compliance';
 import { toast } from '../../../lib/ui/toast';
+import { V } from '../../../lib/validation/keys';
+import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
+import { useBlurErrors, type FieldMessages } from '../form/use-blur-errors';
 import { Card } from '../investor/investor-parts';
 import { dateCell } from '../offers/offer-format';
 import { deskQuery } from './compliance-api';
@@ -19,25 +22,34 @@ function HoldForm({ onDone }: { onDone: () => Promise<void> }) {
   const ids = useId();
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; reason?: string; form?: string }>({});
+  // Through the shared rules, shown once a field is left (SPEC section 5) and on a send.
+  const checked: FieldMessages<'email' | 'reason'> = {
+    ...(passes(email.trim(), ['required', 'email']) ? {} : { email: t(email.trim() ? V.email : V.required) }),
+    ...(passes(reason, ['required']) ? {} : { reason: t(V.required) }),
+  };
+  const shown = useBlurErrors(checked);
+  const [formError, setFormError] = useState<string>();
+  const errors = { ...shown.errors, form: formError };
   const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = {
-      ...(email.trim().includes('@') ? {} : { email: t(email.trim() ? 'validation.email' : 'validation.required') }),
-      ...(reason.trim() ? {} : { reason: t('validation.required') }),
-    };
-    setErrors(next);
-    if (next.email || next.reason) return;
+    setFormError(undefined);
+    if (checked.email || checked.reason) {
+      shown.showAll();
+      const form = event.currentTarget;
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     setBusy(true);
     try {
       await browserCore().api.post('/api/compliance/legal-holds', { email: email.trim(), reason: reason.trim() });
       toast({ type: 'success', text: t('compliance.holds.set') });
       setEmail('');
       setReason('');
+      shown.reset();
       await onDone();
     } catch (failure) {
-      setErrors({ form: failureText(failure, t) });
+      setFormError(failureText(failure, t));
     } finally {
       setBusy(false);
     }
@@ -60,6 +72,7 @@ function HoldForm({ onDone }: { onDone: () => Promise<void> }) {
           className="field-input"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => shown.touch('email')}
           autoComplete="off"
           aria-invalid={errors.email ? true : false}
           aria-describedby={`${ids}-email-error`}
@@ -80,6 +93,7 @@ function HoldForm({ onDone }: { onDone: () => Promise<void> }) {
           maxLength={HOLD_REASON_MAX}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
+          onBlur={() => shown.touch('reason')}
           aria-invalid={errors.reason ? true : false}
           aria-describedby={`${ids}-reason-error`}
           data-desk-hold-reason

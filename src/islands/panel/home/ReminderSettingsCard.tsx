@@ -6,7 +6,10 @@ import { browserCore } from '../../../lib/browser/core';
 import { timeZoneChoices } from '../../../lib/format/time-zone';
 import { REMINDER_BOUNDS, type ReminderCount, type ReminderSettings } from '../../../lib/schemas/reminders';
 import { toast } from '../../../lib/ui/toast';
+import { V } from '../../../lib/validation/keys';
+import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
+import { useBlurErrors, type FieldMessages } from '../form/use-blur-errors';
 
 type Field = ReminderCount;
 const FIELDS: readonly Field[] = ['unviewedDays', 'unpaidDays', 'maxPerOffer'];
@@ -17,10 +20,14 @@ type Saved = ReminderSettings & { editable: boolean };
 
 /** What is wrong with a typed value: empty, not a whole number, or out of its bounds. */
 function problem(field: Field, value: string): 'required' | 'range' | null {
-  if (value.trim() === '') return 'required';
+  if (!passes(value, ['required'])) return 'required';
   const [min, max] = REMINDER_BOUNDS[field];
-  const n = Number(value);
-  return /^\d+$/.test(value.trim()) && n >= min && n <= max ? null : 'range';
+  return passes(value.trim(), [
+    ['matches', '/^\\d+$/'],
+    ['between', String(min), String(max)],
+  ])
+    ? null
+    : 'range';
 }
 
 /**
@@ -39,7 +46,13 @@ export function ReminderSettingsCard() {
     const all = timeZoneChoices();
     return saved.data && !all.includes(saved.data.timeZone) ? [saved.data.timeZone, ...all] : all;
   }, [saved.data]);
-  const [tried, setTried] = useState(false);
+  // SPEC section 5: a field's message shows once it is left, or on a save.
+  const messages: FieldMessages<Field> = {};
+  for (const field of FIELDS) {
+    const local = problem(field, values[field]);
+    if (local) messages[field] = t(local === 'required' ? V.required : 'panel.home.reminders.range');
+  }
+  const shown = useBlurErrors(messages);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field | 'digestHour' | 'timeZone', string>>>({});
   useEffect(() => {
     if (saved.data)
@@ -54,7 +67,7 @@ export function ReminderSettingsCard() {
     mutationFn: (settings: ReminderSettings) => browserCore().api.put<Saved>(PATH, settings),
     onSuccess: (data) => {
       queryClient.setQueryData(KEY, data);
-      setTried(false);
+      shown.reset();
       toast({ type: 'success', text: t('panel.home.reminders.saved') });
     },
     onError: (error) => {
@@ -72,11 +85,7 @@ export function ReminderSettingsCard() {
 
   if (saved.isPending) return null;
   if (saved.isError || !saved.data.editable) return null;
-  const errorOf = (field: Field) => {
-    const local = tried ? problem(field, values[field]) : null;
-    if (local) return t(local === 'required' ? 'validation.required' : 'panel.home.reminders.range');
-    return serverErrors[field];
-  };
+  const errorOf = (field: Field) => shown.errors[field] ?? serverErrors[field];
 
   return (
     <section
@@ -93,7 +102,7 @@ export function ReminderSettingsCard() {
         className="mt-4 flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          setTried(true);
+          shown.showAll();
           setServerErrors({});
           if (FIELDS.some((f) => problem(f, values[f])) || save.isPending) return;
           save.mutate({
@@ -126,6 +135,7 @@ export function ReminderSettingsCard() {
                   aria-invalid={error ? true : undefined}
                   aria-describedby={`${id}-${field}-hint${error ? ` ${id}-${field}-error` : ''}`}
                   onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
+                  onBlur={() => shown.touch(field)}
                   data-reminder-field={field}
                 />
                 <p id={`${id}-${field}-hint`} className="mt-1 text-xs text-gray-600">

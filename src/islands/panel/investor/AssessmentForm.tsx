@@ -7,12 +7,22 @@ import { errorBodyOf } from '../../../lib/api/api-error';
 import { parseMoney } from '../../../lib/format/money';
 import { CURRENCIES, type Currency } from '../../../lib/schemas/campaign';
 import { LOSS_CAPACITY_PERCENT } from '../../../lib/schemas/protection';
+import { passes } from '../../../lib/validation/rule-check';
+import { V } from '../../../lib/validation/keys';
 import { failureText } from '../failure-text';
+import { useBlurErrors, type FieldMessages } from '../form/use-blur-errors';
 import { Card, usePageLanguage } from './investor-parts';
 import { submitAssessment, type AssessmentResult, type ProtectionView } from './protection-api';
 
 const FIGURES = ['yearlyIncome', 'liquidAssets', 'financialCommitments'] as const;
 type Figure = (typeof FIGURES)[number];
+
+/** A figure's message key, through the shared rules: required, then an amount of zero or more. */
+function figureFailure(text: string, lang: Parameters<typeof parseMoney>[1]): string | null {
+  if (!passes(text, ['required'])) return V.required;
+  const value = parseMoney(text, lang);
+  return value === null || value < 0 ? 'protection.form.amountInvalid' : null;
+}
 
 function Question({
   question,
@@ -66,12 +76,15 @@ function SimulationFields({
   currency,
   errors,
   onFigure,
+  onLeave,
   onCurrency,
 }: {
   figures: Record<Figure, string>;
   currency: Currency;
   errors: Record<string, string>;
   onFigure: (figure: Figure, text: string) => void;
+  /** The field was left: its message shows from now on (SPEC section 5). */
+  onLeave: (figure: Figure) => void;
   onCurrency: (currency: Currency) => void;
 }) {
   const { t } = useTranslation();
@@ -113,6 +126,7 @@ function SimulationFields({
               autoComplete="off"
               value={figures[figure]}
               onChange={(e) => onFigure(figure, e.target.value)}
+              onBlur={() => onLeave(figure)}
               aria-invalid={errors[figure] ? true : false}
               aria-describedby={`${ids}-${figure}-hint ${ids}-${figure}-error`}
               data-field={figure}
@@ -140,7 +154,15 @@ export function AssessmentForm({ view, onDone }: { view: ProtectionView; onDone:
     financialCommitments: '',
   });
   const [currency, setCurrency] = useState<Currency>('PLN');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The answers' messages and the server's, set on a send; the figures' follow them as typed once left.
+  const [sentErrors, setErrors] = useState<Record<string, string>>({});
+  const figureErrors: FieldMessages<Figure> = {};
+  for (const figure of FIGURES) {
+    const failure = figureFailure(figures[figure], lang);
+    if (failure) figureErrors[figure] = t(failure);
+  }
+  const figuresShown = useBlurErrors<Figure>(figureErrors);
+  const errors: Record<string, string> = { ...sentErrors, ...figuresShown.errors };
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -158,11 +180,10 @@ export function AssessmentForm({ view, onDone }: { view: ProtectionView; onDone:
       if (answers[question.id] === undefined) found[question.id] = t('protection.form.answerRequired');
     const money: Partial<Record<Figure, number>> = {};
     for (const figure of FIGURES) {
-      const value = parseMoney(figures[figure], lang);
-      if (figures[figure].trim() === '') found[figure] = t('validation.required');
-      else if (value === null || value < 0) found[figure] = t('protection.form.amountInvalid');
-      else money[figure] = value;
+      if (figureErrors[figure]) found[figure] = figureErrors[figure];
+      else money[figure] = parseMoney(figures[figure], lang)!;
     }
+    figuresShown.showAll();
     setErrors(found);
     setFormError(undefined);
     if (Object.keys(found).length > 0) {
@@ -235,6 +256,7 @@ export function AssessmentForm({ view, onDone }: { view: ProtectionView; onDone:
           // A corrected field loses its message (as a chosen answer does); the next send checks it again.
           setErrors(({ [figure]: _gone, ...rest }) => rest);
         }}
+        onLeave={figuresShown.touch}
         onCurrency={setCurrency}
       />
       {formError && (

@@ -18,7 +18,9 @@ import {
   type Text,
 } from './ClassificationFields';
 import { translateIfKnown } from '../../../lib/i18n-types';
+import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
+import { useBlurErrors, type FieldMessages } from '../form/use-blur-errors';
 import { dateCell } from '../offers/offer-format';
 import { Card, usePageLanguage } from './investor-parts';
 import { requestClassification, withdrawClassification } from './protection-api';
@@ -58,26 +60,31 @@ function RequestForm({ onDone }: { onDone: (view: ClassificationView) => void })
   const [figures, setFigures] = useState<Partial<Record<Figure, string>>>({});
   const [texts, setTexts] = useState<Partial<Record<Text, string>>>({});
   const [confirmed, setConfirmed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const offered = criteriaOf(kind);
+  // A figure (optional) is an amount of zero or more, through the shared rules; its message shows once the field is
+  // left (SPEC section 5), every one on a send.
+  const money: Partial<Record<Figure, number>> = {};
+  const figureErrors: FieldMessages<Figure> = {};
+  for (const [figure, text] of Object.entries(figures) as Array<[Figure, string]>) {
+    if (!passes(text, ['required'])) continue;
+    const value = parseMoney(text, lang);
+    if (value === null || value < 0) figureErrors[figure] = t('protection.form.amountInvalid');
+    else money[figure] = value;
+  }
+  const shown = useBlurErrors<Figure>(figureErrors);
+  const errors: Record<string, string> = { ...serverErrors, ...shown.errors };
 
   const toggle = (criterion: ClassificationCriterion, on: boolean) =>
     setCriteria((current) => (on ? [...current, criterion] : current.filter((c) => c !== criterion)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const money: Partial<Record<Figure, number>> = {};
-    const found: Record<string, string> = {};
-    for (const [figure, text] of Object.entries(figures) as Array<[Figure, string]>) {
-      if (!text.trim()) continue;
-      const value = parseMoney(text, lang);
-      if (value === null || value < 0) found[figure] = t('protection.form.amountInvalid');
-      else money[figure] = value;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setFormError(t('protection.form.incomplete'));
+    shown.showAll();
+    setErrors({});
+    if (Object.keys(figureErrors).length > 0) return setFormError(t('protection.form.incomplete'));
     setBusy(true);
     setFormError(undefined);
     try {
@@ -114,6 +121,7 @@ function RequestForm({ onDone }: { onDone: (view: ClassificationView) => void })
       figure={figure}
       value={figures[figure] ?? ''}
       onChange={(text) => setFigures((current) => ({ ...current, [figure]: text }))}
+      onBlur={() => shown.touch(figure)}
     />
   );
   const textField = (name: Text) => (

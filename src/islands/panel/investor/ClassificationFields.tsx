@@ -87,7 +87,8 @@ export function FigureField({
   figure,
   value,
   onChange,
-}: FieldBase & { figure: Figure; value: string; onChange: (text: string) => void }) {
+  onBlur,
+}: FieldBase & { figure: Figure; value: string; onChange: (text: string) => void; onBlur?: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="field">
@@ -101,6 +102,7 @@ export function FigureField({
         autoComplete="off"
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
         aria-invalid={errors[figure] ? true : false}
         aria-describedby={`${ids}-${figure}-error`}
         data-classification-figure={figure}

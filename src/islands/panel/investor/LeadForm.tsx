@@ -16,6 +16,8 @@ interface FieldProps {
   values: LeadValues;
   errors: LeadErrors;
   set: Set;
+  /** The field was left (a checkbox: changed): its message shows from now on (SPEC section 5). */
+  touch: (name: keyof LeadValues) => void;
 }
 
 const describedBy = (id: string, hint = false) => [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
@@ -24,13 +26,16 @@ function IndustriesField({
   values,
   errors,
   set,
+  touch,
   industries,
   firstIndustry,
 }: FieldProps & { industries: readonly string[]; firstIndustry: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
   const id = useId();
-  const toggle = (industry: string, checked: boolean) =>
+  const toggle = (industry: string, checked: boolean) => {
     set('industries', checked ? [...values.industries, industry] : values.industries.filter((x) => x !== industry));
+    touch('industries');
+  };
   return (
     <fieldset aria-describedby={`${id}-error`}>
       <legend className="field-label">
@@ -60,7 +65,7 @@ function IndustriesField({
   );
 }
 
-function HorizonField({ values, errors, set, horizons }: FieldProps & { horizons: readonly string[] }) {
+function HorizonField({ values, errors, set, touch, horizons }: FieldProps & { horizons: readonly string[] }) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -73,6 +78,7 @@ function HorizonField({ values, errors, set, horizons }: FieldProps & { horizons
         className="field-input"
         value={values.horizon}
         onChange={(e) => set('horizon', e.target.value)}
+        onBlur={() => touch('horizon')}
         aria-describedby={describedBy(id)}
         aria-invalid={errors.horizon ? true : false}
       >
@@ -91,7 +97,7 @@ function HorizonField({ values, errors, set, horizons }: FieldProps & { horizons
 }
 
 /** The planned amount with its currency. */
-function AmountFields({ values, errors, set }: FieldProps) {
+function AmountFields({ values, errors, set, touch }: FieldProps) {
   const { t } = useTranslation();
   const amountId = useId();
   const currencyId = useId();
@@ -111,6 +117,7 @@ function AmountFields({ values, errors, set }: FieldProps) {
           autoComplete="off"
           value={values.plannedAmount}
           onChange={(e) => set('plannedAmount', e.target.value)}
+          onBlur={() => touch('plannedAmount')}
           aria-invalid={errors.plannedAmount ? true : false}
           aria-describedby={describedBy(amountId, true)}
         />
@@ -139,7 +146,7 @@ function AmountFields({ values, errors, set }: FieldProps) {
   );
 }
 
-function CommentField({ values, errors, set }: FieldProps) {
+function CommentField({ values, errors, set, touch }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -154,6 +161,7 @@ function CommentField({ values, errors, set }: FieldProps) {
         maxLength={COMMENT_MAX}
         value={values.comment}
         onChange={(e) => set('comment', e.target.value)}
+        onBlur={() => touch('comment')}
         aria-invalid={errors.comment ? true : false}
         aria-describedby={describedBy(id)}
       />
@@ -169,7 +177,7 @@ export function LeadForm({ last }: { last: LeadFormView }) {
   const dictionary = useQuery(dictionaryQuery());
   const headingId = useId();
   const lead = useLeadForm(last);
-  const fields = { values: lead.values, errors: lead.errors, set: lead.set };
+  const fields = { values: lead.values, errors: lead.errors, set: lead.set, touch: lead.touch };
   return (
     <section
       aria-labelledby={headingId}

@@ -21,6 +21,7 @@ function AmountField({
   metrics: m,
   amount,
   onChange,
+  onBlur,
   error,
   inputRef,
 }: {
@@ -28,6 +29,8 @@ function AmountField({
   metrics: Metrics;
   amount: string;
   onChange: (text: string) => void;
+  /** The field was left: its message shows now (SPEC section 5). */
+  onBlur: () => void;
   error: string | undefined;
   inputRef: Ref<HTMLInputElement>;
 }) {
@@ -52,6 +55,7 @@ function AmountField({
         autoComplete="off"
         value={amount}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
         aria-invalid={error ? true : false}
         aria-describedby={`${inputId}-hint ${inputId}-error`}
         data-amount-input
@@ -172,6 +176,7 @@ export function AmountForm({
           metrics={m}
           amount={form.amount}
           onChange={form.setAmount}
+          onBlur={form.leaveAmount}
           error={form.fieldError}
           inputRef={form.inputRef}
         />

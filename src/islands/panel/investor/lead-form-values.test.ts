@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';
 import type { Translate } from '../../../lib/i18n-types';
 import type { LeadFormView } from './investor-api';
-import { leadValuesOf, leadViolationErrors } from './lead-form-values';
+import { leadAnswers, leadValuesOf, leadViolationErrors } from './lead-form-values';
 
 const known: Record<string, string> = { 'validation.maxLength': 'At most {{max}} characters' };
 const t = ((key: string, options?: Record<string, unknown>) =>
@@ -56,5 +56,25 @@ describe('leadViolationErrors', () => {
     });
     expect(leadViolationErrors(error, t)).toEqual({});
     expect(leadViolationErrors(new Error('offline'), t)).toEqual({});
+  });
+});
+
+describe("leadAnswers (through the server's schema, leadFormSchema)", () => {
+  const values = { industries: ['energy'], horizon: '', plannedAmount: '50 000', currency: 'EUR', comment: '  ' };
+
+  it('gives the answers as the server takes them', () => {
+    expect(leadAnswers(values, t)).toEqual({
+      answers: { industries: ['energy'], horizon: null, plannedAmount: 5_000_000, currency: 'EUR', comment: null },
+    });
+  });
+
+  it("gives each field's first message: no industry, an amount that is no number, a comment too long", () => {
+    expect(leadAnswers({ ...values, industries: [], plannedAmount: 'abc', comment: 'x'.repeat(2001) }, t)).toEqual({
+      errors: {
+        industries: 'validation.industryRequired',
+        plannedAmount: 'validation.number',
+        comment: 'At most 2000 characters',
+      },
+    });
   });
 });

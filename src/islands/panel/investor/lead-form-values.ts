@@ -3,7 +3,9 @@
 import { errorBodyOf } from '../../../lib/api/api-error';
 import { parseMoney } from '../../../lib/format/money';
 import { translateIfKnown, type Translate } from '../../../lib/i18n-types';
+import { leadFormSchema } from '../../../lib/schemas/lead-form';
 import { V } from '../../../lib/validation/keys';
+import { issueMessage } from '../../../lib/validation/zod-issues';
 import type { LeadFormAnswers, LeadFormView } from './investor-api';
 import { amountInput } from './investor-format';
 
@@ -33,27 +35,31 @@ export function leadValuesOf(view: LeadFormView | undefined): LeadValues {
   };
 }
 
-/** The form's own checks; answers or the errors. */
+/**
+ * The form's own checks, through the server's schema (leadFormSchema: at least one industry, a positive amount, the
+ * comment's length), each field's first message translated; the answers or the errors. The amount is typed text
+ * and is parsed first (a number, more than zero).
+ */
 export function leadAnswers(values: LeadValues, t: Translate): { answers: LeadFormAnswers } | { errors: LeadErrors } {
   const errors: LeadErrors = {};
-  if (values.industries.length === 0) errors.industries = t(V.industryRequired);
-  let plannedAmount: number | null = null;
-  if (values.plannedAmount.trim() !== '') {
-    plannedAmount = parseMoney(values.plannedAmount);
-    if (plannedAmount === null) errors.plannedAmount = t(V.number);
-    else if (plannedAmount <= 0) errors.plannedAmount = t(V.minValue, { min: '0,01' });
+  const amountText = values.plannedAmount.trim();
+  const plannedAmount = amountText === '' ? null : parseMoney(amountText);
+  if (amountText !== '' && plannedAmount === null) errors.plannedAmount = t(V.number);
+  else if (plannedAmount !== null && plannedAmount <= 0) errors.plannedAmount = t(V.minValue, { min: '0,01' });
+  const amount = errors.plannedAmount ? null : plannedAmount;
+  const parsed = leadFormSchema.safeParse({
+    industries: values.industries,
+    horizon: values.horizon || null,
+    plannedAmount: amount,
+    currency: amount === null ? null : values.currency || 'PLN',
+    comment: values.comment,
+  });
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const name = String(issue.path[0] ?? '') as keyof LeadValues;
+    if (LEAD_FIELDS.includes(name)) errors[name] ??= issueMessage(issue, t);
   }
-  if (values.comment.trim().length > COMMENT_MAX) errors.comment = t(V.maxLength, { max: COMMENT_MAX });
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    answers: {
-      industries: values.industries,
-      horizon: values.horizon || null,
-      plannedAmount,
-      currency: plannedAmount === null ? null : ((values.currency || 'PLN') as LeadFormAnswers['currency']),
-      comment: values.comment.trim() || null,
-    },
-  };
+  if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
+  return { answers: parsed.data };
 }
 
 /** The server's violations on the form's fields: the first per field, the catalogue's text for a known key. */

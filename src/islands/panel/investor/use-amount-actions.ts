@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast';
 import { acceptOffer, declareInterest, type InvestorOfferDetail } from './investor-api';
+import { pressingButton } from '../form/use-blur-errors';
 import { amountFailure } from './amount-failure';
 import { amountInput, checkAmount, type AmountProblem } from './investor-format';
 import { usePageLanguage } from './investor-parts';
@@ -34,6 +35,12 @@ export function useAmountActions(detail: InvestorOfferDetail, onChanged: (next: 
   }, [confirming]);
 
   const problemText = (problem: AmountProblem) => t(problem.key, problem.params);
+  /** A typed amount's message, or none; a blank one waits for a send (interest takes no amount). */
+  const typedProblem = (text: string) => {
+    if (text.trim() === '') return undefined;
+    const checked = checkAmount(text, m);
+    return 'problem' in checked ? problemText(checked.problem) : undefined;
+  };
   const validate = (optional: boolean): number | null | undefined => {
     if (optional && amount.trim() === '') return null;
     const checked = checkAmount(amount, m);
@@ -84,9 +91,15 @@ export function useAmountActions(detail: InvestorOfferDetail, onChanged: (next: 
     /** The amount as typed; a change withdraws a confirmation being asked for. */
     setAmount: (text: string) => {
       setAmountText(text);
+      // A message already shown follows the typing.
+      if (fieldError) setFieldError(typedProblem(text));
       setConfirming(false);
       setConsent(null);
       setConsentGiven(false);
+    },
+    /** The field was left: a typed amount outside the campaign's rules says so now (SPEC section 5). */
+    leaveAmount: () => {
+      if (!pressingButton()) setFieldError(typedProblem(amount));
     },
     consent,
     consentGiven,

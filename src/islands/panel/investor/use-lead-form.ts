@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
+import { useBlurErrors } from '../form/use-blur-errors';
 import { investorKeys, saveLeadForm, type LeadFormView } from './investor-api';
 import { leadAnswers, leadValuesOf, leadViolationErrors, type LeadErrors, type LeadValues } from './lead-form-values';
 
@@ -15,7 +16,11 @@ export function useLeadForm(last: LeadFormView) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [values, setValues] = useState<LeadValues>(() => leadValuesOf(last));
-  const [errors, setErrors] = useState<LeadErrors>({});
+  // The form's own messages show field by field once left (SPEC section 5), the server's until the field changes.
+  const checked = leadAnswers(values, t);
+  const shown = useBlurErrors<keyof LeadValues>('errors' in checked ? checked.errors : {});
+  const [serverErrors, setServerErrors] = useState<LeadErrors>({});
+  const errors: LeadErrors = { ...serverErrors, ...shown.errors };
   const [formError, setFormError] = useState<string | undefined>();
   const [saved, setSaved] = useState<string | undefined>();
   const firstIndustry = useRef<HTMLInputElement>(null);
@@ -25,20 +30,22 @@ export function useLeadForm(last: LeadFormView) {
   /** A change of one answer; the "saved" status goes until the next save. */
   const set = <K extends keyof LeadValues>(key: K, value: LeadValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
+    setServerErrors(({ [key]: _gone, ...rest }) => rest);
     setSaved(undefined);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(undefined);
-    const checked = leadAnswers(values, t);
     if ('errors' in checked) {
-      setErrors(checked.errors);
+      shown.showAll();
+      const form = event.currentTarget;
       if (checked.errors.industries) firstIndustry.current?.focus();
-      else event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // Drawn with every message first, then the first invalid field takes the focus.
+      else setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setErrors({});
+    setServerErrors({});
     try {
       const view = await save.mutateAsync(checked.answers);
       client.setQueryData(investorKeys.leadForm(), view);
@@ -46,10 +53,21 @@ export function useLeadForm(last: LeadFormView) {
       toast({ type: 'success', text: t('onboarding.leadForm.saved') });
       statusRef.current?.focus();
     } catch (error) {
-      setErrors(leadViolationErrors(error, t));
+      setServerErrors(leadViolationErrors(error, t));
       setFormError(failureText(error, t));
     }
   };
 
-  return { values, set, errors, formError, saved, saving: save.isPending, submit, firstIndustry, statusRef };
+  return {
+    values,
+    set,
+    touch: shown.touch,
+    errors,
+    formError,
+    saved,
+    saving: save.isPending,
+    submit,
+    firstIndustry,
+    statusRef,
+  };
 }

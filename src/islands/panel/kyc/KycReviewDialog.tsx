@@ -2,6 +2,8 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KYC_DOCUMENT_KINDS, KYC_STEPS, type KycReviewItem } from '../../../lib/schemas/kyc';
 import { KYC_REVIEW_REASON_MAX, type KycReviewDecision, type KycReviewInput } from '../../../lib/schemas/kyc-review';
+import { passes } from '../../../lib/validation/rule-check';
+import { useBlurErrors } from '../form/use-blur-errors';
 import { DialogButtons } from '../ui/DialogButtons';
 import { sheetDialogClass } from '../ui/dialog-classes';
 import { useModalDialog } from '../ui/use-modal-dialog';
@@ -27,6 +29,24 @@ interface Props {
 const STEP_ITEMS = KYC_STEPS.map((s) => s.id);
 
 /**
+ * What a decision still lacks, through the shared rules: the reason of a rejection, the items asked for, the
+ * reviewer's word on a pending identity. Each shows once its field was left (the reason) or changed (the boxes),
+ * all of them on a send (SPEC section 5).
+ */
+function missingAsks(
+  decision: KycReviewDecision | undefined,
+  reason: string,
+  items: readonly KycReviewItem[],
+  identityUnconfirmed: boolean,
+): Partial<Record<'reason' | 'items' | 'identity', string>> {
+  return {
+    ...(decision === 'rejected' && !passes(reason, ['required']) ? { reason: 'missing' } : {}),
+    ...(decision === 'more-information' && !passes(items, ['required']) ? { items: 'missing' } : {}),
+    ...(identityUnconfirmed ? { identity: 'missing' } : {}),
+  };
+}
+
+/**
  * One decision on a KYC questionnaire (decision 0048): approving asks for a confirmation; rejecting needs a reason;
  * asking for more information needs at least one part of the form or document, with an optional message the
  * investor reads in the e-mail. A native modal dialog: focus on its first field, back to the button on close.
@@ -37,26 +57,28 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
   const first = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const [reason, setReason] = useState('');
   const [items, setItems] = useState<KycReviewItem[]>([]);
-  const [tried, setTried] = useState(false);
   const [identityAccepted, setIdentityAccepted] = useState(false);
+  const decision = ask?.decision;
+  const identityAsk = decision === 'approved' && ask?.identityPending === true;
+  const shown = useBlurErrors(missingAsks(decision, reason, items, identityAsk && !identityAccepted));
   const modal = useModalDialog({
     open: ask !== null,
     onCancel: onClose,
     onOpen: (dialog) => {
       setReason('');
       setItems([]);
-      setTried(false);
+      shown.reset();
       setIdentityAccepted(false);
       (first.current ?? dialog).focus();
     },
   });
-  const decision = ask?.decision;
-  const missingReason = tried && decision === 'rejected' && reason.trim() === '';
-  const missingItems = tried && decision === 'more-information' && items.length === 0;
-  const identityAsk = decision === 'approved' && ask?.identityPending === true;
-  const missingIdentity = tried && identityAsk && !identityAccepted;
-  const toggle = (item: KycReviewItem) =>
+  const missingReason = Boolean(shown.errors.reason);
+  const missingItems = Boolean(shown.errors.items);
+  const missingIdentity = Boolean(shown.errors.identity);
+  const toggle = (item: KycReviewItem) => {
     setItems((current) => (current.includes(item) ? current.filter((i) => i !== item) : [...current, item]));
+    shown.touch('items');
+  };
   const approval = ask?.approval ?? 'final';
   const titleKey = decision === 'approved' ? `appKyc.review.approve.${approval}` : `appKyc.review.${decision}.title`;
   // An approval reads as what it is: final, a proposal for four eyes, or the confirmation of one.
@@ -77,7 +99,7 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setTried(true);
+          shown.showAll();
           if (!decision || busy) return;
           if (decision === 'rejected' && !reason.trim()) return;
           if (decision === 'more-information' && items.length === 0) return;
@@ -103,7 +125,10 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
             id={id}
             accepted={identityAccepted}
             missing={missingIdentity}
-            onChange={setIdentityAccepted}
+            onChange={(accepted) => {
+              setIdentityAccepted(accepted);
+              shown.touch('identity');
+            }}
             inputRef={first}
           />
         )}
@@ -149,6 +174,7 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
               aria-invalid={missingReason || undefined}
               aria-describedby={missingReason ? `${id}-reason-error` : undefined}
               onChange={(event) => setReason(event.target.value)}
+              onBlur={() => shown.touch('reason')}
               data-review-reason
             />
             {missingReason && (

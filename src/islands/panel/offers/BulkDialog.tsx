@@ -6,7 +6,9 @@ import type { Translate } from '../../../lib/i18n-types';
 import type { BulkRequest, BulkResult } from '../../../lib/schemas/offer-bulk';
 import { networksQuery } from '../advisors/advisors-api';
 import { advisorName } from '../advisors/list/advisor-text';
+import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
+import { useBlurErrors } from '../form/use-blur-errors';
 import { sheetDialogClass } from '../ui/dialog-classes';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { runBulk } from './bulk-api';
@@ -73,7 +75,18 @@ function BulkReport({
 }
 
 /** The new owner: a network of the caller, then one of its active advisors. */
-function OwnerFields({ id, owner, onOwner }: { id: string; owner: string; onOwner: (id: string) => void }) {
+function OwnerFields({
+  id,
+  owner,
+  onOwner,
+  onLeave,
+}: {
+  id: string;
+  owner: string;
+  onOwner: (id: string) => void;
+  /** The owner list was left: its message shows from now on (SPEC section 5). */
+  onLeave: () => void;
+}) {
   const { t } = useTranslation();
   const networks = useQuery(networksQuery());
   const [network, setNetwork] = useState('');
@@ -112,6 +125,7 @@ function OwnerFields({ id, owner, onOwner }: { id: string; owner: string; onOwne
           required
           disabled={!advisors.isSuccess}
           onChange={(event) => onOwner(event.target.value)}
+          onBlur={onLeave}
           data-bulk-owner
         >
           <option value="">{advisors.isSuccess ? t('offers.bulk.ownerChoose') : t('investors.owner.loading')}</option>
@@ -137,7 +151,11 @@ export function BulkDialog({ action, count, names, choice, onClose, onDone }: Pr
   const [owner, setOwner] = useState('');
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
+  // SPEC section 5: what the action needs is asked for once its list is left, or on a run.
+  const needed = useBlurErrors<'owner' | 'reason'>({
+    ...(action === 'owner' && !passes(owner, ['required']) ? { owner: 'missing' } : {}),
+    ...(action === 'lost' && !passes(reason, ['required']) ? { reason: 'missing' } : {}),
+  });
   // The count as the dialog opened (the choice is cleared once the action has run; the summary keeps its title).
   const [shown, setShown] = useState(count);
   const run = useMutation({
@@ -154,7 +172,7 @@ export function BulkDialog({ action, count, names, choice, onClose, onDone }: Pr
       setOwner('');
       setReason('');
       setNote('');
-      setMissing(false);
+      needed.reset();
       setShown(count);
       run.reset();
       dialog.focus();
@@ -164,7 +182,7 @@ export function BulkDialog({ action, count, names, choice, onClose, onDone }: Pr
   const submit = () => {
     if (!action || run.isPending) return;
     if ((action === 'owner' && !owner) || (action === 'lost' && !reason)) {
-      setMissing(true);
+      needed.showAll();
       return;
     }
     const body: BulkRequest = { action, ...choice };
@@ -197,21 +215,24 @@ export function BulkDialog({ action, count, names, choice, onClose, onDone }: Pr
         {action && !finished && (
           <>
             <p className="mt-2 text-sm text-gray-700">{t(`offers.bulk.${action}.intro`, { count: shown })}</p>
-            {action === 'owner' && <OwnerFields id={id} owner={owner} onOwner={setOwner} />}
+            {action === 'owner' && (
+              <OwnerFields id={id} owner={owner} onOwner={setOwner} onLeave={() => needed.touch('owner')} />
+            )}
             {action === 'lost' && (
               <>
                 <ReasonSelect
                   id={id}
                   value={reason}
                   onChange={setReason}
-                  missing={missing}
+                  onBlur={() => needed.touch('reason')}
+                  missing={Boolean(needed.errors.reason)}
                   lang={i18n.language}
                   focus={false}
                 />
                 <NoteField id={id} value={note} onChange={setNote} />
               </>
             )}
-            {missing && action === 'owner' && (
+            {needed.errors.owner && (
               <p className="field-error mt-2" role="alert">
                 {t('offers.bulk.ownerRequired')}
               </p>

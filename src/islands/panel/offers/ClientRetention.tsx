@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import type { Language } from '../../../lib/language';
 import { usePanelSession } from '../../session/use-panel-session';
+import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
+import { useBlurErrors } from '../form/use-blur-errors';
 import { Card } from './DetailParts';
 import { dateCell, dateTimeCell } from './offer-format';
 
@@ -33,18 +35,24 @@ function HoldForm({ investorId, onDone }: { investorId: string; onDone: (view: R
   const { t } = useTranslation();
   const ids = useId();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const [failure, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // SPEC section 5: the missing reason is said once the field is left, or on a send.
+  const empty = !passes(reason, ['required']);
+  const shown = useBlurErrors<'reason'>(empty ? { reason: t('clients.retention.reasonRequired') } : {});
+  const error = shown.errors.reason ?? failure;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setError(t('clients.retention.reasonRequired'));
+    shown.showAll();
+    if (empty) return;
     setBusy(true);
     setError(undefined);
     try {
       onDone(await browserCore().api.post<RetentionView>(`${path(investorId)}/legal-hold`, { reason: reason.trim() }));
       setReason('');
-    } catch (failure) {
-      setError(failureText(failure, t));
+      shown.reset();
+    } catch (refusal) {
+      setError(failureText(refusal, t));
     } finally {
       setBusy(false);
     }
@@ -60,6 +68,7 @@ function HoldForm({ investorId, onDone }: { investorId: string; onDone: (view: R
         maxLength={1000}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
+        onBlur={() => shown.touch('reason')}
         aria-invalid={error ? true : false}
         aria-describedby={`${ids}-error`}
         data-hold-reason

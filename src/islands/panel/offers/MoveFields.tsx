@@ -16,10 +16,13 @@ export function ReasonSelect({
   missing,
   lang,
   focus,
+  onBlur,
 }: {
   id: string;
   value: string;
   onChange: (code: string) => void;
+  /** The list was left: its message shows from now on (SPEC section 5). */
+  onBlur?: () => void;
   missing: boolean;
   lang: string;
   /** Take the focus once the list can be used (a card dropped on Lost: the reason is the one thing to give). */
@@ -49,6 +52,7 @@ export function ReasonSelect({
         aria-describedby={describedBy || undefined}
         disabled={!reasons.isSuccess}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         data-move-reason
       >
         <option value="">{reasons.isSuccess ? t('offers.move.reasonChoose') : t('investors.owner.loading')}</option>

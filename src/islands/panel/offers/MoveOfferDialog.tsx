@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFER_COLUMNS, type OfferColumn, type OfferStatus } from '../../../lib/schemas/campaign';
+import { passes } from '../../../lib/validation/rule-check';
+import { useBlurErrors } from '../form/use-blur-errors';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { movableColumns, statusForColumn } from './offer-moves';
 import type { OfferMove } from './offers-api';
@@ -36,7 +38,9 @@ export function MoveOfferDialog({ offer, onClose, onMove }: Props) {
   const [column, setColumn] = useState<OfferColumn | ''>('');
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
-  const [tried, setTried] = useState(false);
+  const lost = column === 'lost';
+  // SPEC section 5: the missing reason shows once the list is left, or on a move.
+  const shown = useBlurErrors<'reason'>(lost && !passes(reason, ['required']) ? { reason: 'missing' } : {});
   const choices = offer ? movableColumns(offer.status, OFFER_COLUMNS) : [];
   const modal = useModalDialog({
     open: offer !== null,
@@ -46,13 +50,12 @@ export function MoveOfferDialog({ offer, onClose, onMove }: Props) {
       setColumn(initial);
       setReason('');
       setNote('');
-      setTried(false);
+      shown.reset();
       // Dropped on Lost, the reason list takes the focus as soon as it shows (ReasonSelect).
       (offer?.column === 'lost' ? dialog : (first.current ?? dialog)).focus();
     },
   });
-  const lost = column === 'lost';
-  const missingReason = tried && lost && reason === '';
+  const missingReason = Boolean(shown.errors.reason);
 
   return (
     <dialog
@@ -66,7 +69,7 @@ export function MoveOfferDialog({ offer, onClose, onMove }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setTried(true);
+          shown.showAll();
           if (!offer || !column || (lost && !reason)) return;
           const move: OfferMove = { status: statusForColumn(column) };
           if (lost) move.reason = reason;
@@ -111,6 +114,7 @@ export function MoveOfferDialog({ offer, onClose, onMove }: Props) {
             id={id}
             value={reason}
             onChange={setReason}
+            onBlur={() => shown.touch('reason')}
             missing={missingReason}
             lang={i18n.language}
             focus={offer?.column === 'lost'}

@@ -3,7 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import { NOTE_MAX, type OfferNote } from '../../../lib/schemas/offer-note';
+import { V } from '../../../lib/validation/keys';
+import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
+import { useBlurErrors } from '../form/use-blur-errors';
 import { dateTimeCell } from './offer-format';
 
 const notesPath = (offerId: string) => `/api/advisor/investor/offer/${encodeURIComponent(offerId)}/notes`;
@@ -35,8 +38,10 @@ function NoteForm({
   const { t } = useTranslation();
   const id = useId();
   const [body, setBody] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const empty = body.trim() === '';
+  // SPEC section 5: the message shows once the box is left, or on a send.
+  const empty = !passes(body, ['required']);
+  const shown = useBlurErrors<'body'>(empty ? { body: t(V.required) } : {});
+  const invalid = Boolean(shown.errors.body);
   const failure = error ? failureText(error, t) : undefined;
   return (
     <form
@@ -44,12 +49,12 @@ function NoteForm({
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        setTried(true);
+        shown.showAll();
         if (empty || busy) return;
         void onSubmit(body.trim()).then((kept) => {
           if (kept && !onCancel) {
             setBody('');
-            setTried(false);
+            shown.reset();
           }
         });
       }}
@@ -62,14 +67,15 @@ function NoteForm({
         className="field-input min-h-24"
         value={body}
         maxLength={NOTE_MAX}
-        aria-invalid={(tried && empty) || undefined}
-        aria-describedby={tried && empty ? `${id}-error` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
         onChange={(event) => setBody(event.target.value)}
+        onBlur={() => shown.touch('body')}
         data-note-input
       />
-      {tried && empty && (
+      {invalid && (
         <p id={`${id}-error`} className="field-error">
-          {t('validation.required')}
+          {shown.errors.body}
         </p>
       )}
       {failure && (

@@ -93,6 +93,21 @@ describe('OfferRefundCard', () => {
     expect(screen.queryByRole('button', { name: 'Zapisz zwrot' })).toBeNull();
   });
 
+  it('says a field’s problem once it is left, before any send (SPEC section 5)', async () => {
+    const user = userEvent.setup();
+    renderCard('pl', DUE);
+    const amount = screen.getByLabelText('Kwota zwrotu (PLN)');
+    await user.clear(amount);
+    await user.type(amount, '3 000,01');
+    expect(screen.queryByText('Zwrot nie może być wyższy niż kwota oferty')).toBeNull();
+    await user.tab();
+    expect(screen.getByText('Zwrot nie może być wyższy niż kwota oferty')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    // Fields not yet left stay quiet.
+    expect(screen.queryByText('To pole jest wymagane')).toBeNull();
+    expect(saveRefund).not.toHaveBeenCalled();
+  });
+
   it('puts the server’s refusal on its field (English)', async () => {
     const user = userEvent.setup();
     const refusal = new ApiError(400, {

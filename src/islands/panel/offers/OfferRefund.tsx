@@ -8,12 +8,14 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorBodyOf } from '../../../lib/api/api-error';
 import { formatMoney, parseMoney } from '../../../lib/format/money';
-import { parseDate } from '../../../lib/format/date';
 import { translateIfKnown } from '../../../lib/i18n-types';
 import type { OfferRow } from '../../../lib/schemas/offer-list';
 import { REFUND_REFERENCE_MAX, type OfferRefund, type RefundOutcome } from '../../../lib/schemas/refund';
 import { toast } from '../../../lib/ui/toast';
+import { V } from '../../../lib/validation/keys';
+import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
+import { useBlurErrors } from '../form/use-blur-errors';
 import { DateField } from '../form/DateField';
 import { TextField } from '../form/TextField';
 import { Card, Facts } from './DetailParts';
@@ -70,14 +72,14 @@ function checkRefund(
 ): Partial<Record<Field, string>> {
   const due = refund.dueAmount;
   const found: Partial<Record<Field, string>> = {};
-  if (!input.day.trim()) found.refundedOn = t('validation.required');
-  else if (parseDate(input.day.trim()) === null) found.refundedOn = t('validation.invalidDate');
-  if (!input.amount.trim()) found.amount = t('validation.required');
+  if (!passes(input.day, ['required'])) found.refundedOn = t(V.required);
+  else if (!passes(input.day.trim(), ['date_format'])) found.refundedOn = t(V.invalidDate);
+  if (!passes(input.amount, ['required'])) found.amount = t(V.required);
   else if (input.minor === null || input.minor <= 0) found.amount = t('validation.number');
   else if (input.minor > due) found.amount = t('validation.refundAmount');
   // Money that arrived goes back whole (the server says the same).
   else if (refund.basis === 'payment-received' && input.minor !== due) found.amount = t('validation.refundAmountWhole');
-  if (!input.reference.trim()) found.reference = t('validation.required');
+  if (!passes(input.reference, ['required'])) found.reference = t(V.required);
   return found;
 }
 
@@ -101,11 +103,14 @@ function RefundFields({
   values,
   set,
   errors,
+  touch,
 }: {
   currency: string;
   values: { day: string; amount: string; reference: string };
   set: { day: (v: string) => void; amount: (v: string) => void; reference: (v: string) => void };
   errors: Partial<Record<Field, string>>;
+  /** The field was left: its message shows from now on (SPEC section 5). */
+  touch: (field: Field) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -114,6 +119,7 @@ function RefundFields({
         label={t('offers.refund.refundedOn')}
         value={values.day}
         onChange={set.day}
+        onBlur={() => touch('refundedOn')}
         error={errors.refundedOn}
         data-refund-day
       />
@@ -122,6 +128,7 @@ function RefundFields({
         inputMode="decimal"
         value={values.amount}
         onChange={(event) => set.amount(event.target.value)}
+        onBlur={() => touch('amount')}
         error={errors.amount}
         data-refund-amount
       />
@@ -131,6 +138,7 @@ function RefundFields({
           value={values.reference}
           maxLength={REFUND_REFERENCE_MAX}
           onChange={(event) => set.reference(event.target.value)}
+          onBlur={() => touch('reference')}
           error={errors.reference}
           data-refund-reference
         />
@@ -173,7 +181,12 @@ function RefundForm({ offerId, refund, onSaved }: { offerId: string; refund: Off
   const [day, setDay] = useState('');
   const [amount, setAmount] = useState(formatMoney(refund.dueAmount));
   const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The form's own messages show field by field once left (SPEC section 5), the server's until the next send.
+  const minor = parseMoney(amount);
+  const found = checkRefund({ day, amount, minor, reference }, refund, t);
+  const shown = useBlurErrors<Field>(found);
+  const [serverErrors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const errors = { ...serverErrors, ...shown.errors };
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const send = async (body: Record<string, unknown>) => {
@@ -200,9 +213,8 @@ function RefundForm({ offerId, refund, onSaved }: { offerId: string; refund: Off
       void send({ outcome });
       return;
     }
-    const minor = parseMoney(amount);
-    const found = checkRefund({ day, amount, minor, reference }, refund, t);
-    setErrors(found);
+    shown.showAll();
+    setErrors({});
     if (Object.keys(found).length > 0) return;
     void send({ outcome, refundedOn: day.trim(), amount: minor, reference: reference.trim() });
   };
@@ -223,6 +235,7 @@ function RefundForm({ offerId, refund, onSaved }: { offerId: string; refund: Off
           values={{ day, amount, reference }}
           set={{ day: setDay, amount: setAmount, reference: setReference }}
           errors={errors}
+          touch={shown.touch}
         />
       )}
       {failure && (

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDate } from '../../../lib/format/date';
 import { TASK_KINDS, TASK_TITLE_MAX, type TaskKind } from '../../../lib/schemas/offer-task';
+import { V } from '../../../lib/validation/keys';
+import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
+import { useBlurErrors } from '../form/use-blur-errors';
 import { DateField } from '../form/DateField';
 import { errorBodyOf } from '../../../lib/api/api-error';
 import { translateIfKnown } from '../../../lib/i18n-types';
@@ -26,7 +28,13 @@ function TaskForm({ offerId, owner, callerId }: Props) {
   const [title, setTitle] = useState('');
   const [due, setDue] = useState('');
   const [assignee, setAssignee] = useState(callerId);
-  const [tried, setTried] = useState(false);
+  // SPEC section 5: the due day's message shows once the field is left, or on a send (the rule set's date_format).
+  const dueProblem = !passes(due.trim(), ['required'])
+    ? V.required
+    : passes(due.trim(), ['date_format'])
+      ? null
+      : V.invalidDate;
+  const shown = useBlurErrors<'dueDate'>(dueProblem ? { dueDate: t(dueProblem) } : {});
   const add = useMutation({
     mutationFn: () =>
       addTask(offerId, {
@@ -38,11 +46,10 @@ function TaskForm({ offerId, owner, callerId }: Props) {
     onSuccess: async () => {
       setTitle('');
       setDue('');
-      setTried(false);
+      shown.reset();
       await client.invalidateQueries({ queryKey: TASKS_KEY });
     },
   });
-  const dueInvalid = tried && parseDate(due.trim()) === null;
   const dueViolation = add.error
     ? errorBodyOf(add.error).violations?.find((v) => v.propertyPath === 'dueDate')
     : undefined;
@@ -56,8 +63,8 @@ function TaskForm({ offerId, owner, callerId }: Props) {
       className="grid gap-3 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
-        setTried(true);
-        if (parseDate(due.trim()) === null || add.isPending) return;
+        shown.showAll();
+        if (dueProblem || add.isPending) return;
         add.mutate();
       }}
       data-task-form
@@ -95,7 +102,8 @@ function TaskForm({ offerId, owner, callerId }: Props) {
         label={t('offers.tasks.dueLabel')}
         value={due}
         onChange={setDue}
-        error={dueInvalid ? t(due.trim() === '' ? 'validation.required' : 'validation.invalidDate') : serverDue}
+        onBlur={() => shown.touch('dueDate')}
+        error={shown.errors.dueDate ?? serverDue}
         data-task-due
       />
       <div className="field">

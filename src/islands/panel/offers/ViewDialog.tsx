@@ -3,7 +3,10 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_VIEW_NAME_MAX, type SavedView } from '../../../lib/schemas/saved-view';
 import { networksQuery } from '../advisors/advisors-api';
+import { V } from '../../../lib/validation/keys';
+import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
+import { useBlurErrors } from '../form/use-blur-errors';
 import { sheetDialogClass } from '../ui/dialog-classes';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { DialogButtons } from '../ui/DialogButtons';
@@ -37,7 +40,10 @@ export function ViewDialog({ target, coordinator, scope, busy, error, onSubmit, 
   const [shared, setShared] = useState(false);
   const [network, setNetwork] = useState('');
   const [isDefault, setDefault] = useState(false);
-  const [tried, setTried] = useState(false);
+  // SPEC section 5: the name's message shows once the field is left, or on a save.
+  const empty = !passes(name, ['required']);
+  const shown = useBlurErrors<'name'>(empty ? { name: t(V.required) } : {});
+  const invalid = Boolean(shown.errors.name);
   const networks = useQuery({ ...networksQuery(), enabled: coordinator && target === 'new' });
   const renaming = target !== null && target !== 'new';
   const modal = useModalDialog({
@@ -48,11 +54,10 @@ export function ViewDialog({ target, coordinator, scope, busy, error, onSubmit, 
       setShared(false);
       setNetwork('');
       setDefault(false);
-      setTried(false);
+      shown.reset();
       input.current?.focus();
     },
   });
-  const empty = name.trim() === '';
   const networkId = network || networks.data?.[0]?.id || '';
   const failure = error ? failureText(error, t) : undefined;
   return (
@@ -61,7 +66,7 @@ export function ViewDialog({ target, coordinator, scope, busy, error, onSubmit, 
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setTried(true);
+          shown.showAll();
           if (empty || busy) return;
           onSubmit({
             name: name.trim(),
@@ -85,14 +90,15 @@ export function ViewDialog({ target, coordinator, scope, busy, error, onSubmit, 
             value={name}
             maxLength={SAVED_VIEW_NAME_MAX}
             required
-            aria-invalid={(tried && empty) || undefined}
-            aria-describedby={tried && empty ? `${id}-name-error` : undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-name-error` : undefined}
             onChange={(event) => setName(event.target.value)}
+            onBlur={() => shown.touch('name')}
             data-view-name
           />
-          {tried && empty && (
+          {invalid && (
             <p id={`${id}-name-error`} className="field-error">
-              {t('validation.required')}
+              {shown.errors.name}
             </p>
           )}
         </div>

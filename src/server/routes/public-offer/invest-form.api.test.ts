@@ -105,8 +105,14 @@ describe('POST /public-api/campaign-offer/:token/invest-form', () => {
       consents: { documents: false },
     });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { code: string; violations: Array<{ propertyPath: string; message: string }> };
+    const body = (await res.json()) as {
+      code: string;
+      parameters: Record<string, unknown>;
+      violations: Array<{ propertyPath: string; message: string }>;
+    };
     expect(body.code).toBe('9e4235af');
+    // The campaign's bounds with their currency, so every message of the amount can be filled (issue 36 item 10).
+    expect(body.parameters).toMatchObject({ investmentValueMin: 1_000_000, step: 100_000, currency: 'PLN' });
     expect(Object.fromEntries(body.violations.map((v) => [v.propertyPath, v.message]))).toEqual({
       investmentValue: 'validation.number',
       firstName: 'validation.required',
@@ -129,7 +135,7 @@ describe('POST /public-api/campaign-offer/:token/invest-form', () => {
     expect(step.status).toBe(400);
     expect(await step.json()).toMatchObject({
       code: '9e4235af',
-      parameters: { step: 100_000 },
+      parameters: { step: 100_000, currency: 'PLN' },
       violations: [{ propertyPath: 'investmentValue', message: 'validation.investmentIndivisible' }],
     });
     expect((await offerRow(id)).status).toBe('invited');
