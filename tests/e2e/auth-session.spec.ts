@@ -17,7 +17,13 @@ test('an expired access token is refreshed silently before the panel calls the A
   await signInAdvisor(page, brand, people.coordinator);
   const before = await storedTokens(page);
   const expired = expiredCopy(before.apiKey!);
-  await page.evaluate((token) => localStorage.setItem('apiKey', token), expired);
+  // Put in place as the reloaded page starts, before its scripts read it: a write of the page being left (a session
+  // store saving itself) can no longer put the valid token back first (it did, once in three runs).
+  await page.addInitScript((token) => {
+    if (sessionStorage.getItem('expiredCopyPlaced')) return;
+    sessionStorage.setItem('expiredCopyPlaced', '1');
+    localStorage.setItem('apiKey', token);
+  }, expired);
 
   const refresh = page.waitForResponse(
     (r) => r.url().endsWith('/auth/refresh-token') && r.request().method() === 'POST',

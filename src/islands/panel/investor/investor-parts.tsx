@@ -23,7 +23,7 @@ export function OfferStatusBadge({ offer }: { offer: StageInput }) {
   const stage = offerStage(offer);
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${OFFER_STATUS_CLASSES[offer.status]}`}
+      className={`inline-block rounded-lg px-2.5 py-0.5 text-xs leading-tight font-semibold ${OFFER_STATUS_CLASSES[offer.status]}`}
       data-offer-status={offer.status}
       data-offer-stage={stage}
     >

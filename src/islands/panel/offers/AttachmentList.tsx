@@ -31,7 +31,7 @@ export function AttachmentList({ offerId, files, labelled, compact = false }: Pr
             className={
               'link text-left aria-disabled:cursor-progress ' +
               // In a table cell a long name is cut (whole on hover); the offer page shows it whole.
-              (compact ? 'block max-w-[10rem] truncate' : 'break-all')
+              (compact ? 'block max-w-[8rem] truncate' : 'break-all')
             }
             title={compact ? file.name : undefined}
             aria-disabled={busy === file.id || undefined}

@@ -12,7 +12,8 @@ const STATUS_CLASSES: Record<ReturnType<typeof offerColumn>, string> = {
 
 /**
  * An offer's status as a badge. Rejected and declined are both "Lost" in the lists (SPEC section 4); the
- * detail page names which one (`exact`).
+ * detail page names which one (`exact`). A long name ("Zgłoszone zainteresowanie") wraps at its space rather than
+ * widening the table's status column past its box (issue 36 item 7).
  */
 export function OfferStatusBadge({ status, exact = false }: { status: OfferStatus; exact?: boolean }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function OfferStatusBadge({ status, exact = false }: { status: OfferStatu
   const label = exact && column === 'lost' ? t(`offers.status.${status}`) : t(`offers.status.${column}`);
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_CLASSES[column]}`}
+      className={`inline-block rounded-lg px-2.5 py-0.5 text-xs leading-tight font-semibold ${STATUS_CLASSES[column]}`}
       data-offer-status={status}
     >
       {label}

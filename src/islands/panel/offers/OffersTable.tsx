@@ -53,7 +53,7 @@ function cell(column: OfferTableColumn, row: OfferRow, scope: OfferScope, visibl
           </a>
           {visible?.includes('investorEmail') && row.investorName && (
             <span className={FOLDED_CLASS} data-folded="investorEmail">
-              <TruncatedText text={row.investorEmail} className="max-w-[10rem]" />
+              <TruncatedText text={row.investorEmail} className="max-w-[8rem]" />
             </span>
           )}
         </>
