@@ -34,6 +34,9 @@ for (const lang of ['pl', 'en'] as const) {
     const full = await get(`${link.pathname}${link.search}&lang=${lang}`);
     expect(fast.status()).toBe(200);
     expect(full.status()).toBe(200);
+    // Made on the layout rendered once (it fell back to the full render without a word when the layout failed).
+    expect(fast.headers()['x-page-render']).toBe('layout');
+    expect(full.headers()['x-page-render']).toBeUndefined();
     const html = await fast.text();
     expect(html).toContain(`<html lang="${lang}"`);
     expect(html).toContain(lang === 'pl' ? 'obejrzana' : 'viewed');

@@ -54,7 +54,13 @@ for (const who of ['advisor', 'coordinator'] as const)
         for (const width of [1024, 1280, 1440]) {
           await page.setViewportSize({ width, height: 900 });
           await frames(page);
-          expect(await tableOverflow(page), `${list.path} ${lang} at ${width} px`).toBeLessThanOrEqual(0);
+          // On failure the message names each column's width, so the one that grew is seen at once.
+          const widths = await page
+            .locator('[role="region"] > table > thead th')
+            .evaluateAll((ths) =>
+              ths.map((th) => `${th.textContent?.trim()}=${(th as HTMLElement).offsetWidth}`).join(' '),
+            );
+          expect(await tableOverflow(page), `${list.path} ${lang} at ${width} px: ${widths}`).toBeLessThanOrEqual(0);
           // The actions column is in view: the row's last cell ends inside the region.
           const region = (await page.locator('[role="region"]:has(> table)').boundingBox())!;
           const actions = (await page.locator(`[${list.row}] > td:last-child`).first().boundingBox())!;

@@ -103,13 +103,15 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
     encrypted: boolean;
     withDescription: boolean;
   }): Promise<Shell> {
-    const request = {
+    // An event emitter, as a Node request is: the adapter listens for its 'error' (req.once) before rendering, and
+    // a plain object made every layout render fail, each page then rendered in full.
+    const request = Object.assign(new EventEmitter(), {
       method: 'GET',
       url: `/campaign?token=${markers.token}`,
       // The language as the page would pick it from the cookie (no ?lang=: nothing to remember).
       headers: { host: input.host, cookie: `${LANG_COOKIE}=${input.lang}` },
       socket: { encrypted: input.encrypted, remoteAddress: '127.0.0.1' },
-    } as unknown as IncomingMessage;
+    }) as unknown as IncomingMessage;
     const captured = await captureResponse((res) =>
       astroHandler(request, res, undefined, {
         ...options.locals,
@@ -178,7 +180,8 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
     applyPageSecurityHeaders(res);
     // A page made for one visitor, never the same twice: compress it quickly rather than tightly.
     setFastCompression(res);
-    res.writeHead(shell.status, { ...shell.headers, 'content-length': body.length });
+    // Which way the page was made: a test tells this one from the full render by it (the bodies are the same).
+    res.writeHead(shell.status, { ...shell.headers, 'content-length': body.length, 'x-page-render': 'layout' });
     res.end(body);
     return true;
   };

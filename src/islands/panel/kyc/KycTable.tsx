@@ -177,7 +177,7 @@ export function KycTable({
             {columns.map((column) => (
               <td
                 key={column}
-                className={`px-3 py-2 align-top ${priorityClass(KYC_COLUMN_PRIORITY[column])}`}
+                className={`px-3 py-2 align-top [overflow-wrap:anywhere] ${priorityClass(KYC_COLUMN_PRIORITY[column])}`}
                 data-cell={column}
               >
                 {cell(column, row, columns)}

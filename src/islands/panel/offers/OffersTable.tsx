@@ -192,7 +192,7 @@ export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForb
           {columns.map((column) => (
             <td
               key={column}
-              className={`px-3 py-2 align-top ${priorityClass(COLUMN_PRIORITY[column])}`}
+              className={`px-3 py-2 align-top [overflow-wrap:anywhere] ${priorityClass(COLUMN_PRIORITY[column])}`}
               data-cell={column}
             >
               {cell(column, row, scope, columns)}
