@@ -1,16 +1,17 @@
 // What goes into the offer document, read from the database: the offer's landing (title and theme colours), the
 // investor, terms, amount and schedule (the stored one of an active offer; for an accepted or open offer one
 // generated for its amount from today, marked projected). Also the HTTP answer carrying it.
-import { and, asc, eq, min } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
 import { utcDate } from '../../lib/schemas/campaign';
 import { themePalette } from '../../lib/schemas/landing';
 import type { AppDeps } from '../app/app-env';
-import { landings, offerAttachments, scheduleRows } from '../db/schema';
+import { landings, scheduleRows } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
 import { generateSchedule } from '../offers/schedule';
 import type { OfferContext } from '../public-offer/public-offer';
-import { downloadResponse } from '../uploads/offer-attachments';
+import { downloadResponse, listAttachments } from '../uploads/offer-attachments';
+import { firstConfirmationAt } from '../../lib/offers/offer-stage';
 import { documentKey, documents } from './document-cache';
 import { renderOfferPdf, type OfferPdfInput } from './offer-pdf';
 import { landingLogo } from './pdf-logo';
@@ -91,7 +92,8 @@ export async function offerPdfInput(
     offer: {
       id: offer.id,
       status: offer.status,
-      confirmationSentAt: offer.status === 'accepted' ? await firstConfirmation(deps, offer.id) : null,
+      confirmationSentAt:
+        offer.status === 'accepted' ? firstConfirmationAt(await listAttachments(deps.database.db, offer.id)) : null,
       amount,
       agreementDate: offer.agreementDate,
       paymentDate: offer.paymentDate,
@@ -126,13 +128,4 @@ export async function offerPdfResponse(input: OfferPdfInput): Promise<Response> 
     size: bytes.length,
     headers: { 'x-document-cache': hit ? 'hit' : 'miss' },
   });
-}
-
-/** When the offer's first payment confirmation was uploaded; null before. */
-async function firstConfirmation(deps: Deps, offerId: string): Promise<string | null> {
-  const [row] = await deps.database.db
-    .select({ at: min(offerAttachments.createdAt) })
-    .from(offerAttachments)
-    .where(and(eq(offerAttachments.offerId, offerId), eq(offerAttachments.kind, 'payment-confirmation')));
-  return row?.at ? new Date(row.at).toISOString() : null;
 }

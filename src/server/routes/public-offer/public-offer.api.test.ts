@@ -327,9 +327,10 @@ describe('PATCH interest and accept', () => {
   }, 120_000);
 });
 
+const upload = (token: string, form: FormData) =>
+  request(t, home, `${base(token)}/upload`, { method: 'POST', body: form });
+
 describe('POST upload and attachment downloads', () => {
-  const upload = (token: string, form: FormData) =>
-    request(t, home, `${base(token)}/upload`, { method: 'POST', body: form });
   const stored = () => storedFiles(t.runtime);
   const rows = async (offerId: string) =>
     t.runtime.database.db.select().from(offerAttachments).where(eq(offerAttachments.offerId, offerId));
@@ -492,6 +493,12 @@ describe('POST /public-api/campaign-offer/:token/pdf', () => {
     expect(text).toMatch(/Nr oferty: OF-[0-9A-F]{8}/);
     expect(text).toMatch(/Strona 1 z 1/);
     expect(text).toMatch(/\bRazem\b/);
+    // The status line of the one status model: awaiting payment, then the confirmation sent (issue 36 item 5).
+    expect(text.replace(/\s+/g, ' ')).toContain('zaakceptowana, oczekuje na wpłatę');
+    expect((await upload(token, multipart(PDF_BYTES, 'potwierdzenie.pdf', 'application/pdf'))).status).toBe(201);
+    const after = await request(t, home, `${base(token)}/pdf`, { method: 'POST' });
+    const afterText = (await pdfText(new Uint8Array(await after.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(afterText).toContain('zaakceptowana, potwierdzenie przelewu przesłane');
   });
 
   it('checks a preview amount against the bounds, and speaks English when asked', async () => {
