@@ -6,7 +6,7 @@ declare namespace App {
     /** The process's runtime: passed by the production entry, else created by the middleware (astro dev). */
     runtime: import('./server/runtime').Runtime;
     /** The landing (white-label brand) of the request's Host. */
-    landing: import('./lib/schemas/landing').Landing;
+    landing: import('./lib/contracts/landing').Landing;
     /**
      * Whether `landing` owns the Host. False on a host no landing owns, which shows the default brand as a
      * fallback but acts for no landing: links with a token (campaign, invest, KYC) do not open there (decision 0022).
@@ -17,7 +17,7 @@ declare namespace App {
     /** Translate function of `lang` (one i18next instance per language). */
     t: import('i18next').TFunction;
     /** The landing data embedded in every page as #landing-data (SPEC section 3). */
-    landingData: import('./lib/schemas/landing').LandingData;
+    landingData: import('./lib/contracts/landing').LandingData;
     /**
      * Set only by the server's campaign page fast path (src/server/http/campaign-page.ts) when it renders the
      * /campaign layout once per brand and language: markers to put in place of the title, description and content.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import type { Landing } from '../lib/schemas/landing';
+import type { Landing } from '../lib/contracts/landing';
 import { landingText } from './landing-text';
 
 const t = ((key: string) => `i18n:${key}`) as unknown as TFunction;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../lib/language';
-import type { Landing, LandingTexts } from '../lib/schemas/landing';
+import type { Landing, LandingTexts } from '../lib/contracts/landing';
 
 /**
  * A landing's text in the page language, falling back to its Polish text, then to the i18n default.

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { getT } from '../i18n';
 import { DEFAULT_LANGUAGE, type Language } from '../lib/language';
-import type { Landing, LandingData } from '../lib/schemas/landing';
+import type { Landing, LandingData } from '../lib/contracts/landing';
 
 export interface PageLocals {
   lang: Language;

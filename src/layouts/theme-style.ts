@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { themePalette, type Landing } from '../lib/schemas/landing';
+import { themePalette, type Landing } from '../lib/contracts/landing';
 
 /** Relative luminance of #rrggbb (WCAG 2.x). */
 function luminance(hex: string): number {

@@ -1,5 +1,5 @@
 /**
- * The interface languages, kept free of zod: importing a value from schemas/landing.ts pulls all of zod into a
+ * The interface languages, kept free of zod: importing a value from contracts/landing.ts pulls all of zod into a
  * bundle (about 90 KB gzip measured with esbuild), too much for the public pages' 25 KB budget. That file
  * re-exports these.
  */

@@ -1,7 +1,7 @@
 // The runtime's service types (clock, logger, landing registry), apart from runtime.ts so that the modules that
 // take them import types only, and no import cycle runs through the runtime's factory (runtime.ts -> app -> routes
 // -> services -> runtime.ts).
-import type { Landing } from '../lib/schemas/landing';
+import type { Landing } from '../lib/contracts/landing';
 
 /** A source of "now"; injected wherever expiry matters so tests can move time. */
 export interface Clock {

@@ -4,7 +4,7 @@
 // identity confirmed (who and when shown), then resends and revokes the other request. Axe on every screen,
 // then the screens in Polish. New investors get unique addresses, so other specs' demo data is only added to.
 import { expect, test, type Page } from '@playwright/test';
-import { validKycForm, VALID_PESEL } from '../../src/lib/schemas/kyc.fixtures';
+import { validKycForm, VALID_PESEL } from '../../src/lib/contracts/kyc.fixtures';
 import { brandUrl, E2E_PORT } from '../support/brands';
 import { mailCount, openLatestMail, signInCode } from '../support/mailbox';
 import { demo, seriousAxeViolations, signInAdvisor } from '../support/sign-in';

@@ -5,7 +5,7 @@
 // officer does (decision 0066). Axe on every new screen and dialog; screenshots at 390 and 1280 px in /tmp. Every run
 // uses a fresh address.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { validKycForm } from '../../src/lib/schemas/kyc.fixtures';
+import { validKycForm } from '../../src/lib/contracts/kyc.fixtures';
 import { brandUrl } from '../support/brands';
 import { openLatestMail } from '../support/mailbox';
 import { brandApi, demo, seriousAxeViolations, signInAdvisor, signInWithTwoFactor } from '../support/sign-in';

@@ -2,7 +2,7 @@
 // property regime only when married, the foreign tax number only when resident abroad.
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MARITAL_STATUSES, PROPERTY_REGIMES } from '../../lib/schemas/kyc';
+import { MARITAL_STATUSES, PROPERTY_REGIMES } from '../../lib/contracts/kyc';
 import { FieldGroup, KycCheckbox, KycCountry, KycRadios, KycText, type StepProps, grid } from './kyc-field-parts';
 import { HOME_COUNTRY, type KycFormValues } from './kyc-form-values';
 

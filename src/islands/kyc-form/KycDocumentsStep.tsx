@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileSize } from '../../lib/format/file-size';
 import type { Translate } from '../../lib/i18n-types';
-import type { KycDocumentKind, KycDocumentView } from '../../lib/schemas/kyc';
+import type { KycDocumentKind, KycDocumentView } from '../../lib/contracts/kyc';
 import { failureText } from '../panel/failure-text';
 import type { KycFormApi } from './kyc-form-api';
 

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../i18n';
 import { ApiError } from '../../lib/api/api-error';
-import type { KycDraft, PublicKycForm } from '../../lib/schemas/kyc';
+import type { KycDraft, PublicKycForm } from '../../lib/contracts/kyc';
 import type { KycFormApi } from './kyc-form-api';
 import { valuesToDraft } from './kyc-form-values';
 import { countryOptions } from '../panel/advisors/form/country-options';

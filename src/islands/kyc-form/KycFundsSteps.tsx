@@ -4,7 +4,7 @@ import { useId, type ChangeEvent, type FocusEvent } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatBankAccount } from '../../lib/format/bank-account';
-import { FUNDS_ORIGINS, SANCTION_COUNTRIES } from '../../lib/schemas/kyc';
+import { FUNDS_ORIGINS, SANCTION_COUNTRIES } from '../../lib/contracts/kyc';
 import { CheckboxGroupField } from '../panel/form/CheckboxGroupField';
 import { TextField } from '../panel/form/TextField';
 import { FieldGroup, KycCheckbox, KycText, useFieldError, grid } from './kyc-field-parts';

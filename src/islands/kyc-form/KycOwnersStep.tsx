@@ -2,7 +2,7 @@
 import { useId, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAX_BENEFICIAL_OWNERS } from '../../lib/schemas/kyc';
+import { MAX_BENEFICIAL_OWNERS } from '../../lib/contracts/kyc';
 import {
   KycCheckbox,
   KycCountry,

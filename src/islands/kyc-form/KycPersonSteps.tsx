@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { KYC_DOCUMENT_TYPES, KYC_TITLES } from '../../lib/schemas/kyc';
+import { KYC_DOCUMENT_TYPES, KYC_TITLES } from '../../lib/contracts/kyc';
 import { INDEFINITELY } from '../../lib/validation/product-rules';
 import { CheckboxField } from '../panel/form/CheckboxField';
 import { DateField } from '../panel/form/DateField';

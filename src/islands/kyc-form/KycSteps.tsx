@@ -1,8 +1,8 @@
-// The fields of each step of the questionnaire (src/lib/schemas/kyc.ts KYC_STEPS), with the conditional ones
+// The fields of each step of the questionnaire (src/lib/contracts/kyc.ts KYC_STEPS), with the conditional ones
 // shown only when they apply: property regime when married, the correspondence address when it differs, the
 // beneficial owners when not acting on one's own behalf, the description of 'other' funds, the PEP position
 // when a PEP flag is set, the foreign tax number when resident abroad; the sanctions shares with their total.
-import type { KycStepId } from '../../lib/schemas/kyc';
+import type { KycStepId } from '../../lib/contracts/kyc';
 import { PersonalStep, DocumentStep } from './KycPersonSteps';
 import { AddressesStep, StatusStep } from './KycAddressSteps';
 import { OwnersStep } from './KycOwnersStep';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '../../i18n';
 import type { Translate } from '../../lib/i18n-types';
-import { kycDraftSchema, kycFormSchema } from '../../lib/schemas/kyc';
+import { kycDraftSchema, kycFormSchema } from '../../lib/contracts/kyc';
 import { isPesel } from '../../lib/validation/pesel';
 import {
   draftToValues,

@@ -1,7 +1,7 @@
 /* eslint-disable max-lines -- one mapping per questionnaire field in each direction: draft, values, schema input */
 // The questionnaire of /kyc-form as the form holds it (every text a string, every flag a boolean, choices ''
 // until made) and the conversions around it: the saved draft -> values, values -> draft (PUT .../draft) and
-// values -> the input of the shared schema (src/lib/schemas/kyc.ts), whose zod rules are the form's resolver.
+// values -> the input of the shared schema (src/lib/contracts/kyc.ts), whose zod rules are the form's resolver.
 // What does not apply (property regime of an unmarried investor, a correspondence address equal to the
 // residential one, beneficial owners of someone acting on their own behalf) is left out of the checked input,
 // so a hidden field never blocks a step, yet stays in the form (and the draft) should the answer change back.
@@ -24,7 +24,7 @@ import {
   type KycStepId,
   SANCTION_COUNTRIES,
   type SanctionCountry,
-} from '../../lib/schemas/kyc';
+} from '../../lib/contracts/kyc';
 import { peselBirthDate } from '../../lib/validation/pesel';
 import { issueMessage, issueParams, type IssueLike } from '../../lib/validation/zod-issues';
 

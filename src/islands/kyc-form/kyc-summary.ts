@@ -2,7 +2,7 @@
 // apply (no property regime for an unmarried investor, and so on), the bank account in blocks of four.
 import { formatBankAccount } from '../../lib/format/bank-account';
 import type { Translate } from '../../lib/i18n-types';
-import { KYC_STEPS, SANCTION_COUNTRIES, type KycStepId } from '../../lib/schemas/kyc';
+import { KYC_STEPS, SANCTION_COUNTRIES, type KycStepId } from '../../lib/contracts/kyc';
 import { INDEFINITELY } from '../../lib/validation/product-rules';
 import { countryName } from '../panel/advisors/form/country-options';
 import type { AddressValues, KycFormValues } from './kyc-form-values';

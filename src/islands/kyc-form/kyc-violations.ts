@@ -2,7 +2,7 @@
 // the form back on the first step that has one.
 import { errorBodyOf } from '../../lib/api/api-error';
 import { translateIfKnown, type Translate } from '../../lib/i18n-types';
-import type { KycStepId } from '../../lib/schemas/kyc';
+import type { KycStepId } from '../../lib/contracts/kyc';
 import { fieldNameOfPath, FORM_STEPS, stepOfField } from './kyc-form-values';
 
 /** The first step (in the form's order) any of these field names belongs to. */

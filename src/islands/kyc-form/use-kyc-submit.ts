@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { Translate } from '../../lib/i18n-types';
-import type { KycFormData, KycStepId } from '../../lib/schemas/kyc';
+import type { KycFormData, KycStepId } from '../../lib/contracts/kyc';
 import { failureText } from '../panel/failure-text';
 import { endingOf, type KycFormApi } from './kyc-form-api';
 import type { KycFormValues } from './kyc-form-values';

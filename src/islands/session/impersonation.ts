@@ -1,5 +1,5 @@
 import type { BrowserCore } from '../../lib/browser/core';
-import type { TokenPair } from '../../lib/schemas/auth';
+import type { TokenPair } from '../../lib/contracts/auth';
 import { APP_PATH } from '../../lib/access/paths';
 
 /** Impersonation calls: panel-only, not in SPEC (src/server/routes/auth/auth-api.routes.ts lists them). */

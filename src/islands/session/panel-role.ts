@@ -1,4 +1,4 @@
-import type { ActiveUser, TokenClaims } from '../../lib/schemas/auth';
+import type { ActiveUser, TokenClaims } from '../../lib/contracts/auth';
 import { INVESTOR_CONTEXT } from '../../lib/session/context-types';
 
 /** Who is using the panel (SPEC section 6): coordinators are advisors who coordinate a network. */

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../../lib/schemas/auth';
+import type { TokenClaims } from '../../lib/contracts/auth';
 
 /**
  * When the panel session ends (docs/decisions/0009-session-expiry.md): after IDLE_TIMEOUT_MS without user

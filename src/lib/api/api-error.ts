@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../schemas/error-body';
+import type { ErrorBody } from '../contracts/error-body';
 import { hasStrings } from '../json-shape';
 
 /**

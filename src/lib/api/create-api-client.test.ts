@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LandingData } from '../schemas/landing';
+import type { LandingData } from '../contracts/landing';
 import { fakeFetch, type FakeReply, type RecordedRequest } from '../testing/fake-fetch';
 import { ApiError, isCancel } from './api-error';
 import { createApiClient, type ApiSession } from './create-api-client';

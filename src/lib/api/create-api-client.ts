@@ -1,5 +1,5 @@
 import redaxios, { type Options, type Response } from 'redaxios';
-import type { LandingData } from '../schemas/landing';
+import type { LandingData } from '../contracts/landing';
 import { apiRequestRedirect } from '../access/api-access';
 import { ApiError, toErrorBody } from './api-error';
 import { isRefreshPath, keepsStoredKey } from './key-rule';

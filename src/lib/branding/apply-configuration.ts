@@ -1,4 +1,4 @@
-import type { AdminConfiguration } from '../schemas/landing';
+import type { AdminConfiguration } from '../contracts/landing';
 
 /** CSS custom properties the admin configuration sets on <html> (the layouts' theme reads the first three). */
 const BRAND_CSS_VARIABLES = {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { AdminConfiguration, LandingData } from '../schemas/landing';
+import type { AdminConfiguration, LandingData } from '../contracts/landing';
 import type { ApiClient } from '../api/create-api-client';
 import { INVESTOR_CONTEXT } from '../session/context-types';
 import { toLanguage } from '../language';

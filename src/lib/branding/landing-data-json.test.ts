@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Landing } from '../schemas/landing';
+import type { Landing } from '../contracts/landing';
 import { jsonForScript, toLandingData } from './landing-data-json';
 
 const landing: Landing = {

@@ -1,4 +1,4 @@
-import type { Landing, LandingData } from '../schemas/landing';
+import type { Landing, LandingData } from '../contracts/landing';
 
 /** The landing data of SPEC section 3 that every page embeds; `language` is upper case, as campaigns use it. */
 export function toLandingData(landing: Landing): LandingData {

@@ -1,4 +1,4 @@
-import type { LandingData } from '../schemas/landing';
+import type { LandingData } from '../contracts/landing';
 
 /** The id of the element every page embeds its landing data in (issue 2, item 4). */
 const LANDING_DATA_ID = 'landing-data';

@@ -8,7 +8,7 @@ import { onStorageEvent } from '../session/storage-events';
 import { STORAGE_KEYS } from '../session/storage';
 import { readLandingData } from '../branding/landing-data';
 import { createBrandingStore, landingLanguage, loadAdminConfiguration } from '../branding/branding-store';
-import type { TokenPair } from '../schemas/auth';
+import type { TokenPair } from '../contracts/auth';
 import type { Translate } from '../i18n-types';
 import { startupAccess, type AccessSession } from '../access/startup-access';
 import { applyAccessDecision, flushPendingAccessToast, type AccessEffects } from '../access/apply-access';

@@ -2,7 +2,7 @@
 // invited -> interested -> accepted -> payment confirmation sent -> active (or lost), each step with its date, the
 // current one marked, and who acts next. Pure and free of i18next (the campaign page's script draws it too).
 import type { AttachmentInfo, LostReason, OfferActions, OfferStatusChange } from '../contracts/public-offer';
-import { isLostStatus, type OfferStatus } from '../schemas/campaign';
+import { isLostStatus, type OfferStatus } from '../contracts/campaign';
 import type { Translate } from '../i18n-types';
 import { formatDate } from '../format/date';
 import { firstConfirmationAt } from '../offers/offer-stage';

@@ -1,7 +1,7 @@
 // Which parts of the campaign page's action area are shown for an offer: the same decision for the server's
 // HTML and for the script after each action (which answers the updated offer).
 import type { OfferActions } from '../contracts/public-offer';
-import type { OfferStatus } from '../schemas/campaign';
+import type { OfferStatus } from '../contracts/campaign';
 
 export interface ActionView {
   interest: boolean;

@@ -2,7 +2,7 @@
 // and by the page script after an action: kept free of i18next and zod (the script's budget is 25 KB gzip).
 import type { Translate } from '../i18n-types';
 import type { Language } from '../language';
-import type { CampaignTranslation, CampaignTranslations, OfferStatus } from '../schemas/campaign';
+import type { CampaignTranslation, CampaignTranslations, OfferStatus } from '../contracts/campaign';
 import { formatMoney } from '../format/money';
 import type { AttachmentInfo, CampaignMetricsView, LostReason, OfferActions } from '../contracts/public-offer';
 import { firstConfirmationAt, offerStage } from '../offers/offer-stage';

@@ -6,7 +6,7 @@
 // server (the stored and mailed answer) and the panel (its preview), in the complaint's language.
 import { formatDate } from '../format/date';
 import type { Language } from '../language';
-import type { ComplaintAnswerFirm, ComplaintOutcome } from '../schemas/complaint';
+import type { ComplaintAnswerFirm, ComplaintOutcome } from '../contracts/complaint';
 
 export interface ComplaintAnswerParts {
   outcome: ComplaintOutcome;

@@ -10,9 +10,9 @@ import type {
   OfferStatus,
   PaymentFrequency,
   ScheduleStatus,
-} from '../schemas/campaign';
+} from './campaign';
 import type { Language } from '../language';
-import type { OfferRefund } from '../schemas/refund';
+import type { OfferRefund } from './refund';
 
 export interface AttachmentInfo {
   id: string;

@@ -1,5 +1,5 @@
 import { fileSize } from '../format/file-size';
-import type { ErrorBody, Violation } from '../schemas/error-body';
+import type { ErrorBody, Violation } from '../contracts/error-body';
 import { translateIfKnown, type Translate } from '../i18n-types';
 import { formatMoney } from '../format/money';
 import { capitalize, fieldLabel } from './field-labels';

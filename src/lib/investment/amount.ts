@@ -1,7 +1,7 @@
 // The investment amount as typed on the public campaign page and the invest form, checked with the campaign's
 // rules before anything is sent. Zod-free on purpose: this runs in the /campaign page script, whose budget
 // (25 KB gzip) zod alone would exceed; the server applies the same bounds in changeOfferStatus.
-import { parseDecimalAmount } from '../schemas/campaign';
+import { parseDecimalAmount } from '../contracts/campaign';
 import { checkInvestmentValue } from '../validation/product-rules';
 import { V, type CheckResult } from '../validation/keys';
 import type { Language } from '../language';

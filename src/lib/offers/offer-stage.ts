@@ -3,8 +3,8 @@
 // in the reflection period, replaced by a newer offer). The badge, the campaign page's status line and the to-do
 // read it, so they never disagree with the progress tracker (src/lib/campaign/progress.ts).
 import type { AttachmentInfo, LostReason } from '../contracts/public-offer';
-import type { OfferStatus } from '../schemas/campaign';
-import { REFLECTION_REASON } from '../schemas/protection';
+import type { OfferStatus } from '../contracts/campaign';
+import { REFLECTION_REASON } from '../contracts/protection';
 
 export type OfferStage = OfferStatus | 'confirmation' | 'revoked' | 'replaced';
 

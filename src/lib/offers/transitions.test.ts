@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTOR_KINDS, OFFER_STATUSES, type ActorKind, type OfferStatus } from '../schemas/campaign';
+import { ACTOR_KINDS, OFFER_STATUSES, type ActorKind, type OfferStatus } from '../contracts/campaign';
 import { checkTransition, nextStatuses } from './transitions';
 
 // The whole table of docs/decisions/0014-offer-status.md: [from, to, actors allowed].

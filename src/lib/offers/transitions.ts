@@ -1,7 +1,7 @@
 // The offer status machine (docs/decisions/0014-offer-status.md): which status may follow which, and who may
 // make each move. Pure and shared: the status service (src/server/offers/offer-status-service.ts) enforces it inside
 // a transaction; the panel offers only these moves (kanban, offer page).
-import { OPEN_STATUSES, type ActorKind, type OfferStatus } from '../schemas/campaign';
+import { OPEN_STATUSES, type ActorKind, type OfferStatus } from '../contracts/campaign';
 
 interface Transition {
   from: readonly OfferStatus[];

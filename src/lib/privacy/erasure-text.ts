@@ -2,7 +2,7 @@
 // for a kept one why and until when (DD.MM.YYYY, or what the end waits for).
 import { formatDate } from '../format/date';
 import type { Translate } from '../i18n-types';
-import type { ErasureItem } from '../schemas/privacy';
+import type { ErasureItem } from '../contracts/privacy';
 
 /** What a kind of data is ("Marketing consents (withdrawn)"). */
 export const erasureKindText = (item: ErasureItem, t: Translate): string => t(`privacy.kind.${item.kind}`);

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/create-api-client';
-import type { LandingData } from '../schemas/landing';
-import type { ActiveUser, LoginPayload, LoginResponse, Network, TokenPair, UserContext } from '../schemas/auth';
+import type { LandingData } from '../contracts/landing';
+import type { ActiveUser, LoginPayload, LoginResponse, Network, TokenPair, UserContext } from '../contracts/auth';
 import { ADVISOR_CONTEXT, AUTH_TOKEN_TYPE } from './context-types';
 import { REMEMBER_2FA_COOKIE, remember2faExpiry, type CookieJar } from './remember-2fa-cookie';
 import type { SessionStore } from './session-store';

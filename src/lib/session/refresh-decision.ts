@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../schemas/auth';
+import type { TokenClaims } from '../contracts/auth';
 import { needsRefresh } from './token';
 
 /**

@@ -1,4 +1,4 @@
-import type { TokenPair } from '../schemas/auth';
+import type { TokenPair } from '../contracts/auth';
 import { ADVISOR_REFRESH_PATH, INVESTOR_REFRESH_PATH } from '../api/key-rule';
 import { ROOT_PATH } from '../access/paths';
 import { decideRefresh } from './refresh-decision';

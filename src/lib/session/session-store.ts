@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { Language } from '../language';
 import { DEFAULT_LANGUAGE } from '../language';
-import type { ActiveUser, Network, UserContext } from '../schemas/auth';
+import type { ActiveUser, Network, UserContext } from '../contracts/auth';
 import { INVESTOR_CONTEXT } from './context-types';
 import { decodeToken } from './token';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { TokenClaims } from '../schemas/auth';
+import type { TokenClaims } from '../contracts/auth';
 
 /** Refresh starts this many seconds before the access token expires (SPEC section 9). */
 export const REFRESH_MARGIN_SECONDS = 300;

@@ -3,8 +3,8 @@ import { createApiClient } from '../api/create-api-client';
 import { createRefresher, type LockManagerLike } from '../session/refresher';
 import { createSessionStore } from '../session/session-store';
 import { memoryStorage, type KeyValueStorage } from '../session/storage';
-import type { LandingData } from '../schemas/landing';
-import type { TokenPair } from '../schemas/auth';
+import type { LandingData } from '../contracts/landing';
+import type { TokenPair } from '../contracts/auth';
 import { fakeFetch, type FakeReply, type RecordedRequest } from './fake-fetch';
 
 export const TEST_LANDING: LandingData = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { leadFormSchema } from '../schemas/lead-form';
-import { invitationSchema } from '../schemas/invitation';
-import { kycDraftSchema } from '../schemas/kyc';
+import { leadFormSchema } from '../contracts/lead-form';
+import { invitationSchema } from '../contracts/invitation';
+import { kycDraftSchema } from '../contracts/kyc';
 import {
   multiLine,
   multiLineAt,

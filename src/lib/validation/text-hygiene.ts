@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Violation } from '../schemas/error-body';
+import type { Violation } from '../contracts/error-body';
 
 /**
  * Characters no text of the product may hold (decision record 0021). Shared by the server's input entry

@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n-types';
-import type { Violation } from '../schemas/error-body';
+import type { Violation } from '../contracts/error-body';
 import { V } from './keys';
 
 /** The parts of a zod 4 issue this module reads; typed structurally so it needs no zod import. */

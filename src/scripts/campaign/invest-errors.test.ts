@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../i18n';
 import type { Translate } from '../../lib/i18n-types';
-import type { ErrorBody } from '../../lib/schemas/error-body';
+import type { ErrorBody } from '../../lib/contracts/error-body';
 import { amountFailureText, violationText } from './invest-errors';
 
 const pl = getT('pl') as Translate;

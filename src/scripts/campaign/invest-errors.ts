@@ -2,7 +2,7 @@
 // server-rendered answer to a form posted without JavaScript: the same texts as the page's own checks on blur
 // (validation.investmentMin "The minimum investment is 10 000,00 PLN", ...), every value filled in.
 import type { Translate } from '../../lib/i18n-types';
-import type { ErrorBody } from '../../lib/schemas/error-body';
+import type { ErrorBody } from '../../lib/contracts/error-body';
 import { errorMessage } from '../../lib/errors/error-message';
 import { formatMoney } from '../../lib/format/money';
 import { NAME_MAX } from '../../lib/investment/invest-form';

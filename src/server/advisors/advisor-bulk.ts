@@ -7,7 +7,7 @@ import {
   type AdvisorBulkAction,
   type AdvisorBulkResult,
   type AdvisorBulkTargets,
-} from '../../lib/schemas/advisor-bulk';
+} from '../../lib/contracts/advisor-bulk';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import { sendActivationMailTo } from '../auth/one-time-activation';

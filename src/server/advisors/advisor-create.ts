@@ -1,6 +1,6 @@
 // POST /api/advisor/advisor: a coordinator adds an advisor to networks they coordinate. The advisor starts
 // in status initial, without a password, and gets the activation e-mail (72 h link).
-import type { AdvisorPayload, AdvisorRow } from '../../lib/schemas/advisor';
+import type { AdvisorPayload, AdvisorRow } from '../../lib/contracts/advisor';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import type { Account } from '../auth/one-time-accounts';

@@ -1,7 +1,7 @@
 // GET /api/advisor/advisor: the advisors the caller sees (members of the caller's networks on the landing),
 // filtered, sorted and paged in SQL; the total for x-total-count comes from the same conditions.
 import { and, asc, count, desc, eq, exists, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { AdvisorRow } from '../../lib/schemas/advisor';
+import type { AdvisorRow } from '../../lib/contracts/advisor';
 import type { DbOrTx } from '../db/client';
 import { advisorProfiles, networkMembers, users } from '../db/schema';
 import { advisorColumns, toAdvisorRows } from './advisor-rows';

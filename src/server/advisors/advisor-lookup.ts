@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AdvisorRow } from '../../lib/schemas/advisor';
+import type { AdvisorRow } from '../../lib/contracts/advisor';
 import type { RequestActor } from '../auth/audit';
 import type { DbOrTx } from '../db/client';
 import { advisorProfiles, users } from '../db/schema';

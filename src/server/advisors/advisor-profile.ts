@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { DOCUMENT_INDEFINITELY, type AdvisorPayload } from '../../lib/schemas/advisor';
-import type { Violation } from '../../lib/schemas/error-body';
+import { DOCUMENT_INDEFINITELY, type AdvisorPayload } from '../../lib/contracts/advisor';
+import type { Violation } from '../../lib/contracts/error-body';
 import type { DbOrTx } from '../db/client';
 import { advisorProfiles, users } from '../db/schema';
 import { ValidationError } from '../errors/validation-error';

@@ -1,7 +1,7 @@
 // Turning users (+ their profile and networks) into the advisor rows the API answers.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AdvisorRow } from '../../lib/schemas/advisor';
-import { DOCUMENT_INDEFINITELY } from '../../lib/schemas/advisor';
+import type { AdvisorRow } from '../../lib/contracts/advisor';
+import { DOCUMENT_INDEFINITELY } from '../../lib/contracts/advisor';
 import type { DbOrTx } from '../db/client';
 import { advisorProfiles, networkMembers, networks, users } from '../db/schema';
 import { mayChange } from './advisor-access';

@@ -2,7 +2,7 @@
 // status to deleted (shown as Archived) and ends the advisor's sessions; the row, its networks and its
 // history stay, and activation brings the advisor back.
 import { eq, sql } from 'drizzle-orm';
-import type { AdvisorRow } from '../../lib/schemas/advisor';
+import type { AdvisorRow } from '../../lib/contracts/advisor';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import { revokeUserSessions } from '../auth/session-service';

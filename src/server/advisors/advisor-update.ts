@@ -2,7 +2,7 @@
 // move the advisor only within the networks they coordinate: memberships in other networks are kept as they
 // are (and may be named in brokerNetworkIds unchanged), and a coordinator's own role is never taken away here.
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { AdvisorPayload, AdvisorRow } from '../../lib/schemas/advisor';
+import type { AdvisorPayload, AdvisorRow } from '../../lib/contracts/advisor';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import { isUniqueViolation } from '../db/errors';

@@ -11,7 +11,7 @@ import {
   type AdvisorFilterName,
   type AdvisorSortField,
   type AdvisorStatus,
-} from '../../lib/schemas/advisor';
+} from '../../lib/contracts/advisor';
 import {
   bracketListParams,
   INVALID,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import type { AppDeps } from './app-env';
 import { requestHost } from './request-host';
 import { ForbiddenError, NotFoundError } from '../errors/http-error';

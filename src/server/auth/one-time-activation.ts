@@ -1,6 +1,6 @@
 // Advisor activation: an advisor created without a password (status initial) gets an e-mail with a link to
 // /auth/activate-from-email/<token>, valid 72 hours and once, where they set their first password.
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { sendMail, type MailDeps, type SentMail } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { activationTemplate } from '../mail/templates/activation';

@@ -1,6 +1,6 @@
 // Investor sign-in by e-mail: a link with a long token and a short code to type, both valid 10 minutes, once,
 // until a newer one is sent, and for 5 wrong codes at most.
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { sendMail, type MailDeps } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { investorLoginTemplate } from '../mail/templates/investor-login';

@@ -1,6 +1,6 @@
 // Password reset: a link to /auth/reset-password/<token>, valid one hour and once. Setting the password ends
 // every session and remembered two-factor device; it neither signs the user in nor touches two-factor.
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { sendMail, type MailDeps } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { passwordResetTemplate } from '../mail/templates/password-reset';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_STATES } from '../../lib/schemas/campaign';
+import { CAMPAIGN_STATES } from '../../lib/contracts/campaign';
 import {
   campaignChangeSchema,
   campaignFileSchema,

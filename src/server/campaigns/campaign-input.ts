@@ -13,7 +13,7 @@ import {
   type DurationUnit,
   type InterestType,
   type PaymentFrequency,
-} from '../../lib/schemas/campaign';
+} from '../../lib/contracts/campaign';
 import { LANGUAGES } from '../../lib/language';
 import { isBankAccount } from '../../lib/validation/patterns';
 import { normalisedIban } from '../../lib/format/bank-account';

@@ -4,8 +4,8 @@
 import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { expandStatusFilter, OFFER_STATUSES } from '../../lib/schemas/campaign';
-import type { CampaignOfferRow } from '../../lib/schemas/campaign-views';
+import { expandStatusFilter, OFFER_STATUSES } from '../../lib/contracts/campaign';
+import type { CampaignOfferRow } from '../../lib/contracts/campaign-views';
 import { V } from '../../lib/validation/keys';
 import { callerNetworks } from '../advisors/advisor-access';
 import type { DbOrTx } from '../db/client';

@@ -2,7 +2,7 @@
 // advisors (campaigns are the landing's, not a network's); offer counts are the caller's own offers and, for a
 // coordinator, those of the networks they coordinate (docs/decisions/0013). Another landing's id is a 404.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
-import { utcDate, type OfferStatus } from '../../lib/schemas/campaign';
+import { utcDate, type OfferStatus } from '../../lib/contracts/campaign';
 import type {
   CampaignChoice,
   CampaignDetail,
@@ -10,7 +10,7 @@ import type {
   CampaignTab,
   OfferCounts,
   ProductTerms,
-} from '../../lib/schemas/campaign-views';
+} from '../../lib/contracts/campaign-views';
 import type { Language } from '../../lib/language';
 import { callerNetworks } from '../advisors/advisor-access';
 import type { DbOrTx } from '../db/client';

@@ -2,8 +2,8 @@
 // campaign slug and product code), list. Validates with campaign-input.ts; money stays integer minor units.
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { campaignState, type CampaignState } from '../../lib/schemas/campaign';
-import type { Violation } from '../../lib/schemas/error-body';
+import { campaignState, type CampaignState } from '../../lib/contracts/campaign';
+import type { Violation } from '../../lib/contracts/error-body';
 import type { AppDb, DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { campaigns, offers, products, type CampaignRow, type ProductRow } from '../db/schema';
@@ -23,7 +23,7 @@ import {
   type ProductFileInput,
 } from './campaign-input';
 
-export { campaignState } from '../../lib/schemas/campaign';
+export { campaignState } from '../../lib/contracts/campaign';
 /** SPEC section 8 code for a campaign that is not active (not started, completed, closed); null when active. */
 export { campaignStateErrorCode } from '../offers/offer-errors';
 

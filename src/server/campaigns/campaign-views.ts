@@ -1,4 +1,4 @@
-// Campaign and product rows as the advisor panel reads them (src/lib/schemas/campaign-views.ts): names in one
+// Campaign and product rows as the advisor panel reads them (src/lib/contracts/campaign-views.ts): names in one
 // language, the phase from the clock, metrics. Pure.
 import {
   campaignState,
@@ -7,7 +7,7 @@ import {
   translationFor,
   type CampaignState,
   type OfferStatus,
-} from '../../lib/schemas/campaign';
+} from '../../lib/contracts/campaign';
 import type {
   CampaignChoice,
   CampaignDetail,
@@ -16,7 +16,7 @@ import type {
   CampaignViewState,
   OfferCounts,
   ProductTerms,
-} from '../../lib/schemas/campaign-views';
+} from '../../lib/contracts/campaign-views';
 import type { Language } from '../../lib/language';
 import type { CampaignRow, ProductRow } from '../db/schema';
 

@@ -3,7 +3,7 @@
 // context, in the landing's language and active (investors sign in with e-mailed codes, not passwords).
 import type { JobQueue } from '../jobs/job-queue';
 import { and, eq } from 'drizzle-orm';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { normalizeEmail } from '../auth/one-time-accounts';
 import type { DbOrTx } from '../db/client';
 import { userContexts, users, type UserRow } from '../db/schema';

@@ -6,8 +6,8 @@
 // investor's language. Each call stands alone: the dialog sends one per address and reports each result.
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatDate } from '../../lib/format/date';
-import { campaignState, OPEN_STATUSES, translationFor } from '../../lib/schemas/campaign';
-import type { Invitation, InvitationResult } from '../../lib/schemas/invitation';
+import { campaignState, OPEN_STATUSES, translationFor } from '../../lib/contracts/campaign';
+import type { Invitation, InvitationResult } from '../../lib/contracts/invitation';
 import type { AppDeps } from '../app/app-env';
 import type { RequestActor } from '../auth/audit';
 import { callerNetworks } from '../advisors/advisor-access';

@@ -2,7 +2,7 @@
 // advisor-panel context and a membership in the landing's networks; an investor the investor-panel context.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {

@@ -1,7 +1,7 @@
 // The command line of `kiis show|set|upload` (run by run-kiis.ts): a campaign's key investment information sheet.
 import { parseArgs } from 'node:util';
 import { isLanguage, type Language } from '../../lib/language';
-import { KIIS_OWNER_MAX, KIIS_STATEMENT_MAX } from '../../lib/schemas/kiis';
+import { KIIS_OWNER_MAX, KIIS_STATEMENT_MAX } from '../../lib/contracts/kiis';
 import { UsageError } from './usage-error';
 
 export type KiisCommand =

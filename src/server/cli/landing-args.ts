@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { LANGUAGES, type Language } from '../../lib/language';
-import { landingTextsSchema } from '../../lib/schemas/landing';
+import { landingTextsSchema } from '../../lib/contracts/landing';
 import type { LandingFields } from '../landings/landing-fields';
 import type { LandingChange, LandingCreateInput, TextsChange } from '../landings/landing-service';
 import { UsageError } from './usage-error';

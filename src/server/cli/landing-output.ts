@@ -1,4 +1,4 @@
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 
 /** The landings as an aligned text table. */
 export function landingTable(brands: Landing[]): string {

@@ -1,7 +1,7 @@
 // The command line of `protection show|set|example-test` (run by run-protection.ts): a landing's investor
 // protection (decision 0052).
 import { parseArgs } from 'node:util';
-import { PROTECTION_MODES, type EurRates, type ProtectionMode } from '../../lib/schemas/protection';
+import { PROTECTION_MODES, type EurRates, type ProtectionMode } from '../../lib/contracts/protection';
 import { UsageError } from './usage-error';
 
 export type ProtectionCommand =

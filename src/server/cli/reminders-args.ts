@@ -1,7 +1,7 @@
 // The command line of `reminders show|set` (run by run-reminders.ts): a landing's reminder settings (decision 0049).
 import { parseArgs } from 'node:util';
 import { canonicalTimeZone } from '../../lib/format/time-zone';
-import { REMINDER_BOUNDS, type ReminderSettings } from '../../lib/schemas/reminders';
+import { REMINDER_BOUNDS, type ReminderSettings } from '../../lib/contracts/reminders';
 import { UsageError } from './usage-error';
 
 export type RemindersCommand =

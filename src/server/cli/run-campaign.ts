@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { formatMoney } from '../../lib/format/money';
 import { formatBankAccount } from '../../lib/format/bank-account';
-import type { Violation } from '../../lib/schemas/error-body';
+import type { Violation } from '../../lib/contracts/error-body';
 import { systemClock } from '../clock';
 import { HttpError } from '../errors/http-error';
 import { createCampaignService, type CampaignView } from '../campaigns/campaign-service';

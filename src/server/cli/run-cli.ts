@@ -1,4 +1,4 @@
-import type { Violation } from '../../lib/schemas/error-body';
+import type { Violation } from '../../lib/contracts/error-body';
 import { HttpError } from '../errors/http-error';
 import type { LandingService } from '../landings/landing-service';
 import { parseCampaign, type CampaignCommand } from './campaign-args';

@@ -1,7 +1,7 @@
 // `complaints show|set --landing SLUG`: a landing's complaints unit (the firm, the unit, its e-mail and phone) and
 // its court, appeal procedure and out-of-court scheme (decision 0070). set checks the whole result as the server
 // reads it; the first set needs --firm, --unit, --email, --phone and --court together.
-import { complaintSettingsSchema, type ComplaintSettings } from '../../lib/schemas/complaint';
+import { complaintSettingsSchema, type ComplaintSettings } from '../../lib/contracts/complaint';
 import { complaintSettingsOf, saveComplaintSettings } from '../complaints/complaint-settings';
 import type { Database } from '../db/client';
 import { propertyPath } from '../errors/validation-error';

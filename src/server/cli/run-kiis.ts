@@ -4,7 +4,7 @@
 // content as a file `kiis set --file` takes back, every part in pl and en. set stores a new version after checking
 // the file and that its PDF stays within six pages in each language.
 import { readFile } from 'node:fs/promises';
-import { KIIS_SECTIONS, kiisContentSchema } from '../../lib/schemas/kiis';
+import { KIIS_SECTIONS, kiisContentSchema } from '../../lib/contracts/kiis';
 import type { Database } from '../db/client';
 import type { CampaignKiisRow, CampaignRow } from '../db/schema';
 import type { Env } from '../env';

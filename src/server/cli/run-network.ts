@@ -1,7 +1,7 @@
 // `network list|create|update`: operators create and rename a landing's broker networks and choose their
 // coordinators (the panel's API only lists networks; docs/decisions/0013-advisor-permissions.md).
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { networksOfLanding, type NetworkSummary } from '../advisors/network-service';
 import type { DbOrTx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';

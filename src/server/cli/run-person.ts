@@ -1,7 +1,7 @@
 // `advisor create` and `investor create`: a new brand's first people.
 import type { JobQueue } from '../jobs/job-queue';
 import { eq } from 'drizzle-orm';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { sendActivationMailTo } from '../auth/one-time-activation';
 import { hashPassword } from '../auth/passwords';
 import { systemClock } from '../clock';

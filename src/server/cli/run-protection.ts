@@ -1,5 +1,5 @@
 // `protection show|set|example-test`: a landing's investor protection (decision 0052): ECSPR's protections on or
-// off, its entry knowledge test (a JSON file checked against the schema of src/lib/schemas/protection.ts) and the
+// off, its entry knowledge test (a JSON file checked against the schema of src/lib/contracts/protection.ts) and the
 // EUR rates of the warning threshold.
 import { readFile } from 'node:fs/promises';
 import {
@@ -7,7 +7,7 @@ import {
   knowledgeTestSchema,
   type KnowledgeTest,
   type ProtectionSettings,
-} from '../../lib/schemas/protection';
+} from '../../lib/contracts/protection';
 import type { Database } from '../db/client';
 import { propertyPath } from '../errors/validation-error';
 import { DEFAULT_KNOWLEDGE_TEST } from '../protection/default-knowledge-test';

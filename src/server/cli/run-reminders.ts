@@ -1,6 +1,6 @@
 // `reminders show|set --landing SLUG`: a landing's reminder settings (decision 0049); coordinators change the same
 // on the advisor home.
-import type { ReminderSettings } from '../../lib/schemas/reminders';
+import type { ReminderSettings } from '../../lib/contracts/reminders';
 import type { Database } from '../db/client';
 import { reminderSettingsOf, saveReminderSettings } from '../offers/reminders/reminder-settings';
 import type { Clock } from '../runtime-types';

@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { mailsTo } from '../../../tests/support/outbox';
 import { createManualClock, type ManualClock } from '../clock';
 import { complaints } from '../db/schema';
-import type { ComplaintSummary, CoordinatorComplaint } from '../../lib/schemas/complaint';
+import type { ComplaintSummary, CoordinatorComplaint } from '../../lib/contracts/complaint';
 import { addProduct, linkOffer, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
 import { handleComplaintForm } from './complaint-form-page';
 

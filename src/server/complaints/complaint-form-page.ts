@@ -1,7 +1,7 @@
 // The /complaint page's server side (issue 20, decision 0053): the form posted as plain HTML (multipart, so the
 // attachment comes too), handed to the same service as the API, and the outcome the page shows: the reference
 // number, or the fields again with their errors (the typed text kept; a file has to be chosen again).
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import type { Language } from '../../lib/language';
 import type { AppDeps } from '../app/app-env';
 import { HttpError } from '../errors/http-error';

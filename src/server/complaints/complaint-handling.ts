@@ -10,7 +10,7 @@ import {
   type ComplaintStatus,
   type CoordinatorComplaint,
   type CoordinatorComplaintRow,
-} from '../../lib/schemas/complaint';
+} from '../../lib/contracts/complaint';
 import { endOfDayAfter, localDayAndHour } from '../../lib/format/time-zone';
 import type { AppDeps, AuthContext } from '../app/app-env';
 import { actsAsCompliance } from '../compliance/compliance-access';

@@ -3,7 +3,7 @@
 // the landing's complaints unit and its appeal procedure and out-of-court scheme in the page's language.
 import type { Language } from '../../lib/language';
 import type { AppDeps } from '../app/app-env';
-import type { ComplaintAnswerFirm } from '../../lib/schemas/complaint';
+import type { ComplaintAnswerFirm } from '../../lib/contracts/complaint';
 import { answerFirm, complaintSettingsOf } from './complaint-settings';
 
 export interface ComplaintProcedure extends ComplaintAnswerFirm {

@@ -8,7 +8,7 @@ import {
   COMPLAINT_FULFILMENT_DAYS,
   type ComplaintAnswerFirm,
   type ComplaintAnswerInput,
-} from '../../lib/schemas/complaint';
+} from '../../lib/contracts/complaint';
 import { V } from '../../lib/validation/keys';
 import type { DbOrTx } from '../db/client';
 import { landings, type ComplaintRow } from '../db/schema';

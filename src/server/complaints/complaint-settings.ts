@@ -4,7 +4,7 @@
 // procedure page. A landing without settings still takes complaints; its messages then name only the brand.
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
-import type { ComplaintAnswerFirm, ComplaintSettings } from '../../lib/schemas/complaint';
+import type { ComplaintAnswerFirm, ComplaintSettings } from '../../lib/contracts/complaint';
 import type { DbOrTx } from '../db/client';
 import { complaintSettings } from '../db/schema';
 import type { Clock } from '../runtime-types';

@@ -21,7 +21,7 @@ import { mailsTo } from '../../../tests/support/outbox';
 import { createManualClock, type ManualClock } from '../clock';
 import { complaints } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
-import type { ComplaintSummary, CoordinatorComplaint, CoordinatorComplaintRow } from '../../lib/schemas/complaint';
+import type { ComplaintSummary, CoordinatorComplaint, CoordinatorComplaintRow } from '../../lib/contracts/complaint';
 
 let t: TestApp;
 let clock: ManualClock;

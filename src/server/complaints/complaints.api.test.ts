@@ -26,7 +26,7 @@ import type {
   CoordinatorComplaint,
   CoordinatorComplaintRow,
   InvestorComplaint,
-} from '../../lib/schemas/complaint';
+} from '../../lib/contracts/complaint';
 import { linkOffer, addProduct, PDF_BYTES, PNG, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
 import { complaintReference } from './complaints';
 import { endOfDayAfter } from '../../lib/format/time-zone';

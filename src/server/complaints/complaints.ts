@@ -12,8 +12,8 @@ import {
   type ComplaintEventKind,
   type ComplaintSummary,
   type InvestorComplaint,
-} from '../../lib/schemas/complaint';
-import type { Landing } from '../../lib/schemas/landing';
+} from '../../lib/contracts/complaint';
+import type { Landing } from '../../lib/contracts/landing';
 import type { Language } from '../../lib/language';
 import { formatDate } from '../../lib/format/date';
 import { endOfDayAfter, localDayAndHour, startOfLocalDay } from '../../lib/format/time-zone';

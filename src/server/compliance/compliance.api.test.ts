@@ -17,7 +17,7 @@ import {
   type TestPerson,
 } from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import type { ComplianceDesk } from '../../lib/schemas/compliance';
+import type { ComplianceDesk } from '../../lib/contracts/compliance';
 import { complianceOfficers, users, userTwoFactor } from '../db/schema';
 
 let t: TestApp;

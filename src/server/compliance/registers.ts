@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { formatDate } from '../../lib/format/date';
 import { localDateTime, localDayAndHour, startOfLocalDay } from '../../lib/format/time-zone';
-import type { Currency } from '../../lib/schemas/campaign';
+import type { Currency } from '../../lib/contracts/campaign';
 import type { DbOrTx } from '../db/client';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { ratesOn } from '../protection/ecb-rates';

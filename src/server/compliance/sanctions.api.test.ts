@@ -18,8 +18,8 @@ import {
 } from '../../../tests/support/auth-fixtures';
 import { latestMail, linkIn } from '../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import type { ComplianceDesk } from '../../lib/schemas/compliance';
-import { validKycForm } from '../../lib/schemas/kyc.fixtures';
+import type { ComplianceDesk } from '../../lib/contracts/compliance';
+import { validKycForm } from '../../lib/contracts/kyc.fixtures';
 import { createManualClock } from '../clock';
 import { investorProfiles, sanctionsHits } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';

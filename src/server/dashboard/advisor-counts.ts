@@ -1,6 +1,6 @@
 // The advisors the caller sees (as the unfiltered advisors list), counted by status in one grouped query.
 import { and, count, eq } from 'drizzle-orm';
-import { ADVISOR_STATUSES, type AdvisorStatus } from '../../lib/schemas/advisor';
+import { ADVISOR_STATUSES, type AdvisorStatus } from '../../lib/contracts/advisor';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { memberOfAny } from './advisor-scope';

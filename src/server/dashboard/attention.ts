@@ -10,7 +10,7 @@ import {
   ENDING_WITHIN_DAYS,
   type AdvisorDashboard,
   type AttentionKind,
-} from '../../lib/schemas/dashboard';
+} from '../../lib/contracts/dashboard';
 import type { DbOrTx } from '../db/client';
 import { advisorProfiles, oneTimeTokens, users } from '../db/schema';
 import { displayName, memberOfAny } from './advisor-scope';

@@ -1,5 +1,5 @@
-// GET /api/advisor/dashboard: the advisor panel's home in one answer (shape: src/lib/schemas/dashboard.ts).
-import type { AdvisorDashboard } from '../../lib/schemas/dashboard';
+// GET /api/advisor/dashboard: the advisor panel's home in one answer (shape: src/lib/contracts/dashboard.ts).
+import type { AdvisorDashboard } from '../../lib/contracts/dashboard';
 import type { AppDeps } from '../app/app-env';
 import { callerNetworks } from '../advisors/advisor-access';
 import { advisorCounts } from './advisor-counts';

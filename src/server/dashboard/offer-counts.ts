@@ -2,7 +2,7 @@
 // networks they coordinate (decision 0016's two lists). Read from the trigger-kept summary offer_totals, so
 // the home costs the same with 100 offers or 100,000.
 import { sql } from 'drizzle-orm';
-import type { AdvisorDashboard, LostReasonCount } from '../../lib/schemas/dashboard';
+import type { AdvisorDashboard, LostReasonCount } from '../../lib/contracts/dashboard';
 import type { DbOrTx } from '../db/client';
 import { whereOf, type OfferVisibility } from '../offers/list/offer-sql';
 import { countsByColumn, summaryGroups } from '../offers/list/offer-totals';

@@ -7,7 +7,7 @@ import {
   RECENT_ACTIVITY_LIMIT,
   type ActivityAction,
   type ActivityEvent,
-} from '../../lib/schemas/dashboard';
+} from '../../lib/contracts/dashboard';
 import type { DbOrTx } from '../db/client';
 import { auditEvents, users } from '../db/schema';
 import { displayName, memberOfAny } from './advisor-scope';

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody, Violation } from '../../lib/schemas/error-body';
+import type { ErrorBody, Violation } from '../../lib/contracts/error-body';
 import { ERROR_CODES } from './codes';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Violation } from '../../lib/schemas/error-body';
+import type { Violation } from '../../lib/contracts/error-body';
 import { ERROR_CODES } from './codes';
 import { HttpError } from './http-error';
 

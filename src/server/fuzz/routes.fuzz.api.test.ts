@@ -27,10 +27,10 @@ import { settleAfterResponseWork } from '../background';
 import { mailOutbox, networkMembers, users } from '../db/schema';
 import { addProduct, linkOffer, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
 import { DEMO_PEOPLE } from '../seed/demo-people';
-import { ADVISOR_FILTER_OPERATORS, ADVISOR_SORT_FIELDS } from '../../lib/schemas/advisor';
-import { KYC_FILTER_OPERATORS, KYC_SORT_FIELDS } from '../../lib/schemas/kyc';
-import { OFFER_FILTER_OPERATORS, OFFER_SORT_FIELDS } from '../../lib/schemas/offer-list';
-import { validKycForm } from '../../lib/schemas/kyc.fixtures';
+import { ADVISOR_FILTER_OPERATORS, ADVISOR_SORT_FIELDS } from '../../lib/contracts/advisor';
+import { KYC_FILTER_OPERATORS, KYC_SORT_FIELDS } from '../../lib/contracts/kyc';
+import { OFFER_FILTER_OPERATORS, OFFER_SORT_FIELDS } from '../../lib/contracts/offer-list';
+import { validKycForm } from '../../lib/contracts/kyc.fixtures';
 
 const { seed, runs } = fuzzSettings(15);
 

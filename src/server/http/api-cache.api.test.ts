@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import type { Metrics } from '../metrics/metrics';
 import { requestMetrics } from '../metrics/request-metrics';
 import { ApiCache } from './api-cache';

@@ -15,7 +15,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { escapeHtml } from '../../lib/html';
 import type { Language } from '../../lib/language';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { getT } from '../../i18n';
 import { pageLanguage, LANG_COOKIE } from '../../lib/page-language';
 import type { AppDeps } from '../app/app-env';

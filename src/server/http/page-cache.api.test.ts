@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { PageCache, pageCacheKey, replayableHeaders, sharedMaxAge } from './page-cache';
 import { createHttpServer } from './server';
 import { closeServer, listenOnFreePort, rawRequest } from './test-client';

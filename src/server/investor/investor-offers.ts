@@ -3,8 +3,8 @@
 // that are running or upcoming, plus any the investor holds an offer for.
 import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
-import { OFFER_STATUSES, translationFor, utcDate, type Currency, type OfferStatus } from '../../lib/schemas/campaign';
-import type { ProductTerms } from '../../lib/schemas/campaign-views';
+import { OFFER_STATUSES, translationFor, utcDate, type Currency, type OfferStatus } from '../../lib/contracts/campaign';
+import type { ProductTerms } from '../../lib/contracts/campaign-views';
 import type { AppDeps } from '../app/app-env';
 import type { AuthContext } from '../app/app-env';
 import { productTerms } from '../campaigns/campaign-views';
@@ -21,10 +21,10 @@ import {
 } from '../db/schema';
 import { lostReasonOf } from '../../lib/offers/offer-stage';
 import { NotFoundError } from '../errors/http-error';
-import { campaignState } from '../../lib/schemas/campaign';
+import { campaignState } from '../../lib/contracts/campaign';
 import { campaignView, offerContext, offerView, productView } from '../public-offer/public-offer';
 import type { InvestorOfferDetail, InvestorOfferRow, InvestorSummary } from '../../lib/contracts/public-offer';
-import type { LeadFormAnswers } from '../../lib/schemas/lead-form';
+import type { LeadFormAnswers } from '../../lib/contracts/lead-form';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 export type InvestorCaller = Pick<AuthContext, 'userId' | 'landingId'>;

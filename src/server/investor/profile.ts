@@ -6,7 +6,7 @@ import {
   investorProfileSchema,
   type InvestorProfile,
   type InvestorProfileView,
-} from '../../lib/schemas/investor-profile';
+} from '../../lib/contracts/investor-profile';
 import { V } from '../../lib/validation/keys';
 import { COUNTRY_CODES, isCountryCode } from '../advisors/countries';
 import type { AppDeps } from '../app/app-env';

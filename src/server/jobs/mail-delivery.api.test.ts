@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { runCli } from '../cli/main';
 import { mailOutbox } from '../db/schema';
 import { MAIL_QUEUE, mailDeliveryJob, sendMail } from '../mail/mailer';

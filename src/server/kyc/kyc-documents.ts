@@ -6,7 +6,7 @@ import { logKycRead, type KycReader } from './kyc-access-log';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { V } from '../../lib/validation/keys';
-import { KYC_DOCUMENT_KINDS, type KycDocumentKind, type KycDocumentView } from '../../lib/schemas/kyc';
+import { KYC_DOCUMENT_KINDS, type KycDocumentKind, type KycDocumentView } from '../../lib/contracts/kyc';
 import type { AppDeps } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
 import { kycDocuments, kycRequests, type KycDocumentRow, type KycRequestRow } from '../db/schema';

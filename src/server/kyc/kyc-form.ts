@@ -15,15 +15,15 @@ import {
   type KycPreview,
   type KycReviewItem,
   type PublicKycForm,
-} from '../../lib/schemas/kyc';
-import { isDocumentItem, kycRiskFlags } from '../../lib/schemas/kyc-review';
+} from '../../lib/contracts/kyc';
+import { isDocumentItem, kycRiskFlags } from '../../lib/contracts/kyc-review';
 import { V } from '../../lib/validation/keys';
 import { maskBankAccount, maskPesel } from '../../lib/validation/kyc-rules';
 import type { AppDeps } from '../app/app-env';
 import { hashToken } from '../auth/tokens';
 import { advisorDisplayName } from '../campaigns/advisor-name';
 import { kycRequests, kycReviewEvents, type KycRequestRow } from '../db/schema';
-import type { Violation } from '../../lib/schemas/error-body';
+import type { Violation } from '../../lib/contracts/error-body';
 import { listKycDocuments } from './kyc-documents';
 import { ValidationError } from '../errors/validation-error';
 import { KycFormInactiveError, KycNotAuthorizedError } from './kyc-errors';

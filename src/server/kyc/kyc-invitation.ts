@@ -4,7 +4,7 @@
 // (src/server/kyc/kyc-form.ts) finds the request by hashing the token. Each call stands alone; several requests
 // to one address are allowed (each link works on its own until used, revoked, replaced by a resend or expired).
 import { and, eq } from 'drizzle-orm';
-import type { KycInvitation, KycInvitationResult } from '../../lib/schemas/invitation';
+import type { KycInvitation, KycInvitationResult } from '../../lib/contracts/invitation';
 import type { AppDeps } from '../app/app-env';
 import type { RequestActor } from '../auth/audit';
 import { normalizeEmail } from '../auth/one-time-accounts';
@@ -17,7 +17,7 @@ import { landingUrl } from '../mail/public-url';
 import { kycInvitationTemplate } from '../mail/templates/kyc-invitation';
 import { kycMoreInformationTemplate } from '../mail/templates/kyc-more-information';
 import type { DbOrTx } from '../db/client';
-import type { KycReviewItem } from '../../lib/schemas/kyc';
+import type { KycReviewItem } from '../../lib/contracts/kyc';
 
 export const KYC_REQUEST_TTL_DAYS = 30;
 /** The public questionnaire of SPEC section 2; the token is its query parameter. */

@@ -14,7 +14,7 @@ import {
   type KycFilterName,
   type KycSortField,
   type KycStatus,
-} from '../../lib/schemas/kyc';
+} from '../../lib/contracts/kyc';
 import { KYC_IDENTITY_STATES, type KycIdentityState } from '../db/schema';
 import {
   bracketListParams,

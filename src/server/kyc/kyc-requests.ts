@@ -12,7 +12,7 @@ import type {
   KycRequestListRow,
   KycReviewItem,
   KycRiskFlag,
-} from '../../lib/schemas/kyc';
+} from '../../lib/contracts/kyc';
 import type { AppDeps } from '../app/app-env';
 import type { AuthContext } from '../app/app-env';
 import { callerNetworks } from '../advisors/advisor-access';

@@ -5,8 +5,8 @@
 // history and the timeline), an audit event with the acting person, and for a final one the kyc.reviewed webhook.
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { KycFormData, KycReviewEvent, KycReviewItem, KycReviewState } from '../../lib/schemas/kyc';
-import { kycRiskFlags, needsFourEyes, type KycReviewInput } from '../../lib/schemas/kyc-review';
+import type { KycFormData, KycReviewEvent, KycReviewItem, KycReviewState } from '../../lib/contracts/kyc';
+import { kycRiskFlags, needsFourEyes, type KycReviewInput } from '../../lib/contracts/kyc-review';
 import type { AppDeps, AuthContext } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import { hashToken, randomToken } from '../auth/tokens';

@@ -1,4 +1,4 @@
-import { themePalette, type AdminConfiguration, type Landing } from '../../lib/schemas/landing';
+import { themePalette, type AdminConfiguration, type Landing } from '../../lib/contracts/landing';
 
 /**
  * The admin configuration of SPEC section 3 for a landing. themeColors are the landing's effective colours

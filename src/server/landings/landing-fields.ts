@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { landingSchema, type Landing } from '../../lib/schemas/landing';
+import { landingSchema, type Landing } from '../../lib/contracts/landing';
 import { hostSchema } from './host';
 
 /** The editable fields of a landing: the landing without what the database assigns. */
@@ -26,7 +26,7 @@ export const LANDING_DEFAULTS: Omit<LandingFields, 'slug' | 'hosts' | 'siteTitle
 };
 
 /**
- * A landing as stored: the shared brand schema (src/lib/schemas/landing.ts) plus what only the server checks:
+ * A landing as stored: the shared brand schema (src/lib/contracts/landing.ts) plus what only the server checks:
  * hosts are normalised, valid and distinct, and a custom theme has its colours.
  */
 export const landingFieldsSchema = landingSchema

@@ -1,4 +1,4 @@
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import type { Database } from '../db/client';
 import { describeError } from '../errors/describe-error';
 import { ServiceUnavailableError } from '../errors/http-error';

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import type { DbOrTx } from '../db/client';
 import { landingHosts, landings, type LandingRow } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import type { Database, DbOrTx } from '../db/client';
 import { isUniqueViolation, pgConstraint } from '../db/errors';
 import { landingHosts, landings } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import type { Env } from '../env';
 
 /** Header values never carry line breaks (header injection through a site title or a subject). */

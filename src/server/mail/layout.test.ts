@@ -2,7 +2,7 @@
 // logo's absolute URL, which mail clients load like any image (PNG and JPEG everywhere; many do not show SVG).
 import { describe, expect, it } from 'vitest';
 import { html } from '../../lib/html';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { LANDING_DEFAULTS } from '../landings/landing-fields';
 import { renderLayout } from './layout';
 

@@ -1,6 +1,6 @@
 // The branded frame of every e-mail: the landing's logo on a rule in its main colour, the message, and a footer
 // with the site's name, address and documents. Table layout and inline styles, as mail clients need.
-import { themePalette } from '../../lib/schemas/landing';
+import { themePalette } from '../../lib/contracts/landing';
 import { html, safeUrl } from '../../lib/html';
 import type { MailContent, MailContext } from './mail-template';
 

@@ -1,5 +1,5 @@
 import type { Language } from '../../lib/language';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import type { SafeHtml } from '../../lib/html';
 
 /** What every template knows besides its own data: the brand and language of the message. */

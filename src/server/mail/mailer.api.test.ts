@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail } from '../../../tests/support/outbox';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { mailOutbox, users } from '../db/schema';
 import { settleAfterResponseWork } from '../background';
 import { sendMail } from './mailer';

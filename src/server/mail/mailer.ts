@@ -8,7 +8,7 @@
 // retry marks the message failed (`admin mail failed`).
 // A message already sent is never sent again.
 import type { Language } from '../../lib/language';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import type { Database, DbOrTx } from '../db/client';
 import type { Env } from '../env';
 import type { Clock, Logger } from '../runtime-types';

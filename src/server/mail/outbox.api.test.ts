@@ -1,7 +1,7 @@
 // The mailbox reads the outbox per landing: one brand's mailbox never shows another brand's mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { sendMail } from './mailer';
 import { findMail, listMail } from './outbox';
 import { passwordResetTemplate } from './templates/password-reset';

@@ -1,4 +1,4 @@
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import type { Env } from '../env';
 
 type UrlEnv = Pick<Env, 'PUBLIC_URL_SCHEME' | 'PUBLIC_URL_PORT' | 'PORT'>;

@@ -1,6 +1,6 @@
 // The failures of offer status changes, as API errors with the codes of SPEC section 8 where one fits (the
 // client turns them into its messages); see docs/decisions/0014-offer-status.md.
-import type { CampaignState, OfferStatus } from '../../lib/schemas/campaign';
+import type { CampaignState, OfferStatus } from '../../lib/contracts/campaign';
 import { V } from '../../lib/validation/keys';
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';

@@ -2,7 +2,7 @@
 import type { JobQueue } from '../jobs/job-queue';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ActorKind, OfferStatus } from '../../lib/schemas/campaign';
+import type { ActorKind, OfferStatus } from '../../lib/contracts/campaign';
 import type { DbOrTx } from '../db/client';
 import { campaigns, offerEvents, offers, products, users, type OfferRow } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';

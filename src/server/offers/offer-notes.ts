@@ -2,7 +2,7 @@
 // network), written by its owner or a coordinator, edited only by their author with the earlier text kept.
 // The investor's APIs never read them.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OfferNote } from '../../lib/schemas/offer-note';
+import type { OfferNote } from '../../lib/contracts/offer-note';
 import type { DbOrTx } from '../db/client';
 import { offerNotes, offerNoteVersions, users } from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../errors/http-error';

@@ -5,7 +5,7 @@
 // the record on their offer.
 import { and, eq } from 'drizzle-orm';
 import { localDayAndHour } from '../../lib/format/time-zone';
-import type { OfferRefund, RefundBasis, RefundInput, RefundOutcome } from '../../lib/schemas/refund';
+import type { OfferRefund, RefundBasis, RefundInput, RefundOutcome } from '../../lib/contracts/refund';
 import { V } from '../../lib/validation/keys';
 import type { DbOrTx } from '../db/client';
 import { offerAttachments, offerRefunds, users, type OfferRefundRow, type OfferRow } from '../db/schema';

@@ -5,7 +5,7 @@
 import { assertNoSanctionsHit } from '../compliance/sanctions-screening';
 import type { JobQueue } from '../jobs/job-queue';
 import { and, eq, sql } from 'drizzle-orm';
-import { campaignState, countsInRaised, utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
+import { campaignState, countsInRaised, utcDate, type ActorKind, type OfferStatus } from '../../lib/contracts/campaign';
 import type { DbOrTx } from '../db/client';
 import {
   campaigns,
@@ -34,7 +34,7 @@ import { checkTransition } from '../../lib/offers/transitions';
 import { emitWebhookEvent } from '../webhooks/emit-event';
 import { checkInvestorProtection } from '../protection/investment-gate';
 import { offerChangeData } from '../webhooks/event-data';
-import { reflectionEnd } from '../../lib/schemas/protection';
+import { reflectionEnd } from '../../lib/contracts/protection';
 import { landingTimeZone } from './reminders/reminder-settings';
 
 export interface OfferActor {

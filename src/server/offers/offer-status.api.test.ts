@@ -10,7 +10,7 @@ import {
   type TestPerson,
 } from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { ACTOR_KINDS, OFFER_STATUSES, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
+import { ACTOR_KINDS, OFFER_STATUSES, type ActorKind, type OfferStatus } from '../../lib/contracts/campaign';
 import { campaigns, landings, offerEvents, offers, products, scheduleRows } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import { createCampaignService } from '../campaigns/campaign-service';

@@ -2,7 +2,7 @@
 // its network add them, for someone who sees the offer (the owner or a coordinator, active; the caller by default);
 // the assignee, the owner or a coordinator marks one done (or open again). Days are UTC calendar days, as every date of the platform.
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { OfferTask, OfferTaskInput } from '../../lib/schemas/offer-task';
+import type { OfferTask, OfferTaskInput } from '../../lib/contracts/offer-task';
 import { V } from '../../lib/validation/keys';
 import { landingToday } from './reminders/reminder-settings';
 import type { DbOrTx } from '../db/client';

@@ -13,7 +13,7 @@ import {
   type TestPerson,
 } from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import type { OfferStatus } from '../../lib/schemas/campaign';
+import type { OfferStatus } from '../../lib/contracts/campaign';
 import { campaigns, offers } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import { createCampaignService } from '../campaigns/campaign-service';

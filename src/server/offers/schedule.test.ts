@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_FREQUENCIES, type DurationUnit } from '../../lib/schemas/campaign';
+import { PAYMENT_FREQUENCIES, type DurationUnit } from '../../lib/contracts/campaign';
 import {
   addMonths,
   daysBetween,

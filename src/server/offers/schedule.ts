@@ -6,7 +6,7 @@ import {
   type Duration,
   type PaymentFrequency,
   type ScheduleStatus,
-} from '../../lib/schemas/campaign';
+} from '../../lib/contracts/campaign';
 
 export interface ScheduleTerms {
   /** The invested amount, integer minor units. */

@@ -35,7 +35,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app/app-env';
 import { jsonBody } from '../app/validate';
 import { ValidationError } from '../errors/validation-error';
-import { violationSchema } from '../../lib/schemas/error-body';
+import { violationSchema } from '../../lib/contracts/error-body';
 
 export { z };
 

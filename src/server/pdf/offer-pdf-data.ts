@@ -3,8 +3,8 @@
 // generated for its amount from today, marked projected). Also the HTTP answer carrying it.
 import { asc, eq } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
-import { utcDate } from '../../lib/schemas/campaign';
-import { themePalette } from '../../lib/schemas/landing';
+import { utcDate } from '../../lib/contracts/campaign';
+import { themePalette } from '../../lib/contracts/landing';
 import type { AppDeps } from '../app/app-env';
 import { landings, scheduleRows } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';

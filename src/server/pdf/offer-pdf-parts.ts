@@ -2,7 +2,7 @@
 // band and label-value rows (offer-pdf.ts draws the heading and terms, offer-pdf-schedule.ts the schedule).
 import { formatMoney } from '../../lib/format/money';
 import type { Language } from '../../lib/language';
-import type { Currency, Duration, InterestType, OfferStatus, PaymentFrequency } from '../../lib/schemas/campaign';
+import type { Currency, Duration, InterestType, OfferStatus, PaymentFrequency } from '../../lib/contracts/campaign';
 import type { PdfLogo } from './pdf-logo';
 import type { ScheduleRowView } from '../../lib/contracts/public-offer';
 

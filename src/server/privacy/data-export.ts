@@ -3,7 +3,7 @@
 // the same queue's periodic scan. One export is prepared at a time (409 while one is).
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { Readable } from 'node:stream';
-import type { DataExportView, ErasureView, PrivacyView } from '../../lib/schemas/privacy';
+import type { DataExportView, ErasureView, PrivacyView } from '../../lib/contracts/privacy';
 import type { AppDeps, AuthContext } from '../app/app-env';
 import { recordAudit } from '../auth/audit';
 import { enforceRateLimit, rateLimitKey } from '../auth/rate-limit';

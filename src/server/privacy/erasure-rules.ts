@@ -1,7 +1,7 @@
 // What an erasure keeps, why and until when (decision 0054): pure rules over the facts of an account. The periods are
 // the last day a kind of data must be kept (YYYY-MM-DD, in the landing's time zone), counted as the retention job
 // counts them (retention-periods.ts, decisions 0061 and 0065), which deletes after that day.
-import type { ErasureItem, RetentionReason } from '../../lib/schemas/privacy';
+import type { ErasureItem, RetentionReason } from '../../lib/contracts/privacy';
 import { localDayAndHour } from '../../lib/format/time-zone';
 import {
   accountingRetainUntil,

@@ -8,7 +8,7 @@
 // keeping only the record of the request. The answer is recorded, audited (kinds only) and e-mailed.
 import { and, eq } from 'drizzle-orm';
 import { formatDate } from '../../lib/format/date';
-import type { ErasureItem, ErasureOutcome, ErasureView } from '../../lib/schemas/privacy';
+import type { ErasureItem, ErasureOutcome, ErasureView } from '../../lib/contracts/privacy';
 import type { AppDeps, AuthContext } from '../app/app-env';
 import { recordAudit } from '../auth/audit';
 import type { DbOrTx } from '../db/client';

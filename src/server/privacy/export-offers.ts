@@ -7,8 +7,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { offerReference } from '../../lib/campaign/reference';
 import type { Language } from '../../lib/language';
-import type { Landing } from '../../lib/schemas/landing';
-import { translationFor } from '../../lib/schemas/campaign';
+import type { Landing } from '../../lib/contracts/landing';
+import { translationFor } from '../../lib/contracts/campaign';
 import type { DbOrTx } from '../db/client';
 import { refundView } from '../offers/offer-refunds';
 import {

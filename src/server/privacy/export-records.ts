@@ -5,7 +5,7 @@
 // complaints they sent with every step and the attachment (files/complaints/).
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
-import type { KycReviewState } from '../../lib/schemas/kyc';
+import type { KycReviewState } from '../../lib/contracts/kyc';
 import type { DbOrTx } from '../db/client';
 import {
   complaintEvents,

@@ -26,7 +26,7 @@ import { latestMail, linkIn, mailsTo } from '../../../tests/support/outbox';
 import { storedFiles } from '../../../tests/support/stored-files';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { offerReference } from '../../lib/campaign/reference';
-import type { DataExportView, ErasureView, PrivacyView } from '../../lib/schemas/privacy';
+import type { DataExportView, ErasureView, PrivacyView } from '../../lib/contracts/privacy';
 import { createManualClock, type ManualClock } from '../clock';
 import {
   auditEvents,

@@ -11,7 +11,7 @@ import {
   type AssessmentResult,
   type KnowledgeTest,
   type ProtectionView,
-} from '../../lib/schemas/protection';
+} from '../../lib/contracts/protection';
 import type { DbOrTx } from '../db/client';
 import { investorAssessments, type AssessmentAnswer, type InvestorAssessmentRow } from '../db/schema';
 import { ConflictError, HttpError } from '../errors/http-error';

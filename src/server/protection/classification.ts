@@ -7,7 +7,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { callerNetworks } from '../advisors/advisor-access';
 import { whereOf } from '../offers/list/offer-sql';
-import type { ClassificationRequest, ClassificationView } from '../../lib/schemas/protection';
+import type { ClassificationRequest, ClassificationView } from '../../lib/contracts/protection';
 import type { DbOrTx } from '../db/client';
 import { investorClassifications, users, type InvestorClassificationRow } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors/http-error';

@@ -2,7 +2,7 @@
 // as a file to start from. Two scored questions on each knowledge area (investments, their risks, and experience, whose
 // "right" answer is the prudent one), and one question without a right answer on each profile area ECSPR Art. 21(2)
 // names: past investments, investment objectives, financial situation and professional experience.
-import type { KnowledgeTest } from '../../lib/schemas/protection';
+import type { KnowledgeTest } from '../../lib/contracts/protection';
 
 export const DEFAULT_KNOWLEDGE_TEST: KnowledgeTest = {
   passMark: 4,

@@ -6,7 +6,7 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { AppDeps } from '../app/app-env';
-import type { EurRates } from '../../lib/schemas/protection';
+import type { EurRates } from '../../lib/contracts/protection';
 import type { DbOrTx } from '../db/client';
 import { eurReferenceRates } from '../db/schema';
 import { describeError } from '../errors/describe-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EUR_RATES, reflectionEnd, revocableAt } from '../../lib/schemas/protection';
+import { DEFAULT_EUR_RATES, reflectionEnd, revocableAt } from '../../lib/contracts/protection';
 import { lossCapacity, validUntil } from './assessment';
 import { warningThreshold } from './investment-gate';
 

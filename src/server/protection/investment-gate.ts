@@ -6,13 +6,13 @@
 //   investor's explicit consent after the risk warning (riskConsent: true in the body), which also declares that they
 //   understand the investment and its risks; the record says what proves that (the passed test, or the declaration).
 // What was checked is returned for the offer's history: the assessment relied on, the threshold, the consent.
-import type { Currency } from '../../lib/schemas/campaign';
+import type { Currency } from '../../lib/contracts/campaign';
 import {
   WARNING_FLOOR_EUR_MINOR,
   WARNING_NET_WORTH_PERCENT,
   type EurRates,
   type RiskConsentParameters,
-} from '../../lib/schemas/protection';
+} from '../../lib/contracts/protection';
 import type { DbOrTx } from '../db/client';
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';

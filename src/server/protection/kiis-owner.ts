@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Language } from '../../lib/language';
-import { KIIS_FILE_MAX_BYTES, KIIS_MAX_PAGES, type KiisFile } from '../../lib/schemas/kiis';
+import { KIIS_FILE_MAX_BYTES, KIIS_MAX_PAGES, type KiisFile } from '../../lib/contracts/kiis';
 import type { DbOrTx } from '../db/client';
 import { campaignKiis, type CampaignKiisRow, type CampaignRow } from '../db/schema';
 import { ValidationError } from '../errors/validation-error';

@@ -1,7 +1,7 @@
 // A landing's investor protection settings (decision 0052): read with the defaults (off) when none were saved,
 // saved by the operator with `npm run admin -- protection set`.
 import { eq } from 'drizzle-orm';
-import { DEFAULT_EUR_RATES, type ProtectionSettings } from '../../lib/schemas/protection';
+import { DEFAULT_EUR_RATES, type ProtectionSettings } from '../../lib/contracts/protection';
 import type { DbOrTx } from '../db/client';
 import { landingProtection } from '../db/schema';
 import type { Clock } from '../runtime-types';

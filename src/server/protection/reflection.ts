@@ -8,11 +8,11 @@
 // confirmed by e-mail with the deadline and the link to revoke.
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
-import { isLostStatus, translationFor } from '../../lib/schemas/campaign';
+import { isLostStatus, translationFor } from '../../lib/contracts/campaign';
 import { offerReference } from '../../lib/campaign/reference';
 import { localDateTime } from '../../lib/format/time-zone';
-import { REFLECTION_REASON, revocableAt } from '../../lib/schemas/protection';
-import type { RefundBasis } from '../../lib/schemas/refund';
+import { REFLECTION_REASON, revocableAt } from '../../lib/contracts/protection';
+import type { RefundBasis } from '../../lib/contracts/refund';
 import type { DbOrTx } from '../db/client';
 import { campaigns, offers, users, type OfferRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';

@@ -7,7 +7,7 @@
 import { html, SafeHtml } from '../../lib/html';
 import type { Translate } from '../../lib/i18n-types';
 import type { Language } from '../../lib/language';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
 import { jsonForScript } from '../../lib/branding/landing-data-json';

@@ -7,9 +7,9 @@ import {
   INTEREST_TYPES,
   OFFER_STATUSES,
   PAYMENT_FREQUENCIES,
-} from '../../lib/schemas/campaign';
-import type { Landing } from '../../lib/schemas/landing';
-import { INDUSTRIES, INVESTMENT_HORIZONS } from '../../lib/schemas/lead-form';
+} from '../../lib/contracts/campaign';
+import type { Landing } from '../../lib/contracts/landing';
+import { INDUSTRIES, INVESTMENT_HORIZONS } from '../../lib/contracts/lead-form';
 import {
   MAX_FILES_PER_OFFER,
   MAX_OFFER_UPLOAD_BYTES,

@@ -1,7 +1,7 @@
 // The /invest page's server side: reading a form posted without JavaScript into the endpoint's body, and the
 // outcome the page shows. The page calls submitInvestForm directly, so the form works as plain HTML.
-import { parseDecimalAmount } from '../../lib/schemas/campaign';
-import type { ErrorBody } from '../../lib/schemas/error-body';
+import { parseDecimalAmount } from '../../lib/contracts/campaign';
+import type { ErrorBody } from '../../lib/contracts/error-body';
 import { checkFormFields } from '../app/input-hygiene';
 import { HttpError } from '../errors/http-error';
 import type { Language } from '../../lib/language';

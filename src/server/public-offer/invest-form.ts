@@ -10,9 +10,9 @@ import {
   type InvestFormInput,
   type InvestFormResult,
 } from '../../lib/investment/invest-form';
-import type { Landing } from '../../lib/schemas/landing';
-import { campaignState } from '../../lib/schemas/campaign';
-import type { Violation } from '../../lib/schemas/error-body';
+import type { Landing } from '../../lib/contracts/landing';
+import { campaignState } from '../../lib/contracts/campaign';
+import type { Violation } from '../../lib/contracts/error-body';
 import type { AppDeps } from '../app/app-env';
 import { sendInvestorLoginMail } from '../auth/one-time-investor-login';
 import { campaigns, offerEvents, offers, users, type OfferRow } from '../db/schema';

@@ -3,7 +3,7 @@
 // the campaign period, the amount bounds and the never-oversold raised funds are changeOfferStatus's
 // (docs/decisions/0014); this layer adds idempotency and the token rules of docs/decisions/0017.
 import { eq } from 'drizzle-orm';
-import { isLostStatus } from '../../lib/schemas/campaign';
+import { isLostStatus } from '../../lib/contracts/campaign';
 import type { AppDeps } from '../app/app-env';
 import { offers, type OfferRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';

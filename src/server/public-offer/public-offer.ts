@@ -5,7 +5,7 @@
 // investor panel's offer detail (src/server/investor).
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/language';
-import { campaignState, daysLeft, isLostStatus, type CampaignState } from '../../lib/schemas/campaign';
+import { campaignState, daysLeft, isLostStatus, type CampaignState } from '../../lib/contracts/campaign';
 import type { AppDeps } from '../app/app-env';
 import { hashToken } from '../auth/tokens';
 import type { AppDb, DbOrTx } from '../db/client';
@@ -30,7 +30,7 @@ import {
 } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
 import { refundOf, refundView } from '../offers/offer-refunds';
-import type { OfferRefund } from '../../lib/schemas/refund';
+import type { OfferRefund } from '../../lib/contracts/refund';
 import { createReadBatcher, type ReadBatcher } from '../db/read-batcher';
 import { listAttachments, type AttachmentView } from '../uploads/offer-attachments';
 import { firstOpeningCtes } from '../offers/offer-status-service';
@@ -39,9 +39,9 @@ import { offerReference } from '../../lib/campaign/reference';
 import { emitWebhookEvent, hasWebhookSubscribers } from '../webhooks/emit-event';
 import { offerChangeData } from '../webhooks/event-data';
 import { describeError } from '../errors/describe-error';
-import { revocableAt } from '../../lib/schemas/protection';
+import { revocableAt } from '../../lib/contracts/protection';
 import { lostReasonOf } from '../../lib/offers/offer-stage';
-import { DEFAULT_REMINDER_SETTINGS } from '../../lib/schemas/reminders';
+import { DEFAULT_REMINDER_SETTINGS } from '../../lib/contracts/reminders';
 import type {
   CampaignView,
   OfferActions,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, landingId, login, request } from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import type { AdvisorRow } from '../../lib/schemas/advisor';
+import type { AdvisorRow } from '../../lib/contracts/advisor';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
 
 let t: TestApp;

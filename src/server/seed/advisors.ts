@@ -3,7 +3,7 @@
 // filters and its kanban have something to show. The demo people of seed/users.ts are left as they are
 // (their first network keeps exactly its three members).
 import { and, eq } from 'drizzle-orm';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import type { UserStatus } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { ensureNetwork, insertAccount, joinNetwork } from '../cli/accounts';

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingId } from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { campaignState, OFFER_STATUSES, utcDate } from '../../lib/schemas/campaign';
+import { campaignState, OFFER_STATUSES, utcDate } from '../../lib/contracts/campaign';
 import {
   campaigns,
   networkMembers,

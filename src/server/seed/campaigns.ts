@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { utcDate } from '../../lib/schemas/campaign';
-import type { Landing } from '../../lib/schemas/landing';
+import { utcDate } from '../../lib/contracts/campaign';
+import type { Landing } from '../../lib/contracts/landing';
 import type { DbOrTx } from '../db/client';
 import {
   campaigns,

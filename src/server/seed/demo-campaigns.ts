@@ -7,7 +7,7 @@ import type {
   DurationUnit,
   InterestType,
   PaymentFrequency,
-} from '../../lib/schemas/campaign';
+} from '../../lib/contracts/campaign';
 
 interface DemoProduct {
   code: string;

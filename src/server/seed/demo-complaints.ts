@@ -2,8 +2,8 @@
 // one answered, so a coordinator sees the list as it looks in use, from visitors (no investor is named; no e-mail is
 // sent for them); and each brand's complaints unit (decision 0070).
 import { endOfDayAfter } from '../../lib/format/time-zone';
-import { COMPLAINT_ANSWER_DAYS, COMPLAINT_EXTENDED_DAYS, type ComplaintEventKind } from '../../lib/schemas/complaint';
-import { DEFAULT_REMINDER_SETTINGS } from '../../lib/schemas/reminders';
+import { COMPLAINT_ANSWER_DAYS, COMPLAINT_EXTENDED_DAYS, type ComplaintEventKind } from '../../lib/contracts/complaint';
+import { DEFAULT_REMINDER_SETTINGS } from '../../lib/contracts/reminders';
 import type { DbOrTx } from '../db/client';
 import { complaintEvents, complaints } from '../db/schema';
 import { complaintReference } from '../complaints/complaints';

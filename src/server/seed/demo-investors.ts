@@ -1,7 +1,7 @@
 // Generated investors of a demo brand, so offer lists have many clients: users with the investor-panel
 // context and no password (investors sign in with e-mailed codes). Deterministic for a given random source.
 import type { Language } from '../../lib/language';
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { randomUUID } from 'node:crypto';
 import type { NewUserRow } from '../db/schema';
 

@@ -1,8 +1,8 @@
 // The demo offers of seed/campaigns.ts: one offer at a time with a plausible history (who moved it when),
 // its amount within the campaign's bounds and, when active, its schedule with past payments mostly paid.
 import { randomUUID } from 'node:crypto';
-import { OPEN_STATUSES, utcDate, type ActorKind, type OfferStatus } from '../../lib/schemas/campaign';
-import type { Landing } from '../../lib/schemas/landing';
+import { OPEN_STATUSES, utcDate, type ActorKind, type OfferStatus } from '../../lib/contracts/campaign';
+import type { Landing } from '../../lib/contracts/landing';
 import type { offerEvents, offers, scheduleRows } from '../db/schema';
 import { generateSchedule, maturityDate } from '../offers/schedule';
 import type { DemoCampaign } from './demo-campaigns';

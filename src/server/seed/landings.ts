@@ -1,4 +1,4 @@
-import type { LandingTexts } from '../../lib/schemas/landing';
+import type { LandingTexts } from '../../lib/contracts/landing';
 import type { LandingCreateInput } from '../landings/landing-service';
 
 // The three demo brands: a newcomer sees white-labelling at once by opening the same server on three hosts.

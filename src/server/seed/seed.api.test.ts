@@ -1,7 +1,7 @@
 // The demo seed: three brands on three hosts, once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { landingSchema } from '../../lib/schemas/landing';
+import { landingSchema } from '../../lib/contracts/landing';
 import { seedIfEmpty } from './index';
 
 let t: TestApp;

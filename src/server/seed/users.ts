@@ -1,7 +1,7 @@
 // The demo people of each demo brand: a network with a coordinator and two advisors (one with two-factor on), a
 // compliance officer outside the network (two-factor on), all active with DEMO_PASSWORD, and investors with the
 // investor-panel context.
-import type { Landing } from '../../lib/schemas/landing';
+import type { Landing } from '../../lib/contracts/landing';
 import { hashPassword } from '../auth/passwords';
 import { serverSecrets } from '../auth/secrets';
 import { encryptSecret } from '../auth/two-factor/secret-box';

@@ -2,7 +2,7 @@
 // with a network the person is in. Only the maker changes or deletes a view; sharing is for a network the maker
 // coordinates; one personal view per person and list is the default.
 import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
-import { SAVED_VIEWS_MAX, type SavedView, type SavedViewInput } from '../../lib/schemas/saved-view';
+import { SAVED_VIEWS_MAX, type SavedView, type SavedViewInput } from '../../lib/contracts/saved-view';
 import { V } from '../../lib/validation/keys';
 import { callerNetworks } from '../advisors/advisor-access';
 import type { DbOrTx } from '../db/client';

@@ -1,7 +1,7 @@
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepsStoredKey } from '../../../lib/api/key-rule';
-import type { AdvisorRow } from '../../../lib/schemas/advisor';
+import type { AdvisorRow } from '../../../lib/contracts/advisor';
 import {
   activateAdvisor,
   advisorColumnQuery,

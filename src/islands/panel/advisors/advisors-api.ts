@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
-import type { AdvisorRow, AdvisorStatus } from '../../../lib/schemas/advisor';
+import type { AdvisorRow, AdvisorStatus } from '../../../lib/contracts/advisor';
 import type { TableFilter, TableSorting } from '../table/table-state';
 import { hasStrings } from '../../../lib/json-shape';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
-import type { CampaignSummary } from '../../../lib/schemas/campaign-views';
+import type { CampaignSummary } from '../../../lib/contracts/campaign-views';
 import type { InviteTarget } from '../invite/InviteInvestorDialog';
 import { campaignPage } from './campaigns-api';
 import { CampaignMetrics } from './CampaignMetrics';

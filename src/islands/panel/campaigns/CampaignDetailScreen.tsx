@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date';
 import type { Language } from '../../../lib/language';
-import type { CampaignDetail } from '../../../lib/schemas/campaign-views';
+import type { CampaignDetail } from '../../../lib/contracts/campaign-views';
 import { usePanelSession } from '../../session/use-panel-session';
 import { InviteInvestorDialog, type InviteTarget } from '../invite/InviteInvestorDialog';
 import { InviteTextContext } from '../invite/invite-text';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../lib/i18n-types';
-import type { CampaignMetrics as Metrics } from '../../../lib/schemas/campaign-views';
+import type { CampaignMetrics as Metrics } from '../../../lib/contracts/campaign-views';
 import { durationText, moneyText, rateRangeText } from './campaign-format';
 
 /** The metrics a campaign is judged by, as label/value pairs (the same words on the detail and the preview). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { OFFER_COLUMNS, type OfferStatus } from '../../../lib/schemas/campaign';
-import type { OfferCounts as Counts } from '../../../lib/schemas/campaign-views';
+import { OFFER_COLUMNS, type OfferStatus } from '../../../lib/contracts/campaign';
+import type { OfferCounts as Counts } from '../../../lib/contracts/campaign-views';
 
 /** Counts per kanban column: rejected and declined together as Lost (SPEC section 4). */
 export function columnCounts(counts: Counts): Array<{ column: (typeof OFFER_COLUMNS)[number]; count: number }> {

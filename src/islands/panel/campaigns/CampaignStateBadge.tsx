@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CampaignViewState } from '../../../lib/schemas/campaign-views';
+import type { CampaignViewState } from '../../../lib/contracts/campaign-views';
 
 const COLOURS: Record<CampaignViewState, string> = {
   upcoming: 'border-sky-300 bg-sky-50 text-sky-900',

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAMPAIGN_TABS, type CampaignTab } from '../../../lib/schemas/campaign-views';
+import { CAMPAIGN_TABS, type CampaignTab } from '../../../lib/contracts/campaign-views';
 
 export const tabId = (tab: CampaignTab) => `campaigns-tab-${tab}`;
 export const PANEL_ID = 'campaigns-panel';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
-import type { CampaignTab } from '../../../lib/schemas/campaign-views';
+import type { CampaignTab } from '../../../lib/contracts/campaign-views';
 import { usePanelSession } from '../../session/use-panel-session';
 import { InviteInvestorDialog, type InviteTarget } from '../invite/InviteInvestorDialog';
 import { InviteTextContext } from '../invite/invite-text';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/date';
 import type { Language } from '../../../lib/language';
-import type { CampaignDetail, ProductTerms } from '../../../lib/schemas/campaign-views';
+import type { CampaignDetail, ProductTerms } from '../../../lib/contracts/campaign-views';
 import { usePanelSession } from '../../session/use-panel-session';
 import { PanelProviders } from '../PanelProviders';
 import { advisorScreenGate } from '../SessionPending';

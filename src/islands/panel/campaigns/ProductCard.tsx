@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductTerms } from '../../../lib/schemas/campaign-views';
+import type { ProductTerms } from '../../../lib/contracts/campaign-views';
 import { previewPage } from './campaigns-api';
 import { ProductTermsList } from './ProductTermsList';
 

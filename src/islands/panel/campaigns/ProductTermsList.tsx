@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../lib/i18n-types';
-import type { ProductTerms } from '../../../lib/schemas/campaign-views';
+import type { ProductTerms } from '../../../lib/contracts/campaign-views';
 import { durationText, moneyText, rateText } from './campaign-format';
 
 /** A product's terms as label/value pairs (the detail's product cards and the preview). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CampaignMetrics } from '../../../lib/schemas/campaign-views';
+import type { CampaignMetrics } from '../../../lib/contracts/campaign-views';
 import { InfoTip } from '../ui/InfoTip';
 import { moneyText, raisedPercent } from './campaign-format';
 

@@ -1,7 +1,7 @@
 // How the campaigns screens write amounts, rates and terms (SPEC section 5: '10 000,00 PLN', decimal comma).
 import { formatMoney } from '../../../lib/format/money';
 import { formatNumber } from '../../../lib/format/number';
-import type { Currency, Duration } from '../../../lib/schemas/campaign';
+import type { Currency, Duration } from '../../../lib/contracts/campaign';
 import type { Translate } from '../../../lib/i18n-types';
 
 /**

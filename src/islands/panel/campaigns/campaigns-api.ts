@@ -7,7 +7,7 @@ import type {
   CampaignOfferRow,
   CampaignTab,
   ProductTerms,
-} from '../../../lib/schemas/campaign-views';
+} from '../../../lib/contracts/campaign-views';
 
 /** The calls of the campaigns screens; routes and shapes: src/server/routes/campaigns/campaigns.routes.ts. */
 const CAMPAIGNS_API = '/api/advisor/campaigns';

@@ -12,7 +12,7 @@ import {
   type ComplaintAnswerInput,
   type ComplaintOutcome,
   type CoordinatorComplaint,
-} from '../../../lib/schemas/complaint';
+} from '../../../lib/contracts/complaint';
 import { V } from '../../../lib/validation/keys';
 import { passes } from '../../../lib/validation/rule-check';
 import { DateField } from '../form/DateField';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ComplaintStatus } from '../../../lib/schemas/complaint';
+import type { ComplaintStatus } from '../../../lib/contracts/complaint';
 import { COMPLAINT_STATUS_CLASSES } from './complaint-format';
 
 /** The status of a complaint, or "overdue" when its deadline passed without an answer. */

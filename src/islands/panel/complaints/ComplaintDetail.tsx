@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
-import { COMPLAINT_REASON_MAX, type CoordinatorComplaint } from '../../../lib/schemas/complaint';
+import { COMPLAINT_REASON_MAX, type CoordinatorComplaint } from '../../../lib/contracts/complaint';
 import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
 import { V } from '../../../lib/validation/keys';

@@ -12,7 +12,7 @@ import {
   COMPLAINT_SUBJECT_MAX,
   complaintInputSchema,
   type ComplaintInput,
-} from '../../../lib/schemas/complaint';
+} from '../../../lib/contracts/complaint';
 import { toast } from '../../../lib/ui/toast';
 import { translateIfKnown } from '../../../lib/i18n-types';
 import { failureText } from '../failure-text';

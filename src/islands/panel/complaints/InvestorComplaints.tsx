@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvestorComplaint } from '../../../lib/schemas/complaint';
+import type { InvestorComplaint } from '../../../lib/contracts/complaint';
 import { failureText } from '../failure-text';
 import { dateCell } from '../offers/offer-format';
 import { Card, QueryState } from '../investor/investor-parts';

@@ -1,4 +1,4 @@
-import type { ComplaintStatus } from '../../../lib/schemas/complaint';
+import type { ComplaintStatus } from '../../../lib/contracts/complaint';
 
 /** Badge colours of a complaint's status; overdue wins over the status. */
 export const COMPLAINT_STATUS_CLASSES: Record<ComplaintStatus | 'overdue', string> = {

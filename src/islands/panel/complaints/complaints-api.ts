@@ -11,7 +11,7 @@ import type {
   CoordinatorComplaint,
   CoordinatorComplaintRow,
   InvestorComplaint,
-} from '../../../lib/schemas/complaint';
+} from '../../../lib/contracts/complaint';
 
 export const myComplaintsQuery = () =>
   queryOptions({

@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../investor/investor-parts';
 import { dateCell } from '../offers/offer-format';
-import type { DeskClassification } from '../../../lib/schemas/compliance';
-import { CLASSIFICATION_EVIDENCE_MAX, CLASSIFICATION_REASON_MAX } from '../../../lib/schemas/protection';
+import type { DeskClassification } from '../../../lib/contracts/compliance';
+import { CLASSIFICATION_EVIDENCE_MAX, CLASSIFICATION_REASON_MAX } from '../../../lib/contracts/protection';
 import { Declarations } from '../offers/ClientClassification';
 import { decideRequest } from './compliance-api';
 import { DeskDecisionForm } from './DeskDecisionForm';

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api/api-error';
-import type { DeskClassification, DeskHit } from '../../../lib/schemas/compliance';
+import type { DeskClassification, DeskHit } from '../../../lib/contracts/compliance';
 import type { ClassificationDecision, HitDecision } from './compliance-api';
 import { Classifications } from './ClassificationRequests';
 import { SanctionsHits } from './SanctionsHits';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorBodyOf } from '../../../lib/api/api-error';
 import type { Language } from '../../../lib/language';
-import type { ComplianceDesk as Desk } from '../../../lib/schemas/compliance';
+import type { ComplianceDesk as Desk } from '../../../lib/contracts/compliance';
 import { usePanelSession } from '../../session/use-panel-session';
 import { Card, QueryState } from '../investor/investor-parts';
 import { dateCell } from '../offers/offer-format';

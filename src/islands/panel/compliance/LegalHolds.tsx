@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
-import type { DeskHold } from '../../../lib/schemas/compliance';
+import type { DeskHold } from '../../../lib/contracts/compliance';
 import { toast } from '../../../lib/ui/toast';
 import { V } from '../../../lib/validation/keys';
 import { passes } from '../../../lib/validation/rule-check';

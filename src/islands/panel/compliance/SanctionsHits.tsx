@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../investor/investor-parts';
 import { dateCell } from '../offers/offer-format';
-import { SANCTIONS_NOTE_MAX, type DeskHit } from '../../../lib/schemas/compliance';
+import { SANCTIONS_NOTE_MAX, type DeskHit } from '../../../lib/contracts/compliance';
 import { decideHit } from './compliance-api';
 import { DeskDecisionForm } from './DeskDecisionForm';
 

@@ -2,8 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
 import { dispositionName, saveBlob } from '../../../lib/browser/download';
-import type { ComplianceDesk } from '../../../lib/schemas/compliance';
-import type { ClassificationView } from '../../../lib/schemas/protection';
+import type { ComplianceDesk } from '../../../lib/contracts/compliance';
+import type { ClassificationView } from '../../../lib/contracts/protection';
 
 export const deskQuery = () =>
   queryOptions({

@@ -26,7 +26,7 @@ export type FieldMessages<K extends string> = Partial<Record<K, string>>;
 /**
  * When a form's messages show (SPEC section 5, "validation shows on blur (checkboxes once changed)"), for forms that
  * keep their values in React state rather than in react-hook-form: `current` is the form's whole check of the
- * present values through the shared rules (a zod schema of src/lib/schemas, the product rules); a field's message
+ * present values through the shared rules (a zod schema of src/lib/contracts, the product rules); a field's message
  * shows once the field was left (`touch` on blur, or on change for a checkbox) and follows the typing after that;
  * `showAll` (on submit) shows every one. This is react-hook-form's 'onTouched' mode for such forms.
  */

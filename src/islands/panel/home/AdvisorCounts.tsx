@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADVISOR_STATUSES } from '../../../lib/schemas/advisor';
-import type { AdvisorDashboard } from '../../../lib/schemas/dashboard';
+import { ADVISOR_STATUSES } from '../../../lib/contracts/advisor';
+import type { AdvisorDashboard } from '../../../lib/contracts/dashboard';
 import { advisorsWithStatus } from './dashboard-api';
 
 /** The advisors the caller sees by status; each card opens the advisors list filtered to that status. */

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../i18n';
-import type { AdvisorDashboard } from '../../../lib/schemas/dashboard';
+import type { AdvisorDashboard } from '../../../lib/contracts/dashboard';
 import { AdvisorHome } from './AdvisorHome';
 
 const fetchDashboard = vi.fn<() => Promise<AdvisorDashboard>>();

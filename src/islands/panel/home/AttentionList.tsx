@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
-import { ATTENTION_KINDS, type AdvisorDashboard, type AttentionItem } from '../../../lib/schemas/dashboard';
+import { ATTENTION_KINDS, type AdvisorDashboard, type AttentionItem } from '../../../lib/contracts/dashboard';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { advisorDashboardQuery, advisorPage, resendActivation } from './dashboard-api';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OFFER_COLUMNS } from '../../../lib/schemas/campaign';
-import type { AdvisorDashboard, OfferColumnCounts as Counts } from '../../../lib/schemas/dashboard';
-import type { OfferScope } from '../../../lib/schemas/offer-list';
+import { OFFER_COLUMNS } from '../../../lib/contracts/campaign';
+import type { AdvisorDashboard, OfferColumnCounts as Counts } from '../../../lib/contracts/dashboard';
+import type { OfferScope } from '../../../lib/contracts/offer-list';
 import { offersWithStatus } from './dashboard-api';
 
 /**

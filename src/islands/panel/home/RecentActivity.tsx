@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityEvent } from '../../../lib/schemas/dashboard';
+import type { ActivityEvent } from '../../../lib/contracts/dashboard';
 import { advisorPage } from './dashboard-api';
 import { fullTimeText, whenText } from './relative-time';
 

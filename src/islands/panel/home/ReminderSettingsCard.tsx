@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { browserCore } from '../../../lib/browser/core';
 import { timeZoneChoices } from '../../../lib/format/time-zone';
-import { REMINDER_BOUNDS, type ReminderCount, type ReminderSettings } from '../../../lib/schemas/reminders';
+import { REMINDER_BOUNDS, type ReminderCount, type ReminderSettings } from '../../../lib/contracts/reminders';
 import { toast } from '../../../lib/ui/toast';
 import { V } from '../../../lib/validation/keys';
 import { passes } from '../../../lib/validation/rule-check';

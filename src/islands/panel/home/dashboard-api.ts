@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
-import type { AdvisorStatus } from '../../../lib/schemas/advisor';
-import type { OfferColumn } from '../../../lib/schemas/campaign';
-import type { AdvisorDashboard } from '../../../lib/schemas/dashboard';
-import type { OfferScope } from '../../../lib/schemas/offer-list';
+import type { AdvisorStatus } from '../../../lib/contracts/advisor';
+import type { OfferColumn } from '../../../lib/contracts/campaign';
+import type { AdvisorDashboard } from '../../../lib/contracts/dashboard';
+import type { OfferScope } from '../../../lib/contracts/offer-list';
 import { OFFER_TABLE_CONFIG } from '../offers/offer-table-config';
 import { defaultState, setFilter, tableStateToSearch } from '../table/table-state';
 

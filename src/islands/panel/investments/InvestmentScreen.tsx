@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
-import { INVESTMENT_GROUPS, type InvestmentDetail, type InvestmentGroup } from '../../../lib/schemas/offer-list';
+import { INVESTMENT_GROUPS, type InvestmentDetail, type InvestmentGroup } from '../../../lib/contracts/offer-list';
 import { PanelProviders } from '../PanelProviders';
 import { OfferSubpage } from '../offers/OfferSubpage';
 import { AttachmentList } from '../offers/AttachmentList';

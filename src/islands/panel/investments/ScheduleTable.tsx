@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { InvestmentDetail, InvestmentScheduleRow } from '../../../lib/schemas/offer-list';
-import type { ScheduleStatus } from '../../../lib/schemas/campaign';
+import type { InvestmentDetail, InvestmentScheduleRow } from '../../../lib/contracts/offer-list';
+import type { ScheduleStatus } from '../../../lib/contracts/campaign';
 import { dateCell, moneyCell } from '../offers/offer-format';
 import { ScrollRegion } from '../table/ScrollRegion';
 

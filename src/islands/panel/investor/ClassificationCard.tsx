@@ -6,8 +6,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorBodyOf } from '../../../lib/api/api-error';
 import { parseMoney } from '../../../lib/format/money';
-import { CURRENCIES, type Currency } from '../../../lib/schemas/campaign';
-import type { ClassificationCriterion, ClassificationView } from '../../../lib/schemas/protection';
+import { CURRENCIES, type Currency } from '../../../lib/contracts/campaign';
+import type { ClassificationCriterion, ClassificationView } from '../../../lib/contracts/protection';
 import {
   criteriaOf,
   FigureField,

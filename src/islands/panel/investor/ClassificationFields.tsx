@@ -1,8 +1,8 @@
 // The fields of the sophisticated-investor request (ClassificationCard.tsx): who asks, the Annex II criteria, and
 // the figures and descriptions they need.
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '../../../lib/schemas/campaign';
-import { COMPANY_CRITERIA, PERSON_CRITERIA, type ClassificationCriterion } from '../../../lib/schemas/protection';
+import type { Currency } from '../../../lib/contracts/campaign';
+import { COMPANY_CRITERIA, PERSON_CRITERIA, type ClassificationCriterion } from '../../../lib/contracts/protection';
 
 export type Kind = 'person' | 'company';
 export type Figure = 'yearlyIncome' | 'portfolio' | 'ownFunds' | 'netTurnover' | 'balanceSheet';

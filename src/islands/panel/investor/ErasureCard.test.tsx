@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../i18n';
-import type { ErasureView, PrivacyView } from '../../../lib/schemas/privacy';
+import type { ErasureView, PrivacyView } from '../../../lib/contracts/privacy';
 import { ErasureCard } from './ErasureCard';
 import { privacyKey } from './privacy-api';
 

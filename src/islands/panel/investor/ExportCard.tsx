@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
 import { fileSize } from '../../../lib/format/file-size';
-import { DATA_EXPORT_DAYS, type DataExportStatus } from '../../../lib/schemas/privacy';
+import { DATA_EXPORT_DAYS, type DataExportStatus } from '../../../lib/contracts/privacy';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { Card } from './investor-parts';

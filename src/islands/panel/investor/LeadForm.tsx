@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '../../../lib/schemas/campaign';
+import { CURRENCIES } from '../../../lib/contracts/campaign';
 import { dateTimeCell } from '../offers/offer-format';
 import { dictionaryQuery, type LeadFormView } from './investor-api';
 import { QueryState } from './investor-parts';

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { dangerDialogButton } from '../ui/DialogButtons';
 import { dateCell, dateTimeCell, moneyCell } from '../offers/offer-format';
-import type { OfferRefund } from '../../../lib/schemas/refund';
+import type { OfferRefund } from '../../../lib/contracts/refund';
 import type { InvestorOfferDetail } from './investor-api';
 import { Card, usePageLanguage } from './investor-parts';
 import { downloadKiis, revokeOffer } from './protection-api';

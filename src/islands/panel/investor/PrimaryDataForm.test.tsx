@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api/api-error';
-import type { InvestorProfile, InvestorProfileView } from '../../../lib/schemas/investor-profile';
+import type { InvestorProfile, InvestorProfileView } from '../../../lib/contracts/investor-profile';
 import { PrimaryDataForm } from './PrimaryDataForm';
 
 const fetchProfile = vi.fn<() => Promise<InvestorProfileView>>();

@@ -1,6 +1,6 @@
 // The primary-data step of the verification (SPEC section 4: natural person or company, plus the tax residence
 // country) on /onboarding: prefilled from GET /investor-api/profile, checked on blur with the shared schema
-// (src/lib/schemas/investor-profile.ts), saved with PUT /investor-api/profile. Saving refreshes the verification
+// (src/lib/contracts/investor-profile.ts), saved with PUT /investor-api/profile. Saving refreshes the verification
 // steps, whose primary-data state the server derives from what is stored.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import {
   investorProfileSchema,
   NAME_MAX,
   type InvestorProfile,
-} from '../../../lib/schemas/investor-profile';
+} from '../../../lib/contracts/investor-profile';
 import type { Language } from '../../../lib/language';
 import { toast } from '../../../lib/ui/toast';
 import { countryOptions } from '../advisors/form/country-options';

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
 import { investorNext } from '../../../lib/access/investor-sign-in';
-import { LOSS_CAPACITY_PERCENT } from '../../../lib/schemas/protection';
+import { LOSS_CAPACITY_PERCENT } from '../../../lib/contracts/protection';
 import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
 import { failureText } from '../failure-text';
@@ -25,7 +25,7 @@ import {
   type AssessmentResult,
   type ProtectionView,
 } from './protection-api';
-import type { ClassificationView } from '../../../lib/schemas/protection';
+import type { ClassificationView } from '../../../lib/contracts/protection';
 
 interface Props {
   lang: Language;

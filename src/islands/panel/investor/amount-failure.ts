@@ -1,6 +1,6 @@
 import { errorBodyOf } from '../../../lib/api/api-error';
 import { translateIfKnown, type Translate } from '../../../lib/i18n-types';
-import type { Currency } from '../../../lib/schemas/campaign';
+import type { Currency } from '../../../lib/contracts/campaign';
 import { moneyText } from '../campaigns/campaign-format';
 import { failureText } from '../failure-text';
 

@@ -6,8 +6,8 @@ import { ApiError } from '../../../lib/api/api-error';
 import { browserCore } from '../../../lib/browser/core';
 import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { Language } from '../../../lib/language';
-import type { ProductTerms } from '../../../lib/schemas/campaign-views';
-import type { InvestorProfile, InvestorProfileView } from '../../../lib/schemas/investor-profile';
+import type { ProductTerms } from '../../../lib/contracts/campaign-views';
+import type { InvestorProfile, InvestorProfileView } from '../../../lib/contracts/investor-profile';
 import type {
   AttachmentInfo,
   InvestorOfferDetail,

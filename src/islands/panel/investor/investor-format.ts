@@ -2,11 +2,11 @@
 // public offer page (checked before the call so a typo is caught at once; the server checks them again), the
 // schedule's totals and the status badge colours. Pure functions, unit-tested.
 import { parseMoney } from '../../../lib/format/money';
-import type { CampaignState, Currency, OfferStatus, ScheduleStatus } from '../../../lib/schemas/campaign';
+import type { CampaignState, Currency, OfferStatus, ScheduleStatus } from '../../../lib/contracts/campaign';
 import { V } from '../../../lib/validation/keys';
 import type { InvestorOfferRow, ScheduleRowView } from '../../../lib/contracts/public-offer';
 import { moneyText } from '../campaigns/campaign-format';
-import type { InvestorProfileView } from '../../../lib/schemas/investor-profile';
+import type { InvestorProfileView } from '../../../lib/contracts/investor-profile';
 
 /** What the investor can do next with an offer, in the order of the offer's life. */
 export type NextAction = 'interest' | 'accept' | 'upload' | 'check' | 'pdf' | null;

@@ -1,9 +1,9 @@
 // The lead form's values as typed, and what leaves them: the answers for POST /lead-form after the form's own checks
-// (the server's schema again: src/lib/schemas/lead-form.ts), or the errors by field, the server's included.
+// (the server's schema again: src/lib/contracts/lead-form.ts), or the errors by field, the server's included.
 import { errorBodyOf } from '../../../lib/api/api-error';
 import { parseMoney } from '../../../lib/format/money';
 import { translateIfKnown, type Translate } from '../../../lib/i18n-types';
-import { leadFormSchema } from '../../../lib/schemas/lead-form';
+import { leadFormSchema } from '../../../lib/contracts/lead-form';
 import { V } from '../../../lib/validation/keys';
 import { issueMessage } from '../../../lib/validation/zod-issues';
 import type { LeadFormAnswers, LeadFormView } from './investor-api';

@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
 import { dispositionName, saveBlob } from '../../../lib/browser/download';
-import type { DataExportView, ErasureView, PrivacyView } from '../../../lib/schemas/privacy';
+import type { DataExportView, ErasureView, PrivacyView } from '../../../lib/contracts/privacy';
 
 export type { DataExportView, ErasureView, PrivacyView };
 

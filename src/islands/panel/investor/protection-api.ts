@@ -5,14 +5,14 @@ import { errorBodyOf } from '../../../lib/api/api-error';
 import { browserCore } from '../../../lib/browser/core';
 import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { Language } from '../../../lib/language';
-import type { Currency } from '../../../lib/schemas/campaign';
+import type { Currency } from '../../../lib/contracts/campaign';
 import type {
   AssessmentInput,
   AssessmentResult,
   ClassificationRequest,
   ClassificationView,
   ProtectionView,
-} from '../../../lib/schemas/protection';
+} from '../../../lib/contracts/protection';
 import type { InvestorOfferDetail } from './investor-api';
 
 export type { AssessmentInput, AssessmentResult, ProtectionView };

@@ -7,7 +7,7 @@ import { amountFailure } from './amount-failure';
 import { amountInput, checkAmount, type AmountProblem } from './investor-format';
 import { usePageLanguage } from './investor-parts';
 import { consentNeeded } from './protection-api';
-import type { Currency } from '../../../lib/schemas/campaign';
+import type { Currency } from '../../../lib/contracts/campaign';
 
 type Action = 'interest' | 'accept';
 

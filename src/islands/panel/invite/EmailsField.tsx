@@ -1,6 +1,6 @@
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EmailEntry } from '../../../lib/schemas/invitation';
+import type { EmailEntry } from '../../../lib/contracts/invitation';
 
 interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {
   error?: string | undefined;

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVITE_MESSAGE_MAX, INVITE_MESSAGE_MIN } from '../../../lib/schemas/invitation';
+import { INVITE_MESSAGE_MAX, INVITE_MESSAGE_MIN } from '../../../lib/contracts/invitation';
 
 interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {
   error?: string | undefined;

@@ -1,7 +1,7 @@
 // The e-mails field of both invite dialogs: addresses separated by ';', ',' or line breaks, spaces around them
-// trimmed (src/lib/schemas/invitation.ts, decision 0032). A malformed address is named under the field and then
+// trimmed (src/lib/contracts/invitation.ts, decision 0032). A malformed address is named under the field and then
 // fails on its own when sent (one request per e-mail, each settled alone), so the others still go out.
-import { emailEntries, joinEmailEntries, splitInvitationEmails } from '../../../lib/schemas/invitation';
+import { emailEntries, joinEmailEntries, splitInvitationEmails } from '../../../lib/contracts/invitation';
 import { z } from 'zod';
 import { V } from '../../../lib/validation/keys';
 import { multiLine } from '../../../lib/validation/text-hygiene';

@@ -5,7 +5,7 @@ import type {
   InvitationResult,
   KycInvitationPayload,
   KycInvitationResult,
-} from '../../../lib/schemas/invitation';
+} from '../../../lib/contracts/invitation';
 
 /** The calls of the invite dialogs; routes: src/server/routes/campaigns, src/server/routes/kyc, src/server/routes/networks. */
 const NETWORKS_PATH = '/api/advisor/network';

@@ -1,8 +1,8 @@
 // The invite dialogs' forms (SPEC section 5). The API bodies (one address each) are the shared schemas of
-// src/lib/schemas/invitation.ts; the forms hold the whole ';' list and the consent, which never leave the browser.
+// src/lib/contracts/invitation.ts; the forms hold the whole ';' list and the consent, which never leave the browser.
 import { z } from 'zod';
-import { checked } from '../../../lib/schemas/fields';
-import { DEFAULT_INVITE_MESSAGE, invitationMessage } from '../../../lib/schemas/invitation';
+import { checked } from '../../../lib/contracts/fields';
+import { DEFAULT_INVITE_MESSAGE, invitationMessage } from '../../../lib/contracts/invitation';
 import { V } from '../../../lib/validation/keys';
 import { emailListField } from './email-list';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitInvitationEmails } from '../../../lib/schemas/invitation';
+import { splitInvitationEmails } from '../../../lib/contracts/invitation';
 import { DEFAULT_INVITE_MESSAGE } from '../../../lib/validation/product-rules';
 import { toast } from '../../../lib/ui/toast';
 import { outcomeOf, sendPerEmail, type PerEmailResult } from './send-per-email';

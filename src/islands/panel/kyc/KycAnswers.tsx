@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { KycFormData } from '../../../lib/schemas/kyc';
+import type { KycFormData } from '../../../lib/contracts/kyc';
 import { Card } from '../offers/DetailParts';
 import { answerSections, type AnswerItem } from './kyc-format';
 

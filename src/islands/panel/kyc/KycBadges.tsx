@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { KycIdentityView, KycReviewView, KycStatus } from '../../../lib/schemas/kyc';
+import type { KycIdentityView, KycReviewView, KycStatus } from '../../../lib/contracts/kyc';
 
 const STATUS_CLASSES: Record<KycStatus, string> = {
   sent: 'bg-gray-100 text-gray-900',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KYC_REVIEW_STATES, KYC_STATUSES } from '../../../lib/schemas/kyc';
+import { KYC_REVIEW_STATES, KYC_STATUSES } from '../../../lib/contracts/kyc';
 import { CheckboxFilter, FilterActions, parseDay, RangeFilter, TextFilter } from '../table/filter-fields';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { KYC_DATE_FILTERS, KYC_IDENTITY_STATES } from './kyc-table-config';

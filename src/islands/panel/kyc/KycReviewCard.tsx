@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KycDocumentView, KycRequestDetail } from '../../../lib/schemas/kyc';
-import { needsFourEyes, type KycReviewInput } from '../../../lib/schemas/kyc-review';
+import type { KycDocumentView, KycRequestDetail } from '../../../lib/contracts/kyc';
+import { needsFourEyes, type KycReviewInput } from '../../../lib/contracts/kyc-review';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { Card, Facts } from '../offers/DetailParts';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KYC_DOCUMENT_KINDS, KYC_STEPS, type KycReviewItem } from '../../../lib/schemas/kyc';
-import { KYC_REVIEW_REASON_MAX, type KycReviewDecision, type KycReviewInput } from '../../../lib/schemas/kyc-review';
+import { KYC_DOCUMENT_KINDS, KYC_STEPS, type KycReviewItem } from '../../../lib/contracts/kyc';
+import { KYC_REVIEW_REASON_MAX, type KycReviewDecision, type KycReviewInput } from '../../../lib/contracts/kyc-review';
 import { passes } from '../../../lib/validation/rule-check';
 import { useBlurErrors } from '../form/use-blur-errors';
 import { DialogButtons } from '../ui/DialogButtons';

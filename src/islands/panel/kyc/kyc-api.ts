@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
-import type { KycDocumentView, KycRequestDetail, KycRequestListRow } from '../../../lib/schemas/kyc';
-import type { KycReviewInput } from '../../../lib/schemas/kyc-review';
+import type { KycDocumentView, KycRequestDetail, KycRequestListRow } from '../../../lib/contracts/kyc';
+import type { KycReviewInput } from '../../../lib/contracts/kyc-review';
 import { openApiFile } from '../offers/offers-api';
 import type { TableFilter, TableSorting } from '../table/table-state';
 import { kycRequestFilters } from './kyc-table-config';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kycFormSchema } from '../../../lib/schemas/kyc';
-import { validKycForm, VALID_PESEL } from '../../../lib/schemas/kyc.fixtures';
+import { kycFormSchema } from '../../../lib/contracts/kyc';
+import { validKycForm, VALID_PESEL } from '../../../lib/contracts/kyc.fixtures';
 import { addressLines, answerSections, countryText, dayText, EMPTY, percentText } from './kyc-format';
 import { timelineOf } from './KycDetail';
 

@@ -7,7 +7,7 @@ import {
   type KycAddress,
   type KycFormData,
   type KycStepId,
-} from '../../../lib/schemas/kyc';
+} from '../../../lib/contracts/kyc';
 import { INDEFINITELY } from '../../../lib/validation/product-rules';
 
 /**

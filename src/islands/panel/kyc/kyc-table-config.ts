@@ -5,7 +5,7 @@ import {
   KYC_STATUSES,
   type KycIdentityView,
   type KycSortField,
-} from '../../../lib/schemas/kyc';
+} from '../../../lib/contracts/kyc';
 import type { ColumnPriority } from '../table/ListTable';
 import type { TableConfig, TableFilter } from '../table/table-state';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OfferAttachmentSummary } from '../../../lib/schemas/offer-list';
+import type { OfferAttachmentSummary } from '../../../lib/contracts/offer-list';
 import { fileSize } from './offer-format';
 import { openAttachment } from './offers-api';
 import { useFileOpener } from './use-file-opener';

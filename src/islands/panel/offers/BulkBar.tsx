@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BULK_LIMIT } from '../../../lib/schemas/offer-bulk';
+import { BULK_LIMIT } from '../../../lib/contracts/offer-bulk';
 import type { DialogAction } from './BulkDialog';
 
 const button =

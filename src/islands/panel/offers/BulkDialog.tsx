@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors/error-message';
 import type { Translate } from '../../../lib/i18n-types';
-import type { BulkRequest, BulkResult } from '../../../lib/schemas/offer-bulk';
+import type { BulkRequest, BulkResult } from '../../../lib/contracts/offer-bulk';
 import { networksQuery } from '../advisors/advisors-api';
 import { advisorName } from '../advisors/list/advisor-text';
 import { passes } from '../../../lib/validation/rule-check';

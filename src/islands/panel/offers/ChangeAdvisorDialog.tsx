@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tan
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTooltip } from '../ui/use-tooltip';
-import type { AdvisorRow } from '../../../lib/schemas/advisor';
+import type { AdvisorRow } from '../../../lib/contracts/advisor';
 import { toast } from '../../../lib/ui/toast';
 import { advisorName } from '../advisors/list/advisor-text';
 import { failureText } from '../failure-text';

@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
-import type { ClassificationView } from '../../../lib/schemas/protection';
+import type { ClassificationView } from '../../../lib/contracts/protection';
 import { moneyText } from '../campaigns/campaign-format';
 import { Card, Facts } from './DetailParts';
 import { dateCell } from './offer-format';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import type { Translate } from '../../../lib/i18n-types';
 import type { Language } from '../../../lib/language';
-import type { ClientDocument, ClientTimelineItem, InvestorClient } from '../../../lib/schemas/investor-client';
+import type { ClientDocument, ClientTimelineItem, InvestorClient } from '../../../lib/contracts/investor-client';
 import { KycStatusBadge, ReviewBadge } from '../kyc/KycBadges';
 import { openKycDocument } from '../kyc/kyc-api';
 import { PanelProviders } from '../PanelProviders';

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
-import { OFFER_COLUMNS } from '../../../lib/schemas/campaign';
-import type { OfferRow, OfferScope } from '../../../lib/schemas/offer-list';
+import { OFFER_COLUMNS } from '../../../lib/contracts/campaign';
+import type { OfferRow, OfferScope } from '../../../lib/contracts/offer-list';
 import type { OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { useKanbanDrag } from './kanban-drag';
 import { LostReasonNote } from './LostReason';

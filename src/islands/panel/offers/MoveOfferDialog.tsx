@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OFFER_COLUMNS, type OfferColumn, type OfferStatus } from '../../../lib/schemas/campaign';
+import { OFFER_COLUMNS, type OfferColumn, type OfferStatus } from '../../../lib/contracts/campaign';
 import { passes } from '../../../lib/validation/rule-check';
 import { useBlurErrors } from '../form/use-blur-errors';
 import { useModalDialog } from '../ui/use-modal-dialog';

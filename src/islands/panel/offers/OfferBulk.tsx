@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfferScope } from '../../../lib/schemas/offer-list';
+import type { OfferScope } from '../../../lib/contracts/offer-list';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import type { TableUrlState } from '../table/use-table-url-state';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '../../../lib/schemas/campaign';
-import type { OfferScope } from '../../../lib/schemas/offer-list';
+import { CURRENCIES } from '../../../lib/contracts/campaign';
+import type { OfferScope } from '../../../lib/contracts/offer-list';
 import {
   CheckboxFilter,
   FilterActions,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OfferDetail, OfferHistoryItem } from '../../../lib/schemas/offer-list';
-import type { OfferReminder } from '../../../lib/schemas/reminders';
+import type { OfferDetail, OfferHistoryItem } from '../../../lib/contracts/offer-list';
+import type { OfferReminder } from '../../../lib/contracts/reminders';
 import { Card } from './DetailParts';
 import { actorText, historyNote, historyProtection, historyReason, historyText } from './offer-history';
-import { REFLECTION_REASON } from '../../../lib/schemas/protection';
+import { REFLECTION_REASON } from '../../../lib/contracts/protection';
 import { moneyText } from '../campaigns/campaign-format';
 import { dateTimeCell } from './offer-format';
 import { lostReasonLabel } from './offer-moves';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
-import { NOTE_MAX, type OfferNote } from '../../../lib/schemas/offer-note';
+import { NOTE_MAX, type OfferNote } from '../../../lib/contracts/offer-note';
 import { V } from '../../../lib/validation/keys';
 import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';

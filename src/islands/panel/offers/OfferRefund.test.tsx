@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api/api-error';
-import type { OfferRefund } from '../../../lib/schemas/refund';
+import type { OfferRefund } from '../../../lib/contracts/refund';
 import { OfferRefundCard, ReflectionNotes } from './OfferRefund';
 import { refundQuery } from './refund-api';
 

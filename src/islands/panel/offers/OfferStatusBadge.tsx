@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { offerColumn, type OfferStatus } from '../../../lib/schemas/campaign';
+import { offerColumn, type OfferStatus } from '../../../lib/contracts/campaign';
 
 const STATUS_CLASSES: Record<ReturnType<typeof offerColumn>, string> = {
   invited: 'bg-gray-100 text-gray-900',

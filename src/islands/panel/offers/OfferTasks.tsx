@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TASK_KINDS, TASK_TITLE_MAX, type TaskKind } from '../../../lib/schemas/offer-task';
+import { TASK_KINDS, TASK_TITLE_MAX, type TaskKind } from '../../../lib/contracts/offer-task';
 import { V } from '../../../lib/validation/keys';
 import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';

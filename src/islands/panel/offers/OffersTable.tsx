@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfferRow, OfferScope } from '../../../lib/schemas/offer-list';
+import type { OfferRow, OfferScope } from '../../../lib/contracts/offer-list';
 import { FOLDED_CLASS, ListTable, priorityClass } from '../table/ListTable';
 import { RowCard } from '../table/RowCard';
 import { TruncatedText } from '../table/TruncatedText';

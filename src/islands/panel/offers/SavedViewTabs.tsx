@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfferScope } from '../../../lib/schemas/offer-list';
-import type { SavedView } from '../../../lib/schemas/saved-view';
+import type { OfferScope } from '../../../lib/contracts/offer-list';
+import type { SavedView } from '../../../lib/contracts/saved-view';
 import { toast } from '../../../lib/ui/toast';
 import type { VisibleColumns } from '../table/column-visibility';
 import { defaultState, makeState, type TableConfig } from '../table/table-state';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfferRow } from '../../../lib/schemas/offer-list';
+import type { OfferRow } from '../../../lib/contracts/offer-list';
 import { isPicked, pageState, toggleRow, togglePage, type Picked, type Selection } from './selection';
 
 /** The table's selection: its state and how a change is written back. */

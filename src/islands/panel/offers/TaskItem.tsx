@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OfferTask } from '../../../lib/schemas/offer-task';
+import type { OfferTask } from '../../../lib/contracts/offer-task';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { dateCell } from './offer-format';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAVED_VIEW_NAME_MAX, type SavedView } from '../../../lib/schemas/saved-view';
+import { SAVED_VIEW_NAME_MAX, type SavedView } from '../../../lib/contracts/saved-view';
 import { networksQuery } from '../advisors/advisors-api';
 import { V } from '../../../lib/validation/keys';
 import { passes } from '../../../lib/validation/rule-check';

@@ -2,8 +2,8 @@
 // matches, one action; the answer is each offer's outcome (export: the CSV, saved as a file).
 import { browserCore } from '../../../lib/browser/core';
 import { dispositionName, saveBlob } from '../../../lib/browser/download';
-import type { BulkAnswer, BulkRequest } from '../../../lib/schemas/offer-bulk';
-import type { OfferScope } from '../../../lib/schemas/offer-list';
+import type { BulkAnswer, BulkRequest } from '../../../lib/contracts/offer-bulk';
+import type { OfferScope } from '../../../lib/contracts/offer-list';
 import type { TableFilter } from '../table/table-state';
 import { csvColumnsOf, requestFilters } from './offer-table-config';
 import type { Selection } from './selection';

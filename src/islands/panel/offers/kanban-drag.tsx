@@ -17,8 +17,8 @@ import {
 } from '@dnd-kit/core';
 import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfferColumn } from '../../../lib/schemas/campaign';
-import type { OfferRow } from '../../../lib/schemas/offer-list';
+import type { OfferColumn } from '../../../lib/contracts/campaign';
+import type { OfferRow } from '../../../lib/contracts/offer-list';
 import { toast } from '../../../lib/ui/toast';
 import type { MoveTarget } from './MoveOfferDialog';
 import { dropState, keyboardStep } from './kanban-keys';

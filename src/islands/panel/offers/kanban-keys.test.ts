@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER_COLUMNS } from '../../../lib/schemas/campaign';
+import { OFFER_COLUMNS } from '../../../lib/contracts/campaign';
 import { dropState, keyboardStep } from './kanban-keys';
 
 describe('dropState', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferHistoryItem } from '../../../lib/schemas/offer-list';
+import type { OfferHistoryItem } from '../../../lib/contracts/offer-list';
 import { actorText, hasInvestment, historyProtection, historyReason, historyText } from './offer-history';
 import { dateCell, dateTimeCell, EMPTY_CELL, fileSize, moneyCell, sumLines } from './offer-format';
 

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../lib/format/date';
 import { formatMoney } from '../../../lib/format/money';
-import type { CurrencySum } from '../../../lib/schemas/offer-list';
+import type { CurrencySum } from '../../../lib/contracts/offer-list';
 
 /** What an empty cell shows (read as "none" by screen readers via the caller's sr-only text when needed). */
 export const EMPTY_CELL = '—';

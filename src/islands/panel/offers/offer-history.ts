@@ -1,6 +1,6 @@
 import type { Translate } from '../../../lib/i18n-types';
-import { isLostStatus, type Currency, type OfferStatus } from '../../../lib/schemas/campaign';
-import type { OfferHistoryItem } from '../../../lib/schemas/offer-list';
+import { isLostStatus, type Currency, type OfferStatus } from '../../../lib/contracts/campaign';
+import type { OfferHistoryItem } from '../../../lib/contracts/offer-list';
 
 /** A status as the detail names it: the exact lost status (rejected vs declined), not the group. */
 const statusLabel = (status: OfferStatus, t: Translate) => t(`offers.status.${status}`);

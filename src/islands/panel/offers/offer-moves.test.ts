@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER_COLUMNS } from '../../../lib/schemas/campaign';
+import { OFFER_COLUMNS } from '../../../lib/contracts/campaign';
 import { columnOf, lostReasonLabel, movableColumns, refusedMoveKey, statusForColumn } from './offer-moves';
 
 const t = (key: string) => `t:${key}`;

@@ -3,7 +3,7 @@
 import type { Translate } from '../../../lib/i18n-types';
 import type { LostReasonOption } from '../../../lib/offers/lost-reasons';
 import { nextStatuses } from '../../../lib/offers/transitions';
-import { isLostStatus, offerColumn, type OfferColumn, type OfferStatus } from '../../../lib/schemas/campaign';
+import { isLostStatus, offerColumn, type OfferColumn, type OfferStatus } from '../../../lib/contracts/campaign';
 
 /** The column an offer in `status` sits in. */
 export const columnOf = offerColumn;

@@ -1,11 +1,11 @@
-import { CURRENCIES, OFFER_COLUMNS } from '../../../lib/schemas/campaign';
+import { CURRENCIES, OFFER_COLUMNS } from '../../../lib/contracts/campaign';
 import {
   DEFAULT_OFFER_SORT,
   OFFER_SORT_FIELDS,
   type OfferCsvColumn,
   type OfferScope,
   type OfferSortField,
-} from '../../../lib/schemas/offer-list';
+} from '../../../lib/contracts/offer-list';
 import { LOST_REASON_CODE } from '../../../lib/offers/lost-reasons';
 import type { ColumnPriority } from '../table/ListTable';
 import type { TableConfig } from '../table/table-state';

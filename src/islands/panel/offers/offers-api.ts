@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
 import { dispositionName, saveBlob } from '../../../lib/browser/download';
-import type { AdvisorRow } from '../../../lib/schemas/advisor';
-import type { OfferColumn, OfferStatus } from '../../../lib/schemas/campaign';
+import type { AdvisorRow } from '../../../lib/contracts/advisor';
+import type { OfferColumn, OfferStatus } from '../../../lib/contracts/campaign';
 import type { LostReasonOption } from '../../../lib/offers/lost-reasons';
-import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow, OfferScope } from '../../../lib/schemas/offer-list';
+import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow, OfferScope } from '../../../lib/contracts/offer-list';
 import { advisorListSearchParams } from '../advisors/advisors-api';
 import type { TableFilter, TableSorting } from '../table/table-state';
 import { csvColumnsOf, requestFilters } from './offer-table-config';

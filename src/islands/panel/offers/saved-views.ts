@@ -1,8 +1,8 @@
 // Saved views in the panel (issue 19): the API, and how a view maps to the list's URL state and back.
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
-import type { OfferScope, OfferSortField } from '../../../lib/schemas/offer-list';
-import type { SavedView, SavedViewInput } from '../../../lib/schemas/saved-view';
+import type { OfferScope, OfferSortField } from '../../../lib/contracts/offer-list';
+import type { SavedView, SavedViewInput } from '../../../lib/contracts/saved-view';
 import { makeState, sameTableState, tableStateToSearch, type TableConfig, type TableState } from '../table/table-state';
 import { visibleColumnsToSearch } from '../table/column-visibility';
 import { DEFAULT_COLUMNS, SCOPE_COLUMNS } from './offer-table-config';

@@ -1,7 +1,7 @@
 // Tasks on offers in the panel (issue 19): the offer's tasks, the caller's due ones (home), adding and completing.
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
-import type { OfferTask, OfferTaskInput } from '../../../lib/schemas/offer-task';
+import type { OfferTask, OfferTaskInput } from '../../../lib/contracts/offer-task';
 
 const offerPath = (offerId: string) => `/api/advisor/investor/offer/${encodeURIComponent(offerId)}/tasks`;
 export const TASKS_KEY = ['tasks'];

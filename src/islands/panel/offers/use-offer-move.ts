@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OfferKanban, OfferRow } from '../../../lib/schemas/offer-list';
+import type { OfferKanban, OfferRow } from '../../../lib/contracts/offer-list';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { columnOf } from './offer-moves';

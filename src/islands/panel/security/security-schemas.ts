@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   changePasswordSchema as changePasswordPayloadSchema,
   twoFactorCodeSchema,
-} from '../../../lib/schemas/auth-session';
-import { withPasswordConfirmation } from '../../../lib/schemas/fields';
+} from '../../../lib/contracts/auth-session';
+import { withPasswordConfirmation } from '../../../lib/contracts/fields';
 import { V } from '../../../lib/validation/keys';
 
 /** A code from the authenticator app: the API's own schema (six digits, spaces ignored). */

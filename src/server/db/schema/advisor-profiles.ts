@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { DocumentType } from '../../../lib/schemas/advisor';
+import type { DocumentType } from '../../../lib/contracts/advisor';
 import { timestamps } from './columns';
 import { users } from './users';
 

@@ -18,7 +18,7 @@ import type {
   DurationUnit,
   InterestType,
   PaymentFrequency,
-} from '../../../lib/schemas/campaign';
+} from '../../../lib/contracts/campaign';
 import { timestamps } from './columns';
 import { landings } from './landings';
 

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ComplaintEventKind, ComplaintOutcome, ComplaintStatus } from '../../../lib/schemas/complaint';
+import type { ComplaintEventKind, ComplaintOutcome, ComplaintStatus } from '../../../lib/contracts/complaint';
 import { landings } from './landings';
 import { offers } from './offers';
 import { users } from './users';

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { InvestorKind } from '../../../lib/schemas/investor-profile';
+import type { InvestorKind } from '../../../lib/contracts/investor-profile';
 import { landings } from './landings';
 import { users } from './users';
 
 /**
  * The investor's primary data (SPEC section 4, Verification steps): a natural person (names) or a company (name
  * and NIP), and the tax residence country (ISO 3166-1 alpha-2). One row per investor account, overwritten on each
- * save (PUT /investor-api/profile, validated by src/lib/schemas/investor-profile.ts first); the verification's
+ * save (PUT /investor-api/profile, validated by src/lib/contracts/investor-profile.ts first); the verification's
  * primary-data step is completed once a valid row exists. The checks keep a row of one kind whole even if a later
  * writer skipped the schema.
  */

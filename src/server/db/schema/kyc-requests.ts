@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../lib/language';
-import type { KycDocumentKind, KycReviewState } from '../../../lib/schemas/kyc';
+import type { KycDocumentKind, KycReviewState } from '../../../lib/contracts/kyc';
 import { landings } from './landings';
 import { users } from './users';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../lib/language';
-import type { LandingTexts, ThemeName } from '../../../lib/schemas/landing';
+import type { LandingTexts, ThemeName } from '../../../lib/contracts/landing';
 import { timestamps } from './columns';
 
 /** A landing is one white-label brand. Its hosts live in landing_hosts. */

@@ -1,12 +1,12 @@
 import { index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { LeadFormAnswers } from '../../../lib/schemas/lead-form';
+import type { LeadFormAnswers } from '../../../lib/contracts/lead-form';
 import { landings } from './landings';
 import { users } from './users';
 
 /**
  * The investor's lead (invest) form: one row per submission, so the advisor side can see how the answers
  * changed; the investor panel reads the last one (GET /investor-api/lead-form/last). The answers are validated
- * by src/lib/schemas/lead-form.ts before they are stored.
+ * by src/lib/contracts/lead-form.ts before they are stored.
  */
 export const leadForms = pgTable(
   'lead_forms',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ActorKind } from '../../../lib/schemas/campaign';
+import type { ActorKind } from '../../../lib/contracts/campaign';
 import { landings } from './landings';
 import { offers } from './offers';
 import { users } from './users';

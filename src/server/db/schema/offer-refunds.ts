@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Currency } from '../../../lib/schemas/campaign';
-import type { RefundBasis, RefundOutcome } from '../../../lib/schemas/refund';
+import type { Currency } from '../../../lib/contracts/campaign';
+import type { RefundBasis, RefundOutcome } from '../../../lib/contracts/refund';
 import { landings } from './landings';
 import { offers } from './offers';
 import { users } from './users';

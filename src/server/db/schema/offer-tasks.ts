@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TaskKind } from '../../../lib/schemas/offer-task';
+import type { TaskKind } from '../../../lib/contracts/offer-task';
 import { landings } from './landings';
 import { offers } from './offers';
 import { users } from './users';

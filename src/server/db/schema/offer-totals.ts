@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { Currency, OfferStatus } from '../../../lib/schemas/campaign';
+import type { Currency, OfferStatus } from '../../../lib/contracts/campaign';
 import { landings } from './landings';
 import { networks } from './networks';
 import { users } from './users';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Currency, OfferStatus } from '../../../lib/schemas/campaign';
+import type { Currency, OfferStatus } from '../../../lib/contracts/campaign';
 import { campaigns } from './campaigns';
 import { timestamps } from './columns';
 import { landings } from './landings';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ErasureOutcome } from '../../../lib/schemas/privacy';
+import type { ErasureOutcome } from '../../../lib/contracts/privacy';
 import { landings } from './landings';
 import { users } from './users';
 

@@ -13,17 +13,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../lib/language';
-import type { KiisContent, KiisFile } from '../../../lib/schemas/kiis';
+import type { KiisContent, KiisFile } from '../../../lib/contracts/kiis';
 import { campaigns } from './campaigns';
 import { kycRequests } from './kyc-requests';
-import type { Currency } from '../../../lib/schemas/campaign';
+import type { Currency } from '../../../lib/contracts/campaign';
 import type {
   ClassificationRequest,
   ClassificationStatus,
   EurRates,
   KnowledgeTest,
   ProtectionMode,
-} from '../../../lib/schemas/protection';
+} from '../../../lib/contracts/protection';
 import { landings } from './landings';
 import { offers } from './offers';
 import { users } from './users';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { ReminderStep } from '../../../lib/schemas/reminders';
+import type { ReminderStep } from '../../../lib/contracts/reminders';
 import { landings } from './landings';
 import { offers } from './offers';
 import { users } from './users';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { SavedViewState } from '../../../lib/schemas/saved-view';
+import type { SavedViewState } from '../../../lib/contracts/saved-view';
 import { timestamps } from './columns';
 import { landings } from './landings';
 import { networks } from './networks';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ScheduleStatus } from '../../../lib/schemas/campaign';
+import type { ScheduleStatus } from '../../../lib/contracts/campaign';
 import { offers } from './offers';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Landing } from '../../../lib/schemas/landing';
+import type { Landing } from '../../../lib/contracts/landing';
 import type { MailContext } from '../mail-template';
 import { campaignInvitationTemplate, type CampaignInvitationMail } from './campaign-invitation';
 import { kycInvitationTemplate } from './kyc-invitation';

@@ -1,7 +1,7 @@
 // A KYC questionnaire sent back by its reviewer (decision 0048): what is asked (steps of the form, documents),
 // the reviewer's words, and the link back to the same questionnaire with those parts opened.
 import { getT } from '../../../i18n';
-import type { KycReviewItem } from '../../../lib/schemas/kyc';
+import type { KycReviewItem } from '../../../lib/contracts/kyc';
 import type { MailTemplate } from '../mail-template';
 import { invitationBody } from './campaign-invitation';
 

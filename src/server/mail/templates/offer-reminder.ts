@@ -1,6 +1,6 @@
 // A reminder to an investor (decision 0049): the invitation still waits (invitation), or the offer was accepted
 // and the payment has not come (payment). The same link as the invitation when it was kept, else the sign-in.
-import type { ReminderStep } from '../../../lib/schemas/reminders';
+import type { ReminderStep } from '../../../lib/contracts/reminders';
 import type { MailTemplate } from '../mail-template';
 import { invitationBody } from './campaign-invitation';
 

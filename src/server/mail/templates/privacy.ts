@@ -4,7 +4,7 @@
 import { getT } from '../../../i18n';
 import { html } from '../../../lib/html';
 import { erasureKindText, keptReasonText, keptUntilText } from '../../../lib/privacy/erasure-text';
-import type { ErasureOutcome } from '../../../lib/schemas/privacy';
+import type { ErasureOutcome } from '../../../lib/contracts/privacy';
 import type { MailTemplate } from '../mail-template';
 import { button, greeting, mailBody, paragraph, small } from '../mail-parts';
 

@@ -1,8 +1,8 @@
 // The reflection period's messages (ECSPR Art. 22, decisions 0052 and 0060): the acceptance confirmed with its revocation
 // deadline and link (investor), the revocation confirmed (investor), and the revocation told to the advisor.
 import { formatMoney } from '../../../lib/format/money';
-import type { Currency } from '../../../lib/schemas/campaign';
-import type { RefundBasis } from '../../../lib/schemas/refund';
+import type { Currency } from '../../../lib/contracts/campaign';
+import type { RefundBasis } from '../../../lib/contracts/refund';
 import type { MailTemplate } from '../mail-template';
 import { button, greeting, mailBody, paragraph, small } from '../mail-parts';
 

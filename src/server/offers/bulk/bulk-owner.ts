@@ -5,7 +5,7 @@
 // offer never holds back another. One request's cost thus hardly grows with the number of offers (the budget:
 // 1,000 offers at most 25 times 10).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BulkResult } from '../../../lib/schemas/offer-bulk';
+import type { BulkResult } from '../../../lib/contracts/offer-bulk';
 import type { DbOrTx } from '../../db/client';
 import { networkMembers, offers, userContexts, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';

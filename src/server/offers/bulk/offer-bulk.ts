@@ -3,7 +3,7 @@
 // action on each in its own transaction with the rules of the single action, a refusal of one offer being its
 // result rather than the request's failure. One audit event records the whole action beside each offer's history.
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { BULK_LIMIT, type BulkRequest, type BulkResult } from '../../../lib/schemas/offer-bulk';
+import { BULK_LIMIT, type BulkRequest, type BulkResult } from '../../../lib/contracts/offer-bulk';
 import { V } from '../../../lib/validation/keys';
 import type { AppDeps } from '../../app/app-env';
 import { callerNetworks } from '../../advisors/advisor-access';

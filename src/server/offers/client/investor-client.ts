@@ -5,8 +5,8 @@
 // unknown id, so ids cannot be probed.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../lib/language';
-import type { ClientDocument, ClientTimelineItem, InvestorClient } from '../../../lib/schemas/investor-client';
-import type { OfferRow } from '../../../lib/schemas/offer-list';
+import type { ClientDocument, ClientTimelineItem, InvestorClient } from '../../../lib/contracts/investor-client';
+import type { OfferRow } from '../../../lib/contracts/offer-list';
 import type { AppDeps } from '../../app/app-env';
 import { callerNetworks } from '../../advisors/advisor-access';
 import { offerAttachments, userContexts, users } from '../../db/schema';

@@ -7,7 +7,7 @@
 //   the client sees a failed download rather than a file that looks complete.
 import type { Language } from '../../../lib/language';
 import { formatDate, parseDate } from '../../../lib/format/date';
-import { OFFER_CSV_COPY, type OfferCsvColumn, type OfferRow } from '../../../lib/schemas/offer-list';
+import { OFFER_CSV_COPY, type OfferCsvColumn, type OfferRow } from '../../../lib/contracts/offer-list';
 import type { AppDeps } from '../../app/app-env';
 import { describeError } from '../../errors/describe-error';
 import type { Logger } from '../../runtime-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferRow } from '../../../lib/schemas/offer-list';
+import type { OfferRow } from '../../../lib/contracts/offer-list';
 import { csvAmount, csvCell, csvHeader, csvLines } from './offer-csv';
 
 describe('csvCell', () => {

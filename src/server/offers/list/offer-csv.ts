@@ -4,7 +4,7 @@
 // CR which some spreadsheets strip before looking) get a leading apostrophe (OWASP CSV injection).
 import type { Language } from '../../../lib/language';
 import { formatDate } from '../../../lib/format/date';
-import { OFFER_CSV_COPY, type OfferCsvColumn, type OfferRow } from '../../../lib/schemas/offer-list';
+import { OFFER_CSV_COPY, type OfferCsvColumn, type OfferRow } from '../../../lib/contracts/offer-list';
 
 export const CSV_BOM = '\ufeff';
 const SEPARATOR = ';';

@@ -15,14 +15,14 @@ import {
   OFFER_STATUSES,
   type Currency,
   type OfferStatus,
-} from '../../../lib/schemas/campaign';
+} from '../../../lib/contracts/campaign';
 import {
   DEFAULT_OFFER_SORT,
   OFFER_FILTER_OPERATORS,
   OFFER_SORT_FIELDS,
   type OfferFilterName,
   type OfferSortField,
-} from '../../../lib/schemas/offer-list';
+} from '../../../lib/contracts/offer-list';
 import { formatDate, parseDate } from '../../../lib/format/date';
 import { LOST_REASON_CODE } from '../../../lib/offers/lost-reasons';
 import {

@@ -9,14 +9,14 @@
 // - The kanban reads the trigger-kept summary offer_totals when its filters allow (offer-totals.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../lib/language';
-import { CURRENCIES, OFFER_COLUMNS, offerColumn, type Currency, type OfferStatus } from '../../../lib/schemas/campaign';
+import { CURRENCIES, OFFER_COLUMNS, offerColumn, type Currency, type OfferStatus } from '../../../lib/contracts/campaign';
 import {
   SUMMED_COLUMNS,
   type OfferAttachmentSummary,
   type OfferKanban,
   type OfferKanbanColumn,
   type OfferRow,
-} from '../../../lib/schemas/offer-list';
+} from '../../../lib/contracts/offer-list';
 import type { DbOrTx } from '../../db/client';
 import type { OfferFilter, OfferListQuery } from './offer-list-query';
 import { summaryAnswers, summaryGroups, type OfferGroup } from './offer-totals';

@@ -2,7 +2,7 @@
 // change (PATCH /api/advisor/investor/{offerId}/status), with the rules of decision 0016.
 import type { JobQueue } from '../../jobs/job-queue';
 import { and, eq } from 'drizzle-orm';
-import type { OfferStatus } from '../../../lib/schemas/campaign';
+import type { OfferStatus } from '../../../lib/contracts/campaign';
 import { V } from '../../../lib/validation/keys';
 import type { DbOrTx } from '../../db/client';
 import { networkMembers, offerEvents, offers, userContexts, users, type OfferRow } from '../../db/schema';

@@ -4,7 +4,7 @@
 // goes through the trigram indexes of users (migration 0003), then offers_investor / offers_owner.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../lib/language';
-import type { OfferScope, OfferSortField } from '../../../lib/schemas/offer-list';
+import type { OfferScope, OfferSortField } from '../../../lib/contracts/offer-list';
 import type { OfferFilter } from './offer-list-query';
 
 /**

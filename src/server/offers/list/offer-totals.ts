@@ -9,7 +9,7 @@ import {
   type Currency,
   type OfferColumn,
   type OfferStatus,
-} from '../../../lib/schemas/campaign';
+} from '../../../lib/contracts/campaign';
 import type { DbOrTx } from '../../db/client';
 import type { OfferFilter } from './offer-list-query';
 import { whereOf, type OfferVisibility } from './offer-sql';

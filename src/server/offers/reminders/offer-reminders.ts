@@ -5,8 +5,8 @@
 // the job queue's reminders.scan) or by an advisor's bulk action; both go through sendReminder, which checks
 // everything again under the offer's row lock.
 import { count, eq, sql } from 'drizzle-orm';
-import { campaignState, translationFor } from '../../../lib/schemas/campaign';
-import type { OfferReminder, ReminderSettings, ReminderStep } from '../../../lib/schemas/reminders';
+import { campaignState, translationFor } from '../../../lib/contracts/campaign';
+import type { OfferReminder, ReminderSettings, ReminderStep } from '../../../lib/contracts/reminders';
 import { formatDate } from '../../../lib/format/date';
 import type { AppDeps } from '../../app/app-env';
 import { serverSecrets } from '../../auth/secrets';

@@ -2,7 +2,7 @@
 // defaults when none were saved, and saved by a coordinator (PUT /api/advisor/reminder-settings) or the operator
 // (npm run admin -- reminders set).
 import { eq } from 'drizzle-orm';
-import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../../lib/schemas/reminders';
+import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../../lib/contracts/reminders';
 import { localDayAndHour } from '../../../lib/format/time-zone';
 import type { Clock } from '../../runtime-types';
 import type { DbOrTx } from '../../db/client';

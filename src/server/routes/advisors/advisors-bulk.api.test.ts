@@ -13,7 +13,7 @@ import {
 } from '../../../../tests/support/auth-fixtures';
 import { mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { AdvisorBulkResult } from '../../../lib/schemas/advisor-bulk';
+import type { AdvisorBulkResult } from '../../../lib/contracts/advisor-bulk';
 import { settleAfterResponseWork } from '../../background';
 import { auditEvents, users } from '../../db/schema';
 

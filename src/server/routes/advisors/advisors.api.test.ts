@@ -14,7 +14,7 @@ import {
 } from '../../../../tests/support/auth-fixtures';
 import { latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { AdvisorRow } from '../../../lib/schemas/advisor';
+import type { AdvisorRow } from '../../../lib/contracts/advisor';
 import { settleAfterResponseWork } from '../../background';
 import { networks, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';

@@ -5,7 +5,7 @@ import {
   DOCUMENT_TYPES,
   type AdvisorFormData,
   type AdvisorSchema,
-} from '../../../lib/schemas/advisor';
+} from '../../../lib/contracts/advisor';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { callerNetworks } from '../../advisors/advisor-access';
 import { createAdvisor } from '../../advisors/advisor-create';

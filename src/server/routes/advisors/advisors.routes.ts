@@ -6,7 +6,7 @@ import {
   advisorSchema,
   type AdvisorFormData,
   type AdvisorRow,
-} from '../../../lib/schemas/advisor';
+} from '../../../lib/contracts/advisor';
 import type { AppDeps } from '../../app/app-env';
 import { parseAdvisorListQuery } from '../../advisors/list-query';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../../openapi/common';
 import { activate, advisorForm, archive, create, list, one, update } from './advisors.handlers';
 import type { Context } from 'hono';
-import { ADVISOR_BULK_ACTIONS, ADVISOR_BULK_LIMIT } from '../../../lib/schemas/advisor-bulk';
+import { ADVISOR_BULK_ACTIONS, ADVISOR_BULK_LIMIT } from '../../../lib/contracts/advisor-bulk';
 import { V } from '../../../lib/validation/keys';
 import type { AppEnv } from '../../app/app-env';
 import { advisorBulkTargets, runAdvisorBulk } from '../../advisors/advisor-bulk';
@@ -38,7 +38,7 @@ type BulkContext = Context<
 
 const namedRef = z.object({ id: z.string(), name: z.string() });
 
-/** AdvisorRow (src/lib/schemas/advisor.ts); the type check keeps the two in step. */
+/** AdvisorRow (src/lib/contracts/advisor.ts); the type check keeps the two in step. */
 const advisorRowSchema: z.ZodType<AdvisorRow> = z
   .object({
     id: z.string(),

@@ -4,13 +4,13 @@ import { activateAccount, activateAccountWithCode, sendActivationMail } from '..
 import { InvalidTokenError, InvestorPanelBlockedError } from '../../auth/one-time-errors';
 import { sendInvestorLoginMail, signInInvestor } from '../../auth/one-time-investor-login';
 import { resetPassword, sendPasswordResetMail } from '../../auth/one-time-password-reset';
-import type { Landing } from '../../../lib/schemas/landing';
+import type { Landing } from '../../../lib/contracts/landing';
 import type {
   ActivatePayload,
   EmailRequest,
   InvestorLoginPayload,
   SetPasswordPayload,
-} from '../../../lib/schemas/auth-email';
+} from '../../../lib/contracts/auth-email';
 import { runAfterResponse } from '../../background';
 import { clientIp } from '../../auth/client-ip';
 import { forgetSignInFailures } from '../../auth/sign-in-limits';

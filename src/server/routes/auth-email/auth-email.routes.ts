@@ -15,7 +15,7 @@ import {
   emailRequestSchema,
   investorLoginSchema,
   setPasswordSchema,
-} from '../../../lib/schemas/auth-email';
+} from '../../../lib/contracts/auth-email';
 import {
   activate,
   activateByCode,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RELAXED_LIMITS } from '../../../../tests/support/auth-fixtures';
 import { codeIn, latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { Landing } from '../../../lib/schemas/landing';
+import type { Landing } from '../../../lib/contracts/landing';
 import { landings } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { settleAfterResponseWork } from '../../background';

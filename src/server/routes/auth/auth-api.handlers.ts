@@ -5,7 +5,7 @@ import type {
   changePasswordSchema,
   impersonationSchema,
   twoFactorCodeSchema,
-} from '../../../lib/schemas/auth-session';
+} from '../../../lib/contracts/auth-session';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { activeUserData, changeContext, changePassword, listContexts } from '../../auth/account-service';
 import { recordAudit } from '../../auth/audit';

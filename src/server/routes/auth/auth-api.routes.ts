@@ -3,7 +3,7 @@ import {
   changePasswordSchema,
   impersonationSchema,
   twoFactorCodeSchema,
-} from '../../../lib/schemas/auth-session';
+} from '../../../lib/contracts/auth-session';
 import type { AppDeps } from '../../app/app-env';
 import {
   addRoute,

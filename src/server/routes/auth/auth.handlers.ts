@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { loginPayloadSchema } from '../../../lib/schemas/auth';
+import type { loginPayloadSchema } from '../../../lib/contracts/auth';
 import type {
   changeContextTokenSchema,
   refreshTokenSchema,
   twoFactorLoginSchema,
-} from '../../../lib/schemas/auth-session';
+} from '../../../lib/contracts/auth-session';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { clientIp } from '../../auth/client-ip';
 import { exchangeImpersonationToken } from '../../auth/impersonation-service';

@@ -1,5 +1,5 @@
-import { loginPayloadSchema } from '../../../lib/schemas/auth';
-import { changeContextTokenSchema, refreshTokenSchema, twoFactorLoginSchema } from '../../../lib/schemas/auth-session';
+import { loginPayloadSchema } from '../../../lib/contracts/auth';
+import { changeContextTokenSchema, refreshTokenSchema, twoFactorLoginSchema } from '../../../lib/contracts/auth-session';
 import type { AppDeps } from '../../app/app-env';
 import {
   addRoute,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Landing } from '../../../lib/schemas/landing';
+import type { Landing } from '../../../lib/contracts/landing';
 import type { AppDeps } from '../../app/app-env';
 import { requestHost } from '../../app/request-host';
 import { requestLanding } from '../../app/request-landing';

@@ -19,7 +19,7 @@ import type {
   CampaignOfferRow,
   CampaignSummary,
   ProductTerms,
-} from '../../../lib/schemas/campaign-views';
+} from '../../../lib/contracts/campaign-views';
 import { settleAfterResponseWork } from '../../background';
 import { ERROR_CODES } from '../../errors/codes';
 import { createCampaign, createTestOffer, type CampaignFixture } from './campaigns.fixtures';

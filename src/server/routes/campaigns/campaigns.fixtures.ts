@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/support/test-app';
-import type { OfferStatus } from '../../../lib/schemas/campaign';
+import type { OfferStatus } from '../../../lib/contracts/campaign';
 import { campaigns, offers, products, type CampaignRow, type ProductRow } from '../../db/schema';
 import { createOffer } from '../../offers/offer-history';
 

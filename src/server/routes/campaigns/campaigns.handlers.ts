@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { CampaignListResponse } from '../../../lib/schemas/campaign-views';
-import type { invitationSchema } from '../../../lib/schemas/invitation';
+import type { CampaignListResponse } from '../../../lib/contracts/campaign-views';
+import type { invitationSchema } from '../../../lib/contracts/invitation';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { campaignOffers } from '../../campaigns/campaign-offers';

@@ -1,6 +1,6 @@
 // The response bodies and query strings of the advisor's campaign API (campaigns.routes.ts) as zod schemas, for
 // the OpenAPI declaration of the routes and the API tests' check of every answer. They describe
-// src/lib/schemas/campaign-views.ts (each `satisfies` the shared type); the investor API reuses ProductTerms.
+// src/lib/contracts/campaign-views.ts (each `satisfies` the shared type); the investor API reuses ProductTerms.
 import { z } from '../../openapi/common';
 import {
   CAMPAIGN_TABS,
@@ -11,10 +11,10 @@ import {
   type CampaignOfferRow,
   type CampaignSummary,
   type ProductTerms,
-} from '../../../lib/schemas/campaign-views';
+} from '../../../lib/contracts/campaign-views';
 import { V } from '../../../lib/validation/keys';
 import { campaignOffersQuerySchema } from '../../campaigns/campaign-offers';
-import type { InvitationResult } from '../../../lib/schemas/invitation';
+import type { InvitationResult } from '../../../lib/contracts/invitation';
 import {
   currencySchema,
   dayString,

@@ -1,4 +1,4 @@
-import { invitationSchema } from '../../../lib/schemas/invitation';
+import { invitationSchema } from '../../../lib/contracts/invitation';
 import type { AppDeps } from '../../app/app-env';
 import {
   addRoute,
@@ -96,7 +96,7 @@ const inviteInvestorRoute = defineRoute({
  * Mounted at /api, behind the advisor-panel bearer guard. Every campaign of the caller's landing is visible to
  * each of its advisors; an id of another landing (or a malformed one) answers 404. Names are in ?lang=pl|en,
  * else Accept-Language, else Polish. Money is integer minor units, rates basis points (types:
- * src/lib/schemas/campaign-views.ts).
+ * src/lib/contracts/campaign-views.ts).
  * - GET /advisor/campaigns?tab=active|archived (default active) -> {results: CampaignSummary[]}: active holds
  *   upcoming and active campaigns (by start date), archived completed and closed ones (latest end first); each
  *   with metrics, products and per-status counts of the caller's own offers and (coordinators) their networks'.

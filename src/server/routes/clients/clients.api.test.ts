@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, landingId, request } from '../../../../tests/support/auth-fixtures';
 import { offerScene, type OfferScene } from '../../../../tests/support/offer-scene';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { InvestorClient } from '../../../lib/schemas/investor-client';
+import type { InvestorClient } from '../../../lib/contracts/investor-client';
 import { createManualClock } from '../../clock';
 import { settleAfterResponseWork } from '../../background';
 

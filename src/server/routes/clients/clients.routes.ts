@@ -1,8 +1,8 @@
 // The advisor's page of one investor (issue 19). Mounted at /api, behind the advisor-panel bearer guard.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { InvestorClient } from '../../../lib/schemas/investor-client';
-import { REMINDER_STEPS } from '../../../lib/schemas/reminders';
+import type { InvestorClient } from '../../../lib/contracts/investor-client';
+import { REMINDER_STEPS } from '../../../lib/contracts/reminders';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { apiLanguage } from '../../campaigns/api-language';

@@ -12,7 +12,7 @@ import {
   type CoordinatorComplaint,
   type CoordinatorComplaintRow,
   type InvestorComplaint,
-} from '../../../lib/schemas/complaint';
+} from '../../../lib/contracts/complaint';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { requestLanding, tokenLanding } from '../../app/request-landing';

@@ -2,8 +2,8 @@
 // route is a compliance officer's with two-factor on (403 compliance.errors.officerOnly / twoFactorRequired).
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { kycReviewInputSchema } from '../../../lib/schemas/kyc-review';
-import { classificationDecisionSchema } from '../../../lib/schemas/protection';
+import { kycReviewInputSchema } from '../../../lib/contracts/kyc-review';
+import { classificationDecisionSchema } from '../../../lib/contracts/protection';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { complianceDesk, decideClassification, reviewProposedKyc } from '../../compliance/compliance-desk';
@@ -13,7 +13,7 @@ import { registerCsv, registerXlsx } from '../../compliance/register-files';
 import { requireCompliance } from '../../compliance/compliance-access';
 import { apiLanguage } from '../../campaigns/api-language';
 import { downloadResponse } from '../../uploads/offer-attachments';
-import { SANCTIONS_NOTE_MAX } from '../../../lib/schemas/compliance';
+import { SANCTIONS_NOTE_MAX } from '../../../lib/contracts/compliance';
 import {
   addRoute,
   createArea,

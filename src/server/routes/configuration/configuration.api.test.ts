@@ -1,7 +1,7 @@
 // GET /public-api/advisor-panel-configuration (SPEC sections 3 and 7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { adminConfigurationSchema, type Landing } from '../../../lib/schemas/landing';
+import { adminConfigurationSchema, type Landing } from '../../../lib/contracts/landing';
 import { ERROR_CODES } from '../../errors/codes';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
-import { adminConfigurationSchema } from '../../../lib/schemas/landing';
+import { adminConfigurationSchema } from '../../../lib/contracts/landing';
 import type { AppDeps } from '../../app/app-env';
 import { addRoute, contextHeaders, createArea, defineRoute, errorResponses, jsonResponse } from '../../openapi/common';
 import { getAdvisorPanelConfiguration } from './configuration.handlers';
 
 /**
  * Mounted at /public-api. GET /advisor-panel-configuration, headers Context-Id (landing id, optional) and
- * Context-Type investor-panel; answers AdminConfiguration (src/lib/schemas/landing.ts).
+ * Context-Type investor-panel; answers AdminConfiguration (src/lib/contracts/landing.ts).
  */
 export function configurationRoutes(deps: AppDeps) {
   const area = createArea();

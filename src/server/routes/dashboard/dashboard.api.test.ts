@@ -17,10 +17,10 @@ import {
 } from '../../../../tests/support/auth-fixtures';
 import { createManualClock } from '../../clock';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { AdvisorDashboard, AttentionItem } from '../../../lib/schemas/dashboard';
+import type { AdvisorDashboard, AttentionItem } from '../../../lib/contracts/dashboard';
 import { settleAfterResponseWork } from '../../background';
 import { advisorProfiles, auditEvents, networkMembers, offers, users } from '../../db/schema';
-import type { OfferStatus } from '../../../lib/schemas/campaign';
+import type { OfferStatus } from '../../../lib/contracts/campaign';
 import { changeOfferStatus } from '../../offers/offer-status-service';
 import { createCampaign } from '../campaigns/campaigns.fixtures';
 

@@ -1,6 +1,6 @@
-import { ADVISOR_STATUSES } from '../../../lib/schemas/advisor';
-import { OFFER_COLUMNS } from '../../../lib/schemas/campaign';
-import { ACTIVITY_ACTIONS, ATTENTION_KINDS, type AdvisorDashboard } from '../../../lib/schemas/dashboard';
+import { ADVISOR_STATUSES } from '../../../lib/contracts/advisor';
+import { OFFER_COLUMNS } from '../../../lib/contracts/campaign';
+import { ACTIVITY_ACTIONS, ATTENTION_KINDS, type AdvisorDashboard } from '../../../lib/contracts/dashboard';
 import type { AppDeps } from '../../app/app-env';
 import { addRoute, createArea, defineRoute, errorResponses, jsonResponse, z } from '../../openapi/common';
 import { dashboard } from './dashboard.handlers';
@@ -11,7 +11,7 @@ const countsOf = <K extends string>(keys: readonly K[]) =>
 const offerCounts = countsOf(OFFER_COLUMNS).openapi('OfferColumnCounts');
 const lostReasonCounts = z.array(z.object({ code: z.string(), count: z.number().int().nonnegative() }));
 
-/** AdvisorDashboard (src/lib/schemas/dashboard.ts); the type check keeps the two in step. */
+/** AdvisorDashboard (src/lib/contracts/dashboard.ts); the type check keeps the two in step. */
 const advisorDashboardSchema: z.ZodType<AdvisorDashboard> = z
   .object({
     advisors: countsOf(ADVISOR_STATUSES),
@@ -44,7 +44,7 @@ const advisorDashboardSchema: z.ZodType<AdvisorDashboard> = z
 /**
  * Mounted at /api, behind the advisor-panel bearer guard (401 without a valid token, 403 for an investor's).
  * Scoped like the advisors list (docs/decisions/0013): the caller's landing and networks, read per request.
- * - GET /advisor/dashboard -> AdvisorDashboard (src/lib/schemas/dashboard.ts):
+ * - GET /advisor/dashboard -> AdvisorDashboard (src/lib/contracts/dashboard.ts):
  *     {
  *       advisors: {initial, active, deleted}            counts of the advisors the caller sees,
  *       attention: {

@@ -4,8 +4,8 @@ import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { requestLanguage } from '../../campaigns/api-language';
 import { NotFoundError } from '../../errors/http-error';
-import type { investorProfileSchema } from '../../../lib/schemas/investor-profile';
-import type { leadFormSchema } from '../../../lib/schemas/lead-form';
+import type { investorProfileSchema } from '../../../lib/contracts/investor-profile';
+import type { leadFormSchema } from '../../../lib/contracts/lead-form';
 import { investorProfile, saveInvestorProfile } from '../../investor/profile';
 import {
   investorOfferDetail,

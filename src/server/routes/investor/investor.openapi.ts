@@ -3,8 +3,8 @@
 // `satisfies` the shared type); the offer, dictionary and attachment shapes are the public offer's.
 import type { InvestorOfferDetail, InvestorOfferRow, InvestorSummary } from '../../../lib/contracts/public-offer';
 import type { VerificationView } from '../../../lib/contracts/verification';
-import { INVESTOR_KINDS, type InvestorProfileView } from '../../../lib/schemas/investor-profile';
-import { INDUSTRIES, INVESTMENT_HORIZONS } from '../../../lib/schemas/lead-form';
+import { INVESTOR_KINDS, type InvestorProfileView } from '../../../lib/contracts/investor-profile';
+import { INDUSTRIES, INVESTMENT_HORIZONS } from '../../../lib/contracts/lead-form';
 import type { LeadFormView } from '../../investor/investor-offers';
 import { z } from '../../openapi/common';
 import { V } from '../../../lib/validation/keys';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app/app-env';
-import { investorProfileSchema } from '../../../lib/schemas/investor-profile';
-import { leadFormSchema } from '../../../lib/schemas/lead-form';
+import { investorProfileSchema } from '../../../lib/contracts/investor-profile';
+import { leadFormSchema } from '../../../lib/contracts/lead-form';
 import {
   addRoute,
   createArea,
@@ -231,7 +231,7 @@ const saveLeadRoute = defineRoute({
  * - GET /verification -> {primaryData, identity, kyc}: the verification steps' states (src/server/verification/verification-steps.ts).
  * - GET /profile -> InvestorProfileView (the primary data; nulls and the account's names before the first save);
  *   PUT /profile {kind: person|company, firstName, surname | companyName, nip, taxResidenceCountry} -> the same
- *   (src/lib/schemas/investor-profile.ts; a country the server does not know is a taxResidenceCountry violation).
+ *   (src/lib/contracts/investor-profile.ts; a country the server does not know is a taxResidenceCountry violation).
  * - GET /lead-form/last -> {submittedAt, answers} (nulls before the first); POST /lead-form {industries (>= 1),
  *   horizon?, plannedAmount?, currency?, comment?} -> 201 the same.
  * - Investor protection (the entry test, the warning, revoking in the reflection period): protection.routes.ts.

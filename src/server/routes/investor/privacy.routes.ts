@@ -21,7 +21,7 @@ import {
   type DataExportView,
   type ErasureView,
   type PrivacyView,
-} from '../../../lib/schemas/privacy';
+} from '../../../lib/contracts/privacy';
 import { dataExportResponse, privacyView, requestDataExport } from '../../privacy/data-export';
 import { answerErasure } from '../../privacy/erasure';
 

@@ -14,7 +14,7 @@ import {
   type TestPerson,
 } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { InvestorProfileView } from '../../../lib/schemas/investor-profile';
+import type { InvestorProfileView } from '../../../lib/contracts/investor-profile';
 import { investorProfiles, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 

@@ -27,8 +27,8 @@ import { createManualClock, type ManualClock } from '../../clock';
 import { campaigns, investorAssessments, offerEvents, offers, scheduleRows } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import type { InvestorOfferDetail, InvestorOfferRow, PublicOffer } from '../../../lib/contracts/public-offer';
-import type { AssessmentResult, ProtectionView } from '../../../lib/schemas/protection';
-import type { ComplianceDesk } from '../../../lib/schemas/compliance';
+import type { AssessmentResult, ProtectionView } from '../../../lib/contracts/protection';
+import type { ComplianceDesk } from '../../../lib/contracts/compliance';
 import { remindRenewals } from '../../compliance/classification-renewal';
 import { DEFAULT_KNOWLEDGE_TEST } from '../../protection/default-knowledge-test';
 import {

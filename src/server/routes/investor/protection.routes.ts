@@ -24,7 +24,7 @@ import {
   classificationRequestSchema,
   type AssessmentResult,
   type ProtectionView,
-} from '../../../lib/schemas/protection';
+} from '../../../lib/contracts/protection';
 import { requestClassification, withdrawClassification } from '../../protection/classification';
 import { confirmWarning, protectionView, submitAssessment } from '../../protection/assessment';
 import { revokeAcceptance } from '../../protection/reflection';

@@ -15,8 +15,8 @@ import {
 } from '../../../../tests/support/auth-fixtures';
 import { latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { KycRequestDetail, KycRequestListRow } from '../../../lib/schemas/kyc';
-import { validKycForm, VALID_IBAN, VALID_PESEL } from '../../../lib/schemas/kyc.fixtures';
+import type { KycRequestDetail, KycRequestListRow } from '../../../lib/contracts/kyc';
+import { validKycForm, VALID_IBAN, VALID_PESEL } from '../../../lib/contracts/kyc.fixtures';
 import { settleAfterResponseWork } from '../../background';
 import { kycRequests, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';

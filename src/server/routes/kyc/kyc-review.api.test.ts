@@ -16,8 +16,8 @@ import {
 } from '../../../../tests/support/auth-fixtures';
 import { latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { KycFormInput, KycRequestDetail, KycRequestListRow, PublicKycForm } from '../../../lib/schemas/kyc';
-import { validKycForm } from '../../../lib/schemas/kyc.fixtures';
+import type { KycFormInput, KycRequestDetail, KycRequestListRow, PublicKycForm } from '../../../lib/contracts/kyc';
+import { validKycForm } from '../../../lib/contracts/kyc.fixtures';
 import { settleAfterResponseWork } from '../../background';
 import { auditEvents, kycAccessLog, kycDocuments, kycRequests, kycReviewEvents } from '../../db/schema';
 import { multipart, PDF_BYTES, PNG } from '../public-offer/public-offer.fixtures';

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { kycInvitationSchema } from '../../../lib/schemas/invitation';
+import type { kycInvitationSchema } from '../../../lib/contracts/invitation';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { limitInvitations } from '../../campaigns/invitation-limit';
 import { sendKycInvitation } from '../../kyc/kyc-invitation';
 import { kycDocumentResponse } from '../../kyc/kyc-documents';
 import { reviewKycRequest } from '../../kyc/kyc-review';
-import type { kycReviewInputSchema } from '../../../lib/schemas/kyc-review';
+import type { kycReviewInputSchema } from '../../../lib/contracts/kyc-review';
 import type { KycListQuery } from '../../kyc/kyc-list-query';
 import {
   confirmKycIdentity,

@@ -1,10 +1,10 @@
 // The response bodies and query string of the advisor's KYC requests API (kyc.routes.ts) as zod schemas, for the
-// OpenAPI declaration of the routes and the API tests' check of every answer. They describe src/lib/schemas/kyc.ts
+// OpenAPI declaration of the routes and the API tests' check of every answer. They describe src/lib/contracts/kyc.ts
 // (each `satisfies` the shared type); the public questionnaire's preview reuses the answers.
 import { parsedListQuery, z } from '../../openapi/common';
 import { parseKycListQuery } from '../../kyc/kyc-list-query';
-import { DOCUMENT_TYPES } from '../../../lib/schemas/advisor';
-import type { KycInvitationResult } from '../../../lib/schemas/invitation';
+import { DOCUMENT_TYPES } from '../../../lib/contracts/advisor';
+import type { KycInvitationResult } from '../../../lib/contracts/invitation';
 import {
   FUNDS_ORIGINS,
   KYC_FILTER_OPERATORS,
@@ -22,8 +22,8 @@ import {
   type KycRequestDetail,
   type KycRequestListRow,
   type KycReviewItem,
-} from '../../../lib/schemas/kyc';
-import { KYC_REVIEW_ITEMS } from '../../../lib/schemas/kyc-review';
+} from '../../../lib/contracts/kyc';
+import { KYC_REVIEW_ITEMS } from '../../../lib/contracts/kyc-review';
 import { idString, instantString, languageSchema } from '../public-offer/public-offer.openapi';
 
 const addressSchema = z.object({

@@ -1,5 +1,5 @@
-import { kycInvitationSchema } from '../../../lib/schemas/invitation';
-import { kycReviewInputSchema } from '../../../lib/schemas/kyc-review';
+import { kycInvitationSchema } from '../../../lib/contracts/invitation';
+import { kycReviewInputSchema } from '../../../lib/contracts/kyc-review';
 import { attachmentFileResponse } from '../public-offer/public-offer.openapi';
 import type { AppDeps } from '../../app/app-env';
 import {
@@ -115,7 +115,7 @@ const documentRoute = defineRoute({
  * The advisor's KYC requests (/app/kyc; docs/decisions/0019-kyc.md). Mounted at /api, behind the advisor-panel
  * bearer guard (an investor token gets 403). Visibility (docs/decisions/0013): an advisor sees their own
  * requests, a coordinator also those of the advisors of the networks they coordinate; any other id is 404.
- * Types: src/lib/schemas/kyc.ts. The public questionnaire is src/server/routes/public-kyc.
+ * Types: src/lib/contracts/kyc.ts. The public questionnaire is src/server/routes/public-kyc.
  * - POST /advisor/kyc/investor-request/send {investorEmail, message} -> 201 {id, expiresAt}: a KYC request
  *   (status sent, valid 30 days) and the e-mail with /kyc-form?token=... One address per call. 400 (9e4235af)
  *   for a bad e-mail or a message of 1-9 characters; 429 past the invitation limit shared with campaign

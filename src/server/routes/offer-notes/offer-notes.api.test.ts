@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, request, sessionFor } from '../../../../tests/support/auth-fixtures';
 import { offerScene, type OfferScene } from '../../../../tests/support/offer-scene';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { OfferNote } from '../../../lib/schemas/offer-note';
+import type { OfferNote } from '../../../lib/contracts/offer-note';
 import { offerNoteVersions, offerNotes } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 

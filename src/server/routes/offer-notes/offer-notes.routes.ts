@@ -1,7 +1,7 @@
 // Notes on an offer (issue 19, decision 0046). Mounted at /api, behind the advisor-panel bearer guard.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { NOTE_MAX, type OfferNote } from '../../../lib/schemas/offer-note';
+import { NOTE_MAX, type OfferNote } from '../../../lib/contracts/offer-note';
 import { V } from '../../../lib/validation/keys';
 import { multiLine } from '../../../lib/validation/text-hygiene';
 import type { AppDeps, AppEnv } from '../../app/app-env';

@@ -1,7 +1,7 @@
 // The refund of an offer revoked in the reflection period (decision 0060), as the advisor's and the investor's
 // APIs give it (the investor's without who recorded it).
-import { CURRENCIES } from '../../../lib/schemas/campaign';
-import { REFUND_BASES, REFUND_OUTCOMES, type OfferRefund } from '../../../lib/schemas/refund';
+import { CURRENCIES } from '../../../lib/contracts/campaign';
+import { REFUND_BASES, REFUND_OUTCOMES, type OfferRefund } from '../../../lib/contracts/refund';
 import { z } from '../../openapi/common';
 
 export const refundSchema = z

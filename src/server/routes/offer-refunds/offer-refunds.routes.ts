@@ -2,7 +2,7 @@
 // advisor-panel bearer guard.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { refundInputSchema } from '../../../lib/schemas/refund';
+import { refundInputSchema } from '../../../lib/contracts/refund';
 import { refundSchema } from './offer-refunds.openapi';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';

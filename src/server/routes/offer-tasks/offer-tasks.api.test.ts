@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, request } from '../../../../tests/support/auth-fixtures';
 import { offerScene, type OfferScene } from '../../../../tests/support/offer-scene';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { OfferTask } from '../../../lib/schemas/offer-task';
+import type { OfferTask } from '../../../lib/contracts/offer-task';
 import { ERROR_CODES } from '../../errors/codes';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { formatDate, parseDate } from '../../../lib/format/date';
-import { TASK_KINDS, TASK_TITLE_MAX, type OfferTask } from '../../../lib/schemas/offer-task';
+import { TASK_KINDS, TASK_TITLE_MAX, type OfferTask } from '../../../lib/contracts/offer-task';
 import { V } from '../../../lib/validation/keys';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';

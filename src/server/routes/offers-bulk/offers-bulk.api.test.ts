@@ -15,8 +15,8 @@ import {
 } from '../../../../tests/support/auth-fixtures';
 import { campaignWithProduct } from '../../../../tests/support/offer-scene';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { OfferStatus } from '../../../lib/schemas/campaign';
-import { BULK_ACTIONS, type BulkAnswer } from '../../../lib/schemas/offer-bulk';
+import type { OfferStatus } from '../../../lib/contracts/campaign';
+import { BULK_ACTIONS, type BulkAnswer } from '../../../lib/contracts/offer-bulk';
 import { settleAfterResponseWork } from '../../background';
 import { auditEvents, campaigns, kycRequests, offerEvents, offers } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';

@@ -3,8 +3,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { STATUS_NOTE_MAX } from '../../../lib/offers/lost-reasons';
-import { BULK_ACTIONS, BULK_LIMIT, type BulkAnswer } from '../../../lib/schemas/offer-bulk';
-import { OFFER_CSV_COLUMNS, OFFER_SCOPES } from '../../../lib/schemas/offer-list';
+import { BULK_ACTIONS, BULK_LIMIT, type BulkAnswer } from '../../../lib/contracts/offer-bulk';
+import { OFFER_CSV_COLUMNS, OFFER_SCOPES } from '../../../lib/contracts/offer-list';
 import { V } from '../../../lib/validation/keys';
 import { multiLine } from '../../../lib/validation/text-hygiene';
 import type { AppDeps, AppEnv } from '../../app/app-env';

@@ -15,9 +15,9 @@ import {
   type TestPerson,
 } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { CampaignTranslations, Currency, OfferStatus } from '../../../lib/schemas/campaign';
-import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow } from '../../../lib/schemas/offer-list';
-import type { AdvisorDashboard } from '../../../lib/schemas/dashboard';
+import type { CampaignTranslations, Currency, OfferStatus } from '../../../lib/contracts/campaign';
+import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow } from '../../../lib/contracts/offer-list';
+import type { AdvisorDashboard } from '../../../lib/contracts/dashboard';
 import { settleAfterResponseWork } from '../../background';
 import {
   campaigns,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { OFFER_STATUSES } from '../../../lib/schemas/campaign';
-import { OFFER_CSV_COLUMNS, type OfferCsvColumn, type OfferScope } from '../../../lib/schemas/offer-list';
+import { OFFER_STATUSES } from '../../../lib/contracts/campaign';
+import { OFFER_CSV_COLUMNS, type OfferCsvColumn, type OfferScope } from '../../../lib/contracts/offer-list';
 import { formatDate, parseDate } from '../../../lib/format/date';
 import { V } from '../../../lib/validation/keys';
 import type { AppDeps, AppEnv } from '../../app/app-env';

@@ -1,10 +1,10 @@
 // The response bodies and query strings of the advisor's offers API (offers.routes.ts) as zod schemas, for the
 // OpenAPI declaration of the routes and the API tests' check of every answer. They describe
-// src/lib/schemas/offer-list.ts (each `satisfies` the shared type, so the two cannot drift apart).
-import { REMINDER_STEPS } from '../../../lib/schemas/reminders';
+// src/lib/contracts/offer-list.ts (each `satisfies` the shared type, so the two cannot drift apart).
+import { REMINDER_STEPS } from '../../../lib/contracts/reminders';
 import { listQuery, withParsedQuery, z } from '../../openapi/common';
 import { parseOfferFilters, parseOfferListQuery } from '../../offers/list/offer-list-query';
-import { ACTOR_KINDS, OFFER_COLUMNS } from '../../../lib/schemas/campaign';
+import { ACTOR_KINDS, OFFER_COLUMNS } from '../../../lib/contracts/campaign';
 import {
   INVESTMENT_GROUPS,
   OFFER_FILTER_OPERATORS,
@@ -15,7 +15,7 @@ import {
   type OfferHistoryItem,
   type OfferKanban,
   type OfferRow,
-} from '../../../lib/schemas/offer-list';
+} from '../../../lib/contracts/offer-list';
 import {
   currencySchema,
   dayString,

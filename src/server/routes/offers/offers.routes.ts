@@ -147,7 +147,7 @@ const lostReasonsRoute = defineRoute({
  * Names of campaigns and products come in ?lang=pl|en, else Accept-Language, else Polish.
  *
  * - GET /advisor/investor/offers (the caller's own) and /advisor/investor/offers-by-network (coordinators; 403
- *   otherwise; rows carry ownerName) -> OfferRow[] (src/lib/schemas/offer-list.ts) with x-total-count.
+ *   otherwise; rows carry ownerName) -> OfferRow[] (src/lib/contracts/offer-list.ts) with x-total-count.
  *   Query string, the advisors list's bracket style:
  *     limit (default 20, 1..99999), offset (default 0),
  *     sorting[name] = investorName|investorEmail|ownerName|agreementDate|paymentDate|endDate|investmentValue|

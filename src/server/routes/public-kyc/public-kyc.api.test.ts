@@ -12,7 +12,7 @@ import {
 } from '../../../../tests/support/auth-fixtures';
 import { latestMail, linkIn } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { validKycForm, VALID_IBAN, VALID_PESEL } from '../../../lib/schemas/kyc.fixtures';
+import { validKycForm, VALID_IBAN, VALID_PESEL } from '../../../lib/contracts/kyc.fixtures';
 import { V } from '../../../lib/validation/keys';
 import { settleAfterResponseWork } from '../../background';
 import { kycRequests, webhookDeliveries } from '../../db/schema';

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../errors/http-error';
 import { KycNotAuthorizedError } from '../../kyc/kyc-errors';
 import { kycRequestOfToken, openKycForm, previewKycForm, saveKycDraft, submitKycForm } from '../../kyc/kyc-form';
 import { receiveKycDocument, removeKycDocument } from '../../kyc/kyc-documents';
-import { kycDraftSchema } from '../../../lib/schemas/kyc';
+import { kycDraftSchema } from '../../../lib/contracts/kyc';
 
 type Ctx = Context<AppEnv>;
 

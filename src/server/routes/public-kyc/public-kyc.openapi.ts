@@ -1,5 +1,5 @@
 // The response bodies of the public KYC questionnaire (public-kyc.routes.ts) as zod schemas, for the OpenAPI
-// declaration of the routes and the API tests' check of every answer. They describe src/lib/schemas/kyc.ts
+// declaration of the routes and the API tests' check of every answer. They describe src/lib/contracts/kyc.ts
 // (each `satisfies` the shared type).
 import { z } from '../../openapi/common';
 import {
@@ -8,7 +8,7 @@ import {
   kycFormSchema,
   type KycPreview,
   type PublicKycForm,
-} from '../../../lib/schemas/kyc';
+} from '../../../lib/contracts/kyc';
 import { instantString, languageSchema } from '../public-offer/public-offer.openapi';
 import { kycAnswersSchema, kycReturnedSchema } from '../kyc/kyc.openapi';
 

@@ -82,7 +82,7 @@ const deleteRoute = defineRoute({
  * The public KYC questionnaire (SPEC section 7, Public API; docs/decisions/0019-kyc.md), opened by the token of
  * the /kyc-form?token=... link. Mounted at /public-api, no sign-in: the token is the credential and opens its
  * request only on the request's landing (Host, or Context-Id of that landing). Every answer carries
- * Cache-Control: no-store. Types: src/lib/schemas/kyc.ts.
+ * Cache-Control: no-store. Types: src/lib/contracts/kyc.ts.
  * Refusals (labels are i18n keys the client translates):
  *   403 7367ddf3 'errors.notAuthorizedToSendForm' (Not authorized to send the form): unknown token, another
  *     landing's, replaced by a resend, revoked or expired (one answer for all, so tokens cannot be probed);

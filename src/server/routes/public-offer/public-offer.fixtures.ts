@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/support/test-app';
-import type { OfferStatus } from '../../../lib/schemas/campaign';
+import type { OfferStatus } from '../../../lib/contracts/campaign';
 import { newPublicToken } from '../../campaigns/public-token';
 import { campaigns, offers, products, type CampaignRow, type ProductRow } from '../../db/schema';
 import { createOffer } from '../../offers/offer-history';

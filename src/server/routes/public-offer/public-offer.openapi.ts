@@ -22,7 +22,7 @@ import {
   OFFER_STATUSES,
   PAYMENT_FREQUENCIES,
   SCHEDULE_STATUSES,
-} from '../../../lib/schemas/campaign';
+} from '../../../lib/contracts/campaign';
 
 /**
  * A query string schema that reads each key's first value, as c.req.query(name) does: a repeated key

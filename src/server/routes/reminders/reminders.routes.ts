@@ -1,7 +1,7 @@
 // The landing's reminder settings (issue 19, decision 0049). Mounted at /api, behind the advisor-panel bearer guard.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { REMINDER_BOUNDS, type ReminderSettings } from '../../../lib/schemas/reminders';
+import { REMINDER_BOUNDS, type ReminderSettings } from '../../../lib/contracts/reminders';
 import { canonicalTimeZone } from '../../../lib/format/time-zone';
 import { V } from '../../../lib/validation/keys';
 import { callerNetworks } from '../../advisors/advisor-access';

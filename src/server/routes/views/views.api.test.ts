@@ -12,7 +12,7 @@ import {
   type TestPerson,
 } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { SavedView } from '../../../lib/schemas/saved-view';
+import type { SavedView } from '../../../lib/contracts/saved-view';
 import { savedViews } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 

@@ -1,8 +1,8 @@
 // Saved views of the offers lists (issue 19, decision 0045). Mounted at /api, behind the advisor-panel bearer guard.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { OFFER_FILTER_OPERATORS, OFFER_SCOPES, OFFER_SORT_FIELDS } from '../../../lib/schemas/offer-list';
-import { SAVED_VIEW_NAME_MAX, type SavedView } from '../../../lib/schemas/saved-view';
+import { OFFER_FILTER_OPERATORS, OFFER_SCOPES, OFFER_SORT_FIELDS } from '../../../lib/contracts/offer-list';
+import { SAVED_VIEW_NAME_MAX, type SavedView } from '../../../lib/contracts/saved-view';
 import { V } from '../../../lib/validation/keys';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api/api-error';
-import type { AdvisorFormData, AdvisorPayload, AdvisorRow } from '../../../../lib/schemas/advisor';
+import type { AdvisorFormData, AdvisorPayload, AdvisorRow } from '../../../../lib/contracts/advisor';
 import { AdvisorForm } from './AdvisorForm';
 
 const NORTH = '11111111-1111-4111-8111-111111111111';

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../../lib/i18n-types';
-import type { AdvisorFormData, AdvisorPayload, AdvisorRow } from '../../../../lib/schemas/advisor';
+import type { AdvisorFormData, AdvisorPayload, AdvisorRow } from '../../../../lib/contracts/advisor';
 import { V } from '../../../../lib/validation/keys';
 import {
   ADVISOR_FIELDS,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api/api-error';
 import type { Language } from '../../../../lib/language';
-import type { AdvisorPayload, AdvisorRow } from '../../../../lib/schemas/advisor';
+import type { AdvisorPayload, AdvisorRow } from '../../../../lib/contracts/advisor';
 import { setFlash } from '../../../../lib/ui/flash';
 import { usePanelSession } from '../../../session/use-panel-session';
 import { failureText } from '../../failure-text';

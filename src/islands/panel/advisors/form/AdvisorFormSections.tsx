@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdvisorFormData, AdvisorPayload, AdvisorRow } from '../../../../lib/schemas/advisor';
+import type { AdvisorFormData, AdvisorPayload, AdvisorRow } from '../../../../lib/contracts/advisor';
 import { DOCUMENT_EXPIRY_MIN_DAYS } from '../../../../lib/validation/product-rules';
 import { CheckboxField } from '../../form/CheckboxField';
 import { CheckboxGroupField, type CheckboxOption } from '../../form/CheckboxGroupField';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { expect, it } from 'vitest';
 import { getI18n } from '../../../../i18n';
-import type { AdvisorRow } from '../../../../lib/schemas/advisor';
+import type { AdvisorRow } from '../../../../lib/contracts/advisor';
 import { AdvisorReadOnly } from './AdvisorReadOnly';
 
 const advisor: AdvisorRow = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format/date';
-import { DOCUMENT_INDEFINITELY, type AdvisorRow } from '../../../../lib/schemas/advisor';
+import { DOCUMENT_INDEFINITELY, type AdvisorRow } from '../../../../lib/contracts/advisor';
 import { countryName } from './country-options';
 
 /** An advisor's data for someone who may see but not change it (not a coordinator of the advisor's networks). */

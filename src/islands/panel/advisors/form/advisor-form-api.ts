@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../../lib/browser/core';
-import type { AdvisorFormData, AdvisorPayload, AdvisorRow } from '../../../../lib/schemas/advisor';
+import type { AdvisorFormData, AdvisorPayload, AdvisorRow } from '../../../../lib/contracts/advisor';
 
 /** The calls of the advisor form (/app/advisors/new and /app/advisors/{id}); routes: src/server/routes/advisors. */
 const ADVISOR_FORM_PATH = '/api/advisor/advisor-form';

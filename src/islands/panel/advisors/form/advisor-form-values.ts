@@ -9,7 +9,7 @@ import {
   type AdvisorFormValues,
   type AdvisorPayload,
   type AdvisorRow,
-} from '../../../../lib/schemas/advisor';
+} from '../../../../lib/contracts/advisor';
 import { errorBodyOf } from '../../../../lib/api/api-error';
 import { DOCUMENT_EXPIRY_MIN_DAYS } from '../../../../lib/validation/product-rules';
 import { issueMessage } from '../../../../lib/validation/zod-issues';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Translate } from '../../../../lib/i18n-types';
-import type { AdvisorPayload, AdvisorRow } from '../../../../lib/schemas/advisor';
+import type { AdvisorPayload, AdvisorRow } from '../../../../lib/contracts/advisor';
 import { failureText } from '../../failure-text';
 import { setServerViolations } from '../../form/server-violations';
 import { ADVISOR_FIELDS, violationAliases, type AdvisorFormState } from './advisor-form-values';

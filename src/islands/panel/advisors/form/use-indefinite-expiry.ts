@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { DOCUMENT_INDEFINITELY, type AdvisorPayload } from '../../../../lib/schemas/advisor';
+import { DOCUMENT_INDEFINITELY, type AdvisorPayload } from '../../../../lib/contracts/advisor';
 import type { AdvisorFormState } from './advisor-form-values';
 
 /**

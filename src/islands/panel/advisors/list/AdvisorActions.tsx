@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdvisorRow } from '../../../../lib/schemas/advisor';
+import type { AdvisorRow } from '../../../../lib/contracts/advisor';
 import { useAdvisorActions } from './AdvisorActionsProvider';
 import { advisorName } from './advisor-text';
 

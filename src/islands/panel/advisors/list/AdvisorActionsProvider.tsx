@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdvisorRow } from '../../../../lib/schemas/advisor';
+import type { AdvisorRow } from '../../../../lib/contracts/advisor';
 import { toast } from '../../../../lib/ui/toast';
 import { failureText } from '../../failure-text';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -9,8 +9,8 @@ import {
   type AdvisorBulkAction,
   type AdvisorBulkResult,
   type AdvisorBulkTargets,
-} from '../../../../lib/schemas/advisor-bulk';
-import type { AdvisorRow } from '../../../../lib/schemas/advisor';
+} from '../../../../lib/contracts/advisor-bulk';
+import type { AdvisorRow } from '../../../../lib/contracts/advisor';
 import { failureText } from '../../failure-text';
 import { reportTone } from '../../offers/BulkDialog';
 import { EMPTY_SELECTION, pageState, selectAllMatching, selectedCount, type Picked } from '../../offers/selection';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADVISOR_STATUSES } from '../../../../lib/schemas/advisor';
+import { ADVISOR_STATUSES } from '../../../../lib/contracts/advisor';
 import { filterList, filterValue, setFilter, type TableState } from '../../table/table-state';
 import { FilterActions, TextFilter, textOperatorOf } from '../../table/filter-fields';
 import type { TableUrlState } from '../../table/use-table-url-state';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdvisorStatus } from '../../../../lib/schemas/advisor';
+import type { AdvisorStatus } from '../../../../lib/contracts/advisor';
 import { filterList, type TableState } from '../../table/table-state';
 import { advisorColumnQuery } from '../advisors-api';
 import { AdvisorActions } from './AdvisorActions';

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../../i18n';
 import { ApiError } from '../../../../lib/api/api-error';
-import type { AdvisorRow, AdvisorStatus } from '../../../../lib/schemas/advisor';
+import type { AdvisorRow, AdvisorStatus } from '../../../../lib/contracts/advisor';
 import { AdvisorsBrowser } from './AdvisorsList';
 
 // A small stand-in for GET /api/advisor/advisor: status and surname filters, sorting, paging, x-total-count.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdvisorStatus } from '../../../../lib/schemas/advisor';
+import type { AdvisorStatus } from '../../../../lib/contracts/advisor';
 
 const STATUS_CLASSES: Record<AdvisorStatus, string> = {
   initial: 'bg-amber-100 text-amber-900',

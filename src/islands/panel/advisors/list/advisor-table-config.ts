@@ -1,4 +1,4 @@
-import { ADVISOR_STATUSES, type AdvisorStatus } from '../../../../lib/schemas/advisor';
+import { ADVISOR_STATUSES, type AdvisorStatus } from '../../../../lib/contracts/advisor';
 import type { TableConfig } from '../../table/table-state';
 
 /** The columns the advisors list sorts by (a subset of what the server accepts). */

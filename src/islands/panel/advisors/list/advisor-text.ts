@@ -1,4 +1,4 @@
-import type { AdvisorRow } from '../../../../lib/schemas/advisor';
+import type { AdvisorRow } from '../../../../lib/contracts/advisor';
 
 /** "First Surname" of an advisor, as the list and the toasts name them. */
 export const advisorName = (advisor: Pick<AdvisorRow, 'firstName' | 'surname'>) =>
