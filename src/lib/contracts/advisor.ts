@@ -113,34 +113,41 @@ export const ADVISOR_FILTER_OPERATORS = {
 } as const;
 export type AdvisorFilterName = keyof typeof ADVISOR_FILTER_OPERATORS;
 
+const namedRef = z.object({ id: z.string(), name: z.string() });
+
 /** One list row (and the body of GET /api/advisor/advisor/{id}). */
-export interface AdvisorRow {
-  id: string;
-  firstName: string;
-  surname: string;
-  email: string;
-  status: AdvisorStatus;
-  externalId: string | null;
-  brokerNetworkIds: string[];
-  brokerNetworks: Array<{ id: string; name: string }>;
-  documentType: DocumentType | null;
-  documentNumber: string | null;
-  /** YYYY-MM-DD, 'indefinitely', or null when not given. */
-  documentExpiryDate: string | null;
-  documentCountry: string | null;
-  powerOfAttorneyStartDate: string | null;
-  powerOfAttorneyEndDate: string | null;
-  /** Whether the caller may edit, activate and archive this advisor (coordinates one of its networks). */
-  editable: boolean;
-  createdAt: string;
-}
+export const advisorRowSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    status: z.enum(ADVISOR_STATUSES),
+    externalId: z.string().nullable(),
+    brokerNetworkIds: z.array(z.string()),
+    brokerNetworks: z.array(namedRef),
+    documentType: z.enum(DOCUMENT_TYPES).nullable(),
+    documentNumber: z.string().nullable(),
+    documentExpiryDate: z.string().nullable().meta({ description: "YYYY-MM-DD, 'indefinitely' or null" }),
+    documentCountry: z.string().nullable(),
+    powerOfAttorneyStartDate: z.string().nullable(),
+    powerOfAttorneyEndDate: z.string().nullable(),
+    /** Whether the caller may edit, activate and archive this advisor (coordinates one of its networks). */
+    editable: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'AdvisorRow' });
+export type AdvisorRow = z.infer<typeof advisorRowSchema>;
 
 /** GET /api/advisor/advisor-form: what the form needs. */
-export interface AdvisorFormData {
-  /** Networks the caller coordinates: the only ones an advisor may be put in by them. */
-  networks: Array<{ id: string; name: string }>;
-  documentTypes: DocumentType[];
-  /** ISO 3166-1 alpha-2 codes; the form names them with Intl.DisplayNames in the current language. */
-  countries: string[];
-  statuses: AdvisorStatus[];
-}
+export const advisorFormDataSchema = z
+  .object({
+    /** Networks the caller coordinates: the only ones an advisor may be put in by them. */
+    networks: z.array(namedRef),
+    documentTypes: z.array(z.enum(DOCUMENT_TYPES)),
+    /** ISO 3166-1 alpha-2 codes; the form names them with Intl.DisplayNames in the current language. */
+    countries: z.array(z.string()),
+    statuses: z.array(z.enum(ADVISOR_STATUSES)),
+  })
+  .meta({ id: 'AdvisorFormData' });
+export type AdvisorFormData = z.infer<typeof advisorFormDataSchema>;

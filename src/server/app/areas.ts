@@ -4,7 +4,7 @@ import { configurationRoutes } from '../routes/configuration/configuration.route
 import { healthRoutes } from '../routes/health/health.routes';
 import { authApiRoutes } from '../routes/auth/auth-api.routes';
 import { authRoutes } from '../routes/auth/auth.routes';
-import { advisorsRoutes } from '../routes/advisors/advisors.routes';
+import { advisorsRoutes } from '../routes/advisors/advisors.index';
 import { networksRoutes } from '../routes/networks/networks.routes';
 import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
 import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.routes';
