@@ -206,30 +206,30 @@ export async function investorSummary(
 /** The investor's next five payments due (today or later) on active offers. */
 function upcomingPayments(db: Deps['database']['db'], mine: SQL | undefined, today: string) {
   return db
-  .select({
-    offerId: offers.id,
-    campaignTranslations: campaigns.translations,
-    productCode: products.code,
-    paymentDate: scheduleRows.paymentDate,
-    net: scheduleRows.net,
-    paid: scheduleRows.paidAmount,
-    currency: offers.currency,
-    status: scheduleRows.status,
-  })
-  .from(scheduleRows)
-  .innerJoin(offers, eq(offers.id, scheduleRows.offerId))
-  .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
-  .innerJoin(products, eq(products.id, offers.productId))
-  .where(
-    and(
-      mine,
-      eq(offers.status, 'active'),
-      gte(scheduleRows.paymentDate, today),
-      inArray(scheduleRows.status, ['scheduled', 'unpaid', 'partially-paid']),
-    ),
-  )
-  .orderBy(asc(scheduleRows.paymentDate), asc(scheduleRows.id))
-  .limit(5);
+    .select({
+      offerId: offers.id,
+      campaignTranslations: campaigns.translations,
+      productCode: products.code,
+      paymentDate: scheduleRows.paymentDate,
+      net: scheduleRows.net,
+      paid: scheduleRows.paidAmount,
+      currency: offers.currency,
+      status: scheduleRows.status,
+    })
+    .from(scheduleRows)
+    .innerJoin(offers, eq(offers.id, scheduleRows.offerId))
+    .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
+    .innerJoin(products, eq(products.id, offers.productId))
+    .where(
+      and(
+        mine,
+        eq(offers.status, 'active'),
+        gte(scheduleRows.paymentDate, today),
+        inArray(scheduleRows.status, ['scheduled', 'unpaid', 'partially-paid']),
+      ),
+    )
+    .orderBy(asc(scheduleRows.paymentDate), asc(scheduleRows.id))
+    .limit(5);
 }
 
 /** Products the investor may see: of running or upcoming campaigns of the landing, or ones they have an offer for. */
