@@ -1,6 +1,7 @@
 // The architecture rules of .dependency-cruiser.cjs for .astro files, which dependency-cruiser does not parse:
 // the imports of each file's frontmatter and <script> blocks are resolved and checked against the same
-// forbidden rules (from.path / to.path / to.pathNot). Part of `npm run lint:architecture` (decision 0027).
+// forbidden rules (from.path / to.path / to.pathNot). Relative imports and the path aliases of tsconfig.json (`@/...`) are
+// resolved; package imports are not checked. Part of `npm run lint:architecture` (decision 0027).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -32,14 +33,50 @@ function codeParts(source) {
   return parts;
 }
 
-function resolve(fromFile, specifier) {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(fromFile), specifier);
+/**
+ * The path aliases of tsconfig.json (`compilerOptions.paths`, e.g. `@/*` -> `./src/*`), each as a prefix and a
+ * function that maps the rest of a specifier to its candidate paths. The file is read as JSON after removing the
+ * comments and trailing commas that tsconfig allows.
+ */
+function tsconfigAliases() {
+  const text = readFileSync(path.join(root, 'tsconfig.json'), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
+    .replace(/,(\s*[}\]])/g, '$1');
+  const { compilerOptions = {} } = JSON.parse(text);
+  const baseUrl = path.resolve(root, compilerOptions.baseUrl ?? '.');
+  return Object.entries(compilerOptions.paths ?? {}).map(([pattern, targets]) => ({
+    prefix: pattern.replace(/\*$/, ''),
+    wildcard: pattern.endsWith('*'),
+    resolveRest: (rest) => targets.map((target) => path.resolve(baseUrl, target.replace(/\*$/, '') + rest)),
+  }));
+}
+const ALIASES = tsconfigAliases();
+
+/** The file a path without extension names (the first of EXTENSIONS that exists), or null. */
+function withExtension(base) {
   for (const ext of EXTENSIONS) {
     const candidate = base + ext;
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
-  return base;
+  return null;
+}
+
+/** A specifier through the tsconfig aliases: the first target that exists, else the first target; null if none. */
+function resolveAlias(specifier) {
+  for (const alias of ALIASES) {
+    const hit = alias.wildcard ? specifier.startsWith(alias.prefix) : specifier === alias.prefix;
+    if (!hit) continue;
+    const bases = alias.resolveRest(specifier.slice(alias.prefix.length));
+    return bases.map(withExtension).find(Boolean) ?? bases[0];
+  }
+  return null;
+}
+
+/** Relative imports and tsconfig aliases resolve to a project path; packages (null) are not checked. */
+function resolve(fromFile, specifier) {
+  if (!specifier.startsWith('.')) return resolveAlias(specifier);
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  return withExtension(base) ?? base;
 }
 
 const matches = (pattern, value) => pattern !== undefined && new RegExp(pattern).test(value);

@@ -16,7 +16,8 @@ import { createLogger } from './logging/logger';
 import type { Clock, LandingRegistry, Lifecycle, Logger } from './runtime-types';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { createFileStorage } from './storage/create-storage';
-import { openJobQueue, type JobQueue } from './jobs/job-queue';
+import { openJobQueue, type JobQueue, type QueueDefinition } from './jobs/job-queue';
+import type { QueueName } from './jobs/queues';
 import { REMINDER_QUEUE, REMINDER_SCAN_EVERY_MS, reminderScanJob } from './offers/reminders/reminder-job';
 import { RETENTION_QUEUE, RETENTION_SCAN_EVERY_MS, retentionScanJob } from './protection/retention';
 import {
@@ -65,6 +66,24 @@ export interface RuntimeOptions {
   migrate?: boolean;
 }
 
+/** Every job queue this process runs, with its handler and, for recurring work, its period. */
+function jobQueues(deps: AppDeps): Partial<Record<QueueName, QueueDefinition>> {
+  return {
+    [MAIL_QUEUE]: { handler: mailDeliveryJob(deps) },
+    [WEBHOOK_QUEUE]: { handler: webhookDeliveryJob(deps) },
+    [REMINDER_QUEUE]: { handler: reminderScanJob(deps), everyMs: REMINDER_SCAN_EVERY_MS },
+    [TASK_DIGEST_QUEUE]: { handler: taskDigestJob(deps), everyMs: TASK_DIGEST_EVERY_MS },
+    [RETENTION_QUEUE]: { handler: retentionScanJob(deps), everyMs: RETENTION_SCAN_EVERY_MS },
+    [SANCTIONS_QUEUE]: { handler: sanctionsScreeningJob(deps), everyMs: SANCTIONS_SCREEN_EVERY_MS },
+    [CLASSIFICATION_RENEWAL_QUEUE]: {
+      handler: classificationRenewalJob(deps),
+      everyMs: CLASSIFICATION_RENEWAL_EVERY_MS,
+    },
+    [DATA_EXPORT_QUEUE]: { handler: dataExportJob(deps), everyMs: DATA_EXPORT_SCAN_EVERY_MS },
+    [RATES_QUEUE]: { handler: ratesFetchJob(deps), everyMs: RATES_FETCH_EVERY_MS },
+  };
+}
+
 /** Builds a runtime: opens (unless given) and migrates the database, then creates the registry and the app. */
 export async function createRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
   const env = options.env ?? processEnv();
@@ -111,20 +130,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
         testClock: options.clock !== undefined,
         onOutcome: (queue, outcome) => metrics.jobRun(queue, outcome),
       },
-      {
-        [MAIL_QUEUE]: { handler: mailDeliveryJob(deps) },
-        [WEBHOOK_QUEUE]: { handler: webhookDeliveryJob(deps) },
-        [REMINDER_QUEUE]: { handler: reminderScanJob(deps), everyMs: REMINDER_SCAN_EVERY_MS },
-        [TASK_DIGEST_QUEUE]: { handler: taskDigestJob(deps), everyMs: TASK_DIGEST_EVERY_MS },
-        [RETENTION_QUEUE]: { handler: retentionScanJob(deps), everyMs: RETENTION_SCAN_EVERY_MS },
-        [SANCTIONS_QUEUE]: { handler: sanctionsScreeningJob(deps), everyMs: SANCTIONS_SCREEN_EVERY_MS },
-        [CLASSIFICATION_RENEWAL_QUEUE]: {
-          handler: classificationRenewalJob(deps),
-          everyMs: CLASSIFICATION_RENEWAL_EVERY_MS,
-        },
-        [DATA_EXPORT_QUEUE]: { handler: dataExportJob(deps), everyMs: DATA_EXPORT_SCAN_EVERY_MS },
-        [RATES_QUEUE]: { handler: ratesFetchJob(deps), everyMs: RATES_FETCH_EVERY_MS },
-      },
+      jobQueues(deps),
     );
   } catch (error) {
     if (ownsDatabase) await database.close();

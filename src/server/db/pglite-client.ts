@@ -57,6 +57,45 @@ export interface PgliteStartOptions {
   wasmModule?: WebAssembly.Module;
 }
 
+/** Resolves once the worker reports PGlite open; a worker that fails to start is terminated and the error thrown. */
+async function waitUntilReady(worker: Worker): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const onStartError = (error: Error) => reject(error);
+    worker.once('error', onStartError);
+    worker.once('message', (message: { ready: boolean; error?: SerializedError }) => {
+      worker.off('error', onStartError);
+      if (message.ready) resolve();
+      else reject(toError(message.error ?? { name: 'Error', message: 'PGlite failed to start' }));
+    });
+  }).catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+}
+
+/** A pending call that, when answered either way, counts itself and its time in `stats`. */
+function timedEntry(
+  stats: { queries: number; querySeconds: number },
+  resolve: (value: unknown) => void,
+  reject: (error: Error) => void,
+): Pending {
+  const started = performance.now();
+  const answered = () => {
+    stats.queries++;
+    stats.querySeconds += (performance.now() - started) / 1000;
+  };
+  return {
+    resolve: (value) => {
+      answered();
+      resolve(value);
+    },
+    reject: (error) => {
+      answered();
+      reject(error);
+    },
+  };
+}
+
 /**
  * Starts the PGlite worker on `dataDir` (a directory, or 'memory://') and returns a client that looks enough
  * like PGlite for drizzle-orm/pglite. Resolves once PGlite is open.
@@ -79,18 +118,7 @@ export async function startPgliteWorker(dataDir: string, options: PgliteStartOpt
     track();
   };
 
-  await new Promise<void>((resolve, reject) => {
-    const onStartError = (error: Error) => reject(error);
-    worker.once('error', onStartError);
-    worker.once('message', (message: { ready: boolean; error?: SerializedError }) => {
-      worker.off('error', onStartError);
-      if (message.ready) resolve();
-      else reject(toError(message.error ?? { name: 'Error', message: 'PGlite failed to start' }));
-    });
-  }).catch(async (error: unknown) => {
-    await worker.terminate();
-    throw error;
-  });
+  await waitUntilReady(worker);
 
   worker.on('message', (message: { id: number; ok: boolean; result?: unknown; error?: SerializedError }) => {
     const entry = pending.get(message.id);
@@ -108,22 +136,11 @@ export async function startPgliteWorker(dataDir: string, options: PgliteStartOpt
     if (failure) return Promise.reject(failure);
     if (closed && op !== 'close') return Promise.reject(new Error('The database is closed'));
     const id = nextId++;
-    const started = performance.now();
-    const answered = () => {
-      stats.queries++;
-      stats.querySeconds += (performance.now() - started) / 1000;
-    };
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, {
-        resolve: (value) => {
-          answered();
-          resolve(value as T);
-        },
-        reject: (error) => {
-          answered();
-          reject(error);
-        },
-      });
+      pending.set(
+        id,
+        timedEntry(stats, (value) => resolve(value as T), reject),
+      );
       track();
       worker.postMessage({ id, op, ...args });
     });

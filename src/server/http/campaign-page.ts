@@ -63,31 +63,31 @@ interface Shell {
   headers: OutgoingHttpHeaders;
 }
 
-export function createCampaignPage(options: CampaignPageOptions): CampaignPageHandler {
-  const { deps, logger, astroHandler } = options;
-  const maxShells = options.maxShells ?? 64;
-  // Random per process, so no landing text can contain a marker by chance or on purpose. Letters and digits only:
-  // they pass through HTML escaping and URL encoding unchanged.
+/**
+ * The layout's markers. Random per process, so no landing text can contain a marker by chance or on purpose. Letters
+ * and digits only: they pass through HTML escaping and URL encoding unchanged.
+ */
+function shellMarkers(): Record<Slot, string> {
   const id = randomBytes(12).toString('hex');
-  const markers: Record<Slot, string> = {
+  return {
     title: `m${id}title`,
     description: `m${id}description`,
     body: `m${id}body`,
     token: `m${id}token`,
   };
-  const shells = new Map<string, Promise<Shell>>();
+}
 
-  function shellFor(req: IncomingMessage, landing: Landing, lang: Language, withDescription: boolean): Promise<Shell> {
-    const host = req.headers.host ?? '';
-    const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
-    const key = `${landing.id}\u0000${landing.updatedAt}\u0000${lang}\u0000${withDescription}\u0000${host}\u0000${encrypted}`;
+/** The rendered layouts by key, at most `maxShells`, the least recently used dropped first. */
+function shellCache(maxShells: number): (key: string, render: () => Promise<Shell>) => Promise<Shell> {
+  const shells = new Map<string, Promise<Shell>>();
+  return (key, render) => {
     let shell = shells.get(key);
     if (shell) {
       shells.delete(key);
       shells.set(key, shell);
       return shell;
     }
-    shell = renderShell({ host, lang, encrypted, withDescription });
+    shell = render();
     shells.set(key, shell);
     if (shells.size > maxShells) shells.delete(shells.keys().next().value as string);
     // A failed render is not kept: the next visitor tries again.
@@ -95,6 +95,30 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
       if (shells.get(key) === shell) shells.delete(key);
     });
     return shell;
+  };
+}
+
+/** The token of a request this fast path serves (a GET of exactly `?token=...` on a host of the landing), or null. */
+function servedToken(req: IncomingMessage, landing: Landing): string | null {
+  if (req.method !== 'GET') return null;
+  // Off its landing's hosts (a host no landing owns) a link is unknown: the page itself says so (decision 0022).
+  if (!landing.hosts.includes(normalizeHost(req.headers.host))) return null;
+  const url = req.url ?? '';
+  const match = TOKEN_QUERY.exec(url.slice(url.indexOf('?') + 1));
+  return match ? match[1]! : null;
+}
+
+export function createCampaignPage(options: CampaignPageOptions): CampaignPageHandler {
+  const { deps, logger, astroHandler } = options;
+  const maxShells = options.maxShells ?? 64;
+  const markers = shellMarkers();
+  const cachedShell = shellCache(maxShells);
+
+  function shellFor(req: IncomingMessage, landing: Landing, lang: Language, withDescription: boolean): Promise<Shell> {
+    const host = req.headers.host ?? '';
+    const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
+    const key = `${landing.id}\u0000${landing.updatedAt}\u0000${lang}\u0000${withDescription}\u0000${host}\u0000${encrypted}`;
+    return cachedShell(key, () => renderShell({ host, lang, encrypted, withDescription }));
   }
 
   async function renderShell(input: {
@@ -103,15 +127,7 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
     encrypted: boolean;
     withDescription: boolean;
   }): Promise<Shell> {
-    // An event emitter, as a Node request is: the adapter listens for its 'error' (req.once) before rendering, and
-    // a plain object made every layout render fail, each page then rendered in full.
-    const request = Object.assign(new EventEmitter(), {
-      method: 'GET',
-      url: `/campaign?token=${markers.token}`,
-      // The language as the page would pick it from the cookie (no ?lang=: nothing to remember).
-      headers: { host: input.host, cookie: `${LANG_COOKIE}=${input.lang}` },
-      socket: { encrypted: input.encrypted, remoteAddress: '127.0.0.1' },
-    }) as unknown as IncomingMessage;
+    const request = shellRequest(input, markers.token);
     const captured = await captureResponse((res) =>
       astroHandler(request, res, undefined, {
         ...options.locals,
@@ -131,13 +147,8 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
   }
 
   return async function serveCampaignPage(req, res, landing) {
-    if (req.method !== 'GET') return false;
-    // Off its landing's hosts (a host no landing owns) a link is unknown: the page itself says so (decision 0022).
-    if (!landing.hosts.includes(normalizeHost(req.headers.host))) return false;
-    const url = req.url ?? '';
-    const match = TOKEN_QUERY.exec(url.slice(url.indexOf('?') + 1));
-    if (!match) return false;
-    const token = match[1]!;
+    const token = servedToken(req, landing);
+    if (token === null) return false;
     const { lang } = pageLanguage({
       query: null,
       cookie: cookieValue(req.headers.cookie, LANG_COOKIE),
@@ -160,7 +171,6 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
       logger.error('campaign page layout failed, rendering in full', { error: String(error) });
       return false;
     }
-    const t = getT(lang);
     const values: Record<Slot, string> = {
       title: escapeHtml(head.title),
       description: escapeAttribute(head.description ?? ''),
@@ -168,23 +178,46 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
         offer,
         token,
         lang,
-        t,
+        t: getT(lang),
         dictionary: offerDictionary(landing),
         brand: campaignPageBrand(landing, lang),
       }),
       token,
     };
-    let page = shell.texts[0]!;
-    for (let i = 0; i < shell.slots.length; i++) page += values[shell.slots[i]!] + shell.texts[i + 1]!;
-    const body = Buffer.from(page, 'utf8');
-    applyPageSecurityHeaders(res);
-    // A page made for one visitor, never the same twice: compress it quickly rather than tightly.
-    setFastCompression(res);
-    // Which way the page was made: a test tells this one from the full render by it (the bodies are the same).
-    res.writeHead(shell.status, { ...shell.headers, 'content-length': body.length, 'x-page-render': 'layout' });
-    res.end(body);
+    writePage(res, shell, values);
     return true;
   };
+}
+
+/**
+ * The request the layout is rendered for: an event emitter, as a Node request is (the adapter listens for its
+ * 'error' (req.once) before rendering, and a plain object made every layout render fail, each page then rendered
+ * in full).
+ */
+function shellRequest(
+  input: { host: string; lang: Language; encrypted: boolean },
+  tokenMarker: string,
+): IncomingMessage {
+  return Object.assign(new EventEmitter(), {
+    method: 'GET',
+    url: `/campaign?token=${tokenMarker}`,
+    // The language as the page would pick it from the cookie (no ?lang=: nothing to remember).
+    headers: { host: input.host, cookie: `${LANG_COOKIE}=${input.lang}` },
+    socket: { encrypted: input.encrypted, remoteAddress: '127.0.0.1' },
+  }) as unknown as IncomingMessage;
+}
+
+/** Fills the layout's slots with the visitor's values and sends the page. */
+function writePage(res: ServerResponse, shell: Shell, values: Record<Slot, string>): void {
+  let page = shell.texts[0]!;
+  for (let i = 0; i < shell.slots.length; i++) page += values[shell.slots[i]!] + shell.texts[i + 1]!;
+  const body = Buffer.from(page, 'utf8');
+  applyPageSecurityHeaders(res);
+  // A page made for one visitor, never the same twice: compress it quickly rather than tightly.
+  setFastCompression(res);
+  // Which way the page was made: a test tells this one from the full render by it (the bodies are the same).
+  res.writeHead(shell.status, { ...shell.headers, 'content-length': body.length, 'x-page-render': 'layout' });
+  res.end(body);
 }
 
 /** The text between markers, and which marker came where. */

@@ -58,6 +58,62 @@ function checkNode(): void {
   process.exit(1);
 }
 
+type Runtime = Awaited<ReturnType<typeof getRuntime>>;
+
+/** The HTTP server over Astro's build output (dist/server) and the static files (dist/client). */
+async function createServer(runtime: Runtime, distDir: string): Promise<Server> {
+  // Not a literal import: esbuild must leave Astro's build output alone (it is produced by `astro build`).
+  const astro = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
+  const campaignPage = createCampaignPage({
+    deps: runtime,
+    logger: runtime.logger,
+    astroHandler: astro.handler,
+    locals: { runtime },
+  });
+  return createHttpServer({
+    runtime,
+    clientDir: join(distDir, 'client'),
+    astroHandler: astro.handler,
+    campaignPage,
+  });
+}
+
+/**
+ * The admin CLI's backup of the embedded database asks this process for it (PGlite admits one process); null on
+ * PostgreSQL.
+ */
+async function serveAdminSocket(runtime: Runtime, dataDir: string) {
+  if (runtime.database.kind !== 'pglite' || !('dumpDataDir' in runtime.database)) return null;
+  return serveBackupSocket(
+    runtime.database as PgliteDatabase,
+    dataDir,
+    runtime.logger,
+    // Every other admin command too, on this process's database (issue 36 item 11).
+    remoteCli({
+      database: runtime.database,
+      env: runtime.env,
+      jobs: runtime.jobs,
+      landings: runtime.landings,
+      logger: runtime.logger,
+    }),
+  );
+}
+
+/** The URLs the server answers on: localhost first when HOST is localhost, then each address listened on. */
+function listeningUrls(host: string, port: number, addresses: string[]): string[] {
+  const urls = addresses.map((a) => displayUrl(a, port));
+  return host === 'localhost' ? [displayUrl('localhost', port), ...urls] : urls;
+}
+
+/** Each landing's title and the URLs of its hosts on this port, the default landing first. */
+async function brandUrls(runtime: Runtime, port: number): Promise<Started['brands']> {
+  const landings = [...(await runtime.landings.all())].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  return landings.map((landing) => ({
+    title: landing.siteTitle,
+    urls: landing.hosts.map((host) => displayUrl(host, port, host)),
+  }));
+}
+
 async function start(): Promise<Started> {
   checkNode();
   const config = readConfig();
@@ -71,20 +127,7 @@ async function start(): Promise<Started> {
   let listening: Listening;
   try {
     seed = await seedIfEmpty(runtime);
-    // Not a literal import: esbuild must leave Astro's build output alone (it is produced by `astro build`).
-    const astro = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
-    const campaignPage = createCampaignPage({
-      deps: runtime,
-      logger: runtime.logger,
-      astroHandler: astro.handler,
-      locals: { runtime },
-    });
-    server = createHttpServer({
-      runtime,
-      clientDir: join(distDir, 'client'),
-      astroHandler: astro.handler,
-      campaignPage,
-    });
+    server = await createServer(runtime, distDir);
     listening = await listen(server, config.HOST, config.PORT);
   } catch (error) {
     // Close the embedded database properly even when start fails (e.g. the port is taken): a PGlite left
@@ -101,22 +144,7 @@ async function start(): Promise<Started> {
     logger: runtime.logger,
   });
   // The admin CLI's backup of the embedded database asks this process for it (PGlite admits one process).
-  const backupSocket =
-    runtime.database.kind === 'pglite' && 'dumpDataDir' in runtime.database
-      ? await serveBackupSocket(
-          runtime.database as PgliteDatabase,
-          config.DATA_DIR,
-          runtime.logger,
-          // Every other admin command too, on this process's database (issue 36 item 11).
-          remoteCli({
-            database: runtime.database,
-            env: runtime.env,
-            jobs: runtime.jobs,
-            landings: runtime.landings,
-            logger: runtime.logger,
-          }),
-        )
-      : null;
+  const backupSocket = await serveAdminSocket(runtime, config.DATA_DIR);
   // Retries of e-mail deliveries (and later background work): every copy polls the shared queue.
   runtime.jobs.start();
   // The PDF fonts parsed now rather than on the first download (issue 36 item 12).
@@ -155,17 +183,9 @@ async function start(): Promise<Started> {
     },
   });
 
-  const urls =
-    config.HOST === 'localhost'
-      ? [displayUrl('localhost', port), ...addresses.map((a) => displayUrl(a, port))]
-      : addresses.map((a) => displayUrl(a, port));
+  const urls = listeningUrls(config.HOST, port, addresses);
   process.stdout.write(`Listening on ${urls.join(' ')}\n`);
-
-  const landings = [...(await runtime.landings.all())].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-  const brands = landings.map((landing) => ({
-    title: landing.siteTitle,
-    urls: landing.hosts.map((host) => displayUrl(host, port, host)),
-  }));
+  const brands = await brandUrls(runtime, port);
   return {
     urls,
     port,

@@ -1,7 +1,7 @@
 // The investor panel's data (GET /investor-api/...): an investor reaches only their own offers on the landing
 // of their token; anything else is 404, so ids cannot be probed. Products: those of the landing's campaigns
 // that are running or upcoming, plus any the investor holds an offer for.
-import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../lib/language';
 import { OFFER_STATUSES, translationFor, utcDate, type Currency, type OfferStatus } from '../../lib/contracts/campaign';
 import type { ProductTerms } from '../../lib/contracts/campaign-views';
@@ -170,31 +170,7 @@ export async function investorSummary(
     .innerJoin(offers, eq(offers.id, scheduleRows.offerId))
     .where(and(mine, eq(offers.status, 'active')))
     .groupBy(offers.currency);
-  const next = await db
-    .select({
-      offerId: offers.id,
-      campaignTranslations: campaigns.translations,
-      productCode: products.code,
-      paymentDate: scheduleRows.paymentDate,
-      net: scheduleRows.net,
-      paid: scheduleRows.paidAmount,
-      currency: offers.currency,
-      status: scheduleRows.status,
-    })
-    .from(scheduleRows)
-    .innerJoin(offers, eq(offers.id, scheduleRows.offerId))
-    .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
-    .innerJoin(products, eq(products.id, offers.productId))
-    .where(
-      and(
-        mine,
-        eq(offers.status, 'active'),
-        gte(scheduleRows.paymentDate, today),
-        inArray(scheduleRows.status, ['scheduled', 'unpaid', 'partially-paid']),
-      ),
-    )
-    .orderBy(asc(scheduleRows.paymentDate), asc(scheduleRows.id))
-    .limit(5);
+  const next = await upcomingPayments(db, mine, today);
 
   const currencies = new Map<Currency, InvestorSummary['currencies'][number]>();
   const entry = (currency: Currency) => {
@@ -225,6 +201,35 @@ export async function investorSummary(
       status: r.status,
     })),
   };
+}
+
+/** The investor's next five payments due (today or later) on active offers. */
+function upcomingPayments(db: Deps['database']['db'], mine: SQL | undefined, today: string) {
+  return db
+    .select({
+      offerId: offers.id,
+      campaignTranslations: campaigns.translations,
+      productCode: products.code,
+      paymentDate: scheduleRows.paymentDate,
+      net: scheduleRows.net,
+      paid: scheduleRows.paidAmount,
+      currency: offers.currency,
+      status: scheduleRows.status,
+    })
+    .from(scheduleRows)
+    .innerJoin(offers, eq(offers.id, scheduleRows.offerId))
+    .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
+    .innerJoin(products, eq(products.id, offers.productId))
+    .where(
+      and(
+        mine,
+        eq(offers.status, 'active'),
+        gte(scheduleRows.paymentDate, today),
+        inArray(scheduleRows.status, ['scheduled', 'unpaid', 'partially-paid']),
+      ),
+    )
+    .orderBy(asc(scheduleRows.paymentDate), asc(scheduleRows.id))
+    .limit(5);
 }
 
 /** Products the investor may see: of running or upcoming campaigns of the landing, or ones they have an offer for. */

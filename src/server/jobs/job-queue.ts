@@ -92,6 +92,110 @@ export interface JobQueueDeps {
 /** The singleton key of a recurring queue's scheduled job. */
 const RECURRING_KEY = 'recurring';
 
+/** Creates pg-boss on `database` and starts it, with `testClock` as its time when tests give one. */
+async function startBoss(
+  database: Database,
+  logger: Logger,
+  testClock: ReturnType<typeof testClockFor> | undefined,
+  runsJobs: boolean,
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    ...bossOptions(database),
+    // Checks the schema's version, and runs pg-boss's own background migration work (index builds).
+    migrate: true,
+    // Expiry (a dead copy's leases) and retention of finished jobs; tests run supervise() themselves.
+    supervise: !testClock && runsJobs,
+    superviseIntervalSeconds: 30,
+    monitorIntervalSeconds: testClock ? 1 : 30,
+    ...(testClock ? { clock: testClock } : {}),
+  });
+  listen(boss, logger);
+  // Loads every queue (created when the database was migrated) into pg-boss's cache: a queue it has to look up
+  // later does so on a connection of its own, which on PGlite (one session) would wait forever behind a
+  // transaction that is sending to it.
+  await boss.start();
+  return boss;
+}
+
+/** Whether a recurring queue's scheduled job already waits or runs. */
+async function recurringJobWaits(database: Database, queue: string): Promise<boolean> {
+  const { rows } = await database.executeSql(
+    `select 1 from ${JOB_SCHEMA}.job
+     where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active') limit 1`,
+    [queue, RECURRING_KEY],
+  );
+  return rows.length > 0;
+}
+
+/** A fetched pg-boss job as its handler sees it: the attempts of earlier runs (PRIOR) counted, PRIOR left out. */
+function queuedJobOf(fetched: JobWithMetadata<Record<string, unknown>>): QueuedJob {
+  const prior = Number(fetched.data[PRIOR] ?? 0);
+  const { [PRIOR]: _prior, ...payload } = fetched.data;
+  return {
+    id: fetched.id,
+    queue: fetched.name,
+    payload,
+    attempts: fetched.retryCount + 1 + prior,
+    // pg-boss's runs include one spare past the last attempt (queueOptions).
+    maxAttempts: fetched.retryLimit + prior,
+  };
+}
+
+/**
+ * The queues of `names` that hold a job due now, in the order of `names`. One look at the job table (the rows of
+ * pg-boss's fetch index, job_i11) before fetching: most polls find nothing, and a fetch per queue every second
+ * kept the embedded database's thread busy on an idle server.
+ */
+async function dueQueues(database: Database, names: QueueName[]): Promise<QueueName[]> {
+  const { rows } = await database.executeSql(
+    `select distinct name from ${JOB_SCHEMA}.job
+     where state < 'active' and not blocked and start_after <= ${JOB_SCHEMA}.job_now()`,
+  );
+  if (rows.length === 0) return [];
+  const due = new Set(rows.map((row) => String(row.name)));
+  return names.filter((name) => due.has(name));
+}
+
+/** Jobs queued and running, by queue. */
+async function queueDepth(database: Database): Promise<QueueDepth[]> {
+  const { rows } = await database.executeSql(
+    `select name as queue, case when state = 'active' then 'running' else 'queued' end as state,
+       count(*)::int as count
+     from ${JOB_SCHEMA}.job where state in ('created', 'retry', 'active') group by 1, 2`,
+  );
+  return rows.map((row) => ({
+    queue: String(row.queue),
+    state: row.state === 'running' ? ('running' as const) : ('queued' as const),
+    count: Number(row.count),
+  }));
+}
+
+/** Runs a job's handler; resolves to its failure, undefined when it succeeded. */
+async function runHandler(handler: JobHandler, job: QueuedJob): Promise<unknown> {
+  try {
+    await handler(job.payload, job);
+    return undefined;
+  } catch (error) {
+    return error ?? new Error(`${job.queue} failed`);
+  }
+}
+
+/** Logs a job that failed or will be retried. */
+function logFailure(logger: Logger, job: QueuedJob, outcome: Exclude<JobOutcome, 'done'>, failure: unknown): void {
+  logger.warn(`jobs: ${job.queue} ${outcome === 'failed' ? 'failed' : 'will be retried'}`, {
+    jobId: job.id,
+    attempts: job.attempts,
+    ...describeError(failure),
+  });
+}
+
+/** The queues that run again and again (everyMs). */
+function recurringQueues(queues: Partial<Record<QueueName, QueueDefinition>>): QueueName[] {
+  return (Object.entries(queues) as Array<[QueueName, QueueDefinition]>)
+    .filter(([, definition]) => definition.everyMs)
+    .map(([queue]) => queue);
+}
+
 /**
  * Starts pg-boss on `database` (migrated: the queues exist) to add jobs and, for the queues given handlers here,
  * run them. The admin CLI opens one without handlers: it only adds jobs.
@@ -102,86 +206,32 @@ export async function openJobQueue(
 ): Promise<JobQueue> {
   const { database, clock, logger } = deps;
   const testClock = deps.testClock ? testClockFor(clock, database) : undefined;
-  const boss = new PgBoss({
-    ...bossOptions(database),
-    // Checks the schema's version, and runs pg-boss's own background migration work (index builds).
-    migrate: true,
-    // Expiry (a dead copy's leases) and retention of finished jobs; tests run supervise() themselves.
-    supervise: !testClock && Object.keys(queues).length > 0,
-    superviseIntervalSeconds: 30,
-    monitorIntervalSeconds: testClock ? 1 : 30,
-    ...(testClock ? { clock: testClock } : {}),
-  });
-  listen(boss, logger);
-  // Loads every queue (created when the database was migrated) into pg-boss's cache: a queue it has to look up
-  // later does so on a connection of its own, which on PGlite (one session) would wait forever behind a
-  // transaction that is sending to it.
-  await boss.start();
+  const boss = await startBoss(database, logger, testClock, Object.keys(queues).length > 0);
 
   const names = Object.keys(queues) as QueueName[];
   const { enqueue, claim, settleClaimed, settle } = jobCommands({ boss, clock, database });
 
   let scheduling = false;
 
-  /** Queues a recurring queue's next job at `runAt` unless one already waits or runs. */
-  async function scheduleRecurring(queue: string, runAt: Date) {
-    const { rows } = await database.executeSql(
-      `select 1 from ${JOB_SCHEMA}.job
-       where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active') limit 1`,
-      [queue, RECURRING_KEY],
-    );
-    if (rows.length > 0) return;
-    await enqueue(database.db, { queue, payload: {}, runAt, singletonKey: RECURRING_KEY });
-  }
+  const scheduleRecurring = async (queue: string, runAt: Date) => {
+    if (!(await recurringJobWaits(database, queue)))
+      await enqueue(database.db, { queue, payload: {}, runAt, singletonKey: RECURRING_KEY });
+  };
 
   async function runOne(fetched: JobWithMetadata<Record<string, unknown>>): Promise<void> {
-    const prior = Number(fetched.data[PRIOR] ?? 0);
-    const { [PRIOR]: _prior, ...payload } = fetched.data;
-    const job: QueuedJob = {
-      id: fetched.id,
-      queue: fetched.name,
-      payload,
-      attempts: fetched.retryCount + 1 + prior,
-      // pg-boss's runs include one spare past the last attempt (queueOptions).
-      maxAttempts: fetched.retryLimit + prior,
-    };
-    let failure: unknown;
-    try {
-      await queues[job.queue as QueueName]!.handler(payload, job);
-    } catch (error) {
-      failure = error ?? new Error(`${job.queue} failed`);
-    }
+    const job = queuedJobOf(fetched);
+    const failure = await runHandler(queues[job.queue as QueueName]!.handler, job);
     await testClock?.sync();
     const outcome = await settle(job, fetched.retryCount, failure);
     deps.onOutcome?.(job.queue, outcome);
     const every = queues[job.queue as QueueName]?.everyMs;
     if (every && outcome !== 'retry' && scheduling)
       await scheduleRecurring(job.queue, new Date(clock.now().getTime() + every));
-    if (outcome !== 'done')
-      logger.warn(`jobs: ${job.queue} ${outcome === 'failed' ? 'failed' : 'will be retried'}`, {
-        jobId: job.id,
-        attempts: job.attempts,
-        ...describeError(failure),
-      });
+    if (outcome !== 'done') logFailure(logger, job, outcome, failure);
   }
 
   let stopping = false;
   let running: Promise<number> | undefined;
-
-  /**
-   * This runner's queues that hold a job due now, in the order of `names`. One look at the job table (the rows of
-   * pg-boss's fetch index, job_i11) before fetching: most polls find nothing, and a fetch per queue every second
-   * kept the embedded database's thread busy on an idle server.
-   */
-  async function dueQueues(): Promise<QueueName[]> {
-    const { rows } = await database.executeSql(
-      `select distinct name from ${JOB_SCHEMA}.job
-       where state < 'active' and not blocked and start_after <= ${JOB_SCHEMA}.job_now()`,
-    );
-    if (rows.length === 0) return [];
-    const due = new Set(rows.map((row) => String(row.name)));
-    return names.filter((name) => due.has(name));
-  }
 
   // One job at a time: each starts with a full lease of its own.
   async function drain(): Promise<number> {
@@ -190,7 +240,7 @@ export async function openJobQueue(
     let total = 0;
     for (let ran = true; ran && !stopping;) {
       ran = false;
-      for (const queue of await dueQueues()) {
+      for (const queue of await dueQueues(database, names)) {
         if (stopping) break;
         await testClock?.sync();
         const [job] = await boss.fetch<Record<string, unknown>>(queue, { batchSize: 1, includeMetadata: true });
@@ -214,11 +264,10 @@ export async function openJobQueue(
     start(intervalMs = 1_000) {
       if (timer || names.length === 0) return;
       scheduling = true;
-      for (const [queue, definition] of Object.entries(queues) as Array<[QueueName, QueueDefinition]>)
-        if (definition.everyMs)
-          scheduleRecurring(queue, clock.now()).catch((error: unknown) =>
-            logger.warn(`jobs: could not schedule ${queue}`, describeError(error)),
-          );
+      for (const queue of recurringQueues(queues))
+        scheduleRecurring(queue, clock.now()).catch((error: unknown) =>
+          logger.warn(`jobs: could not schedule ${queue}`, describeError(error)),
+        );
       timer = setInterval(() => {
         runDue().catch((error: unknown) => logger.warn('jobs: polling failed', describeError(error)));
       }, intervalMs);
@@ -232,18 +281,7 @@ export async function openJobQueue(
       await running?.catch(() => undefined);
       await boss.stop({ graceful: false, close: false });
     },
-    async depth() {
-      const { rows } = await database.executeSql(
-        `select name as queue, case when state = 'active' then 'running' else 'queued' end as state,
-           count(*)::int as count
-         from ${JOB_SCHEMA}.job where state in ('created', 'retry', 'active') group by 1, 2`,
-      );
-      return rows.map((row) => ({
-        queue: String(row.queue),
-        state: row.state === 'running' ? ('running' as const) : ('queued' as const),
-        count: Number(row.count),
-      }));
-    },
+    depth: () => queueDepth(database),
     find: (queue, match) => boss.findJobs<Record<string, unknown>>(queue, match),
   };
 }

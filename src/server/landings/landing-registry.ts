@@ -35,6 +35,20 @@ function landingOf(snapshot: Snapshot | undefined, host: string | null | undefin
   return snapshot && (snapshot.byHost.get(normalizeHost(host)) ?? snapshot.fallback);
 }
 
+/** Loads every landing (and the fingerprint they were loaded at) into a snapshot indexed by host and id. */
+async function readSnapshot(database: LandingRegistryOptions['database'], now: () => number): Promise<Snapshot> {
+  const fingerprint = await landingsFingerprint(database.db);
+  const all = await loadLandings(database.db);
+  return {
+    all,
+    byHost: new Map(all.flatMap((brand) => brand.hosts.map((host) => [host, brand] as const))),
+    byId: new Map(all.map((brand) => [brand.id, brand])),
+    fallback: all.find((brand) => brand.isDefault) ?? all[0],
+    fingerprint,
+    checkedAt: now(),
+  };
+}
+
 /**
  * Host -> landing from memory. Pages call resolveHost on every request, so it never waits for the database
  * once loaded: when the snapshot is older than ~2 s, a cheap fingerprint query runs in the background
@@ -52,18 +66,7 @@ export function createLandingRegistry(options: LandingRegistryOptions): CachedLa
   let generation = 0;
   const now = () => clock.now().getTime();
 
-  async function read(): Promise<Snapshot> {
-    const fingerprint = await landingsFingerprint(database.db);
-    const all = await loadLandings(database.db);
-    return {
-      all,
-      byHost: new Map(all.flatMap((brand) => brand.hosts.map((host) => [host, brand] as const))),
-      byId: new Map(all.map((brand) => [brand.id, brand])),
-      fallback: all.find((brand) => brand.isDefault) ?? all[0],
-      fingerprint,
-      checkedAt: now(),
-    };
-  }
+  const read = () => readSnapshot(database, now);
 
   function load(): Promise<Snapshot> {
     if (loading) return loading;

@@ -32,6 +32,39 @@ export function createMetrics(): Metrics {
   const registry = new Registry();
   // Process CPU, memory, handles, and the event loop's lag (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry });
+  const { requests, uploads, uploadBytes, mail, jobRuns, signInFailures, limitsHit } = createInstruments(registry);
+  return {
+    registry,
+    signInFailed() {
+      signInFailures.inc();
+    },
+    limitHit(limit) {
+      limitsHit.inc({ limit });
+    },
+    watchDatabase(stats) {
+      watchDatabase(registry, stats);
+    },
+    watchJobs(depth) {
+      watchJobDepth(registry, depth);
+    },
+    mailDelivered(outcome) {
+      mail.inc({ outcome });
+    },
+    jobRun(queue, outcome) {
+      jobRuns.inc({ queue, outcome });
+    },
+    observeRequest(route, method, status, seconds) {
+      requests.observe({ route, method: METHODS.has(method) ? method : 'OTHER', status: String(status) }, seconds);
+    },
+    uploadStored(driver, bytes) {
+      uploads.inc({ driver });
+      uploadBytes.inc({ driver }, bytes);
+    },
+  };
+}
+
+/** The histogram and counters the application updates itself, registered in the registry. */
+function createInstruments(registry: Registry) {
   const requests = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP requests by route template (or page kind), method and status',
@@ -74,45 +107,23 @@ export function createMetrics(): Metrics {
     labelNames: ['limit'] as const,
     registers: [registry],
   });
-  return {
-    registry,
-    signInFailed() {
-      signInFailures.inc();
+  return { requests, uploads, uploadBytes, mail, jobRuns, signInFailures, limitsHit };
+}
+
+/** The job queue's depth as a gauge, read from the database when scraped. */
+function watchJobDepth(registry: Registry, depth: Parameters<Metrics['watchJobs']>[0]): void {
+  new Gauge({
+    name: 'job_queue_depth',
+    help: 'Jobs waiting (queued) and running, by queue, shared by every copy',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      // The database down: the other metrics still answer (that is when they matter).
+      const rows = await depth().catch(() => []);
+      for (const row of rows) this.set({ queue: row.queue, state: row.state }, row.count);
     },
-    limitHit(limit) {
-      limitsHit.inc({ limit });
-    },
-    watchDatabase(stats) {
-      watchDatabase(registry, stats);
-    },
-    watchJobs(depth) {
-      new Gauge({
-        name: 'job_queue_depth',
-        help: 'Jobs waiting (queued) and running, by queue, shared by every copy',
-        labelNames: ['queue', 'state'] as const,
-        registers: [registry],
-        async collect() {
-          this.reset();
-          // The database down: the other metrics still answer (that is when they matter).
-          const rows = await depth().catch(() => []);
-          for (const row of rows) this.set({ queue: row.queue, state: row.state }, row.count);
-        },
-      });
-    },
-    mailDelivered(outcome) {
-      mail.inc({ outcome });
-    },
-    jobRun(queue, outcome) {
-      jobRuns.inc({ queue, outcome });
-    },
-    observeRequest(route, method, status, seconds) {
-      requests.observe({ route, method: METHODS.has(method) ? method : 'OTHER', status: String(status) }, seconds);
-    },
-    uploadStored(driver, bytes) {
-      uploads.inc({ driver });
-      uploadBytes.inc({ driver }, bytes);
-    },
-  };
+  });
 }
 
 /** Database figures as metrics, read when scraped. */

@@ -132,6 +132,141 @@ async function createSchedule(
   return { rows: rows.sort((a, b) => a.seq - b.seq), endDate: maturityDate(startDate, duration) };
 }
 
+/** The offer, locked for the change (in the caller's landing when given). */
+async function lockedOffer(tx: DbOrTx, input: ChangeOfferStatusInput): Promise<OfferRow> {
+  const [offer] = await tx
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, input.offerId), input.landingId ? eq(offers.landingId, input.landingId) : undefined))
+    .for('update');
+  if (!offer) throw new NotFoundError('Offer not found');
+  return offer;
+}
+
+/** The move is one the actor may make, and an investor moves only their own offer. */
+function assertMoveAllowed(offer: OfferRow, input: ChangeOfferStatusInput): void {
+  const check = checkTransition(offer.status, input.to, input.actor.kind, { revocation: input.revocation === true });
+  if (!check.ok) {
+    if (check.reason === 'actor-not-allowed')
+      throw new ForbiddenError(`An ${input.actor.kind} cannot make an offer ${input.to}`);
+    throw new OfferTransitionError(offer.status, input.to);
+  }
+  if (input.actor.kind === 'investor' && input.actor.userId && input.actor.userId !== offer.investorUserId) {
+    throw new ForbiddenError('This offer belongs to another investor');
+  }
+}
+
+/**
+ * The offer's amount after the move: the stated one for interest or acceptance (within the campaign's bounds and
+ * period), the kept one otherwise. An acceptance needs an amount and no sanctions hit on the investor.
+ */
+async function checkedAmount(
+  tx: DbOrTx,
+  input: ChangeOfferStatusInput,
+  offer: OfferRow,
+  campaign: Campaign,
+  now: Date,
+): Promise<number | null> {
+  let amount = offer.amount;
+  if (input.to === 'interested' || input.to === 'accepted') {
+    // Interest and acceptance need the subscription open; viewing, rejecting and activating do not.
+    const state = campaignState(campaign, now);
+    if (state !== 'active') throw new CampaignStateError(state);
+    if (input.amount !== undefined) {
+      assertAmount(input.amount, campaign);
+      amount = input.amount;
+    }
+  }
+  if (input.to === 'accepted') {
+    // A sanctions screening hit open or confirmed (decision 0067) stops every acceptance, whoever moves the offer.
+    const [investor] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, offer.investorUserId));
+    if (investor) await assertNoSanctionsHit(tx, offer.landingId, investor);
+    if (amount === null) throw investmentValueViolation('required');
+    if (input.amount === undefined) assertAmount(amount, campaign);
+  }
+  return amount;
+}
+
+/** Investor protection (decision 0052): the entry test, and the consent above the threshold; recorded with the event. */
+async function protectionOf(
+  tx: DbOrTx,
+  input: ChangeOfferStatusInput,
+  offer: OfferRow,
+  campaign: Campaign,
+  amount: number | null,
+  now: Date,
+): Promise<Record<string, unknown> | null> {
+  if (input.actor.kind !== 'investor' || (input.to !== 'interested' && input.to !== 'accepted')) return null;
+  return checkInvestorProtection(tx, {
+    offerId: offer.id,
+    landingId: offer.landingId,
+    campaignId: campaign.id,
+    investorUserId: offer.investorUserId,
+    to: input.to,
+    amount,
+    currency: campaign.currency,
+    riskConsent: input.riskConsent === true,
+    now,
+  });
+}
+
+/**
+ * Only a revocation in the reflection period leaves active: the money is to be refunded (offer-refunds.ts) and the
+ * schedule of an investment that will not run goes. Paid goes down before raised does (in the caller): the
+ * campaigns' check keeps paid within raised after every statement.
+ */
+async function leaveActive(tx: DbOrTx, offer: OfferRow, campaignId: string): Promise<void> {
+  await tx
+    .update(campaigns)
+    .set({ paidAmount: sql`${campaigns.paidAmount} - ${offer.amount!}` })
+    .where(eq(campaigns.id, campaignId));
+  await tx.delete(scheduleRows).where(eq(scheduleRows.offerId, offer.id));
+}
+
+/** The declaration becomes money received (final, but for a revocation in the reflection period); the schedule. */
+async function activate(
+  tx: DbOrTx,
+  offer: OfferRow,
+  campaignId: string,
+  startDate: string,
+): Promise<{ rows: ScheduleRowRow[]; endDate: string }> {
+  await tx
+    .update(campaigns)
+    .set({ paidAmount: sql`${campaigns.paidAmount} + ${offer.amount!}` })
+    .where(eq(campaigns.id, campaignId));
+  return createSchedule(tx, offer, startDate);
+}
+
+/** Records the change as an offer event, with the stated amount and the protection checks in its details. */
+async function recordEvent(
+  tx: DbOrTx,
+  input: ChangeOfferStatusInput,
+  offer: OfferRow,
+  { from, now, protection }: { from: OfferStatus; now: Date; protection: Record<string, unknown> | null },
+): Promise<OfferEventRow> {
+  const details: Record<string, unknown> = { ...input.details };
+  if (input.amount !== undefined) details.amount = input.amount;
+  if (protection) details.protection = protection;
+  const [event] = await tx
+    .insert(offerEvents)
+    .values({
+      offerId: offer.id,
+      landingId: offer.landingId,
+      at: now,
+      fromStatus: from,
+      toStatus: input.to,
+      actorKind: input.actor.kind,
+      actorUserId: input.actor.userId ?? null,
+      impersonatorUserId: input.actor.impersonatorUserId ?? null,
+      details: Object.keys(details).length > 0 ? details : null,
+    })
+    .returning();
+  return event!;
+}
+
 /**
  * Moves an offer to `to` on behalf of `actor`, at `clock.now()`. Throws: NotFoundError (no such offer in the
  * landing), ForbiddenError (actor may not make this move, or an investor acting on another's offer),
@@ -142,24 +277,9 @@ async function createSchedule(
 export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInput): Promise<OfferStatusChange> {
   return db.transaction(async (tx) => {
     const now = input.clock.now();
-    const [offer] = await tx
-      .select()
-      .from(offers)
-      .where(and(eq(offers.id, input.offerId), input.landingId ? eq(offers.landingId, input.landingId) : undefined))
-      .for('update');
-    if (!offer) throw new NotFoundError('Offer not found');
-
+    const offer = await lockedOffer(tx, input);
     const from = offer.status;
-    const check = checkTransition(from, input.to, input.actor.kind, { revocation: input.revocation === true });
-    if (!check.ok) {
-      if (check.reason === 'actor-not-allowed')
-        throw new ForbiddenError(`An ${input.actor.kind} cannot make an offer ${input.to}`);
-      throw new OfferTransitionError(from, input.to);
-    }
-    if (input.actor.kind === 'investor' && input.actor.userId && input.actor.userId !== offer.investorUserId) {
-      throw new ForbiddenError('This offer belongs to another investor');
-    }
-
+    assertMoveAllowed(offer, input);
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, offer.campaignId));
     if (!campaign) throw new NotFoundError('Campaign not found');
 
@@ -168,42 +288,10 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
     const reason = input.details?.reason;
     if (input.to === 'rejected' && input.actor.kind === 'advisor' && typeof reason === 'string')
       change.lostReason = reason;
-    let amount = offer.amount;
-    if (input.to === 'interested' || input.to === 'accepted') {
-      // Interest and acceptance need the subscription open; viewing, rejecting and activating do not.
-      const state = campaignState(campaign, now);
-      if (state !== 'active') throw new CampaignStateError(state);
-      if (input.amount !== undefined) {
-        assertAmount(input.amount, campaign);
-        amount = input.amount;
-      }
-    }
-    if (input.to === 'accepted') {
-      // A sanctions screening hit open or confirmed (decision 0067) stops every acceptance, whoever moves the offer.
-      const [investor] = await tx
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(eq(users.id, offer.investorUserId));
-      if (investor) await assertNoSanctionsHit(tx, offer.landingId, investor);
-      if (amount === null) throw investmentValueViolation('required');
-      if (input.amount === undefined) assertAmount(amount, campaign);
-      change.agreementDate = utcDate(now);
-    }
+    const amount = await checkedAmount(tx, input, offer, campaign, now);
+    if (input.to === 'accepted') change.agreementDate = utcDate(now);
     change.amount = amount;
-    // Investor protection (decision 0052): the entry test, and the consent above the threshold; recorded below.
-    let protection: Record<string, unknown> | null = null;
-    if (input.actor.kind === 'investor' && (input.to === 'interested' || input.to === 'accepted'))
-      protection = await checkInvestorProtection(tx, {
-        offerId: offer.id,
-        landingId: offer.landingId,
-        campaignId: campaign.id,
-        investorUserId: offer.investorUserId,
-        to: input.to,
-        amount,
-        currency: campaign.currency,
-        riskConsent: input.riskConsent === true,
-        now,
-      });
+    const protection = await protectionOf(tx, input, offer, campaign, amount, now);
 
     // ECSPR Art. 22 (decision 0060): an acceptance by a non-sophisticated investor under the protections may be
     // revoked to the end of the fourth day after its day, in the landing's time zone.
@@ -214,14 +302,7 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
           : null;
 
     if (from === 'active') {
-      // Only a revocation in the reflection period leaves active: the money is to be refunded (offer-refunds.ts)
-      // and the schedule of an investment that will not run goes. Paid goes down before raised does (below): the
-      // campaigns' check keeps paid within raised after every statement.
-      await tx
-        .update(campaigns)
-        .set({ paidAmount: sql`${campaigns.paidAmount} - ${offer.amount!}` })
-        .where(eq(campaigns.id, campaign.id));
-      await tx.delete(scheduleRows).where(eq(scheduleRows.offerId, offer.id));
+      await leaveActive(tx, offer, campaign.id);
       change.endDate = null;
     }
 
@@ -231,43 +312,22 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
 
     let schedule: ScheduleRowRow[] = [];
     if (input.to === 'active') {
-      // The declaration becomes money received (final, but for a revocation in the reflection period).
-      await tx
-        .update(campaigns)
-        .set({ paidAmount: sql`${campaigns.paidAmount} + ${amount!}` })
-        .where(eq(campaigns.id, campaign.id));
       const startDate = input.startDate ?? utcDate(now);
-      const created = await createSchedule(tx, { ...offer, amount }, startDate);
+      const created = await activate(tx, { ...offer, amount }, campaign.id, startDate);
       schedule = created.rows;
       change.paymentDate = startDate;
       change.endDate = created.endDate;
     }
 
     const [updated] = await tx.update(offers).set(change).where(eq(offers.id, offer.id)).returning();
-    const details: Record<string, unknown> = { ...input.details };
-    if (input.amount !== undefined) details.amount = input.amount;
-    if (protection) details.protection = protection;
-    const [event] = await tx
-      .insert(offerEvents)
-      .values({
-        offerId: offer.id,
-        landingId: offer.landingId,
-        at: now,
-        fromStatus: from,
-        toStatus: input.to,
-        actorKind: input.actor.kind,
-        actorUserId: input.actor.userId ?? null,
-        impersonatorUserId: input.actor.impersonatorUserId ?? null,
-        details: Object.keys(details).length > 0 ? details : null,
-      })
-      .returning();
+    const event = await recordEvent(tx, input, offer, { from, now, protection });
     await emitWebhookEvent(input.jobs, tx, {
       landingId: offer.landingId,
       type: 'offer.status_changed',
       data: offerChangeData(updated!, from, input.actor.kind),
       at: now,
     });
-    return { offer: updated!, event: event!, schedule };
+    return { offer: updated!, event, schedule };
   });
 }
 

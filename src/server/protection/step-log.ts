@@ -3,7 +3,7 @@
 // payment), with its time (UTC), the KIIS version shown, the test relied on, the risk warning's threshold and the
 // consent, and who acted; plus the investor's tests and sophisticated-investor requests. As CSV (Polish Excel, as the
 // offer export) and as a PDF.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { getT } from '../../i18n';
 import { offerReference } from '../../lib/campaign/reference';
 import type { Language } from '../../lib/language';
@@ -103,22 +103,11 @@ function eventEntry(row: EventRow, language: Language): StepLogEntry | null {
   };
 }
 
-/** The log of an investor the caller sees (404 otherwise), oldest first. */
-export async function stepLog(
-  q: DbOrTx,
-  caller: { userId: string; landingId: string },
-  investorId: string,
-  language: Language,
-): Promise<StepLogEntry[]> {
-  if (!/^[0-9a-f-]{36}$/i.test(investorId)) throw new NotFoundError('Investor not found');
-  const { coordinates } = await callerNetworks(q, caller.landingId, caller.userId);
-  const visible = whereOf({ landingId: caller.landingId, scope: 'visible', userId: caller.userId, coordinates }, []);
-  const investor = sql`${investorId.toLowerCase()}::uuid`;
-  const seen = await q.execute<{ id: string }>(
-    sql`select o.id from offers o where ${visible} and o.investor_user_id = ${investor} limit 1`,
-  );
-  if (seen.rows.length === 0) throw new NotFoundError('Investor not found');
-  const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/** A timestamp column as an ISO 8601 string in UTC, as the log shows it. */
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The rows behind an investor's log: offer events, payment confirmations, sheets opened, tests and requests. */
+async function stepRows(q: DbOrTx, visible: SQL, investor: SQL, landingId: string) {
   const events = await q.execute<EventRow>(sql`
     select ${iso('e.at')} as at, e.offer_id, e.from_status, e.to_status, e.actor_kind, e.details, o.currency,
       c.translations
@@ -158,10 +147,29 @@ export async function stepLog(
   }>(sql`
     select ${iso('a.taken_at')} as at, a.score, a.question_count, a.passed,
       ${iso('a.warning_confirmed_at')} as confirmed
-    from investor_assessments a where a.landing_id = ${caller.landingId} and a.investor_user_id = ${investor}`);
+    from investor_assessments a where a.landing_id = ${landingId} and a.investor_user_id = ${investor}`);
   const requests = await q.execute<{ at: string; status: string }>(sql`
     select ${iso('r.requested_at')} as at, r.status from investor_classifications r
-    where r.landing_id = ${caller.landingId} and r.investor_user_id = ${investor}`);
+    where r.landing_id = ${landingId} and r.investor_user_id = ${investor}`);
+  return { events, uploads, receipts, tests, requests };
+}
+
+/** The log of an investor the caller sees (404 otherwise), oldest first. */
+export async function stepLog(
+  q: DbOrTx,
+  caller: { userId: string; landingId: string },
+  investorId: string,
+  language: Language,
+): Promise<StepLogEntry[]> {
+  if (!/^[0-9a-f-]{36}$/i.test(investorId)) throw new NotFoundError('Investor not found');
+  const { coordinates } = await callerNetworks(q, caller.landingId, caller.userId);
+  const visible = whereOf({ landingId: caller.landingId, scope: 'visible', userId: caller.userId, coordinates }, []);
+  const investor = sql`${investorId.toLowerCase()}::uuid`;
+  const seen = await q.execute<{ id: string }>(
+    sql`select o.id from offers o where ${visible} and o.investor_user_id = ${investor} limit 1`,
+  );
+  if (seen.rows.length === 0) throw new NotFoundError('Investor not found');
+  const { events, uploads, receipts, tests, requests } = await stepRows(q, visible, investor, caller.landingId);
   const blank = {
     offer: '',
     campaign: '',

@@ -193,12 +193,8 @@ function progressSection(offer: PublicOffer, t: Translate): SafeHtml {
 const CARD = 'rounded-xl border border-gray-200 bg-white p-6 shadow-sm';
 
 function metricsSection(offer: PublicOffer, lang: Language, t: Translate, brand: CampaignPageBrand): SafeHtml {
-  const { campaign, product } = offer;
-  const productImage = product.imageUrl ?? brand.productPlaceholderUrl;
-  const m = campaign.metrics;
+  const m = offer.campaign.metrics;
   const money = (minor: number) => formatMoney(minor, m.currency);
-  const productText = translationIn(product.translations, lang);
-  const rate = `${(product.annualRateBasisPoints / 100).toFixed(2).replace('.', ',')} %`;
   const duration = (d: { value: number; unit: string }) => t(`campaign.duration.${d.unit}`, { count: d.value });
   const metrics: Array<[string, string, string?]> = [
     [t('campaign.metric.interestType'), t(`campaign.interestType.${m.interestType}`)],
@@ -209,20 +205,6 @@ function metricsSection(offer: PublicOffer, lang: Language, t: Translate, brand:
     [t('campaign.metric.step'), money(m.step)],
     [t('campaign.metric.target'), money(m.target)],
     [t('campaign.metric.available'), money(m.available), 'available'],
-  ];
-  const terms: Array<[string, string]> = [
-    [t('campaign.terms.product'), `${productText.name} (${product.code})`],
-    [t('campaign.terms.rate'), rate],
-    [t('campaign.terms.interestType'), t(`campaign.interestType.${product.interestType}`)],
-    [t('campaign.terms.frequency'), t(`campaign.frequency.${product.paymentFrequency}`)],
-    [t('campaign.terms.duration'), duration(product.duration)],
-    [
-      t('campaign.terms.period'),
-      t('campaign.terms.periodValue', {
-        from: formatDate(campaign.startDate, 'DD.MM.YYYY'),
-        to: formatDate(campaign.endDate, 'DD.MM.YYYY'),
-      }),
-    ],
   ];
   const percent = raisedPercent(m);
   return html`<section
@@ -261,20 +243,47 @@ function metricsSection(offer: PublicOffer, lang: Language, t: Translate, brand:
         )}
       </dl>
     </section>
-    <section class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm" aria-labelledby="campaign-terms-heading">
-      <h2 id="campaign-terms-heading" class="mb-4 text-lg font-semibold text-gray-900">${t('campaign.terms.title')}</h2>
-      ${productImage && html`<img src="${productImage}" alt="" class="mb-4 max-h-48 w-full rounded-lg object-cover" data-product-image />`}
-      ${productText.description && html`<p class="mb-4 whitespace-pre-line text-gray-700">${productText.description}</p>`}
-      <dl class="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-        ${terms.map(
-          ([label, value]) =>
-            html`<div class="flex flex-col">
-              <dt class="text-sm text-gray-600">${label}</dt>
-              <dd class="font-medium text-gray-900">${value}</dd>
-            </div> `,
-        )}
-      </dl>
-    </section>`;
+    ${termsSection(offer, lang, t, brand)}`;
+}
+
+/** The product's terms: its image and description, rate, interest, payments, duration and the campaign's period. */
+function termsSection(offer: PublicOffer, lang: Language, t: Translate, brand: CampaignPageBrand): SafeHtml {
+  const { campaign, product } = offer;
+  const productImage = product.imageUrl ?? brand.productPlaceholderUrl;
+  const productText = translationIn(product.translations, lang);
+  const rate = `${(product.annualRateBasisPoints / 100).toFixed(2).replace('.', ',')} %`;
+  const duration = (d: { value: number; unit: string }) => t(`campaign.duration.${d.unit}`, { count: d.value });
+  const terms: Array<[string, string]> = [
+    [t('campaign.terms.product'), `${productText.name} (${product.code})`],
+    [t('campaign.terms.rate'), rate],
+    [t('campaign.terms.interestType'), t(`campaign.interestType.${product.interestType}`)],
+    [t('campaign.terms.frequency'), t(`campaign.frequency.${product.paymentFrequency}`)],
+    [t('campaign.terms.duration'), duration(product.duration)],
+    [
+      t('campaign.terms.period'),
+      t('campaign.terms.periodValue', {
+        from: formatDate(campaign.startDate, 'DD.MM.YYYY'),
+        to: formatDate(campaign.endDate, 'DD.MM.YYYY'),
+      }),
+    ],
+  ];
+  return html`<section
+    class="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+    aria-labelledby="campaign-terms-heading"
+  >
+    <h2 id="campaign-terms-heading" class="mb-4 text-lg font-semibold text-gray-900">${t('campaign.terms.title')}</h2>
+    ${productImage && html`<img src="${productImage}" alt="" class="mb-4 max-h-48 w-full rounded-lg object-cover" data-product-image />`}
+    ${productText.description && html`<p class="mb-4 whitespace-pre-line text-gray-700">${productText.description}</p>`}
+    <dl class="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+      ${terms.map(
+        ([label, value]) =>
+          html`<div class="flex flex-col">
+            <dt class="text-sm text-gray-600">${label}</dt>
+            <dd class="font-medium text-gray-900">${value}</dd>
+          </div> `,
+      )}
+    </dl>
+  </section>`;
 }
 
 const QUOTE_CLASS = 'border-l-4 border-main pl-4 whitespace-pre-line text-gray-800';
@@ -304,12 +313,10 @@ function actionsSection(
   t: Translate,
   brand: CampaignPageBrand,
 ): SafeHtml {
-  const { offer: o, campaign } = offer;
-  const m = campaign.metrics;
+  const { offer: o } = offer;
   const view = actionView(o);
   const blocked = blockedKey(o.actions.blockedBy);
   const investHref = `/invest?token=${encodeURIComponent(token)}`;
-  const bounds = boundsHint(m, t);
   const protectionWait =
     offer.protection && !offer.protection.ready && (view.accept || view.interest) ? PROTECTION_WAIT_ID : null;
   return html`<section
@@ -339,54 +346,71 @@ function actionsSection(
             ${t('campaign.interest.button')}
           </button>
         </fieldset>
-        <form
-          class="flex flex-col gap-3"
-          aria-labelledby="accept-heading"
-          data-accept-form${attrIf('hidden', !view.accept)}
-        >
-          <h3 id="accept-heading" class="font-semibold text-gray-900">${t('campaign.accept.title')}</h3>
-          <p id="investment-value-hint" class="text-sm text-gray-700">${bounds}</p>
-          <fieldset class="flex flex-col gap-3" data-needs-script disabled>
-            <legend class="sr-only">${t('campaign.accept.title')}</legend>
-            <div class="field">
-              <label for="investment-value" class="field-label"
-                >${t('campaign.accept.amount', { currency: m.currency })}</label
-              >
-              <input
-                id="investment-value"
-                name="investmentValue"
-                type="text"
-                autocomplete="off"
-                inputmode="decimal"
-                required
-                aria-describedby="investment-value-error"
-                class="field-input"
-              />
-              <p id="investment-value-error" class="field-error" data-error-for="investmentValue" hidden></p>
-            </div>
-            ${offer.protection && consentField(t)}
-            <div class="sm:max-w-xs">
-              ${submitButton(brand.investButton ?? t('campaign.accept.submit'), t('campaign.accept.busy'), [
-                protectionWait,
-                o.kiis && !o.kiis.received ? 'kiis-wait' : null,
-              ])}
-            </div>
-          </fieldset>
-        </form>
+        ${acceptForm(offer, t, brand, { shown: view.accept, protectionWait })}
         <p class="text-sm text-gray-700" data-invest-link${attrIf('hidden', !view.investLink)}>
           ${t('campaign.invest.prompt')} <a class="link" href="${investHref}">${t('campaign.invest.link')}</a>
         </p>
       </div>
-      ${offer.protection && revokeArea(o, offer.protection, t)} ${uploadArea(o, view.upload, t)}
-      <fieldset class="flex flex-col items-start gap-2" data-needs-script disabled${attrIf('hidden', !view.pdf)}>
-        <legend class="sr-only">${t('campaign.pdf.legend')}</legend>
-        <button type="button" class="${SECONDARY}" data-pdf>
-          <span data-idle-label>${t('campaign.pdf.button')}</span>
-          <span data-busy-label hidden>${t('campaign.pdf.busy')}</span>
-        </button>
-      </fieldset>
+      ${offer.protection && revokeArea(o, offer.protection, t)} ${uploadArea(o, view.upload, t)} ${pdfArea(view.pdf, t)}
     </div>
   </section>`;
+}
+
+/** The accept form: the amount (within the campaign's bounds), the consent when protected, the submit button. */
+function acceptForm(
+  offer: PublicOffer,
+  t: Translate,
+  brand: CampaignPageBrand,
+  { shown, protectionWait }: { shown: boolean; protectionWait: string | null },
+): SafeHtml {
+  const { offer: o, campaign } = offer;
+  const m = campaign.metrics;
+  const bounds = boundsHint(m, t);
+  return html` <form
+    class="flex flex-col gap-3"
+    aria-labelledby="accept-heading"
+    data-accept-form${attrIf('hidden', !shown)}
+  >
+    <h3 id="accept-heading" class="font-semibold text-gray-900">${t('campaign.accept.title')}</h3>
+    <p id="investment-value-hint" class="text-sm text-gray-700">${bounds}</p>
+    <fieldset class="flex flex-col gap-3" data-needs-script disabled>
+      <legend class="sr-only">${t('campaign.accept.title')}</legend>
+      <div class="field">
+        <label for="investment-value" class="field-label"
+          >${t('campaign.accept.amount', { currency: m.currency })}</label
+        >
+        <input
+          id="investment-value"
+          name="investmentValue"
+          type="text"
+          autocomplete="off"
+          inputmode="decimal"
+          required
+          aria-describedby="investment-value-error"
+          class="field-input"
+        />
+        <p id="investment-value-error" class="field-error" data-error-for="investmentValue" hidden></p>
+      </div>
+      ${offer.protection && consentField(t)}
+      <div class="sm:max-w-xs">
+        ${submitButton(brand.investButton ?? t('campaign.accept.submit'), t('campaign.accept.busy'), [
+          protectionWait,
+          o.kiis && !o.kiis.received ? 'kiis-wait' : null,
+        ])}
+      </div>
+    </fieldset>
+  </form>`;
+}
+
+/** The offer's PDF download button (the script enables it). */
+function pdfArea(shown: boolean, t: Translate): SafeHtml {
+  return html`<fieldset class="flex flex-col items-start gap-2" data-needs-script disabled${attrIf('hidden', !shown)}>
+    <legend class="sr-only">${t('campaign.pdf.legend')}</legend>
+    <button type="button" class="${SECONDARY}" data-pdf>
+      <span data-idle-label>${t('campaign.pdf.button')}</span>
+      <span data-busy-label hidden>${t('campaign.pdf.busy')}</span>
+    </button>
+  </fieldset>`;
 }
 
 /** The payment-confirmation upload: a drop area with a labelled button (the script takes it over), the files sent. */

@@ -50,6 +50,44 @@ export function s3Client(env: S3Env): S3Client {
   });
 }
 
+function checkedKey(key: string): string {
+  if (!STORAGE_KEY.test(key)) throw new Error('Malformed storage key');
+  return key;
+}
+
+/** Streams a staged file into the bucket and removes the staged copy, whether the put succeeds or fails. */
+async function putObject(
+  client: S3Client,
+  target: { Bucket: string; key: string },
+  path: string,
+  info: Parameters<FileStorage['putFile']>[2],
+  failed: (operation: string, error: unknown) => never,
+): Promise<void> {
+  const body = createReadStream(path);
+  // The SDK pipes the file into its request without watching the file: a read that fails would leave the put
+  // waiting (and the error unowned). It cancels the put instead, which fails it like any S3 error below.
+  const abort = new AbortController();
+  body.on('error', (error) => abort.abort(error));
+  try {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: target.Bucket,
+        Key: checkedKey(target.key),
+        Body: body,
+        ContentLength: info.size,
+        ContentType: info.contentType,
+        Metadata: { sha256: info.sha256 },
+      }),
+      { abortSignal: abort.signal },
+    );
+  } catch (error) {
+    failed('put', error);
+  } finally {
+    body.destroy();
+    await rm(path, { force: true });
+  }
+}
+
 export function createS3Storage(env: S3Env, logger: Logger): FileStorage {
   const client = s3Client(env);
   const Bucket = env.S3_BUCKET!;
@@ -62,37 +100,11 @@ export function createS3Storage(env: S3Env, logger: Logger): FileStorage {
     });
     throw new StorageUnavailableError(operation);
   };
-  const checkedKey = (key: string) => {
-    if (!STORAGE_KEY.test(key)) throw new Error('Malformed storage key');
-    return key;
-  };
   return {
     driver: 's3',
     stagingDirectory: () => (staging ??= mkdtemp(join(tmpdir(), 'upload-staging-'))),
     async putFile(key, path, info) {
-      const body = createReadStream(path);
-      // The SDK pipes the file into its request without watching the file: a read that fails would leave the put
-      // waiting (and the error unowned). It cancels the put instead, which fails it like any S3 error below.
-      const abort = new AbortController();
-      body.on('error', (error) => abort.abort(error));
-      try {
-        await client.send(
-          new PutObjectCommand({
-            Bucket,
-            Key: checkedKey(key),
-            Body: body,
-            ContentLength: info.size,
-            ContentType: info.contentType,
-            Metadata: { sha256: info.sha256 },
-          }),
-          { abortSignal: abort.signal },
-        );
-      } catch (error) {
-        failed('put', error);
-      } finally {
-        body.destroy();
-        await rm(path, { force: true });
-      }
+      await putObject(client, { Bucket, key }, path, info, failed);
     },
     async open(key) {
       if (!STORAGE_KEY.test(key)) return null;
