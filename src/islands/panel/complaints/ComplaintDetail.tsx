@@ -14,7 +14,7 @@ import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
 import { useBlurErrors } from '../form/use-blur-errors';
 import { Card, Facts, LoadFailure } from '../offers/DetailParts';
-import { dateCell, dateTimeCell } from '../offers/offer-format';
+import { dateCell, dateTimeCell } from '../../../lib/format/cells';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { ComplaintBadge } from './ComplaintBadge';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvestorComplaint } from '../../../lib/contracts/complaint';
 import { failureText } from '../failure-text';
-import { dateCell } from '../offers/offer-format';
+import { dateCell } from '../../../lib/format/cells';
 import { Card, QueryState } from '../investor/investor-parts';
 import { ComplaintBadge } from './ComplaintBadge';
 import { ComplaintForm } from './ComplaintForm';

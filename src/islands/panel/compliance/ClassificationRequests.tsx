@@ -2,7 +2,7 @@
 // and the decision: approval with what was checked, or rejection with a reason.
 import { useTranslation } from 'react-i18next';
 import { Card } from '../investor/investor-parts';
-import { dateCell } from '../offers/offer-format';
+import { dateCell } from '../../../lib/format/cells';
 import type { DeskClassification } from '../../../lib/contracts/compliance';
 import { CLASSIFICATION_EVIDENCE_MAX, CLASSIFICATION_REASON_MAX } from '../../../lib/contracts/protection';
 import { Declarations } from '../offers/ClientClassification';

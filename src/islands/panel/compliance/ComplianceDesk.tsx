@@ -10,7 +10,7 @@ import type { Language } from '../../../lib/language';
 import type { ComplianceDesk as Desk } from '../../../lib/contracts/compliance';
 import { usePanelSession } from '../../session/use-panel-session';
 import { Card, QueryState } from '../investor/investor-parts';
-import { dateCell } from '../offers/offer-format';
+import { dateCell } from '../../../lib/format/cells';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { deskQuery } from './compliance-api';

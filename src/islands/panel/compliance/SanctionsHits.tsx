@@ -2,7 +2,7 @@
 // hit cleared as a false positive or confirmed, always with a note.
 import { useTranslation } from 'react-i18next';
 import { Card } from '../investor/investor-parts';
-import { dateCell } from '../offers/offer-format';
+import { dateCell } from '../../../lib/format/cells';
 import { SANCTIONS_NOTE_MAX, type DeskHit } from '../../../lib/contracts/compliance';
 import { decideHit } from './compliance-api';
 import { DeskDecisionForm } from './DeskDecisionForm';

@@ -8,7 +8,7 @@ import { OfferSubpage } from '../offers/OfferSubpage';
 import { AttachmentList } from '../offers/AttachmentList';
 import { Card, Facts, LoadFailure } from '../offers/DetailParts';
 import { OfferHistory } from '../offers/OfferHistory';
-import { dateCell, moneyCell } from '../offers/offer-format';
+import { dateCell, moneyCell } from '../../../lib/format/cells';
 import { investmentQuery } from '../offers/offers-api';
 import { OfferStatusBadge } from '../offers/OfferStatusBadge';
 import { ScheduleTable } from './ScheduleTable';

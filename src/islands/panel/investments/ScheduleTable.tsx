@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InvestmentDetail, InvestmentScheduleRow } from '../../../lib/contracts/offer-list';
 import type { ScheduleStatus } from '../../../lib/contracts/campaign';
-import { dateCell, moneyCell } from '../offers/offer-format';
+import { dateCell, moneyCell } from '../../../lib/format/cells';
 import { ScrollRegion } from '../table/ScrollRegion';
 
 const STATUS_CLASSES: Record<ScheduleStatus, string> = {

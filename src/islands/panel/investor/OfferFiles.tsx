@@ -6,7 +6,7 @@ import { ApiError, toErrorBody } from '../../../lib/api/api-error';
 import type { Translate } from '../../../lib/i18n-types';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
-import { dateCell, fileSize } from '../offers/offer-format';
+import { dateCell, fileSize } from '../../../lib/format/cells';
 import {
   downloadAttachment,
   uploadConfirmation,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { dangerDialogButton } from '../ui/DialogButtons';
-import { dateCell, dateTimeCell, moneyCell } from '../offers/offer-format';
+import { dateCell, dateTimeCell, moneyCell } from '../../../lib/format/cells';
 import type { OfferRefund } from '../../../lib/contracts/refund';
 import type { InvestorOfferDetail } from './investor-api';
 import { Card, usePageLanguage } from './investor-parts';

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
 import { failureText } from '../failure-text';
 import { Card, Facts, LoadFailure } from '../offers/DetailParts';
-import { dateTimeCell } from '../offers/offer-format';
+import { dateTimeCell } from '../../../lib/format/cells';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

@@ -6,7 +6,7 @@ import { needsFourEyes, type KycReviewInput } from '../../../lib/contracts/kyc-r
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { Card, Facts } from '../offers/DetailParts';
-import { dateTimeCell, fileSize } from '../offers/offer-format';
+import { dateTimeCell, fileSize } from '../../../lib/format/cells';
 import { KYC_KEY, kycDetailQuery, openKycDocument, reviewKycRequest } from './kyc-api';
 import { EMPTY } from './kyc-format';
 import { ReviewBadge, RiskFlags } from './KycBadges';

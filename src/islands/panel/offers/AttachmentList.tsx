@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OfferAttachmentSummary } from '../../../lib/contracts/offer-list';
-import { fileSize } from './offer-format';
+import { fileSize } from '../../../lib/format/cells';
 import { openAttachment } from './offers-api';
 import { useFileOpener } from './use-file-opener';
 

@@ -5,9 +5,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import type { ClassificationView } from '../../../lib/contracts/protection';
-import { moneyText } from '../campaigns/campaign-format';
+import { moneyText } from '../../../lib/format/campaign-format';
 import { Card, Facts } from './DetailParts';
-import { dateCell } from './offer-format';
+import { dateCell } from '../../../lib/format/cells';
 
 const path = (investorId: string) => `/api/advisor/investors/client/${encodeURIComponent(investorId)}/classification`;
 const classificationQuery = (investorId: string) =>

@@ -6,7 +6,7 @@ import { browserCore } from '../../../lib/browser/core';
 import type { Language } from '../../../lib/language';
 import { usePanelSession } from '../../session/use-panel-session';
 import { Card } from './DetailParts';
-import { dateTimeCell } from './offer-format';
+import { dateTimeCell } from '../../../lib/format/cells';
 
 interface KycAccessEntry {
   at: string;

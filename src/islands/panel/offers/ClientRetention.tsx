@@ -11,7 +11,7 @@ import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
 import { useBlurErrors } from '../form/use-blur-errors';
 import { Card } from './DetailParts';
-import { dateCell, dateTimeCell } from './offer-format';
+import { dateCell, dateTimeCell } from '../../../lib/format/cells';
 
 interface RetentionView {
   ongoing: boolean;

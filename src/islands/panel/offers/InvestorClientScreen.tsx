@@ -13,7 +13,7 @@ import { ClientStepLog } from './ClientStepLog';
 import { ClientKycAccess } from './ClientKycAccess';
 import { ClientRetention } from './ClientRetention';
 import { actorText, historyText } from './offer-history';
-import { dateCell, dateTimeCell, fileSize, moneyCell } from './offer-format';
+import { dateCell, dateTimeCell, fileSize, moneyCell } from '../../../lib/format/cells';
 import { openAttachment } from './offers-api';
 import { OfferStatusBadge } from './OfferStatusBadge';
 import { OfferSubpage } from './OfferSubpage';

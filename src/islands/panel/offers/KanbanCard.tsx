@@ -7,7 +7,7 @@ import { useKanbanDrag } from './kanban-drag';
 import { LostReasonNote } from './LostReason';
 import { ReflectionNotes } from './OfferRefund';
 import type { MoveTarget } from './MoveOfferDialog';
-import { dateTimeCell, moneyCell } from './offer-format';
+import { dateTimeCell, moneyCell } from '../../../lib/format/cells';
 import { movableColumns } from './offer-moves';
 import { offerHref, ownerTarget } from './OffersTable';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { durationText, rateText } from '../campaigns/campaign-format';
+import { durationText, rateText } from '../../../lib/format/campaign-format';
 import type { Language } from '../../../lib/language';
 import type { Duration } from '../../../lib/contracts/campaign';
 import type { OfferDetail } from '../../../lib/contracts/offer-list';
@@ -16,7 +16,7 @@ import { OfferNotes } from './OfferNotes';
 import { OfferTasks } from './OfferTasks';
 import { MoveOfferDialog, type MoveTarget } from './MoveOfferDialog';
 import { useOfferMove } from './use-offer-move';
-import { dateCell, dateTimeCell, moneyCell } from './offer-format';
+import { dateCell, dateTimeCell, moneyCell } from '../../../lib/format/cells';
 import { offerDetailQuery } from './offers-api';
 import { OfferStatusBadge } from './OfferStatusBadge';
 import { OfferRefundCard, ReflectionNotes } from './OfferRefund';

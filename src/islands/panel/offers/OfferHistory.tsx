@@ -5,8 +5,8 @@ import type { OfferReminder } from '../../../lib/contracts/reminders';
 import { Card } from './DetailParts';
 import { actorText, historyNote, historyProtection, historyReason, historyText } from './offer-history';
 import { REFLECTION_REASON } from '../../../lib/contracts/protection';
-import { moneyText } from '../campaigns/campaign-format';
-import { dateTimeCell } from './offer-format';
+import { moneyText } from '../../../lib/format/campaign-format';
+import { dateTimeCell } from '../../../lib/format/cells';
 import { lostReasonLabel } from './offer-moves';
 import { lostReasonsQuery } from './offers-api';
 

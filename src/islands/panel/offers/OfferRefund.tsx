@@ -19,7 +19,7 @@ import { useBlurErrors } from '../form/use-blur-errors';
 import { DateField } from '../form/DateField';
 import { TextField } from '../form/TextField';
 import { Card, Facts } from './DetailParts';
-import { dateCell, dateTimeCell, moneyCell } from './offer-format';
+import { dateCell, dateTimeCell, moneyCell } from '../../../lib/format/cells';
 import { OFFERS_KEY } from './offers-api';
 import { refundQuery, saveRefund } from './refund-api';
 

@@ -8,7 +8,7 @@ import type { OfferScope } from '../../../lib/contracts/offer-list';
 import { filterList, type TableState } from '../table/table-state';
 import { ListFailure } from '../advisors/list/ListStates';
 import type { OwnerChangeTarget } from './ChangeAdvisorDialog';
-import { sumLines } from './offer-format';
+import { sumLines } from '../../../lib/format/cells';
 import { InfoTip } from '../ui/InfoTip';
 import { offerColumnQuery, offerKanbanQuery } from './offers-api';
 import { MoveOfferDialog, type MoveTarget } from './MoveOfferDialog';

@@ -11,7 +11,7 @@ import { ListFailure, ListLoading } from '../advisors/list/ListStates';
 import { AttachmentList } from './AttachmentList';
 import type { OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { COLUMN_PRIORITY, COLUMN_SORT, SCOPE_COLUMNS, type OfferTableColumn } from './offer-table-config';
-import { dateCell, dateTimeCell, moneyCell } from './offer-format';
+import { dateCell, dateTimeCell, moneyCell } from '../../../lib/format/cells';
 import { offerListQuery } from './offers-api';
 import { LostReasonNote } from './LostReason';
 import { PageBox, RowBox, type TableSelection } from './SelectBoxes';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferTask } from '../../../lib/contracts/offer-task';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
-import { dateCell } from './offer-format';
+import { dateCell } from '../../../lib/format/cells';
 import { offerHref } from './OffersTable';
 import { setTaskDone, TASKS_KEY } from './tasks-api';
 

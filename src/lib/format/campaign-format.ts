@@ -1,8 +1,9 @@
-// How the campaigns screens write amounts, rates and terms (SPEC section 5: '10 000,00 PLN', decimal comma).
-import { formatMoney } from '../../../lib/format/money';
-import { formatNumber } from '../../../lib/format/number';
-import type { Currency, Duration } from '../../../lib/contracts/campaign';
-import type { Translate } from '../../../lib/i18n-types';
+// How amounts, rates and terms of campaigns are written (SPEC section 5: '10 000,00 PLN', decimal comma), on the panel's
+// campaigns, offers and investor screens alike.
+import { formatMoney } from './money';
+import { formatNumber } from './number';
+import type { Currency, Duration } from '../contracts/campaign';
+import type { Translate } from '../i18n-types';
 
 /**
  * Integer minor units as '10 000,00 PLN' (or '5 000,00 EUR'): the ISO code in both languages, as the public pages,

@@ -1,6 +1,6 @@
-import { formatDate } from '../../../lib/format/date';
-import { formatMoney } from '../../../lib/format/money';
-import type { CurrencySum } from '../../../lib/contracts/offer-list';
+import { formatDate } from './date';
+import { formatMoney } from './money';
+import type { CurrencySum } from '../contracts/offer-list';
 
 /** What an empty cell shows (read as "none" by screen readers via the caller's sr-only text when needed). */
 export const EMPTY_CELL = '—';
@@ -41,4 +41,4 @@ export const sumLines = (sums: readonly CurrencySum[] | undefined): string[] =>
   (sums ?? []).map((s) => formatMoney(s.amount, s.currency));
 
 /** A file size for people (src/lib/format/file-size.ts: the one rule everywhere). */
-export { fileSize } from '../../../lib/format/file-size';
+export { fileSize } from './file-size';

@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../form/SelectField';
+import type { SelectOption } from './SelectField';
 
 /** The country everyone here picks most often: listed first. */
 const FIRST = 'PL';
