@@ -13,7 +13,7 @@ import { V } from '../../../lib/validation/keys';
 import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
 import { useBlurErrors } from '../form/use-blur-errors';
-import { Card, Facts, LoadFailure } from '../offers/DetailParts';
+import { Card, Facts, LoadFailure } from '../ui/DetailParts';
 import { dateCell, dateTimeCell } from '../../../lib/format/cells';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';

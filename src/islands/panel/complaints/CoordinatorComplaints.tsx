@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../../../lib/contracts/complaint';
 import { dateCell } from '../../../lib/format/cells';
-import { Card, QueryState } from '../investor/investor-parts';
+import { Card, QueryState } from '../ui/page-parts';
 import { ComplaintBadge } from './ComplaintBadge';
 import { complaintListQuery } from './complaints-api';
 

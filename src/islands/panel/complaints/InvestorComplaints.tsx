@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvestorComplaint } from '../../../lib/contracts/complaint';
 import { failureText } from '../failure-text';
 import { dateCell } from '../../../lib/format/cells';
-import { Card, QueryState } from '../investor/investor-parts';
+import { Card, QueryState } from '../ui/page-parts';
 import { ComplaintBadge } from './ComplaintBadge';
 import { ComplaintForm } from './ComplaintForm';
 import { downloadAttachment, myComplaintsQuery } from './complaints-api';

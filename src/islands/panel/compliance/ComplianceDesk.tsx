@@ -9,7 +9,7 @@ import { errorBodyOf } from '../../../lib/api/api-error';
 import type { Language } from '../../../lib/language';
 import type { ComplianceDesk as Desk } from '../../../lib/contracts/compliance';
 import { usePanelSession } from '../../session/use-panel-session';
-import { Card, QueryState } from '../investor/investor-parts';
+import { Card, QueryState } from '../ui/page-parts';
 import { dateCell } from '../../../lib/format/cells';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';

@@ -17,7 +17,7 @@ import { moneyText } from '../../../lib/format/campaign-format';
 import { leadFormQuery, offersQuery, summaryQuery, type InvestorSummary } from './investor-api';
 import { amountText, INVESTOR_MOVES, nextAction, SCHEDULE_STATUS_CLASSES } from './investor-format';
 import type { InvestorOfferRow } from './investor-api';
-import { Card, QueryState, usePageLanguage } from './investor-parts';
+import { Card, QueryState, usePageLanguage } from '../ui/page-parts';
 import { InvestorOfferList, offerPath } from './InvestorOfferList';
 
 const ONBOARDING_PATH = '/onboarding';

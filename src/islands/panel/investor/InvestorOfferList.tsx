@@ -8,7 +8,8 @@ import { dateCell } from '../../../lib/format/cells';
 import { ScrollRegion, STICKY_FIRST_COLUMN } from '../table/ScrollRegion';
 import { downloadOfferPdf, type InvestorOfferRow } from './investor-api';
 import { amountText, nextAction } from './investor-format';
-import { OfferStatusBadge, usePageLanguage } from './investor-parts';
+import { usePageLanguage } from '../ui/page-parts';
+import { OfferStatusBadge } from './OfferStatusBadge';
 
 /** An offer's page in the investor panel. */
 export const offerPath = (id: string) => `/app/portfolio/${encodeURIComponent(id)}`;

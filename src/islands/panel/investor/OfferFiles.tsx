@@ -14,7 +14,7 @@ import {
   type AttachmentInfo,
   type InvestorOfferDetail,
 } from './investor-api';
-import { Card } from './investor-parts';
+import { Card } from '../ui/page-parts';
 import { chosenFileText } from '../../../lib/browser/file-drop';
 
 /** A failed upload's message: refusals the upload knows by kind, the rest through the error catalogue. */

@@ -9,7 +9,7 @@ import { dangerDialogButton } from '../ui/DialogButtons';
 import { dateCell, dateTimeCell, moneyCell } from '../../../lib/format/cells';
 import type { OfferRefund } from '../../../lib/contracts/refund';
 import type { InvestorOfferDetail } from './investor-api';
-import { Card, usePageLanguage } from './investor-parts';
+import { Card, usePageLanguage } from '../ui/page-parts';
 import { downloadKiis, revokeOffer } from './protection-api';
 
 /** The test is required (or expired, or its warning is unconfirmed): a card leading to it instead of the amount form. */

@@ -23,7 +23,7 @@ import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import { dateTimeCell } from '../../../lib/format/cells';
 import { profileQuery, saveProfile, verificationKey, type InvestorProfileView } from './investor-api';
-import { QueryState } from './investor-parts';
+import { QueryState } from '../ui/page-parts';
 
 /** The form's values: every field a string, the kind '' until one is chosen. */
 interface PrimaryDataValues {

@@ -9,7 +9,7 @@ import { durationText, moneyText, rateText } from '../../../lib/format/campaign-
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { productQuery, productsQuery, type ProductTerms } from './investor-api';
-import { Card, isNotFound, QueryState, Term, usePageLanguage } from './investor-parts';
+import { Card, isNotFound, QueryState, Term, usePageLanguage } from '../ui/page-parts';
 
 const productPath = (id: string) => `/app/products/${encodeURIComponent(id)}`;
 

@@ -17,7 +17,7 @@ import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { AssessmentForm } from './AssessmentForm';
 import { ClassificationCard } from './ClassificationCard';
-import { Card, QueryState, usePageLanguage } from './investor-parts';
+import { Card, QueryState, usePageLanguage } from '../ui/page-parts';
 import {
   confirmWarning,
   protectionKey,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import type { ClassificationView } from '../../../lib/contracts/protection';
 import { moneyText } from '../../../lib/format/campaign-format';
-import { Card, Facts } from './DetailParts';
+import { Card, Facts } from '../ui/DetailParts';
 import { dateCell } from '../../../lib/format/cells';
 
 const path = (investorId: string) => `/api/advisor/investors/client/${encodeURIComponent(investorId)}/classification`;

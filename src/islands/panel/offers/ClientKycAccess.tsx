@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import type { Language } from '../../../lib/language';
 import { usePanelSession } from '../../session/use-panel-session';
-import { Card } from './DetailParts';
+import { Card } from '../ui/DetailParts';
 import { dateTimeCell } from '../../../lib/format/cells';
 
 interface KycAccessEntry {

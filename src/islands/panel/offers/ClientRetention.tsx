@@ -10,7 +10,7 @@ import { usePanelSession } from '../../session/use-panel-session';
 import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
 import { useBlurErrors } from '../form/use-blur-errors';
-import { Card } from './DetailParts';
+import { Card } from '../ui/DetailParts';
 import { dateCell, dateTimeCell } from '../../../lib/format/cells';
 
 interface RetentionView {

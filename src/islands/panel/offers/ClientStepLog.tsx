@@ -6,7 +6,7 @@ import { browserCore } from '../../../lib/browser/core';
 import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
-import { Card } from './DetailParts';
+import { Card } from '../ui/DetailParts';
 
 export function ClientStepLog({ investorId, lang }: { investorId: string; lang: string }) {
   const { t } = useTranslation();

@@ -4,21 +4,21 @@ import { browserCore } from '../../../lib/browser/core';
 import type { Translate } from '../../../lib/i18n-types';
 import type { Language } from '../../../lib/language';
 import type { ClientDocument, ClientTimelineItem, InvestorClient } from '../../../lib/contracts/investor-client';
-import { KycStatusBadge, ReviewBadge } from '../kyc/KycBadges';
-import { openKycDocument } from '../kyc/kyc-api';
+import { KycStatusBadge, ReviewBadge } from '../ui/kyc/KycBadges';
+import { openKycDocument } from '../ui/kyc/kyc-document';
 import { PanelProviders } from '../PanelProviders';
-import { Card, Facts, LoadFailure } from './DetailParts';
+import { Card, Facts, LoadFailure } from '../ui/DetailParts';
 import { ClientClassification } from './ClientClassification';
 import { ClientStepLog } from './ClientStepLog';
 import { ClientKycAccess } from './ClientKycAccess';
 import { ClientRetention } from './ClientRetention';
-import { actorText, historyText } from './offer-history';
+import { actorText, historyText } from '../ui/offer/offer-history';
 import { dateCell, dateTimeCell, fileSize, moneyCell } from '../../../lib/format/cells';
-import { openAttachment } from './offers-api';
-import { OfferStatusBadge } from './OfferStatusBadge';
-import { OfferSubpage } from './OfferSubpage';
-import { TaskItem } from './TaskItem';
-import { useFileOpener } from './use-file-opener';
+import { openAttachment } from '../ui/offer/offers-api';
+import { OfferStatusBadge } from '../ui/offer/OfferStatusBadge';
+import { OfferSubpage } from '../ui/offer/OfferSubpage';
+import { TaskItem } from '../ui/offer/TaskItem';
+import { useFileOpener } from '../ui/use-file-opener';
 
 const clientQuery = (id: string, lang: string) =>
   queryOptions({
