@@ -5,7 +5,7 @@ import { Card } from '../ui/page-parts';
 import { dateCell } from '../../../lib/format/cells';
 import type { DeskClassification } from '../../../lib/contracts/compliance';
 import { CLASSIFICATION_EVIDENCE_MAX, CLASSIFICATION_REASON_MAX } from '../../../lib/contracts/protection';
-import { Declarations } from '../offers/ClientClassification';
+import { Declarations } from '../ui/ClassificationDeclarations';
 import { decideRequest } from './compliance-api';
 import { DeskDecisionForm } from './DeskDecisionForm';
 

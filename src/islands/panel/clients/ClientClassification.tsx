@@ -5,8 +5,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import type { ClassificationView } from '../../../lib/contracts/protection';
-import { moneyText } from '../../../lib/format/campaign-format';
-import { Card, Facts } from '../ui/DetailParts';
+import { Declarations } from '../ui/ClassificationDeclarations';
+import { Card } from '../ui/DetailParts';
 import { dateCell } from '../../../lib/format/cells';
 
 const path = (investorId: string) => `/api/advisor/investors/client/${encodeURIComponent(investorId)}/classification`;
@@ -16,29 +16,6 @@ const classificationQuery = (investorId: string) =>
     queryFn: () => browserCore().api.get<ClassificationView | null>(path(investorId)),
     gcTime: 0,
   });
-
-const FIGURES = ['yearlyIncome', 'portfolio', 'ownFunds', 'netTurnover', 'balanceSheet'] as const;
-
-export function Declarations({ view }: { view: ClassificationView }) {
-  const { t } = useTranslation();
-  const d = view.declarations;
-  const items: Array<[string, string]> = [
-    [t('clients.classification.kind'), t(`protection.classification.kinds.${d.kind}`)],
-    [
-      t('clients.classification.criteria'),
-      d.criteria.map((c) => t(`clients.classification.criterion.${c}`)).join(', '),
-    ],
-    ...FIGURES.flatMap((figure): Array<[string, string]> => {
-      const value = d[figure];
-      return value === undefined
-        ? []
-        : [[t(`protection.classification.figure.${figure}`, { currency: d.currency }), moneyText(value, d.currency)]];
-    }),
-    ...(d.experience ? [[t('protection.classification.text.experience'), d.experience] as [string, string]] : []),
-    ...(d.trading ? [[t('protection.classification.text.trading'), d.trading] as [string, string]] : []),
-  ];
-  return <Facts items={items} />;
-}
 
 export function ClientClassification({ investorId }: { investorId: string }) {
   const { t } = useTranslation();
