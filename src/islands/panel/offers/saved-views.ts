@@ -5,7 +5,7 @@ import type { OfferScope, OfferSortField } from '../../../lib/contracts/offer-li
 import type { SavedView, SavedViewInput } from '../../../lib/contracts/saved-view';
 import { makeState, sameTableState, tableStateToSearch, type TableConfig, type TableState } from '../table/table-state';
 import { visibleColumnsToSearch } from '../table/column-visibility';
-import { DEFAULT_COLUMNS, SCOPE_COLUMNS } from './offer-table-config';
+import { DEFAULT_COLUMNS, SCOPE_COLUMNS } from '../ui/offer/offer-table-config';
 
 const PATH = '/api/advisor/views';
 export const VIEWS_KEY = ['saved-views'];
