@@ -68,6 +68,54 @@ async function signIn(page, base) {
   await page.waitForURL(`${base}/app`);
 }
 
+/**
+ * Scrolls the invited column to its bottom until its last card is the column's last (each scroll near the end
+ * loads the next page); resolves to how many times the column grew.
+ */
+function scrollUntilAllLoaded(page) {
+  return page.evaluate(async () => {
+    const scroller = document.querySelector('[data-kanban-column="invited"] [data-kanban-scroller]');
+    const lastCard = () => {
+      const cards = [...scroller.querySelectorAll('li[aria-posinset]')];
+      const last = cards.at(-1);
+      return last ? [Number(last.getAttribute('aria-posinset')), Number(last.getAttribute('aria-setsize'))] : [0, 1];
+    };
+    let heights = 0;
+    let lastHeight = 0;
+    for (let i = 0; i < 100_000; i++) {
+      scroller.scrollTop = scroller.scrollHeight;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (scroller.scrollHeight !== lastHeight) {
+        heights += 1;
+        lastHeight = scroller.scrollHeight;
+      }
+      const [at, of] = lastCard();
+      if (at >= of) break;
+    }
+    return heights;
+  });
+}
+
+/** Scrolls the column top to bottom, one step per frame; resolves to the frames' durations. */
+function scrollFrameTimes(page) {
+  return page.evaluate(async () => {
+    const scroller = document.querySelector('[data-kanban-column="invited"] [data-kanban-scroller]');
+    scroller.scrollTop = 0;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const times = [];
+    let last = performance.now();
+    const step = Math.max(200, scroller.scrollHeight / 300);
+    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+      scroller.scrollTop += step;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = performance.now();
+      times.push(now - last);
+      last = now;
+    }
+    return times;
+  });
+}
+
 async function run(url, dataDir) {
   const port = await freePort(portFrom, portTo);
   const child = startNode('production server (PostgreSQL)', [join(DIST, 'entry.mjs')], {
@@ -104,27 +152,7 @@ async function run(url, dataDir) {
 
     // Scrolling near the end loads the next page: scroll to the bottom until the last card is the column's last.
     const loadStarted = performance.now();
-    const pages = await page.evaluate(async () => {
-      const scroller = document.querySelector('[data-kanban-column="invited"] [data-kanban-scroller]');
-      const lastCard = () => {
-        const cards = [...scroller.querySelectorAll('li[aria-posinset]')];
-        const last = cards.at(-1);
-        return last ? [Number(last.getAttribute('aria-posinset')), Number(last.getAttribute('aria-setsize'))] : [0, 1];
-      };
-      let heights = 0;
-      let lastHeight = 0;
-      for (let i = 0; i < 100_000; i++) {
-        scroller.scrollTop = scroller.scrollHeight;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        if (scroller.scrollHeight !== lastHeight) {
-          heights += 1;
-          lastHeight = scroller.scrollHeight;
-        }
-        const [at, of] = lastCard();
-        if (at >= of) break;
-      }
-      return heights;
-    });
+    const pages = await scrollUntilAllLoaded(page);
     const loadAll = performance.now() - loadStarted;
     log(`all cards loaded by scrolling in ${loadAll.toFixed(0)} ms (${pages} growths)`);
     const domCards = await column.locator('[data-kanban-scroller] li').count();
@@ -132,23 +160,7 @@ async function run(url, dataDir) {
       .locator('[data-kanban-scroller] li[aria-posinset]')
       .last()
       .getAttribute('aria-posinset');
-    // Scroll the column top to bottom, one step per frame, and time the frames.
-    const frames = await page.evaluate(async () => {
-      const scroller = document.querySelector('[data-kanban-column="invited"] [data-kanban-scroller]');
-      scroller.scrollTop = 0;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const times = [];
-      let last = performance.now();
-      const step = Math.max(200, scroller.scrollHeight / 300);
-      while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
-        scroller.scrollTop += step;
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const now = performance.now();
-        times.push(now - last);
-        last = now;
-      }
-      return times;
-    });
+    const frames = await scrollFrameTimes(page);
     return {
       firstCards,
       loadAll,

@@ -54,55 +54,60 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const normalisePath = (path: string) => (/^https?:\/\//.test(path) || path.startsWith('/') ? path : `/${path}`);
 
 /**
+ * Whether a call is an advisor's (SPEC section 7: "advisor requests carry Context-Type advisor-panel and
+ * Context-Id"): not an investor's, and made with an advisor's key, to the advisor API or to refresh an advisor's
+ * session. Anonymous calls (sign-in pages, the public campaign page) carry no context unless they name one (the
+ * login names advisor-panel, the admin configuration investor-panel).
+ */
+const isAdvisorCall = (path: string, key: string | null, investor: boolean) =>
+  !investor && (key !== null || path.startsWith('/api/') || path === '/auth/refresh-token');
+
+/** The request headers: JSON, the bearer key, the advisor's context, the total-count request. */
+function headersFor(landing: LandingData | null, key: string | null, advisor: boolean, options: RequestOptions) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (key) headers['Authorization'] = `Bearer ${key}`;
+  // Advisor requests name the landing they act in; investor and anonymous requests don't.
+  if (landing && advisor) {
+    headers['Context-Type'] = 'advisor-panel';
+    headers['Context-Id'] = landing.id;
+  }
+  if (options.withTotal) headers[TOTAL_COUNT_REQUEST_HEADER] = 'true';
+  return { ...headers, ...options.headers };
+}
+
+/** Sends through redaxios to the landing's backend, retrying once what retry-policy.ts allows. */
+async function send<T>(
+  deps: ApiClientDeps,
+  method: Method,
+  url: string,
+  body: unknown,
+  config: Options,
+): Promise<Response<T>> {
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const http = redaxios.create({
+    baseURL: (deps.landing()?.backendBaseUrl ?? '').replace(/\/+$/, ''),
+    fetch: deps.fetch,
+  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await http<T>({ ...config, url, method, data: body });
+    } catch (failure) {
+      const response = failure as Partial<Response<unknown>>;
+      if (typeof response?.status === 'number' && shouldRetry(method, response.status, attempt)) {
+        await sleep(deps.retryDelayMs ?? 300);
+        continue;
+      }
+      throw failure;
+    }
+  }
+}
+
+/**
  * The API client of SPEC section 7 on redaxios: base URL from the landing ('' = same origin), JSON bodies, bearer
  * token, Context-Type/Context-Id for advisor requests, the key-keeping path rule, refresh before requests, cancel
  * plus redirect for /api without a key, one retry of idempotent calls, and errors as ApiError with the spec body.
  */
 export function createApiClient(deps: ApiClientDeps) {
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const retryDelayMs = deps.retryDelayMs ?? 300;
-
-  /**
-   * Whether a call is an advisor's (SPEC section 7: "advisor requests carry Context-Type advisor-panel and
-   * Context-Id"): not an investor's, and made with an advisor's key, to the advisor API or to refresh an advisor's
-   * session. Anonymous calls (sign-in pages, the public campaign page) carry no context unless they name one (the
-   * login names advisor-panel, the admin configuration investor-panel).
-   */
-  const isAdvisorCall = (path: string, key: string | null, investor: boolean) =>
-    !investor && (key !== null || path.startsWith('/api/') || path === '/auth/refresh-token');
-
-  function headersFor(key: string | null, advisor: boolean, options: RequestOptions) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (key) headers['Authorization'] = `Bearer ${key}`;
-    const landing = deps.landing();
-    // Advisor requests name the landing they act in; investor and anonymous requests don't.
-    if (landing && advisor) {
-      headers['Context-Type'] = 'advisor-panel';
-      headers['Context-Id'] = landing.id;
-    }
-    if (options.withTotal) headers[TOTAL_COUNT_REQUEST_HEADER] = 'true';
-    return { ...headers, ...options.headers };
-  }
-
-  async function send<T>(method: Method, url: string, body: unknown, config: Options): Promise<Response<T>> {
-    const http = redaxios.create({
-      baseURL: (deps.landing()?.backendBaseUrl ?? '').replace(/\/+$/, ''),
-      fetch: deps.fetch,
-    });
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await http<T>({ ...config, url, method, data: body });
-      } catch (failure) {
-        const response = failure as Partial<Response<unknown>>;
-        if (typeof response?.status === 'number' && shouldRetry(method, response.status, attempt)) {
-          await sleep(retryDelayMs);
-          continue;
-        }
-        throw failure;
-      }
-    }
-  }
-
   const inFlight = createInFlight();
 
   /**
@@ -141,12 +146,12 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     const config: Options = {
-      headers: headersFor(key, isAdvisorCall(path, key, investor), options),
+      headers: headersFor(deps.landing(), key, isAdvisorCall(path, key, investor), options),
       responseType: options.responseType ?? 'json',
       ...(options.params ? { params: options.params } : {}),
     };
     try {
-      const response = await send<T>(method, path, body, config);
+      const response = await send<T>(deps, method, path, body, config);
       return { data: response.data, status: response.status, headers: response.headers };
     } catch (failure) {
       deps.session.clearRefreshFlag();

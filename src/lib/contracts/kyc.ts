@@ -126,6 +126,55 @@ function checkZip(ctx: Ctx, path: PropertyKey[], address: unknown) {
   if (zip && countryCode && !isZipCodeFor(countryCode, zip)) fail(ctx, [...path, 'zipCode'], V.zipCode);
 }
 
+/** A correspondence address other than the residential one is required and checked like it. */
+function checkCorrespondence(ctx: Ctx, v: Record<string, unknown>): void {
+  if (
+    v.correspondenceSameAsResidential === false &&
+    (typeof v.correspondenceAddress !== 'object' || !v.correspondenceAddress)
+  ) {
+    fail(ctx, ['correspondenceAddress'], V.required);
+  } else if (v.correspondenceSameAsResidential === false) {
+    const parsed = addressSchema.safeParse(v.correspondenceAddress);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) fail(ctx, ['correspondenceAddress', ...issue.path], issue.message);
+    } else checkZip(ctx, ['correspondenceAddress'], v.correspondenceAddress);
+  }
+}
+
+/** Someone not acting on their own behalf names at least one beneficial owner, each with a valid PESEL if Polish. */
+function checkBeneficialOwners(ctx: Ctx, beneficialOwners: unknown): void {
+  const owners = Array.isArray(beneficialOwners) ? beneficialOwners : [];
+  if (owners.length === 0) fail(ctx, ['beneficialOwners'], KYC_V.beneficialOwnerRequired);
+  owners.forEach((owner, i) => {
+    const o = record(owner);
+    checkPesel(ctx, ['beneficialOwners', i, 'pesel'], o.citizenship, o.pesel, o.birthDate);
+  });
+}
+
+/** The questionnaire's conditional requirements (listed at kycFormSchema), on the answers as given. */
+function checkKycRules(ctx: Ctx, v: Record<string, unknown>): void {
+  checkPesel(ctx, ['pesel'], v.citizenship, v.pesel, v.birthDate);
+  checkZip(ctx, ['residentialAddress'], v.residentialAddress);
+  checkCorrespondence(ctx, v);
+  if (v.maritalStatus === 'married' && !str(v.propertyRegime)) fail(ctx, ['propertyRegime'], V.required);
+  if (str(v.taxResidenceCountry) && str(v.taxResidenceCountry).toUpperCase() !== 'PL' && !str(v.foreignTaxNumber)) {
+    fail(ctx, ['foreignTaxNumber'], V.required);
+  }
+  if (v.ownBehalf === false) checkBeneficialOwners(ctx, v.beneficialOwners);
+  if (Array.isArray(v.fundsOrigin) && v.fundsOrigin.includes('other') && !str(v.fundsOriginDescription)) {
+    fail(ctx, ['fundsOriginDescription'], V.required);
+  }
+  const pep = record(v.pep);
+  if ((pep.isPep === true || pep.familyMember === true || pep.closeAssociate === true) && !str(pep.position)) {
+    fail(ctx, ['pep', 'position'], V.required);
+  }
+  const bank = record(v.bankAccount);
+  const swift = str(bank.swift);
+  if (swift && !isSwift(swift)) fail(ctx, ['bankAccount', 'swift'], KYC_V.swift);
+  else if (!swift && str(bank.iban) && !isPolishBankAccount(str(bank.iban)))
+    fail(ctx, ['bankAccount', 'swift'], V.required);
+}
+
 /**
  * The whole questionnaire. `clock` is today's source for the document expiry (at least 7 days ahead, or
  * 'indefinitely'); the server passes its injected clock. Conditional requirements: PESEL for Polish citizens,
@@ -191,46 +240,7 @@ export const kycFormSchema = (clock: () => Date | number) =>
       sanctions: sanctions(),
       statementTrue: checked(),
     })
-    .superRefine((raw, ctx) => {
-      const v = record(raw);
-      checkPesel(ctx, ['pesel'], v.citizenship, v.pesel, v.birthDate);
-      checkZip(ctx, ['residentialAddress'], v.residentialAddress);
-      if (
-        v.correspondenceSameAsResidential === false &&
-        (typeof v.correspondenceAddress !== 'object' || !v.correspondenceAddress)
-      ) {
-        fail(ctx, ['correspondenceAddress'], V.required);
-      } else if (v.correspondenceSameAsResidential === false) {
-        const parsed = addressSchema.safeParse(v.correspondenceAddress);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues) fail(ctx, ['correspondenceAddress', ...issue.path], issue.message);
-        } else checkZip(ctx, ['correspondenceAddress'], v.correspondenceAddress);
-      }
-      if (v.maritalStatus === 'married' && !str(v.propertyRegime)) fail(ctx, ['propertyRegime'], V.required);
-      if (str(v.taxResidenceCountry) && str(v.taxResidenceCountry).toUpperCase() !== 'PL' && !str(v.foreignTaxNumber)) {
-        fail(ctx, ['foreignTaxNumber'], V.required);
-      }
-      if (v.ownBehalf === false) {
-        const owners = Array.isArray(v.beneficialOwners) ? v.beneficialOwners : [];
-        if (owners.length === 0) fail(ctx, ['beneficialOwners'], KYC_V.beneficialOwnerRequired);
-        owners.forEach((owner, i) => {
-          const o = record(owner);
-          checkPesel(ctx, ['beneficialOwners', i, 'pesel'], o.citizenship, o.pesel, o.birthDate);
-        });
-      }
-      if (Array.isArray(v.fundsOrigin) && v.fundsOrigin.includes('other') && !str(v.fundsOriginDescription)) {
-        fail(ctx, ['fundsOriginDescription'], V.required);
-      }
-      const pep = record(v.pep);
-      if ((pep.isPep === true || pep.familyMember === true || pep.closeAssociate === true) && !str(pep.position)) {
-        fail(ctx, ['pep', 'position'], V.required);
-      }
-      const bank = record(v.bankAccount);
-      const swift = str(bank.swift);
-      if (swift && !isSwift(swift)) fail(ctx, ['bankAccount', 'swift'], KYC_V.swift);
-      else if (!swift && str(bank.iban) && !isPolishBankAccount(str(bank.iban)))
-        fail(ctx, ['bankAccount', 'swift'], V.required);
-    }, always)
+    .superRefine((raw, ctx) => checkKycRules(ctx, record(raw)), always)
     .transform((v) => ({
       ...v,
       // What does not apply is not kept, so the stored answers never carry a stale choice.

@@ -28,6 +28,33 @@ export interface RefresherDeps {
 
 const REFRESH_LOCK_NAME = 'session-refresh';
 
+/** Waits until the other tab's refresh ends (its flag cleared or gone stale). */
+function waitForOtherTab(
+  flag: ReturnType<typeof refreshFlag>,
+  deps: Pick<RefresherDeps, 'onStorage' | 'clock'>,
+  staleMs: number,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const setAt = flag.setAt();
+    // Both are assigned once, below, but `done` may run before either is (no flag set: at once; a storage event
+    // during subscription): as const, reading them there would throw (temporal dead zone).
+    // eslint-disable-next-line prefer-const -- read by `done` before the assignment below
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // eslint-disable-next-line prefer-const -- read by `done` before the assignment below
+    let unsubscribe: (() => void) | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe?.();
+      resolve();
+    };
+    if (setAt === null) return done();
+    unsubscribe = deps.onStorage?.((key) => {
+      if ((key === null || key === STORAGE_KEYS.refreshFlag || key === STORAGE_KEYS.apiKey) && !flag.isSet()) done();
+    });
+    timer = setTimeout(done, Math.max(0, setAt + staleMs - deps.clock()));
+  });
+}
+
 /**
  * The session refresh of SPEC section 4. `ensureFresh()` runs at start and before requests; it resolves true when
  * the request may go on, false when the session just ended (logout to '/', or a failed refresh reloading the page).
@@ -48,29 +75,6 @@ export function createRefresher(deps: RefresherDeps) {
       flagSet: flag.isSet(),
       nowMs: clock(),
     });
-
-  /** Waits until the other tab's refresh ends (its flag cleared or gone stale). */
-  function waitForOtherTab(): Promise<void> {
-    return new Promise((resolve) => {
-      const setAt = flag.setAt();
-      // Both are assigned once, below, but `done` may run before either is (no flag set: at once; a storage event
-      // during subscription): as const, reading them there would throw (temporal dead zone).
-      // eslint-disable-next-line prefer-const -- read by `done` before the assignment below
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      // eslint-disable-next-line prefer-const -- read by `done` before the assignment below
-      let unsubscribe: (() => void) | undefined;
-      const done = () => {
-        clearTimeout(timer);
-        unsubscribe?.();
-        resolve();
-      };
-      if (setAt === null) return done();
-      unsubscribe = deps.onStorage?.((key) => {
-        if ((key === null || key === STORAGE_KEYS.refreshFlag || key === STORAGE_KEYS.apiKey) && !flag.isSet()) done();
-      });
-      timer = setTimeout(done, Math.max(0, setAt + staleMs - clock()));
-    });
-  }
 
   async function refreshNow(): Promise<boolean> {
     const refreshToken = store.$refreshToken.get() ?? '';
@@ -118,7 +122,7 @@ export function createRefresher(deps: RefresherDeps) {
           deps.navigate(ROOT_PATH);
           return false;
         case 'wait':
-          await waitForOtherTab();
+          await waitForOtherTab(flag, deps, staleMs);
           store.syncFromStorage();
           return store.$apiKey.get() !== null;
         case 'refresh':

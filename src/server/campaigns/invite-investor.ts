@@ -88,6 +88,30 @@ async function openOfferOwnedBy(
   return open ? open.ownerUserId === userId : true;
 }
 
+/** The inviter invites into a network of theirs only. */
+async function assertNetworkMember(tx: DbOrTx, landingId: string, userId: string, networkId: string): Promise<void> {
+  const { memberOf } = await callerNetworks(tx, landingId, userId);
+  if (!memberOf.includes(networkId.toLowerCase())) {
+    throw new ValidationError([{ propertyPath: 'networkId', title: NETWORK_NOT_MEMBER, message: NETWORK_NOT_MEMBER }]);
+  }
+}
+
+/** An investor has one open offer per product: a second invitation is refused (answered by whose the open one is). */
+async function assertNoOpenOffer(tx: DbOrTx, investorUserId: string, productId: string, inviterUserId: string) {
+  const [open] = await tx
+    .select({ ownerUserId: offers.ownerUserId })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.investorUserId, investorUserId),
+        eq(offers.productId, productId),
+        inArray(offers.status, [...OPEN_STATUSES]),
+      ),
+    )
+    .limit(1);
+  if (open) throw duplicateError(open.ownerUserId === inviterUserId);
+}
+
 export async function inviteInvestor(
   deps: AppDeps,
   inviter: Inviter,
@@ -106,28 +130,12 @@ export async function inviteInvestor(
       const { product } = await findProduct(tx, landing.id, target.productId);
       if (product.campaignId !== campaign.id) throw new NotFoundError('Product not found');
 
-      const { memberOf } = await callerNetworks(tx, landing.id, inviter.userId);
-      if (!memberOf.includes(invitation.networkId.toLowerCase())) {
-        throw new ValidationError([
-          { propertyPath: 'networkId', title: NETWORK_NOT_MEMBER, message: NETWORK_NOT_MEMBER },
-        ]);
-      }
+      await assertNetworkMember(tx, landing.id, inviter.userId, invitation.networkId);
       const state = campaignState(campaign, now);
       if (state !== 'active') throw new CampaignStateError(state);
 
       const investor = await ensureInvestor(tx, landing, invitation.investorEmail, deps.jobs);
-      const [open] = await tx
-        .select({ ownerUserId: offers.ownerUserId })
-        .from(offers)
-        .where(
-          and(
-            eq(offers.investorUserId, investor.user.id),
-            eq(offers.productId, product.id),
-            inArray(offers.status, [...OPEN_STATUSES]),
-          ),
-        )
-        .limit(1);
-      if (open) throw duplicateError(open.ownerUserId === inviter.userId);
+      await assertNoOpenOffer(tx, investor.user.id, product.id, inviter.userId);
 
       const message = invitation.message.trim() || null;
       const offer = await createOffer(

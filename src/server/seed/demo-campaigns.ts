@@ -92,11 +92,9 @@ const product = (
   durationUnit: 'month',
 });
 
-/** The campaigns of a demo brand (by landing slug); none for other landings. */
-export function demoCampaigns(slug: string): DemoCampaign[] {
-  const issuer = ISSUERS[slug];
-  if (!issuer) return [];
-  const [dev, energy, capital, logistics, leasing] = issuer.companies;
+/** The two campaigns in PLN open now: mortgage-backed series A bonds and floating-rate green energy bonds. */
+function plnBondCampaigns(issuer: Issuer): DemoCampaign[] {
+  const [dev, energy] = issuer.companies;
   const p = issuer.prefix;
   return [
     {
@@ -155,6 +153,14 @@ export function demoCampaigns(slug: string): DemoCampaign[] {
       ],
       weight: 0.3,
     },
+  ];
+}
+
+/** The campaign in EUR open now. */
+function euroBondCampaigns(issuer: Issuer): DemoCampaign[] {
+  const [, , capital] = issuer.companies;
+  const p = issuer.prefix;
+  return [
     {
       slug: 'euro-obligacje-2027',
       phase: 'active',
@@ -179,6 +185,14 @@ export function demoCampaigns(slug: string): DemoCampaign[] {
       ],
       weight: 0.14,
     },
+  ];
+}
+
+/** A campaign that opens soon and one that ended. */
+function upcomingAndCompletedCampaigns(issuer: Issuer): DemoCampaign[] {
+  const [, , , logistics, leasing] = issuer.companies;
+  const p = issuer.prefix;
+  return [
     {
       slug: 'obligacje-logistyka-2026',
       phase: 'upcoming',
@@ -226,6 +240,13 @@ export function demoCampaigns(slug: string): DemoCampaign[] {
       weight: 0.18,
     },
   ];
+}
+
+/** The campaigns of a demo brand (by landing slug); none for other landings. */
+export function demoCampaigns(slug: string): DemoCampaign[] {
+  const issuer = ISSUERS[slug];
+  if (!issuer) return [];
+  return [...plnBondCampaigns(issuer), ...euroBondCampaigns(issuer), ...upcomingAndCompletedCampaigns(issuer)];
 }
 
 /** mod 97 of a long digit string, in chunks (ISO 13616). */

@@ -173,25 +173,9 @@ export function makeOffer(
   }
   if (isOpen(status)) open.add(`${ctx.investorId}/${product.id}`);
   const path = pathTo(random, status);
-  const ended = campaign.def.phase === 'completed';
 
-  // Invitations go out while the campaign runs (upcoming ones: in the last ten days before it opens).
-  const from = campaign.def.phase === 'upcoming' ? now - 10 * DAY : campaign.startAt;
-  const subscriptionEnd = Math.min(campaign.endAt, now - HOUR);
-  let at = from + random() * (subscriptionEnd - from) * 0.8;
+  const times = stepTimes(random, path, campaign, now);
   const id = randomUUID();
-  const times: number[] = [at];
-  for (const next of path.slice(1)) {
-    // Subscription steps happen before the end; payment (active) and lost may come after it.
-    const limit = next === 'active' || (ended && next === 'rejected') ? now - HOUR : subscriptionEnd;
-    if (next === 'active')
-      at += (1 + random() * 13) * DAY; // the transfer arrives within two weeks
-    else if (ended && next === 'rejected' && path.at(-2) !== 'accepted')
-      at = Math.max(at + HOUR, campaign.endAt + 2 * HOUR);
-    else at += Math.max(HOUR, (limit - at) * (0.05 + 0.3 * random()));
-    at = Math.min(at, limit);
-    times.push(at);
-  }
   const reached = (s: OfferStatus) => path.includes(s);
   if (!reached('accepted') && !reached('interested') && random() < 0.5) amount = null;
   if (reached('interested') && !reached('accepted') && random() < 0.3) amount = null;
@@ -235,16 +219,58 @@ export function makeOffer(
     createdAt: new Date(times[0]!),
     updatedAt: new Date(times.at(-1)!),
   });
+  pushEvents(random, batch, { ...ctx, offerId: id, path, times, amount });
+}
+
+/** The time of each step of `path`: invitations go out while the campaign runs, the steps follow in order. */
+function stepTimes(random: Random, path: OfferStatus[], campaign: SeededCampaign, now: number): number[] {
+  const ended = campaign.def.phase === 'completed';
+  // Invitations go out while the campaign runs (upcoming ones: in the last ten days before it opens).
+  const from = campaign.def.phase === 'upcoming' ? now - 10 * DAY : campaign.startAt;
+  const subscriptionEnd = Math.min(campaign.endAt, now - HOUR);
+  let at = from + random() * (subscriptionEnd - from) * 0.8;
+  const times: number[] = [at];
+  for (const next of path.slice(1)) {
+    // Subscription steps happen before the end; payment (active) and lost may come after it.
+    const limit = next === 'active' || (ended && next === 'rejected') ? now - HOUR : subscriptionEnd;
+    if (next === 'active')
+      at += (1 + random() * 13) * DAY; // the transfer arrives within two weeks
+    else if (ended && next === 'rejected' && path.at(-2) !== 'accepted')
+      at = Math.max(at + HOUR, campaign.endAt + 2 * HOUR);
+    else at += Math.max(HOUR, (limit - at) * (0.05 + 0.3 * random()));
+    at = Math.min(at, limit);
+    times.push(at);
+  }
+  return times;
+}
+
+/** The offer's events, one per step of its path, each with who made it (the system closes an ended campaign's). */
+function pushEvents(
+  random: Random,
+  batch: Batch,
+  offer: {
+    brand: Landing;
+    campaign: SeededCampaign;
+    owner: Owner;
+    investorId: string;
+    offerId: string;
+    path: OfferStatus[];
+    times: number[];
+    amount: number | null;
+  },
+): void {
+  const { campaign, path, times, amount } = offer;
+  const ended = campaign.def.phase === 'completed';
   path.forEach((to, i) => {
     const kind: ActorKind = i === 0 ? 'advisor' : actorOf(random, to, ended && times[i]! > campaign.endAt);
     batch.events.push({
-      offerId: id,
-      landingId: ctx.brand.id,
+      offerId: offer.offerId,
+      landingId: offer.brand.id,
       at: new Date(times[i]!),
       fromStatus: i === 0 ? null : path[i - 1]!,
       toStatus: to,
       actorKind: kind,
-      actorUserId: kind === 'advisor' ? ctx.owner.userId : kind === 'investor' ? ctx.investorId : null,
+      actorUserId: kind === 'advisor' ? offer.owner.userId : kind === 'investor' ? offer.investorId : null,
       details: to === 'accepted' ? { amount } : kind === 'system' ? { reason: 'campaign-ended' } : null,
     });
   });

@@ -63,6 +63,44 @@ export interface StagedFormFile {
   fileName: string;
 }
 
+/** The parser of a multipart/form-data body, with the form's limits. */
+function multipartParser(contentType: string): busboy.Busboy {
+  try {
+    return busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: { files: 1, fields: 20, parts: 40, fieldSize: 64 * 1024, fieldNameSize: 200 },
+    });
+  } catch {
+    // No boundary, or not multipart after all.
+    throw malformed();
+  }
+}
+
+/** Checks a text field (not truncated, no unsafe characters) and keeps it; the first of a repeated name counts. */
+function keepField(
+  fields: Map<string, string>,
+  name: string,
+  value: string,
+  options: { truncated: boolean; multiLine: ((name: string) => boolean) | undefined },
+): void {
+  if (options.truncated) throw new ValidationError([{ propertyPath: name, message: V.maxLength }], 'Field too long');
+  checkFormFields([[name, value]], options.multiLine);
+  if (!fields.has(name)) fields.set(name, value);
+}
+
+/**
+ * However it comes (no Content-Length, parts the parser reads past), no body is read beyond the upload limit: the
+ * API's body limit does not guard a page's form post.
+ */
+function limitBody(source: Readable, fail: (reason: unknown) => void): void {
+  let total = 0;
+  source.on('data', (chunk: Buffer) => {
+    total += chunk.length;
+    if (total > UPLOAD_REQUEST_LIMIT) fail(new PayloadTooLargeError(UPLOAD_REQUEST_LIMIT));
+  });
+}
+
 /**
  * The text fields and the file (part `file`) of a multipart/form-data request, the file streamed to the storage's
  * staging area and checked (src/server/uploads/upload-store.ts). Text fields are checked for unsafe characters
@@ -80,17 +118,7 @@ export async function readMultipartForm(
     throw new UnsupportedMediaTypeError('multipart/form-data');
   const body = request.body;
   if (!body) throw new UploadMissingError(false);
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { 'content-type': contentType },
-      defParamCharset: 'utf8',
-      limits: { files: 1, fields: 20, parts: 40, fieldSize: 64 * 1024, fieldNameSize: 200 },
-    });
-  } catch {
-    // No boundary, or not multipart after all.
-    throw malformed();
-  }
+  const parser = multipartParser(contentType);
   const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const unsafePart = watchPartHeaders(source, boundary?.[1] ?? boundary?.[2] ?? '');
@@ -113,10 +141,7 @@ export async function readMultipartForm(
     };
     parser.on('field', (name, value, info) => {
       try {
-        if (info.valueTruncated)
-          throw new ValidationError([{ propertyPath: name, message: V.maxLength }], 'Field too long');
-        checkFormFields([[name, value]], options.multiLine);
-        if (!fields.has(name)) fields.set(name, value);
+        keepField(fields, name, value, { truncated: info.valueTruncated, multiLine: options.multiLine });
       } catch (error) {
         fail(error);
       }
@@ -164,13 +189,7 @@ export async function readMultipartForm(
       }, fail);
     });
     source.on('error', () => fail(malformed()));
-    // However it comes (no Content-Length, parts the parser reads past), no body is read beyond the upload limit:
-    // the API's body limit does not guard a page's form post.
-    let total = 0;
-    source.on('data', (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > UPLOAD_REQUEST_LIMIT) fail(new PayloadTooLargeError(UPLOAD_REQUEST_LIMIT));
-    });
+    limitBody(source, fail);
     source.pipe(parser);
   });
 }

@@ -67,6 +67,30 @@ async function visibleOffers(deps: Deps, caller: OfferCaller, investorId: string
   return offers;
 }
 
+/** The files uploaded to the offers, as the client's documents. */
+async function offerDocuments(db: Deps['database']['db'], offers: OfferRow[]): Promise<ClientDocument[]> {
+  if (offers.length === 0) return [];
+  const files = await db
+    .select()
+    .from(offerAttachments)
+    .where(
+      inArray(
+        offerAttachments.offerId,
+        offers.map((o) => o.id),
+      ),
+    );
+  return files.map((f) => ({
+    id: f.id,
+    name: f.fileName,
+    kind: f.kind,
+    mediaType: f.contentType,
+    size: f.sizeBytes,
+    uploadedAt: f.createdAt.toISOString(),
+    offerId: f.offerId,
+    kycRequestId: null,
+  }));
+}
+
 export async function investorClient(
   deps: Deps,
   caller: OfferCaller,
@@ -97,30 +121,9 @@ export async function investorClient(
   }
 
   const documents: ClientDocument[] = [];
-  if (offers.length > 0) {
-    const files = await db
-      .select()
-      .from(offerAttachments)
-      .where(
-        inArray(
-          offerAttachments.offerId,
-          offers.map((o) => o.id),
-        ),
-      );
-    for (const f of files) {
-      const uploadedAt = f.createdAt.toISOString();
-      documents.push({
-        id: f.id,
-        name: f.fileName,
-        kind: f.kind,
-        mediaType: f.contentType,
-        size: f.sizeBytes,
-        uploadedAt,
-        offerId: f.offerId,
-        kycRequestId: null,
-      });
-      timeline.push({ kind: 'upload', at: uploadedAt, name: f.fileName, ...ref(f.offerId) });
-    }
+  for (const document of await offerDocuments(db, offers)) {
+    documents.push(document);
+    timeline.push({ kind: 'upload', at: document.uploadedAt, name: document.name, ...ref(document.offerId!) });
   }
   for (const request of kyc) {
     const kycEvent = (
