@@ -531,8 +531,8 @@ function evaluate(run) {
   };
 }
 
-function render(runs, env) {
-  const lines = [`## Public campaign page and concurrent accepts (issue 6), ${new Date().toISOString()}`, ''];
+/** The report's heading: the machine, the load and the data. */
+function renderHeader(lines, env) {
   lines.push(
     `- Machine: \`${env.uname}\``,
     `- CPU: ${env.cpu} (${env.cores} cores), Node ${env.node}; load average before the run: ` +
@@ -549,92 +549,110 @@ function render(runs, env) {
     "- Server CPU µs/req: the Node process only (PostgreSQL's own processes share the same cores and are not counted)",
     '',
   );
+}
+
+/** The load scenarios of one run and the page budgets they are held to. */
+function renderLoad(lines, run, e, budgeted) {
+  const verdict = (ok) =>
+    !budgeted
+      ? ok
+        ? 'met (reported, budgeted on PostgreSQL)'
+        : 'missed (reported, budgeted on PostgreSQL)'
+      : ok
+        ? 'met'
+        : '**MISSED**';
+  lines.push(
+    '| Scenario | req/s | vs static | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | server CPU µs/req |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const r of run.load.rows) {
+    const vs = r.id.startsWith('static') ? '-' : pct(r.rps / run.load.staticRps);
+    const cpu = r.cpuUsPerRequest === undefined ? '-' : r.cpuUsPerRequest.toFixed(0);
+    lines.push(
+      `| ${r.label} | ${fmt(r.rps)} | ${vs} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors} | ${cpu} |`,
+    );
+  }
+  lines.push(
+    '',
+    `Static asset: mean of the two runs, ${fmt(run.load.staticRps)} req/s.`,
+    `First visits: ${fmt(run.load.firstAnswered)} answered 200 (warm-up included; ` +
+      `${fmt(run.load.firstRequests)} sent), ${fmt(run.db.firstViewed)} first-visit offers ` +
+      `found viewed afterwards ` +
+      (e.first.firstOk
+        ? '(between answered and sent: one write per request, as expected)'
+        : '(**mismatch**: not between answered and sent)') +
+      (run.load.firstWrapped ? '; the pool wrapped, later requests were repeats' : '') +
+      `. Repeat-visit offers changed: ${run.db.repeatChanged}.`,
+    '',
+    '| Budget | measured | result |',
+    '|---|---:|---|',
+    `| /campaign repeat visits >= 20 % of the static asset | ${pct(e.repeat.ratio)} | ${verdict(e.repeat.pass)} |`,
+    `| /campaign first visits (with the viewed write) >= 20 % of the static asset | ${pct(e.first.ratio)} | ${verdict(e.first.pass)} |`,
+    '',
+  );
+}
+
+/** The page's weight (scripts, HTML, caching) against its budget. */
+function renderWeight(lines, run, e) {
+  const w = run.weight;
+  lines.push(
+    '| Page | status | JS (gzip) | JS files | React | content in first HTML | HTML br/gzip | HTML plain ' +
+      '| page total compressed | Cache-Control | budget (<= 25 KB, no React) |',
+    '|---|---:|---:|---:|---|---|---:|---:|---:|---|---|',
+    `| ${w.label} | ${w.status} | ${kb(w.jsGzip)} | ${w.jsFiles} | ` +
+      `${w.react ? 'yes' : 'no'} | ${w.contentInHtml ? 'yes' : 'no'} | ` +
+      `${kb(w.htmlCompressed)} (${w.htmlEncoding}) | ${kb(w.htmlPlain)} | ` +
+      `${kb(w.totalCompressed)} | ${w.cacheControl} | ${e.weight.pass ? 'met' : '**MISSED**'}` +
+      `${w.uncompressed.length ? `; uncompressed: ${w.uncompressed.join(', ')}` : ''} |`,
+    '',
+  );
+}
+
+/** The rounds of concurrent accepts and whether any oversold the target. */
+function renderAccepts(lines, e) {
+  lines.push(
+    `Concurrent accepts: ${ACCEPTORS} PATCH /public-api/campaign-offer/:token/accept at ` +
+      `once (${ACCEPTORS} offers of ${ACCEPTORS} investors, amount ${AMOUNT} minor units ` +
+      `each), target = ${ROOM} x amount; checked in the database after the run.`,
+    '',
+    '| Round | wall ms | calls/s | accepts/s | 200 | 409 a08175e4 | other | accepted in db | raised (db) ' +
+      '| sum of accepted (db) | target | oversell | result |',
+    '|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---|',
+  );
+  for (const a of e.accepts) {
+    const oversell = Math.max(0, a.db.raised - a.db.target);
+    lines.push(
+      `| ${a.round} | ${a.wallMs.toFixed(0)} | ${fmt((ACCEPTORS * 1000) / a.wallMs)} | ` +
+        `${fmt((a.ok * 1000) / a.wallMs)} | ${a.ok} | ${a.full} | ` +
+        `${a.other.join(', ') || '-'} | ${a.db.accepted} | ${a.db.raised} | ` +
+        `${a.db.acceptedSum} | ${a.db.target} | ${oversell} | ${a.pass ? 'ok' : '**FAIL**'} |`,
+    );
+  }
+  const oversold = e.accepts.reduce((sum, a) => sum + Math.max(0, a.db.raised - a.db.target), 0);
+  lines.push(
+    '',
+    `Zero oversell: ${
+      oversold === 0 && e.acceptsPass
+        ? `confirmed (${e.accepts.length} rounds, exactly ${ROOM} accepted each, raised = sum of accepted <= target)`
+        : '**NOT confirmed**'
+    }.`,
+    '',
+  );
+}
+
+function render(runs, env) {
+  const lines = [`## Public campaign page and concurrent accepts (issue 6), ${new Date().toISOString()}`, ''];
+  renderHeader(lines, env);
   let pass = true;
   for (const run of runs) {
     const e = evaluate(run);
     const budgeted = run.database === 'PostgreSQL';
     lines.push(`### ${run.database}`, '');
-    lines.push(
-      '| Scenario | req/s | vs static | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | server CPU µs/req |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    );
-    for (const r of run.load.rows) {
-      const vs = r.id.startsWith('static') ? '-' : pct(r.rps / run.load.staticRps);
-      const cpu = r.cpuUsPerRequest === undefined ? '-' : r.cpuUsPerRequest.toFixed(0);
-      lines.push(
-        `| ${r.label} | ${fmt(r.rps)} | ${vs} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors} | ${cpu} |`,
-      );
-    }
-    const verdict = (ok) =>
-      !budgeted
-        ? ok
-          ? 'met (reported, budgeted on PostgreSQL)'
-          : 'missed (reported, budgeted on PostgreSQL)'
-        : ok
-          ? 'met'
-          : '**MISSED**';
-    lines.push(
-      '',
-      `Static asset: mean of the two runs, ${fmt(run.load.staticRps)} req/s.`,
-      `First visits: ${fmt(run.load.firstAnswered)} answered 200 (warm-up included; ` +
-        `${fmt(run.load.firstRequests)} sent), ${fmt(run.db.firstViewed)} first-visit offers ` +
-        `found viewed afterwards ` +
-        (e.first.firstOk
-          ? '(between answered and sent: one write per request, as expected)'
-          : '(**mismatch**: not between answered and sent)') +
-        (run.load.firstWrapped ? '; the pool wrapped, later requests were repeats' : '') +
-        `. Repeat-visit offers changed: ${run.db.repeatChanged}.`,
-      '',
-      '| Budget | measured | result |',
-      '|---|---:|---|',
-      `| /campaign repeat visits >= 20 % of the static asset | ${pct(e.repeat.ratio)} | ${verdict(e.repeat.pass)} |`,
-      `| /campaign first visits (with the viewed write) >= 20 % of the static asset | ${pct(e.first.ratio)} | ${verdict(e.first.pass)} |`,
-      '',
-    );
+    renderLoad(lines, run, e, budgeted);
     if (budgeted) pass &&= e.repeat.pass && e.first.pass;
-
-    const w = run.weight;
-    lines.push(
-      '| Page | status | JS (gzip) | JS files | React | content in first HTML | HTML br/gzip | HTML plain ' +
-        '| page total compressed | Cache-Control | budget (<= 25 KB, no React) |',
-      '|---|---:|---:|---:|---|---|---:|---:|---:|---|---|',
-      `| ${w.label} | ${w.status} | ${kb(w.jsGzip)} | ${w.jsFiles} | ` +
-        `${w.react ? 'yes' : 'no'} | ${w.contentInHtml ? 'yes' : 'no'} | ` +
-        `${kb(w.htmlCompressed)} (${w.htmlEncoding}) | ${kb(w.htmlPlain)} | ` +
-        `${kb(w.totalCompressed)} | ${w.cacheControl} | ${e.weight.pass ? 'met' : '**MISSED**'}` +
-        `${w.uncompressed.length ? `; uncompressed: ${w.uncompressed.join(', ')}` : ''} |`,
-      '',
-    );
+    renderWeight(lines, run, e);
     pass &&= e.weight.pass;
-
-    lines.push(
-      `Concurrent accepts: ${ACCEPTORS} PATCH /public-api/campaign-offer/:token/accept at ` +
-        `once (${ACCEPTORS} offers of ${ACCEPTORS} investors, amount ${AMOUNT} minor units ` +
-        `each), target = ${ROOM} x amount; checked in the database after the run.`,
-      '',
-      '| Round | wall ms | calls/s | accepts/s | 200 | 409 a08175e4 | other | accepted in db | raised (db) ' +
-        '| sum of accepted (db) | target | oversell | result |',
-      '|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---|',
-    );
-    for (const a of e.accepts) {
-      const oversell = Math.max(0, a.db.raised - a.db.target);
-      lines.push(
-        `| ${a.round} | ${a.wallMs.toFixed(0)} | ${fmt((ACCEPTORS * 1000) / a.wallMs)} | ` +
-          `${fmt((a.ok * 1000) / a.wallMs)} | ${a.ok} | ${a.full} | ` +
-          `${a.other.join(', ') || '-'} | ${a.db.accepted} | ${a.db.raised} | ` +
-          `${a.db.acceptedSum} | ${a.db.target} | ${oversell} | ${a.pass ? 'ok' : '**FAIL**'} |`,
-      );
-    }
-    const oversold = e.accepts.reduce((sum, a) => sum + Math.max(0, a.db.raised - a.db.target), 0);
-    lines.push(
-      '',
-      `Zero oversell: ${
-        oversold === 0 && e.acceptsPass
-          ? `confirmed (${e.accepts.length} rounds, exactly ${ROOM} accepted each, raised = sum of accepted <= target)`
-          : '**NOT confirmed**'
-      }.`,
-      '',
-    );
+    renderAccepts(lines, e);
     pass &&= e.acceptsPass;
   }
   // Skipped, not failed: the report says the page budget (PostgreSQL's) was not measured, and why.

@@ -43,3 +43,45 @@ export function code(value: string): SafeHtml {
 export function greeting(hello: string, name: string | null | undefined): string {
   return name?.trim() ? `${hello}, ${name.trim()}!` : `${hello}!`;
 }
+
+/** The copy of a one-time link mail (activation, password reset, investor sign-in), in the reader's language. */
+export interface LinkMailCopy {
+  hello: string;
+  /** The person's name when known: "Hello, Jan!". */
+  name: string | null | undefined;
+  intro: string;
+  link: string;
+  button: string;
+  /** A code that does what the link does, typed on the page instead (with the sentence that introduces it). */
+  code?: { intro: string; value: string } | null;
+  validity: string;
+  ignore: string;
+}
+
+/**
+ * A one-time link mail, as HTML and as plain text: the greeting, what the link is for, the link as a button, the
+ * code when there is one, how long both are valid, and what to do when the reader did not ask for it.
+ */
+export function linkMail(copy: LinkMailCopy, mainColor: string): { html: SafeHtml; text: string } {
+  const greet = greeting(copy.hello, copy.name);
+  return {
+    html: mailBody(
+      paragraph(greet),
+      paragraph(copy.intro),
+      button(copy.link, copy.button, mainColor),
+      ...(copy.code ? [paragraph(copy.code.intro), code(copy.code.value)] : []),
+      small(copy.validity),
+      small(copy.ignore),
+    ),
+    text: [
+      greet,
+      '',
+      copy.intro,
+      copy.link,
+      '',
+      ...(copy.code ? [copy.code.intro, copy.code.value, ''] : []),
+      copy.validity,
+      copy.ignore,
+    ].join('\n'),
+  };
+}

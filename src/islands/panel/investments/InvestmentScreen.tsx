@@ -6,7 +6,8 @@ import { INVESTMENT_GROUPS, type InvestmentDetail, type InvestmentGroup } from '
 import { PanelProviders } from '../PanelProviders';
 import { OfferSubpage } from '../ui/offer/OfferSubpage';
 import { AttachmentList } from '../ui/offer/AttachmentList';
-import { Card, Facts, LoadFailure } from '../ui/DetailParts';
+import { Card, Facts } from '../ui/DetailParts';
+import { QueryState } from '../ui/QueryState';
 import { OfferHistory } from '../ui/offer/OfferHistory';
 import { dateCell, moneyCell } from '../../../lib/format/cells';
 import { investmentQuery } from '../ui/offer/offers-api';
@@ -154,25 +155,22 @@ function Tabs({ investment }: { investment: InvestmentDetail }) {
 function InvestmentContent({ investmentId, lang }: { investmentId: string; lang: Language }) {
   const { t } = useTranslation();
   const query = useQuery(investmentQuery(investmentId, lang));
-  if (query.isPending) {
-    return (
-      <p className="text-gray-700" role="status">
-        {t('investors.loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadFailure
-        error={query.error}
-        notFound={t('investments.notFound')}
-        onRetry={() => void query.refetch()}
-        backHref="/app/investors"
-        backLabel={t('investors.offer.back')}
-      />
-    );
-  }
-  const investment = query.data;
+  return (
+    <QueryState
+      query={query}
+      loading={t('investors.loading')}
+      notFound={t('investments.notFound')}
+      backHref="/app/investors"
+      backLabel={t('investors.offer.back')}
+    >
+      {(investment) => <InvestmentView investment={investment} />}
+    </QueryState>
+  );
+}
+
+/** The investment: who and what, its amounts, the link to its offer, and the tabs. */
+function InvestmentView({ investment }: { investment: InvestmentDetail }) {
+  const { t } = useTranslation();
   const currency = investment.currency;
   const name =
     [investment.investor.firstName, investment.investor.surname].filter(Boolean).join(' ').trim() ||

@@ -9,7 +9,8 @@ import { PanelProviders } from '../PanelProviders';
 import { OfferSubpage } from '../ui/offer/OfferSubpage';
 import { AttachmentList } from '../ui/offer/AttachmentList';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
-import { Card, Facts, LoadFailure } from '../ui/DetailParts';
+import { Card, Facts } from '../ui/DetailParts';
+import { QueryState } from '../ui/QueryState';
 import { hasInvestment } from '../ui/offer/offer-history';
 import { OfferHistory } from '../ui/offer/OfferHistory';
 import { OfferNotes } from './OfferNotes';
@@ -25,8 +26,6 @@ const investorFullName = (offer: OfferDetail) =>
   [offer.investor.firstName, offer.investor.surname].filter(Boolean).join(' ').trim() ||
   offer.investorName ||
   offer.investor.email;
-
-/** The campaign's rate and duration in words, e.g. '8,50%' and '12 months'. */
 
 /** The offer's page content. Exported for the investment page, which shows the same facts. */
 function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean }) {
@@ -51,37 +50,7 @@ function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean
           ]}
         />
       </Card>
-      <Card title={t('investors.offer.campaign')} id="offer-campaign">
-        <Facts
-          items={[
-            [t('investors.column.campaignName'), offer.campaign.name],
-            [t('investors.offer.product'), `${offer.product.name} (${offer.product.code})`],
-            [t('investors.offer.rate'), rateText(offer.product.annualRateBasisPoints)],
-            [
-              t('investors.offer.duration'),
-              durationText(
-                { unit: offer.product.durationUnit as Duration['unit'], value: offer.product.durationValue },
-                t,
-              ),
-            ],
-            [
-              t('investors.offer.interestType'),
-              t(`investors.interestType.${offer.campaign.interestType}`, { defaultValue: offer.campaign.interestType }),
-            ],
-            [
-              t('investors.offer.paymentFrequency'),
-              t(`investors.paymentFrequency.${offer.campaign.paymentFrequency}`, {
-                defaultValue: offer.campaign.paymentFrequency,
-              }),
-            ],
-            [
-              t('investors.offer.campaignDates'),
-              `${dateCell(offer.campaign.startDate)} – ${dateCell(offer.campaign.endDate)}`,
-            ],
-            [t('investors.column.network'), offer.networkName],
-          ]}
-        />
-      </Card>
+      <CampaignCard offer={offer} />
       <Card title={t('investors.offer.amountsAndDates')} id="offer-amounts">
         <Facts
           items={[
@@ -113,6 +82,44 @@ function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean
   );
 }
 
+/** The campaign and product the offer is for: name, rate, duration, interest, payments, dates and network. */
+function CampaignCard({ offer }: { offer: OfferDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('investors.offer.campaign')} id="offer-campaign">
+      <Facts
+        items={[
+          [t('investors.column.campaignName'), offer.campaign.name],
+          [t('investors.offer.product'), `${offer.product.name} (${offer.product.code})`],
+          [t('investors.offer.rate'), rateText(offer.product.annualRateBasisPoints)],
+          [
+            t('investors.offer.duration'),
+            durationText(
+              { unit: offer.product.durationUnit as Duration['unit'], value: offer.product.durationValue },
+              t,
+            ),
+          ],
+          [
+            t('investors.offer.interestType'),
+            t(`investors.interestType.${offer.campaign.interestType}`, { defaultValue: offer.campaign.interestType }),
+          ],
+          [
+            t('investors.offer.paymentFrequency'),
+            t(`investors.paymentFrequency.${offer.campaign.paymentFrequency}`, {
+              defaultValue: offer.campaign.paymentFrequency,
+            }),
+          ],
+          [
+            t('investors.offer.campaignDates'),
+            `${dateCell(offer.campaign.startDate)} – ${dateCell(offer.campaign.endDate)}`,
+          ],
+          [t('investors.column.network'), offer.networkName],
+        ]}
+      />
+    </Card>
+  );
+}
+
 function OfferDetailContent({
   offerId,
   lang,
@@ -126,93 +133,28 @@ function OfferDetailContent({
 }) {
   const { t } = useTranslation();
   const query = useQuery(offerDetailQuery(offerId, lang));
+  return (
+    <QueryState
+      query={query}
+      loading={t('investors.loading')}
+      notFound={t('investors.offer.notFound')}
+      backHref="/app/investors"
+      backLabel={t('investors.offer.back')}
+    >
+      {(offer) => <OfferView offer={offer} labelled={labelled} callerId={callerId} />}
+    </QueryState>
+  );
+}
+
+/** The loaded offer: its heading and owner, facts, refund, history, tasks and notes, and the dialogs that change it. */
+function OfferView({ offer, labelled, callerId }: { offer: OfferDetail; labelled: boolean; callerId: string }) {
   const [ownerChange, setOwnerChange] = useState<OwnerChangeTarget | null>(null);
   const [moving, setMoving] = useState<MoveTarget | null>(null);
   const mover = useOfferMove();
-
-  if (query.isPending) {
-    return (
-      <p className="text-gray-700" role="status">
-        {t('investors.loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadFailure
-        error={query.error}
-        notFound={t('investors.offer.notFound')}
-        onRetry={() => void query.refetch()}
-        backHref="/app/investors"
-        backLabel={t('investors.offer.back')}
-      />
-    );
-  }
-  const offer = query.data;
   return (
     <div className="flex flex-col gap-6" data-offer-detail={offer.id}>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold text-gray-900" data-offer-heading>
-          {t('investors.offer.heading', { investor: investorFullName(offer) })}
-        </h1>
-        <OfferStatusBadge status={offer.status} exact />
-        <div className="flex flex-col gap-1">
-          <ReflectionNotes offer={offer} />
-        </div>
-        {offer.nextStatuses.length > 0 && (
-          <button
-            type="button"
-            className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight"
-            onClick={() => setMoving({ id: offer.id, investorName: investorFullName(offer), status: offer.status })}
-            disabled={mover.isPending}
-            data-move-offer
-          >
-            {t('offers.move.open')}
-          </button>
-        )}
-      </div>
-      <Card
-        title={t('investors.offer.owner')}
-        id="offer-owner"
-        action={
-          offer.ownerChangeable ? (
-            <button
-              type="button"
-              className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight"
-              onClick={() =>
-                setOwnerChange({
-                  id: offer.id,
-                  investorName: investorFullName(offer),
-                  networkId: offer.networkId,
-                  networkName: offer.networkName,
-                  ownerId: offer.ownerId,
-                  ownerName: offer.ownerName,
-                })
-              }
-              data-change-owner
-            >
-              {t('investors.action.changeOwner')}
-            </button>
-          ) : undefined
-        }
-      >
-        <Facts
-          items={[
-            [
-              t('investors.column.ownerName'),
-              <span key="o" data-owner-name>
-                {offer.ownerName}
-              </span>,
-            ],
-            [t('investors.column.network'), offer.networkName],
-          ]}
-        />
-        {hasInvestment(offer.status, offer.history) && (
-          <a className="link self-start" href={`/app/investments/${encodeURIComponent(offer.id)}`} data-investment-link>
-            {t('investors.offer.toInvestment')}
-          </a>
-        )}
-      </Card>
+      <OfferHeading offer={offer} moveDisabled={mover.isPending} onMove={setMoving} />
+      <OwnerCard offer={offer} onChangeOwner={setOwnerChange} />
       <div className="grid gap-6 lg:grid-cols-2">
         <OfferFacts offer={offer} labelled={labelled} />
       </div>
@@ -227,6 +169,99 @@ function OfferDetailContent({
         onMove={(target, move) => mover.mutate({ offer: target, move })}
       />
     </div>
+  );
+}
+
+const SMALL_BUTTON =
+  'rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight';
+
+/** The heading: whose offer, its status and reflection period, and the button that moves it on. */
+function OfferHeading({
+  offer,
+  moveDisabled,
+  onMove,
+}: {
+  offer: OfferDetail;
+  moveDisabled: boolean;
+  onMove: (target: MoveTarget) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <h1 className="text-2xl font-semibold text-gray-900" data-offer-heading>
+        {t('investors.offer.heading', { investor: investorFullName(offer) })}
+      </h1>
+      <OfferStatusBadge status={offer.status} exact />
+      <div className="flex flex-col gap-1">
+        <ReflectionNotes offer={offer} />
+      </div>
+      {offer.nextStatuses.length > 0 && (
+        <button
+          type="button"
+          className={SMALL_BUTTON}
+          onClick={() => onMove({ id: offer.id, investorName: investorFullName(offer), status: offer.status })}
+          disabled={moveDisabled}
+          data-move-offer
+        >
+          {t('offers.move.open')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The advisor who owns the offer and their network, the owner change, and the link to the investment. */
+function OwnerCard({
+  offer,
+  onChangeOwner,
+}: {
+  offer: OfferDetail;
+  onChangeOwner: (target: OwnerChangeTarget) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      title={t('investors.offer.owner')}
+      id="offer-owner"
+      action={
+        offer.ownerChangeable ? (
+          <button
+            type="button"
+            className={SMALL_BUTTON}
+            onClick={() =>
+              onChangeOwner({
+                id: offer.id,
+                investorName: investorFullName(offer),
+                networkId: offer.networkId,
+                networkName: offer.networkName,
+                ownerId: offer.ownerId,
+                ownerName: offer.ownerName,
+              })
+            }
+            data-change-owner
+          >
+            {t('investors.action.changeOwner')}
+          </button>
+        ) : undefined
+      }
+    >
+      <Facts
+        items={[
+          [
+            t('investors.column.ownerName'),
+            <span key="o" data-owner-name>
+              {offer.ownerName}
+            </span>,
+          ],
+          [t('investors.column.network'), offer.networkName],
+        ]}
+      />
+      {hasInvestment(offer.status, offer.history) && (
+        <a className="link self-start" href={`/app/investments/${encodeURIComponent(offer.id)}`} data-investment-link>
+          {t('investors.offer.toInvestment')}
+        </a>
+      )}
+    </Card>
   );
 }
 

@@ -1,6 +1,6 @@
 // The advisor's activation e-mail: a one-time link to set the first password, and the same as a short code to type
 // on the activation page (an advisor who reads the mail on a phone and works on a computer; POST /auth/activate).
-import { button, code, greeting, mailBody, paragraph, small } from '../mail-parts';
+import { linkMail } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 
 export interface ActivationMail {
@@ -42,24 +42,19 @@ export const activationTemplate: MailTemplate<ActivationMail> = {
     const site = landing.siteTitle;
     return {
       subject: copy.subject(site),
-      html: mailBody(
-        paragraph(greeting(copy.hello, data.name)),
-        paragraph(copy.intro(site)),
-        button(data.link, copy.button, mainColor),
-        ...(data.code ? [paragraph(copy.codeIntro), code(data.code)] : []),
-        small(copy.validity(data.hours)),
-        small(copy.ignore),
+      ...linkMail(
+        {
+          hello: copy.hello,
+          name: data.name,
+          intro: copy.intro(site),
+          link: data.link,
+          button: copy.button,
+          code: data.code ? { intro: copy.codeIntro, value: data.code } : null,
+          validity: copy.validity(data.hours),
+          ignore: copy.ignore,
+        },
+        mainColor,
       ),
-      text: [
-        greeting(copy.hello, data.name),
-        '',
-        copy.intro(site),
-        data.link,
-        '',
-        ...(data.code ? [copy.codeIntro, data.code, ''] : []),
-        copy.validity(data.hours),
-        copy.ignore,
-      ].join('\n'),
     };
   },
 };

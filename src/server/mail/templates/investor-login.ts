@@ -1,5 +1,5 @@
 // The investor's sign-in e-mail: a one-time link and the same sign-in as a short code to type.
-import { button, code, greeting, mailBody, paragraph, small } from '../mail-parts';
+import { linkMail } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 
 export interface InvestorLoginMail {
@@ -43,27 +43,19 @@ export const investorLoginTemplate: MailTemplate<InvestorLoginMail> = {
     const site = landing.siteTitle;
     return {
       subject: copy.subject(site),
-      html: mailBody(
-        paragraph(greeting(copy.hello, data.name)),
-        paragraph(copy.intro(site)),
-        button(data.link, copy.button, mainColor),
-        paragraph(copy.codeIntro),
-        code(data.code),
-        small(copy.validity(data.minutes)),
-        small(copy.ignore),
+      ...linkMail(
+        {
+          hello: copy.hello,
+          name: data.name,
+          intro: copy.intro(site),
+          link: data.link,
+          button: copy.button,
+          code: { intro: copy.codeIntro, value: data.code },
+          validity: copy.validity(data.minutes),
+          ignore: copy.ignore,
+        },
+        mainColor,
       ),
-      text: [
-        greeting(copy.hello, data.name),
-        '',
-        copy.intro(site),
-        data.link,
-        '',
-        copy.codeIntro,
-        data.code,
-        '',
-        copy.validity(data.minutes),
-        copy.ignore,
-      ].join('\n'),
     };
   },
 };

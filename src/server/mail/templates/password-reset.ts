@@ -1,5 +1,5 @@
 // The password-reset e-mail: a one-time link to set a new password.
-import { button, greeting, mailBody, paragraph, small } from '../mail-parts';
+import { linkMail } from '../mail-parts';
 import type { MailTemplate } from '../mail-template';
 
 export interface PasswordResetMail {
@@ -37,22 +37,18 @@ export const passwordResetTemplate: MailTemplate<PasswordResetMail> = {
     const site = landing.siteTitle;
     return {
       subject: copy.subject(site),
-      html: mailBody(
-        paragraph(greeting(copy.hello, data.name)),
-        paragraph(copy.intro(site)),
-        button(data.link, copy.button, mainColor),
-        small(copy.validity(data.minutes)),
-        small(copy.ignore),
+      ...linkMail(
+        {
+          hello: copy.hello,
+          name: data.name,
+          intro: copy.intro(site),
+          link: data.link,
+          button: copy.button,
+          validity: copy.validity(data.minutes),
+          ignore: copy.ignore,
+        },
+        mainColor,
       ),
-      text: [
-        greeting(copy.hello, data.name),
-        '',
-        copy.intro(site),
-        data.link,
-        '',
-        copy.validity(data.minutes),
-        copy.ignore,
-      ].join('\n'),
     };
   },
 };
