@@ -8,7 +8,7 @@ import { advisorsRoutes } from '../routes/advisors/advisors.index';
 import { networksRoutes } from '../routes/networks/networks.routes';
 import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
 import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.routes';
-import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.routes';
+import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.index';
 import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.routes';
 import { complianceRoutes } from '../routes/compliance/compliance.routes';
 import { viewsRoutes } from '../routes/views/views.routes';

@@ -10,7 +10,7 @@ import { investorClient } from '../../offers/client/investor-client';
 import { addClientProtectionRoutes } from './client-protection.routes';
 import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
 import { kycListSchema } from '../kyc/kyc.openapi';
-import { noteSchema } from '../offer-notes/offer-notes.routes';
+import { offerNoteSchema } from '../../../lib/contracts/offer-note';
 import { taskSchema } from '../offer-tasks/offer-tasks.routes';
 import { historyItemSchema, offerRowsSchema } from '../offers/offers.openapi';
 import { idString, instantString, langQuery, languageSchema } from '../public-offer/public-offer.openapi';
@@ -79,7 +79,7 @@ const clientSchema = z
         kycRequestId: idString.nullable(),
       }),
     ),
-    notes: z.array(noteSchema.extend(offerRef)),
+    notes: z.array(z.intersection(offerNoteSchema, z.object(offerRef))),
     tasks: z.array(taskSchema),
     timeline: z.array(timelineItem),
     investorProtection: z.boolean(),
