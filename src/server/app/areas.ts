@@ -7,7 +7,7 @@ import { authRoutes } from '../routes/auth/auth.routes';
 import { advisorsRoutes } from '../routes/advisors/advisors.index';
 import { networksRoutes } from '../routes/networks/networks.routes';
 import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
-import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.routes';
+import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.index';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.index';
 import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.routes';
 import { complianceRoutes } from '../routes/compliance/compliance.routes';

@@ -11,7 +11,7 @@ import { addClientProtectionRoutes } from './client-protection.routes';
 import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
 import { kycListSchema } from '../kyc/kyc.openapi';
 import { offerNoteSchema } from '../../../lib/contracts/offer-note';
-import { taskSchema } from '../offer-tasks/offer-tasks.routes';
+import { offerTaskSchema } from '../../../lib/contracts/offer-task';
 import { historyItemSchema, offerRowsSchema } from '../offers/offers.openapi';
 import { idString, instantString, langQuery, languageSchema } from '../public-offer/public-offer.openapi';
 
@@ -80,7 +80,7 @@ const clientSchema = z
       }),
     ),
     notes: z.array(z.intersection(offerNoteSchema, z.object(offerRef))),
-    tasks: z.array(taskSchema),
+    tasks: z.array(offerTaskSchema),
     timeline: z.array(timelineItem),
     investorProtection: z.boolean(),
   })
