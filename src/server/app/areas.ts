@@ -9,7 +9,7 @@ import { networksRoutes } from '../routes/networks/networks.routes';
 import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
 import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.index';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.index';
-import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.routes';
+import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.index';
 import { complianceRoutes } from '../routes/compliance/compliance.routes';
 import { viewsRoutes } from '../routes/views/views.routes';
 import { remindersRoutes } from '../routes/reminders/reminders.routes';
