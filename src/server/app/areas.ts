@@ -11,7 +11,7 @@ import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.index';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.index';
 import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.index';
 import { complianceRoutes } from '../routes/compliance/compliance.routes';
-import { viewsRoutes } from '../routes/views/views.routes';
+import { viewsRoutes } from '../routes/views/views.index';
 import { remindersRoutes } from '../routes/reminders/reminders.index';
 import { clientsRoutes } from '../routes/clients/clients.routes';
 import { offersBulkRoutes } from '../routes/offers-bulk/offers-bulk.routes';
