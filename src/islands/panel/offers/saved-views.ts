@@ -49,7 +49,8 @@ export function viewInputOf(
     filters: state.filters.map(({ name, operator, value }) => ({ name, operator, value })),
     columns: [...columns],
     sort: { field: state.sorting.name as OfferSortField, order: state.sorting.order },
-    perPage: state.perPage,
+    // The offers table offers only PER_PAGE_OPTIONS (10, 20, 50, 100), the page sizes a view takes.
+    perPage: state.perPage as SavedViewInput['perPage'],
     view: state.view,
   };
 }
