@@ -10,8 +10,9 @@ import { PanelProviders } from '../PanelProviders';
 import { advisorScreenGate } from '../SessionPending';
 import { ColumnChooser } from '../table/ColumnChooser';
 import { useVisibleColumns } from '../table/column-visibility';
-import { defaultState, makeState, setView, type TableView } from '../table/table-state';
+import { defaultState, makeState, setView } from '../table/table-state';
 import { useTableUrlState } from '../table/use-table-url-state';
+import { ViewSwitch } from '../table/ViewSwitch';
 import { networksQuery } from '../ui/advisor/advisors-api';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { OfferFilters } from './OfferFilters';
@@ -27,37 +28,9 @@ import { campaignChoicesQuery, offerCsvPath } from '../ui/offer/offers-api';
 // default, stays inside the page's JavaScript budget.
 const OffersKanban = lazy(() => import('./OffersKanban').then((m) => ({ default: m.OffersKanban })));
 
-const VIEWS: TableView[] = ['table', 'kanban'];
 const secondaryButton =
   'rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 ' +
   'hover:bg-highlight disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-60';
-
-function ViewSwitch({ view, onView }: { view: TableView; onView: (view: TableView) => void }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="group"
-      aria-label={t('investors.view')}
-      className="inline-flex rounded-md border border-gray-300 bg-white p-0.5"
-      data-view-switch
-    >
-      {VIEWS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={view === option}
-          className={
-            'rounded px-3 py-1.5 text-sm font-semibold ' +
-            (view === option ? 'bg-main text-on-main' : 'text-gray-900 hover:bg-highlight')
-          }
-          onClick={() => view !== option && onView(option)}
-        >
-          {t(`investors.view.${option}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** The coordinators-only notice of the network view. */
 function CoordinatorsOnly() {

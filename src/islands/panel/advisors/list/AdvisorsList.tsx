@@ -6,8 +6,9 @@ import { showPendingFlash } from '../../../../lib/ui/flash';
 import { usePanelSession } from '../../../session/use-panel-session';
 import { PanelProviders } from '../../PanelProviders';
 import { advisorScreenGate } from '../../SessionPending';
-import { setView, type TableView } from '../../table/table-state';
+import { setView } from '../../table/table-state';
 import { useTableUrlState } from '../../table/use-table-url-state';
+import { ViewSwitch } from '../../table/ViewSwitch';
 import { advisorListQuery, networksQuery } from '../../ui/advisor/advisors-api';
 import { EMPTY_SELECTION, type Selection } from '../../ui/selection';
 import { AdvisorActionsProvider } from './AdvisorActionsProvider';
@@ -16,36 +17,6 @@ import { AdvisorFilters } from './AdvisorFilters';
 import { AdvisorsKanban } from './AdvisorsKanban';
 import { AdvisorsTable } from './AdvisorsTable';
 import { ADVISOR_TABLE_CONFIG } from './advisor-table-config';
-
-const VIEWS: TableView[] = ['table', 'kanban'];
-
-/** Table or kanban, as two toggle buttons. */
-function ViewSwitch({ view, onView }: { view: TableView; onView: (view: TableView) => void }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="group"
-      aria-label={t('advisors.list.view')}
-      className="inline-flex rounded-md border border-gray-300 bg-white p-0.5"
-      data-view-switch
-    >
-      {VIEWS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={view === option}
-          className={
-            'rounded px-3 py-1.5 text-sm font-semibold ' +
-            (view === option ? 'bg-main text-on-main' : 'text-gray-900 hover:bg-highlight')
-          }
-          onClick={() => view !== option && onView(option)}
-        >
-          {t(`advisors.list.view.${option}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** Filters, the view switch and the current view, all driven by the URL. */
 export function AdvisorsBrowser({ canManage, selfId = null }: { canManage: boolean; selfId?: string | null }) {
