@@ -14,7 +14,7 @@ import { complianceRoutes } from '../routes/compliance/compliance.routes';
 import { viewsRoutes } from '../routes/views/views.index';
 import { remindersRoutes } from '../routes/reminders/reminders.index';
 import { clientsRoutes } from '../routes/clients/clients.routes';
-import { offersBulkRoutes } from '../routes/offers-bulk/offers-bulk.routes';
+import { offersBulkRoutes } from '../routes/offers-bulk/offers-bulk.index';
 import { offersRoutes } from '../routes/offers/offers.routes';
 import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
 import { kycRoutes } from '../routes/kyc/kyc.routes';
