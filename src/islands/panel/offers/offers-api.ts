@@ -4,7 +4,13 @@ import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { AdvisorRow } from '../../../lib/contracts/advisor';
 import type { OfferColumn, OfferStatus } from '../../../lib/contracts/campaign';
 import type { LostReasonOption } from '../../../lib/offers/lost-reasons';
-import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow, OfferScope } from '../../../lib/contracts/offer-list';
+import type {
+  InvestmentDetail,
+  OfferDetail,
+  OfferKanban,
+  OfferListRow,
+  OfferScope,
+} from '../../../lib/contracts/offer-list';
 import { advisorListSearchParams } from '../advisors/advisors-api';
 import type { TableFilter, TableSorting } from '../table/table-state';
 import { csvColumnsOf, requestFilters } from './offer-table-config';
@@ -31,7 +37,7 @@ export interface OfferListParams {
 }
 
 export interface OfferPage {
-  items: OfferRow[];
+  items: OfferListRow[];
   total: number;
 }
 
@@ -59,7 +65,7 @@ export function offerListSearchParams(params: Omit<OfferListParams, 'scope'>): U
 }
 
 async function fetchOffers(params: OfferListParams): Promise<OfferPage> {
-  const { items, total } = await browserCore().api.list<OfferRow>(
+  const { items, total } = await browserCore().api.list<OfferListRow>(
     `${LIST_PATH[params.scope]}?${offerListSearchParams(params).toString()}`,
   );
   const rows = Array.isArray(items) ? items : [];
