@@ -2,7 +2,7 @@
 // /app/investors/client/{investorId}: their data, the offers the caller sees across campaigns, their KYC
 // questionnaires, documents, notes, tasks, and one timeline of what happened (newest first).
 import type { KycRequestListRow, KycReviewEvent } from './kyc';
-import type { OfferHistoryItem, OfferRow } from './offer-list';
+import type { OfferHistoryItem, OfferListRow } from './offer-list';
 import type { OfferNote } from './offer-note';
 import type { OfferTask } from './offer-task';
 import type { OfferReminder } from './reminders';
@@ -50,7 +50,7 @@ export interface InvestorClient {
     /** Client since: the account's creation, or the earliest event of the timeline when that is earlier. */
     createdAt: string;
   };
-  offers: OfferRow[];
+  offers: OfferListRow[];
   kyc: KycRequestListRow[];
   documents: ClientDocument[];
   notes: Array<OfferNote & OfferRef>;

@@ -17,6 +17,7 @@ export const BULK_LIMIT = 1000;
 
 const text = (max: number) => z.string().max(max, { error: V.maxLength });
 
+/** The body (documented inline: a request body is written out as JSON Schema, without a component). */
 export const bulkRequestSchema = z
   .object({
     action: z.enum(BULK_ACTIONS, { error: V.invalidValue }),
@@ -50,8 +51,7 @@ export const bulkRequestSchema = z
       .max(OFFER_CSV_COLUMNS.length)
       .optional(),
   })
-  .strict()
-  .meta({ id: 'BulkRequest' });
+  .strict();
 export type BulkRequest = z.infer<typeof bulkRequestSchema>;
 
 export const bulkResultSchema = z.object({

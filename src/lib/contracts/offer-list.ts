@@ -1,9 +1,23 @@
 // The advisor's offer lists as the browser and the server both see them (SPEC section 3: Investor offer row,
-// Table state, filter types; section 4: the kanban). Kept free of zod so islands can import it cheaply.
-// The query string is the advisors list's bracket style; see src/server/routes/offers/offers.routes.ts.
+// Table state, filter types; section 4: the kanban), with the zod schemas of the answers and of the status move.
+// The query string is the advisors list's bracket style; see src/server/routes/offers/offers.index.ts.
+import { z } from 'zod';
+import { formatDate, parseDate } from '../format/date';
 import type { Language } from '../language';
-import type { OfferReminder } from './reminders';
-import type { ActorKind, Currency, OfferColumn, OfferStatus, ScheduleStatus } from './campaign';
+import { BUILT_IN_LOST_REASONS, STATUS_NOTE_MAX } from '../offers/lost-reasons';
+import { V } from '../validation/keys';
+import { multiLine } from '../validation/text-hygiene';
+import { ACTOR_KINDS, OFFER_COLUMNS, OFFER_STATUSES, type OfferColumn, type OfferStatus } from './campaign';
+import {
+  currencySchema,
+  dayString,
+  idString,
+  instantString,
+  offerStatusSchema,
+  scheduleStatusSchema,
+  wholeNumber,
+} from './common';
+import { offerReminderSchema } from './reminders';
 
 /** own: the caller's offers; network: every offer of the networks the caller coordinates (coordinators only). */
 export const OFFER_SCOPES = ['own', 'network'] as const;
@@ -58,147 +72,199 @@ export const OFFER_FILTER_OPERATORS = {
 export type OfferFilterName = keyof typeof OFFER_FILTER_OPERATORS;
 
 /** A file attached to an offer (payment confirmation). */
-export interface OfferAttachmentSummary {
-  id: string;
-  name: string;
-  mediaType: string;
-  size: number;
+const attachmentSummarySchema = z.object({
+  id: idString,
+  name: z.string(),
+  mediaType: z.string(),
+  size: wholeNumber,
   /** ISO datetime. */
-  uploadedAt: string;
-}
+  uploadedAt: instantString,
+});
+export type OfferAttachmentSummary = z.infer<typeof attachmentSummarySchema>;
 
-/** One row of GET /api/advisor/investor/offers and offers-by-network (SPEC section 3, Investor offer row). */
-export interface OfferRow {
-  id: string;
-  investorName: string;
-  investorEmail: string;
-  ownerId: string;
-  /** Only in the network list (coordinators). */
-  ownerName?: string;
+const rowShape = {
+  id: idString,
+  investorName: z.string(),
+  investorEmail: z.string(),
+  ownerId: idString,
   /** YYYY-MM-DD or null. */
-  agreementDate: string | null;
-  paymentDate: string | null;
-  endDate: string | null;
-  networkId: string;
-  networkName: string;
+  agreementDate: dayString.nullable(),
+  paymentDate: dayString.nullable(),
+  endDate: dayString.nullable(),
+  networkId: idString,
+  networkName: z.string(),
   /** Integer minor units of `currency`; null until the investor states an amount. */
-  investmentValue: number | null;
-  currency: Currency;
-  status: OfferStatus;
+  investmentValue: wholeNumber.nullable(),
+  currency: currencySchema,
+  status: offerStatusSchema,
   /** ISO datetime of the last status change. */
-  statusDate: string;
-  campaignId: string;
+  statusDate: instantString,
+  campaignId: idString,
   /** In the requested language (Polish when the campaign has no translation). */
-  campaignName: string;
-  productId: string;
-  productCode: string;
-  paymentConfirmations: OfferAttachmentSummary[];
+  campaignName: z.string(),
+  productId: idString,
+  productCode: z.string(),
+  paymentConfirmations: z.array(attachmentSummarySchema),
   /** Why an advisor marked the offer lost (a lost-reason code); null otherwise. */
-  lostReason: string | null;
+  lostReason: z.string().nullable(),
   /**
    * ISO datetime: the last instant the investor may revoke the acceptance (ECSPR Art. 22, decision 0060); the panel
    * shows "in reflection until" while an accepted or active offer's period runs. Null when it has no period.
    */
-  reflectionEndsAt: string | null;
+  reflectionEndsAt: z.string().nullable(),
   /** The investor revoked after paying: a refund is to be recorded (decision 0060). */
-  refundDue: boolean;
-}
+  refundDue: z.boolean(),
+};
+
+/**
+ * One row of GET /api/advisor/investor/offers (no ownerName) and offers-by-network (with it; coordinators), SPEC
+ * section 3, Investor offer row. Documented as the component OfferRow, the name it had before the rename.
+ */
+export const offerListRowSchema = z.object({ ...rowShape, ownerName: z.string().optional() }).meta({ id: 'OfferRow' });
+export type OfferListRow = z.infer<typeof offerListRowSchema>;
+export const offerListRowsSchema = z.array(offerListRowSchema);
 
 /** A sum of investmentValue in one currency (integer minor units). */
-export interface CurrencySum {
-  currency: Currency;
-  amount: number;
-}
+const currencySumSchema = z.object({ currency: currencySchema, amount: wholeNumber });
+export type CurrencySum = z.infer<typeof currencySumSchema>;
 
 /** Columns that show sums of investmentValue per currency (SPEC section 4). */
 export const SUMMED_COLUMNS = ['accepted', 'active', 'lost'] as const satisfies readonly OfferColumn[];
 
-export interface OfferKanbanColumn {
-  status: OfferColumn;
-  count: number;
-  /** Only accepted, active and lost; currencies with offers in the column, in CURRENCIES order. */
-  sums?: CurrencySum[];
-}
-
 /** GET /api/advisor/investor/offers-kanban. */
-export interface OfferKanban {
-  columns: OfferKanbanColumn[];
-}
+export const offerKanbanSchema = z
+  .object({
+    columns: z.array(
+      z.object({
+        status: z.enum(OFFER_COLUMNS),
+        count: wholeNumber,
+        /** Only accepted, active and lost; currencies with offers in the column, in CURRENCIES order. */
+        sums: z.array(currencySumSchema).optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'OfferKanban' });
+export type OfferKanban = z.infer<typeof offerKanbanSchema>;
+export type OfferKanbanColumn = OfferKanban['columns'][number];
+
+const personRef = z.object({ id: idString, name: z.string().nullable() });
 
 /** One entry of an offer's history (status changes and owner changes), oldest first. */
-export interface OfferHistoryItem {
+export const offerHistoryItemSchema = z.object({
   /** ISO datetime. */
-  at: string;
-  type: 'status' | 'owner';
+  at: instantString,
+  type: z.enum(['status', 'owner']),
   /** Status changes: null for the creation. */
-  from: OfferStatus | null;
-  to: OfferStatus;
-  actor: { kind: ActorKind; id: string | null; name: string | null };
+  from: offerStatusSchema.nullable(),
+  to: offerStatusSchema,
+  actor: z.object({ kind: z.enum(ACTOR_KINDS), id: idString.nullable(), name: z.string().nullable() }),
   /** The coordinator who acted as the advisor. */
-  impersonator: { id: string; name: string | null } | null;
+  impersonator: personRef.nullable(),
   /** Owner changes: the previous and the new owner. */
-  owner?: { from: { id: string; name: string | null }; to: { id: string; name: string | null } };
+  owner: z.object({ from: personRef, to: personRef }).optional(),
   /** E.g. {reason} of a rejection, {amount} the investor stated. */
-  details: Record<string, unknown> | null;
-}
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type OfferHistoryItem = z.infer<typeof offerHistoryItemSchema>;
 
-/** GET /api/advisor/investor/offer/{id}. */
-export interface OfferDetail extends Omit<OfferRow, 'ownerName'> {
-  ownerName: string;
-  investor: { id: string; firstName: string | null; surname: string | null; email: string };
-  campaign: {
-    id: string;
-    name: string;
-    interestType: string;
-    paymentFrequency: string;
-    startDate: string;
-    endDate: string;
-  };
-  product: {
-    id: string;
-    code: string;
-    name: string;
-    annualRateBasisPoints: number;
-    durationValue: number;
-    durationUnit: string;
-  };
-  message: string | null;
+const detailShape = {
+  ...rowShape,
+  ownerName: z.string(),
+  investor: z.object({
+    id: idString,
+    firstName: z.string().nullable(),
+    surname: z.string().nullable(),
+    email: z.string(),
+  }),
+  campaign: z.object({
+    id: idString,
+    name: z.string(),
+    interestType: z.string(),
+    paymentFrequency: z.string(),
+    startDate: dayString,
+    endDate: dayString,
+  }),
+  product: z.object({
+    id: idString,
+    code: z.string(),
+    name: z.string(),
+    annualRateBasisPoints: wholeNumber,
+    durationValue: wholeNumber,
+    durationUnit: z.string(),
+  }),
+  message: z.string().nullable(),
   /** ISO datetime. */
-  createdAt: string;
-  history: OfferHistoryItem[];
+  createdAt: instantString,
+  history: z.array(offerHistoryItemSchema),
   /** Reminders e-mailed to the investor (decision 0049), oldest first: the history shows them in place. */
-  reminders: OfferReminder[];
-  attachments: Array<OfferAttachmentSummary & { kind: string }>;
+  reminders: z.array(offerReminderSchema),
+  attachments: z.array(attachmentSummarySchema.extend({ kind: z.string() })),
   /** Statuses the caller may move the offer to (PATCH .../status). */
-  nextStatuses: OfferStatus[];
+  nextStatuses: z.array(offerStatusSchema),
   /** May the caller change the owner (current owner or a coordinator of the offer's network). */
-  ownerChangeable: boolean;
-}
+  ownerChangeable: z.boolean(),
+};
+
+/** GET /api/advisor/investor/offer/{id}, and the answer of PATCH owner and status. */
+export const offerDetailSchema = z.object(detailShape).meta({ id: 'OfferDetail' });
+export type OfferDetail = z.infer<typeof offerDetailSchema>;
 
 /** The tabs of the advisor's investments (docs/decisions/0016-offer-lists-and-investments.md). */
 export const INVESTMENT_GROUPS = ['signing', 'active', 'archived'] as const;
 export type InvestmentGroup = (typeof INVESTMENT_GROUPS)[number];
 
-export interface InvestmentScheduleRow {
-  seq: number;
-  periodFrom: string;
-  periodTo: string;
-  paymentDate: string;
-  gross: number;
-  tax: number;
-  net: number;
-  status: ScheduleStatus;
-  paidAmount: number;
-  paidAt: string | null;
-}
+const investmentScheduleRowSchema = z.object({
+  seq: wholeNumber,
+  periodFrom: dayString,
+  periodTo: dayString,
+  paymentDate: dayString,
+  gross: wholeNumber,
+  tax: wholeNumber,
+  net: wholeNumber,
+  status: scheduleStatusSchema,
+  paidAmount: wholeNumber,
+  paidAt: z.string().nullable(),
+});
+export type InvestmentScheduleRow = z.infer<typeof investmentScheduleRowSchema>;
 
 /** GET /api/advisor/investment/{id}. */
-export interface InvestmentDetail extends OfferDetail {
-  group: InvestmentGroup;
-  schedule: InvestmentScheduleRow[];
-  /** Sums of the schedule (integer minor units), cancelled rows left out. */
-  totals: { gross: number; tax: number; net: number; paid: number };
-}
+export const investmentDetailSchema = z
+  .object({
+    ...detailShape,
+    group: z.enum(INVESTMENT_GROUPS),
+    schedule: z.array(investmentScheduleRowSchema),
+    /** Sums of the schedule (integer minor units), cancelled rows left out. */
+    totals: z.object({ gross: wholeNumber, tax: wholeNumber, net: wholeNumber, paid: wholeNumber }),
+  })
+  .meta({ id: 'InvestmentDetail' });
+export type InvestmentDetail = z.infer<typeof investmentDetailSchema>;
+
+/** The body of PATCH /api/advisor/investor/{offerId}/status: the move, and what goes with it. */
+export const statusChangeSchema = z.object({
+  status: z.enum(OFFER_STATUSES, { error: V.invalidValue }),
+  startDate: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || parseDate(v) !== null, { error: V.invalidDate })
+    .transform((v) => (v === undefined ? undefined : formatDate(parseDate(v), 'YYYY-MM-DD'))),
+  reason: z.string().trim().max(40, { error: V.invalidValue }).optional(),
+  // Line breaks allowed (input hygiene refuses them in single-line fields).
+  note: multiLine(z.string().trim().max(STATUS_NOTE_MAX, { error: V.maxLength })).optional(),
+});
+
+/** GET /api/advisor/lost-reasons: the built-in reasons, then the landing's own (src/lib/offers/lost-reasons.ts). */
+export const lostReasonsSchema = z
+  .array(
+    z.union([
+      z.object({ code: z.enum(BUILT_IN_LOST_REASONS), builtIn: z.literal(true) }),
+      z.object({
+        code: z.string(),
+        builtIn: z.literal(false),
+        labels: z.object({ pl: z.string(), en: z.string() }),
+      }),
+    ]),
+  )
+  .meta({ id: 'LostReasons' });
 
 /** Columns the CSV export can carry (columns=a,b,c), in the table's default order. */
 export const OFFER_CSV_COLUMNS = [

@@ -15,7 +15,7 @@ import { viewsRoutes } from '../routes/views/views.index';
 import { remindersRoutes } from '../routes/reminders/reminders.index';
 import { clientsRoutes } from '../routes/clients/clients.routes';
 import { offersBulkRoutes } from '../routes/offers-bulk/offers-bulk.index';
-import { offersRoutes } from '../routes/offers/offers.routes';
+import { offersRoutes } from '../routes/offers/offers.index';
 import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
 import { kycRoutes } from '../routes/kyc/kyc.routes';
 import { publicOfferRoutes } from '../routes/public-offer/public-offer.routes';

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { V } from '../../lib/validation/keys';
 import { ValidationError } from '../errors/validation-error';
+import type { SortOrder } from '../../lib/contracts/common';
 
 /** 'All' in the spec is limit 99999; more than that is refused rather than silently clipped. */
 const MAX_LIMIT = 99999;
@@ -16,8 +17,6 @@ export const DEFAULT_LIMIT = 20;
 export const MAX_TEXT_FILTER = 200;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-type SortOrder = 'asc' | 'desc';
 
 /** A parsed list query: the filters, the sort with the list's defaults applied, and the page. */
 export interface BracketListQuery<F, S extends string> {

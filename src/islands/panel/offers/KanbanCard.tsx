@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { OFFER_COLUMNS } from '../../../lib/contracts/campaign';
-import type { OfferRow, OfferScope } from '../../../lib/contracts/offer-list';
+import type { OfferListRow, OfferScope } from '../../../lib/contracts/offer-list';
 import type { OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { useKanbanDrag } from './kanban-drag';
 import { LostReasonNote } from '../ui/offer/LostReason';
@@ -13,7 +13,7 @@ import { offerHref } from '../ui/offer/offer-href';
 import { ownerTarget } from './OffersTable';
 
 interface CardProps {
-  offer: OfferRow;
+  offer: OfferListRow;
   scope: OfferScope;
   onChangeOwner: (offer: OwnerChangeTarget) => void;
   onMove: (offer: MoveTarget) => void;

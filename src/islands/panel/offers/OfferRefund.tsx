@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorBodyOf } from '../../../lib/api/api-error';
 import { formatMoney, parseMoney } from '../../../lib/format/money';
 import { translateIfKnown } from '../../../lib/i18n-types';
-import type { OfferRow } from '../../../lib/contracts/offer-list';
+import type { OfferListRow } from '../../../lib/contracts/offer-list';
 import { REFUND_REFERENCE_MAX, type OfferRefund, type RefundOutcome } from '../../../lib/contracts/refund';
 import { toast } from '../../../lib/ui/toast';
 import { V } from '../../../lib/validation/keys';
@@ -24,13 +24,13 @@ import { OFFERS_KEY } from '../ui/offer/offers-api';
 import { refundQuery, saveRefund } from './refund-api';
 
 /** Whether the offer's reflection period runs at `now` (accepted or active, up to its last instant). */
-function inReflection(offer: Pick<OfferRow, 'status' | 'reflectionEndsAt'>, now = Date.now()): boolean {
+function inReflection(offer: Pick<OfferListRow, 'status' | 'reflectionEndsAt'>, now = Date.now()): boolean {
   if (offer.status !== 'accepted' && offer.status !== 'active') return false;
   return offer.reflectionEndsAt !== null && Date.parse(offer.reflectionEndsAt) >= now;
 }
 
 /** "In reflection until …" and "Refund due" under an offer's status (card, table, the offer's heading). */
-export function ReflectionNotes({ offer }: { offer: Pick<OfferRow, 'status' | 'reflectionEndsAt' | 'refundDue'> }) {
+export function ReflectionNotes({ offer }: { offer: Pick<OfferListRow, 'status' | 'reflectionEndsAt' | 'refundDue'> }) {
   const { t } = useTranslation();
   return (
     <>

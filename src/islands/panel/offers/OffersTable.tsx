@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfferRow, OfferScope } from '../../../lib/contracts/offer-list';
+import type { OfferListRow, OfferScope } from '../../../lib/contracts/offer-list';
 import { FOLDED_CLASS, ListTable, priorityClass } from '../table/ListTable';
 import { RowCard } from '../table/RowCard';
 import { TruncatedText } from '../table/TruncatedText';
@@ -32,7 +32,7 @@ interface Props {
 }
 
 /** The owner-change target of a row. */
-export const ownerTarget = (row: OfferRow, ownerName?: string | null): OwnerChangeTarget => ({
+export const ownerTarget = (row: OfferListRow, ownerName?: string | null): OwnerChangeTarget => ({
   id: row.id,
   investorName: row.investorName,
   networkId: row.networkId,
@@ -42,7 +42,7 @@ export const ownerTarget = (row: OfferRow, ownerName?: string | null): OwnerChan
 });
 
 /** The content of one cell; `visible` folds the e-mail, product code and network into their neighbours. */
-function cell(column: OfferTableColumn, row: OfferRow, scope: OfferScope, visible?: readonly string[]): ReactNode {
+function cell(column: OfferTableColumn, row: OfferListRow, scope: OfferScope, visible?: readonly string[]): ReactNode {
   switch (column) {
     case 'investorName':
       return (
@@ -106,7 +106,7 @@ function cell(column: OfferTableColumn, row: OfferRow, scope: OfferScope, visibl
 }
 
 /** A row's actions: open the offer, change its advisor (each named for screen readers). */
-function RowActions({ row, onChangeOwner }: { row: OfferRow; onChangeOwner: Props['onChangeOwner'] }) {
+function RowActions({ row, onChangeOwner }: { row: OfferListRow; onChangeOwner: Props['onChangeOwner'] }) {
   const { t } = useTranslation();
   const name = row.investorName || row.investorEmail;
   return (

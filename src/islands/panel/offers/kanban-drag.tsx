@@ -18,7 +18,7 @@ import {
 import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferColumn } from '../../../lib/contracts/campaign';
-import type { OfferRow } from '../../../lib/contracts/offer-list';
+import type { OfferListRow } from '../../../lib/contracts/offer-list';
 import { toast } from '../../../lib/ui/toast';
 import type { MoveTarget } from './MoveOfferDialog';
 import { dropState, keyboardStep } from './kanban-keys';
@@ -27,15 +27,15 @@ import { columnOf } from '../ui/offer/offer-moves';
 /** What the columns and cards read while a card is on the move. */
 interface KanbanDragState {
   /** The card being moved (dragged or lifted), null when none is. */
-  active: OfferRow | null;
+  active: OfferListRow | null;
   /** The column it is over (pointer) or that is chosen (keyboard). */
   over: OfferColumn | null;
   /** The card lifted by keyboard (its handle keeps the focus). */
   lifted: string | null;
   /** The keyboard handling of a card's handle. */
-  onHandleKey: (offer: OfferRow, event: React.KeyboardEvent<HTMLElement>) => void;
+  onHandleKey: (offer: OfferListRow, event: React.KeyboardEvent<HTMLElement>) => void;
   /** A lifted card's handle lost the focus: the move is cancelled. */
-  onHandleBlur: (offer: OfferRow) => void;
+  onHandleBlur: (offer: OfferListRow) => void;
   /** The id of the instructions every handle is described by. */
   instructionsId: string;
 }
@@ -51,7 +51,7 @@ const DragContext = createContext<KanbanDragState>({
 
 export const useKanbanDrag = () => useContext(DragContext);
 
-const moveTarget = (offer: OfferRow, column?: OfferColumn): MoveTarget => ({
+const moveTarget = (offer: OfferListRow, column?: OfferColumn): MoveTarget => ({
   id: offer.id,
   investorName: offer.investorName || offer.investorEmail,
   status: offer.status,
@@ -67,13 +67,13 @@ interface Props {
   /** A card was moved by keyboard: the focus follows it to its new column. */
   onKeyboardMove: (id: string) => void;
   /** The card as it follows the pointer. */
-  renderOverlay: (offer: OfferRow) => ReactNode;
+  renderOverlay: (offer: OfferListRow) => ReactNode;
   children: ReactNode;
 }
 
 export function KanbanDrag({ columns, onMove, onAsk, onKeyboardMove, renderOverlay, children }: Props) {
   const { t } = useTranslation();
-  const [active, setActive] = useState<OfferRow | null>(null);
+  const [active, setActive] = useState<OfferListRow | null>(null);
   const [over, setOver] = useState<OfferColumn | null>(null);
   const [lifted, setLifted] = useState<string | null>(null);
   const [message, setMessage] = useState('');
@@ -91,7 +91,7 @@ export function KanbanDrag({ columns, onMove, onAsk, onKeyboardMove, renderOverl
     useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
   );
   const columnName = (column: OfferColumn) => t(`offers.status.${column}`);
-  const nameOf = (offer: OfferRow) => offer.investorName || offer.investorEmail;
+  const nameOf = (offer: OfferListRow) => offer.investorName || offer.investorEmail;
 
   const reset = () => {
     setActive(null);
@@ -99,13 +99,13 @@ export function KanbanDrag({ columns, onMove, onAsk, onKeyboardMove, renderOverl
     setLifted(null);
   };
 
-  const cancel = (offer: OfferRow) => {
+  const cancel = (offer: OfferListRow) => {
     reset();
     announce(t('offers.drag.cancelled', { investor: nameOf(offer), column: columnName(columnOf(offer.status)) }));
   };
 
   /** The end of every move, by mouse or keyboard: refused, not moved, asked for a reason, or sent. */
-  const drop = (offer: OfferRow, column: OfferColumn | null, byKeyboard = false) => {
+  const drop = (offer: OfferListRow, column: OfferColumn | null, byKeyboard = false) => {
     reset();
     if (!column || column === columnOf(offer.status)) {
       cancel(offer);
@@ -128,7 +128,7 @@ export function KanbanDrag({ columns, onMove, onAsk, onKeyboardMove, renderOverl
     onMove(moveTarget(offer), column);
   };
 
-  const onHandleKey = (offer: OfferRow, event: React.KeyboardEvent<HTMLElement>) => {
+  const onHandleKey = (offer: OfferListRow, event: React.KeyboardEvent<HTMLElement>) => {
     const from = columnOf(offer.status);
     const action = keyboardStep(offer.status, lifted === offer.id, over, event.key, columns);
     if (action.kind === 'none') return;
@@ -164,12 +164,12 @@ export function KanbanDrag({ columns, onMove, onAsk, onKeyboardMove, renderOverl
     }
   };
 
-  const onHandleBlur = (offer: OfferRow) => {
+  const onHandleBlur = (offer: OfferListRow) => {
     if (lifted === offer.id) reset();
   };
 
   const onDragStart = ({ active: started }: DragStartEvent) => {
-    const offer = (started.data.current as { offer?: OfferRow } | undefined)?.offer;
+    const offer = (started.data.current as { offer?: OfferListRow } | undefined)?.offer;
     if (!offer) return;
     setActive(offer);
     setOver(columnOf(offer.status));

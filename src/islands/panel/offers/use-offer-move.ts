@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OfferKanban, OfferRow } from '../../../lib/contracts/offer-list';
+import type { OfferKanban, OfferListRow } from '../../../lib/contracts/offer-list';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { columnOf } from '../ui/offer/offer-moves';
@@ -12,7 +12,7 @@ interface Variables {
   move: OfferMove;
 }
 
-type Snapshot = [QueryKey, unknown][];
+type CacheSnapshot = [QueryKey, unknown][];
 
 const COLUMNS_KEY = [...OFFERS_KEY, 'column'];
 const KANBAN_KEY = [...OFFERS_KEY, 'kanban'];
@@ -20,7 +20,7 @@ const KANBAN_KEY = [...OFFERS_KEY, 'kanban'];
 /** The cards of every loaded column with the offer taken out of its column and put first in its new one. */
 function moveCard(client: ReturnType<typeof useQueryClient>, { offer, move }: Variables): void {
   const target = columnOf(move.status);
-  let moved: OfferRow | undefined;
+  let moved: OfferListRow | undefined;
   for (const [key, data] of client.getQueriesData<InfiniteData<OfferPage>>({ queryKey: COLUMNS_KEY })) {
     if (!data) continue;
     const found = data.pages.flatMap((page) => page.items).find((row) => row.id === offer.id);
@@ -66,11 +66,11 @@ function moveCard(client: ReturnType<typeof useQueryClient>, { offer, move }: Va
 export function useOfferMove() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  return useMutation<unknown, unknown, Variables, { snapshot: Snapshot }>({
+  return useMutation<unknown, unknown, Variables, { snapshot: CacheSnapshot }>({
     mutationFn: ({ offer, move }) => moveOffer(offer.id, move),
     onMutate: async (variables) => {
       await client.cancelQueries({ queryKey: OFFERS_KEY });
-      const snapshot: Snapshot = [
+      const snapshot: CacheSnapshot = [
         ...client.getQueriesData({ queryKey: COLUMNS_KEY }),
         ...client.getQueriesData({ queryKey: KANBAN_KEY }),
       ];

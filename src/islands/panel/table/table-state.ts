@@ -11,7 +11,8 @@
  * another page can link to a filtered list in the terms of the API; the next change rewrites them.
  */
 
-type SortOrder = 'asc' | 'desc';
+import type { SortOrder } from '../../../lib/contracts/common';
+
 export type TableView = 'table' | 'kanban';
 
 export interface TableSorting {

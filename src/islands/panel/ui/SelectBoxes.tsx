@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfferRow } from '../../../lib/contracts/offer-list';
+import type { OfferListRow } from '../../../lib/contracts/offer-list';
 import { isPicked, pageState, toggleRow, togglePage, type Picked, type Selection } from './selection';
 
 /** The table's selection: its state and how a change is written back. */
@@ -9,7 +9,7 @@ export interface TableSelection {
   onChange: (next: Selection) => void;
 }
 
-export const pickedOf = (row: OfferRow): Picked => ({ id: row.id, name: row.investorName || row.investorEmail });
+export const pickedOf = (row: OfferListRow): Picked => ({ id: row.id, name: row.investorName || row.investorEmail });
 
 /** A page's header box over any rows: the page chosen, none, or some (mixed). */
 export function PickPageBox({
@@ -68,7 +68,7 @@ export function PickRowBox({
 }
 
 /** The offers table's header box. */
-export function PageBox({ rows, selection }: { rows: readonly OfferRow[]; selection: TableSelection }) {
+export function PageBox({ rows, selection }: { rows: readonly OfferListRow[]; selection: TableSelection }) {
   const { t } = useTranslation();
   return <PickPageBox page={rows.map(pickedOf)} selection={selection} label={t('offers.bulk.pickPage')} />;
 }
@@ -79,8 +79,8 @@ export function RowBox({
   row,
   selection,
 }: {
-  rows: readonly OfferRow[];
-  row: OfferRow;
+  rows: readonly OfferListRow[];
+  row: OfferListRow;
   selection: TableSelection;
 }) {
   const { t } = useTranslation();

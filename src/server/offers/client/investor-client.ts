@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../lib/language';
 import type { ClientDocument, ClientTimelineItem, InvestorClient } from '../../../lib/contracts/investor-client';
-import type { OfferRow } from '../../../lib/contracts/offer-list';
+import type { OfferListRow } from '../../../lib/contracts/offer-list';
 import type { AppDeps } from '../../app/app-env';
 import { callerNetworks } from '../../advisors/advisor-access';
 import { offerAttachments, userContexts, users } from '../../db/schema';
@@ -58,7 +58,7 @@ async function visibleOffers(deps: Deps, caller: OfferCaller, investorId: string
     sql`select o.id from offers o where ${whereOf(visibility, [])} and o.investor_user_id = ${investorId}::uuid`,
   );
   if (rows.length === 0) return [];
-  const offers: OfferRow[] = [];
+  const offers: OfferListRow[] = [];
   const query = {
     filters: [{ name: 'id' as const, operator: 'in' as const, value: rows.map((r) => r.id) }],
     sorting: { name: 'statusDate' as const, order: 'desc' as const },
@@ -68,7 +68,7 @@ async function visibleOffers(deps: Deps, caller: OfferCaller, investorId: string
 }
 
 /** The files uploaded to the offers, as the client's documents. */
-async function offerDocuments(db: Deps['database']['db'], offers: OfferRow[]): Promise<ClientDocument[]> {
+async function offerDocuments(db: Deps['database']['db'], offers: OfferListRow[]): Promise<ClientDocument[]> {
   if (offers.length === 0) return [];
   const files = await db
     .select()

@@ -7,7 +7,7 @@
 //   the client sees a failed download rather than a file that looks complete.
 import type { Language } from '../../../lib/language';
 import { formatDate, parseDate } from '../../../lib/format/date';
-import { OFFER_CSV_COPY, type OfferCsvColumn, type OfferRow } from '../../../lib/contracts/offer-list';
+import { OFFER_CSV_COPY, type OfferCsvColumn, type OfferListRow } from '../../../lib/contracts/offer-list';
 import type { AppDeps } from '../../app/app-env';
 import { describeError } from '../../errors/describe-error';
 import type { Logger } from '../../runtime-types';
@@ -25,8 +25,8 @@ interface OfferCsvExport {
 
 /** The CSV's text: the BOM and header with the first batch (already read), then each further batch. */
 async function* csvText(
-  first: IteratorResult<OfferRow[]>,
-  rest: AsyncGenerator<OfferRow[]>,
+  first: IteratorResult<OfferListRow[]>,
+  rest: AsyncGenerator<OfferListRow[]>,
   { columns, language }: OfferCsvExport,
 ): AsyncGenerator<string> {
   yield CSV_BOM + csvHeader(columns, language) + (first.done ? '' : csvLines(first.value, columns, language));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferRow } from '../../../lib/contracts/offer-list';
+import type { OfferListRow } from '../../../lib/contracts/offer-list';
 import { csvAmount, csvCell, csvHeader, csvLines } from './offer-csv';
 
 describe('csvCell', () => {
@@ -37,7 +37,7 @@ describe('csvLines', () => {
     statusDate: '2026-05-01T23:59:00.000Z',
     agreementDate: null,
     paymentConfirmations: [{ name: 'a.pdf' }, { name: 'b;c.pdf' }],
-  } as unknown as OfferRow;
+  } as unknown as OfferListRow;
 
   it('writes the chosen columns in order, statuses in the language, dates DD.MM.YYYY, CRLF', () => {
     const columns = [

@@ -4,7 +4,7 @@
 // CR which some spreadsheets strip before looking) get a leading apostrophe (OWASP CSV injection).
 import type { Language } from '../../../lib/language';
 import { formatDate } from '../../../lib/format/date';
-import { OFFER_CSV_COPY, type OfferCsvColumn, type OfferRow } from '../../../lib/contracts/offer-list';
+import { OFFER_CSV_COPY, type OfferCsvColumn, type OfferListRow } from '../../../lib/contracts/offer-list';
 
 export const CSV_BOM = '\ufeff';
 const SEPARATOR = ';';
@@ -27,7 +27,7 @@ export function csvCell(value: string): string {
 /** DD.MM.YYYY of a day or an instant (the instant's UTC day, like the status date filter). */
 const day = (value: string | null) => (value ? formatDate(value.slice(0, 10), 'DD.MM.YYYY') : '');
 
-function cellOf(row: OfferRow, column: OfferCsvColumn, language: Language): string {
+function cellOf(row: OfferListRow, column: OfferCsvColumn, language: Language): string {
   switch (column) {
     case 'investmentValue':
       // A negative amount cannot exist; the number is never a formula, so it skips the apostrophe.
@@ -51,7 +51,11 @@ function cellOf(row: OfferRow, column: OfferCsvColumn, language: Language): stri
 export const csvHeader = (columns: readonly OfferCsvColumn[], language: Language) =>
   columns.map((c) => csvCell(OFFER_CSV_COPY[language].headers[c])).join(SEPARATOR) + '\r\n';
 
-export function csvLines(rows: readonly OfferRow[], columns: readonly OfferCsvColumn[], language: Language): string {
+export function csvLines(
+  rows: readonly OfferListRow[],
+  columns: readonly OfferCsvColumn[],
+  language: Language,
+): string {
   return rows
     .map(
       (row) =>

@@ -9,13 +9,19 @@
 // - The kanban reads the trigger-kept summary offer_totals when its filters allow (offer-totals.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../lib/language';
-import { CURRENCIES, OFFER_COLUMNS, offerColumn, type Currency, type OfferStatus } from '../../../lib/contracts/campaign';
+import {
+  CURRENCIES,
+  OFFER_COLUMNS,
+  offerColumn,
+  type Currency,
+  type OfferStatus,
+} from '../../../lib/contracts/campaign';
 import {
   SUMMED_COLUMNS,
   type OfferAttachmentSummary,
   type OfferKanban,
   type OfferKanbanColumn,
-  type OfferRow,
+  type OfferListRow,
 } from '../../../lib/contracts/offer-list';
 import type { DbOrTx } from '../../db/client';
 import type { OfferFilter, OfferListQuery } from './offer-list-query';
@@ -67,8 +73,8 @@ const num = (v: number | string | null | undefined) => (v === null || v === unde
 
 export type { RawRow };
 
-export function toOfferRow(r: RawRow, withOwner: boolean, attachments: OfferAttachmentSummary[]): OfferRow {
-  const row: OfferRow = {
+export function toOfferRow(r: RawRow, withOwner: boolean, attachments: OfferAttachmentSummary[]): OfferListRow {
+  const row: OfferListRow = {
     id: r.id,
     investorName: r.investor_name,
     investorEmail: r.investor_email,
@@ -126,7 +132,7 @@ export async function paymentConfirmations(
   return out;
 }
 
-async function withAttachments(q: DbOrTx, rows: RawRow[], withOwner: boolean): Promise<OfferRow[]> {
+async function withAttachments(q: DbOrTx, rows: RawRow[], withOwner: boolean): Promise<OfferListRow[]> {
   const files = await paymentConfirmations(
     q,
     rows.map((r) => r.id),
@@ -147,7 +153,7 @@ export async function listOffers(
   visibility: OfferVisibility,
   query: OfferListQuery,
   language: Language,
-): Promise<{ rows: OfferRow[]; total: number }> {
+): Promise<{ rows: OfferListRow[]; total: number }> {
   if (visibility.scope === 'network' && visibility.coordinates.length === 0) return { rows: [], total: 0 };
   const where = whereOf(visibility, query.filters);
   const { key, join } = sortKey(query.sorting.name, language);
@@ -190,7 +196,7 @@ export async function* allOffers(
   query: Pick<OfferListQuery, 'filters' | 'sorting'>,
   language: Language,
   batchSize = 1000,
-): AsyncGenerator<OfferRow[]> {
+): AsyncGenerator<OfferListRow[]> {
   if (visibility.scope === 'network' && visibility.coordinates.length === 0) return;
   const where = whereOf(visibility, query.filters);
   const { key, join } = sortKey(query.sorting.name, language);

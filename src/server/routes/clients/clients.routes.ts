@@ -12,7 +12,10 @@ import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonRespon
 import { kycListSchema } from '../kyc/kyc.openapi';
 import { offerNoteSchema } from '../../../lib/contracts/offer-note';
 import { offerTaskSchema } from '../../../lib/contracts/offer-task';
-import { historyItemSchema, offerRowsSchema } from '../offers/offers.openapi';
+import {
+  offerHistoryItemSchema as historyItemSchema,
+  offerListRowsSchema as offerRowsSchema,
+} from '../../../lib/contracts/offer-list';
 import { idString, instantString, langQuery, languageSchema } from '../public-offer/public-offer.openapi';
 
 const offerRef = { offerId: idString, offerLabel: z.string() };

@@ -16,7 +16,7 @@ import {
 } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { CampaignTranslations, Currency, OfferStatus } from '../../../lib/contracts/campaign';
-import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow } from '../../../lib/contracts/offer-list';
+import type { InvestmentDetail, OfferDetail, OfferKanban, OfferListRow } from '../../../lib/contracts/offer-list';
 import type { AdvisorDashboard } from '../../../lib/contracts/dashboard';
 import { settleAfterResponseWork } from '../../background';
 import {
@@ -54,7 +54,7 @@ function api(who: string, method: string, path: string, body?: unknown, headers:
 
 async function list(who: string, query = '', path = '/api/advisor/investor/offers-by-network') {
   const res = await api(who, 'GET', `${path}${query}`);
-  const body = (await res.json()) as OfferRow[];
+  const body = (await res.json()) as OfferListRow[];
   return {
     status: res.status,
     total: res.headers.get('x-total-count'),
@@ -387,7 +387,7 @@ describe('access', () => {
     const english = await api('coord', 'GET', `/api/advisor/investor/offers-by-network${alfa}`, undefined, {
       'accept-language': 'en-GB,en;q=0.9',
     });
-    expect(((await english.json()) as OfferRow[])[0]!.campaignName).toBe('Alpha Bonds');
+    expect(((await english.json()) as OfferListRow[])[0]!.campaignName).toBe('Alpha Bonds');
     // No English name: Polish.
     expect((await list('coord', `?${f(0, 'campaignName', 'in', campB)}&lang=en&limit=1`)).body[0]!.campaignName).toBe(
       'Beta',
@@ -512,8 +512,8 @@ describe('sorting and paging', () => {
 
   // Ties (the same key) are broken by id, so only the order of the keys is compared. Offers o1-o4 only: the
   // investor named "=SUM(A1)" sorts differently under different collations.
-  const key = (name: string, row: OfferRow) => {
-    const value = row[name as keyof OfferRow] ?? '';
+  const key = (name: string, row: OfferListRow) => {
+    const value = row[name as keyof OfferListRow] ?? '';
     return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
   };
   it.each([

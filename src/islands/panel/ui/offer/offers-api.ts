@@ -7,7 +7,7 @@ import type {
   InvestmentDetail,
   OfferDetail,
   OfferKanban,
-  OfferRow,
+  OfferListRow,
   OfferScope,
 } from '../../../../lib/contracts/offer-list';
 import { advisorListSearchParams } from '../advisor/advisors-api';
@@ -37,7 +37,7 @@ export interface OfferListParams {
 }
 
 export interface OfferPage {
-  items: OfferRow[];
+  items: OfferListRow[];
   total: number;
 }
 
@@ -65,7 +65,7 @@ export function offerListSearchParams(params: Omit<OfferListParams, 'scope'>): U
 }
 
 async function fetchOffers(params: OfferListParams): Promise<OfferPage> {
-  const { items, total } = await browserCore().api.list<OfferRow>(
+  const { items, total } = await browserCore().api.list<OfferListRow>(
     `${LIST_PATH[params.scope]}?${offerListSearchParams(params).toString()}`,
   );
   const rows = Array.isArray(items) ? items : [];
