@@ -21,6 +21,7 @@ import { kycRoutes } from '../routes/kyc/kyc.routes';
 import { publicOfferRoutes } from '../routes/public-offer/public-offer.routes';
 import { publicKycRoutes } from '../routes/public-kyc/public-kyc.routes';
 import { investorRoutes } from '../routes/investor/investor.routes';
+import { investorPrivacyRoutes } from '../routes/investor/privacy.index';
 import {
   coordinatorComplaintRoutes,
   investorComplaintRoutes,
@@ -63,6 +64,7 @@ export const AREAS: Area[] = [
   { prefix: '/public-api', routes: publicOfferRoutes },
   { prefix: '/public-api', routes: publicKycRoutes },
   { prefix: '/investor-api', routes: investorRoutes },
+  { prefix: '/investor-api', routes: investorPrivacyRoutes },
   { prefix: '/api', routes: coordinatorComplaintRoutes },
   { prefix: '/public-api', routes: publicComplaintRoutes },
   { prefix: '/investor-api', routes: investorComplaintRoutes },

@@ -50,7 +50,6 @@ import {
   profileSchema,
   verificationSchema,
 } from './investor.openapi';
-import { addPrivacyRoutes } from './privacy.routes';
 import { addProtectionRoutes } from './protection.routes';
 
 const tags = ['Investor'];
@@ -235,7 +234,7 @@ const saveLeadRoute = defineRoute({
  * - GET /lead-form/last -> {submittedAt, answers} (nulls before the first); POST /lead-form {industries (>= 1),
  *   horizon?, plannedAmount?, currency?, comment?} -> 201 the same.
  * - Investor protection (the entry test, the warning, revoking in the reflection period): protection.routes.ts.
- * - GDPR: the data export and the erasure request: privacy.routes.ts.
+ * - GDPR: the data export and the erasure request: privacy.index.ts (mounted after this area).
  */
 export function investorRoutes(deps: AppDeps) {
   const area = createArea();
@@ -256,6 +255,5 @@ export function investorRoutes(deps: AppDeps) {
   addRoute(area, lastLeadRoute, lastLead(deps));
   addRoute(area, saveLeadRoute, saveLead(deps));
   addProtectionRoutes(area, deps);
-  addPrivacyRoutes(area, deps);
   return area;
 }
