@@ -22,6 +22,7 @@ import { publicOfferRoutes } from '../routes/public-offer/public-offer.routes';
 import { publicKycRoutes } from '../routes/public-kyc/public-kyc.routes';
 import { investorRoutes } from '../routes/investor/investor.routes';
 import { investorPrivacyRoutes } from '../routes/investor/privacy.index';
+import { investorProtectionRoutes } from '../routes/investor/protection.index';
 import {
   coordinatorComplaintRoutes,
   investorComplaintRoutes,
@@ -64,6 +65,7 @@ export const AREAS: Area[] = [
   { prefix: '/public-api', routes: publicOfferRoutes },
   { prefix: '/public-api', routes: publicKycRoutes },
   { prefix: '/investor-api', routes: investorRoutes },
+  { prefix: '/investor-api', routes: investorProtectionRoutes },
   { prefix: '/investor-api', routes: investorPrivacyRoutes },
   { prefix: '/api', routes: coordinatorComplaintRoutes },
   { prefix: '/public-api', routes: publicComplaintRoutes },

@@ -23,7 +23,7 @@ import { classificationForAdvisor } from '../../protection/classification';
 import { investorOfLanding, releaseLegalHold, retentionView, setLegalHold } from '../../protection/retention';
 import { stepLog, stepLogCsv, stepLogPdf } from '../../protection/step-log';
 import { downloadResponse } from '../../uploads/offer-attachments';
-import { classificationViewSchema } from '../investor/protection.routes';
+import { classificationViewSchema } from '../../../lib/contracts/protection';
 import { idString, instantString } from '../public-offer/public-offer.openapi';
 
 const classificationRoute = defineRoute({

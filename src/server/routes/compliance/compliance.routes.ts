@@ -23,7 +23,7 @@ import {
   jsonRequestBody,
   jsonResponse,
 } from '../../openapi/common';
-import { classificationViewSchema } from '../investor/protection.routes';
+import { classificationViewSchema } from '../../../lib/contracts/protection';
 import { holdBody, retentionSchema } from '../clients/client-protection.routes';
 import { setLegalHoldByEmail } from '../../protection/retention';
 import { dayString, instantString } from '../public-offer/public-offer.openapi';

@@ -50,7 +50,6 @@ import {
   profileSchema,
   verificationSchema,
 } from './investor.openapi';
-import { addProtectionRoutes } from './protection.routes';
 
 const tags = ['Investor'];
 
@@ -233,7 +232,7 @@ const saveLeadRoute = defineRoute({
  *   (src/lib/contracts/investor-profile.ts; a country the server does not know is a taxResidenceCountry violation).
  * - GET /lead-form/last -> {submittedAt, answers} (nulls before the first); POST /lead-form {industries (>= 1),
  *   horizon?, plannedAmount?, currency?, comment?} -> 201 the same.
- * - Investor protection (the entry test, the warning, revoking in the reflection period): protection.routes.ts.
+ * - Investor protection (the entry test, the warning, revoking in the reflection period): protection.index.ts.
  * - GDPR: the data export and the erasure request: privacy.index.ts (mounted after this area).
  */
 export function investorRoutes(deps: AppDeps) {
@@ -254,6 +253,5 @@ export function investorRoutes(deps: AppDeps) {
   addRoute(area, saveProfileRoute, saveProfile(deps));
   addRoute(area, lastLeadRoute, lastLead(deps));
   addRoute(area, saveLeadRoute, saveLead(deps));
-  addProtectionRoutes(area, deps);
   return area;
 }
