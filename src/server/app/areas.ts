@@ -20,7 +20,7 @@ import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
 import { kycRoutes } from '../routes/kyc/kyc.routes';
 import { publicOfferRoutes } from '../routes/public-offer/public-offer.routes';
 import { publicKycRoutes } from '../routes/public-kyc/public-kyc.routes';
-import { investorRoutes } from '../routes/investor/investor.routes';
+import { investorRoutes } from '../routes/investor/investor.index';
 import { investorPrivacyRoutes } from '../routes/investor/privacy.index';
 import { investorProtectionRoutes } from '../routes/investor/protection.index';
 import {

@@ -18,7 +18,7 @@ import {
   jsonRequestBody,
   jsonResponse,
 } from '../../openapi/common';
-import { langQuery } from '../public-offer/public-offer.openapi';
+import { langQuery } from '../../../lib/contracts/common';
 import { investorOfferDetailSchema } from './investor.openapi';
 
 const tags = ['Investor protection'];

@@ -16,17 +16,8 @@ import {
   type OfferKanban,
   type OfferRow,
 } from '../../../lib/contracts/offer-list';
-import {
-  currencySchema,
-  dayString,
-  firstValues,
-  idString,
-  instantString,
-  langShape,
-  offerStatusSchema,
-  scheduleStatusSchema,
-  wholeNumber,
-} from '../public-offer/public-offer.openapi';
+import { dayString, firstValues, idString, instantString, langShape, wholeNumber } from '../../../lib/contracts/common';
+import { currencySchema, offerStatusSchema, scheduleStatusSchema } from '../../../lib/contracts/campaign-schemas';
 import { V } from '../../../lib/validation/keys';
 import { BUILT_IN_LOST_REASONS } from '../../../lib/offers/lost-reasons';
 

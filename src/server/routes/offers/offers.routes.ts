@@ -33,7 +33,8 @@ import {
   offerRowsSchema,
   offerScopeQuery,
 } from './offers.openapi';
-import { attachmentFileResponse, langQuery } from '../public-offer/public-offer.openapi';
+import { langQuery } from '../../../lib/contracts/common';
+import { attachmentFileResponse } from '../public-offer/public-offer.openapi';
 
 const tags = ['Offers'];
 /** The two lists: the caller's own offers, and those of the networks the caller coordinates. */

@@ -1,0 +1,35 @@
+// The small schemas that many request and response shapes share (ids, days, instants, whole numbers, ?lang), for
+// the contracts in this folder and the route areas' declarations (src/server/routes). Plain zod, no server imports.
+import { z } from 'zod';
+import { LANGUAGES } from '../language';
+
+/** A calendar day, 'YYYY-MM-DD'. */
+export const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * A query string schema that reads each key's first value, as c.req.query(name) does: a repeated key
+ * (?lang=en&lang=pl) is not a 400 of its own, the first value counts, as before the routes were declared.
+ */
+export function firstValues<S extends z.ZodObject>(schema: S) {
+  const first = (value: unknown) => (Array.isArray(value) ? (value as unknown[])[0] : value);
+  // Per field (not around the object), so the document still lists each parameter with its type.
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, z.preprocess(first, field)]),
+  );
+  return z.object(shape).catchall(z.unknown()) as unknown as S;
+}
+
+/** A row id (uuid; any version, as the database makes them). */
+export const idString = z.guid();
+
+/** An ISO 8601 instant as Date#toISOString writes it. */
+export const instantString = z.iso.datetime();
+
+/** ?lang=pl|en: the language of names in the answer; anything else falls back to Accept-Language, then Polish. */
+export const langShape = { lang: z.string().optional().meta({ example: 'en' }) };
+export const langQuery = firstValues(z.object(langShape));
+
+export const languageSchema = z.enum(LANGUAGES);
+
+/** Integer minor units of a currency (or a count, a size in bytes). */
+export const wholeNumber = z.number().int();
