@@ -289,3 +289,4 @@ export const classificationDecisionSchema = z.discriminatedUnion('approve', [
   z.strictObject({ approve: z.literal(true), evidence: z.string().trim().min(1).max(CLASSIFICATION_EVIDENCE_MAX) }),
   z.strictObject({ approve: z.literal(false), reason: z.string().trim().min(1).max(CLASSIFICATION_REASON_MAX) }),
 ]);
+export type ClassificationDecision = z.input<typeof classificationDecisionSchema>;

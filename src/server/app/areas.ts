@@ -10,7 +10,7 @@ import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
 import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.routes';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.routes';
 import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.routes';
-import { complianceRoutes } from '../routes/compliance/compliance.routes';
+import { complianceRoutes } from '../routes/compliance/compliance.index';
 import { viewsRoutes } from '../routes/views/views.routes';
 import { remindersRoutes } from '../routes/reminders/reminders.routes';
 import { clientsRoutes } from '../routes/clients/clients.routes';
