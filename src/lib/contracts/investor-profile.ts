@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V } from '../validation/keys';
 import { isNip } from '../validation/kyc-rules';
+import { instantString } from './common';
 
 // The investor's primary data (SPEC section 4, Verification steps: "natural person or company, plus tax residence
 // country"), as the onboarding form and PUT /investor-api/profile both check it. One flat object, because the
@@ -89,17 +90,20 @@ export const investorProfileSchema = fields
 export type InvestorProfile = z.output<typeof investorProfileSchema>;
 
 /** GET and PUT /investor-api/profile. */
-export interface InvestorProfileView {
-  /** null until the investor saves their primary data. */
-  kind: InvestorKind | null;
-  /** Before the first save: the account's names, so the form starts with what is known. */
-  firstName: string | null;
-  surname: string | null;
-  companyName: string | null;
-  nip: string | null;
-  taxResidenceCountry: string | null;
-  /** ISO date-time of the last save; null before the first. */
-  updatedAt: string | null;
-  /** The ISO 3166-1 alpha-2 codes the server accepts for the tax residence (the form names them). */
-  countries: string[];
-}
+export const investorProfileViewSchema = z
+  .object({
+    /** null until the investor saves their primary data. */
+    kind: z.enum(INVESTOR_KINDS).nullable(),
+    /** Before the first save: the account's names, so the form starts with what is known. */
+    firstName: z.string().nullable(),
+    surname: z.string().nullable(),
+    companyName: z.string().nullable(),
+    nip: z.string().nullable(),
+    taxResidenceCountry: z.string().nullable(),
+    /** ISO date-time of the last save; null before the first. */
+    updatedAt: instantString.nullable(),
+    /** The ISO 3166-1 alpha-2 codes the server accepts for the tax residence (the form names them). */
+    countries: z.array(z.string()),
+  })
+  .meta({ id: 'InvestorProfile' });
+export type InvestorProfileView = z.infer<typeof investorProfileViewSchema>;

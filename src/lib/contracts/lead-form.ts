@@ -1,6 +1,7 @@
 // The investor's lead (invest) form: what they are interested in. SPEC section 5: at least one industry must be
 // selected. Stored one row per submission (lead_forms); the panel reads the last one.
 import { z } from 'zod';
+import { instantString, wholeNumber } from './common';
 import { atLeastOne } from './fields';
 import { CURRENCIES } from './campaign';
 import { V } from '../validation/keys';
@@ -54,3 +55,20 @@ export const leadFormSchema = z.object({
 });
 
 export type LeadFormAnswers = z.output<typeof leadFormSchema>;
+
+/** GET /investor-api/lead-form/last (nulls before the first submission) and the answer of POST /investor-api/lead-form. */
+export const leadFormViewSchema = z
+  .object({
+    submittedAt: instantString.nullable(),
+    answers: z
+      .object({
+        industries: z.array(z.enum(INDUSTRIES)),
+        horizon: z.enum(INVESTMENT_HORIZONS).nullable(),
+        plannedAmount: wholeNumber.nullable(),
+        currency: z.enum(CURRENCIES).nullable(),
+        comment: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'LeadForm' });
+export type LeadFormView = z.infer<typeof leadFormViewSchema>;

@@ -1,5 +1,7 @@
 // The investor's GDPR requests (issue 20, docs/decisions/0054-gdpr-export-and-erasure.md): the export of their data
-// and the request to erase it, with the answer.
+// and the request to erase it, with the answer: the shapes of GET /investor-api/privacy and its requests, as zod schemas with
+// their types inferred (the OpenAPI document names DataExport, ErasureAnswer and PrivacyView).
+import { z } from 'zod';
 
 /** The kinds of data an erasure answer speaks of (the i18n keys privacy.kind.<kind>). */
 export const ERASURE_KINDS = [
@@ -19,30 +21,34 @@ export const ERASURE_KINDS = [
   'complaints',
   'sign-in-log',
 ] as const;
-type ErasureKind = (typeof ERASURE_KINDS)[number];
 
 /** Why a kind is kept (the i18n keys privacy.reason.<reason>). */
 export const RETENTION_REASONS = ['contract', 'aml', 'ecspr', 'accounting', 'complaints', 'security'] as const;
 export type RetentionReason = (typeof RETENTION_REASONS)[number];
 
-/** One kind of data and what became of it. */
-export interface ErasureItem {
-  kind: ErasureKind;
-  /** For a kept kind: the legal reason. */
-  reason?: RetentionReason;
-  /**
-   * For a kept kind: the last day it must be kept (YYYY-MM-DD), or null when that cannot be known yet: while the
-   * relationship lasts (contract, aml, ecspr, accounting) or while the account exists (security).
-   */
-  keptUntil?: string | null;
-}
+/**
+ * One kind of data and what became of it. For a kept kind: the legal reason, and the last day it must be kept
+ * (YYYY-MM-DD), or null when that cannot be known yet: while the relationship lasts (contract, aml, ecspr,
+ * accounting) or while the account exists (security).
+ */
+const erasureItemSchema = z.object({
+  kind: z.enum(ERASURE_KINDS),
+  reason: z.enum(RETENTION_REASONS).optional().meta({ description: 'Why a kept kind is kept' }),
+  keptUntil: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'The last day it is kept (YYYY-MM-DD); null while the relationship or account lasts' }),
+});
+export type ErasureItem = z.infer<typeof erasureItemSchema>;
 
-export interface ErasureOutcome {
-  erased: ErasureItem[];
-  kept: ErasureItem[];
-  /** The relationship's end the retention is counted from (ISO), or null while it lasts. */
-  relationshipEnd: string | null;
-}
+/** What was erased and what is kept; relationshipEnd: the end the retention is counted from (ISO), or null while it lasts. */
+const erasureOutcomeSchema = z.object({
+  erased: z.array(erasureItemSchema),
+  kept: z.array(erasureItemSchema),
+  relationshipEnd: z.string().nullable(),
+});
+export type ErasureOutcome = z.infer<typeof erasureOutcomeSchema>;
 
 export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
@@ -50,23 +56,25 @@ export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 /** How long a prepared export can be downloaded. */
 export const DATA_EXPORT_DAYS = 7;
 
-export interface DataExportView {
-  id: string;
-  status: DataExportStatus;
-  requestedAt: string;
-  readyAt: string | null;
-  expiresAt: string | null;
-  sizeBytes: number | null;
-  downloadedAt: string | null;
-}
+export const dataExportSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(DATA_EXPORT_STATUSES),
+    requestedAt: z.string(),
+    readyAt: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    sizeBytes: z.number().int().nullable(),
+    downloadedAt: z.string().nullable(),
+  })
+  .meta({ id: 'DataExport' });
+export type DataExportView = z.infer<typeof dataExportSchema>;
 
-export interface ErasureView {
-  id: string;
-  requestedAt: string;
-  outcome: ErasureOutcome;
-}
+export const erasureSchema = z
+  .object({ id: z.string(), requestedAt: z.string(), outcome: erasureOutcomeSchema })
+  .meta({ id: 'ErasureAnswer' });
+export type ErasureView = z.infer<typeof erasureSchema>;
 
-export interface PrivacyView {
-  exports: DataExportView[];
-  erasures: ErasureView[];
-}
+export const privacySchema = z
+  .object({ exports: z.array(dataExportSchema), erasures: z.array(erasureSchema) })
+  .meta({ id: 'PrivacyView' });
+export type PrivacyView = z.infer<typeof privacySchema>;

@@ -41,7 +41,6 @@ const bilingual = (max: number) => z.strictObject({ pl: text(max), en: text(max)
 const KNOWLEDGE_AREAS = ['investments', 'risks', 'experience'] as const;
 const PROFILE_AREAS = ['past-investments', 'objectives', 'financial-situation', 'profession'] as const;
 export const QUESTION_AREAS = [...KNOWLEDGE_AREAS, ...PROFILE_AREAS] as const;
-type QuestionArea = (typeof QUESTION_AREAS)[number];
 
 /** Whether questions of this area are scored (they have a right answer). */
 export const isScoredArea = (area: string): boolean => (KNOWLEDGE_AREAS as readonly string[]).includes(area);
@@ -123,47 +122,28 @@ export const assessmentInputSchema = z.strictObject({
 });
 export type AssessmentInput = z.infer<typeof assessmentInputSchema>;
 
-/** A question as the investor sees it: no right answer. */
-interface AssessmentQuestion {
-  id: string;
-  area: QuestionArea;
-  text: string;
-  options: string[];
-}
-
-export interface AssessmentResult {
-  takenAt: string;
-  validUntil: string;
-  score: number;
-  questionCount: number;
-  passMark: number;
-  passed: boolean;
-  /** Failed: the warning that offers may not be suitable was confirmed then (null: not yet). */
-  warningConfirmedAt: string | null;
-  currency: Currency;
-  yearlyIncome: number;
-  liquidAssets: number;
-  financialCommitments: number;
-  /** yearlyIncome + liquidAssets - financialCommitments (may be negative). */
-  netWorth: number;
-  /** 10 % of the net worth, never below zero. */
-  lossCapacity: number;
-}
-
-/** GET /investor-api/protection. */
-export interface ProtectionView {
-  /** Whether the landing asks for the protections at all. */
-  enabled: boolean;
-  /** The questions in the investor's language; empty when the landing has none or protection is off. */
-  questions: AssessmentQuestion[];
-  passMark: number;
-  /** The latest result, valid or not. */
-  latest: AssessmentResult | null;
-  /** The latest request to be treated as sophisticated (ECSPR Annex II), whatever its status. */
-  classification: ClassificationView | null;
-  /** Interest and acceptance are open: treated as sophisticated, or a valid result, passed or its warning confirmed. */
-  ready: boolean;
-}
+/** The result of an entry test, as the investor and the advisors see it (the OpenAPI document's AssessmentResult). */
+export const assessmentResultSchema = z
+  .object({
+    takenAt: z.string(),
+    validUntil: z.string(),
+    score: z.number().int(),
+    questionCount: z.number().int(),
+    passMark: z.number().int(),
+    passed: z.boolean(),
+    /** Failed: the warning that offers may not be suitable was confirmed then (null: not yet). */
+    warningConfirmedAt: z.string().nullable(),
+    currency: z.enum(['PLN', 'EUR', 'USD']),
+    yearlyIncome: z.number().int(),
+    liquidAssets: z.number().int(),
+    financialCommitments: z.number().int(),
+    /** yearlyIncome + liquidAssets - financialCommitments (may be negative). */
+    netWorth: z.number().int(),
+    /** 10 % of the net worth, never below zero. */
+    lossCapacity: z.number().int(),
+  })
+  .meta({ id: 'AssessmentResult' });
+export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
 
 /** The parameters of the 409 that asks for consent (docs/decisions/0052). */
 export interface RiskConsentParameters {
@@ -260,19 +240,42 @@ export const classificationRequestSchema = z
 export type ClassificationRequest = z.infer<typeof classificationRequestSchema>;
 
 /** A request as the investor and the advisors see it. */
-export interface ClassificationView {
-  id: string;
-  status: ClassificationStatus;
-  declarations: ClassificationRequest;
-  requestedAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  /** Why it was rejected. */
-  reason: string | null;
-  /** An approval's end (two years, ECSPR Annex II section II; decision 0066). */
-  expiresAt: string | null;
-  withdrawnAt: string | null;
-}
+export const classificationViewSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(CLASSIFICATION_STATUSES),
+    declarations: classificationRequestSchema,
+    requestedAt: z.string(),
+    decidedAt: z.string().nullable(),
+    decidedBy: z.string().nullable(),
+    /** Why it was rejected. */
+    reason: z.string().nullable(),
+    /** An approval's end (two years, ECSPR Annex II section II; decision 0066). */
+    expiresAt: z.string().nullable(),
+    withdrawnAt: z.string().nullable(),
+  })
+  .meta({ id: 'ClassificationView' });
+export type ClassificationView = z.infer<typeof classificationViewSchema>;
+
+/** GET /investor-api/protection. */
+export const protectionViewSchema = z
+  .object({
+    /** Whether the landing asks for the protections at all. */
+    enabled: z.boolean(),
+    /** The questions in the investor's language (no right answer); empty when the landing has none or protection is off. */
+    questions: z.array(
+      z.object({ id: z.string(), area: z.enum(QUESTION_AREAS), text: z.string(), options: z.array(z.string()) }),
+    ),
+    passMark: z.number().int(),
+    /** The latest result, valid or not. */
+    latest: assessmentResultSchema.nullable(),
+    /** The latest request to be treated as sophisticated (ECSPR Annex II), whatever its status. */
+    classification: classificationViewSchema.nullable(),
+    /** Interest and acceptance are open: treated as sophisticated, or a valid result, passed or its warning confirmed. */
+    ready: z.boolean(),
+  })
+  .meta({ id: 'ProtectionView' });
+export type ProtectionView = z.infer<typeof protectionViewSchema>;
 
 /** The longest evidence and rejection reason a compliance officer may write (decision 0066). */
 export const CLASSIFICATION_EVIDENCE_MAX = 2000;
@@ -286,3 +289,4 @@ export const classificationDecisionSchema = z.discriminatedUnion('approve', [
   z.strictObject({ approve: z.literal(true), evidence: z.string().trim().min(1).max(CLASSIFICATION_EVIDENCE_MAX) }),
   z.strictObject({ approve: z.literal(false), reason: z.string().trim().min(1).max(CLASSIFICATION_REASON_MAX) }),
 ]);
+export type ClassificationDecision = z.input<typeof classificationDecisionSchema>;

@@ -144,25 +144,6 @@ export interface PublicOffer {
   protection: { ready: boolean; pending: 'test' | 'warning' | null; timeZone: string } | null;
 }
 
-/** A row of GET /investor-api/offers (x-total-count). */
-export interface InvestorOfferRow {
-  id: string;
-  status: OfferStatus;
-  statusDate: string;
-  investmentValue: number | null;
-  currency: Currency;
-  agreementDate: string | null;
-  paymentDate: string | null;
-  endDate: string | null;
-  campaign: { id: string; name: string; state: CampaignState };
-  product: { id: string; code: string; name: string; annualRateBasisPoints: number };
-  attachmentCount: number;
-  /** When the first payment confirmation was uploaded; null before. */
-  confirmationSentAt: string | null;
-  /** Why a lost offer ended (revoked in the reflection period, replaced…); null while it is not lost. */
-  lostReason: LostReason | null;
-}
-
 export interface ScheduleRowView {
   seq: number;
   periodFrom: string;
@@ -183,47 +164,21 @@ export interface InvestorOfferDetail extends Omit<PublicOffer, 'investor' | 'pro
   schedule: ScheduleRowView[];
 }
 
-/** GET /investor-api/investor/summary: everything per currency (only currencies with offers appear). */
-export interface InvestorSummary {
-  currencies: Array<{
-    currency: Currency;
-    /** Sum of active offers. */
-    invested: number;
-    /** Sum of accepted offers awaiting payment. */
-    pending: number;
-    /** Net interest still to come on active offers (scheduled, unpaid and the rest of partially paid rows). */
-    expectedInterest: number;
-    /** Net interest paid so far. */
-    paidInterest: number;
-  }>;
-  offerCounts: Record<OfferStatus, number>;
-  /** The next interest payments (at most 5), soonest first. */
-  nextPayments: Array<{
-    offerId: string;
-    campaignName: string;
-    productCode: string;
-    paymentDate: string;
-    net: number;
-    currency: Currency;
-    status: ScheduleStatus;
-  }>;
-}
-
 /** GET /public-api/campaign-offer/dictionary and GET /investor-api/dictionary. */
 export interface OfferDictionary {
-  languages: readonly Language[];
+  languages: Language[];
   defaultLanguage: Language;
-  currencies: readonly Currency[];
-  offerStatuses: readonly OfferStatus[];
-  interestTypes: readonly InterestType[];
-  paymentFrequencies: readonly PaymentFrequency[];
-  durationUnits: readonly string[];
+  currencies: Currency[];
+  offerStatuses: OfferStatus[];
+  interestTypes: InterestType[];
+  paymentFrequencies: PaymentFrequency[];
+  durationUnits: string[];
   /** The landing's two marketing consents (texts per language; a consent without text is left out). */
   consents: Array<{ id: 'marketingConsent1' | 'marketingConsent2'; texts: Partial<Record<Language, string>> }>;
   documents: Array<{ id: 'regulation' | 'privacy'; labels: Partial<Record<Language, string>>; url: string }>;
   /** Per file (maxBytes), and per offer: files (maxFiles) and their total (maxTotalBytes); docs/decisions/0024. */
-  upload: { maxBytes: number; maxFiles: number; maxTotalBytes: number; mediaTypes: readonly string[] };
+  upload: { maxBytes: number; maxFiles: number; maxTotalBytes: number; mediaTypes: string[] };
   /** Investor dictionary only: the lead form's choices. */
-  industries?: readonly string[];
-  horizons?: readonly string[];
+  industries?: string[];
+  horizons?: string[];
 }

@@ -10,7 +10,7 @@ import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
 import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.index';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.index';
 import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.index';
-import { complianceRoutes } from '../routes/compliance/compliance.routes';
+import { complianceRoutes } from '../routes/compliance/compliance.index';
 import { viewsRoutes } from '../routes/views/views.index';
 import { remindersRoutes } from '../routes/reminders/reminders.index';
 import { clientsRoutes } from '../routes/clients/clients.routes';
@@ -20,7 +20,9 @@ import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
 import { kycRoutes } from '../routes/kyc/kyc.routes';
 import { publicOfferRoutes } from '../routes/public-offer/public-offer.routes';
 import { publicKycRoutes } from '../routes/public-kyc/public-kyc.routes';
-import { investorRoutes } from '../routes/investor/investor.routes';
+import { investorRoutes } from '../routes/investor/investor.index';
+import { investorPrivacyRoutes } from '../routes/investor/privacy.index';
+import { investorProtectionRoutes } from '../routes/investor/protection.index';
 import {
   coordinatorComplaintRoutes,
   investorComplaintRoutes,
@@ -63,6 +65,8 @@ export const AREAS: Area[] = [
   { prefix: '/public-api', routes: publicOfferRoutes },
   { prefix: '/public-api', routes: publicKycRoutes },
   { prefix: '/investor-api', routes: investorRoutes },
+  { prefix: '/investor-api', routes: investorProtectionRoutes },
+  { prefix: '/investor-api', routes: investorPrivacyRoutes },
   { prefix: '/api', routes: coordinatorComplaintRoutes },
   { prefix: '/public-api', routes: publicComplaintRoutes },
   { prefix: '/investor-api', routes: investorComplaintRoutes },

@@ -23,8 +23,9 @@ import { lostReasonOf } from '../../lib/offers/offer-stage';
 import { NotFoundError } from '../errors/http-error';
 import { campaignState } from '../../lib/contracts/campaign';
 import { campaignView, offerContext, offerView, productView } from '../public-offer/public-offer';
-import type { InvestorOfferDetail, InvestorOfferRow, InvestorSummary } from '../../lib/contracts/public-offer';
-import type { LeadFormAnswers } from '../../lib/contracts/lead-form';
+import type { InvestorOfferDetail } from '../../lib/contracts/public-offer';
+import type { InvestorOfferRow, InvestorSummary } from '../../lib/contracts/investor-offers';
+import type { LeadFormAnswers, LeadFormView } from '../../lib/contracts/lead-form';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 export type InvestorCaller = Pick<AuthContext, 'userId' | 'landingId'>;
@@ -288,11 +289,6 @@ export async function investorProduct(
     .where(and(eq(products.id, productId.toLowerCase()), visibleProducts(caller, utcDate(now))));
   if (!row) throw new NotFoundError('Product not found');
   return productTerms(row.product, row.campaign, language, now);
-}
-
-export interface LeadFormView {
-  submittedAt: string | null;
-  answers: LeadFormAnswers | null;
 }
 
 /** GET /investor-api/lead-form/last: the last answers, or nulls before the first. */

@@ -2,8 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
 import { dispositionName, saveBlob } from '../../../lib/browser/download';
-import type { ComplianceDesk } from '../../../lib/contracts/compliance';
-import type { ClassificationView } from '../../../lib/contracts/protection';
+import type { ComplianceDesk, HitDecision } from '../../../lib/contracts/compliance';
+import type { ClassificationDecision, ClassificationView } from '../../../lib/contracts/protection';
+
+export type { ClassificationDecision, HitDecision };
 
 export const deskQuery = () =>
   queryOptions({
@@ -13,15 +15,11 @@ export const deskQuery = () =>
     retry: false,
   });
 
-export type ClassificationDecision = { approve: true; evidence: string } | { approve: false; reason: string };
-
 export const decideRequest = (requestId: string, body: ClassificationDecision) =>
   browserCore().api.post<ClassificationView>(
     `/api/compliance/classification/${encodeURIComponent(requestId)}/decision`,
     body,
   );
-
-export type HitDecision = { status: 'cleared' | 'confirmed'; note: string };
 
 export const decideHit = (hitId: string, body: HitDecision) =>
   browserCore().api.post<unknown>(`/api/compliance/sanctions/${encodeURIComponent(hitId)}/decision`, body);

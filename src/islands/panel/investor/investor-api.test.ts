@@ -45,7 +45,13 @@ describe('calls', () => {
     await acceptOffer('o1', 2_500_000, 'en');
     expect(api.patch).toHaveBeenLastCalledWith('/investor-api/offer/o1/accept?lang=en', { investmentValue: 2_500_000 });
     api.post.mockResolvedValue({});
-    const answers = { industries: ['energy'], horizon: null, plannedAmount: null, currency: null, comment: null };
+    const answers = {
+      industries: ['energy' as const],
+      horizon: null,
+      plannedAmount: null,
+      currency: null,
+      comment: null,
+    };
     await saveLeadForm(answers);
     expect(api.post).toHaveBeenLastCalledWith('/investor-api/lead-form', answers);
   });

@@ -8,31 +8,13 @@ import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { Language } from '../../../lib/language';
 import type { ProductTerms } from '../../../lib/contracts/campaign-views';
 import type { InvestorProfile, InvestorProfileView } from '../../../lib/contracts/investor-profile';
-import type {
-  AttachmentInfo,
-  InvestorOfferDetail,
-  InvestorOfferRow,
-  InvestorSummary,
-  OfferDictionary,
-} from '../../../lib/contracts/public-offer';
+import type { AttachmentInfo, InvestorOfferDetail, OfferDictionary } from '../../../lib/contracts/public-offer';
+import type { InvestorOfferRow, InvestorSummary } from '../../../lib/contracts/investor-offers';
+import type { LeadFormAnswers, LeadFormView } from '../../../lib/contracts/lead-form';
 import type { VerificationView } from '../../../lib/contracts/verification';
 
-export type { VerificationView, InvestorProfile, InvestorProfileView };
+export type { VerificationView, InvestorProfile, InvestorProfileView, LeadFormAnswers, LeadFormView };
 export type { AttachmentInfo, InvestorOfferDetail, InvestorOfferRow, InvestorSummary, OfferDictionary, ProductTerms };
-
-/** GET /investor-api/lead-form/last; nulls before the first submission. */
-export interface LeadFormView {
-  submittedAt: string | null;
-  answers: LeadFormAnswers | null;
-}
-
-export interface LeadFormAnswers {
-  industries: string[];
-  horizon: string | null;
-  plannedAmount: number | null;
-  currency: 'PLN' | 'EUR' | 'USD' | null;
-  comment: string | null;
-}
 
 /** Names come in the page's language (the API reads ?lang). */
 const withLang = (path: string, lang: Language) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;

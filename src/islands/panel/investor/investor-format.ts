@@ -4,7 +4,8 @@
 import { parseMoney } from '../../../lib/format/money';
 import type { CampaignState, Currency, OfferStatus, ScheduleStatus } from '../../../lib/contracts/campaign';
 import { V } from '../../../lib/validation/keys';
-import type { InvestorOfferRow, ScheduleRowView } from '../../../lib/contracts/public-offer';
+import type { ScheduleRowView } from '../../../lib/contracts/public-offer';
+import type { InvestorOfferRow } from '../../../lib/contracts/investor-offers';
 import { moneyText } from '../../../lib/format/campaign-format';
 import type { InvestorProfileView } from '../../../lib/contracts/investor-profile';
 

@@ -15,20 +15,15 @@ import {
 import { V } from '../../../lib/validation/keys';
 import { campaignOffersQuerySchema } from '../../campaigns/campaign-offers';
 import type { InvitationResult } from '../../../lib/contracts/invitation';
+import { dayString, firstValues, idString, instantString, langShape, wholeNumber } from '../../../lib/contracts/common';
 import {
   currencySchema,
-  dayString,
   durationSchema,
-  firstValues,
-  langShape,
-  idString,
-  instantString,
   interestTypeSchema,
   offerCountsSchema,
   offerStatusSchema,
   paymentFrequencySchema,
-  wholeNumber,
-} from '../public-offer/public-offer.openapi';
+} from '../../../lib/contracts/campaign-schemas';
 
 const viewStateSchema = z.enum(CAMPAIGN_VIEW_STATES);
 

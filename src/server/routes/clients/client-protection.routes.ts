@@ -23,8 +23,8 @@ import { classificationForAdvisor } from '../../protection/classification';
 import { investorOfLanding, releaseLegalHold, retentionView, setLegalHold } from '../../protection/retention';
 import { stepLog, stepLogCsv, stepLogPdf } from '../../protection/step-log';
 import { downloadResponse } from '../../uploads/offer-attachments';
-import { classificationViewSchema } from '../investor/protection.routes';
-import { idString, instantString } from '../public-offer/public-offer.openapi';
+import { classificationViewSchema } from '../../../lib/contracts/protection';
+import { idString, instantString } from '../../../lib/contracts/common';
 
 const classificationRoute = defineRoute({
   method: 'get',

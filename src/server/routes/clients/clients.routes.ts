@@ -16,7 +16,7 @@ import {
   offerHistoryItemSchema as historyItemSchema,
   offerListRowsSchema as offerRowsSchema,
 } from '../../../lib/contracts/offer-list';
-import { idString, instantString, langQuery, languageSchema } from '../public-offer/public-offer.openapi';
+import { idString, instantString, langQuery, languageSchema } from '../../../lib/contracts/common';
 
 const offerRef = { offerId: idString, offerLabel: z.string() };
 const timelineItem = z.discriminatedUnion('kind', [

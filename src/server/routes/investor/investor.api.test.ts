@@ -20,7 +20,8 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { offerEvents, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { changeOfferStatus } from '../../offers/offer-status-service';
-import type { InvestorOfferDetail, InvestorOfferRow, InvestorSummary } from '../../../lib/contracts/public-offer';
+import type { InvestorOfferDetail } from '../../../lib/contracts/public-offer';
+import type { InvestorOfferRow, InvestorSummary } from '../../../lib/contracts/investor-offers';
 import {
   addProduct,
   linkOffer,

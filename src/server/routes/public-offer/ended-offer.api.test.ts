@@ -23,7 +23,8 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { offerAttachments, offerEvents, offers, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { changeOfferStatus } from '../../offers/offer-status-service';
-import type { InvestorOfferDetail, InvestorOfferRow } from '../../../lib/contracts/public-offer';
+import type { InvestorOfferDetail } from '../../../lib/contracts/public-offer';
+import type { InvestorOfferRow } from '../../../lib/contracts/investor-offers';
 import {
   addProduct,
   linkOffer,

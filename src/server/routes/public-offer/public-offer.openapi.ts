@@ -3,6 +3,7 @@
 // (each `satisfies` the shared type, so the two cannot drift apart); the investor API reuses them.
 import { fileResponse, z } from '../../openapi/common';
 import { offerRefundSchema } from '../../../lib/contracts/refund';
+import { dayString, idString, instantString, languageSchema, wholeNumber } from '../../../lib/contracts/common';
 import { UPLOAD_MEDIA_TYPES } from '../../uploads/upload-limits';
 import type {
   AttachmentInfo,
@@ -13,58 +14,14 @@ import type {
   PublicOffer,
 } from '../../../lib/contracts/public-offer';
 import type { InvestFormResult } from '../../../lib/investment/invest-form';
-import { LANGUAGES } from '../../../lib/language';
 import {
-  CAMPAIGN_STATES,
-  CURRENCIES,
-  DURATION_UNITS,
-  INTEREST_TYPES,
-  OFFER_STATUSES,
-  PAYMENT_FREQUENCIES,
-  SCHEDULE_STATUSES,
-} from '../../../lib/contracts/campaign';
-
-/**
- * A query string schema that reads each key's first value, as c.req.query(name) does: a repeated key
- * (?lang=en&lang=pl) is not a 400 of its own, the first value counts, as before the routes were declared.
- */
-export function firstValues<S extends z.ZodObject>(schema: S) {
-  const first = (value: unknown) => (Array.isArray(value) ? (value as unknown[])[0] : value);
-  // Per field (not around the object), so the document still lists each parameter with its type.
-  const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [key, z.preprocess(first, field)]),
-  );
-  return z.object(shape).catchall(z.unknown()) as unknown as S;
-}
-
-/** ?lang=pl|en: the language of names in the answer; anything else falls back to Accept-Language, then Polish. */
-export const langShape = { lang: z.string().optional().openapi({ example: 'en' }) };
-export const langQuery = firstValues(z.object(langShape));
-
-/** A row id (uuid; any version, as the database makes them). */
-export const idString = z.guid();
-/** A calendar day, 'YYYY-MM-DD'. */
-export const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-/** An ISO 8601 instant as Date#toISOString writes it. */
-export const instantString = z.iso.datetime();
-/** Integer minor units of a currency (or a count, a size in bytes). */
-export const wholeNumber = z.number().int();
-
-export const languageSchema = z.enum(LANGUAGES);
-export const currencySchema = z.enum(CURRENCIES);
-export const offerStatusSchema = z.enum(OFFER_STATUSES);
-export const interestTypeSchema = z.enum(INTEREST_TYPES);
-export const paymentFrequencySchema = z.enum(PAYMENT_FREQUENCIES);
-export const campaignStateSchema = z.enum(CAMPAIGN_STATES);
-export const scheduleStatusSchema = z.enum(SCHEDULE_STATUSES);
-export const durationSchema = z.object({ value: wholeNumber, unit: z.enum(DURATION_UNITS) });
-/** Offers per status, every status present. */
-export const offerCountsSchema = z.object(
-  Object.fromEntries(OFFER_STATUSES.map((status) => [status, wholeNumber])) as Record<
-    (typeof OFFER_STATUSES)[number],
-    typeof wholeNumber
-  >,
-);
+  campaignStateSchema,
+  currencySchema,
+  durationSchema,
+  interestTypeSchema,
+  offerStatusSchema,
+  paymentFrequencySchema,
+} from '../../../lib/contracts/campaign-schemas';
 
 const translationSchema = z.object({ name: z.string(), description: z.string().optional() });
 /** Keyed by language; pl always present. */

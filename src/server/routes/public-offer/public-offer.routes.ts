@@ -15,12 +15,12 @@ import {
   attachmentInfoSchema,
   investFormBody,
   investFormResultSchema,
-  langQuery,
   offerDictionarySchema,
   pdfResponse,
   publicOfferSchema,
 } from './public-offer.openapi';
 import { documentedJsonBody, uploadBody } from './request-body';
+import { langQuery } from '../../../lib/contracts/common';
 
 const tags = ['Public offer'];
 const token = idParams('token');
