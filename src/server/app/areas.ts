@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { authEmailRoutes } from '../routes/auth-email/auth-email.routes';
 import { configurationRoutes } from '../routes/configuration/configuration.routes';
-import { healthRoutes } from '../routes/health/health.routes';
+import { healthRoutes } from '../routes/health/health.index';
 import { authApiRoutes } from '../routes/auth/auth-api.routes';
 import { authRoutes } from '../routes/auth/auth.routes';
 import { advisorsRoutes } from '../routes/advisors/advisors.index';
