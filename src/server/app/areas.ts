@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { authEmailRoutes } from '../routes/auth-email/auth-email.routes';
-import { configurationRoutes } from '../routes/configuration/configuration.routes';
+import { configurationRoutes } from '../routes/configuration/configuration.index';
 import { healthRoutes } from '../routes/health/health.index';
 import { authApiRoutes } from '../routes/auth/auth-api.routes';
 import { authRoutes } from '../routes/auth/auth.routes';
