@@ -5,7 +5,7 @@ import { healthRoutes } from '../routes/health/health.index';
 import { authApiRoutes } from '../routes/auth/auth-api.routes';
 import { authRoutes } from '../routes/auth/auth.routes';
 import { advisorsRoutes } from '../routes/advisors/advisors.index';
-import { networksRoutes } from '../routes/networks/networks.routes';
+import { networksRoutes } from '../routes/networks/networks.index';
 import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
 import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.routes';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.routes';
