@@ -6,7 +6,7 @@ import { authApiRoutes } from '../routes/auth/auth-api.routes';
 import { authRoutes } from '../routes/auth/auth.routes';
 import { advisorsRoutes } from '../routes/advisors/advisors.index';
 import { networksRoutes } from '../routes/networks/networks.index';
-import { dashboardRoutes } from '../routes/dashboard/dashboard.routes';
+import { dashboardRoutes } from '../routes/dashboard/dashboard.index';
 import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.routes';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.routes';
 import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.routes';
