@@ -9,7 +9,7 @@ import {
   jsonResponse,
   noContent,
 } from '../../openapi/common';
-import { acceptedSchema, investorLoginResultSchema } from '../auth/auth.schemas';
+import { acceptedSchema, investorLoginResultSchema } from '../../../lib/contracts/auth-answers';
 import {
   activateSchema,
   emailRequestSchema,
