@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { authEmailRoutes } from '../routes/auth-email/auth-email.routes';
+import { authEmailRoutes } from '../routes/auth-email/auth-email.index';
 import { configurationRoutes } from '../routes/configuration/configuration.index';
 import { healthRoutes } from '../routes/health/health.index';
 import { authApiRoutes } from '../routes/auth/auth-api.index';
