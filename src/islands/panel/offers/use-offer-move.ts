@@ -12,7 +12,7 @@ interface Variables {
   move: OfferMove;
 }
 
-type Snapshot = [QueryKey, unknown][];
+type QueryCacheSnapshot = [QueryKey, unknown][];
 
 const COLUMNS_KEY = [...OFFERS_KEY, 'column'];
 const KANBAN_KEY = [...OFFERS_KEY, 'kanban'];
@@ -66,11 +66,11 @@ function moveCard(client: ReturnType<typeof useQueryClient>, { offer, move }: Va
 export function useOfferMove() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  return useMutation<unknown, unknown, Variables, { snapshot: Snapshot }>({
+  return useMutation<unknown, unknown, Variables, { snapshot: QueryCacheSnapshot }>({
     mutationFn: ({ offer, move }) => moveOffer(offer.id, move),
     onMutate: async (variables) => {
       await client.cancelQueries({ queryKey: OFFERS_KEY });
-      const snapshot: Snapshot = [
+      const snapshot: QueryCacheSnapshot = [
         ...client.getQueriesData({ queryKey: COLUMNS_KEY }),
         ...client.getQueriesData({ queryKey: KANBAN_KEY }),
       ];
