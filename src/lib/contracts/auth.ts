@@ -13,8 +13,10 @@ export const loginPayloadSchema = z.object({
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-/** A token pair: login with type auth-token, refresh, change of context. */
-const tokenPairSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+/** A token pair: login with type auth-token, refresh, change of context, end of impersonation. */
+export const tokenPairSchema = z
+  .object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) })
+  .meta({ id: 'TokenPair' });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /**

@@ -1,7 +1,8 @@
 // GET /api/advisor/dashboard: the advisor panel's home (/app), "what needs attention", with counts of the
 // advisors and of the offers; clients must ignore keys they do not know.
-import type { AdvisorStatus } from './advisor';
-import type { OfferColumn } from './campaign';
+import { z } from 'zod';
+import { ADVISOR_STATUSES } from './advisor';
+import { OFFER_COLUMNS } from './campaign';
 
 /** Why an advisor is on the attention list; each kind is capped separately and has its own total. */
 export const ATTENTION_KINDS = [
@@ -22,22 +23,24 @@ export const ENDING_WITHIN_DAYS = 30;
 /** How many audit events the activity list shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 
-interface DashboardAdvisorRef {
-  id: string;
-  /** First name and surname, or the e-mail when both are empty. */
-  name: string;
-  email: string;
-}
+/** One whole count per key (advisors by status, attention items by kind, offers by kanban column). */
+const countsOf = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
 
-export interface AttentionItem {
-  kind: AttentionKind;
-  advisor: DashboardAdvisorRef;
+const attentionItemSchema = z.object({
+  kind: z.enum(ATTENTION_KINDS),
+  /** name: first name and surname, or the e-mail when both are empty. */
+  advisor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   /**
    * YYYY-MM-DD: the document's expiry date, the power of attorney's end date, or for activationPending the
    * day the last activation e-mail went out (the day the advisor was added when none did).
    */
-  date?: string;
-}
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
 
 /** The audit actions shown as activity (sign-ins and other security events are not). */
 export const ACTIVITY_ACTIONS = [
@@ -48,43 +51,46 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export interface ActivityEvent {
+const activityEventSchema = z.object({
   /** ISO timestamp. */
-  at: string;
-  action: ActivityAction;
+  at: z.iso.datetime({ offset: true }),
+  action: z.enum(ACTIVITY_ACTIONS),
   /** Who acted; for an action taken while viewing an advisor's panel, the coordinator. Null name: unknown (removed). */
-  actor: { name: string | null };
-  subject: { id: string; name: string };
-}
-
-export interface AdvisorDashboard {
-  /** Advisors the caller sees (the advisors list without filters), by status. */
-  advisors: Record<AdvisorStatus, number>;
-  attention: {
-    /** Oldest date first within each kind, kinds in ATTENTION_KINDS order. */
-    items: AttentionItem[];
-    totals: Record<AttentionKind, number>;
-  };
-  /** Newest first. */
-  recentActivity: ActivityEvent[];
-  /**
-   * Offers per kanban column (lost = rejected and declined): the caller's own (the list at /app/investors),
-   * and every offer of the networks the caller coordinates (/app/investors/network); null for a caller who
-   * coordinates none.
-   */
-  offers: { own: OfferColumnCounts; network: OfferColumnCounts | null };
-  /**
-   * Offers an advisor marked lost, per reason code (most first), in the same two scopes as `offers`; a reason
-   * without offers is left out.
-   */
-  lostReasons: { own: LostReasonCount[]; network: LostReasonCount[] | null };
-}
-
-export interface LostReasonCount {
-  /** A lost-reason code (built in or the landing's own). */
-  code: string;
-  count: number;
-}
+  actor: z.object({ name: z.string().nullable() }),
+  subject: z.object({ id: z.string(), name: z.string() }),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
 /** How many offers are in each kanban column. */
-export type OfferColumnCounts = Record<OfferColumn, number>;
+const offerColumnCountsSchema = countsOf(OFFER_COLUMNS).meta({ id: 'OfferColumnCounts' });
+export type OfferColumnCounts = z.infer<typeof offerColumnCountsSchema>;
+
+/** Offers an advisor marked lost for one reason: code is a lost-reason code (built in or the landing's own). */
+const lostReasonCountsSchema = z.array(z.object({ code: z.string(), count: z.number().int().nonnegative() }));
+export type LostReasonCount = z.infer<typeof lostReasonCountsSchema>[number];
+
+export const advisorDashboardSchema = z
+  .object({
+    /** Advisors the caller sees (the advisors list without filters), by status. */
+    advisors: countsOf(ADVISOR_STATUSES),
+    attention: z.object({
+      /** Oldest date first within each kind, kinds in ATTENTION_KINDS order. */
+      items: z.array(attentionItemSchema),
+      totals: countsOf(ATTENTION_KINDS),
+    }),
+    /** Newest first. */
+    recentActivity: z.array(activityEventSchema),
+    /**
+     * Offers per kanban column (lost = rejected and declined): the caller's own (the list at /app/investors),
+     * and every offer of the networks the caller coordinates (/app/investors/network); null for a caller who
+     * coordinates none.
+     */
+    offers: z.object({ own: offerColumnCountsSchema, network: offerColumnCountsSchema.nullable() }),
+    /**
+     * Offers an advisor marked lost, per reason code (most first), in the same two scopes as `offers`; a reason
+     * without offers is left out.
+     */
+    lostReasons: z.object({ own: lostReasonCountsSchema, network: lostReasonCountsSchema.nullable() }),
+  })
+  .meta({ id: 'AdvisorDashboard' });
+export type AdvisorDashboard = z.infer<typeof advisorDashboardSchema>;

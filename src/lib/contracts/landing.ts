@@ -97,15 +97,17 @@ export interface LandingData {
 }
 
 /** Admin configuration returned by GET /public-api/advisor-panel-configuration (SPEC section 3). */
-export const adminConfigurationSchema = z.object({
-  favicon: z.string().nullable(),
-  siteTitle: z.string().nullable(),
-  themeColors: z.string().nullable(),
-  investorPanelHeaderColor: z.string().nullable(),
-  investorPanelDescriptionColor: z.string().nullable(),
-  advisorPanelHeaderColor: z.string().nullable(),
-  advisorPanelDescriptionColor: z.string().nullable(),
-});
+export const adminConfigurationSchema = z
+  .object({
+    favicon: z.string().nullable(),
+    siteTitle: z.string().nullable(),
+    themeColors: z.string().nullable(),
+    investorPanelHeaderColor: z.string().nullable(),
+    investorPanelDescriptionColor: z.string().nullable(),
+    advisorPanelHeaderColor: z.string().nullable(),
+    advisorPanelDescriptionColor: z.string().nullable(),
+  })
+  .meta({ id: 'AdminConfiguration' });
 export type AdminConfiguration = z.infer<typeof adminConfigurationSchema>;
 
 /** Theme colours of SPEC section 4. */

@@ -3,14 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { networkMembers, networks, users } from '../db/schema';
-import type { NetworkRole } from '../db/schema/networks';
-
-export interface CallerNetwork {
-  id: string;
-  name: string;
-  /** The caller's role in it. */
-  role: NetworkRole;
-}
+import type { CallerNetwork } from '../../lib/contracts/network';
 
 /** The networks the caller belongs to on the landing, by name. */
 export function networksOfCaller(q: DbOrTx, landingId: string, userId: string): Promise<CallerNetwork[]> {

@@ -1,6 +1,7 @@
 // The signed-in user's own account: who they are (GET /api/auth/data), their contexts and switching between
 // them, and changing their password.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { ActiveUserData } from '../../lib/contracts/auth-answers';
 import type { AppDeps } from '../app/app-env';
 import { complianceOfficers, networkMembers, networks, users, userTwoFactor } from '../db/schema';
 import type { ContextType } from '../db/schema/user-contexts';
@@ -11,21 +12,6 @@ import { contextsOf } from './contexts';
 import { hashPassword, verifyPassword } from './passwords';
 import type { AuthContext } from '../app/app-env';
 import { issueSession, revokeSession, revokeUserSessions, type IssuedSession } from './session-service';
-
-export interface ActiveUserData {
-  id: string;
-  email: string;
-  firstName: string | null;
-  surname: string | null;
-  language: string;
-  status: string;
-  context: { type: ContextType; id: string };
-  /** 'advisor' or 'investor' by the context, plus 'coordinator' for coordinators of a network of the landing. */
-  roles: string[];
-  twoFactor: { enabled: boolean };
-  /** The coordinator viewing this panel, when impersonating. */
-  impersonator: { id: string; name: string; email: string } | null;
-}
 
 const fullName = (user: { firstName: string | null; surname: string | null; email: string }) =>
   [user.firstName, user.surname].filter(Boolean).join(' ') || user.email;

@@ -4,6 +4,7 @@
 // both (request log, audit_events).
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ImpersonationCandidate } from '../../lib/contracts/auth-answers';
 import type { AppDeps } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
 import { networkMembers, networks, oneTimeTokens, userContexts, users } from '../db/schema';
@@ -42,13 +43,6 @@ async function coordinatesAdvisor(
     )
     .limit(1);
   return Boolean(row);
-}
-
-export interface ImpersonationCandidate {
-  id: string;
-  email: string;
-  firstName: string | null;
-  surname: string | null;
 }
 
 /**

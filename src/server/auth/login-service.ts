@@ -1,6 +1,7 @@
 // Advisor sign-in with e-mail and password (POST /auth/login) and its two-factor step
 // (POST /auth/login-with-two-factor).
 import { and, eq } from 'drizzle-orm';
+import type { LoginResult } from '../../lib/contracts/auth-answers';
 import type { AppDeps } from '../app/app-env';
 import { users } from '../db/schema';
 import { recordAudit } from './audit';
@@ -15,16 +16,6 @@ import { createChallenge, findChallenge, useChallenge } from './two-factor/chall
 import { createRememberToken, isRememberTokenValid } from './two-factor/remember-tokens';
 import { TwoFactorCodeError, TwoFactorLockedError } from './two-factor/two-factor-errors';
 import { checkSignInCode, isTwoFactorEnabled } from './two-factor/two-factor-service';
-
-export type LoginResult =
-  | {
-      type: 'auth-token';
-      accessToken: string;
-      refreshToken: string;
-      remember2faToken?: string;
-      remember2faTokenExpiresAt?: string;
-    }
-  | { type: 'two-factor'; token: string };
 
 export interface PasswordLoginInput {
   landingId: string;

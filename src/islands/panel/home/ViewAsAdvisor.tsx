@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import { startImpersonation } from '../../session/impersonation';
 import { failureText } from '../failure-text';
-import { impersonationCandidatesQuery, type ImpersonationCandidate } from './impersonation-candidates';
+import type { ImpersonationCandidate } from '../../../lib/contracts/auth-answers';
+import { impersonationCandidatesQuery } from './impersonation-candidates';
 
 const nameOf = (advisor: ImpersonationCandidate) =>
   [advisor.firstName, advisor.surname].filter((part) => part?.trim()).join(' ') || advisor.email;

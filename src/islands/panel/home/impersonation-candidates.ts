@@ -1,13 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
-
-/** An advisor a coordinator may view the panel as. */
-export interface ImpersonationCandidate {
-  id: string;
-  email: string;
-  firstName?: string | null;
-  surname?: string | null;
-}
+import type { ImpersonationCandidate } from '../../../lib/contracts/auth-answers';
 
 /**
  * GET: the advisors of the networks the signed-in coordinator coordinates (not in SPEC; served beside the

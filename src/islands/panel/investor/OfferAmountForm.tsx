@@ -14,7 +14,7 @@ const OUTLINE_BUTTON = [
   'font-semibold text-main hover:bg-highlight disabled:cursor-progress disabled:opacity-70',
 ].join(' ');
 
-type Metrics = InvestorOfferDetail['campaign']['metrics'];
+type CampaignMetrics = InvestorOfferDetail['campaign']['metrics'];
 
 function AmountField({
   inputId,
@@ -26,7 +26,7 @@ function AmountField({
   inputRef,
 }: {
   inputId: string;
-  metrics: Metrics;
+  metrics: CampaignMetrics;
   amount: string;
   onChange: (text: string) => void;
   /** The field was left: its message shows now (SPEC section 5). */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CodeForm } from './CodeForm';
-import { groupSecret, svgDataUrl, type TwoFactorSetup as Setup } from './two-factor-api';
+import type { TwoFactorSetup as Setup } from '../../../lib/contracts/auth-answers';
+import { groupSecret, svgDataUrl } from './two-factor-api';
 
 interface Props {
   setup: Setup;

@@ -1,30 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
+import type { TwoFactorSetup, TwoFactorStatus } from '../../../lib/contracts/auth-answers';
 
 /**
  * Two-factor enrolment of the signed-in advisor (not in SPEC; docs/decisions/0008-two-factor.md): the status,
  * a new pending secret with its QR code, enabling with a first code, disabling with a current code.
  */
-export interface TwoFactorStatus {
-  enabled: boolean;
-}
-
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** An SVG document; shown through an <img> data: URL, never injected as markup. */
-  qrSvg: string;
-}
-
 const BASE = '/api/auth/two-factor';
 
 export const twoFactorStatusQuery = () =>
   queryOptions({
     queryKey: ['auth', 'two-factor'],
-    queryFn: async (): Promise<TwoFactorStatus> => {
-      const status = await browserCore().api.get<Partial<TwoFactorStatus>>(BASE);
-      return { enabled: status?.enabled === true };
-    },
+    queryFn: () => browserCore().api.get<TwoFactorStatus>(BASE),
   });
 
 export const setupTwoFactor = () => browserCore().api.post<TwoFactorSetup>(`${BASE}/setup`);

@@ -1,6 +1,7 @@
 // Enrolment and removal of TOTP two-factor from the panel's security page (docs/decisions/0008-two-factor.md).
 import { and, eq, isNotNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { TwoFactorStatus } from '../../../lib/contracts/auth-answers';
 import type { Database, DbOrTx } from '../../db/client';
 import { userTwoFactor } from '../../db/schema';
 import type { Env } from '../../env';
@@ -17,13 +18,6 @@ export interface TwoFactorDeps {
   database: Database;
   clock: Clock;
   env: Env;
-}
-
-export interface TwoFactorStatus {
-  enabled: boolean;
-  /** A setup was started and waits for its first code. */
-  pending: boolean;
-  enabledAt: string | null;
 }
 
 const codeDeps = (deps: TwoFactorDeps) => ({ ...deps, encryptionKey: serverSecrets(deps.env).encryptionKey });

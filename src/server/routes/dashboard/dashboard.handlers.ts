@@ -1,12 +1,14 @@
-import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../app/app-env';
+// The handler of the dashboard area, typed by its route (dashboard.routes.ts).
+import type { AppDeps } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { advisorDashboard } from '../../dashboard/dashboard-service';
+import type { AppRouteHandler } from '../../openapi/common';
+import type { ROUTES } from './dashboard.routes';
 
 /** GET /api/advisor/dashboard. */
-export function dashboard(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => {
+export const dashboard =
+  (deps: AppDeps): AppRouteHandler<(typeof ROUTES)['dashboard']> =>
+  async (c) => {
     const auth = authOf(c);
-    return c.json(await advisorDashboard(deps, { landingId: auth.landingId, userId: auth.userId }));
+    return c.json(await advisorDashboard(deps, { landingId: auth.landingId, userId: auth.userId }), 200);
   };
-}

@@ -1,12 +1,14 @@
-import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../app/app-env';
+// The handler of the networks area, typed by its route (networks.routes.ts).
+import type { AppDeps } from '../../app/app-env';
 import { networksOfCaller } from '../../advisors/network-service';
 import { authOf } from '../../auth/require-auth';
+import type { AppRouteHandler } from '../../openapi/common';
+import type { ROUTES } from './networks.routes';
 
 /** GET /api/advisor/network. */
-export function myNetworks(deps: AppDeps) {
-  return async (c: Context<AppEnv>) => {
+export const myNetworks =
+  (deps: AppDeps): AppRouteHandler<(typeof ROUTES)['mine']> =>
+  async (c) => {
     const auth = authOf(c);
-    return c.json(await networksOfCaller(deps.database.db, auth.landingId, auth.userId));
+    return c.json(await networksOfCaller(deps.database.db, auth.landingId, auth.userId), 200);
   };
-}

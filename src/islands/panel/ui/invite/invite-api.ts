@@ -6,6 +6,7 @@ import type {
   KycInvitationPayload,
   KycInvitationResult,
 } from '../../../../lib/contracts/invitation';
+import type { CallerNetwork } from '../../../../lib/contracts/network';
 
 /** The calls of the invite dialogs; routes: src/server/routes/campaigns, src/server/routes/kyc, src/server/routes/networks. */
 const NETWORKS_PATH = '/api/advisor/network';
@@ -14,21 +15,14 @@ const KYC_INVITE_PATH = '/api/advisor/kyc/investor-request/send';
 const invitePath = (campaignId: string, productId: string) =>
   `/api/advisor/campaign/${encodeURIComponent(campaignId)}/product/${encodeURIComponent(productId)}/invite-investor`;
 
-/** A network of the caller (GET /api/advisor/network). */
-export interface MyNetwork {
-  id: string;
-  name: string;
-  role: 'advisor' | 'coordinator';
-}
-
 /** The caller's networks; a failure gives an empty list (SPEC section 7), so the dialog still opens. */
 export const myNetworksQuery = () =>
   queryOptions({
     queryKey: ['advisor', 'networks'],
     queryFn: () =>
       browserCore()
-        .api.get<MyNetwork[]>(NETWORKS_PATH)
-        .catch((): MyNetwork[] => []),
+        .api.get<CallerNetwork[]>(NETWORKS_PATH)
+        .catch((): CallerNetwork[] => []),
   });
 
 /** One invitation to a campaign product (one address per call). */
