@@ -18,7 +18,7 @@ import { offersBulkRoutes } from '../routes/offers-bulk/offers-bulk.routes';
 import { offersRoutes } from '../routes/offers/offers.routes';
 import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
 import { kycRoutes } from '../routes/kyc/kyc.routes';
-import { publicOfferRoutes } from '../routes/public-offer/public-offer.routes';
+import { publicOfferRoutes } from '../routes/public-offer/public-offer.index';
 import { publicKycRoutes } from '../routes/public-kyc/public-kyc.routes';
 import { investorRoutes } from '../routes/investor/investor.routes';
 import {

@@ -36,6 +36,7 @@ import type { AppEnv } from '../app/app-env';
 import { jsonBody } from '../app/validate';
 import { ValidationError } from '../errors/validation-error';
 import { violationSchema } from '../../lib/contracts/error-body';
+import { MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES } from '../uploads/upload-limits';
 
 export { z };
 
@@ -99,6 +100,14 @@ export function noContent(description = 'Done, no content') {
 export function fileResponse(mediaType: string, description = 'The file') {
   return { description, content: { [mediaType]: { schema: { type: 'string' as const, format: 'binary' } } } };
 }
+
+/** An uploaded file sent back: its stored media type (a PDF, JPEG or PNG), as an attachment with nosniff. */
+export const attachmentFileResponse = {
+  description: 'The file',
+  content: Object.fromEntries(
+    UPLOAD_MEDIA_TYPES.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }]),
+  ),
+};
 
 /** Path parameters, all plain strings (an unknown or malformed id answers 404 in the handler, as before). */
 export function idParams<N extends string>(...names: [N, ...N[]]) {
@@ -227,6 +236,30 @@ export function jsonRequestBody<S extends z.ZodType>(schema: S, options: JsonBod
     [BODY]: { schema, optional: options.optional ?? false },
   };
 }
+
+/**
+ * A JSON body the handler reads itself (validate.ts optionalJsonObject, or a service after the token check, so an
+ * unknown link is refused before its body is looked at), for the OpenAPI document only: a plain JSON Schema, so
+ * zod-openapi adds no validator of its own.
+ */
+export function documentedJsonBody(schema: Record<string, unknown>, options: { optional?: boolean } = {}) {
+  return { required: !options.optional, content: { 'application/json': { schema } } };
+}
+
+/** An upload's multipart/form-data body (read by src/server/uploads: receiveUpload, receiveKycDocument). */
+export const uploadBody = {
+  required: true,
+  description: `The file in the field \`file\`: ${UPLOAD_MEDIA_TYPES.join(', ')} by content, at most ${MAX_UPLOAD_BYTES} bytes`,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        required: ['file'],
+        properties: { file: { type: 'string' as const, format: 'binary' } },
+      },
+    },
+  },
+};
 
 interface MarkedBody {
   [BODY]?: { schema: z.ZodType; optional: boolean };

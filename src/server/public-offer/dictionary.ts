@@ -36,21 +36,21 @@ export function offerDictionary(brand: Landing, options: { investor?: boolean } 
     return [{ id, labels, url }];
   });
   return {
-    languages: LANGUAGES,
+    languages: [...LANGUAGES],
     defaultLanguage: DEFAULT_LANGUAGE,
-    currencies: CURRENCIES,
-    offerStatuses: OFFER_STATUSES,
-    interestTypes: INTEREST_TYPES,
-    paymentFrequencies: PAYMENT_FREQUENCIES,
-    durationUnits: DURATION_UNITS,
+    currencies: [...CURRENCIES],
+    offerStatuses: [...OFFER_STATUSES],
+    interestTypes: [...INTEREST_TYPES],
+    paymentFrequencies: [...PAYMENT_FREQUENCIES],
+    durationUnits: [...DURATION_UNITS],
     consents,
     documents,
     upload: {
       maxBytes: MAX_UPLOAD_BYTES,
       maxFiles: MAX_FILES_PER_OFFER,
       maxTotalBytes: MAX_OFFER_UPLOAD_BYTES,
-      mediaTypes: UPLOAD_MEDIA_TYPES,
+      mediaTypes: [...UPLOAD_MEDIA_TYPES],
     },
-    ...(options.investor ? { industries: INDUSTRIES, horizons: INVESTMENT_HORIZONS } : {}),
+    ...(options.investor ? { industries: [...INDUSTRIES], horizons: [...INVESTMENT_HORIZONS] } : {}),
   };
 }

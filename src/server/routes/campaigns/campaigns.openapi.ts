@@ -28,7 +28,7 @@ import {
   offerStatusSchema,
   paymentFrequencySchema,
   wholeNumber,
-} from '../public-offer/public-offer.openapi';
+} from '../../../lib/contracts/common';
 
 const viewStateSchema = z.enum(CAMPAIGN_VIEW_STATES);
 

@@ -28,7 +28,7 @@ import {
   invitationResultSchema,
   productTermsSchema,
 } from './campaigns.openapi';
-import { langQuery } from '../public-offer/public-offer.openapi';
+import { langQuery } from '../../../lib/contracts/common';
 
 const tags = ['Campaigns'];
 

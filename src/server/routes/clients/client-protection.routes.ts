@@ -24,7 +24,7 @@ import { investorOfLanding, releaseLegalHold, retentionView, setLegalHold } from
 import { stepLog, stepLogCsv, stepLogPdf } from '../../protection/step-log';
 import { downloadResponse } from '../../uploads/offer-attachments';
 import { classificationViewSchema } from '../investor/protection.routes';
-import { idString, instantString } from '../public-offer/public-offer.openapi';
+import { idString, instantString } from '../../../lib/contracts/common';
 
 const classificationRoute = defineRoute({
   method: 'get',

@@ -13,7 +13,7 @@ import { kycListSchema } from '../kyc/kyc.openapi';
 import { noteSchema } from '../offer-notes/offer-notes.routes';
 import { taskSchema } from '../offer-tasks/offer-tasks.routes';
 import { historyItemSchema, offerRowsSchema } from '../offers/offers.openapi';
-import { idString, instantString, langQuery, languageSchema } from '../public-offer/public-offer.openapi';
+import { idString, instantString, langQuery, languageSchema } from '../../../lib/contracts/common';
 
 const offerRef = { offerId: idString, offerLabel: z.string() };
 const timelineItem = z.discriminatedUnion('kind', [

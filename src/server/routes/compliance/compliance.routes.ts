@@ -26,7 +26,7 @@ import {
 import { classificationViewSchema } from '../investor/protection.routes';
 import { holdBody, retentionSchema } from '../clients/client-protection.routes';
 import { setLegalHoldByEmail } from '../../protection/retention';
-import { dayString, instantString } from '../public-offer/public-offer.openapi';
+import { dayString, instantString } from '../../../lib/contracts/common';
 import { ValidationError } from '../../errors/validation-error';
 import { V } from '../../../lib/validation/keys';
 

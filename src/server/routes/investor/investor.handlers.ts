@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
-import { requestLanguage } from '../../campaigns/api-language';
+import { requestLanguage, documentLanguage } from '../../campaigns/api-language';
 import { NotFoundError } from '../../errors/http-error';
 import type { investorProfileSchema } from '../../../lib/contracts/investor-profile';
 import type { leadFormSchema } from '../../../lib/contracts/lead-form';
@@ -28,13 +28,13 @@ import {
   declareInterest,
   markViewed,
   refuseEnded,
+  assertUploadable,
 } from '../../public-offer/offer-actions';
 import type { OfferRow } from '../../db/schema';
 import { confirmAcceptance } from '../../protection/reflection';
 import { offerContext } from '../../public-offer/public-offer';
 import { attachmentResponse, receiveUpload } from '../../uploads/offer-attachments';
-import { assertUploadable, documentLanguage } from '../public-offer/public-offer.handlers';
-import { optionalJsonObject } from '../public-offer/request-body';
+import { optionalJsonObject } from '../../app/validate';
 import type { pageQuery } from './investor.openapi';
 
 type Ctx = Context<AppEnv>;

@@ -10,7 +10,6 @@ import { z } from '../../openapi/common';
 import { V } from '../../../lib/validation/keys';
 import {
   campaignStateSchema,
-  campaignViewSchema,
   currencySchema,
   dayString,
   firstValues,
@@ -20,11 +19,14 @@ import {
   languageSchema,
   offerCountsSchema,
   offerStatusSchema,
-  offerViewSchema,
-  productViewSchema,
   scheduleStatusSchema,
   wholeNumber,
-} from '../public-offer/public-offer.openapi';
+} from '../../../lib/contracts/common';
+import {
+  publicCampaignViewSchema as campaignViewSchema,
+  offerViewSchema,
+  productViewSchema,
+} from '../../../lib/contracts/public-offer';
 
 /** A row of GET /investor-api/offers (x-total-count). */
 export const investorOffersSchema = z.array(

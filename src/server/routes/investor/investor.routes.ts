@@ -11,18 +11,14 @@ import {
   jsonResponse,
   totalCountHeader,
   z,
+  attachmentFileResponse,
+  documentedJsonBody,
+  uploadBody,
 } from '../../openapi/common';
 import { productTermsSchema } from '../campaigns/campaigns.openapi';
-import {
-  acceptBody,
-  amountBody,
-  attachmentFileResponse,
-  langQuery,
-  attachmentInfoSchema,
-  offerDictionarySchema,
-  pdfResponse,
-} from '../public-offer/public-offer.openapi';
-import { documentedJsonBody, uploadBody } from '../public-offer/request-body';
+import { acceptBody, amountBody, pdfResponse } from '../../openapi/offer-bodies';
+import { langQuery } from '../../../lib/contracts/common';
+import { attachmentInfoSchema, offerDictionarySchema } from '../../../lib/contracts/public-offer';
 import {
   accept,
   attachment,

@@ -30,8 +30,8 @@ import { confirmWarning, protectionView, submitAssessment } from '../../protecti
 import { revokeAcceptance } from '../../protection/reflection';
 import { investorOfferDetail, ownOffer } from '../../investor/investor-offers';
 import { investorOfferDetailSchema } from './investor.openapi';
-import { langQuery } from '../public-offer/public-offer.openapi';
-import { campaignKiisResponse } from '../public-offer/public-offer.handlers';
+import { langQuery } from '../../../lib/contracts/common';
+import { campaignKiisResponse } from '../../protection/kiis-response';
 
 const tags = ['Investor protection'];
 

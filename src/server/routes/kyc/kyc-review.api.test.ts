@@ -20,7 +20,7 @@ import type { KycFormInput, KycRequestDetail, KycRequestListRow, PublicKycForm }
 import { validKycForm } from '../../../lib/contracts/kyc.fixtures';
 import { settleAfterResponseWork } from '../../background';
 import { auditEvents, kycAccessLog, kycDocuments, kycRequests, kycReviewEvents } from '../../db/schema';
-import { multipart, PDF_BYTES, PNG } from '../public-offer/public-offer.fixtures';
+import { multipart, PDF_BYTES, PNG } from '../../../../tests/support/public-offer.fixtures';
 
 const ADVISOR_API = '/api/advisor/kyc';
 const PUBLIC_API = '/public-api/kyc/investor-request';

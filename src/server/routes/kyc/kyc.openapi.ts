@@ -24,7 +24,7 @@ import {
   type KycReviewItem,
 } from '../../../lib/contracts/kyc';
 import { KYC_REVIEW_ITEMS } from '../../../lib/contracts/kyc-review';
-import { idString, instantString, languageSchema } from '../public-offer/public-offer.openapi';
+import { idString, instantString, languageSchema } from '../../../lib/contracts/common';
 
 const addressSchema = z.object({
   street: z.string(),

@@ -1,6 +1,5 @@
 import { kycInvitationSchema } from '../../../lib/contracts/invitation';
 import { kycReviewInputSchema } from '../../../lib/contracts/kyc-review';
-import { attachmentFileResponse } from '../public-offer/public-offer.openapi';
 import type { AppDeps } from '../../app/app-env';
 import {
   addRoute,
@@ -11,6 +10,7 @@ import {
   jsonRequestBody,
   jsonResponse,
   totalCountHeader,
+  attachmentFileResponse,
 } from '../../openapi/common';
 import {
   confirmIdentityHandler,

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { refundInputSchema } from '../../../lib/contracts/refund';
-import { refundSchema } from './offer-refunds.openapi';
+import { offerRefundSchema as refundSchema } from '../../../lib/contracts/refund';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { getRefund, recordRefund } from '../../offers/offer-refunds';

@@ -13,7 +13,7 @@ import { apiLanguage } from '../../campaigns/api-language';
 import { bulkTargets, bulkVisibility, runBulk } from '../../offers/bulk/offer-bulk';
 import { offerCsvResponse } from '../../offers/list/offer-csv-response';
 import { addRoute, createArea, defineRoute, errorResponses, fileResponse, jsonRequestBody } from '../../openapi/common';
-import { langQuery } from '../public-offer/public-offer.openapi';
+import { langQuery } from '../../../lib/contracts/common';
 
 const text = (max: number) => z.string().max(max, { error: V.maxLength });
 

@@ -26,7 +26,7 @@ import {
   offerStatusSchema,
   scheduleStatusSchema,
   wholeNumber,
-} from '../public-offer/public-offer.openapi';
+} from '../../../lib/contracts/common';
 import { V } from '../../../lib/validation/keys';
 import { BUILT_IN_LOST_REASONS } from '../../../lib/offers/lost-reasons';
 

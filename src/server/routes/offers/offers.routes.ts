@@ -10,6 +10,7 @@ import {
   jsonResponse,
   noContent,
   totalCountHeader,
+  attachmentFileResponse,
 } from '../../openapi/common';
 import {
   attachment,
@@ -33,7 +34,7 @@ import {
   offerRowsSchema,
   offerScopeQuery,
 } from './offers.openapi';
-import { attachmentFileResponse, langQuery } from '../public-offer/public-offer.openapi';
+import { langQuery } from '../../../lib/contracts/common';
 
 const tags = ['Offers'];
 /** The two lists: the caller's own offers, and those of the networks the caller coordinates. */

@@ -9,7 +9,7 @@ import {
   type KycPreview,
   type PublicKycForm,
 } from '../../../lib/contracts/kyc';
-import { instantString, languageSchema } from '../public-offer/public-offer.openapi';
+import { instantString, languageSchema } from '../../../lib/contracts/common';
 import { kycAnswersSchema, kycReturnedSchema } from '../kyc/kyc.openapi';
 
 /** GET /public-api/kyc/investor-request/{token}: the form to fill in, with the draft saved so far. */

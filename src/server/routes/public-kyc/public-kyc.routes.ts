@@ -1,6 +1,14 @@
 import type { AppDeps } from '../../app/app-env';
-import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
-import { documentedJsonBody, uploadBody } from '../public-offer/request-body';
+import {
+  addRoute,
+  createArea,
+  defineRoute,
+  errorResponses,
+  idParams,
+  jsonResponse,
+  documentedJsonBody,
+  uploadBody,
+} from '../../openapi/common';
 import { kycDocumentSchema } from '../kyc/kyc.openapi';
 import { deleteDocument, draft, preview, show, submit, uploadDocument } from './public-kyc.handlers';
 import {
