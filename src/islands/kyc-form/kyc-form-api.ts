@@ -3,7 +3,8 @@
 import { ApiError } from '../../lib/api/api-error';
 import { contextHeaders, publicFetch, publicJson, publicTarget } from '../../lib/api/public-request';
 import { browserCore } from '../../lib/browser/core';
-import type { KycDocumentKind, KycDocumentView, KycDraft, KycFormData } from '../../lib/contracts/kyc';
+import type { KycDocumentKind, KycDraft, KycFormData } from '../../lib/contracts/kyc';
+import type { KycDocumentView } from '../../lib/contracts/kyc-views';
 
 const base = (token: string) => `/public-api/kyc/investor-request/${encodeURIComponent(token)}`;
 

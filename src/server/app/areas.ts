@@ -17,7 +17,7 @@ import { clientsRoutes } from '../routes/clients/clients.routes';
 import { offersBulkRoutes } from '../routes/offers-bulk/offers-bulk.routes';
 import { offersRoutes } from '../routes/offers/offers.routes';
 import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
-import { kycRoutes } from '../routes/kyc/kyc.routes';
+import { kycRoutes } from '../routes/kyc/kyc.index';
 import { publicOfferRoutes } from '../routes/public-offer/public-offer.index';
 import { publicKycRoutes } from '../routes/public-kyc/public-kyc.routes';
 import { investorRoutes } from '../routes/investor/investor.routes';

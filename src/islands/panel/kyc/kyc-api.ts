@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
-import type { KycDocumentView, KycRequestDetail, KycRequestListRow } from '../../../lib/contracts/kyc';
+import type { KycDocumentView, KycRequestDetail, KycRequestListRow } from '../../../lib/contracts/kyc-views';
 import type { KycReviewInput } from '../../../lib/contracts/kyc-review';
 import { openApiFile } from '../offers/offers-api';
 import type { TableFilter, TableSorting } from '../table/table-state';

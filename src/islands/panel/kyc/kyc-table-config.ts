@@ -3,9 +3,9 @@ import {
   KYC_REVIEW_STATES,
   KYC_SORT_FIELDS,
   KYC_STATUSES,
-  type KycIdentityView,
   type KycSortField,
 } from '../../../lib/contracts/kyc';
+import type { KycIdentityView } from '../../../lib/contracts/kyc-views';
 import type { ColumnPriority } from '../table/ListTable';
 import type { TableConfig, TableFilter } from '../table/table-state';
 

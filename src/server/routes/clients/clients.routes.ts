@@ -9,7 +9,7 @@ import { apiLanguage } from '../../campaigns/api-language';
 import { investorClient } from '../../offers/client/investor-client';
 import { addClientProtectionRoutes } from './client-protection.routes';
 import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
-import { kycListSchema } from '../kyc/kyc.openapi';
+import { kycListSchema } from '../../../lib/contracts/kyc-views';
 import { noteSchema } from '../offer-notes/offer-notes.routes';
 import { taskSchema } from '../offer-tasks/offer-tasks.routes';
 import { historyItemSchema, offerRowsSchema } from '../offers/offers.openapi';

@@ -16,7 +16,8 @@ import {
 } from '../../../../tests/support/auth-fixtures';
 import { latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { KycFormInput, KycRequestDetail, KycRequestListRow, PublicKycForm } from '../../../lib/contracts/kyc';
+import type { KycFormInput } from '../../../lib/contracts/kyc';
+import type { KycRequestDetail, KycRequestListRow, PublicKycForm } from '../../../lib/contracts/kyc-views';
 import { validKycForm } from '../../../lib/contracts/kyc.fixtures';
 import { settleAfterResponseWork } from '../../background';
 import { auditEvents, kycAccessLog, kycDocuments, kycRequests, kycReviewEvents } from '../../db/schema';

@@ -2,15 +2,14 @@
 // declaration of the routes and the API tests' check of every answer. They describe src/lib/contracts/kyc.ts
 // (each `satisfies` the shared type).
 import { z } from '../../openapi/common';
+import { KYC_STATUSES, kycDraftSchema, kycFormSchema } from '../../../lib/contracts/kyc';
+import { instantString, languageSchema } from '../../../lib/contracts/common';
 import {
-  KYC_STATUSES,
-  kycDraftSchema,
-  kycFormSchema,
+  kycAnswersSchema,
+  kycReturnedSchema,
   type KycPreview,
   type PublicKycForm,
-} from '../../../lib/contracts/kyc';
-import { instantString, languageSchema } from '../../../lib/contracts/common';
-import { kycAnswersSchema, kycReturnedSchema } from '../kyc/kyc.openapi';
+} from '../../../lib/contracts/kyc-views';
 
 /** GET /public-api/kyc/investor-request/{token}: the form to fill in, with the draft saved so far. */
 export const publicKycFormSchema = z

@@ -9,7 +9,7 @@ import {
   documentedJsonBody,
   uploadBody,
 } from '../../openapi/common';
-import { kycDocumentSchema } from '../kyc/kyc.openapi';
+import { kycDocumentSchema } from '../../../lib/contracts/kyc-views';
 import { deleteDocument, draft, preview, show, submit, uploadDocument } from './public-kyc.handlers';
 import {
   draftSavedSchema,
