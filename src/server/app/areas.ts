@@ -19,7 +19,7 @@ import { offersRoutes } from '../routes/offers/offers.routes';
 import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
 import { kycRoutes } from '../routes/kyc/kyc.index';
 import { publicOfferRoutes } from '../routes/public-offer/public-offer.index';
-import { publicKycRoutes } from '../routes/public-kyc/public-kyc.routes';
+import { publicKycRoutes } from '../routes/public-kyc/public-kyc.index';
 import { investorRoutes } from '../routes/investor/investor.routes';
 import {
   coordinatorComplaintRoutes,
