@@ -44,10 +44,15 @@ export const kycInvitationSchema = z.object({
 export type KycInvitationPayload = z.input<typeof kycInvitationSchema>;
 export type KycInvitation = z.output<typeof kycInvitationSchema>;
 
-/** The answer of a sent invitation (201). */
-export interface InvitationResult {
-  offerId: string;
+/** The product an invitation is for: the path of POST /api/advisor/campaign/{id}/product/{productId}/invite-investor. */
+export interface InviteTarget {
+  campaignId: string;
+  productId: string;
 }
+
+/** The answer of a sent invitation (201): the offer made. */
+export const invitationResultSchema = z.object({ offerId: idString });
+export type InvitationResult = z.infer<typeof invitationResultSchema>;
 
 /** The answer of a sent KYC invitation (201) and of its resending (200). */
 export const kycInvitationResultSchema = z.object({

@@ -16,7 +16,7 @@ import { remindersRoutes } from '../routes/reminders/reminders.routes';
 import { clientsRoutes } from '../routes/clients/clients.routes';
 import { offersBulkRoutes } from '../routes/offers-bulk/offers-bulk.routes';
 import { offersRoutes } from '../routes/offers/offers.routes';
-import { campaignsRoutes } from '../routes/campaigns/campaigns.routes';
+import { campaignsRoutes } from '../routes/campaigns/campaigns.index';
 import { kycRoutes } from '../routes/kyc/kyc.index';
 import { publicOfferRoutes } from '../routes/public-offer/public-offer.index';
 import { publicKycRoutes } from '../routes/public-kyc/public-kyc.index';

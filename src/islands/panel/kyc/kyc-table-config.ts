@@ -11,7 +11,7 @@ import type { TableConfig, TableFilter } from '../table/table-state';
 
 /**
  * The /app/kyc table (issue 7): its columns, the sort field of each, and the filters the list endpoint takes
- * (src/server/routes/kyc/kyc.routes.ts header). The table state lives in the URL like the other tables
+ * (src/server/routes/kyc/kyc.index.ts header). The table state lives in the URL like the other tables
  * (table-state.ts), e.g. ?filter.status=in:submitted&filter.createdAt=gte:2026-11-01&sort=submittedAt&order=desc.
  */
 export const KYC_TABLE_COLUMNS = [

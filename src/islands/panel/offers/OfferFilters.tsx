@@ -15,7 +15,8 @@ import {
 import type { TableUrlState } from '../table/use-table-url-state';
 import { amountFromField, amountToField } from './amount-filter';
 import { DATE_RANGE_FILTERS, STATUS_FILTER_VALUES } from './offer-table-config';
-import { lostReasonsQuery, type CampaignChoice } from './offers-api';
+import type { CampaignChoice } from '../../../lib/contracts/campaign-views';
+import { lostReasonsQuery } from './offers-api';
 import { useLostReasonLabel } from './LostReason';
 import { FilterFold } from '../table/FilterFold';
 

@@ -2,9 +2,16 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { browserCore } from '../../../lib/browser/core';
 import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { AdvisorRow } from '../../../lib/contracts/advisor';
+import type { CampaignChoice } from '../../../lib/contracts/campaign-views';
 import type { OfferColumn, OfferStatus } from '../../../lib/contracts/campaign';
 import type { LostReasonOption } from '../../../lib/offers/lost-reasons';
-import type { InvestmentDetail, OfferDetail, OfferKanban, OfferRow, OfferScope } from '../../../lib/contracts/offer-list';
+import type {
+  InvestmentDetail,
+  OfferDetail,
+  OfferKanban,
+  OfferRow,
+  OfferScope,
+} from '../../../lib/contracts/offer-list';
 import { advisorListSearchParams } from '../advisors/advisors-api';
 import type { TableFilter, TableSorting } from '../table/table-state';
 import { csvColumnsOf, requestFilters } from './offer-table-config';
@@ -204,11 +211,6 @@ export const changeOfferOwner = (offerId: string, ownerId: string) =>
   browserCore().api.patch<OfferDetail>(
     `${BASE}/investor/${encodeURIComponent(offerId)}/owner/${encodeURIComponent(ownerId)}`,
   );
-
-export interface CampaignChoice {
-  id: string;
-  name: string;
-}
 
 /** Campaign filter options; a failure gives an empty list (SPEC section 7). */
 export const campaignChoicesQuery = (lang: string) =>

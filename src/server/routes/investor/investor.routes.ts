@@ -15,7 +15,7 @@ import {
   documentedJsonBody,
   uploadBody,
 } from '../../openapi/common';
-import { productTermsSchema } from '../campaigns/campaigns.openapi';
+import { productTermsSchema } from '../../../lib/contracts/campaign-views';
 import { acceptBody, amountBody, pdfResponse } from '../../openapi/offer-bodies';
 import { langQuery } from '../../../lib/contracts/common';
 import { attachmentInfoSchema, offerDictionarySchema } from '../../../lib/contracts/public-offer';
