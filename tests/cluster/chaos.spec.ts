@@ -4,7 +4,7 @@
 // dependency is down, never a hang), nothing acknowledged is lost, and no copy stops. tests/support/cluster.mjs
 // takes the dependencies away through its control port. The copies and every later test must find the database back.
 import { expect, test } from '@playwright/test';
-import { addProduct, linkOffer, PDF_BYTES } from '../../src/server/routes/public-offer/public-offer.fixtures';
+import { addProduct, linkOffer, PDF_BYTES } from '../support/public-offer.fixtures';
 import { BOUNDARY, head, rawExchange } from '../support/raw-http';
 import { BALANCER, HANG_MS, useCluster, type Answer } from './cluster-helpers';
 import { CLUSTER_PORT, clusterState, copyNamed } from './cluster-state';

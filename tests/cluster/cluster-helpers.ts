@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { campaigns, networkMembers, offers, users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/server/seed/demo-people';
-import { smallCampaign } from '../../src/server/routes/public-offer/public-offer.fixtures';
+import { smallCampaign } from '../support/public-offer.fixtures';
 import type { TestApp } from '../support/test-app';
 import { CLUSTER_PORT, clusterDatabase, clusterState } from './cluster-state';
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { campaigns, mailOutbox, offers } from '../../src/server/db/schema';
-import { linkOffer, addProduct } from '../../src/server/routes/public-offer/public-offer.fixtures';
+import { linkOffer, addProduct } from '../support/public-offer.fixtures';
 import { adminCli, call, fresh, useCluster } from './cluster-helpers';
 import { clusterState, copyNamed, waitRestarted } from './cluster-state';
 

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../i18n';
 import { ApiError } from '../../lib/api/api-error';
-import type { KycDocumentView } from '../../lib/contracts/kyc';
+import type { KycDocumentView } from '../../lib/contracts/kyc-views';
 import type { KycFormApi } from './kyc-form-api';
 import { KycDocumentsStep } from './KycDocumentsStep';
 

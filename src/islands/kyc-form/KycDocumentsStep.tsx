@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileSize } from '../../lib/format/file-size';
 import type { Translate } from '../../lib/i18n-types';
-import type { KycDocumentKind, KycDocumentView } from '../../lib/contracts/kyc';
+import type { KycDocumentKind } from '../../lib/contracts/kyc';
+import type { KycDocumentView } from '../../lib/contracts/kyc-views';
 import { failureText } from '../panel/failure-text';
 import type { KycFormApi } from './kyc-form-api';
 

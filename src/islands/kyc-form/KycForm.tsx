@@ -8,7 +8,8 @@ import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from '
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format/date';
 import type { Translate } from '../../lib/i18n-types';
-import type { KycDocumentKind, KycDocumentView, KycFormData, PublicKycForm } from '../../lib/contracts/kyc';
+import type { KycDocumentKind, KycFormData } from '../../lib/contracts/kyc';
+import type { KycDocumentView, PublicKycForm } from '../../lib/contracts/kyc-views';
 import { isDocumentItem } from '../../lib/contracts/kyc-review';
 import { V } from '../../lib/validation/keys';
 import { DraftStatus } from './DraftStatus';

@@ -1,5 +1,5 @@
 import type { Language } from '../../lib/language';
-import type { PublicKycForm } from '../../lib/contracts/kyc';
+import type { PublicKycForm } from '../../lib/contracts/kyc-views';
 import { PanelProviders } from '../panel/PanelProviders';
 import type { SelectOption } from '../panel/form/SelectField';
 import { KycForm } from './KycForm';

@@ -1,9 +1,10 @@
-// The public KYC calls of the questionnaire page (src/server/routes/public-kyc/public-kyc.routes.ts): the draft
+// The public KYC calls of the questionnaire page (src/server/routes/public-kyc/public-kyc.index.ts): the draft
 // saved as the investor goes and the final submit. The token of the link is the only credential.
 import { ApiError } from '../../lib/api/api-error';
 import { contextHeaders, publicFetch, publicJson, publicTarget } from '../../lib/api/public-request';
 import { browserCore } from '../../lib/browser/core';
-import type { KycDocumentKind, KycDocumentView, KycDraft, KycFormData } from '../../lib/contracts/kyc';
+import type { KycDocumentKind, KycDraft, KycFormData } from '../../lib/contracts/kyc';
+import type { KycDocumentView } from '../../lib/contracts/kyc-views';
 
 const base = (token: string) => `/public-api/kyc/investor-request/${encodeURIComponent(token)}`;
 

@@ -15,7 +15,6 @@ import {
   FUNDS_ORIGINS,
   KYC_DOCUMENT_KINDS,
   KYC_STEPS,
-  type KycReturnedView,
   kycFormSchema,
   type FundsOrigin,
   type KycDraft,
@@ -25,6 +24,7 @@ import {
   SANCTION_COUNTRIES,
   type SanctionCountry,
 } from '../../lib/contracts/kyc';
+import type { KycReturnedView } from '../../lib/contracts/kyc-views';
 import { peselBirthDate } from '../../lib/validation/pesel';
 import { issueMessage, issueParams, type IssueLike } from '../../lib/validation/zod-issues';
 

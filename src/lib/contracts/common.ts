@@ -1,14 +1,26 @@
-// Small zod pieces that many contracts and route areas share: ids, days, instants, amounts, the enums of
-// campaign.ts as schemas, and the query-string helpers. Pure zod, so server and browser can both import it, and a
-// route area takes them from here rather than from another area.
+// The small zod pieces that many request and response shapes share (ids, days, instants, money, the enums of
+// campaigns and offers, the ?lang query). Plain zod, so the server's routes and the browser's code read the same
+// schemas; each route area imports them from here, never from another area.
 import { z } from 'zod';
-import { CURRENCIES, OFFER_STATUSES, SCHEDULE_STATUSES } from './campaign';
 import { LANGUAGES } from '../language';
+import {
+  CAMPAIGN_STATES,
+  CURRENCIES,
+  DURATION_UNITS,
+  INTEREST_TYPES,
+  OFFER_STATUSES,
+  PAYMENT_FREQUENCIES,
+  SCHEDULE_STATUSES,
+} from './campaign';
 
+/** The state of a campaign by its dates and whether it was closed early. */
+export const campaignStateSchema = z.enum(CAMPAIGN_STATES);
 export const currencySchema = z.enum(CURRENCIES);
-
 /** A calendar day, 'YYYY-MM-DD'. */
 export const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Integer minor units of a currency (or a count, a size in bytes). */
+export const wholeNumber = z.number().int();
+export const durationSchema = z.object({ value: wholeNumber, unit: z.enum(DURATION_UNITS) });
 
 /**
  * A query string schema that reads each key's first value, as c.req.query(name) does: a repeated key
@@ -25,9 +37,9 @@ export function firstValues<S extends z.ZodObject>(schema: S) {
 
 /** A row id (uuid; any version, as the database makes them). */
 export const idString = z.guid();
-
 /** An ISO 8601 instant as Date#toISOString writes it. */
 export const instantString = z.iso.datetime();
+export const interestTypeSchema = z.enum(INTEREST_TYPES);
 
 /** ?lang=pl|en: the language of names in the answer; anything else falls back to Accept-Language, then Polish. */
 export const langShape = { lang: z.string().optional().meta({ example: 'en' }) };
@@ -35,12 +47,16 @@ export const langQuery = firstValues(z.object(langShape));
 
 export const languageSchema = z.enum(LANGUAGES);
 
+/** Offers per status, every status present. */
+export const offerCountsSchema = z.object(
+  Object.fromEntries(OFFER_STATUSES.map((status) => [status, wholeNumber])) as Record<
+    (typeof OFFER_STATUSES)[number],
+    typeof wholeNumber
+  >,
+);
 export const offerStatusSchema = z.enum(OFFER_STATUSES);
-
+export const paymentFrequencySchema = z.enum(PAYMENT_FREQUENCIES);
 export const scheduleStatusSchema = z.enum(SCHEDULE_STATUSES);
 
 /** The order of a sorted list. */
 export type SortOrder = 'asc' | 'desc';
-
-/** Integer minor units of a currency (or a count, a size in bytes). */
-export const wholeNumber = z.number().int();

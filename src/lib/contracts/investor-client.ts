@@ -1,7 +1,7 @@
 // The advisor's page of one investor (issue 19): GET /api/advisor/investors/client/{investorId} for
 // /app/investors/client/{investorId}: their data, the offers the caller sees across campaigns, their KYC
 // questionnaires, documents, notes, tasks, and one timeline of what happened (newest first).
-import type { KycRequestListRow, KycReviewEvent } from './kyc';
+import type { KycRequestListRow, KycReviewEvent } from './kyc-views';
 import type { OfferHistoryItem, OfferListRow } from './offer-list';
 import type { OfferNote } from './offer-note';
 import type { OfferTask } from './offer-task';

@@ -6,6 +6,7 @@ import { isEmail } from '../validation/patterns';
 import { checkInviteMessage, DEFAULT_INVITE_MESSAGE, INVITE_MESSAGE_MIN } from '../validation/product-rules';
 import { V } from '../validation/keys';
 import { multiLine } from '../validation/text-hygiene';
+import { idString, instantString } from './common';
 import { email, requiredString } from './fields';
 
 export { DEFAULT_INVITE_MESSAGE, INVITE_MESSAGE_MIN };
@@ -43,17 +44,23 @@ export const kycInvitationSchema = z.object({
 export type KycInvitationPayload = z.input<typeof kycInvitationSchema>;
 export type KycInvitation = z.output<typeof kycInvitationSchema>;
 
-/** The answer of a sent invitation (201). */
-export interface InvitationResult {
-  offerId: string;
+/** The product an invitation is for: the path of POST /api/advisor/campaign/{id}/product/{productId}/invite-investor. */
+export interface InviteTarget {
+  campaignId: string;
+  productId: string;
 }
 
-/** The answer of a sent KYC invitation (201). */
-export interface KycInvitationResult {
-  id: string;
+/** The answer of a sent invitation (201): the offer made. */
+export const invitationResultSchema = z.object({ offerId: idString });
+export type InvitationResult = z.infer<typeof invitationResultSchema>;
+
+/** The answer of a sent KYC invitation (201) and of its resending (200). */
+export const kycInvitationResultSchema = z.object({
+  id: idString,
   /** ISO datetime after which the questionnaire link no longer works. */
-  expiresAt: string;
-}
+  expiresAt: instantString,
+});
+export type KycInvitationResult = z.infer<typeof kycInvitationResultSchema>;
 
 export interface EmailListSplit {
   /** The valid addresses in the order typed, repeats (any case) dropped. */

@@ -377,37 +377,7 @@ export function kycStepOf(propertyPath: string): KycStepId | undefined {
   return KYC_STEPS.find((step) => (step.fields as readonly string[]).includes(top ?? ''))?.id;
 }
 
-// --- What the API answers (SPEC section 7, Public API kyc; the advisor's /app/kyc) ---
-
-/** GET /public-api/kyc/investor-request/{token}: the form to fill in, with the draft saved so far. */
-export interface PublicKycForm {
-  status: Exclude<KycStatus, 'revoked' | 'submitted'>;
-  language: 'pl' | 'en';
-  investorEmail: string;
-  advisorName: string | null;
-  message: string | null;
-  /** ISO datetimes. */
-  expiresAt: string;
-  draft: KycDraft | null;
-  draftSavedAt: string | null;
-  /** Set when a reviewer sent the questionnaire back (status returned): what to change or add, and why. */
-  returned: KycReturnedView | null;
-}
-
-/** GET /public-api/kyc/investor-request/preview/{token}: what was submitted (read only). */
-export interface KycPreview {
-  status: 'submitted';
-  submittedAt: string;
-  answers: KycFormData;
-}
-
-/** The identity check of a request (the manual provider: an advisor looked at the documents). */
-export interface KycIdentityView {
-  state: 'not-started' | 'in-progress' | 'confirmed';
-  provider: string | null;
-  confirmedAt: string | null;
-  confirmedBy: { id: string; name: string | null } | null;
-}
+// What the API answers (the public form, the advisor's requests): ./kyc-views.ts.
 
 // --- The review (issue 19, docs/decisions/0048-kyc-review.md; rules in ./kyc-review.ts) ---
 
@@ -422,77 +392,6 @@ export type KycReviewItem = KycStepId | KycDocumentKind;
 
 export const KYC_RISK_FLAGS = ['pep', 'sanctions', 'funds-document'] as const;
 export type KycRiskFlag = (typeof KYC_RISK_FLAGS)[number];
-
-/** One entry of a request's review history, oldest first. */
-export interface KycReviewEvent {
-  kind: 'proposed' | 'approved' | 'rejected' | 'more-information' | 'resubmitted';
-  actor: { id: string; name: string | null } | null;
-  reason: string | null;
-  items: KycReviewItem[];
-  at: string;
-}
-
-/** A document uploaded to a questionnaire sent back for it. */
-export interface KycDocumentView {
-  id: string;
-  kind: KycDocumentKind;
-  name: string;
-  mediaType: string;
-  size: number;
-  uploadedAt: string;
-}
-
-/** The review as the list and the detail show it. */
-export interface KycReviewView {
-  state: KycReviewState | null;
-  /** Null for questionnaires submitted before flags were kept, until their detail is opened. */
-  riskFlags: KycRiskFlag[] | null;
-  reviewedAt: string | null;
-  reviewer: { id: string; name: string | null } | null;
-  proposedBy: { id: string; name: string | null } | null;
-  reason: string | null;
-  items: KycReviewItem[];
-}
-
-/** What /kyc-form shows when a reviewer sent the questionnaire back. */
-export interface KycReturnedView {
-  reason: string | null;
-  items: KycReviewItem[];
-  documents: KycDocumentView[];
-}
-
-/** One row of GET /api/advisor/kyc/investor-requests: sensitive values masked. */
-export interface KycRequestListRow {
-  id: string;
-  investorEmail: string;
-  /** From the submitted answers; null until then. */
-  investorName: string | null;
-  advisorId: string;
-  advisorName: string | null;
-  status: KycStatus;
-  createdAt: string;
-  openedAt: string | null;
-  submittedAt: string | null;
-  revokedAt: string | null;
-  expiresAt: string;
-  /** True when not submitted or revoked and past expiresAt. */
-  expired: boolean;
-  peselMasked: string | null;
-  bankAccountMasked: string | null;
-  identity: KycIdentityView['state'];
-  review: KycReviewView;
-}
-
-/** GET /api/advisor/kyc/investor-request/{id}: the full answers (no-store). */
-export interface KycRequestDetail extends KycRequestListRow {
-  message: string | null;
-  language: 'pl' | 'en';
-  answers: KycFormData | null;
-  identityVerification: KycIdentityView;
-  /** The review's history, oldest first, and the documents uploaded for it. */
-  reviewHistory: KycReviewEvent[];
-  documents: KycDocumentView[];
-}
 
 export const KYC_SORT_FIELDS = [
   /** The review queue: waiting for a decision first (oldest submission first), then the rest, newest first. */

@@ -21,6 +21,7 @@ export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
 /** The longest bank reference of a refund transfer. */
 export const REFUND_REFERENCE_MAX = 140;
 
+/** A refund as the advisor's and the investor's APIs give it (the investor's without who recorded it). */
 export const offerRefundSchema = z
   .object({
     basis: z.enum(REFUND_BASES),

@@ -21,12 +21,6 @@ export interface InvestFormConsents {
   marketingConsent2: boolean;
 }
 
-/** The answer: what happens next. */
-export interface InvestFormResult {
-  /** The masked address the sign-in link went to. */
-  email: string;
-}
-
 export const NAME_MAX = 100;
 const PHONE_MAX = 30;
 

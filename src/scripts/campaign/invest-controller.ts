@@ -6,7 +6,8 @@ import { errorBodyOf } from '../../lib/api/api-error';
 import { errorMessage } from '../../lib/errors/error-message';
 import { amountFromInput, type AmountRules } from '../../lib/investment/amount';
 import { toLanguage } from '../../lib/language';
-import { INVEST_FIELD_CHECKS, type InvestFormInput, type InvestFormResult } from '../../lib/investment/invest-form';
+import { INVEST_FIELD_CHECKS, type InvestFormInput } from '../../lib/investment/invest-form';
+import type { InvestFormResult } from '../../lib/contracts/public-offer';
 import { V } from '../../lib/validation/keys';
 import { controlForm } from '../form-controller';
 import { showDone } from '../script-form';
@@ -65,10 +66,7 @@ export function mountInvestForm(root: HTMLElement, data: InvestPageData, deps: I
       },
     };
     try {
-      const result = await deps.post<InvestFormResult & { mailSent: boolean }>(
-        offerPath(data.token, 'invest-form'),
-        body,
-      );
+      const result = await deps.post<InvestFormResult>(offerPath(data.token, 'invest-form'), body);
       const done = root.querySelector<HTMLElement>('[data-done-text]');
       if (done)
         done.textContent = result.mailSent ? t('invest.done', { email: result.email }) : t('invest.doneNoPanel');

@@ -28,7 +28,7 @@ import {
   PDF_BYTES,
   smallCampaign,
   type SmallCampaign,
-} from '../routes/public-offer/public-offer.fixtures';
+} from '../../../tests/support/public-offer.fixtures';
 
 let t: TestApp;
 let home: string;

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { ValidationError } from '../errors/validation-error';
 import { readJsonBody } from './input-hygiene';
@@ -30,4 +30,14 @@ export function jsonBody<S extends z.ZodType>(
     c.req.addValidatedData('json', parseWith(schema, value) as object);
     await next();
   };
+}
+
+/**
+ * An optional JSON object body that a handler reads itself (interest, the PDF's preview amount, the invest form),
+ * after the token check, so an unknown link is refused before its body is looked at: no body at all is {}; a
+ * body must be JSON (415 otherwise), an object (400 93ed15e0 otherwise) and free of unsafe characters (400
+ * 9e4235af naming the field; all its fields are single-line).
+ */
+export async function optionalJsonObject(c: Context): Promise<Record<string, unknown>> {
+  return (await readJsonBody(c, { optional: true, object: true })) as Record<string, unknown>;
 }

@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { settleAfterResponseWork } from '../background';
 import { landings, users } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
-import { linkOffer, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
+import { linkOffer, smallCampaign } from '../../../tests/support/public-offer.fixtures';
 import { issueSession } from './session-service';
 import { issueOneTimeToken } from './one-time-tokens';
 

@@ -28,3 +28,12 @@ export function apiLanguage(query: string | undefined, acceptLanguage: string | 
 export const requestLanguage = (c: {
   req: { query(name: string): string | undefined; header(name: string): string | undefined };
 }): Language => apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
+
+/** The language of a document (a PDF, the KIIS): ?lang, else Accept-Language, else the given one (the landing's). */
+export function documentLanguage(
+  c: { req: { query(name: string): string | undefined; header(name: string): string | undefined } },
+  fallback: Language,
+): Language {
+  if (c.req.query('lang')) return apiLanguage(c.req.query('lang'), c.req.header('accept-language'));
+  return acceptedLanguage(c.req.header('accept-language')) ?? fallback;
+}

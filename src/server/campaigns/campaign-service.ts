@@ -27,7 +27,7 @@ export { campaignState } from '../../lib/contracts/campaign';
 /** SPEC section 8 code for a campaign that is not active (not started, completed, closed); null when active. */
 export { campaignStateErrorCode } from '../offers/offer-errors';
 
-export interface CampaignView extends CampaignRow {
+export interface CampaignWithState extends CampaignRow {
   state: CampaignState;
   products: ProductRow[];
 }
@@ -35,14 +35,14 @@ export interface CampaignView extends CampaignRow {
 interface ImportResult {
   created: string[];
   updated: string[];
-  campaigns: CampaignView[];
+  campaigns: CampaignWithState[];
 }
 
 export interface CampaignService {
-  list(landingId: string): Promise<CampaignView[]>;
-  get(landingId: string, slugOrId: string): Promise<CampaignView>;
-  create(landingId: string, file: unknown): Promise<CampaignView>;
-  update(landingId: string, slugOrId: string, change: unknown): Promise<CampaignView>;
+  list(landingId: string): Promise<CampaignWithState[]>;
+  get(landingId: string, slugOrId: string): Promise<CampaignWithState>;
+  create(landingId: string, file: unknown): Promise<CampaignWithState>;
+  update(landingId: string, slugOrId: string, change: unknown): Promise<CampaignWithState>;
   importFile(landingId: string, file: unknown): Promise<ImportResult>;
 }
 
@@ -77,7 +77,7 @@ async function findCampaign(
   return row;
 }
 
-async function views(db: DbOrTx, rows: CampaignRow[], now: Date): Promise<CampaignView[]> {
+async function views(db: DbOrTx, rows: CampaignRow[], now: Date): Promise<CampaignWithState[]> {
   if (rows.length === 0) return [];
   const productRows = await db
     .select()
@@ -197,7 +197,7 @@ async function saveProducts(
 export function createCampaignService(deps: { db: AppDb; clock: Clock }): CampaignService {
   const { db, clock } = deps;
 
-  async function get(landingId: string, slugOrId: string): Promise<CampaignView> {
+  async function get(landingId: string, slugOrId: string): Promise<CampaignWithState> {
     const row = await findCampaign(db, landingId, slugOrId);
     if (!row) throw new NotFoundError(`No campaign "${slugOrId}" on this landing`);
     return (await views(db, [row], clock.now()))[0]!;

@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatDate } from '../../lib/format/date';
 import { campaignState, OPEN_STATUSES, translationFor } from '../../lib/contracts/campaign';
-import type { Invitation, InvitationResult } from '../../lib/contracts/invitation';
+import type { Invitation, InvitationResult, InviteTarget } from '../../lib/contracts/invitation';
 import type { AppDeps } from '../app/app-env';
 import type { RequestActor } from '../auth/audit';
 import { callerNetworks } from '../advisors/advisor-access';
@@ -40,11 +40,6 @@ const INVITATION_ALREADY_SENT = 'errors.invitationAlreadySent';
 
 export interface Inviter extends RequestActor {
   landingId: string;
-}
-
-export interface InviteTarget {
-  campaignId: string;
-  productId: string;
 }
 
 /** The investor already has an open offer for the product: theirs (409, already sent) or another advisor's (c22631ff). */

@@ -6,7 +6,7 @@ import { formatBankAccount } from '../../lib/format/bank-account';
 import type { Violation } from '../../lib/contracts/error-body';
 import { systemClock } from '../clock';
 import { HttpError } from '../errors/http-error';
-import { createCampaignService, type CampaignView } from '../campaigns/campaign-service';
+import { createCampaignService, type CampaignWithState } from '../campaigns/campaign-service';
 import type { Clock } from '../runtime-types';
 import type { CampaignCommand } from './campaign-args';
 import type { PersonDeps } from './run-person';
@@ -34,7 +34,7 @@ async function readJson(path: string): Promise<unknown> {
 
 const money = (minor: number | null, currency: string) => (minor === null ? '-' : formatMoney(minor, currency));
 
-function describe(c: CampaignView): string {
+function describe(c: CampaignWithState): string {
   const head = `${c.slug}  ${c.translations.pl.name}  [${c.state}]  ${c.startDate} .. ${c.endDate}`;
   const m = (amount: number | null) => money(amount, c.currency);
   const terms =

@@ -12,8 +12,8 @@ import { createLogger } from '../logging/logger';
 import { offerAttachments } from '../db/schema';
 import { uploadOwnerKiis } from '../protection/kiis-owner';
 import { createS3Storage } from '../storage/s3-storage';
-import { multipart, PDF_BYTES, PNG, variant } from '../routes/public-offer/public-offer.fixtures';
-import { acceptedOffer, upload, world, type World } from '../routes/public-offer/upload.fixtures';
+import { multipart, PDF_BYTES, PNG, variant } from '../../../tests/support/public-offer.fixtures';
+import { acceptedOffer, upload, world, type World } from '../../../tests/support/upload.fixtures';
 import { runCli } from './main';
 
 let s3: S3TestServer;

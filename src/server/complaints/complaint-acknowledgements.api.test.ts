@@ -21,7 +21,7 @@ import { mailsTo } from '../../../tests/support/outbox';
 import { createManualClock, type ManualClock } from '../clock';
 import { complaints } from '../db/schema';
 import type { ComplaintSummary, CoordinatorComplaint } from '../../lib/contracts/complaint';
-import { addProduct, linkOffer, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
+import { addProduct, linkOffer, smallCampaign } from '../../../tests/support/public-offer.fixtures';
 import { handleComplaintForm } from './complaint-form-page';
 
 const LIMIT = 3;

@@ -27,7 +27,7 @@ import type {
   CoordinatorComplaintRow,
   InvestorComplaint,
 } from '../../lib/contracts/complaint';
-import { linkOffer, addProduct, PDF_BYTES, PNG, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
+import { linkOffer, addProduct, PDF_BYTES, PNG, smallCampaign } from '../../../tests/support/public-offer.fixtures';
 import { complaintReference } from './complaints';
 import { endOfDayAfter } from '../../lib/format/time-zone';
 

@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createManualClock } from '../clock';
 import { campaigns } from '../db/schema';
-import { linkOffer, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
+import { linkOffer, smallCampaign } from '../../../tests/support/public-offer.fixtures';
 
 let t: TestApp;
 let home: string;

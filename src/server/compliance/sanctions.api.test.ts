@@ -23,7 +23,7 @@ import { validKycForm } from '../../lib/contracts/kyc.fixtures';
 import { createManualClock } from '../clock';
 import { investorProfiles, sanctionsHits } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
-import { linkOffer, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
+import { linkOffer, smallCampaign } from '../../../tests/support/public-offer.fixtures';
 import { runDailyScreening } from './sanctions-screening';
 
 const SAMPLE = fileURLToPath(new URL('../../../tests/fixtures/eu-sanctions-sample.xml', import.meta.url));

@@ -25,7 +25,7 @@ import {
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { settleAfterResponseWork } from '../background';
 import { mailOutbox, networkMembers, users } from '../db/schema';
-import { addProduct, linkOffer, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
+import { addProduct, linkOffer, smallCampaign } from '../../../tests/support/public-offer.fixtures';
 import { DEMO_PEOPLE } from '../seed/demo-people';
 import { ADVISOR_FILTER_OPERATORS, ADVISOR_SORT_FIELDS } from '../../lib/contracts/advisor';
 import { KYC_FILTER_OPERATORS, KYC_SORT_FIELDS } from '../../lib/contracts/kyc';

@@ -19,7 +19,7 @@ import {
 } from '../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { campaigns, offerEvents, offers, users } from '../db/schema';
-import { addProduct, linkOffer, smallCampaign, type SmallCampaign } from '../routes/public-offer/public-offer.fixtures';
+import { addProduct, linkOffer, smallCampaign, type SmallCampaign } from '../../../tests/support/public-offer.fixtures';
 import { createCampaignPage } from './campaign-page';
 import { createHttpServer } from './server';
 import { closeServer, listenOnFreePort, rawRequest } from './test-client';

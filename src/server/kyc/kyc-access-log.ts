@@ -4,6 +4,7 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { callerNetworks } from '../advisors/advisor-access';
+import type { KycAccessEntry } from '../../lib/contracts/kyc-views';
 import type { DbOrTx } from '../db/client';
 import { kycAccessLog, kycRequests, users } from '../db/schema';
 import { ForbiddenError } from '../errors/http-error';
@@ -31,15 +32,6 @@ export async function logKycRead(
     documentName: what.kind === 'document' ? what.name : null,
     at: clock.now(),
   });
-}
-
-export interface KycAccessEntry {
-  at: string;
-  what: 'answers' | 'document';
-  documentName: string | null;
-  reader: { id: string | null; name: string | null };
-  impersonator: { id: string; name: string | null } | null;
-  kycRequestId: string;
 }
 
 const nameOf = (first: string | null, last: string | null, email: string | null) =>

@@ -12,10 +12,9 @@ import {
   kycFormSchema,
   type KycDraft,
   type KycFormData,
-  type KycPreview,
   type KycReviewItem,
-  type PublicKycForm,
 } from '../../lib/contracts/kyc';
+import type { KycPreview, PublicKycForm } from '../../lib/contracts/kyc-views';
 import { isDocumentItem, kycRiskFlags } from '../../lib/contracts/kyc-review';
 import { V } from '../../lib/validation/keys';
 import { maskBankAccount, maskPesel } from '../../lib/validation/kyc-rules';

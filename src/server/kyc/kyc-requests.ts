@@ -5,14 +5,8 @@
 import { actsAsCompliance } from '../compliance/compliance-access';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  KycFormData,
-  KycIdentityView,
-  KycRequestDetail,
-  KycRequestListRow,
-  KycReviewItem,
-  KycRiskFlag,
-} from '../../lib/contracts/kyc';
+import type { KycFormData, KycReviewItem, KycRiskFlag } from '../../lib/contracts/kyc';
+import type { KycIdentityView, KycRequestDetail, KycRequestListRow } from '../../lib/contracts/kyc-views';
 import type { AppDeps } from '../app/app-env';
 import type { AuthContext } from '../app/app-env';
 import { callerNetworks } from '../advisors/advisor-access';

@@ -5,7 +5,8 @@
 // history and the timeline), an audit event with the acting person, and for a final one the kyc.reviewed webhook.
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { KycFormData, KycReviewEvent, KycReviewItem, KycReviewState } from '../../lib/contracts/kyc';
+import type { KycFormData, KycReviewItem, KycReviewState } from '../../lib/contracts/kyc';
+import type { KycReviewEvent } from '../../lib/contracts/kyc-views';
 import { kycRiskFlags, needsFourEyes, type KycReviewInput } from '../../lib/contracts/kyc-review';
 import type { AppDeps, AuthContext } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';

@@ -22,7 +22,7 @@ import { isUniqueViolation, pgConstraint } from '../db/errors';
 import { migrationsFolder } from '../db/paths';
 import { campaigns, offerEvents, offers } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
-import { createCampaign, type CampaignFixture } from '../routes/campaigns/campaigns.fixtures';
+import { createCampaign, type CampaignFixture } from '../../../tests/support/campaigns.fixtures';
 import { createOffer } from './offer-history';
 
 let t: TestApp;

@@ -36,7 +36,7 @@ import type { AppEnv } from '../app/app-env';
 import { jsonBody } from '../app/validate';
 import { ValidationError } from '../errors/validation-error';
 import { violationSchema } from '../../lib/contracts/error-body';
-import { UPLOAD_MEDIA_TYPES } from '../uploads/upload-limits';
+import { MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES } from '../uploads/upload-limits';
 
 export { z };
 
@@ -101,7 +101,7 @@ export function fileResponse(mediaType: string, description = 'The file') {
   return { description, content: { [mediaType]: { schema: { type: 'string' as const, format: 'binary' } } } };
 }
 
-/** A stored upload (an offer's or a complaint's file), sent in the media type it was stored with. */
+/** An uploaded file sent back: its stored media type (a PDF, JPEG or PNG), as an attachment with nosniff. */
 export const attachmentFileResponse = {
   description: 'The file',
   content: Object.fromEntries(
@@ -236,6 +236,30 @@ export function jsonRequestBody<S extends z.ZodType>(schema: S, options: JsonBod
     [BODY]: { schema, optional: options.optional ?? false },
   };
 }
+
+/**
+ * A JSON body the handler reads itself (validate.ts optionalJsonObject, or a service after the token check, so an
+ * unknown link is refused before its body is looked at), for the OpenAPI document only: a plain JSON Schema, so
+ * zod-openapi adds no validator of its own.
+ */
+export function documentedJsonBody(schema: Record<string, unknown>, options: { optional?: boolean } = {}) {
+  return { required: !options.optional, content: { 'application/json': { schema } } };
+}
+
+/** An upload's multipart/form-data body (read by src/server/uploads: receiveUpload, receiveKycDocument). */
+export const uploadBody = {
+  required: true,
+  description: `The file in the field \`file\`: ${UPLOAD_MEDIA_TYPES.join(', ')} by content, at most ${MAX_UPLOAD_BYTES} bytes`,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        required: ['file'],
+        properties: { file: { type: 'string' as const, format: 'binary' } },
+      },
+    },
+  },
+};
 
 interface MarkedBody {
   [BODY]?: { schema: z.ZodType; optional: boolean };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../routes/public-offer/public-offer.fixtures';
+import { pdfText } from '../../../tests/support/public-offer.fixtures';
 import { openPdf } from './pdf-document';
 
 async function pdfOf(text: string): Promise<string> {

@@ -54,7 +54,7 @@ import {
   PNG,
   smallCampaign,
   type SmallCampaign,
-} from '../routes/public-offer/public-offer.fixtures';
+} from '../../../tests/support/public-offer.fixtures';
 import { retryWindowMs } from '../jobs/job-queue';
 import { DATA_EXPORT_QUEUE } from './data-export';
 

@@ -25,7 +25,7 @@ import { eurReferenceRates, offerEvents } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
 import { DEFAULT_KNOWLEDGE_TEST } from './default-knowledge-test';
 import { RATES_QUEUE } from './ecb-rates';
-import { addProduct, linkOffer, smallCampaign, type SmallCampaign } from '../routes/public-offer/public-offer.fixtures';
+import { addProduct, linkOffer, smallCampaign, type SmallCampaign } from '../../../tests/support/public-offer.fixtures';
 
 const FIXTURE = join(import.meta.dirname, '../../../tests/fixtures/eurofxref-daily.xml');
 const ANSWERS = Object.fromEntries(DEFAULT_KNOWLEDGE_TEST.questions.map((q) => [q.id, q.correct ?? 0]));

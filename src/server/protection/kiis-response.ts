@@ -7,7 +7,10 @@ import { Readable } from 'node:stream';
 import type { Language } from '../../lib/language';
 import type { AppDeps } from '../app/app-env';
 import type { CampaignRow, OfferRow } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { campaigns } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
+import { protectionOf } from './protection-settings';
 import { downloadResponse } from '../uploads/offer-attachments';
 import { currentKiis, kiisDocument } from './kiis';
 import { openOwnerFile, ownerFileFor } from './kiis-owner';
@@ -55,4 +58,18 @@ export async function kiisResponse(
   if (reader.investor)
     await recordKiisReceipt(db, deps.clock, offer, { version: kiis.version, language, ownerFile: owner !== null });
   return response;
+}
+
+/** The sheet of the offer's campaign where the landing has the protections on (404 elsewhere: there is none). */
+export async function campaignKiisResponse(
+  deps: AppDeps,
+  offer: OfferRow,
+  reader: { language: Language; investor: boolean },
+): Promise<Response> {
+  const db = deps.database.db;
+  if ((await protectionOf(db, offer.landingId)).mode !== 'ecspr') throw new NotFoundError('No KIIS on this landing');
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, offer.campaignId));
+  const landing = await deps.landings.byId(offer.landingId);
+  if (!campaign || !landing) throw new NotFoundError('Campaign not found');
+  return kiisResponse(deps, campaign, offer, reader, landing);
 }

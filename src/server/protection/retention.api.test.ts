@@ -38,7 +38,7 @@ import {
   users,
 } from '../db/schema';
 import { recordAudit } from '../auth/audit';
-import { linkOffer, PDF_BYTES, PNG, smallCampaign } from '../routes/public-offer/public-offer.fixtures';
+import { linkOffer, PDF_BYTES, PNG, smallCampaign } from '../../../tests/support/public-offer.fixtures';
 import { RETENTION_QUEUE, runRetentionScan } from './retention';
 
 let t: TestApp;

@@ -4,13 +4,9 @@
 // user, the phone and consents in the event's details (no schema change: the history is where an advisor looks
 // for what the investor declared), and e-mails the usual investor sign-in link (one-time-investor-login.ts).
 import { and, eq } from 'drizzle-orm';
-import {
-  investFormFailures,
-  type InvestFormConsents,
-  type InvestFormInput,
-  type InvestFormResult,
-} from '../../lib/investment/invest-form';
+import { investFormFailures, type InvestFormConsents, type InvestFormInput } from '../../lib/investment/invest-form';
 import type { Landing } from '../../lib/contracts/landing';
+import type { InvestFormResult } from '../../lib/contracts/public-offer';
 import { campaignState } from '../../lib/contracts/campaign';
 import type { Violation } from '../../lib/contracts/error-body';
 import type { AppDeps } from '../app/app-env';
@@ -128,7 +124,7 @@ export async function submitInvestForm(
   landing: Landing,
   offer: OfferRow,
   body: Record<string, unknown>,
-): Promise<InvestFormResult & { mailSent: boolean }> {
+): Promise<InvestFormResult> {
   const db = deps.database.db;
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, offer.campaignId));
   if (!campaign) throw new NotFoundError('Campaign not found');

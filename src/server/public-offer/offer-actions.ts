@@ -8,7 +8,7 @@ import type { AppDeps } from '../app/app-env';
 import { offers, type OfferRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
 import type { LostReason } from '../../lib/contracts/public-offer';
-import { HttpError } from '../errors/http-error';
+import { ConflictError, HttpError } from '../errors/http-error';
 import {
   InvestmentAboveMaximumError,
   InvestmentBelowMinimumError,
@@ -51,6 +51,13 @@ class OfferEndedError extends HttpError {
 export function refuseEnded(offer: Pick<OfferRow, 'status'>, viaToken: boolean): void {
   if (!isLostStatus(offer.status)) return;
   throw viaToken ? new TokenInactiveError(false) : new OfferEndedError();
+}
+
+/** Payment confirmations belong to an accepted (or active) offer; an ended one refuses them with 410. */
+export function assertUploadable(offer: OfferRow, viaToken: boolean): void {
+  refuseEnded(offer, viaToken);
+  if (offer.status !== 'accepted' && offer.status !== 'active')
+    throw new ConflictError('Files can be added to an accepted offer only');
 }
 
 /** The amount of an action's body: absent, or an integer number of minor units (else violation 9e4235af). */

@@ -43,7 +43,7 @@ import { revocableAt } from '../../lib/contracts/protection';
 import { lostReasonOf } from '../../lib/offers/offer-stage';
 import { DEFAULT_REMINDER_SETTINGS } from '../../lib/contracts/reminders';
 import type {
-  CampaignView,
+  PublicCampaignView,
   OfferActions,
   OfferStatusChange,
   OfferView,
@@ -68,7 +68,7 @@ function offerActions(status: OfferRow['status'], state: CampaignState): OfferAc
   return { interest: status !== 'interested', accept: true, upload: false, blockedBy: null };
 }
 
-export function campaignView(campaign: CampaignRow, now: Date): CampaignView {
+export function campaignView(campaign: CampaignRow, now: Date): PublicCampaignView {
   const state = campaignState(campaign, now);
   return {
     id: campaign.id,

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../../../tests/support/auth-fixtures';
 import { offerAttachments } from '../db/schema';
-import { multipart, PDF_BYTES } from '../routes/public-offer/public-offer.fixtures';
-import { acceptedOffer, upload, world, type World } from '../routes/public-offer/upload.fixtures';
+import { multipart, PDF_BYTES } from '../../../tests/support/public-offer.fixtures';
+import { acceptedOffer, upload, world, type World } from '../../../tests/support/upload.fixtures';
 
 const BOUNDARY = 'TruncatedBoundary7MA4YWxk';
 const head = (name = 'file') =>

@@ -29,7 +29,7 @@ import {
   PDF_BYTES,
   smallCampaign,
   type SmallCampaign,
-} from '../routes/public-offer/public-offer.fixtures';
+} from '../../../tests/support/public-offer.fixtures';
 import { webhookDeliveryJob } from './deliver-webhook';
 import type { Resolver } from './delivery-target';
 import { emitWebhookEvent } from './emit-event';

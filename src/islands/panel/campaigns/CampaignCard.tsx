@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
 import type { CampaignSummary } from '../../../lib/contracts/campaign-views';
-import type { InviteTarget } from '../ui/invite/InviteInvestorDialog';
+import type { InviteDialogTarget } from '../ui/invite/InviteInvestorDialog';
 import { campaignPage } from './campaigns-api';
 import { CampaignMetrics } from './CampaignMetrics';
 import { CampaignStateBadge } from './CampaignStateBadge';
@@ -13,7 +13,7 @@ const CARD_METRICS = ['interestRate', 'frequency', 'duration', 'minInvestment', 
 
 interface Props {
   campaign: CampaignSummary;
-  onInvite: (target: InviteTarget) => void;
+  onInvite: (target: InviteDialogTarget) => void;
 }
 
 /** One campaign of the list: name, phase, key metrics, raised vs target, offers by status, its products. */

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format/date';
 import type { Language } from '../../../lib/language';
 import type { CampaignDetail } from '../../../lib/contracts/campaign-views';
 import { usePanelSession } from '../../session/use-panel-session';
-import { InviteInvestorDialog, type InviteTarget } from '../ui/invite/InviteInvestorDialog';
+import { InviteInvestorDialog, type InviteDialogTarget } from '../ui/invite/InviteInvestorDialog';
 import { InviteTextContext } from '../ui/invite/invite-text';
 import { PanelProviders } from '../PanelProviders';
 import { advisorScreenGate } from '../SessionPending';
@@ -42,7 +42,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Detail({ campaign, coordinator }: { campaign: CampaignDetail; coordinator: boolean }) {
   const { t } = useTranslation();
-  const [target, setTarget] = useState<InviteTarget | null>(null);
+  const [target, setTarget] = useState<InviteDialogTarget | null>(null);
   return (
     <Page title={campaign.name}>
       <div className="flex flex-wrap items-center gap-3">

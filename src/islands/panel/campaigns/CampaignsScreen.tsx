@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
 import type { CampaignTab } from '../../../lib/contracts/campaign-views';
 import { usePanelSession } from '../../session/use-panel-session';
-import { InviteInvestorDialog, type InviteTarget } from '../ui/invite/InviteInvestorDialog';
+import { InviteInvestorDialog, type InviteDialogTarget } from '../ui/invite/InviteInvestorDialog';
 import { InviteTextContext } from '../ui/invite/invite-text';
 import { SendKycInviteButton } from '../ui/invite/SendKycInviteButton';
 import { PanelProviders } from '../PanelProviders';
@@ -41,7 +41,7 @@ function CampaignList({
 }: {
   tab: CampaignTab;
   lang: Language;
-  onInvite: (target: InviteTarget) => void;
+  onInvite: (target: InviteDialogTarget) => void;
 }) {
   const { t } = useTranslation();
   const campaigns = useQuery(campaignsQuery(tab, lang));
@@ -61,7 +61,7 @@ function Screen({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const session = usePanelSession(lang);
   const [tab, selectTab] = useTabInUrl();
-  const [target, setTarget] = useState<InviteTarget | null>(null);
+  const [target, setTarget] = useState<InviteDialogTarget | null>(null);
   const title = t('campaigns.title');
   const gate = advisorScreenGate(session);
   if (gate) return <Page title={title}>{gate}</Page>;

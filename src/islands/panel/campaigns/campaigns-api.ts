@@ -9,7 +9,7 @@ import type {
   ProductTerms,
 } from '../../../lib/contracts/campaign-views';
 
-/** The calls of the campaigns screens; routes and shapes: src/server/routes/campaigns/campaigns.routes.ts. */
+/** The calls of the campaigns screens (routes: src/server/routes/campaigns/campaigns.index.ts; shapes: contracts/campaign-views.ts). */
 const CAMPAIGNS_API = '/api/advisor/campaigns';
 const campaignPath = (id: string) => `/api/advisor/campaign/${encodeURIComponent(id)}`;
 const productPath = (id: string) => `/api/advisor/product/${encodeURIComponent(id)}`;

@@ -3,18 +3,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
+import type { KycAccessEntry } from '../../../lib/contracts/kyc-views';
 import type { Language } from '../../../lib/language';
 import { usePanelSession } from '../../session/use-panel-session';
 import { Card } from '../ui/DetailParts';
 import { dateTimeCell } from '../../../lib/format/cells';
-
-interface KycAccessEntry {
-  at: string;
-  what: 'answers' | 'document';
-  documentName: string | null;
-  reader: { id: string | null; name: string | null };
-  impersonator: { id: string; name: string | null } | null;
-}
 
 const accessQuery = (investorId: string) =>
   queryOptions({

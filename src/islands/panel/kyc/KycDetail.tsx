@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
-import type { KycRequestDetail } from '../../../lib/contracts/kyc';
+import type { KycRequestDetail } from '../../../lib/contracts/kyc-views';
 import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
 import { failureText } from '../failure-text';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KycDocumentView, KycRequestDetail } from '../../../lib/contracts/kyc';
+import type { KycDocumentView, KycRequestDetail } from '../../../lib/contracts/kyc-views';
 import { needsFourEyes, type KycReviewInput } from '../../../lib/contracts/kyc-review';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';

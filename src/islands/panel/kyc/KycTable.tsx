@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KycRequestListRow } from '../../../lib/contracts/kyc';
+import type { KycRequestListRow } from '../../../lib/contracts/kyc-views';
 import { ListFailure, ListLoading } from '../ui/ListStates';
 import { FOLDED_CLASS, ListTable, priorityClass } from '../table/ListTable';
 import { RowCard } from '../table/RowCard';

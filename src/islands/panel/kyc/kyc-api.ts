@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
-import type { KycRequestDetail, KycRequestListRow } from '../../../lib/contracts/kyc';
+import type { KycRequestDetail, KycRequestListRow } from '../../../lib/contracts/kyc-views';
 import type { KycReviewInput } from '../../../lib/contracts/kyc-review';
 import { kycDetailPath } from '../ui/kyc/kyc-document';
 import type { TableFilter, TableSorting } from '../table/table-state';
 import { kycRequestFilters } from './kyc-table-config';
 
 /**
- * The advisor's KYC calls (src/server/routes/kyc/kyc.routes.ts documents them). Every KYC query key starts with
+ * The advisor's KYC calls (src/server/routes/kyc/kyc.index.ts documents them). Every KYC query key starts with
  * KYC_KEY, so an action (resend, revoke, confirm) or a new invitation refreshes the list and the details.
  */
 export const KYC_KEY = ['kyc'] as const;

@@ -3,15 +3,15 @@ import {
   KYC_REVIEW_STATES,
   KYC_SORT_FIELDS,
   KYC_STATUSES,
-  type KycIdentityView,
   type KycSortField,
 } from '../../../lib/contracts/kyc';
+import type { KycIdentityView } from '../../../lib/contracts/kyc-views';
 import type { ColumnPriority } from '../table/ListTable';
 import type { TableConfig, TableFilter } from '../table/table-state';
 
 /**
  * The /app/kyc table (issue 7): its columns, the sort field of each, and the filters the list endpoint takes
- * (src/server/routes/kyc/kyc.routes.ts header). The table state lives in the URL like the other tables
+ * (src/server/routes/kyc/kyc.index.ts header). The table state lives in the URL like the other tables
  * (table-state.ts), e.g. ?filter.status=in:submitted&filter.createdAt=gte:2026-11-01&sort=submittedAt&order=desc.
  */
 export const KYC_TABLE_COLUMNS = [

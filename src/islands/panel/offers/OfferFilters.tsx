@@ -15,7 +15,8 @@ import {
 import type { TableUrlState } from '../table/use-table-url-state';
 import { amountFromField, amountToField } from './amount-filter';
 import { DATE_RANGE_FILTERS, STATUS_FILTER_VALUES } from '../ui/offer/offer-table-config';
-import { lostReasonsQuery, type CampaignChoice } from '../ui/offer/offers-api';
+import type { CampaignChoice } from '../../../lib/contracts/campaign-views';
+import { lostReasonsQuery } from '../ui/offer/offers-api';
 import { useLostReasonLabel } from '../ui/offer/LostReason';
 import { FilterFold } from '../table/FilterFold';
 

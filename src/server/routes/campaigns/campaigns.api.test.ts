@@ -22,7 +22,7 @@ import type {
 } from '../../../lib/contracts/campaign-views';
 import { settleAfterResponseWork } from '../../background';
 import { ERROR_CODES } from '../../errors/codes';
-import { createCampaign, createTestOffer, type CampaignFixture } from './campaigns.fixtures';
+import { createCampaign, createTestOffer, type CampaignFixture } from '../../../../tests/support/campaigns.fixtures';
 
 let t: TestApp;
 let home: string;

@@ -20,7 +20,7 @@ import { settleAfterResponseWork } from '../../background';
 import { offerEvents, offers, userContexts, users } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { offerByPublicToken } from '../../campaigns/public-token';
-import { createCampaign, type CampaignFixture } from './campaigns.fixtures';
+import { createCampaign, type CampaignFixture } from '../../../../tests/support/campaigns.fixtures';
 
 let t: TestApp;
 let home: string;

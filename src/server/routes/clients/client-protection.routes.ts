@@ -9,6 +9,7 @@ import { authOf } from '../../auth/require-auth';
 import { apiLanguage } from '../../campaigns/api-language';
 import { users } from '../../db/schema';
 import { kycAccessLogOf } from '../../kyc/kyc-access-log';
+import { kycAccessEntrySchema } from '../../../lib/contracts/kyc-views';
 import {
   addRoute,
   defineRoute,
@@ -24,7 +25,7 @@ import { investorOfLanding, releaseLegalHold, retentionView, setLegalHold } from
 import { stepLog, stepLogCsv, stepLogPdf } from '../../protection/step-log';
 import { downloadResponse } from '../../uploads/offer-attachments';
 import { classificationViewSchema } from '../../../lib/contracts/protection';
-import { idString, instantString } from '../../../lib/contracts/common';
+import { instantString } from '../../../lib/contracts/common';
 
 const classificationRoute = defineRoute({
   method: 'get',
@@ -67,19 +68,7 @@ const kycAccessRoute = defineRoute({
   summary: "Who read the investor's KYC answers and documents, and when (coordinators; newest first, at most 500)",
   request: { params: idParams('investorId') },
   responses: {
-    200: jsonResponse(
-      z.array(
-        z.object({
-          at: instantString,
-          what: z.enum(['answers', 'document']),
-          documentName: z.string().nullable(),
-          reader: z.object({ id: idString.nullable(), name: z.string().nullable() }),
-          impersonator: z.object({ id: idString, name: z.string().nullable() }).nullable(),
-          kycRequestId: idString,
-        }),
-      ),
-      'The reads',
-    ),
+    200: jsonResponse(z.array(kycAccessEntrySchema), 'The reads'),
     ...errorResponses(400, 401, 403, 404),
   },
 });

@@ -9,7 +9,7 @@ import { apiLanguage } from '../../campaigns/api-language';
 import { investorClient } from '../../offers/client/investor-client';
 import { addClientProtectionRoutes } from './client-protection.routes';
 import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
-import { kycListSchema } from '../kyc/kyc.openapi';
+import { kycListSchema } from '../../../lib/contracts/kyc-views';
 import { offerNoteSchema } from '../../../lib/contracts/offer-note';
 import { offerTaskSchema } from '../../../lib/contracts/offer-task';
 import {

@@ -37,8 +37,8 @@ import {
   idParams,
   jsonRequestBody,
   jsonResponse,
+  attachmentFileResponse,
 } from '../../openapi/common';
-import { attachmentFileResponse } from '../public-offer/public-offer.openapi';
 import { readMultipartForm } from '../../uploads/multipart-upload';
 import { MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES } from '../../uploads/upload-limits';
 

@@ -22,7 +22,7 @@ import { settleAfterResponseWork } from '../../background';
 import { advisorProfiles, auditEvents, networkMembers, offers, users } from '../../db/schema';
 import type { OfferStatus } from '../../../lib/contracts/campaign';
 import { changeOfferStatus } from '../../offers/offer-status-service';
-import { createCampaign } from '../campaigns/campaigns.fixtures';
+import { createCampaign } from '../../../../tests/support/campaigns.fixtures';
 
 // Today is 2025-03-10 on the server's clock; the 30-day horizon ends 2025-04-09.
 const NOW = '2025-03-10T09:00:00Z';

@@ -30,7 +30,7 @@ import {
   PNG,
   smallCampaign,
   type SmallCampaign,
-} from '../public-offer/public-offer.fixtures';
+} from '../../../../tests/support/public-offer.fixtures';
 
 let t: TestApp;
 let home: string;

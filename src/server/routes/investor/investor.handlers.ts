@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
-import { requestLanguage } from '../../campaigns/api-language';
+import { requestLanguage, documentLanguage } from '../../campaigns/api-language';
 import type { OfferRow } from '../../db/schema';
 import { NotFoundError } from '../../errors/http-error';
 import {
@@ -30,12 +30,12 @@ import {
   declareInterest,
   markViewed,
   refuseEnded,
+  assertUploadable,
 } from '../../public-offer/offer-actions';
 import { offerContext } from '../../public-offer/public-offer';
 import { attachmentResponse, receiveUpload } from '../../uploads/offer-attachments';
 import { verificationSteps } from '../../verification/verification-steps';
-import { assertUploadable, documentLanguage } from '../public-offer/public-offer.handlers';
-import { optionalJsonObject } from '../public-offer/request-body';
+import { optionalJsonObject } from '../../app/validate';
 import type { ROUTES } from './investor.routes';
 
 type Routes = typeof ROUTES;

@@ -6,7 +6,11 @@ import type { InvestorOfferDetail } from '../../../lib/contracts/public-offer';
 import { scheduleStatusSchema } from '../../../lib/contracts/campaign-schemas';
 import { dayString, languageSchema, wholeNumber } from '../../../lib/contracts/common';
 import { z } from '../../openapi/common';
-import { campaignViewSchema, offerViewSchema, productViewSchema } from '../public-offer/public-offer.openapi';
+import {
+  publicCampaignViewSchema as campaignViewSchema,
+  offerViewSchema,
+  productViewSchema,
+} from '../../../lib/contracts/public-offer';
 
 /** GET /investor-api/offer/{id}, and the answer of interest and accept. */
 export const investorOfferDetailSchema = z

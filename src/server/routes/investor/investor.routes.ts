@@ -18,17 +18,13 @@ import {
   jsonResponse,
   totalCountHeader,
   z,
-} from '../../openapi/common';
-import { productTermsSchema } from '../campaigns/campaigns.openapi';
-import {
-  acceptBody,
-  amountBody,
   attachmentFileResponse,
-  attachmentInfoSchema,
-  offerDictionarySchema,
-  pdfResponse,
-} from '../public-offer/public-offer.openapi';
-import { documentedJsonBody, uploadBody } from '../public-offer/request-body';
+  documentedJsonBody,
+  uploadBody,
+} from '../../openapi/common';
+import { acceptBody, amountBody, pdfResponse } from '../../openapi/offer-bodies';
+import { attachmentInfoSchema, offerDictionarySchema } from '../../../lib/contracts/public-offer';
+import { productTermsSchema } from '../../../lib/contracts/campaign-views';
 import { investorOfferDetailSchema } from './investor.openapi';
 
 const tags = ['Investor'];

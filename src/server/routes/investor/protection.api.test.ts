@@ -40,7 +40,7 @@ import {
   PNG,
   smallCampaign,
   type SmallCampaign,
-} from '../public-offer/public-offer.fixtures';
+} from '../../../../tests/support/public-offer.fixtures';
 
 const HOUR = 3_600_000;
 /** The reflection period of an acceptance at the tests' clock (15.01.2025 11:00 in Warsaw) ends with 19.01 there. */

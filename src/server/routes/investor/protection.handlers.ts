@@ -8,7 +8,7 @@ import type { AppRouteHandler } from '../../openapi/common';
 import { confirmWarning, protectionView, submitAssessment } from '../../protection/assessment';
 import { requestClassification, withdrawClassification } from '../../protection/classification';
 import { revokeAcceptance } from '../../protection/reflection';
-import { campaignKiisResponse } from '../public-offer/public-offer.handlers';
+import { campaignKiisResponse } from '../../protection/kiis-response';
 import type { ROUTES } from './protection.routes';
 
 type Routes = typeof ROUTES;

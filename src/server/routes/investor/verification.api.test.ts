@@ -17,7 +17,12 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { investorProfiles, kycRequests, offers, users } from '../../db/schema';
 import type { VerificationView } from '../../../lib/contracts/verification';
-import { addProduct, linkOffer, smallCampaign, type SmallCampaign } from '../public-offer/public-offer.fixtures';
+import {
+  addProduct,
+  linkOffer,
+  smallCampaign,
+  type SmallCampaign,
+} from '../../../../tests/support/public-offer.fixtures';
 
 let t: TestApp;
 let home: string;

@@ -15,7 +15,7 @@ import {
 } from '../../../../tests/support/auth-fixtures';
 import { latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { KycRequestDetail, KycRequestListRow } from '../../../lib/contracts/kyc';
+import type { KycRequestDetail, KycRequestListRow } from '../../../lib/contracts/kyc-views';
 import { validKycForm, VALID_IBAN, VALID_PESEL } from '../../../lib/contracts/kyc.fixtures';
 import { settleAfterResponseWork } from '../../background';
 import { kycRequests, users } from '../../db/schema';

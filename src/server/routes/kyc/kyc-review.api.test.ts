@@ -16,11 +16,12 @@ import {
 } from '../../../../tests/support/auth-fixtures';
 import { latestMail, linkIn, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import type { KycFormInput, KycRequestDetail, KycRequestListRow, PublicKycForm } from '../../../lib/contracts/kyc';
+import type { KycFormInput } from '../../../lib/contracts/kyc';
+import type { KycRequestDetail, KycRequestListRow, PublicKycForm } from '../../../lib/contracts/kyc-views';
 import { validKycForm } from '../../../lib/contracts/kyc.fixtures';
 import { settleAfterResponseWork } from '../../background';
 import { auditEvents, kycAccessLog, kycDocuments, kycRequests, kycReviewEvents } from '../../db/schema';
-import { multipart, PDF_BYTES, PNG } from '../public-offer/public-offer.fixtures';
+import { multipart, PDF_BYTES, PNG } from '../../../../tests/support/public-offer.fixtures';
 
 const ADVISOR_API = '/api/advisor/kyc';
 const PUBLIC_API = '/public-api/kyc/investor-request';

@@ -1,14 +1,11 @@
-import type { Context } from 'hono';
-import type { z } from 'zod';
-import type { kycInvitationSchema } from '../../../lib/contracts/invitation';
-import type { AppDeps, AppEnv } from '../../app/app-env';
+// The handlers of the advisor's KYC requests, each typed by its route (kyc.routes.ts): input from c.req.valid,
+// answers as the route declares them. Answers with the full answers carry Cache-Control: no-store.
+import type { AppDeps } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
 import { limitInvitations } from '../../campaigns/invitation-limit';
-import { sendKycInvitation } from '../../kyc/kyc-invitation';
+import { sendKycInvitation as sendInvitation } from '../../kyc/kyc-invitation';
 import { kycDocumentResponse } from '../../kyc/kyc-documents';
 import { reviewKycRequest } from '../../kyc/kyc-review';
-import type { kycReviewInputSchema } from '../../../lib/contracts/kyc-review';
-import type { KycListQuery } from '../../kyc/kyc-list-query';
 import {
   confirmKycIdentity,
   kycRequestDetail,
@@ -17,95 +14,84 @@ import {
   revokeKycRequest,
   visibleKycRequest,
 } from '../../kyc/kyc-requests';
+import type { AppRouteHandler } from '../../openapi/common';
+import type { ROUTES } from './kyc.routes';
 
-type SendContext = Context<
-  AppEnv,
-  string,
-  { in: { json: z.input<typeof kycInvitationSchema> }; out: { json: z.output<typeof kycInvitationSchema> } }
->;
+type Routes = typeof ROUTES;
 
 /** POST /api/advisor/kyc/investor-request/send -> 201. */
-export function sendKycInvitationHandler(deps: AppDeps) {
-  return async (c: SendContext) => {
+export const sendKycInvitation =
+  (deps: AppDeps): AppRouteHandler<Routes['sendKycInvitation']> =>
+  async (c) => {
     const auth = authOf(c);
     await limitInvitations(deps, auth.landingId, auth.userId);
-    const result = await sendKycInvitation(
+    const result = await sendInvitation(
       deps,
       { landingId: auth.landingId, userId: auth.userId, impersonatorUserId: auth.impersonatorUserId },
       c.req.valid('json'),
     );
     return c.json(result, 201);
   };
-}
-
-type Ctx = Context<AppEnv>;
-
-type ListContext = Context<AppEnv, string, { in: { query: Record<string, string> }; out: { query: KycListQuery } }>;
 
 /** GET /api/advisor/kyc/investor-requests -> rows + x-total-count; the query parsed by the route's schema. */
-export function listHandler(deps: AppDeps) {
-  return async (c: ListContext) => {
-    const query = c.req.valid('query');
-    const { rows, total } = await listKycRequests(deps, authOf(c), query);
+export const list =
+  (deps: AppDeps): AppRouteHandler<Routes['list']> =>
+  async (c) => {
+    const { rows, total } = await listKycRequests(deps, authOf(c), c.req.valid('query'));
     c.header('x-total-count', String(total));
     c.header('cache-control', 'no-store');
-    return c.json(rows);
+    return c.json(rows, 200);
   };
-}
 
 /** GET /api/advisor/kyc/investor-request/:id -> the full answers, never cached. */
-export function detailHandler(deps: AppDeps) {
-  return async (c: Ctx) => {
-    const detail = await kycRequestDetail(deps, authOf(c), c.req.param('id')!);
+export const detail =
+  (deps: AppDeps): AppRouteHandler<Routes['detail']> =>
+  async (c) => {
+    const answer = await kycRequestDetail(deps, authOf(c), c.req.valid('param').id);
     c.header('cache-control', 'no-store');
-    return c.json(detail);
+    return c.json(answer, 200);
   };
-}
 
 /** POST /api/advisor/kyc/investor-request/:id/resend. */
-export function resendHandler(deps: AppDeps) {
-  return async (c: Ctx) => c.json(await resendKycRequest(deps, authOf(c), c.req.param('id')!));
-}
+export const resend =
+  (deps: AppDeps): AppRouteHandler<Routes['resend']> =>
+  async (c) =>
+    c.json(await resendKycRequest(deps, authOf(c), c.req.valid('param').id), 200);
 
 /** POST /api/advisor/kyc/investor-request/:id/revoke. */
-export function revokeHandler(deps: AppDeps) {
-  return async (c: Ctx) => {
-    const detail = await revokeKycRequest(deps, authOf(c), c.req.param('id')!);
+export const revoke =
+  (deps: AppDeps): AppRouteHandler<Routes['revoke']> =>
+  async (c) => {
+    const answer = await revokeKycRequest(deps, authOf(c), c.req.valid('param').id);
     c.header('cache-control', 'no-store');
-    return c.json(detail);
+    return c.json(answer, 200);
   };
-}
 
 /** POST /api/advisor/kyc/investor-request/:id/identity-confirmed. */
-export function confirmIdentityHandler(deps: AppDeps) {
-  return async (c: Ctx) => {
-    const detail = await confirmKycIdentity(deps, authOf(c), c.req.param('id')!);
+export const confirmIdentity =
+  (deps: AppDeps): AppRouteHandler<Routes['confirmIdentity']> =>
+  async (c) => {
+    const answer = await confirmKycIdentity(deps, authOf(c), c.req.valid('param').id);
     c.header('cache-control', 'no-store');
-    return c.json(detail);
+    return c.json(answer, 200);
   };
-}
-
-type ReviewContext = Context<
-  AppEnv,
-  string,
-  { in: { json: z.input<typeof kycReviewInputSchema> }; out: { json: z.output<typeof kycReviewInputSchema> } }
->;
 
 /** PATCH /api/advisor/kyc/investor-request/:id/review -> the detail after the decision. */
-export function reviewHandler(deps: AppDeps) {
-  return async (c: ReviewContext) => {
+export const review =
+  (deps: AppDeps): AppRouteHandler<Routes['review']> =>
+  async (c) => {
     const auth = authOf(c);
-    const id = c.req.param('id')!;
+    const { id } = c.req.valid('param');
     await reviewKycRequest(deps, auth, await visibleKycRequest(deps, auth, id), c.req.valid('json'));
     c.header('cache-control', 'no-store');
-    return c.json(await kycRequestDetail(deps, auth, id));
+    return c.json(await kycRequestDetail(deps, auth, id), 200);
   };
-}
 
 /** GET /api/advisor/kyc/investor-request/:id/documents/:documentId -> the file. */
-export function documentHandler(deps: AppDeps) {
-  return async (c: Ctx) => {
-    const request = await visibleKycRequest(deps, authOf(c), c.req.param('id')!);
-    return kycDocumentResponse(deps, request.id, c.req.param('documentId')!, authOf(c));
+export const document =
+  (deps: AppDeps): AppRouteHandler<Routes['document']> =>
+  async (c) => {
+    const { id, documentId } = c.req.valid('param');
+    const request = await visibleKycRequest(deps, authOf(c), id);
+    return kycDocumentResponse(deps, request.id, documentId, authOf(c));
   };
-}

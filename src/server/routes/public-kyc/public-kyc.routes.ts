@@ -1,118 +1,95 @@
-import type { AppDeps } from '../../app/app-env';
-import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
-import { documentedJsonBody, uploadBody } from '../public-offer/request-body';
-import { kycDocumentSchema } from '../kyc/kyc.openapi';
-import { deleteDocument, draft, preview, show, submit, uploadDocument } from './public-kyc.handlers';
+// The routes of the public KYC questionnaire (mounted at /public-api, no sign-in: the link's token is the
+// credential), declared for the OpenAPI document: public-kyc.handlers.ts answers them, public-kyc.index.ts
+// registers them.
+import { kycDraftSchema, kycFormSchema } from '../../../lib/contracts/kyc';
 import {
   draftSavedSchema,
-  kycDraftBody,
+  kycDocumentSchema,
   kycPreviewSchema,
-  kycSubmitBody,
   publicKycFormSchema,
   submittedSchema,
-} from './public-kyc.openapi';
+} from '../../../lib/contracts/kyc-views';
+import {
+  defineRoute,
+  documentedJsonBody,
+  errorResponses,
+  idParams,
+  jsonResponse,
+  uploadBody,
+  z,
+} from '../../openapi/common';
+
+/**
+ * The bodies as JSON Schema, documented only: the token is checked first (403, 409), then the service parses the
+ * body with the shared schema (kycDraftSchema; kycFormSchema, whose document expiry depends on the server's clock).
+ */
+const asJsonSchema = (schema: z.ZodType) => {
+  const documented = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+  delete (documented as { $schema?: string }).$schema;
+  return documented as Record<string, unknown>;
+};
+const kycDraftBody = asJsonSchema(kycDraftSchema);
+const kycSubmitBody = asJsonSchema(kycFormSchema(() => Date.now()));
 
 const tags = ['Public KYC'];
 const token = idParams('token');
 
-const previewRoute = defineRoute({
-  method: 'get',
-  path: '/kyc/investor-request/preview/{token}',
-  tags,
-  summary: 'What was submitted, read only',
-  request: { params: token },
-  responses: { 200: jsonResponse(kycPreviewSchema, 'The submitted answers'), ...errorResponses(400, 403, 404) },
-});
-
-const showRoute = defineRoute({
-  method: 'get',
-  path: '/kyc/investor-request/{token}',
-  tags,
-  summary: 'The questionnaire to fill in, with the draft saved so far (the first opening marks it opened)',
-  request: { params: token },
-  responses: { 200: jsonResponse(publicKycFormSchema, 'The form'), ...errorResponses(400, 403, 409) },
-});
-
-const draftRoute = defineRoute({
-  method: 'put',
-  path: '/kyc/investor-request/{token}/draft',
-  tags,
-  summary: 'Keep what was typed so far (replaces the previous draft)',
-  request: { params: token, body: documentedJsonBody(kycDraftBody) },
-  responses: {
-    200: jsonResponse(draftSavedSchema, 'Saved'),
-    ...errorResponses(400, 403, 409, 413, 415),
-  },
-});
-
-const submitRoute = defineRoute({
-  method: 'put',
-  path: '/kyc/investor-request/{token}/submit',
-  tags,
-  summary: 'Submit the whole questionnaire',
-  request: { params: token, body: documentedJsonBody(kycSubmitBody) },
-  responses: {
-    200: jsonResponse(submittedSchema, 'Submitted'),
-    ...errorResponses(400, 403, 409, 413, 415),
-  },
-});
-
-const uploadRoute = defineRoute({
-  method: 'post',
-  path: '/kyc/investor-request/{token}/documents',
-  tags,
-  summary: 'Upload a document the reviewer asked for (?kind=identity-document|address-document|funds-document)',
-  request: { params: token, body: uploadBody },
-  responses: {
-    201: jsonResponse(kycDocumentSchema, 'The document stored'),
-    ...errorResponses(400, 403, 409, 413, 415),
-  },
-});
-
-const deleteRoute = defineRoute({
-  method: 'delete',
-  path: '/kyc/investor-request/{token}/documents/{documentId}',
-  tags,
-  summary: 'Remove an uploaded document before resubmitting',
-  request: { params: idParams('token', 'documentId') },
-  responses: { 204: { description: 'Removed' }, ...errorResponses(400, 403, 404, 409) },
-});
-
-/**
- * The public KYC questionnaire (SPEC section 7, Public API; docs/decisions/0019-kyc.md), opened by the token of
- * the /kyc-form?token=... link. Mounted at /public-api, no sign-in: the token is the credential and opens its
- * request only on the request's landing (Host, or Context-Id of that landing). Every answer carries
- * Cache-Control: no-store. Types: src/lib/contracts/kyc.ts.
- * Refusals (labels are i18n keys the client translates):
- *   403 7367ddf3 'errors.notAuthorizedToSendForm' (Not authorized to send the form): unknown token, another
- *     landing's, replaced by a resend, revoked or expired (one answer for all, so tokens cannot be probed);
- *   409 6491e3a4 'errors.formInactive' (form inactive because already sent): the questionnaire was submitted.
- * - GET /kyc/investor-request/:token -> PublicKycForm {status, language, investorEmail, advisorName, message,
- *   expiresAt, draft, draftSavedAt}. The first opening moves sent -> opened. Submitted: 409 (show the preview).
- * - PUT /kyc/investor-request/:token/draft KycDraft (any part of the questionnaire, typed, unchecked) ->
- *   {savedAt}; replaces the previous draft; status in-progress. 400 9e4235af for a wrongly typed or oversized
- *   field. Meant to be called as the investor goes (debounced), so a closed tab loses nothing.
- * - PUT /kyc/investor-request/:token/submit KycFormInput -> 200 {submittedAt}. The shared schema's rules
- *   (PESEL checksum and birth date, IBAN, SWIFT, document expiry >= 7 days or 'indefinitely', sanctions <= 100 %,
- *   the conditional fields): 400 9e4235af with a violation per field (propertyPath like bankAccount.iban,
- *   beneficialOwners[0].pesel; kycStepOf(path) gives its step). The draft is erased; a second submit is 409.
- * - GET /kyc/investor-request/preview/:token -> KycPreview {status: 'submitted', submittedAt, answers}: what was
- *   submitted, read only. Before submission: 404.
- * A questionnaire a reviewer sent back (status returned, decision 0048): GET answers `returned` {reason, items,
- * documents} with the last answers as the draft; submit takes only the asked steps' fields from the body and keeps
- * the rest, and needs a file for each asked document (400 documents.<kind>); then it is back in the review queue.
- * - POST /kyc/investor-request/:token/documents?kind=<asked document kind> multipart `file` -> 201 KycDocument
- *   (PDF, JPEG, PNG; at most 10 per request, 409 kyc.errors.tooManyDocuments; a kind not asked or a form not sent
- *   back: 409 kyc.errors.documentsNotAsked).
- * - DELETE /kyc/investor-request/:token/documents/:documentId -> 204 while the form is open again.
- */
-export function publicKycRoutes(deps: AppDeps) {
-  const area = createArea();
-  addRoute(area, previewRoute, preview(deps));
-  addRoute(area, showRoute, show(deps));
-  addRoute(area, draftRoute, draft(deps));
-  addRoute(area, submitRoute, submit(deps));
-  addRoute(area, uploadRoute, uploadDocument(deps));
-  addRoute(area, deleteRoute, deleteDocument(deps));
-  return area;
-}
+export const ROUTES = {
+  preview: defineRoute({
+    method: 'get',
+    path: '/kyc/investor-request/preview/{token}',
+    tags,
+    summary: 'What was submitted, read only',
+    request: { params: token },
+    responses: { 200: jsonResponse(kycPreviewSchema, 'The submitted answers'), ...errorResponses(400, 403, 404) },
+  }),
+  show: defineRoute({
+    method: 'get',
+    path: '/kyc/investor-request/{token}',
+    tags,
+    summary: 'The questionnaire to fill in, with the draft saved so far (the first opening marks it opened)',
+    request: { params: token },
+    responses: { 200: jsonResponse(publicKycFormSchema, 'The form'), ...errorResponses(400, 403, 409) },
+  }),
+  draft: defineRoute({
+    method: 'put',
+    path: '/kyc/investor-request/{token}/draft',
+    tags,
+    summary: 'Keep what was typed so far (replaces the previous draft)',
+    request: { params: token, body: documentedJsonBody(kycDraftBody) },
+    responses: {
+      200: jsonResponse(draftSavedSchema, 'Saved'),
+      ...errorResponses(400, 403, 409, 413, 415),
+    },
+  }),
+  submit: defineRoute({
+    method: 'put',
+    path: '/kyc/investor-request/{token}/submit',
+    tags,
+    summary: 'Submit the whole questionnaire',
+    request: { params: token, body: documentedJsonBody(kycSubmitBody) },
+    responses: {
+      200: jsonResponse(submittedSchema, 'Submitted'),
+      ...errorResponses(400, 403, 409, 413, 415),
+    },
+  }),
+  upload: defineRoute({
+    method: 'post',
+    path: '/kyc/investor-request/{token}/documents',
+    tags,
+    summary: 'Upload a document the reviewer asked for (?kind=identity-document|address-document|funds-document)',
+    request: { params: token, body: uploadBody },
+    responses: {
+      201: jsonResponse(kycDocumentSchema, 'The document stored'),
+      ...errorResponses(400, 403, 409, 413, 415),
+    },
+  }),
+  delete: defineRoute({
+    method: 'delete',
+    path: '/kyc/investor-request/{token}/documents/{documentId}',
+    tags,
+    summary: 'Remove an uploaded document before resubmitting',
+    request: { params: idParams('token', 'documentId') },
+    responses: { 204: { description: 'Removed' }, ...errorResponses(400, 403, 404, 409) },
+  }),
+};

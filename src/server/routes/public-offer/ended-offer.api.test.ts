@@ -33,7 +33,7 @@ import {
   smallCampaign,
   variant,
   type SmallCampaign,
-} from './public-offer.fixtures';
+} from '../../../../tests/support/public-offer.fixtures';
 
 let t: TestApp;
 let home: string;

@@ -17,7 +17,12 @@ import {
 import { latestMail, mailsTo } from '../../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { offerEvents, offers, users } from '../../db/schema';
-import { addProduct, linkOffer, smallCampaign, type SmallCampaign } from './public-offer.fixtures';
+import {
+  addProduct,
+  linkOffer,
+  smallCampaign,
+  type SmallCampaign,
+} from '../../../../tests/support/public-offer.fixtures';
 
 let t: TestApp;
 let home: string;

@@ -32,7 +32,7 @@ import {
   PNG,
   smallCampaign,
   type SmallCampaign,
-} from './public-offer.fixtures';
+} from '../../../../tests/support/public-offer.fixtures';
 
 let t: TestApp;
 let home: string;

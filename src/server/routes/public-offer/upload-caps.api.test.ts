@@ -15,11 +15,11 @@ import {
   sessionFor,
 } from '../../../../tests/support/auth-fixtures';
 import { storedFiles } from '../../../../tests/support/stored-files';
-import { acceptedOffer, upload, world, type World } from './upload.fixtures';
+import { acceptedOffer, upload, world, type World } from '../../../../tests/support/upload.fixtures';
 import { offerAttachments } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { MAX_FILES_PER_OFFER, MAX_OFFER_UPLOAD_BYTES } from '../../uploads/upload-limits';
-import { multipart, PDF_BYTES, PNG, smallCampaign, variant } from './public-offer.fixtures';
+import { multipart, PDF_BYTES, PNG, smallCampaign, variant } from '../../../../tests/support/public-offer.fixtures';
 
 const MB = 1024 * 1024;
 

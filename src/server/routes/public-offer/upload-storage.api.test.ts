@@ -10,8 +10,8 @@ import { storedFiles } from '../../../../tests/support/stored-files';
 import { offerAttachments } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { uploadsDirectory } from '../../storage/disk-storage';
-import { multipart, PDF_BYTES } from './public-offer.fixtures';
-import { acceptedOffer, upload, world, type World } from './upload.fixtures';
+import { multipart, PDF_BYTES } from '../../../../tests/support/public-offer.fixtures';
+import { acceptedOffer, upload, world, type World } from '../../../../tests/support/upload.fixtures';
 
 describe('uploads on the run’s storage driver', () => {
   let w: World;

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api/api-error';
 import { PanelProviders } from '../../PanelProviders';
 import { queryClient } from '../../query-client';
-import { InviteInvestorDialog, type InviteTarget } from './InviteInvestorDialog';
+import { InviteInvestorDialog, type InviteDialogTarget } from './InviteInvestorDialog';
 import { InviteTextContext } from './invite-text';
 import { SendKycInviteDialog } from './SendKycInviteDialog';
 
@@ -17,7 +17,12 @@ const NETWORKS = [
   { id: '11111111-1111-4111-8111-111111111111', name: 'Sieć Północ', role: 'coordinator' },
   { id: '22222222-2222-4222-8222-222222222222', name: 'Sieć Zachód', role: 'advisor' },
 ];
-const TARGET: InviteTarget = { campaignId: 'c1', productId: 'p1', productName: 'Series A', campaignName: 'Bonds A' };
+const TARGET: InviteDialogTarget = {
+  campaignId: 'c1',
+  productId: 'p1',
+  productName: 'Series A',
+  campaignName: 'Bonds A',
+};
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal API: the part the dialogs rely on, as browsers behave.

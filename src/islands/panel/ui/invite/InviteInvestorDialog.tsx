@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { InviteTarget } from '../../../../lib/contracts/invitation';
 import type { Translate } from '../../../../lib/i18n-types';
 import { CheckboxField } from '../../form/CheckboxField';
 import { SelectField } from '../../form/SelectField';
@@ -18,17 +19,15 @@ import { SentActions } from './SentActions';
 import { messageToSend, useInviteSend } from './use-invite-send';
 import { DialogButtons } from '../DialogButtons';
 
-export interface InviteTarget {
-  campaignId: string;
-  productId: string;
-  /** Shown under the title: which product the client is invited to. */
+/** The product the dialog invites to, with the names shown under the title. */
+export interface InviteDialogTarget extends InviteTarget {
   productName: string;
   campaignName: string;
 }
 
 interface Props {
   open: boolean;
-  target: InviteTarget | null;
+  target: InviteDialogTarget | null;
   onClose: () => void;
 }
 
@@ -70,7 +69,7 @@ function InviteInvestorForm({
   sent,
   clear,
   onClose,
-}: { target: InviteTarget; onClose: () => void } & SendState) {
+}: { target: InviteDialogTarget; onClose: () => void } & SendState) {
   const { t } = useTranslation();
   const translate = t as Translate;
   const networks = useQuery(myNetworksQuery());

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { KycIdentityView, KycReviewView, KycStatus } from '../../../../lib/contracts/kyc';
+import type { KycIdentityView, KycReviewView } from '../../../../lib/contracts/kyc-views';
+import type { KycStatus } from '../../../../lib/contracts/kyc';
 
 const STATUS_CLASSES: Record<KycStatus, string> = {
   sent: 'bg-gray-100 text-gray-900',

@@ -1,4 +1,4 @@
-import type { KycDocumentView } from '../../../../lib/contracts/kyc';
+import type { KycDocumentView } from '../../../../lib/contracts/kyc-views';
 import { openApiFile } from '../api-file';
 
 /** One KYC request of the advisor's API (src/server/routes/kyc documents it): the KYC screens and the client page use it. */

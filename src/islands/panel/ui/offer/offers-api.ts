@@ -3,6 +3,7 @@ import { browserCore } from '../../../../lib/browser/core';
 import type { AdvisorRow } from '../../../../lib/contracts/advisor';
 import type { OfferColumn, OfferStatus } from '../../../../lib/contracts/campaign';
 import type { LostReasonOption } from '../../../../lib/offers/lost-reasons';
+import type { CampaignChoice } from '../../../../lib/contracts/campaign-views';
 import type {
   InvestmentDetail,
   OfferDetail,
@@ -176,11 +177,6 @@ export const changeOfferOwner = (offerId: string, ownerId: string) =>
   browserCore().api.patch<OfferDetail>(
     `${BASE}/investor/${encodeURIComponent(offerId)}/owner/${encodeURIComponent(ownerId)}`,
   );
-
-export interface CampaignChoice {
-  id: string;
-  name: string;
-}
 
 /** Campaign filter options; a failure gives an empty list (SPEC section 7). */
 export const campaignChoicesQuery = (lang: string) =>

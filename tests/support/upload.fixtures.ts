@@ -11,8 +11,8 @@ import {
   RELAXED_LIMITS,
   request,
   type TestPerson,
-} from '../../../../tests/support/auth-fixtures';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+} from './auth-fixtures';
+import { createTestApp, type TestApp } from './test-app';
 import { addProduct, linkOffer, smallCampaign, type SmallCampaign } from './public-offer.fixtures';
 
 export interface World {

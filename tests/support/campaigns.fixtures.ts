@@ -2,10 +2,10 @@
 // (not the demo seed, whose numbers the tests must not depend on).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../../tests/support/test-app';
-import type { OfferStatus } from '../../../lib/contracts/campaign';
-import { campaigns, offers, products, type CampaignRow, type ProductRow } from '../../db/schema';
-import { createOffer } from '../../offers/offer-history';
+import type { TestApp } from './test-app';
+import type { OfferStatus } from '../../src/lib/contracts/campaign';
+import { campaigns, offers, products, type CampaignRow, type ProductRow } from '../../src/server/db/schema';
+import { createOffer } from '../../src/server/offers/offer-history';
 
 export interface CampaignFixture {
   campaign: CampaignRow;

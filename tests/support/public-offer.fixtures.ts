@@ -1,11 +1,11 @@
 // Offers with a public link token, a small campaign and helpers for the public offer and investor API tests.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { TestApp } from '../../../../tests/support/test-app';
-import type { OfferStatus } from '../../../lib/contracts/campaign';
-import { newPublicToken } from '../../campaigns/public-token';
-import { campaigns, offers, products, type CampaignRow, type ProductRow } from '../../db/schema';
-import { createOffer } from '../../offers/offer-history';
+import type { TestApp } from './test-app';
+import type { OfferStatus } from '../../src/lib/contracts/campaign';
+import { newPublicToken } from '../../src/server/campaigns/public-token';
+import { campaigns, offers, products, type CampaignRow, type ProductRow } from '../../src/server/db/schema';
+import { createOffer } from '../../src/server/offers/offer-history';
 
 export interface SmallCampaign {
   campaign: CampaignRow;
