@@ -31,6 +31,17 @@ module.exports = {
       to: { path: '^src/server/', pathNot: '^src/server/db/schema/' },
     },
     {
+      name: 'panel-feature-imports-no-other-feature',
+      comment:
+        'Walls between panel features (issue 37): a folder of src/islands/panel (advisors, campaigns, clients, kyc, offers, ...) ' +
+        'imports only itself and the shared panel folders ui, form and table, besides anything outside those folders ' +
+        '(the files directly in src/islands/panel, src/islands/session, src/lib ...). What two features need moves to ui ' +
+        '(src/lib when it is not React); the shared folders import no feature either.',
+      severity: 'error',
+      from: { path: '^src/islands/panel/([^/]+)/' },
+      to: { path: '^src/islands/panel/([^/]+)/', pathNot: '^src/islands/panel/($1|ui|form|table)/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles anywhere in src (type-only imports included).',
       severity: 'error',

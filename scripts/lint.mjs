@@ -15,6 +15,7 @@ const STEPS = [
   'lint:architecture',
   'lint:unused',
   'lint:i18n',
+  'lint:docs',
 ];
 
 const npm = process.env.npm_execpath;

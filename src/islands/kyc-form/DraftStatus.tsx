@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../lib/i18n-types';
 import { failureText } from '../panel/failure-text';
-import { dateTimeCell } from '../panel/offers/offer-format';
+import { dateTimeCell } from '../../lib/format/cells';
 import type { DraftState } from './use-draft-autosave';
 
 const timeOf = (iso: string) => dateTimeCell(iso);

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api/api-error';
 import type { KycDraft, PublicKycForm } from '../../lib/contracts/kyc';
 import type { KycFormApi } from './kyc-form-api';
 import { valuesToDraft } from './kyc-form-values';
-import { countryOptions } from '../panel/advisors/form/country-options';
+import { countryOptions } from '../panel/form/country-options';
 import { KycForm } from './KycForm';
 import { peselFor, validValues } from './kyc-test-data';
 

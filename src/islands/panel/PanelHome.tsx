@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/language';
 import { usePanelSession } from '../session/use-panel-session';
 import { AdvisorHome } from './home/AdvisorHome';
-import { InvestorOffers } from './home/InvestorOffers';
+import { InvestorHome } from './investor/InvestorHome';
 import { PanelProviders } from './PanelProviders';
 import { SessionPending } from './SessionPending';
 import { useDisplayName } from './use-display-name';
@@ -33,7 +33,7 @@ function Home({ lang, landingName }: Props) {
       {!ready ? (
         <SessionPending state={session.state} />
       ) : session.role === 'investor' ? (
-        <InvestorOffers />
+        <InvestorHome />
       ) : (
         <AdvisorHome role={session.role} impersonating={Boolean(session.claims?.imp)} />
       )}

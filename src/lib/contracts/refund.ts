@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { formatDate, parseDate } from '../format/date';
 import { V } from '../validation/keys';
-import type { Currency } from './campaign';
+import { CURRENCIES } from './campaign';
 import { dateString, requiredString } from './fields';
 
 /**
@@ -21,24 +21,30 @@ export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
 /** The longest bank reference of a refund transfer. */
 export const REFUND_REFERENCE_MAX = 140;
 
-export interface OfferRefund {
-  basis: RefundBasis;
-  /** The revoked offer's amount, integer minor units. */
-  dueAmount: number;
-  currency: Currency;
-  /** ISO datetime of the revocation. */
-  dueSince: string;
-  /** null while the refund is due. */
-  outcome: RefundOutcome | null;
-  /** YYYY-MM-DD (refunded only). */
-  refundedOn: string | null;
-  amount: number | null;
-  reference: string | null;
-  /** ISO datetime. */
-  recordedAt: string | null;
-  /** Who recorded it (advisor panel only; null in the investor's views). */
-  recordedBy?: { id: string | null; name: string | null } | null;
-}
+export const offerRefundSchema = z
+  .object({
+    basis: z.enum(REFUND_BASES),
+    /** The revoked offer's amount, integer minor units. */
+    dueAmount: z.number().int(),
+    currency: z.enum(CURRENCIES),
+    /** ISO datetime of the revocation. */
+    dueSince: z.string(),
+    /** null while the refund is due. */
+    outcome: z.enum(REFUND_OUTCOMES).nullable(),
+    /** YYYY-MM-DD (refunded only). */
+    refundedOn: z.string().nullable(),
+    amount: z.number().int().nullable(),
+    reference: z.string().nullable(),
+    /** ISO datetime. */
+    recordedAt: z.string().nullable(),
+    /** Who recorded it (advisor panel only; null in the investor's views). */
+    recordedBy: z.object({ id: z.string().nullable(), name: z.string().nullable() }).nullable().optional(),
+  })
+  .meta({ id: 'OfferRefund' });
+export type OfferRefund = z.infer<typeof offerRefundSchema>;
+
+/** The answer of GET and PUT /api/advisor/investor/offer/{offerId}/refund: null when no refund is due. */
+export const refundAnswerSchema = z.object({ refund: offerRefundSchema.nullable() });
 
 /**
  * PUT /api/advisor/investor/offer/{offerId}/refund: how the refund ended. refunded: the day the money left (YYYY-MM-DD

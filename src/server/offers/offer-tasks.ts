@@ -112,7 +112,7 @@ export async function addTask(
   db: DbOrTx,
   caller: OfferCaller,
   offerId: string,
-  input: Omit<OfferTaskInput, 'dueDate'> & { dueDate: string },
+  input: OfferTaskInput,
   clock: Clock,
 ) {
   const { offer } = await accessOffer(db, caller, offerId, { forAction: true });

@@ -36,6 +36,7 @@ import type { AppEnv } from '../app/app-env';
 import { jsonBody } from '../app/validate';
 import { ValidationError } from '../errors/validation-error';
 import { violationSchema } from '../../lib/contracts/error-body';
+import { UPLOAD_MEDIA_TYPES } from '../uploads/upload-limits';
 
 export { z };
 
@@ -99,6 +100,14 @@ export function noContent(description = 'Done, no content') {
 export function fileResponse(mediaType: string, description = 'The file') {
   return { description, content: { [mediaType]: { schema: { type: 'string' as const, format: 'binary' } } } };
 }
+
+/** A stored upload (an offer's or a complaint's file), sent in the media type it was stored with. */
+export const attachmentFileResponse = {
+  description: 'The file',
+  content: Object.fromEntries(
+    UPLOAD_MEDIA_TYPES.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }]),
+  ),
+};
 
 /** Path parameters, all plain strings (an unknown or malformed id answers 404 in the handler, as before). */
 export function idParams<N extends string>(...names: [N, ...N[]]) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
 import type { CampaignSummary } from '../../../lib/contracts/campaign-views';
-import type { InviteTarget } from '../invite/InviteInvestorDialog';
+import type { InviteTarget } from '../ui/invite/InviteInvestorDialog';
 import { campaignPage } from './campaigns-api';
 import { CampaignMetrics } from './CampaignMetrics';
 import { CampaignStateBadge } from './CampaignStateBadge';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../lib/i18n-types';
 import type { CampaignMetrics as Metrics } from '../../../lib/contracts/campaign-views';
-import { durationText, moneyText, rateRangeText } from './campaign-format';
+import { durationText, moneyText, rateRangeText } from '../../../lib/format/campaign-format';
 
 /** The metrics a campaign is judged by, as label/value pairs (the same words on the detail and the preview). */
 function metricItems(metrics: Metrics, t: Translate): Array<{ key: string; label: string; value: string }> {

@@ -6,7 +6,7 @@ import { offerColumn } from '../../../lib/contracts/campaign';
 import type { CampaignOfferRow } from '../../../lib/contracts/campaign-views';
 import { Pagination } from '../table/Pagination';
 import { DEFAULT_PER_PAGE, lastPage } from '../table/table-state';
-import { moneyText } from './campaign-format';
+import { moneyText } from '../../../lib/format/campaign-format';
 import { campaignOffersQuery } from './campaigns-api';
 import { LoadFailed, Loading } from './screen-parts';
 import { ScrollRegion, STICKY_FIRST_COLUMN } from '../table/ScrollRegion';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../lib/i18n-types';
 import type { ProductTerms } from '../../../lib/contracts/campaign-views';
-import { durationText, moneyText, rateText } from './campaign-format';
+import { durationText, moneyText, rateText } from '../../../lib/format/campaign-format';
 
 /** A product's terms as label/value pairs (the detail's product cards and the preview). */
 function productTermItems(product: ProductTerms, t: Translate): Array<{ key: string; label: string; value: string }> {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignMetrics } from '../../../lib/contracts/campaign-views';
 import { InfoTip } from '../ui/InfoTip';
-import { moneyText, raisedPercent } from './campaign-format';
+import { moneyText, raisedPercent } from '../../../lib/format/campaign-format';
 
 /**
  * Raised against the target as a bar with the same facts in text (the bar alone says nothing to a screen reader):

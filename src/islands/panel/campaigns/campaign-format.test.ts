@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../../i18n';
 import type { Translate } from '../../../lib/i18n-types';
-import { durationText, moneyText, raisedPercent, rateRangeText, rateText } from './campaign-format';
+import { durationText, moneyText, raisedPercent, rateRangeText, rateText } from '../../../lib/format/campaign-format';
 import { tabFromSearch } from './CampaignTabs';
 import { columnCounts } from './CampaignOfferCounts';
 

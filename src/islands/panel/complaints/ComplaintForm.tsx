@@ -18,7 +18,7 @@ import { translateIfKnown } from '../../../lib/i18n-types';
 import { failureText } from '../failure-text';
 import { TextField } from '../form/TextField';
 import { setServerViolations } from '../form/server-violations';
-import { usePageLanguage } from '../investor/investor-parts';
+import { usePageLanguage } from '../ui/page-parts';
 import { myComplaintsQuery, sendComplaint } from './complaints-api';
 
 const FIELDS = ['subject', 'body', 'contactEmail'] as const;

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../../../lib/contracts/complaint';
-import { dateCell } from '../offers/offer-format';
-import { Card, QueryState } from '../investor/investor-parts';
+import { dateCell } from '../../../lib/format/cells';
+import { Card, QueryState } from '../ui/page-parts';
 import { ComplaintBadge } from './ComplaintBadge';
 import { complaintListQuery } from './complaints-api';
 

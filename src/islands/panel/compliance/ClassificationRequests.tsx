@@ -1,11 +1,11 @@
 // The compliance desk's requests to be treated as sophisticated (ECSPR Annex II, decision 0066): the declarations,
 // and the decision: approval with what was checked, or rejection with a reason.
 import { useTranslation } from 'react-i18next';
-import { Card } from '../investor/investor-parts';
-import { dateCell } from '../offers/offer-format';
+import { Card } from '../ui/page-parts';
+import { dateCell } from '../../../lib/format/cells';
 import type { DeskClassification } from '../../../lib/contracts/compliance';
 import { CLASSIFICATION_EVIDENCE_MAX, CLASSIFICATION_REASON_MAX } from '../../../lib/contracts/protection';
-import { Declarations } from '../offers/ClientClassification';
+import { Declarations } from '../ui/ClassificationDeclarations';
 import { decideRequest } from './compliance-api';
 import { DeskDecisionForm } from './DeskDecisionForm';
 

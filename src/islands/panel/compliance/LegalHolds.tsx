@@ -11,8 +11,8 @@ import { V } from '../../../lib/validation/keys';
 import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
 import { useBlurErrors, type FieldMessages } from '../form/use-blur-errors';
-import { Card } from '../investor/investor-parts';
-import { dateCell } from '../offers/offer-format';
+import { Card } from '../ui/page-parts';
+import { dateCell } from '../../../lib/format/cells';
 import { deskQuery } from './compliance-api';
 
 const HOLD_REASON_MAX = 1000;

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
-import { Card } from '../investor/investor-parts';
+import { Card } from '../ui/page-parts';
 import { DateField } from '../form/DateField';
 import { downloadRegister } from './compliance-api';
 import { formatDate, parseDate } from '../../../lib/format/date';

@@ -1,8 +1,8 @@
 // The compliance desk's sanctions screening hits (decision 0067): both names, the score and the list entry; an open
 // hit cleared as a false positive or confirmed, always with a note.
 import { useTranslation } from 'react-i18next';
-import { Card } from '../investor/investor-parts';
-import { dateCell } from '../offers/offer-format';
+import { Card } from '../ui/page-parts';
+import { dateCell } from '../../../lib/format/cells';
 import { SANCTIONS_NOTE_MAX, type DeskHit } from '../../../lib/contracts/compliance';
 import { decideHit } from './compliance-api';
 import { DeskDecisionForm } from './DeskDecisionForm';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../failure-text';
-import { TaskItem } from '../offers/TaskItem';
-import { dueTasksQuery } from '../offers/tasks-api';
+import { TaskItem } from '../ui/offer/TaskItem';
+import { dueTasksQuery } from '../ui/offer/tasks-api';
 
 /** The caller's tasks due today and overdue (issue 19), each done with one click and linked to its offer. */
 export function DueTasks() {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvisorDashboard, LostReasonCount } from '../../../lib/contracts/dashboard';
 import type { OfferScope } from '../../../lib/contracts/offer-list';
-import { useLostReasonLabel } from '../offers/LostReason';
+import { useLostReasonLabel } from '../ui/offer/LostReason';
 import { offersWithLostReason } from './dashboard-api';
 
 /**

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { browserCore } from '../../../lib/browser/core';
 import { timeZoneChoices } from '../../../lib/format/time-zone';
-import { REMINDER_BOUNDS, type ReminderCount, type ReminderSettings } from '../../../lib/contracts/reminders';
+import {
+  REMINDER_BOUNDS,
+  type ReminderCount,
+  type ReminderSettings,
+  type ReminderSettingsView,
+} from '../../../lib/contracts/reminders';
 import { toast } from '../../../lib/ui/toast';
 import { V } from '../../../lib/validation/keys';
 import { passes } from '../../../lib/validation/rule-check';
@@ -15,8 +20,6 @@ type Field = ReminderCount;
 const FIELDS: readonly Field[] = ['unviewedDays', 'unpaidDays', 'maxPerOffer'];
 const PATH = '/api/advisor/reminder-settings';
 const KEY = ['reminder-settings'] as const;
-
-type Saved = ReminderSettings & { editable: boolean };
 
 /** What is wrong with a typed value: empty, not a whole number, or out of its bounds. */
 function problem(field: Field, value: string): 'required' | 'range' | null {
@@ -39,7 +42,7 @@ export function ReminderSettingsCard() {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
-  const saved = useQuery({ queryKey: KEY, queryFn: () => browserCore().api.get<Saved>(PATH) });
+  const saved = useQuery({ queryKey: KEY, queryFn: () => browserCore().api.get<ReminderSettingsView>(PATH) });
   const [values, setValues] = useState<Record<Field, string>>({ unviewedDays: '', unpaidDays: '', maxPerOffer: '' });
   const [digest, setDigest] = useState<Digest>({ hour: '7', timeZone: 'Europe/Warsaw' });
   const zones = useMemo(() => {
@@ -64,7 +67,7 @@ export function ReminderSettingsCard() {
     if (saved.data) setDigest({ hour: String(saved.data.digestHour), timeZone: saved.data.timeZone });
   }, [saved.data]);
   const save = useMutation({
-    mutationFn: (settings: ReminderSettings) => browserCore().api.put<Saved>(PATH, settings),
+    mutationFn: (settings: ReminderSettings) => browserCore().api.put<ReminderSettingsView>(PATH, settings),
     onSuccess: (data) => {
       queryClient.setQueryData(KEY, data);
       shown.reset();

@@ -4,7 +4,7 @@ import type { AdvisorStatus } from '../../../lib/contracts/advisor';
 import type { OfferColumn } from '../../../lib/contracts/campaign';
 import type { AdvisorDashboard } from '../../../lib/contracts/dashboard';
 import type { OfferScope } from '../../../lib/contracts/offer-list';
-import { OFFER_TABLE_CONFIG } from '../offers/offer-table-config';
+import { OFFER_TABLE_CONFIG } from '../ui/offer/offer-table-config';
 import { defaultState, setFilter, tableStateToSearch } from '../table/table-state';
 
 /** GET /api/advisor/dashboard: counts, attention items, recent activity and offer counts of the advisor panel's home. */

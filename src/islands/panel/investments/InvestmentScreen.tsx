@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
 import { INVESTMENT_GROUPS, type InvestmentDetail, type InvestmentGroup } from '../../../lib/contracts/offer-list';
 import { PanelProviders } from '../PanelProviders';
-import { OfferSubpage } from '../offers/OfferSubpage';
-import { AttachmentList } from '../offers/AttachmentList';
-import { Card, Facts } from '../offers/DetailParts';
+import { OfferSubpage } from '../ui/offer/OfferSubpage';
+import { AttachmentList } from '../ui/offer/AttachmentList';
+import { Card, Facts } from '../ui/DetailParts';
 import { QueryState } from '../ui/QueryState';
-import { OfferHistory } from '../offers/OfferHistory';
-import { dateCell, moneyCell } from '../offers/offer-format';
-import { investmentQuery } from '../offers/offers-api';
-import { OfferStatusBadge } from '../offers/OfferStatusBadge';
-import { ScheduleTable } from './ScheduleTable';
+import { OfferHistory } from '../ui/offer/OfferHistory';
+import { dateCell, moneyCell } from '../../../lib/format/cells';
+import { investmentQuery } from '../ui/offer/offers-api';
+import { OfferStatusBadge } from '../ui/offer/OfferStatusBadge';
+import { ScheduleTable } from '../ui/offer/ScheduleTable';
 
 /**
  * The three tabs (SPEC section 2: in signing, active, archived). The investment's own group (decision 0016:

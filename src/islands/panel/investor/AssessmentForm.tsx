@@ -11,7 +11,7 @@ import { passes } from '../../../lib/validation/rule-check';
 import { V } from '../../../lib/validation/keys';
 import { failureText } from '../failure-text';
 import { useBlurErrors, type FieldMessages } from '../form/use-blur-errors';
-import { Card, usePageLanguage } from './investor-parts';
+import { Card, usePageLanguage } from '../ui/page-parts';
 import { submitAssessment, type AssessmentResult, type ProtectionView } from './protection-api';
 
 const FIGURES = ['yearlyIncome', 'liquidAssets', 'financialCommitments'] as const;

@@ -21,8 +21,8 @@ import { translateIfKnown } from '../../../lib/i18n-types';
 import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
 import { useBlurErrors, type FieldMessages } from '../form/use-blur-errors';
-import { dateCell } from '../offers/offer-format';
-import { Card, usePageLanguage } from './investor-parts';
+import { dateCell } from '../../../lib/format/cells';
+import { Card, usePageLanguage } from '../ui/page-parts';
 import { requestClassification, withdrawClassification } from './protection-api';
 
 const FIGURE_OF: Partial<Record<ClassificationCriterion, Figure>> = {

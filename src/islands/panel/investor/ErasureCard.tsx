@@ -10,7 +10,7 @@ import { signOut } from '../../session/sign-out';
 import { failureText } from '../failure-text';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { dangerDialogButton } from '../ui/DialogButtons';
-import { Card } from './investor-parts';
+import { Card } from '../ui/page-parts';
 import { privacyKey, requestErasure, type ErasureView, type PrivacyView } from './privacy-api';
 
 const accountErased = (answer: ErasureView) => answer.outcome.erased.some((item) => item.kind === 'account');

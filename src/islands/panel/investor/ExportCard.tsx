@@ -8,7 +8,7 @@ import { fileSize } from '../../../lib/format/file-size';
 import { DATA_EXPORT_DAYS, type DataExportStatus } from '../../../lib/contracts/privacy';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
-import { Card } from './investor-parts';
+import { Card } from '../ui/page-parts';
 import { downloadExport, privacyKey, requestExport, type DataExportView, type PrivacyView } from './privacy-api';
 
 const STATUS_CLASSES: Record<DataExportStatus, string> = {

@@ -12,12 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
-import { dateCell } from '../offers/offer-format';
-import { moneyText } from '../campaigns/campaign-format';
+import { dateCell } from '../../../lib/format/cells';
+import { moneyText } from '../../../lib/format/campaign-format';
 import { leadFormQuery, offersQuery, summaryQuery, type InvestorSummary } from './investor-api';
 import { amountText, INVESTOR_MOVES, nextAction, SCHEDULE_STATUS_CLASSES } from './investor-format';
 import type { InvestorOfferRow } from './investor-api';
-import { Card, QueryState, usePageLanguage } from './investor-parts';
+import { Card, QueryState, usePageLanguage } from '../ui/page-parts';
 import { InvestorOfferList, offerPath } from './InvestorOfferList';
 
 const ONBOARDING_PATH = '/onboarding';

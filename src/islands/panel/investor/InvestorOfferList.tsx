@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
-import { dateCell } from '../offers/offer-format';
+import { dateCell } from '../../../lib/format/cells';
 import { ScrollRegion, STICKY_FIRST_COLUMN } from '../table/ScrollRegion';
 import { downloadOfferPdf, type InvestorOfferRow } from './investor-api';
 import { amountText, nextAction } from './investor-format';
-import { OfferStatusBadge, usePageLanguage } from './investor-parts';
+import { usePageLanguage } from '../ui/page-parts';
+import { OfferStatusBadge } from './OfferStatusBadge';
 
 /** An offer's page in the investor panel. */
 export const offerPath = (id: string) => `/app/portfolio/${encodeURIComponent(id)}`;

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '../../../lib/contracts/campaign';
-import { dateTimeCell } from '../offers/offer-format';
+import { dateTimeCell } from '../../../lib/format/cells';
 import { dictionaryQuery, type LeadFormView } from './investor-api';
-import { QueryState } from './investor-parts';
+import { QueryState } from '../ui/page-parts';
 import { COMMENT_MAX, type LeadErrors, type LeadValues } from './lead-form-values';
 import { useLeadForm } from './use-lead-form';
 

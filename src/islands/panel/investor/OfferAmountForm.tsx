@@ -2,10 +2,10 @@
 // confirmation (use-amount-actions.ts holds what they do).
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyText } from '../campaigns/campaign-format';
+import { moneyText } from '../../../lib/format/campaign-format';
 import type { InvestorOfferDetail } from './investor-api';
 import { checkAmount } from './investor-format';
-import { Card } from './investor-parts';
+import { Card } from '../ui/page-parts';
 import { useAmountActions } from './use-amount-actions';
 
 /** The secondary action beside the primary one (interest beside acceptance). */

@@ -6,7 +6,7 @@ import { ApiError, toErrorBody } from '../../../lib/api/api-error';
 import type { Translate } from '../../../lib/i18n-types';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
-import { dateCell, fileSize } from '../offers/offer-format';
+import { dateCell, fileSize } from '../../../lib/format/cells';
 import {
   downloadAttachment,
   uploadConfirmation,
@@ -14,7 +14,7 @@ import {
   type AttachmentInfo,
   type InvestorOfferDetail,
 } from './investor-api';
-import { Card } from './investor-parts';
+import { Card } from '../ui/page-parts';
 import { chosenFileText } from '../../../lib/browser/file-drop';
 
 /** A failed upload's message: refusals the upload knows by kind, the rest through the error catalogue. */

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format/date';
 import { nextStepText, offerProgress, stepLook, type ProgressStep } from '../../../lib/campaign/progress';
 import { transferDetails, transferRows, type TransferRow } from '../../../lib/campaign/transfer';
 import type { InvestorOfferDetail } from './investor-api';
-import { Card } from './investor-parts';
+import { Card } from '../ui/page-parts';
 
 function Step({ step, n }: { step: ProgressStep; n: number }) {
   const { t } = useTranslation();

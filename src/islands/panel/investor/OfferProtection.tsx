@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
 import { dangerDialogButton } from '../ui/DialogButtons';
-import { dateCell, dateTimeCell, moneyCell } from '../offers/offer-format';
+import { dateCell, dateTimeCell, moneyCell } from '../../../lib/format/cells';
 import type { OfferRefund } from '../../../lib/contracts/refund';
 import type { InvestorOfferDetail } from './investor-api';
-import { Card, usePageLanguage } from './investor-parts';
+import { Card, usePageLanguage } from '../ui/page-parts';
 import { downloadKiis, revokeOffer } from './protection-api';
 
 /** The test is required (or expired, or its warning is unconfirmed): a card leading to it instead of the amount form. */

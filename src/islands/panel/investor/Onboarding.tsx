@@ -20,7 +20,7 @@ import { SessionPending } from '../SessionPending';
 import { leadFormQuery, verificationQuery, type VerificationView } from './investor-api';
 import { LeadForm } from './LeadForm';
 import { PrimaryDataForm } from './PrimaryDataForm';
-import { QueryState } from './investor-parts';
+import { QueryState } from '../ui/page-parts';
 
 /** Where the KYC questionnaire lives for a signed-in investor (SPEC section 2: /app/kyc, the KYC issue's). */
 const KYC_PATH = '/app/kyc';

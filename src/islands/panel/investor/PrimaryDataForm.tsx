@@ -16,14 +16,14 @@ import {
 } from '../../../lib/contracts/investor-profile';
 import type { Language } from '../../../lib/language';
 import { toast } from '../../../lib/ui/toast';
-import { countryOptions } from '../advisors/form/country-options';
+import { countryOptions } from '../form/country-options';
 import { failureText } from '../failure-text';
 import { setServerViolations } from '../form/server-violations';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
-import { dateTimeCell } from '../offers/offer-format';
+import { dateTimeCell } from '../../../lib/format/cells';
 import { profileQuery, saveProfile, verificationKey, type InvestorProfileView } from './investor-api';
-import { QueryState } from './investor-parts';
+import { QueryState } from '../ui/page-parts';
 
 /** The form's values: every field a string, the kind '' until one is chosen. */
 interface PrimaryDataValues {

@@ -9,7 +9,7 @@ import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { ErasureCard } from './ErasureCard';
 import { ExportCard } from './ExportCard';
-import { QueryState } from './investor-parts';
+import { QueryState } from '../ui/page-parts';
 import { privacyQuery } from './privacy-api';
 
 interface Props {

@@ -5,11 +5,11 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
 import { usePanelSession } from '../../session/use-panel-session';
-import { durationText, moneyText, rateText } from '../campaigns/campaign-format';
+import { durationText, moneyText, rateText } from '../../../lib/format/campaign-format';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { productQuery, productsQuery, type ProductTerms } from './investor-api';
-import { Card, isNotFound, QueryState, Term, usePageLanguage } from './investor-parts';
+import { Card, isNotFound, QueryState, Term, usePageLanguage } from '../ui/page-parts';
 
 const productPath = (id: string) => `/app/products/${encodeURIComponent(id)}`;
 

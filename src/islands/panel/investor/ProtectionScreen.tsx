@@ -11,13 +11,13 @@ import { LOSS_CAPACITY_PERCENT } from '../../../lib/contracts/protection';
 import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
 import { failureText } from '../failure-text';
-import { dateCell } from '../offers/offer-format';
-import { moneyText } from '../campaigns/campaign-format';
+import { dateCell } from '../../../lib/format/cells';
+import { moneyText } from '../../../lib/format/campaign-format';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { AssessmentForm } from './AssessmentForm';
 import { ClassificationCard } from './ClassificationCard';
-import { Card, QueryState, usePageLanguage } from './investor-parts';
+import { Card, QueryState, usePageLanguage } from '../ui/page-parts';
 import {
   confirmWarning,
   protectionKey,

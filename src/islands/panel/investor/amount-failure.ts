@@ -1,7 +1,7 @@
 import { errorBodyOf } from '../../../lib/api/api-error';
 import { translateIfKnown, type Translate } from '../../../lib/i18n-types';
 import type { Currency } from '../../../lib/contracts/campaign';
-import { moneyText } from '../campaigns/campaign-format';
+import { moneyText } from '../../../lib/format/campaign-format';
 import { failureText } from '../failure-text';
 
 /**

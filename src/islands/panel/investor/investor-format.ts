@@ -5,7 +5,7 @@ import { parseMoney } from '../../../lib/format/money';
 import type { CampaignState, Currency, OfferStatus, ScheduleStatus } from '../../../lib/contracts/campaign';
 import { V } from '../../../lib/validation/keys';
 import type { InvestorOfferRow, ScheduleRowView } from '../../../lib/contracts/public-offer';
-import { moneyText } from '../campaigns/campaign-format';
+import { moneyText } from '../../../lib/format/campaign-format';
 import type { InvestorProfileView } from '../../../lib/contracts/investor-profile';
 
 /** What the investor can do next with an offer, in the order of the offer's life. */

@@ -5,7 +5,7 @@ import { acceptOffer, declareInterest, type InvestorOfferDetail } from './invest
 import { pressingButton } from '../form/use-blur-errors';
 import { amountFailure } from './amount-failure';
 import { amountInput, checkAmount, type AmountProblem } from './investor-format';
-import { usePageLanguage } from './investor-parts';
+import { usePageLanguage } from '../ui/page-parts';
 import { consentNeeded } from './protection-api';
 import type { Currency } from '../../../lib/contracts/campaign';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { KycFormData } from '../../../lib/contracts/kyc';
-import { Card } from '../offers/DetailParts';
+import { Card } from '../ui/DetailParts';
 import { answerSections, type AnswerItem } from './kyc-format';
 
 function Items({ items }: { items: AnswerItem[] }) {

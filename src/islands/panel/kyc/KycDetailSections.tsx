@@ -1,9 +1,9 @@
 // The sections of the KYC request page (KycDetail.tsx): its heading, the request as sent, and the answers.
 import { useTranslation } from 'react-i18next';
 import type { KycRequestDetail } from '../../../lib/contracts/kyc';
-import { Card, Facts } from '../offers/DetailParts';
+import { Card, Facts } from '../ui/DetailParts';
 import { isOpenRequest } from './kyc-api';
-import { IdentityBadge, KycStatusBadge, ReviewBadge } from './KycBadges';
+import { IdentityBadge, KycStatusBadge, ReviewBadge } from '../ui/kyc/KycBadges';
 import { KycAnswers } from './KycAnswers';
 import { EMPTY } from './kyc-format';
 import { investorOf } from './KycTable';

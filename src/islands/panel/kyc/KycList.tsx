@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
 import { usePanelSession } from '../../session/use-panel-session';
-import { SendKycInviteDialog } from '../invite';
+import { SendKycInviteDialog } from '../ui/invite';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { ColumnChooser } from '../table/ColumnChooser';

@@ -5,13 +5,14 @@ import type { KycDocumentView, KycRequestDetail } from '../../../lib/contracts/k
 import { needsFourEyes, type KycReviewInput } from '../../../lib/contracts/kyc-review';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
-import { Card, Facts } from '../offers/DetailParts';
-import { dateTimeCell, fileSize } from '../offers/offer-format';
-import { KYC_KEY, kycDetailQuery, openKycDocument, reviewKycRequest } from './kyc-api';
+import { Card, Facts } from '../ui/DetailParts';
+import { dateTimeCell, fileSize } from '../../../lib/format/cells';
+import { openKycDocument } from '../ui/kyc/kyc-document';
+import { KYC_KEY, kycDetailQuery, reviewKycRequest } from './kyc-api';
 import { EMPTY } from './kyc-format';
-import { ReviewBadge, RiskFlags } from './KycBadges';
+import { ReviewBadge, RiskFlags } from '../ui/kyc/KycBadges';
 import { KycReviewDialog, type ReviewAsk } from './KycReviewDialog';
-import { useFileOpener } from '../offers/use-file-opener';
+import { useFileOpener } from '../ui/use-file-opener';
 import { investorOf } from './KycTable';
 
 const outlined =

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
-import type { KycDocumentView, KycRequestDetail, KycRequestListRow } from '../../../lib/contracts/kyc';
+import type { KycRequestDetail, KycRequestListRow } from '../../../lib/contracts/kyc';
 import type { KycReviewInput } from '../../../lib/contracts/kyc-review';
-import { openApiFile } from '../offers/offers-api';
+import { kycDetailPath } from '../ui/kyc/kyc-document';
 import type { TableFilter, TableSorting } from '../table/table-state';
 import { kycRequestFilters } from './kyc-table-config';
 
@@ -56,8 +56,6 @@ export const kycListQuery = (params: KycListParams) =>
     placeholderData: keepPreviousData,
   });
 
-const kycDetailPath = (id: string) => `${BASE}/investor-request/${encodeURIComponent(id)}`;
-
 /**
  * One request with the full answers. The API answers no-store; here the answers live only in memory while the
  * page shows them (gcTime 0: dropped as soon as nothing observes them, never written to any storage).
@@ -84,10 +82,6 @@ export const confirmKycIdentity = (id: string) =>
 /** PATCH .../{id}/review: a decision on a questionnaire waiting for review (docs/decisions/0048). */
 export const reviewKycRequest = (id: string, input: KycReviewInput) =>
   browserCore().api.patch<KycRequestDetail>(`${kycDetailPath(id)}/review`, input);
-
-/** A document the investor uploaded for the review, opened in a new tab or downloaded. */
-export const openKycDocument = (id: string, document: KycDocumentView) =>
-  openApiFile(`${kycDetailPath(id)}/documents/${encodeURIComponent(document.id)}`, document);
 
 /** Whether the link of a request can still be resent or revoked (not once submitted or revoked). */
 export const isOpenRequest = (row: Pick<KycRequestListRow, 'status'>) =>

@@ -4,21 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors/error-message';
 import type { Translate } from '../../../lib/i18n-types';
 import type { BulkRequest, BulkResult } from '../../../lib/contracts/offer-bulk';
-import { networksQuery } from '../advisors/advisors-api';
-import { advisorName } from '../advisors/list/advisor-text';
+import { networksQuery } from '../ui/advisor/advisors-api';
+import { advisorName } from '../ui/advisor/advisor-text';
 import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
 import { useBlurErrors } from '../form/use-blur-errors';
 import { sheetDialogClass } from '../ui/dialog-classes';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { runBulk } from './bulk-api';
-import { networkAdvisorsQuery, OFFERS_KEY } from './offers-api';
+import { networkAdvisorsQuery, OFFERS_KEY } from '../ui/offer/offers-api';
 import { NoteField, ReasonSelect } from './MoveFields';
 import { secondaryDialogButton } from '../ui/DialogButtons';
-
-/** A bulk report's colour: green when all went, red when none did, neutral for some of each. */
-export const reportTone = (total: number, refused: number) =>
-  refused === 0 ? 'notice-success' : refused === total ? 'notice-error' : 'notice-info';
+import { reportTone } from '../ui/bulk-report';
 
 export type DialogAction = 'owner' | 'lost' | 'kyc-invite' | 'remind';
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useTooltip } from '../ui/use-tooltip';
 import type { AdvisorRow } from '../../../lib/contracts/advisor';
 import { toast } from '../../../lib/ui/toast';
-import { advisorName } from '../advisors/list/advisor-text';
+import { advisorName } from '../ui/advisor/advisor-text';
 import { failureText } from '../failure-text';
 import { useModalDialog } from '../ui/use-modal-dialog';
-import { changeOfferOwner, networkAdvisorsQuery, OFFERS_KEY } from './offers-api';
+import { changeOfferOwner, networkAdvisorsQuery, OFFERS_KEY } from '../ui/offer/offers-api';
 import { sheetDialogClass } from '../ui/dialog-classes';
 import { secondaryDialogButton } from '../ui/DialogButtons';
 

@@ -4,12 +4,13 @@ import { OFFER_COLUMNS } from '../../../lib/contracts/campaign';
 import type { OfferRow, OfferScope } from '../../../lib/contracts/offer-list';
 import type { OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { useKanbanDrag } from './kanban-drag';
-import { LostReasonNote } from './LostReason';
+import { LostReasonNote } from '../ui/offer/LostReason';
 import { ReflectionNotes } from './OfferRefund';
 import type { MoveTarget } from './MoveOfferDialog';
-import { dateTimeCell, moneyCell } from './offer-format';
-import { movableColumns } from './offer-moves';
-import { offerHref, ownerTarget } from './OffersTable';
+import { dateTimeCell, moneyCell } from '../../../lib/format/cells';
+import { movableColumns } from '../ui/offer/offer-moves';
+import { offerHref } from '../ui/offer/offer-href';
+import { ownerTarget } from './OffersTable';
 
 interface CardProps {
   offer: OfferRow;

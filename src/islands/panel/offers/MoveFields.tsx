@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_NOTE_MAX } from '../../../lib/offers/lost-reasons';
 import { failureText } from '../failure-text';
-import { lostReasonLabel } from './offer-moves';
-import { lostReasonsQuery } from './offers-api';
+import { lostReasonLabel } from '../ui/offer/offer-moves';
+import { lostReasonsQuery } from '../ui/offer/offers-api';
 
 /** Lost: the reason (required, the landing's list) and what it was loading or failing with. */
 export function ReasonSelect({

@@ -4,8 +4,8 @@ import { OFFER_COLUMNS, type OfferColumn, type OfferStatus } from '../../../lib/
 import { passes } from '../../../lib/validation/rule-check';
 import { useBlurErrors } from '../form/use-blur-errors';
 import { useModalDialog } from '../ui/use-modal-dialog';
-import { movableColumns, statusForColumn } from './offer-moves';
-import type { OfferMove } from './offers-api';
+import { movableColumns, statusForColumn } from '../ui/offer/offer-moves';
+import type { OfferMove } from '../ui/offer/offers-api';
 import { NoteField, ReasonSelect } from './MoveFields';
 import { sheetDialogClass } from '../ui/dialog-classes';
 import { DialogButtons } from '../ui/DialogButtons';

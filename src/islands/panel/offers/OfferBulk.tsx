@@ -8,9 +8,9 @@ import type { TableUrlState } from '../table/use-table-url-state';
 import { bulkChoice, exportBulk } from './bulk-api';
 import { BulkBar } from './BulkBar';
 import { BulkDialog, type DialogAction } from './BulkDialog';
-import { offerListQuery } from './offers-api';
-import { pickedOf } from './SelectBoxes';
-import { EMPTY_SELECTION, pageState, selectAllMatching, selectedCount, type Selection } from './selection';
+import { offerListQuery } from '../ui/offer/offers-api';
+import { pickedOf } from '../ui/SelectBoxes';
+import { EMPTY_SELECTION, pageState, selectAllMatching, selectedCount, type Selection } from '../ui/selection';
 
 interface Props {
   scope: OfferScope;

@@ -1,25 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { durationText, rateText } from '../campaigns/campaign-format';
+import { durationText, rateText } from '../../../lib/format/campaign-format';
 import type { Language } from '../../../lib/language';
 import type { Duration } from '../../../lib/contracts/campaign';
 import type { OfferDetail } from '../../../lib/contracts/offer-list';
 import { PanelProviders } from '../PanelProviders';
-import { OfferSubpage } from './OfferSubpage';
-import { AttachmentList } from './AttachmentList';
+import { OfferSubpage } from '../ui/offer/OfferSubpage';
+import { AttachmentList } from '../ui/offer/AttachmentList';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
-import { Card, Facts } from './DetailParts';
+import { Card, Facts } from '../ui/DetailParts';
 import { QueryState } from '../ui/QueryState';
-import { hasInvestment } from './offer-history';
-import { OfferHistory } from './OfferHistory';
+import { hasInvestment } from '../ui/offer/offer-history';
+import { OfferHistory } from '../ui/offer/OfferHistory';
 import { OfferNotes } from './OfferNotes';
 import { OfferTasks } from './OfferTasks';
 import { MoveOfferDialog, type MoveTarget } from './MoveOfferDialog';
 import { useOfferMove } from './use-offer-move';
-import { dateCell, dateTimeCell, moneyCell } from './offer-format';
-import { offerDetailQuery } from './offers-api';
-import { OfferStatusBadge } from './OfferStatusBadge';
+import { dateCell, dateTimeCell, moneyCell } from '../../../lib/format/cells';
+import { offerDetailQuery } from '../ui/offer/offers-api';
+import { OfferStatusBadge } from '../ui/offer/OfferStatusBadge';
 import { OfferRefundCard, ReflectionNotes } from './OfferRefund';
 
 const investorFullName = (offer: OfferDetail) =>

@@ -14,9 +14,9 @@ import {
 } from '../table/filter-fields';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { amountFromField, amountToField } from './amount-filter';
-import { DATE_RANGE_FILTERS, STATUS_FILTER_VALUES } from './offer-table-config';
-import { lostReasonsQuery, type CampaignChoice } from './offers-api';
-import { useLostReasonLabel } from './LostReason';
+import { DATE_RANGE_FILTERS, STATUS_FILTER_VALUES } from '../ui/offer/offer-table-config';
+import { lostReasonsQuery, type CampaignChoice } from '../ui/offer/offers-api';
+import { useLostReasonLabel } from '../ui/offer/LostReason';
 import { FilterFold } from '../table/FilterFold';
 
 interface Props {

@@ -7,7 +7,7 @@ import { V } from '../../../lib/validation/keys';
 import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
 import { useBlurErrors } from '../form/use-blur-errors';
-import { dateTimeCell } from './offer-format';
+import { dateTimeCell } from '../../../lib/format/cells';
 
 const notesPath = (offerId: string) => `/api/advisor/investor/offer/${encodeURIComponent(offerId)}/notes`;
 const notesQuery = (offerId: string) =>

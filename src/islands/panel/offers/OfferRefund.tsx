@@ -18,9 +18,9 @@ import { failureText } from '../failure-text';
 import { useBlurErrors } from '../form/use-blur-errors';
 import { DateField } from '../form/DateField';
 import { TextField } from '../form/TextField';
-import { Card, Facts } from './DetailParts';
-import { dateCell, dateTimeCell, moneyCell } from './offer-format';
-import { OFFERS_KEY } from './offers-api';
+import { Card, Facts } from '../ui/DetailParts';
+import { dateCell, dateTimeCell, moneyCell } from '../../../lib/format/cells';
+import { OFFERS_KEY } from '../ui/offer/offers-api';
 import { refundQuery, saveRefund } from './refund-api';
 
 /** Whether the offer's reflection period runs at `now` (accepted or active, up to its last instant). */

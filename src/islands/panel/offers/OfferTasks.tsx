@@ -9,8 +9,8 @@ import { useBlurErrors } from '../form/use-blur-errors';
 import { DateField } from '../form/DateField';
 import { errorBodyOf } from '../../../lib/api/api-error';
 import { translateIfKnown } from '../../../lib/i18n-types';
-import { addTask, offerTasksQuery, TASKS_KEY } from './tasks-api';
-import { TaskItem } from './TaskItem';
+import { addTask, offerTasksQuery, TASKS_KEY } from '../ui/offer/tasks-api';
+import { TaskItem } from '../ui/offer/TaskItem';
 
 interface Props {
   offerId: string;

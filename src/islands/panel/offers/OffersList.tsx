@@ -12,15 +12,16 @@ import { ColumnChooser } from '../table/ColumnChooser';
 import { useVisibleColumns } from '../table/column-visibility';
 import { defaultState, makeState, setView, type TableView } from '../table/table-state';
 import { useTableUrlState } from '../table/use-table-url-state';
-import { networksQuery } from '../advisors/advisors-api';
+import { networksQuery } from '../ui/advisor/advisors-api';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
 import { OfferFilters } from './OfferFilters';
 import { OfferBulk } from './OfferBulk';
 import { SavedViewTabs } from './SavedViewTabs';
-import { EMPTY_SELECTION, type Selection } from './selection';
+import { EMPTY_SELECTION, type Selection } from '../ui/selection';
 import { OffersTable } from './OffersTable';
-import { DEFAULT_COLUMNS, OFFER_TABLE_CONFIG, SCOPE_COLUMNS } from './offer-table-config';
-import { campaignChoicesQuery, downloadFile, offerCsvPath } from './offers-api';
+import { DEFAULT_COLUMNS, OFFER_TABLE_CONFIG, SCOPE_COLUMNS } from '../ui/offer/offer-table-config';
+import { downloadFile } from '../ui/api-file';
+import { campaignChoicesQuery, offerCsvPath } from '../ui/offer/offers-api';
 
 // The kanban (and @tanstack/react-virtual with it) loads only when someone opens it: the table view, the
 // default, stays inside the page's JavaScript budget.

@@ -7,16 +7,17 @@ import { RowCard } from '../table/RowCard';
 import { TruncatedText } from '../table/TruncatedText';
 import { goToPage, lastPage } from '../table/table-state';
 import type { TableUrlState } from '../table/use-table-url-state';
-import { ListFailure, ListLoading } from '../advisors/list/ListStates';
-import { AttachmentList } from './AttachmentList';
+import { ListFailure, ListLoading } from '../ui/ListStates';
+import { AttachmentList } from '../ui/offer/AttachmentList';
 import type { OwnerChangeTarget } from './ChangeAdvisorDialog';
-import { COLUMN_PRIORITY, COLUMN_SORT, SCOPE_COLUMNS, type OfferTableColumn } from './offer-table-config';
-import { dateCell, dateTimeCell, moneyCell } from './offer-format';
-import { offerListQuery } from './offers-api';
-import { LostReasonNote } from './LostReason';
-import { PageBox, RowBox, type TableSelection } from './SelectBoxes';
-import { OfferStatusBadge } from './OfferStatusBadge';
+import { COLUMN_PRIORITY, COLUMN_SORT, SCOPE_COLUMNS, type OfferTableColumn } from '../ui/offer/offer-table-config';
+import { dateCell, dateTimeCell, moneyCell } from '../../../lib/format/cells';
+import { offerListQuery } from '../ui/offer/offers-api';
+import { LostReasonNote } from '../ui/offer/LostReason';
+import { PageBox, RowBox, type TableSelection } from '../ui/SelectBoxes';
+import { OfferStatusBadge } from '../ui/offer/OfferStatusBadge';
 import { ReflectionNotes } from './OfferRefund';
+import { offerHref } from '../ui/offer/offer-href';
 
 interface Props {
   scope: OfferScope;
@@ -29,8 +30,6 @@ interface Props {
   /** Rows can be chosen for bulk actions. */
   selection?: TableSelection;
 }
-
-export const offerHref = (id: string) => `/app/investors/offer/${encodeURIComponent(id)}`;
 
 /** The owner-change target of a row. */
 export const ownerTarget = (row: OfferRow, ownerName?: string | null): OwnerChangeTarget => ({

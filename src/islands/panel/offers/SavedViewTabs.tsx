@@ -8,7 +8,7 @@ import type { VisibleColumns } from '../table/column-visibility';
 import { defaultState, makeState, type TableConfig } from '../table/table-state';
 import type { TableUrlState } from '../table/use-table-url-state';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { DEFAULT_COLUMNS } from './offer-table-config';
+import { DEFAULT_COLUMNS } from '../ui/offer/offer-table-config';
 import {
   createView,
   deleteView,

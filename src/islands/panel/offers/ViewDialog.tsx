@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_VIEW_NAME_MAX, type SavedView } from '../../../lib/contracts/saved-view';
-import { networksQuery } from '../advisors/advisors-api';
+import { networksQuery } from '../ui/advisor/advisors-api';
 import { V } from '../../../lib/validation/keys';
 import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';

@@ -5,8 +5,8 @@ import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { BulkAnswer, BulkRequest } from '../../../lib/contracts/offer-bulk';
 import type { OfferScope } from '../../../lib/contracts/offer-list';
 import type { TableFilter } from '../table/table-state';
-import { csvColumnsOf, requestFilters } from './offer-table-config';
-import type { Selection } from './selection';
+import { csvColumnsOf, requestFilters } from '../ui/offer/offer-table-config';
+import type { Selection } from '../ui/selection';
 
 const PATH = '/api/advisor/investor/offers/bulk';
 

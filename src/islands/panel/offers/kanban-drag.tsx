@@ -22,7 +22,7 @@ import type { OfferRow } from '../../../lib/contracts/offer-list';
 import { toast } from '../../../lib/ui/toast';
 import type { MoveTarget } from './MoveOfferDialog';
 import { dropState, keyboardStep } from './kanban-keys';
-import { columnOf } from './offer-moves';
+import { columnOf } from '../ui/offer/offer-moves';
 
 /** What the columns and cards read while a card is on the move. */
 interface KanbanDragState {

@@ -1,7 +1,7 @@
 // The rules of a kanban move, apart from React: how a column takes the card on the move, and what a key does to
 // a card lifted by keyboard (kanban-drag.tsx carries them out).
 import type { OfferColumn, OfferStatus } from '../../../lib/contracts/campaign';
-import { columnOf, movableColumns, refusedMoveKey } from './offer-moves';
+import { columnOf, movableColumns, refusedMoveKey } from '../ui/offer/offer-moves';
 
 export type DropState = { kind: 'idle' } | { kind: 'origin' } | { kind: 'allowed' } | { kind: 'refused'; why: string };
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { operatorValue, setOperatorFilter } from '../table/range-filter';
 import { defaultState, parseTableState, setFilter, sortBy, tableStateToSearch } from '../table/table-state';
 import { amountFromField, amountToField } from './amount-filter';
-import { columnFilters, offerCsvPath, offerListSearchParams } from './offers-api';
-import { csvColumnsOf, DEFAULT_COLUMNS, OFFER_TABLE_CONFIG } from './offer-table-config';
+import { columnFilters, offerCsvPath, offerListSearchParams } from '../ui/offer/offers-api';
+import { csvColumnsOf, DEFAULT_COLUMNS, OFFER_TABLE_CONFIG } from '../ui/offer/offer-table-config';
 import { visibleKanbanColumns } from './OffersKanban';
 
 const NETWORK = OFFER_TABLE_CONFIG.network;

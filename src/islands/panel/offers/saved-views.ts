@@ -5,7 +5,7 @@ import type { OfferScope, OfferSortField } from '../../../lib/contracts/offer-li
 import type { SavedView, SavedViewInput } from '../../../lib/contracts/saved-view';
 import { makeState, sameTableState, tableStateToSearch, type TableConfig, type TableState } from '../table/table-state';
 import { visibleColumnsToSearch } from '../table/column-visibility';
-import { DEFAULT_COLUMNS, SCOPE_COLUMNS } from './offer-table-config';
+import { DEFAULT_COLUMNS, SCOPE_COLUMNS } from '../ui/offer/offer-table-config';
 
 const PATH = '/api/advisor/views';
 export const VIEWS_KEY = ['saved-views'];
@@ -49,7 +49,8 @@ export function viewInputOf(
     filters: state.filters.map(({ name, operator, value }) => ({ name, operator, value })),
     columns: [...columns],
     sort: { field: state.sorting.name as OfferSortField, order: state.sorting.order },
-    perPage: state.perPage,
+    // The offers table offers only PER_PAGE_OPTIONS (10, 20, 50, 100), the page sizes a view takes.
+    perPage: state.perPage as SavedViewInput['perPage'],
     view: state.view,
   };
 }

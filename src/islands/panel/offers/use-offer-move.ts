@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { OfferKanban, OfferRow } from '../../../lib/contracts/offer-list';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
-import { columnOf } from './offer-moves';
-import { moveOffer, OFFERS_KEY, type OfferMove, type OfferPage } from './offers-api';
+import { columnOf } from '../ui/offer/offer-moves';
+import { moveOffer, OFFERS_KEY, type OfferMove, type OfferPage } from '../ui/offer/offers-api';
 import type { MoveTarget } from './MoveOfferDialog';
 
 interface Variables {

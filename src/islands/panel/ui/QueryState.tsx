@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailure } from '../offers/DetailParts';
+import { LoadFailure } from './DetailParts';
 
 /**
  * A detail screen's query in its three states: a loading line while it is on its way, the failure (not found, or

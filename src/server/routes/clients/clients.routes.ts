@@ -10,8 +10,8 @@ import { investorClient } from '../../offers/client/investor-client';
 import { addClientProtectionRoutes } from './client-protection.routes';
 import { addRoute, createArea, defineRoute, errorResponses, idParams, jsonResponse } from '../../openapi/common';
 import { kycListSchema } from '../kyc/kyc.openapi';
-import { noteSchema } from '../offer-notes/offer-notes.routes';
-import { taskSchema } from '../offer-tasks/offer-tasks.routes';
+import { offerNoteSchema } from '../../../lib/contracts/offer-note';
+import { offerTaskSchema } from '../../../lib/contracts/offer-task';
 import { historyItemSchema, offerRowsSchema } from '../offers/offers.openapi';
 import { idString, instantString, langQuery, languageSchema } from '../public-offer/public-offer.openapi';
 
@@ -79,8 +79,8 @@ const clientSchema = z
         kycRequestId: idString.nullable(),
       }),
     ),
-    notes: z.array(noteSchema.extend(offerRef)),
-    tasks: z.array(taskSchema),
+    notes: z.array(z.intersection(offerNoteSchema, z.object(offerRef))),
+    tasks: z.array(offerTaskSchema),
     timeline: z.array(timelineItem),
     investorProtection: z.boolean(),
   })

@@ -2,7 +2,7 @@
 // declaration of the routes and the API tests' check of every answer. They describe src/lib/contracts/public-offer.ts
 // (each `satisfies` the shared type, so the two cannot drift apart); the investor API reuses them.
 import { fileResponse, z } from '../../openapi/common';
-import { refundSchema } from '../offer-refunds/offer-refunds.openapi';
+import { offerRefundSchema } from '../../../lib/contracts/refund';
 import { UPLOAD_MEDIA_TYPES } from '../../uploads/upload-limits';
 import type {
   AttachmentInfo,
@@ -141,7 +141,7 @@ export const offerViewSchema = z.object({
   history: z.array(z.object({ status: offerStatusSchema, at: instantString })),
   lostReason: z.enum(['rejected', 'declined', 'replaced', 'revoked']).nullable(),
   revocableUntil: z.string().nullable(),
-  refund: refundSchema.omit({ recordedBy: true }).nullable(),
+  refund: offerRefundSchema.omit({ recordedBy: true }).nullable(),
   kiis: z
     .object({ received: z.boolean(), owner: z.string().nullable() })
     .nullable()

@@ -11,7 +11,7 @@ import { DateField } from '../../form/DateField';
 import { SelectField } from '../../form/SelectField';
 import { TextField } from '../../form/TextField';
 import { earliestDocumentExpiry, type AdvisorField, type AdvisorFormState } from './advisor-form-values';
-import { countryOptions } from './country-options';
+import { countryOptions } from '../../form/country-options';
 import { useIndefiniteExpiry } from './use-indefinite-expiry';
 
 interface SectionProps {

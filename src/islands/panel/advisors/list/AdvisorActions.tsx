@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvisorRow } from '../../../../lib/contracts/advisor';
 import { useAdvisorActions } from './AdvisorActionsProvider';
-import { advisorName } from './advisor-text';
+import { advisorName } from '../../ui/advisor/advisor-text';
 
 const actionClass =
   'inline-flex items-center rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs ' +

@@ -5,8 +5,8 @@ import type { AdvisorRow } from '../../../../lib/contracts/advisor';
 import { toast } from '../../../../lib/ui/toast';
 import { failureText } from '../../failure-text';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { advisorName } from './advisor-text';
-import { activateAdvisor, ADVISORS_KEY, archiveAdvisor, sendActivation } from '../advisors-api';
+import { advisorName } from '../../ui/advisor/advisor-text';
+import { activateAdvisor, ADVISORS_KEY, archiveAdvisor, sendActivation } from '../../ui/advisor/advisors-api';
 
 export type AdvisorAction = 'activate' | 'sendActivation' | 'archive';
 

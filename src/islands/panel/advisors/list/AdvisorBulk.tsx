@@ -12,15 +12,15 @@ import {
 } from '../../../../lib/contracts/advisor-bulk';
 import type { AdvisorRow } from '../../../../lib/contracts/advisor';
 import { failureText } from '../../failure-text';
-import { reportTone } from '../../offers/BulkDialog';
-import { EMPTY_SELECTION, pageState, selectAllMatching, selectedCount, type Picked } from '../../offers/selection';
+import { reportTone } from '../../ui/bulk-report';
+import { EMPTY_SELECTION, pageState, selectAllMatching, selectedCount, type Picked } from '../../ui/selection';
 import type { TableFilter } from '../../table/table-state';
-import { PickPageBox, PickRowBox, type TableSelection } from '../../offers/SelectBoxes';
+import { PickPageBox, PickRowBox, type TableSelection } from '../../ui/SelectBoxes';
 import { DialogButtons } from '../../ui/DialogButtons';
 import { sheetDialogClass } from '../../ui/dialog-classes';
 import { useModalDialog } from '../../ui/use-modal-dialog';
-import { ADVISORS_KEY } from '../advisors-api';
-import { advisorName } from './advisor-text';
+import { ADVISORS_KEY } from '../../ui/advisor/advisors-api';
+import { advisorName } from '../../ui/advisor/advisor-text';
 
 const barButton =
   'rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-highlight ' +

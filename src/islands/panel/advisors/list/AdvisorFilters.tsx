@@ -4,7 +4,7 @@ import { ADVISOR_STATUSES } from '../../../../lib/contracts/advisor';
 import { filterList, filterValue, setFilter, type TableState } from '../../table/table-state';
 import { FilterActions, TextFilter, textOperatorOf } from '../../table/filter-fields';
 import type { TableUrlState } from '../../table/use-table-url-state';
-import type { Network } from '../advisors-api';
+import type { Network } from '../../ui/advisor/advisors-api';
 import { ADVISOR_TEXT_FILTER_FIELDS } from './advisor-table-config';
 import { FilterFold } from '../../table/FilterFold';
 

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvisorStatus } from '../../../../lib/contracts/advisor';
 import { filterList, type TableState } from '../../table/table-state';
-import { advisorColumnQuery } from '../advisors-api';
+import { advisorColumnQuery } from '../../ui/advisor/advisors-api';
 import { AdvisorActions } from './AdvisorActions';
-import { advisorName, networkNames } from './advisor-text';
+import { advisorName, networkNames } from '../../ui/advisor/advisor-text';
 import { KANBAN_STATUSES } from './advisor-table-config';
-import { ListFailure } from './ListStates';
+import { ListFailure } from '../../ui/ListStates';
 
 /** The kanban's columns: all three in SPEC order, or those the status filter selects. */
 function visibleColumns(state: TableState): AdvisorStatus[] {

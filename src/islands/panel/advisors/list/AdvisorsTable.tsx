@@ -6,11 +6,11 @@ import { RowCard } from '../../table/RowCard';
 import { TruncatedText } from '../../table/TruncatedText';
 import { goToPage, lastPage } from '../../table/table-state';
 import type { TableUrlState } from '../../table/use-table-url-state';
-import { advisorListQuery } from '../advisors-api';
+import { advisorListQuery } from '../../ui/advisor/advisors-api';
 import { AdvisorActions } from './AdvisorActions';
 import { AdvisorPageBox, AdvisorRowBox, type AdvisorSelection } from './AdvisorBulk';
-import { advisorName, networkNames } from './advisor-text';
-import { ListFailure, ListLoading } from './ListStates';
+import { advisorName, networkNames } from '../../ui/advisor/advisor-text';
+import { ListFailure, ListLoading } from '../../ui/ListStates';
 import { StatusBadge } from './StatusBadge';
 
 interface Props {
