@@ -94,7 +94,39 @@ export default tseslint.config(
       'max-lines-per-function': ['warn', { max: 80, ...FUNCTION_LINES }],
       'size/max-lines-per-function': ['error', { max: 150, ...FUNCTION_LINES }],
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+
+      // Cyclomatic complexity (issue 37), measured on 29 November 2026 with `complexity: ['error', 1]` over the whole
+      // tree after the long functions were split: 3,695 functions, 3,516 of them under 10, 119 at 10-14, 37 at 15-19,
+      // 13 at 20-24, 7 at 25-29, one at 34, one at 40 and one at 62 (the admin CLI's argument parser). A function
+      // over 20 paths is one to split; the few above it today are listed in the override below.
+      complexity: ['error', 20],
     },
+  },
+  {
+    // TODO(issue 37): the functions over the complexity limit when the rule came in, each to be split into steps
+    // (the CLI's argument parsers are long flat switches; the panel components branch on many states). Remove a
+    // file from this list once its functions are at 20 or less.
+    files: [
+      'src/server/cli/run-cli.ts',
+      'src/server/cli/main.ts',
+      'src/server/cli/campaign-args.ts',
+      'src/server/cli/complaints-args.ts',
+      'src/server/cli/protection-args.ts',
+      'src/server/cli/webhook-args.ts',
+      'src/server/cli/network-args.ts',
+      'src/server/campaigns/campaign-input.ts',
+      'src/server/offers/list/offer-sql.ts',
+      'src/server/offers/list/offer-list-query.ts',
+      'src/lib/validation/rule-messages.ts',
+      'src/islands/panel/kyc/KycReviewDialog.tsx',
+      'src/islands/panel/kyc/KycReviewCard.tsx',
+      'src/islands/panel/offers/OffersKanban.tsx',
+      'src/islands/panel/offers/ViewDialog.tsx',
+      'src/islands/panel/offers/OffersTable.tsx',
+      'src/islands/panel/complaints/ComplaintAnswerForm.tsx',
+      'tests/e2e/layout-widths.spec.ts',
+    ],
+    rules: { complexity: 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

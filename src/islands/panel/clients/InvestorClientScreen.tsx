@@ -7,7 +7,8 @@ import type { ClientDocument, ClientTimelineItem, InvestorClient } from '../../.
 import { KycStatusBadge, ReviewBadge } from '../ui/kyc/KycBadges';
 import { openKycDocument } from '../ui/kyc/kyc-document';
 import { PanelProviders } from '../PanelProviders';
-import { Card, Facts, LoadFailure } from '../ui/DetailParts';
+import { Card, Facts } from '../ui/DetailParts';
+import { QueryState } from '../ui/QueryState';
 import { ClientClassification } from './ClientClassification';
 import { ClientStepLog } from './ClientStepLog';
 import { ClientKycAccess } from './ClientKycAccess';
@@ -184,23 +185,22 @@ function Documents({ client }: { client: InvestorClient }) {
 function ClientContent({ id, lang }: { id: string; lang: Language }) {
   const { t } = useTranslation();
   const query = useQuery(clientQuery(id, lang));
-  if (query.isPending)
-    return (
-      <p className="text-gray-700" role="status">
-        {t('panel.loading')}
-      </p>
-    );
-  if (query.isError)
-    return (
-      <LoadFailure
-        error={query.error}
-        notFound={t('clients.notFound')}
-        onRetry={() => void query.refetch()}
-        backHref="/app/investors"
-        backLabel={t('investors.offer.back')}
-      />
-    );
-  const client = query.data;
+  return (
+    <QueryState
+      query={query}
+      loading={t('panel.loading')}
+      notFound={t('clients.notFound')}
+      backHref="/app/investors"
+      backLabel={t('investors.offer.back')}
+    >
+      {(client) => <ClientView client={client} lang={lang} />}
+    </QueryState>
+  );
+}
+
+/** The loaded client: their data, offers, KYC, documents, classification, step log and timeline. */
+function ClientView({ client, lang }: { client: InvestorClient; lang: Language }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-6" data-client={client.investor.id}>
       <h1 className="text-2xl font-semibold break-words text-gray-900">{nameOf(client)}</h1>

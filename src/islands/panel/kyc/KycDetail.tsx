@@ -6,19 +6,20 @@ import type { KycRequestDetail } from '../../../lib/contracts/kyc-views';
 import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
 import { failureText } from '../failure-text';
-import { Card, Facts, LoadFailure } from '../ui/DetailParts';
+import { Card, Facts } from '../ui/DetailParts';
+import { QueryState } from '../ui/QueryState';
 import { dateTimeCell } from '../../../lib/format/cells';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { confirmKycIdentity, isOpenRequest, KYC_KEY, kycDetailQuery } from './kyc-api';
-import { IdentityBadge, KycStatusBadge, ReviewBadge } from '../ui/kyc/KycBadges';
-import { KycAnswers } from './KycAnswers';
+import { IdentityBadge } from '../ui/kyc/KycBadges';
 import { KycReviewCard } from './KycReviewCard';
 import { EMPTY } from './kyc-format';
 import { InvestorKycNotice } from './InvestorKycNotice';
 import { investorOf } from './KycTable';
 import { useKycActions } from './use-kyc-actions';
+import { Answers, DetailHeading, RequestCard } from './KycDetailSections';
 
 /** The request's moments in order: sent, opened, submitted or revoked; the link's expiry while it can still be used. */
 export function timelineOf(
@@ -158,109 +159,40 @@ function DetailContent({
 }) {
   const { t } = useTranslation();
   const query = useQuery(kycDetailQuery(id));
-  const actions = useKycActions();
+  return (
+    <QueryState
+      query={query}
+      loading={t('appKyc.loading')}
+      notFound={t('appKyc.detail.notFound')}
+      backHref="/app/kyc"
+      backLabel={t('appKyc.detail.back')}
+    >
+      {(detail) => <KycDetailView detail={detail} compliance={compliance} viewerId={viewerId} />}
+    </QueryState>
+  );
+}
 
-  if (query.isPending) {
-    return (
-      <p className="text-gray-700" role="status">
-        {t('appKyc.loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadFailure
-        error={query.error}
-        notFound={t('appKyc.detail.notFound')}
-        onRetry={() => void query.refetch()}
-        backHref="/app/kyc"
-        backLabel={t('appKyc.detail.back')}
-      />
-    );
-  }
-  const detail = query.data;
-  const investor = investorOf(detail);
-  const open = isOpenRequest(detail);
+/** The loaded request: heading and badges, the request, its review, timeline and identity, and the answers. */
+function KycDetailView({
+  detail,
+  compliance,
+  viewerId,
+}: {
+  detail: KycRequestDetail;
+  compliance: boolean;
+  viewerId?: string | undefined;
+}) {
+  const actions = useKycActions();
   return (
     <div className="flex flex-col gap-6" data-kyc-detail={detail.id}>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold text-gray-900" data-kyc-detail-heading>
-          {t('appKyc.detail.heading', { investor })}
-        </h1>
-        {/* The questionnaire's state as one reads it: sent as the request stands, and where its review is (approved,
-            rejected, proposed), next to who has checked the identity; each badge follows the review (issue 36 item 8). */}
-        <span className="flex flex-wrap items-center gap-1" data-kyc-badges>
-          <KycStatusBadge status={detail.status} expired={detail.expired} />
-          <ReviewBadge state={detail.review.state} />
-          <IdentityBadge state={detail.identityVerification.state} />
-        </span>
-      </div>
-      <Card
-        title={t('appKyc.detail.request')}
-        id="kyc-request"
-        action={
-          open ? (
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-highlight"
-                onClick={() => actions.ask('resend', { id: detail.id, investor })}
-                data-resend-kyc
-              >
-                {t('appKyc.action.resend')}
-              </button>
-              <button
-                type="button"
-                className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
-                onClick={() => actions.ask('revoke', { id: detail.id, investor })}
-                data-revoke-kyc
-              >
-                {t('appKyc.action.revoke')}
-              </button>
-            </div>
-          ) : undefined
-        }
-      >
-        <Facts
-          items={[
-            [
-              t('appKyc.column.investorEmail'),
-              <a key="mail" className="link break-all" href={`mailto:${detail.investorEmail}`}>
-                {detail.investorEmail}
-              </a>,
-            ],
-            [t('appKyc.column.advisorName'), detail.advisorName ?? EMPTY],
-            [t('appKyc.detail.language'), t(`appKyc.language.${detail.language}`)],
-            [
-              t('appKyc.detail.message'),
-              detail.message?.trim() ? (
-                <span key="m" className="whitespace-pre-line">
-                  {detail.message}
-                </span>
-              ) : (
-                EMPTY
-              ),
-            ],
-          ]}
-        />
-      </Card>
+      <DetailHeading detail={detail} />
+      <RequestCard detail={detail} onAsk={actions.ask} />
       {detail.review.state && <KycReviewCard detail={detail} compliance={compliance} viewerId={viewerId} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Timeline detail={detail} />
         <Identity detail={detail} />
       </div>
-      <section aria-labelledby="kyc-answers" className="flex flex-col gap-4">
-        <h2 id="kyc-answers" className="text-xl font-semibold text-gray-900">
-          {t('appKyc.detail.answers')}
-        </h2>
-        {detail.answers ? (
-          <KycAnswers answers={detail.answers} />
-        ) : (
-          <p className="rounded-xl border border-gray-200 bg-white p-6 text-gray-700 shadow-sm" data-no-answers>
-            {t(detail.status === 'revoked' ? 'appKyc.detail.noAnswersRevoked' : 'appKyc.detail.noAnswers')}
-          </p>
-        )}
-      </section>
+      <Answers detail={detail} />
       {actions.dialog}
     </div>
   );
