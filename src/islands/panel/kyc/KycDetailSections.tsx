@@ -1,6 +1,6 @@
 // The sections of the KYC request page (KycDetail.tsx): its heading, the request as sent, and the answers.
 import { useTranslation } from 'react-i18next';
-import type { KycRequestDetail } from '../../../lib/contracts/kyc';
+import type { KycRequestDetail } from '../../../lib/contracts/kyc-views';
 import { Card, Facts } from '../ui/DetailParts';
 import { isOpenRequest } from './kyc-api';
 import { IdentityBadge, KycStatusBadge, ReviewBadge } from '../ui/kyc/KycBadges';
