@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { V } from '../validation/keys';
 
 /** send-activation: the activation e-mail again (advisors not yet active); archive: status archived. */
-export const ADVISOR_BULK_ACTIONS = ['send-activation', 'archive'] as const;
+const ADVISOR_BULK_ACTIONS = ['send-activation', 'archive'] as const;
 export type AdvisorBulkAction = (typeof ADVISOR_BULK_ACTIONS)[number];
 /** At most this many advisors per action. */
 export const ADVISOR_BULK_LIMIT = 200;
@@ -36,11 +36,11 @@ export const advisorBulkSchema = z
       .optional(),
   })
   .strict();
-export type AdvisorBulkBody = z.output<typeof advisorBulkSchema>;
+type AdvisorBulkBody = z.output<typeof advisorBulkSchema>;
 /** Which advisors: the ids chosen, or every advisor the list's filters match. */
 export type AdvisorBulkTargets = Pick<AdvisorBulkBody, 'advisorIds' | 'filter'>;
 
-export const advisorBulkResultSchema = z.object({
+const advisorBulkResultSchema = z.object({
   advisorId: z.string(),
   outcome: z.enum(['done', 'refused']),
   code: z.string().optional(),

@@ -88,7 +88,7 @@ function powerOfAttorneyInOrder(startValue: unknown, endValue: unknown): boolean
   return !start || !end || compareDates(end, start) >= 0;
 }
 
-export type AdvisorSchema = ReturnType<typeof advisorSchema>;
+type AdvisorSchema = ReturnType<typeof advisorSchema>;
 /** What the form holds (and what the API accepts). */
 export type AdvisorFormValues = z.input<AdvisorSchema>;
 /** The validated, normalised advisor data. */

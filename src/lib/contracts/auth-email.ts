@@ -10,7 +10,6 @@ const token = () => requiredString().max(512, { error: V.maxLength });
 
 /** POST /auth/investor/send-token, /auth/activate/send-token, /auth/password/send-remind-request. */
 export const emailRequestSchema = z.object({ email: email() });
-export type EmailRequest = z.infer<typeof emailRequestSchema>;
 
 /**
  * POST /auth/login-investor: `{token}` with the long token of the e-mailed link, or `{email, token}` with the
@@ -28,7 +27,6 @@ export const investorLoginSchema = z.object({
   token: token(),
   email: optionalEmail(),
 });
-export type InvestorLoginPayload = z.infer<typeof investorLoginSchema>;
 
 /**
  * POST /auth/activate, /auth/activate-from-email and /auth/password/set: the token from the e-mail and the new
@@ -41,7 +39,6 @@ export const setPasswordSchema = withPasswordConfirmation(
     passwordConfirmation: z.string({ error: V.required }),
   }),
 );
-export type SetPasswordPayload = z.infer<typeof setPasswordSchema>;
 
 /**
  * POST /auth/activate: as setPasswordSchema with the link's token, or `{email, token}` with the short code typed
@@ -55,4 +52,3 @@ export const activateSchema = withPasswordConfirmation(
     passwordConfirmation: z.string({ error: V.required }),
   }),
 );
-export type ActivatePayload = z.infer<typeof activateSchema>;

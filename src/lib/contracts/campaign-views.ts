@@ -20,7 +20,7 @@ import {
 } from './common';
 
 /** The panel's words for a campaign's phase: not-started is shown as upcoming. */
-export const CAMPAIGN_VIEW_STATES = ['upcoming', 'active', 'completed', 'closed'] as const;
+const CAMPAIGN_VIEW_STATES = ['upcoming', 'active', 'completed', 'closed'] as const;
 export type CampaignViewState = (typeof CAMPAIGN_VIEW_STATES)[number];
 
 /** The tabs of the campaigns page: active holds upcoming and active, archived completed and closed. */
@@ -68,7 +68,7 @@ const summaryShape = {
   }),
 };
 
-export const campaignSummarySchema = z
+const campaignSummarySchema = z
   .object({
     ...summaryShape,
     products: z.array(z.object({ id: idString, code: z.string(), name: z.string() })),
@@ -111,12 +111,12 @@ export const campaignDetailSchema = z
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 
 /** GET /api/advisor/campaign-choices: every campaign of the landing (the offers filters). */
-export const campaignChoiceSchema = z.object({ id: idString, name: z.string() });
+const campaignChoiceSchema = z.object({ id: idString, name: z.string() });
 export type CampaignChoice = z.infer<typeof campaignChoiceSchema>;
 export const campaignChoicesSchema = z.array(campaignChoiceSchema);
 
 /** A row of GET /api/advisor/campaign/{id}/offers (one page; x-total-count). */
-export const campaignOfferRowSchema = z
+const campaignOfferRowSchema = z
   .object({
     id: idString,
     investorName: z.string(),

@@ -4,8 +4,6 @@ import { z } from 'zod';
 
 /** GET /healthz: the process and its database answer. */
 export const healthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
-export type Health = z.infer<typeof healthSchema>;
 
 /** GET /readyz: this copy should get traffic. */
 export const readinessSchema = z.object({ status: z.literal('ready') }).meta({ id: 'Readiness' });
-export type Readiness = z.infer<typeof readinessSchema>;

@@ -9,7 +9,7 @@ import {
   offerCountsSchema,
   offerStatusSchema,
   scheduleStatusSchema,
-} from './campaign-schemas';
+} from './common';
 import { dayString, firstValues, idString, instantString, langShape, wholeNumber } from './common';
 
 /** A row of GET /investor-api/offers (x-total-count). */

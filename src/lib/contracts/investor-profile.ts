@@ -10,7 +10,7 @@ import { instantString } from './common';
 // it knows (src/server/advisors/countries.ts); this schema checks only its shape, so the browser needs no list.
 
 /** Who the investor is. */
-export const INVESTOR_KINDS = ['person', 'company'] as const;
+const INVESTOR_KINDS = ['person', 'company'] as const;
 export type InvestorKind = (typeof INVESTOR_KINDS)[number];
 
 /** Messages of rules only this form has (keys of /tmp/i18n/primary-data.json). */

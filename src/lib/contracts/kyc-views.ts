@@ -37,7 +37,7 @@ const addressSchema = z.object({
 const share = z.union([z.string(), z.number()]).nullable().optional();
 
 /** The submitted questionnaire as stored (kycFormSchema's output: what does not apply is null or empty). */
-export const kycAnswersSchema = z
+const kycAnswersSchema = z
   .object({
     title: z.enum(KYC_TITLES),
     firstName: z.string(),
@@ -119,7 +119,7 @@ export const kycDocumentSchema = z
 export type KycDocumentView = z.infer<typeof kycDocumentSchema>;
 
 /** What the reviewer asked for when sending the questionnaire back (what /kyc-form shows: the form's `returned`). */
-export const kycReturnedSchema = z.object({
+const kycReturnedSchema = z.object({
   reason: z.string().nullable(),
   items: z.array(reviewItemSchema),
   documents: z.array(kycDocumentSchema),
@@ -171,7 +171,7 @@ const listRowShape = {
 };
 
 /** One row of GET /api/advisor/kyc/investor-requests (one page; x-total-count): sensitive values masked. */
-export const kycListRowSchema = z.object(listRowShape).meta({ id: 'KycRequestListRow' });
+const kycListRowSchema = z.object(listRowShape).meta({ id: 'KycRequestListRow' });
 export type KycRequestListRow = z.infer<typeof kycListRowSchema>;
 export const kycListSchema = z.array(kycListRowSchema);
 

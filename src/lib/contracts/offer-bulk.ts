@@ -54,7 +54,7 @@ export const bulkRequestSchema = z
   .strict();
 export type BulkRequest = z.infer<typeof bulkRequestSchema>;
 
-export const bulkResultSchema = z.object({
+const bulkResultSchema = z.object({
   offerId: z.string(),
   outcome: z.enum(['done', 'refused']),
   /** Refused: the error code and label the single action would have answered. */

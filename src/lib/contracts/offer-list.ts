@@ -120,7 +120,7 @@ const rowShape = {
  * One row of GET /api/advisor/investor/offers (no ownerName) and offers-by-network (with it; coordinators), SPEC
  * section 3, Investor offer row. Documented as the component OfferRow, the name it had before the rename.
  */
-export const offerListRowSchema = z.object({ ...rowShape, ownerName: z.string().optional() }).meta({ id: 'OfferRow' });
+const offerListRowSchema = z.object({ ...rowShape, ownerName: z.string().optional() }).meta({ id: 'OfferRow' });
 export type OfferListRow = z.infer<typeof offerListRowSchema>;
 export const offerListRowsSchema = z.array(offerListRowSchema);
 

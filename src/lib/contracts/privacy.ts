@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** The kinds of data an erasure answer speaks of (the i18n keys privacy.kind.<kind>). */
-export const ERASURE_KINDS = [
+const ERASURE_KINDS = [
   /** The whole account and everything of it (only when the law keeps nothing). */
   'account',
   'marketing-consents',
@@ -23,7 +23,7 @@ export const ERASURE_KINDS = [
 ] as const;
 
 /** Why a kind is kept (the i18n keys privacy.reason.<reason>). */
-export const RETENTION_REASONS = ['contract', 'aml', 'ecspr', 'accounting', 'complaints', 'security'] as const;
+const RETENTION_REASONS = ['contract', 'aml', 'ecspr', 'accounting', 'complaints', 'security'] as const;
 export type RetentionReason = (typeof RETENTION_REASONS)[number];
 
 /**
@@ -50,7 +50,7 @@ const erasureOutcomeSchema = z.object({
 });
 export type ErasureOutcome = z.infer<typeof erasureOutcomeSchema>;
 
-export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
+const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 /** How long a prepared export can be downloaded. */

@@ -40,7 +40,7 @@ const bilingual = (max: number) => z.strictObject({ pl: text(max), en: text(max)
  */
 const KNOWLEDGE_AREAS = ['investments', 'risks', 'experience'] as const;
 const PROFILE_AREAS = ['past-investments', 'objectives', 'financial-situation', 'profession'] as const;
-export const QUESTION_AREAS = [...KNOWLEDGE_AREAS, ...PROFILE_AREAS] as const;
+const QUESTION_AREAS = [...KNOWLEDGE_AREAS, ...PROFILE_AREAS] as const;
 
 /** Whether questions of this area are scored (they have a right answer). */
 export const isScoredArea = (area: string): boolean => (KNOWLEDGE_AREAS as readonly string[]).includes(area);
@@ -185,7 +185,7 @@ export function revocableAt(offer: { status: OfferStatus; reflectionEndsAt: Date
 export const PERSON_CRITERIA = ['income', 'experience', 'trading'] as const;
 export const COMPANY_CRITERIA = ['ownFunds', 'turnover', 'balanceSheet'] as const;
 export type ClassificationCriterion = (typeof PERSON_CRITERIA)[number] | (typeof COMPANY_CRITERIA)[number];
-export const CLASSIFICATION_STATUSES = ['requested', 'approved', 'rejected', 'withdrawn'] as const;
+const CLASSIFICATION_STATUSES = ['requested', 'approved', 'rejected', 'withdrawn'] as const;
 export type ClassificationStatus = (typeof CLASSIFICATION_STATUSES)[number];
 
 const criterionFigure: Partial<

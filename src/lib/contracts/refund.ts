@@ -11,11 +11,11 @@ import { dateString, requiredString } from './fields';
  * Why money may have to go back: it arrived (the offer was active when the investor revoked), or the investor had
  * uploaded a payment confirmation while the offer was still accepted (the money may be on its way).
  */
-export const REFUND_BASES = ['payment-received', 'confirmation-uploaded'] as const;
+const REFUND_BASES = ['payment-received', 'confirmation-uploaded'] as const;
 export type RefundBasis = (typeof REFUND_BASES)[number];
 
 /** refunded: the money went back; not-received: no money arrived after all (confirmation-uploaded only). */
-export const REFUND_OUTCOMES = ['refunded', 'not-received'] as const;
+const REFUND_OUTCOMES = ['refunded', 'not-received'] as const;
 export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
 
 /** The longest bank reference of a refund transfer. */

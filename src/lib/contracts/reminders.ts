@@ -10,7 +10,7 @@ export const REMINDER_STEPS = ['invitation', 'payment'] as const;
 export type ReminderStep = (typeof REMINDER_STEPS)[number];
 
 /** A landing's reminder settings (the CLI prints and sets them too). */
-export const reminderSettingsSchema = z.object({
+const reminderSettingsSchema = z.object({
   /** Remind an invitation still unviewed after this many days (1-60). */
   unviewedDays: z.number().int(),
   /** Remind an accepted offer still unpaid after this many days (1-60). */

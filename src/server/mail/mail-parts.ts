@@ -35,7 +35,7 @@ export function button(url: string, label: string, color: string): SafeHtml {
 }
 
 /** A code to type, large and spaced. */
-export function code(value: string): SafeHtml {
+function code(value: string): SafeHtml {
   return html`<p style="${CODE_STYLE}">${value}</p>`;
 }
 

@@ -108,13 +108,7 @@ async function mayBeAssigned(
 }
 
 /** A new task by the offer's owner or a coordinator (another member: c22631ff), due today or later. */
-export async function addTask(
-  db: DbOrTx,
-  caller: OfferCaller,
-  offerId: string,
-  input: OfferTaskInput,
-  clock: Clock,
-) {
+export async function addTask(db: DbOrTx, caller: OfferCaller, offerId: string, input: OfferTaskInput, clock: Clock) {
   const { offer } = await accessOffer(db, caller, offerId, { forAction: true });
   const now = clock.now();
   if (input.dueDate < (await landingToday(db, offer.landingId, clock)).day) throw violation('dueDate', V.dateNotPast);

@@ -274,7 +274,9 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'
   if (!marked) return createRoute(config);
   const own = config.middleware ? (Array.isArray(config.middleware) ? config.middleware : [config.middleware]) : [];
   const reader = jsonBody(marked.schema, { optional: marked.optional }) as MiddlewareHandler;
-  return createRoute({ ...config, middleware: [reader, ...own] } as R);
+  // The route as declared, its JSON body now read first: typed as the config, so handlers are typed by it.
+  const withReader = { ...config, middleware: [reader, ...own] } as R;
+  return createRoute(withReader);
 }
 
 /**

@@ -17,7 +17,7 @@ import { openOwnerFile, ownerFileFor } from './kiis-owner';
 import { recordKiisReceipt } from './kiis-receipts';
 
 /** The sheet of an offer's campaign as a PDF download (the latest version, generated first if there is none). */
-export async function kiisResponse(
+async function kiisResponse(
   deps: Pick<AppDeps, 'database' | 'clock' | 'storage' | 'logger'>,
   campaign: CampaignRow,
   offer: Pick<OfferRow, 'id' | 'landingId'>,

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CampaignTranslations, DurationUnit, InterestType, PaymentFrequency } from '../../../lib/contracts/campaign';
+import type {
+  CampaignTranslations,
+  DurationUnit,
+  InterestType,
+  PaymentFrequency,
+} from '../../../lib/contracts/campaign';
 import { campaigns } from './campaigns';
 import { timestamps } from './columns';
 import { landings } from './landings';

@@ -5,7 +5,12 @@ import { remindersOf } from '../reminders/offer-reminders';
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../../lib/language';
 import { utcDate, type ActorKind, type OfferStatus, type ScheduleStatus } from '../../../lib/contracts/campaign';
-import type { InvestmentDetail, InvestmentGroup, OfferDetail, OfferHistoryItem } from '../../../lib/contracts/offer-list';
+import type {
+  InvestmentDetail,
+  InvestmentGroup,
+  OfferDetail,
+  OfferHistoryItem,
+} from '../../../lib/contracts/offer-list';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../errors/http-error';
 import { nextStatuses } from '../../../lib/offers/transitions';

@@ -3,7 +3,7 @@
 // the public offer's campaign, product and offer views (public-offer.openapi.ts), which are still server schemas
 // that `satisfy` src/lib/contracts/public-offer.ts; it moves to src/lib/contracts with them.
 import type { InvestorOfferDetail } from '../../../lib/contracts/public-offer';
-import { scheduleStatusSchema } from '../../../lib/contracts/campaign-schemas';
+import { scheduleStatusSchema } from '../../../lib/contracts/common';
 import { dayString, languageSchema, wholeNumber } from '../../../lib/contracts/common';
 import { z } from '../../openapi/common';
 import {
