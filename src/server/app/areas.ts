@@ -13,7 +13,7 @@ import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.index'
 import { complianceRoutes } from '../routes/compliance/compliance.index';
 import { viewsRoutes } from '../routes/views/views.index';
 import { remindersRoutes } from '../routes/reminders/reminders.index';
-import { clientsRoutes } from '../routes/clients/clients.routes';
+import { clientsRoutes } from '../routes/clients/clients.index';
 import { offersBulkRoutes } from '../routes/offers-bulk/offers-bulk.index';
 import { offersRoutes } from '../routes/offers/offers.index';
 import { campaignsRoutes } from '../routes/campaigns/campaigns.index';

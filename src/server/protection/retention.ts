@@ -13,6 +13,7 @@ import { describeError } from '../errors/describe-error';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors/http-error';
 import type { JobHandler } from '../jobs/job-queue';
 import type { Clock } from '../runtime-types';
+import type { RetentionView } from '../../lib/contracts/retention';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
 import { deleteAccount, deleteAmlRecords } from './retention-deletes';
 import { paymentRecordsIn, theirOffers } from '../privacy/erasure-steps';
@@ -158,19 +159,6 @@ export const retentionScanJob =
     const count = await runRetentionScan(deps);
     if (count > 0) deps.logger.info('retention: records deleted', { investors: count });
   };
-
-export interface RetentionView {
-  ongoing: boolean;
-  relationshipEnd: string | null;
-  /** The AML day's last instant (KYC, tests, classification requests go after it). */
-  retainUntil: string | null;
-  /** The account's last instant (with its offers and payment records: the later of AML and accounting). */
-  accountUntil: string | null;
-  hold: { reason: string; setAt: string; setBy: string | null } | null;
-  /** Whether the caller sets and releases holds (a compliance officer); coordinators only see them. */
-  canManageHold: boolean;
-  deletions: Array<{ at: string; counts: Record<string, number> }>;
-}
 
 /** A legal hold set from the compliance desk by the investor's e-mail (404 when no user of the landing has it). */
 export async function setLegalHoldByEmail(

@@ -5,6 +5,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
+import type { RetentionView } from '../../../lib/contracts/retention';
 import type { Language } from '../../../lib/language';
 import { usePanelSession } from '../../session/use-panel-session';
 import { passes } from '../../../lib/validation/rule-check';
@@ -12,16 +13,6 @@ import { failureText } from '../failure-text';
 import { useBlurErrors } from '../form/use-blur-errors';
 import { Card } from '../ui/DetailParts';
 import { dateCell, dateTimeCell } from '../../../lib/format/cells';
-
-interface RetentionView {
-  ongoing: boolean;
-  relationshipEnd: string | null;
-  retainUntil: string | null;
-  accountUntil: string | null;
-  hold: { reason: string; setAt: string; setBy: string | null } | null;
-  canManageHold: boolean;
-  deletions: Array<{ at: string; counts: Record<string, number> }>;
-}
 
 const path = (id: string) => `/api/advisor/investors/client/${encodeURIComponent(id)}`;
 const retentionQuery = (id: string) =>

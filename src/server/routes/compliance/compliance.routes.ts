@@ -8,12 +8,12 @@ import { kycReviewInputSchema } from '../../../lib/contracts/kyc-review';
 import { classificationDecisionSchema, classificationViewSchema } from '../../../lib/contracts/protection';
 import { REGISTERS } from '../../compliance/registers';
 import { defineRoute, errorResponses, idParams, jsonRequestBody, jsonResponse } from '../../openapi/common';
-import { holdBody, retentionSchema } from '../clients/client-protection.routes';
+import { legalHoldInputSchema, retentionViewSchema } from '../../../lib/contracts/retention';
 
 const tags = ['Compliance'];
 
 /** The legal hold set from the desk: the investor by e-mail, and the reason. */
-const holdByEmailBody = holdBody.extend({ email: z.string().trim().min(3).max(254) });
+const holdByEmailBody = legalHoldInputSchema.extend({ email: z.string().trim().min(3).max(254) });
 
 export const ROUTES = {
   desk: defineRoute({
@@ -84,7 +84,7 @@ export const ROUTES = {
       'deletes nothing of theirs while it is active; release it with POST /advisor/investors/client/{id}/legal-hold/release',
     request: { body: jsonRequestBody(holdByEmailBody) },
     responses: {
-      200: jsonResponse(retentionSchema, "The investor's retention"),
+      200: jsonResponse(retentionViewSchema, "The investor's retention"),
       ...errorResponses(400, 401, 403, 404, 409, 413, 415),
     },
   }),
