@@ -1,6 +1,7 @@
 // Complaints (issue 20, docs/decisions/0053-complaints-and-gdpr.md): the form of an investor or a visitor, the
 // coordinators' list and the answer. Shared by the server, the public form page and the panel.
 import { z } from 'zod';
+import { LANGUAGES } from '../language';
 import { V } from '../validation/keys';
 import { multiLine } from '../validation/text-hygiene';
 import { email, requiredString } from './fields';
@@ -25,6 +26,10 @@ export type ComplaintEventKind = (typeof COMPLAINT_EVENT_KINDS)[number];
 /** The answer's decision (decision 0070); 'inadmissible' is the refusal of Delegated Regulation (EU) 2022/2117 Art. 3. */
 export const COMPLAINT_OUTCOMES = ['upheld', 'partly', 'rejected', 'inadmissible'] as const;
 export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
+
+/** Where a complaint came from: the panel, an offer's link page, or the public form. */
+export const COMPLAINT_SOURCES = ['panel', 'offer-link', 'public'] as const;
+export type ComplaintSource = (typeof COMPLAINT_SOURCES)[number];
 
 /** Delegated Regulation (EU) 2022/2117 Art. 3(1): receipt acknowledged and admissibility told within 10 working days. */
 export const COMPLAINT_ADMISSIBILITY_WORKING_DAYS = 10;
@@ -86,76 +91,88 @@ export const complaintSettingsSchema = z.object({
 export type ComplaintSettings = z.infer<typeof complaintSettingsSchema>;
 export const complaintExtendSchema = z.object({ reason: longText(COMPLAINT_REASON_MAX) });
 
-/** What an answer's notices name (decision 0070; src/lib/complaints/answer-template.ts). */
-export interface ComplaintAnswerFirm {
+/** The answer's parts that name the firm (decision 0070; src/lib/complaints/answer-template.ts). */
+export const complaintAnswerFirmSchema = z.object({
   /** The firm's legal name and registered office: who should be sued (art. 10 pt 4). */
-  firm: string;
+  firm: z.string(),
   /** The court with territorial jurisdiction (art. 10 pt 4); empty while the operator has set none. */
-  court: string;
+  court: z.string(),
   /** The firm's appeal procedure and how to appeal, in the complaint's language; null: it has none (pt 1). */
-  appeal: string | null;
+  appeal: z.string().nullable(),
   /** Mediation, arbitration or another out-of-court scheme the firm offers; null: none (pt 2). */
-  adr: string | null;
-}
+  adr: z.string().nullable(),
+});
+/** What an answer's notices name. */
+export type ComplaintAnswerFirm = z.infer<typeof complaintAnswerFirmSchema>;
+
+/** The fields every view of a complaint has; the datetimes are ISO strings. */
+const summaryShape = {
+  id: z.string(),
+  reference: z.string(),
+  subject: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  receivedAt: z.string(),
+  deadlineAt: z.string(),
+  extended: z.boolean(),
+  answeredAt: z.string().nullable(),
+  /** When it was found admissible (decision 0070); null before, or when it was refused as inadmissible. */
+  admissibleAt: z.string().nullable(),
+  outcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
+};
 
 /** What the complainant is given back (and the investor's panel lists). */
-export interface ComplaintSummary {
-  id: string;
-  reference: string;
-  subject: string;
-  status: ComplaintStatus;
-  /** ISO datetimes. */
-  receivedAt: string;
-  deadlineAt: string;
-  extended: boolean;
-  answeredAt: string | null;
-  /** When it was found admissible (decision 0070); null before, or when it was refused as inadmissible. */
-  admissibleAt: string | null;
-  outcome: ComplaintOutcome | null;
-}
+export const complaintSummarySchema = z.object(summaryShape).meta({ id: 'ComplaintSummary' });
+export type ComplaintSummary = z.infer<typeof complaintSummarySchema>;
 
-interface ComplaintAttachment {
-  name: string;
-  type: string;
-  size: number;
-}
-
-interface ComplaintEventView {
-  kind: ComplaintEventKind;
-  at: string;
-  actor: string | null;
-  details: Record<string, string | number | boolean | null>;
-}
+const investorComplaintShape = {
+  ...summaryShape,
+  body: z.string(),
+  contactEmail: z.string(),
+  extensionReason: z.string().nullable(),
+  answer: z.string().nullable(),
+  attachment: z.object({ name: z.string(), type: z.string(), size: z.number().int() }).nullable(),
+};
 
 /** A complaint as the investor who sent it sees it in the panel (with the answer once given). */
-export interface InvestorComplaint extends ComplaintSummary {
-  body: string;
-  contactEmail: string;
-  extensionReason: string | null;
-  answer: string | null;
-  attachment: ComplaintAttachment | null;
-}
+export const investorComplaintSchema = z.object(investorComplaintShape).meta({ id: 'InvestorComplaint' });
+export type InvestorComplaint = z.infer<typeof investorComplaintSchema>;
+
+/** A row of the coordinators' list. */
+export const coordinatorComplaintRowSchema = z
+  .object({
+    ...summaryShape,
+    contactEmail: z.string(),
+    overdue: z.boolean(),
+    /** Not yet told admissible or not, and the 10 working days are over (decision 0070). */
+    admissibilityOverdue: z.boolean(),
+    investorName: z.string().nullable(),
+  })
+  .meta({ id: 'CoordinatorComplaintRow' });
+export type CoordinatorComplaintRow = z.infer<typeof coordinatorComplaintRowSchema>;
 
 /** A complaint as a coordinator sees it: with the complainant and every step. */
-export interface CoordinatorComplaint extends InvestorComplaint {
-  source: 'panel' | 'offer-link' | 'public';
-  language: 'pl' | 'en';
-  overdue: boolean;
-  investor: { id: string; name: string | null } | null;
-  offerId: string | null;
-  answeredBy: string | null;
-  events: ComplaintEventView[];
-  /** The last instant to tell whether it is admissible (10 working days from receipt), and whether it has passed. */
-  admissibilityDueAt: string;
-  admissibilityOverdue: boolean;
-  /** What the answer's notices name, in the complaint's language (the panel previews the answer with it). */
-  answerFirm: ComplaintAnswerFirm;
-}
-
-export interface CoordinatorComplaintRow extends ComplaintSummary {
-  contactEmail: string;
-  overdue: boolean;
-  /** Not yet told admissible or not, and the 10 working days are over (decision 0070). */
-  admissibilityOverdue: boolean;
-  investorName: string | null;
-}
+export const coordinatorComplaintSchema = z
+  .object({
+    ...investorComplaintShape,
+    source: z.enum(COMPLAINT_SOURCES),
+    language: z.enum(LANGUAGES),
+    overdue: z.boolean(),
+    investor: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+    offerId: z.string().nullable(),
+    answeredBy: z.string().nullable(),
+    /** The last instant to tell whether it is admissible (10 working days from receipt), and whether it has passed. */
+    admissibilityDueAt: z.string(),
+    admissibilityOverdue: z.boolean(),
+    /** What the answer's notices name, in the complaint's language (the panel previews the answer with it). */
+    answerFirm: complaintAnswerFirmSchema,
+    events: z.array(
+      z.object({
+        kind: z.enum(COMPLAINT_EVENT_KINDS),
+        at: z.string(),
+        actor: z.string().nullable(),
+        details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+      }),
+    ),
+  })
+  .meta({ id: 'CoordinatorComplaint' });
+export type CoordinatorComplaint = z.infer<typeof coordinatorComplaintSchema>;

@@ -27,7 +27,7 @@ import {
   coordinatorComplaintRoutes,
   investorComplaintRoutes,
   publicComplaintRoutes,
-} from '../routes/complaints/complaints.routes';
+} from '../routes/complaints/complaints.index';
 import type { AppDeps, AppEnv } from './app-env';
 
 /**

@@ -10,6 +10,7 @@ import {
   COMPLAINT_ANSWER_DAYS,
   complaintInputSchema,
   type ComplaintEventKind,
+  type ComplaintSource,
   type ComplaintSummary,
   type InvestorComplaint,
 } from '../../lib/contracts/complaint';
@@ -58,7 +59,7 @@ export interface SubmittedComplaint {
 
 /** Who sent a complaint: a signed-in investor, an investor through their offer's link, or a visitor. */
 export interface ComplaintSender {
-  source: 'panel' | 'offer-link' | 'public';
+  source: ComplaintSource;
   investorUserId: string | null;
   offerId: string | null;
   impersonatorUserId?: string | null;

@@ -6,6 +6,7 @@ import { dispositionName, saveBlob } from '../../../lib/browser/download';
 import type { Language } from '../../../lib/language';
 import type {
   ComplaintAnswerInput,
+  ComplaintInput,
   ComplaintStatus,
   ComplaintSummary,
   CoordinatorComplaint,
@@ -20,7 +21,7 @@ export const myComplaintsQuery = () =>
   });
 
 export function sendComplaint(
-  input: { subject: string; body: string; contactEmail: string; file: File | null },
+  input: ComplaintInput & { file: File | null },
   lang: Language,
 ): Promise<ComplaintSummary> {
   const form = new FormData();

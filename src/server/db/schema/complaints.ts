@@ -12,7 +12,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ComplaintEventKind, ComplaintOutcome, ComplaintStatus } from '../../../lib/contracts/complaint';
+import type {
+  ComplaintEventKind,
+  ComplaintOutcome,
+  ComplaintSource,
+  ComplaintStatus,
+} from '../../../lib/contracts/complaint';
 import { landings } from './landings';
 import { offers } from './offers';
 import { users } from './users';
@@ -36,7 +41,7 @@ export const complaints = pgTable(
     investorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     offerId: uuid().references(() => offers.id, { onDelete: 'set null' }),
     /** Where it came from: the panel, an offer's link page, or the public form. */
-    source: text().$type<'panel' | 'offer-link' | 'public'>().notNull(),
+    source: text().$type<ComplaintSource>().notNull(),
     language: text().$type<'pl' | 'en'>().notNull(),
     contactEmail: text().notNull(),
     subject: text().notNull(),
