@@ -42,6 +42,16 @@ module.exports = {
       to: { path: '^src/islands/panel/([^/]+)/', pathNot: '^src/islands/panel/($1|ui|form|table)/' },
     },
     {
+      name: 'route-area-imports-no-other-area',
+      comment:
+        'Walls between API route areas (issue 37): a folder of src/server/routes (advisors, offers, investor, ...) imports ' +
+        'no other route area. What two areas share is a contract (src/lib/contracts), an OpenAPI helper ' +
+        '(src/server/openapi) or a service of its domain folder (src/server/<domain>).',
+      severity: 'error',
+      from: { path: '^src/server/routes/([^/]+)/' },
+      to: { path: '^src/server/routes/([^/]+)/', pathNot: '^src/server/routes/$1/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles anywhere in src (type-only imports included).',
       severity: 'error',

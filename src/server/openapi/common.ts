@@ -2,15 +2,18 @@
  * What every API area needs to declare its routes for the OpenAPI document (decision 0029). Usage:
  *
  *   export function thingsRoutes(deps: AppDeps) {
- *     const area = createArea();
- *     addRoute(area, defineRoute({
- *       method: 'put', path: '/thing/{id}',                // OpenAPI path syntax; the prefix comes from areas.ts
- *       summary: 'Update a thing', tags: ['Things'],
- *       request: { params: idParams('id'), query: someQuerySchema, body: jsonRequestBody(thingSchema) },
- *       responses: { 200: jsonResponse(thingViewSchema, 'The thing'), 204: noContent(), ...errorResponses(400, 401, 403, 404) },
- *     }), updateThing(deps));
- *     return area;
+ *     return createArea().openapi(ROUTES.update, updateThing(deps));   // <area>.index.ts
  *   }
+ *
+ *   // <area>.routes.ts: the declaration (OpenAPI path syntax; the prefix comes from areas.ts)
+ *   export const ROUTES = { update: defineRoute({
+ *     method: 'put', path: '/thing/{id}', summary: 'Update a thing', tags: ['Things'],
+ *     request: { params: idParams('id'), query: someQuerySchema, body: jsonRequestBody(thingSchema) },
+ *     responses: { 200: jsonResponse(thingViewSchema, 'The thing'), 204: noContent(), ...errorResponses(400, 401, 403, 404) },
+ *   }) };
+ *
+ *   // <area>.handlers.ts: typed by the route (see AppRouteHandler below)
+ *   export const updateThing = (deps: AppDeps): AppRouteHandler<(typeof ROUTES)['update']> => async (c) => ...
  *
  * - JSON bodies: `jsonRequestBody(schema, {optional?, description?})` documents the body AND defineRoute puts the
  *   hygiene-checked reader (app/validate.ts jsonBody, input-hygiene.ts readJsonBody) in front of the handler:
@@ -28,7 +31,7 @@
  *   and `errorResponses(...)` for the SPEC error body. The API tests validate every JSON
  *   answer of a documented route against its declared schema (tests/support/openapi-validation.ts).
  * - Headers: `contextHeaders` documents Context-Id/Context-Type (optional strings; handlers check them).
- * - Register with `addRoute(area, route, handler)` (handlers keep their own Context types).
+ * - Register with `area.openapi(route, handler)`: the handler's input and answers are typed by the route.
  */
 import { OpenAPIHono, createRoute, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
@@ -290,14 +293,3 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'
  */
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 
-/**
- * Any handler or middleware-like function of ours (each keeps its own Context type, e.g. with its validated JSON).
- * Parameters typed `never` accept every such function; the answers are checked by the tests (decision 0029).
- * @deprecated issue 37: register with `area.openapi(route, handler)` and type the handler `AppRouteHandler<typeof route>`.
- */
-type AnyHandler = (c: never, next: never) => unknown;
-
-/** Registers a route on an area (being replaced, area by area, by typed `area.openapi(route, handler)`). */
-export function addRoute<R extends RouteConfig>(area: OpenAPIHono<AppEnv>, route: R, handler: AnyHandler): void {
-  area.openapi(route, handler as never);
-}
