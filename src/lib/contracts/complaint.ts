@@ -9,7 +9,7 @@ import { email, requiredString } from './fields';
 export const COMPLAINT_STATUSES = ['new', 'in_progress', 'answered'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
-export const COMPLAINT_EVENT_KINDS = [
+const COMPLAINT_EVENT_KINDS = [
   'received',
   'acknowledged',
   /** The acknowledgement was not mailed: the landing's daily number of them was reached (decision 0053). */
@@ -28,7 +28,7 @@ export const COMPLAINT_OUTCOMES = ['upheld', 'partly', 'rejected', 'inadmissible
 export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
 
 /** Where a complaint came from: the panel, an offer's link page, or the public form. */
-export const COMPLAINT_SOURCES = ['panel', 'offer-link', 'public'] as const;
+const COMPLAINT_SOURCES = ['panel', 'offer-link', 'public'] as const;
 export type ComplaintSource = (typeof COMPLAINT_SOURCES)[number];
 
 /** Delegated Regulation (EU) 2022/2117 Art. 3(1): receipt acknowledged and admissibility told within 10 working days. */
@@ -92,7 +92,7 @@ export type ComplaintSettings = z.infer<typeof complaintSettingsSchema>;
 export const complaintExtendSchema = z.object({ reason: longText(COMPLAINT_REASON_MAX) });
 
 /** The answer's parts that name the firm (decision 0070; src/lib/complaints/answer-template.ts). */
-export const complaintAnswerFirmSchema = z.object({
+const complaintAnswerFirmSchema = z.object({
   /** The firm's legal name and registered office: who should be sued (art. 10 pt 4). */
   firm: z.string(),
   /** The court with territorial jurisdiction (art. 10 pt 4); empty while the operator has set none. */

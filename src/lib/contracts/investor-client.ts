@@ -13,7 +13,7 @@ import { offerReminderSchema } from './reminders';
 const offerRef = { offerId: idString, offerLabel: z.string() };
 
 /** One entry of the investor's timeline: an offer's step, a reminder, an upload, a note or a KYC event. */
-export const clientTimelineItemSchema = z.discriminatedUnion('kind', [
+const clientTimelineItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('offer'), at: instantString, item: offerHistoryItemSchema, ...offerRef }),
   z.object({ kind: z.literal('reminder'), at: instantString, reminder: offerReminderSchema, ...offerRef }),
   z.object({ kind: z.literal('upload'), at: instantString, name: z.string(), ...offerRef }),
@@ -46,7 +46,7 @@ export const clientTimelineItemSchema = z.discriminatedUnion('kind', [
 export type ClientTimelineItem = z.infer<typeof clientTimelineItemSchema>;
 
 /** A file of the investor: an offer's (payment confirmation ...) or a KYC questionnaire's document. */
-export const clientDocumentSchema = z.object({
+const clientDocumentSchema = z.object({
   id: idString,
   name: z.string(),
   kind: z.string(),

@@ -6,7 +6,7 @@ import { V } from '../validation/keys';
 import { idString, instantString } from './common';
 
 /** invitation: invited or viewed, not yet accepted; payment: accepted, no payment yet. */
-export const REMINDER_STEPS = ['invitation', 'payment'] as const;
+const REMINDER_STEPS = ['invitation', 'payment'] as const;
 export type ReminderStep = (typeof REMINDER_STEPS)[number];
 
 /** A landing's reminder settings (the CLI prints and sets them too). */

@@ -20,4 +20,3 @@ export type RetentionView = z.infer<typeof retentionViewSchema>;
 
 /** What POST .../legal-hold takes: the reason of the hold. */
 export const legalHoldInputSchema = z.strictObject({ reason: z.string().trim().min(1).max(1000) });
-export type LegalHoldInput = z.input<typeof legalHoldInputSchema>;

@@ -292,4 +292,3 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'
  *   };
  */
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
-
