@@ -3,7 +3,6 @@
 // Money is integer minor units of `currency`; rates basis points (850 = 8.50 %); days 'YYYY-MM-DD' (UTC); instants
 // ISO strings.
 import { z } from 'zod';
-import type { ScheduleStatus } from './campaign';
 import {
   campaignStateSchema,
   currencySchema,
@@ -15,6 +14,7 @@ import {
   languageSchema,
   offerStatusSchema,
   paymentFrequencySchema,
+  scheduleStatusSchema,
   wholeNumber,
 } from './common';
 import { offerRefundSchema } from './refund';
@@ -173,25 +173,36 @@ export type PublicOffer = z.infer<typeof publicOfferSchema>;
 export const investFormResultSchema = z.object({ email: z.string(), mailSent: z.boolean() });
 export type InvestFormResult = z.infer<typeof investFormResultSchema>;
 
-export interface ScheduleRowView {
-  seq: number;
-  periodFrom: string;
-  periodTo: string;
-  paymentDate: string;
-  gross: number;
-  tax: number;
-  net: number;
-  status: ScheduleStatus;
-  paidAmount: number;
-}
+/** A row of an offer's stored schedule, as the investor reads it. */
+const scheduleRowViewSchema = z.object({
+  seq: wholeNumber,
+  periodFrom: dayString,
+  periodTo: dayString,
+  paymentDate: dayString,
+  gross: wholeNumber,
+  tax: wholeNumber,
+  net: wholeNumber,
+  status: scheduleStatusSchema,
+  paidAmount: wholeNumber,
+});
+export type ScheduleRowView = z.infer<typeof scheduleRowViewSchema>;
 
-/** GET /investor-api/offer/{id}: the offer with full contact data (the investor is signed in), and its schedule. */
-/** The panel reads the investor's protection state itself (GET /investor-api/protection). */
-export interface InvestorOfferDetail extends Omit<PublicOffer, 'investor' | 'protection'> {
-  investor: { firstName: string | null; surname: string | null; email: string };
-  /** The stored schedule of an active offer; empty before. */
-  schedule: ScheduleRowView[];
-}
+/**
+ * GET /investor-api/offer/{id}, and the answer of interest and accept: the offer with full contact data (the
+ * investor is signed in) and its stored schedule (empty before the offer is active). The panel reads the investor's
+ * protection state itself (GET /investor-api/protection).
+ */
+export const investorOfferDetailSchema = z
+  .object({
+    language: languageSchema,
+    investor: z.object({ firstName: z.string().nullable(), surname: z.string().nullable(), email: z.string() }),
+    campaign: publicCampaignViewSchema,
+    product: productViewSchema,
+    offer: offerViewSchema,
+    schedule: z.array(scheduleRowViewSchema),
+  })
+  .meta({ id: 'InvestorOfferDetail' });
+export type InvestorOfferDetail = z.infer<typeof investorOfferDetailSchema>;
 
 const textsSchema = z.object({ pl: z.string().optional(), en: z.string().optional() });
 

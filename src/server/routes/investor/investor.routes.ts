@@ -23,9 +23,12 @@ import {
   uploadBody,
 } from '../../openapi/common';
 import { acceptBody, amountBody, pdfResponse } from '../../openapi/offer-bodies';
-import { attachmentInfoSchema, offerDictionarySchema } from '../../../lib/contracts/public-offer';
+import {
+  attachmentInfoSchema,
+  investorOfferDetailSchema,
+  offerDictionarySchema,
+} from '../../../lib/contracts/public-offer';
 import { productTermsSchema } from '../../../lib/contracts/campaign-views';
-import { investorOfferDetailSchema } from './investor.openapi';
 
 const tags = ['Investor'];
 

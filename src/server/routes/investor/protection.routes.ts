@@ -19,7 +19,7 @@ import {
   jsonResponse,
 } from '../../openapi/common';
 import { langQuery } from '../../../lib/contracts/common';
-import { investorOfferDetailSchema } from './investor.openapi';
+import { investorOfferDetailSchema } from '../../../lib/contracts/public-offer';
 
 const tags = ['Investor protection'];
 
