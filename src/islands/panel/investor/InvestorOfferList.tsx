@@ -9,7 +9,7 @@ import { ScrollRegion, STICKY_FIRST_COLUMN } from '../table/ScrollRegion';
 import { downloadOfferPdf, type InvestorOfferRow } from './investor-api';
 import { amountText, nextAction } from './investor-format';
 import { usePageLanguage } from '../ui/page-parts';
-import { OfferStatusBadge } from './OfferStatusBadge';
+import { InvestorOfferBadge } from './InvestorOfferBadge';
 
 /** An offer's page in the investor panel. */
 export const offerPath = (id: string) => `/app/portfolio/${encodeURIComponent(id)}`;
@@ -120,7 +120,7 @@ function OffersTable({ rows }: { rows: InvestorOfferRow[] }) {
                 <OfferName row={row} />
               </td>
               <td className={cell}>
-                <OfferStatusBadge offer={row} />
+                <InvestorOfferBadge offer={row} />
                 <span className="block text-xs text-gray-700">{dateCell(row.statusDate.slice(0, 10))}</span>
               </td>
               <td className={`${cell} text-right whitespace-nowrap tabular-nums`} data-offer-amount>
@@ -158,7 +158,7 @@ function OfferCards({ rows }: { rows: InvestorOfferRow[] }) {
           </span>
           <span className="flex flex-wrap items-center justify-between gap-2">
             <span className="flex flex-wrap items-center gap-2">
-              <OfferStatusBadge offer={row} />
+              <InvestorOfferBadge offer={row} />
               <span className="text-xs text-gray-700">{dateCell(row.statusDate.slice(0, 10))}</span>
             </span>
             <span className="font-semibold whitespace-nowrap tabular-nums">

@@ -18,7 +18,7 @@ import { SessionPending } from '../SessionPending';
 import { downloadOfferPdf, investorKeys, offerQuery, type InvestorOfferDetail } from './investor-api';
 import { amountText, scheduleTotals } from './investor-format';
 import { Card, isNotFound, QueryState, Term, usePageLanguage } from '../ui/page-parts';
-import { OfferStatusBadge } from './OfferStatusBadge';
+import { InvestorOfferBadge } from './InvestorOfferBadge';
 import { AmountForm } from './OfferAmountForm';
 import { Attachments, Uploads } from './OfferFiles';
 import { OfferProgress } from './OfferProgress';
@@ -95,7 +95,7 @@ function OfferHeader({ detail }: { detail: InvestorOfferDetail }) {
         {product.name} · {detail.product.code}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <OfferStatusBadge
+        <InvestorOfferBadge
           offer={{
             status: offer.status,
             confirmationSentAt: firstConfirmationAt(offer.attachments),

@@ -6,7 +6,7 @@ import { OFFER_STATUS_CLASSES } from './investor-format';
  * An offer's badge from the one status model (src/lib/offers/offer-stage.ts): an accepted offer whose payment
  * confirmation arrived and a revoked or replaced one are named as such; `data-offer-status` keeps the stored status.
  */
-export function OfferStatusBadge({ offer }: { offer: StageInput }) {
+export function InvestorOfferBadge({ offer }: { offer: StageInput }) {
   const { t } = useTranslation();
   const stage = offerStage(offer);
   return (
