@@ -55,7 +55,7 @@ const translationsSchema = z.object({ pl: translationSchema, en: translationSche
  * A campaign as the investor reads it on the offer's page (the server's campaign row with its state is
  * CampaignWithState, src/server/campaigns/campaign-service.ts).
  */
-export const publicCampaignViewSchema = z.object({
+const publicCampaignViewSchema = z.object({
   id: idString,
   translations: translationsSchema,
   state: campaignStateSchema,
@@ -86,7 +86,7 @@ export const publicCampaignViewSchema = z.object({
 export type PublicCampaignView = z.infer<typeof publicCampaignViewSchema>;
 export type CampaignMetricsView = PublicCampaignView['metrics'];
 
-export const productViewSchema = z.object({
+const productViewSchema = z.object({
   id: idString,
   code: z.string(),
   translations: translationsSchema,
@@ -105,7 +105,7 @@ export type ProductView = z.infer<typeof productViewSchema>;
 const lostReasonSchema = z.enum(['rejected', 'declined', 'replaced', 'revoked']);
 export type LostReason = z.infer<typeof lostReasonSchema>;
 
-export const offerViewSchema = z.object({
+const offerViewSchema = z.object({
   id: idString,
   /** The offer's reference for the transfer title and for talking to the advisor ("OF-1A2B3C4D"). */
   reference: z.string().meta({ example: 'OF-1A2B3C4D' }),
