@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatDate, parseDate, compareDates } from '../format/date';
 import { V } from '../validation/keys';
 import { INDEFINITELY } from '../validation/product-rules';
+import { namedRefSchema } from './common';
 import { atLeastOne, documentExpiry, email, optionalString, requiredString } from './fields';
 
 // The advisor form of /app/advisors/new and /app/advisors/{id}, and the body of POST /api/advisor/advisor and
@@ -113,8 +114,6 @@ export const ADVISOR_FILTER_OPERATORS = {
 } as const;
 export type AdvisorFilterName = keyof typeof ADVISOR_FILTER_OPERATORS;
 
-const namedRef = z.object({ id: z.string(), name: z.string() });
-
 /** One list row (and the body of GET /api/advisor/advisor/{id}). */
 export const advisorRowSchema = z
   .object({
@@ -125,7 +124,7 @@ export const advisorRowSchema = z
     status: z.enum(ADVISOR_STATUSES),
     externalId: z.string().nullable(),
     brokerNetworkIds: z.array(z.string()),
-    brokerNetworks: z.array(namedRef),
+    brokerNetworks: z.array(namedRefSchema),
     documentType: z.enum(DOCUMENT_TYPES).nullable(),
     documentNumber: z.string().nullable(),
     documentExpiryDate: z.string().nullable().meta({ description: "YYYY-MM-DD, 'indefinitely' or null" }),
@@ -143,7 +142,7 @@ export type AdvisorRow = z.infer<typeof advisorRowSchema>;
 export const advisorFormDataSchema = z
   .object({
     /** Networks the caller coordinates: the only ones an advisor may be put in by them. */
-    networks: z.array(namedRef),
+    networks: z.array(namedRefSchema),
     documentTypes: z.array(z.enum(DOCUMENT_TYPES)),
     /** ISO 3166-1 alpha-2 codes; the form names them with Intl.DisplayNames in the current language. */
     countries: z.array(z.string()),

@@ -16,6 +16,9 @@ import {
 /** The state of a campaign by its dates and whether it was closed early. */
 export const campaignStateSchema = z.enum(CAMPAIGN_STATES);
 export const currencySchema = z.enum(CURRENCIES);
+/** Something named by its id: an advisor, a network, an assignee. */
+export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
+
 /** A calendar day, 'YYYY-MM-DD'. */
 export const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** Integer minor units of a currency (or a count, a size in bytes). */

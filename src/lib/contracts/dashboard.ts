@@ -1,6 +1,7 @@
 // GET /api/advisor/dashboard: the advisor panel's home (/app), "what needs attention", with counts of the
 // advisors and of the offers; clients must ignore keys they do not know.
 import { z } from 'zod';
+import { namedRefSchema } from './common';
 import { ADVISOR_STATUSES } from './advisor';
 import { OFFER_COLUMNS } from './campaign';
 
@@ -57,7 +58,7 @@ const activityEventSchema = z.object({
   action: z.enum(ACTIVITY_ACTIONS),
   /** Who acted; for an action taken while viewing an advisor's panel, the coordinator. Null name: unknown (removed). */
   actor: z.object({ name: z.string().nullable() }),
-  subject: z.object({ id: z.string(), name: z.string() }),
+  subject: namedRefSchema,
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 

@@ -1,6 +1,7 @@
 // Tasks on offers (issue 19): GET/POST /api/advisor/investor/offer/{offerId}/tasks, PATCH /api/advisor/tasks/{id},
 // GET /api/advisor/tasks (the caller's open tasks due by today).
 import { z } from 'zod';
+import { namedRefSchema } from './common';
 import { formatDate, parseDate } from '../format/date';
 import { V } from '../validation/keys';
 
@@ -16,7 +17,7 @@ export const offerTaskSchema = z
     title: z.string().nullable(),
     /** YYYY-MM-DD. */
     dueDate: z.string(),
-    assignee: z.object({ id: z.string(), name: z.string() }),
+    assignee: namedRefSchema,
     /** The investor of the offer (the home's list names them). */
     investorName: z.string(),
     /** ISO datetime, or null while open. */

@@ -99,17 +99,18 @@ export function noContent(description = 'Done, no content') {
   return { description };
 }
 
+/** The JSON Schema of a file's bytes, in a response or a multipart field. */
+export const binarySchema = { type: 'string' as const, format: 'binary' };
+
 /** A file (CSV, PDF, an upload) sent as it is. */
 export function fileResponse(mediaType: string, description = 'The file') {
-  return { description, content: { [mediaType]: { schema: { type: 'string' as const, format: 'binary' } } } };
+  return { description, content: { [mediaType]: { schema: binarySchema } } };
 }
 
 /** An uploaded file sent back: its stored media type (a PDF, JPEG or PNG), as an attachment with nosniff. */
 export const attachmentFileResponse = {
   description: 'The file',
-  content: Object.fromEntries(
-    UPLOAD_MEDIA_TYPES.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }]),
-  ),
+  content: Object.fromEntries(UPLOAD_MEDIA_TYPES.map((type) => [type, { schema: binarySchema }])),
 };
 
 /** Path parameters, all plain strings (an unknown or malformed id answers 404 in the handler, as before). */
@@ -258,7 +259,7 @@ export const uploadBody = {
       schema: {
         type: 'object' as const,
         required: ['file'],
-        properties: { file: { type: 'string' as const, format: 'binary' } },
+        properties: { file: binarySchema },
       },
     },
   },

@@ -15,6 +15,7 @@ import {
 } from '../../../lib/contracts/complaint';
 import {
   attachmentFileResponse,
+  binarySchema,
   defineRoute,
   errorResponses,
   idParams,
@@ -44,7 +45,7 @@ const complaintBody = {
           body: { type: 'string' as const, maxLength: COMPLAINT_BODY_MAX },
           contactEmail: { type: 'string' as const, format: 'email' },
           token: { type: 'string' as const },
-          file: { type: 'string' as const, format: 'binary' },
+          file: binarySchema,
         },
       },
     },
