@@ -13,10 +13,11 @@ const data = readCampaignPageData(document);
 if (root && data) {
   const core = browserCore();
   const landing = core.branding.$landing.get();
+  const lang = document.documentElement.lang || 'pl';
   mountCampaignOffer(root, data, {
-    api: createCampaignApi(publicTarget(landing)),
+    api: createCampaignApi({ ...publicTarget(landing), lang }),
     t: pageTranslate(),
-    lang: document.documentElement.lang || 'pl',
+    lang,
     save: (blob, filename) => saveBlob(blob, filename, document),
   });
 }

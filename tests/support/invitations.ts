@@ -15,6 +15,8 @@ export async function inviteToCampaign(
   slug: 'default' | 'navy' | 'emerald' = 'default',
   /** Which of the coordinator's networks the offer goes to (their first by default). */
   network = 0,
+  /** The campaign's currency (any by default: the first active campaign with products). */
+  currency?: 'PLN' | 'EUR',
 ): Promise<string> {
   const { brand, people } = demo(slug);
   const login = await brandApi(page, brand, 'POST', '/auth/login', {
@@ -28,9 +30,11 @@ export async function inviteToCampaign(
   const { results } = (await (
     await brandApi(page, brand, 'GET', '/api/advisor/campaigns?tab=active', { bearer: accessToken })
   ).json()) as {
-    results: Array<{ id: string; state: string; products: Array<{ id: string }> }>;
+    results: Array<{ id: string; state: string; currency: string; products: Array<{ id: string }> }>;
   };
-  const campaign = results.find((c) => c.state === 'active' && c.products.length > 0)!;
+  const campaign = results.find(
+    (c) => c.state === 'active' && c.products.length > 0 && (!currency || c.currency === currency),
+  )!;
   const invited = await brandApi(
     page,
     brand,

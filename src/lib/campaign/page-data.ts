@@ -16,6 +16,7 @@ export interface CampaignPageData {
     | 'history'
     | 'lostReason'
     | 'revocableUntil'
+    | 'paymentCode'
   >;
   metrics: CampaignMetricsView;
   paymentRecipient: PublicOffer['campaign']['paymentRecipient'];
@@ -44,6 +45,7 @@ export function campaignPageData(
       history: o.history,
       lostReason: o.lostReason,
       revocableUntil: o.revocableUntil,
+      ...(o.paymentCode ? { paymentCode: o.paymentCode } : {}),
     },
     metrics: offer.campaign.metrics,
     paymentRecipient: offer.campaign.paymentRecipient,

@@ -6,9 +6,17 @@ import type { Translate } from '../i18n-types';
 import { formatDate } from '../format/date';
 import { nextStepText, offerProgress, stepLook, type ProgressInput, type ProgressStep } from './progress';
 import { transferDetails, transferRows, type TransferDetails, type TransferRow } from './transfer';
+import { svgImageUrl } from '../format/svg-image';
+import type { PaymentCode } from '../contracts/public-offer';
 
 export interface ProgressHtmlInput {
-  offer: ProgressInput & { reference: string; investmentValue: number | null; currency: string };
+  offer: ProgressInput & {
+    reference: string;
+    investmentValue: number | null;
+    currency: string;
+    /** The server's payment QR code (decision 0074); absent: none to show. */
+    paymentCode?: PaymentCode;
+  };
   paymentRecipient: { name: string; account: string } | null;
   t: Translate;
   /** Copy buttons beside the transfer details: only the script draws them (they need it). */
@@ -45,7 +53,24 @@ function copyButton(value: string, label: string, t: Translate): SafeHtml {
   </button>`;
 }
 
-function transferHtml(details: TransferDetails, t: Translate, copy: boolean): SafeHtml {
+/** The payment QR code under the details, as an image with its text alternative and what to do with it. */
+function paymentCodeHtml(code: PaymentCode, t: Translate): SafeHtml {
+  return html`<figure
+    class="mt-4 flex flex-col items-center gap-2 sm:flex-row sm:items-center sm:gap-4"
+    data-payment-code="${code.scheme}"
+  >
+    <img
+      class="size-52 shrink-0 bg-white"
+      width="208"
+      height="208"
+      src="${svgImageUrl(code.svg)}"
+      alt="${t('progress.transfer.code.alt')}"
+    />
+    <figcaption class="text-sm text-gray-700">${t(`progress.transfer.code.caption.${code.scheme}`)}</figcaption>
+  </figure>`;
+}
+
+function transferHtml(details: TransferDetails, t: Translate, copy: boolean, code?: PaymentCode): SafeHtml {
   const row = ({ label, shown, copied, id }: TransferRow) =>
     html`<div class="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-4">
       <dt class="text-sm text-gray-700 sm:w-40 sm:shrink-0">${label}</dt>
@@ -57,6 +82,7 @@ function transferHtml(details: TransferDetails, t: Translate, copy: boolean): Sa
     <h3 class="mb-3 font-semibold text-gray-900">${t('progress.transfer.title')}</h3>
     <dl class="flex flex-col gap-3">${transferRows(details, t).map(row)}</dl>
     ${!details.recipient && html`<p class="mt-3 text-sm text-gray-700" data-no-recipient>${t('progress.transfer.noRecipient')}</p>`}
+    ${code && paymentCodeHtml(code, t)}
   </div>`;
 }
 
@@ -69,5 +95,5 @@ export function progressHtml(input: ProgressHtmlInput): string {
       ${progress.steps.map((step, i) => stepHtml(step, i + 1, t))}
     </ol>
     <p class="mt-4 text-gray-900" data-next-step="${progress.next.id}">${nextStepText(progress.next, t)}</p>
-    ${details && transferHtml(details, t, input.copy)}`.value;
+    ${details && transferHtml(details, t, input.copy, offer.paymentCode)}`.value;
 }

@@ -105,6 +105,16 @@ export type ProductView = z.infer<typeof productViewSchema>;
 const lostReasonSchema = z.enum(['rejected', 'declined', 'replaced', 'revoked']);
 export type LostReason = z.infer<typeof lostReasonSchema>;
 
+/**
+ * The payment QR code beside an accepted offer's transfer details (decision 0074): the Polish banks' 2D code (ZBP)
+ * for PLN to a Polish account, the EPC QR code for EUR; `text` is what the code holds, `svg` the code drawn.
+ */
+const paymentCodeSchema = z
+  .object({ scheme: z.enum(['zbp', 'epc']), text: z.string(), svg: z.string() })
+  .meta({ id: 'PaymentCode' });
+export type PaymentCode = z.infer<typeof paymentCodeSchema>;
+export type PaymentScheme = PaymentCode['scheme'];
+
 const offerViewSchema = z.object({
   id: idString,
   /** The offer's reference for the transfer title and for talking to the advisor ("OF-1A2B3C4D"). */
@@ -141,6 +151,8 @@ const offerViewSchema = z.object({
     .object({ received: z.boolean(), owner: z.string().nullable() })
     .nullable()
     .meta({ description: "The campaign's KIIS (decision 0069): opened by the investor, and who drew it up" }),
+  /** Set while the offer is accepted and the campaign names a recipient the code can carry; absent otherwise. */
+  paymentCode: paymentCodeSchema.optional(),
 });
 export type OfferView = z.infer<typeof offerViewSchema>;
 /** A status the offer reached, and when (its history without who acted: the investor's view). */

@@ -20,20 +20,23 @@ export interface CampaignApi {
 
 export interface TransportDeps extends PublicTarget {
   xhr?: () => XMLHttpRequest;
+  /** The page's language: the answers' payment code writes its transfer title in it (decision 0074). */
+  lang?: string;
 }
 
 export const offerPath = (token: string, action?: string) =>
   `/public-api/campaign-offer/${encodeURIComponent(token)}${action ? `/${action}` : ''}`;
 
 export function createCampaignApi(deps: TransportDeps): CampaignApi {
+  const inLanguage = (path: string) => (deps.lang ? `${path}?lang=${encodeURIComponent(deps.lang)}` : path);
   return {
-    interest: (token) => publicJson<PublicOffer>(deps, 'PATCH', offerPath(token, 'interest'), {}),
+    interest: (token) => publicJson<PublicOffer>(deps, 'PATCH', inLanguage(offerPath(token, 'interest')), {}),
     accept: (token, investmentValue, riskConsent = false) =>
-      publicJson<PublicOffer>(deps, 'PATCH', offerPath(token, 'accept'), {
+      publicJson<PublicOffer>(deps, 'PATCH', inLanguage(offerPath(token, 'accept')), {
         investmentValue,
         ...(riskConsent ? { riskConsent: true } : {}),
       }),
-    revoke: (token) => publicJson<PublicOffer>(deps, 'POST', offerPath(token, 'revoke'), {}),
+    revoke: (token) => publicJson<PublicOffer>(deps, 'POST', inLanguage(offerPath(token, 'revoke')), {}),
     upload(token, file, onProgress) {
       return new Promise((resolve, reject) => {
         const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();

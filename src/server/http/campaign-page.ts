@@ -24,6 +24,7 @@ import { offerDictionary } from '../public-offer/dictionary';
 import { campaignPageBrand, campaignPageHead, renderCampaignBody } from '../public-offer/campaign-page';
 import { TokenInactiveError } from '../public-offer/offer-actions';
 import { loadPublicOffer } from '../public-offer/public-offer';
+import { withPaymentCode } from '../payments/payment-code';
 import type { PublicOffer } from '../../lib/contracts/public-offer';
 import { setFastCompression } from './compress';
 import { applyPageSecurityHeaders } from './security-headers';
@@ -157,7 +158,7 @@ export function createCampaignPage(options: CampaignPageOptions): CampaignPageHa
 
     let offer: PublicOffer;
     try {
-      offer = await loadPublicOffer(deps, landing.id, token, { markViewed: true });
+      offer = await withPaymentCode(await loadPublicOffer(deps, landing.id, token, { markViewed: true }), lang);
     } catch (error) {
       if (error instanceof TokenInactiveError) return false;
       throw error;

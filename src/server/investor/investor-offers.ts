@@ -24,6 +24,7 @@ import { NotFoundError } from '../errors/http-error';
 import { campaignState } from '../../lib/contracts/campaign';
 import { campaignView, offerContext, offerView, productView } from '../public-offer/public-offer';
 import type { InvestorOfferDetail } from '../../lib/contracts/public-offer';
+import { withPaymentCode } from '../payments/payment-code';
 import type { InvestorOfferRow, InvestorSummary } from '../../lib/contracts/investor-offers';
 import type { LeadFormAnswers, LeadFormView } from '../../lib/contracts/lead-form';
 
@@ -110,8 +111,15 @@ export async function listInvestorOffers(
   return { total: total?.n ?? 0, rows: result };
 }
 
-/** GET /investor-api/offer/:id: the offer page's data with full contact data and the stored schedule. */
-export async function investorOfferDetail(deps: Deps, offer: OfferRow): Promise<InvestorOfferDetail> {
+/**
+ * GET /investor-api/offer/:id: the offer page's data with full contact data, the stored schedule, and while it is
+ * accepted the payment code (its title in `language`, the panel's).
+ */
+export async function investorOfferDetail(
+  deps: Deps,
+  offer: OfferRow,
+  language: Language,
+): Promise<InvestorOfferDetail> {
   const db = deps.database.db;
   const ctx = await offerContext(db, offer);
   const now = deps.clock.now();
@@ -120,24 +128,27 @@ export async function investorOfferDetail(deps: Deps, offer: OfferRow): Promise<
     .from(scheduleRows)
     .where(eq(scheduleRows.offerId, offer.id))
     .orderBy(asc(scheduleRows.seq));
-  return {
-    language: ctx.landingLanguage,
-    investor: { firstName: ctx.investor.firstName, surname: ctx.investor.surname, email: ctx.investor.email },
-    campaign: campaignView(ctx.campaign, now),
-    product: productView(ctx.product),
-    offer: await offerView(db, ctx, now),
-    schedule: schedule.map((s) => ({
-      seq: s.seq,
-      periodFrom: s.periodFrom,
-      periodTo: s.periodTo,
-      paymentDate: s.paymentDate,
-      gross: s.gross,
-      tax: s.tax,
-      net: s.net,
-      status: s.status,
-      paidAmount: s.paidAmount,
-    })),
-  };
+  return withPaymentCode(
+    {
+      language: ctx.landingLanguage,
+      investor: { firstName: ctx.investor.firstName, surname: ctx.investor.surname, email: ctx.investor.email },
+      campaign: campaignView(ctx.campaign, now),
+      product: productView(ctx.product),
+      offer: await offerView(db, ctx, now),
+      schedule: schedule.map((s) => ({
+        seq: s.seq,
+        periodFrom: s.periodFrom,
+        periodTo: s.periodTo,
+        paymentDate: s.paymentDate,
+        gross: s.gross,
+        tax: s.tax,
+        net: s.net,
+        status: s.status,
+        paidAmount: s.paidAmount,
+      })),
+    },
+    language,
+  );
 }
 
 /** GET /investor-api/investor/summary. */

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/date';
 import { nextStepText, offerProgress, stepLook, type ProgressStep } from '../../../lib/campaign/progress';
 import { transferDetails, transferRows, type TransferRow } from '../../../lib/campaign/transfer';
+import { svgImageUrl } from '../../../lib/format/svg-image';
+import type { PaymentCode } from '../../../lib/contracts/public-offer';
 import type { InvestorOfferDetail } from './investor-api';
 import { Card } from '../ui/page-parts';
 
@@ -82,6 +84,26 @@ function TransferRowView({ label, shown, copied, id }: TransferRow) {
   );
 }
 
+/** The server's payment QR code (decision 0074), as the campaign page shows it (src/lib/campaign/progress-html.ts). */
+function PaymentCodeFigure({ code }: { code: PaymentCode }) {
+  const { t } = useTranslation();
+  return (
+    <figure
+      className="mt-4 flex flex-col items-center gap-2 sm:flex-row sm:items-center sm:gap-4"
+      data-payment-code={code.scheme}
+    >
+      <img
+        className="size-52 shrink-0 bg-white"
+        width={208}
+        height={208}
+        src={svgImageUrl(code.svg)}
+        alt={t('progress.transfer.code.alt')}
+      />
+      <figcaption className="text-sm text-gray-700">{t(`progress.transfer.code.caption.${code.scheme}`)}</figcaption>
+    </figure>
+  );
+}
+
 function TransferDetails({ detail }: { detail: InvestorOfferDetail }) {
   const { t } = useTranslation();
   const details = transferDetails(detail.offer, detail.campaign.paymentRecipient, t);
@@ -98,6 +120,7 @@ function TransferDetails({ detail }: { detail: InvestorOfferDetail }) {
           {t('progress.transfer.noRecipient')}
         </p>
       )}
+      {detail.offer.paymentCode && <PaymentCodeFigure code={detail.offer.paymentCode} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CodeForm } from './CodeForm';
 import type { TwoFactorSetup as Setup } from '../../../lib/contracts/auth-answers';
-import { groupSecret, svgDataUrl } from './two-factor-api';
+import { groupSecret } from './two-factor-api';
+import { svgImageUrl } from '../../../lib/format/svg-image';
 
 interface Props {
   setup: Setup;
@@ -20,7 +21,7 @@ export function TwoFactorSetup({ setup, onConfirm, onCancel }: Props) {
       </ol>
       <div className="flex flex-wrap items-start gap-6">
         <img
-          src={svgDataUrl(setup.qrSvg)}
+          src={svgImageUrl(setup.qrSvg)}
           alt={t('security.twoFactor.qrAlt')}
           width={192}
           height={192}

@@ -18,8 +18,5 @@ export const setupTwoFactor = () => browserCore().api.post<TwoFactorSetup>(`${BA
 export const enableTwoFactor = (code: string) => browserCore().api.post<unknown>(`${BASE}/enable`, { code });
 export const disableTwoFactor = (code: string) => browserCore().api.post<unknown>(`${BASE}/disable`, { code });
 
-/** The QR code's SVG as an image URL (CSP allows img-src data:). */
-export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
 /** The secret in groups of four, easier to type into an authenticator app. */
 export const groupSecret = (secret: string) => secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');

@@ -67,7 +67,7 @@ export const offer =
   async (c) => {
     const own = await ownOffer(deps.database.db, callerOf(c), c.req.valid('param').id);
     const viewed = await markViewed(deps, own, { impersonatorUserId: impersonatorOf(c) });
-    return c.json(await investorOfferDetail(deps, viewed), 200);
+    return c.json(await investorOfferDetail(deps, viewed, requestLanguage(c)), 200);
   };
 
 /** GET /investor-api/offer/:id/attachment/:attachmentId: the file as it is stored. */
@@ -86,7 +86,7 @@ export const interest =
     const own = await ownOffer(deps.database.db, callerOf(c), c.req.valid('param').id);
     const body = await optionalJsonObject(c);
     const updated = await declareInterest(deps, own, body.investmentValue, { impersonatorUserId: impersonatorOf(c) });
-    return c.json(await investorOfferDetail(deps, updated), 200);
+    return c.json(await investorOfferDetail(deps, updated, requestLanguage(c)), 200);
   };
 
 /** PATCH /investor-api/offer/:id/accept {investmentValue, riskConsent?}. */
@@ -100,7 +100,7 @@ export const accept =
       riskConsent: body.riskConsent === true,
     });
     if (own.status !== 'accepted' && updated.status === 'accepted') await confirmAcceptance(deps, updated);
-    return c.json(await investorOfferDetail(deps, updated), 200);
+    return c.json(await investorOfferDetail(deps, updated, requestLanguage(c)), 200);
   };
 
 /** POST /investor-api/offer/:id/upload (multipart, field file) -> 201. */

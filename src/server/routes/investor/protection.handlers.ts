@@ -72,5 +72,5 @@ export const revoke =
   async (c) => {
     const own = await ownOffer(deps.database.db, authOf(c), c.req.valid('param').id);
     const updated = await revokeAcceptance(deps, own, { impersonatorUserId: authOf(c).impersonatorUserId ?? null });
-    return c.json(await investorOfferDetail(deps, updated), 200);
+    return c.json(await investorOfferDetail(deps, updated, requestLanguage(c)), 200);
   };

@@ -420,6 +420,65 @@ describe('POST upload and attachment downloads', () => {
     expect(page.offer.history.map((h) => h.status)).toEqual(['invited', 'viewed', 'accepted']);
   });
 
+  it('answers the payment QR code of an accepted offer: ZBP for PLN, EPC for EUR, the title in the asked language (issue 38)', async () => {
+    const db = t.runtime.database.db;
+    const recipient = async (campaign: SmallCampaign, account: string) =>
+      db
+        .update(campaigns)
+        .set({ recipientName: 'Żółty Emitent S.A.', recipientAccount: account })
+        .where(eq(campaigns.id, campaign.campaign.id));
+    await recipient(c, 'PL61109010140000071219812874');
+    const { id, token } = await offerFor(c);
+    const reference = `OF-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+    expect(((await (await get(token)).json()) as PublicOffer).offer.paymentCode).toBeUndefined();
+    const accepted = (await (
+      await request(t, home, `${base(token)}/accept?lang=en`, call('PATCH', { investmentValue: 1_200_000 }))
+    ).json()) as PublicOffer;
+    expect(accepted.offer.paymentCode).toMatchObject({
+      scheme: 'zbp',
+      text: `|PL|61109010140000071219812874|1200000|Żółty Emitent S.A.|Investment ${reference}|||`,
+    });
+    expect(accepted.offer.paymentCode?.svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    // The page's own reading: Polish, the landing's language, when the call names none and the browser asks none.
+    const shown = (await (await request(t, home, `${base(token)}?lang=pl`)).json()) as PublicOffer;
+    expect(shown.offer.paymentCode?.text).toContain(`|Inwestycja ${reference}|`);
+    // The investor's panel carries the same code, in the panel's language.
+    const detail = await request(
+      t,
+      home,
+      `/investor-api/offer/${id}?lang=en`,
+      call('GET', undefined, { bearer: investorToken }),
+    );
+    expect(((await detail.json()) as PublicOffer).offer.paymentCode?.text).toBe(accepted.offer.paymentCode?.text);
+
+    const euro = await smallCampaign(t, home);
+    await db.update(campaigns).set({ currency: 'EUR' }).where(eq(campaigns.id, euro.campaign.id));
+    await recipient(euro, 'DE89370400440532013000');
+    const second = await offerFor(euro);
+    await db.update(offers).set({ currency: 'EUR' }).where(eq(offers.id, second.id));
+    const paid = (await (
+      await request(t, home, `${base(second.token)}/accept?lang=pl`, call('PATCH', { investmentValue: 1_000_000 }))
+    ).json()) as PublicOffer;
+    expect(paid.offer.paymentCode?.scheme).toBe('epc');
+    expect(paid.offer.paymentCode?.text.split('\n')).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      '',
+      'Żółty Emitent S.A.',
+      'DE89370400440532013000',
+      'EUR10000.00',
+      '',
+      '',
+      `Inwestycja OF-${second.id.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
+    ]);
+    // A PLN offer paid to a foreign account has no code the Polish banks read: none is drawn.
+    await recipient(c, 'DE89370400440532013000');
+    expect(((await (await get(token)).json()) as PublicOffer).offer.paymentCode).toBeUndefined();
+    await recipient(c, 'PL61109010140000071219812874');
+  });
+
   it('accepts a PDF by content and refuses HTML named .pdf, an 11 MB file and an empty file, storing nothing', async () => {
     const { id, token } = await offerFor(c, 'accepted', 1_000_000);
     expect((await upload(token, multipart(PDF_BYTES, 'potwierdzenie.pdf', 'application/pdf'))).status).toBe(201);

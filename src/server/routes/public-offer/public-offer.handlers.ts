@@ -20,6 +20,7 @@ import {
 } from '../../public-offer/offer-actions';
 import { loadPublicOffer, offerContext, offerOfToken, publicOfferOf } from '../../public-offer/public-offer';
 import { submitInvestForm } from '../../public-offer/invest-form';
+import { withPaymentCode } from '../../payments/payment-code';
 import { receiveUpload } from '../../uploads/offer-attachments';
 import type { OfferRow } from '../../db/schema';
 import { confirmAcceptance, revokeAcceptance } from '../../protection/reflection';
@@ -36,6 +37,15 @@ async function tokenOffer(deps: AppDeps, c: Context<AppEnv>, token: string): Pro
   return offerOfToken(deps, landing.id, token);
 }
 
+/**
+ * The offer as the link's page shows it after an action, with the payment code whose title is in the page's language
+ * (?lang=, else Accept-Language, else the landing's).
+ */
+async function answerOf(deps: AppDeps, c: Context<AppEnv>, offer: OfferRow) {
+  const view = await publicOfferOf(deps, offer);
+  return withPaymentCode(view, documentLanguage(c, view.language));
+}
+
 /** GET /public-api/campaign-offer/dictionary. */
 export const dictionary =
   (deps: AppDeps): AppRouteHandler<Routes['dictionary']> =>
@@ -48,7 +58,8 @@ export const show =
   async (c) => {
     const landing = await linkLanding(deps, c);
     c.header('cache-control', 'no-store');
-    return c.json(await loadPublicOffer(deps, landing.id, c.req.valid('param').token, { markViewed: true }), 200);
+    const view = await loadPublicOffer(deps, landing.id, c.req.valid('param').token, { markViewed: true });
+    return c.json(await withPaymentCode(view, documentLanguage(c, landing.language)), 200);
   };
 
 /** PATCH /public-api/campaign-offer/:token/interest {investmentValue?}. */
@@ -58,7 +69,7 @@ export const interest =
     const offer = await tokenOffer(deps, c, c.req.valid('param').token);
     const body = await optionalJsonObject(c);
     const updated = await declareInterest(deps, offer, body.investmentValue, { viaToken: true });
-    return c.json(await publicOfferOf(deps, updated), 200);
+    return c.json(await answerOf(deps, c, updated), 200);
   };
 
 /** PATCH /public-api/campaign-offer/:token/accept {investmentValue}. */
@@ -72,7 +83,7 @@ export const accept =
       riskConsent: body.riskConsent === true,
     });
     if (offer.status !== 'accepted' && updated.status === 'accepted') await confirmAcceptance(deps, updated);
-    return c.json(await publicOfferOf(deps, updated), 200);
+    return c.json(await answerOf(deps, c, updated), 200);
   };
 
 /** POST /public-api/campaign-offer/:token/revoke: the acceptance revoked in its reflection period (decision 0052). */
@@ -81,7 +92,7 @@ export const revoke =
   async (c) => {
     const offer = await tokenOffer(deps, c, c.req.valid('param').token);
     const updated = await revokeAcceptance(deps, offer, { viaToken: true });
-    return c.json(await publicOfferOf(deps, updated), 200);
+    return c.json(await answerOf(deps, c, updated), 200);
   };
 
 /** GET /public-api/campaign-offer/:token/kiis?lang: the campaign's key investment information sheet (PDF). */
