@@ -10,6 +10,7 @@ import { dateTimeCell, fileSize } from '../../../lib/format/cells';
 import { openKycDocument } from '../ui/kyc/kyc-document';
 import { KYC_KEY, kycDetailQuery, reviewKycRequest } from './kyc-api';
 import { EMPTY } from './kyc-format';
+import type { Translate } from '../../../lib/i18n-types';
 import { ReviewBadge, RiskFlags } from '../ui/kyc/KycBadges';
 import { KycReviewDialog, type ReviewAsk } from './KycReviewDialog';
 import { useFileOpener } from '../ui/use-file-opener';
@@ -28,33 +29,13 @@ function approvalOf(detail: KycRequestDetail): ReviewAsk['approval'] {
   return detail.review.state === 'proposed' ? 'confirm' : 'propose';
 }
 
-/**
- * The review of a KYC questionnaire (issue 19, decision 0048): its state, risk flags, what was asked and why, the
- * documents the investor uploaded, the history of decisions, and while it waits the three decisions.
- */
-/**
- * The review card; `compliance` says the viewer is a compliance officer, the only one who may confirm a proposed
- * approval (decision 0066): others see the proposal and may still reject it or ask for more.
- */
-export function KycReviewCard({
-  detail,
-  compliance = false,
-  viewerId,
-}: {
-  detail: KycRequestDetail;
-  compliance?: boolean;
-  /** Who looks: the one who proposed an approval waits for a second reviewer (issue 36 item 8). */
-  viewerId?: string | undefined;
-}) {
+/** Takes a decision: the dialog's ask, the request in flight and the server's refusal of the last try. */
+function useKycDecision(detail: KycRequestDetail) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [ask, setAsk] = useState<ReviewAsk | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { review } = detail;
-  const approval = approvalOf(detail);
-  const myProposal = review.state === 'proposed' && viewerId !== undefined && review.proposedBy?.id === viewerId;
-  const identityPending = detail.identityVerification.state !== 'confirmed';
 
   const decide = async (input: KycReviewInput) => {
     setBusy(true);
@@ -75,7 +56,13 @@ export function KycReviewCard({
     setFailure(null);
     setAsk(next);
   };
+  return { ask, busy, failure, decide, open, close: () => setAsk(null) };
+}
 
+type Review = KycRequestDetail['review'];
+
+/** The review's facts: its state, its risk flags, and when given the last reviewer, what was asked and why. */
+function reviewFacts(review: Review, t: Translate): Array<[string, ReactNode]> {
   const facts: Array<[string, ReactNode]> = [
     [t('appKyc.review.state'), review.state ? <ReviewBadge key="s" state={review.state} /> : t('appKyc.review.notYet')],
     [
@@ -99,10 +86,82 @@ export function KycReviewCard({
         {review.reason}
       </span>,
     ]);
+  return facts;
+}
+
+/** The three decisions while the request waits; the approval only for who may take it. */
+function ReviewActions({
+  detail,
+  compliance,
+  myProposal,
+  onOpen,
+}: {
+  detail: KycRequestDetail;
+  compliance: boolean;
+  myProposal: boolean;
+  onOpen: (ask: ReviewAsk) => void;
+}) {
+  const { t } = useTranslation();
+  const approval = approvalOf(detail);
+  const identityPending = detail.identityVerification.state !== 'confirmed';
+  return (
+    <div className="flex flex-wrap gap-2" data-review-actions>
+      {(detail.review.state !== 'proposed' || compliance) && !myProposal && (
+        <button
+          type="button"
+          className="btn-primary w-auto"
+          onClick={() => onOpen({ decision: 'approved', approval, identityPending })}
+          data-review-approve
+        >
+          {t(`appKyc.review.approve.${approval}`)}
+        </button>
+      )}
+      <button
+        type="button"
+        className={outlined}
+        onClick={() => onOpen({ decision: 'more-information' })}
+        data-review-more
+      >
+        {t('appKyc.review.more-information.title')}
+      </button>
+      <button
+        type="button"
+        className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+        onClick={() => onOpen({ decision: 'rejected' })}
+        data-review-reject
+      >
+        {t('appKyc.review.rejected.title')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The review of a KYC questionnaire (issue 19, decision 0048): its state, risk flags, what was asked and why, the
+ * documents the investor uploaded, the history of decisions, and while it waits the three decisions.
+ */
+/**
+ * The review card; `compliance` says the viewer is a compliance officer, the only one who may confirm a proposed
+ * approval (decision 0066): others see the proposal and may still reject it or ask for more.
+ */
+export function KycReviewCard({
+  detail,
+  compliance = false,
+  viewerId,
+}: {
+  detail: KycRequestDetail;
+  compliance?: boolean;
+  /** Who looks: the one who proposed an approval waits for a second reviewer (issue 36 item 8). */
+  viewerId?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { ask, busy, failure, decide, open, close } = useKycDecision(detail);
+  const { review } = detail;
+  const myProposal = review.state === 'proposed' && viewerId !== undefined && review.proposedBy?.id === viewerId;
 
   return (
     <Card title={t('appKyc.review.title')} id="kyc-review">
-      <Facts items={facts} />
+      <Facts items={reviewFacts(review, t)} />
       {review.state === 'proposed' && (
         <p className="notice notice-info" data-four-eyes>
           {myProposal
@@ -111,34 +170,7 @@ export function KycReviewCard({
         </p>
       )}
       {waiting(detail) && (
-        <div className="flex flex-wrap gap-2" data-review-actions>
-          {(review.state !== 'proposed' || compliance) && !myProposal && (
-            <button
-              type="button"
-              className="btn-primary w-auto"
-              onClick={() => open({ decision: 'approved', approval, identityPending })}
-              data-review-approve
-            >
-              {t(`appKyc.review.approve.${approval}`)}
-            </button>
-          )}
-          <button
-            type="button"
-            className={outlined}
-            onClick={() => open({ decision: 'more-information' })}
-            data-review-more
-          >
-            {t('appKyc.review.more-information.title')}
-          </button>
-          <button
-            type="button"
-            className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
-            onClick={() => open({ decision: 'rejected' })}
-            data-review-reject
-          >
-            {t('appKyc.review.rejected.title')}
-          </button>
-        </div>
+        <ReviewActions detail={detail} compliance={compliance} myProposal={myProposal} onOpen={open} />
       )}
       <Documents detail={detail} />
       <History detail={detail} />
@@ -147,7 +179,7 @@ export function KycReviewCard({
         investor={investorOf(detail)}
         busy={busy}
         failure={failure}
-        onClose={() => setAsk(null)}
+        onClose={close}
         onSubmit={(input) => void decide(input)}
       />
     </Card>

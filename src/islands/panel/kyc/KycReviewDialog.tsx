@@ -1,12 +1,13 @@
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KYC_DOCUMENT_KINDS, KYC_STEPS, type KycReviewItem } from '../../../lib/contracts/kyc';
-import { KYC_REVIEW_REASON_MAX, type KycReviewDecision, type KycReviewInput } from '../../../lib/contracts/kyc-review';
+import type { KycReviewItem } from '../../../lib/contracts/kyc';
+import type { KycReviewDecision, KycReviewInput } from '../../../lib/contracts/kyc-review';
 import { passes } from '../../../lib/validation/rule-check';
 import { useBlurErrors } from '../form/use-blur-errors';
 import { DialogButtons } from '../ui/DialogButtons';
 import { sheetDialogClass } from '../ui/dialog-classes';
 import { useModalDialog } from '../ui/use-modal-dialog';
+import { IdentityPendingAsk, ItemsAsk, ReasonField } from './KycReviewFields';
 
 /** The decision being taken, and how the approval reads (final, proposed for four eyes, or confirming one). */
 export interface ReviewAsk {
@@ -26,8 +27,6 @@ interface Props {
   onSubmit: (input: KycReviewInput) => void;
 }
 
-const STEP_ITEMS = KYC_STEPS.map((s) => s.id);
-
 /**
  * What a decision still lacks, through the shared rules: the reason of a rejection, the items asked for, the
  * reviewer's word on a pending identity. Each shows once its field was left (the reason) or changed (the boxes),
@@ -46,14 +45,19 @@ function missingAsks(
   };
 }
 
-/**
- * One decision on a KYC questionnaire (decision 0048): approving asks for a confirmation; rejecting needs a reason;
- * asking for more information needs at least one part of the form or document, with an optional message the
- * investor reads in the e-mail. A native modal dialog: focus on its first field, back to the button on close.
- */
-export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmit }: Props) {
-  const { t } = useTranslation();
-  const id = useId();
+/** The dictionary keys of a decision's title, intro and send button; an approval reads as what it is. */
+function dialogKeys(decision: KycReviewDecision | undefined, approval: NonNullable<ReviewAsk['approval']>) {
+  const approved = decision === 'approved';
+  return {
+    titleKey: approved ? `appKyc.review.approve.${approval}` : `appKyc.review.${decision}.title`,
+    // An approval reads as what it is: final, a proposal for four eyes, or the confirmation of one.
+    introKey: approved ? `appKyc.review.approved.intro.${approval}` : `appKyc.review.${decision}.intro`,
+    submitKey: approved ? `appKyc.review.approved.submit.${approval}` : `appKyc.review.${decision}.submit`,
+  };
+}
+
+/** The dialog's fields, reset on each opening, what they still lack, and the send that checks them first. */
+function useReviewForm({ ask, busy, onClose, onSubmit }: Pick<Props, 'ask' | 'busy' | 'onClose' | 'onSubmit'>) {
   const first = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const [reason, setReason] = useState('');
   const [items, setItems] = useState<KycReviewItem[]>([]);
@@ -72,45 +76,64 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
       (first.current ?? dialog).focus();
     },
   });
-  const missingReason = Boolean(shown.errors.reason);
-  const missingItems = Boolean(shown.errors.items);
-  const missingIdentity = Boolean(shown.errors.identity);
   const toggle = (item: KycReviewItem) => {
     setItems((current) => (current.includes(item) ? current.filter((i) => i !== item) : [...current, item]));
     shown.touch('items');
   };
-  const approval = ask?.approval ?? 'final';
-  const titleKey = decision === 'approved' ? `appKyc.review.approve.${approval}` : `appKyc.review.${decision}.title`;
-  // An approval reads as what it is: final, a proposal for four eyes, or the confirmation of one.
-  const introKey =
-    decision === 'approved' ? `appKyc.review.approved.intro.${approval}` : `appKyc.review.${decision}.intro`;
-  const submitKey =
-    decision === 'approved' ? `appKyc.review.approved.submit.${approval}` : `appKyc.review.${decision}.submit`;
+  const acceptIdentity = (accepted: boolean) => {
+    setIdentityAccepted(accepted);
+    shown.touch('identity');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    shown.showAll();
+    if (!decision || busy) return;
+    if (decision === 'rejected' && !reason.trim()) return;
+    if (decision === 'more-information' && items.length === 0) return;
+    if (identityAsk && !identityAccepted) return;
+    onSubmit({
+      decision,
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+      ...(decision === 'more-information' ? { items } : {}),
+    });
+  };
+  return {
+    first,
+    reason,
+    setReason,
+    items,
+    toggle,
+    identityAsk,
+    identityAccepted,
+    acceptIdentity,
+    shown,
+    modal,
+    submit,
+  };
+}
+
+/**
+ * One decision on a KYC questionnaire (decision 0048): approving asks for a confirmation; rejecting needs a reason;
+ * asking for more information needs at least one part of the form or document, with an optional message the
+ * investor reads in the e-mail. A native modal dialog: focus on its first field, back to the button on close.
+ */
+export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const form = useReviewForm({ ask, busy, onClose, onSubmit });
+  const { first, shown } = form;
+  const decision = ask?.decision;
+  const { titleKey, introKey, submitKey } = dialogKeys(decision, ask?.approval ?? 'final');
 
   return (
     <dialog
-      {...modal}
+      {...form.modal}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       className={sheetDialogClass('w-[34rem]')}
       data-review-dialog={decision}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          shown.showAll();
-          if (!decision || busy) return;
-          if (decision === 'rejected' && !reason.trim()) return;
-          if (decision === 'more-information' && items.length === 0) return;
-          if (identityAsk && !identityAccepted) return;
-          onSubmit({
-            decision,
-            ...(reason.trim() ? { reason: reason.trim() } : {}),
-            ...(decision === 'more-information' ? { items } : {}),
-          });
-        }}
-      >
+      <form noValidate onSubmit={form.submit}>
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {decision ? t(titleKey) : null}
         </h2>
@@ -120,69 +143,34 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
         {decision === 'approved' && ask?.approval === 'propose' && (
           <p className="mt-3 notice notice-info">{t('appKyc.review.fourEyesPropose')}</p>
         )}
-        {identityAsk && (
+        {form.identityAsk && (
           <IdentityPendingAsk
             id={id}
-            accepted={identityAccepted}
-            missing={missingIdentity}
-            onChange={(accepted) => {
-              setIdentityAccepted(accepted);
-              shown.touch('identity');
-            }}
+            accepted={form.identityAccepted}
+            missing={Boolean(shown.errors.identity)}
+            onChange={form.acceptIdentity}
             inputRef={first}
           />
         )}
         {decision === 'more-information' && (
-          <fieldset
-            className="mt-4"
-            aria-describedby={missingItems ? `${id}-items-error` : undefined}
-            data-review-items
-          >
-            <legend className="field-label">{t('appKyc.review.items')}</legend>
-            <ItemGroup
-              title={t('appKyc.review.itemsAnswers')}
-              items={STEP_ITEMS}
-              chosen={items}
-              onToggle={toggle}
-              firstRef={first}
-            />
-            <ItemGroup
-              title={t('appKyc.review.itemsDocuments')}
-              items={KYC_DOCUMENT_KINDS}
-              chosen={items}
-              onToggle={toggle}
-            />
-            {missingItems && (
-              <p id={`${id}-items-error`} className="field-error" role="alert">
-                {t('appKyc.review.itemsMissing')}
-              </p>
-            )}
-          </fieldset>
+          <ItemsAsk
+            id={id}
+            chosen={form.items}
+            missing={Boolean(shown.errors.items)}
+            onToggle={form.toggle}
+            firstRef={first}
+          />
         )}
         {decision && decision !== 'approved' && (
-          <div className="field mt-4">
-            <label htmlFor={`${id}-reason`} className="field-label">
-              {t(decision === 'rejected' ? 'appKyc.review.reason' : 'appKyc.review.message')}
-            </label>
-            <textarea
-              id={`${id}-reason`}
-              ref={decision === 'rejected' ? first : undefined}
-              className="field-input min-h-24"
-              maxLength={KYC_REVIEW_REASON_MAX}
-              value={reason}
-              required={decision === 'rejected'}
-              aria-invalid={missingReason || undefined}
-              aria-describedby={missingReason ? `${id}-reason-error` : undefined}
-              onChange={(event) => setReason(event.target.value)}
-              onBlur={() => shown.touch('reason')}
-              data-review-reason
-            />
-            {missingReason && (
-              <p id={`${id}-reason-error`} className="field-error" role="alert">
-                {t('appKyc.review.reasonMissing')}
-              </p>
-            )}
-          </div>
+          <ReasonField
+            id={id}
+            decision={decision}
+            reason={form.reason}
+            missing={Boolean(shown.errors.reason)}
+            onChange={form.setReason}
+            onBlur={() => shown.touch('reason')}
+            firstRef={first}
+          />
         )}
         {failure && (
           <p className="mt-4 notice notice-error" role="alert" data-review-failure>
@@ -198,81 +186,5 @@ export function KycReviewDialog({ ask, investor, busy, failure, onClose, onSubmi
         />
       </form>
     </dialog>
-  );
-}
-
-function ItemGroup({
-  title,
-  items,
-  chosen,
-  onToggle,
-  firstRef,
-}: {
-  title: string;
-  items: readonly KycReviewItem[];
-  chosen: readonly KycReviewItem[];
-  onToggle: (item: KycReviewItem) => void;
-  firstRef?: React.Ref<HTMLTextAreaElement & HTMLInputElement>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="mt-3">
-      <p className="text-sm font-medium text-gray-700">{title}</p>
-      <div className="mt-1 grid gap-1 sm:grid-cols-2">
-        {items.map((item, index) => (
-          <label key={item} className="flex items-start gap-2 py-1">
-            <input
-              ref={index === 0 ? firstRef : undefined}
-              type="checkbox"
-              className="mt-1"
-              checked={chosen.includes(item)}
-              onChange={() => onToggle(item)}
-              data-review-item={item}
-            />
-            <span>{t(`kyc.reviewItem.${item}`)}</span>
-          </label>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/** The approval of a questionnaire whose investor's identity is not verified yet: the reviewer's explicit word. */
-function IdentityPendingAsk({
-  id,
-  accepted,
-  missing,
-  onChange,
-  inputRef,
-}: {
-  id: string;
-  accepted: boolean;
-  missing: boolean;
-  onChange: (accepted: boolean) => void;
-  inputRef: RefObject<(HTMLTextAreaElement & HTMLInputElement) | null>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="mt-4 flex flex-col gap-2" data-identity-pending>
-      <p className="notice notice-info">{t('appKyc.review.identityPending')}</p>
-      <label className="flex items-start gap-2 text-sm text-gray-900">
-        <input
-          type="checkbox"
-          ref={inputRef}
-          className="mt-1"
-          checked={accepted}
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? `${id}-identity-error` : undefined}
-          onChange={(event) => onChange(event.target.checked)}
-          data-identity-accept
-        />
-        {t('appKyc.review.identityAccept')}
-      </label>
-      {missing && (
-        <p id={`${id}-identity-error`} className="field-error" role="alert">
-          {t('appKyc.review.identityMissing')}
-        </p>
-      )}
-    </div>
   );
 }

@@ -129,18 +129,8 @@ function RowActions({
   );
 }
 
-/** One server page of KYC requests: the chosen columns, sortable headers, row actions and pagination. */
-export function KycTable({
-  table,
-  visible,
-  onAction,
-}: {
-  table: TableUrlState;
-  visible: readonly string[];
-  onAction: (action: 'resend' | 'revoke', target: KycActionTarget) => void;
-}) {
-  const { t } = useTranslation();
-  const { state, update } = table;
+/** The table's server page; a page past the end (fewer rows since the link was made) shows the last one. */
+function useKycPage({ state, update }: TableUrlState) {
   const query = useQuery(
     kycListQuery({ sorting: state.sorting, filters: state.filters, limit: state.limit, offset: state.offset }),
   );
@@ -152,6 +142,22 @@ export function KycTable({
     const last = lastPage(total, state.perPage);
     if (state.page > last) update((s) => goToPage(s, last), 'replace');
   }, [total, state.page, state.perPage, query.isPlaceholderData, update]);
+  return query;
+}
+
+/** One server page of KYC requests: the chosen columns, sortable headers, row actions and pagination. */
+export function KycTable({
+  table,
+  visible,
+  onAction,
+}: {
+  table: TableUrlState;
+  visible: readonly string[];
+  onAction: (action: 'resend' | 'revoke', target: KycActionTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const { state } = table;
+  const query = useKycPage(table);
 
   if (query.isPending) return <ListLoading label={t('appKyc.loading')} />;
   if (query.isError && !query.data) return <ListFailure error={query.error} onRetry={() => void query.refetch()} />;

@@ -85,122 +85,132 @@ const item = (path: string, label: string, value: string | string[]): AnswerItem
   value: Array.isArray(value) && value.length === 0 ? EMPTY : value,
 });
 
+/** What a step's answers are read with: the answers, the translation, the reader's language and the field labels. */
+interface SectionInput {
+  answers: KycFormData;
+  t: Translate;
+  lang: string;
+  f: (key: string) => string;
+}
+
+/** Each step's answers; fields that do not apply (e.g. property regime when not married) are left out. */
+const SECTIONS: Record<KycStepId, (input: SectionInput) => Omit<AnswerSection, 'step' | 'title'>> = {
+  personal: ({ answers, t, lang, f }) => ({
+    items: [
+      item('title', f('title'), t(`kyc.title.${answers.title}`)),
+      item('firstName', f('firstName'), text(answers.firstName)),
+      item('middleName', f('middleName'), text(answers.middleName)),
+      item('surname', f('surname'), text(answers.surname)),
+      item('familyName', f('familyName'), text(answers.familyName)),
+      item('birthDate', f('birthDate'), dayText(answers.birthDate)),
+      item('birthPlace', f('birthPlace'), text(answers.birthPlace)),
+      item('citizenship', f('citizenship'), countryText(answers.citizenship, lang)),
+      item('pesel', f('pesel'), text(answers.pesel)),
+    ],
+  }),
+  document: ({ answers, t, lang, f }) => ({
+    items: [
+      item('document.type', f('document.type'), t(`advisors.form.documentType.${answers.document.type}`)),
+      item('document.number', f('document.number'), text(answers.document.number)),
+      item(
+        'document.expiryDate',
+        f('document.expiryDate'),
+        answers.document.expiryDate === INDEFINITELY
+          ? f('document.indefinitely')
+          : dayText(answers.document.expiryDate),
+      ),
+      item('document.country', f('document.country'), countryText(answers.document.country, lang)),
+    ],
+  }),
+  addresses: ({ answers, t, lang, f }) => ({
+    items: [
+      item('residentialAddress', f('residentialAddress'), addressLines(answers.residentialAddress, lang)),
+      item(
+        'correspondenceSameAsResidential',
+        f('correspondenceSameAsResidential'),
+        yesNo(answers.correspondenceSameAsResidential, t),
+      ),
+      ...(answers.correspondenceSameAsResidential
+        ? []
+        : [
+            item(
+              'correspondenceAddress',
+              f('correspondenceAddress'),
+              addressLines(answers.correspondenceAddress, lang),
+            ),
+          ]),
+    ],
+  }),
+  status: ({ answers, t, lang, f }) => ({
+    items: [
+      item('maritalStatus', f('maritalStatus'), t(`kyc.maritalStatus.${answers.maritalStatus}`)),
+      ...(answers.maritalStatus === 'married' && answers.propertyRegime
+        ? [item('propertyRegime', f('propertyRegime'), t(`kyc.propertyRegime.${answers.propertyRegime}`))]
+        : []),
+      item('taxResidenceCountry', f('taxResidenceCountry'), countryText(answers.taxResidenceCountry, lang)),
+      item('nip', f('nip'), text(answers.nip)),
+      ...(answers.foreignTaxNumber || answers.taxResidenceCountry !== 'PL'
+        ? [item('foreignTaxNumber', f('foreignTaxNumber'), text(answers.foreignTaxNumber))]
+        : []),
+      item('usPerson', f('usPerson'), yesNo(answers.usPerson, t)),
+    ],
+  }),
+  owners: ({ answers, t, lang, f }) => ({
+    items: [item('ownBehalf', f('ownBehalf'), yesNo(answers.ownBehalf, t))],
+    groups: answers.ownBehalf
+      ? []
+      : answers.beneficialOwners.map((owner, i) => ({
+          title: t('appKyc.detail.owner', { number: i + 1 }),
+          items: [
+            item(`beneficialOwners[${i}].firstName`, f('firstName'), text(owner.firstName)),
+            item(`beneficialOwners[${i}].surname`, f('surname'), text(owner.surname)),
+            item(`beneficialOwners[${i}].birthDate`, f('birthDate'), dayText(owner.birthDate)),
+            item(`beneficialOwners[${i}].citizenship`, f('citizenship'), countryText(owner.citizenship, lang)),
+            item(`beneficialOwners[${i}].pesel`, f('pesel'), text(owner.pesel)),
+          ],
+        })),
+  }),
+  funds: ({ answers, t, f }) => ({
+    items: [
+      item(
+        'fundsOrigin',
+        f('fundsOrigin'),
+        answers.fundsOrigin.map((origin) => t(`kyc.fundsOrigin.${origin}`)),
+      ),
+      ...(answers.fundsOrigin.includes('other') || answers.fundsOriginDescription
+        ? [item('fundsOriginDescription', f('fundsOriginDescription'), text(answers.fundsOriginDescription))]
+        : []),
+      item('pep.isPep', f('pep.isPep'), yesNo(answers.pep.isPep, t)),
+      item('pep.familyMember', f('pep.familyMember'), yesNo(answers.pep.familyMember, t)),
+      item('pep.closeAssociate', f('pep.closeAssociate'), yesNo(answers.pep.closeAssociate, t)),
+      ...(answers.pep.position ? [item('pep.position', f('pep.position'), answers.pep.position)] : []),
+    ],
+  }),
+  bank: ({ answers, f }) => ({
+    items: [
+      item('bankAccount.iban', f('bankAccount.iban'), formatBankAccount(answers.bankAccount.iban) || EMPTY),
+      item('bankAccount.swift', f('bankAccount.swift'), text(answers.bankAccount.swift)),
+      item('bankAccount.bankName', f('bankAccount.bankName'), text(answers.bankAccount.bankName)),
+      item('bankAccount.bankCity', f('bankAccount.bankCity'), text(answers.bankAccount.bankCity)),
+      item('bankAccount.accountOwner', f('bankAccount.accountOwner'), text(answers.bankAccount.accountOwner)),
+    ],
+  }),
+  sanctions: ({ answers, t, f }) => ({
+    items: [
+      ...SANCTION_COUNTRIES.map((country) =>
+        item(
+          `sanctions.${country}`,
+          t('appKyc.detail.sanctionShare', { country: t(`kyc.sanctions.${country}`) }),
+          percentText((answers.sanctions as Record<string, string | number | null | undefined>)[country]),
+        ),
+      ),
+      item('statementTrue', f('statementTrue'), yesNo(answers.statementTrue === true, t)),
+    ],
+  }),
+};
+
 /** The submitted answers as sections in the form's order; fields that do not apply (e.g. property regime when not married) are left out. */
 export function answerSections(answers: KycFormData, t: Translate, lang: string): AnswerSection[] {
-  const f = (key: string) => t(`kyc.field.${key}`);
-  const sections: Record<KycStepId, () => Omit<AnswerSection, 'step' | 'title'>> = {
-    personal: () => ({
-      items: [
-        item('title', f('title'), t(`kyc.title.${answers.title}`)),
-        item('firstName', f('firstName'), text(answers.firstName)),
-        item('middleName', f('middleName'), text(answers.middleName)),
-        item('surname', f('surname'), text(answers.surname)),
-        item('familyName', f('familyName'), text(answers.familyName)),
-        item('birthDate', f('birthDate'), dayText(answers.birthDate)),
-        item('birthPlace', f('birthPlace'), text(answers.birthPlace)),
-        item('citizenship', f('citizenship'), countryText(answers.citizenship, lang)),
-        item('pesel', f('pesel'), text(answers.pesel)),
-      ],
-    }),
-    document: () => ({
-      items: [
-        item('document.type', f('document.type'), t(`advisors.form.documentType.${answers.document.type}`)),
-        item('document.number', f('document.number'), text(answers.document.number)),
-        item(
-          'document.expiryDate',
-          f('document.expiryDate'),
-          answers.document.expiryDate === INDEFINITELY
-            ? f('document.indefinitely')
-            : dayText(answers.document.expiryDate),
-        ),
-        item('document.country', f('document.country'), countryText(answers.document.country, lang)),
-      ],
-    }),
-    addresses: () => ({
-      items: [
-        item('residentialAddress', f('residentialAddress'), addressLines(answers.residentialAddress, lang)),
-        item(
-          'correspondenceSameAsResidential',
-          f('correspondenceSameAsResidential'),
-          yesNo(answers.correspondenceSameAsResidential, t),
-        ),
-        ...(answers.correspondenceSameAsResidential
-          ? []
-          : [
-              item(
-                'correspondenceAddress',
-                f('correspondenceAddress'),
-                addressLines(answers.correspondenceAddress, lang),
-              ),
-            ]),
-      ],
-    }),
-    status: () => ({
-      items: [
-        item('maritalStatus', f('maritalStatus'), t(`kyc.maritalStatus.${answers.maritalStatus}`)),
-        ...(answers.maritalStatus === 'married' && answers.propertyRegime
-          ? [item('propertyRegime', f('propertyRegime'), t(`kyc.propertyRegime.${answers.propertyRegime}`))]
-          : []),
-        item('taxResidenceCountry', f('taxResidenceCountry'), countryText(answers.taxResidenceCountry, lang)),
-        item('nip', f('nip'), text(answers.nip)),
-        ...(answers.foreignTaxNumber || answers.taxResidenceCountry !== 'PL'
-          ? [item('foreignTaxNumber', f('foreignTaxNumber'), text(answers.foreignTaxNumber))]
-          : []),
-        item('usPerson', f('usPerson'), yesNo(answers.usPerson, t)),
-      ],
-    }),
-    owners: () => ({
-      items: [item('ownBehalf', f('ownBehalf'), yesNo(answers.ownBehalf, t))],
-      groups: answers.ownBehalf
-        ? []
-        : answers.beneficialOwners.map((owner, i) => ({
-            title: t('appKyc.detail.owner', { number: i + 1 }),
-            items: [
-              item(`beneficialOwners[${i}].firstName`, f('firstName'), text(owner.firstName)),
-              item(`beneficialOwners[${i}].surname`, f('surname'), text(owner.surname)),
-              item(`beneficialOwners[${i}].birthDate`, f('birthDate'), dayText(owner.birthDate)),
-              item(`beneficialOwners[${i}].citizenship`, f('citizenship'), countryText(owner.citizenship, lang)),
-              item(`beneficialOwners[${i}].pesel`, f('pesel'), text(owner.pesel)),
-            ],
-          })),
-    }),
-    funds: () => ({
-      items: [
-        item(
-          'fundsOrigin',
-          f('fundsOrigin'),
-          answers.fundsOrigin.map((origin) => t(`kyc.fundsOrigin.${origin}`)),
-        ),
-        ...(answers.fundsOrigin.includes('other') || answers.fundsOriginDescription
-          ? [item('fundsOriginDescription', f('fundsOriginDescription'), text(answers.fundsOriginDescription))]
-          : []),
-        item('pep.isPep', f('pep.isPep'), yesNo(answers.pep.isPep, t)),
-        item('pep.familyMember', f('pep.familyMember'), yesNo(answers.pep.familyMember, t)),
-        item('pep.closeAssociate', f('pep.closeAssociate'), yesNo(answers.pep.closeAssociate, t)),
-        ...(answers.pep.position ? [item('pep.position', f('pep.position'), answers.pep.position)] : []),
-      ],
-    }),
-    bank: () => ({
-      items: [
-        item('bankAccount.iban', f('bankAccount.iban'), formatBankAccount(answers.bankAccount.iban) || EMPTY),
-        item('bankAccount.swift', f('bankAccount.swift'), text(answers.bankAccount.swift)),
-        item('bankAccount.bankName', f('bankAccount.bankName'), text(answers.bankAccount.bankName)),
-        item('bankAccount.bankCity', f('bankAccount.bankCity'), text(answers.bankAccount.bankCity)),
-        item('bankAccount.accountOwner', f('bankAccount.accountOwner'), text(answers.bankAccount.accountOwner)),
-      ],
-    }),
-    sanctions: () => ({
-      items: [
-        ...SANCTION_COUNTRIES.map((country) =>
-          item(
-            `sanctions.${country}`,
-            t('appKyc.detail.sanctionShare', { country: t(`kyc.sanctions.${country}`) }),
-            percentText((answers.sanctions as Record<string, string | number | null | undefined>)[country]),
-          ),
-        ),
-        item('statementTrue', f('statementTrue'), yesNo(answers.statementTrue === true, t)),
-      ],
-    }),
-  };
-  return KYC_STEPS.map((step) => ({ step: step.id, title: t(`kyc.step.${step.id}`), ...sections[step.id]() }));
+  const input: SectionInput = { answers, t, lang, f: (key: string) => t(`kyc.field.${key}`) };
+  return KYC_STEPS.map((step) => ({ step: step.id, title: t(`kyc.step.${step.id}`), ...SECTIONS[step.id](input) }));
 }

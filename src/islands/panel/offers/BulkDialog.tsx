@@ -137,13 +137,8 @@ function OwnerFields({
   );
 }
 
-/**
- * A bulk action's dialog (issue 19): what it needs (the new owner, the lost reason; the KYC questionnaire only a
- * confirmation), then the server's summary per offer in the same dialog. Native modal <dialog>, focus kept.
- */
-export function BulkDialog({ action, count, names, choice, onClose, onDone }: Props) {
-  const { t, i18n } = useTranslation();
-  const id = useId();
+/** What the action needs (the new owner, the lost reason and a note), reset on each opening, and its run. */
+function useBulkRun({ action, count, choice, onClose, onDone }: Omit<Props, 'names'>) {
   const client = useQueryClient();
   const [owner, setOwner] = useState('');
   const [reason, setReason] = useState('');
@@ -175,7 +170,6 @@ export function BulkDialog({ action, count, names, choice, onClose, onDone }: Pr
       dialog.focus();
     },
   });
-  const finished = run.isSuccess;
   const submit = () => {
     if (!action || run.isPending) return;
     if ((action === 'owner' && !owner) || (action === 'lost' && !reason)) {
@@ -190,10 +184,56 @@ export function BulkDialog({ action, count, names, choice, onClose, onDone }: Pr
     }
     run.mutate(body);
   };
+  return { owner, setOwner, reason, setReason, note, setNote, needed, shown, run, modal, submit };
+}
+
+/** Before the run: the action's intro and what it needs. */
+function BulkFields({ id, action, form }: { id: string; action: DialogAction; form: ReturnType<typeof useBulkRun> }) {
+  const { t, i18n } = useTranslation();
+  const { needed } = form;
+  return (
+    <>
+      <p className="mt-2 text-sm text-gray-700">{t(`offers.bulk.${action}.intro`, { count: form.shown })}</p>
+      {action === 'owner' && (
+        <OwnerFields id={id} owner={form.owner} onOwner={form.setOwner} onLeave={() => needed.touch('owner')} />
+      )}
+      {action === 'lost' && (
+        <>
+          <ReasonSelect
+            id={id}
+            value={form.reason}
+            onChange={form.setReason}
+            onBlur={() => needed.touch('reason')}
+            missing={Boolean(needed.errors.reason)}
+            lang={i18n.language}
+            focus={false}
+          />
+          <NoteField id={id} value={form.note} onChange={form.setNote} />
+        </>
+      )}
+      {needed.errors.owner && (
+        <p className="field-error mt-2" role="alert">
+          {t('offers.bulk.ownerRequired')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * A bulk action's dialog (issue 19): what it needs (the new owner, the lost reason; the KYC questionnaire only a
+ * confirmation), then the server's summary per offer in the same dialog. Native modal <dialog>, focus kept.
+ */
+export function BulkDialog({ action, count, names, choice, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const form = useBulkRun({ action, count, choice, onClose, onDone });
+  const { run, shown } = form;
+  const finished = run.isSuccess;
 
   return (
     <dialog
-      {...modal}
+      {...form.modal}
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
       className={sheetDialogClass('w-[32rem]')}
@@ -203,39 +243,13 @@ export function BulkDialog({ action, count, names, choice, onClose, onDone }: Pr
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          form.submit();
         }}
       >
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {action ? t(`offers.bulk.${action}.title`, { count: shown }) : null}
         </h2>
-        {action && !finished && (
-          <>
-            <p className="mt-2 text-sm text-gray-700">{t(`offers.bulk.${action}.intro`, { count: shown })}</p>
-            {action === 'owner' && (
-              <OwnerFields id={id} owner={owner} onOwner={setOwner} onLeave={() => needed.touch('owner')} />
-            )}
-            {action === 'lost' && (
-              <>
-                <ReasonSelect
-                  id={id}
-                  value={reason}
-                  onChange={setReason}
-                  onBlur={() => needed.touch('reason')}
-                  missing={Boolean(needed.errors.reason)}
-                  lang={i18n.language}
-                  focus={false}
-                />
-                <NoteField id={id} value={note} onChange={setNote} />
-              </>
-            )}
-            {needed.errors.owner && (
-              <p className="field-error mt-2" role="alert">
-                {t('offers.bulk.ownerRequired')}
-              </p>
-            )}
-          </>
-        )}
+        {action && !finished && <BulkFields id={id} action={action} form={form} />}
         {run.isError && (
           <p className="mt-4 notice notice-error" role="alert">
             {failureText(run.error, t) ?? t('errors.generic')}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFER_COLUMNS, type OfferColumn, type OfferStatus } from '../../../lib/contracts/campaign';
 import { passes } from '../../../lib/validation/rule-check';
@@ -89,25 +89,7 @@ export function MoveOfferDialog({ offer, onClose, onMove }: Props) {
         {choices.length === 0 ? (
           <p className="mt-4 notice notice-info">{t('offers.move.none')}</p>
         ) : (
-          <fieldset className="mt-4">
-            <legend className="field-label">{t('offers.move.to')}</legend>
-            <div className="mt-2 flex flex-col gap-2">
-              {choices.map((choice, index) => (
-                <label key={choice} className="flex items-center gap-2">
-                  <input
-                    ref={index === 0 ? first : undefined}
-                    type="radio"
-                    name={`${id}-column`}
-                    value={choice}
-                    checked={column === choice}
-                    onChange={() => setColumn(choice)}
-                    data-move-choice={choice}
-                  />
-                  {t(`offers.status.${choice}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ColumnChoices id={id} choices={choices} column={column} onChange={setColumn} firstRef={first} />
         )}
         {lost && (
           <ReasonSelect
@@ -129,5 +111,43 @@ export function MoveOfferDialog({ offer, onClose, onMove }: Props) {
         />
       </form>
     </dialog>
+  );
+}
+
+/** The columns the offer may move to, as radio buttons; the first takes the focus on opening. */
+function ColumnChoices({
+  id,
+  choices,
+  column,
+  onChange,
+  firstRef,
+}: {
+  id: string;
+  choices: readonly OfferColumn[];
+  column: OfferColumn | '';
+  onChange: (column: OfferColumn) => void;
+  firstRef: RefObject<HTMLInputElement | null>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="mt-4">
+      <legend className="field-label">{t('offers.move.to')}</legend>
+      <div className="mt-2 flex flex-col gap-2">
+        {choices.map((choice, index) => (
+          <label key={choice} className="flex items-center gap-2">
+            <input
+              ref={index === 0 ? firstRef : undefined}
+              type="radio"
+              name={`${id}-column`}
+              value={choice}
+              checked={column === choice}
+              onChange={() => onChange(choice)}
+              data-move-choice={choice}
+            />
+            {t(`offers.status.${choice}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -97,6 +97,60 @@ function NoteForm({
   );
 }
 
+/** Who wrote a note (and as whom), when, and when it was last edited. */
+function NoteByline({ note, author }: { note: OfferNote; author: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-sm text-gray-700">
+      {note.impersonator
+        ? t('offers.notes.byAs', { author, coordinator: note.impersonator.name ?? '' })
+        : t('offers.notes.by', { author })}
+      {' · '}
+      {dateTimeCell(note.createdAt)}
+      {note.editedAt && ` · ${t('offers.notes.edited', { date: dateTimeCell(note.editedAt) })}`}
+    </p>
+  );
+}
+
+/** "Delete this note?": yes (once, while the deletion runs) or cancel, with the server's refusal. */
+function NoteDeleteAsk({
+  busy,
+  failed,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  busy: boolean;
+  failed: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-3" role="group" aria-label={t('offers.notes.deleteAsk')}>
+      <span className="text-sm text-gray-900">{t('offers.notes.deleteAsk')}</span>
+      <button
+        type="button"
+        className="btn-primary w-auto"
+        aria-disabled={busy || undefined}
+        onClick={() => !busy && onConfirm()}
+        data-note-delete-yes
+      >
+        {t('offers.notes.deleteYes')}
+      </button>
+      <button type="button" className="link text-sm" onClick={onCancel}>
+        {t('investors.owner.cancel')}
+      </button>
+      {failed && (
+        <p className="field-error w-full" role="alert">
+          {failureText(error, t)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** One note: who wrote it and when, edited or not, its text; its author may edit it. */
 function NoteItem({ note, offerId }: { note: OfferNote; offerId: string }) {
   const { t } = useTranslation();
@@ -134,14 +188,7 @@ function NoteItem({ note, offerId }: { note: OfferNote; offerId: string }) {
     );
   return (
     <li className="flex flex-col gap-1 py-3" data-note={note.id}>
-      <p className="text-sm text-gray-700">
-        {note.impersonator
-          ? t('offers.notes.byAs', { author, coordinator: note.impersonator.name ?? '' })
-          : t('offers.notes.by', { author })}
-        {' · '}
-        {dateTimeCell(note.createdAt)}
-        {note.editedAt && ` · ${t('offers.notes.edited', { date: dateTimeCell(note.editedAt) })}`}
-      </p>
+      <NoteByline note={note} author={author} />
       {editing ? (
         <NoteForm
           label={t('offers.notes.editLabel')}
@@ -173,26 +220,13 @@ function NoteItem({ note, offerId }: { note: OfferNote; offerId: string }) {
             </div>
           )}
           {confirming && (
-            <div className="flex flex-wrap items-center gap-3" role="group" aria-label={t('offers.notes.deleteAsk')}>
-              <span className="text-sm text-gray-900">{t('offers.notes.deleteAsk')}</span>
-              <button
-                type="button"
-                className="btn-primary w-auto"
-                aria-disabled={remove.isPending || undefined}
-                onClick={() => !remove.isPending && remove.mutate()}
-                data-note-delete-yes
-              >
-                {t('offers.notes.deleteYes')}
-              </button>
-              <button type="button" className="link text-sm" onClick={() => setConfirming(false)}>
-                {t('investors.owner.cancel')}
-              </button>
-              {remove.isError && (
-                <p className="field-error w-full" role="alert">
-                  {failureText(remove.error, t)}
-                </p>
-              )}
-            </div>
+            <NoteDeleteAsk
+              busy={remove.isPending}
+              failed={remove.isError}
+              error={remove.error}
+              onConfirm={() => remove.mutate()}
+              onCancel={() => setConfirming(false)}
+            />
           )}
         </>
       )}

@@ -8,7 +8,7 @@ import { failureText } from '../failure-text';
 import { useBlurErrors } from '../form/use-blur-errors';
 import { DateField } from '../form/DateField';
 import { errorBodyOf } from '../../../lib/api/api-error';
-import { translateIfKnown } from '../../../lib/i18n-types';
+import { translateIfKnown, type Translate } from '../../../lib/i18n-types';
 import { addTask, offerTasksQuery, TASKS_KEY } from '../ui/offer/tasks-api';
 import { TaskItem } from '../ui/offer/TaskItem';
 
@@ -17,6 +17,69 @@ interface Props {
   /** The offer's advisor, who may be given the task instead of the caller. */
   owner: { id: string; name: string };
   callerId: string;
+}
+
+/** What the due day lacks by the rule set (required, date_format), else null. */
+function dueProblemOf(due: string) {
+  return !passes(due.trim(), ['required']) ? V.required : passes(due.trim(), ['date_format']) ? null : V.invalidDate;
+}
+
+/** The server's refusal of the due day, in the reader's language when the dictionaries know it. */
+function serverDueOf(error: Error | null, t: Translate): string | undefined {
+  const dueViolation = error ? errorBodyOf(error).violations?.find((v) => v.propertyPath === 'dueDate') : undefined;
+  return dueViolation ? (translateIfKnown(t, dueViolation.message ?? '') ?? dueViolation.message) : undefined;
+}
+
+/** The task's kind. */
+function KindSelect({ id, kind, onChange }: { id: string; kind: TaskKind; onChange: (kind: TaskKind) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-kind`} className="field-label">
+        {t('offers.tasks.kindLabel')}
+      </label>
+      <select
+        id={`${id}-kind`}
+        className="field-input"
+        value={kind}
+        onChange={(e) => onChange(e.target.value as TaskKind)}
+      >
+        {TASK_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {t(`offers.tasks.kind.${k}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Who does the task: me, or the offer's advisor when that is someone else. */
+function AssigneeSelect({
+  id,
+  assignee,
+  owner,
+  callerId,
+  onChange,
+}: {
+  id: string;
+  assignee: string;
+  owner: Props['owner'];
+  callerId: string;
+  onChange: (assignee: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-assignee`} className="field-label">
+        {t('offers.tasks.assigneeLabel')}
+      </label>
+      <select id={`${id}-assignee`} className="field-input" value={assignee} onChange={(e) => onChange(e.target.value)}>
+        <option value={callerId}>{t('offers.tasks.me')}</option>
+        {owner.id !== callerId && <option value={owner.id}>{owner.name}</option>}
+      </select>
+    </div>
+  );
 }
 
 /** A new task: kind, optional words, due day (today or later), for me or the offer's advisor. */
@@ -29,11 +92,7 @@ function TaskForm({ offerId, owner, callerId }: Props) {
   const [due, setDue] = useState('');
   const [assignee, setAssignee] = useState(callerId);
   // SPEC section 5: the due day's message shows once the field is left, or on a send (the rule set's date_format).
-  const dueProblem = !passes(due.trim(), ['required'])
-    ? V.required
-    : passes(due.trim(), ['date_format'])
-      ? null
-      : V.invalidDate;
+  const dueProblem = dueProblemOf(due);
   const shown = useBlurErrors<'dueDate'>(dueProblem ? { dueDate: t(dueProblem) } : {});
   const add = useMutation({
     mutationFn: () =>
@@ -50,12 +109,7 @@ function TaskForm({ offerId, owner, callerId }: Props) {
       await client.invalidateQueries({ queryKey: TASKS_KEY });
     },
   });
-  const dueViolation = add.error
-    ? errorBodyOf(add.error).violations?.find((v) => v.propertyPath === 'dueDate')
-    : undefined;
-  const serverDue = dueViolation
-    ? (translateIfKnown(t, dueViolation.message ?? '') ?? dueViolation.message)
-    : undefined;
+  const serverDue = serverDueOf(add.error, t);
   const failure = add.error && !serverDue ? failureText(add.error, t) : undefined;
   return (
     <form
@@ -69,23 +123,7 @@ function TaskForm({ offerId, owner, callerId }: Props) {
       }}
       data-task-form
     >
-      <div className="field">
-        <label htmlFor={`${id}-kind`} className="field-label">
-          {t('offers.tasks.kindLabel')}
-        </label>
-        <select
-          id={`${id}-kind`}
-          className="field-input"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as TaskKind)}
-        >
-          {TASK_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`offers.tasks.kind.${k}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <KindSelect id={id} kind={kind} onChange={setKind} />
       <div className="field">
         <label htmlFor={`${id}-title`} className="field-label">
           {t('offers.tasks.titleLabel')}
@@ -106,20 +144,7 @@ function TaskForm({ offerId, owner, callerId }: Props) {
         error={shown.errors.dueDate ?? serverDue}
         data-task-due
       />
-      <div className="field">
-        <label htmlFor={`${id}-assignee`} className="field-label">
-          {t('offers.tasks.assigneeLabel')}
-        </label>
-        <select
-          id={`${id}-assignee`}
-          className="field-input"
-          value={assignee}
-          onChange={(e) => setAssignee(e.target.value)}
-        >
-          <option value={callerId}>{t('offers.tasks.me')}</option>
-          {owner.id !== callerId && <option value={owner.id}>{owner.name}</option>}
-        </select>
-      </div>
+      <AssigneeSelect id={id} assignee={assignee} owner={owner} callerId={callerId} onChange={setAssignee} />
       {failure && (
         <p className="field-error sm:col-span-2" role="alert">
           {failure}

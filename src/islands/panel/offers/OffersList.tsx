@@ -9,9 +9,9 @@ import { failureText } from '../failure-text';
 import { PanelProviders } from '../PanelProviders';
 import { advisorScreenGate } from '../SessionPending';
 import { ColumnChooser } from '../table/ColumnChooser';
-import { useVisibleColumns } from '../table/column-visibility';
+import { useVisibleColumns, type VisibleColumns } from '../table/column-visibility';
 import { defaultState, makeState, setView } from '../table/table-state';
-import { useTableUrlState } from '../table/use-table-url-state';
+import { useTableUrlState, type TableUrlState } from '../table/use-table-url-state';
 import { ViewSwitch } from '../table/ViewSwitch';
 import { networksQuery } from '../ui/advisor/advisors-api';
 import { ChangeAdvisorDialog, type OwnerChangeTarget } from './ChangeAdvisorDialog';
@@ -45,6 +45,143 @@ function CoordinatorsOnly() {
   );
 }
 
+/** The CSV export of the offers as filtered, sorted and with the columns on screen; one at a time. */
+function useCsvExport({
+  scope,
+  table,
+  columns,
+  lang,
+}: {
+  scope: OfferScope;
+  table: TableUrlState;
+  columns: VisibleColumns;
+  lang: Language;
+}) {
+  const { t } = useTranslation();
+  const [exporting, setExporting] = useState(false);
+  const { state } = table;
+  const exportCsv = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      await downloadFile(
+        offerCsvPath({ scope, filters: state.filters, sorting: state.sorting, visible: columns.columns, lang }),
+        `${t('investors.export.fileName')}.csv`,
+        'text/csv',
+      );
+    } catch (error) {
+      const text = failureText(error, t);
+      if (text) toast({ type: 'error', title: t('investors.export.failedTitle'), text });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, exportCsv };
+}
+
+/** The toolbar: the view switch, the columns (table view), the CSV export and the reset. */
+function OffersToolbar({
+  scope,
+  table,
+  columns,
+  exporting,
+  onExport,
+  onReset,
+}: {
+  scope: OfferScope;
+  table: TableUrlState;
+  columns: VisibleColumns;
+  exporting: boolean;
+  onExport: () => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const { state } = table;
+  const columnOptions = SCOPE_COLUMNS[scope].map((c) => ({ value: c, label: t(`investors.column.${c}`) }));
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3" data-offers-toolbar>
+      <ViewSwitch view={state.view} onView={(view) => table.update((s) => setView(s, view))} />
+      <div className="flex flex-wrap items-center gap-2">
+        {state.view === 'table' && (
+          <ColumnChooser
+            label={t('investors.columns')}
+            options={columnOptions}
+            visible={columns.columns}
+            onChange={(next) => columns.setColumns(next)}
+          />
+        )}
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-disabled={exporting || undefined}
+          onClick={onExport}
+          data-export-csv
+        >
+          {exporting ? t('investors.export.busy') : t('investors.export.label')}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onReset} data-reset>
+          {t('investors.reset')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The current view: the kanban (loaded when first opened), or the bulk bar and the table. */
+function OffersView({
+  scope,
+  table,
+  columns,
+  lang,
+  selection,
+  onSelection,
+  onChangeOwner,
+  onForbidden,
+}: {
+  scope: OfferScope;
+  table: TableUrlState;
+  columns: VisibleColumns;
+  lang: Language;
+  selection: Selection;
+  onSelection: (selection: Selection) => void;
+  onChangeOwner: (offer: OwnerChangeTarget) => void;
+  onForbidden: () => void;
+}) {
+  const { t } = useTranslation();
+  const { state } = table;
+  return state.view === 'kanban' ? (
+    <Suspense
+      fallback={
+        <p className="text-gray-700" role="status">
+          {t('investors.loading')}
+        </p>
+      }
+    >
+      <OffersKanban scope={scope} state={state} lang={lang} onChangeOwner={onChangeOwner} />
+    </Suspense>
+  ) : (
+    <>
+      <OfferBulk
+        scope={scope}
+        table={table}
+        visible={columns.columns}
+        lang={lang}
+        selection={selection}
+        onSelection={onSelection}
+      />
+      <OffersTable
+        scope={scope}
+        table={table}
+        visible={columns.columns}
+        lang={lang}
+        onChangeOwner={onChangeOwner}
+        onForbidden={onForbidden}
+        selection={{ state: selection, onChange: onSelection }}
+      />
+    </>
+  );
+}
+
 /** Filters, toolbar (view, columns, export, reset) and the current view, all kept in the URL. */
 function OffersBrowser({
   scope,
@@ -57,7 +194,6 @@ function OffersBrowser({
   callerName: string;
   coordinator: boolean;
 }) {
-  const { t } = useTranslation();
   const config = OFFER_TABLE_CONFIG[scope];
   const table = useTableUrlState(config);
   const columns = useVisibleColumns(SCOPE_COLUMNS[scope], DEFAULT_COLUMNS[scope]);
@@ -65,7 +201,7 @@ function OffersBrowser({
   const networks = useQuery(networksQuery());
   const [ownerChange, setOwnerChange] = useState<OwnerChangeTarget | null>(null);
   const [forbidden, setForbidden] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportCsv } = useCsvExport({ scope, table, columns, lang });
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const { state } = table;
   // Other filters or scope: other offers, the choice starts over.
@@ -87,26 +223,8 @@ function OffersBrowser({
     columns.setColumns(DEFAULT_COLUMNS[scope], window.location.search !== before ? 'replace' : 'push');
   };
 
-  const exportCsv = async () => {
-    if (exporting) return;
-    setExporting(true);
-    try {
-      await downloadFile(
-        offerCsvPath({ scope, filters: state.filters, sorting: state.sorting, visible: columns.columns, lang }),
-        `${t('investors.export.fileName')}.csv`,
-        'text/csv',
-      );
-    } catch (error) {
-      const text = failureText(error, t);
-      if (text) toast({ type: 'error', title: t('investors.export.failedTitle'), text });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   if (forbidden) return <CoordinatorsOnly />;
 
-  const columnOptions = SCOPE_COLUMNS[scope].map((c) => ({ value: c, label: t(`investors.column.${c}`) }));
   return (
     <>
       <SavedViewTabs
@@ -127,62 +245,24 @@ function OffersBrowser({
         campaigns={campaigns.data ?? []}
         networks={(networks.data ?? []).map((n) => ({ value: n.id, label: n.name }))}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3" data-offers-toolbar>
-        <ViewSwitch view={state.view} onView={(view) => table.update((s) => setView(s, view))} />
-        <div className="flex flex-wrap items-center gap-2">
-          {state.view === 'table' && (
-            <ColumnChooser
-              label={t('investors.columns')}
-              options={columnOptions}
-              visible={columns.columns}
-              onChange={(next) => columns.setColumns(next)}
-            />
-          )}
-          <button
-            type="button"
-            className={secondaryButton}
-            aria-disabled={exporting || undefined}
-            onClick={() => void exportCsv()}
-            data-export-csv
-          >
-            {exporting ? t('investors.export.busy') : t('investors.export.label')}
-          </button>
-          <button type="button" className={secondaryButton} onClick={reset} data-reset>
-            {t('investors.reset')}
-          </button>
-        </div>
-      </div>
-      {state.view === 'kanban' ? (
-        <Suspense
-          fallback={
-            <p className="text-gray-700" role="status">
-              {t('investors.loading')}
-            </p>
-          }
-        >
-          <OffersKanban scope={scope} state={state} lang={lang} onChangeOwner={onChangeOwner} />
-        </Suspense>
-      ) : (
-        <>
-          <OfferBulk
-            scope={scope}
-            table={table}
-            visible={columns.columns}
-            lang={lang}
-            selection={selection}
-            onSelection={setSelection}
-          />
-          <OffersTable
-            scope={scope}
-            table={table}
-            visible={columns.columns}
-            lang={lang}
-            onChangeOwner={onChangeOwner}
-            onForbidden={onForbidden}
-            selection={{ state: selection, onChange: setSelection }}
-          />
-        </>
-      )}
+      <OffersToolbar
+        scope={scope}
+        table={table}
+        columns={columns}
+        exporting={exporting}
+        onExport={() => void exportCsv()}
+        onReset={reset}
+      />
+      <OffersView
+        scope={scope}
+        table={table}
+        columns={columns}
+        lang={lang}
+        selection={selection}
+        onSelection={setSelection}
+        onChangeOwner={onChangeOwner}
+        onForbidden={onForbidden}
+      />
       <ChangeAdvisorDialog offer={ownerChange} onClose={() => setOwnerChange(null)} />
     </>
   );

@@ -41,22 +41,43 @@ export const ownerTarget = (row: OfferListRow, ownerName?: string | null): Owner
   ownerName: row.ownerName ?? ownerName ?? null,
 });
 
+/** The investor's name linking to the offer, the e-mail folded under it while its own column gives way. */
+const investorCell = (row: OfferListRow, visible?: readonly string[]): ReactNode => (
+  <>
+    <a className="link font-medium" href={offerHref(row.id)}>
+      {row.investorName || row.investorEmail}
+    </a>
+    {visible?.includes('investorEmail') && row.investorName && (
+      <span className={FOLDED_CLASS} data-folded="investorEmail">
+        <TruncatedText text={row.investorEmail} className="max-w-[8rem]" />
+      </span>
+    )}
+  </>
+);
+
+/** The campaign's name, the product code and the network folded under it while their own columns show. */
+function campaignCell(row: OfferListRow, visible?: readonly string[]): ReactNode {
+  const folded = [
+    visible?.includes('productCode') ? row.productCode : null,
+    visible?.includes('network') ? row.networkName : null,
+  ].filter(Boolean);
+  return (
+    <span className="block min-w-[8rem]">
+      {row.campaignName}
+      {folded.length > 0 && (
+        <span className={FOLDED_CLASS} data-folded="productCode network">
+          {folded.join(' · ')}
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** The content of one cell; `visible` folds the e-mail, product code and network into their neighbours. */
 function cell(column: OfferTableColumn, row: OfferListRow, scope: OfferScope, visible?: readonly string[]): ReactNode {
   switch (column) {
     case 'investorName':
-      return (
-        <>
-          <a className="link font-medium" href={offerHref(row.id)}>
-            {row.investorName || row.investorEmail}
-          </a>
-          {visible?.includes('investorEmail') && row.investorName && (
-            <span className={FOLDED_CLASS} data-folded="investorEmail">
-              <TruncatedText text={row.investorEmail} className="max-w-[8rem]" />
-            </span>
-          )}
-        </>
-      );
+      return investorCell(row, visible);
     case 'investorEmail':
       return <TruncatedText text={row.investorEmail} className="max-w-[16rem]" />;
     case 'ownerName':
@@ -80,22 +101,8 @@ function cell(column: OfferTableColumn, row: OfferListRow, scope: OfferScope, vi
     case 'statusDate':
       // The time may go under the date where the box is tight.
       return dateTimeCell(row.statusDate);
-    case 'campaignName': {
-      const folded = [
-        visible?.includes('productCode') ? row.productCode : null,
-        visible?.includes('network') ? row.networkName : null,
-      ].filter(Boolean);
-      return (
-        <span className="block min-w-[8rem]">
-          {row.campaignName}
-          {folded.length > 0 && (
-            <span className={FOLDED_CLASS} data-folded="productCode network">
-              {folded.join(' · ')}
-            </span>
-          )}
-        </span>
-      );
-    }
+    case 'campaignName':
+      return campaignCell(row, visible);
     case 'productCode':
       return row.productCode;
     case 'paymentConfirmations':
@@ -128,10 +135,13 @@ function RowActions({ row, onChangeOwner }: { row: OfferListRow; onChangeOwner: 
   );
 }
 
-/** The table view: one server page of offers, the chosen columns, sortable headers, pagination. */
-export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForbidden, selection }: Props) {
-  const { t } = useTranslation();
-  const { state, update } = table;
+/** The table's server page; a 403 tells the parent, a page past the end shows the last one. */
+function useOfferPage({
+  scope,
+  table: { state, update },
+  lang,
+  onForbidden,
+}: Pick<Props, 'scope' | 'table' | 'lang' | 'onForbidden'>) {
   const query = useQuery(
     offerListQuery({
       scope,
@@ -155,6 +165,15 @@ export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForb
     const last = lastPage(total, state.perPage);
     if (state.page > last) update((s) => goToPage(s, last), 'replace');
   }, [total, state.page, state.perPage, query.isPlaceholderData, update]);
+
+  return { query, forbidden };
+}
+
+/** The table view: one server page of offers, the chosen columns, sortable headers, pagination. */
+export function OffersTable({ scope, table, visible, lang, onChangeOwner, onForbidden, selection }: Props) {
+  const { t } = useTranslation();
+  const { state } = table;
+  const { query, forbidden } = useOfferPage({ scope, table, lang, onForbidden });
 
   if (query.isPending) return <ListLoading label={t('investors.loading')} />;
   if (query.isError && !query.data)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_VIEW_NAME_MAX, type SavedView } from '../../../lib/contracts/saved-view';
 import { networksQuery } from '../ui/advisor/advisors-api';
@@ -31,10 +31,9 @@ interface Props {
   onClose: () => void;
 }
 
-/** Save the list as a view (name, default, shared with a network for coordinators), or rename one. */
-export function ViewDialog({ target, coordinator, scope, busy, error, onSubmit, onClose }: Props) {
+/** The dialog's fields, reset on each opening (a rename starts from the view's name), and the name's message. */
+function useViewForm({ target, coordinator, onClose }: Pick<Props, 'target' | 'coordinator' | 'onClose'>) {
   const { t } = useTranslation();
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
@@ -43,7 +42,6 @@ export function ViewDialog({ target, coordinator, scope, busy, error, onSubmit, 
   // SPEC section 5: the name's message shows once the field is left, or on a save.
   const empty = !passes(name, ['required']);
   const shown = useBlurErrors<'name'>(empty ? { name: t(V.required) } : {});
-  const invalid = Boolean(shown.errors.name);
   const networks = useQuery({ ...networksQuery(), enabled: coordinator && target === 'new' });
   const renaming = target !== null && target !== 'new';
   const modal = useModalDialog({
@@ -59,6 +57,31 @@ export function ViewDialog({ target, coordinator, scope, busy, error, onSubmit, 
     },
   });
   const networkId = network || networks.data?.[0]?.id || '';
+  return {
+    input,
+    name,
+    setName,
+    shared,
+    setShared,
+    setNetwork,
+    isDefault,
+    setDefault,
+    empty,
+    shown,
+    networks,
+    renaming,
+    modal,
+    networkId,
+  };
+}
+
+/** Save the list as a view (name, default, shared with a network for coordinators), or rename one. */
+export function ViewDialog({ target, coordinator, scope, busy, error, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const form = useViewForm({ target, coordinator, onClose });
+  const { input, name, setName, shared, setShared, setNetwork, isDefault, setDefault } = form;
+  const { empty, shown, networks, renaming, modal, networkId } = form;
   const failure = error ? failureText(error, t) : undefined;
   return (
     <dialog {...modal} aria-labelledby={`${id}-title`} className={sheetDialogClass('w-[28rem]')} data-view-dialog>
@@ -79,84 +102,27 @@ export function ViewDialog({ target, coordinator, scope, busy, error, onSubmit, 
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {t(renaming ? 'offers.views.renameTitle' : 'offers.views.saveTitle')}
         </h2>
-        <div className="field mt-4">
-          <label htmlFor={`${id}-name`} className="field-label">
-            {t('offers.views.name')}
-          </label>
-          <input
-            ref={input}
-            id={`${id}-name`}
-            className="field-input"
-            value={name}
-            maxLength={SAVED_VIEW_NAME_MAX}
-            required
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-name-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => shown.touch('name')}
-            data-view-name
-          />
-          {invalid && (
-            <p id={`${id}-name-error`} className="field-error">
-              {shown.errors.name}
-            </p>
-          )}
-        </div>
+        <NameField
+          id={id}
+          name={name}
+          error={shown.errors.name}
+          onChange={setName}
+          onBlur={() => shown.touch('name')}
+          inputRef={input}
+        />
         {!renaming && (
-          <div className="mt-4 flex flex-col gap-3">
-            <div>
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={isDefault && !shared}
-                  disabled={shared}
-                  aria-describedby={shared ? `${id}-default-hint` : undefined}
-                  onChange={(event) => setDefault(event.target.checked)}
-                />
-                {t('offers.views.asDefault')}
-              </label>
-              {shared && (
-                <p id={`${id}-default-hint`} className="mt-1 text-xs text-gray-600">
-                  {t('offers.views.sharedNotDefault')}
-                </p>
-              )}
-            </div>
-            {coordinator && (
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={shared}
-                  onChange={(event) => setShared(event.target.checked)}
-                  data-view-share
-                />
-                {t('offers.views.share')}
-              </label>
-            )}
-            {coordinator && shared && scope === 'network' && (
-              <p className="text-xs text-gray-600" data-view-share-scope>
-                {t('offers.views.networkListShared')}
-              </p>
-            )}
-            {coordinator && shared && (
-              <div className="field">
-                <label htmlFor={`${id}-network`} className="field-label">
-                  {t('investors.column.network')}
-                </label>
-                <select
-                  id={`${id}-network`}
-                  className="field-input"
-                  value={networkId}
-                  onChange={(event) => setNetwork(event.target.value)}
-                >
-                  {networks.data?.map((n) => (
-                    <option key={n.id} value={n.id}>
-                      {n.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </div>
+          <NewViewOptions
+            id={id}
+            coordinator={coordinator}
+            scope={scope}
+            isDefault={isDefault}
+            onDefault={setDefault}
+            shared={shared}
+            onShared={setShared}
+            networks={networks.data}
+            networkId={networkId}
+            onNetwork={setNetwork}
+          />
         )}
         {failure && (
           <p className="mt-4 notice notice-error" role="alert">
@@ -172,5 +138,131 @@ export function ViewDialog({ target, coordinator, scope, busy, error, onSubmit, 
         />
       </form>
     </dialog>
+  );
+}
+
+/** The view's name, required, with its message once the field was left. */
+function NameField({
+  id,
+  name,
+  error,
+  onChange,
+  onBlur,
+  inputRef,
+}: {
+  id: string;
+  name: string;
+  error: string | undefined;
+  onChange: (name: string) => void;
+  onBlur: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const { t } = useTranslation();
+  const invalid = Boolean(error);
+  return (
+    <div className="field mt-4">
+      <label htmlFor={`${id}-name`} className="field-label">
+        {t('offers.views.name')}
+      </label>
+      <input
+        ref={inputRef}
+        id={`${id}-name`}
+        className="field-input"
+        value={name}
+        maxLength={SAVED_VIEW_NAME_MAX}
+        required
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-name-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        data-view-name
+      />
+      {invalid && (
+        <p id={`${id}-name-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A new view's options: the default (not for a shared view), and for coordinators the network it is shared with. */
+function NewViewOptions({
+  id,
+  coordinator,
+  scope,
+  isDefault,
+  onDefault,
+  shared,
+  onShared,
+  networks,
+  networkId,
+  onNetwork,
+}: Pick<Props, 'coordinator' | 'scope'> & {
+  id: string;
+  isDefault: boolean;
+  onDefault: (isDefault: boolean) => void;
+  shared: boolean;
+  onShared: (shared: boolean) => void;
+  networks: Array<{ id: string; name: string }> | undefined;
+  networkId: string;
+  onNetwork: (networkId: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 flex flex-col gap-3">
+      <div>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={isDefault && !shared}
+            disabled={shared}
+            aria-describedby={shared ? `${id}-default-hint` : undefined}
+            onChange={(event) => onDefault(event.target.checked)}
+          />
+          {t('offers.views.asDefault')}
+        </label>
+        {shared && (
+          <p id={`${id}-default-hint`} className="mt-1 text-xs text-gray-600">
+            {t('offers.views.sharedNotDefault')}
+          </p>
+        )}
+      </div>
+      {coordinator && (
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={shared}
+            onChange={(event) => onShared(event.target.checked)}
+            data-view-share
+          />
+          {t('offers.views.share')}
+        </label>
+      )}
+      {coordinator && shared && scope === 'network' && (
+        <p className="text-xs text-gray-600" data-view-share-scope>
+          {t('offers.views.networkListShared')}
+        </p>
+      )}
+      {coordinator && shared && (
+        <div className="field">
+          <label htmlFor={`${id}-network`} className="field-label">
+            {t('investors.column.network')}
+          </label>
+          <select
+            id={`${id}-network`}
+            className="field-input"
+            value={networkId}
+            onChange={(event) => onNetwork(event.target.value)}
+          >
+            {networks?.map((n) => (
+              <option key={n.id} value={n.id}>
+                {n.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
   );
 }

@@ -71,27 +71,27 @@ interface Props {
   children: ReactNode;
 }
 
-export function KanbanDrag({ columns, onMove, onAsk, onKeyboardMove, renderOverlay, children }: Props) {
-  const { t } = useTranslation();
-  const [active, setActive] = useState<OfferListRow | null>(null);
-  const [over, setOver] = useState<OfferColumn | null>(null);
-  const [lifted, setLifted] = useState<string | null>(null);
+const nameOf = (offer: OfferListRow) => offer.investorName || offer.investorEmail;
+
+/** The board's live region: it reads a text when it changes, so the same words twice in a row differ by a space. */
+function useAnnouncer() {
   const [message, setMessage] = useState('');
-  const instructionsId = useId();
-  // The live region reads a text when it changes: the same words twice in a row need a different string.
   const turn = useRef(false);
   const announce = (text: string) => {
     turn.current = !turn.current;
     setMessage(turn.current ? text : `${text}\u00a0`);
   };
-  const sensors = useSensors(
-    // A click stays a click (links, buttons on the card) until the mouse has moved 6 px with the button down.
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // On a touch screen a long press lifts the card; a swipe still scrolls (the "Move to…" menu is the phone's way).
-    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
-  );
+  return { message, announce };
+}
+
+/** The card on the move, the column it is over, the card lifted by keyboard, and the end of every move. */
+function useMoves({ onMove, onAsk, onKeyboardMove }: Pick<Props, 'onMove' | 'onAsk' | 'onKeyboardMove'>) {
+  const { t } = useTranslation();
+  const [active, setActive] = useState<OfferListRow | null>(null);
+  const [over, setOver] = useState<OfferColumn | null>(null);
+  const [lifted, setLifted] = useState<string | null>(null);
+  const { message, announce } = useAnnouncer();
   const columnName = (column: OfferColumn) => t(`offers.status.${column}`);
-  const nameOf = (offer: OfferListRow) => offer.investorName || offer.investorEmail;
 
   const reset = () => {
     setActive(null);
@@ -127,7 +127,15 @@ export function KanbanDrag({ columns, onMove, onAsk, onKeyboardMove, renderOverl
     if (byKeyboard) onKeyboardMove(offer.id);
     onMove(moveTarget(offer), column);
   };
+  return { active, setActive, over, setOver, lifted, setLifted, message, announce, columnName, reset, cancel, drop };
+}
 
+type Moves = ReturnType<typeof useMoves>;
+
+/** A card's handle by keyboard: Space lifts and drops, the arrows choose a column, Escape (or leaving) cancels. */
+function useKeyboardMoves(moves: Moves, columns: Props['columns']) {
+  const { t } = useTranslation();
+  const { over, lifted, setActive, setOver, setLifted, announce, columnName, reset, cancel, drop } = moves;
   const onHandleKey = (offer: OfferListRow, event: React.KeyboardEvent<HTMLElement>) => {
     const from = columnOf(offer.status);
     const action = keyboardStep(offer.status, lifted === offer.id, over, event.key, columns);
@@ -167,7 +175,13 @@ export function KanbanDrag({ columns, onMove, onAsk, onKeyboardMove, renderOverl
   const onHandleBlur = (offer: OfferListRow) => {
     if (lifted === offer.id) reset();
   };
+  return { onHandleKey, onHandleBlur };
+}
 
+/** A card dragged with the mouse or a long press: @dnd-kit's events, read out by the board's live region. */
+function usePointerMoves(moves: Moves) {
+  const { t } = useTranslation();
+  const { active, setActive, setOver, announce, columnName, reset, cancel, drop } = moves;
   const onDragStart = ({ active: started }: DragStartEvent) => {
     const offer = (started.data.current as { offer?: OfferListRow } | undefined)?.offer;
     if (!offer) return;
@@ -193,6 +207,22 @@ export function KanbanDrag({ columns, onMove, onAsk, onKeyboardMove, renderOverl
     else reset();
   };
   const onDragCancel = () => (active ? cancel(active) : reset());
+  return { onDragStart, onDragOver, onDragEnd, onDragCancel };
+}
+
+export function KanbanDrag({ columns, onMove, onAsk, onKeyboardMove, renderOverlay, children }: Props) {
+  const { t } = useTranslation();
+  const moves = useMoves({ onMove, onAsk, onKeyboardMove });
+  const { active, over, lifted, message } = moves;
+  const instructionsId = useId();
+  const sensors = useSensors(
+    // A click stays a click (links, buttons on the card) until the mouse has moved 6 px with the button down.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // On a touch screen a long press lifts the card; a swipe still scrolls (the "Move to…" menu is the phone's way).
+    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
+  );
+  const { onHandleKey, onHandleBlur } = useKeyboardMoves(moves, columns);
+  const { onDragStart, onDragOver, onDragEnd, onDragCancel } = usePointerMoves(moves);
 
   const value = { active, over, lifted, onHandleKey, onHandleBlur, instructionsId };
 
