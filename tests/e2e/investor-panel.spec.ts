@@ -4,6 +4,7 @@
 // at-least-one-industry rule), then shows interest in and accepts the offer and uploads the payment confirmation.
 // Also: a blocked investor panel offers no sign-in.
 import { expect, test } from '@playwright/test';
+import { decodeQrCodes } from '../support/qr-decode';
 import { brandUrl, E2E_PORT } from '../support/brands';
 import { signInInvestor } from '../support/investor-sign-in';
 import { demo, seriousAxeViolations, signInAdvisor, storedTokens } from '../support/sign-in';
@@ -245,6 +246,17 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   await expect(progress.locator('[data-transfer="account"]')).toContainText(/^\d{2}( \d{4}){6}/);
   await expect(progress.locator('[data-transfer="recipient"]')).toContainText('S.A.');
   await expect(progress.locator('[data-transfer="title"]')).toContainText(/Inwestycja OF-[0-9A-F]{8}/);
+  // Pay by scanning (issue 38): the panel shows the server's payment code; it holds the title and account shown.
+  const code = progress.locator('[data-payment-code] img');
+  await expect(code).toBeVisible();
+  await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const [scannedCode] = await decodeQrCodes(new Uint8Array(await code.screenshot()));
+  const shownTitle = /Inwestycja OF-[0-9A-F]{8}/.exec(
+    (await progress.locator('[data-transfer="title"]').textContent()) ?? '',
+  )![0];
+  const shownAccount = ((await progress.locator('[data-transfer="account"]').textContent()) ?? '').replace(/\D/g, '');
+  expect(scannedCode).toContain(shownTitle);
+  expect(scannedCode).toContain(shownAccount.slice(0, 26));
 
   // Now the payment confirmation: a wrong type is refused (415), a PDF is stored and listed.
   const upload = page.locator('[data-upload]');

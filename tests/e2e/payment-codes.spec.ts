@@ -2,7 +2,7 @@
 // what the browser drew (zxing, tests/support/qr-decode.ts) and compared with the details the page shows in text:
 // the Polish banks' ZBP code for a PLN campaign on a phone in Polish, the EPC code for the EUR campaign on a desktop
 // in English; drawn by the page's script after the acceptance and by the server when the page is opened again.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { inviteToCampaign } from '../support/invitations';
 import { seriousAxeViolations } from '../support/sign-in';
 import { decodeQrCodes } from '../support/qr-decode';
@@ -34,6 +34,13 @@ async function acceptMinimum(page: Page): Promise<Locator> {
   return details;
 }
 
+/** The page as the investor sees it, attached to the report (test-results/, the HTML report). */
+async function attachShot(page: Page, info: TestInfo, name: string) {
+  const path = info.outputPath(`${name}.png`);
+  await page.locator('[data-progress] [data-transfer-details]').screenshot({ path });
+  await info.attach(name, { path, contentType: 'image/png' });
+}
+
 /** What the code on the page holds, read from its pixels. */
 async function scanned(details: Locator, scheme: 'zbp' | 'epc'): Promise<string> {
   const image = details.locator(`[data-payment-code="${scheme}"] img`);
@@ -47,7 +54,7 @@ async function scanned(details: Locator, scheme: 'zbp' | 'epc'): Promise<string>
 test('a PLN offer on a phone: the ZBP code holds the account, amount, recipient and title the page shows', async ({
   browser,
   page,
-}) => {
+}, info) => {
   const link = `${await inviteToCampaign(page, email('zbp'), 'default', 0, 'PLN')}&lang=pl`;
   const phone = await browser.newContext(PHONE);
   const investor = await phone.newPage();
@@ -74,6 +81,7 @@ test('a PLN offer on a phone: the ZBP code holds the account, amount, recipient 
   const overflow = await investor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousAxeViolations(investor, 'payment code 390')).toEqual([]);
+  await attachShot(investor, info, 'payment-code-zbp-390');
 
   // Opened again: the server draws the same code into the page's HTML.
   await investor.goto(link);
@@ -84,7 +92,7 @@ test('a PLN offer on a phone: the ZBP code holds the account, amount, recipient 
 test('a EUR offer on a desktop in English: the EPC code for a SEPA transfer, its title in English', async ({
   browser,
   page,
-}) => {
+}, info) => {
   const link = `${await inviteToCampaign(page, email('epc'), 'default', 0, 'EUR')}&lang=en`;
   const desktop = await browser.newContext(DESKTOP);
   const investor = await desktop.newPage();
@@ -109,5 +117,6 @@ test('a EUR offer on a desktop in English: the EPC code for a SEPA transfer, its
   ]);
   await expect(details.locator('[data-payment-code] figcaption')).toContainText('EPC code (SEPA transfer)');
   expect(await seriousAxeViolations(investor, 'payment code 1280')).toEqual([]);
+  await attachShot(investor, info, 'payment-code-epc-1280');
   await desktop.close();
 });

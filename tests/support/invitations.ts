@@ -30,10 +30,10 @@ export async function inviteToCampaign(
   const { results } = (await (
     await brandApi(page, brand, 'GET', '/api/advisor/campaigns?tab=active', { bearer: accessToken })
   ).json()) as {
-    results: Array<{ id: string; state: string; currency: string; products: Array<{ id: string }> }>;
+    results: Array<{ id: string; state: string; metrics: { currency: string }; products: Array<{ id: string }> }>;
   };
   const campaign = results.find(
-    (c) => c.state === 'active' && c.products.length > 0 && (!currency || c.currency === currency),
+    (c) => c.state === 'active' && c.products.length > 0 && (!currency || c.metrics.currency === currency),
   )!;
   const invited = await brandApi(
     page,
