@@ -1,7 +1,8 @@
 // Pay by scanning (issue 38 item 1): the payment QR code beside an accepted offer's transfer details, read back from
 // what the browser drew (zxing, tests/support/qr-decode.ts) and compared with the details the page shows in text:
 // the Polish banks' ZBP code for a PLN campaign on a phone in Polish, the EPC code for the EUR campaign on a desktop
-// in English; drawn by the page's script after the acceptance and by the server when the page is opened again.
+// in English; drawn by the page's script after the acceptance, by the server when the page is opened again, and on
+// the /invest page of the accepted offer.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { inviteToCampaign } from '../support/invitations';
 import { seriousAxeViolations } from '../support/sign-in';
@@ -86,6 +87,9 @@ test('a PLN offer on a phone: the ZBP code holds the account, amount, recipient 
   // Opened again: the server draws the same code into the page's HTML.
   await investor.goto(link);
   expect(await scanned(investor.locator('[data-progress] [data-transfer-details]'), 'zbp')).toBe(expected);
+  // The invest form's page of the accepted offer shows the same details and code instead of the form.
+  await investor.goto(link.replace('/campaign?', '/invest?'));
+  expect(await scanned(investor.locator('[data-invest] [data-transfer-details]'), 'zbp')).toBe(expected);
   await phone.close();
 });
 

@@ -86,6 +86,16 @@ function transferHtml(details: TransferDetails, t: Translate, copy: boolean, cod
   </div>`;
 }
 
+/**
+ * The transfer details alone, with the payment code, while the offer is accepted (the /invest page of an offer
+ * already accepted); empty otherwise.
+ */
+export function transferBoxHtml(input: Omit<ProgressHtmlInput, 'copy'>): string {
+  const { offer, t } = input;
+  if (offer.status !== 'accepted') return '';
+  return transferHtml(transferDetails(offer, input.paymentRecipient, t), t, false, offer.paymentCode).value;
+}
+
 /** The tracker's content (inside the page's [data-progress] element). */
 export function progressHtml(input: ProgressHtmlInput): string {
   const { offer, t } = input;
