@@ -243,7 +243,7 @@ test('a newly invited investor goes through onboarding, shows interest, accepts 
   const progress = page.locator('[data-progress]');
   await expect(progress.locator('[data-next-step]')).toHaveAttribute('data-next-step', 'pay');
   await expect(progress.locator('[data-step="confirmation"]')).toHaveAttribute('aria-current', 'step');
-  await expect(progress.locator('[data-transfer="account"]')).toContainText(/^\d{2}( \d{4}){6}/);
+  await expect(progress.locator('[data-transfer="account"]')).toContainText(/^(PL)?\d{2}( \d{4}){6}/);
   await expect(progress.locator('[data-transfer="recipient"]')).toContainText('S.A.');
   await expect(progress.locator('[data-transfer="title"]')).toContainText(/Inwestycja OF-[0-9A-F]{8}/);
   // Pay by scanning (issue 38): the panel shows the server's payment code; it holds the title and account shown.

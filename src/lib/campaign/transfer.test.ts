@@ -10,6 +10,12 @@ describe('transfer details', () => {
       copied: '61109010140000071219812874',
     });
   });
+  it('a EUR transfer (SEPA) takes the Polish IBAN whole, with its country code', () => {
+    expect(transferAccount('PL61109010140000071219812874', 'EUR')).toEqual({
+      shown: 'PL61 1090 1014 0000 0712 1981 2874',
+      copied: 'PL61109010140000071219812874',
+    });
+  });
   it('another IBAN keeps its country code', () => {
     expect(transferAccount('DE89370400440532013000')).toEqual({
       shown: 'DE89 3704 0044 0532 0130 00',

@@ -11,11 +11,12 @@ export interface TransferDetails {
 }
 
 /**
- * A stored account (an IBAN without spaces) as a Polish investor's bank form takes it: a Polish IBAN as its 26-digit
- * NRB (shown "61 1090 1014 ..."), any other IBAN whole ("DE89 3704 ..."), grouped by SPEC section 5's rule.
+ * A stored account (an IBAN without spaces) as the investor's bank form takes it: for a PLN transfer a Polish IBAN as
+ * its 26-digit NRB (shown "61 1090 1014 ..."), the domestic form; otherwise the IBAN whole ("PL61 1090 ...",
+ * "DE89 3704 ...": a SEPA transfer in EUR asks for the country code), grouped by SPEC section 5's rule.
  */
-export function transferAccount(account: string): { shown: string; copied: string } {
-  const copied = /^PL\d{26}$/.test(account) ? account.slice(2) : account;
+export function transferAccount(account: string, currency = 'PLN'): { shown: string; copied: string } {
+  const copied = currency === 'PLN' && /^PL\d{26}$/.test(account) ? account.slice(2) : account;
   return { shown: formatBankAccount(copied), copied };
 }
 
@@ -33,7 +34,7 @@ export function transferDetails(
         };
   return {
     amount,
-    recipient: recipient && { name: recipient.name, account: transferAccount(recipient.account) },
+    recipient: recipient && { name: recipient.name, account: transferAccount(recipient.account, offer.currency) },
     title: t('progress.transfer.titleValue', { reference: offer.reference }),
   };
 }
