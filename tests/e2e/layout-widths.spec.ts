@@ -14,7 +14,7 @@
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { brandUrl } from '../support/brands';
+import { brandUrl, type DemoBrand } from '../support/brands';
 import { inviteToCampaign } from '../support/invitations';
 import { signInInvestor } from '../support/investor-sign-in';
 import { openLatestMail } from '../support/mailbox';
@@ -328,9 +328,22 @@ function reportHeader() {
     );
 }
 
-async function checkRoutes(browser: Browser, run: Run) {
-  const routes = runnable(run.role, run.routes);
-  const { brand } = demo(run.slug);
+/** A run under way: its page, the routes due in it, the detail links found so far and what was found. */
+interface Check {
+  run: Run;
+  page: Page;
+  brand: DemoBrand;
+  /** The brand's place in SLUGS. */
+  b: number;
+  due: (k: number) => boolean;
+  links: Map<string, string>;
+  found: Finding[];
+  /** The console's errors since the last load. */
+  consoleErrors: string[];
+}
+
+/** The run's browser context and page, with the console's errors collected. */
+async function openPage(browser: Browser, run: Run) {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(countFetches);
   // The investor's home would send a first visit to /onboarding (checked there as its own route). Investors only:
@@ -346,106 +359,110 @@ async function checkRoutes(browser: Browser, run: Run) {
       consoleErrors.push(msg.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
-  const b = SLUGS.indexOf(run.slug);
-  // A normal run keeps to CI's time: the routes take turns over the brands (route k on brand k mod 3), each in
-  // both languages with every width's overflow and the console checked on every load, and axe at one width in
-  // one language (alternating over the routes). LAYOUT_REPORT=1 runs the whole matrix.
-  const due = (k: number) => routes.includes(run.routes[k]!) && (REPORT || k % SLUGS.length === b);
-  // The time this run may take grows with its work (each due route in two languages, six widths, an axe pass on
-  // every other one): a bound for a run that hangs, not a speed the machine must reach.
-  const dueRoutes = run.routes.filter((_, k) => due(k));
-  if (!REPORT) test.setTimeout(60_000 + dueRoutes.length * LANGS.length * 20_000);
-  const links = await run.start(page, new Set(dueRoutes.map((r) => r.path)));
-  const found: Finding[] = [];
+  return { context, page, consoleErrors };
+}
 
-  /**
-   * Collects the ids of detail pages from the open page's links (lists come before their details). On the page
-   * that links to a detail (`/app/kyc` for `/app/kyc/:id`, see Route.from) checked here and still to be found,
-   * its first such link is waited for; other pages are only read (waiting there for a link they never show
-   * cost ten seconds a time).
-   */
-  const collectLinks = async (listPath: string) => {
-    const missing = run.routes.filter((r) => r.path.includes(':') && !links.has(r.path));
-    const shown = missing.filter((r) => due(run.routes.indexOf(r)) && shownOn(r) === listPath);
-    if (shown.length > 0)
-      await page
-        .locator(shown.map((r) => `a[href^="${r.path.slice(0, r.path.indexOf(':'))}"]`).join(', '))
-        .first()
-        .waitFor({ timeout: 10_000 })
-        .catch(() => undefined);
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-    for (const candidate of missing) {
-      const href = hrefs.find((h) => patternOf(candidate.path).test(h.split(/[?#]/)[0]!));
-      if (href) links.set(candidate.path, href.split(/[?#]/)[0]!);
-    }
-  };
-  for (const [k, route] of run.routes.entries()) {
-    if (!due(k)) {
-      // Not checked here; still opened when a detail page still needs an id from its links.
-      const needed = run.routes
-        .slice(k + 1)
-        .some((r, after) => due(k + 1 + after) && r.path.includes(':') && !links.has(r.path));
-      const opened = links.get(route.path) ?? (route.path.includes(':') ? undefined : route.path);
-      if (needed && opened) {
-        await page.goto(opened.startsWith('/') ? brandUrl(brand, opened) : opened);
-        await settle(page);
-        await collectLinks(route.path);
-      }
-      continue;
-    }
-    for (const [l, lang] of LANGS.entries()) {
-      // axe in one language per route (alternating), at one width (a different one for each route).
-      const axeWidths: readonly number[] = REPORT
-        ? WIDTHS
-        : (k + l) % 2 === 0
-          ? [WIDTHS[(2 * k + b) % WIDTHS.length]!]
-          : [];
-      const at = (width: number | null, kind: Finding['kind'], detail: string) =>
-        found.push({ route: route.path, role: run.role, brand: run.slug, lang, width, kind, detail });
-      const target = links.get(route.path) ?? (route.path.includes(':') ? undefined : route.path);
-      if (!target) {
-        at(null, 'open', 'no link of this shape found on the pages before it');
-        continue;
-      }
-      await page.setViewportSize({ width: 1440, height: 900 });
-      consoleErrors.length = 0;
-      const started = Date.now();
-      const response = await page.goto(withLang(target.startsWith('/') ? brandUrl(brand, target) : target, lang));
-      const status = response?.status() ?? 0;
-      if (status !== (route.status ?? 200)) at(null, 'open', `${target} answered ${status}`);
-      await settle(page);
-      const landed = new URL(page.url()).pathname;
-      if (!patternOf(route.path.replace(/\?.*$/, '')).test(landed) && !route.path.includes('?'))
-        at(null, 'open', `sent to ${landed}`);
-      await collectLinks(route.path);
-      // Its text, read once it settled (issue 36 item 3): no raw key, nothing unfilled, nothing of the other
-      // language (the mailbox shows each e-mail in its own), no empty message area.
-      const anyLanguage = route.path.startsWith('/mailbox');
-      for (const problem of await pageTextProblems(page, lang, { anyLanguage })) at(null, 'text', problem);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-        // Measured once two frames were drawn at the new width.
-        const { scrollWidth, innerWidth } = await page.evaluate(
-          () =>
-            new Promise<{ scrollWidth: number; innerWidth: number }>((resolve) =>
-              requestAnimationFrame(() =>
-                requestAnimationFrame(() =>
-                  resolve({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }),
-                ),
-              ),
-            ),
-        );
-        if (scrollWidth > innerWidth)
-          at(width, 'overflow', `${scrollWidth - innerWidth} px too wide: ${(await widestElements(page)).join('; ')}`);
-        if (axeWidths.includes(width)) for (const line of await seriousAxe(page)) at(width, 'axe', line);
-      }
-      if (REPORT) console.log(`${run.role} ${run.slug} ${route.path} ${lang}: ${Date.now() - started} ms`);
-      const expected = route.status ? `status of ${route.status}` : null;
-      for (const error of consoleErrors.filter((e) => !expected || !e.includes(expected))) at(null, 'console', error);
-    }
+/**
+ * Collects the ids of detail pages from the open page's links (lists come before their details). On the page
+ * that links to a detail (`/app/kyc` for `/app/kyc/:id`, see Route.from) checked here and still to be found,
+ * its first such link is waited for; other pages are only read (waiting there for a link they never show
+ * cost ten seconds a time).
+ */
+async function collectLinks({ run, page, due, links }: Check, listPath: string) {
+  const missing = run.routes.filter((r) => r.path.includes(':') && !links.has(r.path));
+  const shown = missing.filter((r) => due(run.routes.indexOf(r)) && shownOn(r) === listPath);
+  if (shown.length > 0)
+    await page
+      .locator(shown.map((r) => `a[href^="${r.path.slice(0, r.path.indexOf(':'))}"]`).join(', '))
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  for (const candidate of missing) {
+    const href = hrefs.find((h) => patternOf(candidate.path).test(h.split(/[?#]/)[0]!));
+    if (href) links.set(candidate.path, href.split(/[?#]/)[0]!);
   }
-  await context.close();
+}
 
+/** The path a route opens: its own, or for a detail page the link found for it (none yet: undefined). */
+const targetOf = (links: Map<string, string>, route: Route) =>
+  links.get(route.path) ?? (route.path.includes(':') ? undefined : route.path);
+
+/** A route not checked here: still opened when a detail page due later still needs an id from its links. */
+async function openForLinks(check: Check, k: number, route: Route) {
+  const { run, page, brand, due, links } = check;
+  const needed = run.routes
+    .slice(k + 1)
+    .some((r, after) => due(k + 1 + after) && r.path.includes(':') && !links.has(r.path));
+  const opened = targetOf(links, route);
+  if (needed && opened) {
+    await page.goto(opened.startsWith('/') ? brandUrl(brand, opened) : opened);
+    await settle(page);
+    await collectLinks(check, route.path);
+  }
+}
+
+/** The widths axe runs at for route k in language l: one language per route (alternating), at one width. */
+const axeWidthsOf = (k: number, l: number, b: number): readonly number[] =>
+  REPORT ? WIDTHS : (k + l) % 2 === 0 ? [WIDTHS[(2 * k + b) % WIDTHS.length]!] : [];
+
+type At = (width: number | null, kind: Finding['kind'], detail: string) => void;
+
+/** At each width: the document no wider than the window, and axe's findings where it runs. */
+async function checkWidths(page: Page, axeWidths: readonly number[], at: At) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    // Measured once two frames were drawn at the new width.
+    const { scrollWidth, innerWidth } = await page.evaluate(
+      () =>
+        new Promise<{ scrollWidth: number; innerWidth: number }>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }),
+            ),
+          ),
+        ),
+    );
+    if (scrollWidth > innerWidth)
+      at(width, 'overflow', `${scrollWidth - innerWidth} px too wide: ${(await widestElements(page)).join('; ')}`);
+    if (axeWidths.includes(width)) for (const line of await seriousAxe(page)) at(width, 'axe', line);
+  }
+}
+
+/** Route k in one language: it opens where it should, its text, every width, and the console. */
+async function checkRouteIn(check: Check, k: number, route: Route, l: number, lang: (typeof LANGS)[number]) {
+  const { run, page, brand, links, found, consoleErrors } = check;
+  const axeWidths = axeWidthsOf(k, l, check.b);
+  const at: At = (width, kind, detail) =>
+    found.push({ route: route.path, role: run.role, brand: run.slug, lang, width, kind, detail });
+  const target = targetOf(links, route);
+  if (!target) {
+    at(null, 'open', 'no link of this shape found on the pages before it');
+    return;
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  consoleErrors.length = 0;
+  const started = Date.now();
+  const response = await page.goto(withLang(target.startsWith('/') ? brandUrl(brand, target) : target, lang));
+  const status = response?.status() ?? 0;
+  if (status !== (route.status ?? 200)) at(null, 'open', `${target} answered ${status}`);
+  await settle(page);
+  const landed = new URL(page.url()).pathname;
+  if (!patternOf(route.path.replace(/\?.*$/, '')).test(landed) && !route.path.includes('?'))
+    at(null, 'open', `sent to ${landed}`);
+  await collectLinks(check, route.path);
+  // Its text, read once it settled (issue 36 item 3): no raw key, nothing unfilled, nothing of the other
+  // language (the mailbox shows each e-mail in its own), no empty message area.
+  const anyLanguage = route.path.startsWith('/mailbox');
+  for (const problem of await pageTextProblems(page, lang, { anyLanguage })) at(null, 'text', problem);
+  await checkWidths(page, axeWidths, at);
+  if (REPORT) console.log(`${run.role} ${run.slug} ${route.path} ${lang}: ${Date.now() - started} ms`);
+  const expected = route.status ? `status of ${route.status}` : null;
+  for (const error of consoleErrors.filter((e) => !expected || !e.includes(expected))) at(null, 'console', error);
+}
+
+/** LAYOUT_REPORT=1: the run's findings appended to the report; else none may be left. */
+function reportFindings(run: Run, routes: Route[], found: Finding[]) {
   if (REPORT) {
     reportHeader();
     const cell = (text: string) => text.replace(/\|/g, '\\|').slice(0, 300);
@@ -462,6 +479,29 @@ async function checkRoutes(browser: Browser, run: Run) {
     return;
   }
   expect(found.map((f) => `${f.route} ${f.lang} ${f.width ?? ''} ${f.kind}: ${f.detail}`)).toEqual([]);
+}
+
+async function checkRoutes(browser: Browser, run: Run) {
+  const routes = runnable(run.role, run.routes);
+  const { brand } = demo(run.slug);
+  const { context, page, consoleErrors } = await openPage(browser, run);
+  const b = SLUGS.indexOf(run.slug);
+  // A normal run keeps to CI's time: the routes take turns over the brands (route k on brand k mod 3), each in
+  // both languages with every width's overflow and the console checked on every load, and axe at one width in
+  // one language (alternating over the routes). LAYOUT_REPORT=1 runs the whole matrix.
+  const due = (k: number) => routes.includes(run.routes[k]!) && (REPORT || k % SLUGS.length === b);
+  // The time this run may take grows with its work (each due route in two languages, six widths, an axe pass on
+  // every other one): a bound for a run that hangs, not a speed the machine must reach.
+  const dueRoutes = run.routes.filter((_, k) => due(k));
+  if (!REPORT) test.setTimeout(60_000 + dueRoutes.length * LANGS.length * 20_000);
+  const links = await run.start(page, new Set(dueRoutes.map((r) => r.path)));
+  const check: Check = { run, page, brand, b, due, links, found: [], consoleErrors };
+  for (const [k, route] of run.routes.entries()) {
+    if (!due(k)) await openForLinks(check, k, route);
+    else for (const [l, lang] of LANGS.entries()) await checkRouteIn(check, k, route, l, lang);
+  }
+  await context.close();
+  reportFindings(run, routes, check.found);
 }
 
 // Its tests share nothing (a browser context and a sign-in each): they spread over the workers.

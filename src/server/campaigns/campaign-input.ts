@@ -210,15 +210,38 @@ export function productValues(
   };
 }
 
+/** The payment recipient of a change applied to `base`: kept when the change leaves it out, else replaced. */
+function mergeRecipient(
+  base: CampaignValues,
+  change: CampaignChangeInput,
+): Pick<CampaignValues, 'recipientName' | 'recipientAccount'> {
+  if (change.paymentRecipient === undefined)
+    return { recipientName: base.recipientName, recipientAccount: base.recipientAccount };
+  return {
+    recipientName: change.paymentRecipient?.name ?? null,
+    recipientAccount: change.paymentRecipient?.account ?? null,
+  };
+}
+
+/** The campaign's terms (interest, payments, duration) of a change applied to `base`. */
+function mergeTerms(
+  base: CampaignValues,
+  change: CampaignChangeInput,
+): Pick<CampaignValues, 'interestType' | 'paymentFrequency' | 'durationValue' | 'durationUnit'> {
+  return {
+    interestType: change.interestType ?? base.interestType,
+    paymentFrequency: change.paymentFrequency ?? base.paymentFrequency,
+    durationValue: change.duration?.value ?? base.durationValue,
+    durationUnit: change.duration?.unit ?? base.durationUnit,
+  };
+}
+
 /** The stored fields of a change applied to `base` (undefined fields keep their value). */
 export function mergeCampaign(base: CampaignValues, change: CampaignChangeInput): CampaignValues {
   return {
     slug: change.slug ?? base.slug,
     translations: (change.translations as CampaignTranslations | undefined) ?? base.translations,
-    interestType: change.interestType ?? base.interestType,
-    paymentFrequency: change.paymentFrequency ?? base.paymentFrequency,
-    durationValue: change.duration?.value ?? base.durationValue,
-    durationUnit: change.duration?.unit ?? base.durationUnit,
+    ...mergeTerms(base, change),
     currency: change.currency ?? base.currency,
     minInvestment: change.minInvestment ?? base.minInvestment,
     maxInvestment: change.maxInvestment !== undefined ? change.maxInvestment : base.maxInvestment,
@@ -227,12 +250,7 @@ export function mergeCampaign(base: CampaignValues, change: CampaignChangeInput)
     startDate: change.startDate ?? base.startDate,
     endDate: change.endDate ?? base.endDate,
     imageUrl: change.imageUrl !== undefined ? change.imageUrl : base.imageUrl,
-    ...(change.paymentRecipient === undefined
-      ? { recipientName: base.recipientName, recipientAccount: base.recipientAccount }
-      : {
-          recipientName: change.paymentRecipient?.name ?? null,
-          recipientAccount: change.paymentRecipient?.account ?? null,
-        }),
+    ...mergeRecipient(base, change),
   };
 }
 

@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { isEmail } from '../../lib/validation/patterns';
+import { actionOf, parseOptions } from './cli-args';
 import { UsageError } from './usage-error';
 
 export type NetworkCommand =
@@ -30,44 +30,50 @@ function emails(flag: string, values: string[] | undefined): string[] {
   return list;
 }
 
+const ACTIONS = ['list', 'create', 'update'] as const;
+
+type Values = ReturnType<typeof parseOptions<typeof OPTIONS, boolean>>['values'];
+
+/** `network update NETWORK ...`: a new name, coordinators to add and to remove. */
+function parseUpdate(host: string, positionals: string[], values: Values, json: boolean): NetworkCommand {
+  if (positionals.length !== 1) throw new UsageError('network update needs the network: its id or name');
+  const name = values.name?.trim();
+  const change = {
+    addCoordinators: emails('coordinator', values.coordinator),
+    removeCoordinators: emails('remove-coordinator', values['remove-coordinator']),
+  };
+  if (values.name !== undefined && !name) throw new UsageError('--name cannot be empty');
+  if (!name && change.addCoordinators.length + change.removeCoordinators.length === 0) {
+    throw new UsageError('network update needs --name, --coordinator or --remove-coordinator');
+  }
+  return { action: 'update', host, target: positionals[0]!, name, ...change, json };
+}
+
 /** `network list|create|update ...` after the word network. */
 export function parseNetwork(action: string | undefined, args: string[]): NetworkCommand {
-  if (action !== 'list' && action !== 'create' && action !== 'update') {
-    throw new UsageError(
-      action ? `Unknown network command "${action}"` : 'network needs a command: list, create or update',
-    );
-  }
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: action === 'update' });
-  } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]!);
-  }
-  const { values, positionals } = parsed;
-  if (!values.host) throw new UsageError(`network ${action} needs --host`);
+  const command = actionOf('network', action, ACTIONS, 'list, create or update');
+  const { values, positionals } = parseOptions(args, OPTIONS, command === 'update');
+  if (!values.host) throw new UsageError(`network ${command} needs --host`);
   const json = values.json === true;
-  const name = values.name?.trim();
-  switch (action) {
+  switch (command) {
     case 'list':
       if (values.name || values.coordinator || values['remove-coordinator'])
         throw new UsageError('network list takes only --host and --json');
-      return { action, host: values.host, json };
-    case 'create':
+      return { action: command, host: values.host, json };
+    case 'create': {
+      const name = values.name?.trim();
       if (!name) throw new UsageError('network create needs --name');
       if (values['remove-coordinator'])
         throw new UsageError('network create takes --coordinator, not --remove-coordinator');
-      return { action, host: values.host, name, coordinators: emails('coordinator', values.coordinator), json };
-    case 'update': {
-      if (positionals.length !== 1) throw new UsageError('network update needs the network: its id or name');
-      const change = {
-        addCoordinators: emails('coordinator', values.coordinator),
-        removeCoordinators: emails('remove-coordinator', values['remove-coordinator']),
+      return {
+        action: command,
+        host: values.host,
+        name,
+        coordinators: emails('coordinator', values.coordinator),
+        json,
       };
-      if (values.name !== undefined && !name) throw new UsageError('--name cannot be empty');
-      if (!name && change.addCoordinators.length + change.removeCoordinators.length === 0) {
-        throw new UsageError('network update needs --name, --coordinator or --remove-coordinator');
-      }
-      return { action, host: values.host, target: positionals[0]!, name, ...change, json };
     }
+    case 'update':
+      return parseUpdate(values.host, positionals, values, json);
   }
 }

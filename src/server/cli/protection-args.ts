@@ -2,6 +2,7 @@
 // protection (decision 0052).
 import { parseArgs } from 'node:util';
 import { PROTECTION_MODES, type EurRates, type ProtectionMode } from '../../lib/contracts/protection';
+import { actionOf } from './cli-args';
 import { UsageError } from './usage-error';
 
 export type ProtectionCommand =
@@ -25,30 +26,18 @@ function rate(value: string): [keyof EurRates, number] {
   return [match[1] as keyof EurRates, units];
 }
 
-export function parseProtection(action: string | undefined, args: string[]): ProtectionCommand {
-  if (action === 'example-test') {
-    if (args.length > 0) throw new UsageError('protection example-test takes no options');
-    return { action };
-  }
-  if (action !== 'show' && action !== 'set')
-    throw new UsageError(
-      action ? `Unknown protection command "${action}"` : 'protection needs a command: show, set or example-test',
-    );
-  const { values } = parseArgs({
-    args,
-    options: {
-      landing: { type: 'string' },
-      mode: { type: 'string' },
-      test: { type: 'string' },
-      'eur-rate': { type: 'string', multiple: true },
-      json: { type: 'boolean' },
-    },
-    strict: true,
-  });
-  const landing = values.landing?.trim();
-  if (!landing) throw new UsageError('--landing SLUG is required');
-  const json = values.json ?? false;
-  if (action === 'show') return { action, landing, json };
+const OPTIONS = {
+  landing: { type: 'string' },
+  mode: { type: 'string' },
+  test: { type: 'string' },
+  'eur-rate': { type: 'string', multiple: true },
+  json: { type: 'boolean' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; strict: true }>>['values'];
+
+/** `protection set ...`: the mode, the test's file and the rates it changes; at least one of them. */
+function parseSet(landing: string, values: Values, json: boolean): ProtectionCommand {
   const mode = values.mode?.trim().toLowerCase();
   if (mode !== undefined && !(PROTECTION_MODES as readonly string[]).includes(mode))
     throw new UsageError(`--mode: one of ${PROTECTION_MODES.join(', ')}`);
@@ -61,11 +50,25 @@ export function parseProtection(action: string | undefined, args: string[]): Pro
   if (mode === undefined && testFile === undefined && Object.keys(rates).length === 0)
     throw new UsageError('protection set needs --mode, --test or --eur-rate');
   return {
-    action,
+    action: 'set',
     landing,
     ...(mode ? { mode: mode as ProtectionMode } : {}),
     ...(testFile ? { testFile } : {}),
     rates,
     json,
   };
+}
+
+export function parseProtection(action: string | undefined, args: string[]): ProtectionCommand {
+  if (action === 'example-test') {
+    if (args.length > 0) throw new UsageError('protection example-test takes no options');
+    return { action };
+  }
+  const command = actionOf('protection', action, ['show', 'set'] as const, 'show, set or example-test');
+  const { values } = parseArgs({ args, options: OPTIONS, strict: true });
+  const landing = values.landing?.trim();
+  if (!landing) throw new UsageError('--landing SLUG is required');
+  const json = values.json ?? false;
+  if (command === 'show') return { action: command, landing, json };
+  return parseSet(landing, values, json);
 }

@@ -45,74 +45,34 @@ export type ParsedCli =
   | { kind: 'webhook'; command: WebhookCommand }
   | { kind: 'backup'; command: BackupCommand };
 
-/** Reads the command line; throws UsageError. Needs no database, so bad arguments fail before opening one. */
-export function parseCli(argv: string[]): ParsedCli {
-  const [group, action, ...rest] = argv;
-  if (group === undefined || group === 'help' || group === '--help' || group === '-h') return { kind: 'help' };
-  if (group === 'network') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'network', command: parseNetwork(action, rest) };
-  }
-  if (group === 'campaign') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'campaign', command: parseCampaign(action, rest) };
-  }
-  if (group === 'backup' || group === 'restore') {
-    if (action === '--help' || rest.includes('--help')) return { kind: 'help' };
-    return { kind: 'backup', command: parseBackup(group, action === undefined ? [] : [action, ...rest]) };
-  }
-  if (group === 'webhook') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'webhook', command: parseWebhook(action, rest) };
-  }
-  if (group === 'lost-reason') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'lost-reason', command: parseLostReason(action, rest) };
-  }
-  if (group === 'reminders') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'reminders', command: parseReminders(action, rest) };
-  }
-  if (group === 'complaints') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'complaints', command: parseComplaints(action, rest) };
-  }
-  if (group === 'protection') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'protection', command: parseProtection(action, rest) };
-  }
-  if (group === 'rates') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'rates', command: parseRates(action, rest) };
-  }
-  if (group === 'sanctions') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'sanctions', command: parseSanctions(action, rest) };
-  }
-  if (group === 'compliance') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'compliance', command: parseCompliance(action, rest) };
-  }
-  if (group === 'kiis') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'kiis', command: parseKiis(action, rest) };
-  }
-  if (group === 'mail') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'mail', command: parseMail(action, rest) };
-  }
-  if (group === 'storage') {
-    if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-    return { kind: 'storage', command: parseStorage(action, rest) };
-  }
-  if (group !== 'landing' && group !== 'advisor' && group !== 'investor')
-    throw new UsageError(`Unknown command "${group}"`);
-  if (rest.includes('--help') || action === '--help') return { kind: 'help' };
-  if (group !== 'landing') {
-    if (action !== 'create')
-      throw new UsageError(action ? `Unknown ${group} command "${action}"` : `${group} needs a command: create`);
-    return { kind: 'person', command: group === 'advisor' ? parseAdvisorCreate(rest) : parseInvestorCreate(rest) };
-  }
+type Parse = (action: string | undefined, rest: string[]) => ParsedCli;
+
+/** The groups whose words after the group are an action and its options, each with its parser. */
+const GROUPS = new Map<string, Parse>([
+  ['network', (action, rest) => ({ kind: 'network', command: parseNetwork(action, rest) })],
+  ['campaign', (action, rest) => ({ kind: 'campaign', command: parseCampaign(action, rest) })],
+  ['webhook', (action, rest) => ({ kind: 'webhook', command: parseWebhook(action, rest) })],
+  ['lost-reason', (action, rest) => ({ kind: 'lost-reason', command: parseLostReason(action, rest) })],
+  ['reminders', (action, rest) => ({ kind: 'reminders', command: parseReminders(action, rest) })],
+  ['complaints', (action, rest) => ({ kind: 'complaints', command: parseComplaints(action, rest) })],
+  ['protection', (action, rest) => ({ kind: 'protection', command: parseProtection(action, rest) })],
+  ['rates', (action, rest) => ({ kind: 'rates', command: parseRates(action, rest) })],
+  ['sanctions', (action, rest) => ({ kind: 'sanctions', command: parseSanctions(action, rest) })],
+  ['compliance', (action, rest) => ({ kind: 'compliance', command: parseCompliance(action, rest) })],
+  ['kiis', (action, rest) => ({ kind: 'kiis', command: parseKiis(action, rest) })],
+  ['mail', (action, rest) => ({ kind: 'mail', command: parseMail(action, rest) })],
+  ['storage', (action, rest) => ({ kind: 'storage', command: parseStorage(action, rest) })],
+]);
+
+/** `advisor create ...` or `investor create ...`. */
+function parsePerson(group: 'advisor' | 'investor', action: string | undefined, rest: string[]): ParsedCli {
+  if (action !== 'create')
+    throw new UsageError(action ? `Unknown ${group} command "${action}"` : `${group} needs a command: create`);
+  return { kind: 'person', command: group === 'advisor' ? parseAdvisorCreate(rest) : parseInvestorCreate(rest) };
+}
+
+/** `landing list|create|update ...`. */
+function parseLanding(action: string | undefined, rest: string[]): ParsedCli {
   switch (action) {
     case 'list':
       return { kind: 'landing', command: parseList(rest) };
@@ -125,6 +85,21 @@ export function parseCli(argv: string[]): ParsedCli {
         action ? `Unknown landing command "${action}"` : 'landing needs a command: list, create or update',
       );
   }
+}
+
+/** Reads the command line; throws UsageError. Needs no database, so bad arguments fail before opening one. */
+export function parseCli(argv: string[]): ParsedCli {
+  const [group, action, ...rest] = argv;
+  if (group === undefined || group === 'help' || group === '--help' || group === '-h') return { kind: 'help' };
+  const known = GROUPS.has(group) || ['backup', 'restore', 'landing', 'advisor', 'investor'].includes(group);
+  if (!known) throw new UsageError(`Unknown command "${group}"`);
+  if (rest.includes('--help') || action === '--help') return { kind: 'help' };
+  const parse = GROUPS.get(group);
+  if (parse) return parse(action, rest);
+  if (group === 'backup' || group === 'restore')
+    return { kind: 'backup', command: parseBackup(group, action === undefined ? [] : [action, ...rest]) };
+  if (group === 'advisor' || group === 'investor') return parsePerson(group, action, rest);
+  return parseLanding(action, rest);
 }
 
 function describeViolations(violations: Violation[]): string {

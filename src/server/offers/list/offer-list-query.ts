@@ -56,45 +56,73 @@ export type OfferListQuery = BracketListQuery<OfferFilter, OfferSortField>;
 
 const params = bracketListParams(OFFER_SORT_FIELDS);
 
+type Parsed = OfferFilter | typeof INVALID;
+
+/** Statuses: the offer statuses and 'lost' (every lost one). */
+function statusFilter(value: string): Parsed {
+  const values = splitList(value);
+  if (!values.every((s) => s === 'lost' || (OFFER_STATUSES as readonly string[]).includes(s))) return INVALID;
+  return { name: 'status', operator: 'in', value: expandStatusFilter(values) };
+}
+
+function currencyFilter(value: string): Parsed {
+  const values = splitList(value.toUpperCase());
+  if (!values.every((c) => (CURRENCIES as readonly string[]).includes(c))) return INVALID;
+  return { name: 'currency', operator: 'in', value: values as Currency[] };
+}
+
+/** Campaigns and networks by id. */
+function idsFilter(name: 'campaignName' | 'networkId' | 'networks', operator: string, value: string): Parsed {
+  const ids = splitList(value.toLowerCase());
+  if (!ids.every((id) => UUID.test(id))) return INVALID;
+  return { name, operator: operator as 'in' | 'contain', value: ids };
+}
+
+/** One end of a date range, as YYYY-MM-DD or DD.MM.YYYY. */
+function dateFilter(
+  name: 'agreementDate' | 'paymentDate' | 'endDate' | 'statusDate',
+  operator: string,
+  value: string,
+): Parsed {
+  const day = parseDate(value, /^\d{4}/.test(value.trim()) ? 'YYYY-MM-DD' : 'DD.MM.YYYY');
+  if (!day) return INVALID;
+  return { name, operator: operator as 'gte' | 'lte', value: formatDate(day, 'YYYY-MM-DD') };
+}
+
+function lostReasonFilter(value: string): Parsed {
+  const codes = splitList(value);
+  if (!codes.every((code) => LOST_REASON_CODE.test(code))) return INVALID;
+  return { name: 'lostReason', operator: 'in', value: codes };
+}
+
+/** One end of an amount range: a whole number of minor units. */
+function investmentValueFilter(operator: string, value: string): Parsed {
+  const n = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) return INVALID;
+  return { name: 'investmentValue', operator: operator as 'gte' | 'lte', value: n };
+}
+
 const parseValue: FilterValueParser<OfferFilterName, OfferFilter> = (name, operator, value) => {
   // A filter whose value is empty (a cleared box) filters nothing.
   if (value.trim() === '') return null;
   switch (name) {
-    case 'status': {
-      const values = splitList(value);
-      if (!values.every((s) => s === 'lost' || (OFFER_STATUSES as readonly string[]).includes(s))) return INVALID;
-      return { name, operator: 'in', value: expandStatusFilter(values) };
-    }
-    case 'currency': {
-      const values = splitList(value.toUpperCase());
-      if (!values.every((c) => (CURRENCIES as readonly string[]).includes(c))) return INVALID;
-      return { name, operator: 'in', value: values as Currency[] };
-    }
+    case 'status':
+      return statusFilter(value);
+    case 'currency':
+      return currencyFilter(value);
     case 'campaignName':
     case 'networkId':
-    case 'networks': {
-      const ids = splitList(value.toLowerCase());
-      if (!ids.every((id) => UUID.test(id))) return INVALID;
-      return { name, operator: operator as 'in' | 'contain', value: ids };
-    }
+    case 'networks':
+      return idsFilter(name, operator, value);
     case 'agreementDate':
     case 'paymentDate':
     case 'endDate':
-    case 'statusDate': {
-      const day = parseDate(value, /^\d{4}/.test(value.trim()) ? 'YYYY-MM-DD' : 'DD.MM.YYYY');
-      if (!day) return INVALID;
-      return { name, operator: operator as 'gte' | 'lte', value: formatDate(day, 'YYYY-MM-DD') };
-    }
-    case 'lostReason': {
-      const codes = splitList(value);
-      if (!codes.every((code) => LOST_REASON_CODE.test(code))) return INVALID;
-      return { name, operator: 'in', value: codes };
-    }
-    case 'investmentValue': {
-      const n = Number(value.trim());
-      if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) return INVALID;
-      return { name, operator: operator as 'gte' | 'lte', value: n };
-    }
+    case 'statusDate':
+      return dateFilter(name, operator, value);
+    case 'lostReason':
+      return lostReasonFilter(value);
+    case 'investmentValue':
+      return investmentValueFilter(operator, value);
     default:
       if (value.length > MAX_TEXT_FILTER) return INVALID;
       return { name, operator, value } as OfferFilter;

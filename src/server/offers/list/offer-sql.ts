@@ -75,8 +75,11 @@ function peopleNamed(landingId: string, value: string, alias: string): SQL {
   return sql`select ${a}.id from users ${a} where ${a}.landing_id = ${landingId}${sql.join(perWord, sql``)} and ${wholeName}`;
 }
 
-/** The SQL condition of one filter (on alias o). */
-function filterCondition(filter: OfferFilter, landingId: string): SQL {
+type TextFilter = Extract<OfferFilter, { name: 'investorName' | 'investorEmail' | 'ownerName' | 'productCode' }>;
+type DateFilter = Extract<OfferFilter, { name: 'agreementDate' | 'paymentDate' | 'endDate' | 'statusDate' }>;
+
+/** The condition of a text search (like) or of a cursor on a text column (leq). */
+function textCondition(filter: TextFilter, landingId: string): SQL {
   switch (filter.name) {
     case 'investorName':
     case 'ownerName': {
@@ -96,6 +99,31 @@ function filterCondition(filter: OfferFilter, landingId: string): SQL {
         filter.operator === 'like' ? sql`fp.code ilike ${likePattern(filter.value)}` : sql`fp.code <= ${filter.value}`;
       return sql`o.product_id in (select fp.id from products fp where fp.landing_id = ${landingId} and ${test})`;
     }
+  }
+}
+
+/** The date columns of offers the date filters read (status dates: see dateCondition). */
+const DATE_COLUMNS = { agreementDate: 'agreement_date', paymentDate: 'payment_date', endDate: 'end_date' } as const;
+
+/** The condition of one end of a date range. */
+function dateCondition(filter: DateFilter): SQL {
+  if (filter.name === 'statusDate')
+    // Whole UTC days, both ends inclusive.
+    return filter.operator === 'gte'
+      ? sql`o.status_changed_at >= (${filter.value}::date)::timestamp at time zone 'UTC'`
+      : sql`o.status_changed_at < (${filter.value}::date + 1)::timestamp at time zone 'UTC'`;
+  const column = sql.raw(`o.${DATE_COLUMNS[filter.name]}`);
+  return filter.operator === 'gte' ? sql`${column} >= ${filter.value}::date` : sql`${column} <= ${filter.value}::date`;
+}
+
+/** The SQL condition of one filter (on alias o). */
+function filterCondition(filter: OfferFilter, landingId: string): SQL {
+  switch (filter.name) {
+    case 'investorName':
+    case 'ownerName':
+    case 'investorEmail':
+    case 'productCode':
+      return textCondition(filter, landingId);
     case 'campaignName':
       return sql`o.campaign_id in (${idList(filter.value)})`;
     case 'networkId':
@@ -111,20 +139,10 @@ function filterCondition(filter: OfferFilter, landingId: string): SQL {
     case 'id':
       return sql`o.id in (${idList(filter.value)})`;
     case 'statusDate':
-      // Whole UTC days, both ends inclusive.
-      return filter.operator === 'gte'
-        ? sql`o.status_changed_at >= (${filter.value}::date)::timestamp at time zone 'UTC'`
-        : sql`o.status_changed_at < (${filter.value}::date + 1)::timestamp at time zone 'UTC'`;
     case 'agreementDate':
     case 'paymentDate':
-    case 'endDate': {
-      const column = sql.raw(
-        `o.${filter.name === 'agreementDate' ? 'agreement_date' : filter.name === 'paymentDate' ? 'payment_date' : 'end_date'}`,
-      );
-      return filter.operator === 'gte'
-        ? sql`${column} >= ${filter.value}::date`
-        : sql`${column} <= ${filter.value}::date`;
-    }
+    case 'endDate':
+      return dateCondition(filter);
     case 'investmentValue':
       return filter.operator === 'gte' ? sql`o.amount >= ${filter.value}` : sql`o.amount <= ${filter.value}`;
   }
