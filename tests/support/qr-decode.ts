@@ -12,7 +12,7 @@ let ready: Promise<unknown> | undefined;
 export async function decodeQrCodes(image: Uint8Array): Promise<string[]> {
   ready ??= prepareZXingModule({
     overrides: {
-      wasmBinary: readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm')).buffer as ArrayBuffer,
+      wasmBinary: readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm')).buffer,
     },
     fireImmediately: true,
   });
