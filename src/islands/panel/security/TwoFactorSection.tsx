@@ -101,12 +101,7 @@ function TwoFactorOff({ failure, busy, onStart }: { failure: string | undefined;
           {failure}
         </p>
       )}
-      <button
-        type="button"
-        className="btn-primary sm:w-auto sm:self-start"
-        onClick={onStart}
-        disabled={busy}
-      >
+      <button type="button" className="btn-primary sm:w-auto sm:self-start" onClick={onStart} disabled={busy}>
         {busy ? t('security.busy') : t('security.twoFactor.start')}
       </button>
     </>
