@@ -56,66 +56,14 @@ function DocumentKind({
   t,
 }: Omit<Props, 'kinds' | 'showMissing'> & { kind: KycDocumentKind; missing: boolean; t: Translate }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  // What the last upload or removal did, seen under the field and announced (issue 36 item 10).
-  const [outcome, setOutcome] = useState<string | null>(null);
   const mine = documents.filter((d) => d.kind === kind);
-
-  const upload = async (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    if (!file) return;
-    setBusy(true);
-    setFailure(null);
-    setOutcome(null);
-    try {
-      const stored = await api.uploadDocument(token, kind, file);
-      onChange([...documents, stored]);
-      setOutcome(t('kycForm.documents.uploaded', { name: stored.name }));
-    } catch (error) {
-      setFailure(failureText(error, t) || t('kycForm.documents.failed'));
-    } finally {
-      setBusy(false);
-      input.value = '';
-    }
-  };
-  const remove = async (document: KycDocumentView) => {
-    setFailure(null);
-    setOutcome(null);
-    try {
-      await api.removeDocument(token, document.id);
-      onChange(documents.filter((d) => d.id !== document.id));
-      setOutcome(t('kycForm.documents.removed', { name: document.name }));
-    } catch (error) {
-      setFailure(failureText(error, t) || t('kycForm.documents.failed'));
-    }
-  };
+  const { busy, failure, outcome, upload, remove } = useDocumentActions({ kind, token, api, documents, onChange, t });
 
   const errorId = `${id}-error`;
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4" data-document-kind={kind}>
       <legend className="px-1 font-semibold text-gray-900">{t(`kyc.reviewItem.${kind}`)}</legend>
-      {mine.length > 0 ? (
-        <ul className="flex flex-col gap-2">
-          {mine.map((document) => (
-            <li
-              key={document.id}
-              className="flex flex-wrap items-center justify-between gap-2"
-              data-uploaded={document.name}
-            >
-              <span className="break-all text-gray-900">
-                {document.name} <span className="text-sm text-gray-600">({fileSize(document.size)})</span>
-              </span>
-              <button type="button" className="link text-sm text-red-800" onClick={() => void remove(document)}>
-                {t('kycForm.documents.remove')}
-                <span className="sr-only">{` – ${document.name}`}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-gray-700">{t('kycForm.documents.none')}</p>
-      )}
+      <UploadedList documents={mine} onRemove={(document) => void remove(document)} t={t} />
       <div className="field">
         <label htmlFor={`${id}-file`} className="field-label">
           {t(mine.length > 0 ? 'kycForm.documents.addAnother' : 'kycForm.documents.add')}
@@ -149,4 +97,81 @@ function DocumentKind({
       )}
     </fieldset>
   );
+}
+
+/** The files of one kind uploaded so far, each with its remove button; a line saying none when there are none. */
+function UploadedList({
+  documents,
+  onRemove,
+  t,
+}: {
+  documents: readonly KycDocumentView[];
+  onRemove: (document: KycDocumentView) => void;
+  t: Translate;
+}) {
+  if (documents.length === 0) return <p className="text-sm text-gray-700">{t('kycForm.documents.none')}</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {documents.map((document) => (
+        <li
+          key={document.id}
+          className="flex flex-wrap items-center justify-between gap-2"
+          data-uploaded={document.name}
+        >
+          <span className="break-all text-gray-900">
+            {document.name} <span className="text-sm text-gray-600">({fileSize(document.size)})</span>
+          </span>
+          <button type="button" className="link text-sm text-red-800" onClick={() => onRemove(document)}>
+            {t('kycForm.documents.remove')}
+            <span className="sr-only">{` – ${document.name}`}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Uploading and removing the files of one kind, with the busy flag, the failure and the last outcome. */
+function useDocumentActions({
+  kind,
+  token,
+  api,
+  documents,
+  onChange,
+  t,
+}: Pick<Props, 'token' | 'api' | 'documents' | 'onChange'> & { kind: KycDocumentKind; t: Translate }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // What the last upload or removal did, seen under the field and announced (issue 36 item 10).
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  const upload = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    setFailure(null);
+    setOutcome(null);
+    try {
+      const stored = await api.uploadDocument(token, kind, file);
+      onChange([...documents, stored]);
+      setOutcome(t('kycForm.documents.uploaded', { name: stored.name }));
+    } catch (error) {
+      setFailure(failureText(error, t) || t('kycForm.documents.failed'));
+    } finally {
+      setBusy(false);
+      input.value = '';
+    }
+  };
+  const remove = async (document: KycDocumentView) => {
+    setFailure(null);
+    setOutcome(null);
+    try {
+      await api.removeDocument(token, document.id);
+      onChange(documents.filter((d) => d.id !== document.id));
+      setOutcome(t('kycForm.documents.removed', { name: document.name }));
+    } catch (error) {
+      setFailure(failureText(error, t) || t('kycForm.documents.failed'));
+    }
+  };
+  return { busy, failure, outcome, upload, remove };
 }

@@ -3,17 +3,25 @@
 // checkboxes once changed, and the whole step on Next), the incomplete-form message with focus on the first
 // invalid field, the draft saved as the investor goes and restored with its step when the link is opened again,
 // and the submit. A refusal (403: the link no longer opens the form; 409: already sent) ends the form.
-import { useEffect, useMemo, useState, type Dispatch, type ReactNode, type Ref, type SetStateAction } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+  type SetStateAction,
+} from 'react';
 import { FormProvider, get, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format/date';
 import type { Translate } from '../../lib/i18n-types';
-import type { KycDocumentKind, KycFormData } from '../../lib/contracts/kyc';
-import type { KycDocumentView, PublicKycForm } from '../../lib/contracts/kyc-views';
-import { isDocumentItem } from '../../lib/contracts/kyc-review';
+import type { KycFormData } from '../../lib/contracts/kyc';
+import type { PublicKycForm } from '../../lib/contracts/kyc-views';
 import { V } from '../../lib/validation/keys';
 import { DraftStatus } from './DraftStatus';
-import { endingOf, kycFormApi, type KycFormApi } from './kyc-form-api';
+import { kycFormApi, type KycFormApi } from './kyc-form-api';
 import { secondaryButton } from './kyc-field-parts';
 import {
   DOCUMENTS_STEP,
@@ -23,17 +31,16 @@ import {
   REVIEW_STEP,
   resumeStep,
   stepFields,
-  valuesToDraft,
+  type FormStepId,
   type KycFormValues,
 } from './kyc-form-values';
-import { KycDocumentsStep } from './KycDocumentsStep';
 import { KycFormEnding, type KycEnding } from './KycFormEnding';
 import { KycProgress, stepName } from './KycProgress';
-import { KycReview } from './KycReview';
-import { KycStepFields } from './KycSteps';
-import { useDraftAutosave } from './use-draft-autosave';
+import { useKycDraft, useRecheckWhileCorrecting } from './use-kyc-draft';
 import { useKycSteps } from './use-kyc-steps';
 import { useKycSubmit } from './use-kyc-submit';
+import { useAskedDocuments, type AskedDocuments } from './use-asked-documents';
+import { KycStepContent } from './KycStepContent';
 import type { SelectOption } from '../panel/form/SelectField';
 
 export interface KycFormProps {
@@ -53,47 +60,6 @@ export interface KycFormProps {
   debounceMs?: number;
 }
 
-/**
- * Every change is a reason to save the draft; a field showing an error is checked again as it is corrected (not
- * only when left), so the message goes while typing rather than moving the page under the next click.
- */
-function useRecheckWhileCorrecting(form: UseFormReturn<KycFormValues, unknown, KycFormData>, changed: () => void) {
-  useEffect(() => {
-    const subscription = form.watch((_values, { name, type }) => {
-      changed();
-      if (type === 'change' && name && form.getFieldState(name).error) void form.trigger(name);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, changed]);
-}
-
-/**
- * The draft saved as the investor goes (see useDraftAutosave); a refusal of the link while saving ends the form
- * (the first ending stays).
- */
-function useKycDraft({
-  form,
-  api,
-  token,
-  debounceMs,
-  setEnding,
-}: {
-  form: UseFormReturn<KycFormValues, unknown, KycFormData>;
-  api: KycFormApi;
-  token: string;
-  debounceMs: number | undefined;
-  setEnding: Dispatch<SetStateAction<KycEnding | null>>;
-}) {
-  return useDraftAutosave({
-    read: () => valuesToDraft(form.getValues()),
-    save: (draft) => api.saveDraft(token, draft),
-    saveOnLeave: (draft) => api.saveDraftOnLeave(token, draft),
-    isFinal: (error) => endingOf(error) !== null,
-    onFinal: (error) => setEnding((current) => current ?? endingOf(error)),
-    ...(debounceMs !== undefined ? { debounceMs } : {}),
-  });
-}
-
 /** The step's title: where the focus goes after a move between steps. */
 function StepHeading({ headingRef, children }: { headingRef: Ref<HTMLHeadingElement>; children: ReactNode }) {
   return (
@@ -108,6 +74,33 @@ function StepHeading({ headingRef, children }: { headingRef: Ref<HTMLHeadingElem
   );
 }
 
+/**
+ * The form sent (Enter or the step's button): on the review the answers go; on the documents step each asked kind
+ * needs a file before the next step; else Next.
+ */
+function submitStep(
+  event: FormEvent<HTMLFormElement>,
+  {
+    form,
+    steps,
+    asked,
+    submit,
+  }: {
+    form: UseFormReturn<KycFormValues, unknown, KycFormData>;
+    steps: ReturnType<typeof useKycSteps>;
+    asked: AskedDocuments;
+    submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  },
+) {
+  const { step, steps: stepList, index, goTo, showInvalid } = steps;
+  if (step === REVIEW_STEP) void submit(event);
+  else if (step === DOCUMENTS_STEP) {
+    asked.setTried(true);
+    if (asked.missing.length > 0) showInvalid();
+    else goTo(stepList[index + 1]!);
+  } else void nextStep(form, steps);
+}
+
 /** Next: the step's fields are checked, then on to the following step, or the incomplete-form message. */
 async function nextStep(
   form: UseFormReturn<KycFormValues, unknown, KycFormData>,
@@ -116,18 +109,6 @@ async function nextStep(
   const valid = await form.trigger(stepFields(step) as FieldPath<KycFormValues>[]);
   if (!valid) return showInvalid();
   goTo(steps[index + 1]!);
-}
-
-/** The documents a questionnaire sent back asks for, those uploaded so far, and which are still missing. */
-function useAskedDocuments(request: PublicKycForm) {
-  const kinds = useMemo(
-    (): KycDocumentKind[] => (request.returned?.items ?? []).filter(isDocumentItem),
-    [request.returned],
-  );
-  const [documents, setDocuments] = useState<KycDocumentView[]>(() => [...(request.returned?.documents ?? [])]);
-  const [tried, setTried] = useState(false);
-  const missing = kinds.filter((kind) => !documents.some((d) => d.kind === kind));
-  return { kinds, documents, setDocuments, missing, tried, setTried };
 }
 
 /** The one form across the steps: started from the draft, validated by the shared schema (focus is ours). */
@@ -141,6 +122,53 @@ function useQuestionnaireForm(draft: PublicKycForm['draft'], clock: () => number
     defaultValues: initialValues,
   });
   return { form, initialValues };
+}
+
+/** The steps of the questionnaire, started where the investor is expected to go on. */
+function useQuestionnaireSteps({
+  token,
+  request,
+  stepList,
+  initialValues,
+  clock,
+  setFailure,
+  autosave,
+}: {
+  token: string;
+  request: PublicKycForm;
+  stepList: readonly FormStepId[];
+  initialValues: KycFormValues;
+  clock: () => number;
+  setFailure: Dispatch<SetStateAction<string | undefined>>;
+  autosave: { flush: () => Promise<void> };
+}) {
+  return useKycSteps({
+    token,
+    steps: stepList,
+    // Sent back: straight to the first part asked for; else where the answers stop.
+    initialStep: () =>
+      request.returned ? stepList[0]! : request.draft ? resumeStep(initialValues, clock) : stepList[0]!,
+    onStepChange: () => {
+      setFailure(undefined);
+      // A step change is a natural save point: nothing typed waits for the pause.
+      void autosave.flush();
+    },
+  });
+}
+
+/** The fields of a step with an error; on the documents step the kinds still missing once Next was tried. */
+function stepErrorsOf(
+  step: FormStepId,
+  asked: AskedDocuments,
+  errors: UseFormReturn<KycFormValues, unknown, KycFormData>['formState']['errors'],
+) {
+  return step === REVIEW_STEP
+    ? []
+    : step === DOCUMENTS_STEP
+      ? asked.tried
+        ? asked.missing
+        : []
+      : stepFields(step).filter((name) => get(errors, name));
 }
 
 export function KycForm({
@@ -161,18 +189,7 @@ export function KycForm({
   const autosave = useKycDraft({ form, api, token, debounceMs, setEnding });
   const stepList = useMemo(() => formSteps(request.returned), [request.returned]);
   const asked = useAskedDocuments(request);
-  const steps = useKycSteps({
-    token,
-    steps: stepList,
-    // Sent back: straight to the first part asked for; else where the answers stop.
-    initialStep: () =>
-      request.returned ? stepList[0]! : request.draft ? resumeStep(initialValues, clock) : stepList[0]!,
-    onStepChange: () => {
-      setFailure(undefined);
-      // A step change is a natural save point: nothing typed waits for the pause.
-      void autosave.flush();
-    },
-  });
+  const steps = useQuestionnaireSteps({ token, request, stepList, initialValues, clock, setFailure, autosave });
   const { step, index, goTo, showInvalid, incomplete } = steps;
   // Read on every render: the form state subscribes to the errors only when they are read.
   const { errors } = form.formState;
@@ -192,14 +209,7 @@ export function KycForm({
 
   if (ending) return <KycFormEnding kind={ending} />;
 
-  const stepErrors =
-    step === REVIEW_STEP
-      ? []
-      : step === DOCUMENTS_STEP
-        ? asked.tried
-          ? asked.missing
-          : []
-        : stepFields(step).filter((name) => get(errors, name));
+  const stepErrors = stepErrorsOf(step, asked, errors);
 
   return (
     <div className="flex flex-col gap-6" data-kyc-form>
@@ -216,36 +226,22 @@ export function KycForm({
           aria-labelledby="kyc-step-heading"
           onSubmit={(event) => {
             event.preventDefault();
-            if (step === REVIEW_STEP) void submit(event);
-            else if (step === DOCUMENTS_STEP) {
-              asked.setTried(true);
-              if (asked.missing.length > 0) showInvalid();
-              else goTo(stepList[index + 1]!);
-            } else void nextStep(form, steps);
+            submitStep(event, { form, steps, asked, submit });
           }}
           data-kyc-step={step}
         >
           <StepHeading headingRef={steps.headingRef}>{stepName(translate, step)}</StepHeading>
           <div ref={steps.stepRef} className="flex flex-col gap-4">
-            {step === REVIEW_STEP ? (
-              <KycReview
-                lang={lang}
-                countries={countries}
-                onEdit={goTo}
-                {...(request.returned ? { editable: stepList } : {})}
-              />
-            ) : step === DOCUMENTS_STEP ? (
-              <KycDocumentsStep
-                token={token}
-                api={api}
-                kinds={asked.kinds}
-                documents={asked.documents}
-                onChange={asked.setDocuments}
-                showMissing={asked.tried}
-              />
-            ) : (
-              <KycStepFields step={step} countries={countries} />
-            )}
+            <KycStepContent
+              step={step}
+              token={token}
+              api={api}
+              lang={lang}
+              countries={countries}
+              asked={asked}
+              onEdit={goTo}
+              editable={request.returned ? stepList : undefined}
+            />
           </div>
           <StepButtons
             onBack={index > 0 ? () => goTo(stepList[index - 1]!) : undefined}

@@ -1,3 +1,4 @@
+import type { Dispatch, RefObject, SetStateAction } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before the draft is sent (a PUT per keystroke would flood the server). */
@@ -34,7 +35,7 @@ export function useDraftAutosave<D>({
   const [state, setState] = useState<DraftState>({ kind: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const dirty = useRef(false);
-  const running = useRef<Promise<void> | null>(null);
+  const running = useRef<Promise<unknown> | null>(null);
   const stopped = useRef(false);
   const latest = useRef({ read, save, saveOnLeave, isFinal, onFinal, debounceMs });
   latest.current = { read, save, saveOnLeave, isFinal, onFinal, debounceMs };
@@ -49,26 +50,11 @@ export function useDraftAutosave<D>({
     if (!dirty.current || stopped.current) return;
     dirty.current = false;
     setState({ kind: 'saving' });
-    let failed = false;
-    const current = (async () => {
-      try {
-        const { savedAt } = await latest.current.save(latest.current.read());
-        if (!dirty.current) setState({ kind: 'saved', at: savedAt });
-      } catch (error) {
-        failed = true;
-        if (latest.current.isFinal?.(error)) {
-          stopped.current = true;
-          latest.current.onFinal?.(error);
-          return;
-        }
-        // Not saved: kept dirty so the next edit or step change tries again.
-        dirty.current = true;
-        setState({ kind: 'failed', error });
-      }
-    })();
+    const current = saveOnce(latest, dirty, stopped, setState);
     running.current = current;
+    let failed: boolean;
     try {
-      await current;
+      failed = await current;
     } finally {
       running.current = null;
     }
@@ -78,10 +64,7 @@ export function useDraftAutosave<D>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- schedule reads only refs and the stable run
   }, []);
 
-  const cancelTimer = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
+  const cancelTimer = () => clearTimer(timer);
 
   function schedule() {
     cancelTimer();
@@ -110,7 +93,47 @@ export function useDraftAutosave<D>({
     cancelTimer();
   }, []);
 
+  useSaveOnLeave(latest, dirty, stopped, timer);
+
+  return { state, changed, flush, stop };
+}
+
+/**
+ * One save of the draft as it is now. A failure keeps the draft dirty so the next edit or step change tries again,
+ * unless it is final (the form ends and no more saves go). Resolves to whether the save failed.
+ */
+async function saveOnce<D>(
+  latest: RefObject<Pick<Options<D>, 'read' | 'save' | 'isFinal' | 'onFinal'>>,
+  dirty: RefObject<boolean>,
+  stopped: RefObject<boolean>,
+  setState: Dispatch<SetStateAction<DraftState>>,
+): Promise<boolean> {
+  try {
+    const { savedAt } = await latest.current.save(latest.current.read());
+    if (!dirty.current) setState({ kind: 'saved', at: savedAt });
+    return false;
+  } catch (error) {
+    if (latest.current.isFinal?.(error)) {
+      stopped.current = true;
+      latest.current.onFinal?.(error);
+      return true;
+    }
+    // Not saved: kept dirty so the next edit or step change tries again.
+    dirty.current = true;
+    setState({ kind: 'failed', error });
+    return true;
+  }
+}
+
+/** Leaving the page with unsaved edits sends them with the caller's fire-and-forget save. */
+function useSaveOnLeave<D>(
+  latest: RefObject<Pick<Options<D>, 'read' | 'saveOnLeave'>>,
+  dirty: RefObject<boolean>,
+  stopped: RefObject<boolean>,
+  timer: RefObject<ReturnType<typeof setTimeout> | null>,
+) {
   useEffect(() => {
+    const cancelTimer = () => clearTimer(timer);
     const leave = () => {
       if (!dirty.current || stopped.current) return;
       cancelTimer();
@@ -122,7 +145,11 @@ export function useDraftAutosave<D>({
       window.removeEventListener('pagehide', leave);
       cancelTimer();
     };
-  }, []);
+    // The refs are the caller's useRef objects, the same on every render: the listener is added once.
+  }, [latest, dirty, stopped, timer]);
+}
 
-  return { state, changed, flush, stop };
+function clearTimer(timer: RefObject<ReturnType<typeof setTimeout> | null>) {
+  if (timer.current) clearTimeout(timer.current);
+  timer.current = null;
 }

@@ -76,6 +76,31 @@ function TextForm({
   );
 }
 
+/** When the complainant must be told the complaint is admissible, and the button that tells them. */
+function Admissibility({
+  complaint,
+  busy,
+  onAdmit,
+}: {
+  complaint: CoordinatorComplaint;
+  busy: boolean;
+  onAdmit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-2" data-admissibility>
+      <p className={complaint.admissibilityOverdue ? 'notice notice-error' : 'text-gray-800'}>
+        {t(complaint.admissibilityOverdue ? 'complaints.admissibility.overdue' : 'complaints.admissibility.due', {
+          date: dateCell(complaint.admissibilityDueAt),
+        })}
+      </p>
+      <button type="button" className="btn-primary w-auto self-start" disabled={busy} onClick={onAdmit} data-admit>
+        {t('complaints.admissibility.admit')}
+      </button>
+    </div>
+  );
+}
+
 function Actions({
   complaint,
   update,
@@ -112,22 +137,11 @@ function Actions({
         </p>
       )}
       {!complaint.admissibleAt && (
-        <div className="flex flex-col gap-2" data-admissibility>
-          <p className={complaint.admissibilityOverdue ? 'notice notice-error' : 'text-gray-800'}>
-            {t(complaint.admissibilityOverdue ? 'complaints.admissibility.overdue' : 'complaints.admissibility.due', {
-              date: dateCell(complaint.admissibilityDueAt),
-            })}
-          </p>
-          <button
-            type="button"
-            className="btn-primary w-auto self-start"
-            disabled={busy}
-            onClick={() => void run(() => admit(complaint.id), t('complaints.admissibility.done'))}
-            data-admit
-          >
-            {t('complaints.admissibility.admit')}
-          </button>
-        </div>
+        <Admissibility
+          complaint={complaint}
+          busy={busy}
+          onAdmit={() => void run(() => admit(complaint.id), t('complaints.admissibility.done'))}
+        />
       )}
       {complaint.status === 'new' && (
         <button
@@ -155,6 +169,51 @@ function Actions({
         busy={busy}
         onSend={(parts) => run(() => answer(complaint.id, parts), t('complaints.answered'))}
       />
+    </Card>
+  );
+}
+
+/** Who sent the complaint, when, through what, its deadline, admissibility and decision. */
+function ComplaintFacts({ c }: { c: CoordinatorComplaint }) {
+  const { t } = useTranslation();
+  return (
+    <Facts
+      items={[
+        [t('complaints.reference'), c.reference],
+        [t('complaints.from'), c.investor?.name ?? t('complaints.visitor')],
+        [t('complaint.field.contactEmail'), <span className="break-all">{c.contactEmail}</span>],
+        [t('complaints.source'), t(`complaints.sourceName.${c.source}`)],
+        [t('complaints.received'), dateTimeCell(c.receivedAt)],
+        [t(c.extended ? 'complaints.deadlineExtendedLabel' : 'complaints.deadlineLabel'), dateCell(c.deadlineAt)],
+        [
+          t('complaints.admissibility.label'),
+          c.admissibleAt
+            ? t('complaints.admissibility.admittedOn', { date: dateCell(c.admissibleAt) })
+            : c.outcome === 'inadmissible'
+              ? t('complaints.outcome.inadmissible')
+              : t('complaints.admissibility.pending', { date: dateCell(c.admissibilityDueAt) }),
+        ],
+        ...(c.outcome
+          ? [[t('complaints.answer.outcome'), t(`complaints.outcome.${c.outcome}`)] as [string, string]]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** Every step of the complaint, oldest first. */
+function ComplaintSteps({ events }: { events: CoordinatorComplaint['events'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('complaints.steps')} id="complaint-steps">
+      <ol className="flex flex-col gap-2" data-complaint-steps>
+        {events.map((event, index) => (
+          <li key={`${event.at}-${index}`} className="text-sm [overflow-wrap:anywhere] text-gray-900">
+            <span className="text-gray-700">{dateTimeCell(event.at)}</span> {t(`complaints.event.${event.kind}`)}
+            {event.actor ? ` – ${event.actor}` : ''}
+          </li>
+        ))}
+      </ol>
     </Card>
   );
 }
@@ -189,27 +248,7 @@ function Detail({ id, defaultName }: { id: string; defaultName: string }) {
         </div>
       </div>
       <Card title={t('complaints.details')} id="complaint-details">
-        <Facts
-          items={[
-            [t('complaints.reference'), c.reference],
-            [t('complaints.from'), c.investor?.name ?? t('complaints.visitor')],
-            [t('complaint.field.contactEmail'), <span className="break-all">{c.contactEmail}</span>],
-            [t('complaints.source'), t(`complaints.sourceName.${c.source}`)],
-            [t('complaints.received'), dateTimeCell(c.receivedAt)],
-            [t(c.extended ? 'complaints.deadlineExtendedLabel' : 'complaints.deadlineLabel'), dateCell(c.deadlineAt)],
-            [
-              t('complaints.admissibility.label'),
-              c.admissibleAt
-                ? t('complaints.admissibility.admittedOn', { date: dateCell(c.admissibleAt) })
-                : c.outcome === 'inadmissible'
-                  ? t('complaints.outcome.inadmissible')
-                  : t('complaints.admissibility.pending', { date: dateCell(c.admissibilityDueAt) }),
-            ],
-            ...(c.outcome
-              ? [[t('complaints.answer.outcome'), t(`complaints.outcome.${c.outcome}`)] as [string, string]]
-              : []),
-          ]}
-        />
+        <ComplaintFacts c={c} />
         <p className="break-words whitespace-pre-line text-gray-900" data-complaint-body>
           {c.body}
         </p>
@@ -248,16 +287,7 @@ function Detail({ id, defaultName }: { id: string; defaultName: string }) {
         )}
       </Card>
       <Actions complaint={c} update={update} defaultName={defaultName} />
-      <Card title={t('complaints.steps')} id="complaint-steps">
-        <ol className="flex flex-col gap-2" data-complaint-steps>
-          {c.events.map((event, index) => (
-            <li key={`${event.at}-${index}`} className="text-sm [overflow-wrap:anywhere] text-gray-900">
-              <span className="text-gray-700">{dateTimeCell(event.at)}</span> {t(`complaints.event.${event.kind}`)}
-              {event.actor ? ` – ${event.actor}` : ''}
-            </li>
-          ))}
-        </ol>
-      </Card>
+      <ComplaintSteps events={c.events} />
     </div>
   );
 }

@@ -3,8 +3,8 @@
 // the server's violations put on the fields. Sent: the reference number is announced and the list refreshed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../lib/i18n-types';
 import {
@@ -25,6 +25,12 @@ const FIELDS = ['subject', 'body', 'contactEmail'] as const;
 const resolver = zodResolver(complaintInputSchema) as unknown as Resolver<ComplaintInput, unknown, ComplaintInput>;
 /** The server's MAX_UPLOAD_BYTES (src/server/uploads/upload-limits.ts), which the browser code may not import. */
 const MAX_MB = 10;
+
+/** A field's message, translated with the field's length limit (a key the dictionaries lack is shown as it is). */
+function fieldMessage(name: (typeof FIELDS)[number], text: string | undefined, t: Translate) {
+  const max = name === 'subject' ? COMPLAINT_SUBJECT_MAX : name === 'body' ? COMPLAINT_BODY_MAX : 254;
+  return text ? (translateIfKnown(t, text, { max }) ?? text) : undefined;
+}
 
 export function ComplaintForm({ email }: { email: string }) {
   const { t } = useTranslation();
@@ -49,11 +55,7 @@ export function ComplaintForm({ email }: { email: string }) {
   const send = useMutation({
     mutationFn: (input: ComplaintInput) => sendComplaint({ ...input, file: fileRef.current?.files?.[0] ?? null }, lang),
   });
-  const message = (name: (typeof FIELDS)[number]) => {
-    const text = form.formState.errors[name]?.message;
-    const max = name === 'subject' ? COMPLAINT_SUBJECT_MAX : name === 'body' ? COMPLAINT_BODY_MAX : 254;
-    return text ? (translateIfKnown(t, text, { max }) ?? text) : undefined;
-  };
+  const message = (name: (typeof FIELDS)[number]) => fieldMessage(name, form.formState.errors[name]?.message, t);
   const submit = form.handleSubmit(async (input) => {
     setFailure(undefined);
     setFileError(undefined);
@@ -92,23 +94,7 @@ export function ComplaintForm({ email }: { email: string }) {
         error={message('subject')}
         {...form.register('subject')}
       />
-      <div className="field">
-        <label htmlFor={`${ids}-body`} className="field-label">
-          {t('complaint.field.body')}
-        </label>
-        <textarea
-          id={`${ids}-body`}
-          rows={6}
-          className="field-input"
-          maxLength={COMPLAINT_BODY_MAX}
-          aria-invalid={message('body') ? true : false}
-          aria-describedby={`${ids}-body-error`}
-          {...form.register('body')}
-        />
-        <p id={`${ids}-body-error`} className="field-error" hidden={!message('body')}>
-          {message('body')}
-        </p>
-      </div>
+      <BodyField ids={ids} error={message('body')} registration={form.register('body')} />
       <TextField
         label={t('complaint.field.contactEmail')}
         type="email"
@@ -117,32 +103,82 @@ export function ComplaintForm({ email }: { email: string }) {
         error={message('contactEmail')}
         {...form.register('contactEmail')}
       />
-      <div className="field">
-        <label htmlFor={`${ids}-file`} className="field-label">
-          {t('complaint.field.file')}
-        </label>
-        <input
-          ref={fileRef}
-          id={`${ids}-file`}
-          type="file"
-          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-          className="field-input max-w-full"
-          aria-invalid={fileError ? true : false}
-          aria-describedby={`${ids}-file-hint ${ids}-file-error`}
-          onChange={() => setFileError(undefined)}
-        />
-        <p id={`${ids}-file-hint`} className="text-sm text-gray-700">
-          {t('complaint.field.fileHint', { mb: MAX_MB })}
-        </p>
-        <p id={`${ids}-file-error`} className="field-error" hidden={!fileError}>
-          {fileError}
-        </p>
-      </div>
+      <FileField ids={ids} inputRef={fileRef} error={fileError} onChange={() => setFileError(undefined)} />
       <div>
         <button type="submit" className="btn-primary w-auto" disabled={send.isPending}>
           {send.isPending ? t('complaints.sending') : t('complaint.submit')}
         </button>
       </div>
     </form>
+  );
+}
+
+/** The complaint's text. */
+function BodyField({
+  ids,
+  error,
+  registration,
+}: {
+  ids: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn<'body'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={`${ids}-body`} className="field-label">
+        {t('complaint.field.body')}
+      </label>
+      <textarea
+        id={`${ids}-body`}
+        rows={6}
+        className="field-input"
+        maxLength={COMPLAINT_BODY_MAX}
+        aria-invalid={error ? true : false}
+        aria-describedby={`${ids}-body-error`}
+        {...registration}
+      />
+      <p id={`${ids}-body-error`} className="field-error" hidden={!error}>
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** The optional attachment (PDF, JPEG or PNG, up to MAX_MB), read from the input when the form is sent. */
+function FileField({
+  ids,
+  inputRef,
+  error,
+  onChange,
+}: {
+  ids: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  error: string | undefined;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={`${ids}-file`} className="field-label">
+        {t('complaint.field.file')}
+      </label>
+      <input
+        ref={inputRef}
+        id={`${ids}-file`}
+        type="file"
+        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        className="field-input max-w-full"
+        aria-invalid={error ? true : false}
+        aria-describedby={`${ids}-file-hint ${ids}-file-error`}
+        onChange={onChange}
+      />
+      <p id={`${ids}-file-hint`} className="text-sm text-gray-700">
+        {t('complaint.field.fileHint', { mb: MAX_MB })}
+      </p>
+      <p id={`${ids}-file-error`} className="field-error" hidden={!error}>
+        {error}
+      </p>
+    </div>
   );
 }

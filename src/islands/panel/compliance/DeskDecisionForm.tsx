@@ -60,25 +60,15 @@ export function DeskDecisionForm<V extends string>({
   };
   return (
     <form className="flex flex-col gap-3" noValidate onSubmit={(e) => void submit(e)} {...{ [`data-${name}`]: true }}>
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="field-label">{t('compliance.decision')}</legend>
-        {outcomes.map((o) => (
-          <label key={o.value} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name={`${ids}-outcome`}
-              value={o.value}
-              checked={value === o.value}
-              onChange={() => {
-                setValue(o.value);
-                setError(undefined);
-              }}
-              data-outcome={o.value}
-            />
-            {o.label}
-          </label>
-        ))}
-      </fieldset>
+      <OutcomeRadios
+        ids={ids}
+        outcomes={outcomes}
+        value={value}
+        onChoose={(chosen) => {
+          setValue(chosen);
+          setError(undefined);
+        }}
+      />
       <div className="field">
         <label htmlFor={`${ids}-text`} className="field-label">
           {outcome.textLabel}
@@ -104,5 +94,38 @@ export function DeskDecisionForm<V extends string>({
         {outcome.submit}
       </button>
     </form>
+  );
+}
+
+/** The two outcomes to choose between. */
+function OutcomeRadios<V extends string>({
+  ids,
+  outcomes,
+  value,
+  onChoose,
+}: {
+  ids: string;
+  outcomes: readonly [DeskOutcome<V>, DeskOutcome<V>];
+  value: V;
+  onChoose: (value: V) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-wrap gap-4">
+      <legend className="field-label">{t('compliance.decision')}</legend>
+      {outcomes.map((o) => (
+        <label key={o.value} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name={`${ids}-outcome`}
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => onChoose(o.value)}
+            data-outcome={o.value}
+          />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -17,6 +17,45 @@ import { deskQuery } from './compliance-api';
 
 const HOLD_REASON_MAX = 1000;
 
+/** Why the hold is set. */
+function ReasonField({
+  ids,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  ids: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={`${ids}-reason`} className="field-label">
+        {t('clients.retention.holdReason')}
+      </label>
+      <textarea
+        id={`${ids}-reason`}
+        rows={3}
+        className="field-input"
+        maxLength={HOLD_REASON_MAX}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : false}
+        aria-describedby={`${ids}-reason-error`}
+        data-desk-hold-reason
+      />
+      <p id={`${ids}-reason-error`} className="field-error" hidden={!error}>
+        {error}
+      </p>
+    </div>
+  );
+}
+
 function HoldForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t } = useTranslation();
   const ids = useId();
@@ -82,26 +121,13 @@ function HoldForm({ onDone }: { onDone: () => Promise<void> }) {
           {errors.email}
         </p>
       </div>
-      <div className="field">
-        <label htmlFor={`${ids}-reason`} className="field-label">
-          {t('clients.retention.holdReason')}
-        </label>
-        <textarea
-          id={`${ids}-reason`}
-          rows={3}
-          className="field-input"
-          maxLength={HOLD_REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          onBlur={() => shown.touch('reason')}
-          aria-invalid={errors.reason ? true : false}
-          aria-describedby={`${ids}-reason-error`}
-          data-desk-hold-reason
-        />
-        <p id={`${ids}-reason-error`} className="field-error" hidden={!errors.reason}>
-          {errors.reason}
-        </p>
-      </div>
+      <ReasonField
+        ids={ids}
+        value={reason}
+        onChange={setReason}
+        onBlur={() => shown.touch('reason')}
+        error={errors.reason}
+      />
       <button type="submit" className="btn-primary w-auto self-start" disabled={busy} data-desk-hold-set>
         {t('clients.retention.setHold')}
       </button>

@@ -26,6 +26,49 @@ const CALENDAR_ICON =
   'a1 1 0 0 1 1-1Zm10 7H4v7h12V9Z';
 
 /**
+ * Whether the browser can open its calendar; decided after mount (the server render and the first client render
+ * must agree).
+ */
+function useCanPick() {
+  const [canPick, setCanPick] = useState(false);
+  useEffect(() => {
+    setCanPick(typeof HTMLInputElement !== 'undefined' && typeof HTMLInputElement.prototype.showPicker === 'function');
+  }, []);
+  return canPick;
+}
+
+/** The button that opens the browser's calendar for the field. */
+function PickerButton({
+  label,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  disabled: boolean | undefined;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={
+        'shrink-0 rounded-md border border-gray-400 bg-white px-3 text-gray-900 hover:bg-highlight ' +
+        'disabled:cursor-not-allowed disabled:opacity-60'
+      }
+      aria-label={t('form.openCalendar', { field: label })}
+      title={t('form.openCalendar', { field: label })}
+      disabled={disabled}
+      onClick={onClick}
+      data-date-picker-button
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+        <path d={CALENDAR_ICON} />
+      </svg>
+    </button>
+  );
+}
+
+/**
  * A date typed as text in either format of SPEC section 5, with a calendar button for those who prefer to pick.
  * The calendar is the browser's own: a visually hidden <input type="date"> opened with showPicker(), whose
  * choice is written back as DD.MM.YYYY. Keyboard users simply type; the button is there only where the browser
@@ -39,11 +82,7 @@ export const DateField = forwardRef<HTMLInputElement, Props>(function DateField(
   const id = useId();
   const textRef = useRef<HTMLInputElement | null>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
-  // Decided after mount: the server render and the first client render must agree.
-  const [canPick, setCanPick] = useState(false);
-  useEffect(() => {
-    setCanPick(typeof HTMLInputElement !== 'undefined' && typeof HTMLInputElement.prototype.showPicker === 'function');
-  }, []);
+  const canPick = useCanPick();
 
   const setTextRef = useCallback(
     (element: HTMLInputElement | null) => {
@@ -99,24 +138,7 @@ export const DateField = forwardRef<HTMLInputElement, Props>(function DateField(
           onBlur={onBlur}
           {...input}
         />
-        {canPick && (
-          <button
-            type="button"
-            className={
-              'shrink-0 rounded-md border border-gray-400 bg-white px-3 text-gray-900 hover:bg-highlight ' +
-              'disabled:cursor-not-allowed disabled:opacity-60'
-            }
-            aria-label={t('form.openCalendar', { field: label })}
-            title={t('form.openCalendar', { field: label })}
-            disabled={disabled}
-            onClick={openPicker}
-            data-date-picker-button
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-              <path d={CALENDAR_ICON} />
-            </svg>
-          </button>
-        )}
+        {canPick && <PickerButton label={label} disabled={disabled} onClick={openPicker} />}
         {/* The browser's calendar, out of sight and out of the tab order; the text field stays the field. */}
         <input
           ref={pickerRef}

@@ -78,24 +78,36 @@ export function AttentionList({ attention }: { attention: AdvisorDashboard['atte
           ))}
         </ul>
       )}
-      {truncated.length > 0 && (
-        <div className="mt-3 text-sm text-gray-700">
-          <ul>
-            {truncated.map((kind) => (
-              <li key={kind}>
-                {t('panel.home.attention.more', {
-                  label: t(`panel.home.attention.group.${kind}`),
-                  shown: attention.items.filter((item) => item.kind === kind).length,
-                  total: attention.totals[kind],
-                })}
-              </li>
-            ))}
-          </ul>
-          <a className="link mt-1 inline-block" href="/app/advisors">
-            {t('panel.home.attention.showAll')}
-          </a>
-        </div>
-      )}
+      {truncated.length > 0 && <TruncatedNote kinds={truncated} attention={attention} />}
     </section>
+  );
+}
+
+/** The kinds with more items than the server sent: how many there are in all, and the way to the whole list. */
+function TruncatedNote({
+  kinds,
+  attention,
+}: {
+  kinds: readonly AttentionItem['kind'][];
+  attention: AdvisorDashboard['attention'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3 text-sm text-gray-700">
+      <ul>
+        {kinds.map((kind) => (
+          <li key={kind}>
+            {t('panel.home.attention.more', {
+              label: t(`panel.home.attention.group.${kind}`),
+              shown: attention.items.filter((item) => item.kind === kind).length,
+              total: attention.totals[kind],
+            })}
+          </li>
+        ))}
+      </ul>
+      <a className="link mt-1 inline-block" href="/app/advisors">
+        {t('panel.home.attention.showAll')}
+      </a>
+    </div>
   );
 }

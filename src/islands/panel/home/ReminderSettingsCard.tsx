@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
+import type { Translate } from '../../../lib/i18n-types';
 import { browserCore } from '../../../lib/browser/core';
 import { timeZoneChoices } from '../../../lib/format/time-zone';
 import {
@@ -33,6 +34,51 @@ function problem(field: Field, value: string): 'required' | 'range' | null {
     : 'range';
 }
 
+/** Each count's message, through the shared rules (SPEC section 5: shown once the field is left, or on a save). */
+function countMessages(values: Record<Field, string>, t: Translate): FieldMessages<Field> {
+  const messages: FieldMessages<Field> = {};
+  for (const field of FIELDS) {
+    const local = problem(field, values[field]);
+    if (local) messages[field] = t(local === 'required' ? V.required : 'panel.home.reminders.range');
+  }
+  return messages;
+}
+
+/** The saved counts as the fields show them. */
+const countsOf = (saved: ReminderSettingsView): Record<Field, string> => ({
+  unviewedDays: String(saved.unviewedDays),
+  unpaidDays: String(saved.unpaidDays),
+  maxPerOffer: String(saved.maxPerOffer),
+});
+
+/** The settings sent, from the fields once they are checked. */
+const settingsOf = (values: Record<Field, string>, digest: Digest): ReminderSettings => ({
+  unviewedDays: Number(values.unviewedDays),
+  unpaidDays: Number(values.unpaidDays),
+  maxPerOffer: Number(values.maxPerOffer),
+  digestHour: Number(digest.hour),
+  timeZone: digest.timeZone,
+});
+
+/** The server's refusal, one message per field it names. */
+function violationMessages(error: unknown, t: Translate) {
+  const violations = error instanceof ApiError ? (error.body.violations ?? []) : [];
+  return Object.fromEntries(
+    violations.map((v) => [
+      v.propertyPath,
+      t(v.propertyPath === 'timeZone' ? 'panel.home.reminders.digest.badZone' : 'panel.home.reminders.range'),
+    ]),
+  );
+}
+
+/** The time zones offered: the usual ones, and the saved one first when it is not among them. */
+function useZones(saved: ReminderSettingsView | undefined) {
+  return useMemo(() => {
+    const all = timeZoneChoices();
+    return saved && !all.includes(saved.timeZone) ? [saved.timeZone, ...all] : all;
+  }, [saved]);
+}
+
 /**
  * The landing's reminder settings on a coordinator's home (issue 19, decision 0049): after how many days an
  * unviewed invitation and an accepted, unpaid offer are reminded, and at most how many reminders per offer; and
@@ -45,25 +91,12 @@ export function ReminderSettingsCard() {
   const saved = useQuery({ queryKey: KEY, queryFn: () => browserCore().api.get<ReminderSettingsView>(PATH) });
   const [values, setValues] = useState<Record<Field, string>>({ unviewedDays: '', unpaidDays: '', maxPerOffer: '' });
   const [digest, setDigest] = useState<Digest>({ hour: '7', timeZone: 'Europe/Warsaw' });
-  const zones = useMemo(() => {
-    const all = timeZoneChoices();
-    return saved.data && !all.includes(saved.data.timeZone) ? [saved.data.timeZone, ...all] : all;
-  }, [saved.data]);
+  const zones = useZones(saved.data);
   // SPEC section 5: a field's message shows once it is left, or on a save.
-  const messages: FieldMessages<Field> = {};
-  for (const field of FIELDS) {
-    const local = problem(field, values[field]);
-    if (local) messages[field] = t(local === 'required' ? V.required : 'panel.home.reminders.range');
-  }
-  const shown = useBlurErrors(messages);
+  const shown = useBlurErrors(countMessages(values, t));
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field | 'digestHour' | 'timeZone', string>>>({});
   useEffect(() => {
-    if (saved.data)
-      setValues({
-        unviewedDays: String(saved.data.unviewedDays),
-        unpaidDays: String(saved.data.unpaidDays),
-        maxPerOffer: String(saved.data.maxPerOffer),
-      });
+    if (saved.data) setValues(countsOf(saved.data));
     if (saved.data) setDigest({ hour: String(saved.data.digestHour), timeZone: saved.data.timeZone });
   }, [saved.data]);
   const save = useMutation({
@@ -73,17 +106,7 @@ export function ReminderSettingsCard() {
       shown.reset();
       toast({ type: 'success', text: t('panel.home.reminders.saved') });
     },
-    onError: (error) => {
-      const violations = error instanceof ApiError ? (error.body.violations ?? []) : [];
-      setServerErrors(
-        Object.fromEntries(
-          violations.map((v) => [
-            v.propertyPath,
-            t(v.propertyPath === 'timeZone' ? 'panel.home.reminders.digest.badZone' : 'panel.home.reminders.range'),
-          ]),
-        ),
-      );
-    },
+    onError: (error) => setServerErrors(violationMessages(error, t)),
   });
 
   if (saved.isPending) return null;
@@ -108,50 +131,21 @@ export function ReminderSettingsCard() {
           shown.showAll();
           setServerErrors({});
           if (FIELDS.some((f) => problem(f, values[f])) || save.isPending) return;
-          save.mutate({
-            unviewedDays: Number(values.unviewedDays),
-            unpaidDays: Number(values.unpaidDays),
-            maxPerOffer: Number(values.maxPerOffer),
-            digestHour: Number(digest.hour),
-            timeZone: digest.timeZone,
-          });
+          save.mutate(settingsOf(values, digest));
         }}
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          {FIELDS.map((field) => {
-            const error = errorOf(field);
-            const [min, max] = REMINDER_BOUNDS[field];
-            return (
-              <div key={field} className="field">
-                <label htmlFor={`${id}-${field}`} className="field-label">
-                  {t(`panel.home.reminders.${field}`)}
-                </label>
-                <input
-                  id={`${id}-${field}`}
-                  className="field-input"
-                  type="number"
-                  inputMode="numeric"
-                  min={min}
-                  max={max}
-                  step={1}
-                  value={values[field]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`${id}-${field}-hint${error ? ` ${id}-${field}-error` : ''}`}
-                  onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
-                  onBlur={() => shown.touch(field)}
-                  data-reminder-field={field}
-                />
-                <p id={`${id}-${field}-hint`} className="mt-1 text-xs text-gray-600">
-                  {t('panel.home.reminders.bounds', { min, max })}
-                </p>
-                {error && (
-                  <p id={`${id}-${field}-error`} className="field-error">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {FIELDS.map((field) => (
+            <CountField
+              key={field}
+              id={id}
+              field={field}
+              value={values[field]}
+              error={errorOf(field)}
+              onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+              onBlur={() => shown.touch(field)}
+            />
+          ))}
         </div>
         <DigestFields
           id={id}
@@ -160,14 +154,10 @@ export function ReminderSettingsCard() {
           zoneError={serverErrors.timeZone}
           onChange={(change) => setDigest((d) => ({ ...d, ...change }))}
         />
-        {save.isError && Object.keys(serverErrors).length === 0 && (
-          <p className="notice notice-error" role="alert">
-            {failureText(save.error, t) ?? t('errors.generic')}
-          </p>
-        )}
-        <button type="submit" className="btn-primary w-auto self-start" aria-disabled={save.isPending || undefined}>
-          {save.isPending ? t('panel.home.reminders.saving') : t('panel.home.reminders.save')}
-        </button>
+        <SaveEnd
+          failure={save.isError && Object.keys(serverErrors).length === 0 ? save.error : null}
+          busy={save.isPending}
+        />
       </form>
     </section>
   );
@@ -246,5 +236,72 @@ function DigestFields({
         </div>
       </fieldset>
     </div>
+  );
+}
+
+/** One count: a whole number within its bounds, which the hint names. */
+function CountField({
+  id,
+  field,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  field: Field;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const { t } = useTranslation();
+  const [min, max] = REMINDER_BOUNDS[field];
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`} className="field-label">
+        {t(`panel.home.reminders.${field}`)}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        className="field-input"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-${field}-hint${error ? ` ${id}-${field}-error` : ''}`}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        data-reminder-field={field}
+      />
+      <p id={`${id}-${field}-hint`} className="mt-1 text-xs text-gray-600">
+        {t('panel.home.reminders.bounds', { min, max })}
+      </p>
+      {error && (
+        <p id={`${id}-${field}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The save's failure (when no field carries it) and the save button. */
+function SaveEnd({ failure, busy }: { failure: Error | null; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {failure && (
+        <p className="notice notice-error" role="alert">
+          {failureText(failure, t) ?? t('errors.generic')}
+        </p>
+      )}
+      <button type="submit" className="btn-primary w-auto self-start" aria-disabled={busy || undefined}>
+        {busy ? t('panel.home.reminders.saving') : t('panel.home.reminders.save')}
+      </button>
+    </>
   );
 }

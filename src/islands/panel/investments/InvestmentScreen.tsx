@@ -27,6 +27,65 @@ import { ScheduleTable } from '../ui/offer/ScheduleTable';
  *   and the status history.
  * A note on top of a tab that isn't the current one says so, so nobody mistakes the plan for the record.
  */
+/** What a tab shows: the signing facts and payment confirmations, the schedule, or how it ended and its history. */
+function GroupContent({ group, investment }: { group: InvestmentGroup; investment: InvestmentDetail }) {
+  const { t } = useTranslation();
+  const currency = investment.currency;
+  if (group === 'signing')
+    return (
+      <Card title={t('investments.signing.title')} id="investment-signing">
+        <Facts
+          items={[
+            [t('investors.column.investmentValue'), moneyCell(investment.investmentValue, currency)],
+            [t('investors.column.agreementDate'), dateCell(investment.agreementDate)],
+            [t('investors.column.paymentDate'), dateCell(investment.paymentDate)],
+            [t('investors.column.ownerName'), investment.ownerName],
+          ]}
+        />
+        <h3 className="font-semibold text-gray-900">{t('investors.column.paymentConfirmations')}</h3>
+        <AttachmentList offerId={investment.id} files={investment.attachments} labelled />
+      </Card>
+    );
+  if (group === 'active')
+    return (
+      <Card title={t('investments.schedule.title')} id="investment-schedule">
+        <ScheduleTable rows={investment.schedule} totals={investment.totals} currency={currency} />
+      </Card>
+    );
+  return (
+    <>
+      <Card title={t('investments.archived.title')} id="investment-archived">
+        <Facts
+          items={[
+            [t('investors.column.endDate'), dateCell(investment.endDate)],
+            [t('investments.archived.outcome'), <OfferStatusBadge key="s" status={investment.status} exact />],
+            [t('investments.totals.planned'), moneyCell(investment.totals.gross, currency)],
+            [t('investments.totals.paid'), moneyCell(investment.totals.paid, currency)],
+          ]}
+        />
+      </Card>
+      <OfferHistory offer={investment} />
+    </>
+  );
+}
+
+/** The tab an arrow key, Home or End moves to (wrapping round at the ends); null for any other key. */
+function nextTab(key: string, index: number, last: number) {
+  return key === 'ArrowRight'
+    ? index === last
+      ? 0
+      : index + 1
+    : key === 'ArrowLeft'
+      ? index === 0
+        ? last
+        : index - 1
+      : key === 'Home'
+        ? 0
+        : key === 'End'
+          ? last
+          : null;
+}
+
 function Tabs({ investment }: { investment: InvestmentDetail }) {
   const { t } = useTranslation();
   const base = useId();
@@ -35,22 +94,7 @@ function Tabs({ investment }: { investment: InvestmentDetail }) {
 
   // Arrow keys move between tabs (and select them), Home and End jump: the ARIA tabs pattern.
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = INVESTMENT_GROUPS.indexOf(tab);
-    const last = INVESTMENT_GROUPS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = nextTab(event.key, INVESTMENT_GROUPS.indexOf(tab), INVESTMENT_GROUPS.length - 1);
     if (next === null) return;
     event.preventDefault();
     const group = INVESTMENT_GROUPS[next]!;
@@ -58,7 +102,6 @@ function Tabs({ investment }: { investment: InvestmentDetail }) {
     refs.current[group]?.focus();
   };
 
-  const currency = investment.currency;
   const notCurrent = tab !== investment.group && (
     <p className="notice notice-info" data-other-tab>
       {t('investments.notCurrent', { group: t(`investments.group.${investment.group}`) })}
@@ -112,40 +155,7 @@ function Tabs({ investment }: { investment: InvestmentDetail }) {
           data-tab-panel={group}
         >
           {tab === group && notCurrent}
-          {group === 'signing' && tab === group && (
-            <Card title={t('investments.signing.title')} id="investment-signing">
-              <Facts
-                items={[
-                  [t('investors.column.investmentValue'), moneyCell(investment.investmentValue, currency)],
-                  [t('investors.column.agreementDate'), dateCell(investment.agreementDate)],
-                  [t('investors.column.paymentDate'), dateCell(investment.paymentDate)],
-                  [t('investors.column.ownerName'), investment.ownerName],
-                ]}
-              />
-              <h3 className="font-semibold text-gray-900">{t('investors.column.paymentConfirmations')}</h3>
-              <AttachmentList offerId={investment.id} files={investment.attachments} labelled />
-            </Card>
-          )}
-          {group === 'active' && tab === group && (
-            <Card title={t('investments.schedule.title')} id="investment-schedule">
-              <ScheduleTable rows={investment.schedule} totals={investment.totals} currency={currency} />
-            </Card>
-          )}
-          {group === 'archived' && tab === group && (
-            <>
-              <Card title={t('investments.archived.title')} id="investment-archived">
-                <Facts
-                  items={[
-                    [t('investors.column.endDate'), dateCell(investment.endDate)],
-                    [t('investments.archived.outcome'), <OfferStatusBadge key="s" status={investment.status} exact />],
-                    [t('investments.totals.planned'), moneyCell(investment.totals.gross, currency)],
-                    [t('investments.totals.paid'), moneyCell(investment.totals.paid, currency)],
-                  ]}
-                />
-              </Card>
-              <OfferHistory offer={investment} />
-            </>
-          )}
+          {tab === group && <GroupContent group={group} investment={investment} />}
         </div>
       ))}
     </div>

@@ -1,28 +1,22 @@
 // The form of the entry knowledge test and the loss-bearing simulation (decision 0052): one radio group per
 // question, the simulation's three figures in a currency of the investor's choice, checked here (every question
 // answered, amounts as amounts) and by the server again.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorBodyOf } from '../../../lib/api/api-error';
-import { parseMoney } from '../../../lib/format/money';
 import { CURRENCIES, type Currency } from '../../../lib/contracts/campaign';
 import { LOSS_CAPACITY_PERCENT } from '../../../lib/contracts/protection';
-import { passes } from '../../../lib/validation/rule-check';
-import { V } from '../../../lib/validation/keys';
 import { failureText } from '../failure-text';
-import { useBlurErrors, type FieldMessages } from '../form/use-blur-errors';
+import { useBlurErrors } from '../form/use-blur-errors';
+import {
+  answerViolations,
+  assessmentBody,
+  checkAssessment,
+  figureErrorsOf,
+  FIGURES,
+  type Figure,
+} from './assessment-checks';
 import { Card, usePageLanguage } from '../ui/page-parts';
 import { submitAssessment, type AssessmentResult, type ProtectionView } from './protection-api';
-
-const FIGURES = ['yearlyIncome', 'liquidAssets', 'financialCommitments'] as const;
-type Figure = (typeof FIGURES)[number];
-
-/** A figure's message key, through the shared rules: required, then an amount of zero or more. */
-function figureFailure(text: string, lang: Parameters<typeof parseMoney>[1]): string | null {
-  if (!passes(text, ['required'])) return V.required;
-  const value = parseMoney(text, lang);
-  return value === null || value < 0 ? 'protection.form.amountInvalid' : null;
-}
 
 function Question({
   question,
@@ -144,6 +138,72 @@ function SimulationFields({
   );
 }
 
+/** The knowledge test: one radio group per question. */
+function TestCard({
+  headingId,
+  view,
+  answers,
+  errors,
+  onAnswer,
+}: {
+  headingId: string;
+  view: ProtectionView;
+  answers: Record<string, number>;
+  errors: Record<string, string>;
+  onAnswer: (questionId: string, option: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('protection.test.title')} headingId={headingId}>
+      <p className="mt-2 text-sm text-gray-700">
+        {t('protection.test.intro', { count: view.questions.length, passMark: view.passMark })}
+      </p>
+      <div className="mt-4 flex flex-col gap-6">
+        {view.questions.map((question, index) => (
+          <Question
+            key={question.id}
+            question={question}
+            index={index}
+            value={answers[question.id]}
+            error={errors[question.id]}
+            onChange={(option) => onAnswer(question.id, option)}
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** The form's message (an incomplete form, or the server's refusal) and the send button. */
+function FormEnd({ formError, busy }: { formError: string | undefined; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {formError && (
+        <p className="notice notice-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn-primary w-auto self-start"
+        disabled={busy}
+        aria-busy={busy}
+        data-submit-assessment
+      >
+        {t('protection.form.submit')}
+      </button>
+    </>
+  );
+}
+
+/** The focus goes to the first invalid answer or figure, once the messages are on the screen. */
+function focusFirstInvalid(formRef: RefObject<HTMLFormElement | null>) {
+  requestAnimationFrame(() =>
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"]')?.focus(),
+  );
+}
+
 export function AssessmentForm({ view, onDone }: { view: ProtectionView; onDone: (result: AssessmentResult) => void }) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
@@ -156,11 +216,7 @@ export function AssessmentForm({ view, onDone }: { view: ProtectionView; onDone:
   const [currency, setCurrency] = useState<Currency>('PLN');
   // The answers' messages and the server's, set on a send; the figures' follow them as typed once left.
   const [sentErrors, setErrors] = useState<Record<string, string>>({});
-  const figureErrors: FieldMessages<Figure> = {};
-  for (const figure of FIGURES) {
-    const failure = figureFailure(figures[figure], lang);
-    if (failure) figureErrors[figure] = t(failure);
-  }
+  const figureErrors = figureErrorsOf(figures, lang, t);
   const figuresShown = useBlurErrors<Figure>(figureErrors);
   const errors: Record<string, string> = { ...sentErrors, ...figuresShown.errors };
   const [formError, setFormError] = useState<string>();
@@ -168,21 +224,11 @@ export function AssessmentForm({ view, onDone }: { view: ProtectionView; onDone:
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"]')?.focus(),
-    );
+  const focusFirstError = () => focusFirstInvalid(formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    for (const question of view.questions)
-      if (answers[question.id] === undefined) found[question.id] = t('protection.form.answerRequired');
-    const money: Partial<Record<Figure, number>> = {};
-    for (const figure of FIGURES) {
-      if (figureErrors[figure]) found[figure] = figureErrors[figure];
-      else money[figure] = parseMoney(figures[figure], lang)!;
-    }
+    const { found, money } = checkAssessment(view.questions, answers, figures, figureErrors, lang, t);
     figuresShown.showAll();
     setErrors(found);
     setFormError(undefined);
@@ -193,25 +239,9 @@ export function AssessmentForm({ view, onDone }: { view: ProtectionView; onDone:
     }
     setBusy(true);
     try {
-      const result = await submitAssessment(
-        {
-          answers,
-          currency,
-          yearlyIncome: money.yearlyIncome!,
-          liquidAssets: money.liquidAssets!,
-          financialCommitments: money.financialCommitments!,
-        },
-        lang,
-      );
-      onDone(result);
+      onDone(await submitAssessment(assessmentBody(answers, currency, money), lang));
     } catch (error) {
-      const body = errorBodyOf(error);
-      const fromServer: Record<string, string> = {};
-      for (const violation of body.violations ?? []) {
-        const key = violation.propertyPath.replace(/^answers\./, '');
-        fromServer[key] = t('protection.form.answerRequired');
-      }
-      setErrors(fromServer);
+      setErrors(answerViolations(error, t('protection.form.answerRequired')));
       setFormError(failureText(error, t));
       focusFirstError();
     } finally {
@@ -227,26 +257,16 @@ export function AssessmentForm({ view, onDone }: { view: ProtectionView; onDone:
       onSubmit={(e) => void submit(e)}
       data-protection-form
     >
-      <Card title={t('protection.test.title')} headingId={`${ids}-test`}>
-        <p className="mt-2 text-sm text-gray-700">
-          {t('protection.test.intro', { count: view.questions.length, passMark: view.passMark })}
-        </p>
-        <div className="mt-4 flex flex-col gap-6">
-          {view.questions.map((question, index) => (
-            <Question
-              key={question.id}
-              question={question}
-              index={index}
-              value={answers[question.id]}
-              error={errors[question.id]}
-              onChange={(option) => {
-                setAnswers((current) => ({ ...current, [question.id]: option }));
-                setErrors(({ [question.id]: _gone, ...rest }) => rest);
-              }}
-            />
-          ))}
-        </div>
-      </Card>
+      <TestCard
+        headingId={`${ids}-test`}
+        view={view}
+        answers={answers}
+        errors={errors}
+        onAnswer={(questionId, option) => {
+          setAnswers((current) => ({ ...current, [questionId]: option }));
+          setErrors(({ [questionId]: _gone, ...rest }) => rest);
+        }}
+      />
       <SimulationFields
         figures={figures}
         currency={currency}
@@ -259,20 +279,7 @@ export function AssessmentForm({ view, onDone }: { view: ProtectionView; onDone:
         onLeave={figuresShown.touch}
         onCurrency={setCurrency}
       />
-      {formError && (
-        <p className="notice notice-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="btn-primary w-auto self-start"
-        disabled={busy}
-        aria-busy={busy}
-        data-submit-assessment
-      >
-        {t('protection.form.submit')}
-      </button>
+      <FormEnd formError={formError} busy={busy} />
     </form>
   );
 }

@@ -2,13 +2,14 @@
 // status (waiting, approved, rejected with the advisor's reason, withdrawn), the form with the Annex's criteria and
 // the declarations they need, and the withdrawal. An approved investor skips the test, the risk consent and the
 // reflection period, which the card says before anyone asks.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorBodyOf } from '../../../lib/api/api-error';
-import { parseMoney } from '../../../lib/format/money';
-import { CURRENCIES, type Currency } from '../../../lib/contracts/campaign';
+import type { Currency } from '../../../lib/contracts/campaign';
 import type { ClassificationCriterion, ClassificationView } from '../../../lib/contracts/protection';
+import { checkFigures, requestBody, violationMessages } from './classification-request';
 import {
+  ConfirmBox,
+  CurrencyField,
   criteriaOf,
   FigureField,
   KindAndCriteria,
@@ -17,10 +18,8 @@ import {
   type Kind,
   type Text,
 } from './ClassificationFields';
-import { translateIfKnown } from '../../../lib/i18n-types';
-import { passes } from '../../../lib/validation/rule-check';
 import { failureText } from '../failure-text';
-import { useBlurErrors, type FieldMessages } from '../form/use-blur-errors';
+import { useBlurErrors } from '../form/use-blur-errors';
 import { dateCell } from '../../../lib/format/cells';
 import { Card, usePageLanguage } from '../ui/page-parts';
 import { requestClassification, withdrawClassification } from './protection-api';
@@ -50,6 +49,60 @@ function Status({ view }: { view: ClassificationView }) {
   );
 }
 
+/** The figures and descriptions the chosen criteria need (income: the yearly income and the portfolio). */
+function CriterionFields({
+  ids,
+  errors,
+  currency,
+  criteria,
+  figures,
+  setFigures,
+  texts,
+  setTexts,
+  onFigureBlur,
+}: {
+  ids: string;
+  errors: Record<string, string>;
+  currency: Currency;
+  criteria: readonly ClassificationCriterion[];
+  figures: Partial<Record<Figure, string>>;
+  setFigures: Dispatch<SetStateAction<Partial<Record<Figure, string>>>>;
+  texts: Partial<Record<Text, string>>;
+  setTexts: Dispatch<SetStateAction<Partial<Record<Text, string>>>>;
+  onFigureBlur: (figure: Figure) => void;
+}) {
+  const field = { ids, errors, currency };
+  const figureField = (figure: Figure) => (
+    <FigureField
+      key={figure}
+      {...field}
+      figure={figure}
+      value={figures[figure] ?? ''}
+      onChange={(text) => setFigures((current) => ({ ...current, [figure]: text }))}
+      onBlur={() => onFigureBlur(figure)}
+    />
+  );
+  const textField = (name: Text) => (
+    <TextField
+      key={name}
+      {...field}
+      name={name}
+      value={texts[name] ?? ''}
+      onChange={(text) => setTexts((current) => ({ ...current, [name]: text }))}
+    />
+  );
+  return (
+    <>
+      {criteria.includes('income') && [figureField('yearlyIncome'), figureField('portfolio')]}
+      {criteria.includes('experience') && textField('experience')}
+      {criteria.includes('trading') && textField('trading')}
+      {criteria
+        .map((criterion) => FIGURE_OF[criterion])
+        .map((figure) => (figure && figure !== 'yearlyIncome' ? figureField(figure) : null))}
+    </>
+  );
+}
+
 function RequestForm({ onDone }: { onDone: (view: ClassificationView) => void }) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
@@ -66,14 +119,7 @@ function RequestForm({ onDone }: { onDone: (view: ClassificationView) => void })
   const offered = criteriaOf(kind);
   // A figure (optional) is an amount of zero or more, through the shared rules; its message shows once the field is
   // left (SPEC section 5), every one on a send.
-  const money: Partial<Record<Figure, number>> = {};
-  const figureErrors: FieldMessages<Figure> = {};
-  for (const [figure, text] of Object.entries(figures) as Array<[Figure, string]>) {
-    if (!passes(text, ['required'])) continue;
-    const value = parseMoney(text, lang);
-    if (value === null || value < 0) figureErrors[figure] = t('protection.form.amountInvalid');
-    else money[figure] = value;
-  }
+  const { money, figureErrors } = checkFigures(figures, lang, t('protection.form.amountInvalid'));
   const shown = useBlurErrors<Figure>(figureErrors);
   const errors: Record<string, string> = { ...serverErrors, ...shown.errors };
 
@@ -89,50 +135,14 @@ function RequestForm({ onDone }: { onDone: (view: ClassificationView) => void })
     setFormError(undefined);
     try {
       const chosen = criteria.filter((c) => (offered as readonly string[]).includes(c));
-      onDone(
-        await requestClassification({
-          kind,
-          criteria: chosen,
-          currency,
-          ...money,
-          ...(chosen.includes('experience') && texts.experience ? { experience: texts.experience } : {}),
-          ...(chosen.includes('trading') && texts.trading ? { trading: texts.trading } : {}),
-          confirmed: confirmed as true,
-        }),
-      );
+      onDone(await requestClassification(requestBody({ kind, chosen, currency, money, texts, confirmed })));
     } catch (error) {
-      const fromServer: Record<string, string> = {};
-      for (const violation of errorBodyOf(error).violations ?? []) {
-        const key = violation.message ?? violation.title ?? '';
-        fromServer[violation.propertyPath] = translateIfKnown(t, key) ?? t('protection.form.incomplete');
-      }
-      setErrors(fromServer);
+      setErrors(violationMessages(error, t));
       setFormError(failureText(error, t));
     } finally {
       setBusy(false);
     }
   };
-
-  const field = { ids, errors, currency };
-  const figureField = (figure: Figure) => (
-    <FigureField
-      key={figure}
-      {...field}
-      figure={figure}
-      value={figures[figure] ?? ''}
-      onChange={(text) => setFigures((current) => ({ ...current, [figure]: text }))}
-      onBlur={() => shown.touch(figure)}
-    />
-  );
-  const textField = (name: Text) => (
-    <TextField
-      key={name}
-      {...field}
-      name={name}
-      value={texts[name] ?? ''}
-      onChange={(text) => setTexts((current) => ({ ...current, [name]: text }))}
-    />
-  );
 
   return (
     <form className="mt-4 flex flex-col gap-4" noValidate onSubmit={(e) => void submit(e)} data-classification-form>
@@ -147,38 +157,12 @@ function RequestForm({ onDone }: { onDone: (view: ClassificationView) => void })
         }}
         onToggle={toggle}
       />
-      <div className="field max-w-xs">
-        <label htmlFor={`${ids}-currency`} className="field-label">
-          {t('protection.simulation.currency')}
-        </label>
-        <select
-          id={`${ids}-currency`}
-          className="field-input"
-          value={currency}
-          onChange={(e) => setCurrency(e.target.value as Currency)}
-        >
-          {CURRENCIES.map((code) => (
-            <option key={code}>{code}</option>
-          ))}
-        </select>
-      </div>
-      {criteria.includes('income') && [figureField('yearlyIncome'), figureField('portfolio')]}
-      {criteria.includes('experience') && textField('experience')}
-      {criteria.includes('trading') && textField('trading')}
-      {criteria
-        .map((criterion) => FIGURE_OF[criterion])
-        .map((figure) => (figure && figure !== 'yearlyIncome' ? figureField(figure) : null))}
-      <label className="flex items-start gap-3 text-gray-900">
-        <input
-          type="checkbox"
-          className="mt-1"
-          checked={confirmed}
-          onChange={(e) => setConfirmed(e.target.checked)}
-          aria-invalid={errors['confirmed'] ? true : false}
-          data-classification-confirm
-        />
-        <span>{t('protection.classification.confirm')}</span>
-      </label>
+      <CurrencyField ids={ids} currency={currency} onChange={setCurrency} />
+      <CriterionFields
+        {...{ ids, errors, currency, criteria, figures, setFigures, texts, setTexts }}
+        onFigureBlur={(figure) => shown.touch(figure)}
+      />
+      <ConfirmBox checked={confirmed} onChange={setConfirmed} invalid={errors['confirmed'] ? true : false} />
       {formError && (
         <p className="notice notice-error" role="alert">
           {formError}

@@ -1,7 +1,7 @@
 // The fields of the sophisticated-investor request (ClassificationCard.tsx): who asks, the Annex II criteria, and
 // the figures and descriptions they need.
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '../../../lib/contracts/campaign';
+import { CURRENCIES, type Currency } from '../../../lib/contracts/campaign';
 import { COMPANY_CRITERIA, PERSON_CRITERIA, type ClassificationCriterion } from '../../../lib/contracts/protection';
 
 export type Kind = 'person' | 'company';
@@ -141,5 +141,61 @@ export function TextField({
         {errors[name]}
       </p>
     </div>
+  );
+}
+
+/** The currency the figures are in. */
+export function CurrencyField({
+  ids,
+  currency,
+  onChange,
+}: {
+  ids: string;
+  currency: Currency;
+  onChange: (currency: Currency) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="field max-w-xs">
+      <label htmlFor={`${ids}-currency`} className="field-label">
+        {t('protection.simulation.currency')}
+      </label>
+      <select
+        id={`${ids}-currency`}
+        className="field-input"
+        value={currency}
+        onChange={(e) => onChange(e.target.value as Currency)}
+      >
+        {CURRENCIES.map((code) => (
+          <option key={code}>{code}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The declaration that what the request says is true. */
+export function ConfirmBox({
+  checked,
+  onChange,
+  invalid,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  invalid: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="flex items-start gap-3 text-gray-900">
+      <input
+        type="checkbox"
+        className="mt-1"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-invalid={invalid}
+        data-classification-confirm
+      />
+      <span>{t('protection.classification.confirm')}</span>
+    </label>
   );
 }

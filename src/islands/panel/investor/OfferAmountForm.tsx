@@ -149,6 +149,54 @@ function ConfirmAcceptance({
   );
 }
 
+/** Interest, and acceptance (not while its confirmation is asked for; waiting while the KIIS is not opened). */
+function ActionButtons({
+  actions,
+  busy,
+  confirming,
+  kiisWaiting,
+  kiisId,
+  onInterest,
+}: {
+  actions: InvestorOfferDetail['offer']['actions'];
+  busy: AmountActions['busy'];
+  confirming: boolean;
+  kiisWaiting: boolean;
+  kiisId: string;
+  onInterest: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-3">
+      {actions.interest && (
+        <button
+          type="button"
+          className={OUTLINE_BUTTON}
+          disabled={busy !== null}
+          aria-busy={busy === 'interest'}
+          onClick={onInterest}
+          data-interest
+        >
+          {t('investor.action.interest')}
+        </button>
+      )}
+      {actions.accept && !confirming && (
+        <button
+          type="submit"
+          className="btn-primary w-auto"
+          disabled={busy !== null || kiisWaiting}
+          aria-describedby={kiisWaiting ? kiisId : undefined}
+          data-accept
+        >
+          {t('investor.action.accept')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+type AmountActions = ReturnType<typeof useAmountActions>;
+
 export function AmountForm({
   detail,
   onChanged,
@@ -185,31 +233,14 @@ export function AmountForm({
             {form.formError}
           </p>
         )}
-        <div className="flex flex-wrap gap-3">
-          {actions.interest && (
-            <button
-              type="button"
-              className={OUTLINE_BUTTON}
-              disabled={busy !== null}
-              aria-busy={busy === 'interest'}
-              onClick={form.declareInterest}
-              data-interest
-            >
-              {t('investor.action.interest')}
-            </button>
-          )}
-          {actions.accept && !confirming && (
-            <button
-              type="submit"
-              className="btn-primary w-auto"
-              disabled={busy !== null || kiisWaiting}
-              aria-describedby={kiisWaiting ? `${inputId}-kiis` : undefined}
-              data-accept
-            >
-              {t('investor.action.accept')}
-            </button>
-          )}
-        </div>
+        <ActionButtons
+          actions={actions}
+          busy={busy}
+          confirming={confirming}
+          kiisWaiting={kiisWaiting}
+          kiisId={`${inputId}-kiis`}
+          onInterest={form.declareInterest}
+        />
         {actions.accept && kiisWaiting && (
           <p id={`${inputId}-kiis`} className="notice notice-info" data-kiis-wait>
             {t('campaign.protection.kiisWait')}

@@ -1,7 +1,7 @@
 // The investor protection parts of an offer's page (decision 0052): the entry test asked for before interest and
 // acceptance (the page leads to it and back), revoking an acceptance in its reflection period (to the end of the fourth
 // day after its day, accepted or active; decision 0060), and the refund that follows a revocation after paying.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
@@ -27,6 +27,46 @@ export function TestNeeded({ offerId, expired }: { offerId: string; expired: boo
         {t('protection.needed.button')}
       </a>
     </Card>
+  );
+}
+
+/** The one more explicit step of a revocation: what it means, the revoke button and the way back. */
+function RevokeConfirm({
+  labelId,
+  busy,
+  confirmRef,
+  onConfirm,
+  onCancel,
+}: {
+  labelId: string;
+  busy: boolean;
+  confirmRef: RefObject<HTMLButtonElement | null>;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4" role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="text-gray-900">
+        {t('protection.revoke.confirmText')}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button
+          ref={confirmRef}
+          type="button"
+          className={dangerDialogButton}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={onConfirm}
+          data-confirm-revoke
+        >
+          {t('protection.revoke.confirm')}
+        </button>
+        <button type="button" className="link" onClick={onCancel}>
+          {t('investor.offer.cancel')}
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -78,38 +118,16 @@ export function RevokeCard({
         </p>
       )}
       {confirming ? (
-        <div
-          className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4"
-          role="group"
-          aria-labelledby={`${headingId}-confirm`}
-        >
-          <p id={`${headingId}-confirm`} className="text-gray-900">
-            {t('protection.revoke.confirmText')}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              ref={confirmRef}
-              type="button"
-              className={dangerDialogButton}
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void revoke()}
-              data-confirm-revoke
-            >
-              {t('protection.revoke.confirm')}
-            </button>
-            <button
-              type="button"
-              className="link"
-              onClick={() => {
-                setConfirming(false);
-                openRef.current?.focus();
-              }}
-            >
-              {t('investor.offer.cancel')}
-            </button>
-          </div>
-        </div>
+        <RevokeConfirm
+          labelId={`${headingId}-confirm`}
+          busy={busy}
+          confirmRef={confirmRef}
+          onConfirm={() => void revoke()}
+          onCancel={() => {
+            setConfirming(false);
+            openRef.current?.focus();
+          }}
+        />
       ) : (
         <button
           ref={openRef}

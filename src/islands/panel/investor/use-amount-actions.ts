@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/ui/toast';
 import { acceptOffer, declareInterest, type InvestorOfferDetail } from './investor-api';
@@ -8,6 +8,7 @@ import { amountInput, checkAmount, type AmountProblem } from './investor-format'
 import { usePageLanguage } from '../ui/page-parts';
 import { consentNeeded } from './protection-api';
 import type { Currency } from '../../../lib/contracts/campaign';
+import type { Language } from '../../../lib/language';
 
 type Action = 'interest' | 'accept';
 
@@ -20,62 +21,32 @@ export function useAmountActions(detail: InvestorOfferDetail, onChanged: (next: 
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const m = detail.campaign.metrics;
-  const [amount, setAmountText] = useState(() => amountInput(detail.offer.investmentValue));
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { amount, setAmountText, fieldError, setFieldError, inputRef, typedProblem, validate } = useAmountField(
+    detail,
+    (problem) => t(problem.key, problem.params),
+  );
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState<null | Action>(null);
   const [confirming, setConfirming] = useState(false);
-  /** The server asked for the consent after the risk warning (ECSPR Art. 21(7)): the threshold the amount is above. */
-  const [consent, setConsent] = useState<{ threshold: number; currency: Currency } | null>(null);
-  const [consentGiven, setConsentGiven] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { consent, consentGiven, setConsentGiven, askConsent, dropConsent } = useConsentStep();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
-
-  const problemText = (problem: AmountProblem) => t(problem.key, problem.params);
-  /** A typed amount's message, or none; a blank one waits for a send (interest takes no amount). */
-  const typedProblem = (text: string) => {
-    if (text.trim() === '') return undefined;
-    const checked = checkAmount(text, m);
-    return 'problem' in checked ? problemText(checked.problem) : undefined;
-  };
-  const validate = (optional: boolean): number | null | undefined => {
-    if (optional && amount.trim() === '') return null;
-    const checked = checkAmount(amount, m);
-    if ('problem' in checked) {
-      setFieldError(problemText(checked.problem));
-      inputRef.current?.focus();
-      return undefined;
-    }
-    return checked.value;
-  };
+  useFocusWhen(confirming, confirmRef);
 
   const run = async (kind: Action, value: number | null) => {
     setBusy(kind);
     setFormError(undefined);
     try {
-      const next =
-        kind === 'interest'
-          ? await declareInterest(detail.offer.id, value, lang)
-          : await acceptOffer(detail.offer.id, value!, lang, consent !== null && consentGiven);
-      onChanged(next);
+      onChanged(await sendAction(kind, detail.offer.id, value, lang, consent !== null && consentGiven));
       setConfirming(false);
-      setConsent(null);
-      setConsentGiven(false);
+      dropConsent();
       toast({
         type: 'success',
         text: t(kind === 'interest' ? 'investor.offer.interestSent' : 'investor.offer.accepted'),
       });
     } catch (error) {
       const needed = kind === 'accept' ? consentNeeded(error) : null;
-      if (needed) {
-        // The warning and the consent join the confirmation step; nothing else changed.
-        setConsent(needed);
-        setConsentGiven(false);
-        return;
-      }
+      // The warning and the consent join the confirmation step; nothing else changed.
+      if (needed) return askConsent(needed);
       const failure = amountFailure(error, t, m.currency);
       setFieldError(failure.field);
       setFormError(failure.form);
@@ -94,8 +65,7 @@ export function useAmountActions(detail: InvestorOfferDetail, onChanged: (next: 
       // A message already shown follows the typing.
       if (fieldError) setFieldError(typedProblem(text));
       setConfirming(false);
-      setConsent(null);
-      setConsentGiven(false);
+      dropConsent();
     },
     /** The field was left: a typed amount outside the campaign's rules says so now (SPEC section 5). */
     leaveAmount: () => {
@@ -112,7 +82,7 @@ export function useAmountActions(detail: InvestorOfferDetail, onChanged: (next: 
     confirmRef,
     declareInterest: () => {
       setFieldError(undefined);
-      const value = validate(true);
+      const value = validate(amount, true);
       if (value !== undefined) void run('interest', value);
     },
     /** The form's submit: a valid amount asks for the confirmation. */
@@ -120,15 +90,80 @@ export function useAmountActions(detail: InvestorOfferDetail, onChanged: (next: 
       event.preventDefault();
       setFieldError(undefined);
       if (!detail.offer.actions.accept) return;
-      const value = validate(false);
+      const value = validate(amount, false);
       if (value !== undefined && value !== null) setConfirming(true);
     },
     confirmAccept: (value: number) => void run('accept', value),
     cancelAccept: () => {
       setConfirming(false);
-      setConsent(null);
-      setConsentGiven(false);
+      dropConsent();
       inputRef.current?.focus();
     },
   };
+}
+
+/** The server asked for the consent after the risk warning (ECSPR Art. 21(7)): the threshold the amount is above. */
+function useConsentStep() {
+  const [consent, setConsent] = useState<{ threshold: number; currency: Currency } | null>(null);
+  const [consentGiven, setConsentGiven] = useState(false);
+  const askConsent = (needed: { threshold: number; currency: Currency }) => {
+    setConsent(needed);
+    setConsentGiven(false);
+  };
+  const dropConsent = () => {
+    setConsent(null);
+    setConsentGiven(false);
+  };
+  return { consent, consentGiven, setConsentGiven, askConsent, dropConsent };
+}
+
+/** The element gets the focus each time the flag turns on. */
+function useFocusWhen(on: boolean, ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (on) ref.current?.focus();
+  }, [on, ref]);
+}
+
+/** Interest (the amount optional) or acceptance (with the consent when it was asked for and given). */
+function sendAction(kind: Action, offerId: string, value: number | null, lang: Language, consented: boolean) {
+  return kind === 'interest' ? declareInterest(offerId, value, lang) : acceptOffer(offerId, value!, lang, consented);
+}
+
+/** The amount field: its text, its message, the input (focused on a refusal), and the campaign's rules. */
+function useAmountField(detail: InvestorOfferDetail, problemText: (problem: AmountProblem) => string) {
+  const [amount, setAmountText] = useState(() => amountInput(detail.offer.investmentValue));
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { typedProblem, validate } = amountChecks(problemText, detail.campaign.metrics, (text) => {
+    setFieldError(text);
+    inputRef.current?.focus();
+  });
+  return { amount, setAmountText, fieldError, setFieldError, inputRef, typedProblem, validate };
+}
+
+/**
+ * The amount by the campaign's rules: a typed amount's message (none for a blank one, which waits for a send:
+ * interest takes no amount), and the amount to send (null: none given where it is optional; undefined: refused,
+ * its message shown through `refuse`).
+ */
+function amountChecks(
+  problemText: (problem: AmountProblem) => string,
+  metrics: InvestorOfferDetail['campaign']['metrics'],
+  refuse: (text: string) => void,
+) {
+  const typedProblem = (text: string) => {
+    if (text.trim() === '') return undefined;
+    const checked = checkAmount(text, metrics);
+    return 'problem' in checked ? problemText(checked.problem) : undefined;
+  };
+  const validate = (amount: string, optional: boolean): number | null | undefined => {
+    if (optional && amount.trim() === '') return null;
+    const checked = checkAmount(amount, metrics);
+    if ('problem' in checked) {
+      refuse(problemText(checked.problem));
+      return undefined;
+    }
+    return checked.value;
+  };
+  return { typedProblem, validate };
 }

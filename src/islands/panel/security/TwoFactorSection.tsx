@@ -74,29 +74,36 @@ export function TwoFactorSection() {
             }}
           />
         ) : (
-          <>
-            <p className="font-medium text-gray-900" data-two-factor-state="off">
-              {t('security.twoFactor.off')}
-            </p>
-            {setupFailure && (
-              <p className="notice notice-error" role="alert">
-                {setupFailure}
-              </p>
-            )}
-            <button
-              type="button"
-              className="btn-primary sm:w-auto sm:self-start"
-              onClick={() => {
-                setDone(undefined);
-                setup.mutate();
-              }}
-              disabled={setup.isPending}
-            >
-              {setup.isPending ? t('security.busy') : t('security.twoFactor.start')}
-            </button>
-          </>
+          <TwoFactorOff
+            failure={setupFailure}
+            busy={setup.isPending}
+            onStart={() => {
+              setDone(undefined);
+              setup.mutate();
+            }}
+          />
         )}
       </div>
     </section>
+  );
+}
+
+/** Two-factor sign-in is off: the setup's failure, if any, and the button that starts the enrolment. */
+function TwoFactorOff({ failure, busy, onStart }: { failure: string | undefined; busy: boolean; onStart: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="font-medium text-gray-900" data-two-factor-state="off">
+        {t('security.twoFactor.off')}
+      </p>
+      {failure && (
+        <p className="notice notice-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="button" className="btn-primary sm:w-auto sm:self-start" onClick={onStart} disabled={busy}>
+        {busy ? t('security.busy') : t('security.twoFactor.start')}
+      </button>
+    </>
   );
 }

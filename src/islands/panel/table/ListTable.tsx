@@ -110,6 +110,59 @@ function CardSort({
   );
 }
 
+/** The header row: the page's bulk box, each column (sortable or not), and the actions column when there is one. */
+function TableHead({
+  columns,
+  sorting,
+  onSort,
+  actionsLabel,
+  pickPage,
+}: {
+  columns: readonly ListColumn[];
+  sorting: TableSorting;
+  onSort: (name: string) => void;
+  actionsLabel: string | undefined;
+  pickPage: Props<unknown>['pickPage'];
+}) {
+  return (
+    <thead className="bg-highlight text-gray-900">
+      <tr>
+        {pickPage && (
+          <th scope="col" className="w-10 px-3 py-2 text-left">
+            {pickPage.box}
+          </th>
+        )}
+        {columns.map((column) =>
+          column.sort ? (
+            <SortableHeader
+              key={column.id}
+              name={column.sort}
+              label={column.label}
+              sorting={sorting}
+              onSort={onSort}
+              className={priorityClass(column.priority)}
+            />
+          ) : (
+            <th
+              key={column.id}
+              scope="col"
+              className={`px-3 py-2 text-left font-semibold ${priorityClass(column.priority)}`}
+              data-column={column.id}
+            >
+              {column.label}
+            </th>
+          ),
+        )}
+        {actionsLabel !== undefined && (
+          <th scope="col" className="px-3 py-2 text-left font-semibold">
+            {actionsLabel}
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * The table of a server-paged list (advisors, offers, KYC requests): a focusable scrolling region, sortable
  * headers, the rows, the empty text and the pagination, all driven by the table's URL state. Below 768 px the rows
@@ -180,41 +233,13 @@ export function ListTable<R>({
           {...{ [marker]: '' }}
         >
           <caption className="sr-only">{label}</caption>
-          <thead className="bg-highlight text-gray-900">
-            <tr>
-              {pickPage && (
-                <th scope="col" className="w-10 px-3 py-2 text-left">
-                  {pickPage.box}
-                </th>
-              )}
-              {columns.map((column) =>
-                column.sort ? (
-                  <SortableHeader
-                    key={column.id}
-                    name={column.sort}
-                    label={column.label}
-                    sorting={state.sorting}
-                    onSort={onSort}
-                    className={priorityClass(column.priority)}
-                  />
-                ) : (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    className={`px-3 py-2 text-left font-semibold ${priorityClass(column.priority)}`}
-                    data-column={column.id}
-                  >
-                    {column.label}
-                  </th>
-                ),
-              )}
-              {actionsLabel !== undefined && (
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  {actionsLabel}
-                </th>
-              )}
-            </tr>
-          </thead>
+          <TableHead
+            columns={columns}
+            sorting={state.sorting}
+            onSort={onSort}
+            actionsLabel={actionsLabel}
+            pickPage={pickPage}
+          />
           <tbody className="divide-y divide-gray-100">{rows.map(renderRow)}</tbody>
         </table>
         {empty}

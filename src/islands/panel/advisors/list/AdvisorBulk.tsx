@@ -204,30 +204,7 @@ function AdvisorBulkDialog({
             {failureText(run.error, t) ?? t('errors.generic')}
           </p>
         )}
-        {run.data && (
-          <div
-            className={`mt-4 notice ${reportTone(run.data.results.length, refused.length)}`}
-            role={refused.length === 0 ? 'status' : 'alert'}
-            data-bulk-report
-          >
-            <p className="font-semibold">
-              {t('offers.bulk.summary', { done: run.data.results.length - refused.length, refused: refused.length })}
-            </p>
-            {refused.length > 0 && (
-              <ul className="mt-2 list-disc pl-5 text-sm" data-bulk-refused>
-                {refused.map((r) => (
-                  <li key={r.advisorId}>
-                    <span className="font-semibold">{names.get(r.advisorId) ?? r.advisorId}</span>:{' '}
-                    {errorMessage(
-                      { label: r.label ?? '', code: r.code ?? '', parameters: {}, violations: [] },
-                      t as Translate,
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        {run.data && <BulkReport results={run.data.results} refused={refused} names={names} />}
         <DialogButtons
           cancelLabel={finished ? t('offers.bulk.close') : t('investors.owner.cancel')}
           onCancel={() => onClose(finished)}
@@ -240,5 +217,42 @@ function AdvisorBulkDialog({
         />
       </form>
     </dialog>
+  );
+}
+
+/** What the bulk action did: how many were done and refused, and why each refused advisor was refused. */
+function BulkReport({
+  results,
+  refused,
+  names,
+}: {
+  results: readonly AdvisorBulkResult[];
+  refused: readonly AdvisorBulkResult[];
+  names: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={`mt-4 notice ${reportTone(results.length, refused.length)}`}
+      role={refused.length === 0 ? 'status' : 'alert'}
+      data-bulk-report
+    >
+      <p className="font-semibold">
+        {t('offers.bulk.summary', { done: results.length - refused.length, refused: refused.length })}
+      </p>
+      {refused.length > 0 && (
+        <ul className="mt-2 list-disc pl-5 text-sm" data-bulk-refused>
+          {refused.map((r) => (
+            <li key={r.advisorId}>
+              <span className="font-semibold">{names.get(r.advisorId) ?? r.advisorId}</span>:{' '}
+              {errorMessage(
+                { label: r.label ?? '', code: r.code ?? '', parameters: {}, violations: [] },
+                t as Translate,
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

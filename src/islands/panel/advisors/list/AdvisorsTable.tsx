@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { AdvisorRow } from '../../../../lib/contracts/advisor';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../table/ListTable';
 import { RowCard } from '../../table/RowCard';
@@ -69,27 +70,14 @@ export function AdvisorsTable({ table, canManage, selection }: Props) {
       }
       rows={query.data.items}
       renderRow={(advisor) => (
-        <tr key={advisor.id} data-advisor-row={advisor.email}>
-          {selection && (
-            <td className="px-3 py-2">
-              <AdvisorRowBox rows={query.data.items} advisor={advisor} selection={selection} />
-            </td>
-          )}
-          <td className="px-3 py-2">{advisor.firstName}</td>
-          <td className="px-3 py-2">{advisor.surname}</td>
-          <td className="px-3 py-2">
-            <TruncatedText text={advisor.email} className="max-w-[16rem]" />
-          </td>
-          <td className="px-3 py-2">{networks(advisor)}</td>
-          <td className="px-3 py-2">
-            <StatusBadge status={advisor.status} />
-          </td>
-          {canManage && (
-            <td className="px-3 py-2">
-              <AdvisorActions advisor={advisor} />
-            </td>
-          )}
-        </tr>
+        <AdvisorTableRow
+          key={advisor.id}
+          advisor={advisor}
+          rows={query.data.items}
+          selection={selection}
+          canManage={canManage}
+          networks={networks(advisor)}
+        />
       )}
       renderCard={(advisor) => (
         <RowCard
@@ -113,5 +101,44 @@ export function AdvisorsTable({ table, canManage, selection }: Props) {
       total={query.data.total}
       notice={query.isError && <ListFailure error={query.error} onRetry={() => void query.refetch()} />}
     />
+  );
+}
+
+/** One advisor as a table row: the bulk box, the names, e-mail, networks, status and the actions. */
+function AdvisorTableRow({
+  advisor,
+  rows,
+  selection,
+  canManage,
+  networks,
+}: {
+  advisor: AdvisorRow;
+  rows: readonly AdvisorRow[];
+  selection: AdvisorSelection | undefined;
+  canManage: boolean;
+  networks: ReactNode;
+}) {
+  return (
+    <tr data-advisor-row={advisor.email}>
+      {selection && (
+        <td className="px-3 py-2">
+          <AdvisorRowBox rows={rows} advisor={advisor} selection={selection} />
+        </td>
+      )}
+      <td className="px-3 py-2">{advisor.firstName}</td>
+      <td className="px-3 py-2">{advisor.surname}</td>
+      <td className="px-3 py-2">
+        <TruncatedText text={advisor.email} className="max-w-[16rem]" />
+      </td>
+      <td className="px-3 py-2">{networks}</td>
+      <td className="px-3 py-2">
+        <StatusBadge status={advisor.status} />
+      </td>
+      {canManage && (
+        <td className="px-3 py-2">
+          <AdvisorActions advisor={advisor} />
+        </td>
+      )}
+    </tr>
   );
 }

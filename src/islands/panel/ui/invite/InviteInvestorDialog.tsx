@@ -62,16 +62,8 @@ export function InviteInvestorDialog({ open, target, onClose }: Props) {
 
 type SendState = ReturnType<typeof useInviteSend>;
 
-function InviteInvestorForm({
-  target,
-  send,
-  result,
-  sent,
-  clear,
-  onClose,
-}: { target: InviteDialogTarget; onClose: () => void } & SendState) {
-  const { t } = useTranslation();
-  const translate = t as Translate;
+/** The networks the invitation may go through; one network is preselected (nothing to choose). */
+function useNetworkOptions() {
   const networks = useQuery(myNetworksQuery());
   const networkOptions = useMemo(
     () => (networks.data ?? []).map((n) => ({ value: n.id, label: n.name })),
@@ -79,6 +71,11 @@ function InviteInvestorForm({
   );
   // One network: nothing to choose, it is preselected.
   const onlyNetwork = networkOptions.length === 1 ? networkOptions[0]!.value : '';
+  return { networks, networkOptions, onlyNetwork };
+}
+
+/** The invitation's form, checked by the shared schema; the only network filled in once it is known. */
+function useInviteForm(onlyNetwork: string, translate: Translate) {
   const resolver = useMemo(
     () => translatedResolver<InviteInvestorValues>(inviteInvestorFormSchema, translate),
     [translate],
@@ -93,6 +90,20 @@ function InviteInvestorForm({
   useEffect(() => {
     if (onlyNetwork && !form.getValues('networkId')) form.setValue('networkId', onlyNetwork);
   }, [onlyNetwork, form]);
+  return form;
+}
+
+function InviteInvestorForm({
+  target,
+  send,
+  result,
+  sent,
+  clear,
+  onClose,
+}: { target: InviteDialogTarget; onClose: () => void } & SendState) {
+  const { t } = useTranslation();
+  const { networks, networkOptions, onlyNetwork } = useNetworkOptions();
+  const form = useInviteForm(onlyNetwork, t);
   const { errors, isSubmitting } = form.formState;
   const emailsField = useEmailsField(form);
 

@@ -12,6 +12,41 @@ const STATUS_CLASSES: Record<ScheduleStatus, string> = {
   cancelled: 'bg-gray-200 text-gray-700',
 };
 
+/** The schedule's column headers. */
+function ScheduleHead() {
+  const { t } = useTranslation();
+  return (
+    <thead className="bg-highlight text-gray-900">
+      <tr>
+        <th scope="col" className="px-3 py-2 text-left font-semibold">
+          {t('investments.schedule.seq')}
+        </th>
+        <th scope="col" className="px-3 py-2 text-left font-semibold">
+          {t('investments.schedule.period')}
+        </th>
+        <th scope="col" className="px-3 py-2 text-left font-semibold">
+          {t('investments.schedule.paymentDate')}
+        </th>
+        <th scope="col" className="px-3 py-2 text-right font-semibold">
+          {t('investments.schedule.gross')}
+        </th>
+        <th scope="col" className="px-3 py-2 text-right font-semibold">
+          {t('investments.schedule.tax')}
+        </th>
+        <th scope="col" className="px-3 py-2 text-right font-semibold">
+          {t('investments.schedule.net')}
+        </th>
+        <th scope="col" className="px-3 py-2 text-left font-semibold">
+          {t('investments.schedule.status')}
+        </th>
+        <th scope="col" className="px-3 py-2 text-right font-semibold">
+          {t('investments.schedule.paid')}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * The interest schedule: period from-to, payment date, gross, tax, net, status, paid; totals below (cancelled rows
  * left out, as the server sums them).
@@ -32,34 +67,7 @@ export function ScheduleTable({
     <ScrollRegion label={t('investments.schedule.title')}>
       <table className="min-w-full divide-y divide-gray-200 text-sm" data-schedule>
         <caption className="sr-only">{t('investments.schedule.caption', { currency })}</caption>
-        <thead className="bg-highlight text-gray-900">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              {t('investments.schedule.seq')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              {t('investments.schedule.period')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              {t('investments.schedule.paymentDate')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t('investments.schedule.gross')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t('investments.schedule.tax')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t('investments.schedule.net')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              {t('investments.schedule.status')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t('investments.schedule.paid')}
-            </th>
-          </tr>
-        </thead>
+        <ScheduleHead />
         <tbody className="divide-y divide-gray-100">
           {rows.map((row) => (
             <tr
