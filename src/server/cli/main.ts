@@ -55,8 +55,11 @@ interface RunContext {
   deps: CliDeps;
 }
 
-type Kind = Exclude<ParsedCli['kind'], 'help' | 'backup'>;
-type Runner<K extends Kind> = (command: Extract<ParsedCli, { kind: K }>['command'], ctx: RunContext) => Promise<number>;
+type CommandKind = Exclude<ParsedCli['kind'], 'help' | 'backup'>;
+type Runner<K extends CommandKind> = (
+  command: Extract<ParsedCli, { kind: K }>['command'],
+  ctx: RunContext,
+) => Promise<number>;
 
 /** Runs `run` with the server's job queue, or with one opened for it (it runs none of the jobs) and stopped after. */
 async function withJobs({ database, env, deps }: RunContext, run: (jobs: JobQueue) => Promise<number>) {
@@ -74,7 +77,7 @@ async function withJobs({ database, env, deps }: RunContext, run: (jobs: JobQueu
 const clockOf = (deps: CliDeps) => deps.clock ?? systemClock;
 
 /** Each command that needs the database, with how it runs. */
-const RUNNERS: { [K in Kind]: Runner<K> } = {
+const RUNNERS: { [K in CommandKind]: Runner<K> } = {
   network: (command, { database, env, io }) => runNetworkCommand(command, { database, env, io }),
   campaign: (command, { database, env, io, deps }) =>
     runCampaignCommand(command, { database, env, io, ...(deps.clock ? { clock: deps.clock } : {}) }),
@@ -102,8 +105,8 @@ const RUNNERS: { [K in Kind]: Runner<K> } = {
 };
 
 /** Runs a parsed command with its runner (each runner takes its own kind's command). */
-function runCommand(parsed: Extract<ParsedCli, { kind: Kind }>, ctx: RunContext): Promise<number> {
-  return (RUNNERS[parsed.kind] as Runner<Kind>)(parsed.command, ctx);
+function runCommand(parsed: Extract<ParsedCli, { kind: CommandKind }>, ctx: RunContext): Promise<number> {
+  return (RUNNERS[parsed.kind] as Runner<CommandKind>)(parsed.command, ctx);
 }
 
 /**
