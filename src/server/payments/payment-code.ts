@@ -15,7 +15,7 @@ type CodeOffer = Pick<OfferView, 'status' | 'reference' | 'investmentValue' | 'c
  * amount the code can carry give one. Error correction M (what EPC069-12 prescribes), the quiet zone of four modules
  * the QR standard asks for.
  */
-export async function paymentCodeOf(
+async function paymentCodeOf(
   offer: CodeOffer,
   recipient: PublicCampaignView['paymentRecipient'],
   language: Language,
