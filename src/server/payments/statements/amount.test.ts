@@ -44,6 +44,8 @@ describe('parseLooseAmount', () => {
   });
 
   it.each(['1.23,4', '12.34', '1,2,3', ''])('refuses "%s" with a decimal comma', (text) => {
-    expect(() => parseLooseAmount(text, ',')).toThrowError(expect.objectContaining({ code: 'invalid-amount' }) as Error);
+    expect(() => parseLooseAmount(text, ',')).toThrowError(
+      expect.objectContaining({ code: 'invalid-amount' }) as Error,
+    );
   });
 });

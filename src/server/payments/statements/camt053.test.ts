@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCamt053 } from './camt053';
 import { findOfferReferences } from './reference';
 
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../../../tests/fixtures/statements', name), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../../../../tests/fixtures/statements', name), 'utf8');
 const V02 = fixture('camt053-001-02.xml');
 const V08 = fixture('camt053-001-08.xml');
 
@@ -45,7 +46,7 @@ describe('parseCamt053, version .001.02', () => {
       counterpartyName: 'Zażółć Gęślą-Jaźń',
       counterpartyAccount: 'PL27114020040000300201355387',
     });
-    expect(findOfferReferences(statement.entries[0].title)).toEqual(['OF-1A2B3C4D']);
+    expect(findOfferReferences(statement.entries[0]!.title)).toEqual(['OF-1A2B3C4D']);
   });
 
   it('reads a credit without a reference in its title and an account in Othr', () => {
@@ -55,7 +56,7 @@ describe('parseCamt053, version .001.02', () => {
       counterpartyName: 'Łukasz Źdźbło',
       counterpartyAccount: '10102010260000040200001234',
     });
-    expect(findOfferReferences(statement.entries[1].title)).toEqual([]);
+    expect(findOfferReferences(statement.entries[1]!.title)).toEqual([]);
   });
 
   it('falls back to NtryRef, DtTm and a structured reference', () => {
@@ -109,7 +110,7 @@ describe('parseCamt053, version .001.08 with a namespace prefix and two statemen
       counterpartyName: 'Jürgen Gęślą',
       counterpartyAccount: 'FR1420041010050500013M02606',
     });
-    expect(findOfferReferences(statement.entries[0].title)).toEqual(['OF-AB12CD34', 'OF-00FF00FF']);
+    expect(findOfferReferences(statement.entries[0]!.title)).toEqual(['OF-AB12CD34', 'OF-00FF00FF']);
   });
 
   it('falls back to the EndToEndId for a debit', () => {
@@ -128,10 +129,10 @@ describe('parseCamt053 refuses', () => {
   });
 
   it('a DOCTYPE or an entity declaration (XXE)', () => {
-    const xxe = V02.replace('<Document', '<!DOCTYPE Document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<Document').replace(
-      'Faktura FV/11/2026',
-      '&xxe;',
-    );
+    const xxe = V02.replace(
+      '<Document',
+      '<!DOCTYPE Document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<Document',
+    ).replace('Faktura FV/11/2026', '&xxe;');
     expect(codeOf(() => parseCamt053(xxe))).toBe('forbidden-dtd');
   });
 
@@ -159,8 +160,12 @@ describe('parseCamt053 refuses', () => {
   });
 
   it('an entry that is neither credit nor debit', () => {
-    expect(codeOf(() => parseCamt053(V02.replace('<CdtDbtInd>DBIT</CdtDbtInd>\n        <BookgDt>', '<CdtDbtInd>X</CdtDbtInd><BookgDt>')))).toBe(
-      'missing-field',
-    );
+    expect(
+      codeOf(() =>
+        parseCamt053(
+          V02.replace('<CdtDbtInd>DBIT</CdtDbtInd>\n        <BookgDt>', '<CdtDbtInd>X</CdtDbtInd><BookgDt>'),
+        ),
+      ),
+    ).toBe('missing-field');
   });
 });

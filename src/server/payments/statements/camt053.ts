@@ -1,5 +1,13 @@
 import { toMinorUnits } from './amount';
-import { assertEntryCount, collapseWhitespace, compactAccount, finishStatement, mergeStatements, type EntryDraft, type StatementDraft } from './finish';
+import {
+  assertEntryCount,
+  collapseWhitespace,
+  compactAccount,
+  finishStatement,
+  mergeStatements,
+  type EntryDraft,
+  type StatementDraft,
+} from './finish';
 import { StatementError, type ParsedStatement, type StatementBalance } from './types';
 import { all, at, attributeOf, parseXmlTree, textAt, textOf, type XmlNode } from './xml-tree';
 
@@ -31,7 +39,10 @@ function amountOf(element: unknown, where: Record<string, unknown>): { amount: n
 function directionOf(indicator: string | null, where: Record<string, unknown>): 'credit' | 'debit' {
   if (indicator === 'CRDT') return 'credit';
   if (indicator === 'DBIT') return 'debit';
-  throw new StatementError('missing-field', `CdtDbtInd is "${indicator ?? ''}", not CRDT or DBIT`, { ...where, field: 'CdtDbtInd' });
+  throw new StatementError('missing-field', `CdtDbtInd is "${indicator ?? ''}", not CRDT or DBIT`, {
+    ...where,
+    field: 'CdtDbtInd',
+  });
 }
 
 function transactions(entry: unknown): unknown[] {
@@ -66,9 +77,11 @@ function entryOf(entry: unknown, index: number, accountCurrency: string | null):
   const { amount, currency } = amountOf(at(entry, 'Amt'), where);
   const direction = directionOf(textAt(entry, 'CdtDbtInd'), where);
   const bookingDate = dateOf(at(entry, 'BookgDt')) ?? dateOf(at(entry, 'ValDt'));
-  if (!bookingDate) throw new StatementError('invalid-date', 'an entry has no booking date', { ...where, field: 'BookgDt' });
+  if (!bookingDate)
+    throw new StatementError('invalid-date', 'an entry has no booking date', { ...where, field: 'BookgDt' });
   const entryCurrency = currency ?? accountCurrency;
-  if (!entryCurrency) throw new StatementError('missing-field', 'an entry has no currency', { ...where, field: 'Amt/@Ccy' });
+  if (!entryCurrency)
+    throw new StatementError('missing-field', 'an entry has no currency', { ...where, field: 'Amt/@Ccy' });
   const txs = transactions(entry);
   const parties = at(txs[0], 'RltdPties');
   const side = direction === 'credit' ? 'Dbtr' : 'Cdtr';
@@ -86,7 +99,9 @@ function entryOf(entry: unknown, index: number, accountCurrency: string | null):
 }
 
 function balanceOf(statement: unknown, codes: string[]): StatementBalance | undefined {
-  const balance = all((statement as XmlNode).Bal).find((bal) => codes.includes(textAt(bal, 'Tp', 'CdOrPrtry', 'Cd') ?? ''));
+  const balance = all((statement as XmlNode).Bal).find((bal) =>
+    codes.includes(textAt(bal, 'Tp', 'CdOrPrtry', 'Cd') ?? ''),
+  );
   if (!balance) return undefined;
   const { amount, currency } = amountOf(at(balance, 'Amt'), { field: 'Bal' });
   const date = dateOf(at(balance, 'Dt'));
@@ -111,9 +126,12 @@ function statementOf(statement: unknown, offset: number): StatementDraft {
 
 /** Reads an ISO 20022 camt.053 (BkToCstmrStmt, .001.02 to .001.08: elements matched by local name). */
 export function parseCamt053(xml: string, maxEntries?: number): ParsedStatement {
+  // Counted in the text first, so a file far too large is refused before the slow parse.
+  assertEntryCount(xml.match(/<(?:[\w.-]+:)?Ntry[\s>]/g)?.length ?? 0, maxEntries);
   const tree = parseXmlTree(xml, REPEATING);
   const report = at(tree, 'Document', 'BkToCstmrStmt');
-  if (!report) throw new StatementError('format-unknown', 'XML, but not a camt.053 statement (no Document/BkToCstmrStmt)');
+  if (!report)
+    throw new StatementError('format-unknown', 'XML, but not a camt.053 statement (no Document/BkToCstmrStmt)');
   const found = all((report as XmlNode).Stmt);
   assertEntryCount(
     found.reduce((count: number, statement) => count + all((statement as XmlNode).Ntry).length, 0),

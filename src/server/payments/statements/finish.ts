@@ -65,10 +65,14 @@ function withoutRepeats(entries: StatementEntry[]): StatementEntry[] {
       byReference.set(entry.bankReference, entry);
       kept.push(entry);
     } else if (JSON.stringify(earlier) !== JSON.stringify(entry)) {
-      throw new StatementError('duplicate-entry', `the bank reference ${entry.bankReference} appears twice with different data`, {
-        bankReference: entry.bankReference,
-        entry: index + 1,
-      });
+      throw new StatementError(
+        'duplicate-entry',
+        `the bank reference ${entry.bankReference} appears twice with different data`,
+        {
+          bankReference: entry.bankReference,
+          entry: index + 1,
+        },
+      );
     }
   });
   return kept;
@@ -84,7 +88,11 @@ export function finishStatement(draft: StatementDraft, maxEntries = MAX_STATEMEN
 /** 'too-large' over the limit (never above MAX_STATEMENT_ENTRIES), so a parser can check before it maps entries. */
 export function assertEntryCount(count: number, maxEntries = MAX_STATEMENT_ENTRIES): void {
   const limit = Math.min(maxEntries, MAX_STATEMENT_ENTRIES);
-  if (count > limit) throw new StatementError('too-large', `the statement has ${count} entries, more than ${limit}`, { entries: count, limit });
+  if (count > limit)
+    throw new StatementError('too-large', `the statement has ${count} entries, more than ${limit}`, {
+      entries: count,
+      limit,
+    });
 }
 
 /** A calendar date that exists, as YYYY-MM-DD, or null. */
@@ -97,10 +105,17 @@ export function isoDate(year: number, month: number, day: number): string | null
 /** Several statements in one file (one per day) are one statement of the account; another account's is refused. */
 export function mergeStatements(statements: StatementDraft[]): StatementDraft {
   const [first, ...rest] = statements;
+  const last = statements[statements.length - 1];
+  if (!first || !last) throw new StatementError('no-entries', 'the file holds no statement');
   for (const next of rest) {
     if (next.account !== first.account)
-      throw new StatementError('account-mismatch', 'the file holds statements of two accounts', { accounts: [first.account, next.account] });
+      throw new StatementError('account-mismatch', 'the file holds statements of two accounts', {
+        accounts: [first.account, next.account],
+      });
   }
-  const last = statements[statements.length - 1];
-  return { ...first, closingBalance: last.closingBalance, entries: statements.flatMap((statement) => statement.entries) };
+  return {
+    ...first,
+    closingBalance: last.closingBalance,
+    entries: statements.flatMap((statement) => statement.entries),
+  };
 }

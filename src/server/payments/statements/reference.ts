@@ -19,7 +19,7 @@ const REFERENCE = new RegExp(
 export function findOfferReferences(title: string): string[] {
   const found: string[] = [];
   for (const match of title.matchAll(REFERENCE)) {
-    const reference = `OF-${match[1].replace(new RegExp(`[\\s${DASHES}]`, 'gu'), '').toUpperCase()}`;
+    const reference = `OF-${(match[1] ?? '').replace(new RegExp(`[\\s${DASHES}]`, 'gu'), '').toUpperCase()}`;
     if (!found.includes(reference)) found.push(reference);
   }
   return found;

@@ -53,10 +53,14 @@ function wellFormedOrThrow(xml: string): void {
   // fast-xml-parser reports a file that stops before its elements close as "Unclosed tag" or as the stack of open
   // elements ("Invalid '[...]' found"); a malformed last line is a cut too.
   const truncated = /^Unclosed tag|^Invalid '\[/.test(msg) || line >= lines;
-  throw new StatementError(truncated ? 'truncated' : 'invalid-xml', truncated ? 'the XML file ends early' : `not well-formed XML: ${msg}`, {
-    line,
-    message: msg,
-  });
+  throw new StatementError(
+    truncated ? 'truncated' : 'invalid-xml',
+    truncated ? 'the XML file ends early' : `not well-formed XML: ${msg}`,
+    {
+      line,
+      message: msg,
+    },
+  );
 }
 
 /**
@@ -65,7 +69,8 @@ function wellFormedOrThrow(xml: string): void {
  * (XXE) or expand entities without end.
  */
 export function parseXmlTree(xml: string, repeating: ReadonlySet<string>): XmlNode {
-  if (/<!(DOCTYPE|ENTITY)/i.test(xml)) throw new StatementError('forbidden-dtd', 'the XML declares a DOCTYPE or entities');
+  if (/<!(DOCTYPE|ENTITY)/i.test(xml))
+    throw new StatementError('forbidden-dtd', 'the XML declares a DOCTYPE or entities');
   wellFormedOrThrow(xml);
   const parser = new XMLParser({
     ignoreAttributes: false,
