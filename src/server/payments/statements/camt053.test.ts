@@ -122,6 +122,38 @@ describe('parseCamt053, version .001.08 with a namespace prefix and two statemen
   });
 });
 
+describe('parseCamt053, a batch entry', () => {
+  const tx = (ref: string | null, amount: string, name: string, title: string) =>
+    `<TxDtls>${ref ? `<Refs><AcctSvcrRef>${ref}</AcctSvcrRef></Refs>` : ''}` +
+    `<AmtDtls><TxAmt><Amt Ccy="PLN">${amount}</Amt></TxAmt></AmtDtls>` +
+    `<RltdPties><Dbtr><Nm>${name}</Nm></Dbtr></RltdPties><RmtInf><Ustrd>${title}</Ustrd></RmtInf></TxDtls>`;
+  const batch = (amount: string, txs: string) =>
+    V02.replace(
+      /<Ntry>[\s\S]*<\/Ntry>/,
+      `<Ntry><Amt Ccy="PLN">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd>
+      <BookgDt><Dt>2026-11-27</Dt></BookgDt><AcctSvcrRef>BATCH-1</AcctSvcrRef><NtryDtls>${txs}</NtryDtls></Ntry>`,
+    );
+
+  it('becomes one entry per transaction when the amounts add up', () => {
+    const statement = parseCamt053(
+      batch('300.00', tx('T-1', '100.00', 'Anna', 'OF-11111111') + tx(null, '200.00', 'Jan', 'OF-22222222')),
+    );
+    expect(statement.entries.map((e) => [e.bankReference, e.amount, e.counterpartyName, e.title])).toEqual([
+      ['T-1', 10_000, 'Anna', 'OF-11111111'],
+      ['BATCH-1/2', 20_000, 'Jan', 'OF-22222222'],
+    ]);
+  });
+
+  it('stays whole when they do not', () => {
+    const statement = parseCamt053(
+      batch('300.00', tx('T-1', '100.00', 'Anna', 'OF-11111111') + tx(null, '150.00', 'Jan', 'OF-22222222')),
+    );
+    expect(statement.entries.map((e) => [e.bankReference, e.amount, e.counterpartyName, e.title])).toEqual([
+      ['BATCH-1', 30_000, 'Anna', 'OF-11111111 OF-22222222'],
+    ]);
+  });
+});
+
 describe('parseCamt053 refuses', () => {
   it('a file cut short', () => {
     expect(codeOf(() => parseCamt053(V02.slice(0, V02.length / 2)))).toBe('truncated');

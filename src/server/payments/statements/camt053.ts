@@ -83,8 +83,6 @@ function entryOf(entry: unknown, index: number, accountCurrency: string | null):
   if (!entryCurrency)
     throw new StatementError('missing-field', 'an entry has no currency', { ...where, field: 'Amt/@Ccy' });
   const txs = transactions(entry);
-  const parties = at(txs[0], 'RltdPties');
-  const side = direction === 'credit' ? 'Dbtr' : 'Cdtr';
   return {
     bankReference: bankReferenceOf(entry, txs[0]),
     bookingDate,
@@ -93,9 +91,41 @@ function entryOf(entry: unknown, index: number, accountCurrency: string | null):
     amount,
     currency: entryCurrency,
     title: titleOf(entry, txs),
-    counterpartyName: partyName(at(parties, side)),
-    counterpartyAccount: accountOf(at(parties, `${side}Acct`)),
+    ...counterpartyOf(txs[0], direction),
   };
+}
+
+/** For a credit the debtor paid, for a debit the creditor is paid. */
+function counterpartyOf(tx: unknown, direction: 'credit' | 'debit') {
+  const parties = at(tx, 'RltdPties');
+  const side = direction === 'credit' ? 'Dbtr' : 'Cdtr';
+  return { counterpartyName: partyName(at(parties, side)), counterpartyAccount: accountOf(at(parties, `${side}Acct`)) };
+}
+
+/** A transaction's own amount: TxDtls/Amt (.001.03 on) or TxDtls/AmtDtls/TxAmt/Amt. */
+const transactionAmount = (tx: unknown) => at(tx, 'Amt') ?? at(tx, 'AmtDtls', 'TxAmt', 'Amt');
+
+/**
+ * A batch entry (several TxDtls, each with its amount, adding up to the entry's) becomes one entry per transaction,
+ * each with its own payer and title, so each payment can be matched to its offer; the references are the
+ * transaction's AcctSvcrRef or the entry's with "/1", "/2"... Otherwise the entry stays whole.
+ */
+function entriesOf(entry: unknown, index: number, accountCurrency: string | null): EntryDraft[] {
+  const whole = entryOf(entry, index, accountCurrency);
+  const txs = transactions(entry);
+  if (txs.length < 2 || txs.some((tx) => transactionAmount(tx) === undefined)) return [whole];
+  const parts = txs.map((tx) => amountOf(transactionAmount(tx), { entry: index + 1, field: 'TxDtls/Amt' }));
+  const total = parts.reduce((sum, part) => sum + part.amount, 0);
+  if (total !== whole.amount || parts.some((part) => part.currency !== null && part.currency !== whole.currency))
+    return [whole];
+  return txs.map((tx, i) => ({
+    ...whole,
+    bankReference:
+      textAt(tx, 'Refs', 'AcctSvcrRef') ?? (whole.bankReference ? `${whole.bankReference}/${i + 1}` : null),
+    amount: parts[i]?.amount ?? 0,
+    title: titleOf(entry, [tx]),
+    ...counterpartyOf(tx, whole.direction),
+  }));
 }
 
 function balanceOf(statement: unknown, codes: string[]): StatementBalance | undefined {
@@ -120,7 +150,7 @@ function statementOf(statement: unknown, offset: number): StatementDraft {
     statementId: textAt(statement, 'Id'),
     openingBalance: balanceOf(statement, ['OPBD', 'PRCD']),
     closingBalance: balanceOf(statement, ['CLBD']),
-    entries: all((statement as XmlNode).Ntry).map((entry, index) => entryOf(entry, offset + index, currency)),
+    entries: all((statement as XmlNode).Ntry).flatMap((entry, index) => entriesOf(entry, offset + index, currency)),
   };
 }
 
@@ -138,9 +168,10 @@ export function parseCamt053(xml: string, maxEntries?: number): ParsedStatement 
     maxEntries,
   );
   const statements: StatementDraft[] = [];
+  let offset = 0;
   for (const statement of found) {
-    const offset = statements.reduce((sum, s) => sum + s.entries.length, 0);
     statements.push(statementOf(statement, offset));
+    offset += all((statement as XmlNode).Ntry).length;
   }
   if (statements.length === 0) throw new StatementError('no-entries', 'the camt.053 file holds no statement');
   return finishStatement(mergeStatements(statements), maxEntries);
