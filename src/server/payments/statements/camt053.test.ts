@@ -154,6 +154,16 @@ describe('parseCamt053, a batch entry', () => {
   });
 });
 
+describe('parseCamt053, entry status', () => {
+  it('leaves out pending and information-only entries (Sts as text up to .001.07, Sts/Cd in .001.08)', () => {
+    const v02 = parseCamt053(V02.replace('<Sts>BOOK</Sts>', '<Sts>PDNG</Sts>'));
+    expect(v02.entries.map((e) => e.bankReference)).not.toContain('PKO2026112700001');
+    expect(v02.entries).toHaveLength(3);
+    const v08 = parseCamt053(V08.replace('<c:Sts><c:Cd>BOOK</c:Cd></c:Sts>', '<c:Sts><c:Cd>INFO</c:Cd></c:Sts>'));
+    expect(v08.entries.map((e) => e.bankReference)).toEqual(['PAYOUT-2026-11-27-1']);
+  });
+});
+
 describe('parseCamt053 refuses', () => {
   it('a file cut short', () => {
     expect(codeOf(() => parseCamt053(V02.slice(0, V02.length / 2)))).toBe('truncated');

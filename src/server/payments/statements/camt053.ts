@@ -139,6 +139,12 @@ function balanceOf(statement: unknown, codes: string[]): StatementBalance | unde
   return { amount: textAt(balance, 'CdtDbtInd') === 'DBIT' ? -amount : amount, currency: currency ?? '', date };
 }
 
+/** Pending (PDNG) and information-only (INFO) entries are not money on the account yet; an entry without Sts counts. */
+function isBooked(entry: unknown): boolean {
+  const status = textAt(entry, 'Sts', 'Cd') ?? textAt(entry, 'Sts');
+  return status !== 'PDNG' && status !== 'INFO';
+}
+
 function statementOf(statement: unknown, offset: number): StatementDraft {
   const account = accountOf(at(statement, 'Acct'));
   if (!account) throw new StatementError('missing-field', 'the statement names no account', { field: 'Acct/Id' });
@@ -150,7 +156,9 @@ function statementOf(statement: unknown, offset: number): StatementDraft {
     statementId: textAt(statement, 'Id'),
     openingBalance: balanceOf(statement, ['OPBD', 'PRCD']),
     closingBalance: balanceOf(statement, ['CLBD']),
-    entries: all((statement as XmlNode).Ntry).flatMap((entry, index) => entriesOf(entry, offset + index, currency)),
+    entries: all((statement as XmlNode).Ntry).flatMap((entry, index) =>
+      isBooked(entry) ? entriesOf(entry, offset + index, currency) : [],
+    ),
   };
 }
 
