@@ -37,7 +37,7 @@ export function encodeWindows1250(text: string): Uint8Array {
   });
 }
 
-export interface GeneratedEntry {
+interface GeneratedEntry {
   reference: string;
   direction: 'credit' | 'debit';
   /** Minor units. */
