@@ -1,0 +1,87 @@
+// Bank statement files made for the tests: a camt.053 of any size (the 10,000-entry import) and text in the Polish
+// Windows-1250 code page (Node encodes only UTF-8), as Polish banks' MT940 and CSV exports come.
+
+const WINDOWS_1250: Record<string, number> = {
+  ą: 0xb9,
+  ć: 0xe6,
+  ę: 0xea,
+  ł: 0xb3,
+  ń: 0xf1,
+  ó: 0xf3,
+  ś: 0x9c,
+  ź: 0x9f,
+  ż: 0xbf,
+  Ą: 0xa5,
+  Ć: 0xc6,
+  Ę: 0xca,
+  Ł: 0xa3,
+  Ń: 0xd1,
+  Ó: 0xd3,
+  Ś: 0x8c,
+  Ź: 0x8f,
+  Ż: 0xaf,
+  ü: 0xfc,
+  Ü: 0xdc,
+  ä: 0xe4,
+  ö: 0xf6,
+};
+
+/** Text as Windows-1250 bytes: ASCII and the Polish (and a few German) letters; anything else is an error. */
+export function encodeWindows1250(text: string): Uint8Array {
+  return Uint8Array.from([...text], (char) => {
+    const code = char.charCodeAt(0);
+    if (code < 0x80) return code;
+    const byte = WINDOWS_1250[char];
+    if (byte === undefined) throw new Error(`no Windows-1250 byte for "${char}" in the test encoder`);
+    return byte;
+  });
+}
+
+interface GeneratedEntry {
+  reference: string;
+  direction: 'credit' | 'debit';
+  /** Minor units. */
+  amount: number;
+  title: string;
+}
+
+export interface GeneratedCamt {
+  xml: string;
+  entries: GeneratedEntry[];
+}
+
+const hex8 = (n: number) => ((n * 2654435761) >>> 0).toString(16).toUpperCase().padStart(8, '0');
+const decimal = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+
+/** The i-th generated entry: every fifth a debit, the credits titled with an offer reference, amounts that vary. */
+function generatedEntry(i: number): GeneratedEntry {
+  const direction = i % 5 === 4 ? 'debit' : 'credit';
+  const amount = 100 + ((i * 7919) % 5_000_000);
+  const title = direction === 'credit' ? `Inwestycja OF-${hex8(i + 1)} zażółć ${i}` : `Wypłata odsetek ${i}`;
+  return { reference: `GEN${String(i).padStart(8, '0')}`, direction, amount, title };
+}
+
+function entryXml(entry: GeneratedEntry, day: string): string {
+  const party = entry.direction === 'credit' ? 'Dbtr' : 'Cdtr';
+  return `<Ntry><Amt Ccy="PLN">${decimal(entry.amount)}</Amt><CdtDbtInd>${entry.direction === 'credit' ? 'CRDT' : 'DBIT'}</CdtDbtInd>
+<BookgDt><Dt>${day}</Dt></BookgDt><ValDt><Dt>${day}</Dt></ValDt><AcctSvcrRef>${entry.reference}</AcctSvcrRef>
+<NtryDtls><TxDtls><RltdPties><${party}><Nm>Inwestor ${entry.reference}</Nm></${party}></RltdPties>
+<RmtInf><Ustrd>${entry.title}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
+}
+
+/** A camt.053.001.02 statement of `count` entries on one PLN account, with the entries it holds to compare against. */
+export function generateCamt053(
+  count: number,
+  account = 'PL61109010140000071219812874',
+  day = '2026-11-27',
+): GeneratedCamt {
+  const entries = Array.from({ length: count }, (_, i) => generatedEntry(i));
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
+<GrpHdr><MsgId>GEN-${count}</MsgId><CreDtTm>${day}T23:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>GEN-${count}</Id><Acct><Id><IBAN>${account}</IBAN></Id><Ccy>PLN</Ccy></Acct>
+${entries.map((entry) => entryXml(entry, day)).join('\n')}
+</Stmt></BkToCstmrStmt></Document>
+`;
+  return { xml, entries };
+}
