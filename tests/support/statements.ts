@@ -37,7 +37,7 @@ export function encodeWindows1250(text: string): Uint8Array {
   });
 }
 
-interface GeneratedEntry {
+export interface GeneratedEntry {
   reference: string;
   direction: 'credit' | 'debit';
   /** Minor units. */
@@ -69,6 +69,22 @@ function entryXml(entry: GeneratedEntry, day: string): string {
 <RmtInf><Ustrd>${entry.title}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
 }
 
+/** A camt.053.001.02 statement of the given entries on one account (PLN unless said), booked on `day`. */
+export function camtStatement(
+  entries: readonly GeneratedEntry[],
+  account = 'PL61109010140000071219812874',
+  day = '2026-11-27',
+  id = `STMT-${entries.length}`,
+): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
+<GrpHdr><MsgId>${id}</MsgId><CreDtTm>${day}T23:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>${id}</Id><Acct><Id><IBAN>${account}</IBAN></Id><Ccy>PLN</Ccy></Acct>
+${entries.map((entry) => entryXml(entry, day)).join('\n')}
+</Stmt></BkToCstmrStmt></Document>
+`;
+}
+
 /** A camt.053.001.02 statement of `count` entries on one PLN account, with the entries it holds to compare against. */
 export function generateCamt053(
   count: number,
@@ -76,12 +92,5 @@ export function generateCamt053(
   day = '2026-11-27',
 ): GeneratedCamt {
   const entries = Array.from({ length: count }, (_, i) => generatedEntry(i));
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
-<GrpHdr><MsgId>GEN-${count}</MsgId><CreDtTm>${day}T23:00:00</CreDtTm></GrpHdr>
-<Stmt><Id>GEN-${count}</Id><Acct><Id><IBAN>${account}</IBAN></Id><Ccy>PLN</Ccy></Acct>
-${entries.map((entry) => entryXml(entry, day)).join('\n')}
-</Stmt></BkToCstmrStmt></Document>
-`;
-  return { xml, entries };
+  return { xml: camtStatement(entries, account, day, `GEN-${count}`), entries };
 }

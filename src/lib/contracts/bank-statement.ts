@@ -40,3 +40,75 @@ export const bankCsvMappingSchema = z
   });
 
 export type BankCsvMapping = z.infer<typeof bankCsvMappingSchema>;
+
+/** The formats a statement is read from (src/server/payments/statements). */
+const statementFormatSchema = z.enum(['camt053', 'mt940', 'csv']);
+export type StatementFormat = z.infer<typeof statementFormatSchema>;
+
+/**
+ * Where an imported entry stands (bank_entries.state): matched to an offer by the platform, waiting for a person
+ * (review: an offer was found but something differs; unmatched: none was), resolved by a person (assigned to an
+ * offer, dismissed as not ours), or a debit (money out).
+ */
+export const bankEntryStateSchema = z.enum(['matched', 'review', 'unmatched', 'assigned', 'dismissed', 'debit']);
+export type BankEntryState = z.infer<typeof bankEntryStateSchema>;
+
+/** Why a credit waits for a person. */
+const bankEntryReasonSchema = z.enum([
+  /** No reference in the title, or one that names no offer of the landing. */
+  'no-reference',
+  /** The title names several offers. */
+  'several-references',
+  'amount-lower',
+  'amount-higher',
+  'currency',
+  /** The offer is not accepted (still open, or ended). */
+  'offer-not-accepted',
+  /** The offer is already active (paid), or another credit already paid it. */
+  'offer-already-paid',
+]);
+export type BankEntryReason = z.infer<typeof bankEntryReasonSchema>;
+
+/** POST /api/advisor/bank-statements: what the import did. */
+export const bankImportSummarySchema = z
+  .object({
+    statementId: z.string(),
+    format: statementFormatSchema,
+    /** The account as the campaigns store it (an IBAN). */
+    account: z.string(),
+    /** Entries in the file, and those new to the landing (the rest were imported before). */
+    entries: z.number().int(),
+    imported: z.number().int(),
+    /** Of the new entries: credits matched to an offer, credits waiting for a person, debits. */
+    matched: z.number().int(),
+    review: z.number().int(),
+    unmatched: z.number().int(),
+    debits: z.number().int(),
+  })
+  .meta({ id: 'BankImportSummary' });
+export type BankImportSummary = z.infer<typeof bankImportSummarySchema>;
+
+/** GET /api/advisor/bank-entries: one imported entry, as the money desk lists it. */
+export const bankEntryViewSchema = z
+  .object({
+    id: z.string(),
+    statementId: z.string(),
+    bookingDate: z.string(),
+    direction: z.enum(['credit', 'debit']),
+    /** Integer minor units of `currency`. */
+    amount: z.number().int(),
+    currency: z.string(),
+    title: z.string(),
+    counterpartyName: z.string().nullable(),
+    counterpartyAccount: z.string().nullable(),
+    bankReference: z.string(),
+    state: bankEntryStateSchema,
+    reason: bankEntryReasonSchema.nullable(),
+    offerId: z.string().nullable(),
+    /** A matched payment waiting for its offer's reflection period to end: when the offer becomes active. */
+    activatesAt: z.string().nullable(),
+    resolvedAt: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'BankEntry' });
+export type BankEntryView = z.infer<typeof bankEntryViewSchema>;

@@ -10,6 +10,7 @@ import { dashboardRoutes } from '../routes/dashboard/dashboard.index';
 import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.index';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.index';
 import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.index';
+import { bankStatementsRoutes } from '../routes/bank-statements/bank-statements.index';
 import { complianceRoutes } from '../routes/compliance/compliance.index';
 import { viewsRoutes } from '../routes/views/views.index';
 import { remindersRoutes } from '../routes/reminders/reminders.index';
@@ -57,6 +58,7 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: clientsRoutes },
   { prefix: '/api', routes: offerNotesRoutes },
   { prefix: '/api', routes: offerRefundsRoutes },
+  { prefix: '/api', routes: bankStatementsRoutes },
   { prefix: '/api', routes: complianceRoutes },
   { prefix: '/api', routes: offerTasksRoutes },
   { prefix: '/api', routes: offersRoutes },

@@ -20,11 +20,12 @@ const declaredLength = (c: Context): number | undefined => {
 };
 
 /**
- * A body without Content-Length (chunked) read whole, at most `maxSize` bytes, and put back as the request's body
- * (as hono/body-limit does); a read that fails is the client's fault (a cut or aborted body), answered 400.
+ * A request's body read whole, at most `maxSize` bytes (413 past it); a read that fails is the client's fault (a cut
+ * or aborted body), answered 400. An absent body is empty.
  */
-async function readLimited(c: Context, maxSize: number): Promise<void> {
-  const reader = c.req.raw.body!.getReader();
+export async function readBodyBytes(request: Request, maxSize: number): Promise<Buffer<ArrayBuffer>> {
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -39,7 +40,12 @@ async function readLimited(c: Context, maxSize: number): Promise<void> {
     await reader.cancel().catch(() => undefined);
     throw error instanceof PayloadTooLargeError ? error : new BodyUnreadableError();
   }
-  c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks, size) });
+  return Buffer.concat(chunks, size);
+}
+
+/** A body without Content-Length (chunked) read whole and put back as the request's body (as hono/body-limit does). */
+async function readLimited(c: Context, maxSize: number): Promise<void> {
+  c.req.raw = new Request(c.req.raw, { body: await readBodyBytes(c.req.raw, maxSize) });
 }
 
 /**

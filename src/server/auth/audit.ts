@@ -34,7 +34,15 @@ type AuditAction =
   /** An investor downloaded their data export: the export's id. */
   | 'data-export-downloaded'
   /** An investor's request to erase was answered (decision 0054): the kinds erased and kept, never the data. */
-  | 'erasure-answered';
+  | 'erasure-answered'
+  /** A bank statement imported (issue 38 item 2): the statement's id, file, account and what each entry became. */
+  | 'bank-statement-imported'
+  /** The platform made an offer active on a matched payment: the entry, the offer, the booking day. */
+  | 'bank-payment-matched'
+  /** A person assigned a waiting credit to an offer: the entry and the offer. */
+  | 'bank-entry-assigned'
+  /** A person marked a waiting credit not ours: the entry and their note. */
+  | 'bank-entry-dismissed';
 
 /**
  * The sign-in log (decision 0065): the entries of signing in and out and of the session's safety, deleted by the

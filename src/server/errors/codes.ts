@@ -98,6 +98,16 @@ export const ERROR_CODES = {
   dataExportExpired: '0ddcf23d',
   /** The same file (byte for byte) is already attached to the offer (issue 36; 409; parameters.name). */
   uploadDuplicate: '5d0c7f3e',
+  /**
+   * A bank statement that cannot be read (issue 38 item 2; 422): parameters.reason says why ('format-unknown',
+   * 'invalid-xml', 'forbidden-dtd', 'truncated', 'invalid-amount', 'invalid-date', 'missing-field',
+   * 'account-mismatch', 'duplicate-entry', 'no-entries', 'too-large', 'invalid-mapping'); nothing is imported.
+   */
+  bankStatementUnreadable: 'd0da4ace',
+  /** The statement is of an account no campaign of the landing is paid to (422; parameters.account). */
+  bankStatementOtherAccount: '459ca9bb',
+  /** Every entry of the statement is imported already: importing it again changes nothing (409). */
+  bankStatementImported: '7c4430ff',
   /** A bug: the label is 'error.unexpected', which the client shows as its generic message. */
   unexpected: '48d36210',
 } as const;

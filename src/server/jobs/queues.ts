@@ -21,6 +21,8 @@ export const JOB_QUEUES = {
   'privacy.exports': { maxAttempts: 3 },
   /** The daily fetch of the ECB's euro reference rates, when ECB_RATES_URL is set (src/server/protection/ecb-rates.ts). */
   'rates.fetch': { maxAttempts: 3 },
+  /** Offers made active on matched bank payments, after each import and hourly (src/server/payments/bank-activation.ts). */
+  'bank.activate': { maxAttempts: 8 },
 } as const satisfies Record<string, { maxAttempts: number }>;
 
 export type QueueName = keyof typeof JOB_QUEUES;

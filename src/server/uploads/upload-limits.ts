@@ -25,6 +25,8 @@ const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/investor-api\/offer\/[^/]+\/upload\/?$/,
   /^\/public-api\/kyc\/investor-request\/[^/]+\/documents\/?$/,
   /^\/(?:public|investor)-api\/complaints\/?$/,
+  // A bank statement (issue 38 item 2): the file is the body; its route reads it with the same limit.
+  /^\/api\/advisor\/bank-statements\/?$/,
 ];
 
 /** Whether a request is an upload, which gets UPLOAD_REQUEST_LIMIT instead of the app's BODY_LIMIT. */

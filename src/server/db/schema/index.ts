@@ -35,3 +35,4 @@ export * from './offer-refunds';
 export * from './eur-rates';
 export * from './compliance';
 export * from './sanctions';
+export * from './bank-statements';

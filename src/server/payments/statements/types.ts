@@ -2,7 +2,9 @@
  * What every bank statement parser returns (camt.053, MT940, a mapped CSV): the statement's account and its entries,
  * money in integer minor units. Pure data: no database, no offer; the import service matches entries to offers.
  */
-export type StatementFormat = 'camt053' | 'mt940' | 'csv';
+import type { StatementFormat } from '../../../lib/contracts/bank-statement';
+
+export type { StatementFormat };
 export type EntryDirection = 'credit' | 'debit';
 
 export interface StatementEntry {

@@ -1,0 +1,26 @@
+// The handlers of the bank statements area, each typed by its route (bank-statements.routes.ts): input from
+// c.req.valid, the statement's bytes from the body (at most the upload limit), answers as the routes declare them.
+import type { AppDeps } from '../../app/app-env';
+import { readBodyBytes } from '../../app/body-limit';
+import { authOf } from '../../auth/require-auth';
+import { importStatement, listBankEntries } from '../../payments/bank-import';
+import { UPLOAD_REQUEST_LIMIT } from '../../uploads/upload-limits';
+import type { AppRouteHandler } from '../../openapi/common';
+import type { ROUTES } from './bank-statements.routes';
+
+type Routes = typeof ROUTES;
+
+/** POST /advisor/bank-statements?fileName -> 201 what the import did. */
+export const importFile =
+  (deps: AppDeps): AppRouteHandler<Routes['import']> =>
+  async (c) => {
+    const bytes = await readBodyBytes(c.req.raw, UPLOAD_REQUEST_LIMIT);
+    const fileName = c.req.valid('query').fileName?.trim() || 'statement';
+    return c.json(await importStatement(deps, authOf(c), { fileName, bytes }), 201);
+  };
+
+/** GET /advisor/bank-entries?state&limit -> the entries. */
+export const entries =
+  (deps: AppDeps): AppRouteHandler<Routes['entries']> =>
+  async (c) =>
+    c.json(await listBankEntries(deps.database.db, authOf(c), c.req.valid('query')), 200);

@@ -1,0 +1,55 @@
+// The routes of the bank statements area (mounted at /api, behind the advisor-panel bearer guard), declared for
+// the OpenAPI document: bank-statements.handlers.ts answers them, bank-statements.index.ts registers them.
+import { z } from 'zod';
+import {
+  bankEntryStateSchema,
+  bankEntryViewSchema,
+  bankImportSummarySchema,
+} from '../../../lib/contracts/bank-statement';
+import { binarySchema, defineRoute, errorResponses, jsonResponse } from '../../openapi/common';
+
+const tags = ['Bank statements'];
+
+/** The statement's file as the request's body (camt.053 XML or MT940 text), read by content, not by its type. */
+const statementBody = {
+  required: true,
+  content: Object.fromEntries(
+    ['application/octet-stream', 'application/xml', 'text/xml', 'text/plain'].map((type) => [
+      type,
+      { schema: binarySchema },
+    ]),
+  ),
+};
+
+export const ROUTES = {
+  import: defineRoute({
+    method: 'post',
+    path: '/advisor/bank-statements',
+    tags,
+    summary: "Import a statement of the campaigns' account: credits matched to offers by the reference in the title",
+    request: {
+      query: z.object({ fileName: z.string().max(255).optional() }),
+      body: statementBody,
+    },
+    responses: {
+      201: jsonResponse(bankImportSummarySchema, 'What the import did'),
+      ...errorResponses(400, 401, 403, 409, 413, 422),
+    },
+  }),
+  entries: defineRoute({
+    method: 'get',
+    path: '/advisor/bank-entries',
+    tags,
+    summary: 'The imported entries in one state, newest booking first (review and unmatched: the queue)',
+    request: {
+      query: z.object({
+        state: bankEntryStateSchema.default('review'),
+        limit: z.coerce.number().int().min(1).max(500).default(100),
+      }),
+    },
+    responses: {
+      200: jsonResponse(z.array(bankEntryViewSchema), 'The entries'),
+      ...errorResponses(400, 401, 403),
+    },
+  }),
+};
