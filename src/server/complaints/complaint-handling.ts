@@ -13,14 +13,13 @@ import {
 } from '../../lib/contracts/complaint';
 import { endOfDayAfter, localDayAndHour } from '../../lib/format/time-zone';
 import type { AppDeps, AuthContext } from '../app/app-env';
-import { actsAsCompliance } from '../compliance/compliance-access';
+import { assertCoordinatorOrCompliance } from '../compliance/compliance-access';
 import { landingTimeZone } from '../offers/reminders/reminder-settings';
-import { callerNetworks } from '../advisors/advisor-access';
 import type { Clock } from '../runtime-types';
 import type { DbOrTx } from '../db/client';
 import { complaints, users, type ComplaintRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
-import { ForbiddenError, HttpError, NotFoundError } from '../errors/http-error';
+import { HttpError, NotFoundError } from '../errors/http-error';
 import {
   complaintAdmissibleTemplate,
   complaintAnsweredTemplate,
@@ -67,12 +66,8 @@ class ComplaintNotExtendableError extends HttpError {
  * Complaints are the coordinators' and the compliance officers' (decision 0066): 403 for an advisor who coordinates no
  * network of the landing and is no officer with two-factor on.
  */
-async function assertCoordinator(q: DbOrTx, caller: Caller): Promise<void> {
-  const { coordinates } = await callerNetworks(q, caller.landingId, caller.userId);
-  if (coordinates.length > 0) return;
-  if (await actsAsCompliance(q, { ...caller, impersonatorUserId: caller.impersonatorUserId ?? null })) return;
-  throw new ForbiddenError('Only coordinators and compliance officers handle complaints');
-}
+const assertCoordinator = (q: DbOrTx, caller: Caller) =>
+  assertCoordinatorOrCompliance(q, caller, 'Only coordinators and compliance officers handle complaints');
 
 const isOverdue = (row: Pick<ComplaintRow, 'status' | 'deadlineAt'>, now: Date) =>
   row.status !== 'answered' && row.deadlineAt.getTime() < now.getTime();

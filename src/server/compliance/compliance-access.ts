@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
+import { callerNetworks } from '../advisors/advisor-access';
 import { twoFactorEnabledIn } from '../auth/two-factor/two-factor-service';
 import { complianceOfficers } from '../db/schema';
 import { ForbiddenError } from '../errors/http-error';
@@ -45,4 +46,19 @@ export async function actsAsCompliance(q: DbOrTx, caller: ComplianceCaller): Pro
     if (error instanceof ForbiddenError) return false;
     throw error;
   }
+}
+
+/**
+ * The shared desks of a landing (complaints, bank statements): a coordinator of any of its networks or its
+ * compliance officer; 403 with `message` for anyone else.
+ */
+export async function assertCoordinatorOrCompliance(
+  q: DbOrTx,
+  caller: Pick<AuthContext, 'userId' | 'landingId' | 'contextType'> & { impersonatorUserId?: string | null },
+  message: string,
+): Promise<void> {
+  const { coordinates } = await callerNetworks(q, caller.landingId, caller.userId);
+  if (coordinates.length > 0) return;
+  if (await actsAsCompliance(q, { ...caller, impersonatorUserId: caller.impersonatorUserId ?? null })) return;
+  throw new ForbiddenError(message);
 }

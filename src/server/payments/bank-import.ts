@@ -11,10 +11,9 @@ import type { DbOrTx } from '../db/client';
 import { bankEntries, bankStatements, campaigns, offers } from '../db/schema';
 import type { BankEntryRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
-import { ForbiddenError, HttpError } from '../errors/http-error';
+import { HttpError } from '../errors/http-error';
 import { actedBy, recordAudit } from '../auth/audit';
-import { callerNetworks } from '../advisors/advisor-access';
-import { actsAsCompliance } from '../compliance/compliance-access';
+import { assertCoordinatorOrCompliance } from '../compliance/compliance-access';
 import type { BankCsvMapping, BankEntryView, BankImportSummary } from '../../lib/contracts/bank-statement';
 import { parseStatement } from './statements/detect';
 import { findOfferReferences } from './statements/reference';
@@ -41,12 +40,8 @@ const chunks = <T>(items: readonly T[], size = CHUNK): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** The money desk: a coordinator of the landing (of any network) or its compliance officer; 403 for anyone else. */
-async function assertMoneyDesk(q: DbOrTx, caller: MoneyCaller): Promise<void> {
-  const { coordinates } = await callerNetworks(q, caller.landingId, caller.userId);
-  if (coordinates.length > 0) return;
-  if (await actsAsCompliance(q, caller)) return;
-  throw new ForbiddenError('Only coordinators and compliance officers handle bank statements');
-}
+const assertMoneyDesk = (q: DbOrTx, caller: MoneyCaller) =>
+  assertCoordinatorOrCompliance(q, caller, 'Only coordinators and compliance officers handle bank statements');
 
 /** The parsed file, or a 422 saying why it cannot be read. */
 function readStatement(upload: StatementUpload): ParsedStatement {
@@ -199,6 +194,8 @@ export async function importStatement(
   caller: MoneyCaller,
   upload: StatementUpload,
 ): Promise<BankImportSummary> {
+  // Who may import, before the file is read: a stranger learns nothing of what the parser makes of it.
+  await assertMoneyDesk(deps.database.db, caller);
   const parsed = readStatement(upload);
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
