@@ -112,3 +112,13 @@ export const bankEntryViewSchema = z
   })
   .meta({ id: 'BankEntry' });
 export type BankEntryView = z.infer<typeof bankEntryViewSchema>;
+
+const noteSchema = z.string().trim().max(1000);
+
+/** POST /api/advisor/bank-entries/{id}/assign: the offer the credit pays (its reference "OF-1A2B3C4D" or its id). */
+export const bankEntryAssignSchema = z
+  .object({ offer: z.string().trim().min(1).max(100), note: noteSchema.optional() })
+  .meta({ id: 'BankEntryAssign' });
+
+/** POST /api/advisor/bank-entries/{id}/dismiss: why the credit is not ours (a refund to make, another business's). */
+export const bankEntryDismissSchema = z.object({ note: noteSchema.min(1) }).meta({ id: 'BankEntryDismiss' });

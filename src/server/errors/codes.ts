@@ -108,6 +108,12 @@ export const ERROR_CODES = {
   bankStatementOtherAccount: '459ca9bb',
   /** Every entry of the statement is imported already: importing it again changes nothing (409). */
   bankStatementImported: '7c4430ff',
+  /** A bank entry resolved already (assigned, dismissed, matched or a debit) cannot be assigned or dismissed (409). */
+  bankEntryResolved: 'a3f6c21e',
+  /** The offer a person assigns a payment to is not of the landing, or its reference names none or several (404). */
+  bankEntryOfferNotFound: '6be0d94f',
+  /** The offer takes no payment: it is neither accepted nor active (409; parameters.status). */
+  bankEntryOfferNotPayable: 'e17a5b08',
   /** A bug: the label is 'error.unexpected', which the client shows as its generic message. */
   unexpected: '48d36210',
 } as const;

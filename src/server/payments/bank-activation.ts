@@ -3,7 +3,7 @@
 // the payments that waited for a reflection period to end. Each entry in its own transaction: the offer is locked
 // by the status service; an offer no longer accepted (revoked in the period, or made active by an advisor
 // meanwhile) sends its payment to a person instead.
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
 import { recordAudit } from '../auth/audit';
 import { bankEntries, offers, type BankEntryRow } from '../db/schema';
@@ -62,7 +62,7 @@ async function activateMatchedPayments(deps: Deps): Promise<number> {
       .from(bankEntries)
       .where(
         and(
-          eq(bankEntries.state, 'matched'),
+          inArray(bankEntries.state, ['matched', 'assigned']),
           isNotNull(bankEntries.activatesAt),
           lte(bankEntries.activatesAt, deps.clock.now()),
         ),

@@ -244,7 +244,8 @@ export async function importStatement(
   });
 }
 
-const view = (row: BankEntryRow): BankEntryView => ({
+/** An entry as the money desk shows it. */
+export const bankEntryView = (row: BankEntryRow): BankEntryView => ({
   id: row.id,
   statementId: row.statementId,
   bookingDate: row.bookingDate,
@@ -276,5 +277,5 @@ export async function listBankEntries(
     .where(and(eq(bankEntries.landingId, caller.landingId), eq(bankEntries.state, query.state)))
     .orderBy(desc(bankEntries.bookingDate), asc(bankEntries.id))
     .limit(query.limit);
-  return rows.map(view);
+  return rows.map(bankEntryView);
 }

@@ -189,6 +189,8 @@ describe('POST /api/advisor/bank-statements', () => {
     await t.runtime.jobs.runDue();
     expect((await offerRow(waiting.id)).status).toBe('active');
     t.clock.set(started);
+    // pg-boss's clock in the database follows the test's on its next run.
+    await t.runtime.jobs.runDue();
   });
 
   it('refuses a file it cannot read, another account and a caller who is no coordinator, writing nothing', async () => {
@@ -213,5 +215,74 @@ describe('POST /api/advisor/bank-statements', () => {
       call('GET', undefined, { bearer: advisorToken }),
     );
     expect(listing.status).toBe(403);
+  });
+});
+
+describe('the queue: POST /api/advisor/bank-entries/{id}/assign and /dismiss', () => {
+  const act = (id: string, action: 'assign' | 'dismiss', body: unknown, token = coordinatorToken) =>
+    request(t, home, `/api/advisor/bank-entries/${id}/${action}`, call('POST', body, { bearer: token }));
+  const entryOf = async (reference: string) =>
+    (await t.runtime.database.db.select().from(bankEntries).where(eq(bankEntries.bankReference, reference)))[0]!;
+
+  it('assigns a credit to an offer by its reference: the offer becomes active with the booking day as its payment date', async () => {
+    const target = await offer('accepted', 250_000);
+    const other = await offer('interested');
+    await post(
+      camtStatement(
+        [
+          credit('BANK-Q1', 250_000, 'Przelew od Jana, bez numeru'),
+          credit('BANK-Q2', 70_000, 'Zwrot nadpłaty za czynsz'),
+          credit('BANK-Q3', 10_000, 'Zaliczka'),
+        ],
+        ACCOUNT,
+        '2026-11-26',
+        'Q',
+      ),
+    );
+    const q1 = await entryOf('BANK-Q1');
+    expect(q1.state).toBe('unmatched');
+
+    // An offer that takes no payment, an unknown reference, a note too long: refused, nothing changes.
+    const notPayable = await act(q1.id, 'assign', { offer: other.reference });
+    expect(notPayable.status).toBe(409);
+    expect(await notPayable.json()).toMatchObject({ code: 'e17a5b08', parameters: { status: 'interested' } });
+    const unknown = await act(q1.id, 'assign', { offer: 'OF-FFFFFFFF' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: '6be0d94f' });
+    expect((await act(q1.id, 'assign', { offer: target.reference, note: 'x'.repeat(1001) })).status).toBe(400);
+    expect((await act(q1.id, 'assign', { offer: target.reference }, advisorToken)).status).toBe(403);
+    expect((await act('not-an-id', 'assign', { offer: target.reference })).status).toBe(404);
+    expect((await entryOf('BANK-Q1')).state).toBe('unmatched');
+
+    // Typed as a person types it: lower case, a space inside.
+    const typed = `of ${target.reference.slice(3, 7).toLowerCase()} ${target.reference.slice(7)}`;
+    const assigned = await act(q1.id, 'assign', { offer: typed, note: 'Jan Kowalski, potwierdził telefonicznie' });
+    expect(assigned.status).toBe(200);
+    expect(await assigned.json()).toMatchObject({ state: 'assigned', offerId: target.id, note: expect.any(String) });
+    await t.runtime.jobs.runDue();
+    expect(await offerRow(target.id)).toMatchObject({ status: 'active', paymentDate: '2026-11-26' });
+
+    // Resolved entries stay resolved.
+    const twice = await act(q1.id, 'dismiss', { note: 'pomyłka' });
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toMatchObject({ code: 'a3f6c21e' });
+
+    // Not ours: a note is required.
+    const q2 = await entryOf('BANK-Q2');
+    expect((await act(q2.id, 'dismiss', { note: '  ' })).status).toBe(400);
+    const dismissed = await act(q2.id, 'dismiss', { note: 'Czynsz za biuro, nie inwestycja' });
+    expect(dismissed.status).toBe(200);
+    expect(await dismissed.json()).toMatchObject({ state: 'dismissed', note: 'Czynsz za biuro, nie inwestycja' });
+    expect((await list('dismissed')).map((e) => e.bankReference)).toContain('BANK-Q2');
+    expect((await list('unmatched')).map((e) => e.bankReference)).not.toContain('BANK-Q2');
+
+    const audit = await t.runtime.database.db.select().from(auditEvents).where(eq(auditEvents.landingId, home));
+    const actions = audit.filter((a) => a.action.startsWith('bank-entry-'));
+    expect(actions.map((a) => [a.action, a.actorUserId])).toEqual(
+      expect.arrayContaining([
+        ['bank-entry-assigned', coordinator.id],
+        ['bank-entry-dismissed', coordinator.id],
+      ]),
+    );
   });
 });

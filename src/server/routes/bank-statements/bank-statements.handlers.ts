@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app/app-env';
 import { readBodyBytes } from '../../app/body-limit';
 import { authOf } from '../../auth/require-auth';
 import { importStatement, listBankEntries } from '../../payments/bank-import';
+import { assignBankEntry, dismissBankEntry } from '../../payments/bank-queue';
 import { UPLOAD_REQUEST_LIMIT } from '../../uploads/upload-limits';
 import type { AppRouteHandler } from '../../openapi/common';
 import type { ROUTES } from './bank-statements.routes';
@@ -24,3 +25,15 @@ export const entries =
   (deps: AppDeps): AppRouteHandler<Routes['entries']> =>
   async (c) =>
     c.json(await listBankEntries(deps.database.db, authOf(c), c.req.valid('query')), 200);
+
+/** POST /advisor/bank-entries/{id}/assign {offer, note?} -> the entry, assigned. */
+export const assign =
+  (deps: AppDeps): AppRouteHandler<Routes['assign']> =>
+  async (c) =>
+    c.json(await assignBankEntry(deps, authOf(c), c.req.valid('param').id, c.req.valid('json')), 200);
+
+/** POST /advisor/bank-entries/{id}/dismiss {note} -> the entry, dismissed. */
+export const dismiss =
+  (deps: AppDeps): AppRouteHandler<Routes['dismiss']> =>
+  async (c) =>
+    c.json(await dismissBankEntry(deps, authOf(c), c.req.valid('param').id, c.req.valid('json')), 200);

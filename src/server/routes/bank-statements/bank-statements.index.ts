@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app/app-env';
 import { createArea } from '../../openapi/common';
-import { entries, importFile } from './bank-statements.handlers';
+import { assign, dismiss, entries, importFile } from './bank-statements.handlers';
 import { ROUTES } from './bank-statements.routes';
 
 /**
@@ -9,7 +9,14 @@ import { ROUTES } from './bank-statements.routes';
  * - POST /advisor/bank-statements?fileName (body: the file) -> 201 {statementId, entries, imported, matched, ...};
  *   422 d0da4ace (unreadable, parameters.reason) or 459ca9bb (another account), 409 7c4430ff (imported already).
  * - GET /advisor/bank-entries?state=review|unmatched|matched|assigned|dismissed|debit&limit -> [entry].
+ * - POST /advisor/bank-entries/{id}/assign {offer: "OF-1A2B3C4D" or id, note?} -> entry; 404 6be0d94f (no such
+ *   offer), 409 a3f6c21e (resolved already) or e17a5b08 (the offer takes no payment).
+ * - POST /advisor/bank-entries/{id}/dismiss {note} -> entry; 409 a3f6c21e.
  */
 export function bankStatementsRoutes(deps: AppDeps) {
-  return createArea().openapi(ROUTES.import, importFile(deps)).openapi(ROUTES.entries, entries(deps));
+  return createArea()
+    .openapi(ROUTES.import, importFile(deps))
+    .openapi(ROUTES.entries, entries(deps))
+    .openapi(ROUTES.assign, assign(deps))
+    .openapi(ROUTES.dismiss, dismiss(deps));
 }

@@ -2,11 +2,20 @@
 // the OpenAPI document: bank-statements.handlers.ts answers them, bank-statements.index.ts registers them.
 import { z } from 'zod';
 import {
+  bankEntryAssignSchema,
+  bankEntryDismissSchema,
   bankEntryStateSchema,
   bankEntryViewSchema,
   bankImportSummarySchema,
 } from '../../../lib/contracts/bank-statement';
-import { binarySchema, defineRoute, errorResponses, jsonResponse } from '../../openapi/common';
+import {
+  binarySchema,
+  defineRoute,
+  errorResponses,
+  idParams,
+  jsonRequestBody,
+  jsonResponse,
+} from '../../openapi/common';
 
 const tags = ['Bank statements'];
 
@@ -50,6 +59,29 @@ export const ROUTES = {
     responses: {
       200: jsonResponse(z.array(bankEntryViewSchema), 'The entries'),
       ...errorResponses(400, 401, 403),
+    },
+  }),
+  assign: defineRoute({
+    method: 'post',
+    path: '/advisor/bank-entries/{id}/assign',
+    tags,
+    summary:
+      'Assign a waiting credit to an offer (its reference or id): an accepted offer becomes active, after its reflection period',
+    request: { params: idParams('id'), body: jsonRequestBody(bankEntryAssignSchema) },
+    responses: {
+      200: jsonResponse(bankEntryViewSchema, 'The entry, assigned'),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  }),
+  dismiss: defineRoute({
+    method: 'post',
+    path: '/advisor/bank-entries/{id}/dismiss',
+    tags,
+    summary: 'Mark a waiting credit not ours, with a note saying why',
+    request: { params: idParams('id'), body: jsonRequestBody(bankEntryDismissSchema) },
+    responses: {
+      200: jsonResponse(bankEntryViewSchema, 'The entry, dismissed'),
+      ...errorResponses(400, 401, 403, 404, 409),
     },
   }),
 };
