@@ -122,3 +122,21 @@ export const bankEntryAssignSchema = z
 
 /** POST /api/advisor/bank-entries/{id}/dismiss: why the credit is not ours (a refund to make, another business's). */
 export const bankEntryDismissSchema = z.object({ note: noteSchema.min(1) }).meta({ id: 'BankEntryDismiss' });
+
+/** GET /api/advisor/bank-statements: one imported statement. */
+export const bankStatementViewSchema = z
+  .object({
+    id: z.string(),
+    format: statementFormatSchema,
+    account: z.string(),
+    bankStatementId: z.string().nullable(),
+    fileName: z.string(),
+    importedAt: z.string(),
+    /** Who imported it (their name, or e-mail), null when their account is gone. */
+    importedBy: z.string().nullable(),
+    /** Entries in the file, and how many were new. */
+    entries: z.number().int(),
+    imported: z.number().int(),
+  })
+  .meta({ id: 'BankStatement' });
+export type BankStatementView = z.infer<typeof bankStatementViewSchema>;

@@ -42,7 +42,9 @@ type AuditAction =
   /** A person assigned a waiting credit to an offer: the entry and the offer. */
   | 'bank-entry-assigned'
   /** A person marked a waiting credit not ours: the entry and their note. */
-  | 'bank-entry-dismissed';
+  | 'bank-entry-dismissed'
+  /** The landing's bank CSV layout saved: the mapping. */
+  | 'bank-csv-mapping-saved';
 
 /**
  * The sign-in log (decision 0065): the entries of signing in and out and of the session's safety, deleted by the

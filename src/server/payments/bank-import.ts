@@ -6,14 +6,14 @@
 // All of it in one transaction: a file that fails anywhere writes nothing.
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDeps, AuthContext } from '../app/app-env';
+import type { AppDeps } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
 import { bankEntries, bankStatements, campaigns, offers } from '../db/schema';
 import type { BankEntryRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';
 import { actedBy, recordAudit } from '../auth/audit';
-import { assertCoordinatorOrCompliance } from '../compliance/compliance-access';
+import { assertMoneyDesk, csvMappingOf, type MoneyCaller } from './bank-desk';
 import type { BankCsvMapping, BankEntryView, BankImportSummary } from '../../lib/contracts/bank-statement';
 import { parseStatement } from './statements/detect';
 import { findOfferReferences } from './statements/reference';
@@ -22,9 +22,6 @@ import { matchCredit, referencePrefix, type MatchOffer, type MatchOutcome } from
 import { BANK_ACTIVATION_QUEUE } from './bank-activation';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'jobs'>;
-
-/** Who imports: the token's user (and the coordinator viewing the panel as them), in the token's landing. */
-export type MoneyCaller = Pick<AuthContext, 'userId' | 'landingId' | 'contextType' | 'impersonatorUserId'>;
 
 export interface StatementUpload {
   fileName: string;
@@ -38,10 +35,6 @@ const CHUNK = 1_000;
 
 const chunks = <T>(items: readonly T[], size = CHUNK): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-
-/** The money desk: a coordinator of the landing (of any network) or its compliance officer; 403 for anyone else. */
-const assertMoneyDesk = (q: DbOrTx, caller: MoneyCaller) =>
-  assertCoordinatorOrCompliance(q, caller, 'Only coordinators and compliance officers handle bank statements');
 
 /** The parsed file, or a 422 saying why it cannot be read. */
 function readStatement(upload: StatementUpload): ParsedStatement {
@@ -196,7 +189,8 @@ export async function importStatement(
 ): Promise<BankImportSummary> {
   // Who may import, before the file is read: a stranger learns nothing of what the parser makes of it.
   await assertMoneyDesk(deps.database.db, caller);
-  const parsed = readStatement(upload);
+  const csvMapping = upload.csvMapping ?? (await csvMappingOf(deps.database.db, caller.landingId)) ?? undefined;
+  const parsed = readStatement({ ...upload, csvMapping });
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
     await assertMoneyDesk(tx, caller);

@@ -5,7 +5,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
-import { assertCoordinatorOrCompliance } from '../compliance/compliance-access';
 import type { DbOrTx } from '../db/client';
 import { bankEntries, offers, type BankEntryRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
@@ -14,16 +13,14 @@ import type { BankEntryView } from '../../lib/contracts/bank-statement';
 import { findOfferReferences } from './statements/reference';
 import { referencePrefix } from './bank-matching';
 import { BANK_ACTIVATION_QUEUE } from './bank-activation';
-import { bankEntryView, type MoneyCaller } from './bank-import';
+import { bankEntryView } from './bank-import';
+import { assertMoneyDesk, type MoneyCaller } from './bank-desk';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'jobs'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The offer statuses a payment may be assigned to: waiting for it, or made active by an advisor already. */
 const PAYABLE = ['accepted', 'active'];
-
-const assertMoneyDesk = (q: DbOrTx, caller: MoneyCaller) =>
-  assertCoordinatorOrCompliance(q, caller, 'Only coordinators and compliance officers handle bank statements');
 
 /** The landing's entry waiting for a person, locked; 404 for another landing's, 409 for one resolved already. */
 async function waitingEntry(tx: DbOrTx, landingId: string, id: string): Promise<BankEntryRow> {

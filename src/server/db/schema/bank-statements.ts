@@ -1,6 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { BankEntryReason, BankEntryState, StatementFormat } from '../../../lib/contracts/bank-statement';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  BankCsvMapping,
+  BankEntryReason,
+  BankEntryState,
+  StatementFormat,
+} from '../../../lib/contracts/bank-statement';
 import { landings } from './landings';
 import { offers } from './offers';
 import { users } from './users';
@@ -88,3 +105,16 @@ export const bankEntries = pgTable(
 
 export type BankStatementRow = typeof bankStatements.$inferSelect;
 export type BankEntryRow = typeof bankEntries.$inferSelect;
+
+/**
+ * How the landing's bank lays out its CSV export (issue 38 item 2): saved once by a coordinator or the compliance
+ * officer, used for every CSV statement imported after. Checked by bankCsvMappingSchema when saved.
+ */
+export const bankCsvMappings = pgTable('bank_csv_mappings', {
+  landingId: uuid()
+    .primaryKey()
+    .references(() => landings.id, { onDelete: 'cascade' }),
+  mapping: jsonb().$type<BankCsvMapping>().notNull(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  updatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+});

@@ -22,7 +22,7 @@ import {
   smallCampaign,
   type SmallCampaign,
 } from '../../../../tests/support/public-offer.fixtures';
-import { camtStatement, type GeneratedEntry } from '../../../../tests/support/statements';
+import { camtStatement, encodeWindows1250, type GeneratedEntry } from '../../../../tests/support/statements';
 import { auditEvents, bankEntries, bankStatements, campaigns, offerEvents, offers } from '../../db/schema';
 import type { BankEntryView, BankImportSummary } from '../../../lib/contracts/bank-statement';
 import { offerReference } from '../../../lib/campaign/reference';
@@ -284,5 +284,55 @@ describe('the queue: POST /api/advisor/bank-entries/{id}/assign and /dismiss', (
         ['bank-entry-dismissed', coordinator.id],
       ]),
     );
+  });
+});
+
+describe("the landing's CSV layout: GET and PUT /api/advisor/bank-csv-mapping", () => {
+  const mapping = {
+    delimiter: ';',
+    encoding: 'windows-1250',
+    headerRows: 2,
+    columns: { bookingDate: '#Data operacji', amount: '#Kwota', title: ['#Tytuł'], counterpartyName: '#Nadawca' },
+    dateFormat: 'DD.MM.YYYY',
+    decimalSeparator: ',',
+    account: ACCOUNT,
+    currency: 'PLN',
+  };
+  const csvOf = (rows: string[]) =>
+    encodeWindows1250(['Wyciąg z rachunku;;;', '#Data operacji;#Tytuł;#Nadawca;#Kwota', ...rows].join('\r\n'));
+  const put = (body: unknown, token = coordinatorToken) =>
+    request(t, home, '/api/advisor/bank-csv-mapping', call('PUT', body, { bearer: token }));
+
+  it('reads a CSV statement once the layout is saved, and lists the statements imported', async () => {
+    const target = await offer('accepted', 123_456);
+    const file = csvOf([`26.11.2026;Inwestycja ${target.reference};Zażółć Gęślą-Jaźń;1 234,56`]);
+    const before = await post(file, coordinatorToken, 'historia.csv');
+    expect(before.status).toBe(422);
+    expect(await before.json()).toMatchObject({ parameters: { reason: 'format-unknown' } });
+
+    const read = await request(
+      t,
+      home,
+      '/api/advisor/bank-csv-mapping',
+      call('GET', undefined, { bearer: coordinatorToken }),
+    );
+    expect(await read.json()).toBeNull();
+    expect((await put({ ...mapping, currency: undefined })).status).toBe(400);
+    expect((await put(mapping, advisorToken)).status).toBe(403);
+    const saved = await put(mapping);
+    expect(saved.status).toBe(200);
+
+    const imported = await post(file, coordinatorToken, 'historia.csv');
+    expect(imported.status).toBe(201);
+    expect(await imported.json()).toMatchObject({ format: 'csv', matched: 1 });
+    await t.runtime.jobs.runDue();
+    expect(await offerRow(target.id)).toMatchObject({ status: 'active', paymentDate: '2026-11-26' });
+    const [entry] = (await list('matched')).filter((e) => e.offerId === target.id);
+    expect(entry).toMatchObject({ counterpartyName: 'Zażółć Gęślą-Jaźń', amount: 123_456 });
+
+    const statements = (await (
+      await request(t, home, '/api/advisor/bank-statements', call('GET', undefined, { bearer: coordinatorToken }))
+    ).json()) as Array<{ fileName: string; format: string; importedBy: string | null }>;
+    expect(statements[0]).toMatchObject({ fileName: 'historia.csv', format: 'csv', importedBy: expect.any(String) });
   });
 });

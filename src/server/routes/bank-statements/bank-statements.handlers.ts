@@ -5,6 +5,7 @@ import { readBodyBytes } from '../../app/body-limit';
 import { authOf } from '../../auth/require-auth';
 import { importStatement, listBankEntries } from '../../payments/bank-import';
 import { assignBankEntry, dismissBankEntry } from '../../payments/bank-queue';
+import { listStatements, readCsvMapping, saveCsvMapping } from '../../payments/bank-desk';
 import { UPLOAD_REQUEST_LIMIT } from '../../uploads/upload-limits';
 import type { AppRouteHandler } from '../../openapi/common';
 import type { ROUTES } from './bank-statements.routes';
@@ -37,3 +38,21 @@ export const dismiss =
   (deps: AppDeps): AppRouteHandler<Routes['dismiss']> =>
   async (c) =>
     c.json(await dismissBankEntry(deps, authOf(c), c.req.valid('param').id, c.req.valid('json')), 200);
+
+/** GET /advisor/bank-statements?limit -> the statements imported, newest first. */
+export const statements =
+  (deps: AppDeps): AppRouteHandler<Routes['statements']> =>
+  async (c) =>
+    c.json(await listStatements(deps.database.db, authOf(c), c.req.valid('query')), 200);
+
+/** GET /advisor/bank-csv-mapping -> the mapping or null. */
+export const csvMapping =
+  (deps: AppDeps): AppRouteHandler<Routes['csvMapping']> =>
+  async (c) =>
+    c.json(await readCsvMapping(deps.database.db, authOf(c)), 200);
+
+/** PUT /advisor/bank-csv-mapping {mapping} -> the mapping, saved. */
+export const putCsvMapping =
+  (deps: AppDeps): AppRouteHandler<Routes['saveCsvMapping']> =>
+  async (c) =>
+    c.json(await saveCsvMapping(deps, authOf(c), c.req.valid('json')), 200);

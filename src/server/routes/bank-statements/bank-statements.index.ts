@@ -1,6 +1,14 @@
 import type { AppDeps } from '../../app/app-env';
 import { createArea } from '../../openapi/common';
-import { assign, dismiss, entries, importFile } from './bank-statements.handlers';
+import {
+  assign,
+  csvMapping,
+  dismiss,
+  entries,
+  importFile,
+  putCsvMapping,
+  statements,
+} from './bank-statements.handlers';
 import { ROUTES } from './bank-statements.routes';
 
 /**
@@ -12,11 +20,16 @@ import { ROUTES } from './bank-statements.routes';
  * - POST /advisor/bank-entries/{id}/assign {offer: "OF-1A2B3C4D" or id, note?} -> entry; 404 6be0d94f (no such
  *   offer), 409 a3f6c21e (resolved already) or e17a5b08 (the offer takes no payment).
  * - POST /advisor/bank-entries/{id}/dismiss {note} -> entry; 409 a3f6c21e.
+ * - GET /advisor/bank-statements?limit -> [statement], newest first.
+ * - GET /advisor/bank-csv-mapping -> mapping | null; PUT with a mapping -> the mapping (a CSV statement needs one).
  */
 export function bankStatementsRoutes(deps: AppDeps) {
   return createArea()
     .openapi(ROUTES.import, importFile(deps))
     .openapi(ROUTES.entries, entries(deps))
     .openapi(ROUTES.assign, assign(deps))
-    .openapi(ROUTES.dismiss, dismiss(deps));
+    .openapi(ROUTES.dismiss, dismiss(deps))
+    .openapi(ROUTES.statements, statements(deps))
+    .openapi(ROUTES.csvMapping, csvMapping(deps))
+    .openapi(ROUTES.saveCsvMapping, putCsvMapping(deps));
 }

@@ -2,11 +2,13 @@
 // the OpenAPI document: bank-statements.handlers.ts answers them, bank-statements.index.ts registers them.
 import { z } from 'zod';
 import {
+  bankCsvMappingSchema,
   bankEntryAssignSchema,
   bankEntryDismissSchema,
   bankEntryStateSchema,
   bankEntryViewSchema,
   bankImportSummarySchema,
+  bankStatementViewSchema,
 } from '../../../lib/contracts/bank-statement';
 import {
   binarySchema,
@@ -82,6 +84,38 @@ export const ROUTES = {
     responses: {
       200: jsonResponse(bankEntryViewSchema, 'The entry, dismissed'),
       ...errorResponses(400, 401, 403, 404, 409),
+    },
+  }),
+  statements: defineRoute({
+    method: 'get',
+    path: '/advisor/bank-statements',
+    tags,
+    summary: 'The statements imported so far, newest first',
+    request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
+    responses: {
+      200: jsonResponse(z.array(bankStatementViewSchema), 'The statements'),
+      ...errorResponses(400, 401, 403),
+    },
+  }),
+  csvMapping: defineRoute({
+    method: 'get',
+    path: '/advisor/bank-csv-mapping',
+    tags,
+    summary: "How the landing's bank lays out its CSV export (null until saved)",
+    responses: {
+      200: jsonResponse(bankCsvMappingSchema.nullable(), 'The mapping'),
+      ...errorResponses(401, 403),
+    },
+  }),
+  saveCsvMapping: defineRoute({
+    method: 'put',
+    path: '/advisor/bank-csv-mapping',
+    tags,
+    summary: "Save how the landing's bank lays out its CSV export: used for every CSV statement imported after",
+    request: { body: jsonRequestBody(bankCsvMappingSchema) },
+    responses: {
+      200: jsonResponse(bankCsvMappingSchema, 'The mapping, saved'),
+      ...errorResponses(400, 401, 403),
     },
   }),
 };
