@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerProgress, type ProgressInput } from './progress';
+import { nextStepText, offerProgress, type ProgressInput } from './progress';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 
@@ -100,7 +100,7 @@ describe('offerProgress (issue 17: invited -> interested -> accepted -> confirma
       'confirmation:done:06',
       'active:current:09',
     ]);
-    expect(offerProgress(o).next).toEqual({ id: 'active', at: at(9) });
+    expect(offerProgress(o).next).toEqual({ id: 'active', at: at(9), paidOn: null });
   });
 
   it('lost: the steps reached, then the end with its date and the reason the investor may read', () => {
@@ -128,5 +128,63 @@ describe('offerProgress (issue 17: invited -> interested -> accepted -> confirma
       'accepted:done:-',
       'confirmation:current:-',
     ]);
+  });
+});
+
+describe('offerProgress with a payment the bank showed (issue 38 item 2)', () => {
+  const t = (key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values ?? {})}`;
+  const accepted = [
+    { status: 'invited' as const, at: at(1) },
+    { status: 'accepted' as const, at: at(3) },
+  ];
+
+  it('an accepted offer paid, waiting for the reflection period: "payment received" with its day and the activation', () => {
+    const o = offer({
+      status: 'accepted',
+      history: accepted,
+      bankPayment: { bookingDate: '2026-11-04', activatesAt: at(7) },
+      revocableUntil: at(7),
+    });
+    expect(states(o)).toEqual([
+      'invited:done:01',
+      'interested:done:-',
+      'accepted:done:03',
+      'received:done:04',
+      'active:current:-',
+    ]);
+    const next = offerProgress(o).next;
+    expect(next).toEqual({ id: 'received', on: '2026-11-04', activatesAt: at(7), reflection: true });
+    expect(nextStepText(next, t)).toBe('progress.next.receivedWaits {"date":"04.11.2026","activation":"07.11.2026"}');
+  });
+
+  it('without a reflection period the offer becomes active at once; a payment for a person to check says so', () => {
+    const soon = offer({
+      status: 'accepted',
+      history: accepted,
+      bankPayment: { bookingDate: '2026-11-04', activatesAt: at(4) },
+    });
+    expect(nextStepText(offerProgress(soon).next, t)).toBe('progress.next.receivedActivating {"date":"04.11.2026"}');
+    const review = offer({
+      status: 'accepted',
+      history: accepted,
+      bankPayment: { bookingDate: '2026-11-04', activatesAt: null },
+    });
+    expect(nextStepText(offerProgress(review).next, t)).toBe('progress.next.received {"date":"04.11.2026"}');
+  });
+
+  it('an active offer says when the payment arrived, whichever way it was recorded', () => {
+    const history = [...accepted, { status: 'active' as const, at: at(9) }];
+    const byBank = offer({
+      status: 'active',
+      history,
+      paymentDate: '2026-11-05',
+      bankPayment: { bookingDate: '2026-11-05', activatesAt: null },
+    });
+    expect(nextStepText(offerProgress(byBank).next, t)).toBe(
+      'progress.next.paid {"date":"05.11.2026"} progress.next.active {"date":"09.11.2026"}',
+    );
+    const byAdvisor = offer({ status: 'active', history, paymentDate: '2026-11-06' });
+    expect(offerProgress(byAdvisor).next).toEqual({ id: 'active', at: at(9), paidOn: '2026-11-06' });
+    expect(states(byAdvisor)[3]).toBe('confirmation:done:-');
   });
 });

@@ -1,13 +1,20 @@
 // Where an offer stands and what happens next, as the investor sees it on the campaign page and in their panel:
 // invited -> interested -> accepted -> payment confirmation sent -> active (or lost), each step with its date, the
 // current one marked, and who acts next. Pure and free of i18next (the campaign page's script draws it too).
-import type { AttachmentInfo, LostReason, OfferActions, OfferStatusChange } from '../contracts/public-offer';
+import type {
+  AttachmentInfo,
+  LostReason,
+  OfferActions,
+  OfferStatusChange,
+} from '../contracts/public-offer';
+import type { BankPayment } from '../contracts/bank-statement';
 import { isLostStatus, type OfferStatus } from '../contracts/campaign';
 import type { Translate } from '../i18n-types';
 import { formatDate } from '../format/date';
 import { firstConfirmationAt } from '../offers/offer-stage';
 
-type ProgressStepId = 'invited' | 'interested' | 'accepted' | 'confirmation' | 'active' | 'lost';
+/** 'received' stands in for 'confirmation' once a bank statement showed the payment (issue 38 item 2). */
+type ProgressStepId = 'invited' | 'interested' | 'accepted' | 'confirmation' | 'received' | 'active' | 'lost';
 
 export interface ProgressStep {
   id: ProgressStepId;
@@ -21,7 +28,13 @@ export interface ProgressStep {
 export type NextStep =
   | { id: 'respond' | 'accept' | 'pay' | 'closed' }
   | { id: 'check'; at: string }
-  | { id: 'active'; at: string | null }
+  /**
+   * The bank's statement showed the payment: the offer becomes active at `activatesAt` (the end of its reflection
+   * period, or now: the platform's job is on it); null when a person looks at it first.
+   */
+  | { id: 'received'; on: string; activatesAt: string | null; reflection: boolean }
+  /** `paidOn`: the payment's day, when known (the bank's booking day, or the one the advisor recorded). */
+  | { id: 'active'; at: string | null; paidOn: string | null }
   | { id: 'lost'; reason: LostReason | null };
 
 export interface OfferProgress {
@@ -36,6 +49,12 @@ export interface ProgressInput {
   attachments: Pick<AttachmentInfo, 'kind' | 'uploadedAt'>[];
   actions: Pick<OfferActions, 'blockedBy'>;
   lostReason: LostReason | null;
+  /** The day the payment arrived, as recorded when the offer became active. */
+  paymentDate?: string | null;
+  /** The payment a bank statement showed (issue 38 item 2). */
+  bankPayment?: BankPayment | null;
+  /** While the acceptance's reflection period runs, its end. */
+  revocableUntil?: string | null;
 }
 
 const ORDER = ['invited', 'interested', 'accepted', 'confirmation', 'active'] as const;
@@ -46,7 +65,7 @@ const reached = (history: OfferStatusChange[], status: OfferStatus) =>
 
 /** The steps behind the offer: how far it got (0 invited .. 4 active), and when each was reached. */
 function reachedSteps(offer: ProgressInput): { index: number; at: Record<(typeof ORDER)[number], string | null> } {
-  const sent = firstConfirmationAt(offer.attachments);
+  const sent = firstConfirmationAt(offer.attachments) ?? offer.bankPayment?.bookingDate ?? null;
   const at = {
     invited: offer.history[0]?.at ?? null,
     interested: reached(offer.history, 'interested'),
@@ -76,7 +95,7 @@ export function offerProgress(offer: ProgressInput): OfferProgress {
   // The step being worked on: the one after the last reached (active: itself, the end).
   const current = active ? 4 : index + 1;
   const steps: ProgressStep[] = ORDER.map((id, i) => ({
-    id,
+    id: id === 'confirmation' && offer.bankPayment ? 'received' : id,
     state: i === current ? 'current' : i < current ? 'done' : 'upcoming',
     at: i <= index ? at[id] : null,
   }));
@@ -84,7 +103,15 @@ export function offerProgress(offer: ProgressInput): OfferProgress {
 }
 
 function nextStep(offer: ProgressInput, index: number, at: Record<(typeof ORDER)[number], string | null>): NextStep {
-  if (offer.status === 'active') return { id: 'active', at: at.active };
+  if (offer.status === 'active')
+    return { id: 'active', at: at.active, paidOn: offer.paymentDate ?? offer.bankPayment?.bookingDate ?? null };
+  if (offer.bankPayment)
+    return {
+      id: 'received',
+      on: offer.bankPayment.bookingDate,
+      activatesAt: offer.bankPayment.activatesAt,
+      reflection: Boolean(offer.revocableUntil),
+    };
   if (index === 3) return { id: 'check', at: at.confirmation! };
   if (index === 2) return { id: 'pay' };
   // Not accepted yet: only while the campaign takes acceptances.
@@ -98,15 +125,29 @@ export function nextStepText(next: NextStep, t: Translate): string {
   switch (next.id) {
     case 'check':
       return t('progress.next.check', { date: formatDate(next.at, 'DD.MM.YYYY') });
+    case 'received':
+      return receivedText(next, t);
     case 'active':
-      return next.at
-        ? t('progress.next.active', { date: formatDate(next.at, 'DD.MM.YYYY') })
-        : t('progress.next.activeNoDate');
+      return activeText(next, t);
     case 'lost':
       return t(`progress.next.lost.${next.reason ?? 'rejected'}`);
     default:
       return t(`progress.next.${next.id}`);
   }
+}
+
+function receivedText(next: Extract<NextStep, { id: 'received' }>, t: Translate): string {
+  const date = formatDate(next.on, 'DD.MM.YYYY');
+  if (!next.activatesAt) return t('progress.next.received', { date });
+  if (!next.reflection) return t('progress.next.receivedActivating', { date });
+  return t('progress.next.receivedWaits', { date, activation: formatDate(next.activatesAt, 'DD.MM.YYYY') });
+}
+
+function activeText(next: Extract<NextStep, { id: 'active' }>, t: Translate): string {
+  const text = next.at
+    ? t('progress.next.active', { date: formatDate(next.at, 'DD.MM.YYYY') })
+    : t('progress.next.activeNoDate');
+  return next.paidOn ? `${t('progress.next.paid', { date: formatDate(next.paidOn, 'DD.MM.YYYY') })} ${text}` : text;
 }
 
 /** How a step looks, the same on the page and in the panel: its mark's classes and symbol, its label's classes. */

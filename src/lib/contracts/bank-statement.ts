@@ -1,6 +1,7 @@
 // How a bank's CSV export is read: the mapping an operator defines once per landing (which header holds which
 // field), validated by the API when it is saved and by the statement parser when a file is imported.
 import { z } from 'zod';
+import { dayString, instantString } from './common';
 
 const headerName = z.string().trim().min(1).max(200);
 
@@ -106,7 +107,7 @@ export const bankEntryViewSchema = z
     reason: bankEntryReasonSchema.nullable(),
     offerId: z.string().nullable(),
     /** A matched payment waiting for its offer's reflection period to end: when the offer becomes active. */
-    activatesAt: z.string().nullable(),
+    activatesAt: instantString.nullable(),
     resolvedAt: z.string().nullable(),
     note: z.string().nullable(),
   })
@@ -140,3 +141,12 @@ export const bankStatementViewSchema = z
   })
   .meta({ id: 'BankStatement' });
 export type BankStatementView = z.infer<typeof bankStatementViewSchema>;
+
+/**
+ * The payment a bank statement showed for the offer (issue 38 item 2): the day the bank booked it, and while the offer
+ * waits for its reflection period to end, when it becomes active (null once it did, or when it needs a person).
+ */
+export const bankPaymentSchema = z
+  .object({ bookingDate: dayString, activatesAt: instantString.nullable() })
+  .meta({ id: 'BankPayment' });
+export type BankPayment = z.infer<typeof bankPaymentSchema>;

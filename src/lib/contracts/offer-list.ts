@@ -18,6 +18,7 @@ import {
   wholeNumber,
 } from './common';
 import { offerReminderSchema } from './reminders';
+import { bankPaymentSchema } from './bank-statement';
 
 /** own: the caller's offers; network: every offer of the networks the caller coordinates (coordinators only). */
 export const OFFER_SCOPES = ['own', 'network'] as const;
@@ -203,6 +204,8 @@ const detailShape = {
   nextStatuses: z.array(offerStatusSchema),
   /** May the caller change the owner (current owner or a coordinator of the offer's network). */
   ownerChangeable: z.boolean(),
+  /** The payment a bank statement showed for the offer (issue 38 item 2); null when none was imported. */
+  bankPayment: bankPaymentSchema.nullable(),
 };
 
 /** GET /api/advisor/investor/offer/{id}, and the answer of PATCH owner and status. */

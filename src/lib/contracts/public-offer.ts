@@ -18,6 +18,7 @@ import {
   wholeNumber,
 } from './common';
 import { offerRefundSchema } from './refund';
+import { bankPaymentSchema } from './bank-statement';
 
 export const attachmentInfoSchema = z
   .object({
@@ -115,6 +116,7 @@ const paymentCodeSchema = z
 export type PaymentCode = z.infer<typeof paymentCodeSchema>;
 export type PaymentScheme = PaymentCode['scheme'];
 
+
 const offerViewSchema = z.object({
   id: idString,
   /** The offer's reference for the transfer title and for talking to the advisor ("OF-1A2B3C4D"). */
@@ -153,6 +155,8 @@ const offerViewSchema = z.object({
     .meta({ description: "The campaign's KIIS (decision 0069): opened by the investor, and who drew it up" }),
   /** Set while the offer is accepted and the campaign names a recipient the code can carry; absent otherwise. */
   paymentCode: paymentCodeSchema.optional(),
+  /** The payment the bank's statement showed for the offer; null when none was imported. */
+  bankPayment: bankPaymentSchema.nullable(),
 });
 export type OfferView = z.infer<typeof offerViewSchema>;
 /** A status the offer reached, and when (its history without who acted: the investor's view). */

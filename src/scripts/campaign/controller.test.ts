@@ -137,6 +137,7 @@ function answer(
       lostReason: null,
       revocableUntil: null,
       refund: null,
+      bankPayment: null,
       kiis: null,
     },
   };

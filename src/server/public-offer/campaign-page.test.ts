@@ -67,6 +67,7 @@ const offer = (
     lostReason: null,
     revocableUntil: null,
     refund: null,
+    bankPayment: null,
     kiis: null,
     ...over,
   },

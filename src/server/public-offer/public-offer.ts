@@ -30,6 +30,8 @@ import {
 } from '../db/schema';
 import { NotFoundError } from '../errors/http-error';
 import { refundOf, refundView } from '../offers/offer-refunds';
+import type { BankPayment } from '../../lib/contracts/bank-statement';
+import { bankPaymentOfJson, bankPaymentSql, readBankPayment } from '../payments/bank-payment';
 import type { OfferRefund } from '../../lib/contracts/refund';
 import { createReadBatcher, type ReadBatcher } from '../db/read-batcher';
 import { listAttachments, type AttachmentView } from '../uploads/offer-attachments';
@@ -235,6 +237,7 @@ const pageQuery = (q: DbOrTx, markViewed: boolean) => {
         from ${offerAttachments} a where a.offer_id = ${offers.id}), '[]'::json)`,
       history: historySql,
       refund: refundSql,
+      bankPayment: bankPaymentSql,
       justViewed: markViewed
         ? sql<boolean>`exists (select 1 from moved where moved.id = ${offers.id})`
         : sql<boolean>`false`,
@@ -485,22 +488,28 @@ function contextOf(
 }
 
 export async function offerView(q: DbOrTx, ctx: OfferContext, now: Date): Promise<OfferView> {
-  const [attachments, history, refund] = await Promise.all([
+  const [attachments, history, refund, bankPayment] = await Promise.all([
     listAttachments(q, ctx.offer.id),
     listHistory(q, ctx.offer.id),
     readRefund(q, ctx.offer.id),
+    readBankPayment(q, ctx.offer.id),
   ]);
-  return offerViewWith(ctx, now, { attachments, history, refund });
+  return offerViewWith(ctx, now, { attachments, history, refund, bankPayment });
 }
 
-/** What an offer's view reads besides the offer: its files, its history, its refund. */
+/** What an offer's view reads besides the offer: its files, its history, its refund, its payment by the bank. */
 interface OfferParts {
   attachments: AttachmentView[];
   history: HistoryJson[];
   refund: OfferRefund | null;
+  bankPayment: BankPayment | null;
 }
 
-function offerViewWith(ctx: OfferContext, now: Date, { attachments, history, refund }: OfferParts): OfferView {
+function offerViewWith(
+  ctx: OfferContext,
+  now: Date,
+  { attachments, history, refund, bankPayment }: OfferParts,
+): OfferView {
   const { offer } = ctx;
   return {
     id: offer.id,
@@ -517,6 +526,7 @@ function offerViewWith(ctx: OfferContext, now: Date, { attachments, history, ref
     attachments,
     ...historyOfJson(offer, history, now),
     refund,
+    bankPayment,
     kiis: ctx.protection.protectionOn
       ? { received: ctx.protection.kiisReceived, owner: ctx.protection.kiisOwner }
       : null,
@@ -527,12 +537,13 @@ function offerViewWith(ctx: OfferContext, now: Date, { attachments, history, ref
 export async function publicOfferOf(deps: Deps, offer: OfferRow): Promise<PublicOffer> {
   const db = deps.database.db;
   const ctx = await offerContext(db, offer);
-  const [attachments, history, refund] = await Promise.all([
+  const [attachments, history, refund, bankPayment] = await Promise.all([
     listAttachments(db, offer.id),
     listHistory(db, offer.id),
     readRefund(db, offer.id),
+    readBankPayment(db, offer.id),
   ]);
-  return publicOfferWith(ctx, deps.clock.now(), { attachments, history, refund });
+  return publicOfferWith(ctx, deps.clock.now(), { attachments, history, refund, bankPayment });
 }
 
 function publicOfferWith(ctx: OfferContext, now: Date, parts: OfferParts): PublicOffer {
@@ -611,5 +622,6 @@ export async function loadPublicOffer(
     attachments: row.attachments.map(attachmentOfJson),
     history,
     refund: refundOfJson(row.refund),
+    bankPayment: bankPaymentOfJson(row.bankPayment),
   });
 }

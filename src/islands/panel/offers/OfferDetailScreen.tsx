@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durationText, rateText } from '../../../lib/format/campaign-format';
 import type { Language } from '../../../lib/language';
@@ -65,6 +65,14 @@ function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean
             [t('investors.column.statusDate'), dateTimeCell(offer.statusDate)],
             [t('investors.column.agreementDate'), dateCell(offer.agreementDate)],
             [t('investors.column.paymentDate'), dateCell(offer.paymentDate)],
+            ...(offer.bankPayment
+              ? [
+                  [t('investors.offer.bankPayment'), <BankPaymentText key="bank" paid={offer.bankPayment} />] as [
+                    string,
+                    ReactNode,
+                  ],
+                ]
+              : []),
             [t('investors.column.endDate'), dateCell(offer.endDate)],
           ]}
         />
@@ -79,6 +87,21 @@ function OfferFacts({ offer, labelled }: { offer: OfferDetail; labelled: boolean
         <AttachmentList offerId={offer.id} files={offer.attachments} labelled={labelled} />
       </Card>
     </>
+  );
+}
+
+/** The payment the bank's statement showed (issue 38): its booking day, and when the offer becomes active. */
+function BankPaymentText({ paid }: { paid: NonNullable<OfferDetail['bankPayment']> }) {
+  const { t } = useTranslation();
+  return (
+    <span data-bank-payment>
+      {paid.activatesAt
+        ? t('investors.offer.bankPaymentWaits', {
+            date: dateCell(paid.bookingDate),
+            activation: dateCell(paid.activatesAt),
+          })
+        : t('investors.offer.bankPaymentOn', { date: dateCell(paid.bookingDate) })}
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 // One offer for the advisor panel (GET /api/advisor/investor/offer/{id}) with its history, and the same offer
 // as an investment with its schedule (GET /api/advisor/investment/{id}); see
 // docs/decisions/0016-offer-lists-and-investments.md for the investment tabs.
+import { readBankPayment } from '../../payments/bank-payment';
 import { remindersOf } from '../reminders/offer-reminders';
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../../lib/language';
@@ -136,6 +137,7 @@ export async function offerDetail(
     createdAt: r.created_at,
     history: await offerHistoryItems(q, caller.landingId, id),
     reminders: await remindersOf(q, access.offer.id),
+    bankPayment: await readBankPayment(q, id),
     attachments: files.map((f) => ({
       id: f.id,
       kind: f.kind,

@@ -182,6 +182,23 @@ describe('POST /api/advisor/bank-statements', () => {
     expect((await offerRow(waiting.id)).status).toBe('accepted');
     const [matched] = (await list('matched')).filter((e) => e.offerId === waiting.id);
     expect(matched?.activatesAt).toBe(ends.toISOString());
+    // "Payment received" with its day, for the advisor and for the investor, while the offer waits.
+    const received = { bookingDate: DAY, activatesAt: ends.toISOString() };
+    const detail = await request(
+      t,
+      home,
+      `/api/advisor/investor/offer/${waiting.id}`,
+      call('GET', undefined, { bearer: coordinatorToken }),
+    );
+    expect(await detail.json()).toMatchObject({ status: 'accepted', bankPayment: received });
+    const investorToken = (await sessionFor(t, investor, 'investor-panel')).accessToken;
+    const own = await request(
+      t,
+      home,
+      `/investor-api/offer/${waiting.id}`,
+      call('GET', undefined, { bearer: investorToken }),
+    );
+    expect(await own.json()).toMatchObject({ offer: { status: 'accepted', bankPayment: received } });
     // The hourly sweep after the period's end (queued here as the recurring schedule queues it).
     const started = t.clock.now().toISOString();
     t.clock.set(new Date(ends.getTime() + 1_000).toISOString());
