@@ -1,12 +1,7 @@
 // Where an offer stands and what happens next, as the investor sees it on the campaign page and in their panel:
 // invited -> interested -> accepted -> payment confirmation sent -> active (or lost), each step with its date, the
 // current one marked, and who acts next. Pure and free of i18next (the campaign page's script draws it too).
-import type {
-  AttachmentInfo,
-  LostReason,
-  OfferActions,
-  OfferStatusChange,
-} from '../contracts/public-offer';
+import type { AttachmentInfo, LostReason, OfferActions, OfferStatusChange } from '../contracts/public-offer';
 import type { BankPayment } from '../contracts/bank-statement';
 import { isLostStatus, type OfferStatus } from '../contracts/campaign';
 import type { Translate } from '../i18n-types';

@@ -116,7 +116,6 @@ const paymentCodeSchema = z
 export type PaymentCode = z.infer<typeof paymentCodeSchema>;
 export type PaymentScheme = PaymentCode['scheme'];
 
-
 const offerViewSchema = z.object({
   id: idString,
   /** The offer's reference for the transfer title and for talking to the advisor ("OF-1A2B3C4D"). */
