@@ -16,7 +16,7 @@ const SPECIAL_LETTERS: Record<string, string> = {
 };
 
 /** Latin letters with diacritics as their base letters: 'Zażółć gęślą jaźń' -> 'Zazolc gesla jazn'. */
-export function transliterate(text: string): string {
+function transliterate(text: string): string {
   return [...text.normalize('NFD').replace(/\p{M}/gu, '')].map((char) => SPECIAL_LETTERS[char] ?? char).join('');
 }
 

@@ -13,7 +13,11 @@ const input: ElixirInput = {
   },
   payments: [
     {
-      payee: { account: '97105010541000002302202111', name: 'Zażółć Gęślą Jaźń', address: 'ul. Żółkiewskiego 12/3, 31-000 Kraków' },
+      payee: {
+        account: '97105010541000002302202111',
+        name: 'Zażółć Gęślą Jaźń',
+        address: 'ul. Żółkiewskiego 12/3, 31-000 Kraków',
+      },
       amount: 12_345,
       title: 'Odsetki OF-1A2B3C4D za okres 01.01.2026-30.06.2026 (netto, podatek 19% pobrany)',
       reference: 'OF-1A2B3C4D-3',
@@ -76,7 +80,10 @@ describe('writeElixirO', () => {
   });
 
   it('transliterates what Windows-1250 lacks', () => {
-    const file = writeElixirO({ ...input, payments: [{ ...input.payments[1]!, payee: { ...input.payments[1]!.payee, name: 'Ærøskøbing Œuvre – Łukasz' } }] });
+    const file = writeElixirO({
+      ...input,
+      payments: [{ ...input.payments[1]!, payee: { ...input.payments[1]!.payee, name: 'Ærøskøbing Œuvre – Łukasz' } }],
+    });
     expect(decode(file.bytes)).toContain('"AEroskobing OEuvre Łukasz"');
   });
 

@@ -5,7 +5,7 @@ import { normalisedIban } from '../../lib/format/bank-account';
 import { isBankAccount } from '../../lib/validation/patterns';
 import { encodeWindows1250, windows1250Text } from './bank-text';
 
-export interface ElixirParty {
+interface ElixirParty {
   /** A Polish account: 26-digit NRB, or the same as a PL IBAN. */
   account: string;
   name: string;
@@ -13,7 +13,7 @@ export interface ElixirParty {
   address?: string;
 }
 
-export interface ElixirPayment {
+interface ElixirPayment {
   payee: ElixirParty;
   /** Grosze, 1 or more. */
   amount: number;

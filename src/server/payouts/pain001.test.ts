@@ -69,7 +69,13 @@ describe('writePain001', () => {
   it('cuts names to 70 and the remittance to 140 characters, and stays valid', async () => {
     const long = writePain001({
       ...input,
-      payments: [{ ...input.payments[0]!, creditor: { name: 'Ą'.repeat(100), iban: 'PL61109010140000071219812874' }, remittance: 'x '.repeat(200) }],
+      payments: [
+        {
+          ...input.payments[0]!,
+          creditor: { name: 'Ą'.repeat(100), iban: 'PL61109010140000071219812874' },
+          remittance: 'x '.repeat(200),
+        },
+      ],
     });
     expect(long).toContain(`<Nm>${'A'.repeat(70)}</Nm>`);
     expect(/<Ustrd>([^<]*)<\/Ustrd>/.exec(long)![1]!.length).toBeLessThanOrEqual(140);
@@ -77,7 +83,10 @@ describe('writePain001', () => {
   });
 
   it('the schema refuses a document whose amount breaks its rules (the test validates for real)', async () => {
-    const xml = writePain001(input).replace('<InstdAmt Ccy="EUR">0.01</InstdAmt>', '<InstdAmt Ccy="EUR">0.001</InstdAmt>');
+    const xml = writePain001(input).replace(
+      '<InstdAmt Ccy="EUR">0.01</InstdAmt>',
+      '<InstdAmt Ccy="EUR">0.001</InstdAmt>',
+    );
     expect((await validate(xml)).valid).toBe(false);
   });
 
@@ -91,7 +100,7 @@ describe('writePain001', () => {
       { ...input, executionDate: '30.06.2026' },
       { ...input, debtor: { ...input.debtor, iban: 'DE00 3704 0044 0532 0130 00' } },
       { ...input, debtor: { ...input.debtor, bic: 'NOT A BIC' } },
-      { ...input, debtor: { ...input.debtor, name: '???' .replace(/\?/g, '€') } },
+      { ...input, debtor: { ...input.debtor, name: '???'.replace(/\?/g, '€') } },
       { ...input, payments: [{ ...payment, amount: 0 }] },
       { ...input, payments: [{ ...payment, amount: 12.5 }] },
       { ...input, payments: [payment, payment] },

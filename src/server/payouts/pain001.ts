@@ -5,14 +5,14 @@ import { normalisedIban } from '../../lib/format/bank-account';
 import { isBankAccount } from '../../lib/validation/patterns';
 import { assertSepaId, decimalAmount, escapeXml, sepaText } from './bank-text';
 
-export interface SepaParty {
+interface SepaParty {
   name: string;
   iban: string;
   /** BIC of the account's bank; without one the file says NOTPROVIDED (IBAN-only, as SEPA allows). */
   bic?: string;
 }
 
-export interface SepaPayment {
+interface SepaPayment {
   /** Carried to the payee and reported back by the bank: 1-35 SEPA characters. */
   endToEndId: string;
   creditor: SepaParty;
@@ -36,7 +36,7 @@ export interface Pain001Input {
   payments: SepaPayment[];
 }
 
-export const PAIN001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09';
+const PAIN001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09';
 /** EPC limits: names 70 characters, unstructured remittance 140, an amount 999,999,999.99. */
 const NAME_LENGTH = 70;
 const REMITTANCE_LENGTH = 140;
@@ -104,7 +104,8 @@ export function writePain001(input: Pain001Input): string {
   const count = String(input.payments.length);
   const sum = decimalAmount(input.payments.reduce((total, payment) => total + payment.amount, 0));
   const debtorName = name('debtor', input.debtor.name);
-  const initiating = input.initiatingPartyName === undefined ? debtorName : name('initiating party', input.initiatingPartyName);
+  const initiating =
+    input.initiatingPartyName === undefined ? debtorName : name('initiating party', input.initiatingPartyName);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     `<Document xmlns="${PAIN001_NAMESPACE}">`,

@@ -82,8 +82,9 @@ describe('withholdTax', () => {
       tax: 1920,
       basis: 'pit-30a-flat',
     });
-    expect(withholdTax(10_101, { kind: 'certificate', certificate: { ...certificate, rateBasisPoints: 0 } }, '2026-03-01'))
-      .toMatchObject({ tax: 0, net: 10_101 });
+    expect(
+      withholdTax(10_101, { kind: 'certificate', certificate: { ...certificate, rateBasisPoints: 0 } }, '2026-03-01'),
+    ).toMatchObject({ tax: 0, net: 10_101 });
   });
 
   it('net + tax is always gross', () => {

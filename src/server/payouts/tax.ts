@@ -28,9 +28,7 @@ export interface ResidenceCertificate {
 }
 
 export type InvestorTaxStatus =
-  | { kind: 'natural-person-pl' }
-  | { kind: 'company' }
-  | { kind: 'certificate'; certificate: ResidenceCertificate };
+  { kind: 'natural-person-pl' } | { kind: 'company' } | { kind: 'certificate'; certificate: ResidenceCertificate };
 
 export type TaxBasis = 'pit-30a-flat' | 'company-no-withholding' | 'treaty-certificate';
 
