@@ -21,8 +21,8 @@ function transliterate(text: string): string {
 }
 
 /**
- * The EPC's SEPA (Latin) character set: a-z A-Z 0-9 / - ? : ( ) . , ' + and space (EPC217-08, the
- * implementation guidelines' "Character Set" section; the XSD itself only limits lengths).
+ * The basic Latin character set every SEPA bank must accept: a-z A-Z 0-9 / - ? : ( ) . , ' + and space, as the
+ * EPC's implementation guidelines state it (decision 0076); the XSD itself only limits lengths.
  */
 const SEPA_CHAR = /[A-Za-z0-9/\-?:().,'+ ]/;
 

@@ -1,14 +1,14 @@
 // Tax withheld from one interest payment to one investor (issue 38 item 3; decision 0076). Pure and exact:
 // integer minor units, integer basis points, BigInt arithmetic.
 //
-// - A natural person resident in Poland: 19 % flat (PIT act art. 30a ust. 1 pkt 2 for interest on loans,
-//   pkt 3 for interest on securities such as bonds).
+// - A natural person resident in Poland: 19 % flat (PIT act art. 30a ust. 1: interest on loans and interest on
+//   securities such as bonds; which point is which is written down, with its sources, in decision 0076).
 // - A company (legal person): nothing withheld; it settles its own corporate income tax.
 // - A natural person with a certificate of residence valid on the payment day: the double-tax treaty's rate
 //   (art. 30a ust. 2); an expired or not yet valid certificate falls back to the 19 %.
 // The tax is rounded UP to a full grosz (Ordynacja podatkowa art. 63 § 1a), per payment.
 
-/** 19 % in basis points: the flat rate of art. 30a ust. 1 pkt 2 and 3 of the PIT act. */
+/** 19 % in basis points: the flat rate of art. 30a ust. 1 of the PIT act on interest. */
 export const PIT_INTEREST_RATE_BASIS_POINTS = 1900;
 
 const BASIS = 10_000n;
