@@ -56,9 +56,10 @@ describe('rounding', () => {
   });
 
   it('rounds tax half up to a minor unit', () => {
-    expect(withheldTax(50, 1900)).toBe(10); // 9.5
-    expect(withheldTax(49, 1900)).toBe(9); // 9.31
-    expect(withheldTax(20_959, 1900)).toBe(3_982); // 3982.21
+    expect(withheldTax(50, 1900)).toBe(10); // 9.5, up to a full grosz (Ordynacja podatkowa art. 63 § 1a)
+    expect(withheldTax(49, 1900)).toBe(10); // 9.31, up
+    expect(withheldTax(20_959, 1900)).toBe(3_983); // 3982.21, up
+    expect(withheldTax(100, 1900)).toBe(19); // exact: nothing to round
     expect(withheldTax(20_959, 0)).toBe(0);
   });
 
@@ -90,8 +91,8 @@ describe('generateSchedule', () => {
       paymentDate: '2025-04-15',
       days: 90,
       gross: 20_959,
-      tax: 3_982,
-      net: 16_977,
+      tax: 3_983, // 3982.21, up to a full grosz
+      net: 16_976,
       status: 'scheduled',
     });
     // Quarters of 91 and 92 days earn more.

@@ -1,12 +1,14 @@
 // The schedule of interest payments of an active offer, generated from its product's terms. Pure and exact:
 // integer minor units, integer basis points, BigInt arithmetic; docs/decisions/0014-offer-status.md explains
-// the conventions (Actual/365 Fixed day count, half-up rounding per row, tax on each row's gross).
+// the conventions (Actual/365 Fixed day count, half-up rounding of interest per row, tax on each row's gross
+// rounded up to a full grosz: decision 0076).
 import {
   FREQUENCY_MONTHS,
   type Duration,
   type PaymentFrequency,
   type ScheduleStatus,
 } from '../../lib/contracts/campaign';
+import { taxRoundedUp } from '../payouts/tax';
 
 export interface ScheduleTerms {
   /** The invested amount, integer minor units. */
@@ -112,10 +114,12 @@ export function periodInterest(amount: number, annualRateBasisPoints: number, da
   );
 }
 
-/** Tax withheld from `gross`, rounded half up to a minor unit. */
-export function withheldTax(gross: number, taxRateBasisPoints: number): number {
-  return Number(mulDivHalfUp(BigInt(gross), BigInt(taxRateBasisPoints), BASIS));
-}
+/**
+ * Tax withheld from `gross`: rounded up to a full grosz, per payment, as Ordynacja podatkowa art. 63 § 1a says of
+ * the tax a payer collects on interest (decision 0076; it was half up before).
+ */
+export const withheldTax = (gross: number, taxRateBasisPoints: number): number =>
+  taxRoundedUp(gross, taxRateBasisPoints);
 
 function assertTerms(terms: ScheduleTerms): void {
   if (!Number.isSafeInteger(terms.amount) || terms.amount <= 0)
