@@ -141,8 +141,9 @@ function addChild(parent: Open, name: string, value: unknown, repeating: Readonl
 /**
  * The tree of a well-formed document (wellFormedOrThrow passed), the shape fast-xml-parser gives with the options this
  * module used before (attributes as "@name", local names, text trimmed and its XML entities decoded, CDATA as is,
- * a repeating element always an array, a repeated one an array), read in one pass: fast-xml-parser took a second and
- * more for a 10,000-entry statement. Nodes have no prototype, so no element name reaches Object.prototype.
+ * a repeating element always an array, a repeated one an array; the XML declaration and processing instructions left
+ * out), read in one pass: fast-xml-parser took a second and more for a 10,000-entry statement (xml-tree.test.ts).
+ * Nodes have no prototype, so no element name reaches Object.prototype (fast-xml-parser threw on "__proto__": a 500).
  */
 function buildTree(xml: string, repeating: ReadonlySet<string>): XmlNode {
   const root: Open = { name: '', node: newNode(), text: '', children: 0, attributes: 0 };
