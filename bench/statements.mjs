@@ -8,8 +8,8 @@
 // - most credits name an accepted offer with its exact amount (matched), in the ways people and banks write the
 //   reference (upper case, lower case, broken by spaces or across lines), Polish letters in every title and name;
 // - some name an offer with a lower amount or two offers (review), some name none (unmatched), some are debits.
-// Timed apart: the parse alone (parseStatement, in this process through tsx, the first parse of the process and the
-// median of the next ones) and the whole import (the request to the last byte of the answer: parse, match, insert).
+// Timed apart: the parse alone (parseStatement in this process, bundled by esbuild: the process's first parse and
+// the median of the next ones) and the whole import (the request to the last byte of the answer: parse, match, insert).
 // Then the camt.053 file again (409: every entry known). The server's peak RSS (VmHWM) is read after each step.
 // Budget: the whole 10,000-entry import in <= 5 s on PostgreSQL. Appends to bench/RESULTS.md.
 //
@@ -22,11 +22,11 @@ import http from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { register } from 'tsx/esm/api';
+import { build as bundle } from 'esbuild';
 import { build, DIST, isBuildCurrent } from '../scripts/build.mjs';
 import { benchPostgresUrl, withPostgresDatabase } from './postgres.mjs';
 import { freePort, killAll, startNode, stop, waitReady } from './processes.mjs';
@@ -208,8 +208,20 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** The first parse of the process (what the server's first import pays) and the median of PARSES more. */
 async function measureParse(files) {
-  const unregister = register();
-  const { parseStatement } = await import('../src/server/payments/statements/detect.ts');
+  // The parsers bundled as the production build bundles them (esbuild, the packages left as imports).
+  const outfile = join(BENCH_DIR, '.tmp', `statements-parse-${process.pid}.mjs`);
+  await bundle({
+    entryPoints: [join(BENCH_DIR, '../src/server/payments/statements/detect.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const { parseStatement } = await import(pathToFileURL(outfile).href);
+  rmSync(outfile, { force: true });
   const result = {};
   for (const [format, bytes] of Object.entries(files)) {
     const times = [];
@@ -223,7 +235,6 @@ async function measureParse(files) {
     result[format] = { first: times[0], median: median(times.slice(1)) };
     log(`${format}: parsed in ${fmt(times[0])} ms first, ${fmt(result[format].median)} ms after`);
   }
-  await unregister();
   return result;
 }
 
@@ -379,7 +390,7 @@ function report(parse, runs, sizes) {
       `and MT940 (Windows-1250, ${(sizes.mt940 / 1e6).toFixed(1)} MB). Per thousand entries: ${MIX.debit} debits, ` +
       `${MIX.none} credits naming no offer, ${MIX.lower} a lower amount, ${MIX.two} two offers, the rest an offer ` +
       `and its amount (written upper-case, lower-case, broken by a space or without the dash). Parse alone: ` +
-      `parseStatement in the bench's process (tsx), the process's first and the median of ${PARSES} more. Import: ` +
+      `parseStatement in the bench's process (bundled by esbuild), the process's first and the median of ${PARSES} more. Import: ` +
       `POST /api/advisor/bank-statements to the last byte of the answer (sign-in before, not counted), the server's ` +
       `first import. Budget: the whole import <= ${fmt(BUDGET_MS)} ms on PostgreSQL.`,
     '',
@@ -450,6 +461,7 @@ async function main() {
       amount: 100000 * (1 + ((i * 7919) % 500)),
     }));
     const sampleFiles = filesOf(sample);
+    sizes = { camt053: sampleFiles.camt053.bytes.length, mt940: sampleFiles.mt940.bytes.length };
     parse = await measureParse({ camt053: sampleFiles.camt053.bytes, mt940: sampleFiles.mt940.bytes });
     const runs = [];
     if (DATABASES.has('pglite')) runs.push(await runPglite(dirs[0], files, statements));
