@@ -27,12 +27,13 @@ describe('parseXmlTree', () => {
     });
   });
 
-  it('decodes the five XML entities once, keeps numeric references, CDATA as written, comments out', () => {
+  it('decodes the five XML entities and character references once, CDATA as written, comments out', () => {
     expect(
       tree(
-        '<a><b>&lt;&amp;&gt;&quot;&apos; &amp;lt; &#261;</b><c x="a&amp;b">x<![CDATA[ &amp; <y> ]]><!-- no --></c></a>',
+        '<a><b>&lt;&amp;&gt;&quot;&apos; &amp;lt; &#261;&#x15B; &amp;#261; &#xD800;</b>' +
+          '<c x="a&amp;b">x<![CDATA[ &amp; <y> ]]><!-- no --></c></a>',
       ),
-    ).toEqual({ a: { b: `<&>"' &lt; &#261;`, c: { '#text': 'x &amp; <y> ', '@x': 'a&b' } } });
+    ).toEqual({ a: { b: `<&>"' &lt; ąś &#261; &#xD800;`, c: { '#text': 'x &amp; <y> ', '@x': 'a&b' } } });
   });
 
   it('joins the text around child elements, each piece trimmed; ">" inside a quoted attribute is no tag end', () => {

@@ -63,10 +63,20 @@ function wellFormedOrThrow(xml: string): void {
   );
 }
 
-/** The five entities XML predefines, decoded in one pass (numeric and other references stay as written). */
+/** The five entities XML predefines and character references ("&#261;", "&#x105;"), decoded in one pass. */
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+const character = (code: number, written: string) =>
+  code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : written;
 const decodeEntities = (text: string) =>
-  text.includes('&') ? text.replace(/&(lt|gt|amp|quot|apos);/g, (_, name: string) => ENTITIES[name]!) : text;
+  text.includes('&')
+    ? text.replace(/&(lt|gt|amp|quot|apos|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});/g, (written, name: string) =>
+        name.startsWith('#x')
+          ? character(parseInt(name.slice(2), 16), written)
+          : name.startsWith('#')
+            ? character(Number(name.slice(1)), written)
+            : ENTITIES[name]!,
+      )
+    : text;
 
 /** A name without its namespace prefix ("ns:Ntry" -> "Ntry"). */
 const localName = (name: string) => {
