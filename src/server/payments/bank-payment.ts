@@ -35,6 +35,8 @@ export async function readBankPayment(q: DbOrTx, offerId: string): Promise<BankP
     .where(and(eq(bankEntries.offerId, offerId), inArray(bankEntries.state, [...PAID_STATES])));
   if (rows.length === 0) return null;
   const first = rows.map((row) => row.bookingDate).sort()[0]!;
-  const waits = rows.map((row) => row.activatesAt).filter((at): at is Date => at !== null);
-  return { bookingDate: first, activatesAt: waits.length > 0 ? waits[0]!.toISOString() : null };
+  // The latest, as bankPaymentSql's max().
+  const waits = rows.map((row) => row.activatesAt?.getTime() ?? -Infinity);
+  const latest = Math.max(...waits);
+  return { bookingDate: first, activatesAt: latest === -Infinity ? null : new Date(latest).toISOString() };
 }
