@@ -2,7 +2,7 @@
 // assigns it to an offer or marks it not ours, with a note. Assigning a payment to an accepted offer makes the offer
 // active as the platform would have, through the activation job (after the reflection period where one applies);
 // for an offer already active it records where the money went. Each decision is in the audit log with who and when.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import type { DbOrTx } from '../db/client';
@@ -142,19 +142,4 @@ export async function dismissBankEntry(
     });
     return bankEntryView(row!);
   });
-}
-
-/** When each offer's payment arrived by the bank (the booking day of its matched or assigned credit). */
-export async function bankPaymentDays(q: DbOrTx, offerIds: readonly string[]): Promise<Map<string, string>> {
-  const days = new Map<string, string>();
-  if (offerIds.length === 0) return days;
-  const rows = await q
-    .select({ offerId: bankEntries.offerId, bookingDate: bankEntries.bookingDate })
-    .from(bankEntries)
-    .where(and(inArray(bankEntries.offerId, [...offerIds]), inArray(bankEntries.state, ['matched', 'assigned'])));
-  for (const row of rows) {
-    const known = days.get(row.offerId!);
-    if (!known || row.bookingDate < known) days.set(row.offerId!, row.bookingDate);
-  }
-  return days;
 }
