@@ -20,7 +20,7 @@ import { ERROR_CODES } from '../errors/codes';
 import { HttpError, NotFoundError } from '../errors/http-error';
 import { translationFor } from '../../lib/contracts/campaign';
 import { offerReference } from '../../lib/campaign/reference';
-import type { PayoutHeldReason, PayoutRunState, PayoutRunSummary, PayoutRunView } from '../../lib/contracts/payout-run';
+import type { PayoutRunState, PayoutRunSummary, PayoutRunView } from '../../lib/contracts/payout-run';
 import { assertMoneyDesk, type MoneyCaller } from '../payments/bank-desk';
 import { buildRunLines } from './payout-run-lines';
 
