@@ -16,6 +16,10 @@ export type PayoutHeldReason = z.infer<typeof payoutHeldReasonSchema>;
 
 const money = z.number().int();
 
+/** Why a line's tax is what it is (src/server/payouts/tax.ts TaxBasis), kept for the yearly statement. */
+const payoutTaxBasisSchema = z.enum(['pit-30a-flat', 'company-no-withholding', 'treaty-certificate']);
+export type PayoutTaxBasis = z.infer<typeof payoutTaxBasisSchema>;
+
 const payoutTotalsSchema = z.object({
   lines: z.number().int(),
   held: z.number().int(),
@@ -60,7 +64,7 @@ const payoutLineViewSchema = z
     grossInterest: money,
     tax: money,
     taxRateBasisPoints: z.number().int(),
-    taxBasis: z.enum(['pit-30a-flat', 'company-no-withholding', 'treaty-certificate']),
+    taxBasis: payoutTaxBasisSchema,
     netInterest: money,
     principal: money,
     payout: money,

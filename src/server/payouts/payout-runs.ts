@@ -28,7 +28,7 @@ type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const payoutRunNotFound = () => new NotFoundError('errors.payoutRunNotFound');
+const payoutRunNotFound = () => new NotFoundError('errors.payoutRunNotFound');
 
 /** The run of the caller's landing, locked when `lock`; 404 for a malformed id or another landing's run. */
 export async function runOf(q: DbOrTx, landingId: string, id: string, lock = false): Promise<PayoutRunRow> {

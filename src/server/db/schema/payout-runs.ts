@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../lib/contracts/campaign';
-import type { PayoutHeldReason, PayoutRunState } from '../../../lib/contracts/payout-run';
-import type { TaxBasis } from '../../payouts/tax';
+import type { PayoutHeldReason, PayoutRunState, PayoutTaxBasis } from '../../../lib/contracts/payout-run';
 import { campaigns } from './campaigns';
 import { landings } from './landings';
 import { offers } from './offers';
@@ -82,7 +81,7 @@ export const payoutLines = pgTable(
     grossInterest: bigint({ mode: 'number' }).notNull(),
     tax: bigint({ mode: 'number' }).notNull(),
     taxRateBasisPoints: integer().notNull(),
-    taxBasis: text().$type<TaxBasis>().notNull(),
+    taxBasis: text().$type<PayoutTaxBasis>().notNull(),
     netInterest: bigint({ mode: 'number' }).notNull(),
     principal: bigint({ mode: 'number' }).notNull(),
     payout: bigint({ mode: 'number' }).notNull(),
