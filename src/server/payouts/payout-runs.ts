@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import type { DbOrTx } from '../db/client';
+import { isUniqueViolation, pgConstraint } from '../db/errors';
 import {
   campaigns,
   payoutLines,
@@ -71,59 +72,66 @@ export async function createRun(
   await assertMoneyDesk(deps.database.db, caller);
   const who = actedBy(caller);
   const now = deps.clock.now();
-  const runId = await deps.database.db.transaction(async (tx) => {
-    const campaign = await campaignOf(tx, caller.landingId, input.campaignId);
-    const [existing] = await tx
-      .select({ id: payoutRuns.id })
-      .from(payoutRuns)
-      .where(and(eq(payoutRuns.campaignId, campaign.id), eq(payoutRuns.scheduleDate, input.scheduleDate)));
-    if (existing)
-      throw new HttpError(409, 'errors.payoutRunExists', ERROR_CODES.payoutRunExists, { runId: existing.id });
-    if (campaign.currency !== 'PLN' && campaign.currency !== 'EUR')
-      throw new HttpError(422, 'errors.payoutRunCurrency', ERROR_CODES.payoutRunCurrency, {
-        currency: campaign.currency,
-      });
-    const built = await buildRunLines(tx, campaign, input.scheduleDate);
-    if (built.lines.length === 0)
-      throw new HttpError(422, 'errors.payoutRunNothingDue', ERROR_CODES.payoutRunNothingDue, {
-        scheduleDate: input.scheduleDate,
-      });
-    const { held, totals } = built;
-    const [run] = await tx
-      .insert(payoutRuns)
-      .values({
+  const runId = await deps.database.db
+    .transaction(async (tx) => {
+      const campaign = await campaignOf(tx, caller.landingId, input.campaignId);
+      const [existing] = await tx
+        .select({ id: payoutRuns.id })
+        .from(payoutRuns)
+        .where(and(eq(payoutRuns.campaignId, campaign.id), eq(payoutRuns.scheduleDate, input.scheduleDate)));
+      if (existing)
+        throw new HttpError(409, 'errors.payoutRunExists', ERROR_CODES.payoutRunExists, { runId: existing.id });
+      if (campaign.currency !== 'PLN' && campaign.currency !== 'EUR')
+        throw new HttpError(422, 'errors.payoutRunCurrency', ERROR_CODES.payoutRunCurrency, {
+          currency: campaign.currency,
+        });
+      const built = await buildRunLines(tx, campaign, input.scheduleDate);
+      if (built.lines.length === 0)
+        throw new HttpError(422, 'errors.payoutRunNothingDue', ERROR_CODES.payoutRunNothingDue, {
+          scheduleDate: input.scheduleDate,
+        });
+      const { held, totals } = built;
+      const [run] = await tx
+        .insert(payoutRuns)
+        .values({
+          landingId: caller.landingId,
+          campaignId: campaign.id,
+          scheduleDate: input.scheduleDate,
+          currency: campaign.currency,
+          state: 'draft',
+          lineCount: totals.lines,
+          heldCount: held,
+          grossInterest: totals.grossInterest,
+          tax: totals.tax,
+          netInterest: totals.netInterest,
+          principal: totals.principal,
+          payout: totals.payout,
+          createdAt: now,
+          createdByUserId: who.actorUserId,
+        })
+        .returning();
+      await tx.insert(payoutLines).values(built.lines.map((line) => ({ ...line, runId: run!.id })));
+      await recordAudit(tx, deps.clock, {
+        action: 'payout-run-created',
         landingId: caller.landingId,
-        campaignId: campaign.id,
-        scheduleDate: input.scheduleDate,
-        currency: campaign.currency,
-        state: 'draft',
-        lineCount: totals.lines,
-        heldCount: held,
-        grossInterest: totals.grossInterest,
-        tax: totals.tax,
-        netInterest: totals.netInterest,
-        principal: totals.principal,
-        payout: totals.payout,
-        createdAt: now,
-        createdByUserId: who.actorUserId,
-      })
-      .returning();
-    await tx.insert(payoutLines).values(built.lines.map((line) => ({ ...line, runId: run!.id })));
-    await recordAudit(tx, deps.clock, {
-      action: 'payout-run-created',
-      landingId: caller.landingId,
-      actorUserId: who.actorUserId,
-      details: {
-        ...who.details,
-        runId: run!.id,
-        campaignId: campaign.id,
-        scheduleDate: input.scheduleDate,
-        ...totals,
-        held,
-      },
+        actorUserId: who.actorUserId,
+        details: {
+          ...who.details,
+          runId: run!.id,
+          campaignId: campaign.id,
+          scheduleDate: input.scheduleDate,
+          ...totals,
+          held,
+        },
+      });
+      return run!.id;
+    })
+    .catch((error: unknown) => {
+      // Two people building the same run at once: the second meets the unique key, and gets the same answer.
+      if (isUniqueViolation(error) && pgConstraint(error) === 'payout_runs_campaign_date')
+        throw new HttpError(409, 'errors.payoutRunExists', ERROR_CODES.payoutRunExists, {});
+      throw error;
     });
-    return run!.id;
-  });
   return viewRun(deps.database.db, caller, runId);
 }
 

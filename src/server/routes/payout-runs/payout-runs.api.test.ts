@@ -375,8 +375,10 @@ describe('payout runs', () => {
   });
 
   it('writes a EUR run as pain.001.001.09, valid against the schema, with the schedule totals', async () => {
-    const created = await api('', 'POST', { campaignId: eur.id, scheduleDate: firstDate });
-    expect(created.status).toBe(201);
+    // Two people building the same run at once: one run, the other told it exists.
+    const both = await Promise.all([0, 1].map(() => api('', 'POST', { campaignId: eur.id, scheduleDate: firstDate })));
+    expect(both.map((response) => response.status).sort()).toEqual([201, 409]);
+    const created = both.find((response) => response.status === 201)!;
     const run = (await created.json()) as PayoutRunView;
     const [row] = await scheduleOf([eurOffer], firstDate);
     expect(run.totals).toMatchObject({
