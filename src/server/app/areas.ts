@@ -11,6 +11,7 @@ import { offerTasksRoutes } from '../routes/offer-tasks/offer-tasks.index';
 import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.index';
 import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.index';
 import { bankStatementsRoutes } from '../routes/bank-statements/bank-statements.index';
+import { payoutRunsRoutes } from '../routes/payout-runs/payout-runs.index';
 import { complianceRoutes } from '../routes/compliance/compliance.index';
 import { viewsRoutes } from '../routes/views/views.index';
 import { remindersRoutes } from '../routes/reminders/reminders.index';
@@ -59,6 +60,7 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: offerNotesRoutes },
   { prefix: '/api', routes: offerRefundsRoutes },
   { prefix: '/api', routes: bankStatementsRoutes },
+  { prefix: '/api', routes: payoutRunsRoutes },
   { prefix: '/api', routes: complianceRoutes },
   { prefix: '/api', routes: offerTasksRoutes },
   { prefix: '/api', routes: offersRoutes },

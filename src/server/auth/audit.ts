@@ -44,7 +44,15 @@ type AuditAction =
   /** A person marked a waiting credit not ours: the entry and their note. */
   | 'bank-entry-dismissed'
   /** The landing's bank CSV layout saved: the mapping. */
-  | 'bank-csv-mapping-saved';
+  | 'bank-csv-mapping-saved'
+  /** A payout run built (issue 38 item 3): the run, campaign, schedule date, its totals and held lines. */
+  | 'payout-run-created'
+  /** A payout run approved: the run and what it pays. */
+  | 'payout-run-approved'
+  /** A payout run's bank file downloaded: the run, the file's name, its transfers and total. */
+  | 'payout-run-downloaded'
+  /** A payout run marked executed: the run, the execution day, the lines paid and held. */
+  | 'payout-run-executed';
 
 /**
  * The sign-in log (decision 0065): the entries of signing in and out and of the session's safety, deleted by the

@@ -114,6 +114,22 @@ export const ERROR_CODES = {
   bankEntryOfferNotFound: '6be0d94f',
   /** The offer takes no payment: it is neither accepted nor active (409; parameters.status). */
   bankEntryOfferNotPayable: 'e17a5b08',
+  /** The campaign has a payout run for that schedule date already (issue 38 item 3; 409; parameters.runId). */
+  payoutRunExists: 'f368593d',
+  /** No schedule row of the campaign's active offers is due on that date (422; parameters.scheduleDate). */
+  payoutRunNothingDue: 'c97ce87e',
+  /** The campaign's currency has no bank file (only PLN and EUR are paid out; 422; parameters.currency). */
+  payoutRunCurrency: '9652024a',
+  /** The payout run is not in a state that allows this step (409; parameters.state). */
+  payoutRunState: '6e167685',
+  /** The campaign has no recipient name and account the bank file can pay from (409; parameters.campaignId). */
+  payoutRunNoDebtorAccount: '8c194768',
+  /** Every line of the run is held: the bank file would transfer nothing (409). */
+  payoutRunNothingToTransfer: '88ff3c5f',
+  /** The execution day is after today or before the run's approval (422; parameters.earliest, latest). */
+  payoutRunExecutionDate: '9faa16d9',
+  /** A schedule row of the run was paid or cancelled meanwhile: nothing is marked paid (409; parameters.offers). */
+  payoutRunScheduleChanged: '73fc4a40',
   /** A bug: the label is 'error.unexpected', which the client shows as its generic message. */
   unexpected: '48d36210',
 } as const;

@@ -36,3 +36,4 @@ export * from './eur-rates';
 export * from './compliance';
 export * from './sanctions';
 export * from './bank-statements';
+export * from './payout-runs';

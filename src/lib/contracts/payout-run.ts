@@ -1,0 +1,86 @@
+// A campaign's payout run for one schedule date (issue 38 item 3; decision 0076): what the money desk builds,
+// approves, downloads as a bank file and marks executed. Money in integer minor units of the run's currency.
+import { z } from 'zod';
+import { dayString } from './common';
+
+const payoutRunStateSchema = z.enum(['draft', 'approved', 'executed']);
+export type PayoutRunState = z.infer<typeof payoutRunStateSchema>;
+
+/**
+ * Why a line is left out of the bank file (its schedule row stays unpaid): no payment of the offer says which
+ * account the money came from, that account is not one the file can carry, the investor has no profile (so no tax
+ * status), or the investor is a company resident abroad (CIT withholding is not modelled yet, decision 0076).
+ */
+const payoutHeldReasonSchema = z.enum(['no-account', 'account-invalid', 'no-profile', 'foreign-company']);
+export type PayoutHeldReason = z.infer<typeof payoutHeldReasonSchema>;
+
+const money = z.number().int();
+
+/** Why a line's tax is what it is (src/server/payouts/tax.ts TaxBasis), kept for the yearly statement. */
+const payoutTaxBasisSchema = z.enum(['pit-30a-flat', 'company-no-withholding', 'treaty-certificate']);
+export type PayoutTaxBasis = z.infer<typeof payoutTaxBasisSchema>;
+
+const payoutTotalsSchema = z.object({
+  lines: z.number().int(),
+  held: z.number().int(),
+  grossInterest: money,
+  tax: money,
+  netInterest: money,
+  principal: money,
+  payout: money,
+  /** What the bank file transfers: the payout of the lines that are not held. */
+  toTransfer: money,
+});
+
+const actedSchema = z.object({ at: z.string(), by: z.string().nullable() }).nullable();
+
+export const payoutRunSummarySchema = z
+  .object({
+    id: z.string(),
+    campaignId: z.string(),
+    campaignName: z.string(),
+    scheduleDate: z.string(),
+    currency: z.string(),
+    state: payoutRunStateSchema,
+    totals: payoutTotalsSchema,
+    created: actedSchema,
+    approved: actedSchema,
+    executed: actedSchema,
+    executionDate: z.string().nullable(),
+  })
+  .meta({ id: 'PayoutRunSummary' });
+export type PayoutRunSummary = z.infer<typeof payoutRunSummarySchema>;
+
+const payoutLineViewSchema = z
+  .object({
+    id: z.string(),
+    offerId: z.string(),
+    reference: z.string(),
+    scheduleRowId: z.string(),
+    seq: z.number().int(),
+    investorId: z.string(),
+    creditorName: z.string(),
+    account: z.string().nullable(),
+    grossInterest: money,
+    tax: money,
+    taxRateBasisPoints: z.number().int(),
+    taxBasis: payoutTaxBasisSchema,
+    netInterest: money,
+    principal: money,
+    payout: money,
+    heldReason: payoutHeldReasonSchema.nullable(),
+  })
+  .meta({ id: 'PayoutLine' });
+
+export const payoutRunViewSchema = payoutRunSummarySchema
+  .extend({ lines: z.array(payoutLineViewSchema) })
+  .meta({ id: 'PayoutRun' });
+export type PayoutRunView = z.infer<typeof payoutRunViewSchema>;
+
+/** POST /api/advisor/payout-runs: the campaign and the schedule date to pay. */
+export const payoutRunCreateSchema = z
+  .object({ campaignId: z.string().trim().min(1).max(100), scheduleDate: dayString })
+  .meta({ id: 'PayoutRunCreate' });
+
+/** POST /api/advisor/payout-runs/{id}/execute: the day the bank executed the transfers. */
+export const payoutRunExecuteSchema = z.object({ executionDate: dayString }).meta({ id: 'PayoutRunExecute' });

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Currency } from '../../../lib/contracts/campaign';
+import type { PayoutHeldReason, PayoutRunState, PayoutTaxBasis } from '../../../lib/contracts/payout-run';
+import { campaigns } from './campaigns';
+import { landings } from './landings';
+import { offers } from './offers';
+import { scheduleRows } from './schedule-rows';
+import { users } from './users';
+
+/**
+ * A campaign's payout run for one schedule date (issue 38 item 3; decision 0076): draft -> approved -> executed,
+ * each step with who and when. The totals are the sums of its lines (held lines included: what the schedule owes
+ * that day); the bank file carries the lines that are not held. Money in integer minor units of `currency`.
+ */
+export const payoutRuns = pgTable(
+  'payout_runs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    landingId: uuid()
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    scheduleDate: date({ mode: 'string' }).notNull(),
+    currency: text().$type<Currency>().notNull(),
+    state: text().$type<PayoutRunState>().notNull().default('draft'),
+    lineCount: integer().notNull(),
+    heldCount: integer().notNull(),
+    grossInterest: bigint({ mode: 'number' }).notNull(),
+    tax: bigint({ mode: 'number' }).notNull(),
+    netInterest: bigint({ mode: 'number' }).notNull(),
+    principal: bigint({ mode: 'number' }).notNull(),
+    payout: bigint({ mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    approvedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    executedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    executedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The day the bank executed the transfers, as the person marking the run executed says. */
+    executionDate: date({ mode: 'string' }),
+  },
+  (t) => [
+    unique('payout_runs_campaign_date').on(t.campaignId, t.scheduleDate),
+    index('payout_runs_landing_date').on(t.landingId, t.scheduleDate),
+    check('payout_runs_state_known', sql`${t.state} in ('draft', 'approved', 'executed')`),
+    check(
+      'payout_runs_totals',
+      sql`${t.netInterest} = ${t.grossInterest} - ${t.tax} and ${t.payout} = ${t.netInterest} + ${t.principal}`,
+    ),
+  ],
+);
+
+/**
+ * One line of a run: one schedule row of one active offer, with the tax withheld for its investor's status, and
+ * where the money goes (the account the investment came from). A held line (`heldReason`) is left out of the
+ * bank file and its schedule row stays unpaid.
+ */
+export const payoutLines = pgTable(
+  'payout_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    runId: uuid()
+      .notNull()
+      .references(() => payoutRuns.id, { onDelete: 'cascade' }),
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'restrict' }),
+    scheduleRowId: uuid()
+      .notNull()
+      .references(() => scheduleRows.id, { onDelete: 'restrict' }),
+    seq: integer().notNull(),
+    investorUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    creditorName: text().notNull(),
+    /** An IBAN without spaces; null when no payment of the offer says where it came from. */
+    account: text(),
+    grossInterest: bigint({ mode: 'number' }).notNull(),
+    tax: bigint({ mode: 'number' }).notNull(),
+    taxRateBasisPoints: integer().notNull(),
+    taxBasis: text().$type<PayoutTaxBasis>().notNull(),
+    netInterest: bigint({ mode: 'number' }).notNull(),
+    principal: bigint({ mode: 'number' }).notNull(),
+    payout: bigint({ mode: 'number' }).notNull(),
+    heldReason: text().$type<PayoutHeldReason>(),
+  },
+  (t) => [
+    unique('payout_lines_run_row').on(t.runId, t.scheduleRowId),
+    index('payout_lines_offer').on(t.offerId),
+    check(
+      'payout_lines_amounts',
+      sql`${t.tax} >= 0 and ${t.netInterest} = ${t.grossInterest} - ${t.tax} and ${t.payout} = ${t.netInterest} + ${t.principal}`,
+    ),
+  ],
+);
+
+export type PayoutRunRow = typeof payoutRuns.$inferSelect;
+export type PayoutLineRow = typeof payoutLines.$inferSelect;

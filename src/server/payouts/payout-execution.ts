@@ -1,0 +1,138 @@
+// Marking an approved payout run executed (issue 38 item 3; decision 0076): the bank made the transfers on the day
+// the person says; each line that was not held pays its schedule row (status paid, the payout's tax and net, paid
+// amount = the net interest, paid at the execution day), and each investor is mailed what they received. One
+// transaction: a schedule row changed meanwhile (paid by hand, cancelled) refuses the whole run.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../app/app-env';
+import { actedBy, recordAudit } from '../auth/audit';
+import type { DbOrTx } from '../db/client';
+import { campaigns, payoutRuns, scheduleRows, users, type PayoutLineRow, type PayoutRunRow } from '../db/schema';
+import { ERROR_CODES } from '../errors/codes';
+import { HttpError } from '../errors/http-error';
+import { translationFor } from '../../lib/contracts/campaign';
+import type { PayoutRunView } from '../../lib/contracts/payout-run';
+import { offerReference } from '../../lib/campaign/reference';
+import { investorSignInPath } from '../../lib/access/investor-sign-in';
+import { sendMail } from '../mail/mailer';
+import { landingUrl } from '../mail/public-url';
+import { payoutMadeTemplate } from '../mail/templates/payout';
+import { assertMoneyDesk, type MoneyCaller } from '../payments/bank-desk';
+import { assertState, linesOf, runOf, viewRun } from './payout-runs';
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'landings' | 'jobs'>;
+
+/** 422 for an execution day before the run's approval day or after today. */
+function assertExecutionDate(run: PayoutRunRow, executionDate: string, now: Date): void {
+  const today = now.toISOString().slice(0, 10);
+  const approved = run.approvedAt?.toISOString().slice(0, 10) ?? today;
+  if (Number.isNaN(Date.parse(executionDate)) || executionDate > today || executionDate < approved)
+    throw new HttpError(422, 'errors.payoutRunExecutionDate', ERROR_CODES.payoutRunExecutionDate, {
+      executionDate,
+      earliest: approved,
+      latest: today,
+    });
+}
+
+/** Each paid line's schedule row becomes paid with the payout's figures; 409 when a row is no longer payable. */
+async function payRows(tx: DbOrTx, lines: PayoutLineRow[], paidAt: Date): Promise<void> {
+  if (lines.length === 0) return;
+  const rows = await tx
+    .select()
+    .from(scheduleRows)
+    .where(
+      inArray(
+        scheduleRows.id,
+        lines.map((line) => line.scheduleRowId),
+      ),
+    )
+    .for('update');
+  const changed = rows.filter((row) => row.status !== 'scheduled' && row.status !== 'unpaid');
+  if (changed.length > 0 || rows.length !== lines.length)
+    throw new HttpError(409, 'errors.payoutRunScheduleChanged', ERROR_CODES.payoutRunScheduleChanged, {
+      offers: changed.map((row) => offerReference(row.offerId)),
+    });
+  for (const line of lines)
+    await tx
+      .update(scheduleRows)
+      .set({ status: 'paid', tax: line.tax, net: line.netInterest, paidAmount: line.netInterest, paidAt })
+      .where(eq(scheduleRows.id, line.scheduleRowId));
+}
+
+/** The mail to each paid line's investor, in their language. */
+async function mailInvestors(deps: Deps, tx: DbOrTx, run: PayoutRunRow, lines: PayoutLineRow[]): Promise<void> {
+  if (lines.length === 0) return;
+  const landing = await deps.landings.byId(run.landingId);
+  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, run.campaignId));
+  if (!landing || !campaign) return;
+  const people = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(lines.map((line) => line.investorUserId))]));
+  for (const line of lines) {
+    const investor = people.find((person) => person.id === line.investorUserId);
+    if (!investor) continue;
+    const data = {
+      campaignName: translationFor(campaign.translations, investor.language).name,
+      reference: offerReference(line.offerId),
+      currency: run.currency,
+      scheduleDate: run.scheduleDate,
+      executionDate: run.executionDate!,
+      grossInterest: line.grossInterest,
+      tax: line.tax,
+      netInterest: line.netInterest,
+      principal: line.principal,
+      payout: line.payout,
+      link: landingUrl(deps.env, landing, investorSignInPath(`/app/portfolio/${line.offerId}`)),
+      name: investor.firstName,
+    };
+    await sendMail(
+      deps,
+      { landing, to: investor.email, language: investor.language, template: payoutMadeTemplate, data },
+      tx,
+    );
+  }
+}
+
+/** Approved -> executed on `executionDate`: the schedule rows paid, the investors mailed, audited. */
+export async function executeRun(
+  deps: Deps,
+  caller: MoneyCaller,
+  id: string,
+  input: { executionDate: string },
+): Promise<PayoutRunView> {
+  await assertMoneyDesk(deps.database.db, caller);
+  const who = actedBy(caller);
+  await deps.database.db.transaction(async (tx) => {
+    const run = await runOf(tx, caller.landingId, id, true);
+    assertState(run, ['approved']);
+    const now = deps.clock.now();
+    assertExecutionDate(run, input.executionDate, now);
+    const paid = (await linesOf(tx, [run.id])).filter((line) => line.heldReason === null);
+    await payRows(tx, paid, new Date(`${input.executionDate}T00:00:00Z`));
+    const [executed] = await tx
+      .update(payoutRuns)
+      .set({
+        state: 'executed',
+        executedAt: now,
+        executedByUserId: who.actorUserId,
+        executionDate: input.executionDate,
+      })
+      .where(and(eq(payoutRuns.id, run.id), eq(payoutRuns.state, 'approved')))
+      .returning();
+    await recordAudit(tx, deps.clock, {
+      action: 'payout-run-executed',
+      landingId: caller.landingId,
+      actorUserId: who.actorUserId,
+      details: {
+        ...who.details,
+        runId: run.id,
+        executionDate: input.executionDate,
+        paidLines: paid.length,
+        paid: paid.reduce((sum, line) => sum + line.payout, 0),
+        held: run.heldCount,
+      },
+    });
+    await mailInvestors(deps, tx, executed!, paid);
+  });
+  return viewRun(deps.database.db, caller, id);
+}

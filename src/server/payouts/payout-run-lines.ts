@@ -1,0 +1,148 @@
+// The lines of a payout run as the database holds what they need (issue 38 item 3; decision 0076): the campaign's
+// active offers with their schedules, each investor's tax status and name from the profile, and the account each
+// investment was paid from (the newest matched or assigned credit of the offer), then payoutRunLines.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { bankEntries, investorProfiles, offers, scheduleRows, users, type CampaignRow } from '../db/schema';
+import { normalisedIban } from '../../lib/format/bank-account';
+import { isBankAccount } from '../../lib/validation/patterns';
+import type { PayoutHeldReason } from '../../lib/contracts/payout-run';
+import { payoutRunLines } from './payout-lines';
+import type { InvestorTaxStatus } from './tax';
+
+/** The account a payout goes to, as the run's file can carry it; null when unusable. */
+function usableAccount(account: string, currency: string): string | null {
+  const iban = normalisedIban(account);
+  if (!isBankAccount(iban)) return null;
+  if (currency === 'PLN') return /^PL\d{26}$/.test(iban) ? iban : null;
+  return /^[A-Z]{2}\d{2}/.test(iban) ? iban : null;
+}
+
+interface Payee {
+  taxStatus: InvestorTaxStatus;
+  creditorName: string;
+  account: string | null;
+  held: PayoutHeldReason | null;
+}
+
+type Profile = typeof investorProfiles.$inferSelect;
+
+/**
+ * Who is paid, where, and what is withheld. A person (whatever the residence: certificates of residence are not
+ * recorded yet) is taxed as a natural person resident in Poland; a company with its seat in Poland has nothing
+ * withheld; a company abroad, or an investor without a profile, is held (decision 0076).
+ */
+function payee(
+  profile: Profile | undefined,
+  user: { firstName: string | null; surname: string | null; email: string } | undefined,
+  paidFrom: string | null,
+  currency: string,
+): Payee {
+  const userName = [user?.firstName, user?.surname].filter(Boolean).join(' ') || user?.email || '';
+  const account = paidFrom === null ? null : usableAccount(paidFrom, currency);
+  const accountHeld: PayoutHeldReason | null =
+    paidFrom === null ? 'no-account' : account === null ? 'account-invalid' : null;
+  if (!profile)
+    return { taxStatus: { kind: 'natural-person-pl' }, creditorName: userName, account, held: 'no-profile' };
+  if (profile.kind === 'company') {
+    const foreign = profile.taxResidenceCountry !== 'PL';
+    return {
+      taxStatus: { kind: 'company' },
+      creditorName: profile.companyName ?? userName,
+      account,
+      held: foreign ? 'foreign-company' : accountHeld,
+    };
+  }
+  const name = [profile.firstName, profile.surname].filter(Boolean).join(' ') || userName;
+  return { taxStatus: { kind: 'natural-person-pl' }, creditorName: name, account, held: accountHeld };
+}
+
+/** The account each offer was paid from: the newest matched or assigned credit that names one. */
+async function paidFromAccounts(q: DbOrTx, offerIds: string[]): Promise<Map<string, string>> {
+  const entries = await q
+    .select({ offerId: bankEntries.offerId, account: bankEntries.counterpartyAccount })
+    .from(bankEntries)
+    .where(
+      and(
+        inArray(bankEntries.offerId, offerIds),
+        eq(bankEntries.direction, 'credit'),
+        inArray(bankEntries.state, ['matched', 'assigned']),
+      ),
+    )
+    .orderBy(desc(bankEntries.bookingDate));
+  const accounts = new Map<string, string>();
+  for (const entry of entries)
+    if (entry.offerId && entry.account?.trim() && !accounts.has(entry.offerId))
+      accounts.set(entry.offerId, entry.account);
+  return accounts;
+}
+
+/** The campaign's active offers with their schedules and their payees. */
+async function activeOffers(q: DbOrTx, campaign: CampaignRow) {
+  const rows = await q
+    .select()
+    .from(offers)
+    .where(and(eq(offers.campaignId, campaign.id), eq(offers.status, 'active')))
+    .orderBy(asc(offers.createdAt), asc(offers.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((offer) => offer.id);
+  const investorIds = [...new Set(rows.map((offer) => offer.investorUserId))];
+  const [schedule, profiles, people, accounts] = await Promise.all([
+    q.select().from(scheduleRows).where(inArray(scheduleRows.offerId, ids)),
+    q.select().from(investorProfiles).where(inArray(investorProfiles.investorUserId, investorIds)),
+    q
+      .select({ id: users.id, firstName: users.firstName, surname: users.surname, email: users.email })
+      .from(users)
+      .where(inArray(users.id, investorIds)),
+    paidFromAccounts(q, ids),
+  ]);
+  return rows.map((offer) => ({
+    offer,
+    schedule: schedule.filter((row) => row.offerId === offer.id),
+    payee: payee(
+      profiles.find((p) => p.investorUserId === offer.investorUserId),
+      people.find((p) => p.id === offer.investorUserId),
+      accounts.get(offer.id) ?? null,
+      campaign.currency,
+    ),
+  }));
+}
+/**
+ * The lines of `campaign`'s run for `scheduleDate` as payout_lines rows (without their run), with the totals over
+ * all lines and the count of held ones.
+ */
+export async function buildRunLines(q: DbOrTx, campaign: CampaignRow, scheduleDate: string) {
+  const due = await activeOffers(q, campaign);
+  const built = payoutRunLines(
+    scheduleDate,
+    campaign.currency,
+    due.map(({ offer, schedule, payee: p }) => ({
+      offerId: offer.id,
+      investorId: offer.investorUserId,
+      currency: offer.currency,
+      amount: offer.amount!,
+      taxStatus: p.taxStatus,
+      schedule,
+    })),
+  );
+  const lines = built.lines.map((line) => {
+    const { offer, schedule, payee: p } = due.find((d) => d.offer.id === line.offerId)!;
+    return {
+      offerId: offer.id,
+      scheduleRowId: schedule.find((row) => row.seq === line.seq)!.id,
+      seq: line.seq,
+      investorUserId: offer.investorUserId,
+      creditorName: p.creditorName,
+      account: p.account,
+      grossInterest: line.grossInterest,
+      tax: line.tax,
+      taxRateBasisPoints: line.taxRateBasisPoints,
+      taxBasis: line.taxBasis,
+      netInterest: line.netInterest,
+      principal: line.principal,
+      payout: line.payout,
+      heldReason: p.held,
+    };
+  });
+  return { lines, totals: built.totals, held: lines.filter((line) => line.heldReason !== null).length };
+}

@@ -1,0 +1,414 @@
+// Payouts out (issue 38 item 3): a coordinator builds a campaign's payout run for a schedule date from its active
+// offers' schedules (tax per investor, the account each investment came from), approves it, downloads the bank file
+// (pain.001.001.09 for EUR, valid against its XSD; Elixir-O for PLN) and marks it executed: the schedule rows are
+// paid and the investors mailed. Refusals write nothing.
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  RELAXED_LIMITS,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { addProduct, linkOffer, smallCampaign } from '../../../../tests/support/public-offer.fixtures';
+import {
+  auditEvents,
+  bankEntries,
+  bankStatements,
+  campaigns,
+  investorProfiles,
+  mailOutbox,
+  payoutLines,
+  payoutRuns,
+  scheduleRows,
+  type CampaignRow,
+} from '../../db/schema';
+import { changeOfferStatus } from '../../offers/offer-status-service';
+import type { PayoutRunSummary, PayoutRunView } from '../../../lib/contracts/payout-run';
+
+const XSD = readFileSync(new URL('../../../../tests/fixtures/xsd/pain.001.001.09.xsd', import.meta.url), 'utf8');
+const CAMPAIGN_ACCOUNT = 'PL27114020040000300201355387';
+const EUR_ACCOUNT = 'DE89370400440532013000';
+const START = '2025-01-15';
+
+let t: TestApp;
+let home: string;
+let coordinator: TestPerson;
+let advisor: TestPerson;
+let network: string;
+let coordinatorToken: string;
+let advisorToken: string;
+
+/** A valid Polish IBAN of bank 10901014 and account number `n`. */
+function nrb(n: number): string {
+  const bban = `10901014${String(n).padStart(16, '0')}`;
+  const numeric = `${bban}252100`; // "PL00" with P=25, L=21
+  let rest = 0;
+  for (const digit of numeric) rest = (rest * 10 + Number(digit)) % 97;
+  return `PL${String(98 - rest).padStart(2, '0')}${bban}`;
+}
+
+const api = (path: string, method = 'GET', body?: unknown, token = coordinatorToken) =>
+  request(t, home, `/api/advisor/payout-runs${path}`, call(method, body, { bearer: token }));
+
+const db = () => t.runtime.database.db;
+const runCount = async () => (await db().select().from(payoutRuns)).length;
+const lineCount = async () => (await db().select().from(payoutLines)).length;
+
+interface Investor {
+  person: TestPerson;
+  profile: 'person' | 'company-pl' | 'company-de' | null;
+}
+
+async function investor(email: string, profile: Investor['profile']): Promise<Investor> {
+  const person = await createInvestor(t, { landingId: home, email });
+  if (profile)
+    await db()
+      .insert(investorProfiles)
+      .values(
+        profile === 'person'
+          ? {
+              landingId: home,
+              investorUserId: person.id,
+              kind: 'person',
+              firstName: 'Zofia',
+              surname: 'Łęcka',
+              taxResidenceCountry: 'PL',
+            }
+          : {
+              landingId: home,
+              investorUserId: person.id,
+              kind: 'company',
+              companyName: profile === 'company-pl' ? 'Żuraw Sp. z o.o.' : 'Kranich GmbH',
+              nip: '5260250274',
+              taxResidenceCountry: profile === 'company-pl' ? 'PL' : 'DE',
+            },
+      );
+  return { person, profile };
+}
+
+/** An active offer of `campaign` (its schedule from START), paid from `paidFrom` when given. */
+async function activeOffer(campaign: CampaignRow, who: Investor, amount: number, paidFrom: string | null) {
+  const product = await addProduct(t, campaign);
+  const made = await linkOffer(t, {
+    landingId: home,
+    productId: product.id,
+    investorUserId: who.person.id,
+    ownerUserId: advisor.id,
+    networkId: network,
+    status: 'accepted',
+    amount,
+  });
+  await changeOfferStatus(db(), {
+    offerId: made.id,
+    landingId: home,
+    to: 'active',
+    actor: { kind: 'advisor', userId: advisor.id },
+    clock: t.clock,
+    jobs: t.runtime.jobs,
+    startDate: START,
+  });
+  if (paidFrom) {
+    const [statement] = await db()
+      .insert(bankStatements)
+      .values({
+        landingId: home,
+        format: 'camt053',
+        account: campaign.recipientAccount!,
+        fileName: 'wyciąg.xml',
+        fileSha256: made.id,
+        importedAt: t.clock.now(),
+        entryCount: 1,
+        newCount: 1,
+      })
+      .returning();
+    await db()
+      .insert(bankEntries)
+      .values({
+        landingId: home,
+        statementId: statement!.id,
+        account: campaign.recipientAccount!,
+        bankReference: `REF-${made.id}`,
+        bookingDate: START,
+        direction: 'credit',
+        amount,
+        currency: campaign.currency,
+        title: 'Inwestycja',
+        counterpartyAccount: paidFrom,
+        state: 'matched',
+        offerId: made.id,
+      });
+  }
+  return made.id;
+}
+
+async function campaignIn(currency: 'PLN' | 'EUR'): Promise<CampaignRow> {
+  const { campaign } = await smallCampaign(t, home);
+  const [updated] = await db()
+    .update(campaigns)
+    .set({
+      currency,
+      recipientName: currency === 'PLN' ? 'Emitent Żółw S.A.' : 'Emitent GmbH',
+      recipientAccount: currency === 'PLN' ? CAMPAIGN_ACCOUNT : EUR_ACCOUNT,
+    })
+    .where(eq(campaigns.id, campaign.id))
+    .returning();
+  return updated!;
+}
+
+const scheduleOf = (offerIds: string[], date: string) =>
+  db()
+    .select()
+    .from(scheduleRows)
+    .where(and(inArray(scheduleRows.offerId, offerIds), eq(scheduleRows.paymentDate, date)));
+
+async function validatePain(xml: string) {
+  const result = await validateXML({
+    xml: { fileName: 'payout.xml', contents: xml },
+    schema: { fileName: 'pain.001.001.09.xsd', contents: XSD },
+  });
+  return { valid: result.valid, errors: result.errors.map((error) => error.message) };
+}
+
+let pln: CampaignRow;
+let eur: CampaignRow;
+let person: Investor;
+let companyPl: Investor;
+let companyDe: Investor;
+let noAccount: Investor;
+let plnOffers: Record<string, string>;
+let eurOffer: string;
+let firstDate: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ...RELAXED_LIMITS } });
+  home = await landingId(t, 'default');
+  coordinator = await createAdvisor(t, { landingId: home, email: 'coordinator@payouts.example' });
+  advisor = await createAdvisor(t, { landingId: home, email: 'advisor@payouts.example' });
+  network = await createNetwork(t, home, [
+    [coordinator, 'coordinator'],
+    [advisor, 'advisor'],
+  ]);
+  coordinatorToken = (await sessionFor(t, coordinator, 'advisor-panel')).accessToken;
+  advisorToken = (await sessionFor(t, advisor, 'advisor-panel')).accessToken;
+  pln = await campaignIn('PLN');
+  eur = await campaignIn('EUR');
+  person = await investor('osoba@payouts.example', 'person');
+  companyPl = await investor('spolka@payouts.example', 'company-pl');
+  companyDe = await investor('firma@payouts.example', 'company-de');
+  noAccount = await investor('bezkonta@payouts.example', 'person');
+  plnOffers = {
+    person: await activeOffer(pln, person, 1_234_500, nrb(1)),
+    companyPl: await activeOffer(pln, companyPl, 2_000_000, nrb(2).slice(2)),
+    companyDe: await activeOffer(pln, companyDe, 1_000_000, nrb(3)),
+    noAccount: await activeOffer(pln, noAccount, 1_500_000, null),
+  };
+  eurOffer = await activeOffer(eur, person, 1_100_000, 'FR1420041010050500013M02606');
+  const [first] = (await db().select().from(scheduleRows).where(eq(scheduleRows.offerId, plnOffers.person!))).sort(
+    (a, b) => a.seq - b.seq,
+  );
+  firstDate = first!.paymentDate;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('payout runs', () => {
+  let plnRun: PayoutRunView;
+
+  it('builds a PLN run: tax per investor, the account the money came from, held lines with their reason', async () => {
+    const response = await api('', 'POST', { campaignId: pln.id, scheduleDate: firstDate });
+    expect(response.status).toBe(201);
+    plnRun = (await response.json()) as PayoutRunView;
+    expect(plnRun).toMatchObject({ state: 'draft', currency: 'PLN', scheduleDate: firstDate });
+    const byOffer = Object.fromEntries(plnRun.lines.map((line) => [line.offerId, line]));
+    const schedule = await scheduleOf(Object.values(plnOffers), firstDate);
+    const row = (offerId: string) => schedule.find((r) => r.offerId === offerId)!;
+
+    // A natural person resident in Poland: 19 %, as the schedule computed it, to the account they paid from.
+    expect(byOffer[plnOffers.person!]).toMatchObject({
+      creditorName: 'Zofia Łęcka',
+      account: nrb(1),
+      grossInterest: row(plnOffers.person!).gross,
+      tax: row(plnOffers.person!).tax,
+      netInterest: row(plnOffers.person!).net,
+      taxRateBasisPoints: 1900,
+      taxBasis: 'pit-30a-flat',
+      principal: 0,
+      heldReason: null,
+    });
+    // A company with its seat in Poland: nothing withheld; its NRB read as the PL IBAN.
+    expect(byOffer[plnOffers.companyPl!]).toMatchObject({
+      creditorName: 'Żuraw Sp. z o.o.',
+      account: nrb(2),
+      tax: 0,
+      netInterest: row(plnOffers.companyPl!).gross,
+      taxBasis: 'company-no-withholding',
+      heldReason: null,
+    });
+    expect(byOffer[plnOffers.companyDe!]?.heldReason).toBe('foreign-company');
+    expect(byOffer[plnOffers.noAccount!]).toMatchObject({ account: null, heldReason: 'no-account' });
+
+    // The totals are the lines' sums, and the schedule's gross for that date.
+    const sum = (key: 'grossInterest' | 'tax' | 'netInterest' | 'payout') =>
+      plnRun.lines.reduce((total, line) => total + line[key], 0);
+    expect(plnRun.totals).toMatchObject({
+      lines: 4,
+      held: 2,
+      grossInterest: schedule.reduce((total, r) => total + r.gross, 0),
+      tax: sum('tax'),
+      netInterest: sum('netInterest'),
+      payout: sum('payout'),
+      toTransfer: byOffer[plnOffers.person!]!.payout + byOffer[plnOffers.companyPl!]!.payout,
+    });
+    expect(plnRun.totals.grossInterest).toBe(sum('grossInterest'));
+    expect(plnRun.created?.by).toBe('Test Person');
+
+    const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.action, 'payout-run-created'));
+    expect(audit).toMatchObject({
+      actorUserId: coordinator.id,
+      details: expect.objectContaining({ runId: plnRun.id }),
+    });
+  });
+
+  it('refuses a second run for the date, a date with nothing due, a plain advisor and bad ids: nothing written', async () => {
+    const runs = await runCount();
+    const lines = await lineCount();
+    const twice = await api('', 'POST', { campaignId: pln.id, scheduleDate: firstDate });
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { code: string }).code).toBe('f368593d');
+    const nothing = await api('', 'POST', { campaignId: pln.id, scheduleDate: '2025-02-01' });
+    expect(nothing.status).toBe(422);
+    expect(((await nothing.json()) as { code: string }).code).toBe('c97ce87e');
+    expect((await api('', 'POST', { campaignId: pln.id, scheduleDate: '2025-13-45x' })).status).toBe(400);
+    expect((await api('', 'POST', { campaignId: 'nope', scheduleDate: firstDate })).status).toBe(404);
+    expect(
+      (await api('', 'POST', { campaignId: '00000000-0000-4000-8000-000000000000', scheduleDate: firstDate })).status,
+    ).toBe(404);
+    expect((await api('', 'POST', { campaignId: eur.id, scheduleDate: firstDate }, advisorToken)).status).toBe(403);
+    expect((await api('', 'GET', undefined, advisorToken)).status).toBe(403);
+    expect((await api(`/${plnRun.id}/approve`, 'POST', undefined, advisorToken)).status).toBe(403);
+    expect((await api('/nope')).status).toBe(404);
+    expect((await api('/00000000-0000-4000-8000-000000000000/approve', 'POST')).status).toBe(404);
+    expect((await api('/00000000-0000-4000-8000-000000000000/file')).status).toBe(404);
+    // A draft has no file and cannot be executed.
+    const draftFile = await api(`/${plnRun.id}/file`);
+    expect(draftFile.status).toBe(409);
+    expect(((await draftFile.json()) as { code: string }).code).toBe('6e167685');
+    expect((await api(`/${plnRun.id}/execute`, 'POST', { executionDate: firstDate })).status).toBe(409);
+    expect(await runCount()).toBe(runs);
+    expect(await lineCount()).toBe(lines);
+  });
+
+  it('approves, writes the Elixir-O file of the lines not held, and marks the run executed', async () => {
+    // The schedule date has come (the access token is issued again at the new time).
+    t.clock.set(`${firstDate}T09:00:00Z`);
+    coordinatorToken = (await sessionFor(t, coordinator, 'advisor-panel')).accessToken;
+    const approved = await api(`/${plnRun.id}/approve`, 'POST');
+    expect(approved.status).toBe(200);
+    expect((await approved.json()) as PayoutRunView).toMatchObject({
+      state: 'approved',
+      approved: { by: 'Test Person' },
+    });
+    expect((await api(`/${plnRun.id}/approve`, 'POST')).status).toBe(409);
+
+    const file = await api(`/${plnRun.id}/file`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="payout-${pln.slug}-${firstDate}.pli"`);
+    const text = new TextDecoder('windows-1250').decode(new Uint8Array(await file.arrayBuffer()));
+    const records = text.split('\r\n').filter(Boolean);
+    expect(records).toHaveLength(2);
+    const paid = plnRun.lines.filter((line) => line.heldReason === null);
+    for (const line of paid) {
+      const record = records.find((r) => r.includes(`"${line.account!.slice(2)}"`));
+      expect(record).toBeDefined();
+      expect(record!.split(',')[2]).toBe(String(line.payout));
+      expect(record).toContain(`"${CAMPAIGN_ACCOUNT.slice(2)}"`);
+    }
+    expect(text).toContain('Żuraw Sp. z o.o.');
+    expect(text).toContain('Emitent Żółw S.A.');
+
+    // An execution day after today is refused, and changes nothing.
+    const future = await api(`/${plnRun.id}/execute`, 'POST', { executionDate: '2099-01-01' });
+    expect(future.status).toBe(422);
+    expect(((await future.json()) as { code: string }).code).toBe('9faa16d9');
+    expect((await scheduleOf(Object.values(plnOffers), firstDate)).every((r) => r.status === 'scheduled')).toBe(true);
+
+    const executed = await api(`/${plnRun.id}/execute`, 'POST', { executionDate: firstDate });
+    expect(executed.status).toBe(200);
+    expect((await executed.json()) as PayoutRunView).toMatchObject({ state: 'executed', executionDate: firstDate });
+    const rows = await scheduleOf(Object.values(plnOffers), firstDate);
+    for (const line of plnRun.lines) {
+      const row = rows.find((r) => r.offerId === line.offerId)!;
+      if (line.heldReason === null)
+        expect(row).toMatchObject({
+          status: 'paid',
+          paidAmount: line.netInterest,
+          tax: line.tax,
+          net: line.netInterest,
+          paidAt: new Date(`${firstDate}T00:00:00Z`),
+        });
+      else expect(row).toMatchObject({ status: 'scheduled', paidAmount: 0, paidAt: null });
+    }
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'payout-made'));
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual([companyPl.person.email, person.person.email].sort());
+    const mail = mails.find((m) => m.toAddress === person.person.email)!;
+    const line = paid.find((l) => l.offerId === plnOffers.person)!;
+    const zl = (minor: number) => (minor / 100).toFixed(2).replace('.', ',');
+    expect(mail.text).toContain(zl(line.grossInterest));
+    expect(mail.text).toContain(zl(line.tax));
+    expect(mail.text).toContain(zl(line.netInterest));
+    expect(mail.subject).toContain('Wypłata odsetek');
+    for (const action of ['payout-run-approved', 'payout-run-downloaded', 'payout-run-executed'] as const) {
+      const events = await db().select().from(auditEvents).where(eq(auditEvents.action, action));
+      expect(events.map((event) => event.actorUserId)).toEqual([coordinator.id]);
+    }
+    expect((await api(`/${plnRun.id}/execute`, 'POST', { executionDate: firstDate })).status).toBe(409);
+  });
+
+  it('writes a EUR run as pain.001.001.09, valid against the schema, with the schedule totals', async () => {
+    // Two people building the same run at once: one run, the other told it exists.
+    const both = await Promise.all([0, 1].map(() => api('', 'POST', { campaignId: eur.id, scheduleDate: firstDate })));
+    expect(both.map((response) => response.status).sort()).toEqual([201, 409]);
+    const created = both.find((response) => response.status === 201)!;
+    const run = (await created.json()) as PayoutRunView;
+    const [row] = await scheduleOf([eurOffer], firstDate);
+    expect(run.totals).toMatchObject({
+      lines: 1,
+      held: 0,
+      grossInterest: row!.gross,
+      tax: row!.tax,
+      netInterest: row!.net,
+      payout: row!.net,
+      toTransfer: row!.net,
+    });
+    expect((await api(`/${run.id}/approve`, 'POST')).status).toBe(200);
+    const file = await api(`/${run.id}/file`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('application/xml');
+    const xml = await file.text();
+    expect(await validatePain(xml)).toEqual({ valid: true, errors: [] });
+    expect(xml).toContain(`<CtrlSum>${(row!.net / 100).toFixed(2)}</CtrlSum>`);
+    expect(xml).toContain('<IBAN>FR1420041010050500013M02606</IBAN>');
+    expect(xml).toContain(`<IBAN>${EUR_ACCOUNT}</IBAN>`);
+    expect(xml).toContain('<Nm>Zofia Lecka</Nm>');
+
+    const list = (await (await api('')).json()) as PayoutRunSummary[];
+    expect(list.map((r) => [r.id, r.state])).toEqual(
+      expect.arrayContaining([
+        [plnRun.id, 'executed'],
+        [run.id, 'approved'],
+      ]),
+    );
+    const one = (await (await api(`/${run.id}`)).json()) as PayoutRunView;
+    expect(one.lines).toHaveLength(1);
+  });
+});

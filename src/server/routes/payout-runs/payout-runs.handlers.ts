@@ -1,0 +1,47 @@
+// The handlers of the payout runs area, each typed by its route (payout-runs.routes.ts): input from c.req.valid,
+// answers as the routes declare them.
+import type { AppDeps } from '../../app/app-env';
+import { authOf } from '../../auth/require-auth';
+import { executeRun } from '../../payouts/payout-execution';
+import { downloadRunFile } from '../../payouts/payout-file';
+import { approveRun, createRun, listRuns, viewRun } from '../../payouts/payout-runs';
+import type { AppRouteHandler } from '../../openapi/common';
+import type { ROUTES } from './payout-runs.routes';
+
+type Routes = typeof ROUTES;
+
+/** GET /advisor/payout-runs?limit -> the runs. */
+export const list =
+  (deps: AppDeps): AppRouteHandler<Routes['list']> =>
+  async (c) =>
+    c.json(await listRuns(deps.database.db, authOf(c), c.req.valid('query')), 200);
+
+/** POST /advisor/payout-runs {campaignId, scheduleDate} -> 201 the draft run. */
+export const create =
+  (deps: AppDeps): AppRouteHandler<Routes['create']> =>
+  async (c) =>
+    c.json(await createRun(deps, authOf(c), c.req.valid('json')), 201);
+
+/** GET /advisor/payout-runs/{id} -> the run with its lines. */
+export const one =
+  (deps: AppDeps): AppRouteHandler<Routes['one']> =>
+  async (c) =>
+    c.json(await viewRun(deps.database.db, authOf(c), c.req.valid('param').id), 200);
+
+/** POST /advisor/payout-runs/{id}/approve -> the run, approved. */
+export const approve =
+  (deps: AppDeps): AppRouteHandler<Routes['approve']> =>
+  async (c) =>
+    c.json(await approveRun(deps, authOf(c), c.req.valid('param').id), 200);
+
+/** GET /advisor/payout-runs/{id}/file -> the bank file. */
+export const file =
+  (deps: AppDeps): AppRouteHandler<Routes['file']> =>
+  async (c) =>
+    downloadRunFile(deps, authOf(c), c.req.valid('param').id);
+
+/** POST /advisor/payout-runs/{id}/execute {executionDate} -> the run, executed. */
+export const execute =
+  (deps: AppDeps): AppRouteHandler<Routes['execute']> =>
+  async (c) =>
+    c.json(await executeRun(deps, authOf(c), c.req.valid('param').id, c.req.valid('json')), 200);

@@ -1,0 +1,94 @@
+// The routes of the payout runs area (mounted at /api, behind the advisor-panel bearer guard), declared for the
+// OpenAPI document: payout-runs.handlers.ts answers them, payout-runs.index.ts registers them.
+import { z } from 'zod';
+import {
+  payoutRunCreateSchema,
+  payoutRunExecuteSchema,
+  payoutRunSummarySchema,
+  payoutRunViewSchema,
+} from '../../../lib/contracts/payout-run';
+import {
+  binarySchema,
+  defineRoute,
+  errorResponses,
+  idParams,
+  jsonRequestBody,
+  jsonResponse,
+} from '../../openapi/common';
+
+const tags = ['Payout runs'];
+
+export const ROUTES = {
+  list: defineRoute({
+    method: 'get',
+    path: '/advisor/payout-runs',
+    tags,
+    summary: "The landing's payout runs, newest schedule date first",
+    request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
+    responses: {
+      200: jsonResponse(z.array(payoutRunSummarySchema), 'The runs'),
+      ...errorResponses(400, 401, 403),
+    },
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: '/advisor/payout-runs',
+    tags,
+    summary: "Build a campaign's payout run for a schedule date: interest, tax withheld and principal per active offer",
+    request: { body: jsonRequestBody(payoutRunCreateSchema) },
+    responses: {
+      201: jsonResponse(payoutRunViewSchema, 'The run, a draft'),
+      ...errorResponses(400, 401, 403, 404, 409, 422),
+    },
+  }),
+  one: defineRoute({
+    method: 'get',
+    path: '/advisor/payout-runs/{id}',
+    tags,
+    summary: 'One payout run with its lines',
+    request: { params: idParams('id') },
+    responses: {
+      200: jsonResponse(payoutRunViewSchema, 'The run'),
+      ...errorResponses(401, 403, 404),
+    },
+  }),
+  approve: defineRoute({
+    method: 'post',
+    path: '/advisor/payout-runs/{id}/approve',
+    tags,
+    summary: 'Approve a draft payout run: its bank file can then be downloaded',
+    request: { params: idParams('id') },
+    responses: {
+      200: jsonResponse(payoutRunViewSchema, 'The run, approved'),
+      ...errorResponses(401, 403, 404, 409),
+    },
+  }),
+  file: defineRoute({
+    method: 'get',
+    path: '/advisor/payout-runs/{id}/file',
+    tags,
+    summary: 'The bank file of an approved run: pain.001.001.09 XML for EUR, Elixir-O (Windows-1250) for PLN',
+    request: { params: idParams('id') },
+    responses: {
+      200: {
+        description: 'The file, held lines left out',
+        content: {
+          'application/xml': { schema: binarySchema },
+          'application/octet-stream': { schema: binarySchema },
+        },
+      },
+      ...errorResponses(401, 403, 404, 409),
+    },
+  }),
+  execute: defineRoute({
+    method: 'post',
+    path: '/advisor/payout-runs/{id}/execute',
+    tags,
+    summary: 'Mark an approved run executed: its schedule rows paid, the investors mailed',
+    request: { params: idParams('id'), body: jsonRequestBody(payoutRunExecuteSchema) },
+    responses: {
+      200: jsonResponse(payoutRunViewSchema, 'The run, executed'),
+      ...errorResponses(400, 401, 403, 404, 409, 422),
+    },
+  }),
+};
