@@ -27,7 +27,7 @@ const WINDOWS_1250: Record<string, number> = {
 };
 
 /** Text as Windows-1250 bytes: ASCII and the Polish (and a few German) letters; anything else is an error. */
-export function encodeWindows1250(text: string): Uint8Array {
+export function encodeWindows1250(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from([...text], (char) => {
     const code = char.charCodeAt(0);
     if (code < 0x80) return code;
