@@ -82,7 +82,7 @@ const EMPTY: LayoutValues = {
 };
 
 /** The saved mapping as the form's text fields (several title columns joined with commas). */
-export function layoutValues(mapping: BankCsvMapping | null): LayoutValues {
+function layoutValues(mapping: BankCsvMapping | null): LayoutValues {
   if (!mapping) return EMPTY;
   const { columns } = mapping;
   return {
@@ -103,7 +103,7 @@ export function layoutValues(mapping: BankCsvMapping | null): LayoutValues {
 }
 
 /** The form's values as the contract's mapping: empty optional fields left out, the title's columns split. */
-export function mappingOf(values: LayoutValues): BankCsvMapping {
+function mappingOf(values: LayoutValues): BankCsvMapping {
   const titles = values.title
     .split(',')
     .map((name) => name.trim())

@@ -17,7 +17,7 @@ const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = '.xml,.txt,.sta,.mt940,.940,.csv,application/xml,text/xml,text/plain,text/csv';
 
 /** What the import did, in words: the statement, the entries and the new ones, what became of the new ones. */
-export function summaryLines(summary: BankImportSummary, fileName: string, t: Translate): string[] {
+function summaryLines(summary: BankImportSummary, fileName: string, t: Translate): string[] {
   return [
     t('bankDesk.summary.statement', {
       file: fileName,
