@@ -87,6 +87,7 @@ const COORDINATOR_ROUTES: Route[] = [
   { path: '/app/advisors/:id' },
   { path: '/app/complaints' },
   { path: '/app/complaints/:id' },
+  { path: '/app/payments' },
   { path: '/app/no-such-page', status: 404 },
 ];
 

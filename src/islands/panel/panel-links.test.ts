@@ -16,6 +16,8 @@ describe('panel links', () => {
     expect(linksFor('advisor').map((l) => l.href)).not.toContain('/app/complaints');
     expect(linksFor('coordinator').map((l) => l.href)).toContain('/app/investors/network');
     expect(linksFor('coordinator').map((l) => l.href)).toContain('/app/complaints');
+    expect(linksFor('coordinator').map((l) => l.href)).toContain('/app/payments');
+    expect(linksFor('advisor').map((l) => l.href)).not.toContain('/app/payments');
     expect(linksFor('investor', false, true).map((l) => l.href)).toEqual([
       '/app',
       '/app/products',
@@ -34,6 +36,7 @@ describe('panel links', () => {
     const officer = linksFor('advisor', true).map((l) => l.href);
     expect(officer).toContain('/app/compliance');
     expect(officer).toContain('/app/complaints');
+    expect(officer).toContain('/app/payments');
     expect(linksFor('coordinator', true).filter((l) => l.href === '/app/complaints')).toHaveLength(1);
     expect(linksFor(null, true).map((l) => l.href)).toEqual(['/app']);
   });

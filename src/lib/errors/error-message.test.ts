@@ -23,6 +23,12 @@ describe('errorMessage (SPEC section 8, in order)', () => {
     );
   });
 
+  it("2. fills the label's text with the body's parameters (the offer reference, the account)", () => {
+    const body = { label: 'errors.bankEntryOfferNotFound', code: '6be0d94f', parameters: { offer: 'OF-1A2B3C4D' } };
+    expect(errorMessage(body, en)).toContain('No offer has the reference OF-1A2B3C4D.');
+    expect(errorMessage(body, en)).not.toContain('{{');
+  });
+
   it.each([
     ['baa80443', 'The account is not active.', 'Konto nie jest aktywne.'],
     ['20c6a0ff', 'The campaign is no longer active.', 'Kampania nie jest już aktywna.'],

@@ -68,9 +68,15 @@ function tooManyRequestsMessage(parameters: Record<string, unknown> | undefined,
 }
 
 /** A label or violation text: translated when the server sent one of our keys, otherwise as sent. */
-function text(t: Translate, value: string | undefined): string {
-  return value ? (translateIfKnown(t, value) ?? value) : '';
+function text(t: Translate, value: string | undefined, options?: Record<string, unknown>): string {
+  return value ? (translateIfKnown(t, value, options) ?? value) : '';
 }
+
+/** The parameters a label's text may name ({{offer}}, {{account}}): the plain strings and numbers of the body. */
+const labelValues = (parameters: ErrorBody['parameters']): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(parameters ?? {}).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+  );
 
 /**
  * One line per violation. Code 9e4235af (SPEC section 8, step 3): the friendly field label (else the capitalised
@@ -117,7 +123,7 @@ export function errorMessage(body: ErrorBody | null | undefined, t: Translate): 
   const generic = t('errors.generic');
   let message = generic;
   const label = body?.label;
-  if (label) message = text(t, label);
+  if (label) message = text(t, label, labelValues(body.parameters));
 
   const byCode = body ? messageForCode(body, t) : undefined;
   if (byCode) message = byCode;
