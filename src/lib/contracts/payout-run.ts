@@ -56,7 +56,8 @@ const payoutLineViewSchema = z
     id: z.string(),
     offerId: z.string(),
     reference: z.string(),
-    scheduleRowId: z.string(),
+    /** Null when the row is gone (the offer revoked in its reflection period): the run must be built again. */
+    scheduleRowId: z.string().nullable(),
     seq: z.number().int(),
     investorId: z.string(),
     creditorName: z.string(),

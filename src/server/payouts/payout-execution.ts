@@ -36,16 +36,10 @@ function assertExecutionDate(run: PayoutRunRow, executionDate: string, now: Date
 /** Each paid line's schedule row becomes paid with the payout's figures; 409 when a row is no longer payable. */
 async function payRows(tx: DbOrTx, lines: PayoutLineRow[], paidAt: Date): Promise<void> {
   if (lines.length === 0) return;
-  const rows = await tx
-    .select()
-    .from(scheduleRows)
-    .where(
-      inArray(
-        scheduleRows.id,
-        lines.map((line) => line.scheduleRowId),
-      ),
-    )
-    .for('update');
+  // A line whose row is gone (a revocation deleted the offer's schedule) finds no row: the run must be built again.
+  const ids = lines.map((line) => line.scheduleRowId).filter((id): id is string => id !== null);
+  const rows =
+    ids.length === 0 ? [] : await tx.select().from(scheduleRows).where(inArray(scheduleRows.id, ids)).for('update');
   const changed = rows.filter((row) => row.status !== 'scheduled' && row.status !== 'unpaid');
   if (changed.length > 0 || rows.length !== lines.length)
     throw new HttpError(409, 'errors.payoutRunScheduleChanged', ERROR_CODES.payoutRunScheduleChanged, {
@@ -55,7 +49,7 @@ async function payRows(tx: DbOrTx, lines: PayoutLineRow[], paidAt: Date): Promis
     await tx
       .update(scheduleRows)
       .set({ status: 'paid', tax: line.tax, net: line.netInterest, paidAmount: line.netInterest, paidAt })
-      .where(eq(scheduleRows.id, line.scheduleRowId));
+      .where(eq(scheduleRows.id, line.scheduleRowId!));
 }
 
 /** The mail to each paid line's investor, in their language. */

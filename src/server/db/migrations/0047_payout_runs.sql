@@ -2,7 +2,7 @@ CREATE TABLE "payout_lines" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"run_id" uuid NOT NULL,
 	"offer_id" uuid NOT NULL,
-	"schedule_row_id" uuid NOT NULL,
+	"schedule_row_id" uuid,
 	"seq" integer NOT NULL,
 	"investor_user_id" uuid NOT NULL,
 	"creditor_name" text NOT NULL,
@@ -47,7 +47,7 @@ CREATE TABLE "payout_runs" (
 --> statement-breakpoint
 ALTER TABLE "payout_lines" ADD CONSTRAINT "payout_lines_run_id_payout_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."payout_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_lines" ADD CONSTRAINT "payout_lines_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payout_lines" ADD CONSTRAINT "payout_lines_schedule_row_id_schedule_rows_id_fk" FOREIGN KEY ("schedule_row_id") REFERENCES "public"."schedule_rows"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_lines" ADD CONSTRAINT "payout_lines_schedule_row_id_schedule_rows_id_fk" FOREIGN KEY ("schedule_row_id") REFERENCES "public"."schedule_rows"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_lines" ADD CONSTRAINT "payout_lines_investor_user_id_users_id_fk" FOREIGN KEY ("investor_user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_runs" ADD CONSTRAINT "payout_runs_landing_id_landings_id_fk" FOREIGN KEY ("landing_id") REFERENCES "public"."landings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_runs" ADD CONSTRAINT "payout_runs_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -68,9 +68,11 @@ export const payoutLines = pgTable(
     offerId: uuid()
       .notNull()
       .references(() => offers.id, { onDelete: 'restrict' }),
-    scheduleRowId: uuid()
-      .notNull()
-      .references(() => scheduleRows.id, { onDelete: 'restrict' }),
+    /**
+     * Null once the row is gone: a revocation in the reflection period deletes the offer's schedule (the investor's
+     * right comes first); the run then refuses to execute (409) until it is built again.
+     */
+    scheduleRowId: uuid().references(() => scheduleRows.id, { onDelete: 'set null' }),
     seq: integer().notNull(),
     investorUserId: uuid()
       .notNull()
