@@ -1,41 +1,8 @@
 // Bank statement files made for the tests: a camt.053 of any size (the 10,000-entry import) and text in the Polish
 // Windows-1250 code page (Node encodes only UTF-8), as Polish banks' MT940 and CSV exports come.
 
-const WINDOWS_1250: Record<string, number> = {
-  ą: 0xb9,
-  ć: 0xe6,
-  ę: 0xea,
-  ł: 0xb3,
-  ń: 0xf1,
-  ó: 0xf3,
-  ś: 0x9c,
-  ź: 0x9f,
-  ż: 0xbf,
-  Ą: 0xa5,
-  Ć: 0xc6,
-  Ę: 0xca,
-  Ł: 0xa3,
-  Ń: 0xd1,
-  Ó: 0xd3,
-  Ś: 0x8c,
-  Ź: 0x8f,
-  Ż: 0xaf,
-  ü: 0xfc,
-  Ü: 0xdc,
-  ä: 0xe4,
-  ö: 0xf6,
-};
-
-/** Text as Windows-1250 bytes: ASCII and the Polish (and a few German) letters; anything else is an error. */
-export function encodeWindows1250(text: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from([...text], (char) => {
-    const code = char.charCodeAt(0);
-    if (code < 0x80) return code;
-    const byte = WINDOWS_1250[char];
-    if (byte === undefined) throw new Error(`no Windows-1250 byte for "${char}" in the test encoder`);
-    return byte;
-  });
-}
+/** Text as Windows-1250 bytes: the payout files' encoder (ASCII and the Polish letters; anything else throws). */
+export { encodeWindows1250 } from '../../src/server/payouts/bank-text';
 
 export interface GeneratedEntry {
   reference: string;

@@ -115,7 +115,7 @@ export function windows1250Text(text: string): string {
 }
 
 /** Text made of printable ASCII and the letters above as Windows-1250 bytes (see windows1250Text). */
-export function encodeWindows1250(text: string): Uint8Array {
+export function encodeWindows1250(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from([...text], (char) => {
     const code = char.charCodeAt(0);
     if (code < 0x80) return code;
