@@ -24,15 +24,29 @@ async function watch(page: Page, origin: string) {
   return { foreign, violations };
 }
 
+/**
+ * Opens the reference at `path` and waits for Swagger UI to have the document: its response first, then its heading.
+ * The document is large and Swagger UI parses and draws it on the main thread, which a loaded machine stretches
+ * beyond the default 5 s (CI once took more than 10 s), so the heading gets a wait of its own.
+ */
+async function openDocs(page: Page, path: string) {
+  const documentLoaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/openapi.json' && response.ok(),
+  );
+  const response = await page.goto(path);
+  await documentLoaded;
+  await expect(page.getByRole('heading', { name: /Investment platform API/ })).toBeVisible({ timeout: 30_000 });
+  return response;
+}
+
 test('GET /api/docs: a reader filters the operations, runs one and copies it as curl or JavaScript', async ({
   page,
   baseURL,
 }) => {
   const seen = await watch(page, new URL(baseURL!).origin);
-  const response = await page.goto('/api/docs');
+  const response = await openDocs(page, '/api/docs');
   expect(response?.status()).toBe(200);
   expect(response!.headers()['content-security-policy']).not.toContain('unsafe');
-  await expect(page.getByRole('heading', { name: /Investment platform API/ })).toBeVisible();
   await expect(page.locator('html')).not.toHaveClass(/dark-mode/);
 
   // The filter narrows the document to one tag, which Swagger UI then draws (it draws far operations lazily).
@@ -44,7 +58,7 @@ test('GET /api/docs: a reader filters the operations, runs one and copies it as 
   // A deep link, opened as a new document (not a change of the fragment), opens its operation (the filter re-draws
   // the list as it loses focus, which can swallow a click).
   await page.goto('about:blank');
-  await page.goto('/api/docs#/Health/get_healthz');
+  await openDocs(page, '/api/docs#/Health/get_healthz');
   const operation = page.locator('#operations-Health-get_healthz');
   await expect(operation).toHaveClass(/is-open/);
   await operation.getByRole('button', { name: 'Try it out' }).click();
@@ -65,7 +79,7 @@ test("GET /api/docs follows the reader's dark scheme, under the same policy", as
   const context = await browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
   const seen = await watch(page, new URL(baseURL!).origin);
-  await page.goto(`${baseURL}/api/docs#/Advisors`);
+  await openDocs(page, `${baseURL}/api/docs#/Advisors`);
   await expect(page.locator('html')).toHaveClass(/dark-mode/);
   await expect(page.locator('.opblock-tag[data-tag="Advisors"]')).toBeVisible();
   expect(seen.foreign).toEqual([]);
