@@ -30,6 +30,9 @@ export default defineConfig({
     // One worker per core: Vitest's default for a run leaves one core out (a single worker on a 2-core machine),
     // while a test file mostly waits on its database or its PGlite thread.
     maxWorkers: availableParallelism(),
+    // A test's limit guards against a hang, not a measure of speed (that is `npm run bench`): on a loaded 2-core
+    // machine a PDF or a 10,000-entry statement takes longer than Vitest's default 5 s.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
