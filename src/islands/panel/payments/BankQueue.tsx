@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { BankEntryView } from '../../../lib/contracts/bank-statement';
 import { secondaryDialogButton } from '../ui/DialogButtons';
 import { Card, QueryState } from '../ui/page-parts';
-import { AssignDialog, DismissDialog } from './EntryDialogs';
+import { EntryDialog } from './EntryDialogs';
 import { byBookingDesc, EntryCard, OfferLink } from './EntryParts';
 import { entriesQuery } from './payments-api';
 
@@ -67,8 +67,8 @@ export function BankQueue() {
             ))}
           </ul>
         ))}
-      <AssignDialog entry={assigning} onClose={() => setAssigning(null)} />
-      <DismissDialog entry={dismissing} onClose={() => setDismissing(null)} />
+      <EntryDialog action="assign" entry={assigning} onClose={() => setAssigning(null)} />
+      <EntryDialog action="dismiss" entry={dismissing} onClose={() => setDismissing(null)} />
     </Card>
   );
 }

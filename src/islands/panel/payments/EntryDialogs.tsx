@@ -62,17 +62,32 @@ function Failure({ text }: { text: string | undefined }) {
   ) : null;
 }
 
-export function AssignDialog({ entry, onClose }: { entry: BankEntryView | null; onClose: () => void }) {
+/** What a person does with a waiting credit. */
+export type EntryAction = 'assign' | 'dismiss';
+
+const TITLES: Record<EntryAction, string> = { assign: 'bankDesk.assign.title', dismiss: 'bankDesk.dismiss.title' };
+
+/** The dialog of one action on one credit (closed while `entry` is null); its form starts anew for each credit. */
+export function EntryDialog({
+  action,
+  entry,
+  onClose,
+}: {
+  action: EntryAction;
+  entry: BankEntryView | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
+  const Form = action === 'assign' ? AssignForm : DismissForm;
   return (
     <DialogShell
       open={entry !== null}
-      kind="bank-assign"
-      title={t('bankDesk.assign.title')}
+      kind={`bank-${action}`}
+      title={t(TITLES[action])}
       subtitle={entry ? paymentText(entry, t) : undefined}
       onClose={onClose}
     >
-      {entry && <AssignForm key={entry.id} entry={entry} onClose={onClose} />}
+      {entry && <Form key={entry.id} entry={entry} onClose={onClose} />}
     </DialogShell>
   );
 }
@@ -125,21 +140,6 @@ function AssignForm({ entry, onClose }: { entry: BankEntryView; onClose: () => v
         marker="data-bank-assign-submit"
       />
     </form>
-  );
-}
-
-export function DismissDialog({ entry, onClose }: { entry: BankEntryView | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <DialogShell
-      open={entry !== null}
-      kind="bank-dismiss"
-      title={t('bankDesk.dismiss.title')}
-      subtitle={entry ? paymentText(entry, t) : undefined}
-      onClose={onClose}
-    >
-      {entry && <DismissForm key={entry.id} entry={entry} onClose={onClose} />}
-    </DialogShell>
   );
 }
 
