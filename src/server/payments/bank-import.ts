@@ -20,6 +20,7 @@ import { findOfferReferences } from './statements/reference';
 import { StatementError, type ParsedStatement, type StatementEntry } from './statements/types';
 import { matchCredit, referencePrefix, type MatchOffer, type MatchOutcome } from './bank-matching';
 import { BANK_ACTIVATION_QUEUE } from './bank-activation';
+import { normalisedIban } from '../../lib/format/bank-account';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'jobs'>;
 
@@ -50,14 +51,9 @@ function readStatement(upload: StatementUpload): ParsedStatement {
 }
 
 /** An account as the campaigns store it: a Polish NRB (26 digits) becomes its IBAN. */
-const asIban = (account: string) => {
-  const compact = account.replace(/\s/g, '').toUpperCase();
-  return /^\d{26}$/.test(compact) ? `PL${compact}` : compact;
-};
-
 /** The statement's account, when a campaign of the landing is paid to it; 422 otherwise. */
 async function landingAccount(q: DbOrTx, landingId: string, account: string): Promise<string> {
-  const iban = asIban(account);
+  const iban = normalisedIban(account);
   const [campaign] = await q
     .select({ id: campaigns.id })
     .from(campaigns)
@@ -98,7 +94,7 @@ async function newEntries(
  * The landing's offers the credits' references may name, by the first eight hex digits of their id: for each prefix
  * the range of ids that begin with it, read from the primary key (not the text of every id of the landing).
  */
-async function candidateOffers(q: DbOrTx, landingId: string, prefixes: readonly string[]) {
+export async function candidateOffers(q: DbOrTx, landingId: string, prefixes: readonly string[]) {
   const byPrefix = new Map<string, MatchOffer[]>();
   for (const part of chunks([...new Set(prefixes)])) {
     const named = sql`jsonb_array_elements_text(${JSON.stringify(part)}::jsonb) as named(prefix)`;
@@ -237,7 +233,6 @@ export async function importStatement(
   const parsed = readStatement({ ...upload, csvMapping });
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
-    await assertMoneyDesk(tx, caller);
     const account = await landingAccount(tx, caller.landingId, parsed.account);
     const fresh = await newEntries(tx, caller.landingId, account, parsed.entries);
     if (fresh.length === 0) throw new HttpError(409, 'errors.bankStatementImported', ERROR_CODES.bankStatementImported);
