@@ -4,6 +4,7 @@ import { V } from '../validation/keys';
 import { INDEFINITELY } from '../validation/product-rules';
 import { namedRefSchema } from './common';
 import { atLeastOne, documentExpiry, email, optionalString, requiredString } from './fields';
+import { UUID_PATTERN } from '../validation/patterns';
 
 // The advisor form of /app/advisors/new and /app/advisors/{id}, and the body of POST /api/advisor/advisor and
 // PUT /api/advisor/advisor/{brokerId} (SPEC sections 3 and 5). The server adds what only it can check: the
@@ -21,11 +22,10 @@ const POWER_OF_ATTORNEY_END_KEY = 'validation.powerOfAttorneyEnd';
 /** The value of documentExpiryDate for a document that never expires. */
 export const DOCUMENT_INDEFINITELY = INDEFINITELY;
 
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const networkId = () =>
   z
     .string({ error: V.invalidValue })
-    .regex(UUID, { error: V.invalidValue })
+    .regex(UUID_PATTERN, { error: V.invalidValue })
     .transform((v) => v.toLowerCase());
 
 /** Text of at most `max` characters (after trimming). */

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { V } from '../validation/keys';
 import { requiredString, strongPassword } from './fields';
+import { UUID_PATTERN } from '../validation/patterns';
 
 // Payloads of the session, two-factor, password and impersonation calls (SPEC section 7 and the panel's
 // security page). Shared by the forms and the API.
 
 // Tokens are 43-80 characters; the bound only keeps absurd input away from hashing and the database.
 const token = () => requiredString().max(512, { error: V.maxLength });
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const id = () =>
   requiredString()
-    .regex(UUID, { error: V.invalidValue })
+    .regex(UUID_PATTERN, { error: V.invalidValue })
     .transform((value) => value.toLowerCase());
 
 /** A code from the authenticator app: 6 digits (spaces typed between groups are ignored). */

@@ -23,6 +23,14 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
+/** A row id as the database writes it: 8-4-4-4-12 hex digits in either case, of any version. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A well-formed row id: checked before a lookup, so a malformed one is "not found" rather than a failed cast. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
 /** Polish zip code NN-NNN. */
 export function isZipCode(value: string): boolean {
   return /^\d{2}-\d{3}$/.test(value);

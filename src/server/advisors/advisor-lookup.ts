@@ -6,8 +6,7 @@ import { advisorProfiles, users } from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../errors/http-error';
 import { callerNetworks, mayChange, type CallerNetworks } from './advisor-access';
 import { advisorColumns, toAdvisorRows } from './advisor-rows';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/validation/patterns';
 
 /** The caller of an advisors request: rights are the token user's; audit rows also name an impersonator (RequestActor). */
 export interface Caller extends RequestActor {
@@ -23,7 +22,7 @@ export async function visibleAdvisor(
   caller: Caller,
   id: string,
 ): Promise<{ advisor: AdvisorRow; networks: CallerNetworks }> {
-  if (!UUID.test(id)) throw new NotFoundError();
+  if (!isUuid(id)) throw new NotFoundError();
   const networks = await callerNetworks(q, caller.landingId, caller.userId);
   const records = await q
     .select(advisorColumns)

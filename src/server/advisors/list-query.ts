@@ -18,10 +18,10 @@ import {
   MAX_TEXT_FILTER,
   parseBracketFilters,
   splitList,
-  UUID,
   type BracketListQuery,
   type FilterValueParser,
 } from '../lists/bracket-query';
+import { isUuid } from '../../lib/validation/patterns';
 
 export type AdvisorFilter =
   | { name: 'firstName' | 'surname' | 'email' | 'externalId'; operator: 'like' | 'leq'; value: string }
@@ -40,7 +40,7 @@ function filterOf(name: AdvisorFilterName, operator: string, value: string): Adv
   }
   if (name === 'brokerNetworkIds') {
     const ids = splitList(value.toLowerCase());
-    if (!ids.every((id) => UUID.test(id))) return INVALID;
+    if (!ids.every((id) => isUuid(id))) return INVALID;
     return { name, operator: 'contain', value: ids };
   }
   if (value.length > MAX_TEXT_FILTER) return INVALID;

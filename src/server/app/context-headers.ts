@@ -1,15 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '../errors/codes';
 import { BadRequestError } from '../errors/http-error';
+import { isUuid } from '../../lib/validation/patterns';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CONTEXT_TYPES = ['advisor-panel', 'investor-panel'] as const;
 
 /** Context-Id must be a UUID (a landing id) and Context-Type a known panel, when present (SPEC section 7). */
 export function contextHeaders(): MiddlewareHandler {
   return async (c, next) => {
     const contextId = c.req.header('context-id');
-    if (contextId !== undefined && !UUID.test(contextId.trim())) {
+    if (contextId !== undefined && !isUuid(contextId.trim())) {
       throw new BadRequestError('Context-Id must be a UUID', ERROR_CODES.invalidContextHeader, [
         { propertyPath: 'Context-Id', title: 'Invalid header', message: 'expected a landing id (UUID)' },
       ]);

@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from '../runtime-types';
 import type { AppEnv } from './app-env';
+import { isUuid } from '../../lib/validation/patterns';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OPAQUE = /^[\w.~%-]{20,}$/;
 // Route words are lower-case kebab-case; random tokens of 20+ characters always carry digits or capitals.
 const RANDOM_LOOKING = /[0-9A-Z]/;
@@ -15,9 +15,7 @@ const RANDOM_LOOKING = /[0-9A-Z]/;
 export function loggablePath(path: string): string {
   return path
     .split('/')
-    .map((segment) =>
-      OPAQUE.test(segment) && RANDOM_LOOKING.test(segment) && !UUID.test(segment) ? ':token' : segment,
-    )
+    .map((segment) => (OPAQUE.test(segment) && RANDOM_LOOKING.test(segment) && !isUuid(segment) ? ':token' : segment))
     .join('/');
 }
 

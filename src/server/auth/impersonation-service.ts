@@ -15,9 +15,9 @@ import type { AuthContext } from '../app/app-env';
 import { issueSession, liveSession, revokeSession, type IssuedSession } from './session-service';
 import { InvalidSessionTokenError } from './token-errors';
 import { hashToken, randomToken } from './tokens';
+import { isUuid } from '../../lib/validation/patterns';
 
 const IMPERSONATION_TOKEN_TTL_SECONDS = 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Whether `coordinatorId` coordinates a network of `landingId` that `advisorId` belongs to. */
 async function coordinatesAdvisor(
@@ -127,7 +127,7 @@ export async function exchangeImpersonationToken(
   requestId?: string,
 ): Promise<IssuedSession> {
   const parentSessionId = token.split('.')[0] ?? '';
-  if (!UUID.test(parentSessionId)) throw new InvalidSessionTokenError();
+  if (!isUuid(parentSessionId)) throw new InvalidSessionTokenError();
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
     const [handOver] = await tx

@@ -25,8 +25,7 @@ import {
   productTerms,
   type SummaryInput,
 } from './campaign-views';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/validation/patterns';
 
 /** The caller of an advisor-panel read: the token's user on the token's landing. */
 export interface CampaignReader {
@@ -111,7 +110,7 @@ export async function listCampaigns(
 
 /** A campaign of the landing; 404 for a malformed id or one of another landing. */
 export async function findCampaign(db: DbOrTx, landingId: string, id: string): Promise<CampaignRow> {
-  if (!UUID.test(id)) throw new NotFoundError('Campaign not found');
+  if (!isUuid(id)) throw new NotFoundError('Campaign not found');
   const [row] = await db
     .select()
     .from(campaigns)
@@ -138,7 +137,7 @@ export async function findProduct(
   landingId: string,
   id: string,
 ): Promise<{ product: ProductRow; campaign: CampaignRow }> {
-  if (!UUID.test(id)) throw new NotFoundError('Product not found');
+  if (!isUuid(id)) throw new NotFoundError('Product not found');
   const [row] = await db
     .select({ product: products, campaign: campaigns })
     .from(products)

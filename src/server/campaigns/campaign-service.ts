@@ -22,6 +22,7 @@ import {
   type CampaignValues,
   type ProductFileInput,
 } from './campaign-input';
+import { isUuid } from '../../lib/validation/patterns';
 
 export { campaignState } from '../../lib/contracts/campaign';
 /** SPEC section 8 code for a campaign that is not active (not started, completed, closed); null when active. */
@@ -46,8 +47,6 @@ export interface CampaignService {
   importFile(landingId: string, file: unknown): Promise<ImportResult>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new ValidationError(violationsFromZod(parsed.error), 'The campaign file is not valid');
@@ -66,7 +65,7 @@ async function findCampaign(
   slugOrId: string,
   lock = false,
 ): Promise<CampaignRow | undefined> {
-  const key = UUID.test(slugOrId)
+  const key = isUuid(slugOrId)
     ? or(eq(campaigns.id, slugOrId.toLowerCase()), eq(campaigns.slug, slugOrId))
     : eq(campaigns.slug, slugOrId);
   const query = db

@@ -12,8 +12,8 @@ import type { NetworkCommand } from './network-args';
 import type { PersonDeps } from './run-person';
 import { landingOfHost } from './run-person';
 import { EXIT_OK, EXIT_USAGE } from './usage-error';
+import { isUuid } from '../../lib/validation/patterns';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const operatorError = (label: string) => new HttpError(400, label, 'cli');
 
 /** The landing's advisors with these e-mails; an operator error naming any that is not one. */
@@ -43,7 +43,7 @@ async function networkOf(tx: DbOrTx, landing: Landing, target: string) {
     .where(
       and(
         eq(networks.landingId, landing.id),
-        UUID.test(target)
+        isUuid(target)
           ? or(eq(networks.id, target.toLowerCase()), eq(networks.name, target))
           : eq(networks.name, target),
       ),

@@ -34,10 +34,10 @@ import { complaintSettingsOf } from './complaint-settings';
 import { safeFileName } from '../uploads/file-name';
 import type { StagedFormFile } from '../uploads/multipart-upload';
 import { investorSignInPath } from '../../lib/access/investor-sign-in';
+import { isUuid } from '../../lib/validation/patterns';
 
 type Deps = Pick<AppDeps, 'database' | 'env' | 'clock' | 'logger' | 'storage' | 'landings' | 'metrics' | 'jobs'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Crockford's base32: no I, L, O, U, so a reference read aloud or typed is not mistaken. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -289,7 +289,7 @@ export async function investorComplaints(
 
 /** One complaint of the landing by id (404 for a malformed id or another landing's). */
 export async function complaintOfLanding(q: DbOrTx, landingId: string, id: string): Promise<ComplaintRow> {
-  const [row] = UUID.test(id)
+  const [row] = isUuid(id)
     ? await q
         .select()
         .from(complaints)

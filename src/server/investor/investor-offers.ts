@@ -27,15 +27,14 @@ import type { InvestorOfferDetail } from '../../lib/contracts/public-offer';
 import { withPaymentCode } from '../payments/payment-code';
 import type { InvestorOfferRow, InvestorSummary } from '../../lib/contracts/investor-offers';
 import type { LeadFormAnswers, LeadFormView } from '../../lib/contracts/lead-form';
+import { isUuid } from '../../lib/validation/patterns';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 export type InvestorCaller = Pick<AuthContext, 'userId' | 'landingId'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The caller's own offer on their landing, optionally locked; 404 for anything else. */
 export async function ownOffer(q: DbOrTx, caller: InvestorCaller, offerId: string): Promise<OfferRow> {
-  if (!UUID.test(offerId)) throw new NotFoundError('Offer not found');
+  if (!isUuid(offerId)) throw new NotFoundError('Offer not found');
   const [offer] = await q
     .select()
     .from(offers)
@@ -291,7 +290,7 @@ export async function investorProduct(
   productId: string,
   language: Language,
 ): Promise<ProductTerms> {
-  if (!UUID.test(productId)) throw new NotFoundError('Product not found');
+  if (!isUuid(productId)) throw new NotFoundError('Product not found');
   const now = deps.clock.now();
   const [row] = await deps.database.db
     .select({ product: products, campaign: campaigns })

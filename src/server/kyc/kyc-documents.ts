@@ -17,9 +17,9 @@ import { safeFileName } from '../uploads/file-name';
 import { stageMultipartFile } from '../uploads/multipart-upload';
 import { storedFileResponse } from '../uploads/offer-attachments';
 import { KycFormInactiveError } from './kyc-errors';
+import { isUuid } from '../../lib/validation/patterns';
 
 const MAX_KYC_DOCUMENTS = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const documentView = (row: KycDocumentRow): KycDocumentView => ({
   id: row.id,
@@ -107,7 +107,7 @@ export async function removeKycDocument(
 ): Promise<void> {
   if (request.status === 'submitted') throw new KycFormInactiveError();
   if (request.status !== 'returned') throw new ConflictError('kyc.errors.documentsNotAsked');
-  if (!UUID.test(documentId)) throw new NotFoundError();
+  if (!isUuid(documentId)) throw new NotFoundError();
   const [removed] = await deps.database.db
     .delete(kycDocuments)
     .where(and(eq(kycDocuments.id, documentId.toLowerCase()), eq(kycDocuments.requestId, request.id)))
@@ -123,7 +123,7 @@ export async function kycDocumentResponse(
   documentId: string,
   reader: KycReader,
 ): Promise<Response> {
-  if (!UUID.test(documentId)) throw new NotFoundError();
+  if (!isUuid(documentId)) throw new NotFoundError();
   const [row] = await deps.database.db
     .select()
     .from(kycDocuments)

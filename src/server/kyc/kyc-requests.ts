@@ -20,11 +20,11 @@ import { listKycDocuments } from './kyc-documents';
 import { reviewHistory, riskFlagsOf } from './kyc-review';
 import { logKycRead } from './kyc-access-log';
 import { openKycValue } from './kyc-sealing';
+import { isUuid } from '../../lib/validation/patterns';
 
 type Caller = Pick<AuthContext, 'userId' | 'landingId' | 'impersonatorUserId'> &
   Partial<Pick<AuthContext, 'contextType'>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const advisor = alias(users, 'kyc_advisor');
 const confirmer = alias(users, 'kyc_confirmer');
 const reviewerUser = alias(users, 'kyc_reviewer');
@@ -196,7 +196,7 @@ export async function visibleKycRequest(
   caller: Caller,
   id: string,
 ): Promise<KycRequestRow> {
-  if (!UUID.test(id)) throw new NotFoundError();
+  if (!isUuid(id)) throw new NotFoundError();
   const [row] = await deps.database.db
     .select()
     .from(kycRequests)

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Landing } from '../../lib/contracts/landing';
 import type { DbOrTx } from '../db/client';
 import { landingHosts, landings, type LandingRow } from '../db/schema';
+import { isUuid } from '../../lib/validation/patterns';
 
 function toBrand(row: LandingRow, hosts: string[]): Landing {
   return {
@@ -56,11 +57,9 @@ export async function loadLandings(db: DbOrTx): Promise<Landing[]> {
   return withHosts(db, rows);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One landing by id or slug; `forUpdate` locks its row until the transaction ends. */
 export async function findLanding(db: DbOrTx, idOrSlug: string, forUpdate = false): Promise<Landing | undefined> {
-  const where = UUID.test(idOrSlug) ? eq(landings.id, idOrSlug) : eq(landings.slug, idOrSlug);
+  const where = isUuid(idOrSlug) ? eq(landings.id, idOrSlug) : eq(landings.slug, idOrSlug);
   const query = db.select().from(landings).where(where);
   const rows = forUpdate ? await query.for('update') : await query;
   const [brand] = await withHosts(db, rows);

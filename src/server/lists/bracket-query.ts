@@ -16,8 +16,6 @@ export const DEFAULT_LIMIT = 20;
 /** Longest text filter value; a longer one is a bad parameter. */
 export const MAX_TEXT_FILTER = 200;
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** A parsed list query: the filters, the sort with the list's defaults applied, and the page. */
 export interface BracketListQuery<F, S extends string> {
   filters: F[];

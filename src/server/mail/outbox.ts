@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox, type MailRow } from '../db/schema';
+import { isUuid } from '../../lib/validation/patterns';
 
 export type NewMail = Pick<
   MailRow,
@@ -58,7 +59,7 @@ export async function listMail(
 
 /** One message, only when it belongs to the landing (another landing's id reads as missing). */
 export async function findMail(db: DbOrTx, options: { landingId: string; id: string }): Promise<MailRow | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.id)) return undefined;
+  if (!isUuid(options.id)) return undefined;
   const [row] = await db
     .select()
     .from(mailOutbox)

@@ -8,8 +8,7 @@ import { offerNotes, offerNoteVersions, users } from '../db/schema';
 import { ForbiddenError, NotFoundError } from '../errors/http-error';
 import type { Clock } from '../runtime-types';
 import { accessOffer, type OfferCaller } from './list/offer-access';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/validation/patterns';
 
 const nameOf = (u: { firstName: string | null; surname: string | null; email: string } | null) =>
   u ? [u.firstName, u.surname].filter(Boolean).join(' ').trim() || u.email : null;
@@ -86,7 +85,7 @@ export async function editNote(
   clock: Clock,
 ) {
   const { offer } = await accessOffer(db, caller, offerId);
-  if (!UUID.test(noteId)) throw new NotFoundError('Note not found');
+  if (!isUuid(noteId)) throw new NotFoundError('Note not found');
   await db.transaction(async (tx) => {
     const note = await lockNote(tx, offer.id, noteId);
     if (!note || note.deletedAt) throw new NotFoundError('Note not found');
@@ -104,7 +103,7 @@ export async function editNote(
  */
 export async function deleteNote(db: DbOrTx, caller: OfferCaller, offerId: string, noteId: string, clock: Clock) {
   const { offer } = await accessOffer(db, caller, offerId);
-  if (!UUID.test(noteId)) throw new NotFoundError('Note not found');
+  if (!isUuid(noteId)) throw new NotFoundError('Note not found');
   await db.transaction(async (tx) => {
     const note = await lockNote(tx, offer.id, noteId);
     if (!note) throw new NotFoundError('Note not found');

@@ -12,8 +12,7 @@ import { ValidationError } from '../errors/validation-error';
 import type { Clock } from '../runtime-types';
 import { accessOffer, networkRole, type OfferCaller } from './list/offer-access';
 import { personName } from './list/offer-sql';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/validation/patterns';
 
 const columns = {
   id: offerTasks.id,
@@ -113,7 +112,7 @@ export async function addTask(db: DbOrTx, caller: OfferCaller, offerId: string, 
   const now = clock.now();
   if (input.dueDate < (await landingToday(db, offer.landingId, clock)).day) throw violation('dueDate', V.dateNotPast);
   const assignee = (input.assigneeId ?? caller.userId).toLowerCase();
-  if (!UUID.test(assignee) || !(await mayBeAssigned(db, caller.landingId, offer, assignee)))
+  if (!isUuid(assignee) || !(await mayBeAssigned(db, caller.landingId, offer, assignee)))
     throw violation('assigneeId', V.invalidValue);
   const [task] = await db
     .insert(offerTasks)
@@ -134,7 +133,7 @@ export async function addTask(db: DbOrTx, caller: OfferCaller, offerId: string, 
 
 /** Done (or open again) by the assignee, the offer's owner or a coordinator of its network. */
 export async function setTaskDone(db: DbOrTx, caller: OfferCaller, taskId: string, done: boolean, clock: Clock) {
-  if (!UUID.test(taskId)) throw new NotFoundError('Task not found');
+  if (!isUuid(taskId)) throw new NotFoundError('Task not found');
   const [task] = await db
     .select({ id: offerTasks.id, assignee: offerTasks.assigneeUserId, offerId: offerTasks.offerId })
     .from(offerTasks)

@@ -2,7 +2,7 @@
 // assigns it to an offer or marks it not ours, with a note. Assigning a payment to an accepted offer makes the offer
 // active as the platform would have, through the activation job (after the reflection period where one applies);
 // for an offer already active it records where the money went. Each decision is in the audit log with who and when.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import type { DbOrTx } from '../db/client';
@@ -13,18 +13,18 @@ import type { BankEntryView } from '../../lib/contracts/bank-statement';
 import { findOfferReferences } from './statements/reference';
 import { referencePrefix } from './bank-matching';
 import { BANK_ACTIVATION_QUEUE } from './bank-activation';
-import { bankEntryView } from './bank-import';
+import { bankEntryView, candidateOffers } from './bank-import';
 import { assertMoneyDesk, type MoneyCaller } from './bank-desk';
+import { isUuid } from '../../lib/validation/patterns';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'jobs'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The offer statuses a payment may be assigned to: waiting for it, or made active by an advisor already. */
 const PAYABLE = ['accepted', 'active'];
 
 /** The landing's entry waiting for a person, locked; 404 for another landing's, 409 for one resolved already. */
 async function waitingEntry(tx: DbOrTx, landingId: string, id: string): Promise<BankEntryRow> {
-  if (!UUID.test(id)) throw new NotFoundError('errors.bankEntryNotFound');
+  if (!isUuid(id)) throw new NotFoundError('errors.bankEntryNotFound');
   const [entry] = await tx
     .select()
     .from(bankEntries)
@@ -39,16 +39,11 @@ async function waitingEntry(tx: DbOrTx, landingId: string, id: string): Promise<
 /** The offer a person names, by its reference ("OF-1A2B3C4D", however typed) or its id; 404 when none or several. */
 async function namedOffer(tx: DbOrTx, landingId: string, named: string) {
   const text = named.trim();
-  const columns = {
-    id: offers.id,
-    status: offers.status,
-    reflectionEndsAt: offers.reflectionEndsAt,
-  };
   const notFound = () =>
     new HttpError(404, 'errors.bankEntryOfferNotFound', ERROR_CODES.bankEntryOfferNotFound, { offer: text });
-  if (UUID.test(text)) {
+  if (isUuid(text)) {
     const [offer] = await tx
-      .select(columns)
+      .select({ id: offers.id, status: offers.status, reflectionEndsAt: offers.reflectionEndsAt })
       .from(offers)
       .where(and(eq(offers.id, text.toLowerCase()), eq(offers.landingId, landingId)));
     if (!offer) throw notFound();
@@ -56,11 +51,8 @@ async function namedOffer(tx: DbOrTx, landingId: string, named: string) {
   }
   const [reference, ...more] = findOfferReferences(text);
   if (!reference || more.length > 0) throw notFound();
-  const found = await tx
-    .select(columns)
-    .from(offers)
-    .where(and(eq(offers.landingId, landingId), eq(sql`substr(${offers.id}::text, 1, 8)`, referencePrefix(reference))))
-    .limit(2);
+  const prefix = referencePrefix(reference);
+  const found = (await candidateOffers(tx, landingId, [prefix])).get(prefix) ?? [];
   if (found.length !== 1) throw notFound();
   return found[0]!;
 }

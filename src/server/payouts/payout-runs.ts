@@ -24,16 +24,15 @@ import { offerReference } from '../../lib/campaign/reference';
 import type { PayoutRunState, PayoutRunSummary, PayoutRunView } from '../../lib/contracts/payout-run';
 import { assertMoneyDesk, type MoneyCaller } from '../payments/bank-desk';
 import { buildRunLines } from './payout-run-lines';
+import { isUuid } from '../../lib/validation/patterns';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const payoutRunNotFound = () => new NotFoundError('errors.payoutRunNotFound');
 
 /** The run of the caller's landing, locked when `lock`; 404 for a malformed id or another landing's run. */
 export async function runOf(q: DbOrTx, landingId: string, id: string, lock = false): Promise<PayoutRunRow> {
-  if (!UUID.test(id)) throw payoutRunNotFound();
+  if (!isUuid(id)) throw payoutRunNotFound();
   const query = q
     .select()
     .from(payoutRuns)
@@ -51,7 +50,7 @@ export function assertState(run: PayoutRunRow, states: readonly PayoutRunState[]
 
 async function campaignOf(q: DbOrTx, landingId: string, id: string): Promise<CampaignRow> {
   const notFound = () => new NotFoundError('errors.payoutCampaignNotFound');
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [campaign] = await q
     .select()
     .from(campaigns)

@@ -16,12 +16,11 @@ import { isFinalFailure, type JobHandler } from '../jobs/job-queue';
 import type { Clock } from '../runtime-types';
 import { downloadResponse } from '../uploads/offer-attachments';
 import { buildExport, type ExportDeps } from './export-archive';
+import { isUuid } from '../../lib/validation/patterns';
 
 export const DATA_EXPORT_QUEUE = 'privacy.exports';
 /** The periodic scan that deletes expired exports. */
 export const DATA_EXPORT_SCAN_EVERY_MS = 60 * 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 class DataExportInProgressError extends HttpError {
   constructor() {
@@ -141,7 +140,7 @@ export async function dataExportResponse(
   id: string,
 ): Promise<Response> {
   refuseImpersonation(auth);
-  if (!UUID.test(id)) throw new NotFoundError('Export not found');
+  if (!isUuid(id)) throw new NotFoundError('Export not found');
   const db = deps.database.db;
   const [row] = await db
     .select()

@@ -17,6 +17,7 @@ import { MULTIPART_OVERHEAD_BYTES } from './upload-limits';
 import { emitWebhookEvent } from '../webhooks/emit-event';
 import { verifiedStream } from '../storage/verified-stream';
 import { checkRoom, claimRoom, uploadUsage } from './upload-room';
+import { isUuid } from '../../lib/validation/patterns';
 
 /** An attachment as the APIs show it. */
 export interface AttachmentView {
@@ -28,8 +29,6 @@ export interface AttachmentView {
   /** ISO instant. */
   uploadedAt: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const attachmentView = (row: OfferAttachmentRow): AttachmentView => ({
   id: row.id,
@@ -180,7 +179,7 @@ export async function attachmentResponse(
   offerId: string,
   attachmentId: string,
 ): Promise<Response> {
-  if (!UUID.test(attachmentId)) throw new NotFoundError('Attachment not found');
+  if (!isUuid(attachmentId)) throw new NotFoundError('Attachment not found');
   const [row] = await deps.database.db
     .select()
     .from(offerAttachments)

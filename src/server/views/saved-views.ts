@@ -11,6 +11,7 @@ import { ERROR_CODES } from '../errors/codes';
 import { ForbiddenError, HttpError, NotFoundError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
 import type { Clock } from '../runtime-types';
+import { isUuid } from '../../lib/validation/patterns';
 
 export interface ViewCaller {
   landingId: string;
@@ -19,8 +20,6 @@ export interface ViewCaller {
 
 const violation = (propertyPath: string, message: string) =>
   new ValidationError([{ propertyPath, title: message, message }]);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toView(row: SavedViewRow, ownerName: string, callerId: string): SavedView {
   return {
@@ -63,7 +62,7 @@ export async function listViews(db: DbOrTx, caller: ViewCaller): Promise<SavedVi
 async function sharing(db: DbOrTx, caller: ViewCaller, input: SavedViewInput): Promise<string | null> {
   if (!input.shared) return null;
   const networkId = input.networkId?.toLowerCase();
-  if (!networkId || !UUID.test(networkId)) throw violation('networkId', V.required);
+  if (!networkId || !isUuid(networkId)) throw violation('networkId', V.required);
   const { coordinates } = await callerNetworks(db, caller.landingId, caller.userId);
   if (!coordinates.includes(networkId)) throw violation('networkId', V.invalidValue);
   if (input.isDefault) throw violation('isDefault', V.invalidValue);
@@ -137,7 +136,7 @@ export async function createView(db: DbOrTx, caller: ViewCaller, input: SavedVie
 
 /** The view if the caller may see it; `own`: only its maker may change it (403 for a view shared with them). */
 async function visibleView(db: DbOrTx, caller: ViewCaller, id: string, own: boolean): Promise<SavedViewRow> {
-  if (!UUID.test(id)) throw new NotFoundError('View not found');
+  if (!isUuid(id)) throw new NotFoundError('View not found');
   const { memberOf } = await callerNetworks(db, caller.landingId, caller.userId);
   const [row] = await db
     .select()

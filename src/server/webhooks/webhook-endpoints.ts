@@ -12,8 +12,8 @@ import { privateAddressesAllowed } from './deliver-webhook';
 import { WEBHOOK_QUEUE } from './emit-event';
 import type { WebhookEvent } from './events';
 import { hostRefusal } from './private-address';
-import { UUID } from '../lists/bracket-query';
 import type { JobQueue } from '../jobs/job-queue';
+import { isUuid } from '../../lib/validation/patterns';
 
 interface Deps {
   database: Database;
@@ -72,7 +72,7 @@ export const listWebhookEndpoints = (deps: Deps, landingId: string) =>
     .orderBy(webhookEndpoints.createdAt);
 
 async function endpointOf(deps: Deps, landingId: string, id: string): Promise<WebhookEndpointRow> {
-  const uuid = UUID.test(id.toLowerCase()) ? id.toLowerCase() : null;
+  const uuid = isUuid(id.toLowerCase()) ? id.toLowerCase() : null;
   const [endpoint] = uuid
     ? await deps.database.db
         .select()

@@ -13,8 +13,7 @@ import { NotFoundError, type HttpError } from '../../errors/http-error';
 import type { Clock } from '../../runtime-types';
 import { LeadOfAnotherAdvisorError, type OfferCaller } from '../list/offer-access';
 import { badOwner, OWNER_CHANGE } from '../list/offer-owner';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from '../../../lib/validation/patterns';
 
 const refused = (offerId: string, error: HttpError): BulkResult => ({
   offerId,
@@ -31,7 +30,7 @@ const uuidArray = (ids: readonly string[]) =>
 
 /** The networks of the landing in which `ownerId` may take offers (an active advisor-panel member). */
 async function ownerNetworks(db: DbOrTx, landingId: string, ownerId: string): Promise<Set<string>> {
-  if (!UUID.test(ownerId)) return new Set();
+  if (!isUuid(ownerId)) return new Set();
   const rows = await db
     .select({ networkId: networkMembers.networkId })
     .from(networkMembers)
@@ -56,7 +55,7 @@ export async function changeOwners(
   clock: Clock,
 ): Promise<BulkResult[]> {
   const ownerId = ownerIdInput.toLowerCase();
-  const wellFormed = ids.filter((id) => UUID.test(id));
+  const wellFormed = ids.filter((id) => isUuid(id));
   const found =
     wellFormed.length === 0
       ? []

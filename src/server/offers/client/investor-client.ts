@@ -22,12 +22,12 @@ import { listNotes } from '../offer-notes';
 import { listTasks } from '../offer-tasks';
 import { remindersOf } from '../reminders/offer-reminders';
 import { protectionOf } from '../../protection/protection-settings';
+import { isUuid } from '../../../lib/validation/patterns';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 async function investorOf(deps: Deps, landingId: string, investorId: string) {
-  if (!UUID.test(investorId)) throw new NotFoundError('Investor not found');
+  if (!isUuid(investorId)) throw new NotFoundError('Investor not found');
   const [row] = await deps.database.db
     .select()
     .from(users)

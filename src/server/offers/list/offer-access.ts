@@ -7,8 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { networkMembers, offers, type OfferRow } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/codes';
 import { HttpError, NotFoundError } from '../../errors/http-error';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../lib/validation/patterns';
 
 export interface OfferCaller {
   landingId: string;
@@ -54,7 +53,7 @@ export async function accessOffer(
   offerId: string,
   options: { forAction?: boolean; lock?: boolean } = {},
 ): Promise<OfferAccess> {
-  if (!UUID.test(offerId)) throw new NotFoundError('Offer not found');
+  if (!isUuid(offerId)) throw new NotFoundError('Offer not found');
   const select = q
     .select()
     .from(offers)

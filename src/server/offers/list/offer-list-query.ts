@@ -32,10 +32,10 @@ import {
   MAX_TEXT_FILTER,
   parseBracketFilters,
   splitList,
-  UUID,
   type BracketListQuery,
   type FilterValueParser,
 } from '../../lists/bracket-query';
+import { isUuid } from '../../../lib/validation/patterns';
 
 export type OfferFilter =
   | { name: 'investorName' | 'investorEmail' | 'ownerName' | 'productCode'; operator: 'like' | 'leq'; value: string }
@@ -74,7 +74,7 @@ function currencyFilter(value: string): Parsed {
 /** Campaigns and networks by id. */
 function idsFilter(name: 'campaignName' | 'networkId' | 'networks', operator: string, value: string): Parsed {
   const ids = splitList(value.toLowerCase());
-  if (!ids.every((id) => UUID.test(id))) return INVALID;
+  if (!ids.every((id) => isUuid(id))) return INVALID;
   return { name, operator: operator as 'in' | 'contain', value: ids };
 }
 

@@ -12,11 +12,10 @@ import { changeOfferStatus, type OfferStatusChange } from '../offer-status-servi
 import { accessOffer, type OfferCaller } from './offer-access';
 import { checkTransition } from '../../../lib/offers/transitions';
 import { moveDetails } from '../lost-reasons';
+import { isUuid } from '../../../lib/validation/patterns';
 
 /** details.change of an offer event that records an owner change (its status stays the same). */
 export const OWNER_CHANGE = 'owner';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const badOwner = () =>
   new ValidationError([{ propertyPath: 'ownerId', title: V.invalidValue, message: V.invalidValue }]);
@@ -36,7 +35,7 @@ export async function changeOfferOwner(
 ): Promise<OfferRow> {
   return db.transaction(async (tx) => {
     const { offer } = await accessOffer(tx, caller, offerId, { forAction: true, lock: true });
-    if (!UUID.test(ownerId)) throw badOwner();
+    if (!isUuid(ownerId)) throw badOwner();
     const newOwner = ownerId.toLowerCase();
     if (newOwner === offer.ownerUserId) return offer;
     const [candidate] = await tx

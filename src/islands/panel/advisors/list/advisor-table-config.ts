@@ -1,13 +1,12 @@
 import { ADVISOR_STATUSES, type AdvisorStatus } from '../../../../lib/contracts/advisor';
 import type { TableConfig } from '../../table/table-state';
+import { UUID_PATTERN } from '../../../../lib/validation/patterns';
 
 /** The columns the advisors list sorts by (a subset of what the server accepts). */
 const ADVISOR_LIST_SORT_FIELDS = ['firstName', 'surname', 'email', 'status'] as const;
 
 /** The text filters of the list: contains, any case (SPEC section 9: like). */
 export const ADVISOR_TEXT_FILTER_FIELDS = ['firstName', 'surname', 'email'] as const;
-
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /**
  * What the advisors list accepts in its URL (anything else falls back to the defaults). Module-level and
@@ -22,7 +21,7 @@ export const ADVISOR_TABLE_CONFIG: TableConfig = {
     surname: { operators: ['like', 'leq'] },
     email: { operators: ['like', 'leq'] },
     status: { operators: ['in'], values: ADVISOR_STATUSES, list: true },
-    brokerNetworkIds: { operators: ['contain'], itemPattern: UUID, list: true },
+    brokerNetworkIds: { operators: ['contain'], itemPattern: UUID_PATTERN, list: true },
   },
 };
 
