@@ -10,6 +10,8 @@ export interface GeneratedEntry {
   /** Minor units. */
   amount: number;
   title: string;
+  /** The counterparty's account (an IBAN), when the bank gives it. */
+  account?: string;
 }
 
 export interface GeneratedCamt {
@@ -32,7 +34,9 @@ function entryXml(entry: GeneratedEntry, day: string): string {
   const party = entry.direction === 'credit' ? 'Dbtr' : 'Cdtr';
   return `<Ntry><Amt Ccy="PLN">${decimal(entry.amount)}</Amt><CdtDbtInd>${entry.direction === 'credit' ? 'CRDT' : 'DBIT'}</CdtDbtInd>
 <BookgDt><Dt>${day}</Dt></BookgDt><ValDt><Dt>${day}</Dt></ValDt><AcctSvcrRef>${entry.reference}</AcctSvcrRef>
-<NtryDtls><TxDtls><RltdPties><${party}><Nm>Inwestor ${entry.reference}</Nm></${party}></RltdPties>
+<NtryDtls><TxDtls><RltdPties><${party}><Nm>Inwestor ${entry.reference}</Nm></${party}>${
+    entry.account ? `<${party}Acct><Id><IBAN>${entry.account}</IBAN></Id></${party}Acct>` : ''
+  }</RltdPties>
 <RmtInf><Ustrd>${entry.title}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
 }
 

@@ -85,6 +85,8 @@ export const bankImportSummarySchema = z
     review: z.number().int(),
     unmatched: z.number().int(),
     debits: z.number().int(),
+    /** Of the debits: transfers of approved payout runs, whose lines they marked paid (decision 0076). */
+    payoutsPaid: z.number().int(),
   })
   .meta({ id: 'BankImportSummary' });
 export type BankImportSummary = z.infer<typeof bankImportSummarySchema>;

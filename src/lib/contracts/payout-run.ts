@@ -70,6 +70,10 @@ const payoutLineViewSchema = z
     principal: money,
     payout: money,
     heldReason: payoutHeldReasonSchema.nullable(),
+    /** The day the line was paid (the run's execution day, or the booking day of the debit that showed it). */
+    paidOn: z.string().nullable(),
+    /** The statement entry (a debit) that showed the transfer; null when the run's execution paid the line. */
+    bankEntryId: z.string().nullable(),
   })
   .meta({ id: 'PayoutLine' });
 

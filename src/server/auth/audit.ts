@@ -52,7 +52,8 @@ type AuditAction =
   /** A payout run's bank file downloaded: the run, the file's name, its transfers and total. */
   | 'payout-run-downloaded'
   /** A payout run marked executed: the run, the execution day, the lines paid and held. */
-  | 'payout-run-executed';
+  | 'payout-run-executed'
+  | 'payout-lines-paid-by-statement';
 
 /**
  * The sign-in log (decision 0065): the entries of signing in and out and of the session's safety, deleted by the

@@ -6,7 +6,6 @@
 // All of it in one transaction: a file that fails anywhere writes nothing.
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
 import { bankEntries, bankStatements, campaigns, offers } from '../db/schema';
 import type { BankEntryRow } from '../db/schema';
@@ -21,8 +20,10 @@ import { StatementError, type ParsedStatement, type StatementEntry } from './sta
 import { matchCredit, referencePrefix, type MatchOffer, type MatchOutcome } from './bank-matching';
 import { BANK_ACTIVATION_QUEUE } from './bank-activation';
 import { normalisedIban } from '../../lib/format/bank-account';
+import { settlePayoutDebits } from '../payouts/payout-debits';
+import type { ExecutionDeps } from '../payouts/payout-execution';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'jobs'>;
+type Deps = ExecutionDeps;
 
 export interface StatementUpload {
   fileName: string;
@@ -264,7 +265,9 @@ export async function importStatement(
       review: countOf(rows, 'review'),
       unmatched: countOf(rows, 'unmatched'),
       debits: countOf(rows, 'debit'),
+      payoutsPaid: 0,
     };
+    if (summary.debits > 0) summary.payoutsPaid = await settlePayoutDebits(deps, tx, caller, statement!.id);
     if (summary.matched > 0) await deps.jobs.enqueue(tx, { queue: BANK_ACTIVATION_QUEUE, payload: {} });
     const who = actedBy(caller);
     await recordAudit(tx, deps.clock, {

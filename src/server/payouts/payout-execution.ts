@@ -6,7 +6,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import type { DbOrTx } from '../db/client';
-import { campaigns, payoutRuns, scheduleRows, users, type PayoutLineRow, type PayoutRunRow } from '../db/schema';
+import {
+  campaigns,
+  payoutLines,
+  payoutRuns,
+  scheduleRows,
+  users,
+  type PayoutLineRow,
+  type PayoutRunRow,
+} from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';
 import { translationFor } from '../../lib/contracts/campaign';
@@ -19,7 +27,9 @@ import { payoutMadeTemplate } from '../mail/templates/payout';
 import { assertMoneyDesk, type MoneyCaller } from '../payments/bank-desk';
 import { assertState, linesOf, runOf, viewRun } from './payout-runs';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'landings' | 'jobs'>;
+/** What marking lines paid needs: the database, the clock, and the mailer's parts. */
+export type ExecutionDeps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'landings' | 'jobs'>;
+type Deps = ExecutionDeps;
 
 /** 422 for an execution day before the run's approval day or after today. */
 function assertExecutionDate(run: PayoutRunRow, executionDate: string, now: Date): void {
@@ -34,7 +44,7 @@ function assertExecutionDate(run: PayoutRunRow, executionDate: string, now: Date
 }
 
 /** Each paid line's schedule row becomes paid with the payout's figures; 409 when a row is no longer payable. */
-async function payRows(tx: DbOrTx, lines: PayoutLineRow[], paidAt: Date): Promise<void> {
+export async function payRows(tx: DbOrTx, lines: PayoutLineRow[], paidAt: Date): Promise<void> {
   if (lines.length === 0) return;
   // A line whose row is gone (a revocation deleted the offer's schedule) finds no row: the run must be built again.
   const ids = lines.map((line) => line.scheduleRowId).filter((id): id is string => id !== null);
@@ -52,8 +62,13 @@ async function payRows(tx: DbOrTx, lines: PayoutLineRow[], paidAt: Date): Promis
       .where(eq(scheduleRows.id, line.scheduleRowId!));
 }
 
-/** The mail to each paid line's investor, in their language. */
-async function mailInvestors(deps: Deps, tx: DbOrTx, run: PayoutRunRow, lines: PayoutLineRow[]): Promise<void> {
+/** The mail to each paid line's investor, in their language, with the day the line was paid. */
+export async function mailInvestors(
+  deps: Deps,
+  tx: DbOrTx,
+  run: PayoutRunRow,
+  lines: ReadonlyArray<PayoutLineRow & { paidOn: string }>,
+): Promise<void> {
   if (lines.length === 0) return;
   const landing = await deps.landings.byId(run.landingId);
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, run.campaignId));
@@ -70,7 +85,7 @@ async function mailInvestors(deps: Deps, tx: DbOrTx, run: PayoutRunRow, lines: P
       reference: offerReference(line.offerId),
       currency: run.currency,
       scheduleDate: run.scheduleDate,
-      executionDate: run.executionDate!,
+      executionDate: line.paidOn,
       grossInterest: line.grossInterest,
       tax: line.tax,
       netInterest: line.netInterest,
@@ -101,8 +116,21 @@ export async function executeRun(
     assertState(run, ['approved']);
     const now = deps.clock.now();
     assertExecutionDate(run, input.executionDate, now);
-    const paid = (await linesOf(tx, [run.id])).filter((line) => line.heldReason === null);
+    // Lines a statement's debit showed paid already keep their day; the rest are paid on the execution day.
+    const paid = (await linesOf(tx, [run.id]))
+      .filter((line) => line.heldReason === null && line.paidOn === null)
+      .map((line) => ({ ...line, paidOn: input.executionDate }));
     await payRows(tx, paid, new Date(`${input.executionDate}T00:00:00Z`));
+    if (paid.length > 0)
+      await tx
+        .update(payoutLines)
+        .set({ paidOn: input.executionDate })
+        .where(
+          inArray(
+            payoutLines.id,
+            paid.map((line) => line.id),
+          ),
+        );
     const [executed] = await tx
       .update(payoutRuns)
       .set({

@@ -262,6 +262,8 @@ export async function viewRun(q: DbOrTx, caller: MoneyCaller, id: string): Promi
       principal: line.principal,
       payout: line.payout,
       heldReason: line.heldReason,
+      paidOn: line.paidOn,
+      bankEntryId: line.bankEntryId,
     })),
   };
 }

@@ -179,6 +179,7 @@ describe('the money desk: the upload', () => {
       review: 1,
       unmatched: 1,
       debits: 0,
+      payoutsPaid: 0,
     });
     renderIn('pl', <StatementUpload />);
     await user.click(screen.getByRole('button', { name: 'Importuj wyciąg' }));

@@ -33,6 +33,7 @@ function summaryLines(summary: BankImportSummary, fileName: string, t: Translate
       waiting: t('bankDesk.summary.waiting', { count: summary.review + summary.unmatched }),
       debits: t('bankDesk.summary.debits', { count: summary.debits }),
     }),
+    ...(summary.payoutsPaid > 0 ? [t('bankDesk.summary.payoutsPaid', { count: summary.payoutsPaid })] : []),
   ];
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../lib/contracts/campaign';
 import type { PayoutHeldReason, PayoutRunState, PayoutTaxBasis } from '../../../lib/contracts/payout-run';
+import { bankEntries } from './bank-statements';
 import { campaigns } from './campaigns';
 import { landings } from './landings';
 import { offers } from './offers';
@@ -56,7 +57,8 @@ export const payoutRuns = pgTable(
 /**
  * One line of a run: one schedule row of one active offer, with the tax withheld for its investor's status, and
  * where the money goes (the account the investment came from). A held line (`heldReason`) is left out of the
- * bank file and its schedule row stays unpaid.
+ * bank file and its schedule row stays unpaid. A line is paid when the run is marked executed, or before that by
+ * a debit of the campaign account's statement that carries its offer's reference and its amount.
  */
 export const payoutLines = pgTable(
   'payout_lines',
@@ -88,10 +90,19 @@ export const payoutLines = pgTable(
     principal: bigint({ mode: 'number' }).notNull(),
     payout: bigint({ mode: 'number' }).notNull(),
     heldReason: text().$type<PayoutHeldReason>(),
+    /**
+     * The day the line was paid: the run's execution day, or the booking day of the statement's debit that shows
+     * the transfer (`bankEntryId`). Null while it is not.
+     */
+    paidOn: date({ mode: 'string' }),
+    bankEntryId: uuid().references(() => bankEntries.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('payout_lines_run_row').on(t.runId, t.scheduleRowId),
     index('payout_lines_offer').on(t.offerId),
+    index('payout_lines_bank_entry')
+      .on(t.bankEntryId)
+      .where(sql`${t.bankEntryId} is not null`),
     check(
       'payout_lines_amounts',
       sql`${t.tax} >= 0 and ${t.netInterest} = ${t.grossInterest} - ${t.tax} and ${t.payout} = ${t.netInterest} + ${t.principal}`,

@@ -33,6 +33,8 @@ import {
 } from '../../db/schema';
 import { changeOfferStatus } from '../../offers/offer-status-service';
 import type { PayoutRunSummary, PayoutRunView } from '../../../lib/contracts/payout-run';
+import type { BankImportSummary } from '../../../lib/contracts/bank-statement';
+import { camtStatement, type GeneratedEntry } from '../../../../tests/support/statements';
 
 const XSD = readFileSync(new URL('../../../../tests/fixtures/xsd/pain.001.001.09.xsd', import.meta.url), 'utf8');
 const CAMPAIGN_ACCOUNT = 'PL27114020040000300201355387';
@@ -410,5 +412,132 @@ describe('payout runs', () => {
     );
     const one = (await (await api(`/${run.id}`)).json()) as PayoutRunView;
     expect(one.lines).toHaveLength(1);
+  });
+
+  describe("the next statement's debits", () => {
+    /** The PLN campaign's n-th schedule date (1-based). */
+    const nthDate = async (n: number) =>
+      (await db().select().from(scheduleRows).where(eq(scheduleRows.offerId, plnOffers.person!))).sort(
+        (a, b) => a.seq - b.seq,
+      )[n - 1]!.paymentDate;
+
+    /** The clock on `day`, with the coordinator's token issued again then. */
+    async function today(day: string) {
+      t.clock.set(`${day}T09:00:00Z`);
+      await t.runtime.jobs.runDue();
+      coordinatorToken = (await sessionFor(t, coordinator, 'advisor-panel')).accessToken;
+    }
+
+    async function approvedRun(scheduleDate: string) {
+      const built = await api('', 'POST', { campaignId: pln.id, scheduleDate });
+      expect(built.status).toBe(201);
+      const run = (await built.json()) as PayoutRunView;
+      expect((await api(`/${run.id}/approve`, 'POST')).status).toBe(200);
+      const line = (key: 'person' | 'companyPl') => run.lines.find((l) => l.offerId === plnOffers[key])!;
+      return { run, person: line('person'), companyPl: line('companyPl') };
+    }
+
+    const importDebits = async (id: string, day: string, entries: GeneratedEntry[]) =>
+      request(t, home, `/api/advisor/bank-statements?fileName=${id}.xml`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${coordinatorToken}`, 'content-type': 'application/xml' },
+        body: camtStatement(entries, CAMPAIGN_ACCOUNT, day, id),
+      });
+
+    const debit = (reference: string, amount: number, title: string, account?: string): GeneratedEntry => ({
+      reference,
+      direction: 'debit',
+      amount,
+      title,
+      ...(account ? { account } : {}),
+    });
+
+    const payoutMails = async (to: string) =>
+      (await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'payout-made'))).filter(
+        (mail) => mail.toAddress === to,
+      ).length;
+
+    it('pays each line whose transfer a debit shows (reference, amount, account); the last one executes the run', async () => {
+      const day = await nthDate(2);
+      await today(day);
+      const { run, person: personLine, companyPl: companyLine } = await approvedRun(day);
+      const mailsBefore = await payoutMails(person.person.email);
+      const companyMailsBefore = await payoutMails(companyPl.person.email);
+
+      // The person's transfer as the bank shows it; two that do not fit the company's line: another amount, and
+      // the right amount to another account.
+      const first = await importDebits('STMT-DEBITS-1', day, [
+        debit('DEB-1', personLine.payout, `Wyplata ${personLine.reference} ${day}`, nrb(1)),
+        debit('DEB-2', companyLine.payout + 1, `Wyplata ${companyLine.reference} ${day}`, nrb(2)),
+        debit('DEB-3', companyLine.payout, `Wyplata ${companyLine.reference} ${day}`, nrb(9)),
+      ]);
+      expect(first.status).toBe(201);
+      expect((await first.json()) as BankImportSummary).toMatchObject({ debits: 3, payoutsPaid: 1 });
+      let view = (await (await api(`/${run.id}`)).json()) as PayoutRunView;
+      expect(view.state).toBe('approved');
+      const [entry] = await db().select().from(bankEntries).where(eq(bankEntries.bankReference, 'DEB-1'));
+      expect(view.lines.find((l) => l.id === personLine.id)).toMatchObject({ paidOn: day, bankEntryId: entry!.id });
+      expect(view.lines.find((l) => l.id === companyLine.id)).toMatchObject({ paidOn: null, bankEntryId: null });
+      let rows = await scheduleOf([plnOffers.person!, plnOffers.companyPl!], day);
+      expect(rows.find((r) => r.offerId === plnOffers.person)).toMatchObject({
+        status: 'paid',
+        paidAmount: personLine.netInterest,
+        paidAt: new Date(`${day}T00:00:00Z`),
+      });
+      expect(rows.find((r) => r.offerId === plnOffers.companyPl)?.status).toBe('scheduled');
+      expect(await payoutMails(person.person.email)).toBe(mailsBefore + 1);
+      expect(await payoutMails(companyPl.person.email)).toBe(companyMailsBefore);
+
+      // The same statement again changes nothing.
+      const again = await importDebits('STMT-DEBITS-1', day, [
+        debit('DEB-1', personLine.payout, `Wyplata ${personLine.reference} ${day}`, nrb(1)),
+      ]);
+      expect(again.status).toBe(409);
+      expect(await payoutMails(person.person.email)).toBe(mailsBefore + 1);
+
+      // The next day's statement shows the company's transfer (its account typed as a bare NRB): the run is done.
+      const next = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+      await today(next);
+      const second = await importDebits('STMT-DEBITS-2', next, [
+        debit('DEB-4', companyLine.payout, `Wyplata ${companyLine.reference.toLowerCase()}`, nrb(2).slice(2)),
+      ]);
+      expect((await second.json()) as BankImportSummary).toMatchObject({ debits: 1, payoutsPaid: 1 });
+      view = (await (await api(`/${run.id}`)).json()) as PayoutRunView;
+      expect(view).toMatchObject({ state: 'executed', executionDate: next, executed: { by: 'Test Person' } });
+      rows = await scheduleOf([plnOffers.companyPl!], day);
+      expect(rows[0]).toMatchObject({ status: 'paid', paidAt: new Date(`${next}T00:00:00Z`) });
+      expect(await payoutMails(companyPl.person.email)).toBe(companyMailsBefore + 1);
+      const executed = await db().select().from(auditEvents).where(eq(auditEvents.action, 'payout-run-executed'));
+      expect(executed.filter((event) => (event.details as { runId?: string }).runId === run.id)).toHaveLength(1);
+      const byStatement = await db()
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.action, 'payout-lines-paid-by-statement'));
+      expect(byStatement.map((event) => (event.details as { paidLines: number }).paidLines)).toEqual([1, 1]);
+      expect((await api(`/${run.id}/execute`, 'POST', { executionDate: next })).status).toBe(409);
+    });
+
+    it('marking a run executed pays only the lines no debit showed, each keeping its own day', async () => {
+      const day = await nthDate(3);
+      await today(day);
+      const { run, person: personLine, companyPl: companyLine } = await approvedRun(day);
+      const response = await importDebits('STMT-DEBITS-3', day, [
+        debit('DEB-5', personLine.payout, `Wyplata ${personLine.reference} ${day}`),
+      ]);
+      expect((await response.json()) as BankImportSummary).toMatchObject({ payoutsPaid: 1 });
+      const companyMailsBefore = await payoutMails(companyPl.person.email);
+      const personMailsBefore = await payoutMails(person.person.email);
+
+      const executed = await api(`/${run.id}/execute`, 'POST', { executionDate: day });
+      expect(executed.status).toBe(200);
+      const view = (await executed.json()) as PayoutRunView;
+      expect(view.state).toBe('executed');
+      expect(view.lines.find((l) => l.id === personLine.id)?.bankEntryId).not.toBeNull();
+      expect(view.lines.find((l) => l.id === companyLine.id)).toMatchObject({ paidOn: day, bankEntryId: null });
+      const rows = await scheduleOf([plnOffers.person!, plnOffers.companyPl!], day);
+      expect(rows.map((r) => r.status)).toEqual(['paid', 'paid']);
+      expect(await payoutMails(companyPl.person.email)).toBe(companyMailsBefore + 1);
+      expect(await payoutMails(person.person.email)).toBe(personMailsBefore);
+    });
   });
 });
