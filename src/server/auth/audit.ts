@@ -52,7 +52,11 @@ type AuditAction =
   /** A payout run's bank file downloaded: the run, the file's name, its transfers and total. */
   | 'payout-run-downloaded'
   /** A payout run marked executed: the run, the execution day, the lines paid and held. */
-  | 'payout-run-executed';
+  | 'payout-run-executed'
+  /** A year's figures of every investor downloaded as CSV (issue 38 item 4): the year, rows. */
+  | 'yearly-statements-downloaded'
+  /** The January mail with the link to an investor's yearly statement sent (issue 38 item 4): year, investor. */
+  | 'yearly-statement-mailed';
 
 /**
  * The sign-in log (decision 0065): the entries of signing in and out and of the session's safety, deleted by the
