@@ -58,7 +58,7 @@ const COPY = {
     email: 'E-mail',
     nip: 'Tax number (NIP)',
     residence: 'Country of tax residence',
-    issuer: 'Issuer (the tax payer)',
+    issuer: 'Issuer (withholding agent)',
     issuerAccount: "Issuer's account",
     notRecorded: 'not recorded on the platform',
     payments: 'Payouts in the year',

@@ -24,11 +24,14 @@ import {
   campaigns,
   investorProfiles,
   scheduleRows,
+  yearlyStatementMails,
   type CampaignRow,
 } from '../../db/schema';
 import { changeOfferStatus } from '../../offers/offer-status-service';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
 import type { YearlyStatementYears } from '../../../lib/contracts/yearly-statement';
+import { mailsTo } from '../../../../tests/support/outbox';
+import { mailYearlyStatements } from '../../payouts/yearly-statement-mail';
 
 const CAMPAIGN_ACCOUNT = 'PL27114020040000300201355387';
 const START = '2025-01-15';
@@ -276,5 +279,33 @@ describe("the money desk's CSV", () => {
     expect((await empty.text()).split('\r\n').filter(Boolean)).toHaveLength(1);
     expect((await desk('/yearly-statements/2025/csv', 'GET', undefined, advisor)).status).toBe(403);
     expect((await desk('/yearly-statements/1999/csv')).status).toBe(422);
+  });
+});
+
+describe('the January mail', () => {
+  it('mails each investor paid in the past year once, in January only, with a link to the panel (its sign-in)', async () => {
+    // The daily job's work on 10 January: each investor paid in 2025 is mailed.
+    expect(await mailYearlyStatements(t.runtime)).toBe(2);
+    const zofiaMails = await mailsTo(t, 'zofia@yearly.example', 'yearly-statement');
+    expect(zofiaMails).toHaveLength(1);
+    expect(zofiaMails[0]!.subject).toBe('Roczne zestawienie wypłat za 2025 r.');
+    expect(zofiaMails[0]!.text).toContain('http://localhost:4321/investor-login');
+    expect(await mailsTo(t, 'spolka@yearly.example', 'yearly-statement')).toHaveLength(1);
+    expect(await mailsTo(t, 'nikt@yearly.example', 'yearly-statement')).toHaveLength(0);
+    // Run again (another copy, the next day): nobody twice.
+    expect(await mailYearlyStatements(t.runtime)).toBe(0);
+    t.clock.set('2026-01-11T08:00:00Z');
+    expect(await mailYearlyStatements(t.runtime)).toBe(0);
+    expect(await mailsTo(t, 'zofia@yearly.example', 'yearly-statement')).toHaveLength(1);
+    const audits = await db().select().from(auditEvents).where(eq(auditEvents.action, 'yearly-statement-mailed'));
+    expect(audits).toHaveLength(2);
+    // Outside January nothing is mailed, even for a year not mailed yet.
+    await db().delete(yearlyStatementMails);
+    t.clock.set('2026-02-01T08:00:00Z');
+    expect(await mailYearlyStatements(t.runtime)).toBe(0);
+    t.clock.set('2026-01-31T23:00:00Z');
+    await t.runtime.jobs.runDue();
+    expect(await mailYearlyStatements(t.runtime)).toBe(2);
+    expect(await mailsTo(t, 'zofia@yearly.example', 'yearly-statement')).toHaveLength(2);
   });
 });
