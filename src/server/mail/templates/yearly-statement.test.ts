@@ -24,7 +24,7 @@ describe('yearly statement e-mail', () => {
     expect(pl.text).toMatch(/^Dzień dobry,? Zofia/);
     expect(pl.text).toContain('roczne zestawienie za 2025 r.');
     expect(pl.text).toContain('Pobierz zestawienie: https://horyzont.example/investor-login');
-    expect(pl.html).toContain('https://horyzont.example/investor-login');
+    expect(pl.html.value).toContain('https://horyzont.example/investor-login');
     const en = yearlyStatementTemplate.render(context('en'), { ...data, name: null });
     expect(en.subject).toBe('Yearly statement of payouts for 2025');
     expect(en.text).toContain('Download the statement: https://horyzont.example/investor-login');
