@@ -13,7 +13,7 @@ import type { Language } from '../../lib/language';
 import { translationFor, type CampaignTranslations } from '../../lib/contracts/campaign';
 
 /** The first year a statement can be asked for: before it no run can have been executed. */
-export const FIRST_STATEMENT_YEAR = 2000;
+const FIRST_STATEMENT_YEAR = 2000;
 
 /** One executed, not held payout line as the statement reads it. */
 export interface PaidLine {
@@ -170,7 +170,7 @@ export async function yearsWithPayouts(q: DbOrTx, landingId: string, investorUse
  * What the landing holds about a campaign's issuer: the name and account the investors paid to (the campaign's
  * transfer recipient). No address, NIP or KRS is stored anywhere yet (decision 0078 records the gap).
  */
-export interface IssuerData {
+interface IssuerData {
   name: string | null;
   account: string | null;
 }
