@@ -1,6 +1,7 @@
 // The one object a process holds: environment, clock, logger, database, landing registry and the API app.
 // Contract first (the pieces built in parallel meet here), implementation below.
 // First: zod's .openapi() for every schema built after it (see the module).
+import { YEARLY_STATEMENT_EVERY_MS, YEARLY_STATEMENT_QUEUE, yearlyStatementJob } from './payouts/yearly-statement-mail';
 import './openapi/zod-extension';
 import type { Hono } from 'hono';
 import { env as processEnv, type Env } from './env';
@@ -83,6 +84,7 @@ function jobQueues(deps: AppDeps): Partial<Record<QueueName, QueueDefinition>> {
     [DATA_EXPORT_QUEUE]: { handler: dataExportJob(deps), everyMs: DATA_EXPORT_SCAN_EVERY_MS },
     [RATES_QUEUE]: { handler: ratesFetchJob(deps), everyMs: RATES_FETCH_EVERY_MS },
     [BANK_ACTIVATION_QUEUE]: { handler: bankActivationJob(deps), everyMs: BANK_ACTIVATION_EVERY_MS },
+    [YEARLY_STATEMENT_QUEUE]: { handler: yearlyStatementJob(deps), everyMs: YEARLY_STATEMENT_EVERY_MS },
   };
 }
 

@@ -12,6 +12,10 @@ import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.index';
 import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.index';
 import { bankStatementsRoutes } from '../routes/bank-statements/bank-statements.index';
 import { payoutRunsRoutes } from '../routes/payout-runs/payout-runs.index';
+import {
+  advisorYearlyStatementRoutes,
+  investorYearlyStatementRoutes,
+} from '../routes/yearly-statements/yearly-statements.index';
 import { complianceRoutes } from '../routes/compliance/compliance.index';
 import { viewsRoutes } from '../routes/views/views.index';
 import { remindersRoutes } from '../routes/reminders/reminders.index';
@@ -61,6 +65,7 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: offerRefundsRoutes },
   { prefix: '/api', routes: bankStatementsRoutes },
   { prefix: '/api', routes: payoutRunsRoutes },
+  { prefix: '/api', routes: advisorYearlyStatementRoutes },
   { prefix: '/api', routes: complianceRoutes },
   { prefix: '/api', routes: offerTasksRoutes },
   { prefix: '/api', routes: offersRoutes },
@@ -71,6 +76,7 @@ export const AREAS: Area[] = [
   { prefix: '/investor-api', routes: investorRoutes },
   { prefix: '/investor-api', routes: investorProtectionRoutes },
   { prefix: '/investor-api', routes: investorPrivacyRoutes },
+  { prefix: '/investor-api', routes: investorYearlyStatementRoutes },
   { prefix: '/api', routes: coordinatorComplaintRoutes },
   { prefix: '/public-api', routes: publicComplaintRoutes },
   { prefix: '/investor-api', routes: investorComplaintRoutes },

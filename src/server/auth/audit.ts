@@ -53,7 +53,12 @@ type AuditAction =
   | 'payout-run-downloaded'
   /** A payout run marked executed: the run, the execution day, the lines paid and held. */
   | 'payout-run-executed'
-  | 'payout-lines-paid-by-statement';
+  /** Lines of an approved run paid by a statement's debits: the run, the statement, the lines and sum. */
+  | 'payout-lines-paid-by-statement'
+  /** A year's figures of every investor downloaded as CSV (issue 38 item 4): the year, rows. */
+  | 'yearly-statements-downloaded'
+  /** The January mail with the link to an investor's yearly statement sent (issue 38 item 4): year, investor. */
+  | 'yearly-statement-mailed';
 
 /**
  * The sign-in log (decision 0065): the entries of signing in and out and of the session's safety, deleted by the

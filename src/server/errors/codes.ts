@@ -130,6 +130,9 @@ export const ERROR_CODES = {
   payoutRunExecutionDate: '9faa16d9',
   /** A schedule row of the run was paid or cancelled meanwhile: nothing is marked paid (409; parameters.offers). */
   payoutRunScheduleChanged: '73fc4a40',
+  /** A yearly statement asked for a year that is not a whole year from 2000 to the current one (422; parameters.year,
+   * earliest, latest; issue 38 item 4). */
+  yearlyStatementYear: '5d0b7e21',
   /** A bug: the label is 'error.unexpected', which the client shows as its generic message. */
   unexpected: '48d36210',
 } as const;

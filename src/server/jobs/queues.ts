@@ -23,6 +23,8 @@ export const JOB_QUEUES = {
   'rates.fetch': { maxAttempts: 3 },
   /** Offers made active on matched bank payments, after each import and hourly (src/server/payments/bank-activation.ts). */
   'bank.activate': { maxAttempts: 8 },
+  /** The daily January mail of the yearly statements' links (src/server/payouts/yearly-statement-mail.ts). */
+  'statements.yearly': { maxAttempts: 8 },
 } as const satisfies Record<string, { maxAttempts: number }>;
 
 export type QueueName = keyof typeof JOB_QUEUES;

@@ -8,6 +8,7 @@
 // First visit: an investor who has never sent the lead form is taken to /onboarding once per browser session
 // (sessionStorage), so "later" on that page is respected until the next sign-in; a coordinator viewing the panel
 // as the investor is never taken there.
+import { YearlyStatementLinks } from './YearlyStatementLinks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -179,6 +180,7 @@ export function InvestorHome() {
           <>
             <SummaryCards summary={summary.data} />
             <NextPayments summary={summary.data} />
+            <YearlyStatementLinks lang={lang} />
           </>
         )}
       </Card>

@@ -12,6 +12,7 @@ import type { AttachmentInfo, InvestorOfferDetail, OfferDictionary } from '../..
 import type { InvestorOfferRow, InvestorSummary } from '../../../lib/contracts/investor-offers';
 import type { LeadFormAnswers, LeadFormView } from '../../../lib/contracts/lead-form';
 import type { VerificationView } from '../../../lib/contracts/verification';
+import type { YearlyStatementYears } from '../../../lib/contracts/yearly-statement';
 
 export type { VerificationView, InvestorProfile, InvestorProfileView, LeadFormAnswers, LeadFormView };
 export type { AttachmentInfo, InvestorOfferDetail, InvestorOfferRow, InvestorSummary, OfferDictionary, ProductTerms };
@@ -108,6 +109,24 @@ export async function downloadOfferPdf(id: string, investmentValue: number | nul
     { headers: { Accept: 'application/pdf' }, responseType: 'blob' },
   );
   saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), 'oferta.pdf'));
+}
+
+/** The years the investor has a yearly statement for (issue 38 item 4). */
+export const yearlyStatementsQuery = () =>
+  queryOptions({
+    queryKey: ['investor', 'yearly-statements'] as const,
+    queryFn: () => browserCore().api.get<YearlyStatementYears>('/investor-api/yearly-statements'),
+  });
+
+/** GET .../yearly-statements/{year}/pdf with the bearer, saved under the server's file name. */
+export async function downloadYearlyStatement(year: number, lang: Language): Promise<void> {
+  const response = await browserCore().api.request<Blob>(
+    'GET',
+    withLang(`/investor-api/yearly-statements/${String(year)}/pdf`, lang),
+    undefined,
+    { headers: { Accept: 'application/pdf' }, responseType: 'blob' },
+  );
+  saveBlob(response.data, dispositionName(response.headers.get('content-disposition'), `${String(year)}.pdf`));
 }
 
 /** GET .../attachment/{id} with the bearer (the file is never public), saved under its own name. */

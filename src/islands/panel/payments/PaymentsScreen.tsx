@@ -10,6 +10,7 @@ import { BankQueue } from './BankQueue';
 import { ImportedStatements, PaidEntries } from './BankHistory';
 import { CsvLayout } from './CsvLayout';
 import { StatementUpload } from './StatementUpload';
+import { YearlyStatementsCsv } from './YearlyStatementsCsv';
 
 function Screen({ lang }: { lang: Language }) {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ function Screen({ lang }: { lang: Language }) {
           <PaidEntries />
           <ImportedStatements />
           <CsvLayout />
+          <YearlyStatementsCsv lang={lang} />
         </>
       ) : (
         <p className="notice notice-info">{t('bankDesk.coordinatorsOnly')}</p>

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../lib/contracts/campaign';
 import type { PayoutHeldReason, PayoutRunState, PayoutTaxBasis } from '../../../lib/contracts/payout-run';
 import { bankEntries } from './bank-statements';
@@ -112,3 +124,23 @@ export const payoutLines = pgTable(
 
 export type PayoutRunRow = typeof payoutRuns.$inferSelect;
 export type PayoutLineRow = typeof payoutLines.$inferSelect;
+
+/**
+ * The January mail with the link to an investor's yearly statement (issue 38 item 4; decision 0078): one row per
+ * landing, investor and year, claimed before the mail is queued, so the daily job mails each investor once per
+ * landing and year whichever copy of the server runs it.
+ */
+export const yearlyStatementMails = pgTable(
+  'yearly_statement_mails',
+  {
+    landingId: uuid()
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    investorUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer().notNull(),
+    mailedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.landingId, t.investorUserId, t.year] })],
+);

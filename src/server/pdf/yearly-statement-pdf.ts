@@ -1,0 +1,153 @@
+// The investor's yearly statement as a PDF (issue 38 item 4; decision 0078): A4, DejaVu Sans (Polish letters), the
+// landing's brand, the investor, then per campaign the issuer and the year's figures (interest before tax = the
+// revenue, tax withheld, net interest, principal returned), the totals per currency, and the note on what the
+// figures are for a tax return. In the investor's language.
+import { formatDate } from '../../lib/format/date';
+import { formatMoney } from '../../lib/format/money';
+import type { Language } from '../../lib/language';
+import type { InvestorYear } from '../payouts/yearly-statement';
+import { pageWriter } from './offer-pdf-parts';
+import { numberPages, openPdf } from './pdf-document';
+import { drawLogo, type PdfLogo } from './pdf-logo';
+
+export interface YearlyStatementPdfInput {
+  language: Language;
+  brand: { siteTitle: string; main: string; highlight: string; logo: PdfLogo | null };
+  statement: InvestorYear;
+  generatedAt: Date;
+}
+
+const COPY = {
+  pl: {
+    title: (year: number) => `Roczne zestawienie wypłat za ${year} r.`,
+    generated: 'Sporządzono',
+    investor: 'Inwestor',
+    name: 'Imię i nazwisko / nazwa',
+    email: 'E-mail',
+    nip: 'NIP',
+    residence: 'Kraj rezydencji podatkowej',
+    issuer: 'Emitent (płatnik podatku)',
+    issuerAccount: 'Rachunek emitenta',
+    notRecorded: 'nie zapisano na platformie',
+    payments: 'Liczba wypłat w roku',
+    gross: 'Przychód: odsetki brutto',
+    tax: 'Pobrany zryczałtowany podatek',
+    net: 'Odsetki netto wypłacone',
+    principal: 'Zwrot kapitału',
+    bases: 'Podstawa poboru',
+    basis: {
+      'pit-30a-flat': 'zryczałtowany podatek 19% (art. 30a ustawy o PIT)',
+      'company-no-withholding': 'bez poboru (osoba prawna z siedzibą w Polsce)',
+      'treaty-certificate': 'stawka z umowy o unikaniu podwójnego opodatkowania (certyfikat rezydencji)',
+    } as Record<string, string>,
+    totals: (currency: string) => `Razem w ${currency}`,
+    taxReturn: 'Dla zeznania podatkowego',
+    taxNote:
+      'Przychód to odsetki brutto wypłacone w roku; pobrany podatek to zryczałtowany podatek dochodowy, który emitent ' +
+      'jako płatnik pobrał od każdej wypłaty i przekazuje do urzędu skarbowego. Od odsetek, od których pobrano ' +
+      'zryczałtowany podatek, podatnik co do zasady nie dopłaca podatku w zeznaniu rocznym. Zestawienie ma charakter ' +
+      'informacyjny i nie jest formularzem urzędowym (PIT-8C ani innym); w razie wątpliwości skonsultuj się z doradcą ' +
+      'podatkowym. Kwoty w walucie kampanii, w datach wykonania przelewów (UTC).',
+    page: (n: number, of: number) => `Strona ${n} z ${of}`,
+  },
+  en: {
+    title: (year: number) => `Yearly statement of payouts for ${year}`,
+    generated: 'Made on',
+    investor: 'Investor',
+    name: 'Name',
+    email: 'E-mail',
+    nip: 'Tax number (NIP)',
+    residence: 'Country of tax residence',
+    issuer: 'Issuer (withholding agent)',
+    issuerAccount: "Issuer's account",
+    notRecorded: 'not recorded on the platform',
+    payments: 'Payouts in the year',
+    gross: 'Revenue: interest before tax',
+    tax: 'Flat-rate tax withheld',
+    net: 'Net interest paid',
+    principal: 'Principal returned',
+    bases: 'Tax basis',
+    basis: {
+      'pit-30a-flat': '19% flat-rate tax (art. 30a of the Polish PIT act)',
+      'company-no-withholding': 'nothing withheld (a company with its seat in Poland)',
+      'treaty-certificate': 'the double tax treaty rate (certificate of residence)',
+    } as Record<string, string>,
+    totals: (currency: string) => `Total in ${currency}`,
+    taxReturn: 'For a tax return',
+    taxNote:
+      'Revenue is the interest before tax paid in the year; the tax withheld is the flat-rate income tax the issuer, ' +
+      'as the payer, took from each payout and pays to the tax office. On interest taxed this way no further tax is, ' +
+      'as a rule, due in the yearly return. This statement is for information and is not an official form (PIT-8C or ' +
+      'any other); ask a tax adviser when in doubt. Amounts in the campaign currency, on the days the transfers were ' +
+      'made (UTC).',
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+  },
+} as const;
+
+/** The statement as bytes. */
+export function renderYearlyStatementPdf(input: YearlyStatementPdfInput): Promise<Buffer> {
+  const t = COPY[input.language];
+  const { statement, brand } = input;
+  const { doc, done } = openPdf({
+    title: t.title(statement.year),
+    author: brand.siteTitle,
+    language: input.language,
+    margin: 48,
+  });
+  const page = pageWriter(doc, brand);
+  const { left, width, row, section } = page;
+  const money = (minor: number, currency: string) => formatMoney(minor, currency);
+
+  const logoWidth = brand.logo ? drawLogo(doc, brand.logo, { x: left, y: 22, height: 32, maxWidth: width / 2 }) : 0;
+  if (brand.logo?.kind !== 'image' || logoWidth === 0) {
+    const titleLeft = logoWidth > 0 ? logoWidth + 12 : 0;
+    doc
+      .font('bold')
+      .fontSize(17)
+      .fillColor(brand.main)
+      .text(brand.siteTitle, left + titleLeft, 29, { width: width - titleLeft, lineBreak: false, ellipsis: true });
+  }
+  doc.rect(left, 64, width, 3).fill(brand.main);
+  doc.fillColor('#111827').font('bold').fontSize(16).text(t.title(statement.year), left, 84, { width });
+  doc
+    .moveDown(0.2)
+    .font('regular')
+    .fontSize(9)
+    .fillColor('#4b5563')
+    .text(`${t.generated}: ${formatDate(input.generatedAt)}`, { width });
+  doc.moveDown(0.5);
+
+  const who = statement.investor;
+  section(t.investor);
+  row(t.name, who.name);
+  row(t.email, who.email);
+  if (who.nip) row(t.nip, who.nip);
+  if (who.taxResidenceCountry) row(t.residence, who.taxResidenceCountry);
+
+  for (const campaign of statement.campaigns) {
+    section(campaign.name);
+    row(t.issuer, campaign.issuer.name ?? t.notRecorded);
+    if (campaign.issuer.account) row(t.issuerAccount, campaign.issuer.account);
+    row(t.payments, String(campaign.payments));
+    row(t.gross, money(campaign.grossInterest, campaign.currency));
+    row(t.tax, money(campaign.tax, campaign.currency));
+    row(t.net, money(campaign.netInterest, campaign.currency));
+    if (campaign.principal > 0) row(t.principal, money(campaign.principal, campaign.currency));
+    row(t.bases, campaign.taxBases.map((basis) => t.basis[basis] ?? basis).join('; '));
+  }
+
+  for (const total of statement.totals) {
+    section(t.totals(total.currency));
+    row(t.gross, money(total.grossInterest, total.currency));
+    row(t.tax, money(total.tax, total.currency));
+    row(t.net, money(total.netInterest, total.currency));
+    if (total.principal > 0) row(t.principal, money(total.principal, total.currency));
+  }
+
+  section(t.taxReturn);
+  doc.font('regular').fontSize(9.5).fillColor('#1f2937').text(t.taxNote, left, doc.y, { width });
+
+  numberPages(doc, { left, width }, t.page, brand.siteTitle);
+  doc.end();
+  return done;
+}
