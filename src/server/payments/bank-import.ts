@@ -20,6 +20,7 @@ import { findOfferReferences } from './statements/reference';
 import { StatementError, type ParsedStatement, type StatementEntry } from './statements/types';
 import { matchCredit, referencePrefix, type MatchOffer, type MatchOutcome } from './bank-matching';
 import { BANK_ACTIVATION_QUEUE } from './bank-activation';
+import { refreshOfferPaid } from './offer-paid';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'jobs'>;
 
@@ -259,6 +260,11 @@ export async function importStatement(
     const decided = await decideEntries(tx, caller.landingId, fresh, now);
     const rows = decided.map((row) => ({ ...row, statementId: statement!.id, landingId: caller.landingId, account }));
     for (const part of chunks(rows)) await insertEntries(tx, part);
+    // The matched credits pay their offers from now on (decision 0077), before the activation job runs.
+    await refreshOfferPaid(
+      tx,
+      rows.flatMap((row) => (row.state === 'matched' && row.offerId ? [row.offerId] : [])),
+    );
     const summary: BankImportSummary = {
       statementId: statement!.id,
       format: parsed.format,

@@ -212,6 +212,8 @@ export function makeOffer(
     statusChangedAt: new Date(times.at(-1)!),
     amount,
     currency: campaign.def.currency,
+    // Demo payments were confirmed by an advisor: no statement shows them (decision 0077).
+    paidAmount: status === 'active' ? amount! : 0,
     message: null,
     agreementDate: acceptedAt !== undefined ? utcDate(new Date(acceptedAt)) : null,
     paymentDate,
