@@ -75,19 +75,22 @@ function CountGroup({ scope, counts, money }: { scope: OfferScope; counts: Count
   );
 }
 
+/** An amount that wraps as one piece in the narrow cards (390 px): "2 645 000,00 PLN" never splits. */
+const unbroken = (sums: Money['accepted']['paid']) => sumLines(sums).map((line) => line.replaceAll(' ', '\u00a0'));
+
 /** A column's money: the sums declared and what was paid, per currency. */
 function ColumnMoney({ money }: { money: Money['accepted'] }) {
   const { t } = useTranslation();
   return (
     <dl className="px-1 text-sm text-gray-800" data-offer-money>
       <dt className="sr-only">{t('investors.kanban.sum')}</dt>
-      {sumLines(money.declared).map((line) => (
+      {unbroken(money.declared).map((line) => (
         <dd key={line} className="font-semibold tabular-nums" data-sum>
           {t('investors.kanban.sumLine', { amount: line })}
         </dd>
       ))}
       <dt className="sr-only">{t('investors.kanban.paid')}</dt>
-      {sumLines(money.paid).map((line) => (
+      {unbroken(money.paid).map((line) => (
         <dd key={line} className="tabular-nums" data-paid-sum>
           {t('investors.kanban.paidLine', { amount: line })}
         </dd>
