@@ -98,8 +98,12 @@ export async function linkOffer(t: TestApp, input: LinkOfferInput): Promise<{ id
   if (status && status !== 'invited') {
     const counted = status === 'accepted' || status === 'active';
     const value = amount ?? (counted ? 1_000_000 : null);
-    await t.runtime.database.db.update(offers).set({ status, amount: value }).where(eq(offers.id, offer.id));
-    // As the status service keeps them: an accepted or active offer counts in the raised funds, an active one is paid.
+    // As the status service keeps them: an accepted or active offer counts in the raised funds, an active one is paid
+    // (confirmed by hand: no statement shows it; decision 0077).
+    await t.runtime.database.db
+      .update(offers)
+      .set({ status, amount: value, paidAmount: status === 'active' ? value! : 0 })
+      .where(eq(offers.id, offer.id));
     if (counted)
       await t.runtime.database.db
         .update(campaigns)

@@ -42,7 +42,11 @@ const metricsSchema = z.object({
   step: wholeNumber,
   target: wholeNumber,
   raised: wholeNumber,
-  /** The part of raised that is paid (active offers); the rest is declared (accepted, not yet paid). */
+  /**
+   * The part of raised that is paid (decision 0077): the money a bank statement shows arrived for the accepted and
+   * active offers, else an active offer's amount an advisor confirmed by hand; never more than an offer's amount.
+   * raised - paid is declared, not yet paid.
+   */
   paid: wholeNumber,
   /** Days left including today, 0 once ended or closed (upcoming: days until its end). */
   daysLeft: wholeNumber,

@@ -1,7 +1,7 @@
 // GET /api/advisor/dashboard: the advisor panel's home (/app), "what needs attention", with counts of the
 // advisors and of the offers; clients must ignore keys they do not know.
 import { z } from 'zod';
-import { namedRefSchema } from './common';
+import { currencySchema, namedRefSchema } from './common';
 import { ADVISOR_STATUSES } from './advisor';
 import { OFFER_COLUMNS } from './campaign';
 
@@ -66,6 +66,21 @@ export type ActivityEvent = z.infer<typeof activityEventSchema>;
 const offerColumnCountsSchema = countsOf(OFFER_COLUMNS).meta({ id: 'OfferColumnCounts' });
 export type OfferColumnCounts = z.infer<typeof offerColumnCountsSchema>;
 
+/** A sum in one currency (integer minor units). */
+const moneySchema = z.object({ currency: currencySchema, amount: z.number().int().nonnegative() });
+
+/**
+ * Money in the accepted and active columns, per currency (currencies with offers in the column, in CURRENCIES
+ * order): declared, the sum of the offers' amounts (the kanban's sums), and paid, the money received for them
+ * (decision 0077: from the bank's side when a statement showed it, else an active offer's amount an advisor
+ * confirmed by hand).
+ */
+const columnMoneySchema = z.object({ declared: z.array(moneySchema), paid: z.array(moneySchema) });
+const offerMoneySchema = z
+  .object({ accepted: columnMoneySchema, active: columnMoneySchema })
+  .meta({ id: 'OfferColumnMoney' });
+export type OfferColumnMoney = z.infer<typeof offerMoneySchema>;
+
 /** Offers an advisor marked lost for one reason: code is a lost-reason code (built in or the landing's own). */
 const lostReasonCountsSchema = z.array(z.object({ code: z.string(), count: z.number().int().nonnegative() }));
 export type LostReasonCount = z.infer<typeof lostReasonCountsSchema>[number];
@@ -87,6 +102,8 @@ export const advisorDashboardSchema = z
      * coordinates none.
      */
     offers: z.object({ own: offerColumnCountsSchema, network: offerColumnCountsSchema.nullable() }),
+    /** The money of the accepted and active offers, declared and paid apart, in the same two scopes as `offers`. */
+    money: z.object({ own: offerMoneySchema, network: offerMoneySchema.nullable() }),
     /**
      * Offers an advisor marked lost, per reason code (most first), in the same two scopes as `offers`; a reason
      * without offers is left out.

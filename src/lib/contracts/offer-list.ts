@@ -131,6 +131,8 @@ export type CurrencySum = z.infer<typeof currencySumSchema>;
 
 /** Columns that show sums of investmentValue per currency (SPEC section 4). */
 export const SUMMED_COLUMNS = ['accepted', 'active', 'lost'] as const satisfies readonly OfferColumn[];
+/** Columns that also show the money received per currency (decision 0077): a lost offer's money is a refund. */
+export const PAID_COLUMNS = ['accepted', 'active'] as const satisfies readonly OfferColumn[];
 
 /** GET /api/advisor/investor/offers-kanban. */
 export const offerKanbanSchema = z
@@ -139,8 +141,16 @@ export const offerKanbanSchema = z
       z.object({
         status: z.enum(OFFER_COLUMNS),
         count: wholeNumber,
-        /** Only accepted, active and lost; currencies with offers in the column, in CURRENCIES order. */
+        /**
+         * Only accepted, active and lost; currencies with offers in the column, in CURRENCIES order: the amounts
+         * declared (investmentValue).
+         */
         sums: z.array(currencySumSchema).optional(),
+        /**
+         * Only accepted and active, in the same currencies as sums: the money received for those offers (decision
+         * 0077), from the bank's side when a statement showed it, else an active offer's amount an advisor confirmed.
+         */
+        paidSums: z.array(currencySumSchema).optional(),
       }),
     ),
   })

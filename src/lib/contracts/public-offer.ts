@@ -75,7 +75,11 @@ const publicCampaignViewSchema = z.object({
     target: wholeNumber,
     /** Accepted and active offers: counted against the target (nothing is oversold). */
     raised: wholeNumber,
-    /** The part of raised that is paid (active offers); raised - paid is declared, not yet paid. */
+    /**
+     * The part of raised that is paid (decision 0077): the money a bank statement shows arrived for the accepted and
+     * active offers, else an active offer's amount an advisor confirmed by hand; never more than an offer's amount.
+     * raised - paid is declared, not yet paid.
+     */
     paid: wholeNumber,
     /** target - raised: the most that can still be accepted. */
     available: wholeNumber,

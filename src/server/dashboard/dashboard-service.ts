@@ -18,7 +18,7 @@ export async function advisorDashboard(
     advisors: await advisorCounts(db, caller.landingId, networks.memberOf),
     attention: await attentionItems(db, caller.landingId, networks.coordinates, deps.clock.now()),
     recentActivity: await recentActivity(db, caller.landingId, networks.memberOf),
-    offers: await offerCounts(db, caller, networks.coordinates),
+    ...(await offerCounts(db, caller, networks.coordinates)),
     lostReasons: await lostReasonCountsOf(db, caller, networks.coordinates),
   };
 }

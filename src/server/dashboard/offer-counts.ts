@@ -2,21 +2,39 @@
 // networks they coordinate (decision 0016's two lists). Read from the trigger-kept summary offer_totals, so
 // the home costs the same with 100 offers or 100,000.
 import { sql } from 'drizzle-orm';
-import type { AdvisorDashboard, LostReasonCount } from '../../lib/contracts/dashboard';
+import { CURRENCIES } from '../../lib/contracts/campaign';
+import type { AdvisorDashboard, LostReasonCount, OfferColumnMoney } from '../../lib/contracts/dashboard';
 import type { DbOrTx } from '../db/client';
 import { whereOf, type OfferVisibility } from '../offers/list/offer-sql';
-import { countsByColumn, summaryGroups } from '../offers/list/offer-totals';
+import { countsByColumn, summaryGroups, type OfferGroup } from '../offers/list/offer-totals';
 
+/** Declared and paid per currency of the accepted and active offers (decision 0077), from the same groups. */
+export function moneyByColumn(groups: readonly OfferGroup[]): OfferColumnMoney {
+  const column = (status: 'accepted' | 'active') => {
+    const mine = groups.filter((g) => g.status === status);
+    const sums = (pick: (g: OfferGroup) => number) =>
+      CURRENCIES.flatMap((currency) => {
+        const inCurrency = mine.filter((g) => g.currency === currency);
+        return inCurrency.length > 0 ? [{ currency, amount: inCurrency.reduce((n, g) => n + pick(g), 0) }] : [];
+      });
+    return { declared: sums((g) => g.amount), paid: sums((g) => g.paid) };
+  };
+  return { accepted: column('accepted'), active: column('active') };
+}
+
+/** The home's offer counts and money, from one read of the summary per scope. */
 export async function offerCounts(
   q: DbOrTx,
   caller: { landingId: string; userId: string },
   coordinates: readonly string[],
-): Promise<AdvisorDashboard['offers']> {
+): Promise<Pick<AdvisorDashboard, 'offers' | 'money'>> {
   const base = { landingId: caller.landingId, userId: caller.userId, coordinates: [...coordinates] };
-  const own = countsByColumn(await summaryGroups(q, { ...base, scope: 'own' }, []));
-  const network =
-    coordinates.length > 0 ? countsByColumn(await summaryGroups(q, { ...base, scope: 'network' }, [])) : null;
-  return { own, network };
+  const own = await summaryGroups(q, { ...base, scope: 'own' }, []);
+  const network = coordinates.length > 0 ? await summaryGroups(q, { ...base, scope: 'network' }, []) : null;
+  return {
+    offers: { own: countsByColumn(own), network: network && countsByColumn(network) },
+    money: { own: moneyByColumn(own), network: network && moneyByColumn(network) },
+  };
 }
 
 /** Offers an advisor marked lost in `visibility`, per reason (the partial index offers_landing_lost_reason). */

@@ -36,6 +36,7 @@ import { checkInvestorProtection } from '../protection/investment-gate';
 import { offerChangeData } from '../webhooks/event-data';
 import { reflectionEnd } from '../../lib/contracts/protection';
 import { landingTimeZone } from './reminders/reminder-settings';
+import { bankCreditsOf, offerPaid } from '../payments/offer-paid';
 
 export interface OfferActor {
   kind: ActorKind;
@@ -215,28 +216,31 @@ async function protectionOf(
 
 /**
  * Only a revocation in the reflection period leaves active: the money is to be refunded (offer-refunds.ts) and the
- * schedule of an investment that will not run goes. Paid goes down before raised does (in the caller): the
- * campaigns' check keeps paid within raised after every statement.
+ * schedule of an investment that will not run goes. (Its paid amount goes with the status: movePaid.)
  */
-async function leaveActive(tx: DbOrTx, offer: OfferRow, campaignId: string): Promise<void> {
-  await tx
-    .update(campaigns)
-    .set({ paidAmount: sql`${campaigns.paidAmount} - ${offer.amount!}` })
-    .where(eq(campaigns.id, campaignId));
+async function leaveActive(tx: DbOrTx, offer: OfferRow): Promise<void> {
   await tx.delete(scheduleRows).where(eq(scheduleRows.offerId, offer.id));
 }
 
-/** The declaration becomes money received (final, but for a revocation in the reflection period); the schedule. */
+/**
+ * Moves the campaign's paid amount by the change of the offer's (decision 0077). A decrease goes before raised goes
+ * down and an increase after it went up (in the caller): the campaigns' check keeps paid within raised after every
+ * statement.
+ */
+async function movePaid(tx: DbOrTx, campaignId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await tx
+    .update(campaigns)
+    .set({ paidAmount: sql`${campaigns.paidAmount} + ${delta}` })
+    .where(eq(campaigns.id, campaignId));
+}
+
+/** The declaration becomes an investment (final, but for a revocation in the reflection period): the schedule. */
 async function activate(
   tx: DbOrTx,
   offer: OfferRow,
-  campaignId: string,
   startDate: string,
 ): Promise<{ rows: ScheduleRowRow[]; endDate: string }> {
-  await tx
-    .update(campaigns)
-    .set({ paidAmount: sql`${campaigns.paidAmount} + ${offer.amount!}` })
-    .where(eq(campaigns.id, campaignId));
   return createSchedule(tx, offer, startDate);
 }
 
@@ -302,18 +306,24 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
           : null;
 
     if (from === 'active') {
-      await leaveActive(tx, offer, campaign.id);
+      await leaveActive(tx, offer);
       change.endDate = null;
     }
 
+    // What the offer has received (decision 0077): the bank's credits when a statement showed them.
+    const credits = countsInRaised(input.to) ? await bankCreditsOf(tx, offer.id, offer.currency) : null;
+    change.paidAmount = offerPaid(input.to, amount, credits);
+    const paidDelta = change.paidAmount - offer.paidAmount;
+    if (paidDelta < 0) await movePaid(tx, campaign.id, paidDelta);
     const counted = countsInRaised(from);
     if (!counted && countsInRaised(input.to)) await reserve(tx, campaign.id, amount!);
     if (counted && !countsInRaised(input.to)) await release(tx, campaign.id, offer.amount!);
+    if (paidDelta > 0) await movePaid(tx, campaign.id, paidDelta);
 
     let schedule: ScheduleRowRow[] = [];
     if (input.to === 'active') {
       const startDate = input.startDate ?? utcDate(now);
-      const created = await activate(tx, { ...offer, amount }, campaign.id, startDate);
+      const created = await activate(tx, { ...offer, amount }, startDate);
       schedule = created.rows;
       change.paymentDate = startDate;
       change.endDate = created.endDate;

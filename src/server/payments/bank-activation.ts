@@ -10,6 +10,7 @@ import { bankEntries, offers, type BankEntryRow } from '../db/schema';
 import { HttpError } from '../errors/http-error';
 import type { JobHandler } from '../jobs/job-queue';
 import { changeOfferStatus } from '../offers/offer-status-service';
+import { refreshOfferPaid } from './offer-paid';
 
 export const BANK_ACTIVATION_QUEUE = 'bank.activate';
 /** Reflection periods end at midnight in the landing's zone: an hourly sweep activates within the hour after. */
@@ -21,8 +22,14 @@ const BATCH = 200;
 async function activateOne(deps: Deps, entry: BankEntryRow): Promise<boolean> {
   return deps.database.db.transaction(async (tx) => {
     const [offer] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, entry.offerId!));
-    const toReview = (reason: 'offer-already-paid' | 'offer-not-accepted') =>
-      tx.update(bankEntries).set({ state: 'review', reason, activatesAt: null }).where(eq(bankEntries.id, entry.id));
+    const toReview = async (reason: 'offer-already-paid' | 'offer-not-accepted') => {
+      await tx
+        .update(bankEntries)
+        .set({ state: 'review', reason, activatesAt: null })
+        .where(eq(bankEntries.id, entry.id));
+      // The credit no longer pays the offer (decision 0077).
+      await refreshOfferPaid(tx, [entry.offerId!]);
+    };
     if (offer?.status !== 'accepted') {
       await toReview(offer?.status === 'active' ? 'offer-already-paid' : 'offer-not-accepted');
       return false;

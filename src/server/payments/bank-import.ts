@@ -22,6 +22,7 @@ import { BANK_ACTIVATION_QUEUE } from './bank-activation';
 import { normalisedIban } from '../../lib/format/bank-account';
 import { settlePayoutDebits } from '../payouts/payout-debits';
 import type { ExecutionDeps } from '../payouts/payout-execution';
+import { refreshOfferPaid } from './offer-paid';
 
 type Deps = ExecutionDeps;
 
@@ -255,6 +256,11 @@ export async function importStatement(
     const decided = await decideEntries(tx, caller.landingId, fresh, now);
     const rows = decided.map((row) => ({ ...row, statementId: statement!.id, landingId: caller.landingId, account }));
     for (const part of chunks(rows)) await insertEntries(tx, part);
+    // The matched credits pay their offers from now on (decision 0077), before the activation job runs.
+    await refreshOfferPaid(
+      tx,
+      rows.flatMap((row) => (row.state === 'matched' && row.offerId ? [row.offerId] : [])),
+    );
     const summary: BankImportSummary = {
       statementId: statement!.id,
       format: parsed.format,

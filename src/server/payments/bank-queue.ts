@@ -13,6 +13,7 @@ import type { BankEntryView } from '../../lib/contracts/bank-statement';
 import { findOfferReferences } from './statements/reference';
 import { referencePrefix } from './bank-matching';
 import { BANK_ACTIVATION_QUEUE } from './bank-activation';
+import { refreshOfferPaid } from './offer-paid';
 import { bankEntryView, candidateOffers } from './bank-import';
 import { assertMoneyDesk, type MoneyCaller } from './bank-desk';
 import { isUuid } from '../../lib/validation/patterns';
@@ -92,6 +93,8 @@ export async function assignBankEntry(
       })
       .where(eq(bankEntries.id, entry.id))
       .returning();
+    // The credit pays the offer from now on (decision 0077).
+    await refreshOfferPaid(tx, [offer.id]);
     if (activatesAt) await deps.jobs.enqueue(tx, { queue: BANK_ACTIVATION_QUEUE, payload: {} });
     await recordAudit(tx, deps.clock, {
       action: 'bank-entry-assigned',

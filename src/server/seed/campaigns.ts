@@ -194,6 +194,7 @@ export async function seedDemoCampaigns(tx: DbOrTx, now: Date, brands: Landing[]
     statusChangedAt: 'timestamptz',
     amount: 'bigint',
     currency: 'text',
+    paidAmount: 'bigint',
     message: 'text',
     agreementDate: 'date',
     paymentDate: 'date',

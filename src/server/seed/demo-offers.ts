@@ -1,5 +1,6 @@
 // The demo offers of seed/campaigns.ts: one offer at a time with a plausible history (who moved it when),
 // its amount within the campaign's bounds and, when active, its schedule with past payments mostly paid.
+import { offerPaid } from '../payments/offer-paid';
 import { randomUUID } from 'node:crypto';
 import { OPEN_STATUSES, utcDate, type ActorKind, type OfferStatus } from '../../lib/contracts/campaign';
 import type { Landing } from '../../lib/contracts/landing';
@@ -212,6 +213,8 @@ export function makeOffer(
     statusChangedAt: new Date(times.at(-1)!),
     amount,
     currency: campaign.def.currency,
+    // Demo payments were confirmed by an advisor: no statement shows them (decision 0077).
+    paidAmount: offerPaid(status, amount, null),
     message: null,
     agreementDate: acceptedAt !== undefined ? utcDate(new Date(acceptedAt)) : null,
     paymentDate,

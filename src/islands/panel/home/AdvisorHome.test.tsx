@@ -28,6 +28,7 @@ const EMPTY: AdvisorDashboard = {
   attention: { items: [], totals: NONE },
   recentActivity: [],
   offers: { own: NO_OFFERS, network: null },
+  money: { own: { accepted: { declared: [], paid: [] }, active: { declared: [], paid: [] } }, network: null },
   lostReasons: { own: [], network: null },
 };
 

@@ -50,7 +50,7 @@ export function AdvisorHome({ role, impersonating }: Props) {
         <>
           <DueTasks />
           <AdvisorCounts counts={dashboard.data.advisors} />
-          <OfferCounts offers={dashboard.data.offers} />
+          <OfferCounts offers={dashboard.data.offers} money={dashboard.data.money} />
           <LostReasonCounts reasons={dashboard.data.lostReasons} />
           <div className={showAttention ? 'grid gap-6 lg:grid-cols-2' : 'grid gap-6'}>
             {showAttention && attention && <AttentionList attention={attention} />}

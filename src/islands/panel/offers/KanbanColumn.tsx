@@ -42,6 +42,8 @@ interface ColumnProps {
   lang: string;
   count: number | undefined;
   sums: string[] | undefined;
+  /** The money received (accepted and active; decision 0077), beside the sums declared. */
+  paidSums: string[] | undefined;
   onChangeOwner: (offer: OwnerChangeTarget) => void;
   onMove: (offer: MoveTarget) => void;
 }
@@ -105,19 +107,21 @@ const columnClass = (column: OfferColumn, drop: DropState, over: boolean) =>
   DROP_LOOK[drop.kind] +
   (over && drop.kind === 'allowed' ? ' ring-4! ring-main!' : '');
 
-/** The column's heading with its count, and its sums (accepted, active and lost). */
+/** The column's heading with its count, its sums (accepted, active and lost) and what was paid (accepted, active). */
 function ColumnHeading({
   headingId,
   column,
   label,
   total,
   sums,
+  paidSums,
 }: {
   headingId: string;
   column: OfferColumn;
   label: string;
   total: number | undefined;
   sums: string[] | undefined;
+  paidSums: string[] | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -149,6 +153,16 @@ function ColumnHeading({
                   {t('investors.kanban.sumLine', { amount: line })}
                 </dd>
               ))
+            )}
+            {paidSums && paidSums.length > 0 && (
+              <>
+                <dt className="sr-only">{t('investors.kanban.paid')}</dt>
+                {paidSums.map((line) => (
+                  <dd key={line} className="tabular-nums" data-paid-sum>
+                    {t('investors.kanban.paidLine', { amount: line })}
+                  </dd>
+                ))}
+              </>
             )}
           </dl>
           <InfoTip label={t('investors.kanban.sumHelpLabel')} text={t('investors.kanban.sumHelp')} />
@@ -229,7 +243,17 @@ function MoreCards({ label, paged }: { label: string; paged: ReturnType<typeof u
  * in a virtualised scroll box, so thousands of cards cost only the ones on screen. Scrolling near the end
  * loads the next page; a button does the same for keyboard and screen-reader users.
  */
-export function KanbanColumn({ column, scope, state, lang, count, sums, onChangeOwner, onMove }: ColumnProps) {
+export function KanbanColumn({
+  column,
+  scope,
+  state,
+  lang,
+  count,
+  sums,
+  paidSums,
+  onChangeOwner,
+  onMove,
+}: ColumnProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const paged = useColumnCards({ column, scope, state, lang, count });
@@ -256,7 +280,14 @@ export function KanbanColumn({ column, scope, state, lang, count, sums, onChange
           {t(drop.why)}
         </p>
       )}
-      <ColumnHeading headingId={headingId} column={column} label={label} total={total} sums={sums} />
+      <ColumnHeading
+        headingId={headingId}
+        column={column}
+        label={label}
+        total={total}
+        sums={sums}
+        paidSums={paidSums}
+      />
       {query.isPending && (
         <p className="text-sm text-gray-700" role="status">
           {t('investors.loading')}

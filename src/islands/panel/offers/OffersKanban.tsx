@@ -22,7 +22,8 @@ export function visibleKanbanColumns(state: TableState): OfferColumn[] {
   return OFFER_COLUMNS.filter((column) => selected.length === 0 || selected.includes(column));
 }
 
-/** The kanban view: a column per status group, with counts, sums on accepted, active and lost, and paged cards. */
+/** The kanban view: a column per status group, with counts, sums on accepted, active and lost (and
+ * what was paid on accepted and active), and paged cards. */
 export function OffersKanban({
   scope,
   state,
@@ -73,6 +74,7 @@ export function OffersKanban({
                 lang={lang}
                 count={info?.count}
                 sums={info?.sums ? sumLines(info.sums) : undefined}
+                paidSums={info?.paidSums ? sumLines(info.paidSums) : undefined}
                 onChangeOwner={onChangeOwner}
                 onMove={setMoving}
               />

@@ -27,7 +27,8 @@ import { landings } from './landings';
  * startDate/endDate are UTC calendar days, both inclusive; closedAt ends a campaign early (operator).
  * raisedAmount is the sum of the amounts of its accepted and active offers, kept by the offer status service
  * with a guarded update (never above target: docs/decisions/0014-offer-status.md); paidAmount the part of it that is
- * paid (active offers), so pages show money received apart from declarations (issue 17).
+ * paid, so pages show money received apart from declarations (issue 17): the sum of its offers' paidAmount, from the
+ * bank's side when a statement showed the payment (decision 0077).
  */
 export const campaigns = pgTable(
   'campaigns',
@@ -50,7 +51,10 @@ export const campaigns = pgTable(
     step: bigint({ mode: 'number' }).notNull(),
     target: bigint({ mode: 'number' }).notNull(),
     raisedAmount: bigint({ mode: 'number' }).notNull().default(0),
-    /** The part of raisedAmount that is paid: the amounts of its active offers (the rest is declared, not paid). */
+    /**
+     * The part of raisedAmount that is paid: the sum of its offers' paidAmount (the bank's credits when known, else
+     * an active offer's amount confirmed by an advisor; decision 0077). The rest is declared, not paid.
+     */
     paidAmount: bigint({ mode: 'number' }).notNull().default(0),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),

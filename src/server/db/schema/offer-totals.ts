@@ -32,6 +32,8 @@ export const offerTotals = pgTable(
     offerCount: integer().notNull().default(0),
     /** Sum of the offers' amounts in integer minor units of `currency` (an offer without an amount adds 0). */
     amountSum: bigint({ mode: 'number' }).notNull().default(0),
+    /** Sum of the offers' paidAmount (decision 0077): the money received, beside the amounts declared. */
+    paidSum: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.landingId, t.networkId, t.ownerUserId, t.status, t.currency] }),

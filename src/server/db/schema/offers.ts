@@ -47,6 +47,13 @@ export const offers = pgTable(
     statusChangedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     amount: bigint({ mode: 'number' }),
     currency: text().$type<Currency>().notNull(),
+    /**
+     * The money received for the offer, counted in the campaign's paid amount (decision 0077): for an accepted or
+     * active offer the credits a bank statement matched or a person assigned to it (in its currency) when there
+     * are any, else its amount once an advisor made it active by hand, at most its amount; 0 for any other status.
+     * Kept with the status (offer-status-service.ts) and with the bank entries (src/server/payments/offer-paid.ts).
+     */
+    paidAmount: bigint({ mode: 'number' }).notNull().default(0),
     /** The invitation's message to the investor. */
     message: text(),
     /**
@@ -88,9 +95,10 @@ export const offers = pgTable(
     index('offers_landing_payment_date').on(t.landingId, t.paymentDate, t.id),
     index('offers_landing_end_date').on(t.landingId, t.endDate, t.id),
     index('offers_landing_amount').on(t.landingId, t.amount, t.id),
-    // Kanban counts and sums, and the lists' totals: index-only scans of the scope (network or owner).
-    index('offers_landing_network_kanban').on(t.landingId, t.networkId, t.status, t.currency, t.amount),
-    index('offers_owner_kanban').on(t.ownerUserId, t.status, t.currency, t.amount),
+    // Kanban counts and sums (declared and paid), and the lists' totals: index-only scans of the scope (network or
+    // owner).
+    index('offers_landing_network_kanban').on(t.landingId, t.networkId, t.status, t.currency, t.amount, t.paidAmount),
+    index('offers_owner_kanban').on(t.ownerUserId, t.status, t.currency, t.amount, t.paidAmount),
     // The lost reasons counted on the advisor home and filtered in the lists: only lost offers have one.
     index('offers_landing_lost_reason')
       .on(t.landingId, t.lostReason, t.ownerUserId)
@@ -103,6 +111,11 @@ export const offers = pgTable(
     check('offers_amount_positive', sql`${t.amount} is null or ${t.amount} > 0`),
     // An accepted or active offer counts in the raised funds, so it must have an amount.
     check('offers_amount_when_raised', sql`${t.status} not in ('accepted', 'active') or ${t.amount} is not null`),
+    // Paid is part of the declaration: the campaign's paid stays within its raised funds.
+    check(
+      'offers_paid_within_amount',
+      sql`${t.paidAmount} = 0 or (${t.status} in ('accepted', 'active') and ${t.paidAmount} > 0 and ${t.paidAmount} <= ${t.amount})`,
+    ),
   ],
 );
 

@@ -17,6 +17,7 @@ import {
   type OfferStatus,
 } from '../../../lib/contracts/campaign';
 import {
+  PAID_COLUMNS,
   SUMMED_COLUMNS,
   type OfferAttachmentSummary,
   type OfferKanban,
@@ -238,14 +239,17 @@ export async function offerGroups(
     currency: Currency;
     count: number | string;
     amount: number | string;
+    paid: number | string;
   }>(sql`
-    select o.status, o.currency, count(*)::int as count, coalesce(sum(o.amount), 0)::float8 as amount
+    select o.status, o.currency, count(*)::int as count, coalesce(sum(o.amount), 0)::float8 as amount,
+      sum(o.paid_amount)::float8 as paid
     from offers o where ${whereOf(visibility, filters)} group by o.status, o.currency`);
   return rows.map((r) => ({
     status: r.status,
     currency: r.currency,
     count: Number(r.count),
     amount: Number(r.amount),
+    paid: Number(r.paid),
   }));
 }
 
@@ -275,6 +279,12 @@ export function kanbanOf(groups: readonly OfferGroup[]): OfferKanban {
       column.sums = CURRENCIES.flatMap((currency) => {
         const inCurrency = mine.filter((g) => g.currency === currency);
         return inCurrency.length > 0 ? [{ currency, amount: inCurrency.reduce((n, g) => n + g.amount, 0) }] : [];
+      });
+    }
+    if ((PAID_COLUMNS as readonly string[]).includes(status)) {
+      column.paidSums = CURRENCIES.flatMap((currency) => {
+        const inCurrency = mine.filter((g) => g.currency === currency);
+        return inCurrency.length > 0 ? [{ currency, amount: inCurrency.reduce((n, g) => n + g.paid, 0) }] : [];
       });
     }
     return column;

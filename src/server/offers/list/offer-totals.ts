@@ -14,12 +14,13 @@ import type { DbOrTx } from '../../db/client';
 import type { OfferFilter } from './offer-list-query';
 import { whereOf, type OfferVisibility } from './offer-sql';
 
-/** One (status, currency) group: how many offers and the sum of their amounts. */
+/** One (status, currency) group: how many offers, the sum of their amounts and of their paid amounts. */
 export interface OfferGroup {
   status: OfferStatus;
   currency: Currency;
   count: number;
   amount: number;
+  paid: number;
 }
 
 /** Filters the summary can answer: those on its own columns. Any other (a name, a date, an amount) needs the offers. */
@@ -45,8 +46,10 @@ export async function summaryGroups(
     currency: Currency;
     count: number | string;
     amount: number | string;
+    paid: number | string;
   }>(sql`
-    select o.status, o.currency, sum(o.offer_count)::int as count, sum(o.amount_sum)::float8 as amount
+    select o.status, o.currency, sum(o.offer_count)::int as count, sum(o.amount_sum)::float8 as amount,
+      sum(o.paid_sum)::float8 as paid
     from offer_totals o where ${whereOf(visibility, filters)} and o.offer_count > 0
     group by o.status, o.currency`);
   return rows.map((r) => ({
@@ -54,6 +57,7 @@ export async function summaryGroups(
     currency: r.currency,
     count: Number(r.count),
     amount: Number(r.amount),
+    paid: Number(r.paid),
   }));
 }
 

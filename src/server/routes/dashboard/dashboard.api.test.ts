@@ -19,7 +19,7 @@ import { createManualClock } from '../../clock';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import type { AdvisorDashboard, AttentionItem } from '../../../lib/contracts/dashboard';
 import { settleAfterResponseWork } from '../../background';
-import { advisorProfiles, auditEvents, networkMembers, offers, users } from '../../db/schema';
+import { advisorProfiles, auditEvents, campaigns, networkMembers, offers, users } from '../../db/schema';
 import type { OfferStatus } from '../../../lib/contracts/campaign';
 import { changeOfferStatus } from '../../offers/offer-status-service';
 import { createCampaign } from '../../../../tests/support/campaigns.fixtures';
@@ -219,6 +219,31 @@ describe('offer counts', () => {
       jobs: t.runtime.jobs,
     });
     expect((await dashboard('coord')).offers.network).toMatchObject({ invited: 1, viewed: 2 });
+
+    // Money declared and paid apart (decision 0077): the accepted offer made active by hand counts as paid; the
+    // active one written without a payment does not.
+    const pln = (amount: number) => [{ currency: 'PLN', amount }];
+    expect(coord.money).toEqual({
+      own: { accepted: { declared: pln(2_000_000), paid: pln(0) }, active: { declared: [], paid: [] } },
+      network: {
+        accepted: { declared: pln(2_000_000), paid: pln(0) },
+        active: { declared: pln(2_000_000), paid: pln(0) },
+      },
+    });
+    expect((await dashboard('plain')).money.network).toBeNull();
+    // The offers above were written without the status service: their campaign's raised funds as it keeps them.
+    await db.update(campaigns).set({ raisedAmount: 4_000_000 }).where(eq(campaigns.id, campaign.id));
+    await changeOfferStatus(db, {
+      offerId: ids[1]!,
+      to: 'active',
+      actor: { kind: 'advisor', userId: p.coord!.id },
+      clock: t.clock,
+      jobs: t.runtime.jobs,
+    });
+    expect((await dashboard('coord')).money.network).toEqual({
+      accepted: { declared: [], paid: [] },
+      active: { declared: pln(4_000_000), paid: pln(2_000_000) },
+    });
   });
 });
 

@@ -573,8 +573,19 @@ describe('GET /api/advisor/investor/offers-kanban', () => {
       { status: 'invited', count: 1 },
       { status: 'viewed', count: 0 },
       { status: 'interested', count: 1 },
-      { status: 'accepted', count: 1, sums: [{ currency: 'PLN', amount: 1_000_000 }] },
-      { status: 'active', count: 1, sums: [{ currency: 'EUR', amount: 250_000 }] },
+      // The fixture's offers are written without a payment: nothing is paid (paid-figures.api.test.ts).
+      {
+        status: 'accepted',
+        count: 1,
+        sums: [{ currency: 'PLN', amount: 1_000_000 }],
+        paidSums: [{ currency: 'PLN', amount: 0 }],
+      },
+      {
+        status: 'active',
+        count: 1,
+        sums: [{ currency: 'EUR', amount: 250_000 }],
+        paidSums: [{ currency: 'EUR', amount: 0 }],
+      },
       {
         status: 'lost',
         count: 2,
