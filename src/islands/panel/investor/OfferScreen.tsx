@@ -191,7 +191,7 @@ function OfferView({
         <Card title={t('investor.schedule.title')} headingId={scheduleId} data-offer-schedule>
           <div className="mt-3">
             <ScheduleTable
-              rows={detail.schedule.map((r) => ({ ...r, paidAt: null }))}
+              rows={detail.schedule}
               totals={scheduleTotals(detail.schedule)}
               currency={m.currency}
             />
