@@ -234,8 +234,12 @@ describe('the dates a run can be built for', () => {
     // Every schedule date of the four active offers, each with the four rows due that day.
     const dates = [
       ...new Set(
-        (await db().select().from(scheduleRows).where(inArray(scheduleRows.offerId, Object.values(plnOffers))))
-          .map((row) => row.paymentDate),
+        (
+          await db()
+            .select()
+            .from(scheduleRows)
+            .where(inArray(scheduleRows.offerId, Object.values(plnOffers)))
+        ).map((row) => row.paymentDate),
       ),
     ].sort();
     expect(plnDue!.dates.map((d) => d.scheduleDate)).toEqual(dates);

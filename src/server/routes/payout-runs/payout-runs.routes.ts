@@ -35,7 +35,8 @@ export const ROUTES = {
     method: 'get',
     path: '/advisor/payout-due-dates',
     tags,
-    summary: "The schedule dates a run can be built for: per campaign, the days with active offers' rows to pay and no run",
+    summary:
+      "The schedule dates a run can be built for: per campaign, the days with active offers' rows to pay and no run",
     responses: {
       200: jsonResponse(z.array(payoutDueCampaignSchema), 'The campaigns with their due dates'),
       ...errorResponses(401, 403),
