@@ -274,7 +274,7 @@ for (const run of RUNS) {
     // Execute: a day after today is refused with its message, then today is taken.
     await detail.getByRole('button', { name: text.execute }).click();
     const dialog = coordinator.getByRole('dialog');
-    const day = dialog.getByLabel(text.executionDate);
+    const day = dialog.getByRole('textbox', { name: text.executionDate });
     await expect(day).toBeFocused();
     await expect(day).toHaveValue(ddmmyyyy(today));
     await day.fill('31.12.2099');
