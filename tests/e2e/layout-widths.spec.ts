@@ -88,6 +88,7 @@ const COORDINATOR_ROUTES: Route[] = [
   { path: '/app/complaints' },
   { path: '/app/complaints/:id' },
   { path: '/app/payments' },
+  { path: '/app/payouts' },
   { path: '/app/no-such-page', status: 404 },
 ];
 

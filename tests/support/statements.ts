@@ -10,7 +10,7 @@ export interface GeneratedEntry {
   /** Minor units. */
   amount: number;
   title: string;
-  /** The counterparty's account (an IBAN), when the bank gives it. */
+  /** The payer's (credit) or payee's (debit) IBAN, when the bank names it. */
   account?: string;
 }
 
@@ -30,13 +30,13 @@ function generatedEntry(i: number): GeneratedEntry {
   return { reference: `GEN${String(i).padStart(8, '0')}`, direction, amount, title };
 }
 
-function entryXml(entry: GeneratedEntry, day: string): string {
+function entryXml(entry: GeneratedEntry, day: string, currency = 'PLN'): string {
   const party = entry.direction === 'credit' ? 'Dbtr' : 'Cdtr';
-  return `<Ntry><Amt Ccy="PLN">${decimal(entry.amount)}</Amt><CdtDbtInd>${entry.direction === 'credit' ? 'CRDT' : 'DBIT'}</CdtDbtInd>
+  const account = entry.account ? `<${party}Acct><Id><IBAN>${entry.account}</IBAN></Id></${party}Acct>` : '';
+  const indicator = entry.direction === 'credit' ? 'CRDT' : 'DBIT';
+  return `<Ntry><Amt Ccy="${currency}">${decimal(entry.amount)}</Amt><CdtDbtInd>${indicator}</CdtDbtInd>
 <BookgDt><Dt>${day}</Dt></BookgDt><ValDt><Dt>${day}</Dt></ValDt><AcctSvcrRef>${entry.reference}</AcctSvcrRef>
-<NtryDtls><TxDtls><RltdPties><${party}><Nm>Inwestor ${entry.reference}</Nm></${party}>${
-    entry.account ? `<${party}Acct><Id><IBAN>${entry.account}</IBAN></Id></${party}Acct>` : ''
-  }</RltdPties>
+<NtryDtls><TxDtls><RltdPties><${party}><Nm>Inwestor ${entry.reference}</Nm></${party}>${account}</RltdPties>
 <RmtInf><Ustrd>${entry.title}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
 }
 
@@ -46,12 +46,13 @@ export function camtStatement(
   account = 'PL61109010140000071219812874',
   day = '2026-11-27',
   id = `STMT-${entries.length}`,
+  currency = 'PLN',
 ): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>
 <GrpHdr><MsgId>${id}</MsgId><CreDtTm>${day}T23:00:00</CreDtTm></GrpHdr>
-<Stmt><Id>${id}</Id><Acct><Id><IBAN>${account}</IBAN></Id><Ccy>PLN</Ccy></Acct>
-${entries.map((entry) => entryXml(entry, day)).join('\n')}
+<Stmt><Id>${id}</Id><Acct><Id><IBAN>${account}</IBAN></Id><Ccy>${currency}</Ccy></Acct>
+${entries.map((entry) => entryXml(entry, day, currency)).join('\n')}
 </Stmt></BkToCstmrStmt></Document>
 `;
 }

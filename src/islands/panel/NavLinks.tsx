@@ -16,10 +16,19 @@ interface Props {
 /** The panel's links, the current page marked (aria-current), in the header or in the narrow screens' drawer. */
 export function NavLinks({ links, pathname, vertical = false }: Props) {
   const { t } = useTranslation();
-  const shape = vertical ? 'flex min-h-11 items-center rounded px-3 py-2' : 'block rounded px-2 py-1.5';
+  // A coordinator's nine links and their user menu (a long name too) keep one row at 1280 px: less room around each.
+  const shape = vertical
+    ? 'flex min-h-11 items-center rounded px-3 py-2'
+    : `block rounded ${links.length > 8 ? 'px-1.5' : 'px-2'} py-1.5`;
   return (
     <nav aria-label={t('panel.nav.label')} className={vertical ? 'mt-4' : undefined}>
-      <ul className={vertical ? 'flex flex-col gap-1 text-base' : 'flex flex-wrap items-center gap-1 text-sm'}>
+      <ul
+        className={
+          vertical
+            ? 'flex flex-col gap-1 text-base'
+            : `flex flex-wrap items-center ${links.length > 8 ? 'gap-0' : 'gap-1'} text-sm`
+        }
+      >
         {links.map((link) => {
           const current = isCurrent(link.href, pathname);
           return (

@@ -18,6 +18,8 @@ describe('panel links', () => {
     expect(linksFor('coordinator').map((l) => l.href)).toContain('/app/complaints');
     expect(linksFor('coordinator').map((l) => l.href)).toContain('/app/payments');
     expect(linksFor('advisor').map((l) => l.href)).not.toContain('/app/payments');
+    expect(linksFor('coordinator').map((l) => l.href)).toContain('/app/payouts');
+    expect(linksFor('advisor').map((l) => l.href)).not.toContain('/app/payouts');
     expect(linksFor('investor', false, true).map((l) => l.href)).toEqual([
       '/app',
       '/app/products',
@@ -37,6 +39,7 @@ describe('panel links', () => {
     expect(officer).toContain('/app/compliance');
     expect(officer).toContain('/app/complaints');
     expect(officer).toContain('/app/payments');
+    expect(officer).toContain('/app/payouts');
     expect(linksFor('coordinator', true).filter((l) => l.href === '/app/complaints')).toHaveLength(1);
     expect(linksFor(null, true).map((l) => l.href)).toEqual(['/app']);
   });

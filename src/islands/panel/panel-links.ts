@@ -22,6 +22,7 @@ const PANEL_LINKS: ReadonlyArray<{
   { href: '/app/advisors', labelKey: 'panel.nav.advisors', roles: ['advisor', 'coordinator'] },
   { href: '/app/complaints', labelKey: 'complaints.nav', roles: ['coordinator', 'investor'], compliance: true },
   { href: '/app/payments', labelKey: 'bankDesk.nav', roles: ['coordinator'], compliance: true },
+  { href: '/app/payouts', labelKey: 'payouts.nav', roles: ['coordinator'], compliance: true },
   { href: '/app/compliance', labelKey: 'compliance.nav', roles: [], compliance: true },
   { href: '/app/protection', labelKey: 'protection.nav', roles: ['investor'], protection: true },
   { href: '/app/privacy', labelKey: 'privacy.nav', roles: ['investor'] },

@@ -89,3 +89,15 @@ export const payoutRunCreateSchema = z
 
 /** POST /api/advisor/payout-runs/{id}/execute: the day the bank executed the transfers. */
 export const payoutRunExecuteSchema = z.object({ executionDate: dayString }).meta({ id: 'PayoutRunExecute' });
+
+/** GET /api/advisor/payout-due-dates: a campaign's schedule dates with rows to pay and no run yet. */
+export const payoutDueCampaignSchema = z
+  .object({
+    campaignId: z.string(),
+    campaignName: z.string(),
+    currency: z.string(),
+    /** Oldest first; `rows`: the active offers' rows due that day (scheduled or unpaid). */
+    dates: z.array(z.object({ scheduleDate: z.string(), rows: z.number().int() })),
+  })
+  .meta({ id: 'PayoutDueCampaign' });
+export type PayoutDueCampaign = z.infer<typeof payoutDueCampaignSchema>;

@@ -203,6 +203,8 @@ const scheduleRowViewSchema = z.object({
   net: wholeNumber,
   status: scheduleStatusSchema,
   paidAmount: wholeNumber,
+  /** When the row was paid (a payout run's execution day, decision 0076); null until then. */
+  paidAt: z.string().nullable(),
 });
 export type ScheduleRowView = z.infer<typeof scheduleRowViewSchema>;
 

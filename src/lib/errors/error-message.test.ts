@@ -29,6 +29,14 @@ describe('errorMessage (SPEC section 8, in order)', () => {
     expect(errorMessage(body, en)).not.toContain('{{');
   });
 
+  it("2. writes a day among the label's parameters as DD.MM.YYYY, leaving other strings as they are", () => {
+    const body = {
+      label: 'errors.payoutRunExecutionDate',
+      parameters: { executionDate: '2099-01-01', earliest: '2026-11-02', latest: '2026-11-30' },
+    };
+    expect(errorMessage(body, en)).toBe('The execution day must be between 02.11.2026 and 30.11.2026.');
+  });
+
   it.each([
     ['baa80443', 'The account is not active.', 'Konto nie jest aktywne.'],
     ['20c6a0ff', 'The campaign is no longer active.', 'Kampania nie jest już aktywna.'],

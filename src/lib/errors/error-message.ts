@@ -2,6 +2,7 @@ import { fileSize } from '../format/file-size';
 import type { ErrorBody, Violation } from '../contracts/error-body';
 import { translateIfKnown, type Translate } from '../i18n-types';
 import { formatMoney } from '../format/money';
+import { formatDate } from '../format/date';
 import { capitalize, fieldLabel } from './field-labels';
 
 /** Code prefixes with a fixed message (SPEC section 8, step 3). */
@@ -72,10 +73,18 @@ function text(t: Translate, value: string | undefined, options?: Record<string, 
   return value ? (translateIfKnown(t, value, options) ?? value) : '';
 }
 
-/** The parameters a label's text may name ({{offer}}, {{account}}): the plain strings and numbers of the body. */
+/**
+ * The parameters a label's text may name ({{offer}}, {{account}}): the plain strings and numbers of the body, a
+ * calendar day (YYYY-MM-DD, as the API sends days) in the SPEC's DD.MM.YYYY.
+ */
 const labelValues = (parameters: ErrorBody['parameters']): Record<string, unknown> =>
   Object.fromEntries(
-    Object.entries(parameters ?? {}).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+    Object.entries(parameters ?? {})
+      .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+      .map(([name, value]) => [
+        name,
+        typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) || value : value,
+      ]),
   );
 
 /**

@@ -144,6 +144,7 @@ export async function investorOfferDetail(
         net: s.net,
         status: s.status,
         paidAmount: s.paidAmount,
+        paidAt: s.paidAt?.toISOString() ?? null,
       })),
     },
     language,

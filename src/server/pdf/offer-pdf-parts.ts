@@ -41,7 +41,7 @@ export interface OfferPdfInput {
   /** Null when there is no amount to compute one for. projected: computed for the amount, not yet in force. */
   schedule: {
     projected: boolean;
-    rows: Array<Omit<ScheduleRowView, 'status' | 'paidAmount'>>;
+    rows: Array<Omit<ScheduleRowView, 'status' | 'paidAmount' | 'paidAt'>>;
   } | null;
   /** When it is made: printed as its (UTC) day only, and the document cache keys the document by that day. */
   generatedAt: Date;

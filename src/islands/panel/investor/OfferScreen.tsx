@@ -190,11 +190,7 @@ function OfferView({
       {detail.schedule.length > 0 && (
         <Card title={t('investor.schedule.title')} headingId={scheduleId} data-offer-schedule>
           <div className="mt-3">
-            <ScheduleTable
-              rows={detail.schedule.map((r) => ({ ...r, paidAt: null }))}
-              totals={scheduleTotals(detail.schedule)}
-              currency={m.currency}
-            />
+            <ScheduleTable rows={detail.schedule} totals={scheduleTotals(detail.schedule)} currency={m.currency} />
           </div>
         </Card>
       )}

@@ -95,6 +95,7 @@ describe('scheduleTotals', () => {
     net: gross - tax,
     status,
     paidAmount,
+    paidAt: null,
   });
 
   it('sums gross, tax, net and paid, leaving cancelled rows out', () => {

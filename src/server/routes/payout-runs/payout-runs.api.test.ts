@@ -31,8 +31,9 @@ import {
   scheduleRows,
   type CampaignRow,
 } from '../../db/schema';
+import { translationFor } from '../../../lib/contracts/campaign';
 import { changeOfferStatus } from '../../offers/offer-status-service';
-import type { PayoutRunSummary, PayoutRunView } from '../../../lib/contracts/payout-run';
+import type { PayoutDueCampaign, PayoutRunSummary, PayoutRunView } from '../../../lib/contracts/payout-run';
 import type { BankImportSummary } from '../../../lib/contracts/bank-statement';
 import { camtStatement, type GeneratedEntry } from '../../../../tests/support/statements';
 
@@ -221,6 +222,33 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+const dueDates = async (token = coordinatorToken) =>
+  request(t, home, '/api/advisor/payout-due-dates', call('GET', undefined, { bearer: token }));
+const duesOf = async (campaignId: string) =>
+  ((await (await dueDates()).json()) as PayoutDueCampaign[]).find((c) => c.campaignId === campaignId);
+
+describe('the dates a run can be built for', () => {
+  it("lists each campaign's payment dates with active offers' rows to pay, oldest first, for the money desk only", async () => {
+    const plnDue = await duesOf(pln.id);
+    expect(plnDue).toMatchObject({ campaignName: translationFor(pln.translations, 'pl').name, currency: 'PLN' });
+    // Every schedule date of the four active offers, each with the four rows due that day.
+    const dates = [
+      ...new Set(
+        (
+          await db()
+            .select()
+            .from(scheduleRows)
+            .where(inArray(scheduleRows.offerId, Object.values(plnOffers)))
+        ).map((row) => row.paymentDate),
+      ),
+    ].sort();
+    expect(plnDue!.dates.map((d) => d.scheduleDate)).toEqual(dates);
+    expect(plnDue!.dates[0]).toEqual({ scheduleDate: firstDate, rows: 4 });
+    expect((await duesOf(eur.id))!.dates[0]).toEqual({ scheduleDate: firstDate, rows: 1 });
+    expect((await dueDates(advisorToken)).status).toBe(403);
+  });
 });
 
 describe('payout runs', () => {
@@ -539,5 +567,13 @@ describe('payout runs', () => {
       expect(await payoutMails(companyPl.person.email)).toBe(companyMailsBefore + 1);
       expect(await payoutMails(person.person.email)).toBe(personMailsBefore);
     });
+  });
+});
+
+describe('the dates a run can be built for, once runs exist', () => {
+  it('leaves out the dates that have a run, and the rows a run paid', async () => {
+    const plnDue = await duesOf(pln.id);
+    expect(plnDue?.dates.map((d) => d.scheduleDate) ?? []).not.toContain(firstDate);
+    expect((await duesOf(eur.id))?.dates.map((d) => d.scheduleDate) ?? []).not.toContain(firstDate);
   });
 });

@@ -2,6 +2,7 @@
 // answers as the routes declare them.
 import type { AppDeps } from '../../app/app-env';
 import { authOf } from '../../auth/require-auth';
+import { listDueDates } from '../../payouts/payout-due-dates';
 import { executeRun } from '../../payouts/payout-execution';
 import { downloadRunFile } from '../../payouts/payout-file';
 import { approveRun, createRun, listRuns, viewRun } from '../../payouts/payout-runs';
@@ -15,6 +16,12 @@ export const list =
   (deps: AppDeps): AppRouteHandler<Routes['list']> =>
   async (c) =>
     c.json(await listRuns(deps.database.db, authOf(c), c.req.valid('query')), 200);
+
+/** GET /advisor/payout-due-dates -> the campaigns with dates a run can be built for. */
+export const dueDates =
+  (deps: AppDeps): AppRouteHandler<Routes['dueDates']> =>
+  async (c) =>
+    c.json(await listDueDates(deps.database.db, authOf(c)), 200);
 
 /** POST /advisor/payout-runs {campaignId, scheduleDate} -> 201 the draft run. */
 export const create =

@@ -1,12 +1,13 @@
 import type { AppDeps } from '../../app/app-env';
 import { createArea } from '../../openapi/common';
-import { approve, create, execute, file, list, one } from './payout-runs.handlers';
+import { approve, create, dueDates, execute, file, list, one } from './payout-runs.handlers';
 import { ROUTES } from './payout-runs.routes';
 
 /**
  * Payouts out (issue 38 item 3, decision 0076). Mounted at /api, behind the advisor-panel bearer guard; a
  * coordinator or the compliance officer of the landing (403 for anyone else).
  * - GET /advisor/payout-runs?limit -> [run summary], newest schedule date first.
+ * - GET /advisor/payout-due-dates -> [{campaign, dates: [{scheduleDate, rows}]}]: the days a run can be built for.
  * - POST /advisor/payout-runs {campaignId, scheduleDate} -> 201 run (draft) with its lines; 404 (campaign), 409
  *   f368593d (a run for that date exists), 422 c97ce87e (nothing due) or 9652024a (a currency without a file).
  * - GET /advisor/payout-runs/{id} -> run with its lines.
@@ -19,6 +20,7 @@ import { ROUTES } from './payout-runs.routes';
 export function payoutRunsRoutes(deps: AppDeps) {
   return createArea()
     .openapi(ROUTES.list, list(deps))
+    .openapi(ROUTES.dueDates, dueDates(deps))
     .openapi(ROUTES.create, create(deps))
     .openapi(ROUTES.one, one(deps))
     .openapi(ROUTES.approve, approve(deps))

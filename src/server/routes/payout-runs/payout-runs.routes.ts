@@ -2,6 +2,7 @@
 // OpenAPI document: payout-runs.handlers.ts answers them, payout-runs.index.ts registers them.
 import { z } from 'zod';
 import {
+  payoutDueCampaignSchema,
   payoutRunCreateSchema,
   payoutRunExecuteSchema,
   payoutRunSummarySchema,
@@ -28,6 +29,17 @@ export const ROUTES = {
     responses: {
       200: jsonResponse(z.array(payoutRunSummarySchema), 'The runs'),
       ...errorResponses(400, 401, 403),
+    },
+  }),
+  dueDates: defineRoute({
+    method: 'get',
+    path: '/advisor/payout-due-dates',
+    tags,
+    summary:
+      "The schedule dates a run can be built for: per campaign, the days with active offers' rows to pay and no run",
+    responses: {
+      200: jsonResponse(z.array(payoutDueCampaignSchema), 'The campaigns with their due dates'),
+      ...errorResponses(401, 403),
     },
   }),
   create: defineRoute({

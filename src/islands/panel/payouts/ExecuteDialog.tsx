@@ -1,0 +1,120 @@
+// Marking an approved run executed (issue 38 item 3, decision 0076): the day the bank executed the transfers (today
+// by default; the server takes a day between the approval and today). The focus stays in the dialog; the server's
+// refusal is shown in it with its message (src/lib/errors/error-message.ts), the field's own check under the field.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PayoutRunView } from '../../../lib/contracts/payout-run';
+import { dateCell, moneyCell } from '../../../lib/format/cells';
+import { formatDate, parseDate } from '../../../lib/format/date';
+import { toast } from '../../../lib/ui/toast';
+import { V } from '../../../lib/validation/keys';
+import { failureText } from '../failure-text';
+import { DateField } from '../form/DateField';
+import { DialogButtons } from '../ui/DialogButtons';
+import { DialogShell } from '../ui/invite/DialogShell';
+import { executeRun, payoutsKey } from './payouts-api';
+
+export function ExecuteDialog({
+  run,
+  onClose,
+  now = Date.now(),
+}: {
+  run: PayoutRunView | null;
+  onClose: () => void;
+  now?: number;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <DialogShell
+      open={run !== null}
+      kind="payout-execute"
+      title={t('payouts.execute.title')}
+      subtitle={
+        run
+          ? t('payouts.execute.subtitle', {
+              campaign: run.campaignName,
+              date: dateCell(run.scheduleDate),
+              amount: moneyCell(run.totals.toTransfer, run.currency),
+            })
+          : undefined
+      }
+      busy={busy}
+      onClose={onClose}
+    >
+      {run && <ExecuteForm key={run.id} run={run} now={now} onBusy={setBusy} onClose={onClose} />}
+    </DialogShell>
+  );
+}
+
+function ExecuteForm({
+  run,
+  now,
+  onBusy,
+  onClose,
+}: {
+  run: PayoutRunView;
+  now: number;
+  onBusy: (busy: boolean) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [day, setDay] = useState(() => formatDate(new Date(now)));
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const check = (value: string) =>
+    !value.trim() ? t(V.required) : parseDate(value.trim()) ? undefined : t(V.invalidDate);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = check(day);
+    setError(found);
+    setFailure(undefined);
+    if (found) return;
+    setBusy(true);
+    onBusy(true);
+    try {
+      await executeRun(run.id, formatDate(parseDate(day.trim()), 'YYYY-MM-DD'));
+      toast({ type: 'success', text: t('payouts.execute.done') });
+      await client.invalidateQueries({ queryKey: payoutsKey });
+      onBusy(false);
+      onClose();
+    } catch (caught) {
+      setFailure(failureText(caught, t));
+      setBusy(false);
+      onBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} data-payout-execute-form>
+      <p className="text-gray-900">{t('payouts.execute.text')}</p>
+      <DateField
+        label={t('payouts.execute.date')}
+        value={day}
+        onChange={setDay}
+        onBlur={() => setError(check(day))}
+        error={error}
+        data-payout-execution-date
+      />
+      {failure && (
+        <p className="notice notice-error" role="alert" data-dialog-error>
+          {failure}
+        </p>
+      )}
+      <DialogButtons
+        spaced={false}
+        cancelLabel={t('payouts.dialog.cancel')}
+        onCancel={onClose}
+        cancelDisabled={busy}
+        submitLabel={busy ? t('payouts.dialog.sending') : t('payouts.execute.submit')}
+        busy={busy}
+        marker="data-payout-execute-submit"
+      />
+    </form>
+  );
+}

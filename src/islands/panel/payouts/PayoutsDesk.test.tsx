@@ -1,0 +1,260 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getI18n } from '../../../i18n';
+import { ApiError } from '../../../lib/api/api-error';
+import type { PayoutDueCampaign, PayoutRunView } from '../../../lib/contracts/payout-run';
+import { BuildRun } from './BuildRun';
+import { ExecuteDialog } from './ExecuteDialog';
+import { RunDetail } from './RunDetail';
+
+let due: PayoutDueCampaign[] = [];
+let run: PayoutRunView;
+const createCall = vi.fn<(body: { campaignId: string; scheduleDate: string }) => Promise<PayoutRunView>>();
+const approveCall = vi.fn<(id: string) => Promise<PayoutRunView>>();
+const executeCall = vi.fn<(id: string, executionDate: string) => Promise<PayoutRunView>>();
+const fileCall = vi.fn<(run: { id: string; currency: string }) => Promise<void>>();
+vi.mock('./payouts-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./payouts-api')>()),
+  dueDatesQuery: () => ({ queryKey: ['payout-runs', 'due-dates'], queryFn: () => Promise.resolve(due) }),
+  runQuery: (id: string) => ({ queryKey: ['payout-runs', 'run', id], queryFn: () => Promise.resolve(run) }),
+  createRun: (body: { campaignId: string; scheduleDate: string }) => createCall(body),
+  approveRun: (id: string) => approveCall(id),
+  executeRun: (id: string, executionDate: string) => executeCall(id, executionDate),
+  downloadRunFile: (r: { id: string; currency: string }) => fileCall(r),
+}));
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: enough of one for the dialog shell (open, close and its event).
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const CAMPAIGN = '5b1c2d3e-0000-4000-8000-000000000001';
+const OFFER_ID = '1a2b3c4d-0000-4000-8000-000000000001';
+const HELD_OFFER = '9f8e7d6c-0000-4000-8000-000000000002';
+const RUN: PayoutRunView = {
+  id: '7c6b5a49-0000-4000-8000-000000000003',
+  campaignId: CAMPAIGN,
+  campaignName: 'Obligacje Żuraw 2027',
+  scheduleDate: '2026-12-15',
+  currency: 'PLN',
+  state: 'draft',
+  totals: {
+    lines: 2,
+    held: 1,
+    grossInterest: 20_000,
+    tax: 1_900,
+    netInterest: 18_100,
+    principal: 0,
+    payout: 18_100,
+    toTransfer: 8_100,
+  },
+  created: { at: '2026-11-30T09:00:00Z', by: 'Anna Koordynatorka' },
+  approved: null,
+  executed: null,
+  executionDate: null,
+  lines: [
+    {
+      id: 'l1',
+      offerId: OFFER_ID,
+      reference: 'OF-1A2B3C4D',
+      scheduleRowId: 'r1',
+      seq: 1,
+      investorId: 'i1',
+      creditorName: 'Zofia Łęcka',
+      account: 'PL27114020040000300201355387',
+      grossInterest: 10_000,
+      tax: 1_900,
+      taxRateBasisPoints: 1900,
+      taxBasis: 'pit-30a-flat',
+      netInterest: 8_100,
+      principal: 0,
+      payout: 8_100,
+      heldReason: null,
+      paidOn: null,
+      bankEntryId: null,
+    },
+    {
+      id: 'l2',
+      offerId: HELD_OFFER,
+      reference: 'OF-9F8E7D6C',
+      scheduleRowId: 'r2',
+      seq: 1,
+      investorId: 'i2',
+      creditorName: 'Żuraw Sp. z o.o.',
+      account: null,
+      grossInterest: 10_000,
+      tax: 0,
+      taxRateBasisPoints: 0,
+      taxBasis: 'company-no-withholding',
+      netInterest: 10_000,
+      principal: 0,
+      payout: 10_000,
+      heldReason: 'no-account',
+      paidOn: null,
+      bankEntryId: null,
+    },
+  ],
+};
+
+beforeEach(() => {
+  for (const mock of [createCall, approveCall, executeCall, fileCall]) mock.mockReset();
+  run = RUN;
+  due = [
+    {
+      campaignId: CAMPAIGN,
+      campaignName: 'Obligacje Żuraw 2027',
+      currency: 'PLN',
+      dates: [
+        { scheduleDate: '2026-12-15', rows: 3 },
+        { scheduleDate: '2027-03-15', rows: 1 },
+      ],
+    },
+  ];
+});
+
+function renderIn(lang: 'pl' | 'en', ui: ReactNode) {
+  render(
+    <I18nextProvider i18n={getI18n(lang)}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        {ui}
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('payouts: building a run', () => {
+  it("offers the campaign's due dates with their payments counted in Polish, and builds the run", async () => {
+    const user = userEvent.setup();
+    const built = vi.fn();
+    createCall.mockResolvedValue(RUN);
+    renderIn('pl', <BuildRun onBuilt={built} />);
+    const campaign = await screen.findByLabelText<HTMLSelectElement>('Kampania');
+    const date = screen.getByLabelText<HTMLSelectElement>('Termin płatności');
+    expect(date.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Przygotuj wypłatę' }));
+    expect(screen.getByText('To pole jest wymagane')).toBeTruthy();
+    expect(createCall).not.toHaveBeenCalled();
+
+    await user.selectOptions(campaign, CAMPAIGN);
+    expect(within(campaign).getByRole('option', { name: 'Obligacje Żuraw 2027 (PLN)' })).toBeTruthy();
+    expect([...date.options].map((option) => option.textContent)).toEqual([
+      'Wybierz…',
+      '15.12.2026 (3 płatności)',
+      '15.03.2027 (1 płatność)',
+    ]);
+    await user.selectOptions(date, '2026-12-15');
+    await user.click(screen.getByRole('button', { name: 'Przygotuj wypłatę' }));
+    await waitFor(() => expect(built).toHaveBeenCalledWith(RUN));
+    expect(createCall).toHaveBeenCalledWith({ campaignId: CAMPAIGN, scheduleDate: '2026-12-15' });
+  });
+
+  it("shows the server's refusal with its message", async () => {
+    const user = userEvent.setup();
+    createCall.mockRejectedValue(
+      new ApiError(422, {
+        label: 'errors.payoutRunNothingDue',
+        code: 'c97ce87e',
+        parameters: { scheduleDate: '2027-03-15' },
+        violations: [],
+      }),
+    );
+    renderIn('en', <BuildRun onBuilt={vi.fn()} />);
+    await user.selectOptions(await screen.findByLabelText('Campaign'), CAMPAIGN);
+    await user.selectOptions(screen.getByLabelText('Payment date'), '2027-03-15');
+    await user.click(screen.getByRole('button', { name: 'Build the run' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^No payment of this campaign is due on /);
+  });
+
+  it('says when nothing is due', async () => {
+    due = [];
+    renderIn('en', <BuildRun onBuilt={vi.fn()} />);
+    expect(await screen.findByText('No campaign has payments due that are not in a run yet.')).toBeTruthy();
+  });
+});
+
+describe("payouts: a run's detail", () => {
+  it('shows the lines with gross, tax, net and why a line is held, and approves a draft', async () => {
+    const user = userEvent.setup();
+    approveCall.mockResolvedValue({ ...RUN, state: 'approved' });
+    renderIn('pl', <RunDetail id={RUN.id} />);
+    const heading = await screen.findByRole('heading', { name: 'Wypłata: Obligacje Żuraw 2027, 15.12.2026' });
+    expect(document.activeElement).toBe(heading);
+    const line = screen.getByRole('link', { name: 'OF-1A2B3C4D' }).closest('tr')!;
+    expect(within(line).getByText('Zofia Łęcka')).toBeTruthy();
+    expect(line.querySelector('[data-line-gross]')?.textContent).toBe('100,00 PLN');
+    expect(line.querySelector('[data-line-tax]')?.textContent).toBe('19,00 PLN');
+    expect(line.querySelector('[data-line-net]')?.textContent).toBe('81,00 PLN');
+    expect(within(line).getByText('W pliku')).toBeTruthy();
+    const held = screen.getByRole('link', { name: 'OF-9F8E7D6C' }).closest('tr')!;
+    expect(within(held).getByText('Wstrzymana: nie wiadomo, z jakiego rachunku przyszła wpłata')).toBeTruthy();
+    expect(screen.getByText('1 z 2')).toBeTruthy();
+    // A draft has no file yet.
+    expect(screen.queryByRole('button', { name: /Pobierz plik/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Zatwierdź wypłatę' }));
+    await waitFor(() => expect(approveCall).toHaveBeenCalledWith(RUN.id));
+  });
+
+  it("downloads an approved run's file in its bank's format", async () => {
+    const user = userEvent.setup();
+    run = { ...RUN, currency: 'EUR', state: 'approved' };
+    fileCall.mockResolvedValue();
+    renderIn('en', <RunDetail id={RUN.id} />);
+    await user.click(await screen.findByRole('button', { name: 'Download the SEPA pain.001 file (XML)' }));
+    await waitFor(() => expect(fileCall).toHaveBeenCalledWith(run));
+    expect(screen.queryByRole('button', { name: 'Approve the run' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark executed' })).toBeTruthy();
+  });
+});
+
+describe('payouts: marking a run executed', () => {
+  const approved: PayoutRunView = { ...RUN, state: 'approved' };
+
+  it("keeps the focus on the day (today's by default), shows a refusal with its message, then sends the day", async () => {
+    const user = userEvent.setup();
+    const closed = vi.fn();
+    executeCall
+      .mockRejectedValueOnce(
+        new ApiError(422, {
+          label: 'errors.payoutRunExecutionDate',
+          code: '9faa16d9',
+          parameters: { earliest: '30.11.2026', latest: '30.11.2026' },
+          violations: [],
+        }),
+      )
+      .mockResolvedValueOnce({ ...approved, state: 'executed' });
+    renderIn('en', <ExecuteDialog run={approved} onClose={closed} now={Date.parse('2026-11-30T10:00:00Z')} />);
+    const dialog = screen.getByRole('dialog');
+    const day = within(dialog).getByLabelText<HTMLInputElement>('Execution date');
+    expect(document.activeElement).toBe(day);
+    expect(day.value).toBe('30.11.2026');
+    await user.clear(day);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark executed' }));
+    expect(within(dialog).getByText('This field is required')).toBeTruthy();
+    expect(executeCall).not.toHaveBeenCalled();
+
+    await user.type(day, '01.12.2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark executed' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The execution day must be between 30.11.2026 and 30.11.2026.',
+    );
+    expect(executeCall).toHaveBeenLastCalledWith(RUN.id, '2026-12-01');
+    expect(closed).not.toHaveBeenCalled();
+
+    await user.clear(day);
+    await user.type(day, '2026-11-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark executed' }));
+    await waitFor(() => expect(closed).toHaveBeenCalled());
+    expect(executeCall).toHaveBeenLastCalledWith(RUN.id, '2026-11-30');
+  });
+});

@@ -1,0 +1,216 @@
+// One payout run (issue 38 item 3, decision 0076): its state with who did each step and when, the totals, the
+// actions its state allows (approve a draft; download the bank file of an approved or executed run; mark an
+// approved run executed), and its lines: investor, offer, gross interest, tax withheld, net, principal, payout and,
+// for a line left out of the file, why; a paid line, the day (and whether the statement showed it).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { offerReference } from '../../../lib/campaign/reference';
+import type { PayoutRunView } from '../../../lib/contracts/payout-run';
+import { dateCell, dateTimeCell, EMPTY_CELL, moneyCell } from '../../../lib/format/cells';
+import { toast } from '../../../lib/ui/toast';
+import { failureText } from '../failure-text';
+import { ScrollRegion, STICKY_FIRST_COLUMN } from '../table/ScrollRegion';
+import { Facts } from '../ui/DetailParts';
+import { secondaryDialogButton } from '../ui/DialogButtons';
+import { Card, QueryState } from '../ui/page-parts';
+import { ExecuteDialog } from './ExecuteDialog';
+import { approveRun, downloadRunFile, payoutsKey, runQuery } from './payouts-api';
+import { RunState } from './RunsList';
+
+const th = 'px-3 py-2 font-semibold';
+const money = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
+
+function Lines({ run }: { run: PayoutRunView }) {
+  const { t } = useTranslation();
+  const columns = ['gross', 'tax', 'net', 'principal', 'payout'] as const;
+  return (
+    <ScrollRegion label={t('payouts.lines.title')} className="mt-2">
+      <table className={`min-w-full divide-y divide-gray-200 text-sm ${STICKY_FIRST_COLUMN}`} data-payout-lines>
+        <caption className="sr-only">{t('payouts.lines.caption', { currency: run.currency })}</caption>
+        <thead className="bg-highlight text-gray-900">
+          <tr>
+            <th scope="col" className={`${th} text-left`}>
+              {t('payouts.lines.investor')}
+            </th>
+            <th scope="col" className={`${th} text-left`}>
+              {t('payouts.lines.offer')}
+            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={`${th} text-right`}>
+                {t(`payouts.totals.${column}`)}
+              </th>
+            ))}
+            <th scope="col" className={`${th} text-left`}>
+              {t('payouts.lines.held')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {run.lines.map((line) => (
+            <tr key={line.id} data-payout-line={line.offerId} data-line-held={line.heldReason ?? undefined}>
+              <td className="px-3 py-2">{line.creditorName || EMPTY_CELL}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <a className="link" href={`/app/investors/offer/${line.offerId}`}>
+                  {offerReference(line.offerId)}
+                </a>
+              </td>
+              <td className={money} data-line-gross>
+                {moneyCell(line.grossInterest, run.currency)}
+              </td>
+              <td className={money} data-line-tax>
+                {moneyCell(line.tax, run.currency)}
+              </td>
+              <td className={money} data-line-net>
+                {moneyCell(line.netInterest, run.currency)}
+              </td>
+              <td className={money}>{moneyCell(line.principal, run.currency)}</td>
+              <td className={money} data-line-payout>
+                {moneyCell(line.payout, run.currency)}
+              </td>
+              <td className="px-3 py-2">
+                {line.heldReason ? (
+                  <span className="font-semibold text-amber-900">{t(`payouts.held.${line.heldReason}`)}</span>
+                ) : line.paidOn ? (
+                  <span className="whitespace-nowrap" data-line-paid={line.paidOn}>
+                    {line.bankEntryId
+                      ? t('payouts.lines.paidByStatement', { date: dateCell(line.paidOn) })
+                      : t('payouts.lines.paid', { date: dateCell(line.paidOn) })}
+                  </span>
+                ) : (
+                  t('payouts.lines.inFile')
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+function Actions({ run }: { run: PayoutRunView }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState<'approve' | 'file' | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const [executing, setExecuting] = useState(false);
+  const act = async (kind: 'approve' | 'file', send: () => Promise<unknown>, done?: string) => {
+    if (busy) return;
+    setBusy(kind);
+    setFailure(undefined);
+    try {
+      await send();
+      if (done) toast({ type: 'success', text: done });
+      await client.invalidateQueries({ queryKey: payoutsKey });
+    } catch (error) {
+      setFailure(failureText(error, t));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const format = run.currency === 'EUR' ? 'pain001' : 'elixir';
+  return (
+    <div className="mt-4 flex flex-col gap-3">
+      <div className="flex flex-wrap gap-3">
+        {run.state === 'draft' && (
+          <button
+            type="button"
+            className="btn-primary w-auto"
+            aria-disabled={busy !== null || undefined}
+            onClick={() => void act('approve', () => approveRun(run.id), t('payouts.approve.done'))}
+            data-payout-approve
+          >
+            {busy === 'approve' ? t('payouts.approve.busy') : t('payouts.approve.submit')}
+          </button>
+        )}
+        {run.state !== 'draft' && (
+          <button
+            type="button"
+            className={run.state === 'approved' ? 'btn-primary w-auto' : secondaryDialogButton}
+            aria-disabled={busy !== null || undefined}
+            onClick={() => void act('file', () => downloadRunFile(run))}
+            data-payout-file={format}
+          >
+            {busy === 'file' ? t('payouts.file.busy') : t(`payouts.file.${format}`)}
+          </button>
+        )}
+        {run.state === 'approved' && (
+          <button
+            type="button"
+            className={secondaryDialogButton}
+            onClick={() => setExecuting(true)}
+            data-payout-execute
+          >
+            {t('payouts.execute.open')}
+          </button>
+        )}
+      </div>
+      {run.state === 'draft' && <p className="text-sm text-gray-700">{t('payouts.approve.hint')}</p>}
+      {failure && (
+        <p className="notice notice-error" role="alert" data-payout-error>
+          {failure}
+        </p>
+      )}
+      <ExecuteDialog run={executing ? run : null} onClose={() => setExecuting(false)} />
+    </div>
+  );
+}
+
+export function RunDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const query = useQuery(runQuery(id));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const run = query.data;
+  // The run opened (from the list or just built): the focus moves to its heading, so the reader continues there.
+  useEffect(() => {
+    if (run?.id) heading.current?.focus();
+  }, [run?.id]);
+  const who = (acted: PayoutRunView['created']) =>
+    acted
+      ? t('payouts.detail.acted', { date: dateTimeCell(acted.at), who: acted.by ?? t('payouts.detail.unknown') })
+      : EMPTY_CELL;
+  return (
+    <Card data-payout-detail={id}>
+      <QueryState pending={query.isPending} error={query.error} retry={() => void query.refetch()} />
+      {run && (
+        <>
+          <h2
+            id={`${ids}-title`}
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold break-words text-gray-900"
+          >
+            {t('payouts.detail.title', { campaign: run.campaignName, date: dateCell(run.scheduleDate) })}
+          </h2>
+          <div className="mt-2">
+            <RunState state={run.state} />
+          </div>
+          <div className="mt-4">
+            <Facts
+              items={[
+                [t('payouts.detail.created'), who(run.created)],
+                [t('payouts.detail.approved'), who(run.approved)],
+                [t('payouts.detail.executed'), run.executionDate ? dateCell(run.executionDate) : EMPTY_CELL],
+                [t('payouts.totals.gross'), moneyCell(run.totals.grossInterest, run.currency)],
+                [t('payouts.totals.tax'), moneyCell(run.totals.tax, run.currency)],
+                [t('payouts.totals.net'), moneyCell(run.totals.netInterest, run.currency)],
+                [t('payouts.totals.principal'), moneyCell(run.totals.principal, run.currency)],
+                [t('payouts.totals.payout'), moneyCell(run.totals.payout, run.currency)],
+                [t('payouts.detail.toTransfer'), moneyCell(run.totals.toTransfer, run.currency)],
+                [
+                  t('payouts.list.held'),
+                  t('payouts.list.heldCount', { held: run.totals.held, lines: run.totals.lines }),
+                ],
+              ]}
+            />
+          </div>
+          <Actions run={run} />
+          <h3 className="mt-6 font-semibold text-gray-900">{t('payouts.lines.title')}</h3>
+          <Lines run={run} />
+        </>
+      )}
+    </Card>
+  );
+}

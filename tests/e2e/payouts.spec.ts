@@ -1,0 +1,313 @@
+// Payouts in a real browser (issue 38 item 3, decision 0076), against the built server: an investor accepts an offer
+// and pays it from their account (a camt.053 of the campaign's account, imported on the money desk, makes the offer
+// active); the coordinator builds the campaign's payout run for the offer's first schedule date on /app/payouts,
+// approves it, downloads the bank file (Elixir-O for the PLN campaign, pain.001 for the EUR one) and marks it executed
+// (a day after today refused with its message first); the investor then sees the schedule row paid with gross, tax
+// and net and the day. On a phone in Polish (PLN) and on a desktop in English (EUR), axe clean, nothing scrolling
+// sideways, no console errors.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { brandUrl } from '../support/brands';
+import { signInInvestor } from '../support/investor-sign-in';
+import { inviteToCampaign } from '../support/invitations';
+import { brandApi, demo, seriousAxeViolations, signInAdvisor } from '../support/sign-in';
+import { camtStatement } from '../support/statements';
+
+const { brand, people } = demo('default');
+
+const RUNS = [
+  {
+    lang: 'pl',
+    width: 390,
+    currency: 'PLN',
+    // The investor's own account (a valid NRB as an IBAN): the payout goes back where the money came from.
+    payer: 'PL27114020040000300201355387',
+    device: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    text: {
+      nav: 'Wypłaty',
+      title: 'Wypłaty odsetek i kapitału',
+      file: 'Plik wyciągu',
+      import: 'Importuj wyciąg',
+      campaign: 'Kampania',
+      date: 'Termin płatności',
+      build: 'Przygotuj wypłatę',
+      approve: 'Zatwierdź wypłatę',
+      download: 'Pobierz plik Elixir-O (.pli)',
+      execute: 'Oznacz jako wykonaną',
+      executionDate: 'Data wykonania',
+      between: /^Dzień wykonania musi przypadać od \d{2}\.\d{2}\.\d{4} do \d{2}\.\d{2}\.\d{4}\.$/,
+      states: { draft: 'Do zatwierdzenia', approved: 'Zatwierdzona', executed: 'Wykonana' },
+      paid: 'Wypłacona',
+    },
+  },
+  {
+    lang: 'en',
+    width: 1280,
+    currency: 'EUR',
+    payer: 'DE89370400440532013000',
+    device: { viewport: { width: 1280, height: 900 } },
+    text: {
+      nav: 'Payouts',
+      title: 'Interest and principal payouts',
+      file: 'Statement file',
+      import: 'Import the statement',
+      campaign: 'Campaign',
+      date: 'Payment date',
+      build: 'Build the run',
+      approve: 'Approve the run',
+      download: 'Download the SEPA pain.001 file (XML)',
+      execute: 'Mark executed',
+      executionDate: 'Execution date',
+      between: /^The execution day must be between \d{2}\.\d{2}\.\d{4} and \d{2}\.\d{2}\.\d{4}\.$/,
+      states: { draft: 'Draft', approved: 'Approved', executed: 'Executed' },
+      paid: 'Paid',
+    },
+  },
+] as const;
+
+type Run = (typeof RUNS)[number];
+
+interface AcceptedOffer {
+  id: string;
+  reference: string;
+  amount: number;
+  account: string;
+  email: string;
+}
+
+/** An investor invited by the demo coordinator accepts the campaign's smallest amount (through the public API). */
+async function acceptedOffer(page: Page, run: Run): Promise<AcceptedOffer> {
+  const email = `payout-${run.lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const link = await inviteToCampaign(page, email, 'default', 0, run.currency);
+  const token = new URL(link).searchParams.get('token')!;
+  const shown = (await (await brandApi(page, brand, 'GET', `/public-api/campaign-offer/${token}`)).json()) as {
+    campaign: { metrics: { minInvestment: number } };
+  };
+  const accepted = await brandApi(page, brand, 'PATCH', `/public-api/campaign-offer/${token}/accept`, {
+    data: { investmentValue: shown.campaign.metrics.minInvestment },
+  });
+  expect(accepted.status()).toBe(200);
+  const body = (await accepted.json()) as {
+    offer: { id: string; reference: string; investmentValue: number; status: string };
+    campaign: { paymentRecipient: { account: string } | null };
+  };
+  expect(body.offer.status).toBe('accepted');
+  return {
+    id: body.offer.id,
+    reference: body.offer.reference,
+    amount: body.offer.investmentValue,
+    account: body.campaign.paymentRecipient!.account,
+    email,
+  };
+}
+
+/** A page in its own context, with the console's errors collected (the answers the test asks to be refused aside). */
+async function pageWithErrors(browser: Browser, device: Run['device']) {
+  const context = await browser.newContext({ ...device, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 422')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+async function clean(page: Page, label: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await seriousAxeViolations(page, label)).toEqual([]);
+}
+
+/** Waits, on the offer's page, for the state the server's job gives it (reloading: the page does not poll). */
+async function expectActive(page: Page, offerId: string) {
+  await page.goto(brandUrl(brand, `/app/investors/offer/${offerId}`));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('[data-offer-status]').first()).toHaveAttribute('data-offer-status', 'active', {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The investor signs in and gives their primary data (a person resident in Poland: 19 % withheld). */
+async function investorWithProfile(page: Page, email: string) {
+  await signInInvestor(page, brand, email);
+  const saved = await page.evaluate(async () => {
+    const response = await fetch('/investor-api/profile', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('apiKey')}` },
+      body: JSON.stringify({
+        kind: 'person',
+        firstName: 'Zofia',
+        surname: 'Łęcka',
+        companyName: null,
+        nip: null,
+        taxResidenceCountry: 'PL',
+      }),
+    });
+    return response.status;
+  });
+  expect(saved).toBe(200);
+}
+
+/** The offer's campaign and first schedule date, as the coordinator's API tells them. */
+async function firstDue(page: Page, offerId: string) {
+  const login = await brandApi(page, brand, 'POST', '/auth/login', {
+    data: { email: people.coordinator.email, password: 'Demo!2345' },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const detail = (await (
+    await brandApi(page, brand, 'GET', `/api/advisor/investment/${offerId}`, { bearer: accessToken })
+  ).json()) as { campaign: { id: string }; schedule: Array<{ seq: number; paymentDate: string }> };
+  const first = [...detail.schedule].sort((a, b) => a.seq - b.seq)[0]!;
+  return { campaignId: detail.campaign.id, scheduleDate: first.paymentDate };
+}
+
+const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+for (const run of RUNS) {
+  test(`a coordinator pays a schedule date out and the investor sees it paid (${run.width} px, ${run.lang})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { text } = run;
+    const offer = await acceptedOffer(page, run);
+    const investor = await pageWithErrors(browser, run.device);
+    await investorWithProfile(investor.page, offer.email);
+
+    // The payment from the investor's account, imported on the money desk: the offer becomes active.
+    const tag = `${run.lang.toUpperCase()}${Date.now()}`;
+    const today = new Date().toISOString().slice(0, 10);
+    const xml = camtStatement(
+      [
+        {
+          reference: `E2EPAY${tag}`,
+          direction: 'credit',
+          amount: offer.amount,
+          title: `Inwestycja ${offer.reference}`,
+          account: run.payer,
+        },
+      ],
+      offer.account,
+      today,
+      `E2E-PAY-${tag}`,
+      run.currency,
+    );
+    const desk = await pageWithErrors(browser, run.device);
+    await signInAdvisor(desk.page, brand, people.coordinator);
+    await desk.page.goto(brandUrl(brand, `/app/payments?lang=${run.lang}`));
+    await desk.page.getByLabel(text.file).setInputFiles({
+      name: `wyciag-${tag}.xml`,
+      mimeType: 'application/xml',
+      buffer: Buffer.from(xml),
+    });
+    await desk.page.getByRole('button', { name: text.import }).click();
+    await expect(desk.page.locator('[data-import-result="imported"]')).toBeVisible();
+    await expectActive(desk.page, offer.id);
+    const due = await firstDue(page, offer.id);
+
+    // The payouts page, from the menu.
+    const { page: coordinator } = desk;
+    await coordinator.goto(brandUrl(brand, `/app/payments?lang=${run.lang}`));
+    if (run.width < 768) await coordinator.getByRole('button', { name: 'Menu', exact: true }).click();
+    await coordinator.getByRole('link', { name: text.nav, exact: true }).click();
+    await expect(coordinator).toHaveURL(/\/app\/payouts/);
+    await expect(coordinator.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+
+    // Build the run: the campaign, then the offer's first schedule date.
+    const build = coordinator.locator('[data-payout-build]');
+    await build.getByLabel(text.campaign).selectOption(due.campaignId);
+    const dateSelect = build.getByLabel(text.date);
+    await expect(dateSelect.locator(`option[value="${due.scheduleDate}"]`)).toHaveCount(1);
+    await expect(dateSelect.locator(`option[value="${due.scheduleDate}"]`)).toContainText(ddmmyyyy(due.scheduleDate));
+    await dateSelect.selectOption(due.scheduleDate);
+    await clean(coordinator, `payouts build ${run.width}`);
+    await build.getByRole('button', { name: text.build }).click();
+
+    // The run opens: a draft, the offer's line in the file with 19 % withheld.
+    const detail = coordinator.locator('[data-payout-detail]');
+    await expect(detail.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(detail.locator('[data-payout-state]')).toHaveText(text.states.draft);
+    const line = detail.locator(`[data-payout-line="${offer.id}"]`);
+    await expect(line).toBeVisible();
+    await expect(line).not.toHaveAttribute('data-line-held');
+    await expect(line).toContainText(offer.reference);
+    const gross = (await line.locator('[data-line-gross]').textContent())!;
+    const tax = (await line.locator('[data-line-tax]').textContent())!;
+    const net = (await line.locator('[data-line-net]').textContent())!;
+    const minor = (money: string) => Number(money.replace(/[^\d]/g, ''));
+    expect(minor(gross)).toBeGreaterThan(0);
+    expect(minor(tax)).toBe(Math.ceil((minor(gross) * 19) / 100));
+    expect(minor(net)).toBe(minor(gross) - minor(tax));
+    const runId = (await detail.getAttribute('data-payout-detail'))!;
+    const listed = coordinator.locator(`[data-payout-runs] tr[data-payout-run="${runId}"]`);
+    await expect(listed.locator('[data-payout-state]')).toHaveText(text.states.draft);
+    await clean(coordinator, `payout run draft ${run.width}`);
+    await coordinator.screenshot({ path: `/tmp/shots/payouts-${run.width}-draft.png`, fullPage: true });
+
+    // Approve, then download the bank file.
+    await detail.getByRole('button', { name: text.approve }).click();
+    await expect(detail.locator('[data-payout-state]')).toHaveText(text.states.approved);
+    const downloading = coordinator.waitForEvent('download');
+    await detail.getByRole('button', { name: text.download }).click();
+    const download = await downloading;
+    const file = await readFile(await download.path());
+    if (run.currency === 'EUR') {
+      expect(download.suggestedFilename()).toMatch(/^payout-.+\.xml$/);
+      const content = file.toString('utf8');
+      expect(content).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
+      expect(content).toContain(`<IBAN>${run.payer}</IBAN>`);
+      expect(content).toContain(`<InstdAmt Ccy="EUR">${(minor(net) / 100).toFixed(2)}</InstdAmt>`);
+    } else {
+      expect(download.suggestedFilename()).toMatch(/^payout-.+\.pli$/);
+      // Elixir-O: one transfer a line, message type 110, the amount in grosze, the payee's NRB in quotes.
+      const ours = file
+        .toString('latin1')
+        .split('\r\n')
+        .find((row) => row.includes(`"${run.payer.slice(2)}"`));
+      expect(ours).toBeDefined();
+      expect(ours!.startsWith(`110,`)).toBe(true);
+      expect(ours!.split(',')[2]).toBe(String(minor(net)));
+    }
+
+    // Execute: a day after today is refused with its message, then today is taken.
+    await detail.getByRole('button', { name: text.execute }).click();
+    const dialog = coordinator.getByRole('dialog');
+    const day = dialog.getByRole('textbox', { name: text.executionDate });
+    await expect(day).toBeFocused();
+    await expect(day).toHaveValue(ddmmyyyy(today));
+    await day.fill('31.12.2099');
+    await dialog.getByRole('button', { name: text.execute, exact: true }).click();
+    await expect(dialog.locator('[data-dialog-error]')).toHaveText(text.between);
+    await clean(coordinator, `execute dialog ${run.width}`);
+    await coordinator.screenshot({ path: `/tmp/shots/payouts-${run.width}-execute.png` });
+    await day.fill(ddmmyyyy(today));
+    await dialog.getByRole('button', { name: text.execute, exact: true }).click();
+    await expect(coordinator.getByRole('dialog')).toHaveCount(0);
+    await expect(detail.locator('[data-payout-state]')).toHaveText(text.states.executed);
+    await expect(listed.locator('[data-payout-state]')).toHaveText(text.states.executed);
+    // Each line in the file now says the day it was paid.
+    await expect(detail.locator('[data-line-paid]').first()).toContainText(ddmmyyyy(today));
+    await clean(coordinator, `payout run executed ${run.width}`);
+    await coordinator.screenshot({ path: `/tmp/shots/payouts-${run.width}-executed.png`, fullPage: true });
+
+    // The investor's schedule: the row paid, with gross, tax and net as paid out, and the day.
+    await investor.page.goto(brandUrl(brand, `/app/portfolio/${offer.id}?lang=${run.lang}`));
+    const row = investor.page.locator('[data-offer-schedule] [data-schedule-row="1"]');
+    await expect(row.locator('[data-schedule-status]')).toHaveText(text.paid);
+    const cells = row.locator('td');
+    await expect(cells.nth(2)).toHaveText(ddmmyyyy(due.scheduleDate));
+    await expect(cells.nth(3)).toHaveText(gross);
+    await expect(cells.nth(4)).toHaveText(tax);
+    await expect(cells.nth(5)).toHaveText(net);
+    await expect(cells.nth(7)).toHaveText(`${net}${ddmmyyyy(today)}`);
+    await clean(investor.page, `investor schedule ${run.width}`);
+    await investor.page.screenshot({ path: `/tmp/shots/payouts-${run.width}-investor.png`, fullPage: true });
+
+    expect(desk.errors).toEqual([]);
+    expect(investor.errors).toEqual([]);
+    await desk.context.close();
+    await investor.context.close();
+  });
+}
