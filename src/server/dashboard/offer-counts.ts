@@ -9,7 +9,7 @@ import { whereOf, type OfferVisibility } from '../offers/list/offer-sql';
 import { countsByColumn, summaryGroups, type OfferGroup } from '../offers/list/offer-totals';
 
 /** Declared and paid per currency of the accepted and active offers (decision 0077), from the same groups. */
-export function moneyByColumn(groups: readonly OfferGroup[]): OfferColumnMoney {
+function moneyByColumn(groups: readonly OfferGroup[]): OfferColumnMoney {
   const column = (status: 'accepted' | 'active') => {
     const mine = groups.filter((g) => g.status === status);
     const sums = (pick: (g: OfferGroup) => number) =>

@@ -10,7 +10,7 @@ import { ScrollRegion, STICKY_FIRST_COLUMN } from '../table/ScrollRegion';
 import { Card, QueryState } from '../ui/page-parts';
 import { runsQuery } from './payouts-api';
 
-export const STATE_CLASSES: Record<PayoutRunState, string> = {
+const STATE_CLASSES: Record<PayoutRunState, string> = {
   draft: 'bg-gray-100 text-gray-900',
   approved: 'bg-amber-100 text-amber-900',
   executed: 'bg-green-100 text-green-900',
