@@ -3,7 +3,7 @@
 import { formatMoney } from '../../lib/format/money';
 import type { Language } from '../../lib/language';
 import type { Currency, Duration, InterestType, OfferStatus, PaymentFrequency } from '../../lib/contracts/campaign';
-import type { PdfLogo } from './pdf-logo';
+import { drawLogo, type PdfLogo } from './pdf-logo';
 import type { ScheduleRowView } from '../../lib/contracts/public-offer';
 
 export interface OfferPdfInput {
@@ -80,4 +80,27 @@ export function pageWriter(doc: PDFKit.PDFDocument, brand: OfferPdfInput['brand'
     doc.y = y + height + 6;
   };
   return { doc, left, width, bottom, row, section };
+}
+
+/**
+ * The top of a branded document: the logo (an image is the whole logo, as on the pages; the emblem of an SVG logo
+ * stands beside the site's name), a band in the brand's main colour, and the document's title below it.
+ */
+export function drawBrandHeading(
+  doc: PDFKit.PDFDocument,
+  brand: OfferPdfInput['brand'],
+  { left, width }: { left: number; width: number },
+  title: string,
+): void {
+  const logoWidth = brand.logo ? drawLogo(doc, brand.logo, { x: left, y: 22, height: 32, maxWidth: width / 2 }) : 0;
+  if (brand.logo?.kind !== 'image' || logoWidth === 0) {
+    const titleLeft = logoWidth > 0 ? logoWidth + 12 : 0;
+    doc
+      .font('bold')
+      .fontSize(17)
+      .fillColor(brand.main)
+      .text(brand.siteTitle, left + titleLeft, 29, { width: width - titleLeft, lineBreak: false, ellipsis: true });
+  }
+  doc.rect(left, 64, width, 3).fill(brand.main);
+  doc.fillColor('#111827').font('bold').fontSize(16).text(title, left, 84, { width });
 }

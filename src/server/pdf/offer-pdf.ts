@@ -6,9 +6,8 @@ import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
 import { offerReference } from '../../lib/campaign/reference';
 import { COPY, unitWord, type PdfCopy } from './offer-pdf-copy';
-import { drawLogo } from './pdf-logo';
 import { drawSchedule } from './offer-pdf-schedule';
-import { money, pageWriter, type OfferPdfInput, type Page } from './offer-pdf-parts';
+import { drawBrandHeading, money, pageWriter, type OfferPdfInput, type Page } from './offer-pdf-parts';
 import { numberPages, openPdf } from './pdf-document';
 import { getT } from '../../i18n';
 import { offerStage } from '../../lib/offers/offer-stage';
@@ -45,19 +44,7 @@ function openDocument(input: OfferPdfInput, t: PdfCopy) {
  * a rule of the colour), the document's title, the offer's reference (the transfer title's) and when it was made.
  */
 function drawHeading({ doc, left, width }: Page, input: OfferPdfInput, t: PdfCopy) {
-  const { brand } = input;
-  const logoWidth = brand.logo ? drawLogo(doc, brand.logo, { x: left, y: 22, height: 32, maxWidth: width / 2 }) : 0;
-  // An image is the whole logo (the name is in it, as on the pages); the emblem of an SVG logo stands beside the name.
-  if (brand.logo?.kind !== 'image' || logoWidth === 0) {
-    const titleLeft = logoWidth > 0 ? logoWidth + 12 : 0;
-    doc
-      .font('bold')
-      .fontSize(17)
-      .fillColor(brand.main)
-      .text(brand.siteTitle, left + titleLeft, 29, { width: width - titleLeft, lineBreak: false, ellipsis: true });
-  }
-  doc.rect(left, 64, width, 3).fill(brand.main);
-  doc.fillColor('#111827').font('bold').fontSize(16).text(t.title, left, 84, { width });
+  drawBrandHeading(doc, input.brand, { left, width }, t.title);
   doc
     .moveDown(0.2)
     .font('regular')

@@ -6,9 +6,9 @@ import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
 import type { Language } from '../../lib/language';
 import type { InvestorYear } from '../payouts/yearly-statement';
-import { pageWriter } from './offer-pdf-parts';
+import { drawBrandHeading, pageWriter } from './offer-pdf-parts';
 import { numberPages, openPdf } from './pdf-document';
-import { drawLogo, type PdfLogo } from './pdf-logo';
+import type { PdfLogo } from './pdf-logo';
 
 export interface YearlyStatementPdfInput {
   language: Language;
@@ -98,17 +98,7 @@ export function renderYearlyStatementPdf(input: YearlyStatementPdfInput): Promis
   const { left, width, row, section } = page;
   const money = (minor: number, currency: string) => formatMoney(minor, currency);
 
-  const logoWidth = brand.logo ? drawLogo(doc, brand.logo, { x: left, y: 22, height: 32, maxWidth: width / 2 }) : 0;
-  if (brand.logo?.kind !== 'image' || logoWidth === 0) {
-    const titleLeft = logoWidth > 0 ? logoWidth + 12 : 0;
-    doc
-      .font('bold')
-      .fontSize(17)
-      .fillColor(brand.main)
-      .text(brand.siteTitle, left + titleLeft, 29, { width: width - titleLeft, lineBreak: false, ellipsis: true });
-  }
-  doc.rect(left, 64, width, 3).fill(brand.main);
-  doc.fillColor('#111827').font('bold').fontSize(16).text(t.title(statement.year), left, 84, { width });
+  drawBrandHeading(doc, brand, { left, width }, t.title(statement.year));
   doc
     .moveDown(0.2)
     .font('regular')
