@@ -4,11 +4,11 @@
 // server's job, waited for on the offer's page); assigns the short payment to its offer, marks the one without a
 // reference not ours with a note; imports the same file again and is told it is imported already. On a phone in
 // Polish and on a desktop in English, axe clean, nothing scrolling sideways, no console errors.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { brandUrl } from '../support/brands';
-import { inviteToCampaign } from '../support/invitations';
-import { brandApi, demo, seriousAxeViolations, signInAdvisor } from '../support/sign-in';
+import { demo, signInAdvisor } from '../support/sign-in';
 import { camtStatement } from '../support/statements';
+import { acceptedOffer, expectActive, expectClean } from '../support/money-desk';
 
 const { brand, people } = demo('default');
 
@@ -71,38 +71,6 @@ const RUNS = [
   },
 ] as const;
 
-interface AcceptedOffer {
-  id: string;
-  reference: string;
-  amount: number;
-  account: string;
-}
-
-/** An investor invited by the demo coordinator accepts the campaign's smallest amount (through the public API). */
-async function acceptedOffer(page: Page, tag: string): Promise<AcceptedOffer> {
-  const email = `bank-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const link = await inviteToCampaign(page, email, 'default', 0, 'PLN');
-  const token = new URL(link).searchParams.get('token')!;
-  const shown = (await (await brandApi(page, brand, 'GET', `/public-api/campaign-offer/${token}`)).json()) as {
-    campaign: { metrics: { minInvestment: number } };
-  };
-  const accepted = await brandApi(page, brand, 'PATCH', `/public-api/campaign-offer/${token}/accept`, {
-    data: { investmentValue: shown.campaign.metrics.minInvestment },
-  });
-  expect(accepted.status()).toBe(200);
-  const body = (await accepted.json()) as {
-    offer: { id: string; reference: string; investmentValue: number; status: string };
-    campaign: { paymentRecipient: { account: string } | null };
-  };
-  expect(body.offer.status).toBe('accepted');
-  return {
-    id: body.offer.id,
-    reference: body.offer.reference,
-    amount: body.offer.investmentValue,
-    account: body.campaign.paymentRecipient!.account,
-  };
-}
-
 /** The coordinator's page in its own context, with the console's errors collected. */
 async function coordinatorDesk(browser: Browser, device: (typeof RUNS)[number]['device']) {
   const context = await browser.newContext(device);
@@ -117,22 +85,6 @@ async function coordinatorDesk(browser: Browser, device: (typeof RUNS)[number]['
   return { context, page, errors };
 }
 
-async function clean(page: Page, label: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  expect(await seriousAxeViolations(page, label)).toEqual([]);
-}
-
-/** Waits, on the offer's page, for the state the server's job gives it (reloading: the page does not poll). */
-async function expectActive(page: Page, offerId: string) {
-  await page.goto(brandUrl(brand, `/app/investors/offer/${offerId}`));
-  await expect(async () => {
-    await page.reload();
-    await expect(page.locator('[data-offer-status]').first()).toHaveAttribute('data-offer-status', 'active', {
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 30_000 });
-}
-
 for (const run of RUNS) {
   test(`a coordinator imports a statement and works the queue (${run.width} px, ${run.lang})`, async ({
     page,
@@ -140,8 +92,8 @@ for (const run of RUNS) {
   }) => {
     test.setTimeout(120_000);
     const { text } = run;
-    const paid = await acceptedOffer(page, `paid-${run.lang}`);
-    const short = await acceptedOffer(page, `short-${run.lang}`);
+    const paid = await acceptedOffer(page, 'default', { tag: `bank-paid-${run.lang}`, currency: 'PLN' });
+    const short = await acceptedOffer(page, 'default', { tag: `bank-short-${run.lang}`, currency: 'PLN' });
     expect(short.account).toBe(paid.account);
     const tag = `${run.lang.toUpperCase()}${Date.now()}`;
     const ref = (name: string) => `E2E${tag}${name}`;
@@ -187,7 +139,7 @@ for (const run of RUNS) {
     await expect(matched).toContainText(text.matched);
     await expect(matched.locator('[data-entry-offer]')).toHaveText(paid.reference);
     await expect(desk.locator(`[data-bank-statement="${fileName}"] [data-statement-counts]`)).toHaveText(text.counts);
-    await clean(desk, `bank desk ${run.width}`);
+    await expectClean(desk, `bank desk ${run.width}`);
     await desk.screenshot({ path: `/tmp/shots/desk-${run.width}.png`, fullPage: true });
 
     // Assign the short payment to the offer found: the reference is filled in, the focus on it.
@@ -197,7 +149,7 @@ for (const run of RUNS) {
     await expect(reference).toBeFocused();
     await expect(reference).toHaveValue(short.reference);
     await assign.getByLabel(text.note).fill('Brakujące 100 zł dopłacone gotówką');
-    await clean(desk, `assign dialog ${run.width}`);
+    await expectClean(desk, `assign dialog ${run.width}`);
     await desk.screenshot({ path: `/tmp/shots/desk-${run.width}-assign.png` });
     await assign.getByRole('button', { name: text.assignSubmit, exact: true }).click();
     await expect(lower).toHaveCount(0);
@@ -218,11 +170,11 @@ for (const run of RUNS) {
     await desk.getByLabel(text.file).setInputFiles(statement);
     await desk.getByRole('button', { name: text.import }).click();
     await expect(desk.locator('[data-import-result="refused"]')).toContainText(text.already);
-    await clean(desk, `bank desk after ${run.width}`);
+    await expectClean(desk, `bank desk after ${run.width}`);
 
     // Both offers are paid: the matched one by the server's job, the assigned one as well.
-    await expectActive(desk, paid.id);
-    await expectActive(desk, short.id);
+    await expectActive(desk, 'default', paid.id);
+    await expectActive(desk, 'default', short.id);
     expect(errors).toEqual([]);
     await context.close();
   });

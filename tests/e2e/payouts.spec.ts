@@ -9,9 +9,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { signInInvestor } from '../support/investor-sign-in';
-import { inviteToCampaign } from '../support/invitations';
-import { brandApi, demo, seriousAxeViolations, signInAdvisor } from '../support/sign-in';
+import { brandApi, demo, signInAdvisor } from '../support/sign-in';
 import { camtStatement } from '../support/statements';
+import { acceptedOffer, expectActive, expectClean } from '../support/money-desk';
 
 const { brand, people } = demo('default');
 
@@ -67,40 +67,6 @@ const RUNS = [
 
 type Run = (typeof RUNS)[number];
 
-interface AcceptedOffer {
-  id: string;
-  reference: string;
-  amount: number;
-  account: string;
-  email: string;
-}
-
-/** An investor invited by the demo coordinator accepts the campaign's smallest amount (through the public API). */
-async function acceptedOffer(page: Page, run: Run): Promise<AcceptedOffer> {
-  const email = `payout-${run.lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const link = await inviteToCampaign(page, email, 'default', 0, run.currency);
-  const token = new URL(link).searchParams.get('token')!;
-  const shown = (await (await brandApi(page, brand, 'GET', `/public-api/campaign-offer/${token}`)).json()) as {
-    campaign: { metrics: { minInvestment: number } };
-  };
-  const accepted = await brandApi(page, brand, 'PATCH', `/public-api/campaign-offer/${token}/accept`, {
-    data: { investmentValue: shown.campaign.metrics.minInvestment },
-  });
-  expect(accepted.status()).toBe(200);
-  const body = (await accepted.json()) as {
-    offer: { id: string; reference: string; investmentValue: number; status: string };
-    campaign: { paymentRecipient: { account: string } | null };
-  };
-  expect(body.offer.status).toBe('accepted');
-  return {
-    id: body.offer.id,
-    reference: body.offer.reference,
-    amount: body.offer.investmentValue,
-    account: body.campaign.paymentRecipient!.account,
-    email,
-  };
-}
-
 /** A page in its own context, with the console's errors collected (the answers the test asks to be refused aside). */
 async function pageWithErrors(browser: Browser, device: Run['device']) {
   const context = await browser.newContext({ ...device, acceptDownloads: true });
@@ -111,22 +77,6 @@ async function pageWithErrors(browser: Browser, device: Run['device']) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
-}
-
-async function clean(page: Page, label: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  expect(await seriousAxeViolations(page, label)).toEqual([]);
-}
-
-/** Waits, on the offer's page, for the state the server's job gives it (reloading: the page does not poll). */
-async function expectActive(page: Page, offerId: string) {
-  await page.goto(brandUrl(brand, `/app/investors/offer/${offerId}`));
-  await expect(async () => {
-    await page.reload();
-    await expect(page.locator('[data-offer-status]').first()).toHaveAttribute('data-offer-status', 'active', {
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 30_000 });
 }
 
 /** The investor signs in and gives their primary data (a person resident in Poland: 19 % withheld). */
@@ -172,7 +122,7 @@ for (const run of RUNS) {
   }) => {
     test.setTimeout(180_000);
     const { text } = run;
-    const offer = await acceptedOffer(page, run);
+    const offer = await acceptedOffer(page, 'default', { tag: `payout-${run.lang}`, currency: run.currency });
     const investor = await pageWithErrors(browser, run.device);
     await investorWithProfile(investor.page, offer.email);
 
@@ -204,7 +154,7 @@ for (const run of RUNS) {
     });
     await desk.page.getByRole('button', { name: text.import }).click();
     await expect(desk.page.locator('[data-import-result="imported"]')).toBeVisible();
-    await expectActive(desk.page, offer.id);
+    await expectActive(desk.page, 'default', offer.id);
     const due = await firstDue(page, offer.id);
 
     // The payouts page, from the menu.
@@ -222,7 +172,7 @@ for (const run of RUNS) {
     await expect(dateSelect.locator(`option[value="${due.scheduleDate}"]`)).toHaveCount(1);
     await expect(dateSelect.locator(`option[value="${due.scheduleDate}"]`)).toContainText(ddmmyyyy(due.scheduleDate));
     await dateSelect.selectOption(due.scheduleDate);
-    await clean(coordinator, `payouts build ${run.width}`);
+    await expectClean(coordinator, `payouts build ${run.width}`);
     await build.getByRole('button', { name: text.build }).click();
 
     // The run opens: a draft, the offer's line in the file with 19 % withheld.
@@ -243,7 +193,7 @@ for (const run of RUNS) {
     const runId = (await detail.getAttribute('data-payout-detail'))!;
     const listed = coordinator.locator(`[data-payout-runs] tr[data-payout-run="${runId}"]`);
     await expect(listed.locator('[data-payout-state]')).toHaveText(text.states.draft);
-    await clean(coordinator, `payout run draft ${run.width}`);
+    await expectClean(coordinator, `payout run draft ${run.width}`);
     await coordinator.screenshot({ path: `/tmp/shots/payouts-${run.width}-draft.png`, fullPage: true });
 
     // Approve, then download the bank file.
@@ -280,7 +230,7 @@ for (const run of RUNS) {
     await day.fill('31.12.2099');
     await dialog.getByRole('button', { name: text.execute, exact: true }).click();
     await expect(dialog.locator('[data-dialog-error]')).toHaveText(text.between);
-    await clean(coordinator, `execute dialog ${run.width}`);
+    await expectClean(coordinator, `execute dialog ${run.width}`);
     await coordinator.screenshot({ path: `/tmp/shots/payouts-${run.width}-execute.png` });
     await day.fill(ddmmyyyy(today));
     await dialog.getByRole('button', { name: text.execute, exact: true }).click();
@@ -289,7 +239,7 @@ for (const run of RUNS) {
     await expect(listed.locator('[data-payout-state]')).toHaveText(text.states.executed);
     // Each line in the file now says the day it was paid.
     await expect(detail.locator('[data-line-paid]').first()).toContainText(ddmmyyyy(today));
-    await clean(coordinator, `payout run executed ${run.width}`);
+    await expectClean(coordinator, `payout run executed ${run.width}`);
     await coordinator.screenshot({ path: `/tmp/shots/payouts-${run.width}-executed.png`, fullPage: true });
 
     // The investor's schedule: the row paid, with gross, tax and net as paid out, and the day.
@@ -302,7 +252,7 @@ for (const run of RUNS) {
     await expect(cells.nth(4)).toHaveText(tax);
     await expect(cells.nth(5)).toHaveText(net);
     await expect(cells.nth(7)).toHaveText(`${net}${ddmmyyyy(today)}`);
-    await clean(investor.page, `investor schedule ${run.width}`);
+    await expectClean(investor.page, `investor schedule ${run.width}`);
     await investor.page.screenshot({ path: `/tmp/shots/payouts-${run.width}-investor.png`, fullPage: true });
 
     expect(desk.errors).toEqual([]);
