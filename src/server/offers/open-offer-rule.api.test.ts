@@ -124,7 +124,8 @@ describe('one open offer per investor and product', () => {
       await db().execute(sql.raw(`drop trigger offer_totals_${change} on offers`));
       await db().execute(sql.raw(`drop function offer_totals_${change}()`));
     }
-    await db().execute(sql`drop function offer_totals_add(uuid, uuid, uuid, text, text, bigint, bigint)`);
+    // Today's helper takes the paid sum too (migration 0050); 0025 below brings back its older form.
+    await db().execute(sql`drop function offer_totals_add(uuid, uuid, uuid, text, text, bigint, bigint, bigint)`);
     await db().execute(sql`drop index offers_one_open_per_investor_product`);
     await db().execute(sql`delete from offer_totals`);
     const investor = await createInvestor(t, { landingId: home, email: 'older@open-rule.example' });
