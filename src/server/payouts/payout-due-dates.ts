@@ -6,10 +6,11 @@ import type { DbOrTx } from '../db/client';
 import { campaigns, offers, payoutRuns, scheduleRows } from '../db/schema';
 import { translationFor } from '../../lib/contracts/campaign';
 import type { PayoutDueCampaign } from '../../lib/contracts/payout-run';
+import type { Language } from '../../lib/language';
 import { assertMoneyDesk, type MoneyCaller } from '../payments/bank-desk';
 
-/** The landing's campaigns with dates due and no run, each with its dates in order (campaigns by name). */
-export async function listDueDates(q: DbOrTx, caller: MoneyCaller): Promise<PayoutDueCampaign[]> {
+/** The landing's campaigns with dates due and no run, each with its dates in order (campaigns by name in `language`). */
+export async function listDueDates(q: DbOrTx, caller: MoneyCaller, language: Language): Promise<PayoutDueCampaign[]> {
   await assertMoneyDesk(q, caller);
   const due = await q
     .select({
@@ -44,12 +45,12 @@ export async function listDueDates(q: DbOrTx, caller: MoneyCaller): Promise<Payo
   return rows
     .map((campaign) => ({
       campaignId: campaign.id,
-      campaignName: translationFor(campaign.translations, 'pl').name,
+      campaignName: translationFor(campaign.translations, language).name,
       currency: campaign.currency,
       dates: due
         .filter((d) => d.campaignId === campaign.id && !built.has(`${d.campaignId} ${d.scheduleDate}`))
         .map((d) => ({ scheduleDate: d.scheduleDate, rows: d.rows })),
     }))
     .filter((campaign) => campaign.dates.length > 0)
-    .sort((a, b) => a.campaignName.localeCompare(b.campaignName, 'pl') || a.campaignId.localeCompare(b.campaignId));
+    .sort((a, b) => a.campaignName.localeCompare(b.campaignName, language) || a.campaignId.localeCompare(b.campaignId));
 }

@@ -19,6 +19,7 @@ import { ERROR_CODES } from '../errors/codes';
 import { HttpError } from '../errors/http-error';
 import { translationFor } from '../../lib/contracts/campaign';
 import type { PayoutRunView } from '../../lib/contracts/payout-run';
+import type { Language } from '../../lib/language';
 import { offerReference } from '../../lib/campaign/reference';
 import { investorSignInPath } from '../../lib/access/investor-sign-in';
 import { sendMail } from '../mail/mailer';
@@ -108,6 +109,7 @@ export async function executeRun(
   caller: MoneyCaller,
   id: string,
   input: { executionDate: string },
+  language: Language,
 ): Promise<PayoutRunView> {
   await assertMoneyDesk(deps.database.db, caller);
   const who = actedBy(caller);
@@ -156,5 +158,5 @@ export async function executeRun(
     });
     await mailInvestors(deps, tx, executed!, paid);
   });
-  return viewRun(deps.database.db, caller, id);
+  return viewRun(deps.database.db, caller, id, language);
 }

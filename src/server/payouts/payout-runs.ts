@@ -22,6 +22,7 @@ import { HttpError, NotFoundError } from '../errors/http-error';
 import { translationFor } from '../../lib/contracts/campaign';
 import { offerReference } from '../../lib/campaign/reference';
 import type { PayoutRunState, PayoutRunSummary, PayoutRunView } from '../../lib/contracts/payout-run';
+import type { Language } from '../../lib/language';
 import { assertMoneyDesk, type MoneyCaller } from '../payments/bank-desk';
 import { buildRunLines } from './payout-run-lines';
 import { isUuid } from '../../lib/validation/patterns';
@@ -67,6 +68,7 @@ export async function createRun(
   deps: Deps,
   caller: MoneyCaller,
   input: { campaignId: string; scheduleDate: string },
+  language: Language,
 ): Promise<PayoutRunView> {
   await assertMoneyDesk(deps.database.db, caller);
   const who = actedBy(caller);
@@ -131,11 +133,16 @@ export async function createRun(
         throw new HttpError(409, 'errors.payoutRunExists', ERROR_CODES.payoutRunExists, {});
       throw error;
     });
-  return viewRun(deps.database.db, caller, runId);
+  return viewRun(deps.database.db, caller, runId, language);
 }
 
 /** Draft -> approved, audited; 409 from any other state. */
-export async function approveRun(deps: Deps, caller: MoneyCaller, id: string): Promise<PayoutRunView> {
+export async function approveRun(
+  deps: Deps,
+  caller: MoneyCaller,
+  id: string,
+  language: Language,
+): Promise<PayoutRunView> {
   await assertMoneyDesk(deps.database.db, caller);
   const who = actedBy(caller);
   await deps.database.db.transaction(async (tx) => {
@@ -153,13 +160,19 @@ export async function approveRun(deps: Deps, caller: MoneyCaller, id: string): P
       details: { ...who.details, runId: run.id, payout: run.payout, lines: run.lineCount, held: run.heldCount },
     });
   });
-  return viewRun(deps.database.db, caller, id);
+  return viewRun(deps.database.db, caller, id, language);
 }
 
 const personName = (person: { firstName: string | null; surname: string | null; email: string } | undefined) =>
   person ? [person.firstName, person.surname].filter(Boolean).join(' ') || person.email : null;
 
-async function summaries(q: DbOrTx, runs: PayoutRunRow[], lines: PayoutLineRow[]): Promise<PayoutRunSummary[]> {
+/** The runs as listed, campaign names in `language`. */
+async function summaries(
+  q: DbOrTx,
+  runs: PayoutRunRow[],
+  lines: PayoutLineRow[],
+  language: Language,
+): Promise<PayoutRunSummary[]> {
   if (runs.length === 0) return [];
   const campaignIds = [...new Set(runs.map((run) => run.campaignId))];
   const userIds = [
@@ -184,7 +197,7 @@ async function summaries(q: DbOrTx, runs: PayoutRunRow[], lines: PayoutLineRow[]
     return {
       id: run.id,
       campaignId: run.campaignId,
-      campaignName: translations ? translationFor(translations, 'pl').name : '',
+      campaignName: translations ? translationFor(translations, language).name : '',
       scheduleDate: run.scheduleDate,
       currency: run.currency,
       state: run.state,
@@ -219,7 +232,12 @@ export const linesOf = (q: DbOrTx, runIds: string[]) =>
         .orderBy(asc(payoutLines.seq), asc(payoutLines.id));
 
 /** The landing's runs, newest schedule date first. */
-export async function listRuns(q: DbOrTx, caller: MoneyCaller, query: { limit: number }): Promise<PayoutRunSummary[]> {
+export async function listRuns(
+  q: DbOrTx,
+  caller: MoneyCaller,
+  query: { limit: number },
+  language: Language,
+): Promise<PayoutRunSummary[]> {
   await assertMoneyDesk(q, caller);
   const runs = await q
     .select()
@@ -234,15 +252,16 @@ export async function listRuns(q: DbOrTx, caller: MoneyCaller, query: { limit: n
       q,
       runs.map((run) => run.id),
     ),
+    language,
   );
 }
 
 /** One run with its lines. */
-export async function viewRun(q: DbOrTx, caller: MoneyCaller, id: string): Promise<PayoutRunView> {
+export async function viewRun(q: DbOrTx, caller: MoneyCaller, id: string, language: Language): Promise<PayoutRunView> {
   await assertMoneyDesk(q, caller);
   const run = await runOf(q, caller.landingId, id);
   const lines = await linesOf(q, [run.id]);
-  const [summary] = await summaries(q, [run], lines);
+  const [summary] = await summaries(q, [run], lines, language);
   return {
     ...summary!,
     lines: lines.map((line) => ({

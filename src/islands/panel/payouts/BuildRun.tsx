@@ -10,13 +10,13 @@ import { toast } from '../../../lib/ui/toast';
 import { V } from '../../../lib/validation/keys';
 import { failureText } from '../failure-text';
 import { SelectField } from '../form/SelectField';
-import { Card, QueryState } from '../ui/page-parts';
+import { Card, QueryState, usePageLanguage } from '../ui/page-parts';
 import { createRun, dueDatesQuery, payoutsKey } from './payouts-api';
 
 export function BuildRun({ onBuilt }: { onBuilt: (run: PayoutRunView) => void }) {
   const { t } = useTranslation();
   const ids = useId();
-  const due = useQuery(dueDatesQuery());
+  const due = useQuery(dueDatesQuery(usePageLanguage()));
   return (
     <Card title={t('payouts.build.title')} headingId={`${ids}-title`} data-payout-build>
       <p className="mt-1 text-gray-700">{t('payouts.build.intro')}</p>
@@ -35,6 +35,7 @@ export function BuildRun({ onBuilt }: { onBuilt: (run: PayoutRunView) => void })
 
 function BuildForm({ due, onBuilt }: { due: PayoutDueCampaign[]; onBuilt: (run: PayoutRunView) => void }) {
   const { t } = useTranslation();
+  const lang = usePageLanguage();
   const client = useQueryClient();
   const [campaignId, setCampaignId] = useState('');
   const [scheduleDate, setScheduleDate] = useState('');
@@ -55,7 +56,7 @@ function BuildForm({ due, onBuilt }: { due: PayoutDueCampaign[]; onBuilt: (run: 
     if (found.campaign || found.date) return;
     setBusy(true);
     try {
-      const run = await createRun({ campaignId, scheduleDate });
+      const run = await createRun({ campaignId, scheduleDate }, lang);
       toast({ type: 'success', text: t('payouts.build.done') });
       setCampaignId('');
       setScheduleDate('');

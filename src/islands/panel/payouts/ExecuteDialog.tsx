@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '../ui/page-parts';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
 import { dateCell, moneyCell } from '../../../lib/format/cells';
 import { formatDate, parseDate } from '../../../lib/format/date';
@@ -60,6 +61,7 @@ function ExecuteForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const lang = usePageLanguage();
   const client = useQueryClient();
   const [day, setDay] = useState(() => formatDate(new Date(now)));
   const [error, setError] = useState<string>();
@@ -78,7 +80,7 @@ function ExecuteForm({
     setBusy(true);
     onBusy(true);
     try {
-      await executeRun(run.id, formatDate(parseDate(day.trim()), 'YYYY-MM-DD'));
+      await executeRun(run.id, formatDate(parseDate(day.trim()), 'YYYY-MM-DD'), lang);
       toast({ type: 'success', text: t('payouts.execute.done') });
       await client.invalidateQueries({ queryKey: payoutsKey });
       onBusy(false);

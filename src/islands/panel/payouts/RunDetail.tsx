@@ -13,7 +13,7 @@ import { failureText } from '../failure-text';
 import { ScrollRegion, STICKY_FIRST_COLUMN } from '../table/ScrollRegion';
 import { Facts } from '../ui/DetailParts';
 import { secondaryDialogButton } from '../ui/DialogButtons';
-import { Card, QueryState } from '../ui/page-parts';
+import { Card, QueryState, usePageLanguage } from '../ui/page-parts';
 import { ExecuteDialog } from './ExecuteDialog';
 import { approveRun, downloadRunFile, payoutsKey, runQuery } from './payouts-api';
 import { RunState } from './RunsList';
@@ -91,6 +91,7 @@ function Lines({ run }: { run: PayoutRunView }) {
 
 function Actions({ run }: { run: PayoutRunView }) {
   const { t } = useTranslation();
+  const lang = usePageLanguage();
   const client = useQueryClient();
   const [busy, setBusy] = useState<'approve' | 'file' | null>(null);
   const [failure, setFailure] = useState<string>();
@@ -118,7 +119,7 @@ function Actions({ run }: { run: PayoutRunView }) {
             type="button"
             className="btn-primary w-auto"
             aria-disabled={busy !== null || undefined}
-            onClick={() => void act('approve', () => approveRun(run.id), t('payouts.approve.done'))}
+            onClick={() => void act('approve', () => approveRun(run.id, lang), t('payouts.approve.done'))}
             data-payout-approve
           >
             {busy === 'approve' ? t('payouts.approve.busy') : t('payouts.approve.submit')}
@@ -160,7 +161,7 @@ function Actions({ run }: { run: PayoutRunView }) {
 export function RunDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const ids = useId();
-  const query = useQuery(runQuery(id));
+  const query = useQuery(runQuery(id, usePageLanguage()));
   const heading = useRef<HTMLHeadingElement>(null);
   const run = query.data;
   // The run opened (from the list or just built): the focus moves to its heading, so the reader continues there.

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayoutRunState } from '../../../lib/contracts/payout-run';
 import { dateCell, moneyCell } from '../../../lib/format/cells';
 import { ScrollRegion, STICKY_FIRST_COLUMN } from '../table/ScrollRegion';
-import { Card, QueryState } from '../ui/page-parts';
+import { Card, QueryState, usePageLanguage } from '../ui/page-parts';
 import { runsQuery } from './payouts-api';
 
 const STATE_CLASSES: Record<PayoutRunState, string> = {
@@ -71,7 +71,7 @@ function RunsHead() {
 export function RunsList({ selected, onOpen }: { selected: string | null; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const ids = useId();
-  const query = useQuery(runsQuery());
+  const query = useQuery(runsQuery(usePageLanguage()));
   return (
     <Card title={t('payouts.list.title')} headingId={`${ids}-title`} data-payout-runs>
       <QueryState pending={query.isPending} error={query.error} retry={() => void query.refetch()} />

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
 import type { PayoutDueCampaign, PayoutRunSummary, PayoutRunView } from '../../../lib/contracts/payout-run';
+import type { Language } from '../../../lib/language';
 import { downloadFile } from '../ui/api-file';
 
 /** Every query of the payouts starts with this key, so one invalidation refreshes them all after a change. */
@@ -10,31 +11,34 @@ export const payoutsKey = ['payout-runs'] as const;
 
 const runPath = (id: string) => `/api/advisor/payout-runs/${encodeURIComponent(id)}`;
 
-export const runsQuery = () =>
+// Campaign names come in the page's language (?lang), whatever the browser's Accept-Language says.
+
+export const runsQuery = (lang: Language) =>
   queryOptions({
-    queryKey: [...payoutsKey, 'list'],
-    queryFn: () => browserCore().api.get<PayoutRunSummary[]>('/api/advisor/payout-runs?limit=100'),
+    queryKey: [...payoutsKey, 'list', lang],
+    queryFn: () => browserCore().api.get<PayoutRunSummary[]>(`/api/advisor/payout-runs?limit=100&lang=${lang}`),
   });
 
-export const runQuery = (id: string) =>
+export const runQuery = (id: string, lang: Language) =>
   queryOptions({
-    queryKey: [...payoutsKey, 'run', id],
-    queryFn: () => browserCore().api.get<PayoutRunView>(runPath(id)),
+    queryKey: [...payoutsKey, 'run', id, lang],
+    queryFn: () => browserCore().api.get<PayoutRunView>(`${runPath(id)}?lang=${lang}`),
   });
 
-export const dueDatesQuery = () =>
+export const dueDatesQuery = (lang: Language) =>
   queryOptions({
-    queryKey: [...payoutsKey, 'due-dates'],
-    queryFn: () => browserCore().api.get<PayoutDueCampaign[]>('/api/advisor/payout-due-dates'),
+    queryKey: [...payoutsKey, 'due-dates', lang],
+    queryFn: () => browserCore().api.get<PayoutDueCampaign[]>(`/api/advisor/payout-due-dates?lang=${lang}`),
   });
 
-export const createRun = (body: { campaignId: string; scheduleDate: string }) =>
-  browserCore().api.post<PayoutRunView>('/api/advisor/payout-runs', body);
+export const createRun = (body: { campaignId: string; scheduleDate: string }, lang: Language) =>
+  browserCore().api.post<PayoutRunView>(`/api/advisor/payout-runs?lang=${lang}`, body);
 
-export const approveRun = (id: string) => browserCore().api.post<PayoutRunView>(`${runPath(id)}/approve`, {});
+export const approveRun = (id: string, lang: Language) =>
+  browserCore().api.post<PayoutRunView>(`${runPath(id)}/approve?lang=${lang}`, {});
 
-export const executeRun = (id: string, executionDate: string) =>
-  browserCore().api.post<PayoutRunView>(`${runPath(id)}/execute`, { executionDate });
+export const executeRun = (id: string, executionDate: string, lang: Language) =>
+  browserCore().api.post<PayoutRunView>(`${runPath(id)}/execute?lang=${lang}`, { executionDate });
 
 /** The run's bank file (pain.001 XML for EUR, Elixir-O for PLN), saved under the name the server gives it. */
 export const downloadRunFile = (run: Pick<PayoutRunView, 'id' | 'currency'>) =>

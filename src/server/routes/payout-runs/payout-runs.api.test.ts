@@ -249,6 +249,24 @@ describe('the dates a run can be built for', () => {
     expect((await duesOf(eur.id))!.dates[0]).toEqual({ scheduleDate: firstDate, rows: 1 });
     expect((await dueDates(advisorToken)).status).toBe(403);
   });
+
+  it("names each campaign in the reader's language: ?lang, else Accept-Language, else Polish", async () => {
+    const [pl, en] = [translationFor(pln.translations, 'pl').name, translationFor(pln.translations, 'en').name];
+    expect(en).not.toBe(pl);
+    const nameIn = async (query: string, headers: Record<string, string> = {}) => {
+      const response = await request(
+        t,
+        home,
+        `/api/advisor/payout-due-dates${query}`,
+        call('GET', undefined, { bearer: coordinatorToken, headers }),
+      );
+      return ((await response.json()) as PayoutDueCampaign[]).find((c) => c.campaignId === pln.id)?.campaignName;
+    };
+    expect(await nameIn('?lang=en')).toBe(en);
+    expect(await nameIn('', { 'accept-language': 'en-GB,en;q=0.9' })).toBe(en);
+    expect(await nameIn('?lang=pl', { 'accept-language': 'en' })).toBe(pl);
+    expect(await nameIn('')).toBe(pl);
+  });
 });
 
 describe('payout runs', () => {
@@ -301,6 +319,12 @@ describe('payout runs', () => {
     });
     expect(plnRun.totals.grossInterest).toBe(sum('grossInterest'));
     expect(plnRun.created?.by).toBe('Test Person');
+    expect(plnRun.campaignName).toBe(translationFor(pln.translations, 'pl').name);
+    // The list and the run in English name the campaign in English.
+    const english = translationFor(pln.translations, 'en').name;
+    const listed = (await (await api('?lang=en')).json()) as PayoutRunSummary[];
+    expect(listed.find((run) => run.id === plnRun.id)?.campaignName).toBe(english);
+    expect(((await (await api(`/${plnRun.id}?lang=en`)).json()) as PayoutRunView).campaignName).toBe(english);
 
     const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.action, 'payout-run-created'));
     expect(audit).toMatchObject({

@@ -8,6 +8,7 @@ import {
   payoutRunSummarySchema,
   payoutRunViewSchema,
 } from '../../../lib/contracts/payout-run';
+import { firstValues, langQuery, langShape } from '../../../lib/contracts/common';
 import {
   binarySchema,
   defineRoute,
@@ -25,7 +26,9 @@ export const ROUTES = {
     path: '/advisor/payout-runs',
     tags,
     summary: "The landing's payout runs, newest schedule date first",
-    request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
+    request: {
+      query: firstValues(z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), ...langShape })),
+    },
     responses: {
       200: jsonResponse(z.array(payoutRunSummarySchema), 'The runs'),
       ...errorResponses(400, 401, 403),
@@ -37,6 +40,7 @@ export const ROUTES = {
     tags,
     summary:
       "The schedule dates a run can be built for: per campaign, the days with active offers' rows to pay and no run",
+    request: { query: langQuery },
     responses: {
       200: jsonResponse(z.array(payoutDueCampaignSchema), 'The campaigns with their due dates'),
       ...errorResponses(401, 403),
@@ -47,7 +51,7 @@ export const ROUTES = {
     path: '/advisor/payout-runs',
     tags,
     summary: "Build a campaign's payout run for a schedule date: interest, tax withheld and principal per active offer",
-    request: { body: jsonRequestBody(payoutRunCreateSchema) },
+    request: { query: langQuery, body: jsonRequestBody(payoutRunCreateSchema) },
     responses: {
       201: jsonResponse(payoutRunViewSchema, 'The run, a draft'),
       ...errorResponses(400, 401, 403, 404, 409, 422),
@@ -58,7 +62,7 @@ export const ROUTES = {
     path: '/advisor/payout-runs/{id}',
     tags,
     summary: 'One payout run with its lines',
-    request: { params: idParams('id') },
+    request: { params: idParams('id'), query: langQuery },
     responses: {
       200: jsonResponse(payoutRunViewSchema, 'The run'),
       ...errorResponses(401, 403, 404),
@@ -69,7 +73,7 @@ export const ROUTES = {
     path: '/advisor/payout-runs/{id}/approve',
     tags,
     summary: 'Approve a draft payout run: its bank file can then be downloaded',
-    request: { params: idParams('id') },
+    request: { params: idParams('id'), query: langQuery },
     responses: {
       200: jsonResponse(payoutRunViewSchema, 'The run, approved'),
       ...errorResponses(401, 403, 404, 409),
@@ -97,7 +101,7 @@ export const ROUTES = {
     path: '/advisor/payout-runs/{id}/execute',
     tags,
     summary: 'Mark an approved run executed: its schedule rows paid, the investors mailed',
-    request: { params: idParams('id'), body: jsonRequestBody(payoutRunExecuteSchema) },
+    request: { params: idParams('id'), query: langQuery, body: jsonRequestBody(payoutRunExecuteSchema) },
     responses: {
       200: jsonResponse(payoutRunViewSchema, 'The run, executed'),
       ...errorResponses(400, 401, 403, 404, 409, 422),
