@@ -36,7 +36,7 @@ import { checkInvestorProtection } from '../protection/investment-gate';
 import { offerChangeData } from '../webhooks/event-data';
 import { reflectionEnd } from '../../lib/contracts/protection';
 import { landingTimeZone } from './reminders/reminder-settings';
-import { bankCreditsOf, offerPaid } from '../payments/offer-paid';
+import { paidAfterMove } from '../payments/offer-paid';
 
 export interface OfferActor {
   kind: ActorKind;
@@ -311,8 +311,7 @@ export async function changeOfferStatus(db: DbOrTx, input: ChangeOfferStatusInpu
     }
 
     // What the offer has received (decision 0077): the bank's credits when a statement showed them.
-    const credits = countsInRaised(input.to) ? await bankCreditsOf(tx, offer.id, offer.currency) : null;
-    change.paidAmount = offerPaid(input.to, amount, credits);
+    change.paidAmount = await paidAfterMove(tx, offer, input.to, amount);
     const paidDelta = change.paidAmount - offer.paidAmount;
     if (paidDelta < 0) await movePaid(tx, campaign.id, paidDelta);
     const counted = countsInRaised(from);

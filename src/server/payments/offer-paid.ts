@@ -4,7 +4,7 @@
 // amount (an advisor confirmed the payment by hand: the only knowledge the platform has). Never more than the
 // offer's amount (an overpayment is money to give back, not an investment), and 0 for any other status (a revoked
 // offer's money is a refund: offer-refunds.ts).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OfferStatus } from '../../lib/contracts/campaign';
 import type { DbOrTx } from '../db/client';
 import { bankEntries, campaigns, offers } from '../db/schema';
@@ -16,20 +16,39 @@ export function offerPaid(status: OfferStatus, amount: number | null, bankSum: n
   return status === 'active' ? amount : 0;
 }
 
-/** The sum of the bank credits that paid the offer in its currency, or null when no statement showed one. */
-export async function bankCreditsOf(q: DbOrTx, offerId: string, currency: string): Promise<number | null> {
-  const { rows } = await q.execute<{ sum: number | string | null }>(sql`
-    select sum(${bankEntries.amount})::float8 as sum from ${bankEntries}
-    where ${bankEntries.offerId} = ${offerId} and ${bankEntries.state} in ('matched', 'assigned')
-      and ${bankEntries.currency} = ${currency}`);
-  const sum = rows[0]?.sum;
-  return sum === null || sum === undefined ? null : Number(sum);
+/**
+ * offerPaid's rule in SQL, for an offer given by its status, amount, id and currency: the sum of its bank credits
+ * in its currency (matched or assigned), else an active offer's amount; at most the amount; 0 for other statuses.
+ */
+function paidRule(o: { status: SQL; amount: SQL; id: SQL; currency: SQL }): SQL {
+  return sql`case when ${o.status} in ('accepted', 'active') and ${o.amount} is not null then least(${o.amount}, coalesce(
+      (select sum(b.amount) from ${bankEntries} b
+        where b.offer_id = ${o.id} and b.state in ('matched', 'assigned') and b.currency = ${o.currency}),
+      case when ${o.status} = 'active' then ${o.amount} else 0 end)) else 0 end`;
+}
+
+/** What the offer will have received once it moves to `status` with `amount` (the status service's move). */
+export async function paidAfterMove(
+  q: DbOrTx,
+  offer: { id: string; currency: string },
+  status: OfferStatus,
+  amount: number | null,
+): Promise<number> {
+  const { rows } = await q.execute<{ paid: number | string }>(
+    sql`select (${paidRule({
+      status: sql`${status}::text`,
+      amount: sql`${amount}::bigint`,
+      id: sql`${offer.id}::uuid`,
+      currency: sql`${offer.currency}::text`,
+    })})::float8 as paid`,
+  );
+  return Number(rows[0]!.paid);
 }
 
 /**
  * Sets the paid amount of the offers `offerIds` after their bank entries changed (matched by an import, assigned
  * by a person, sent back to the queue), and moves each campaign's paid amount by the difference: one statement,
- * the offers locked, so two writers never count a change twice. The SQL is offerPaid's rule.
+ * the offers locked, so two writers never count a change twice.
  */
 export async function refreshOfferPaid(q: DbOrTx, offerIds: readonly string[]): Promise<void> {
   const ids = [...new Set(offerIds)];
@@ -37,10 +56,7 @@ export async function refreshOfferPaid(q: DbOrTx, offerIds: readonly string[]): 
   await q.execute(sql`
     with target as (
       select o.id, o.campaign_id, o.paid_amount as old_paid,
-        case when o.status in ('accepted', 'active') then least(o.amount, coalesce(
-          (select sum(b.amount) from ${bankEntries} b
-            where b.offer_id = o.id and b.state in ('matched', 'assigned') and b.currency = o.currency),
-          case when o.status = 'active' then o.amount else 0 end)) else 0 end as new_paid
+        ${paidRule({ status: sql`o.status`, amount: sql`o.amount`, id: sql`o.id`, currency: sql`o.currency` })} as new_paid
       from ${offers} o
       where o.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
       order by o.id

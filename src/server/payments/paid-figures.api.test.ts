@@ -2,6 +2,7 @@
 // statement matched or a person assigned to it when there are any, else its amount once an advisor made it active
 // by hand; never more than its amount, 0 once it left accepted and active. The campaign's paid amount, the kanban's
 // paid sums (the trigger-kept summary and the GROUP BY over offers) and the campaign views all add up the same.
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,7 +27,7 @@ import { offerReference } from '../../lib/campaign/reference';
 import { changeOfferStatus } from '../offers/offer-status-service';
 import { offerGroups } from '../offers/list/offer-list';
 import { summaryGroups } from '../offers/list/offer-totals';
-import { offerPaid, refreshOfferPaid } from './offer-paid';
+import { offerPaid, paidAfterMove, refreshOfferPaid } from './offer-paid';
 import { BANK_ACTIVATION_QUEUE } from './bank-activation';
 
 const ACCOUNT = 'PL27114020040000300201355387';
@@ -234,5 +235,26 @@ describe('paid money in the campaign, the kanban and the views', () => {
     t.clock.set(started);
     await t.runtime.jobs.runDue();
     expect(await figures()).toMatchObject({ raised: 2_000_000, paid: 1_900_000 });
+  });
+
+  it("gives a move the paid amount of offerPaid's rule, from the offer's own credits (paidAfterMove)", async () => {
+    // The campaign's offers (each with credits by now) and an offer no statement showed.
+    const all = [
+      ...(await db().select().from(offers).where(eq(offers.campaignId, c.campaign.id))),
+      { id: randomUUID(), currency: c.campaign.currency, amount: 1_000_000 },
+    ];
+    const credited = new Set((await db().select().from(bankEntries)).map((entry) => entry.offerId));
+    expect(all.filter((o) => credited.has(o.id)).length).toBeGreaterThan(1);
+    for (const o of all) {
+      const { rows } = await db().execute<{ sum: number | string | null }>(sql`
+        select sum(amount)::float8 as sum from bank_entries
+        where offer_id = ${o.id} and state in ('matched', 'assigned') and currency = ${o.currency}`);
+      const bankSum = rows[0]!.sum === null ? null : Number(rows[0]!.sum);
+      for (const status of ['accepted', 'active', 'rejected', 'interested'] as const)
+        for (const amount of [o.amount, 1, null])
+          expect(await paidAfterMove(db(), o, status, amount), `${status} ${amount}`).toBe(
+            offerPaid(status, amount, bankSum),
+          );
+    }
   });
 });
