@@ -28,6 +28,8 @@ for (const width of [390, 1280]) {
     // The settings on the home.
     const card = page.locator('[data-reminder-settings]');
     await expect(card).toBeVisible({ timeout: 20_000 });
+    // The home settles first: the tasks above the card have answered, so nothing moves the card's buttons.
+    await expect(page.locator('[data-due-tasks] :is(ul, p)').first()).toBeVisible({ timeout: 20_000 });
     const unviewed = card.getByLabel('Unviewed invitation: after how many days');
     await expect(unviewed).toHaveValue('3');
     await unviewed.fill('0');
@@ -45,6 +47,7 @@ for (const width of [390, 1280]) {
     await card.screenshot({ path: `/tmp/h19-reminder-settings-${width}.png` });
     await page.reload();
     await expect(card.getByLabel('Unviewed invitation: after how many days')).toHaveValue('4');
+    await expect(page.locator('[data-due-tasks] :is(ul, p)').first()).toBeVisible({ timeout: 20_000 });
     await expect(card.getByLabel('Sent from')).toHaveValue('8');
     await expect(card.getByLabel('Time zone')).toHaveValue('Europe/London');
     // Back to the defaults, so the brand's automatic reminders and digests are as the demo expects.

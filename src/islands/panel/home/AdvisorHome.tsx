@@ -58,9 +58,15 @@ export function AdvisorHome({ role, impersonating }: Props) {
           </div>
         </>
       )}
-      {role === 'coordinator' && !impersonating && <ReminderSettingsCard />}
-      <AccountLinks />
-      {role === 'coordinator' && !impersonating && <ViewAsAdvisor />}
+      {/* The cards below wait for the figures above, so they do not jump down under the reader's hand when those
+          arrive (a form half filled in moving away on a phone). */}
+      {!dashboard.isPending && (
+        <>
+          {role === 'coordinator' && !impersonating && <ReminderSettingsCard />}
+          <AccountLinks />
+          {role === 'coordinator' && !impersonating && <ViewAsAdvisor />}
+        </>
+      )}
     </>
   );
 }
