@@ -15,7 +15,7 @@ import { toast } from '../../../lib/ui/toast';
 import { V } from '../../../lib/validation/keys';
 import { failureText } from '../failure-text';
 import { TextField } from '../form/TextField';
-import { DialogButtons } from '../ui/DialogButtons';
+import { DialogButtons, DialogFailure } from '../ui/DialogButtons';
 import { DialogShell } from '../ui/invite/DialogShell';
 import { translatedResolver } from '../ui/invite/form-resolver';
 import { assignEntry, deskKey, dismissEntry } from './payments-api';
@@ -52,14 +52,6 @@ function useResolve(onClose: () => void) {
     }
   };
   return { failure, run };
-}
-
-function Failure({ text }: { text: string | undefined }) {
-  return text ? (
-    <p className="notice notice-error" role="alert" data-dialog-error>
-      {text}
-    </p>
-  ) : null;
 }
 
 /** What a person does with a waiting credit. */
@@ -129,7 +121,7 @@ function AssignForm({ entry, onClose }: { entry: BankEntryView; onClose: () => v
         error={errors.note?.message}
         {...form.register('note')}
       />
-      <Failure text={failure} />
+      <DialogFailure text={failure} />
       <DialogButtons
         spaced={false}
         cancelLabel={t('bankDesk.dialog.cancel')}
@@ -160,7 +152,7 @@ function DismissForm({ entry, onClose }: { entry: BankEntryView; onClose: () => 
         error={errors.note?.message}
         {...form.register('note')}
       />
-      <Failure text={failure} />
+      <DialogFailure text={failure} />
       <DialogButtons
         spaced={false}
         cancelLabel={t('bankDesk.dialog.cancel')}

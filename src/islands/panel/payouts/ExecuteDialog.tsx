@@ -12,7 +12,7 @@ import { toast } from '../../../lib/ui/toast';
 import { V } from '../../../lib/validation/keys';
 import { failureText } from '../failure-text';
 import { DateField } from '../form/DateField';
-import { DialogButtons } from '../ui/DialogButtons';
+import { DialogButtons, DialogFailure } from '../ui/DialogButtons';
 import { DialogShell } from '../ui/invite/DialogShell';
 import { executeRun, payoutsKey } from './payouts-api';
 
@@ -103,11 +103,7 @@ function ExecuteForm({
         error={error}
         data-payout-execution-date
       />
-      {failure && (
-        <p className="notice notice-error" role="alert" data-dialog-error>
-          {failure}
-        </p>
-      )}
+      <DialogFailure text={failure} />
       <DialogButtons
         spaced={false}
         cancelLabel={t('payouts.dialog.cancel')}

@@ -9,6 +9,15 @@ export const dangerDialogButton =
   'inline-flex items-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 ' +
   'disabled:cursor-progress disabled:opacity-70';
 
+/** Why a dialog's action failed, announced at once, above its buttons (nothing while `text` is undefined). */
+export function DialogFailure({ text }: { text: string | undefined }) {
+  return text ? (
+    <p className="notice notice-error" role="alert" data-dialog-error>
+      {text}
+    </p>
+  ) : null;
+}
+
 /**
  * The row at the foot of a dialog's form: Cancel (or Close), other buttons, and when given the submit button with
  * its busy text. The submit is a real submit button, so Enter in a field sends the form; while busy it is
