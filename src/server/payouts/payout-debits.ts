@@ -5,7 +5,7 @@
 // schedule row with it, and its investor is mailed; a run whose lines are all paid this way becomes executed, on
 // the last booking day. Each debit pays at most one line and each line once; a debit that fits no line (or more
 // than one equally) stays as it was. Everything happens in the import's transaction, and is audited.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { actedBy, recordAudit } from '../auth/audit';
 import type { DbOrTx } from '../db/client';
 import {
@@ -112,14 +112,24 @@ async function payRunLines(
   complete: boolean,
 ): Promise<void> {
   const who = actedBy(caller);
-  for (const { line, debit } of own) {
-    await payRows(tx, [line], new Date(`${debit.bookingDate}T00:00:00Z`));
-    await tx
-      .update(payoutLines)
-      .set({ paidOn: debit.bookingDate, bankEntryId: debit.id })
-      .where(eq(payoutLines.id, line.id));
-    await tx.update(bankEntries).set({ offerId: line.offerId }).where(eq(bankEntries.id, debit.id));
-  }
+  // The schedule rows per booking day (each is paid on its debit's day), then each line and debit tied together.
+  for (const day of new Set(own.map(({ debit }) => debit.bookingDate)))
+    await payRows(
+      tx,
+      own.filter(({ debit }) => debit.bookingDate === day).map(({ line }) => line),
+      new Date(`${day}T00:00:00Z`),
+    );
+  const pairs = JSON.stringify(
+    own.map(({ line, debit }) => ({ line: line.id, entry: debit.id, offer: line.offerId, day: debit.bookingDate })),
+  );
+  await tx.execute(sql`
+    update ${payoutLines} l set paid_on = p.day, bank_entry_id = p.entry
+    from jsonb_to_recordset(${pairs}::jsonb) as p(line uuid, entry uuid, day date)
+    where l.id = p.line`);
+  await tx.execute(sql`
+    update ${bankEntries} b set offer_id = p.offer
+    from jsonb_to_recordset(${pairs}::jsonb) as p(entry uuid, offer uuid)
+    where b.id = p.entry`);
   await recordAudit(tx, deps.clock, {
     action: 'payout-lines-paid-by-statement',
     landingId: caller.landingId,
