@@ -94,6 +94,12 @@ async function fill(query) {
   const [product] = await query(PRODUCT, [campaign.id]);
   await query(INVESTORS, [LANDING.slug, 2 * OFFERS]);
   await query(OFFER_ROWS, [LANDING.slug, LANDING.coordinator, product.id, DAY, 2 * OFFERS]);
+  // The campaign's raised amount as the status service keeps it (the accepted offers' sum): the paid amount the
+  // import adds must stay within it (campaigns_paid_within_raised, decision 0077).
+  await query(
+    'update campaigns set raised_amount = (select sum(amount) from offers where campaign_id = $1) where id = $1',
+    [campaign.id],
+  );
   const offers = await query('select id, amount::int as amount from offers where product_id = $1 order by id', [
     product.id,
   ]);
@@ -307,7 +313,8 @@ const peakRssMb = (child) => {
 async function importFile(server, token, file, expectStatus) {
   const path = `/api/advisor/bank-statements?fileName=${encodeURIComponent(file.name)}`;
   const res = await send(server, 'POST', path, { body: file.bytes, type: file.type, token });
-  if (res.status !== expectStatus) throw new Error(`${file.name}: ${res.status} ${res.text.slice(0, 500)}`);
+  if (res.status !== expectStatus)
+    throw new Error(`${file.name}: ${res.status} ${res.text.slice(0, 500)}\n${server.child.output().slice(-3000)}`);
   return { ms: res.ms, summary: expectStatus === 201 ? JSON.parse(res.text) : undefined };
 }
 

@@ -152,9 +152,6 @@ export interface RiskConsentParameters {
   currency: Currency;
 }
 
-/** The reason recorded with accepted -> declined when the investor revokes in the reflection period. */
-export const REFLECTION_REASON = 'reflection-period';
-
 /**
  * The last instant of the reflection period of an acceptance made at `acceptedAt` (inclusive): the end of the fourth
  * calendar day after the day of the acceptance, both read in the landing's time zone `zone`.

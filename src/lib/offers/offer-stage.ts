@@ -4,7 +4,13 @@
 // read it, so they never disagree with the progress tracker (src/lib/campaign/progress.ts).
 import type { AttachmentInfo, LostReason } from '../contracts/public-offer';
 import type { OfferStatus } from '../contracts/campaign';
-import { REFLECTION_REASON } from '../contracts/protection';
+
+/**
+ * The reason recorded with accepted -> declined when the investor revokes in the reflection period. Here, not in
+ * contracts/protection.ts: the public campaign page's script reads it, and that module's zod schemas would add about
+ * 30 KB to the page (the public pages' budget of 25 KB of JavaScript gzip, decision 0007; bench/campaign.mjs measures it).
+ */
+export const REFLECTION_REASON = 'reflection-period';
 
 export type OfferStage = OfferStatus | 'confirmation' | 'revoked' | 'replaced';
 

@@ -8,7 +8,7 @@ import { getT } from '../../i18n';
 import { offerReference } from '../../lib/campaign/reference';
 import type { Language } from '../../lib/language';
 import { translationFor, type CampaignTranslations, type OfferStatus } from '../../lib/contracts/campaign';
-import { REFLECTION_REASON } from '../../lib/contracts/protection';
+import { REFLECTION_REASON } from '../../lib/offers/offer-stage';
 import { callerNetworks } from '../advisors/advisor-access';
 import type { DbOrTx } from '../db/client';
 import { NotFoundError } from '../errors/http-error';

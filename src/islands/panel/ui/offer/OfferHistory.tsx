@@ -4,7 +4,7 @@ import type { OfferDetail, OfferHistoryItem } from '../../../../lib/contracts/of
 import type { OfferReminder } from '../../../../lib/contracts/reminders';
 import { Card } from '../DetailParts';
 import { actorText, historyNote, historyProtection, historyReason, historyText } from './offer-history';
-import { REFLECTION_REASON } from '../../../../lib/contracts/protection';
+import { REFLECTION_REASON } from '../../../../lib/offers/offer-stage';
 import { moneyText } from '../../../../lib/format/campaign-format';
 import { dateTimeCell } from '../../../../lib/format/cells';
 import { lostReasonLabel } from './offer-moves';
