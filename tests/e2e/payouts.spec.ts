@@ -6,12 +6,11 @@
 // and net and the day. On a phone in Polish (PLN) and on a desktop in English (EUR), axe clean, nothing scrolling
 // sideways, no console errors.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { brandUrl } from '../support/brands';
-import { signInInvestor } from '../support/investor-sign-in';
-import { brandApi, demo, signInAdvisor } from '../support/sign-in';
+import { demo, signInAdvisor } from '../support/sign-in';
 import { camtStatement } from '../support/statements';
-import { acceptedOffer, expectActive, expectClean } from '../support/money-desk';
+import { acceptedOffer, expectActive, expectClean, investorWithProfile, openScheduleDate } from '../support/money-desk';
 
 const { brand, people } = demo('default');
 
@@ -79,45 +78,6 @@ async function pageWithErrors(browser: Browser, device: Run['device']) {
   return { context, page, errors };
 }
 
-/**
- * The investor signs in and gives their primary data (a person resident in Poland: 19 % withheld). The panel may
- * still be sending a first-time investor on to /onboarding, which would destroy a script run in the page: only the
- * token is read there (again if a navigation interrupts), and the profile is sent from the test's side.
- */
-async function investorWithProfile(page: Page, email: string) {
-  await signInInvestor(page, brand, email);
-  let token: string | null = null;
-  await expect(async () => {
-    token = await page.evaluate(() => localStorage.getItem('apiKey'));
-    expect(token).toBeTruthy();
-  }).toPass({ timeout: 20_000 });
-  const saved = await brandApi(page, brand, 'PUT', '/investor-api/profile', {
-    bearer: token,
-    data: {
-      kind: 'person',
-      firstName: 'Zofia',
-      surname: 'Łęcka',
-      companyName: null,
-      nip: null,
-      taxResidenceCountry: 'PL',
-    },
-  });
-  expect(saved.status()).toBe(200);
-}
-
-/** The offer's campaign and first schedule date, as the coordinator's API tells them. */
-async function firstDue(page: Page, offerId: string) {
-  const login = await brandApi(page, brand, 'POST', '/auth/login', {
-    data: { email: people.coordinator.email, password: 'Demo!2345' },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const detail = (await (
-    await brandApi(page, brand, 'GET', `/api/advisor/investment/${offerId}`, { bearer: accessToken })
-  ).json()) as { campaign: { id: string }; schedule: Array<{ seq: number; paymentDate: string }> };
-  const first = [...detail.schedule].sort((a, b) => a.seq - b.seq)[0]!;
-  return { campaignId: detail.campaign.id, scheduleDate: first.paymentDate };
-}
-
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 for (const run of RUNS) {
@@ -129,7 +89,7 @@ for (const run of RUNS) {
     const { text } = run;
     const offer = await acceptedOffer(page, 'default', { tag: `payout-${run.lang}`, currency: run.currency });
     const investor = await pageWithErrors(browser, run.device);
-    await investorWithProfile(investor.page, offer.email);
+    await investorWithProfile(investor.page, 'default', offer.email);
 
     // The payment from the investor's account, imported on the money desk: the offer becomes active.
     const tag = `${run.lang.toUpperCase()}${Date.now()}`;
@@ -160,7 +120,7 @@ for (const run of RUNS) {
     await desk.page.getByRole('button', { name: text.import }).click();
     await expect(desk.page.locator('[data-import-result="imported"]')).toBeVisible();
     await expectActive(desk.page, 'default', offer.id);
-    const due = await firstDue(page, offer.id);
+    const due = await openScheduleDate(page, 'default', offer.id);
 
     // The payouts page, from the menu.
     const { page: coordinator } = desk;
@@ -249,7 +209,7 @@ for (const run of RUNS) {
 
     // The investor's schedule: the row paid, with gross, tax and net as paid out, and the day.
     await investor.page.goto(brandUrl(brand, `/app/portfolio/${offer.id}?lang=${run.lang}`));
-    const row = investor.page.locator('[data-offer-schedule] [data-schedule-row="1"]');
+    const row = investor.page.locator(`[data-offer-schedule] [data-schedule-row="${due.seq}"]`);
     await expect(row.locator('[data-schedule-status]')).toHaveText(text.paid);
     const cells = row.locator('td');
     await expect(cells.nth(2)).toHaveText(ddmmyyyy(due.scheduleDate));

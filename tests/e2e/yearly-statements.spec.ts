@@ -1,8 +1,7 @@
 // The money desk's yearly CSV in a real browser (issue 38 item 4, decision 0078): on /app/payments a coordinator
 // chooses a year and downloads every investor's figures; the file is the desk's CSV (BOM, semicolons, the header in
 // the page's language). On a phone in Polish and on a desktop in English, axe clean, nothing scrolling sideways, no
-// console errors. (The investor's link needs an executed payout run, which the demo data has not: the API and
-// component tests cover it.)
+// console errors. (The investor's link and PDF: yearly-statement-investor.spec.ts.)
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { brandUrl } from '../support/brands';

@@ -1,9 +1,11 @@
 // What the money desk's browser tests (bank statements in, payouts out) set up alike: an investor's accepted offer
-// made through the public API, the wait for the platform's job to make an offer active, and the page checks.
+// made through the public API, the investor signed in with a profile, the wait for the platform's job to make an
+// offer active, and the page checks.
 import { expect, type Page } from '@playwright/test';
 import { brandUrl } from './brands';
+import { signInInvestor } from './investor-sign-in';
 import { inviteToCampaign } from './invitations';
-import { brandApi, demo, seriousAxeViolations } from './sign-in';
+import { brandApi, demo, DEMO_PASSWORD, seriousAxeViolations } from './sign-in';
 
 type Slug = 'default' | 'navy' | 'emerald';
 
@@ -17,13 +19,13 @@ interface AcceptedOffer {
 }
 
 /**
- * An investor invited by the demo coordinator to the brand's campaign in `currency` accepts its smallest amount
- * (through the public API); `tag` keeps the e-mail apart from other tests'.
+ * An investor invited by the demo coordinator to the brand's campaign in `currency` accepts its smallest amount, or
+ * `investmentValue` (minor units), through the public API; `tag` keeps the e-mail apart from other tests'.
  */
 export async function acceptedOffer(
   page: Page,
   slug: Slug,
-  { tag, currency }: { tag: string; currency: 'PLN' | 'EUR' },
+  { tag, currency, investmentValue }: { tag: string; currency: 'PLN' | 'EUR'; investmentValue?: number },
 ): Promise<AcceptedOffer> {
   const { brand } = demo(slug);
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -33,7 +35,7 @@ export async function acceptedOffer(
     campaign: { metrics: { minInvestment: number } };
   };
   const accepted = await brandApi(page, brand, 'PATCH', `/public-api/campaign-offer/${token}/accept`, {
-    data: { investmentValue: shown.campaign.metrics.minInvestment },
+    data: { investmentValue: investmentValue ?? shown.campaign.metrics.minInvestment },
   });
   expect(accepted.status()).toBe(200);
   const body = (await accepted.json()) as {
@@ -65,4 +67,69 @@ export async function expectActive(page: Page, slug: Slug, offerId: string) {
 export async function expectClean(page: Page, label: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect(await seriousAxeViolations(page, label)).toEqual([]);
+}
+
+/** The names investorWithProfile gives the investor. */
+export const INVESTOR_NAME = { firstName: 'Zofia', surname: 'Łęcka' } as const;
+
+/**
+ * The investor signs in and gives their primary data (a person resident in Poland: 19 % withheld); resolves to the
+ * session's bearer. The panel may still be sending a first-time investor on to /onboarding, which would destroy a
+ * script run in the page: only the token is read there (again if a navigation interrupts), and the profile is sent
+ * from the test's side.
+ */
+export async function investorWithProfile(page: Page, slug: Slug, email: string): Promise<string> {
+  const { brand } = demo(slug);
+  await signInInvestor(page, brand, email);
+  let token: string | null = null;
+  await expect(async () => {
+    token = await page.evaluate(() => localStorage.getItem('apiKey'));
+    expect(token).toBeTruthy();
+  }).toPass({ timeout: 20_000 });
+  const saved = await brandApi(page, brand, 'PUT', '/investor-api/profile', {
+    bearer: token,
+    data: {
+      kind: 'person',
+      firstName: INVESTOR_NAME.firstName,
+      surname: INVESTOR_NAME.surname,
+      companyName: null,
+      nip: null,
+      taxResidenceCountry: 'PL',
+    },
+  });
+  expect(saved.status()).toBe(200);
+  return token!;
+}
+
+/** The demo coordinator's bearer, through the API's sign-in. */
+export async function coordinatorBearer(page: Page, slug: Slug): Promise<string> {
+  const { brand, people } = demo(slug);
+  const login = await brandApi(page, brand, 'POST', '/auth/login', {
+    data: { email: people.coordinator.email, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * The active offer's campaign and its first schedule date no payout run has been built for yet, as the
+ * coordinator's API tells them: a campaign has one run per date, and the tests that pay a date (and their repeats)
+ * share one server's campaigns, so each takes the next date still open.
+ */
+export async function openScheduleDate(page: Page, slug: Slug, offerId: string) {
+  const { brand } = demo(slug);
+  const bearer = await coordinatorBearer(page, slug);
+  const detail = (await (
+    await brandApi(page, brand, 'GET', `/api/advisor/investment/${offerId}`, { bearer })
+  ).json()) as { campaign: { id: string }; schedule: Array<{ seq: number; paymentDate: string }> };
+  const due = (await (
+    await brandApi(page, brand, 'GET', '/api/advisor/payout-due-dates', { bearer })
+  ).json()) as Array<{
+    campaignId: string;
+    dates: Array<{ scheduleDate: string }>;
+  }>;
+  const open = new Set(due.find((c) => c.campaignId === detail.campaign.id)?.dates.map((d) => d.scheduleDate));
+  const row = [...detail.schedule].sort((a, b) => a.seq - b.seq).find((r) => open.has(r.paymentDate));
+  expect(row, 'a schedule date of the offer with no payout run yet').toBeDefined();
+  return { campaignId: detail.campaign.id, scheduleDate: row!.paymentDate, seq: row!.seq, bearer };
 }

@@ -136,17 +136,3 @@ export function multipart(bytes: Uint8Array<ArrayBuffer>, name: string, type = '
   form.append('file', new File([bytes], name, { type }));
   return form;
 }
-
-/** The text of a PDF, page by page joined (pdfjs-dist's legacy build runs in Node). */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    const content = await page.getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return parts.join('\n');
-}

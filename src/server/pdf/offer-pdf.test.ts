@@ -1,7 +1,7 @@
 // The offer document's layout (issue 17): the same pages in Polish and English, page numbers, the table's header
 // again on each page, whole words in labels, the brand's logo.
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../tests/support/public-offer.fixtures';
+import { pdfText } from '../../../tests/support/pdf-text';
 import { renderOfferPdf, type OfferPdfInput } from './offer-pdf';
 import { landingLogo } from './pdf-logo';
 

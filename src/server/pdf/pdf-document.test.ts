@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../tests/support/public-offer.fixtures';
+import { pdfText } from '../../../tests/support/pdf-text';
 import { openPdf } from './pdf-document';
 
 async function pdfOf(text: string): Promise<string> {

@@ -26,11 +26,11 @@ import {
   addProduct,
   linkOffer,
   multipart,
-  pdfText,
   PNG,
   smallCampaign,
   type SmallCampaign,
 } from '../../../../tests/support/public-offer.fixtures';
+import { pdfText } from '../../../../tests/support/pdf-text';
 
 let t: TestApp;
 let home: string;

@@ -36,11 +36,11 @@ import {
   addProduct,
   linkOffer,
   multipart,
-  pdfText,
   PNG,
   smallCampaign,
   type SmallCampaign,
 } from '../../../../tests/support/public-offer.fixtures';
+import { pdfText } from '../../../../tests/support/pdf-text';
 
 const HOUR = 3_600_000;
 /** The reflection period of an acceptance at the tests' clock (15.01.2025 11:00 in Warsaw) ends with 19.01 there. */

@@ -18,7 +18,8 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { createManualClock, type ManualClock } from '../../clock';
 import { campaigns, offers, users } from '../../db/schema';
 import { currentKiis, saveKiis } from '../../protection/kiis';
-import { linkOffer, pdfText, smallCampaign, type SmallCampaign } from '../../../../tests/support/public-offer.fixtures';
+import { linkOffer, smallCampaign, type SmallCampaign } from '../../../../tests/support/public-offer.fixtures';
+import { pdfText } from '../../../../tests/support/pdf-text';
 
 let t: TestApp;
 let clock: ManualClock;

@@ -28,11 +28,11 @@ import {
   linkOffer,
   multipart,
   PDF_BYTES,
-  pdfText,
   PNG,
   smallCampaign,
   type SmallCampaign,
 } from '../../../../tests/support/public-offer.fixtures';
+import { pdfText } from '../../../../tests/support/pdf-text';
 
 let t: TestApp;
 let home: string;

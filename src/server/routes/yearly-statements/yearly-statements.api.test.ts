@@ -16,7 +16,8 @@ import {
   type TestPerson,
 } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { addProduct, linkOffer, pdfText, smallCampaign } from '../../../../tests/support/public-offer.fixtures';
+import { addProduct, linkOffer, smallCampaign } from '../../../../tests/support/public-offer.fixtures';
+import { pdfText } from '../../../../tests/support/pdf-text';
 import {
   auditEvents,
   bankEntries,
