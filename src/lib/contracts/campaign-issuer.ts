@@ -12,8 +12,8 @@ export const ISSUER_ADDRESS_MAX = 200;
 
 /** Messages of rules only the issuer has (i18n keys in pl and en). */
 export const ISSUER_V = {
-  nip: 'campaignIssuer.validation.nip',
-  krs: 'campaignIssuer.validation.krs',
+  nip: 'validation.issuerNip',
+  krs: 'validation.issuerKrs',
 } as const;
 
 /** The NIP's digits without dashes and spaces. */

@@ -307,8 +307,8 @@ describe("the campaign's issuer on the statements (decision 0078)", () => {
     const body = (await bad.json()) as { code: string; violations: Array<{ propertyPath: string; title: string }> };
     expect(body.code).toBe('9e4235af');
     expect(body.violations.map((v) => [v.propertyPath, v.title])).toEqual([
-      ['nip', 'campaignIssuer.validation.nip'],
-      ['krs', 'campaignIssuer.validation.krs'],
+      ['nip', 'validation.issuerNip'],
+      ['krs', 'validation.issuerKrs'],
     ]);
     const long = await desk(`/campaign/${campaign.id}/issuer`, 'PUT', { address: 'x'.repeat(201) });
     expect(long.status).toBe(400);
