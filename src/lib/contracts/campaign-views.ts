@@ -3,6 +3,7 @@
 // routes declare them, the panel reads the types. Money is integer minor units of `currency`; rates are basis
 // points (850 = 8.50 %); dates 'YYYY-MM-DD' (UTC).
 import { z } from 'zod';
+import { campaignIssuerViewSchema } from './campaign-issuer';
 import { V } from '../validation/keys';
 import {
   currencySchema,
@@ -110,7 +111,16 @@ export type ProductTerms = z.infer<typeof productTermsSchema>;
 
 /** GET /api/advisor/campaign/{id}: the summary with the description and each product's terms. */
 export const campaignDetailSchema = z
-  .object({ ...summaryShape, description: z.string().nullable(), products: z.array(productTermsSchema) })
+  .object({
+    ...summaryShape,
+    description: z.string().nullable(),
+    products: z.array(productTermsSchema),
+    /**
+     * Not in SPEC (an extra field; decision 0078): the issuer as the investors' yearly statement names it, each
+     * field null when not recorded; null when nothing is recorded.
+     */
+    issuer: campaignIssuerViewSchema.nullable(),
+  })
   .meta({ id: 'CampaignDetail' });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 

@@ -58,7 +58,9 @@ type AuditAction =
   /** A year's figures of every investor downloaded as CSV (issue 38 item 4): the year, rows. */
   | 'yearly-statements-downloaded'
   /** The January mail with the link to an investor's yearly statement sent (issue 38 item 4): year, investor. */
-  | 'yearly-statement-mailed';
+  | 'yearly-statement-mailed'
+  /** A campaign's issuer data (the yearly statement's) saved by the money desk (decision 0078): campaign, fields. */
+  | 'campaign-issuer-saved';
 
 /**
  * The sign-in log (decision 0065): the entries of signing in and out and of the session's safety, deleted by the

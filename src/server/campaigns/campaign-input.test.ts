@@ -58,6 +58,33 @@ describe('campaign file', () => {
     expect(product(900)).toBe(900);
   });
 
+  it('reads the issuer (blanks not recorded), names a bad NIP or KRS, and keeps it when a change leaves it out', () => {
+    const parsed = campaignFileSchema.parse({
+      ...FILE,
+      issuer: { name: 'Żółw S.A.', address: ' ', nip: '526-025-02-74', krs: '0000123456' },
+    });
+    const values = campaignValues(parsed);
+    expect(values).toMatchObject({
+      issuerName: 'Żółw S.A.',
+      issuerAddress: null,
+      issuerNip: '5260250274',
+      issuerKrs: '0000123456',
+    });
+    expect(campaignValues(campaignFileSchema.parse(FILE))).toMatchObject({ issuerName: null, issuerNip: null });
+    const issues = campaignFileSchema.safeParse({ ...FILE, issuer: { nip: '5260250275', krs: '123' } }).error?.issues;
+    expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['issuer.nip', 'validation.issuerNip'],
+      ['issuer.krs', 'validation.issuerKrs'],
+    ]);
+    expect(mergeCampaign(values, campaignChangeSchema.parse({ target: '2000000' }))).toMatchObject({
+      issuerNip: '5260250274',
+    });
+    expect(mergeCampaign(values, campaignChangeSchema.parse({ issuer: null }))).toMatchObject({
+      issuerName: null,
+      issuerNip: null,
+    });
+  });
+
   it('accepts an import file as an array or {campaigns}', () => {
     expect(campaignImportSchema.parse([FILE])).toHaveLength(1);
     expect(campaignImportSchema.parse({ campaigns: [FILE, FILE] })).toHaveLength(2);

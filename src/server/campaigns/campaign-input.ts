@@ -14,6 +14,7 @@ import {
   type InterestType,
   type PaymentFrequency,
 } from '../../lib/contracts/campaign';
+import { campaignIssuerSchema } from '../../lib/contracts/campaign-issuer';
 import { LANGUAGES } from '../../lib/language';
 import { isBankAccount } from '../../lib/validation/patterns';
 import { normalisedIban } from '../../lib/format/bank-account';
@@ -121,13 +122,22 @@ const campaignFields = {
   imageUrl,
   /** The transfer details investors see after accepting; null: their advisor gives them. */
   paymentRecipient,
+  /** The issuer the yearly statement names (name, address, NIP, KRS; blanks not recorded); null: none recorded. */
+  issuer: campaignIssuerSchema.nullable(),
   products: z.array(productSchema).max(50),
 };
 
 /** One campaign of the file, complete (create, import). */
 export const campaignFileSchema = z
   .object(campaignFields)
-  .partial({ maxInvestment: true, closed: true, imageUrl: true, paymentRecipient: true, products: true })
+  .partial({
+    maxInvestment: true,
+    closed: true,
+    imageUrl: true,
+    paymentRecipient: true,
+    issuer: true,
+    products: true,
+  })
   .strict();
 /** A change of a campaign (update): every field optional; products are upserted by code. */
 export const campaignChangeSchema = z.object(campaignFields).partial().strict();
@@ -162,6 +172,10 @@ export interface CampaignValues {
   imageUrl: string | null;
   recipientName: string | null;
   recipientAccount: string | null;
+  issuerName: string | null;
+  issuerAddress: string | null;
+  issuerNip: string | null;
+  issuerKrs: string | null;
 }
 
 export interface ProductValues {
@@ -223,6 +237,25 @@ function mergeRecipient(
   };
 }
 
+type IssuerValues = Pick<CampaignValues, 'issuerName' | 'issuerAddress' | 'issuerNip' | 'issuerKrs'>;
+
+/** The issuer of a change applied to `base`: kept when the change leaves it out, else replaced (null clears it). */
+function mergeIssuer(base: CampaignValues, change: CampaignChangeInput): IssuerValues {
+  if (change.issuer === undefined)
+    return {
+      issuerName: base.issuerName,
+      issuerAddress: base.issuerAddress,
+      issuerNip: base.issuerNip,
+      issuerKrs: base.issuerKrs,
+    };
+  return {
+    issuerName: change.issuer?.name ?? null,
+    issuerAddress: change.issuer?.address ?? null,
+    issuerNip: change.issuer?.nip ?? null,
+    issuerKrs: change.issuer?.krs ?? null,
+  };
+}
+
 /** The campaign's terms (interest, payments, duration) of a change applied to `base`. */
 function mergeTerms(
   base: CampaignValues,
@@ -251,6 +284,7 @@ export function mergeCampaign(base: CampaignValues, change: CampaignChangeInput)
     endDate: change.endDate ?? base.endDate,
     imageUrl: change.imageUrl !== undefined ? change.imageUrl : base.imageUrl,
     ...mergeRecipient(base, change),
+    ...mergeIssuer(base, change),
   };
 }
 
@@ -265,6 +299,10 @@ export function campaignValues(input: CampaignFileInput): CampaignValues {
       imageUrl: null,
       recipientName: null,
       recipientAccount: null,
+      issuerName: null,
+      issuerAddress: null,
+      issuerNip: null,
+      issuerKrs: null,
     },
     input,
   );

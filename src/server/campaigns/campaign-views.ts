@@ -18,6 +18,7 @@ import type {
   ProductTerms,
 } from '../../lib/contracts/campaign-views';
 import type { Language } from '../../lib/language';
+import { issuerOrNull, type CampaignIssuer } from '../../lib/contracts/campaign-issuer';
 import type { CampaignRow, ProductRow } from '../db/schema';
 
 /** not-started is "upcoming" in the panel; the other phases keep their names. */
@@ -97,12 +98,23 @@ export function productTerms(product: ProductRow, campaign: CampaignRow, languag
   };
 }
 
+/** A campaign's issuer as stored (each field null when not recorded; decision 0078). */
+export const issuerOf = (
+  row: Pick<CampaignRow, 'issuerName' | 'issuerAddress' | 'issuerNip' | 'issuerKrs'>,
+): CampaignIssuer => ({
+  name: row.issuerName,
+  address: row.issuerAddress,
+  nip: row.issuerNip,
+  krs: row.issuerKrs,
+});
+
 export function campaignDetail(input: SummaryInput, language: Language, now: Date): CampaignDetail {
   const summary = campaignSummary(input, language, now);
   return {
     ...summary,
     description: translationFor(input.campaign.translations, language).description ?? null,
     products: input.products.map((p) => productTerms(p, input.campaign, language, now)),
+    issuer: issuerOrNull(issuerOf(input.campaign)),
   };
 }
 

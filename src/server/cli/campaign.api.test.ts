@@ -295,4 +295,25 @@ describe('campaign commands', () => {
     );
     expect(cleared.out).toContain('pay to: not set');
   });
+
+  it('sets the issuer the yearly statements name: a bad NIP named in English, nothing written; null clears it', async () => {
+    const issuer = { name: 'Farma Słoneczna S.A.', address: 'ul. Słoneczna 1, 00-001 Warszawa', krs: '0000123456' };
+    const update = (name: string, content: unknown) =>
+      admin('campaign', 'update', 'farma-sloneczna', '--host', 'localhost', file(name, content));
+    const stored = async () =>
+      (await t.runtime.database.db.select().from(campaigns).where(eq(campaigns.slug, 'farma-sloneczna')))[0]!;
+    const wrong = await update('bad-nip.json', { issuer: { ...issuer, nip: '526-025-02-75' } });
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain('issuer.nip: Enter a valid tax number (NIP): 10 digits with a valid check digit.');
+    expect((await stored()).issuerNip).toBeNull();
+    const set = await update('nip.json', { issuer: { ...issuer, nip: '526-025-02-74' } });
+    expect(set.err).toBe('');
+    expect(set.out).toContain(
+      'issuer: Farma Słoneczna S.A., ul. Słoneczna 1, 00-001 Warszawa, NIP 5260250274, KRS 0000123456',
+    );
+    expect(await stored()).toMatchObject({ issuerNip: '5260250274', issuerKrs: '0000123456' });
+    const cleared = await update('no-issuer.json', { issuer: null });
+    expect(cleared.out).toContain('issuer: not recorded');
+    expect(await stored()).toMatchObject({ issuerName: null, issuerAddress: null, issuerNip: null, issuerKrs: null });
+  });
 });

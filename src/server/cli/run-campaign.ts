@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { formatMoney } from '../../lib/format/money';
 import { formatBankAccount } from '../../lib/format/bank-account';
 import type { Violation } from '../../lib/contracts/error-body';
+import { translateIfKnown } from '../../lib/i18n-types';
+import { getT } from '../../i18n';
 import { systemClock } from '../clock';
 import { HttpError } from '../errors/http-error';
 import { createCampaignService, type CampaignWithState } from '../campaigns/campaign-service';
@@ -48,11 +50,23 @@ function describe(c: CampaignWithState): string {
   const payee = c.recipientName
     ? `    pay to ${c.recipientName}, ${formatBankAccount(c.recipientAccount)}`
     : '    pay to: not set (advisors give the transfer details)';
-  return [head, terms, payee, ...lines].join('\n');
+  const issuerParts = [
+    c.issuerName,
+    c.issuerAddress,
+    c.issuerNip && `NIP ${c.issuerNip}`,
+    c.issuerKrs && `KRS ${c.issuerKrs}`,
+  ];
+  const issuer = issuerParts.some(Boolean)
+    ? `    issuer: ${issuerParts.map((part) => part ?? '-').join(', ')}`
+    : '    issuer: not recorded';
+  return [head, terms, payee, issuer, ...lines].join('\n');
 }
 
+/** A message that is an i18n key (the shared contracts' validation.*) in English; others as they are. */
+const english = (text: string) => translateIfKnown(getT('en'), text) ?? text;
+
 const describeViolations = (violations: Violation[]) =>
-  violations.map((v) => `  ${v.propertyPath || '(file)'}: ${v.message ?? v.title}`).join('\n');
+  violations.map((v) => `  ${v.propertyPath || '(file)'}: ${english(v.message ?? v.title ?? '')}`).join('\n');
 
 /** Runs a campaign command; input the database or the schema refuses is an operator error (exit 2). */
 export async function runCampaignCommand(command: CampaignCommand, deps: CampaignDeps): Promise<number> {

@@ -167,12 +167,16 @@ export async function yearsWithPayouts(q: DbOrTx, landingId: string, investorUse
 }
 
 /**
- * What the landing holds about a campaign's issuer: the name and account the investors paid to (the campaign's
- * transfer recipient). No address, NIP or KRS is stored anywhere yet (decision 0078 records the gap).
+ * What the landing holds about a campaign's issuer (decision 0078): its recorded legal name, else the name the
+ * investors paid to (the campaign's transfer recipient); the account they paid to; the recorded registered
+ * address, NIP and KRS. Each null when not recorded.
  */
-interface IssuerData {
+export interface IssuerData {
   name: string | null;
   account: string | null;
+  address: string | null;
+  nip: string | null;
+  krs: string | null;
 }
 
 export interface CampaignInfo {
@@ -191,6 +195,10 @@ export async function campaignsOf(q: DbOrTx, ids: readonly string[]): Promise<Ma
       translations: campaigns.translations,
       recipientName: campaigns.recipientName,
       recipientAccount: campaigns.recipientAccount,
+      issuerName: campaigns.issuerName,
+      issuerAddress: campaigns.issuerAddress,
+      issuerNip: campaigns.issuerNip,
+      issuerKrs: campaigns.issuerKrs,
     })
     .from(campaigns)
     .where(inArray(campaigns.id, [...ids]));
@@ -201,7 +209,13 @@ export async function campaignsOf(q: DbOrTx, ids: readonly string[]): Promise<Ma
         id: row.id,
         slug: row.slug,
         translations: row.translations,
-        issuer: { name: row.recipientName, account: row.recipientAccount },
+        issuer: {
+          name: row.issuerName ?? row.recipientName,
+          account: row.recipientAccount,
+          address: row.issuerAddress,
+          nip: row.issuerNip,
+          krs: row.issuerKrs,
+        },
       },
     ]),
   );

@@ -28,6 +28,9 @@ const COPY = {
     residence: 'Kraj rezydencji podatkowej',
     issuer: 'Emitent (płatnik podatku)',
     issuerAccount: 'Rachunek emitenta',
+    issuerAddress: 'Adres siedziby emitenta',
+    issuerNip: 'NIP emitenta',
+    issuerKrs: 'KRS emitenta',
     notRecorded: 'nie zapisano na platformie',
     payments: 'Liczba wypłat w roku',
     gross: 'Przychód: odsetki brutto',
@@ -60,6 +63,9 @@ const COPY = {
     residence: 'Country of tax residence',
     issuer: 'Issuer (withholding agent)',
     issuerAccount: "Issuer's account",
+    issuerAddress: "Issuer's registered address",
+    issuerNip: "Issuer's tax number (NIP)",
+    issuerKrs: "Issuer's KRS number",
     notRecorded: 'not recorded on the platform',
     payments: 'Payouts in the year',
     gross: 'Revenue: interest before tax',
@@ -117,6 +123,9 @@ export function renderYearlyStatementPdf(input: YearlyStatementPdfInput): Promis
   for (const campaign of statement.campaigns) {
     section(campaign.name);
     row(t.issuer, campaign.issuer.name ?? t.notRecorded);
+    row(t.issuerAddress, campaign.issuer.address ?? t.notRecorded);
+    row(t.issuerNip, campaign.issuer.nip ?? t.notRecorded);
+    row(t.issuerKrs, campaign.issuer.krs ?? t.notRecorded);
     if (campaign.issuer.account) row(t.issuerAccount, campaign.issuer.account);
     row(t.payments, String(campaign.payments));
     row(t.gross, money(campaign.grossInterest, campaign.currency));

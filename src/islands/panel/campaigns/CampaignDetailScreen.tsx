@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format/date';
 import type { Language } from '../../../lib/language';
 import type { CampaignDetail } from '../../../lib/contracts/campaign-views';
 import { usePanelSession } from '../../session/use-panel-session';
+import { IssuerForm } from './IssuerForm';
 import { InviteInvestorDialog, type InviteDialogTarget } from '../ui/invite/InviteInvestorDialog';
 import { InviteTextContext } from '../ui/invite/invite-text';
 import { PanelProviders } from '../PanelProviders';
@@ -40,7 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Detail({ campaign, coordinator }: { campaign: CampaignDetail; coordinator: boolean }) {
+function Detail({ campaign, coordinator, desk }: { campaign: CampaignDetail; coordinator: boolean; desk: boolean }) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<InviteDialogTarget | null>(null);
   return (
@@ -85,13 +86,20 @@ function Detail({ campaign, coordinator }: { campaign: CampaignDetail; coordinat
       <Section title={t(coordinator ? 'campaigns.offers.titleCoordinator' : 'campaigns.offers.title')}>
         <CampaignOffers campaignId={campaign.id} coordinator={coordinator} />
       </Section>
+      {desk && (
+        <Section title={t('campaignIssuer.title')}>
+          <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+            <IssuerForm campaignId={campaign.id} issuer={campaign.issuer} />
+          </div>
+        </Section>
+      )}
       <BackLink />
       <InviteInvestorDialog open={target !== null} target={target} onClose={() => setTarget(null)} />
     </Page>
   );
 }
 
-function Loader({ id, lang, coordinator }: { id: string; lang: Language; coordinator: boolean }) {
+function Loader({ id, lang, coordinator, desk }: { id: string; lang: Language; coordinator: boolean; desk: boolean }) {
   const { t } = useTranslation();
   const campaign = useQuery({ ...campaignQuery(id, lang), retry: false });
   const title = t('campaigns.detailTitle');
@@ -113,7 +121,7 @@ function Loader({ id, lang, coordinator }: { id: string; lang: Language; coordin
       </Page>
     );
   }
-  return <Detail campaign={campaign.data} coordinator={coordinator} />;
+  return <Detail campaign={campaign.data} coordinator={coordinator} desk={desk} />;
 }
 
 function Screen({ lang, campaignId }: { lang: Language; campaignId: string }) {
@@ -122,7 +130,9 @@ function Screen({ lang, campaignId }: { lang: Language; campaignId: string }) {
   const title = t('campaigns.detailTitle');
   const gate = advisorScreenGate(session);
   if (gate) return <Page title={title}>{gate}</Page>;
-  return <Loader id={campaignId} lang={lang} coordinator={session.role === 'coordinator'} />;
+  const coordinator = session.role === 'coordinator';
+  // The money desk (a coordinator or the compliance officer) records the issuer the yearly statements name.
+  return <Loader id={campaignId} lang={lang} coordinator={coordinator} desk={coordinator || session.compliance} />;
 }
 
 /**

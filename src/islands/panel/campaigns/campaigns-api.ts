@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
 import type { Language } from '../../../lib/language';
+import type { CampaignIssuer, CampaignIssuerInput } from '../../../lib/contracts/campaign-issuer';
 import type {
   CampaignDetail,
   CampaignListResponse,
@@ -58,3 +59,7 @@ export const productQuery = (id: string, lang: Language) =>
 export const CAMPAIGNS_PATH = '/app/offers';
 export const campaignPage = (id: string) => `/app/offers/${encodeURIComponent(id)}`;
 export const previewPage = (productId: string) => `/app/preview/${encodeURIComponent(productId)}`;
+
+/** PUT /api/advisor/campaign/{id}/issuer (the money desk): the issuer the yearly statements name, as stored. */
+export const saveCampaignIssuer = (id: string, issuer: CampaignIssuerInput) =>
+  browserCore().api.put<CampaignIssuer>(`${campaignPath(id)}/issuer`, issuer);

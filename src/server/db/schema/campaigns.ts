@@ -67,6 +67,15 @@ export const campaigns = pgTable(
      */
     recipientName: text(),
     recipientAccount: text(),
+    /**
+     * The issuer as the investors' yearly statement names it (decision 0078), each null when not recorded: its
+     * legal name (the statement falls back to recipientName), registered address (one line), NIP (10 digits with
+     * a valid checksum) and KRS number (10 digits). Checked by src/lib/contracts/campaign-issuer.ts.
+     */
+    issuerName: text(),
+    issuerAddress: text(),
+    issuerNip: text(),
+    issuerKrs: text(),
     ...timestamps,
   },
   (t) => [
@@ -98,6 +107,8 @@ export const campaigns = pgTable(
     check('campaigns_raised_within_target', sql`${t.raisedAmount} >= 0 and ${t.raisedAmount} <= ${t.target}`),
     check('campaigns_paid_within_raised', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.raisedAmount}`),
     check('campaigns_date_order', sql`${t.endDate} >= ${t.startDate}`),
+    check('campaigns_issuer_nip_digits', sql`${t.issuerNip} is null or ${t.issuerNip} ~ '^[0-9]{10}$'`),
+    check('campaigns_issuer_krs_digits', sql`${t.issuerKrs} is null or ${t.issuerKrs} ~ '^[0-9]{10}$'`),
     check('campaigns_recipient_complete', sql`(${t.recipientName} is null) = (${t.recipientAccount} is null)`),
   ],
 );

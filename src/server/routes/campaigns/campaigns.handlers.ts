@@ -11,6 +11,7 @@ import {
   productTermsOf,
   type CampaignReader,
 } from '../../campaigns/campaign-queries';
+import { saveCampaignIssuer } from '../../campaigns/campaign-issuer';
 import { limitInvitations } from '../../campaigns/invitation-limit';
 import { inviteInvestor as invite } from '../../campaigns/invite-investor';
 import { requestLanguage } from '../../campaigns/api-language';
@@ -80,3 +81,9 @@ export const inviteInvestor =
     );
     return c.json(result, 201);
   };
+
+/** PUT /api/advisor/campaign/:id/issuer -> the issuer as stored (a coordinator or compliance officer). */
+export const campaignIssuer =
+  (deps: AppDeps): AppRouteHandler<Routes['campaignIssuer']> =>
+  async (c) =>
+    c.json(await saveCampaignIssuer(deps, authOf(c), c.req.valid('param').id, c.req.valid('json')), 200);

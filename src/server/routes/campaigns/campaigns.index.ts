@@ -2,6 +2,7 @@ import { createArea } from '../../openapi/common';
 import type { AppDeps } from '../../app/app-env';
 import {
   campaignChoices,
+  campaignIssuer,
   campaignList,
   campaignOffers,
   inviteInvestor,
@@ -24,6 +25,9 @@ import { ROUTES } from './campaigns.routes';
  *   (with their owner); newest status change first.
  * - GET /advisor/product/:id -> ProductTerms
  * - GET /advisor/campaign-choices -> [{id, name}]: every campaign of the landing (the offers filters)
+ * - PUT /advisor/campaign/:id/issuer {name, address, nip, krs} -> the issuer as stored (not in SPEC; decision
+ *   0078): a coordinator or the landing's compliance officer (403 otherwise); each field optional, blank = not
+ *   recorded; a bad NIP (checksum) or KRS (10 digits) is the 400 9e4235af with a violation on nip/krs.
  * - POST /advisor/campaign/:id/product/:productId/invite-investor {investorEmail, message, networkId}
  *   -> 201 {offerId}. One address per call. 400 (9e4235af) for a bad e-mail, a message of 1-9 characters, or
  *   a network the caller is not a member of (violation on networkId, validation.networkNotMember); 404 for a
@@ -39,5 +43,6 @@ export function campaignsRoutes(deps: AppDeps) {
     .openapi(ROUTES.oneCampaign, oneCampaign(deps))
     .openapi(ROUTES.campaignOffers, campaignOffers(deps))
     .openapi(ROUTES.oneProduct, oneProduct(deps))
+    .openapi(ROUTES.campaignIssuer, campaignIssuer(deps))
     .openapi(ROUTES.inviteInvestor, inviteInvestor(deps));
 }

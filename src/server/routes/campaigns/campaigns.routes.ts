@@ -8,6 +8,7 @@ import {
   campaignOffersSchema,
   productTermsSchema,
 } from '../../../lib/contracts/campaign-views';
+import { campaignIssuerSchema, campaignIssuerViewSchema } from '../../../lib/contracts/campaign-issuer';
 import { firstValues, langQuery } from '../../../lib/contracts/common';
 import { invitationResultSchema, invitationSchema } from '../../../lib/contracts/invitation';
 import { campaignOffersQuerySchema } from '../../campaigns/campaign-offers';
@@ -71,6 +72,17 @@ export const ROUTES = {
     summary: "A product's terms",
     request: { params: idParams('id'), query: langQuery },
     responses: { 200: jsonResponse(productTermsSchema, 'The product'), ...errorResponses(400, 401, 403, 404) },
+  }),
+  campaignIssuer: defineRoute({
+    method: 'put',
+    path: '/advisor/campaign/{id}/issuer',
+    tags,
+    summary: "Save the campaign's issuer (name, address, NIP, KRS) for the yearly statements (the money desk)",
+    request: { params: idParams('id'), body: jsonRequestBody(campaignIssuerSchema) },
+    responses: {
+      200: jsonResponse(campaignIssuerViewSchema, 'The issuer as stored'),
+      ...errorResponses(400, 401, 403, 404, 413, 415),
+    },
   }),
   inviteInvestor: defineRoute({
     method: 'post',

@@ -207,6 +207,10 @@ describe('the investor yearly statement', () => {
     expect(plText).toContain(zl(line.tax));
     expect(plText).toContain(zl(line.netInterest));
     expect(plText).toContain('Pobrany zryczałtowany podatek');
+    // No address, NIP or KRS recorded yet: each is said to be missing.
+    expect(plText).toContain('Adres siedziby emitenta nie zapisano na platformie');
+    expect(plText).toContain('NIP emitenta nie zapisano na platformie');
+    expect(plText).toContain('KRS emitenta nie zapisano na platformie');
 
     const en = await mine(zofia, '/yearly-statements/2025/pdf?lang=en');
     expect(en.status).toBe(200);
@@ -259,6 +263,9 @@ describe("the money desk's CSV", () => {
         'PL',
         campaign.translations.pl.name,
         'Emitent Żółw S.A.',
+        '',
+        '',
+        '',
         'PLN',
         '1',
         amount(zofiaLine.grossInterest),
@@ -280,6 +287,78 @@ describe("the money desk's CSV", () => {
     expect((await empty.text()).split('\r\n').filter(Boolean)).toHaveLength(1);
     expect((await desk('/yearly-statements/2025/csv', 'GET', undefined, advisor)).status).toBe(403);
     expect((await desk('/yearly-statements/1999/csv')).status).toBe(422);
+  });
+});
+
+describe("the campaign's issuer on the statements (decision 0078)", () => {
+  const ISSUER = {
+    name: 'Żółw Finanse S.A.',
+    address: 'ul. Złota 44, 00-120 Warszawa',
+    nip: '526-025-02-74',
+    krs: '0000 123456',
+  };
+  const stored = async () => {
+    const [row] = await db().select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    return [row!.issuerName, row!.issuerAddress, row!.issuerNip, row!.issuerKrs];
+  };
+
+  it('refuses a bad NIP or KRS with a violation on each, writing nothing, and lets only the money desk save', async () => {
+    const bad = await desk(`/campaign/${campaign.id}/issuer`, 'PUT', { ...ISSUER, nip: '5260250275', krs: '12345' });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { code: string; violations: Array<{ propertyPath: string; title: string }> };
+    expect(body.code).toBe('9e4235af');
+    expect(body.violations.map((v) => [v.propertyPath, v.title])).toEqual([
+      ['nip', 'validation.issuerNip'],
+      ['krs', 'validation.issuerKrs'],
+    ]);
+    const long = await desk(`/campaign/${campaign.id}/issuer`, 'PUT', { address: 'x'.repeat(201) });
+    expect(long.status).toBe(400);
+    expect((await desk(`/campaign/${campaign.id}/issuer`, 'PUT', ISSUER, advisor)).status).toBe(403);
+    expect((await desk(`/campaign/00000000-0000-4000-8000-000000000000/issuer`, 'PUT', ISSUER)).status).toBe(404);
+    expect(await stored()).toEqual([null, null, null, null]);
+    const detail = await desk(`/campaign/${campaign.id}`);
+    expect(((await detail.json()) as { issuer: unknown }).issuer).toBeNull();
+  });
+
+  it('saves the issuer (NIP and KRS as digits), shows it with the campaign, and audits it', async () => {
+    const saved = await desk(`/campaign/${campaign.id}/issuer`, 'PUT', ISSUER);
+    expect(saved.status).toBe(200);
+    const issuer = { ...ISSUER, nip: '5260250274', krs: '0000123456' };
+    expect(await saved.json()).toEqual(issuer);
+    expect(await stored()).toEqual([issuer.name, issuer.address, issuer.nip, issuer.krs]);
+    // Any advisor of the landing reads it with the campaign.
+    const detail = await desk(`/campaign/${campaign.id}`, 'GET', undefined, advisor);
+    expect(((await detail.json()) as { issuer: unknown }).issuer).toEqual(issuer);
+    const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.action, 'campaign-issuer-saved'));
+    expect(audit).toMatchObject({ actorUserId: coordinator.id, details: expect.objectContaining({ issuer }) });
+  });
+
+  it('prints the recorded name, address, NIP and KRS on the PDF and in the CSV', async () => {
+    const pl = await mine(zofia, '/yearly-statements/2025/pdf?lang=pl');
+    expect(pl.status).toBe(200);
+    const plText = (await pdfText(new Uint8Array(await pl.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(plText).toContain('Żółw Finanse S.A.');
+    expect(plText).toContain('Adres siedziby emitenta ul. Złota 44, 00-120 Warszawa');
+    expect(plText).toContain('NIP emitenta 5260250274');
+    expect(plText).toContain('KRS emitenta 0000123456');
+    expect(plText).not.toContain('nie zapisano na platformie');
+    const en = await mine(zofia, '/yearly-statements/2025/pdf?lang=en');
+    const enText = (await pdfText(new Uint8Array(await en.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(enText).toContain("Issuer's tax number (NIP) 5260250274");
+    expect(enText).toContain("Issuer's KRS number 0000123456");
+
+    const csv = await desk('/yearly-statements/2025/csv?lang=en');
+    const lines = (await csv.text()).split('\r\n').filter(Boolean);
+    expect(lines[0]).toContain("Issuer;Issuer's address;Issuer's NIP;Issuer's KRS;Currency");
+    const row = lines.find((line) => line.includes('Zofia Łęcka'))!;
+    expect(row).toContain(';Żółw Finanse S.A.;ul. Złota 44, 00-120 Warszawa;5260250274;0000123456;PLN;');
+
+    // Blank fields are "not recorded" again; the name falls back to the transfer recipient.
+    expect((await desk(`/campaign/${campaign.id}/issuer`, 'PUT', { name: ' ', nip: '', krs: null })).status).toBe(200);
+    const again = await mine(zofia, '/yearly-statements/2025/pdf?lang=pl');
+    const againText = (await pdfText(new Uint8Array(await again.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(againText).toContain('Emitent Żółw S.A.');
+    expect(againText).toContain('NIP emitenta nie zapisano na platformie');
   });
 });
 
