@@ -17,7 +17,7 @@ export const ISSUER_V = {
 } as const;
 
 /** The NIP's digits without dashes and spaces. */
-export const nipDigits = (value: string) => value.replace(/[\s-]/g, '');
+const nipDigits = (value: string) => value.replace(/[\s-]/g, '');
 
 /** A KRS number: exactly 10 digits (the register gives it with leading zeros; spaces ignored). */
 export function isKrs(value: string): boolean {

@@ -10,7 +10,7 @@ import type { CampaignIssuer } from '../../lib/contracts/campaign-issuer';
 import { findCampaign } from './campaign-queries';
 
 /** The stored columns of an issuer. */
-export const issuerColumns = (issuer: CampaignIssuer) => ({
+const issuerColumns = (issuer: CampaignIssuer) => ({
   issuerName: issuer.name,
   issuerAddress: issuer.address,
   issuerNip: issuer.nip,

@@ -99,7 +99,7 @@ export function productTerms(product: ProductRow, campaign: CampaignRow, languag
 }
 
 /** A campaign's issuer as stored (each field null when not recorded; decision 0078). */
-export const issuerOf = (
+const issuerOf = (
   row: Pick<CampaignRow, 'issuerName' | 'issuerAddress' | 'issuerNip' | 'issuerKrs'>,
 ): CampaignIssuer => ({
   name: row.issuerName,

@@ -59,7 +59,8 @@ export async function payRows(tx: DbOrTx, lines: PayoutLineRow[], paidAt: Date):
   // One statement for all of them: each row takes its own line's tax and net.
   const figures = lines.map((line) => ({ id: line.scheduleRowId, tax: line.tax, net: line.netInterest }));
   await tx.execute(sql`
-    update ${scheduleRows} r set status = 'paid', tax = f.tax, net = f.net, paid_amount = f.net, paid_at = ${paidAt.toISOString()}::timestamptz
+    update ${scheduleRows} r
+    set status = 'paid', tax = f.tax, net = f.net, paid_amount = f.net, paid_at = ${paidAt.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(figures)}::jsonb) as f(id uuid, tax bigint, net bigint)
     where r.id = f.id`);
 }

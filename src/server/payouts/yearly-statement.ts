@@ -171,7 +171,7 @@ export async function yearsWithPayouts(q: DbOrTx, landingId: string, investorUse
  * investors paid to (the campaign's transfer recipient); the account they paid to; the recorded registered
  * address, NIP and KRS. Each null when not recorded.
  */
-export interface IssuerData {
+interface IssuerData {
   name: string | null;
   account: string | null;
   address: string | null;
