@@ -95,9 +95,7 @@ export const payoutRunExecuteSchema = z.object({ executionDate: dayString }).met
  * held `no-account` or `account-invalid` of a draft run). Spaces, dashes and lower case are accepted; the server
  * checks it for the run's currency (PLN: a Polish NRB or PL IBAN; EUR: an IBAN) and stores it normalised.
  */
-export const payoutLineAccountSchema = z
-  .object({ account: z.string().max(100) })
-  .meta({ id: 'PayoutLineAccount' });
+export const payoutLineAccountSchema = z.object({ account: z.string().max(100) }).meta({ id: 'PayoutLineAccount' });
 
 /** The held reasons a person can clear by setting the line's account by hand. */
 export const ACCOUNT_HELD_REASONS: readonly PayoutHeldReason[] = ['no-account', 'account-invalid'];

@@ -27,13 +27,9 @@ export function checkedAccount(value: string, currency: string): string {
   const account = value.trim() ? usableAccount(value, currency) : null;
   if (account) return account;
   const message = !value.trim() ? V.required : currency === 'PLN' ? V.payoutAccountPln : V.payoutAccountEur;
-  throw new HttpError(
-    422,
-    'errors.payoutLineAccountInvalid',
-    ERROR_CODES.payoutLineAccountInvalid,
-    { currency },
-    [{ propertyPath: 'account', title: message, message }],
-  );
+  throw new HttpError(422, 'errors.payoutLineAccountInvalid', ERROR_CODES.payoutLineAccountInvalid, { currency }, [
+    { propertyPath: 'account', title: message, message },
+  ]);
 }
 
 /**

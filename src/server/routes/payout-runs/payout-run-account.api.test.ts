@@ -136,20 +136,22 @@ async function activeOffer(campaign: CampaignRow, who: TestPerson, amount: numbe
         newCount: 1,
       })
       .returning();
-    await db().insert(bankEntries).values({
-      landingId: home,
-      statementId: statement!.id,
-      account: campaign.recipientAccount!,
-      bankReference: `REF-${made.id}`,
-      bookingDate: START,
-      direction: 'credit',
-      amount,
-      currency: campaign.currency,
-      title: 'Inwestycja',
-      counterpartyAccount: paidFrom,
-      state: 'matched',
-      offerId: made.id,
-    });
+    await db()
+      .insert(bankEntries)
+      .values({
+        landingId: home,
+        statementId: statement!.id,
+        account: campaign.recipientAccount!,
+        bankReference: `REF-${made.id}`,
+        bookingDate: START,
+        direction: 'credit',
+        amount,
+        currency: campaign.currency,
+        title: 'Inwestycja',
+        counterpartyAccount: paidFrom,
+        state: 'matched',
+        offerId: made.id,
+      });
   }
   return made.id;
 }
@@ -326,7 +328,9 @@ describe("a held line's account set by hand", () => {
 
   it('releases the line: account normalised, totals follow, audited, the campaign named in ?lang', async () => {
     const line = lineOf(plnRun, offers.noAccount);
-    const typed = nrb(5).toLowerCase().replace(/(.{4})/g, '$1 ');
+    const typed = nrb(5)
+      .toLowerCase()
+      .replace(/(.{4})/g, '$1 ');
     const response = await setAccount(plnRun.id, line.id, { account: typed });
     expect(response.status).toBe(200);
     const run = (await response.json()) as PayoutRunView;
@@ -358,7 +362,10 @@ describe("a held line's account set by hand", () => {
     expect(second.status).toBe(200);
     const after = (await second.json()) as PayoutRunView;
     expect(lineOf(after, offers.foreignAccount)).toMatchObject({ account: nrb(6), heldReason: null });
-    expect(after.totals).toMatchObject({ held: 1, toTransfer: plnRun.totals.toTransfer + line.payout + foreign.payout });
+    expect(after.totals).toMatchObject({
+      held: 1,
+      toTransfer: plnRun.totals.toTransfer + line.payout + foreign.payout,
+    });
     const again = await setAccount(plnRun.id, foreign.id, { account: nrb(7) });
     expect(again.status).toBe(409);
     const listed = (await db().select().from(payoutRuns).where(eq(payoutRuns.id, plnRun.id)))[0]!;
