@@ -74,6 +74,10 @@ function accountViolation(error: unknown, t: Translate): string | undefined {
   return text ? (translateIfKnown(t, text) ?? text) : undefined;
 }
 
+/**
+ * The field's error goes as soon as the value changes, not on blur: leaving the field by pressing Save would
+ * otherwise move the buttons up between the press and the release, and the click would be lost.
+ */
 function AccountForm({
   run,
   line,
@@ -94,12 +98,11 @@ function AccountForm({
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const check = (value: string) => (value.trim() ? undefined : t(V.required));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = check(account);
+    const found = account.trim() ? undefined : t(V.required);
     setError(found);
     setFailure(undefined);
     const field = event.currentTarget.querySelector<HTMLInputElement>('[data-payout-account-input]');
@@ -118,10 +121,9 @@ function AccountForm({
       onSaved();
     } catch (caught) {
       const inPlace = accountViolation(caught, t);
-      if (inPlace) {
-        setError(inPlace);
-        field?.focus();
-      } else setFailure(failureText(caught, t));
+      setError(inPlace);
+      setFailure(inPlace ? undefined : failureText(caught, t));
+      if (inPlace) field?.focus();
       setBusy(false);
       onBusy(false);
     }
@@ -134,8 +136,10 @@ function AccountForm({
         label={t('payouts.account.label')}
         hint={t(run.currency === 'PLN' ? 'payouts.account.hintPln' : 'payouts.account.hintEur')}
         value={account}
-        onChange={(e) => setAccount(e.target.value)}
-        onBlur={() => setError(account ? check(account) : undefined)}
+        onChange={(e) => {
+          setAccount(e.target.value);
+          setError(undefined);
+        }}
         error={error}
         autoComplete="off"
         spellCheck={false}
