@@ -4,7 +4,8 @@
 // approves it, downloads the bank file (Elixir-O for the PLN campaign, pain.001 for the EUR one) and marks it executed
 // (a day after today refused with its message first); the investor then sees the schedule row paid with gross, tax
 // and net and the day. On a phone in Polish (PLN) and on a desktop in English (EUR), axe clean, nothing scrolling
-// sideways, no console errors.
+// sideways, no console errors. On the phone the bank's statement does not say which account the payment came from,
+// so the run's line is held until the coordinator enters the account by hand (a wrong one refused in place first).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser } from '@playwright/test';
 import { brandUrl } from '../support/brands';
@@ -21,6 +22,8 @@ const RUNS = [
     currency: 'PLN',
     // The investor's own account (a valid NRB as an IBAN): the payout goes back where the money came from.
     payer: 'PL27114020040000300201355387',
+    // The statement leaves the payer's account out: the line is held until it is entered by hand.
+    accountInStatement: false,
     device: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     text: {
       nav: 'Wypłaty',
@@ -37,6 +40,11 @@ const RUNS = [
       between: /^Dzień wykonania musi przypadać od \d{2}\.\d{2}\.\d{4} do \d{2}\.\d{2}\.\d{4}\.$/,
       states: { draft: 'Do zatwierdzenia', approved: 'Zatwierdzona', executed: 'Wykonana' },
       paid: 'Wypłacona',
+      enterAccount: 'Wpisz rachunek',
+      accountLabel: 'Numer rachunku',
+      saveAccount: 'Zapisz rachunek',
+      accountInvalid: 'Wpisz polski numer rachunku: 26 cyfr albo IBAN zaczynający się od PL',
+      inFile: 'W pliku',
     },
   },
   {
@@ -44,6 +52,7 @@ const RUNS = [
     width: 1280,
     currency: 'EUR',
     payer: 'DE89370400440532013000',
+    accountInStatement: true,
     device: { viewport: { width: 1280, height: 900 } },
     text: {
       nav: 'Payouts',
@@ -60,6 +69,11 @@ const RUNS = [
       between: /^The execution day must be between \d{2}\.\d{2}\.\d{4} and \d{2}\.\d{2}\.\d{4}\.$/,
       states: { draft: 'Draft', approved: 'Approved', executed: 'Executed' },
       paid: 'Paid',
+      enterAccount: 'Enter the account',
+      accountLabel: 'Account number',
+      saveAccount: 'Save the account',
+      accountInvalid: 'Enter an IBAN with a valid check number',
+      inFile: 'In the file',
     },
   },
 ] as const;
@@ -101,7 +115,7 @@ for (const run of RUNS) {
           direction: 'credit',
           amount: offer.amount,
           title: `Inwestycja ${offer.reference}`,
-          account: run.payer,
+          ...(run.accountInStatement ? { account: run.payer } : {}),
         },
       ],
       offer.account,
@@ -140,12 +154,32 @@ for (const run of RUNS) {
     await expectClean(coordinator, `payouts build ${run.width}`);
     await build.getByRole('button', { name: text.build }).click();
 
-    // The run opens: a draft, the offer's line in the file with 19 % withheld.
+    // The run opens: a draft, the offer's line with 19 % withheld.
     const detail = coordinator.locator('[data-payout-detail]');
     await expect(detail.getByRole('heading', { level: 2 })).toBeFocused();
     await expect(detail.locator('[data-payout-state]')).toHaveText(text.states.draft);
     const line = detail.locator(`[data-payout-line="${offer.id}"]`);
     await expect(line).toBeVisible();
+    if (!run.accountInStatement) {
+      // No account known for the payment: held, until the coordinator enters the one the investor gave.
+      await expect(line).toHaveAttribute('data-line-held', 'no-account');
+      await line.getByRole('button', { name: new RegExp(`^${text.enterAccount}`) }).click();
+      const accountDialog = coordinator.getByRole('dialog');
+      const account = accountDialog.getByRole('textbox', { name: text.accountLabel });
+      await expect(account).toBeFocused();
+      await account.fill('DE89 3704 0044 0532 0130 00');
+      await accountDialog.getByRole('button', { name: text.saveAccount }).click();
+      await expect(account).toHaveAccessibleDescription(new RegExp(text.accountInvalid));
+      await expect(account).toBeFocused();
+      await expectClean(coordinator, `account dialog ${run.width}`);
+      await coordinator.screenshot({ path: `/tmp/shots/payouts-${run.width}-account.png` });
+      // Typed as people type it: in groups, lower case.
+      await account.fill(run.payer.toLowerCase().replace(/(.{4})/g, '$1 '));
+      await accountDialog.getByRole('button', { name: text.saveAccount }).click();
+      await expect(coordinator.getByRole('dialog')).toHaveCount(0);
+      await expect(line.locator(`[data-line-state]`)).toHaveText(text.inFile);
+      await expect(line.locator(`[data-line-state]`)).toBeFocused();
+    }
     await expect(line).not.toHaveAttribute('data-line-held');
     await expect(line).toContainText(offer.reference);
     const gross = (await line.locator('[data-line-gross]').textContent())!;

@@ -90,6 +90,16 @@ export const payoutRunCreateSchema = z
 /** POST /api/advisor/payout-runs/{id}/execute: the day the bank executed the transfers. */
 export const payoutRunExecuteSchema = z.object({ executionDate: dayString }).meta({ id: 'PayoutRunExecute' });
 
+/**
+ * PUT /api/advisor/payout-runs/{id}/lines/{lineId}/account: the account a held line is paid to, set by hand (a line
+ * held `no-account` or `account-invalid` of a draft run). Spaces, dashes and lower case are accepted; the server
+ * checks it for the run's currency (PLN: a Polish NRB or PL IBAN; EUR: an IBAN) and stores it normalised.
+ */
+export const payoutLineAccountSchema = z.object({ account: z.string().max(100) }).meta({ id: 'PayoutLineAccount' });
+
+/** The held reasons a person can clear by setting the line's account by hand. */
+export const ACCOUNT_HELD_REASONS: readonly PayoutHeldReason[] = ['no-account', 'account-invalid'];
+
 /** GET /api/advisor/payout-due-dates: a campaign's schedule dates with rows to pay and no run yet. */
 export const payoutDueCampaignSchema = z
   .object({

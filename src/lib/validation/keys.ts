@@ -33,6 +33,8 @@ export const V = {
   refundDay: 'validation.refundDay',
   refundAmount: 'validation.refundAmount',
   refundAmountWhole: 'validation.refundAmountWhole',
+  payoutAccountPln: 'validation.payoutAccountPln',
+  payoutAccountEur: 'validation.payoutAccountEur',
 } as const;
 
 /** A failed check: the i18n key of its message and the values the message interpolates. */

@@ -130,6 +130,12 @@ export const ERROR_CODES = {
   payoutRunExecutionDate: '9faa16d9',
   /** A schedule row of the run was paid or cancelled meanwhile: nothing is marked paid (409; parameters.offers). */
   payoutRunScheduleChanged: '73fc4a40',
+  /** The payout line is not held for want of an account (it is paid, or held for another reason): its account
+   * cannot be set by hand (409; parameters.heldReason, null when the line is not held). */
+  payoutLineNotAccountHeld: '3b7e9d14',
+  /** The account given for a held payout line is not one the run's bank file can carry (422; parameters.currency;
+   * a violation on `account`). */
+  payoutLineAccountInvalid: 'e5c2a870',
   /** A yearly statement asked for a year that is not a whole year from 2000 to the current one (422; parameters.year,
    * earliest, latest; issue 38 item 4). */
   yearlyStatementYear: '5d0b7e21',

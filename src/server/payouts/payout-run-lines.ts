@@ -10,8 +10,11 @@ import type { PayoutHeldReason } from '../../lib/contracts/payout-run';
 import { payoutRunLines } from './payout-lines';
 import type { InvestorTaxStatus } from './tax';
 
-/** The account a payout goes to, as the run's file can carry it; null when unusable. */
-function usableAccount(account: string, currency: string): string | null {
+/**
+ * The account a payout goes to, as the run's file can carry it (normalised: no spaces, upper case, a bare NRB with
+ * its PL); null when unusable: not a valid IBAN or NRB (mod 97), or not Polish in a PLN run.
+ */
+export function usableAccount(account: string, currency: string): string | null {
   const iban = normalisedIban(account);
   if (!isBankAccount(iban)) return null;
   if (currency === 'PLN') return /^PL\d{26}$/.test(iban) ? iban : null;

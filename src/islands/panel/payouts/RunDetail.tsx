@@ -1,12 +1,13 @@
 // One payout run (issue 38 item 3, decision 0076): its state with who did each step and when, the totals, the
 // actions its state allows (approve a draft; download the bank file of an approved or executed run; mark an
 // approved run executed), and its lines: investor, offer, gross interest, tax withheld, net, principal, payout and,
-// for a line left out of the file, why; a paid line, the day (and whether the statement showed it).
+// for a line left out of the file, why (in a draft, a line held for want of an account can have it entered by
+// hand: AccountDialog); a paid line, the day (and whether the statement showed it).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerReference } from '../../../lib/campaign/reference';
-import type { PayoutRunView } from '../../../lib/contracts/payout-run';
+import { ACCOUNT_HELD_REASONS, type PayoutRunView } from '../../../lib/contracts/payout-run';
 import { dateCell, dateTimeCell, EMPTY_CELL, moneyCell } from '../../../lib/format/cells';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
@@ -14,6 +15,7 @@ import { ScrollRegion, STICKY_FIRST_COLUMN } from '../table/ScrollRegion';
 import { Facts } from '../ui/DetailParts';
 import { secondaryDialogButton } from '../ui/DialogButtons';
 import { Card, QueryState, usePageLanguage } from '../ui/page-parts';
+import { AccountDialog } from './AccountDialog';
 import { ExecuteDialog } from './ExecuteDialog';
 import { approveRun, downloadRunFile, payoutsKey, runQuery } from './payouts-api';
 import { RunState } from './RunsList';
@@ -21,7 +23,42 @@ import { RunState } from './RunsList';
 const th = 'px-3 py-2 font-semibold';
 const money = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
 
-function Lines({ run }: { run: PayoutRunView }) {
+type Line = PayoutRunView['lines'][number];
+
+/** A draft's line held for want of an account: the money desk can enter the account by hand. */
+const accountEditable = (run: PayoutRunView, line: Line) =>
+  run.state === 'draft' && line.heldReason !== null && ACCOUNT_HELD_REASONS.includes(line.heldReason);
+
+/** Why a line is held; in a draft, for want of an account, the button that enters one. */
+function HeldCell({
+  run,
+  line,
+  onEnterAccount,
+}: {
+  run: PayoutRunView;
+  line: Line;
+  onEnterAccount: (line: Line) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-w-48 flex-col items-start gap-2">
+      <span className="font-semibold text-amber-900">{t(`payouts.held.${line.heldReason}`)}</span>
+      {accountEditable(run, line) && (
+        <button
+          type="button"
+          className={`${secondaryDialogButton} text-sm whitespace-nowrap`}
+          aria-label={t('payouts.account.openFor', { investor: line.creditorName, offer: line.reference })}
+          onClick={() => onEnterAccount(line)}
+          data-payout-account-open={line.id}
+        >
+          {t('payouts.account.open')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Lines({ run, onEnterAccount }: { run: PayoutRunView; onEnterAccount: (line: Line) => void }) {
   const { t } = useTranslation();
   const columns = ['gross', 'tax', 'net', 'principal', 'payout'] as const;
   return (
@@ -70,7 +107,7 @@ function Lines({ run }: { run: PayoutRunView }) {
               </td>
               <td className="px-3 py-2">
                 {line.heldReason ? (
-                  <span className="font-semibold text-amber-900">{t(`payouts.held.${line.heldReason}`)}</span>
+                  <HeldCell run={run} line={line} onEnterAccount={onEnterAccount} />
                 ) : line.paidOn ? (
                   <span className="whitespace-nowrap" data-line-paid={line.paidOn}>
                     {line.bankEntryId
@@ -78,7 +115,9 @@ function Lines({ run }: { run: PayoutRunView }) {
                       : t('payouts.lines.paid', { date: dateCell(line.paidOn) })}
                   </span>
                 ) : (
-                  t('payouts.lines.inFile')
+                  <span tabIndex={-1} data-line-state={line.id}>
+                    {t('payouts.lines.inFile')}
+                  </span>
                 )}
               </td>
             </tr>
@@ -164,6 +203,14 @@ export function RunDetail({ id }: { id: string }) {
   const query = useQuery(runQuery(id, usePageLanguage()));
   const heading = useRef<HTMLHeadingElement>(null);
   const run = query.data;
+  const [editing, setEditing] = useState<string | null>(null);
+  const [released, setReleased] = useState<string | null>(null);
+  // The button that opened the account dialog is gone once its line is released: the focus goes to the line's new
+  // state ("In the file") when the dialog has closed.
+  useEffect(() => {
+    if (released === null || editing !== null) return;
+    document.querySelector<HTMLElement>(`[data-line-state="${released}"]`)?.focus();
+  }, [released, editing, run]);
   // The run opened (from the list or just built): the focus moves to its heading, so the reader continues there.
   useEffect(() => {
     if (run?.id) heading.current?.focus();
@@ -209,7 +256,19 @@ export function RunDetail({ id }: { id: string }) {
           </div>
           <Actions run={run} />
           <h3 className="mt-6 font-semibold text-gray-900">{t('payouts.lines.title')}</h3>
-          <Lines run={run} />
+          <Lines
+            run={run}
+            onEnterAccount={(line) => {
+              setReleased(null);
+              setEditing(line.id);
+            }}
+          />
+          <AccountDialog
+            run={run}
+            line={run.lines.find((line) => line.id === editing && accountEditable(run, line)) ?? null}
+            onClose={() => setEditing(null)}
+            onSaved={(line) => setReleased(line.id)}
+          />
         </>
       )}
     </Card>

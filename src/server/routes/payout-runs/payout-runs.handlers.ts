@@ -6,6 +6,7 @@ import { requestLanguage } from '../../campaigns/api-language';
 import { listDueDates } from '../../payouts/payout-due-dates';
 import { executeRun } from '../../payouts/payout-execution';
 import { downloadRunFile } from '../../payouts/payout-file';
+import { setLineAccount } from '../../payouts/payout-line-account';
 import { approveRun, createRun, listRuns, viewRun } from '../../payouts/payout-runs';
 import type { AppRouteHandler } from '../../openapi/common';
 import type { ROUTES } from './payout-runs.routes';
@@ -53,3 +54,14 @@ export const execute =
   (deps: AppDeps): AppRouteHandler<Routes['execute']> =>
   async (c) =>
     c.json(await executeRun(deps, authOf(c), c.req.valid('param').id, c.req.valid('json'), requestLanguage(c)), 200);
+
+/** PUT /advisor/payout-runs/{id}/lines/{lineId}/account {account} -> the run, the line released. */
+export const lineAccount =
+  (deps: AppDeps): AppRouteHandler<Routes['lineAccount']> =>
+  async (c) => {
+    const { id, lineId } = c.req.valid('param');
+    return c.json(
+      await setLineAccount(deps, authOf(c), { runId: id, lineId }, c.req.valid('json'), requestLanguage(c)),
+      200,
+    );
+  };

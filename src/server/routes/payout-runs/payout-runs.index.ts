@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app/app-env';
 import { createArea } from '../../openapi/common';
-import { approve, create, dueDates, execute, file, list, one } from './payout-runs.handlers';
+import { approve, create, dueDates, execute, file, lineAccount, list, one } from './payout-runs.handlers';
 import { ROUTES } from './payout-runs.routes';
 
 /**
@@ -16,6 +16,9 @@ import { ROUTES } from './payout-runs.routes';
  *   (the campaign has no account to pay from), 88ff3c5f (every line held).
  * - POST /advisor/payout-runs/{id}/execute {executionDate} -> run; 409 6e167685 (not approved) or 73fc4a40 (a row
  *   paid meanwhile), 422 9faa16d9 (a day before the approval or after today).
+ * - PUT /advisor/payout-runs/{id}/lines/{lineId}/account {account} -> run; 404 (run or line), 409 6e167685 (not a
+ *   draft) or 3b7e9d14 (the line is not held for want of an account), 422 e5c2a870 (an account the file cannot
+ *   carry: a Polish NRB / PL IBAN for PLN, an IBAN for EUR; a violation on `account`).
  */
 export function payoutRunsRoutes(deps: AppDeps) {
   return createArea()
@@ -25,5 +28,6 @@ export function payoutRunsRoutes(deps: AppDeps) {
     .openapi(ROUTES.one, one(deps))
     .openapi(ROUTES.approve, approve(deps))
     .openapi(ROUTES.file, file(deps))
-    .openapi(ROUTES.execute, execute(deps));
+    .openapi(ROUTES.execute, execute(deps))
+    .openapi(ROUTES.lineAccount, lineAccount(deps));
 }

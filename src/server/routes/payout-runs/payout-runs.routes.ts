@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   payoutDueCampaignSchema,
+  payoutLineAccountSchema,
   payoutRunCreateSchema,
   payoutRunExecuteSchema,
   payoutRunSummarySchema,
@@ -104,6 +105,22 @@ export const ROUTES = {
     request: { params: idParams('id'), query: langQuery, body: jsonRequestBody(payoutRunExecuteSchema) },
     responses: {
       200: jsonResponse(payoutRunViewSchema, 'The run, executed'),
+      ...errorResponses(400, 401, 403, 404, 409, 422),
+    },
+  }),
+  lineAccount: defineRoute({
+    method: 'put',
+    path: '/advisor/payout-runs/{id}/lines/{lineId}/account',
+    tags,
+    summary:
+      "Set by hand the account of a draft run's line held for want of an account: the line is released into the file",
+    request: {
+      params: idParams('id', 'lineId'),
+      query: langQuery,
+      body: jsonRequestBody(payoutLineAccountSchema),
+    },
+    responses: {
+      200: jsonResponse(payoutRunViewSchema, 'The run, the line no longer held'),
       ...errorResponses(400, 401, 403, 404, 409, 422),
     },
   }),

@@ -1,0 +1,424 @@
+// Setting a held payout line's account by hand (issue 38 item 3, decision 0076): a line of a draft run held because
+// no usable account is known for the investment gets the account the money desk types in, checked for the run's
+// currency and stored normalised; the line goes into the bank file, the run's totals follow, the change is audited.
+// Refusals (state, reason, account, access, ids, bodies) write nothing.
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
+import {
+  call,
+  createAdvisor,
+  createInvestor,
+  createNetwork,
+  landingId,
+  RELAXED_LIMITS,
+  request,
+  sessionFor,
+  type TestPerson,
+} from '../../../../tests/support/auth-fixtures';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { addProduct, linkOffer, smallCampaign } from '../../../../tests/support/public-offer.fixtures';
+import {
+  auditEvents,
+  bankEntries,
+  bankStatements,
+  campaigns,
+  investorProfiles,
+  payoutLines,
+  payoutRuns,
+  scheduleRows,
+  type CampaignRow,
+} from '../../db/schema';
+import { translationFor } from '../../../lib/contracts/campaign';
+import { changeOfferStatus } from '../../offers/offer-status-service';
+import type { PayoutRunView } from '../../../lib/contracts/payout-run';
+import type { ErrorBody } from '../../../lib/contracts/error-body';
+
+const XSD = readFileSync(new URL('../../../../tests/fixtures/xsd/pain.001.001.09.xsd', import.meta.url), 'utf8');
+const CAMPAIGN_ACCOUNT = 'PL27114020040000300201355387';
+const EUR_ACCOUNT = 'DE89370400440532013000';
+const FR_IBAN = 'FR1420041010050500013M02606';
+const START = '2025-01-15';
+
+let t: TestApp;
+let home: string;
+let coordinator: TestPerson;
+let advisor: TestPerson;
+let network: string;
+let coordinatorToken: string;
+let advisorToken: string;
+let navyToken: string;
+
+/** A valid Polish IBAN of bank 10901014 and account number `n`. */
+function nrb(n: number): string {
+  const bban = `10901014${String(n).padStart(16, '0')}`;
+  const numeric = `${bban}252100`; // "PL00" with P=25, L=21
+  let rest = 0;
+  for (const digit of numeric) rest = (rest * 10 + Number(digit)) % 97;
+  return `PL${String(98 - rest).padStart(2, '0')}${bban}`;
+}
+
+const db = () => t.runtime.database.db;
+
+const api = (path: string, method = 'GET', body?: unknown, token = coordinatorToken) =>
+  request(t, home, `/api/advisor/payout-runs${path}`, call(method, body, { bearer: token }));
+
+/** PUT the account of `lineId` of `runId`; `raw` sends the body as it is. */
+const setAccount = (runId: string, lineId: string, body: unknown, options: { token?: string; raw?: string } = {}) =>
+  request(t, home, `/api/advisor/payout-runs/${runId}/lines/${lineId}/account?lang=en`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${options.token ?? coordinatorToken}`,
+    },
+    body: options.raw ?? JSON.stringify(body),
+  });
+
+async function investor(email: string, kind: 'person' | 'company-de'): Promise<TestPerson> {
+  const person = await createInvestor(t, { landingId: home, email });
+  await db()
+    .insert(investorProfiles)
+    .values(
+      kind === 'person'
+        ? {
+            landingId: home,
+            investorUserId: person.id,
+            kind: 'person',
+            firstName: 'Zofia',
+            surname: 'Łęcka',
+            taxResidenceCountry: 'PL',
+          }
+        : {
+            landingId: home,
+            investorUserId: person.id,
+            kind: 'company',
+            companyName: 'Kranich GmbH',
+            nip: '5260250274',
+            taxResidenceCountry: 'DE',
+          },
+    );
+  return person;
+}
+
+/** An active offer of `campaign` (its schedule from START), paid from `paidFrom` when given. */
+async function activeOffer(campaign: CampaignRow, who: TestPerson, amount: number, paidFrom: string | null) {
+  const product = await addProduct(t, campaign);
+  const made = await linkOffer(t, {
+    landingId: home,
+    productId: product.id,
+    investorUserId: who.id,
+    ownerUserId: advisor.id,
+    networkId: network,
+    status: 'accepted',
+    amount,
+  });
+  await changeOfferStatus(db(), {
+    offerId: made.id,
+    landingId: home,
+    to: 'active',
+    actor: { kind: 'advisor', userId: advisor.id },
+    clock: t.clock,
+    jobs: t.runtime.jobs,
+    startDate: START,
+  });
+  if (paidFrom) {
+    const [statement] = await db()
+      .insert(bankStatements)
+      .values({
+        landingId: home,
+        format: 'camt053',
+        account: campaign.recipientAccount!,
+        fileName: 'wyciąg.xml',
+        fileSha256: made.id,
+        importedAt: t.clock.now(),
+        entryCount: 1,
+        newCount: 1,
+      })
+      .returning();
+    await db()
+      .insert(bankEntries)
+      .values({
+        landingId: home,
+        statementId: statement!.id,
+        account: campaign.recipientAccount!,
+        bankReference: `REF-${made.id}`,
+        bookingDate: START,
+        direction: 'credit',
+        amount,
+        currency: campaign.currency,
+        title: 'Inwestycja',
+        counterpartyAccount: paidFrom,
+        state: 'matched',
+        offerId: made.id,
+      });
+  }
+  return made.id;
+}
+
+async function campaignIn(currency: 'PLN' | 'EUR'): Promise<CampaignRow> {
+  const { campaign } = await smallCampaign(t, home);
+  const [updated] = await db()
+    .update(campaigns)
+    .set({
+      currency,
+      recipientName: currency === 'PLN' ? 'Emitent Żółw S.A.' : 'Emitent GmbH',
+      recipientAccount: currency === 'PLN' ? CAMPAIGN_ACCOUNT : EUR_ACCOUNT,
+    })
+    .where(eq(campaigns.id, campaign.id))
+    .returning();
+  return updated!;
+}
+
+async function firstDateOf(offerId: string): Promise<string> {
+  const rows = await db().select().from(scheduleRows).where(eq(scheduleRows.offerId, offerId));
+  return rows.sort((a, b) => a.seq - b.seq)[0]!.paymentDate;
+}
+
+async function buildRun(campaign: CampaignRow, scheduleDate: string): Promise<PayoutRunView> {
+  const response = await api('', 'POST', { campaignId: campaign.id, scheduleDate });
+  expect(response.status).toBe(201);
+  return (await response.json()) as PayoutRunView;
+}
+
+/** The rows of the run and its lines as stored, to show a refusal changed nothing. */
+const stored = async (runId: string) => ({
+  run: (await db().select().from(payoutRuns).where(eq(payoutRuns.id, runId)))[0],
+  lines: await db().select().from(payoutLines).where(eq(payoutLines.runId, runId)),
+  audits: (await db().select().from(auditEvents).where(eq(auditEvents.action, 'payout-line-account-set'))).length,
+});
+
+let pln: CampaignRow;
+let eur: CampaignRow;
+let offers: { paid: string; noAccount: string; foreignAccount: string; company: string; eur: string };
+let plnRun: PayoutRunView;
+let eurRun: PayoutRunView;
+const lineOf = (run: PayoutRunView, offerId: string) => run.lines.find((line) => line.offerId === offerId)!;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ...RELAXED_LIMITS } });
+  home = await landingId(t, 'default');
+  coordinator = await createAdvisor(t, { landingId: home, email: 'coordinator@held-account.example' });
+  advisor = await createAdvisor(t, { landingId: home, email: 'advisor@held-account.example' });
+  network = await createNetwork(t, home, [
+    [coordinator, 'coordinator'],
+    [advisor, 'advisor'],
+  ]);
+  coordinatorToken = (await sessionFor(t, coordinator, 'advisor-panel')).accessToken;
+  advisorToken = (await sessionFor(t, advisor, 'advisor-panel')).accessToken;
+  // A coordinator of another landing.
+  const navy = await landingId(t, 'navy');
+  const navyCoordinator = await createAdvisor(t, { landingId: navy, email: 'coordinator@navy.example' });
+  await createNetwork(t, navy, [[navyCoordinator, 'coordinator']]);
+  navyToken = (await sessionFor(t, navyCoordinator, 'advisor-panel')).accessToken;
+
+  pln = await campaignIn('PLN');
+  eur = await campaignIn('EUR');
+  const person = await investor('osoba@held-account.example', 'person');
+  const closed = await investor('zamkniety@held-account.example', 'person');
+  const abroad = await investor('zagranica@held-account.example', 'person');
+  const company = await investor('firma@held-account.example', 'company-de');
+  offers = {
+    paid: await activeOffer(pln, person, 1_000_000, nrb(1)),
+    noAccount: await activeOffer(pln, closed, 1_500_000, null),
+    // Paid from a German account: a PLN run's Elixir-O file cannot carry it.
+    foreignAccount: await activeOffer(pln, abroad, 2_000_000, EUR_ACCOUNT),
+    company: await activeOffer(pln, company, 1_200_000, nrb(3)),
+    eur: await activeOffer(eur, closed, 1_100_000, null),
+  };
+  const firstDate = await firstDateOf(offers.paid);
+  plnRun = await buildRun(pln, firstDate);
+  eurRun = await buildRun(eur, firstDate);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("a held line's account set by hand", () => {
+  it('starts with lines held for want of an account, and others', () => {
+    expect(lineOf(plnRun, offers.paid).heldReason).toBeNull();
+    expect(lineOf(plnRun, offers.noAccount)).toMatchObject({ heldReason: 'no-account', account: null });
+    expect(lineOf(plnRun, offers.foreignAccount)).toMatchObject({ heldReason: 'account-invalid', account: null });
+    expect(lineOf(plnRun, offers.company).heldReason).toBe('foreign-company');
+    expect(plnRun.totals).toMatchObject({ lines: 4, held: 3, toTransfer: lineOf(plnRun, offers.paid).payout });
+    expect(lineOf(eurRun, offers.eur).heldReason).toBe('no-account');
+  });
+
+  it('refuses a plain advisor (403), another landing and unknown ids (404): nothing written', async () => {
+    const before = await stored(plnRun.id);
+    const line = lineOf(plnRun, offers.noAccount).id;
+    const good = { account: nrb(5) };
+    expect((await setAccount(plnRun.id, line, good, { token: advisorToken })).status).toBe(403);
+    expect(
+      (
+        await request(
+          t,
+          await landingId(t, 'navy'),
+          `/api/advisor/payout-runs/${plnRun.id}/lines/${line}/account`,
+          call('PUT', good, { bearer: navyToken }),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await setAccount('nope', line, good)).status).toBe(404);
+    expect((await setAccount('00000000-0000-4000-8000-000000000000', line, good)).status).toBe(404);
+    expect((await setAccount(plnRun.id, 'nope', good)).status).toBe(404);
+    expect((await setAccount(plnRun.id, '00000000-0000-4000-8000-000000000000', good)).status).toBe(404);
+    // A line of another run, under this run's id.
+    const elsewhere = await setAccount(plnRun.id, lineOf(eurRun, offers.eur).id, good);
+    expect(elsewhere.status).toBe(404);
+    expect(((await elsewhere.json()) as ErrorBody).label).toBe('errors.payoutLineNotFound');
+    expect(await stored(plnRun.id)).toEqual(before);
+  });
+
+  it('refuses a line not held, or held for another reason (409): nothing written', async () => {
+    const before = await stored(plnRun.id);
+    for (const offerId of [offers.paid, offers.company]) {
+      const response = await setAccount(plnRun.id, lineOf(plnRun, offerId).id, { account: nrb(5) });
+      expect(response.status).toBe(409);
+      const body = (await response.json()) as ErrorBody;
+      expect(body).toMatchObject({ code: '3b7e9d14', label: 'errors.payoutLineNotAccountHeld' });
+      expect(body.parameters).toEqual({ heldReason: lineOf(plnRun, offerId).heldReason });
+    }
+    expect(await stored(plnRun.id)).toEqual(before);
+  });
+
+  it('refuses an account the PLN file cannot carry (422, a violation on account) and bad bodies (400)', async () => {
+    const before = await stored(plnRun.id);
+    const line = lineOf(plnRun, offers.noAccount).id;
+    const bad = nrb(5).replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+    for (const [account, message] of [
+      [bad, 'validation.payoutAccountPln'], // the checksum fails
+      [bad.slice(2), 'validation.payoutAccountPln'],
+      [EUR_ACCOUNT, 'validation.payoutAccountPln'], // a valid IBAN, but not Polish
+      ['PL12 3456', 'validation.payoutAccountPln'],
+      ['   ', 'validation.required'],
+    ] as const) {
+      const response = await setAccount(plnRun.id, line, { account });
+      expect(response.status, account).toBe(422);
+      expect(await response.json()).toEqual({
+        label: 'errors.payoutLineAccountInvalid',
+        code: 'e5c2a870',
+        parameters: { currency: 'PLN' },
+        violations: [{ propertyPath: 'account', title: message, message }],
+      });
+    }
+    // Not JSON, not an object, a number, no account, a NUL, a huge value: 400, never 5xx.
+    for (const raw of [
+      '{"account": ',
+      '[]',
+      '{"account": 12345}',
+      '{}',
+      JSON.stringify({ account: `${nrb(5)}\u0000` }),
+      JSON.stringify({ account: '1'.repeat(10_000) }),
+    ]) {
+      const response = await setAccount(plnRun.id, line, undefined, { raw });
+      expect(response.status, raw.slice(0, 40)).toBe(400);
+      expect(Object.keys((await response.json()) as object).sort()).toEqual([
+        'code',
+        'label',
+        'parameters',
+        'violations',
+      ]);
+    }
+    const huge = await setAccount(plnRun.id, line, undefined, { raw: JSON.stringify({ account: 'x'.repeat(3e6) }) });
+    expect(huge.status).toBe(413); // over the app's BODY_LIMIT (1 MiB)
+    expect(await stored(plnRun.id)).toEqual(before);
+  });
+
+  it('releases the line: account normalised, totals follow, audited, the campaign named in ?lang', async () => {
+    const line = lineOf(plnRun, offers.noAccount);
+    const typed = nrb(5)
+      .toLowerCase()
+      .replace(/(.{4})/g, '$1 ');
+    const response = await setAccount(plnRun.id, line.id, { account: typed });
+    expect(response.status).toBe(200);
+    const run = (await response.json()) as PayoutRunView;
+    expect(run.campaignName).toBe(translationFor(pln.translations, 'en').name);
+    expect(lineOf(run, offers.noAccount)).toMatchObject({ account: nrb(5), heldReason: null, payout: line.payout });
+    expect(run.totals).toMatchObject({
+      held: 2,
+      lines: 4,
+      payout: plnRun.totals.payout,
+      toTransfer: plnRun.totals.toTransfer + line.payout,
+    });
+    const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.action, 'payout-line-account-set'));
+    expect(audit).toMatchObject({
+      actorUserId: coordinator.id,
+      landingId: home,
+      details: expect.objectContaining({
+        runId: plnRun.id,
+        lineId: line.id,
+        offerId: offers.noAccount,
+        heldReason: 'no-account',
+        account: `PL${'*'.repeat(22)}${nrb(5).slice(-4)}`,
+      }),
+    });
+    expect(JSON.stringify(audit!.details)).not.toContain(nrb(5).slice(2, 20));
+
+    // The line held for a foreign account in a PLN run, given as a bare NRB; the same line again is refused.
+    const foreign = lineOf(plnRun, offers.foreignAccount);
+    const second = await setAccount(plnRun.id, foreign.id, { account: nrb(6).slice(2) });
+    expect(second.status).toBe(200);
+    const after = (await second.json()) as PayoutRunView;
+    expect(lineOf(after, offers.foreignAccount)).toMatchObject({ account: nrb(6), heldReason: null });
+    expect(after.totals).toMatchObject({
+      held: 1,
+      toTransfer: plnRun.totals.toTransfer + line.payout + foreign.payout,
+    });
+    const again = await setAccount(plnRun.id, foreign.id, { account: nrb(7) });
+    expect(again.status).toBe(409);
+    const listed = (await db().select().from(payoutRuns).where(eq(payoutRuns.id, plnRun.id)))[0]!;
+    expect(listed.heldCount).toBe(1);
+  });
+
+  it('puts the released lines in the Elixir-O file, and refuses once the run is approved (409)', async () => {
+    expect((await api(`/${plnRun.id}/approve`, 'POST')).status).toBe(200);
+    const file = await api(`/${plnRun.id}/file`);
+    expect(file.status).toBe(200);
+    const text = new TextDecoder('windows-1250').decode(new Uint8Array(await file.arrayBuffer()));
+    const records = text.split('\r\n').filter(Boolean);
+    expect(records).toHaveLength(3);
+    for (const [offerId, account] of [
+      [offers.noAccount, nrb(5)],
+      [offers.foreignAccount, nrb(6)],
+    ] as const) {
+      const record = records.find((r) => r.includes(`"${account.slice(2)}"`));
+      expect(record).toBeDefined();
+      expect(record!.split(',')[2]).toBe(String(lineOf(plnRun, offerId).payout));
+    }
+    // An approved run's lines are final.
+    const before = await stored(plnRun.id);
+    const late = await setAccount(plnRun.id, lineOf(plnRun, offers.company).id, { account: nrb(8) });
+    expect(late.status).toBe(409);
+    expect((await late.json()) as ErrorBody).toMatchObject({ code: '6e167685', parameters: { state: 'approved' } });
+    expect(await stored(plnRun.id)).toEqual(before);
+  });
+
+  it('takes an IBAN with a valid checksum for a EUR run and writes it in the pain.001 file', async () => {
+    const line = lineOf(eurRun, offers.eur).id;
+    for (const account of ['FR1420041010050500013M02607', 'DE00370400440532013000', 'not an iban']) {
+      const response = await setAccount(eurRun.id, line, { account });
+      expect(response.status, account).toBe(422);
+      expect(await response.json()).toMatchObject({
+        code: 'e5c2a870',
+        parameters: { currency: 'EUR' },
+        violations: [{ propertyPath: 'account', message: 'validation.payoutAccountEur' }],
+      });
+    }
+    const response = await setAccount(eurRun.id, line, { account: 'fr14 2004 1010 0505 0001 3m02 606' });
+    expect(response.status).toBe(200);
+    const run = (await response.json()) as PayoutRunView;
+    expect(lineOf(run, offers.eur)).toMatchObject({ account: FR_IBAN, heldReason: null });
+    expect(run.totals).toMatchObject({ held: 0, toTransfer: run.totals.payout });
+    expect((await api(`/${eurRun.id}/approve`, 'POST')).status).toBe(200);
+    const file = await api(`/${eurRun.id}/file`);
+    expect(file.status).toBe(200);
+    const xml = await file.text();
+    expect(xml).toContain(`<IBAN>${FR_IBAN}</IBAN>`);
+    const result = await validateXML({
+      xml: { fileName: 'payout.xml', contents: xml },
+      schema: { fileName: 'pain.001.001.09.xsd', contents: XSD },
+    });
+    expect(result.errors.map((error) => error.message)).toEqual([]);
+  });
+});
