@@ -23,7 +23,7 @@ type Deps = Pick<AppDeps, 'database' | 'clock'>;
  * The account as the run's file carries it, or a 422 with a violation on `account`: empty, or not a valid Polish NRB /
  * PL IBAN in a PLN run, not an IBAN with a valid checksum in a EUR run.
  */
-export function checkedAccount(value: string, currency: string): string {
+function checkedAccount(value: string, currency: string): string {
   const account = value.trim() ? usableAccount(value, currency) : null;
   if (account) return account;
   const message = !value.trim() ? V.required : currency === 'PLN' ? V.payoutAccountPln : V.payoutAccountEur;
