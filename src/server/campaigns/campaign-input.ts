@@ -15,6 +15,7 @@ import {
   type PaymentFrequency,
 } from '../../lib/contracts/campaign';
 import { campaignIssuerSchema } from '../../lib/contracts/campaign-issuer';
+import { issuerColumns, issuerOf } from './issuer-columns';
 import { LANGUAGES } from '../../lib/language';
 import { isBankAccount } from '../../lib/validation/patterns';
 import { normalisedIban } from '../../lib/format/bank-account';
@@ -241,19 +242,7 @@ type IssuerValues = Pick<CampaignValues, 'issuerName' | 'issuerAddress' | 'issue
 
 /** The issuer of a change applied to `base`: kept when the change leaves it out, else replaced (null clears it). */
 function mergeIssuer(base: CampaignValues, change: CampaignChangeInput): IssuerValues {
-  if (change.issuer === undefined)
-    return {
-      issuerName: base.issuerName,
-      issuerAddress: base.issuerAddress,
-      issuerNip: base.issuerNip,
-      issuerKrs: base.issuerKrs,
-    };
-  return {
-    issuerName: change.issuer?.name ?? null,
-    issuerAddress: change.issuer?.address ?? null,
-    issuerNip: change.issuer?.nip ?? null,
-    issuerKrs: change.issuer?.krs ?? null,
-  };
+  return issuerColumns(change.issuer === undefined ? issuerOf(base) : change.issuer);
 }
 
 /** The campaign's terms (interest, payments, duration) of a change applied to `base`. */

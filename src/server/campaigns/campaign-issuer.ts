@@ -8,14 +8,7 @@ import { campaigns } from '../db/schema';
 import { assertMoneyDesk, type MoneyCaller } from '../payments/bank-desk';
 import type { CampaignIssuer } from '../../lib/contracts/campaign-issuer';
 import { findCampaign } from './campaign-queries';
-
-/** The stored columns of an issuer. */
-const issuerColumns = (issuer: CampaignIssuer) => ({
-  issuerName: issuer.name,
-  issuerAddress: issuer.address,
-  issuerNip: issuer.nip,
-  issuerKrs: issuer.krs,
-});
+import { issuerColumns } from './issuer-columns';
 
 /** Replaces the issuer of a campaign of the caller's landing (404 otherwise; 403 off the money desk), audited. */
 export async function saveCampaignIssuer(

@@ -18,8 +18,9 @@ import type {
   ProductTerms,
 } from '../../lib/contracts/campaign-views';
 import type { Language } from '../../lib/language';
-import { issuerOrNull, type CampaignIssuer } from '../../lib/contracts/campaign-issuer';
+import { issuerOrNull } from '../../lib/contracts/campaign-issuer';
 import type { CampaignRow, ProductRow } from '../db/schema';
+import { issuerOf } from './issuer-columns';
 
 /** not-started is "upcoming" in the panel; the other phases keep their names. */
 const viewState = (state: CampaignState): CampaignViewState => (state === 'not-started' ? 'upcoming' : state);
@@ -97,16 +98,6 @@ export function productTerms(product: ProductRow, campaign: CampaignRow, languag
     imageUrl: product.imageUrl,
   };
 }
-
-/** A campaign's issuer as stored (each field null when not recorded; decision 0078). */
-const issuerOf = (
-  row: Pick<CampaignRow, 'issuerName' | 'issuerAddress' | 'issuerNip' | 'issuerKrs'>,
-): CampaignIssuer => ({
-  name: row.issuerName,
-  address: row.issuerAddress,
-  nip: row.issuerNip,
-  krs: row.issuerKrs,
-});
 
 export function campaignDetail(input: SummaryInput, language: Language, now: Date): CampaignDetail {
   const summary = campaignSummary(input, language, now);
