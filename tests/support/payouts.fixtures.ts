@@ -1,6 +1,7 @@
-// What the payout run API tests set up alike: a coordinator and an advisor of one network on the default landing,
-// PLN and EUR campaigns with the issuer's account, investors with their primary data, active offers paid (or not)
-// from a given account, and the check of a pain.001 bank file against its XSD.
+// What the payout API tests (runs, held lines' accounts, yearly statements) set up alike: a coordinator and an
+// advisor of one network on the default landing, PLN and EUR campaigns with the issuer's account, investors with
+// their primary data, active offers paid (or not) from a given account, and the check of a pain.001 bank file
+// against its XSD.
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { validateXML } from 'xmllint-wasm';
@@ -21,14 +22,31 @@ export const FR_IBAN = 'FR1420041010050500013M02606';
 /** The day the active offers' schedules start. */
 const START = '2025-01-15';
 
-export interface PayoutScene {
+interface People {
   t: TestApp;
   home: string;
   coordinator: TestPerson;
   advisor: TestPerson;
   network: string;
+}
+
+type InvestorProfile = 'person' | 'company-pl' | 'company-de' | null;
+
+export interface PayoutScene extends People {
   coordinatorToken: string;
   advisorToken: string;
+  /**
+   * An investor with primary data: a person resident in Poland, a company with its seat in Poland or in Germany,
+   * or (null) none given.
+   */
+  investor(email: string, profile: InvestorProfile): Promise<TestPerson>;
+  /** A campaign in `currency` with the issuer's name and account (CAMPAIGN_ACCOUNT or EUR_ACCOUNT). */
+  campaignIn(currency: 'PLN' | 'EUR'): Promise<CampaignRow>;
+  /**
+   * An offer of the advisor, in a product of its own of `campaign`, made active (its schedule from START); when
+   * `paidFrom` is given, a matched credit of its amount from that account on the campaign's statement.
+   */
+  activeOffer(campaign: CampaignRow, who: TestPerson, amount: number, paidFrom: string | null): Promise<string>;
 }
 
 /** A coordinator and an advisor (`coordinator@domain`, `advisor@domain`) of one network, with panel tokens. */
@@ -40,14 +58,14 @@ export async function payoutScene(t: TestApp, domain: string): Promise<PayoutSce
     [coordinator, 'coordinator'],
     [advisor, 'advisor'],
   ]);
+  const people: People = { t, home, coordinator, advisor, network };
   return {
-    t,
-    home,
-    coordinator,
-    advisor,
-    network,
+    ...people,
     coordinatorToken: (await sessionFor(t, coordinator, 'advisor-panel')).accessToken,
     advisorToken: (await sessionFor(t, advisor, 'advisor-panel')).accessToken,
+    investor: (email, profile) => investor(people, email, profile),
+    campaignIn: (currency) => campaignIn(people, currency),
+    activeOffer: (campaign, who, amount, paidFrom) => activeOffer(people, campaign, who, amount, paidFrom),
   };
 }
 
@@ -60,15 +78,7 @@ export function nrb(n: number): string {
   return `PL${String(98 - rest).padStart(2, '0')}${bban}`;
 }
 
-/**
- * An investor with primary data: a person resident in Poland, a company with its seat in Poland or in Germany, or
- * (null) none given.
- */
-export async function payoutInvestor(
-  { t, home }: PayoutScene,
-  email: string,
-  profile: 'person' | 'company-pl' | 'company-de' | null,
-): Promise<TestPerson> {
+async function investor({ t, home }: People, email: string, profile: InvestorProfile): Promise<TestPerson> {
   const person = await createInvestor(t, { landingId: home, email });
   if (profile)
     await t.runtime.database.db.insert(investorProfiles).values(
@@ -93,8 +103,7 @@ export async function payoutInvestor(
   return person;
 }
 
-/** A campaign in `currency` with the issuer's name and account (CAMPAIGN_ACCOUNT or EUR_ACCOUNT). */
-export async function campaignIn({ t, home }: PayoutScene, currency: 'PLN' | 'EUR'): Promise<CampaignRow> {
+async function campaignIn({ t, home }: People, currency: 'PLN' | 'EUR'): Promise<CampaignRow> {
   const { campaign } = await smallCampaign(t, home);
   const [updated] = await t.runtime.database.db
     .update(campaigns)
@@ -108,12 +117,8 @@ export async function campaignIn({ t, home }: PayoutScene, currency: 'PLN' | 'EU
   return updated!;
 }
 
-/**
- * An offer of the scene's advisor, in a product of its own of `campaign`, made active (its schedule from START);
- * when `paidFrom` is given, a matched credit of its amount from that account on the campaign's statement.
- */
-export async function activeOffer(
-  { t, home, advisor, network }: PayoutScene,
+async function activeOffer(
+  { t, home, advisor, network }: People,
   campaign: CampaignRow,
   who: TestPerson,
   amount: number,

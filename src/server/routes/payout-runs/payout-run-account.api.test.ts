@@ -15,16 +15,7 @@ import {
   type TestPerson,
 } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import {
-  activeOffer,
-  campaignIn,
-  EUR_ACCOUNT,
-  FR_IBAN,
-  nrb,
-  payoutInvestor,
-  payoutScene,
-  validatePain,
-} from '../../../../tests/support/payouts.fixtures';
+import { EUR_ACCOUNT, FR_IBAN, nrb, payoutScene, validatePain } from '../../../../tests/support/payouts.fixtures';
 import { auditEvents, payoutLines, payoutRuns, scheduleRows, type CampaignRow } from '../../db/schema';
 import { translationFor } from '../../../lib/contracts/campaign';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
@@ -88,19 +79,19 @@ beforeAll(async () => {
   await createNetwork(t, navy, [[navyCoordinator, 'coordinator']]);
   navyToken = (await sessionFor(t, navyCoordinator, 'advisor-panel')).accessToken;
 
-  pln = await campaignIn(scene, 'PLN');
-  eur = await campaignIn(scene, 'EUR');
-  const person = await payoutInvestor(scene, 'osoba@held-account.example', 'person');
-  const closed = await payoutInvestor(scene, 'zamkniety@held-account.example', 'person');
-  const abroad = await payoutInvestor(scene, 'zagranica@held-account.example', 'person');
-  const company = await payoutInvestor(scene, 'firma@held-account.example', 'company-de');
+  pln = await scene.campaignIn('PLN');
+  eur = await scene.campaignIn('EUR');
+  const person = await scene.investor('osoba@held-account.example', 'person');
+  const closed = await scene.investor('zamkniety@held-account.example', 'person');
+  const abroad = await scene.investor('zagranica@held-account.example', 'person');
+  const company = await scene.investor('firma@held-account.example', 'company-de');
   offers = {
-    paid: await activeOffer(scene, pln, person, 1_000_000, nrb(1)),
-    noAccount: await activeOffer(scene, pln, closed, 1_500_000, null),
+    paid: await scene.activeOffer(pln, person, 1_000_000, nrb(1)),
+    noAccount: await scene.activeOffer(pln, closed, 1_500_000, null),
     // Paid from a German account: a PLN run's Elixir-O file cannot carry it.
-    foreignAccount: await activeOffer(scene, pln, abroad, 2_000_000, EUR_ACCOUNT),
-    company: await activeOffer(scene, pln, company, 1_200_000, nrb(3)),
-    eur: await activeOffer(scene, eur, closed, 1_100_000, null),
+    foreignAccount: await scene.activeOffer(pln, abroad, 2_000_000, EUR_ACCOUNT),
+    company: await scene.activeOffer(pln, company, 1_200_000, nrb(3)),
+    eur: await scene.activeOffer(eur, closed, 1_100_000, null),
   };
   const firstDate = await firstDateOf(offers.paid);
   plnRun = await buildRun(pln, firstDate);

@@ -7,13 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import {
-  activeOffer,
   CAMPAIGN_ACCOUNT,
-  campaignIn,
   EUR_ACCOUNT,
   FR_IBAN,
   nrb,
-  payoutInvestor,
   payoutScene,
   validatePain,
 } from '../../../../tests/support/payouts.fixtures';
@@ -64,19 +61,19 @@ beforeAll(async () => {
   t = await createTestApp({ env: { ...RELAXED_LIMITS } });
   const scene = await payoutScene(t, 'payouts.example');
   ({ home, coordinator, coordinatorToken, advisorToken } = scene);
-  pln = await campaignIn(scene, 'PLN');
-  eur = await campaignIn(scene, 'EUR');
-  person = await payoutInvestor(scene, 'osoba@payouts.example', 'person');
-  companyPl = await payoutInvestor(scene, 'spolka@payouts.example', 'company-pl');
-  companyDe = await payoutInvestor(scene, 'firma@payouts.example', 'company-de');
-  noAccount = await payoutInvestor(scene, 'bezkonta@payouts.example', 'person');
+  pln = await scene.campaignIn('PLN');
+  eur = await scene.campaignIn('EUR');
+  person = await scene.investor('osoba@payouts.example', 'person');
+  companyPl = await scene.investor('spolka@payouts.example', 'company-pl');
+  companyDe = await scene.investor('firma@payouts.example', 'company-de');
+  noAccount = await scene.investor('bezkonta@payouts.example', 'person');
   plnOffers = {
-    person: await activeOffer(scene, pln, person, 1_234_500, nrb(1)),
-    companyPl: await activeOffer(scene, pln, companyPl, 2_000_000, nrb(2).slice(2)),
-    companyDe: await activeOffer(scene, pln, companyDe, 1_000_000, nrb(3)),
-    noAccount: await activeOffer(scene, pln, noAccount, 1_500_000, null),
+    person: await scene.activeOffer(pln, person, 1_234_500, nrb(1)),
+    companyPl: await scene.activeOffer(pln, companyPl, 2_000_000, nrb(2).slice(2)),
+    companyDe: await scene.activeOffer(pln, companyDe, 1_000_000, nrb(3)),
+    noAccount: await scene.activeOffer(pln, noAccount, 1_500_000, null),
   };
-  eurOffer = await activeOffer(scene, eur, person, 1_100_000, FR_IBAN);
+  eurOffer = await scene.activeOffer(eur, person, 1_100_000, FR_IBAN);
   const [first] = (await db().select().from(scheduleRows).where(eq(scheduleRows.offerId, plnOffers.person!))).sort(
     (a, b) => a.seq - b.seq,
   );
