@@ -3,9 +3,9 @@
 // imports the bank statement that makes it active, builds a payout run for one of its schedule dates, approves and
 // executes it today. The investor's home then offers "Roczne zestawienie za {this year}" / "Yearly statement for
 // {this year}" (the years with payouts up to the current one); the PDF it downloads, in the page's language, names the
-// campaign and the run's gross interest, tax withheld and net as the SPEC formats money. On a phone in Polish (PLN) and
-// on a desktop in English (EUR), axe clean, nothing scrolling sideways, no console errors. Page 1 is rendered to
-// /tmp/yearly-e2e for a look.
+// campaign, its issuer as recorded, and the run's gross interest, tax withheld and net as the SPEC formats money. On
+// a phone in Polish (PLN) and on a desktop in English (EUR), axe clean, nothing scrolling sideways, no console
+// errors. Page 1 is rendered to /tmp/yearly-e2e for a look.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
@@ -43,6 +43,10 @@ const RUNS = [
       tax: 'Pobrany zryczałtowany podatek',
       net: 'Odsetki netto wypłacone',
       total: 'Razem w PLN',
+      issuer: 'Emitent (płatnik podatku)',
+      nip: 'NIP emitenta',
+      krs: 'KRS emitenta',
+      notRecorded: 'nie zapisano na platformie',
     },
   },
   {
@@ -61,6 +65,10 @@ const RUNS = [
       tax: 'Flat-rate tax withheld',
       net: 'Net interest paid',
       total: 'Total in EUR',
+      issuer: 'Issuer (withholding agent)',
+      nip: "Issuer's tax number (NIP)",
+      krs: "Issuer's KRS number",
+      notRecorded: 'not recorded on the platform',
     },
   },
 ] as const;
@@ -84,7 +92,11 @@ interface PaidLine {
  * and the repeats share the server's campaigns), approved and executed today. Resolves to the
  * offer's line as the executed run shows it, in `lang`.
  */
-async function paidPayout(page: Page, run: Run, offer: Awaited<ReturnType<typeof acceptedOffer>>): Promise<PaidLine> {
+async function paidPayout(
+  page: Page,
+  run: Run,
+  offer: Awaited<ReturnType<typeof acceptedOffer>>,
+): Promise<PaidLine & { campaignId: string }> {
   const bearer = await coordinatorBearer(page, 'default');
   const today = new Date().toISOString().slice(0, 10);
   const tag = `Y${run.lang.toUpperCase()}${Date.now()}`;
@@ -153,6 +165,7 @@ async function paidPayout(page: Page, run: Run, offer: Awaited<ReturnType<typeof
   expect(line.grossInterest).toBeGreaterThan(0);
   expect(line.tax).toBe(Math.ceil((line.grossInterest * 19) / 100));
   return {
+    campaignId: due.campaignId,
     campaignName: view.campaignName,
     grossInterest: line.grossInterest,
     tax: line.tax,
@@ -248,6 +261,18 @@ for (const run of RUNS) {
     has(text.tax, money(paid.tax, run.currency)).toBe(2);
     has(text.net, money(paid.netInterest, run.currency)).toBe(2);
     expect(content).toContain(text.total);
+    // The campaign's issuer as the landing records it (the demo seed gives each demo campaign one, decision 0078).
+    const { issuer } = (await (
+      await brandApi(page, brand, 'GET', `/api/advisor/campaign/${paid.campaignId}`, {
+        bearer: await coordinatorBearer(page, 'default'),
+      })
+    ).json()) as { issuer: { name: string; address: string; nip: string; krs: string } | null };
+    expect(issuer).not.toBeNull();
+    has(text.issuer, issuer!.name).toBe(1);
+    has(text.nip, issuer!.nip).toBe(1);
+    has(text.krs, issuer!.krs).toBe(1);
+    expect(lines.join(' ').replace(/\s+/g, ' ')).toContain(issuer!.address);
+    expect(content).not.toContain(text.notRecorded);
     expect(paid.netInterest).toBe(paid.grossInterest - paid.tax);
     if (run.investmentValue) expect(paid.grossInterest).toBeGreaterThanOrEqual(100_000);
 

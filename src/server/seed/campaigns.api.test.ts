@@ -18,6 +18,8 @@ import {
 } from '../db/schema';
 import { DEMO_PEOPLE } from './demo-people';
 import { isBankAccount } from '../../lib/validation/patterns';
+import { campaignIssuerSchema } from '../../lib/contracts/campaign-issuer';
+import { issuerOf } from '../campaigns/issuer-columns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,6 +42,19 @@ describe.each(['default', 'navy', 'emerald'] as const)('demo campaigns of %s', (
       expect(c.recipientAccount).toMatch(/^PL\d{26}$/);
       expect(isBankAccount(c.recipientAccount!)).toBe(true);
     }
+  });
+
+  it("records every campaign's issuer for the yearly statement, as the campaign file's checks take it (decision 0078)", async () => {
+    const rows = await db().select().from(campaigns).where(eq(campaigns.landingId, landing));
+    for (const c of rows) {
+      const issuer = issuerOf(c);
+      expect(issuer.name).toBe(c.recipientName);
+      expect(issuer.address).toMatch(/, \d{2}-\d{3} \p{Lu}/u);
+      expect(campaignIssuerSchema.parse(issuer)).toEqual(issuer);
+      // Fictional: no tax office's code, the NIP's first three digits, starts with 0.
+      expect(issuer.nip).toMatch(/^0/);
+    }
+    expect(new Set(rows.map((c) => c.issuerNip)).size).toBe(rows.length);
   });
 
   it('has active, upcoming and completed campaigns with 1-3 translated products, one in EUR', async () => {

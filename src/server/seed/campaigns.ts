@@ -21,7 +21,8 @@ import {
   users,
 } from '../db/schema';
 import { addDays } from '../offers/schedule';
-import { demoCampaigns, demoRecipient } from './demo-campaigns';
+import { issuerColumns } from '../campaigns/issuer-columns';
+import { demoCampaigns, demoIssuer, demoRecipient } from './demo-campaigns';
 import { demoInvestorRows } from './demo-investors';
 import { DAY, makeOffer, pick, seededRandom, type Batch, type Owner, type SeededCampaign } from './demo-offers';
 import { DEMO_PEOPLE } from './demo-people';
@@ -106,6 +107,7 @@ function planBrand(plan: Plan, brand: Landing, now: Date, owners: Owner[], demoI
       startDate,
       endDate,
       ...recipientColumns(demoRecipient(def, seededRandom(`recipient:${brand.slug}:${def.slug}`))),
+      ...issuerColumns(demoIssuer(def)),
       createdAt: new Date(Date.parse(`${startDate}T00:00:00Z`) - 14 * DAY),
       updatedAt: now,
     });

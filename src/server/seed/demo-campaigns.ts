@@ -8,6 +8,7 @@ import type {
   InterestType,
   PaymentFrequency,
 } from '../../lib/contracts/campaign';
+import type { CampaignIssuer } from '../../lib/contracts/campaign-issuer';
 
 interface DemoProduct {
   code: string;
@@ -68,6 +69,40 @@ const ISSUERS: Record<string, Issuer> = {
     prefix: 'SZM',
     companies: ['Szmaragd Nieruchomości', 'Zielona Energia', 'Szmaragd Kapitał', 'Agro Szmaragd', 'Szmaragd Faktoring'],
   },
+};
+
+/** An issuer's registered address, NIP and KRS (decision 0078), as the campaign file would record them. */
+interface Registered {
+  address: string;
+  nip: string;
+  krs: string;
+}
+
+/**
+ * The register data of the demo issuers, by company name: fictional. Each NIP passes the project's check digit
+ * (isNip) but starts with 0, which no tax office's code does, and each KRS is far beyond the numbers the register
+ * has given, so none is a real company's.
+ */
+const REGISTERED: Record<string, Registered> = {
+  'Horyzont Development': { address: 'ul. Widokowa 14, 02-495 Warszawa', nip: '0954182739', krs: '0009901101' },
+  'Horyzont Energia': { address: 'ul. Słoneczna 8, 31-416 Kraków', nip: '0956029166', krs: '0009901102' },
+  'Horyzont Capital': { address: 'al. Nowego Świtu 3 lok. 12, 00-695 Warszawa', nip: '0957314064', krs: '0009901103' },
+  'Horyzont Logistyka': { address: 'ul. Magazynowa 27, 05-800 Pruszków', nip: '0964182735', krs: '0009901104' },
+  'Horyzont Leasing': { address: 'ul. Dalekiego Widoku 5, 90-361 Łódź', nip: '0966029156', krs: '0009901105' },
+  'Bałtycka Stocznia': { address: 'ul. Pochylni 2, 80-864 Gdańsk', nip: '0967314060', krs: '0009901201' },
+  'Port Gdynia Invest': { address: 'ul. Nabrzeże Śledziowe 9, 81-336 Gdynia', nip: '0974182731', krs: '0009901202' },
+  'Bałtycki Kapitał': { address: 'ul. Bursztynowa 41, 81-731 Sopot', nip: '0976029152', krs: '0009901203' },
+  'Morska Energia': { address: 'ul. Latarników 6, 78-100 Kołobrzeg', nip: '0977314067', krs: '0009901204' },
+  'Bałtycki Leasing': { address: 'ul. Kapitańska 18, 71-602 Szczecin', nip: '0984182738', krs: '0009901205' },
+  'Szmaragd Nieruchomości': {
+    address: 'ul. Zielonych Tarasów 11, 50-231 Wrocław',
+    nip: '0986029159',
+    krs: '0009901301',
+  },
+  'Zielona Energia': { address: 'ul. Wiatraczna 4, 60-479 Poznań', nip: '0987314063', krs: '0009901302' },
+  'Szmaragd Kapitał': { address: 'pl. Szmaragdowy 1, 20-107 Lublin', nip: '0994182734', krs: '0009901303' },
+  'Agro Szmaragd': { address: 'ul. Żytnia 33, 10-694 Olsztyn', nip: '0996029155', krs: '0009901304' },
+  'Szmaragd Faktoring': { address: 'ul. Rachunkowa 7, 35-959 Rzeszów', nip: '0997314076', krs: '0009901305' },
 };
 
 const t = (pl: [string, string], en: [string, string]): CampaignTranslations => ({
@@ -256,16 +291,27 @@ function mod97(digits: string): number {
   return rest;
 }
 
+/** The company that issues a demo campaign: its name before " – ". */
+const companyOf = (campaign: DemoCampaign) => campaign.translations.pl.name.split(' – ')[0]!;
+
 /**
- * A demo campaign's recipient: its issuer (the name before " – "), as a company, and a Polish IBAN made from
- * `random` with its check digits computed, so it passes the same check as an operator's account.
+ * A demo campaign's recipient: its issuer, as a company, and a Polish IBAN made from `random` with its check digits
+ * computed, so it passes the same check as an operator's account.
  */
 export function demoRecipient(campaign: DemoCampaign, random: () => number): { name: string; account: string } {
-  const company = campaign.translations.pl.name.split(' – ')[0]!;
+  const company = companyOf(campaign);
   // A bank's sort code (8 digits) and 16 digits of account.
   let bban = '10901014';
   while (bban.length < 24) bban += String(Math.floor(random() * 10));
   // 'PL' is 25 21 in the checksum's letters-as-numbers.
   const check = String(98 - mod97(`${bban}252100`)).padStart(2, '0');
   return { name: `${company} S.A.`, account: `PL${check}${bban}` };
+}
+
+/** A demo campaign's issuer for the yearly statement (decision 0078): the recipient's name and the register data. */
+export function demoIssuer(campaign: DemoCampaign): CampaignIssuer {
+  const company = companyOf(campaign);
+  const registered = REGISTERED[company];
+  if (!registered) throw new Error(`no register data for the demo issuer ${company}`);
+  return { name: `${company} S.A.`, ...registered };
 }

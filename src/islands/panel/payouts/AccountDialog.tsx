@@ -14,9 +14,9 @@ import { toast } from '../../../lib/ui/toast';
 import { V } from '../../../lib/validation/keys';
 import { failureText } from '../failure-text';
 import { TextField } from '../form/TextField';
-import { DialogButtons, DialogFailure } from '../ui/DialogButtons';
 import { DialogShell } from '../ui/invite/DialogShell';
 import { usePageLanguage } from '../ui/page-parts';
+import { PayoutDialogFoot } from './PayoutDialogFoot';
 import { payoutsKey, setLineAccount } from './payouts-api';
 
 type Line = PayoutRunView['lines'][number];
@@ -147,15 +147,12 @@ function AccountForm({
         maxLength={100}
         data-payout-account-input
       />
-      <DialogFailure text={failure} />
-      <DialogButtons
-        spaced={false}
-        cancelLabel={t('payouts.dialog.cancel')}
-        onCancel={onClose}
-        cancelDisabled={busy}
-        submitLabel={busy ? t('payouts.dialog.sending') : t('payouts.account.submit')}
+      <PayoutDialogFoot
+        failure={failure}
         busy={busy}
+        submitLabel={t('payouts.account.submit')}
         marker="data-payout-account-submit"
+        onCancel={onClose}
       />
     </form>
   );

@@ -12,8 +12,8 @@ import { toast } from '../../../lib/ui/toast';
 import { V } from '../../../lib/validation/keys';
 import { failureText } from '../failure-text';
 import { DateField } from '../form/DateField';
-import { DialogButtons, DialogFailure } from '../ui/DialogButtons';
 import { DialogShell } from '../ui/invite/DialogShell';
+import { PayoutDialogFoot } from './PayoutDialogFoot';
 import { executeRun, payoutsKey } from './payouts-api';
 
 export function ExecuteDialog({
@@ -103,15 +103,12 @@ function ExecuteForm({
         error={error}
         data-payout-execution-date
       />
-      <DialogFailure text={failure} />
-      <DialogButtons
-        spaced={false}
-        cancelLabel={t('payouts.dialog.cancel')}
-        onCancel={onClose}
-        cancelDisabled={busy}
-        submitLabel={busy ? t('payouts.dialog.sending') : t('payouts.execute.submit')}
+      <PayoutDialogFoot
+        failure={failure}
         busy={busy}
+        submitLabel={t('payouts.execute.submit')}
         marker="data-payout-execute-submit"
+        onCancel={onClose}
       />
     </form>
   );

@@ -2,14 +2,11 @@
 // no usable account is known for the investment gets the account the money desk types in, checked for the run's
 // currency and stored normalised; the line goes into the bank file, the run's totals follow, the change is audited.
 // Refusals (state, reason, account, access, ids, bodies) write nothing.
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
 import {
   call,
   createAdvisor,
-  createInvestor,
   createNetwork,
   landingId,
   RELAXED_LIMITS,
@@ -18,46 +15,18 @@ import {
   type TestPerson,
 } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { addProduct, linkOffer, smallCampaign } from '../../../../tests/support/public-offer.fixtures';
-import {
-  auditEvents,
-  bankEntries,
-  bankStatements,
-  campaigns,
-  investorProfiles,
-  payoutLines,
-  payoutRuns,
-  scheduleRows,
-  type CampaignRow,
-} from '../../db/schema';
+import { EUR_ACCOUNT, FR_IBAN, nrb, payoutScene, validatePain } from '../../../../tests/support/payouts.fixtures';
+import { auditEvents, payoutLines, payoutRuns, scheduleRows, type CampaignRow } from '../../db/schema';
 import { translationFor } from '../../../lib/contracts/campaign';
-import { changeOfferStatus } from '../../offers/offer-status-service';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
 import type { ErrorBody } from '../../../lib/contracts/error-body';
-
-const XSD = readFileSync(new URL('../../../../tests/fixtures/xsd/pain.001.001.09.xsd', import.meta.url), 'utf8');
-const CAMPAIGN_ACCOUNT = 'PL27114020040000300201355387';
-const EUR_ACCOUNT = 'DE89370400440532013000';
-const FR_IBAN = 'FR1420041010050500013M02606';
-const START = '2025-01-15';
 
 let t: TestApp;
 let home: string;
 let coordinator: TestPerson;
-let advisor: TestPerson;
-let network: string;
 let coordinatorToken: string;
 let advisorToken: string;
 let navyToken: string;
-
-/** A valid Polish IBAN of bank 10901014 and account number `n`. */
-function nrb(n: number): string {
-  const bban = `10901014${String(n).padStart(16, '0')}`;
-  const numeric = `${bban}252100`; // "PL00" with P=25, L=21
-  let rest = 0;
-  for (const digit of numeric) rest = (rest * 10 + Number(digit)) % 97;
-  return `PL${String(98 - rest).padStart(2, '0')}${bban}`;
-}
 
 const db = () => t.runtime.database.db;
 
@@ -74,101 +43,6 @@ const setAccount = (runId: string, lineId: string, body: unknown, options: { tok
     },
     body: options.raw ?? JSON.stringify(body),
   });
-
-async function investor(email: string, kind: 'person' | 'company-de'): Promise<TestPerson> {
-  const person = await createInvestor(t, { landingId: home, email });
-  await db()
-    .insert(investorProfiles)
-    .values(
-      kind === 'person'
-        ? {
-            landingId: home,
-            investorUserId: person.id,
-            kind: 'person',
-            firstName: 'Zofia',
-            surname: 'Łęcka',
-            taxResidenceCountry: 'PL',
-          }
-        : {
-            landingId: home,
-            investorUserId: person.id,
-            kind: 'company',
-            companyName: 'Kranich GmbH',
-            nip: '5260250274',
-            taxResidenceCountry: 'DE',
-          },
-    );
-  return person;
-}
-
-/** An active offer of `campaign` (its schedule from START), paid from `paidFrom` when given. */
-async function activeOffer(campaign: CampaignRow, who: TestPerson, amount: number, paidFrom: string | null) {
-  const product = await addProduct(t, campaign);
-  const made = await linkOffer(t, {
-    landingId: home,
-    productId: product.id,
-    investorUserId: who.id,
-    ownerUserId: advisor.id,
-    networkId: network,
-    status: 'accepted',
-    amount,
-  });
-  await changeOfferStatus(db(), {
-    offerId: made.id,
-    landingId: home,
-    to: 'active',
-    actor: { kind: 'advisor', userId: advisor.id },
-    clock: t.clock,
-    jobs: t.runtime.jobs,
-    startDate: START,
-  });
-  if (paidFrom) {
-    const [statement] = await db()
-      .insert(bankStatements)
-      .values({
-        landingId: home,
-        format: 'camt053',
-        account: campaign.recipientAccount!,
-        fileName: 'wyciąg.xml',
-        fileSha256: made.id,
-        importedAt: t.clock.now(),
-        entryCount: 1,
-        newCount: 1,
-      })
-      .returning();
-    await db()
-      .insert(bankEntries)
-      .values({
-        landingId: home,
-        statementId: statement!.id,
-        account: campaign.recipientAccount!,
-        bankReference: `REF-${made.id}`,
-        bookingDate: START,
-        direction: 'credit',
-        amount,
-        currency: campaign.currency,
-        title: 'Inwestycja',
-        counterpartyAccount: paidFrom,
-        state: 'matched',
-        offerId: made.id,
-      });
-  }
-  return made.id;
-}
-
-async function campaignIn(currency: 'PLN' | 'EUR'): Promise<CampaignRow> {
-  const { campaign } = await smallCampaign(t, home);
-  const [updated] = await db()
-    .update(campaigns)
-    .set({
-      currency,
-      recipientName: currency === 'PLN' ? 'Emitent Żółw S.A.' : 'Emitent GmbH',
-      recipientAccount: currency === 'PLN' ? CAMPAIGN_ACCOUNT : EUR_ACCOUNT,
-    })
-    .where(eq(campaigns.id, campaign.id))
-    .returning();
-  return updated!;
-}
 
 async function firstDateOf(offerId: string): Promise<string> {
   const rows = await db().select().from(scheduleRows).where(eq(scheduleRows.offerId, offerId));
@@ -197,34 +71,27 @@ const lineOf = (run: PayoutRunView, offerId: string) => run.lines.find((line) =>
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ...RELAXED_LIMITS } });
-  home = await landingId(t, 'default');
-  coordinator = await createAdvisor(t, { landingId: home, email: 'coordinator@held-account.example' });
-  advisor = await createAdvisor(t, { landingId: home, email: 'advisor@held-account.example' });
-  network = await createNetwork(t, home, [
-    [coordinator, 'coordinator'],
-    [advisor, 'advisor'],
-  ]);
-  coordinatorToken = (await sessionFor(t, coordinator, 'advisor-panel')).accessToken;
-  advisorToken = (await sessionFor(t, advisor, 'advisor-panel')).accessToken;
+  const scene = await payoutScene(t, 'held-account.example');
+  ({ home, coordinator, coordinatorToken, advisorToken } = scene);
   // A coordinator of another landing.
   const navy = await landingId(t, 'navy');
   const navyCoordinator = await createAdvisor(t, { landingId: navy, email: 'coordinator@navy.example' });
   await createNetwork(t, navy, [[navyCoordinator, 'coordinator']]);
   navyToken = (await sessionFor(t, navyCoordinator, 'advisor-panel')).accessToken;
 
-  pln = await campaignIn('PLN');
-  eur = await campaignIn('EUR');
-  const person = await investor('osoba@held-account.example', 'person');
-  const closed = await investor('zamkniety@held-account.example', 'person');
-  const abroad = await investor('zagranica@held-account.example', 'person');
-  const company = await investor('firma@held-account.example', 'company-de');
+  pln = await scene.campaignIn('PLN');
+  eur = await scene.campaignIn('EUR');
+  const person = await scene.investor('osoba@held-account.example', 'person');
+  const closed = await scene.investor('zamkniety@held-account.example', 'person');
+  const abroad = await scene.investor('zagranica@held-account.example', 'person');
+  const company = await scene.investor('firma@held-account.example', 'company-de');
   offers = {
-    paid: await activeOffer(pln, person, 1_000_000, nrb(1)),
-    noAccount: await activeOffer(pln, closed, 1_500_000, null),
+    paid: await scene.activeOffer(pln, person, 1_000_000, nrb(1)),
+    noAccount: await scene.activeOffer(pln, closed, 1_500_000, null),
     // Paid from a German account: a PLN run's Elixir-O file cannot carry it.
-    foreignAccount: await activeOffer(pln, abroad, 2_000_000, EUR_ACCOUNT),
-    company: await activeOffer(pln, company, 1_200_000, nrb(3)),
-    eur: await activeOffer(eur, closed, 1_100_000, null),
+    foreignAccount: await scene.activeOffer(pln, abroad, 2_000_000, EUR_ACCOUNT),
+    company: await scene.activeOffer(pln, company, 1_200_000, nrb(3)),
+    eur: await scene.activeOffer(eur, closed, 1_100_000, null),
   };
   const firstDate = await firstDateOf(offers.paid);
   plnRun = await buildRun(pln, firstDate);
@@ -415,10 +282,6 @@ describe("a held line's account set by hand", () => {
     expect(file.status).toBe(200);
     const xml = await file.text();
     expect(xml).toContain(`<IBAN>${FR_IBAN}</IBAN>`);
-    const result = await validateXML({
-      xml: { fileName: 'payout.xml', contents: xml },
-      schema: { fileName: 'pain.001.001.09.xsd', contents: XSD },
-    });
-    expect(result.errors.map((error) => error.message)).toEqual([]);
+    expect(await validatePain(xml)).toEqual({ valid: true, errors: [] });
   });
 });

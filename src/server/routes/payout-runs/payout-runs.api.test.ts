@@ -2,29 +2,21 @@
 // offers' schedules (tax per investor, the account each investment came from), approves it, downloads the bank file
 // (pain.001.001.09 for EUR, valid against its XSD; Elixir-O for PLN) and marks it executed: the schedule rows are
 // paid and the investors mailed. Refusals write nothing.
-import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
-import {
-  call,
-  createAdvisor,
-  createInvestor,
-  createNetwork,
-  landingId,
-  RELAXED_LIMITS,
-  request,
-  sessionFor,
-  type TestPerson,
-} from '../../../../tests/support/auth-fixtures';
+import { call, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { addProduct, linkOffer, smallCampaign } from '../../../../tests/support/public-offer.fixtures';
+import {
+  CAMPAIGN_ACCOUNT,
+  EUR_ACCOUNT,
+  FR_IBAN,
+  nrb,
+  payoutScene,
+  validatePain,
+} from '../../../../tests/support/payouts.fixtures';
 import {
   auditEvents,
   bankEntries,
-  bankStatements,
-  campaigns,
-  investorProfiles,
   mailOutbox,
   payoutLines,
   payoutRuns,
@@ -32,32 +24,15 @@ import {
   type CampaignRow,
 } from '../../db/schema';
 import { translationFor } from '../../../lib/contracts/campaign';
-import { changeOfferStatus } from '../../offers/offer-status-service';
 import type { PayoutDueCampaign, PayoutRunSummary, PayoutRunView } from '../../../lib/contracts/payout-run';
 import type { BankImportSummary } from '../../../lib/contracts/bank-statement';
 import { camtStatement, type GeneratedEntry } from '../../../../tests/support/statements';
 
-const XSD = readFileSync(new URL('../../../../tests/fixtures/xsd/pain.001.001.09.xsd', import.meta.url), 'utf8');
-const CAMPAIGN_ACCOUNT = 'PL27114020040000300201355387';
-const EUR_ACCOUNT = 'DE89370400440532013000';
-const START = '2025-01-15';
-
 let t: TestApp;
 let home: string;
 let coordinator: TestPerson;
-let advisor: TestPerson;
-let network: string;
 let coordinatorToken: string;
 let advisorToken: string;
-
-/** A valid Polish IBAN of bank 10901014 and account number `n`. */
-function nrb(n: number): string {
-  const bban = `10901014${String(n).padStart(16, '0')}`;
-  const numeric = `${bban}252100`; // "PL00" with P=25, L=21
-  let rest = 0;
-  for (const digit of numeric) rest = (rest * 10 + Number(digit)) % 97;
-  return `PL${String(98 - rest).padStart(2, '0')}${bban}`;
-}
 
 const api = (path: string, method = 'GET', body?: unknown, token = coordinatorToken) =>
   request(t, home, `/api/advisor/payout-runs${path}`, call(method, body, { bearer: token }));
@@ -66,155 +41,39 @@ const db = () => t.runtime.database.db;
 const runCount = async () => (await db().select().from(payoutRuns)).length;
 const lineCount = async () => (await db().select().from(payoutLines)).length;
 
-interface Investor {
-  person: TestPerson;
-  profile: 'person' | 'company-pl' | 'company-de' | null;
-}
-
-async function investor(email: string, profile: Investor['profile']): Promise<Investor> {
-  const person = await createInvestor(t, { landingId: home, email });
-  if (profile)
-    await db()
-      .insert(investorProfiles)
-      .values(
-        profile === 'person'
-          ? {
-              landingId: home,
-              investorUserId: person.id,
-              kind: 'person',
-              firstName: 'Zofia',
-              surname: 'Łęcka',
-              taxResidenceCountry: 'PL',
-            }
-          : {
-              landingId: home,
-              investorUserId: person.id,
-              kind: 'company',
-              companyName: profile === 'company-pl' ? 'Żuraw Sp. z o.o.' : 'Kranich GmbH',
-              nip: '5260250274',
-              taxResidenceCountry: profile === 'company-pl' ? 'PL' : 'DE',
-            },
-      );
-  return { person, profile };
-}
-
-/** An active offer of `campaign` (its schedule from START), paid from `paidFrom` when given. */
-async function activeOffer(campaign: CampaignRow, who: Investor, amount: number, paidFrom: string | null) {
-  const product = await addProduct(t, campaign);
-  const made = await linkOffer(t, {
-    landingId: home,
-    productId: product.id,
-    investorUserId: who.person.id,
-    ownerUserId: advisor.id,
-    networkId: network,
-    status: 'accepted',
-    amount,
-  });
-  await changeOfferStatus(db(), {
-    offerId: made.id,
-    landingId: home,
-    to: 'active',
-    actor: { kind: 'advisor', userId: advisor.id },
-    clock: t.clock,
-    jobs: t.runtime.jobs,
-    startDate: START,
-  });
-  if (paidFrom) {
-    const [statement] = await db()
-      .insert(bankStatements)
-      .values({
-        landingId: home,
-        format: 'camt053',
-        account: campaign.recipientAccount!,
-        fileName: 'wyciąg.xml',
-        fileSha256: made.id,
-        importedAt: t.clock.now(),
-        entryCount: 1,
-        newCount: 1,
-      })
-      .returning();
-    await db()
-      .insert(bankEntries)
-      .values({
-        landingId: home,
-        statementId: statement!.id,
-        account: campaign.recipientAccount!,
-        bankReference: `REF-${made.id}`,
-        bookingDate: START,
-        direction: 'credit',
-        amount,
-        currency: campaign.currency,
-        title: 'Inwestycja',
-        counterpartyAccount: paidFrom,
-        state: 'matched',
-        offerId: made.id,
-      });
-  }
-  return made.id;
-}
-
-async function campaignIn(currency: 'PLN' | 'EUR'): Promise<CampaignRow> {
-  const { campaign } = await smallCampaign(t, home);
-  const [updated] = await db()
-    .update(campaigns)
-    .set({
-      currency,
-      recipientName: currency === 'PLN' ? 'Emitent Żółw S.A.' : 'Emitent GmbH',
-      recipientAccount: currency === 'PLN' ? CAMPAIGN_ACCOUNT : EUR_ACCOUNT,
-    })
-    .where(eq(campaigns.id, campaign.id))
-    .returning();
-  return updated!;
-}
-
 const scheduleOf = (offerIds: string[], date: string) =>
   db()
     .select()
     .from(scheduleRows)
     .where(and(inArray(scheduleRows.offerId, offerIds), eq(scheduleRows.paymentDate, date)));
 
-async function validatePain(xml: string) {
-  const result = await validateXML({
-    xml: { fileName: 'payout.xml', contents: xml },
-    schema: { fileName: 'pain.001.001.09.xsd', contents: XSD },
-  });
-  return { valid: result.valid, errors: result.errors.map((error) => error.message) };
-}
-
 let pln: CampaignRow;
 let eur: CampaignRow;
-let person: Investor;
-let companyPl: Investor;
-let companyDe: Investor;
-let noAccount: Investor;
+let person: TestPerson;
+let companyPl: TestPerson;
+let companyDe: TestPerson;
+let noAccount: TestPerson;
 let plnOffers: Record<string, string>;
 let eurOffer: string;
 let firstDate: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ...RELAXED_LIMITS } });
-  home = await landingId(t, 'default');
-  coordinator = await createAdvisor(t, { landingId: home, email: 'coordinator@payouts.example' });
-  advisor = await createAdvisor(t, { landingId: home, email: 'advisor@payouts.example' });
-  network = await createNetwork(t, home, [
-    [coordinator, 'coordinator'],
-    [advisor, 'advisor'],
-  ]);
-  coordinatorToken = (await sessionFor(t, coordinator, 'advisor-panel')).accessToken;
-  advisorToken = (await sessionFor(t, advisor, 'advisor-panel')).accessToken;
-  pln = await campaignIn('PLN');
-  eur = await campaignIn('EUR');
-  person = await investor('osoba@payouts.example', 'person');
-  companyPl = await investor('spolka@payouts.example', 'company-pl');
-  companyDe = await investor('firma@payouts.example', 'company-de');
-  noAccount = await investor('bezkonta@payouts.example', 'person');
+  const scene = await payoutScene(t, 'payouts.example');
+  ({ home, coordinator, coordinatorToken, advisorToken } = scene);
+  pln = await scene.campaignIn('PLN');
+  eur = await scene.campaignIn('EUR');
+  person = await scene.investor('osoba@payouts.example', 'person');
+  companyPl = await scene.investor('spolka@payouts.example', 'company-pl');
+  companyDe = await scene.investor('firma@payouts.example', 'company-de');
+  noAccount = await scene.investor('bezkonta@payouts.example', 'person');
   plnOffers = {
-    person: await activeOffer(pln, person, 1_234_500, nrb(1)),
-    companyPl: await activeOffer(pln, companyPl, 2_000_000, nrb(2).slice(2)),
-    companyDe: await activeOffer(pln, companyDe, 1_000_000, nrb(3)),
-    noAccount: await activeOffer(pln, noAccount, 1_500_000, null),
+    person: await scene.activeOffer(pln, person, 1_234_500, nrb(1)),
+    companyPl: await scene.activeOffer(pln, companyPl, 2_000_000, nrb(2).slice(2)),
+    companyDe: await scene.activeOffer(pln, companyDe, 1_000_000, nrb(3)),
+    noAccount: await scene.activeOffer(pln, noAccount, 1_500_000, null),
   };
-  eurOffer = await activeOffer(eur, person, 1_100_000, 'FR1420041010050500013M02606');
+  eurOffer = await scene.activeOffer(eur, person, 1_100_000, FR_IBAN);
   const [first] = (await db().select().from(scheduleRows).where(eq(scheduleRows.offerId, plnOffers.person!))).sort(
     (a, b) => a.seq - b.seq,
   );
@@ -413,8 +272,8 @@ describe('payout runs', () => {
       else expect(row).toMatchObject({ status: 'scheduled', paidAmount: 0, paidAt: null });
     }
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'payout-made'));
-    expect(mails.map((mail) => mail.toAddress).sort()).toEqual([companyPl.person.email, person.person.email].sort());
-    const mail = mails.find((m) => m.toAddress === person.person.email)!;
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual([companyPl.email, person.email].sort());
+    const mail = mails.find((m) => m.toAddress === person.email)!;
     const line = paid.find((l) => l.offerId === plnOffers.person)!;
     const zl = (minor: number) => (minor / 100).toFixed(2).replace('.', ',');
     expect(mail.text).toContain(zl(line.grossInterest));
@@ -451,7 +310,7 @@ describe('payout runs', () => {
     const xml = await file.text();
     expect(await validatePain(xml)).toEqual({ valid: true, errors: [] });
     expect(xml).toContain(`<CtrlSum>${(row!.net / 100).toFixed(2)}</CtrlSum>`);
-    expect(xml).toContain('<IBAN>FR1420041010050500013M02606</IBAN>');
+    expect(xml).toContain(`<IBAN>${FR_IBAN}</IBAN>`);
     expect(xml).toContain(`<IBAN>${EUR_ACCOUNT}</IBAN>`);
     expect(xml).toContain('<Nm>Zofia Lecka</Nm>');
 
@@ -513,8 +372,8 @@ describe('payout runs', () => {
       const day = await nthDate(2);
       await today(day);
       const { run, person: personLine, companyPl: companyLine } = await approvedRun(day);
-      const mailsBefore = await payoutMails(person.person.email);
-      const companyMailsBefore = await payoutMails(companyPl.person.email);
+      const mailsBefore = await payoutMails(person.email);
+      const companyMailsBefore = await payoutMails(companyPl.email);
 
       // The person's transfer as the bank shows it; two that do not fit the company's line: another amount, and
       // the right amount to another account.
@@ -537,15 +396,15 @@ describe('payout runs', () => {
         paidAt: new Date(`${day}T00:00:00Z`),
       });
       expect(rows.find((r) => r.offerId === plnOffers.companyPl)?.status).toBe('scheduled');
-      expect(await payoutMails(person.person.email)).toBe(mailsBefore + 1);
-      expect(await payoutMails(companyPl.person.email)).toBe(companyMailsBefore);
+      expect(await payoutMails(person.email)).toBe(mailsBefore + 1);
+      expect(await payoutMails(companyPl.email)).toBe(companyMailsBefore);
 
       // The same statement again changes nothing.
       const again = await importDebits('STMT-DEBITS-1', day, [
         debit('DEB-1', personLine.payout, `Wyplata ${personLine.reference} ${day}`, nrb(1)),
       ]);
       expect(again.status).toBe(409);
-      expect(await payoutMails(person.person.email)).toBe(mailsBefore + 1);
+      expect(await payoutMails(person.email)).toBe(mailsBefore + 1);
 
       // The next day's statement shows the company's transfer (its account typed as a bare NRB): the run is done.
       const next = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
@@ -558,7 +417,7 @@ describe('payout runs', () => {
       expect(view).toMatchObject({ state: 'executed', executionDate: next, executed: { by: 'Test Person' } });
       rows = await scheduleOf([plnOffers.companyPl!], day);
       expect(rows[0]).toMatchObject({ status: 'paid', paidAt: new Date(`${next}T00:00:00Z`) });
-      expect(await payoutMails(companyPl.person.email)).toBe(companyMailsBefore + 1);
+      expect(await payoutMails(companyPl.email)).toBe(companyMailsBefore + 1);
       const executed = await db().select().from(auditEvents).where(eq(auditEvents.action, 'payout-run-executed'));
       expect(executed.filter((event) => (event.details as { runId?: string }).runId === run.id)).toHaveLength(1);
       const byStatement = await db()
@@ -577,8 +436,8 @@ describe('payout runs', () => {
         debit('DEB-5', personLine.payout, `Wyplata ${personLine.reference} ${day}`),
       ]);
       expect((await response.json()) as BankImportSummary).toMatchObject({ payoutsPaid: 1 });
-      const companyMailsBefore = await payoutMails(companyPl.person.email);
-      const personMailsBefore = await payoutMails(person.person.email);
+      const companyMailsBefore = await payoutMails(companyPl.email);
+      const personMailsBefore = await payoutMails(person.email);
 
       const executed = await api(`/${run.id}/execute`, 'POST', { executionDate: day });
       expect(executed.status).toBe(200);
@@ -588,8 +447,8 @@ describe('payout runs', () => {
       expect(view.lines.find((l) => l.id === companyLine.id)).toMatchObject({ paidOn: day, bankEntryId: null });
       const rows = await scheduleOf([plnOffers.person!, plnOffers.companyPl!], day);
       expect(rows.map((r) => r.status)).toEqual(['paid', 'paid']);
-      expect(await payoutMails(companyPl.person.email)).toBe(companyMailsBefore + 1);
-      expect(await payoutMails(person.person.email)).toBe(personMailsBefore);
+      expect(await payoutMails(companyPl.email)).toBe(companyMailsBefore + 1);
+      expect(await payoutMails(person.email)).toBe(personMailsBefore);
     });
   });
 });

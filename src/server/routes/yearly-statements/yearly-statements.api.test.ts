@@ -4,38 +4,15 @@
 // is mailed once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createAdvisor,
-  createInvestor,
-  createNetwork,
-  landingId,
-  RELAXED_LIMITS,
-  request,
-  sessionFor,
-  type TestPerson,
-} from '../../../../tests/support/auth-fixtures';
+import { call, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { addProduct, linkOffer, smallCampaign } from '../../../../tests/support/public-offer.fixtures';
+import { nrb, payoutScene } from '../../../../tests/support/payouts.fixtures';
 import { pdfText } from '../../../../tests/support/pdf-text';
-import {
-  auditEvents,
-  bankEntries,
-  bankStatements,
-  campaigns,
-  investorProfiles,
-  scheduleRows,
-  yearlyStatementMails,
-  type CampaignRow,
-} from '../../db/schema';
-import { changeOfferStatus } from '../../offers/offer-status-service';
+import { auditEvents, campaigns, scheduleRows, yearlyStatementMails, type CampaignRow } from '../../db/schema';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
 import type { YearlyStatementYears } from '../../../lib/contracts/yearly-statement';
 import { mailsTo } from '../../../../tests/support/outbox';
 import { mailYearlyStatements } from '../../payouts/yearly-statement-mail';
-
-const CAMPAIGN_ACCOUNT = 'PL27114020040000300201355387';
-const START = '2025-01-15';
 
 let t: TestApp;
 let home: string;
@@ -44,17 +21,8 @@ let advisor: TestPerson;
 let zofia: TestPerson;
 let spolka: TestPerson;
 let stranger: TestPerson;
-let network: string;
 let campaign: CampaignRow;
 let run: PayoutRunView;
-
-/** A valid Polish IBAN of bank 10901014 and account number `n`. */
-function nrb(n: number): string {
-  const bban = `10901014${String(n).padStart(16, '0')}`;
-  let rest = 0;
-  for (const digit of `${bban}252100`) rest = (rest * 10 + Number(digit)) % 97;
-  return `PL${String(98 - rest).padStart(2, '0')}${bban}`;
-}
 
 const db = () => t.runtime.database.db;
 const token = async (who: TestPerson, panel: 'advisor-panel' | 'investor-panel') =>
@@ -64,99 +32,16 @@ const desk = async (path: string, method = 'GET', body?: unknown, who = coordina
 const mine = async (who: TestPerson, path: string) =>
   request(t, home, `/investor-api${path}`, call('GET', undefined, { bearer: await token(who, 'investor-panel') }));
 
-async function activeOffer(who: TestPerson, amount: number, paidFrom: string) {
-  const product = await addProduct(t, campaign);
-  const made = await linkOffer(t, {
-    landingId: home,
-    productId: product.id,
-    investorUserId: who.id,
-    ownerUserId: advisor.id,
-    networkId: network,
-    status: 'accepted',
-    amount,
-  });
-  await changeOfferStatus(db(), {
-    offerId: made.id,
-    landingId: home,
-    to: 'active',
-    actor: { kind: 'advisor', userId: advisor.id },
-    clock: t.clock,
-    jobs: t.runtime.jobs,
-    startDate: START,
-  });
-  const [statement] = await db()
-    .insert(bankStatements)
-    .values({
-      landingId: home,
-      format: 'camt053',
-      account: CAMPAIGN_ACCOUNT,
-      fileName: 'wyciąg.xml',
-      fileSha256: made.id,
-      importedAt: t.clock.now(),
-      entryCount: 1,
-      newCount: 1,
-    })
-    .returning();
-  await db()
-    .insert(bankEntries)
-    .values({
-      landingId: home,
-      statementId: statement!.id,
-      account: CAMPAIGN_ACCOUNT,
-      bankReference: `REF-${made.id}`,
-      bookingDate: START,
-      direction: 'credit',
-      amount,
-      currency: 'PLN',
-      title: 'Inwestycja',
-      counterpartyAccount: paidFrom,
-      state: 'matched',
-      offerId: made.id,
-    });
-  return made.id;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ env: { ...RELAXED_LIMITS } });
-  home = await landingId(t, 'default');
-  coordinator = await createAdvisor(t, { landingId: home, email: 'coordinator@yearly.example' });
-  advisor = await createAdvisor(t, { landingId: home, email: 'advisor@yearly.example' });
-  network = await createNetwork(t, home, [
-    [coordinator, 'coordinator'],
-    [advisor, 'advisor'],
-  ]);
-  const { campaign: made } = await smallCampaign(t, home);
-  const [updated] = await db()
-    .update(campaigns)
-    .set({ recipientName: 'Emitent Żółw S.A.', recipientAccount: CAMPAIGN_ACCOUNT })
-    .where(eq(campaigns.id, made.id))
-    .returning();
-  campaign = updated!;
-  zofia = await createInvestor(t, { landingId: home, email: 'zofia@yearly.example' });
-  spolka = await createInvestor(t, { landingId: home, email: 'spolka@yearly.example' });
-  stranger = await createInvestor(t, { landingId: home, email: 'nikt@yearly.example' });
-  await db()
-    .insert(investorProfiles)
-    .values([
-      {
-        landingId: home,
-        investorUserId: zofia.id,
-        kind: 'person',
-        firstName: 'Zofia',
-        surname: 'Łęcka',
-        taxResidenceCountry: 'PL',
-      },
-      {
-        landingId: home,
-        investorUserId: spolka.id,
-        kind: 'company',
-        companyName: 'Żuraw Sp. z o.o.',
-        nip: '5260250274',
-        taxResidenceCountry: 'PL',
-      },
-    ]);
-  const zofiaOffer = await activeOffer(zofia, 1_234_500, nrb(1));
-  await activeOffer(spolka, 2_000_000, nrb(2));
+  const scene = await payoutScene(t, 'yearly.example');
+  ({ home, coordinator, advisor } = scene);
+  campaign = await scene.campaignIn('PLN');
+  zofia = await scene.investor('zofia@yearly.example', 'person');
+  spolka = await scene.investor('spolka@yearly.example', 'company-pl');
+  stranger = await scene.investor('nikt@yearly.example', null);
+  const zofiaOffer = await scene.activeOffer(campaign, zofia, 1_234_500, nrb(1));
+  await scene.activeOffer(campaign, spolka, 2_000_000, nrb(2));
   const [first] = (await db().select().from(scheduleRows).where(eq(scheduleRows.offerId, zofiaOffer))).sort(
     (a, b) => a.seq - b.seq,
   );
