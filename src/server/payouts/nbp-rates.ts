@@ -15,7 +15,7 @@ import type { Clock } from '../runtime-types';
 export const NBP_RATES_QUEUE = 'rates.fetch-nbp';
 export const NBP_RATES_FETCH_EVERY_MS = 24 * 60 * 60_000;
 /** The currencies kept: those campaigns use besides the złoty. */
-export const NBP_KEPT = ['EUR', 'USD'] as const;
+const NBP_KEPT = ['EUR', 'USD'] as const;
 export type NbpCurrency = (typeof NBP_KEPT)[number];
 /** One table A is about 3 KB; the API answers at most 93 days (about 200 KB): anything over 4 MB is not its file. */
 export const MAX_NBP_BYTES = 4 * 1024 * 1024;
@@ -25,7 +25,7 @@ const TOO_LARGE = 'the file is too large to be NBP table A';
  * days without one (Christmas, a long weekend) is under a week. An older latest table means the imported tables have
  * a gap, and the payment's rate is shown as not available rather than a stale one's.
  */
-export const NBP_MAX_TABLE_AGE_DAYS = 7;
+const NBP_MAX_TABLE_AGE_DAYS = 7;
 
 /** One NBP table A as kept: its effective date, number and the mid rates of EUR and USD (złote x 10,000). */
 export interface NbpTable {
