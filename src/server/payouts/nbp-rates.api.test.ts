@@ -226,7 +226,7 @@ describe('the PLN equivalents on the yearly statement (art. 11a ust. 1)', () => 
     expect(pl).toContain('Przychód w PLN (kurs średni NBP) 1 103,49 PLN');
     expect(pl).toContain('Pobrany podatek w PLN (kurs średni NBP) 209,72 PLN');
     expect(pl).toContain('Wypłata z 21.12.2020 kurs NBP niedostępny');
-    expect(pl).toContain('Przychód w PLN (kurs średni NBP) kurs NBP niedostępny dla części wypłat');
+    expect(pl).toContain('Przychód w PLN (kurs średni NBP) kurs NBP niedostępny Pobrany podatek w PLN');
     expect(pl).toContain('z ostatniego dnia roboczego poprzedzającego dzień wypłaty (art. 11a ust. 1 ustawy o PIT)');
     // The EUR figures stay as they were.
     expect(pl).toContain('246,90 EUR');

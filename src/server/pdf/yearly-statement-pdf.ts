@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/format/money';
 import type { Language } from '../../lib/language';
 import type { InvestorYear } from '../payouts/yearly-statement';
 import type { CampaignPln, PlnPayment } from '../payouts/yearly-statement-pln';
-import { drawBrandHeading, pageWriter } from './offer-pdf-parts';
+import { drawBrandHeading, pageWriter, type Page } from './offer-pdf-parts';
 import { numberPages, openPdf } from './pdf-document';
 import type { PdfLogo } from './pdf-logo';
 
@@ -116,6 +116,59 @@ const COPY = {
   },
 } as const;
 
+/**
+ * The page's row and section, kept whole: a row or a section's band that would cross the bottom margin starts a new
+ * page (pdfkit would otherwise break between a row's label and its value: the label at the page's foot, the value
+ * alone on the next page); a band is kept with the row below it.
+ */
+function keptTogether(page: Page) {
+  const { doc, width, bottom } = page;
+  const rowHeight = (label: string, value: string) =>
+    Math.max(
+      doc.font('regular').fontSize(10).heightOfString(label, { width: 190 }),
+      doc
+        .font('bold')
+        .fontSize(10)
+        .heightOfString(value, { width: width - 200 }),
+    ) + 3;
+  const keep = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+  return {
+    row: (label: string, value: string) => {
+      keep(rowHeight(label, value));
+      page.row(label, value);
+    },
+    section: (title: string) => {
+      keep(60);
+      page.section(title);
+    },
+  };
+}
+
+/** A foreign-currency campaign's PLN rows (decision 0079): the sums, then each payout's rate, table and figures. */
+function plnRowsOf(t: (typeof COPY)[Language], row: (label: string, value: string) => void) {
+  const money = (minor: number) => formatMoney(minor, 'PLN');
+  const rate = (mid: number) => `${Math.floor(mid / 10_000)},${String(mid % 10_000).padStart(4, '0')}`;
+  const converted = (payment: PlnPayment) =>
+    payment.rate === null || payment.grossPln === null || payment.taxPln === null
+      ? t.noRate
+      : t.converted({
+          rate: rate(payment.rate.mid),
+          table: payment.rate.tableNo,
+          day: formatDate(payment.rate.day),
+          gross: money(payment.grossPln),
+          tax: money(payment.taxPln),
+        });
+  return (pln: CampaignPln) => {
+    // Without a rate for any payout the sum is not given: "not available", or "not available for some payouts".
+    const missing = pln.payments.some((payment) => payment.rate) ? t.noRateTotal : t.noRate;
+    row(t.grossPln, pln.grossPln === null ? missing : money(pln.grossPln));
+    row(t.taxPln, pln.taxPln === null ? missing : money(pln.taxPln));
+    for (const payment of pln.payments) row(t.payment(formatDate(payment.paidOn)), converted(payment));
+  };
+}
+
 /** The statement as bytes. */
 export function renderYearlyStatementPdf(input: YearlyStatementPdfInput): Promise<Buffer> {
   const t = COPY[input.language];
@@ -127,24 +180,10 @@ export function renderYearlyStatementPdf(input: YearlyStatementPdfInput): Promis
     margin: 48,
   });
   const page = pageWriter(doc, brand);
-  const { left, width, row, section } = page;
+  const { left, width } = page;
+  const { row, section } = keptTogether(page);
+  const plnRows = plnRowsOf(t, row);
   const money = (minor: number, currency: string) => formatMoney(minor, currency);
-  const rate = (mid: number) => `${Math.floor(mid / 10_000)},${String(mid % 10_000).padStart(4, '0')}`;
-  const converted = (payment: PlnPayment) =>
-    payment.rate === null || payment.grossPln === null || payment.taxPln === null
-      ? t.noRate
-      : t.converted({
-          rate: rate(payment.rate.mid),
-          table: payment.rate.tableNo,
-          day: formatDate(payment.rate.day),
-          gross: money(payment.grossPln, 'PLN'),
-          tax: money(payment.taxPln, 'PLN'),
-        });
-  const plnRows = (pln: CampaignPln) => {
-    row(t.grossPln, pln.grossPln === null ? t.noRateTotal : money(pln.grossPln, 'PLN'));
-    row(t.taxPln, pln.taxPln === null ? t.noRateTotal : money(pln.taxPln, 'PLN'));
-    for (const payment of pln.payments) row(t.payment(formatDate(payment.paidOn)), converted(payment));
-  };
 
   drawBrandHeading(doc, brand, { left, width }, t.title(statement.year));
   doc
