@@ -146,6 +146,9 @@ describe('the NBP table A import', () => {
     expect(ecb.code).toBe(2);
     expect(ecb.stderr).toContain('not NBP table A');
     expect((await adminCli(t, 'rates', 'import-nbp', join(dir, 'missing.xml'))).stderr).toContain('cannot be read');
+    const usage = await adminCli(t, 'rates', 'import-nbp');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('rates import-nbp needs the file');
     expect((await adminCli(t, 'rates', 'show')).stdout).toContain('No NBP table A imported');
     expect(await db().select().from(nbpMidRates)).toEqual([]);
 
