@@ -67,6 +67,12 @@ const EnvSchema = z
      * (decision 0064); unset: rates come only from `npm run admin -- rates import FILE`.
      */
     ECB_RATES_URL: z.string().url().optional(),
+    /**
+     * The NBP's table A of average rates (e.g. https://api.nbp.pl/api/exchangerates/tables/A/?format=xml) that a daily
+     * job fetches for the yearly statement's PLN equivalents (decision 0079); unset: tables come only from
+     * `npm run admin -- rates import-nbp FILE`.
+     */
+    NBP_RATES_URL: z.string().url().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Largest request body accepted, in bytes (uploads have their own limit). */
     BODY_LIMIT: z.coerce

@@ -28,6 +28,7 @@ import {
 } from './compliance/classification-renewal';
 import { SANCTIONS_QUEUE, SANCTIONS_SCREEN_EVERY_MS, sanctionsScreeningJob } from './compliance/sanctions-screening';
 import { RATES_FETCH_EVERY_MS, RATES_QUEUE, ratesFetchJob } from './protection/ecb-rates';
+import { NBP_RATES_FETCH_EVERY_MS, NBP_RATES_QUEUE, nbpRatesFetchJob } from './payouts/nbp-rates';
 import { BANK_ACTIVATION_EVERY_MS, BANK_ACTIVATION_QUEUE, bankActivationJob } from './payments/bank-activation';
 import { DATA_EXPORT_QUEUE, DATA_EXPORT_SCAN_EVERY_MS, dataExportJob } from './privacy/data-export';
 import { TASK_DIGEST_EVERY_MS, TASK_DIGEST_QUEUE, taskDigestJob } from './offers/task-digest';
@@ -83,6 +84,7 @@ function jobQueues(deps: AppDeps): Partial<Record<QueueName, QueueDefinition>> {
     },
     [DATA_EXPORT_QUEUE]: { handler: dataExportJob(deps), everyMs: DATA_EXPORT_SCAN_EVERY_MS },
     [RATES_QUEUE]: { handler: ratesFetchJob(deps), everyMs: RATES_FETCH_EVERY_MS },
+    [NBP_RATES_QUEUE]: { handler: nbpRatesFetchJob(deps), everyMs: NBP_RATES_FETCH_EVERY_MS },
     [BANK_ACTIVATION_QUEUE]: { handler: bankActivationJob(deps), everyMs: BANK_ACTIVATION_EVERY_MS },
     [YEARLY_STATEMENT_QUEUE]: { handler: yearlyStatementJob(deps), everyMs: YEARLY_STATEMENT_EVERY_MS },
   };

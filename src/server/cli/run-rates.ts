@@ -1,10 +1,12 @@
-// `npm run admin -- rates import FILE | rates show` (decision 0064): imports the ECB's euro reference rates file
-// (daily, 90-day or full history) and shows the latest rate of each currency kept.
+// `npm run admin -- rates import FILE | rates import-nbp FILE | rates show` (decisions 0064, 0079): imports the ECB's
+// euro reference rates file (daily, 90-day or full history) or the NBP's table A file, and shows the latest rate of
+// each currency kept.
 import { readFile, stat } from 'node:fs/promises';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { eurReferenceRates } from '../db/schema';
 import { importRates, MAX_RATES_BYTES, parseEcbRates, RatesFileError } from '../protection/ecb-rates';
+import { importNbpTables, latestNbpRates, MAX_NBP_BYTES, parseNbpTables } from '../payouts/nbp-rates';
 import type { Clock } from '../runtime-types';
 import type { RatesCommand } from './rates-args';
 import type { CliIo } from './run-cli';
@@ -31,6 +33,7 @@ export async function runRatesCommand(
   command: RatesCommand,
   deps: { database: Database; io: CliIo; clock: Clock },
 ): Promise<number> {
+  if (command.action === 'import-nbp') return importNbp(command.file, deps);
   if (command.action === 'import') {
     let text: string;
     try {
@@ -61,5 +64,40 @@ export async function runRatesCommand(
   }
   if (rows.length === 0) deps.io.stdout("No ECB reference rates imported: the landings' own rates apply.\n");
   for (const row of rows) deps.io.stdout(`1 EUR = ${shown(row.rate)} ${row.currency} (ECB, ${row.day})\n`);
+  await showNbp(deps);
+  return EXIT_OK;
+}
+
+async function showNbp(deps: { database: Database; io: CliIo }) {
+  const rows = await latestNbpRates(deps.database.db);
+  if (rows.length === 0)
+    deps.io.stdout('No NBP table A imported: the yearly statements show no PLN equivalents of EUR and USD payouts.\n');
+  for (const row of rows)
+    deps.io.stdout(`1 ${row.currency} = ${shown(row.mid)} PLN (NBP, table ${row.tableNo} of ${row.day})\n`);
+}
+
+async function importNbp(file: string, deps: { database: Database; io: CliIo; clock: Clock }): Promise<number> {
+  let text: string;
+  try {
+    if ((await stat(cliPath(file))).size > MAX_NBP_BYTES) throw new RatesFileError('too large');
+    text = await readFile(cliPath(file), 'utf8');
+  } catch (error) {
+    const why = error instanceof RatesFileError ? 'too large to be NBP table A' : 'cannot be read';
+    deps.io.stderr(`${file}: ${why}\n`);
+    return EXIT_USAGE;
+  }
+  let tables;
+  try {
+    tables = parseNbpTables(text);
+  } catch (error) {
+    if (!(error instanceof RatesFileError)) throw error;
+    deps.io.stderr(`${file}: ${error.message}\n`);
+    return EXIT_USAGE;
+  }
+  const count = await importNbpTables(deps.database.db, deps.clock, tables, file);
+  const numbers = tables.map((table) => table.tableNo);
+  const span = numbers.length === 1 ? numbers[0]! : `${numbers[0]} to ${numbers.at(-1)}`;
+  deps.io.stdout(`Imported ${count} NBP mid rates (table ${span}).\n`);
+  await showNbp(deps);
   return EXIT_OK;
 }

@@ -85,10 +85,15 @@ Commands:
   protection example-test
       Prints a complete test file (the demo's) to start from.
   rates import FILE
+  rates import-nbp FILE
   rates show [--json]
       The ECB's euro foreign exchange reference rates (docs/decisions/0064): import reads the ECB's file
       (eurofxref-daily.xml, or the 90-day or full history) and keeps the PLN and USD rates of each day; show prints
       the latest. Set ECB_RATES_URL for the server to fetch the daily file every day.
+      The NBP's table A of average rates (docs/decisions/0079), for the PLN equivalents of EUR and USD payouts on
+      the yearly statements: import-nbp reads the NBP Web API's table A file, XML or JSON, one table or a range
+      (https://api.nbp.pl/api/exchangerates/tables/A/2026-01-01/2026-03-31/?format=xml) and keeps the EUR and
+      USD mid rates with the table's number. Set NBP_RATES_URL for the server to fetch the latest table every day.
   sanctions import FILE
   sanctions show [--json]
   sanctions screen

@@ -21,6 +21,8 @@ export const JOB_QUEUES = {
   'privacy.exports': { maxAttempts: 3 },
   /** The daily fetch of the ECB's euro reference rates, when ECB_RATES_URL is set (src/server/protection/ecb-rates.ts). */
   'rates.fetch': { maxAttempts: 3 },
+  /** The daily fetch of the NBP's table A, when NBP_RATES_URL is set (src/server/payouts/nbp-rates.ts). */
+  'rates.fetch-nbp': { maxAttempts: 3 },
   /** Offers made active on matched bank payments, after each import and hourly (src/server/payments/bank-activation.ts). */
   'bank.activate': { maxAttempts: 8 },
   /** The daily January mail of the yearly statements' links (src/server/payouts/yearly-statement-mail.ts). */

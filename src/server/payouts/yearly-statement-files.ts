@@ -1,5 +1,6 @@
 // The yearly statement's answers (issue 38 item 4; decision 0078): the investor's PDF for a year, the years they can
-// ask for, and the money desk's CSV of every investor's figures per campaign for a year.
+// ask for, and the money desk's CSV of every investor's figures per campaign for a year. A campaign in EUR or USD has
+// its PLN equivalents at the NBP's rates (decision 0079): on the PDF and in the CSV's last six columns.
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
 import { NotFoundError } from '../errors/http-error';
@@ -21,6 +22,7 @@ import {
   sumYear,
   yearsWithPayouts,
 } from './yearly-statement';
+import { nbpRatesFor, plnEquivalents, type CampaignPln } from './yearly-statement-pln';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'landings'>;
 interface InvestorCaller {
@@ -89,6 +91,12 @@ const CSV_HEADERS = {
     'Odsetki netto',
     'Zwrot kapitału',
     'Podstawa poboru',
+    'Kurs średni NBP (na wypłatę)',
+    'Tabela NBP (na wypłatę)',
+    'Przychód w PLN (na wypłatę)',
+    'Pobrany podatek w PLN (na wypłatę)',
+    'Przychód w PLN',
+    'Pobrany podatek w PLN',
   ],
   en: [
     'Year',
@@ -109,6 +117,12 @@ const CSV_HEADERS = {
     'Net interest',
     'Principal returned',
     'Tax basis',
+    'NBP average rate (per payout)',
+    'NBP table (per payout)',
+    'Revenue in PLN (per payout)',
+    'Tax withheld in PLN (per payout)',
+    'Revenue in PLN',
+    'Tax withheld in PLN',
   ],
 } as const;
 
@@ -117,9 +131,31 @@ const KIND = {
   en: { person: 'natural person', company: 'company' },
 } as const;
 
+const NO_RATE = { pl: 'kurs NBP niedostępny', en: 'NBP rate not available' } as const;
+
+/**
+ * The PLN columns of a campaign in EUR or USD (decision 0079): per payout in the order paid, joined by " | ", its NBP
+ * rate ("4,4789"), table number, revenue and tax in PLN, or NO_RATE in each where no table before its day is kept;
+ * then the sums, empty when any payout has no rate. Six empty cells for a campaign in PLN.
+ */
+function plnCells(pln: CampaignPln | undefined, language: Language): string[] {
+  if (!pln) return ['', '', '', '', '', ''];
+  const each = (cell: (payment: CampaignPln['payments'][number]) => string) =>
+    csvCell(pln.payments.map((payment) => (payment.rate ? cell(payment) : NO_RATE[language])).join(' | '));
+  return [
+    each((p) => `${Math.floor(p.rate!.mid / 10_000)},${String(p.rate!.mid % 10_000).padStart(4, '0')}`),
+    each((p) => p.rate!.tableNo),
+    each((p) => csvAmount(p.grossPln)),
+    each((p) => csvAmount(p.taxPln)),
+    csvAmount(pln.grossPln),
+    csvAmount(pln.taxPln),
+  ];
+}
+
 /**
  * The year's figures of every investor paid on the landing, one row per investor and campaign (investors by name,
- * then campaigns in the order paid), as the offer list's CSV: semicolons, UTF-8 with a BOM, CRLF, amounts "1234,50".
+ * then campaigns in the order paid), as the offer list's CSV: semicolons, UTF-8 with a BOM, CRLF, amounts "1234,50";
+ * the PLN equivalents of a campaign in EUR or USD in six columns after decision 0078's (`plnCells`).
  * For a coordinator or the compliance officer (403 otherwise); 422 for a year out of range; audited.
  */
 export async function statementsCsv(
@@ -138,9 +174,12 @@ export async function statementsCsv(
   const ordered = [...investors.values()].sort(
     (a, b) => a.name.localeCompare(b.name, language) || a.id.localeCompare(b.id),
   );
+  const rateOf = await nbpRatesFor(q, lines);
   const rows: string[] = [];
   for (const investor of ordered) {
-    const sums = sumYear(lines.filter((line) => line.investorUserId === investor.id));
+    const theirs = lines.filter((line) => line.investorUserId === investor.id);
+    const sums = sumYear(theirs);
+    const pln = plnEquivalents(theirs, rateOf);
     for (const c of sums.campaigns) {
       const campaign = campaigns.get(c.campaignId)!;
       rows.push(
@@ -163,6 +202,7 @@ export async function statementsCsv(
           csvAmount(c.netInterest),
           csvAmount(c.principal),
           c.taxBases.join(' '),
+          ...plnCells(pln.get(c.campaignId), language),
         ].join(';'),
       );
     }

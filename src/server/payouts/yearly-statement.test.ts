@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertStatementYear, sumYear, type PaidLine } from './yearly-statement';
+import { plnEquivalents, type NbpRateOf } from './yearly-statement-pln';
 
 const line = (over: Partial<PaidLine>): PaidLine => ({
   investorUserId: 'i1',
@@ -85,5 +86,106 @@ describe('assertStatementYear', () => {
       );
     // The year turns at midnight UTC, not in another zone.
     expect(() => assertStatementYear('2026', new Date('2025-12-31T23:30:00Z'))).toThrow();
+  });
+});
+
+describe('plnEquivalents (decision 0079)', () => {
+  // Tables 235 and 236/A/NBP/2020 (EUR 4,4642 and 4,4789; USD 3,7038 on 02.12.2020).
+  const rateOf: NbpRateOf = (currency, paidOn) =>
+    paidOn === '2020-12-03'
+      ? { mid: currency === 'EUR' ? 44_642 : 37_038, tableNo: '235/A/NBP/2020', day: '2020-12-02' }
+      : paidOn === '2020-12-04'
+        ? { mid: 44_789, tableNo: '236/A/NBP/2020', day: '2020-12-03' }
+        : null;
+
+  it('converts each payment of a campaign not in PLN at its own rate, up to a full grosz, and sums them', () => {
+    const result = plnEquivalents(
+      [
+        line({
+          campaignId: 'eur',
+          currency: 'EUR',
+          executionDate: '2020-12-03',
+          grossInterest: 12_345,
+          tax: 2_346,
+          netInterest: 9_999,
+        }),
+        line({
+          campaignId: 'eur',
+          currency: 'EUR',
+          executionDate: '2020-12-04',
+          grossInterest: 12_345,
+          tax: 2_346,
+          netInterest: 9_999,
+        }),
+        line({
+          campaignId: 'usd',
+          currency: 'USD',
+          executionDate: '2020-12-03',
+          grossInterest: 10_000,
+          tax: 0,
+          netInterest: 10_000,
+        }),
+        line({ campaignId: 'pln' }),
+      ],
+      rateOf,
+    );
+    expect([...result.keys()]).toEqual(['eur', 'usd']);
+    // 123,45 x 4,4642 = 551,10549 -> 551,11; 23,46 x 4,4642 = 104,730132 -> 104,74.
+    // 123,45 x 4,4789 = 552,920205 -> 552,93; 23,46 x 4,4789 = 105,074994 -> 105,08.
+    expect(result.get('eur')).toEqual({
+      payments: [
+        {
+          paidOn: '2020-12-03',
+          grossInterest: 12_345,
+          tax: 2_346,
+          rate: { mid: 44_642, tableNo: '235/A/NBP/2020', day: '2020-12-02' },
+          grossPln: 55_111,
+          taxPln: 10_474,
+        },
+        {
+          paidOn: '2020-12-04',
+          grossInterest: 12_345,
+          tax: 2_346,
+          rate: { mid: 44_789, tableNo: '236/A/NBP/2020', day: '2020-12-03' },
+          grossPln: 55_293,
+          taxPln: 10_508,
+        },
+      ],
+      grossPln: 110_404,
+      taxPln: 20_982,
+    });
+    expect(result.get('usd')).toMatchObject({ grossPln: 37_038, taxPln: 0 });
+  });
+
+  it('marks a payment with no rate and leaves the campaign’s sums out rather than give a wrong figure', () => {
+    const result = plnEquivalents(
+      [
+        line({
+          campaignId: 'eur',
+          currency: 'EUR',
+          executionDate: '2020-12-03',
+          grossInterest: 100,
+          tax: 19,
+          netInterest: 81,
+        }),
+        line({
+          campaignId: 'eur',
+          currency: 'EUR',
+          executionDate: '2020-12-25',
+          grossInterest: 100,
+          tax: 19,
+          netInterest: 81,
+        }),
+      ],
+      rateOf,
+    );
+    expect(result.get('eur')).toMatchObject({
+      grossPln: null,
+      taxPln: null,
+      payments: [
+        { grossPln: 447, taxPln: 85 },
+        { rate: null, grossPln: null, taxPln: null },
+      ],
+    });
   });
 });

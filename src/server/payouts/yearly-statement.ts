@@ -3,7 +3,8 @@
 // issuer as the payer, the net interest and the principal returned. The source is the paid payout lines: each line
 // not held is paid on its run's execution day, or on the booking day of the statement's debit that showed it
 // (decision 0076), and counts in the year of that day (`paidOn`, UTC). Money in integer minor units, per currency
-// (a campaign has one currency; totals are per currency).
+// (a campaign has one currency; totals are per currency). A payment in EUR or USD also has its PLN equivalent at the
+// NBP's mid rate of the last table before the day it was paid (decision 0079, PIT act art. 11a ust. 1).
 import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { campaigns, investorProfiles, payoutLines, payoutRuns, users } from '../db/schema';
@@ -12,6 +13,7 @@ import { ERROR_CODES } from '../errors/codes';
 import type { Currency } from '../../lib/contracts/campaign';
 import type { Language } from '../../lib/language';
 import { translationFor, type CampaignTranslations } from '../../lib/contracts/campaign';
+import { nbpRatesFor, plnEquivalents, type CampaignPln } from './yearly-statement-pln';
 
 /** The first year a statement can be asked for: before it no run can have been executed. */
 const FIRST_STATEMENT_YEAR = 2000;
@@ -279,7 +281,8 @@ export async function investorsOf(q: DbOrTx, ids: readonly string[]): Promise<Ma
 export interface InvestorYear {
   year: number;
   investor: StatementInvestor;
-  campaigns: Array<CampaignYear & { name: string; issuer: IssuerData }>;
+  /** `pln`: the PLN equivalents of a campaign in EUR or USD (decision 0079); null for a campaign in PLN. */
+  campaigns: Array<CampaignYear & { name: string; issuer: IssuerData; pln: CampaignPln | null }>;
   totals: YearTotals[];
 }
 
@@ -295,6 +298,7 @@ export async function investorYear(
   if (lines.length === 0)
     throw new HttpError(404, 'errors.yearlyStatementNotFound', ERROR_CODES.notFound, { year: String(year) });
   const sums = sumYear(lines);
+  const pln = plnEquivalents(lines, await nbpRatesFor(q, lines));
   const info = await campaignsOf(
     q,
     sums.campaigns.map((c) => c.campaignId),
@@ -305,7 +309,12 @@ export async function investorYear(
     investor,
     campaigns: sums.campaigns.map((c) => {
       const campaign = info.get(c.campaignId)!;
-      return { ...c, name: translationFor(campaign.translations, language).name, issuer: campaign.issuer };
+      return {
+        ...c,
+        name: translationFor(campaign.translations, language).name,
+        issuer: campaign.issuer,
+        pln: pln.get(c.campaignId) ?? null,
+      };
     }),
     totals: sums.totals,
   };

@@ -131,8 +131,15 @@ export async function ratesOn(q: DbOrTx, day: string, fallback: EurRates): Promi
   return { rates, days };
 }
 
-/** The body as text, read up to MAX_RATES_BYTES (a body without a length is cut off there, not buffered whole). */
-async function cappedText(response: Response): Promise<string> {
+/**
+ * The body as text, read up to `max` bytes (a body without a length is cut off there, not buffered whole); over it,
+ * RatesFileError with `tooLarge`. Also used for the NBP's tables (decision 0079).
+ */
+export async function cappedText(
+  response: Response,
+  max = MAX_RATES_BYTES,
+  tooLarge = 'the file is too large to be the ECB reference rates',
+): Promise<string> {
   const reader = response.body?.getReader();
   if (!reader) return '';
   const chunks: Uint8Array[] = [];
@@ -141,9 +148,9 @@ async function cappedText(response: Response): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_RATES_BYTES) {
+    if (size > max) {
       await reader.cancel();
-      throw new RatesFileError('the file is too large to be the ECB reference rates');
+      throw new RatesFileError(tooLarge);
     }
     chunks.push(value);
   }

@@ -33,6 +33,7 @@ export * from './complaints';
 export * from './privacy';
 export * from './offer-refunds';
 export * from './eur-rates';
+export * from './nbp-rates';
 export * from './compliance';
 export * from './sanctions';
 export * from './bank-statements';
