@@ -3,8 +3,9 @@
 // (the bank file writes "Wyplata OF-1A2B3C4D 2026-03-31"), the amount is the line's payout in the run's currency,
 // the counterparty's account, when the bank gives it, is the line's, and it is booked on or after the schedule date.
 // The line is paid on the booking day, its schedule row with it, and its investor is mailed; a run whose lines are
-// all paid this way becomes executed, on the last booking day. Each debit pays at most one line and each line once; a debit that fits no line (or more
-// than one equally) stays as it was. Everything happens in the import's transaction, and is audited.
+// all paid this way becomes executed, on the last booking day. Each debit pays at most one line and each line once;
+// a debit that fits no line (or more than one equally) stays as it was. Everything happens in the import's
+// transaction, and is audited.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { actedBy, recordAudit } from '../auth/audit';
 import type { DbOrTx } from '../db/client';

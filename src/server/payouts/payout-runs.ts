@@ -1,8 +1,9 @@
 // A campaign's payout run for one schedule date (issue 38 item 3; decision 0076): built from the schedule rows due
-// that day of the campaign's active offers that no run holds yet (a date may have further runs), with the tax withheld for each investor's status and the account each
-// investment came from; approved, downloaded as the bank's file (payout-file.ts), and marked executed, which pays
-// the schedule rows and mails each investor. A coordinator of the landing or its compliance officer; every step is
-// in the audit log with who and when. Money in integer minor units.
+// that day of the campaign's active offers that no run holds yet (a date may have further runs), with the tax
+// withheld for each investor's status and the account each investment came from; approved, downloaded as the bank's
+// file (payout-file.ts), and marked executed, which pays the schedule rows and mails each investor. A coordinator of
+// the landing or its compliance officer; every step is in the audit log with who and when. Money in integer minor
+// units.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
