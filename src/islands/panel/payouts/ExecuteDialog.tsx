@@ -111,7 +111,10 @@ function ExecuteForm({
         max={allowed.latest}
         hint={
           allowed.open
-            ? t('payouts.execute.window', { earliest: dateCell(allowed.earliest), latest: dateCell(allowed.latest) })
+            ? t(allowed.earliest > run.scheduleDate ? 'payouts.execute.windowApproved' : 'payouts.execute.window', {
+                earliest: dateCell(allowed.earliest),
+                latest: dateCell(allowed.latest),
+              })
             : t('payouts.execute.notDue', { date: dateCell(run.scheduleDate) })
         }
         data-payout-execution-date

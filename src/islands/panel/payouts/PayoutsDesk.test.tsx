@@ -235,6 +235,20 @@ describe('payouts: marking a run executed', () => {
     approved: { at: '2026-12-10T09:00:00Z', by: 'Anna Koordynatorka' },
   };
 
+  it('after a late approval, names the approval day as the first day allowed', () => {
+    const late: PayoutRunView = { ...approved, approved: { at: '2026-12-20T09:00:00Z', by: 'Anna Koordynatorka' } };
+    renderIn('en', <ExecuteDialog run={late} onClose={vi.fn()} now={Date.parse('2026-12-22T10:00:00Z')} />);
+    const dialog = screen.getByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        "A day from 20.12.2026 to 22.12.2026: not before the run's approval (the payment date has passed) and not " +
+          'after today.',
+      ),
+    ).toBeTruthy();
+    const calendar = dialog.querySelector<HTMLInputElement>('input[type="date"]');
+    expect([calendar?.min, calendar?.max]).toEqual(['2026-12-20', '2026-12-22']);
+  });
+
   it('before the payment date, says from when the run can be marked executed, and shows the refusal', async () => {
     const user = userEvent.setup();
     executeCall.mockRejectedValueOnce(
