@@ -1,9 +1,11 @@
 // Payouts in a real browser (issue 38 item 3, decision 0076), against the built server: an investor accepts an offer
-// and pays it from their account (a camt.053 of the campaign's account, imported on the money desk, makes the offer
-// active); the coordinator builds the campaign's payout run for the offer's first schedule date on /app/payouts,
-// approves it, downloads the bank file (Elixir-O for the PLN campaign, pain.001 for the EUR one) and marks it executed
-// (a day after today refused with its message first); the investor then sees the schedule row paid with gross, tax
-// and net and the day. On a phone in Polish (PLN) and on a desktop in English (EUR), axe clean, nothing scrolling
+// and pays it from their account (a camt.053 of the campaign's account, booked thirteen months ago and imported on the
+// money desk, makes the offer active with its first schedule dates behind us); the coordinator builds the campaign's
+// payout run for the offer's first schedule date on /app/payouts (a further run of the date when another test's
+// offers were paid on it already: "· 2" in the list), approves it, downloads the bank file (Elixir-O for the PLN
+// campaign, pain.001 for the EUR one) and marks it executed (a day before the schedule date and a day after today
+// refused with their messages first); the investor then sees the schedule row paid with gross, tax and net and the
+// day. On a phone in Polish (PLN) and on a desktop in English (EUR), axe clean, nothing scrolling
 // sideways, no console errors. On the phone the bank's statement does not say which account the payment came from,
 // so the run's line is held until the coordinator enters the account by hand (a wrong one refused in place first).
 import { readFile } from 'node:fs/promises';
@@ -11,7 +13,14 @@ import { expect, test, type Browser } from '@playwright/test';
 import { brandUrl } from '../support/brands';
 import { demo, signInAdvisor } from '../support/sign-in';
 import { camtStatement } from '../support/statements';
-import { acceptedOffer, expectActive, expectClean, investorWithProfile, openScheduleDate } from '../support/money-desk';
+import {
+  acceptedOffer,
+  expectActive,
+  expectClean,
+  investorWithProfile,
+  openScheduleDate,
+  pastBookingDay,
+} from '../support/money-desk';
 
 const { brand, people } = demo('default');
 
@@ -38,6 +47,9 @@ const RUNS = [
       execute: 'Oznacz jako wykonaną',
       executionDate: 'Data wykonania',
       between: /^Dzień wykonania musi przypadać od \d{2}\.\d{2}\.\d{4} do \d{2}\.\d{2}\.\d{4}\.$/,
+      beforeDate: (date: string) =>
+        `Wypłaty nie można oznaczyć jako wykonanej przed terminem płatności (${date}): do tego dnia naliczane są odsetki.`,
+      outside: 'jeszcze poza wypłatą',
       states: { draft: 'Do zatwierdzenia', approved: 'Zatwierdzona', executed: 'Wykonana' },
       paid: 'Wypłacona',
       enterAccount: 'Wpisz rachunek',
@@ -67,6 +79,9 @@ const RUNS = [
       execute: 'Mark executed',
       executionDate: 'Execution date',
       between: /^The execution day must be between \d{2}\.\d{2}\.\d{4} and \d{2}\.\d{2}\.\d{4}\.$/,
+      beforeDate: (date: string) =>
+        `A run cannot be marked executed before its payment date (${date}): interest accrues until that day.`,
+      outside: 'not in a run yet',
       states: { draft: 'Draft', approved: 'Approved', executed: 'Executed' },
       paid: 'Paid',
       enterAccount: 'Enter the account',
@@ -93,6 +108,7 @@ async function pageWithErrors(browser: Browser, device: Run['device']) {
 }
 
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+const dayBefore = (iso: string) => new Date(Date.parse(iso) - 86_400_000).toISOString().slice(0, 10);
 
 for (const run of RUNS) {
   test(`a coordinator pays a schedule date out and the investor sees it paid (${run.width} px, ${run.lang})`, async ({
@@ -105,7 +121,8 @@ for (const run of RUNS) {
     const investor = await pageWithErrors(browser, run.device);
     await investorWithProfile(investor.page, 'default', offer.email);
 
-    // The payment from the investor's account, imported on the money desk: the offer becomes active.
+    // The payment from the investor's account, booked thirteen months ago and imported on the money desk: the offer
+    // becomes active, its schedule from the booking day, so its first payment date has passed.
     const tag = `${run.lang.toUpperCase()}${Date.now()}`;
     const today = new Date().toISOString().slice(0, 10);
     const xml = camtStatement(
@@ -119,7 +136,7 @@ for (const run of RUNS) {
         },
       ],
       offer.account,
-      today,
+      pastBookingDay(),
       `E2E-PAY-${tag}`,
       run.currency,
     );
@@ -150,6 +167,9 @@ for (const run of RUNS) {
     const dateSelect = build.getByLabel(text.date);
     await expect(dateSelect.locator(`option[value="${due.scheduleDate}"]`)).toHaveCount(1);
     await expect(dateSelect.locator(`option[value="${due.scheduleDate}"]`)).toContainText(ddmmyyyy(due.scheduleDate));
+    // A date another test's run holds already says how many payments are still outside a run.
+    if (due.runs > 0)
+      await expect(dateSelect.locator(`option[value="${due.scheduleDate}"]`)).toContainText(text.outside);
     await dateSelect.selectOption(due.scheduleDate);
     await expectClean(coordinator, `payouts build ${run.width}`);
     await build.getByRole('button', { name: text.build }).click();
@@ -192,6 +212,12 @@ for (const run of RUNS) {
     const runId = (await detail.getAttribute('data-payout-detail'))!;
     const listed = coordinator.locator(`[data-payout-runs] tr[data-payout-run="${runId}"]`);
     await expect(listed.locator('[data-payout-state]')).toHaveText(text.states.draft);
+    // The date's first run shows the date; a further one its number after it ("15.12.2026 · 2").
+    await expect(listed.locator('[data-payout-date]')).toHaveText(
+      due.runs > 0
+        ? new RegExp(`^${ddmmyyyy(due.scheduleDate).replaceAll('.', '\\.')} · \\d+$`)
+        : ddmmyyyy(due.scheduleDate),
+    );
     await expectClean(coordinator, `payout run draft ${run.width}`);
     await coordinator.screenshot({ path: `/tmp/shots/payouts-${run.width}-draft.png`, fullPage: true });
 
@@ -220,12 +246,16 @@ for (const run of RUNS) {
       expect(ours!.split(',')[2]).toBe(String(minor(net)));
     }
 
-    // Execute: a day after today is refused with its message, then today is taken.
+    // Execute: a day before the schedule date (interest accrues until it) and a day after today are refused with
+    // their messages, then today is taken.
     await detail.getByRole('button', { name: text.execute }).click();
     const dialog = coordinator.getByRole('dialog');
     const day = dialog.getByRole('textbox', { name: text.executionDate });
     await expect(day).toBeFocused();
     await expect(day).toHaveValue(ddmmyyyy(today));
+    await day.fill(ddmmyyyy(dayBefore(due.scheduleDate)));
+    await dialog.getByRole('button', { name: text.execute, exact: true }).click();
+    await expect(dialog.locator('[data-dialog-error]')).toHaveText(text.beforeDate(ddmmyyyy(due.scheduleDate)));
     await day.fill('31.12.2099');
     await dialog.getByRole('button', { name: text.execute, exact: true }).click();
     await expect(dialog.locator('[data-dialog-error]')).toHaveText(text.between);

@@ -1,11 +1,12 @@
 // The investor's yearly statement in a real browser (issue 38 item 4, decision 0078), against the built server: an
 // investor accepts an offer and pays it; the coordinator, through the API (the pages are tested in payouts.spec.ts),
-// imports the bank statement that makes it active, builds a payout run for one of its schedule dates, approves and
-// executes it today. The investor's home then offers "Roczne zestawienie za {this year}" / "Yearly statement for
-// {this year}" (the years with payouts up to the current one); the PDF it downloads, in the page's language, names the
-// campaign, its issuer as recorded, and the run's gross interest, tax withheld and net as the SPEC formats money. On
-// a phone in Polish (PLN) and on a desktop in English (EUR), axe clean, nothing scrolling sideways, no console
-// errors. Page 1 is rendered to /tmp/yearly-e2e for a look.
+// imports the bank statement that makes it active (the payment booked thirteen months ago, so the schedule's first
+// dates have passed), builds a payout run for one of its schedule dates, approves and executes it today. The
+// investor's home then offers "Roczne zestawienie za {this year}" / "Yearly statement for {this year}" (the years with
+// payouts up to the current one); the PDF it downloads, in the page's language, names the campaign, its issuer as
+// recorded, and the run's gross interest, tax withheld and net as the SPEC formats money. On a phone in Polish (PLN)
+// and on a desktop in English (EUR), axe clean, nothing scrolling sideways, no console errors. Page 1 is rendered to
+// /tmp/yearly-e2e for a look.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import {
   INVESTOR_NAME,
   investorWithProfile,
   openScheduleDate,
+  pastBookingDay,
 } from '../support/money-desk';
 import { brandApi, demo } from '../support/sign-in';
 import { pdfLines } from '../support/pdf-text';
@@ -87,9 +89,10 @@ interface PaidLine {
 }
 
 /**
- * The coordinator, through the API: the investor's payment imported (a camt.053 booked today), the offer active
- * (its schedule made), a run built for the offer's first schedule date no run has been built for yet (payouts.spec.ts
- * and the repeats share the server's campaigns), approved and executed today. Resolves to the
+ * The coordinator, through the API: the investor's payment imported (a camt.053 booked thirteen months ago), the offer
+ * active (its schedule made from then), a run built for the offer's first schedule date (a further run of the date when
+ * payouts.spec.ts or a repeat paid it already: they share the server's campaigns), approved and executed today, which
+ * is after that date (a payout is never executed before its schedule date). Resolves to the
  * offer's line as the executed run shows it, in `lang`.
  */
 async function paidPayout(
@@ -111,7 +114,7 @@ async function paidPayout(
       },
     ],
     offer.account,
-    today,
+    pastBookingDay(),
     `E2E-YS-${tag}`,
     run.currency,
   );

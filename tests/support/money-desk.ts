@@ -52,6 +52,16 @@ export async function acceptedOffer(
   };
 }
 
+/**
+ * The day an investor's payment is booked on in the payout tests: thirteen months ago. The offer's schedule starts on
+ * the booking day, so its first payment dates are behind us whatever the campaign's frequency (at most yearly), and a
+ * run for such a date can be marked executed today: a payout is never executed before its schedule date (decision
+ * 0076). The built server runs on the real clock, so these tests move the payment back rather than the clock forward.
+ */
+export function pastBookingDay(now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 13, now.getUTCDate())).toISOString().slice(0, 10);
+}
+
 /** Waits, on the offer's page, for the state the server's job gives it (reloading: the page does not poll). */
 export async function expectActive(page: Page, slug: Slug, offerId: string) {
   await page.goto(brandUrl(demo(slug).brand, `/app/investors/offer/${offerId}`));
@@ -112,9 +122,10 @@ export async function coordinatorBearer(page: Page, slug: Slug): Promise<string>
 }
 
 /**
- * The active offer's campaign and its first schedule date no payout run has been built for yet, as the
- * coordinator's API tells them: a campaign has one run per date, and the tests that pay a date (and their repeats)
- * share one server's campaigns, so each takes the next date still open.
+ * The active offer's campaign and its first schedule date whose row is in no payout run yet, as the coordinator's API
+ * tells them (the due dates), with how many runs that date has already: the tests that pay a date (and their repeats)
+ * share one server's campaigns, so a date may have a run of another test's offers, and this offer's row is then paid
+ * by a further run of the date.
  */
 export async function openScheduleDate(page: Page, slug: Slug, offerId: string) {
   const { brand } = demo(slug);
@@ -126,10 +137,18 @@ export async function openScheduleDate(page: Page, slug: Slug, offerId: string) 
     await brandApi(page, brand, 'GET', '/api/advisor/payout-due-dates', { bearer })
   ).json()) as Array<{
     campaignId: string;
-    dates: Array<{ scheduleDate: string }>;
+    dates: Array<{ scheduleDate: string; runs: number }>;
   }>;
-  const open = new Set(due.find((c) => c.campaignId === detail.campaign.id)?.dates.map((d) => d.scheduleDate));
+  const open = new Map(
+    due.find((c) => c.campaignId === detail.campaign.id)?.dates.map((d) => [d.scheduleDate, d.runs] as const),
+  );
   const row = [...detail.schedule].sort((a, b) => a.seq - b.seq).find((r) => open.has(r.paymentDate));
-  expect(row, 'a schedule date of the offer with no payout run yet').toBeDefined();
-  return { campaignId: detail.campaign.id, scheduleDate: row!.paymentDate, seq: row!.seq, bearer };
+  expect(row, 'a schedule date of the offer whose row is in no payout run yet').toBeDefined();
+  return {
+    campaignId: detail.campaign.id,
+    scheduleDate: row!.paymentDate,
+    seq: row!.seq,
+    runs: open.get(row!.paymentDate)!,
+    bearer,
+  };
 }

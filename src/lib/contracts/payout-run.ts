@@ -40,6 +40,8 @@ export const payoutRunSummarySchema = z
     campaignId: z.string(),
     campaignName: z.string(),
     scheduleDate: z.string(),
+    /** 1 for the date's first run; a further run of the same date (the rows no earlier run holds) is 2, 3... */
+    ordinal: z.number().int(),
     currency: z.string(),
     state: payoutRunStateSchema,
     totals: payoutTotalsSchema,
@@ -100,14 +102,20 @@ export const payoutLineAccountSchema = z.object({ account: z.string().max(100) }
 /** The held reasons a person can clear by setting the line's account by hand. */
 export const ACCOUNT_HELD_REASONS: readonly PayoutHeldReason[] = ['no-account', 'account-invalid'];
 
-/** GET /api/advisor/payout-due-dates: a campaign's schedule dates with rows to pay and no run yet. */
+/**
+ * GET /api/advisor/payout-due-dates: a campaign's schedule dates with rows to pay that are in no run yet (a date with
+ * a run is offered again when an offer activated after the run was built has a row due that day).
+ */
 export const payoutDueCampaignSchema = z
   .object({
     campaignId: z.string(),
     campaignName: z.string(),
     currency: z.string(),
-    /** Oldest first; `rows`: the active offers' rows due that day (scheduled or unpaid). */
-    dates: z.array(z.object({ scheduleDate: z.string(), rows: z.number().int() })),
+    /**
+     * Oldest first; `rows`: the active offers' rows due that day (scheduled or unpaid) that no run holds; `runs`: how
+     * many runs the date has already (0 for a date never built).
+     */
+    dates: z.array(z.object({ scheduleDate: z.string(), rows: z.number().int(), runs: z.number().int() })),
   })
   .meta({ id: 'PayoutDueCampaign' });
 export type PayoutDueCampaign = z.infer<typeof payoutDueCampaignSchema>;

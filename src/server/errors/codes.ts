@@ -114,7 +114,10 @@ export const ERROR_CODES = {
   bankEntryOfferNotFound: '6be0d94f',
   /** The offer takes no payment: it is neither accepted nor active (409; parameters.status). */
   bankEntryOfferNotPayable: 'e17a5b08',
-  /** The campaign has a payout run for that schedule date already (issue 38 item 3; 409; parameters.runId). */
+  /**
+   * Every row of the campaign's active offers due on that schedule date is in a payout run already (issue 38 item 3;
+   * 409; parameters.runId, the date's latest run, when known).
+   */
   payoutRunExists: 'f368593d',
   /** No schedule row of the campaign's active offers is due on that date (422; parameters.scheduleDate). */
   payoutRunNothingDue: 'c97ce87e',
@@ -128,6 +131,11 @@ export const ERROR_CODES = {
   payoutRunNothingToTransfer: '88ff3c5f',
   /** The execution day is after today or before the run's approval (422; parameters.earliest, latest). */
   payoutRunExecutionDate: '9faa16d9',
+  /**
+   * The execution day is before the run's schedule date, or that date is still ahead: interest accrues until it, so a
+   * payout is not executed earlier (422; parameters.executionDate, scheduleDate, latest).
+   */
+  payoutRunBeforeScheduleDate: '5e2b9c47',
   /** A schedule row of the run was paid or cancelled meanwhile: nothing is marked paid (409; parameters.offers). */
   payoutRunScheduleChanged: '73fc4a40',
   /** The payout line is not held for want of an account (it is paid, or held for another reason): its account

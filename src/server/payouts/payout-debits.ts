@@ -1,10 +1,11 @@
 // Payouts marked paid from the campaign account's statement (issue 38 item 3; decision 0076): a debit of an imported
 // statement pays the line of an approved run whose transfer it shows: the title carries the line's offer reference
 // (the bank file writes "Wyplata OF-1A2B3C4D 2026-03-31"), the amount is the line's payout in the run's currency,
-// and the counterparty's account, when the bank gives it, is the line's. The line is paid on the booking day, its
-// schedule row with it, and its investor is mailed; a run whose lines are all paid this way becomes executed, on
-// the last booking day. Each debit pays at most one line and each line once; a debit that fits no line (or more
-// than one equally) stays as it was. Everything happens in the import's transaction, and is audited.
+// the counterparty's account, when the bank gives it, is the line's, and it is booked on or after the schedule date.
+// The line is paid on the booking day, its schedule row with it, and its investor is mailed; a run whose lines are
+// all paid this way becomes executed, on the last booking day. Each debit pays at most one line and each line once;
+// a debit that fits no line (or more than one equally) stays as it was. Everything happens in the import's
+// transaction, and is audited.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { actedBy, recordAudit } from '../auth/audit';
 import type { DbOrTx } from '../db/client';
@@ -32,9 +33,15 @@ interface Debit {
   counterpartyAccount: string | null;
 }
 
-/** The lines a debit may pay: of the run's currency, its amount, its offer named in the title, its account. */
+/**
+ * The lines a debit may pay: of the run's currency, its amount, its offer named in the title, its account, booked on
+ * or after the run's schedule date. A debit booked earlier is not this payout: the file asks the bank to execute on
+ * the schedule date (or later), and a payout is never executed before it (interest accrues until then); an earlier
+ * debit naming the offer is something else, e.g. a refund of an overpayment of the same amount.
+ */
 function fits(debit: Debit, run: PayoutRunRow, line: PayoutLineRow): boolean {
   if (run.currency !== debit.currency || line.payout !== debit.amount) return false;
+  if (debit.bookingDate < run.scheduleDate) return false;
   const prefixes = findOfferReferences(debit.title).map(referencePrefix);
   if (!prefixes.includes(line.offerId.slice(0, 8))) return false;
   return !debit.counterpartyAccount || !line.account || normalisedIban(debit.counterpartyAccount) === line.account;

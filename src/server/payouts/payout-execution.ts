@@ -21,6 +21,7 @@ import { translationFor } from '../../lib/contracts/campaign';
 import type { PayoutRunView } from '../../lib/contracts/payout-run';
 import type { Language } from '../../lib/language';
 import { offerReference } from '../../lib/campaign/reference';
+import { executionDayRefusal, executionWindow } from '../../lib/payouts/execution-day';
 import { investorSignInPath } from '../../lib/access/investor-sign-in';
 import { sendMail } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
@@ -32,15 +33,28 @@ import { assertState, linesOf, runOf, viewRun } from './payout-runs';
 export type ExecutionDeps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'landings' | 'jobs'>;
 type Deps = ExecutionDeps;
 
-/** 422 for an execution day before the run's approval day or after today. */
+/**
+ * 422 for an execution day before the run's schedule date (interest accrues until then, so a payout is not executed
+ * earlier; also while that date is still ahead), or otherwise before the run's approval day or after today.
+ */
 function assertExecutionDate(run: PayoutRunRow, executionDate: string, now: Date): void {
   const today = now.toISOString().slice(0, 10);
-  const approved = run.approvedAt?.toISOString().slice(0, 10) ?? today;
-  if (Number.isNaN(Date.parse(executionDate)) || executionDate > today || executionDate < approved)
+  const dated = { scheduleDate: run.scheduleDate, approvedOn: run.approvedAt?.toISOString().slice(0, 10) ?? null };
+  const { earliest, latest } = executionWindow(dated, today);
+  const refusal = Number.isNaN(Date.parse(executionDate))
+    ? 'outside-window'
+    : executionDayRefusal(dated, executionDate, today);
+  if (refusal === 'before-schedule-date')
+    throw new HttpError(422, 'errors.payoutRunBeforeScheduleDate', ERROR_CODES.payoutRunBeforeScheduleDate, {
+      executionDate,
+      scheduleDate: run.scheduleDate,
+      latest,
+    });
+  if (refusal === 'outside-window')
     throw new HttpError(422, 'errors.payoutRunExecutionDate', ERROR_CODES.payoutRunExecutionDate, {
       executionDate,
-      earliest: approved,
-      latest: today,
+      earliest,
+      latest,
     });
 }
 

@@ -40,7 +40,10 @@ function debtorOf(campaign: CampaignRow): { name: string; iban: string } {
   return { name: campaign.recipientName, iban };
 }
 
-/** The requested execution day: the schedule date, or today when that has passed. */
+/**
+ * The requested execution day: the schedule date, or today when that has passed. The same rule as marking the run
+ * executed (never before the schedule date: interest accrues until then).
+ */
 function executionDay(run: PayoutRunRow, now: Date): string {
   const today = now.toISOString().slice(0, 10);
   return run.scheduleDate < today ? today : run.scheduleDate;
@@ -49,7 +52,9 @@ function executionDay(run: PayoutRunRow, now: Date): string {
 function fileOf(run: PayoutRunRow, campaign: CampaignRow, lines: PayoutLineRow[], now: Date): PayoutFile {
   const debtor = debtorOf(campaign);
   const executionDate = executionDay(run, now);
-  const base = `payout-${campaign.slug.replace(/[^A-Za-z0-9._-]/g, '-')}-${run.scheduleDate}`;
+  // A further run of the same date (decision 0076) has its own name: `...-2026-12-15-2.pli`.
+  const ordinal = run.ordinal > 1 ? `-${run.ordinal}` : '';
+  const base = `payout-${campaign.slug.replace(/[^A-Za-z0-9._-]/g, '-')}-${run.scheduleDate}${ordinal}`;
   if (run.currency === 'EUR') {
     const xml = writePain001({
       messageId: `PR${compact(run.id)}`,

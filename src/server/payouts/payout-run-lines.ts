@@ -3,7 +3,16 @@
 // investment was paid from (the newest matched or assigned credit of the offer), then payoutRunLines.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { bankEntries, investorProfiles, offers, scheduleRows, users, type CampaignRow } from '../db/schema';
+import {
+  bankEntries,
+  investorProfiles,
+  offers,
+  payoutLines,
+  payoutRuns,
+  scheduleRows,
+  users,
+  type CampaignRow,
+} from '../db/schema';
 import { normalisedIban } from '../../lib/format/bank-account';
 import { isBankAccount } from '../../lib/validation/patterns';
 import type { PayoutHeldReason } from '../../lib/contracts/payout-run';
@@ -110,12 +119,26 @@ async function activeOffers(q: DbOrTx, campaign: CampaignRow) {
     ),
   }));
 }
+/** The schedule rows of `campaign` due on `scheduleDate` that a run of that date holds already. */
+async function rowsInRuns(q: DbOrTx, campaign: CampaignRow, scheduleDate: string): Promise<Set<string>> {
+  const taken = await q
+    .select({ id: payoutLines.scheduleRowId })
+    .from(payoutLines)
+    .innerJoin(payoutRuns, eq(payoutRuns.id, payoutLines.runId))
+    .where(and(eq(payoutRuns.campaignId, campaign.id), eq(payoutRuns.scheduleDate, scheduleDate)));
+  return new Set(taken.map((row) => row.id).filter((id): id is string => id !== null));
+}
+
 /**
  * The lines of `campaign`'s run for `scheduleDate` as payout_lines rows (without their run), with the totals over
- * all lines and the count of held ones.
+ * all lines and the count of held ones. A row an earlier run of the date holds is left out (with its offer: an offer
+ * has one row per date), so a further run of the date holds only the rows no run holds.
  */
 export async function buildRunLines(q: DbOrTx, campaign: CampaignRow, scheduleDate: string) {
-  const due = await activeOffers(q, campaign);
+  const [offersDue, taken] = await Promise.all([activeOffers(q, campaign), rowsInRuns(q, campaign, scheduleDate)]);
+  const due = offersDue.filter(
+    ({ schedule }) => !schedule.some((row) => row.paymentDate === scheduleDate && taken.has(row.id)),
+  );
   const built = payoutRunLines(
     scheduleDate,
     campaign.currency,

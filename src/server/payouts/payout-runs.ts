@@ -1,8 +1,9 @@
 // A campaign's payout run for one schedule date (issue 38 item 3; decision 0076): built from the schedule rows due
-// that day of the campaign's active offers, with the tax withheld for each investor's status and the account each
-// investment came from; approved, downloaded as the bank's file (payout-file.ts), and marked executed, which pays
-// the schedule rows and mails each investor. A coordinator of the landing or its compliance officer; every step is
-// in the audit log with who and when. Money in integer minor units.
+// that day of the campaign's active offers that no run holds yet (a date may have further runs), with the tax
+// withheld for each investor's status and the account each investment came from; approved, downloaded as the bank's
+// file (payout-file.ts), and marked executed, which pays the schedule rows and mails each investor. A coordinator of
+// the landing or its compliance officer; every step is in the audit log with who and when. Money in integer minor
+// units.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
 import { actedBy, recordAudit } from '../auth/audit';
@@ -60,9 +61,15 @@ async function campaignOf(q: DbOrTx, landingId: string, id: string): Promise<Cam
   return campaign;
 }
 
+/** The unique keys two builds at once can meet: the date's run number, or a schedule row already in a run. */
+const RACED = new Set(['payout_runs_campaign_date_ordinal', 'payout_lines_schedule_row']);
+
 /**
- * Builds the draft run of `campaignId` for `scheduleDate`: 404 for an unknown campaign, 409 when the campaign has a
- * run for that date already, 422 when no schedule row is due that day (or the currency has no bank file).
+ * Builds a draft run of `campaignId` for `scheduleDate` from the rows due that day that no run holds yet: the date's
+ * first run, or a further one (ordinal 2, 3...) for the rows of offers activated after the earlier runs were built.
+ * 404 for an unknown campaign, 409 when every row due that day is in a run already (also for the second of two
+ * builds at once: the unique keys on the date's run number and on the schedule row decide), 422 when no row is due
+ * that day at all (or the currency has no bank file).
  */
 export async function createRun(
   deps: Deps,
@@ -76,28 +83,31 @@ export async function createRun(
   const runId = await deps.database.db
     .transaction(async (tx) => {
       const campaign = await campaignOf(tx, caller.landingId, input.campaignId);
-      const [existing] = await tx
-        .select({ id: payoutRuns.id })
-        .from(payoutRuns)
-        .where(and(eq(payoutRuns.campaignId, campaign.id), eq(payoutRuns.scheduleDate, input.scheduleDate)));
-      if (existing)
-        throw new HttpError(409, 'errors.payoutRunExists', ERROR_CODES.payoutRunExists, { runId: existing.id });
       if (campaign.currency !== 'PLN' && campaign.currency !== 'EUR')
         throw new HttpError(422, 'errors.payoutRunCurrency', ERROR_CODES.payoutRunCurrency, {
           currency: campaign.currency,
         });
+      const earlier = await tx
+        .select({ id: payoutRuns.id, ordinal: payoutRuns.ordinal })
+        .from(payoutRuns)
+        .where(and(eq(payoutRuns.campaignId, campaign.id), eq(payoutRuns.scheduleDate, input.scheduleDate)))
+        .orderBy(desc(payoutRuns.ordinal));
       const built = await buildRunLines(tx, campaign, input.scheduleDate);
       if (built.lines.length === 0)
-        throw new HttpError(422, 'errors.payoutRunNothingDue', ERROR_CODES.payoutRunNothingDue, {
-          scheduleDate: input.scheduleDate,
-        });
+        throw earlier[0]
+          ? new HttpError(409, 'errors.payoutRunExists', ERROR_CODES.payoutRunExists, { runId: earlier[0].id })
+          : new HttpError(422, 'errors.payoutRunNothingDue', ERROR_CODES.payoutRunNothingDue, {
+              scheduleDate: input.scheduleDate,
+            });
       const { held, totals } = built;
+      const ordinal = (earlier[0]?.ordinal ?? 0) + 1;
       const [run] = await tx
         .insert(payoutRuns)
         .values({
           landingId: caller.landingId,
           campaignId: campaign.id,
           scheduleDate: input.scheduleDate,
+          ordinal,
           currency: campaign.currency,
           state: 'draft',
           lineCount: totals.lines,
@@ -121,6 +131,7 @@ export async function createRun(
           runId: run!.id,
           campaignId: campaign.id,
           scheduleDate: input.scheduleDate,
+          ordinal,
           ...totals,
           held,
         },
@@ -128,8 +139,10 @@ export async function createRun(
       return run!.id;
     })
     .catch((error: unknown) => {
-      // Two people building the same run at once: the second meets the unique key, and gets the same answer.
-      if (isUniqueViolation(error) && pgConstraint(error) === 'payout_runs_campaign_date')
+      // Two people building the same date at once: the second meets a unique key (the date's run number, or a row
+      // the first run took), writes nothing, and gets the answer it would get a moment later.
+      const constraint = isUniqueViolation(error) ? pgConstraint(error) : undefined;
+      if (constraint && RACED.has(constraint))
         throw new HttpError(409, 'errors.payoutRunExists', ERROR_CODES.payoutRunExists, {});
       throw error;
     });
@@ -199,6 +212,7 @@ async function summaries(
       campaignId: run.campaignId,
       campaignName: translations ? translationFor(translations, language).name : '',
       scheduleDate: run.scheduleDate,
+      ordinal: run.ordinal,
       currency: run.currency,
       state: run.state,
       totals: {
@@ -243,7 +257,7 @@ export async function listRuns(
     .select()
     .from(payoutRuns)
     .where(eq(payoutRuns.landingId, caller.landingId))
-    .orderBy(desc(payoutRuns.scheduleDate), desc(payoutRuns.createdAt))
+    .orderBy(desc(payoutRuns.scheduleDate), desc(payoutRuns.ordinal), desc(payoutRuns.createdAt))
     .limit(query.limit);
   return summaries(
     q,

@@ -60,6 +60,7 @@ const RUN: PayoutRunView = {
   campaignId: '5b1c2d3e-0000-4000-8000-000000000001',
   campaignName: 'Obligacje Żuraw 2027',
   scheduleDate: '2026-12-15',
+  ordinal: 1,
   currency: 'PLN',
   state: 'draft',
   totals: {

@@ -1,6 +1,7 @@
 // Building a payout run (issue 38 item 3, decision 0076): the campaign, then one of its schedule dates with rows still
-// to pay and no run yet (GET /api/advisor/payout-due-dates); the server's refusal is shown with its message. The run
-// built is opened below.
+// to pay that no run holds (GET /api/advisor/payout-due-dates; a date with a run already says how many payments are
+// still outside it, and building it makes a further run of those); the server's refusal is shown with its message.
+// The run built is opened below.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +90,10 @@ function BuildForm({ due, onBuilt }: { due: PayoutDueCampaign[]; onBuilt: (run: 
         hint={campaign ? undefined : t('payouts.build.dateHint')}
         options={(campaign?.dates ?? []).map((d) => ({
           value: d.scheduleDate,
-          label: t('payouts.build.dateOption', { date: dateCell(d.scheduleDate), count: d.rows }),
+          label: t(d.runs > 0 ? 'payouts.build.dateOptionMore' : 'payouts.build.dateOption', {
+            date: dateCell(d.scheduleDate),
+            count: d.rows,
+          }),
         }))}
         value={scheduleDate}
         error={errors.date}

@@ -1,5 +1,6 @@
 // Marking an approved run executed (issue 38 item 3, decision 0076): the day the bank executed the transfers (today
-// by default; the server takes a day between the approval and today). The focus stays in the dialog; the server's
+// by default; the server takes a day from the schedule date, and not before the approval, to today: the calendar
+// offers those days and the hint names them, or says from when the run can be marked executed). The focus stays in the dialog; the server's
 // refusal is shown in it with its message (src/lib/errors/error-message.ts), the field's own check under the field.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +10,7 @@ import type { PayoutRunView } from '../../../lib/contracts/payout-run';
 import { dateCell, moneyCell } from '../../../lib/format/cells';
 import { formatDate, parseDate } from '../../../lib/format/date';
 import { toast } from '../../../lib/ui/toast';
+import { executionWindow } from '../../../lib/payouts/execution-day';
 import { V } from '../../../lib/validation/keys';
 import { failureText } from '../failure-text';
 import { DateField } from '../form/DateField';
@@ -69,6 +71,10 @@ function ExecuteForm({
   const [busy, setBusy] = useState(false);
   const check = (value: string) =>
     !value.trim() ? t(V.required) : parseDate(value.trim()) ? undefined : t(V.invalidDate);
+  const allowed = executionWindow(
+    { scheduleDate: run.scheduleDate, approvedOn: run.approved?.at.slice(0, 10) ?? null },
+    new Date(now).toISOString().slice(0, 10),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,6 +107,16 @@ function ExecuteForm({
         onChange={setDay}
         onBlur={() => setError(check(day))}
         error={error}
+        min={allowed.earliest}
+        max={allowed.latest}
+        hint={
+          allowed.open
+            ? t(allowed.earliest > run.scheduleDate ? 'payouts.execute.windowApproved' : 'payouts.execute.window', {
+                earliest: dateCell(allowed.earliest),
+                latest: dateCell(allowed.latest),
+              })
+            : t('payouts.execute.notDue', { date: dateCell(run.scheduleDate) })
+        }
         data-payout-execution-date
       />
       <PayoutDialogFoot

@@ -47,6 +47,7 @@ const RUN: PayoutRunView = {
   campaignId: CAMPAIGN,
   campaignName: 'Obligacje Żuraw 2027',
   scheduleDate: '2026-12-15',
+  ordinal: 1,
   currency: 'PLN',
   state: 'draft',
   totals: {
@@ -116,8 +117,9 @@ beforeEach(() => {
       campaignName: 'Obligacje Żuraw 2027',
       currency: 'PLN',
       dates: [
-        { scheduleDate: '2026-12-15', rows: 3 },
-        { scheduleDate: '2027-03-15', rows: 1 },
+        { scheduleDate: '2026-09-15', rows: 2, runs: 1 },
+        { scheduleDate: '2026-12-15', rows: 3, runs: 0 },
+        { scheduleDate: '2027-03-15', rows: 1, runs: 0 },
       ],
     },
   ];
@@ -134,7 +136,7 @@ function renderIn(lang: 'pl' | 'en', ui: ReactNode) {
 }
 
 describe('payouts: building a run', () => {
-  it("offers the campaign's due dates with their payments counted in Polish, and builds the run", async () => {
+  it("offers the campaign's due dates with their payments counted in Polish (a built date's outside a run)", async () => {
     const user = userEvent.setup();
     const built = vi.fn();
     createCall.mockResolvedValue(RUN);
@@ -150,6 +152,7 @@ describe('payouts: building a run', () => {
     expect(within(campaign).getByRole('option', { name: 'Obligacje Żuraw 2027 (PLN)' })).toBeTruthy();
     expect([...date.options].map((option) => option.textContent)).toEqual([
       'Wybierz…',
+      '15.09.2026 (2 płatności jeszcze poza wypłatą)',
       '15.12.2026 (3 płatności)',
       '15.03.2027 (1 płatność)',
     ]);
@@ -205,6 +208,14 @@ describe("payouts: a run's detail", () => {
     await waitFor(() => expect(approveCall).toHaveBeenCalledWith(RUN.id));
   });
 
+  it('names a further run of the date with its number, in the heading', async () => {
+    run = { ...RUN, ordinal: 2 };
+    renderIn('en', <RunDetail id={RUN.id} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Payout run: Obligacje Żuraw 2027, 15.12.2026 · 2' }),
+    ).toBeTruthy();
+  });
+
   it("downloads an approved run's file in its bank's format", async () => {
     const user = userEvent.setup();
     run = { ...RUN, currency: 'EUR', state: 'approved' };
@@ -218,7 +229,48 @@ describe("payouts: a run's detail", () => {
 });
 
 describe('payouts: marking a run executed', () => {
-  const approved: PayoutRunView = { ...RUN, state: 'approved' };
+  const approved: PayoutRunView = {
+    ...RUN,
+    state: 'approved',
+    approved: { at: '2026-12-10T09:00:00Z', by: 'Anna Koordynatorka' },
+  };
+
+  it('after a late approval, names the approval day as the first day allowed', () => {
+    const late: PayoutRunView = { ...approved, approved: { at: '2026-12-20T09:00:00Z', by: 'Anna Koordynatorka' } };
+    renderIn('en', <ExecuteDialog run={late} onClose={vi.fn()} now={Date.parse('2026-12-22T10:00:00Z')} />);
+    const dialog = screen.getByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        "A day from 20.12.2026 to 22.12.2026: not before the run's approval (the payment date has passed) and not " +
+          'after today.',
+      ),
+    ).toBeTruthy();
+    const calendar = dialog.querySelector<HTMLInputElement>('input[type="date"]');
+    expect([calendar?.min, calendar?.max]).toEqual(['2026-12-20', '2026-12-22']);
+  });
+
+  it('before the payment date, says from when the run can be marked executed, and shows the refusal', async () => {
+    const user = userEvent.setup();
+    executeCall.mockRejectedValueOnce(
+      new ApiError(422, {
+        label: 'errors.payoutRunBeforeScheduleDate',
+        code: '5e2b9c47',
+        parameters: { executionDate: '2026-11-30', scheduleDate: '2026-12-15', latest: '2026-11-30' },
+        violations: [],
+      }),
+    );
+    renderIn('pl', <ExecuteDialog run={approved} onClose={vi.fn()} now={Date.parse('2026-11-30T10:00:00Z')} />);
+    const dialog = screen.getByRole('dialog');
+    const day = within(dialog).getByLabelText<HTMLInputElement>('Data wykonania');
+    expect(day.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(dialog).getByText(/^Termin płatności to 15\.12\.2026: do tego dnia naliczane są odsetki/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Oznacz jako wykonaną' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Wypłaty nie można oznaczyć jako wykonanej przed terminem płatności (15.12.2026): do tego dnia naliczane są odsetki.',
+    );
+  });
 
   it("keeps the focus on the day (today's by default), shows a refusal with its message, then sends the day", async () => {
     const user = userEvent.setup();
@@ -228,33 +280,39 @@ describe('payouts: marking a run executed', () => {
         new ApiError(422, {
           label: 'errors.payoutRunExecutionDate',
           code: '9faa16d9',
-          parameters: { earliest: '30.11.2026', latest: '30.11.2026' },
+          parameters: { earliest: '2026-12-15', latest: '2026-12-16' },
           violations: [],
         }),
       )
       .mockResolvedValueOnce({ ...approved, state: 'executed' });
-    renderIn('en', <ExecuteDialog run={approved} onClose={closed} now={Date.parse('2026-11-30T10:00:00Z')} />);
+    renderIn('en', <ExecuteDialog run={approved} onClose={closed} now={Date.parse('2026-12-16T10:00:00Z')} />);
     const dialog = screen.getByRole('dialog');
     const day = within(dialog).getByLabelText<HTMLInputElement>('Execution date');
     expect(document.activeElement).toBe(day);
-    expect(day.value).toBe('30.11.2026');
+    expect(day.value).toBe('16.12.2026');
+    // The days allowed: from the payment date (the approval came earlier) to today, in the hint and the calendar.
+    expect(
+      within(dialog).getByText('A day from 15.12.2026 to 16.12.2026: not before the payment date and not after today.'),
+    ).toBeTruthy();
+    const calendar = dialog.querySelector<HTMLInputElement>('input[type="date"]');
+    expect([calendar?.min, calendar?.max]).toEqual(['2026-12-15', '2026-12-16']);
     await user.clear(day);
     await user.click(within(dialog).getByRole('button', { name: 'Mark executed' }));
     expect(within(dialog).getByText('This field is required')).toBeTruthy();
     expect(executeCall).not.toHaveBeenCalled();
 
-    await user.type(day, '01.12.2026');
+    await user.type(day, '17.12.2026');
     await user.click(within(dialog).getByRole('button', { name: 'Mark executed' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'The execution day must be between 30.11.2026 and 30.11.2026.',
+      'The execution day must be between 15.12.2026 and 16.12.2026.',
     );
-    expect(executeCall).toHaveBeenLastCalledWith(RUN.id, '2026-12-01');
+    expect(executeCall).toHaveBeenLastCalledWith(RUN.id, '2026-12-17');
     expect(closed).not.toHaveBeenCalled();
 
     await user.clear(day);
-    await user.type(day, '2026-11-30');
+    await user.type(day, '2026-12-15');
     await user.click(within(dialog).getByRole('button', { name: 'Mark executed' }));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(executeCall).toHaveBeenLastCalledWith(RUN.id, '2026-11-30');
+    expect(executeCall).toHaveBeenLastCalledWith(RUN.id, '2026-12-15');
   });
 });

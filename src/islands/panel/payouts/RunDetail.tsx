@@ -18,7 +18,7 @@ import { Card, QueryState, usePageLanguage } from '../ui/page-parts';
 import { AccountDialog } from './AccountDialog';
 import { ExecuteDialog } from './ExecuteDialog';
 import { approveRun, downloadRunFile, payoutsKey, runQuery } from './payouts-api';
-import { RunState } from './RunsList';
+import { runDate, RunState } from './RunsList';
 
 const th = 'px-3 py-2 font-semibold';
 const money = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
@@ -230,7 +230,7 @@ export function RunDetail({ id }: { id: string }) {
             tabIndex={-1}
             className="text-lg font-semibold break-words text-gray-900"
           >
-            {t('payouts.detail.title', { campaign: run.campaignName, date: dateCell(run.scheduleDate) })}
+            {t('payouts.detail.title', { campaign: run.campaignName, date: runDate(t, run) })}
           </h2>
           <div className="mt-2">
             <RunState state={run.state} />

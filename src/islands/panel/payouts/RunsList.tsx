@@ -1,11 +1,13 @@
 // The landing's payout runs (issue 38 item 3): campaign, schedule date, currency, state, the totals (gross interest,
 // tax withheld, net, what is paid out) and the held lines, newest schedule date first; the campaign's name opens the
-// run. A table in its own sideways scroll region, so a phone never scrolls the page.
+// run. A further run of a date (the rows of offers activated after the first was built) shows its number after the
+// date ("15.12.2026 · 2"). A table in its own sideways scroll region, so a phone never scrolls the page.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PayoutRunState } from '../../../lib/contracts/payout-run';
+import type { PayoutRunState, PayoutRunSummary } from '../../../lib/contracts/payout-run';
 import { dateCell, moneyCell } from '../../../lib/format/cells';
+import type { Translate } from '../../../lib/i18n-types';
 import { ScrollRegion, STICKY_FIRST_COLUMN } from '../table/ScrollRegion';
 import { Card, QueryState, usePageLanguage } from '../ui/page-parts';
 import { runsQuery } from './payouts-api';
@@ -26,6 +28,16 @@ export function RunState({ state }: { state: PayoutRunState }) {
       {t(`payouts.state.${state}`)}
     </span>
   );
+}
+
+/**
+ * A run's schedule date as shown, with its number when it is not the date's first run ("15.12.2026 · 2"); `spoken`
+ * for labels read out ("15.12.2026, run 2").
+ */
+export function runDate(t: Translate, run: Pick<PayoutRunSummary, 'scheduleDate' | 'ordinal'>, spoken = false): string {
+  const date = dateCell(run.scheduleDate);
+  if (run.ordinal <= 1) return date;
+  return t(spoken ? 'payouts.list.dateNthSpoken' : 'payouts.list.dateNth', { date, ordinal: run.ordinal });
 }
 
 const th = 'px-3 py-2 font-semibold';
@@ -95,14 +107,16 @@ export function RunsList({ selected, onOpen }: { selected: string | null; onOpen
                         onClick={() => onOpen(run.id)}
                         aria-label={t('payouts.list.open', {
                           campaign: run.campaignName,
-                          date: dateCell(run.scheduleDate),
+                          date: runDate(t, run, true),
                         })}
                         data-payout-open
                       >
                         {run.campaignName}
                       </button>
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{dateCell(run.scheduleDate)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap" data-payout-date={run.ordinal}>
+                      {runDate(t, run)}
+                    </td>
                     <td className="px-3 py-2">{run.currency}</td>
                     <td className="px-3 py-2">
                       <RunState state={run.state} />

@@ -25,6 +25,8 @@ import { users } from './users';
  * A campaign's payout run for one schedule date (issue 38 item 3; decision 0076): draft -> approved -> executed,
  * each step with who and when. The totals are the sums of its lines (held lines included: what the schedule owes
  * that day); the bank file carries the lines that are not held. Money in integer minor units of `currency`.
+ * A date may have several runs: a further one holds the rows due that day that no earlier run holds (an offer
+ * activated after the first run was built); `ordinal` numbers them per campaign and date, 1 for the first.
  */
 export const payoutRuns = pgTable(
   'payout_runs',
@@ -37,6 +39,8 @@ export const payoutRuns = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),
     scheduleDate: date({ mode: 'string' }).notNull(),
+    /** 1 for the date's first run, 2 for the run built after it for the rows left, and so on. */
+    ordinal: integer().notNull().default(1),
     currency: text().$type<Currency>().notNull(),
     state: text().$type<PayoutRunState>().notNull().default('draft'),
     lineCount: integer().notNull(),
@@ -56,8 +60,9 @@ export const payoutRuns = pgTable(
     executionDate: date({ mode: 'string' }),
   },
   (t) => [
-    unique('payout_runs_campaign_date').on(t.campaignId, t.scheduleDate),
+    unique('payout_runs_campaign_date_ordinal').on(t.campaignId, t.scheduleDate, t.ordinal),
     index('payout_runs_landing_date').on(t.landingId, t.scheduleDate),
+    check('payout_runs_ordinal_positive', sql`${t.ordinal} >= 1`),
     check('payout_runs_state_known', sql`${t.state} in ('draft', 'approved', 'executed')`),
     check(
       'payout_runs_totals',
@@ -110,7 +115,10 @@ export const payoutLines = pgTable(
     bankEntryId: uuid().references(() => bankEntries.id, { onDelete: 'set null' }),
   },
   (t) => [
-    unique('payout_lines_run_row').on(t.runId, t.scheduleRowId),
+    // A schedule row is in one run at most (runs are never deleted, so a row is never freed): two builds at once
+    // cannot both take it. Rows gone (null) do not count.
+    unique('payout_lines_schedule_row').on(t.scheduleRowId),
+    index('payout_lines_run').on(t.runId, t.seq),
     index('payout_lines_offer').on(t.offerId),
     index('payout_lines_bank_entry')
       .on(t.bankEntryId)

@@ -104,8 +104,8 @@ describe('the dates a run can be built for', () => {
       ),
     ].sort();
     expect(plnDue!.dates.map((d) => d.scheduleDate)).toEqual(dates);
-    expect(plnDue!.dates[0]).toEqual({ scheduleDate: firstDate, rows: 4 });
-    expect((await duesOf(eur.id))!.dates[0]).toEqual({ scheduleDate: firstDate, rows: 1 });
+    expect(plnDue!.dates[0]).toEqual({ scheduleDate: firstDate, rows: 4, runs: 0 });
+    expect((await duesOf(eur.id))!.dates[0]).toEqual({ scheduleDate: firstDate, rows: 1, runs: 0 });
     expect((await dueDates(advisorToken)).status).toBe(403);
   });
 
@@ -454,7 +454,7 @@ describe('payout runs', () => {
 });
 
 describe('the dates a run can be built for, once runs exist', () => {
-  it('leaves out the dates that have a run, and the rows a run paid', async () => {
+  it('leaves out the dates whose rows are all in a run (paid or not)', async () => {
     const plnDue = await duesOf(pln.id);
     expect(plnDue?.dates.map((d) => d.scheduleDate) ?? []).not.toContain(firstDate);
     expect((await duesOf(eur.id))?.dates.map((d) => d.scheduleDate) ?? []).not.toContain(firstDate);

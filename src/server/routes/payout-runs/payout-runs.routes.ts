@@ -40,7 +40,7 @@ export const ROUTES = {
     path: '/advisor/payout-due-dates',
     tags,
     summary:
-      "The schedule dates a run can be built for: per campaign, the days with active offers' rows to pay and no run",
+      "The schedule dates a run can be built for: per campaign, the days with active offers' rows to pay in no run",
     request: { query: langQuery },
     responses: {
       200: jsonResponse(z.array(payoutDueCampaignSchema), 'The campaigns with their due dates'),
@@ -51,7 +51,9 @@ export const ROUTES = {
     method: 'post',
     path: '/advisor/payout-runs',
     tags,
-    summary: "Build a campaign's payout run for a schedule date: interest, tax withheld and principal per active offer",
+    summary:
+      "Build a campaign's payout run for a schedule date (a further run when the date has one: the rows in no run): " +
+      'interest, tax withheld and principal per active offer',
     request: { query: langQuery, body: jsonRequestBody(payoutRunCreateSchema) },
     responses: {
       201: jsonResponse(payoutRunViewSchema, 'The run, a draft'),
@@ -101,7 +103,9 @@ export const ROUTES = {
     method: 'post',
     path: '/advisor/payout-runs/{id}/execute',
     tags,
-    summary: 'Mark an approved run executed: its schedule rows paid, the investors mailed',
+    summary:
+      'Mark an approved run executed on a day from its schedule date to today: its schedule rows paid, the ' +
+      'investors mailed',
     request: { params: idParams('id'), query: langQuery, body: jsonRequestBody(payoutRunExecuteSchema) },
     responses: {
       200: jsonResponse(payoutRunViewSchema, 'The run, executed'),
