@@ -17,7 +17,7 @@ export type PayoutHeldReason = z.infer<typeof payoutHeldReasonSchema>;
 const money = z.number().int();
 
 /** Why a line's tax is what it is (src/server/payouts/tax.ts TaxBasis), kept for the yearly statement. */
-const payoutTaxBasisSchema = z.enum(['pit-30a-flat', 'company-no-withholding', 'treaty-certificate']);
+const payoutTaxBasisSchema = z.enum(['pit-30a-flat', 'company-no-withholding', 'treaty-certificate', 'cit-21-flat']);
 export type PayoutTaxBasis = z.infer<typeof payoutTaxBasisSchema>;
 
 const payoutTotalsSchema = z.object({
