@@ -71,13 +71,7 @@ export function checkedFields(fields: ReadonlyMap<string, string>): CertificateF
     wrong.push(violation('rateBasisPoints', V.certificateRate));
   if (certificate.validTo < certificate.validFrom) wrong.push(violation('validTo', V.certificateDates));
   if (wrong.length > 0)
-    throw new HttpError(
-      422,
-      'errors.residenceCertificateInvalid',
-      ERROR_CODES.residenceCertificateInvalid,
-      {},
-      wrong,
-    );
+    throw new HttpError(422, 'errors.residenceCertificateInvalid', ERROR_CODES.residenceCertificateInvalid, {}, wrong);
   return certificate;
 }
 
@@ -127,10 +121,7 @@ export async function listCertificates(
     .select()
     .from(residenceCertificates)
     .where(
-      and(
-        eq(residenceCertificates.landingId, caller.landingId),
-        eq(residenceCertificates.investorUserId, investor.id),
-      ),
+      and(eq(residenceCertificates.landingId, caller.landingId), eq(residenceCertificates.investorUserId, investor.id)),
     )
     .orderBy(desc(residenceCertificates.recordedAt), desc(residenceCertificates.id));
   return { certificates: await views(q, rows), countries: [...CERTIFICATE_COUNTRIES] };

@@ -1,6 +1,6 @@
 // `npm run admin -- storage migrate --to s3` (decision 0038): copies every stored file (offer attachments, KYC
-// documents, complaints' attachments, the owners' KIIS files, certificates of residence) from the local disk to the bucket, checking the disk
-// file against the recorded SHA-256 first and the stored object after. Files already in the bucket with the same
+// documents, complaints' attachments, the owners' KIIS files, certificates of residence) from the local disk to the
+// bucket, checking the disk file against the recorded SHA-256 first and the stored object after. Files already in the bucket with the same
 // checksum are left alone, so the command can run again (after a failure, or once more just before switching
 // STORAGE_DRIVER) without copying anything twice.
 import { createHash } from 'node:crypto';
@@ -59,8 +59,8 @@ interface StoredFileRow {
 
 /**
  * Every file the database names with its checksum: offer attachments, KYC documents, complaints' attachments, the
- * project owners' KIIS files (decision 0069) and the evidence of certificates of residence (decision 0076). A data export's archive is left out: it has no recorded checksum and
- * is made again on request.
+ * project owners' KIIS files (decision 0069) and the evidence of certificates of residence (decision 0076). A data
+ * export's archive is left out: it has no recorded checksum and is made again on request.
  */
 async function storedFileRows(database: Database): Promise<StoredFileRow[]> {
   const db = database.db;

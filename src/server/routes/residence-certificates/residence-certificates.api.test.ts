@@ -183,18 +183,19 @@ beforeAll(async () => {
   navyToken = (await sessionFor(t, navyCoordinator, 'advisor-panel')).accessToken;
 
   const { campaign: made } = await smallCampaign(t, home);
-  [campaign] = await db()
+  const [updated] = await db()
     .update(campaigns)
     .set({ currency: 'PLN', recipientName: 'Emitent S.A.', recipientAccount: 'PL27114020040000300201355387' })
     .where(eq(campaigns.id, made.id))
     .returning();
+  campaign = updated!;
   person = await investor('hanna@residence.example', 'person');
   plain = await investor('ohne@residence.example', 'person');
   company = await investor('kranich@residence.example', 'company-de');
   offers = {
-    person: await activeOffer(campaign!, person, 1_234_500, 1),
-    plain: await activeOffer(campaign!, plain, 1_000_000, 2),
-    company: await activeOffer(campaign!, company, 2_000_000, 3),
+    person: await activeOffer(campaign, person, 1_234_500, 1),
+    plain: await activeOffer(campaign, plain, 1_000_000, 2),
+    company: await activeOffer(campaign, company, 2_000_000, 3),
   };
   const rows = await db().select().from(scheduleRows).where(eq(scheduleRows.offerId, offers.person));
   dates = [...new Set(rows.map((row) => row.paymentDate))].sort();
@@ -333,7 +334,10 @@ describe('recording a certificate of residence', () => {
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.action, 'residence-certificate-withdrawn'));
-    expect(audit).toMatchObject({ subjectUserId: plain.id, details: expect.objectContaining({ certificateId: made.id }) });
+    expect(audit).toMatchObject({
+      subjectUserId: plain.id,
+      details: expect.objectContaining({ certificateId: made.id }),
+    });
   });
 });
 

@@ -1,7 +1,10 @@
 // The routes of an investor's certificates of residence (issue 38 item 3; decision 0076), mounted at /api behind the
 // advisor-panel bearer guard, declared for the OpenAPI document: residence-certificates.handlers.ts answers them,
 // residence-certificates.index.ts registers them.
-import { residenceCertificatesSchema, residenceCertificateViewSchema } from '../../../lib/contracts/residence-certificate';
+import {
+  residenceCertificatesSchema,
+  residenceCertificateViewSchema,
+} from '../../../lib/contracts/residence-certificate';
 import { MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES } from '../../uploads/upload-limits';
 import {
   attachmentFileResponse,
@@ -59,7 +62,8 @@ export const ROUTES = {
     method: 'post',
     path,
     tags,
-    summary: "Record a certificate of residence with its evidence: payouts on the days it covers take the treaty's rate",
+    summary:
+      "Record a certificate of residence with its evidence: payouts on the days it covers take the treaty's rate",
     request: { params: idParams('investorId'), body: certificateBody },
     responses: {
       201: jsonResponse(residenceCertificateViewSchema, 'The certificate'),
