@@ -49,8 +49,8 @@ function checkedForm(
   for (const name of ['validFrom', 'validTo'] as const)
     if (!values[name].trim()) found[name] = t(V.required);
     else if (!dayOf(values[name])) found[name] = t(V.invalidDate);
-  const from = dayOf(values.validFrom);
-  const to = dayOf(values.validTo);
+  const from = formatDate(dayOf(values.validFrom), 'YYYY-MM-DD');
+  const to = formatDate(dayOf(values.validTo), 'YYYY-MM-DD');
   if (from && to && to < from) found.validTo = t(V.certificateDates);
   if (!values.file) found.file = t(V.required);
   return found;
