@@ -46,7 +46,7 @@ const isDay = (value: string) =>
  * number, a day YYYY-MM-DD), then 422 `residenceCertificateInvalid` for what they say: a country that is not a known
  * one or is Poland, a rate outside 0..10000 basis points, the last day before the first.
  */
-export function checkedFields(fields: ReadonlyMap<string, string>): CertificateFields {
+function checkedFields(fields: ReadonlyMap<string, string>): CertificateFields {
   const value = (name: string) => (fields.get(name) ?? '').trim();
   const shape: Violation[] = [];
   for (const name of FIELDS) if (!value(name)) shape.push(violation(name, V.required));
