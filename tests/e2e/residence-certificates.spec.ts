@@ -98,18 +98,18 @@ for (const run of RUNS) {
     // Reversed days are refused in place; nothing is sent.
     await card.getByLabel(text.country).selectOption('DE');
     await card.getByLabel(text.rate).fill(text.rateTyped);
-    await card.getByLabel(text.from).fill('31.12.2026');
-    await card.getByLabel(text.to).fill('01.01.2026');
+    await card.getByLabel(text.from, { exact: true }).fill('31.12.2026');
+    await card.getByLabel(text.to, { exact: true }).fill('01.01.2026');
     await card
       .getByLabel(text.file)
       .setInputFiles({ name: 'Ansässigkeit.pdf', mimeType: 'application/pdf', buffer: PDF });
     await card.getByRole('button', { name: text.add }).click();
-    await expect(card.getByLabel(text.to)).toHaveAccessibleDescription(new RegExp(text.reversed));
+    await expect(card.getByLabel(text.to, { exact: true })).toHaveAccessibleDescription(new RegExp(text.reversed));
     await expect(card.locator('[data-certificate]')).toHaveCount(0);
     await expectClean(coordinator, `certificate form refused ${run.width}`);
 
-    await card.getByLabel(text.from).fill('01.01.2026');
-    await card.getByLabel(text.to).fill('31.12.2026');
+    await card.getByLabel(text.from, { exact: true }).fill('01.01.2026');
+    await card.getByLabel(text.to, { exact: true }).fill('31.12.2026');
     await card.getByRole('button', { name: text.add }).click();
     const item = card.locator('[data-certificate]');
     await expect(item).toHaveCount(1);
