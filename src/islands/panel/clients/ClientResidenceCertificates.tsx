@@ -100,23 +100,12 @@ function CertificateItem({
   );
 }
 
-export function ClientResidenceCertificates({ investorId, lang }: { investorId: string; lang: Language }) {
+/** Withdrawing a certificate: the one asked about (the confirmation is open), the call, its refusal. */
+function useWithdrawal(investorId: string, refresh: () => Promise<void>) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const session = usePanelSession(lang);
-  const desk = session.state === 'ready' && (session.role === 'coordinator' || session.compliance);
-  const query = useQuery({ ...certificatesQuery(investorId), enabled: desk });
   const [asked, setAsked] = useState<ResidenceCertificateView | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const { busy: opening, open } = useFileOpener((certificate: ResidenceCertificateView) =>
-    openApiFile(`${path(investorId)}/${encodeURIComponent(certificate.id)}/file`, {
-      name: certificate.fileName,
-      mediaType: certificate.mediaType,
-    }),
-  );
-  if (!desk || !query.data) return null;
-  const refresh = () => client.invalidateQueries({ queryKey: certificatesQuery(investorId).queryKey });
   const withdraw = async () => {
     if (!asked) return;
     setBusy(true);
@@ -132,6 +121,24 @@ export function ClientResidenceCertificates({ investorId, lang }: { investorId: 
       setAsked(null);
     }
   };
+  return { asked, setAsked, busy, error, withdraw };
+}
+
+export function ClientResidenceCertificates({ investorId, lang }: { investorId: string; lang: Language }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const session = usePanelSession(lang);
+  const desk = session.state === 'ready' && (session.role === 'coordinator' || session.compliance);
+  const query = useQuery({ ...certificatesQuery(investorId), enabled: desk });
+  const refresh = () => client.invalidateQueries({ queryKey: certificatesQuery(investorId).queryKey });
+  const { asked, setAsked, busy, error, withdraw } = useWithdrawal(investorId, refresh);
+  const { busy: opening, open } = useFileOpener((certificate: ResidenceCertificateView) =>
+    openApiFile(`${path(investorId)}/${encodeURIComponent(certificate.id)}/file`, {
+      name: certificate.fileName,
+      mediaType: certificate.mediaType,
+    }),
+  );
+  if (!desk || !query.data) return null;
   const { certificates, countries } = query.data;
   return (
     <Card title={t('clients.certificates.title')} id="client-residence-certificates">

@@ -1,6 +1,6 @@
 // The form recording a certificate of residence on the investor's page (decision 0076): country, the treaty's rate
 // in %, the days covered and the evidence file; checked in place, then the server's violations under their fields.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorBodyOf } from '../../../lib/api/api-error';
 import { browserCore } from '../../../lib/browser/core';
@@ -27,6 +27,14 @@ export function rateBasisPoints(text: string): number | null {
 
 type Field = 'country' | 'rate' | 'validFrom' | 'validTo' | 'file';
 type Errors = Partial<Record<Field, string>>;
+interface Values {
+  country: string;
+  rate: string;
+  validFrom: string;
+  validTo: string;
+  file: File | null;
+}
+const EMPTY: Values = { country: '', rate: '', validFrom: '', validTo: '', file: null };
 const SERVER_FIELDS: Record<string, Field> = {
   country: 'country',
   rateBasisPoints: 'rate',
@@ -38,10 +46,7 @@ const SERVER_FIELDS: Record<string, Field> = {
 const dayOf = (value: string) => (value.trim() ? parseDate(value.trim()) : null);
 
 /** The form's errors in place (SPEC section 5): each field required, the rate and days readable, the days in order. */
-function checkedForm(
-  values: { country: string; rate: string; validFrom: string; validTo: string; file: File | null },
-  t: Translate,
-): Errors {
+function checkedForm(values: Values, t: Translate): Errors {
   const found: Errors = {};
   if (!values.country) found.country = t(V.required);
   if (!values.rate.trim()) found.rate = t(V.required);
@@ -67,6 +72,111 @@ function placedViolations(caught: unknown, t: Translate): Errors {
   return placed;
 }
 
+/** The checked form as the API takes it: the rate in basis points, the days as YYYY-MM-DD, the file in `file`. */
+function formBody(values: Values): FormData {
+  const body = new FormData();
+  body.append('country', values.country);
+  body.append('rateBasisPoints', String(rateBasisPoints(values.rate)));
+  body.append('validFrom', formatDate(dayOf(values.validFrom), 'YYYY-MM-DD'));
+  body.append('validTo', formatDate(dayOf(values.validTo), 'YYYY-MM-DD'));
+  if (values.file) body.append('file', values.file, values.file.name);
+  return body;
+}
+
+type Setter = <K extends keyof Values>(name: K, value: Values[K]) => void;
+
+/** Country, rate and the two days, each with its error. */
+function CertificateFields({
+  values,
+  set,
+  errors,
+  countries,
+  lang,
+}: {
+  values: Values;
+  set: Setter;
+  errors: Errors;
+  countries: readonly string[];
+  lang: Language;
+}) {
+  const { t } = useTranslation();
+  const options = useMemo(() => countryOptions(countries, lang), [countries, lang]);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <SelectField
+        label={t('clients.certificates.country')}
+        options={options}
+        placeholder={t('clients.certificates.chooseCountry')}
+        value={values.country}
+        onChange={(e) => set('country', e.target.value)}
+        error={errors.country}
+        data-certificate-country
+      />
+      <TextField
+        label={t('clients.certificates.rate')}
+        hint={t('clients.certificates.rateHint')}
+        inputMode="decimal"
+        value={values.rate}
+        onChange={(e) => set('rate', e.target.value)}
+        error={errors.rate}
+        data-certificate-rate
+      />
+      <DateField
+        label={t('clients.certificates.validFrom')}
+        value={values.validFrom}
+        onChange={(value) => set('validFrom', value)}
+        error={errors.validFrom}
+        data-certificate-from
+      />
+      <DateField
+        label={t('clients.certificates.validTo')}
+        value={values.validTo}
+        onChange={(value) => set('validTo', value)}
+        error={errors.validTo}
+        data-certificate-to
+      />
+    </div>
+  );
+}
+
+/** The evidence file's input, with its hint and error. */
+function EvidenceInput({
+  inputRef,
+  error,
+  onChange,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  error: string | undefined;
+  onChange: (file: File | null) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {t('clients.certificates.file')}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-gray-700">
+        {t('clients.certificates.fileHint')}
+      </p>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png"
+        className="field-input"
+        aria-invalid={error ? true : false}
+        aria-describedby={`${id}-hint ${id}-error`}
+        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        data-certificate-file
+      />
+      <p id={`${id}-error`} className="field-error" hidden={!error}>
+        {error}
+      </p>
+    </div>
+  );
+}
+
 export function ResidenceCertificateForm({
   investorId,
   countries,
@@ -79,18 +189,13 @@ export function ResidenceCertificateForm({
   onAdded: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const options = useMemo(() => countryOptions(countries, lang), [countries, lang]);
-  const [country, setCountry] = useState('');
-  const [rate, setRate] = useState('');
-  const [validFrom, setValidFrom] = useState('');
-  const [validTo, setValidTo] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const set: Setter = (name, value) => setValues((current) => ({ ...current, [name]: value }));
   const fileInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const values = { country, rate, validFrom, validTo, file };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -98,21 +203,11 @@ export function ResidenceCertificateForm({
     setErrors(found);
     setFailure(undefined);
     if (Object.keys(found).length > 0) return;
-    const body = new FormData();
-    body.append('country', country);
-    body.append('rateBasisPoints', String(rateBasisPoints(rate)));
-    body.append('validFrom', formatDate(dayOf(validFrom), 'YYYY-MM-DD'));
-    body.append('validTo', formatDate(dayOf(validTo), 'YYYY-MM-DD'));
-    body.append('file', file!, file!.name);
     setBusy(true);
     try {
-      await browserCore().api.post<ResidenceCertificateView>(certificatesPath(investorId), body);
+      await browserCore().api.post<ResidenceCertificateView>(certificatesPath(investorId), formBody(values));
       toast({ type: 'success', text: t('clients.certificates.added') });
-      setCountry('');
-      setRate('');
-      setValidFrom('');
-      setValidTo('');
-      setFile(null);
+      setValues(EMPTY);
       if (fileInput.current) fileInput.current.value = '';
       await onAdded();
     } catch (caught) {
@@ -132,62 +227,8 @@ export function ResidenceCertificateForm({
       data-certificate-form
     >
       <h3 className="font-semibold text-gray-900">{t('clients.certificates.addTitle')}</h3>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label={t('clients.certificates.country')}
-          options={options}
-          placeholder={t('clients.certificates.chooseCountry')}
-          value={country}
-          onChange={(e) => setCountry(e.target.value)}
-          error={errors.country}
-          data-certificate-country
-        />
-        <TextField
-          label={t('clients.certificates.rate')}
-          hint={t('clients.certificates.rateHint')}
-          inputMode="decimal"
-          value={rate}
-          onChange={(e) => setRate(e.target.value)}
-          error={errors.rate}
-          data-certificate-rate
-        />
-        <DateField
-          label={t('clients.certificates.validFrom')}
-          value={validFrom}
-          onChange={setValidFrom}
-          error={errors.validFrom}
-          data-certificate-from
-        />
-        <DateField
-          label={t('clients.certificates.validTo')}
-          value={validTo}
-          onChange={setValidTo}
-          error={errors.validTo}
-          data-certificate-to
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${investorId}-certificate-file`} className="field-label">
-          {t('clients.certificates.file')}
-        </label>
-        <p id={`${investorId}-certificate-file-hint`} className="text-sm text-gray-700">
-          {t('clients.certificates.fileHint')}
-        </p>
-        <input
-          ref={fileInput}
-          id={`${investorId}-certificate-file`}
-          type="file"
-          accept="application/pdf,image/jpeg,image/png"
-          className="field-input"
-          aria-invalid={errors.file ? true : false}
-          aria-describedby={`${investorId}-certificate-file-hint ${investorId}-certificate-file-error`}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          data-certificate-file
-        />
-        <p id={`${investorId}-certificate-file-error`} className="field-error" hidden={!errors.file}>
-          {errors.file}
-        </p>
-      </div>
+      <CertificateFields values={values} set={set} errors={errors} countries={countries} lang={lang} />
+      <EvidenceInput inputRef={fileInput} error={errors.file} onChange={(file) => set('file', file)} />
       {failure && (
         <p className="notice notice-error" role="alert">
           {failure}
