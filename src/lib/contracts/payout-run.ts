@@ -9,7 +9,8 @@ export type PayoutRunState = z.infer<typeof payoutRunStateSchema>;
 /**
  * Why a line is left out of the bank file (its schedule row stays unpaid): no payment of the offer says which
  * account the money came from, that account is not one the file can carry, the investor has no profile (so no tax
- * status), or the investor is a company resident abroad (CIT withholding is not modelled yet, decision 0076).
+ * status), or (runs built before CIT withholding was modelled, decision 0076) the investor is a company resident
+ * abroad: such a company now has the CIT rate withheld instead and is not held.
  */
 const payoutHeldReasonSchema = z.enum(['no-account', 'account-invalid', 'no-profile', 'foreign-company']);
 export type PayoutHeldReason = z.infer<typeof payoutHeldReasonSchema>;
@@ -17,7 +18,7 @@ export type PayoutHeldReason = z.infer<typeof payoutHeldReasonSchema>;
 const money = z.number().int();
 
 /** Why a line's tax is what it is (src/server/payouts/tax.ts TaxBasis), kept for the yearly statement. */
-const payoutTaxBasisSchema = z.enum(['pit-30a-flat', 'company-no-withholding', 'treaty-certificate']);
+const payoutTaxBasisSchema = z.enum(['pit-30a-flat', 'company-no-withholding', 'treaty-certificate', 'cit-21-flat']);
 export type PayoutTaxBasis = z.infer<typeof payoutTaxBasisSchema>;
 
 const payoutTotalsSchema = z.object({

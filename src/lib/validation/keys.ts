@@ -35,6 +35,9 @@ export const V = {
   refundAmountWhole: 'validation.refundAmountWhole',
   payoutAccountPln: 'validation.payoutAccountPln',
   payoutAccountEur: 'validation.payoutAccountEur',
+  certificateCountryPoland: 'validation.certificateCountryPoland',
+  certificateRate: 'validation.certificateRate',
+  certificateDates: 'validation.certificateDates',
 } as const;
 
 /** A failed check: the i18n key of its message and the values the message interpolates. */

@@ -12,6 +12,7 @@ import { offerNotesRoutes } from '../routes/offer-notes/offer-notes.index';
 import { offerRefundsRoutes } from '../routes/offer-refunds/offer-refunds.index';
 import { bankStatementsRoutes } from '../routes/bank-statements/bank-statements.index';
 import { payoutRunsRoutes } from '../routes/payout-runs/payout-runs.index';
+import { residenceCertificatesRoutes } from '../routes/residence-certificates/residence-certificates.index';
 import {
   advisorYearlyStatementRoutes,
   investorYearlyStatementRoutes,
@@ -65,6 +66,7 @@ export const AREAS: Area[] = [
   { prefix: '/api', routes: offerRefundsRoutes },
   { prefix: '/api', routes: bankStatementsRoutes },
   { prefix: '/api', routes: payoutRunsRoutes },
+  { prefix: '/api', routes: residenceCertificatesRoutes },
   { prefix: '/api', routes: advisorYearlyStatementRoutes },
   { prefix: '/api', routes: complianceRoutes },
   { prefix: '/api', routes: offerTasksRoutes },

@@ -63,7 +63,14 @@ type AuditAction =
   /** The January mail with the link to an investor's yearly statement sent (issue 38 item 4): year, investor. */
   | 'yearly-statement-mailed'
   /** A campaign's issuer data (the yearly statement's) saved by the money desk (decision 0078): campaign, fields. */
-  | 'campaign-issuer-saved';
+  | 'campaign-issuer-saved'
+  /** A certificate of residence recorded with its evidence (decision 0076): the investor, country, rate, validity,
+   * the file's name, size and checksum. */
+  | 'residence-certificate-recorded'
+  /** A certificate of residence withdrawn (it stays kept): the investor, the certificate, what it said. */
+  | 'residence-certificate-withdrawn'
+  /** The evidence file of a certificate of residence downloaded: the investor, the certificate. */
+  | 'residence-certificate-downloaded';
 
 /**
  * The sign-in log (decision 0065): the entries of signing in and out and of the session's safety, deleted by the

@@ -147,6 +147,11 @@ export const ERROR_CODES = {
   /** A yearly statement asked for a year that is not a whole year from 2000 to the current one (422; parameters.year,
    * earliest, latest; issue 38 item 4). */
   yearlyStatementYear: '5d0b7e21',
+  /** A certificate of residence refused for what it says: a country unknown or Poland, a rate outside 0..100 %, its
+   * last day before its first (422; a violation per field; decision 0076). */
+  residenceCertificateInvalid: '6532a25a',
+  /** The certificate of residence is withdrawn already (409; parameters.withdrawnAt). */
+  residenceCertificateWithdrawn: '51b91630',
   /** A bug: the label is 'error.unexpected', which the client shows as its generic message. */
   unexpected: '48d36210',
 } as const;

@@ -1,6 +1,7 @@
 // The lines of a payout run as the database holds what they need (issue 38 item 3; decision 0076): the campaign's
-// active offers with their schedules, each investor's tax status and name from the profile, and the account each
-// investment was paid from (the newest matched or assigned credit of the offer), then payoutRunLines.
+// active offers with their schedules, each investor's tax status and name from the profile and the certificates of
+// residence in force, and the account each investment was paid from (the newest matched or assigned credit of the
+// offer), then payoutRunLines.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
@@ -17,7 +18,8 @@ import { normalisedIban } from '../../lib/format/bank-account';
 import { isBankAccount } from '../../lib/validation/patterns';
 import type { PayoutHeldReason } from '../../lib/contracts/payout-run';
 import { payoutRunLines } from './payout-lines';
-import type { InvestorTaxStatus } from './tax';
+import { certificatesInForce } from './residence-certificates';
+import { certificateCovers, type InvestorTaxStatus, type ResidenceCertificate } from './tax';
 
 /**
  * The account a payout goes to, as the run's file can carry it (normalised: no spaces, upper case, a bare NRB with
@@ -40,15 +42,19 @@ interface Payee {
 type Profile = typeof investorProfiles.$inferSelect;
 
 /**
- * Who is paid, where, and what is withheld. A person (whatever the residence: certificates of residence are not
- * recorded yet) is taxed as a natural person resident in Poland; a company with its seat in Poland has nothing
- * withheld; a company abroad, or an investor without a profile, is held (decision 0076).
+ * Who is paid, where, and what is withheld on `scheduleDate`. A person is taxed at the treaty's rate when one of their
+ * certificates of residence in force covers that day (`certificates`, newest recorded first: the first covering one
+ * counts), else as a natural person resident in Poland (19 %). A company with its seat in Poland has nothing
+ * withheld; a company abroad has the CIT rate withheld (20 %), or the treaty's rate with a covering certificate. An
+ * investor without a profile is held (decision 0076).
  */
 function payee(
   profile: Profile | undefined,
   user: { firstName: string | null; surname: string | null; email: string } | undefined,
   paidFrom: string | null,
   currency: string,
+  certificates: readonly ResidenceCertificate[],
+  scheduleDate: string,
 ): Payee {
   const userName = [user?.firstName, user?.surname].filter(Boolean).join(' ') || user?.email || '';
   const account = paidFrom === null ? null : usableAccount(paidFrom, currency);
@@ -56,17 +62,17 @@ function payee(
     paidFrom === null ? 'no-account' : account === null ? 'account-invalid' : null;
   if (!profile)
     return { taxStatus: { kind: 'natural-person-pl' }, creditorName: userName, account, held: 'no-profile' };
+  const certificate = certificates.find((c) => certificateCovers(c, scheduleDate)) ?? null;
   if (profile.kind === 'company') {
-    const foreign = profile.taxResidenceCountry !== 'PL';
-    return {
-      taxStatus: { kind: 'company' },
-      creditorName: profile.companyName ?? userName,
-      account,
-      held: foreign ? 'foreign-company' : accountHeld,
-    };
+    const taxStatus: InvestorTaxStatus =
+      profile.taxResidenceCountry === 'PL' ? { kind: 'company' } : { kind: 'company-abroad', certificate };
+    return { taxStatus, creditorName: profile.companyName ?? userName, account, held: accountHeld };
   }
   const name = [profile.firstName, profile.surname].filter(Boolean).join(' ') || userName;
-  return { taxStatus: { kind: 'natural-person-pl' }, creditorName: name, account, held: accountHeld };
+  const taxStatus: InvestorTaxStatus = certificate
+    ? { kind: 'certificate', certificate }
+    : { kind: 'natural-person-pl' };
+  return { taxStatus, creditorName: name, account, held: accountHeld };
 }
 
 /** The account each offer was paid from: the newest matched or assigned credit that names one. */
@@ -89,8 +95,8 @@ async function paidFromAccounts(q: DbOrTx, offerIds: string[]): Promise<Map<stri
   return accounts;
 }
 
-/** The campaign's active offers with their schedules and their payees. */
-async function activeOffers(q: DbOrTx, campaign: CampaignRow) {
+/** The campaign's active offers with their schedules and their payees on `scheduleDate`. */
+async function activeOffers(q: DbOrTx, campaign: CampaignRow, scheduleDate: string) {
   const rows = await q
     .select()
     .from(offers)
@@ -99,7 +105,7 @@ async function activeOffers(q: DbOrTx, campaign: CampaignRow) {
   if (rows.length === 0) return [];
   const ids = rows.map((offer) => offer.id);
   const investorIds = [...new Set(rows.map((offer) => offer.investorUserId))];
-  const [schedule, profiles, people, accounts] = await Promise.all([
+  const [schedule, profiles, people, accounts, certificates] = await Promise.all([
     q.select().from(scheduleRows).where(inArray(scheduleRows.offerId, ids)),
     q.select().from(investorProfiles).where(inArray(investorProfiles.investorUserId, investorIds)),
     q
@@ -107,6 +113,7 @@ async function activeOffers(q: DbOrTx, campaign: CampaignRow) {
       .from(users)
       .where(inArray(users.id, investorIds)),
     paidFromAccounts(q, ids),
+    certificatesInForce(q, campaign.landingId, investorIds),
   ]);
   return rows.map((offer) => ({
     offer,
@@ -116,6 +123,8 @@ async function activeOffers(q: DbOrTx, campaign: CampaignRow) {
       people.find((p) => p.id === offer.investorUserId),
       accounts.get(offer.id) ?? null,
       campaign.currency,
+      certificates.get(offer.investorUserId) ?? [],
+      scheduleDate,
     ),
   }));
 }
@@ -135,7 +144,10 @@ async function rowsInRuns(q: DbOrTx, campaign: CampaignRow, scheduleDate: string
  * has one row per date), so a further run of the date holds only the rows no run holds.
  */
 export async function buildRunLines(q: DbOrTx, campaign: CampaignRow, scheduleDate: string) {
-  const [offersDue, taken] = await Promise.all([activeOffers(q, campaign), rowsInRuns(q, campaign, scheduleDate)]);
+  const [offersDue, taken] = await Promise.all([
+    activeOffers(q, campaign, scheduleDate),
+    rowsInRuns(q, campaign, scheduleDate),
+  ]);
   const due = offersDue.filter(
     ({ schedule }) => !schedule.some((row) => row.paymentDate === scheduleDate && taken.has(row.id)),
   );

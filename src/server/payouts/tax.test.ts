@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CIT_INTEREST_RATE_BASIS_POINTS,
   PIT_INTEREST_RATE_BASIS_POINTS,
   certificateCovers,
   taxRoundedUp,
@@ -119,5 +120,49 @@ describe('certificates', () => {
 
   it('refuses a payment date that is not a date', () => {
     expect(() => withholdingRate({ kind: 'company' }, '30.06.2026')).toThrow(RangeError);
+  });
+});
+
+describe('a company without its seat in Poland (CIT act art. 21 ust. 1 pkt 1, art. 26 ust. 1)', () => {
+  it('withholds 20 % without a certificate, rounded up to the grosz', () => {
+    expect(CIT_INTEREST_RATE_BASIS_POINTS).toBe(2000);
+    // 10 101 x 20 % = 2020.2 -> 2021
+    expect(withholdTax(10_101, { kind: 'company-abroad', certificate: null }, '2026-06-30')).toEqual({
+      gross: 10_101,
+      tax: 2021,
+      net: 8080,
+      rateBasisPoints: 2000,
+      basis: 'cit-21-flat',
+    });
+  });
+
+  it("applies the treaty's rate on the days its certificate covers, 20 % on the others", () => {
+    const status = { kind: 'company-abroad', certificate } as const;
+    expect(withholdTax(10_101, status, '2026-01-01')).toMatchObject({
+      tax: 506,
+      rateBasisPoints: 500,
+      basis: 'treaty-certificate',
+    });
+    expect(withholdTax(10_101, status, '2026-12-31')).toMatchObject({ tax: 506, basis: 'treaty-certificate' });
+    expect(withholdTax(10_101, status, '2027-01-01')).toMatchObject({
+      tax: 2021,
+      rateBasisPoints: 2000,
+      basis: 'cit-21-flat',
+    });
+    expect(withholdTax(10_101, status, '2025-12-31')).toMatchObject({ tax: 2021, basis: 'cit-21-flat' });
+  });
+
+  it('never falls back to the 19 % of a natural person', () => {
+    expect(withholdTax(100, { kind: 'company-abroad', certificate: null }, '2026-06-30').tax).toBe(20);
+    expect(withholdTax(100, { kind: 'natural-person-pl' }, '2026-06-30').tax).toBe(19);
+  });
+
+  it('refuses a broken certificate as for a person', () => {
+    expect(() =>
+      withholdingRate({ kind: 'company-abroad', certificate: { ...certificate, country: 'PL' } }, '2026-05-01'),
+    ).toThrow(RangeError);
+    expect(() =>
+      withholdingRate({ kind: 'company-abroad', certificate: { ...certificate, validTo: '2025-01-01' } }, '2026-05-01'),
+    ).toThrow(RangeError);
   });
 });

@@ -6,10 +6,15 @@
 // - A company (legal person): nothing withheld; it settles its own corporate income tax.
 // - A natural person with a certificate of residence valid on the payment day: the double-tax treaty's rate
 //   (art. 30a ust. 2); an expired or not yet valid certificate falls back to the 19 %.
+// - A company without its seat in Poland: 20 % flat (CIT act art. 21 ust. 1 pkt 1, withheld by the payer under art.
+//   26 ust. 1), or the treaty's rate on days a certificate of residence covers.
 // The tax is rounded UP to a full grosz (Ordynacja podatkowa art. 63 § 1a), per payment.
 
 /** 19 % in basis points: the flat rate of art. 30a ust. 1 of the PIT act on interest. */
 export const PIT_INTEREST_RATE_BASIS_POINTS = 1900;
+
+/** 20 % in basis points: the flat CIT rate on interest paid to a company without its seat in Poland (art. 21). */
+export const CIT_INTEREST_RATE_BASIS_POINTS = 2000;
 
 const BASIS = 10_000n;
 
@@ -28,9 +33,13 @@ export interface ResidenceCertificate {
 }
 
 export type InvestorTaxStatus =
-  { kind: 'natural-person-pl' } | { kind: 'company' } | { kind: 'certificate'; certificate: ResidenceCertificate };
+  | { kind: 'natural-person-pl' }
+  | { kind: 'company' }
+  | { kind: 'certificate'; certificate: ResidenceCertificate }
+  /** A company without its seat in Poland; `certificate` when it gave one (the treaty's rate on the days it covers). */
+  | { kind: 'company-abroad'; certificate: ResidenceCertificate | null };
 
-export type TaxBasis = 'pit-30a-flat' | 'company-no-withholding' | 'treaty-certificate';
+export type TaxBasis = 'pit-30a-flat' | 'company-no-withholding' | 'treaty-certificate' | 'cit-21-flat';
 
 export interface WithheldTax {
   gross: number;
@@ -80,6 +89,11 @@ export function withholdingRate(
       return certificateCovers(status.certificate, paymentDate)
         ? { rateBasisPoints: status.certificate.rateBasisPoints, basis: 'treaty-certificate' }
         : { rateBasisPoints: PIT_INTEREST_RATE_BASIS_POINTS, basis: 'pit-30a-flat' };
+    case 'company-abroad':
+      if (status.certificate) assertCertificate(status.certificate);
+      return status.certificate && certificateCovers(status.certificate, paymentDate)
+        ? { rateBasisPoints: status.certificate.rateBasisPoints, basis: 'treaty-certificate' }
+        : { rateBasisPoints: CIT_INTEREST_RATE_BASIS_POINTS, basis: 'cit-21-flat' };
   }
 }
 

@@ -41,7 +41,7 @@ export interface CampaignYear {
   tax: number;
   netInterest: number;
   principal: number;
-  /** The tax bases applied to the lines (pit-30a-flat, company-no-withholding, treaty-certificate). */
+  /** The tax bases applied to the lines (pit-30a-flat, company-no-withholding, treaty-certificate, cit-21-flat). */
   taxBases: string[];
 }
 

@@ -5,6 +5,7 @@
 // at the NBP's rates, per payment and in total, and the note states the rule (decision 0079).
 import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
+import type { PayoutTaxBasis } from '../../lib/contracts/payout-run';
 import type { Language } from '../../lib/language';
 import type { InvestorYear } from '../payouts/yearly-statement';
 import type { CampaignPln, PlnPayment } from '../payouts/yearly-statement-pln';
@@ -44,7 +45,8 @@ const COPY = {
       'pit-30a-flat': 'zryczałtowany podatek 19% (art. 30a ustawy o PIT)',
       'company-no-withholding': 'bez poboru (osoba prawna z siedzibą w Polsce)',
       'treaty-certificate': 'stawka z umowy o unikaniu podwójnego opodatkowania (certyfikat rezydencji)',
-    } as Record<string, string>,
+      'cit-21-flat': 'zryczałtowany podatek 20% (art. 21 ustawy o CIT, osoba prawna bez siedziby w Polsce)',
+    } satisfies Record<PayoutTaxBasis, string> as Record<string, string>,
     totals: (currency: string) => `Razem w ${currency}`,
     grossPln: 'Przychód w PLN (kurs średni NBP)',
     taxPln: 'Pobrany podatek w PLN (kurs średni NBP)',
@@ -91,7 +93,8 @@ const COPY = {
       'pit-30a-flat': '19% flat-rate tax (art. 30a of the Polish PIT act)',
       'company-no-withholding': 'nothing withheld (a company with its seat in Poland)',
       'treaty-certificate': 'the double tax treaty rate (certificate of residence)',
-    } as Record<string, string>,
+      'cit-21-flat': '20% flat-rate tax (art. 21 of the Polish CIT act, a company without its seat in Poland)',
+    } satisfies Record<PayoutTaxBasis, string> as Record<string, string>,
     totals: (currency: string) => `Total in ${currency}`,
     grossPln: 'Revenue in PLN (NBP average rate)',
     taxPln: 'Tax withheld in PLN (NBP average rate)',

@@ -1,6 +1,6 @@
 // `npm run admin -- storage migrate --to s3` (decision 0038): copies every stored file (offer attachments, KYC
-// documents, complaints' attachments, the owners' KIIS files) from the local disk to the bucket, checking the disk
-// file against the recorded SHA-256 first and the stored object after. Files already in the bucket with the same
+// documents, complaints' attachments, the owners' KIIS files, certificates of residence) from the local disk to the
+// bucket, checking the disk file against the recorded SHA-256 first and the stored object after. Files already in the bucket with the same
 // checksum are left alone, so the command can run again (after a failure, or once more just before switching
 // STORAGE_DRIVER) without copying anything twice.
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { asc, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { campaignKiis, complaints, kycDocuments, offerAttachments } from '../db/schema';
+import { campaignKiis, complaints, kycDocuments, offerAttachments, residenceCertificates } from '../db/schema';
 import type { FileStorage } from './file-storage';
 
 export interface MigrationReport {
@@ -58,9 +58,9 @@ interface StoredFileRow {
 }
 
 /**
- * Every file the database names with its checksum: offer attachments, KYC documents, complaints' attachments and the
- * project owners' KIIS files (decision 0069). A data export's archive is left out: it has no recorded checksum and
- * is made again on request.
+ * Every file the database names with its checksum: offer attachments, KYC documents, complaints' attachments, the
+ * project owners' KIIS files (decision 0069) and the evidence of certificates of residence (decision 0076). A data
+ * export's archive is left out: it has no recorded checksum and is made again on request.
  */
 async function storedFileRows(database: Database): Promise<StoredFileRow[]> {
   const db = database.db;
@@ -92,6 +92,15 @@ async function storedFileRows(database: Database): Promise<StoredFileRow[]> {
     .from(complaints)
     .where(isNotNull(complaints.attachmentKey))
     .orderBy(asc(complaints.seq));
+  const certificates = await db
+    .select({
+      storageKey: residenceCertificates.storageKey,
+      sha256: residenceCertificates.sha256,
+      sizeBytes: residenceCertificates.sizeBytes,
+      contentType: residenceCertificates.contentType,
+    })
+    .from(residenceCertificates)
+    .orderBy(asc(residenceCertificates.recordedAt), asc(residenceCertificates.id));
   const sheets = await db
     .select({ files: campaignKiis.files })
     .from(campaignKiis)
@@ -112,7 +121,7 @@ async function storedFileRows(database: Database): Promise<StoredFileRow[]> {
   );
   // A KIIS file is carried from one version to the next: each key once.
   const seen = new Set<string>();
-  return [...attachments, ...documents, ...complete, ...kiisFiles].filter((row) =>
+  return [...attachments, ...documents, ...complete, ...kiisFiles, ...certificates].filter((row) =>
     seen.has(row.storageKey) ? false : (seen.add(row.storageKey), true),
   );
 }

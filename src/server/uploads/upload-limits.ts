@@ -27,6 +27,8 @@ const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/(?:public|investor)-api\/complaints\/?$/,
   // A bank statement (issue 38 item 2): the file is the body; its route reads it with the same limit.
   /^\/api\/advisor\/bank-statements\/?$/,
+  // A certificate of residence with its evidence (decision 0076).
+  /^\/api\/advisor\/investors\/client\/[^/]+\/residence-certificates\/?$/,
 ];
 
 /** Whether a request is an upload, which gets UPLOAD_REQUEST_LIMIT instead of the app's BODY_LIMIT. */

@@ -13,6 +13,7 @@ import { ClientClassification } from './ClientClassification';
 import { ClientStepLog } from './ClientStepLog';
 import { ClientKycAccess } from './ClientKycAccess';
 import { ClientRetention } from './ClientRetention';
+import { ClientResidenceCertificates } from './ClientResidenceCertificates';
 import { actorText, historyText } from '../ui/offer/offer-history';
 import { dateCell, dateTimeCell, fileSize, moneyCell } from '../../../lib/format/cells';
 import { openAttachment } from '../ui/offer/offers-api';
@@ -241,6 +242,7 @@ function ClientView({ client, lang }: { client: InvestorClient; lang: Language }
       </div>
       <ClientKycAccess investorId={client.investor.id} lang={lang} />
       <ClientRetention investorId={client.investor.id} lang={lang} />
+      <ClientResidenceCertificates investorId={client.investor.id} lang={lang} />
     </div>
   );
 }

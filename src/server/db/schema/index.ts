@@ -38,3 +38,4 @@ export * from './compliance';
 export * from './sanctions';
 export * from './bank-statements';
 export * from './payout-runs';
+export * from './residence-certificates';

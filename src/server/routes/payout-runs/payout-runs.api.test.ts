@@ -70,7 +70,8 @@ beforeAll(async () => {
   plnOffers = {
     person: await scene.activeOffer(pln, person, 1_234_500, nrb(1)),
     companyPl: await scene.activeOffer(pln, companyPl, 2_000_000, nrb(2).slice(2)),
-    companyDe: await scene.activeOffer(pln, companyDe, 1_000_000, nrb(3)),
+    // No payment names its account: held `no-account`, its tax computed all the same.
+    companyDe: await scene.activeOffer(pln, companyDe, 1_000_000, null),
     noAccount: await scene.activeOffer(pln, noAccount, 1_500_000, null),
   };
   eurOffer = await scene.activeOffer(eur, person, 1_100_000, FR_IBAN);
@@ -161,7 +162,14 @@ describe('payout runs', () => {
       taxBasis: 'company-no-withholding',
       heldReason: null,
     });
-    expect(byOffer[plnOffers.companyDe!]?.heldReason).toBe('foreign-company');
+    // A company without its seat in Poland: 20 % CIT withheld (decision 0076, "Certificates of residence").
+    expect(byOffer[plnOffers.companyDe!]).toMatchObject({
+      creditorName: 'Kranich GmbH',
+      tax: Math.ceil((row(plnOffers.companyDe!).gross * 20) / 100),
+      taxRateBasisPoints: 2000,
+      taxBasis: 'cit-21-flat',
+      heldReason: 'no-account',
+    });
     expect(byOffer[plnOffers.noAccount!]).toMatchObject({ account: null, heldReason: 'no-account' });
 
     // The totals are the lines' sums, and the schedule's gross for that date.

@@ -1,0 +1,191 @@
+// Certificates of residence on the investor's page, for the money desk (a coordinator or the compliance officer;
+// decision 0076): the investor's certificates (country, the treaty's rate, the days covered, the evidence, whether
+// withdrawn), a form to record one with its file, and withdrawing one after a confirmation. A payout built for a day
+// a certificate in force covers withholds the treaty's rate.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserCore } from '../../../lib/browser/core';
+import type { ResidenceCertificateView } from '../../../lib/contracts/residence-certificate';
+import { dateCell, dateTimeCell } from '../../../lib/format/cells';
+import type { Language } from '../../../lib/language';
+import { toast } from '../../../lib/ui/toast';
+import { usePanelSession } from '../../session/use-panel-session';
+import { failureText } from '../failure-text';
+import { countryName } from '../form/country-options';
+import { openApiFile } from '../ui/api-file';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ResidenceCertificateForm } from './ResidenceCertificateForm';
+import { certificatesPath as path, certificatesQuery } from './residence-certificates-api';
+import { Card } from '../ui/DetailParts';
+import { useFileOpener } from '../ui/use-file-opener';
+
+const rateText = (points: number, lang: string) =>
+  `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(points / 100)} %`;
+
+function CertificateItem({
+  certificate,
+  lang,
+  opening,
+  onOpen,
+  onWithdraw,
+}: {
+  certificate: ResidenceCertificateView;
+  lang: Language;
+  opening: boolean;
+  onOpen: () => void;
+  onWithdraw: () => void;
+}) {
+  const { t } = useTranslation();
+  const validity = `${dateCell(certificate.validFrom)}–${dateCell(certificate.validTo)}`;
+  const withdrawn = certificate.withdrawnAt !== null;
+  return (
+    <li className="flex flex-col gap-1 border-b border-gray-200 pb-3 last:border-b-0" data-certificate={certificate.id}>
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className={withdrawn ? 'font-semibold text-gray-700 line-through' : 'font-semibold text-gray-900'}>
+          {countryName(certificate.country, lang)}
+        </span>
+        <span className="text-gray-900" data-certificate-rate>
+          {rateText(certificate.rateBasisPoints, lang)}
+        </span>
+        <span className="text-gray-900" data-certificate-validity>
+          {validity}
+        </span>
+        <span
+          className={`inline-block rounded-lg px-2.5 py-0.5 text-xs leading-tight font-semibold ${
+            withdrawn ? 'bg-gray-100 text-gray-900' : 'bg-green-100 text-green-900'
+          }`}
+          data-certificate-state
+        >
+          {withdrawn ? t('clients.certificates.withdrawnState') : t('clients.certificates.inForce')}
+        </span>
+      </p>
+      <p className="text-sm text-gray-700">
+        {t('clients.certificates.recorded', {
+          at: dateTimeCell(certificate.recordedAt),
+          by: certificate.recordedBy ?? '—',
+        })}
+        {withdrawn &&
+          ` · ${t('clients.certificates.withdrawn', {
+            at: dateTimeCell(certificate.withdrawnAt),
+            by: certificate.withdrawnBy ?? '—',
+          })}`}
+      </p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        <button
+          type="button"
+          className="link break-all text-left"
+          aria-disabled={opening}
+          onClick={onOpen}
+          data-certificate-evidence
+        >
+          {t('clients.certificates.evidence', { name: certificate.fileName })}
+        </button>
+        {!withdrawn && (
+          <button
+            type="button"
+            className="link"
+            onClick={onWithdraw}
+            aria-label={t('clients.certificates.withdrawNamed', {
+              country: countryName(certificate.country, lang),
+              validity,
+            })}
+            data-certificate-withdraw
+          >
+            {t('clients.certificates.withdraw')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Withdrawing a certificate: the one asked about (the confirmation is open), the call, its refusal. */
+function useWithdrawal(investorId: string, refresh: () => Promise<void>) {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState<ResidenceCertificateView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const withdraw = async () => {
+    if (!asked) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await browserCore().api.post(`${path(investorId)}/${encodeURIComponent(asked.id)}/withdraw`, {});
+      toast({ type: 'success', text: t('clients.certificates.withdrawDone') });
+      await refresh();
+    } catch (caught) {
+      setError(failureText(caught, t));
+    } finally {
+      setBusy(false);
+      setAsked(null);
+    }
+  };
+  return { asked, setAsked, busy, error, withdraw };
+}
+
+export function ClientResidenceCertificates({ investorId, lang }: { investorId: string; lang: Language }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const session = usePanelSession(lang);
+  const desk = session.state === 'ready' && (session.role === 'coordinator' || session.compliance);
+  const query = useQuery({ ...certificatesQuery(investorId), enabled: desk });
+  const refresh = () => client.invalidateQueries({ queryKey: certificatesQuery(investorId).queryKey });
+  const { asked, setAsked, busy, error, withdraw } = useWithdrawal(investorId, refresh);
+  const { busy: opening, open } = useFileOpener((certificate: ResidenceCertificateView) =>
+    openApiFile(`${path(investorId)}/${encodeURIComponent(certificate.id)}/file`, {
+      name: certificate.fileName,
+      mediaType: certificate.mediaType,
+    }),
+  );
+  if (!desk || !query.data) return null;
+  const { certificates, countries } = query.data;
+  return (
+    <Card title={t('clients.certificates.title')} id="client-residence-certificates">
+      <p className="text-gray-700">{t('clients.certificates.intro')}</p>
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      {certificates.length === 0 ? (
+        <p className="text-gray-900" data-certificates-none>
+          {t('clients.certificates.none')}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3" data-certificates>
+          {certificates.map((certificate) => (
+            <CertificateItem
+              key={certificate.id}
+              certificate={certificate}
+              lang={lang}
+              opening={opening === certificate.id}
+              onOpen={() => void open(certificate)}
+              onWithdraw={() => setAsked(certificate)}
+            />
+          ))}
+        </ul>
+      )}
+      <ResidenceCertificateForm investorId={investorId} countries={countries} lang={lang} onAdded={refresh} />
+      <ConfirmDialog
+        open={asked !== null}
+        danger
+        busy={busy}
+        title={t('clients.certificates.withdrawTitle')}
+        text={
+          asked
+            ? t('clients.certificates.withdrawText', {
+                country: countryName(asked.country, lang),
+                validity: `${dateCell(asked.validFrom)}–${dateCell(asked.validTo)}`,
+              })
+            : ''
+        }
+        confirmLabel={t('clients.certificates.withdrawConfirm')}
+        busyLabel={t('clients.certificates.sending')}
+        cancelLabel={t('clients.certificates.cancel')}
+        onConfirm={() => void withdraw()}
+        onCancel={() => setAsked(null)}
+      />
+    </Card>
+  );
+}
