@@ -2,7 +2,18 @@
 // the last table A before the day it was paid (PIT act art. 11a ust. 1), per payment, each amount up to a full grosz.
 import type { DbOrTx } from '../db/client';
 import { nbpRateBefore, toGrosze, type NbpCurrency, type NbpRateUsed } from './nbp-rates';
-import type { PaidLine } from './yearly-statement';
+import type { Currency } from '../../lib/contracts/campaign';
+
+/** What the conversion reads of a paid line (yearly-statement.ts's `PaidLine` has these and more; not imported from
+ * there, which imports this module). */
+interface PaidPayment {
+  campaignId: string;
+  currency: Currency;
+  /** The day the payout was paid. */
+  executionDate: string;
+  grossInterest: number;
+  tax: number;
+}
 
 /** One foreign-currency payment with its PLN equivalent, or `rate: null` when no NBP table before its day is kept. */
 export interface PlnPayment {
@@ -29,7 +40,7 @@ export type NbpRateOf = (currency: NbpCurrency, paidOn: string) => NbpRateUsed |
  * at the NBP rate `rateOf` gives for its currency and day, each rounded up to a full grosz (`toGrosze`), then summed.
  * Pure: the caller looks the rates up (`nbpRatesFor`).
  */
-export function plnEquivalents(lines: readonly PaidLine[], rateOf: NbpRateOf): Map<string, CampaignPln> {
+export function plnEquivalents(lines: readonly PaidPayment[], rateOf: NbpRateOf): Map<string, CampaignPln> {
   const out = new Map<string, CampaignPln>();
   for (const line of lines) {
     if (line.currency === 'PLN') continue;
@@ -52,7 +63,7 @@ export function plnEquivalents(lines: readonly PaidLine[], rateOf: NbpRateOf): M
 }
 
 /** The NBP rates the lines not in PLN convert at (art. 11a ust. 1: the last table before each day), looked up once each. */
-export async function nbpRatesFor(q: DbOrTx, lines: readonly PaidLine[]): Promise<NbpRateOf> {
+export async function nbpRatesFor(q: DbOrTx, lines: readonly PaidPayment[]): Promise<NbpRateOf> {
   const found = new Map<string, NbpRateUsed | null>();
   for (const line of lines) {
     if (line.currency === 'PLN') continue;
