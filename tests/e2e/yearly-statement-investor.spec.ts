@@ -275,7 +275,8 @@ for (const run of RUNS) {
     has(text.nip, issuer!.nip).toBe(1);
     has(text.krs, issuer!.krs).toBe(1);
     expect(lines.join(' ').replace(/\s+/g, ' ')).toContain(issuer!.address);
-    expect(content).not.toContain(text.notRecorded);
+    // No issuer's row reads "not recorded" (the note on NBP rates may use the same words in a sentence).
+    expect(lines.filter((l) => l.trim().endsWith(text.notRecorded))).toEqual([]);
     expect(paid.netInterest).toBe(paid.grossInterest - paid.tax);
     if (run.investmentValue) expect(paid.grossInterest).toBeGreaterThanOrEqual(100_000);
 
