@@ -4,6 +4,9 @@
 // checksum, downloadable by the money desk only, audited); the line goes into the bank file, the run's totals follow,
 // the change is audited. Refusals (state, reason, account, access, ids, bodies, files) write nothing and leave no file.
 import { createHash } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,6 +28,8 @@ import { translationFor } from '../../../lib/contracts/campaign';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
 import type { ErrorBody } from '../../../lib/contracts/error-body';
 import { MAX_UPLOAD_BYTES } from '../../uploads/upload-limits';
+import { createDiskStorage } from '../../storage/disk-storage';
+import { migrateStorage } from '../../storage/migrate-storage';
 
 let t: TestApp;
 let home: string;
@@ -336,6 +341,16 @@ describe("a held line's account set by hand", () => {
       ).status,
     ).toBe(404);
     expect((await api(`/${plnRun.id}/lines/${lineOf(plnRun, offers.paid).id}/account-evidence`)).status).toBe(404);
+    // The storage migration (disk to bucket) copies the evidence with the other stored files, checked against its
+    // checksum. It reads from the disk driver; the test app runs on the disk unless the suite is given a bucket.
+    if (t.runtime.storage.driver === 'disk') {
+      const dir = await mkdtemp(join(tmpdir(), 'evidence-'));
+      const target = createDiskStorage({ UPLOADS_DIR: dir, DATA_DIR: dir });
+      const report = await migrateStorage(t.runtime.database, t.runtime.storage, target);
+      expect(report).toMatchObject({ copied: 1, missing: [], mismatched: [] });
+      expect(await target.stat(kept!.accountEvidenceKey!)).toMatchObject({ size: PDF_BYTES.length });
+      target.close();
+    }
     expect(
       await db().select().from(auditEvents).where(eq(auditEvents.action, 'payout-line-evidence-downloaded')),
     ).toHaveLength(1);
