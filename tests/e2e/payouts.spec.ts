@@ -55,6 +55,8 @@ const RUNS = [
       enterAccount: 'Wpisz rachunek',
       accountLabel: 'Numer rachunku',
       saveAccount: 'Zapisz rachunek',
+      evidenceLabel: 'Dyspozycja inwestora',
+      evidence: 'Pobierz dyspozycję',
       accountInvalid: 'Wpisz polski numer rachunku: 26 cyfr albo IBAN zaczynający się od PL',
       inFile: 'W pliku',
     },
@@ -87,6 +89,8 @@ const RUNS = [
       enterAccount: 'Enter the account',
       accountLabel: 'Account number',
       saveAccount: 'Save the account',
+      evidenceLabel: "The investor's instruction",
+      evidence: 'Download the instruction',
       accountInvalid: 'Enter an IBAN with a valid check number',
       inFile: 'In the file',
     },
@@ -188,6 +192,12 @@ for (const run of RUNS) {
       const account = accountDialog.getByRole('textbox', { name: text.accountLabel });
       await expect(account).toBeFocused();
       await account.fill('DE89 3704 0044 0532 0130 00');
+      // The investor's instruction naming the account: a small PDF, the evidence kept with the line.
+      await accountDialog.getByLabel(text.evidenceLabel).setInputFiles({
+        name: 'dyspozycja.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n% dyspozycja\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      });
       await accountDialog.getByRole('button', { name: text.saveAccount }).click();
       await expect(account).toHaveAccessibleDescription(new RegExp(text.accountInvalid));
       await expect(account).toBeFocused();
@@ -199,6 +209,10 @@ for (const run of RUNS) {
       await expect(coordinator.getByRole('dialog')).toHaveCount(0);
       await expect(line.locator(`[data-line-state]`)).toHaveText(text.inFile);
       await expect(line.locator(`[data-line-state]`)).toBeFocused();
+      // The instruction is kept with the line and downloadable by the money desk.
+      const evidence = coordinator.waitForEvent('download');
+      await line.getByRole('button', { name: new RegExp(text.evidence) }).click();
+      expect((await readFile(await (await evidence).path())).toString('latin1')).toMatch(/^%PDF-1\.4/);
     }
     await expect(line).not.toHaveAttribute('data-line-held');
     await expect(line).toContainText(offer.reference);

@@ -29,6 +29,11 @@ const payoutTotalsSchema = z.object({
   netInterest: money,
   principal: money,
   payout: money,
+  /**
+   * Lines the approval released (held then): listed with the run, not paid by it, not in its other totals (their rows
+   * are due again for a further run of the date). Zero for a draft.
+   */
+  released: z.number().int(),
   /** What the bank file transfers: the payout of the lines that are not held. */
   toTransfer: money,
 });
@@ -73,6 +78,21 @@ const payoutLineViewSchema = z
     principal: money,
     payout: money,
     heldReason: payoutHeldReasonSchema.nullable(),
+    /**
+     * When the run's approval released the line (it was held then): this run does not pay it, its schedule row is
+     * due again for a further run of the date. The held reason says why.
+     */
+    releasedAt: z.string().nullable(),
+    /** The evidence kept with an account set by hand (the investor's instruction), downloadable by the money desk. */
+    accountEvidence: z
+      .object({
+        fileName: z.string(),
+        contentType: z.string(),
+        sizeBytes: z.number().int(),
+        setAt: z.string().nullable(),
+        setBy: z.string().nullable(),
+      })
+      .nullable(),
     /** The day the line was paid (the run's execution day, or the booking day of the debit that showed it). */
     paidOn: z.string().nullable(),
     /** The statement entry (a debit) that showed the transfer; null when the run's execution paid the line. */
@@ -94,13 +114,9 @@ export const payoutRunCreateSchema = z
 export const payoutRunExecuteSchema = z.object({ executionDate: dayString }).meta({ id: 'PayoutRunExecute' });
 
 /**
- * PUT /api/advisor/payout-runs/{id}/lines/{lineId}/account: the account a held line is paid to, set by hand (a line
- * held `no-account` or `account-invalid` of a draft run). Spaces, dashes and lower case are accepted; the server
- * checks it for the run's currency (PLN: a Polish NRB or PL IBAN; EUR: an IBAN) and stores it normalised.
+ * The held reasons a person can clear by setting the line's account by hand (PUT .../lines/{lineId}/account, a
+ * multipart form: `account` and `file`, the investor's instruction as its evidence).
  */
-export const payoutLineAccountSchema = z.object({ account: z.string().max(100) }).meta({ id: 'PayoutLineAccount' });
-
-/** The held reasons a person can clear by setting the line's account by hand. */
 export const ACCOUNT_HELD_REASONS: readonly PayoutHeldReason[] = ['no-account', 'account-invalid'];
 
 /**

@@ -56,6 +56,7 @@ type AuditAction =
   /** A held payout line's account set by hand (decision 0076): the run, line, offer, why it was held, the account
    * masked (country and last four characters), its payout. */
   | 'payout-line-account-set'
+  | 'payout-line-evidence-downloaded'
   /** Lines of an approved run paid by a statement's debits: the run, the statement, the lines and sum. */
   | 'payout-lines-paid-by-statement'
   /** A year's figures of every investor downloaded as CSV (issue 38 item 4): the year, rows. */

@@ -1,7 +1,7 @@
 // The schedule dates a payout run can be built for (issue 38 item 3, decision 0076): per campaign of the landing,
 // each payment date on which an active offer has a row still to pay (scheduled or unpaid) that no run holds, with how
 // many such rows fall due that day and how many runs the date has already (a further run pays the rows of offers
-// activated after the earlier ones were built). What the money desk's "build a run" form offers.
+// activated after the earlier ones were built, or rows whose line an approval released). What the money desk's "build a run" form offers.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { campaigns, offers, payoutLines, payoutRuns, scheduleRows } from '../db/schema';
@@ -24,7 +24,7 @@ export async function listDueDates(q: DbOrTx, caller: MoneyCaller, language: Lan
     })
     .from(scheduleRows)
     .innerJoin(offers, eq(offers.id, scheduleRows.offerId))
-    .leftJoin(payoutLines, eq(payoutLines.scheduleRowId, scheduleRows.id))
+    .leftJoin(payoutLines, and(eq(payoutLines.scheduleRowId, scheduleRows.id), isNull(payoutLines.releasedAt)))
     .where(
       and(
         eq(offers.landingId, caller.landingId),

@@ -2,7 +2,7 @@
 // active offers with their schedules, each investor's tax status and name from the profile and the certificates of
 // residence in force, and the account each investment was paid from (the newest matched or assigned credit of the
 // offer), then payoutRunLines.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   bankEntries,
@@ -128,13 +128,22 @@ async function activeOffers(q: DbOrTx, campaign: CampaignRow, scheduleDate: stri
     ),
   }));
 }
-/** The schedule rows of `campaign` due on `scheduleDate` that a run of that date holds already. */
+/**
+ * The schedule rows of `campaign` due on `scheduleDate` that a run of that date holds already (a line an approval
+ * released does not hold its row).
+ */
 async function rowsInRuns(q: DbOrTx, campaign: CampaignRow, scheduleDate: string): Promise<Set<string>> {
   const taken = await q
     .select({ id: payoutLines.scheduleRowId })
     .from(payoutLines)
     .innerJoin(payoutRuns, eq(payoutRuns.id, payoutLines.runId))
-    .where(and(eq(payoutRuns.campaignId, campaign.id), eq(payoutRuns.scheduleDate, scheduleDate)));
+    .where(
+      and(
+        eq(payoutRuns.campaignId, campaign.id),
+        eq(payoutRuns.scheduleDate, scheduleDate),
+        isNull(payoutLines.releasedAt),
+      ),
+    );
   return new Set(taken.map((row) => row.id).filter((id): id is string => id !== null));
 }
 

@@ -149,33 +149,6 @@ export async function createRun(
   return viewRun(deps.database.db, caller, runId, language);
 }
 
-/** Draft -> approved, audited; 409 from any other state. */
-export async function approveRun(
-  deps: Deps,
-  caller: MoneyCaller,
-  id: string,
-  language: Language,
-): Promise<PayoutRunView> {
-  await assertMoneyDesk(deps.database.db, caller);
-  const who = actedBy(caller);
-  await deps.database.db.transaction(async (tx) => {
-    const run = await runOf(tx, caller.landingId, id, true);
-    assertState(run, ['draft']);
-    const now = deps.clock.now();
-    await tx
-      .update(payoutRuns)
-      .set({ state: 'approved', approvedAt: now, approvedByUserId: who.actorUserId })
-      .where(eq(payoutRuns.id, run.id));
-    await recordAudit(tx, deps.clock, {
-      action: 'payout-run-approved',
-      landingId: caller.landingId,
-      actorUserId: who.actorUserId,
-      details: { ...who.details, runId: run.id, payout: run.payout, lines: run.lineCount, held: run.heldCount },
-    });
-  });
-  return viewRun(deps.database.db, caller, id, language);
-}
-
 const personName = (person: { firstName: string | null; surname: string | null; email: string } | undefined) =>
   person ? [person.firstName, person.surname].filter(Boolean).join(' ') || person.email : null;
 
@@ -223,6 +196,7 @@ async function summaries(
         netInterest: run.netInterest,
         principal: run.principal,
         payout: run.payout,
+        released: lines.filter((line) => line.runId === run.id && line.releasedAt !== null).length,
         toTransfer: lines
           .filter((line) => line.runId === run.id && line.heldReason === null)
           .reduce((sum, line) => sum + line.payout, 0),
@@ -276,6 +250,14 @@ export async function viewRun(q: DbOrTx, caller: MoneyCaller, id: string, langua
   const run = await runOf(q, caller.landingId, id);
   const lines = await linesOf(q, [run.id]);
   const [summary] = await summaries(q, [run], lines, language);
+  const setterIds = [...new Set(lines.map((line) => line.accountSetByUserId))].filter((u): u is string => u !== null);
+  const setters =
+    setterIds.length === 0
+      ? []
+      : await q
+          .select({ id: users.id, firstName: users.firstName, surname: users.surname, email: users.email })
+          .from(users)
+          .where(inArray(users.id, setterIds));
   return {
     ...summary!,
     lines: lines.map((line) => ({
@@ -295,6 +277,16 @@ export async function viewRun(q: DbOrTx, caller: MoneyCaller, id: string, langua
       principal: line.principal,
       payout: line.payout,
       heldReason: line.heldReason,
+      releasedAt: line.releasedAt?.toISOString() ?? null,
+      accountEvidence: line.accountEvidenceKey
+        ? {
+            fileName: line.accountEvidenceName ?? '',
+            contentType: line.accountEvidenceType ?? '',
+            sizeBytes: line.accountEvidenceSize ?? 0,
+            setAt: line.accountSetAt?.toISOString() ?? null,
+            setBy: personName(setters.find((p) => p.id === line.accountSetByUserId)),
+          }
+        : null,
       paidOn: line.paidOn,
       bankEntryId: line.bankEntryId,
     })),

@@ -1,15 +1,22 @@
 // `npm run admin -- storage migrate --to s3` (decision 0038): copies every stored file (offer attachments, KYC
-// documents, complaints' attachments, the owners' KIIS files, certificates of residence) from the local disk to the
-// bucket, checking the disk file against the recorded SHA-256 first and the stored object after. Files already in the bucket with the same
-// checksum are left alone, so the command can run again (after a failure, or once more just before switching
-// STORAGE_DRIVER) without copying anything twice.
+// documents, complaints' attachments, the owners' KIIS files, certificates of residence, the evidence of payout
+// accounts set by hand) from the local disk to the bucket, checking the disk file against the recorded SHA-256 first
+// and the stored object after. Files already in the bucket with the same checksum are left alone, so the command can
+// run again (after a failure, or once more just before switching STORAGE_DRIVER) without copying anything twice.
 import { createHash } from 'node:crypto';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { asc, isNotNull } from 'drizzle-orm';
+import { and, asc, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { campaignKiis, complaints, kycDocuments, offerAttachments, residenceCertificates } from '../db/schema';
+import {
+  campaignKiis,
+  complaints,
+  kycDocuments,
+  offerAttachments,
+  payoutLines,
+  residenceCertificates,
+} from '../db/schema';
 import type { FileStorage } from './file-storage';
 
 export interface MigrationReport {
@@ -59,7 +66,8 @@ interface StoredFileRow {
 
 /**
  * Every file the database names with its checksum: offer attachments, KYC documents, complaints' attachments, the
- * project owners' KIIS files (decision 0069) and the evidence of certificates of residence (decision 0076). A data
+ * project owners' KIIS files (decision 0069), the evidence of certificates of residence and of payout accounts set
+ * by hand (decision 0076). A data
  * export's archive is left out: it has no recorded checksum and is made again on request.
  */
 async function storedFileRows(database: Database): Promise<StoredFileRow[]> {
@@ -114,7 +122,17 @@ async function storedFileRows(database: Database): Promise<StoredFileRow[]> {
       contentType: 'application/pdf',
     })),
   );
-  const complete = complaintFiles.flatMap((row) =>
+  const evidence = await db
+    .select({
+      storageKey: payoutLines.accountEvidenceKey,
+      sha256: payoutLines.accountEvidenceSha256,
+      sizeBytes: payoutLines.accountEvidenceSize,
+      contentType: payoutLines.accountEvidenceType,
+    })
+    .from(payoutLines)
+    .where(and(isNotNull(payoutLines.accountEvidenceKey), isNotNull(payoutLines.accountSetAt)))
+    .orderBy(asc(payoutLines.accountSetAt), asc(payoutLines.id));
+  const complete = [...complaintFiles, ...evidence].flatMap((row) =>
     row.storageKey && row.sha256 && row.sizeBytes !== null && row.contentType
       ? [{ storageKey: row.storageKey, sha256: row.sha256, sizeBytes: row.sizeBytes, contentType: row.contentType }]
       : [],

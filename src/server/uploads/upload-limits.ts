@@ -31,9 +31,16 @@ const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/api\/advisor\/investors\/client\/[^/]+\/residence-certificates\/?$/,
 ];
 
+/**
+ * PUT paths that take an upload: a held payout line's account with the investor's instruction as its evidence
+ * (decision 0076, "A held line's account").
+ */
+const UPLOAD_PUT_PATHS: readonly RegExp[] = [/^\/api\/advisor\/payout-runs\/[^/]+\/lines\/[^/]+\/account\/?$/];
+
 /** Whether a request is an upload, which gets UPLOAD_REQUEST_LIMIT instead of the app's BODY_LIMIT. */
 export const isUploadRequest = (method: string, path: string): boolean =>
-  method === 'POST' && UPLOAD_PATHS.some((p) => p.test(path));
+  (method === 'POST' && UPLOAD_PATHS.some((p) => p.test(path))) ||
+  (method === 'PUT' && UPLOAD_PUT_PATHS.some((p) => p.test(path)));
 
 /** The media types accepted, recognised by their first bytes (never by the name or the client's Content-Type). */
 export const UPLOAD_MEDIA_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -1,10 +1,11 @@
 // Setting a held line's account by hand (issue 38 item 3, decision 0076): for a draft run's line held because no
 // payment of the investment shows an account the file can carry, the money desk types the account the investor gave.
-// One field; the server checks it for the run's currency (a Polish NRB / PL IBAN for PLN, an IBAN for EUR) and its
-// violation is shown under the field, any other refusal above the buttons. The focus stays in the dialog; Escape
-// closes it.
+// The account and the investor's instruction naming it (a PDF, JPEG or PNG, required: the evidence kept with the
+// line). The server checks the account for the run's currency (a Polish NRB / PL IBAN for PLN, an IBAN for EUR) and
+// the file's content; a violation is shown under its field, any other refusal above the buttons. The focus stays in
+// the dialog; Escape closes it.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorBodyOf } from '../../../lib/api/api-error';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
@@ -67,11 +68,72 @@ export function AccountDialog({
   );
 }
 
-/** The server's violation on the account, in words; undefined when the refusal is about something else. */
-function accountViolation(error: unknown, t: Translate): string | undefined {
-  const violation = errorBodyOf(error).violations?.find((v) => v.propertyPath === 'account');
+/** The server's violation on `field`, in words; undefined when the refusal is about something else. */
+function fieldViolation(error: unknown, field: 'account' | 'file', t: Translate): string | undefined {
+  const violation = errorBodyOf(error).violations?.find((v) => v.propertyPath === field);
   const text = violation?.message ?? violation?.title;
   return text ? (translateIfKnown(t, text) ?? text) : undefined;
+}
+
+/** A refusal of the file, in words: missing (400 on `file`), too large (413), not a PDF/JPEG/PNG (415). */
+function fileRefusal(error: unknown, t: Translate): string | undefined {
+  const status = (error as { status?: number }).status;
+  if (status === 413) return t('payouts.account.fileTooLarge');
+  if (status === 415) return t('payouts.account.fileType');
+  return fieldViolation(error, 'file', t);
+}
+
+/** Where a refusal is shown: under the account, under the file, or above the buttons. */
+interface Refusal {
+  account?: string;
+  file?: string;
+  other?: string;
+}
+
+function refusalOf(error: unknown, t: Translate): Refusal {
+  const account = fieldViolation(error, 'account', t);
+  if (account) return { account };
+  const file = fileRefusal(error, t);
+  return file ? { file } : { other: failureText(error, t) };
+}
+
+/** The instruction's file field (PDF, JPEG or PNG), read from the input when the form is sent. */
+function EvidenceField({
+  id,
+  inputRef,
+  error,
+  onChange,
+}: {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  error: string | undefined;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {t('payouts.account.evidenceLabel')}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        className="field-input max-w-full"
+        aria-invalid={error ? true : false}
+        aria-describedby={`${id}-hint ${id}-error`}
+        onChange={onChange}
+        data-payout-account-evidence
+      />
+      <p id={`${id}-hint`} className="text-sm text-gray-700">
+        {t('payouts.account.evidenceHint')}
+      </p>
+      <p id={`${id}-error`} className="field-error" hidden={!error}>
+        {error}
+      </p>
+    </div>
+  );
 }
 
 /**
@@ -95,35 +157,33 @@ function AccountForm({
   const lang = usePageLanguage();
   const client = useQueryClient();
   const [account, setAccount] = useState('');
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  // Under the account, under the file, or above the buttons.
+  const [refused, setRefused] = useState<Refusal>({});
   const [busy, setBusy] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const fileId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    const evidence = fileRef.current?.files?.[0];
     const found = account.trim() ? undefined : t(V.required);
-    setError(found);
-    setFailure(undefined);
+    setRefused({ account: found, file: evidence ? undefined : t(V.required) });
     const field = event.currentTarget.querySelector<HTMLInputElement>('[data-payout-account-input]');
-    if (found) {
-      field?.focus();
-      return;
-    }
+    if (found || !evidence) return void (found ? field : fileRef.current)?.focus();
     setBusy(true);
     onBusy(true);
     try {
-      await setLineAccount(run.id, line.id, account.trim(), lang);
+      await setLineAccount(run.id, line.id, account.trim(), evidence, lang);
       toast({ type: 'success', text: t('payouts.account.done') });
       await client.invalidateQueries({ queryKey: payoutsKey });
       onBusy(false);
       onClose();
       onSaved();
     } catch (caught) {
-      const inPlace = accountViolation(caught, t);
-      setError(inPlace);
-      setFailure(inPlace ? undefined : failureText(caught, t));
-      if (inPlace) field?.focus();
+      const now = refusalOf(caught, t);
+      setRefused(now);
+      (now.account ? field : now.file ? fileRef.current : null)?.focus();
       setBusy(false);
       onBusy(false);
     }
@@ -138,17 +198,23 @@ function AccountForm({
         value={account}
         onChange={(e) => {
           setAccount(e.target.value);
-          setError(undefined);
+          setRefused((was) => ({ ...was, account: undefined }));
         }}
-        error={error}
+        error={refused.account}
         autoComplete="off"
         spellCheck={false}
         inputMode="text"
         maxLength={100}
         data-payout-account-input
       />
+      <EvidenceField
+        id={fileId}
+        inputRef={fileRef}
+        error={refused.file}
+        onChange={() => setRefused((was) => ({ ...was, file: undefined }))}
+      />
       <PayoutDialogFoot
-        failure={failure}
+        failure={refused.other}
         busy={busy}
         submitLabel={t('payouts.account.submit')}
         marker="data-payout-account-submit"

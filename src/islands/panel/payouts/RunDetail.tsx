@@ -2,12 +2,14 @@
 // actions its state allows (approve a draft; download the bank file of an approved or executed run; mark an
 // approved run executed), and its lines: investor, offer, gross interest, tax withheld, net, principal, payout and,
 // for a line left out of the file, why (in a draft, a line held for want of an account can have it entered by
-// hand: AccountDialog); a paid line, the day (and whether the statement showed it).
+// hand with the investor's instruction: AccountDialog; the instruction is downloadable from the line); a line the
+// approval released, "moved to a further run" with its reason; a paid line, the day (and whether the statement
+// showed it).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerReference } from '../../../lib/campaign/reference';
-import { ACCOUNT_HELD_REASONS, type PayoutRunView } from '../../../lib/contracts/payout-run';
+import type { PayoutRunView } from '../../../lib/contracts/payout-run';
 import { dateCell, dateTimeCell, EMPTY_CELL, moneyCell } from '../../../lib/format/cells';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
@@ -17,6 +19,7 @@ import { secondaryDialogButton } from '../ui/DialogButtons';
 import { Card, QueryState, usePageLanguage } from '../ui/page-parts';
 import { AccountDialog } from './AccountDialog';
 import { ExecuteDialog } from './ExecuteDialog';
+import { accountEditable, EvidenceCell, HeldCell, ReleasedCell } from './LineCells';
 import { approveRun, downloadRunFile, payoutsKey, runQuery } from './payouts-api';
 import { runDate, RunState } from './RunsList';
 
@@ -24,39 +27,6 @@ const th = 'px-3 py-2 font-semibold';
 const money = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
 
 type Line = PayoutRunView['lines'][number];
-
-/** A draft's line held for want of an account: the money desk can enter the account by hand. */
-const accountEditable = (run: PayoutRunView, line: Line) =>
-  run.state === 'draft' && line.heldReason !== null && ACCOUNT_HELD_REASONS.includes(line.heldReason);
-
-/** Why a line is held; in a draft, for want of an account, the button that enters one. */
-function HeldCell({
-  run,
-  line,
-  onEnterAccount,
-}: {
-  run: PayoutRunView;
-  line: Line;
-  onEnterAccount: (line: Line) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex min-w-48 flex-col items-start gap-2">
-      <span className="font-semibold text-amber-900">{t(`payouts.held.${line.heldReason}`)}</span>
-      {accountEditable(run, line) && (
-        <button
-          type="button"
-          className={`${secondaryDialogButton} text-sm whitespace-nowrap`}
-          aria-label={t('payouts.account.openFor', { investor: line.creditorName, offer: line.reference })}
-          onClick={() => onEnterAccount(line)}
-          data-payout-account-open={line.id}
-        >
-          {t('payouts.account.open')}
-        </button>
-      )}
-    </div>
-  );
-}
 
 function Lines({ run, onEnterAccount }: { run: PayoutRunView; onEnterAccount: (line: Line) => void }) {
   const { t } = useTranslation();
@@ -106,7 +76,9 @@ function Lines({ run, onEnterAccount }: { run: PayoutRunView; onEnterAccount: (l
                 {moneyCell(line.payout, run.currency)}
               </td>
               <td className="px-3 py-2">
-                {line.heldReason ? (
+                {line.releasedAt ? (
+                  <ReleasedCell line={line} />
+                ) : line.heldReason ? (
                   <HeldCell run={run} line={line} onEnterAccount={onEnterAccount} />
                 ) : line.paidOn ? (
                   <span className="whitespace-nowrap" data-line-paid={line.paidOn}>
@@ -119,6 +91,7 @@ function Lines({ run, onEnterAccount }: { run: PayoutRunView; onEnterAccount: (l
                     {t('payouts.lines.inFile')}
                   </span>
                 )}
+                <EvidenceCell run={run} line={line} />
               </td>
             </tr>
           ))}
@@ -187,6 +160,11 @@ function Actions({ run }: { run: PayoutRunView }) {
         )}
       </div>
       {run.state === 'draft' && <p className="text-sm text-gray-700">{t('payouts.approve.hint')}</p>}
+      {run.state === 'draft' && run.totals.held > 0 && (
+        <p className="text-sm text-gray-700" data-payout-held-hint>
+          {t('payouts.approve.heldHint', { count: run.totals.held })}
+        </p>
+      )}
       {failure && (
         <p className="notice notice-error" role="alert" data-payout-error>
           {failure}
@@ -251,6 +229,9 @@ export function RunDetail({ id }: { id: string }) {
                   t('payouts.list.held'),
                   t('payouts.list.heldCount', { held: run.totals.held, lines: run.totals.lines }),
                 ],
+                ...(run.totals.released > 0
+                  ? [[t('payouts.detail.released'), String(run.totals.released)] as [string, string]]
+                  : []),
               ]}
             />
           </div>

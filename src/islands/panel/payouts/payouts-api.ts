@@ -1,6 +1,6 @@
 // The payout runs' calls (issue 38 item 3, decision 0076): the runs, one run with its lines, the dates a run can be
-// built for, building, approving and executing a run, a held line's account set by hand, and its bank file
-// fetched with the bearer and saved.
+// built for, building, approving and executing a run, a held line's account set by hand with its evidence, and the
+// files (the bank file, the evidence) fetched with the bearer and saved.
 import { queryOptions } from '@tanstack/react-query';
 import { browserCore } from '../../../lib/browser/core';
 import type { PayoutDueCampaign, PayoutRunSummary, PayoutRunView } from '../../../lib/contracts/payout-run';
@@ -41,11 +41,22 @@ export const approveRun = (id: string, lang: Language) =>
 export const executeRun = (id: string, executionDate: string, lang: Language) =>
   browserCore().api.post<PayoutRunView>(`${runPath(id)}/execute?lang=${lang}`, { executionDate });
 
-/** Sets by hand the account of a draft run's line held for want of one (the server checks it for the currency). */
-export const setLineAccount = (runId: string, lineId: string, account: string, lang: Language) =>
-  browserCore().api.put<PayoutRunView>(`${runPath(runId)}/lines/${encodeURIComponent(lineId)}/account?lang=${lang}`, {
-    account,
-  });
+const linePath = (runId: string, lineId: string) => `${runPath(runId)}/lines/${encodeURIComponent(lineId)}`;
+
+/**
+ * Sets by hand the account of a draft run's line held for want of one, with the investor's instruction as its
+ * evidence (multipart: `account`, `file`; the server checks the account for the currency and the file's content).
+ */
+export const setLineAccount = (runId: string, lineId: string, account: string, evidence: File, lang: Language) => {
+  const form = new FormData();
+  form.append('account', account);
+  form.append('file', evidence, evidence.name);
+  return browserCore().api.put<PayoutRunView>(`${linePath(runId, lineId)}/account?lang=${lang}`, form);
+};
+
+/** The evidence kept with a line's account set by hand, saved under the name the server gives it. */
+export const downloadLineEvidence = (runId: string, line: Pick<PayoutRunView['lines'][number], 'id'>) =>
+  downloadFile(`${linePath(runId, line.id)}/account-evidence`, 'evidence');
 
 /** The run's bank file (pain.001 XML for EUR, Elixir-O for PLN), saved under the name the server gives it. */
 export const downloadRunFile = (run: Pick<PayoutRunView, 'id' | 'currency'>) =>

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../lib/contracts/campaign';
@@ -113,16 +114,38 @@ export const payoutLines = pgTable(
      */
     paidOn: date({ mode: 'string' }),
     bankEntryId: uuid().references(() => bankEntries.id, { onDelete: 'set null' }),
+    /**
+     * When the run's approval released the line: it was held then, so this run does not pay it, and its schedule
+     * row is due again (a further run of the date takes it). The line stays as the record, with its held reason.
+     */
+    releasedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Who set the account by hand, and when (decision 0076, "A held line's account"); null for an account from the bank. */
+    accountSetAt: timestamp({ withTimezone: true, mode: 'date' }),
+    accountSetByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The evidence of an account set by hand (the investor's instruction): a stored file, by its key and checksum. */
+    accountEvidenceKey: text(),
+    accountEvidenceName: text(),
+    accountEvidenceType: text(),
+    accountEvidenceSize: integer(),
+    accountEvidenceSha256: text(),
   },
   (t) => [
-    // A schedule row is in one run at most (runs are never deleted, so a row is never freed): two builds at once
-    // cannot both take it. Rows gone (null) do not count.
-    unique('payout_lines_schedule_row').on(t.scheduleRowId),
+    // A schedule row is in at most one line that is not released: two builds at once cannot both take it, and a row
+    // whose line an approval released is free for a further run. Rows gone (null) do not count.
+    uniqueIndex('payout_lines_schedule_row')
+      .on(t.scheduleRowId)
+      .where(sql`${t.releasedAt} is null`),
     index('payout_lines_run').on(t.runId, t.seq),
     index('payout_lines_offer').on(t.offerId),
     index('payout_lines_bank_entry')
       .on(t.bankEntryId)
       .where(sql`${t.bankEntryId} is not null`),
+    check('payout_lines_released_held', sql`${t.releasedAt} is null or ${t.heldReason} is not null`),
+    check(
+      'payout_lines_evidence_whole',
+      sql`(${t.accountEvidenceKey} is null) = (${t.accountEvidenceSha256} is null)
+        and (${t.accountEvidenceKey} is null) = (${t.accountEvidenceSize} is null)`,
+    ),
     check(
       'payout_lines_amounts',
       sql`${t.tax} >= 0 and ${t.netInterest} = ${t.grossInterest} - ${t.tax} and ${t.payout} = ${t.netInterest} + ${t.principal}`,

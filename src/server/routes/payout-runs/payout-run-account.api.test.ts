@@ -1,7 +1,12 @@
 // Setting a held payout line's account by hand (issue 38 item 3, decision 0076): a line of a draft run held because
 // no usable account is known for the investment gets the account the money desk types in, checked for the run's
-// currency and stored normalised; the line goes into the bank file, the run's totals follow, the change is audited.
-// Refusals (state, reason, account, access, ids, bodies) write nothing.
+// currency and stored normalised, with the investor's instruction as its evidence (a PDF/JPEG/PNG stored with its
+// checksum, downloadable by the money desk only, audited); the line goes into the bank file, the run's totals follow,
+// the change is audited. Refusals (state, reason, account, access, ids, bodies, files) write nothing and leave no file.
+import { createHash } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,11 +20,16 @@ import {
   type TestPerson,
 } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { PDF_BYTES } from '../../../../tests/support/public-offer.fixtures';
+import { storedFiles } from '../../../../tests/support/stored-files';
 import { EUR_ACCOUNT, FR_IBAN, nrb, payoutScene, validatePain } from '../../../../tests/support/payouts.fixtures';
 import { auditEvents, payoutLines, payoutRuns, scheduleRows, type CampaignRow } from '../../db/schema';
 import { translationFor } from '../../../lib/contracts/campaign';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
 import type { ErrorBody } from '../../../lib/contracts/error-body';
+import { MAX_UPLOAD_BYTES } from '../../uploads/upload-limits';
+import { createDiskStorage } from '../../storage/disk-storage';
+import { migrateStorage } from '../../storage/migrate-storage';
 
 let t: TestApp;
 let home: string;
@@ -33,16 +43,36 @@ const db = () => t.runtime.database.db;
 const api = (path: string, method = 'GET', body?: unknown, token = coordinatorToken) =>
   request(t, home, `/api/advisor/payout-runs${path}`, call(method, body, { bearer: token }));
 
-/** PUT the account of `lineId` of `runId`; `raw` sends the body as it is. */
-const setAccount = (runId: string, lineId: string, body: unknown, options: { token?: string; raw?: string } = {}) =>
-  request(t, home, `/api/advisor/payout-runs/${runId}/lines/${lineId}/account?lang=en`, {
+/** The evidence sent by default: a small PDF. */
+const INSTRUCTION = { bytes: PDF_BYTES, name: 'dyspozycja.pdf', type: 'application/pdf' };
+
+/**
+ * PUT the account of `lineId` of `runId` as the dialog sends it: multipart with `account` and `file` (the
+ * investor's instruction, a small PDF unless `file` says otherwise; null leaves it out); `raw` sends a body as it is.
+ */
+const setAccount = (
+  runId: string,
+  lineId: string,
+  body: { account?: string } | undefined,
+  options: {
+    token?: string;
+    raw?: string;
+    file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string } | null;
+  } = {},
+) => {
+  const form = new FormData();
+  if (body?.account !== undefined) form.append('account', body.account);
+  const file = options.file === undefined ? INSTRUCTION : options.file;
+  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  return request(t, home, `/api/advisor/payout-runs/${runId}/lines/${lineId}/account?lang=en`, {
     method: 'PUT',
     headers: {
-      'content-type': 'application/json',
+      ...(options.raw === undefined ? {} : { 'content-type': 'application/json' }),
       authorization: `Bearer ${options.token ?? coordinatorToken}`,
     },
-    body: options.raw ?? JSON.stringify(body),
+    body: options.raw ?? form,
   });
+};
 
 async function firstDateOf(offerId: string): Promise<string> {
   const rows = await db().select().from(scheduleRows).where(eq(scheduleRows.offerId, offerId));
@@ -55,11 +85,12 @@ async function buildRun(campaign: CampaignRow, scheduleDate: string): Promise<Pa
   return (await response.json()) as PayoutRunView;
 }
 
-/** The rows of the run and its lines as stored, to show a refusal changed nothing. */
+/** The rows of the run and its lines as stored, and the files, to show a refusal changed nothing. */
 const stored = async (runId: string) => ({
   run: (await db().select().from(payoutRuns).where(eq(payoutRuns.id, runId)))[0],
   lines: await db().select().from(payoutLines).where(eq(payoutLines.runId, runId)),
   audits: (await db().select().from(auditEvents).where(eq(auditEvents.action, 'payout-line-account-set'))).length,
+  files: await storedFiles(t.runtime),
 });
 
 let pln: CampaignRow;
@@ -120,12 +151,16 @@ describe("a held line's account set by hand", () => {
     expect((await setAccount(plnRun.id, line, good, { token: advisorToken })).status).toBe(403);
     expect(
       (
-        await request(
-          t,
-          await landingId(t, 'navy'),
-          `/api/advisor/payout-runs/${plnRun.id}/lines/${line}/account`,
-          call('PUT', good, { bearer: navyToken }),
-        )
+        await request(t, await landingId(t, 'navy'), `/api/advisor/payout-runs/${plnRun.id}/lines/${line}/account`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${navyToken}` },
+          body: (() => {
+            const form = new FormData();
+            form.append('account', good.account);
+            form.append('file', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'dyspozycja.pdf');
+            return form;
+          })(),
+        })
       ).status,
     ).toBe(404);
     expect((await setAccount('nope', line, good)).status).toBe(404);
@@ -171,26 +206,66 @@ describe("a held line's account set by hand", () => {
         violations: [{ propertyPath: 'account', title: message, message }],
       });
     }
-    // Not JSON, not an object, a number, no account, a NUL, a huge value: 400, never 5xx.
-    for (const raw of [
-      '{"account": ',
-      '[]',
-      '{"account": 12345}',
-      '{}',
-      JSON.stringify({ account: `${nrb(5)}\u0000` }),
-      JSON.stringify({ account: '1'.repeat(10_000) }),
-    ]) {
-      const response = await setAccount(plnRun.id, line, undefined, { raw });
-      expect(response.status, raw.slice(0, 40)).toBe(400);
+    // No account field at all: the same violation.
+    const noField = await setAccount(plnRun.id, line, {});
+    expect(noField.status).toBe(422);
+    expect(await noField.json()).toMatchObject({
+      violations: [{ propertyPath: 'account', message: 'validation.required' }],
+    });
+    // Not multipart (the JSON body of before): 415; a broken multipart body: 400; an account with a NUL: 400.
+    const json = await setAccount(plnRun.id, line, undefined, { raw: JSON.stringify({ account: nrb(5) }) });
+    expect(json.status).toBe(415);
+    const broken = await request(t, home, `/api/advisor/payout-runs/${plnRun.id}/lines/${line}/account`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${coordinatorToken}`, 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="account"\r\n\r\nPL',
+    });
+    expect(broken.status).toBe(400);
+    const nul = await setAccount(plnRun.id, line, { account: `${nrb(5)}\u0000` });
+    expect(nul.status).toBe(400);
+    for (const response of [json, broken, nul])
       expect(Object.keys((await response.json()) as object).sort()).toEqual([
         'code',
         'label',
         'parameters',
         'violations',
       ]);
-    }
-    const huge = await setAccount(plnRun.id, line, undefined, { raw: JSON.stringify({ account: 'x'.repeat(3e6) }) });
-    expect(huge.status).toBe(413); // over the app's BODY_LIMIT (1 MiB)
+    expect(await stored(plnRun.id)).toEqual(before);
+  });
+
+  it('refuses an account without its evidence (400), a file too large (413) or not a PDF/JPEG/PNG (415)', async () => {
+    const before = await stored(plnRun.id);
+    const line = lineOf(plnRun, offers.noAccount).id;
+    const good = { account: nrb(5) };
+    const missing = await setAccount(plnRun.id, line, good, { file: null });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      violations: [{ propertyPath: 'file', message: 'validation.required' }],
+    });
+    const empty = await setAccount(plnRun.id, line, good, {
+      file: { bytes: new Uint8Array(0), name: 'pusty.pdf', type: 'application/pdf' },
+    });
+    expect(empty.status).toBe(400);
+    // A text file named .pdf: the content decides.
+    const text = await setAccount(plnRun.id, line, good, {
+      file: {
+        bytes: new TextEncoder().encode('Przelewajcie na mój nowy rachunek'),
+        name: 'list.pdf',
+        type: 'application/pdf',
+      },
+    });
+    expect(text.status).toBe(415);
+    expect(await text.json()).toMatchObject({ code: expect.any(String), violations: [] });
+    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    big.set(PDF_BYTES);
+    const tooBig = await setAccount(plnRun.id, line, good, {
+      file: { bytes: big, name: 'duzy.pdf', type: 'application/pdf' },
+    });
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toMatchObject({ parameters: { limit: MAX_UPLOAD_BYTES } });
+    // A good file with a bad account: nothing stored either.
+    const badAccount = await setAccount(plnRun.id, line, { account: EUR_ACCOUNT });
+    expect(badAccount.status).toBe(422);
     expect(await stored(plnRun.id)).toEqual(before);
   });
 
@@ -223,6 +298,64 @@ describe("a held line's account set by hand", () => {
       }),
     });
     expect(JSON.stringify(audit!.details)).not.toContain(nrb(5).slice(2, 20));
+    expect(audit!.details).toMatchObject({ evidence: { sizeBytes: PDF_BYTES.length, contentType: 'application/pdf' } });
+
+    // The evidence is kept with the line (who, when, the file with its checksum) and in the storage.
+    const [kept] = await db().select().from(payoutLines).where(eq(payoutLines.id, line.id));
+    expect(kept).toMatchObject({
+      accountSetByUserId: coordinator.id,
+      accountSetAt: t.clock.now(),
+      accountEvidenceName: 'dyspozycja.pdf',
+      accountEvidenceType: 'application/pdf',
+      accountEvidenceSize: PDF_BYTES.length,
+      accountEvidenceSha256: createHash('sha256').update(PDF_BYTES).digest('hex'),
+    });
+    expect(await storedFiles(t.runtime)).toEqual([kept!.accountEvidenceKey]);
+    expect(lineOf(run, offers.noAccount).accountEvidence).toEqual({
+      fileName: 'dyspozycja.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: PDF_BYTES.length,
+      setAt: t.clock.now().toISOString(),
+      setBy: 'Test Person',
+    });
+    // Downloadable by the money desk, audited; 403 for a plain advisor, 404 for another landing and a line without.
+    const evidencePath = `/${plnRun.id}/lines/${line.id}/account-evidence`;
+    const download = await api(evidencePath);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF_BYTES);
+    const downloads = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'payout-line-evidence-downloaded'));
+    expect(downloads.map((event) => [event.actorUserId, (event.details as { lineId: string }).lineId])).toEqual([
+      [coordinator.id, line.id],
+    ]);
+    expect((await api(evidencePath, 'GET', undefined, advisorToken)).status).toBe(403);
+    expect(
+      (
+        await request(
+          t,
+          await landingId(t, 'navy'),
+          `/api/advisor/payout-runs${evidencePath}`,
+          call('GET', undefined, { bearer: navyToken }),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await api(`/${plnRun.id}/lines/${lineOf(plnRun, offers.paid).id}/account-evidence`)).status).toBe(404);
+    // The storage migration (disk to bucket) copies the evidence with the other stored files, checked against its
+    // checksum. It reads from the disk driver; the test app runs on the disk unless the suite is given a bucket.
+    if (t.runtime.storage.driver === 'disk') {
+      const dir = await mkdtemp(join(tmpdir(), 'evidence-'));
+      const target = createDiskStorage({ UPLOADS_DIR: dir, DATA_DIR: dir });
+      const report = await migrateStorage(t.runtime.database, t.runtime.storage, target);
+      expect(report).toMatchObject({ copied: 1, missing: [], mismatched: [] });
+      expect(await target.stat(kept!.accountEvidenceKey!)).toMatchObject({ size: PDF_BYTES.length });
+      target.close();
+    }
+    expect(
+      await db().select().from(auditEvents).where(eq(auditEvents.action, 'payout-line-evidence-downloaded')),
+    ).toHaveLength(1);
 
     // The line held for a foreign account in a PLN run, given as a bare NRB; the same line again is refused.
     const foreign = lineOf(plnRun, offers.foreignAccount);

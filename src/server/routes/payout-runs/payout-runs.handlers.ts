@@ -6,8 +6,9 @@ import { requestLanguage } from '../../campaigns/api-language';
 import { listDueDates } from '../../payouts/payout-due-dates';
 import { executeRun } from '../../payouts/payout-execution';
 import { downloadRunFile } from '../../payouts/payout-file';
-import { setLineAccount } from '../../payouts/payout-line-account';
-import { approveRun, createRun, listRuns, viewRun } from '../../payouts/payout-runs';
+import { lineEvidenceResponse, setLineAccount } from '../../payouts/payout-line-account';
+import { approveRun } from '../../payouts/payout-approval';
+import { createRun, listRuns, viewRun } from '../../payouts/payout-runs';
 import type { AppRouteHandler } from '../../openapi/common';
 import type { ROUTES } from './payout-runs.routes';
 
@@ -55,13 +56,18 @@ export const execute =
   async (c) =>
     c.json(await executeRun(deps, authOf(c), c.req.valid('param').id, c.req.valid('json'), requestLanguage(c)), 200);
 
-/** PUT /advisor/payout-runs/{id}/lines/{lineId}/account {account} -> the run, the line released. */
+/** PUT /advisor/payout-runs/{id}/lines/{lineId}/account (multipart: account, file) -> the run, the line in the file. */
 export const lineAccount =
   (deps: AppDeps): AppRouteHandler<Routes['lineAccount']> =>
   async (c) => {
     const { id, lineId } = c.req.valid('param');
-    return c.json(
-      await setLineAccount(deps, authOf(c), { runId: id, lineId }, c.req.valid('json'), requestLanguage(c)),
-      200,
-    );
+    return c.json(await setLineAccount(deps, authOf(c), { runId: id, lineId }, c.req.raw, requestLanguage(c)), 200);
+  };
+
+/** GET /advisor/payout-runs/{id}/lines/{lineId}/account-evidence -> the evidence file (audited). */
+export const lineEvidence =
+  (deps: AppDeps): AppRouteHandler<Routes['lineEvidence']> =>
+  async (c) => {
+    const { id, lineId } = c.req.valid('param');
+    return lineEvidenceResponse(deps, authOf(c), { runId: id, lineId });
   };

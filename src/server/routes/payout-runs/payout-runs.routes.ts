@@ -3,14 +3,15 @@
 import { z } from 'zod';
 import {
   payoutDueCampaignSchema,
-  payoutLineAccountSchema,
   payoutRunCreateSchema,
   payoutRunExecuteSchema,
   payoutRunSummarySchema,
   payoutRunViewSchema,
 } from '../../../lib/contracts/payout-run';
 import { firstValues, langQuery, langShape } from '../../../lib/contracts/common';
+import { MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES } from '../../uploads/upload-limits';
 import {
+  attachmentFileResponse,
   binarySchema,
   defineRoute,
   errorResponses,
@@ -20,6 +21,26 @@ import {
 } from '../../openapi/common';
 
 const tags = ['Payout runs'];
+
+/**
+ * A held line's account as multipart/form-data: the account and the investor's instruction (`file`). Documentation
+ * only: the service reads the form itself (src/server/uploads/multipart-upload.ts) after checking who asks.
+ */
+const lineAccountBody = {
+  required: true,
+  description:
+    `account (spaces, dashes and lower case accepted; PLN: a Polish NRB or PL IBAN, EUR: an IBAN) and \`file\`, the ` +
+    `investor's instruction: ${UPLOAD_MEDIA_TYPES.join(', ')} by content, at most ${MAX_UPLOAD_BYTES} bytes`,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        required: ['account', 'file'],
+        properties: { account: { type: 'string' as const, maxLength: 100 }, file: binarySchema },
+      },
+    },
+  },
+};
 
 export const ROUTES = {
   list: defineRoute({
@@ -117,15 +138,28 @@ export const ROUTES = {
     path: '/advisor/payout-runs/{id}/lines/{lineId}/account',
     tags,
     summary:
-      "Set by hand the account of a draft run's line held for want of an account: the line is released into the file",
+      "Set by hand the account of a draft run's line held for want of an account, with the investor's instruction " +
+      'as its evidence: the line goes into the file',
     request: {
       params: idParams('id', 'lineId'),
       query: langQuery,
-      body: jsonRequestBody(payoutLineAccountSchema),
+      body: lineAccountBody,
     },
     responses: {
       200: jsonResponse(payoutRunViewSchema, 'The run, the line no longer held'),
-      ...errorResponses(400, 401, 403, 404, 409, 422),
+      ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422),
+    },
+  }),
+  lineEvidence: defineRoute({
+    method: 'get',
+    path: '/advisor/payout-runs/{id}/lines/{lineId}/account-evidence',
+    tags,
+    summary:
+      "The evidence kept with a line's account set by hand (the investor's instruction); the download is audited",
+    request: { params: idParams('id', 'lineId') },
+    responses: {
+      200: attachmentFileResponse,
+      ...errorResponses(401, 403, 404),
     },
   }),
 };
