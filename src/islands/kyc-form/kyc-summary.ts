@@ -4,7 +4,7 @@ import { formatBankAccount } from '../../lib/format/bank-account';
 import type { Translate } from '../../lib/i18n-types';
 import { KYC_STEPS, SANCTION_COUNTRIES, type KycStepId } from '../../lib/contracts/kyc';
 import { INDEFINITELY } from '../../lib/validation/product-rules';
-import { countryName } from '../panel/form/country-options';
+import { countryName } from '../../lib/format/country';
 import type { AddressValues, KycFormValues } from './kyc-form-values';
 
 interface SummaryRow {

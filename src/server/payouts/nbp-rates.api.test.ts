@@ -226,17 +226,17 @@ describe('the PLN equivalents on the yearly statement (art. 11a ust. 1)', () => 
     );
     expect(pl).not.toContain('236/A/NBP/2020');
     expect(pl).not.toContain('239/A/NBP/2020');
-    expect(pl).toContain('Przychód w PLN (kurs średni NBP) 1 103,49 PLN');
-    expect(pl).toContain('Pobrany podatek w PLN (kurs średni NBP) 209,72 PLN');
+    expect(pl).toContain('Przychód w PLN (kurs NBP) 1 103,49 PLN');
+    expect(pl).toContain('Podatek w PLN (kurs NBP) 209,72 PLN');
     expect(pl).toContain('Wypłata z 21.12.2020 kurs NBP niedostępny');
-    expect(pl).toContain('Przychód w PLN (kurs średni NBP) kurs NBP niedostępny Pobrany podatek w PLN');
+    expect(pl).toContain('Przychód w PLN (kurs NBP) kurs NBP niedostępny Podatek w PLN');
     expect(pl).toContain('z ostatniego dnia roboczego poprzedzającego dzień wypłaty (art. 11a ust. 1 ustawy o PIT)');
     // The EUR figures stay as they were.
     expect(pl).toContain('246,90 EUR');
 
     const en = await pdf('en');
     expect(en).toContain('Payout of 03.12.2020 rate 4,4642 PLN, table no. 235/A/NBP/2020 of 02.12.2020');
-    expect(en).toContain('Revenue in PLN (NBP average rate) 1 103,49 PLN');
+    expect(en).toContain('Revenue in PLN (NBP rate) 1 103,49 PLN');
     expect(en).toContain('Payout of 21.12.2020 NBP rate not available');
   });
 

@@ -3,6 +3,8 @@
 // revenue, tax withheld, net interest, principal returned), the totals per currency, and the note on what the
 // figures are for a tax return. In the investor's language. A campaign in EUR or USD also shows its PLN equivalents
 // at the NBP's rates, per payment and in total, and the note states the rule (decision 0079).
+import { formatBankAccount } from '../../lib/format/bank-account';
+import { countryName } from '../../lib/format/country';
 import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
 import type { PayoutTaxBasis } from '../../lib/contracts/payout-run';
@@ -42,14 +44,14 @@ const COPY = {
     principal: 'Zwrot kapitału',
     bases: 'Podstawa poboru',
     basis: {
-      'pit-30a-flat': 'zryczałtowany podatek 19% (art. 30a ustawy o PIT)',
+      'pit-30a-flat': 'zryczałtowany podatek 19 % (art. 30a ustawy o PIT)',
       'company-no-withholding': 'bez poboru (osoba prawna z siedzibą w Polsce)',
       'treaty-certificate': 'stawka z umowy o unikaniu podwójnego opodatkowania (certyfikat rezydencji)',
-      'cit-21-flat': 'zryczałtowany podatek 20% (art. 21 ustawy o CIT, osoba prawna bez siedziby w Polsce)',
+      'cit-21-flat': 'zryczałtowany podatek 20 % (art. 21 ustawy o CIT, osoba prawna bez siedziby w Polsce)',
     } satisfies Record<PayoutTaxBasis, string> as Record<string, string>,
     totals: (currency: string) => `Razem w ${currency}`,
-    grossPln: 'Przychód w PLN (kurs średni NBP)',
-    taxPln: 'Pobrany podatek w PLN (kurs średni NBP)',
+    grossPln: 'Przychód w PLN (kurs NBP)',
+    taxPln: 'Podatek w PLN (kurs NBP)',
     payment: (day: string) => `Wypłata z ${day}`,
     converted: (p: { rate: string; table: string; day: string; gross: string; tax: string }) =>
       `kurs ${p.rate} PLN z tabeli nr ${p.table} z ${p.day}: przychód ${p.gross}, podatek ${p.tax}`,
@@ -90,14 +92,14 @@ const COPY = {
     principal: 'Principal returned',
     bases: 'Tax basis',
     basis: {
-      'pit-30a-flat': '19% flat-rate tax (art. 30a of the Polish PIT act)',
+      'pit-30a-flat': '19 % flat-rate tax (art. 30a of the Polish PIT act)',
       'company-no-withholding': 'nothing withheld (a company with its seat in Poland)',
       'treaty-certificate': 'the double tax treaty rate (certificate of residence)',
-      'cit-21-flat': '20% flat-rate tax (art. 21 of the Polish CIT act, a company without its seat in Poland)',
+      'cit-21-flat': '20 % flat-rate tax (art. 21 of the Polish CIT act, a company without its seat in Poland)',
     } satisfies Record<PayoutTaxBasis, string> as Record<string, string>,
     totals: (currency: string) => `Total in ${currency}`,
-    grossPln: 'Revenue in PLN (NBP average rate)',
-    taxPln: 'Tax withheld in PLN (NBP average rate)',
+    grossPln: 'Revenue in PLN (NBP rate)',
+    taxPln: 'Tax in PLN (NBP rate)',
     payment: (day: string) => `Payout of ${day}`,
     converted: (p: { rate: string; table: string; day: string; gross: string; tax: string }) =>
       `rate ${p.rate} PLN, table no. ${p.table} of ${p.day}: revenue ${p.gross}, tax ${p.tax}`,
@@ -202,7 +204,7 @@ export function renderYearlyStatementPdf(input: YearlyStatementPdfInput): Promis
   row(t.name, who.name);
   row(t.email, who.email);
   if (who.nip) row(t.nip, who.nip);
-  if (who.taxResidenceCountry) row(t.residence, who.taxResidenceCountry);
+  if (who.taxResidenceCountry) row(t.residence, countryName(who.taxResidenceCountry, input.language));
 
   for (const campaign of statement.campaigns) {
     section(campaign.name);
@@ -210,7 +212,7 @@ export function renderYearlyStatementPdf(input: YearlyStatementPdfInput): Promis
     row(t.issuerAddress, campaign.issuer.address ?? t.notRecorded);
     row(t.issuerNip, campaign.issuer.nip ?? t.notRecorded);
     row(t.issuerKrs, campaign.issuer.krs ?? t.notRecorded);
-    if (campaign.issuer.account) row(t.issuerAccount, campaign.issuer.account);
+    if (campaign.issuer.account) row(t.issuerAccount, formatBankAccount(campaign.issuer.account));
     row(t.payments, String(campaign.payments));
     row(t.gross, money(campaign.grossInterest, campaign.currency));
     row(t.tax, money(campaign.tax, campaign.currency));

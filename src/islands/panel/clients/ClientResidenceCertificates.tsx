@@ -12,7 +12,7 @@ import type { Language } from '../../../lib/language';
 import { toast } from '../../../lib/ui/toast';
 import { usePanelSession } from '../../session/use-panel-session';
 import { failureText } from '../failure-text';
-import { countryName } from '../form/country-options';
+import { countryName } from '../../../lib/format/country';
 import { openApiFile } from '../ui/api-file';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ResidenceCertificateForm } from './ResidenceCertificateForm';

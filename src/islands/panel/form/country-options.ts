@@ -3,15 +3,6 @@ import type { SelectOption } from './SelectField';
 /** The country everyone here picks most often: listed first. */
 const FIRST = 'PL';
 
-/** The name of a country (ISO 3166-1 alpha-2) in the page language; the code itself when the browser has none. */
-export function countryName(code: string, lang: string): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The countries of the form named in the page language, sorted by name in its collation, Poland first. */
 export function countryOptions(codes: readonly string[], lang: string): SelectOption[] {
   let names: Intl.DisplayNames | null = null;

@@ -10,6 +10,7 @@ import { nrb, payoutScene } from '../../../../tests/support/payouts.fixtures';
 import { pdfText } from '../../../../tests/support/pdf-text';
 import { auditEvents, campaigns, scheduleRows, yearlyStatementMails, type CampaignRow } from '../../db/schema';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
+import { formatBankAccount } from '../../../lib/format/bank-account';
 import type { YearlyStatementYears } from '../../../lib/contracts/yearly-statement';
 import { mailsTo } from '../../../../tests/support/outbox';
 import { mailYearlyStatements } from '../../payouts/yearly-statement-mail';
@@ -92,6 +93,11 @@ describe('the investor yearly statement', () => {
     expect(plText).toContain(zl(line.tax));
     expect(plText).toContain(zl(line.netInterest));
     expect(plText).toContain('Pobrany zryczałtowany podatek');
+    // The residence by its name in the statement's language, the account grouped (SPEC section 5), "19 %".
+    expect(plText).toContain('Kraj rezydencji podatkowej Polska');
+    expect(plText).toContain(`Rachunek emitenta ${formatBankAccount(campaign.recipientAccount)}`);
+    expect(plText).toMatch(/Rachunek emitenta [A-Z]{2}\d{2}( \d{4}){6}/);
+    expect(plText).toContain('zryczałtowany podatek 19 % (art. 30a ustawy o PIT)');
     // No address, NIP or KRS recorded yet: each is said to be missing.
     expect(plText).toContain('Adres siedziby emitenta nie zapisano na platformie');
     expect(plText).toContain('NIP emitenta nie zapisano na platformie');
@@ -102,6 +108,9 @@ describe('the investor yearly statement', () => {
     const enText = (await pdfText(new Uint8Array(await en.arrayBuffer()))).replace(/\s+/g, ' ');
     expect(enText).toContain('Yearly statement of payouts for 2025');
     expect(enText).toContain('Flat-rate tax withheld');
+    expect(enText).toContain('Country of tax residence Poland');
+    expect(enText).toContain(`Issuer's account ${formatBankAccount(campaign.recipientAccount)}`);
+    expect(enText).toContain('19 % flat-rate tax (art. 30a of the Polish PIT act)');
   });
 
   it('answers 404 for a year without payouts, 422 for a year out of range, and never shows another investor', async () => {

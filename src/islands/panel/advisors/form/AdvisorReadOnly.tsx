@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format/date';
 import { DOCUMENT_INDEFINITELY, type AdvisorRow } from '../../../../lib/contracts/advisor';
-import { countryName } from '../../form/country-options';
+import { countryName } from '../../../../lib/format/country';
 
 /** An advisor's data for someone who may see but not change it (not a coordinator of the advisor's networks). */
 export function AdvisorReadOnly({ advisor, lang }: { advisor: AdvisorRow; lang: string }) {
