@@ -72,6 +72,11 @@ function placedViolations(caught: unknown, t: Translate): Errors {
   return placed;
 }
 
+/** The focus goes to the first invalid field, once the messages are on the screen (as AssessmentForm does). */
+function focusFirstInvalid(formRef: RefObject<HTMLFormElement | null>) {
+  requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 /** The checked form as the API takes it: the rate in basis points, the days as YYYY-MM-DD, the file in `file`. */
 function formBody(values: Values): FormData {
   const body = new FormData();
@@ -102,7 +107,7 @@ function CertificateFields({
   const { t } = useTranslation();
   const options = useMemo(() => countryOptions(countries, lang), [countries, lang]);
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid items-start gap-3 sm:grid-cols-2">
       <SelectField
         label={t('clients.certificates.country')}
         options={options}
@@ -186,7 +191,7 @@ export function ResidenceCertificateForm({
   investorId: string;
   countries: readonly string[];
   lang: Language;
-  onAdded: () => Promise<void>;
+  onAdded: (id: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -195,6 +200,7 @@ export function ResidenceCertificateForm({
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -202,18 +208,26 @@ export function ResidenceCertificateForm({
     const found = checkedForm(values, t);
     setErrors(found);
     setFailure(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef);
+      return;
+    }
     setBusy(true);
     try {
-      await browserCore().api.post<ResidenceCertificateView>(certificatesPath(investorId), formBody(values));
+      const added = await browserCore().api.post<ResidenceCertificateView>(
+        certificatesPath(investorId),
+        formBody(values),
+      );
       toast({ type: 'success', text: t('clients.certificates.added') });
       setValues(EMPTY);
       if (fileInput.current) fileInput.current.value = '';
-      await onAdded();
+      await onAdded(added.id);
     } catch (caught) {
       const placed = placedViolations(caught, t);
-      if (Object.keys(placed).length > 0) setErrors(placed);
-      else setFailure(failureText(caught, t));
+      if (Object.keys(placed).length > 0) {
+        setErrors(placed);
+        focusFirstInvalid(formRef);
+      } else setFailure(failureText(caught, t));
     } finally {
       setBusy(false);
     }
@@ -221,6 +235,7 @@ export function ResidenceCertificateForm({
 
   return (
     <form
+      ref={formRef}
       className="flex flex-col gap-3 border-t border-gray-200 pt-4"
       noValidate
       onSubmit={(e) => void submit(e)}
@@ -234,7 +249,12 @@ export function ResidenceCertificateForm({
           {failure}
         </p>
       )}
-      <button type="submit" className="btn-primary w-auto self-start" disabled={busy} data-certificate-submit>
+      <button
+        type="submit"
+        className="btn-primary w-auto self-start"
+        aria-disabled={busy || undefined}
+        data-certificate-submit
+      >
         {busy ? t('clients.certificates.sending') : t('clients.certificates.add')}
       </button>
     </form>
