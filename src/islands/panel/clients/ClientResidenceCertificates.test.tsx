@@ -152,8 +152,11 @@ describe('the certificates of residence card', () => {
     await user.type(within(region).getByLabelText('Stawka z umowy (%)'), '10,5');
     await user.type(within(region).getByLabelText('Ważny od'), '01.01.2027');
     await user.type(within(region).getByLabelText('Ważny do (włącznie)'), '2027-12-31');
+    expect(described(within(region).getByLabelText('Plik certyfikatu'))).toContain('Nie wybrano pliku');
+    expect(within(region).getByText('Wybierz plik')).toBeTruthy();
     const file = new File(['%PDF-1.4'], 'attestation.pdf', { type: 'application/pdf' });
     await user.upload(within(region).getByLabelText('Plik certyfikatu'), file);
+    expect(described(within(region).getByLabelText('Plik certyfikatu'))).toContain('attestation.pdf');
     await user.click(within(region).getByRole('button', { name: 'Dodaj certyfikat' }));
     await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
     const [path, body] = api.post.mock.calls[0] as [string, FormData];

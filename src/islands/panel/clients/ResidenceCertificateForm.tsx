@@ -15,6 +15,7 @@ import { countryOptions } from '../form/country-options';
 import { DateField } from '../form/DateField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
+import { FileField } from '../ui/FileField';
 import { certificatesPath } from './residence-certificates-api';
 
 /** "5", "5,5", "0.25" (a percentage with at most two decimals, 0..100) as basis points; null otherwise. */
@@ -144,41 +145,32 @@ function CertificateFields({
   );
 }
 
-/** The evidence file's input, with its hint and error. */
+/** The evidence file's field, with its hint and error. */
 function EvidenceInput({
   inputRef,
+  file,
   error,
   onChange,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
+  file: File | null;
   error: string | undefined;
   onChange: (file: File | null) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {t('clients.certificates.file')}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-gray-700">
-        {t('clients.certificates.fileHint')}
-      </p>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept="application/pdf,image/jpeg,image/png"
-        className="field-input"
-        aria-invalid={error ? true : false}
-        aria-describedby={`${id}-hint ${id}-error`}
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-        data-certificate-file
-      />
-      <p id={`${id}-error`} className="field-error" hidden={!error}>
-        {error}
-      </p>
-    </div>
+    <FileField
+      id={id}
+      label={t('clients.certificates.file')}
+      hint={t('clients.certificates.fileHint')}
+      error={error}
+      accept="application/pdf,image/jpeg,image/png"
+      inputRef={inputRef}
+      file={file}
+      onChange={onChange}
+      marker="data-certificate-file"
+    />
   );
 }
 
@@ -208,10 +200,7 @@ export function ResidenceCertificateForm({
     const found = checkedForm(values, t);
     setErrors(found);
     setFailure(undefined);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef);
-      return;
-    }
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef);
     setBusy(true);
     try {
       const added = await browserCore().api.post<ResidenceCertificateView>(
@@ -243,7 +232,12 @@ export function ResidenceCertificateForm({
     >
       <h3 className="font-semibold text-gray-900">{t('clients.certificates.addTitle')}</h3>
       <CertificateFields values={values} set={set} errors={errors} countries={countries} lang={lang} />
-      <EvidenceInput inputRef={fileInput} error={errors.file} onChange={(file) => set('file', file)} />
+      <EvidenceInput
+        inputRef={fileInput}
+        file={values.file}
+        error={errors.file}
+        onChange={(file) => set('file', file)}
+      />
       {failure && (
         <p className="notice notice-error" role="alert">
           {failure}
