@@ -27,7 +27,7 @@ const RUNS = [
       reversed: 'Data końca nie może być wcześniejsza niż data początku',
       germany: 'Niemcy',
       rateTyped: '5,5',
-      rateShown: '5,5 %',
+      rateShown: '5,50 %',
       inForce: 'Obowiązuje',
       withdraw: 'Wycofaj certyfikat: Niemcy, 01.01.2026–31.12.2026',
       confirm: 'Wycofaj certyfikat',
@@ -50,7 +50,7 @@ const RUNS = [
       reversed: 'The last day cannot be before the first',
       germany: 'Germany',
       rateTyped: '5.5',
-      rateShown: '5.5 %',
+      rateShown: '5,50 %',
       inForce: 'In force',
       withdraw: 'Withdraw the certificate: Germany, 01.01.2026–31.12.2026',
       confirm: 'Withdraw the certificate',
@@ -105,6 +105,7 @@ for (const run of RUNS) {
       .setInputFiles({ name: 'Ansässigkeit.pdf', mimeType: 'application/pdf', buffer: PDF });
     await card.getByRole('button', { name: text.add }).click();
     await expect(card.getByLabel(text.to, { exact: true })).toHaveAccessibleDescription(new RegExp(text.reversed));
+    await expect(card.getByLabel(text.to, { exact: true })).toBeFocused();
     await expect(card.locator('[data-certificate]')).toHaveCount(0);
     await expectClean(coordinator, `certificate form refused ${run.width}`);
 
@@ -113,6 +114,7 @@ for (const run of RUNS) {
     await card.getByRole('button', { name: text.add }).click();
     const item = card.locator('[data-certificate]');
     await expect(item).toHaveCount(1);
+    await expect(item).toBeFocused();
     await expect(item).toContainText(text.germany);
     await expect(item.locator('[data-certificate-rate]')).toHaveText(text.rateShown);
     await expect(item.locator('[data-certificate-validity]')).toHaveText('01.01.2026–31.12.2026');

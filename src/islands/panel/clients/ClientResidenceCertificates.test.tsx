@@ -116,7 +116,7 @@ describe('the certificates of residence card', () => {
     const items = within(region).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]?.textContent).toContain('Niemcy');
-    expect(items[0]?.textContent).toContain('5,5 %');
+    expect(items[0]?.textContent).toContain('5,50 %');
     expect(items[0]?.textContent).toContain('01.01.2026–31.12.2026');
     expect(items[0]?.textContent).toContain('Obowiązuje');
     expect(items[1]?.textContent).toContain('Wycofany');
@@ -131,6 +131,7 @@ describe('the certificates of residence card', () => {
     const region = await card();
     await user.click(within(region).getByRole('button', { name: 'Dodaj certyfikat' }));
     expect(described(within(region).getByLabelText('Kraj rezydencji'))).toMatch(/Pole wymagane|wymagane/i);
+    await waitFor(() => expect(document.activeElement).toBe(within(region).getByLabelText('Kraj rezydencji')));
     await user.selectOptions(within(region).getByLabelText('Kraj rezydencji'), 'DE');
     await user.type(within(region).getByLabelText('Stawka z umowy (%)'), '101');
     await user.type(within(region).getByLabelText('Ważny od'), '01.06.2026');
@@ -138,6 +139,7 @@ describe('the certificates of residence card', () => {
     await user.click(within(region).getByRole('button', { name: 'Dodaj certyfikat' }));
     expect(described(within(region).getByLabelText('Stawka z umowy (%)'))).toMatch(/od 0 do 100/);
     expect(described(within(region).getByLabelText('Ważny do (włącznie)'))).toMatch(/nie może być wcześniejsza/);
+    await waitFor(() => expect(document.activeElement).toBe(within(region).getByLabelText('Stawka z umowy (%)')));
     expect(api.post).not.toHaveBeenCalled();
   });
 
@@ -150,8 +152,11 @@ describe('the certificates of residence card', () => {
     await user.type(within(region).getByLabelText('Stawka z umowy (%)'), '10,5');
     await user.type(within(region).getByLabelText('Ważny od'), '01.01.2027');
     await user.type(within(region).getByLabelText('Ważny do (włącznie)'), '2027-12-31');
+    expect(described(within(region).getByLabelText('Plik certyfikatu'))).toContain('Nie wybrano pliku');
+    expect(within(region).getByText('Wybierz plik')).toBeTruthy();
     const file = new File(['%PDF-1.4'], 'attestation.pdf', { type: 'application/pdf' });
     await user.upload(within(region).getByLabelText('Plik certyfikatu'), file);
+    expect(described(within(region).getByLabelText('Plik certyfikatu'))).toContain('attestation.pdf');
     await user.click(within(region).getByRole('button', { name: 'Dodaj certyfikat' }));
     await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
     const [path, body] = api.post.mock.calls[0] as [string, FormData];
@@ -164,6 +169,10 @@ describe('the certificates of residence card', () => {
     });
     expect((body.get('file') as File).name).toBe('attestation.pdf');
     await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
+    // The focus goes to the certificate added, in the list (not to the page's body).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(region.querySelector(`[data-certificate="${LIST.certificates[0]!.id}"]`)),
+    );
   });
 
   it("shows the server's violation under its field", async () => {
@@ -195,6 +204,7 @@ describe('the certificates of residence card', () => {
     await waitFor(() =>
       expect(described(within(region).getByLabelText('Kraj rezydencji'))).toMatch(/dotyczy kraju innego niż Polska/),
     );
+    await waitFor(() => expect(document.activeElement).toBe(within(region).getByLabelText('Kraj rezydencji')));
   });
 
   it('withdraws a certificate only after the confirmation', async () => {
@@ -221,6 +231,6 @@ describe('the certificates of residence card', () => {
     show('en');
     const region = await screen.findByRole('region', { name: 'Certificates of residence' });
     expect(within(region).getAllByRole('listitem')[0]?.textContent).toContain('Germany');
-    expect(within(region).getAllByRole('listitem')[0]?.textContent).toContain('5.5 %');
+    expect(within(region).getAllByRole('listitem')[0]?.textContent).toContain('5,50 %');
   });
 });

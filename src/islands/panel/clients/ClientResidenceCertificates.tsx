@@ -3,10 +3,11 @@
 // withdrawn), a form to record one with its file, and withdrawing one after a confirmation. A payout built for a day
 // a certificate in force covers withholds the treaty's rate.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
 import type { ResidenceCertificateView } from '../../../lib/contracts/residence-certificate';
+import { rateText } from '../../../lib/format/campaign-format';
 import { dateCell, dateTimeCell } from '../../../lib/format/cells';
 import type { Language } from '../../../lib/language';
 import { toast } from '../../../lib/ui/toast';
@@ -19,9 +20,6 @@ import { ResidenceCertificateForm } from './ResidenceCertificateForm';
 import { certificatesPath as path, certificatesQuery } from './residence-certificates-api';
 import { Card } from '../ui/DetailParts';
 import { useFileOpener } from '../ui/use-file-opener';
-
-const rateText = (points: number, lang: string) =>
-  `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(points / 100)} %`;
 
 function CertificateItem({
   certificate,
@@ -40,13 +38,17 @@ function CertificateItem({
   const validity = `${dateCell(certificate.validFrom)}–${dateCell(certificate.validTo)}`;
   const withdrawn = certificate.withdrawnAt !== null;
   return (
-    <li className="flex flex-col gap-1 border-b border-gray-200 pb-3 last:border-b-0" data-certificate={certificate.id}>
+    <li
+      className="flex flex-col gap-1 border-b border-gray-200 pb-3 last:border-b-0"
+      tabIndex={-1}
+      data-certificate={certificate.id}
+    >
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className={withdrawn ? 'font-semibold text-gray-700 line-through' : 'font-semibold text-gray-900'}>
           {countryName(certificate.country, lang)}
         </span>
         <span className="text-gray-900" data-certificate-rate>
-          {rateText(certificate.rateBasisPoints, lang)}
+          {rateText(certificate.rateBasisPoints)}
         </span>
         <span className="text-gray-900" data-certificate-validity>
           {validity}
@@ -74,7 +76,7 @@ function CertificateItem({
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         <button
           type="button"
-          className="link break-all text-left"
+          className="link text-left break-words [overflow-wrap:anywhere]"
           aria-disabled={opening}
           onClick={onOpen}
           data-certificate-evidence
@@ -124,6 +126,26 @@ function useWithdrawal(investorId: string, refresh: () => Promise<void>) {
   return { asked, setAsked, busy, error, withdraw };
 }
 
+/** After a certificate is added the focus goes to it in the list (the form's button would otherwise lose it). */
+function useFocusAdded(certificates: readonly ResidenceCertificateView[] | undefined, refresh: () => Promise<void>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [addedId, setAddedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!addedId) return;
+    const item = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-certificate]') ?? [])].find(
+      (element) => element.dataset.certificate === addedId,
+    );
+    if (!item) return;
+    item.focus();
+    setAddedId(null);
+  }, [addedId, certificates]);
+  const added = async (id: string) => {
+    await refresh();
+    setAddedId(id);
+  };
+  return { listRef, added };
+}
+
 export function ClientResidenceCertificates({ investorId, lang }: { investorId: string; lang: Language }) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -138,6 +160,7 @@ export function ClientResidenceCertificates({ investorId, lang }: { investorId: 
       mediaType: certificate.mediaType,
     }),
   );
+  const { listRef, added } = useFocusAdded(query.data?.certificates, refresh);
   if (!desk || !query.data) return null;
   const { certificates, countries } = query.data;
   return (
@@ -153,7 +176,7 @@ export function ClientResidenceCertificates({ investorId, lang }: { investorId: 
           {t('clients.certificates.none')}
         </p>
       ) : (
-        <ul className="flex flex-col gap-3" data-certificates>
+        <ul ref={listRef} className="flex flex-col gap-3" data-certificates>
           {certificates.map((certificate) => (
             <CertificateItem
               key={certificate.id}
@@ -166,7 +189,7 @@ export function ClientResidenceCertificates({ investorId, lang }: { investorId: 
           ))}
         </ul>
       )}
-      <ResidenceCertificateForm investorId={investorId} countries={countries} lang={lang} onAdded={refresh} />
+      <ResidenceCertificateForm investorId={investorId} countries={countries} lang={lang} onAdded={added} />
       <ConfirmDialog
         open={asked !== null}
         danger

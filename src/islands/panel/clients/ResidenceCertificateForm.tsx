@@ -15,6 +15,7 @@ import { countryOptions } from '../form/country-options';
 import { DateField } from '../form/DateField';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
+import { FileField } from '../ui/FileField';
 import { certificatesPath } from './residence-certificates-api';
 
 /** "5", "5,5", "0.25" (a percentage with at most two decimals, 0..100) as basis points; null otherwise. */
@@ -72,6 +73,11 @@ function placedViolations(caught: unknown, t: Translate): Errors {
   return placed;
 }
 
+/** The focus goes to the first invalid field, once the messages are on the screen (as AssessmentForm does). */
+function focusFirstInvalid(formRef: RefObject<HTMLFormElement | null>) {
+  requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 /** The checked form as the API takes it: the rate in basis points, the days as YYYY-MM-DD, the file in `file`. */
 function formBody(values: Values): FormData {
   const body = new FormData();
@@ -102,7 +108,7 @@ function CertificateFields({
   const { t } = useTranslation();
   const options = useMemo(() => countryOptions(countries, lang), [countries, lang]);
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid items-start gap-3 sm:grid-cols-2">
       <SelectField
         label={t('clients.certificates.country')}
         options={options}
@@ -139,41 +145,32 @@ function CertificateFields({
   );
 }
 
-/** The evidence file's input, with its hint and error. */
+/** The evidence file's field, with its hint and error. */
 function EvidenceInput({
   inputRef,
+  file,
   error,
   onChange,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
+  file: File | null;
   error: string | undefined;
   onChange: (file: File | null) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {t('clients.certificates.file')}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-gray-700">
-        {t('clients.certificates.fileHint')}
-      </p>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept="application/pdf,image/jpeg,image/png"
-        className="field-input"
-        aria-invalid={error ? true : false}
-        aria-describedby={`${id}-hint ${id}-error`}
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-        data-certificate-file
-      />
-      <p id={`${id}-error`} className="field-error" hidden={!error}>
-        {error}
-      </p>
-    </div>
+    <FileField
+      id={id}
+      label={t('clients.certificates.file')}
+      hint={t('clients.certificates.fileHint')}
+      error={error}
+      accept="application/pdf,image/jpeg,image/png"
+      inputRef={inputRef}
+      file={file}
+      onChange={onChange}
+      marker="data-certificate-file"
+    />
   );
 }
 
@@ -186,7 +183,7 @@ export function ResidenceCertificateForm({
   investorId: string;
   countries: readonly string[];
   lang: Language;
-  onAdded: () => Promise<void>;
+  onAdded: (id: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -195,6 +192,7 @@ export function ResidenceCertificateForm({
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -202,18 +200,23 @@ export function ResidenceCertificateForm({
     const found = checkedForm(values, t);
     setErrors(found);
     setFailure(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef);
     setBusy(true);
     try {
-      await browserCore().api.post<ResidenceCertificateView>(certificatesPath(investorId), formBody(values));
+      const added = await browserCore().api.post<ResidenceCertificateView>(
+        certificatesPath(investorId),
+        formBody(values),
+      );
       toast({ type: 'success', text: t('clients.certificates.added') });
       setValues(EMPTY);
       if (fileInput.current) fileInput.current.value = '';
-      await onAdded();
+      await onAdded(added.id);
     } catch (caught) {
       const placed = placedViolations(caught, t);
-      if (Object.keys(placed).length > 0) setErrors(placed);
-      else setFailure(failureText(caught, t));
+      if (Object.keys(placed).length > 0) {
+        setErrors(placed);
+        focusFirstInvalid(formRef);
+      } else setFailure(failureText(caught, t));
     } finally {
       setBusy(false);
     }
@@ -221,6 +224,7 @@ export function ResidenceCertificateForm({
 
   return (
     <form
+      ref={formRef}
       className="flex flex-col gap-3 border-t border-gray-200 pt-4"
       noValidate
       onSubmit={(e) => void submit(e)}
@@ -228,13 +232,23 @@ export function ResidenceCertificateForm({
     >
       <h3 className="font-semibold text-gray-900">{t('clients.certificates.addTitle')}</h3>
       <CertificateFields values={values} set={set} errors={errors} countries={countries} lang={lang} />
-      <EvidenceInput inputRef={fileInput} error={errors.file} onChange={(file) => set('file', file)} />
+      <EvidenceInput
+        inputRef={fileInput}
+        file={values.file}
+        error={errors.file}
+        onChange={(file) => set('file', file)}
+      />
       {failure && (
         <p className="notice notice-error" role="alert">
           {failure}
         </p>
       )}
-      <button type="submit" className="btn-primary w-auto self-start" disabled={busy} data-certificate-submit>
+      <button
+        type="submit"
+        className="btn-primary w-auto self-start"
+        aria-disabled={busy || undefined}
+        data-certificate-submit
+      >
         {busy ? t('clients.certificates.sending') : t('clients.certificates.add')}
       </button>
     </form>

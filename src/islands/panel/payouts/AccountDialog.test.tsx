@@ -226,7 +226,7 @@ describe("payouts: a held line's account entered by hand", () => {
     await user.clear(field);
     await user.type(field, '61 1090 1014 0000 0712 1981 2874');
     await user.click(submit);
-    const typeError = await within(dialog()).findByText('Only PDF, JPG and PNG files are accepted.');
+    const typeError = await within(dialog()).findByText('Only PDF, JPEG and PNG files are accepted.');
     expect(file.getAttribute('aria-describedby')).toContain(typeError.id);
     expect(document.activeElement).toBe(file);
     await user.click(submit);

@@ -15,6 +15,7 @@ import { toast } from '../../../lib/ui/toast';
 import { V } from '../../../lib/validation/keys';
 import { failureText } from '../failure-text';
 import { TextField } from '../form/TextField';
+import { FileField } from '../ui/FileField';
 import { DialogShell } from '../ui/invite/DialogShell';
 import { usePageLanguage } from '../ui/page-parts';
 import { PayoutDialogFoot } from './PayoutDialogFoot';
@@ -111,28 +112,16 @@ function EvidenceField({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {t('payouts.account.evidenceLabel')}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-        className="field-input max-w-full"
-        aria-invalid={error ? true : false}
-        aria-describedby={`${id}-hint ${id}-error`}
-        onChange={onChange}
-        data-payout-account-evidence
-      />
-      <p id={`${id}-hint`} className="text-sm text-gray-700">
-        {t('payouts.account.evidenceHint')}
-      </p>
-      <p id={`${id}-error`} className="field-error" hidden={!error}>
-        {error}
-      </p>
-    </div>
+    <FileField
+      id={id}
+      label={t('payouts.account.evidenceLabel')}
+      hint={t('payouts.account.evidenceHint')}
+      error={error}
+      accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+      inputRef={inputRef}
+      onChange={onChange}
+      marker="data-payout-account-evidence"
+    />
   );
 }
 
