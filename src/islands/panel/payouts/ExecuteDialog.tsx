@@ -21,10 +21,13 @@ import { executeRun, payoutsKey } from './payouts-api';
 export function ExecuteDialog({
   run,
   onClose,
+  onExecuted,
   now = Date.now(),
 }: {
   run: PayoutRunView | null;
   onClose: () => void;
+  /** The run was marked executed (called before onClose). */
+  onExecuted?: () => void;
   now?: number;
 }) {
   const { t } = useTranslation();
@@ -46,7 +49,9 @@ export function ExecuteDialog({
       busy={busy}
       onClose={onClose}
     >
-      {run && <ExecuteForm key={run.id} run={run} now={now} onBusy={setBusy} onClose={onClose} />}
+      {run && (
+        <ExecuteForm key={run.id} run={run} now={now} onBusy={setBusy} onClose={onClose} onExecuted={onExecuted} />
+      )}
     </DialogShell>
   );
 }
@@ -56,11 +61,13 @@ function ExecuteForm({
   now,
   onBusy,
   onClose,
+  onExecuted,
 }: {
   run: PayoutRunView;
   now: number;
   onBusy: (busy: boolean) => void;
   onClose: () => void;
+  onExecuted?: () => void;
 }) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
@@ -90,6 +97,7 @@ function ExecuteForm({
       toast({ type: 'success', text: t('payouts.execute.done') });
       await client.invalidateQueries({ queryKey: payoutsKey });
       onBusy(false);
+      onExecuted?.();
       onClose();
     } catch (caught) {
       setFailure(failureText(caught, t));

@@ -209,8 +209,37 @@ describe("payouts: a run's detail", () => {
     expect(screen.getByText('1 z 2')).toBeTruthy();
     // A draft has no file yet.
     expect(screen.queryByRole('button', { name: /Pobierz plik/ })).toBeNull();
+    approveCall.mockImplementation(() => {
+      run = { ...RUN, state: 'approved' };
+      return Promise.resolve(run);
+    });
     await user.click(screen.getByRole('button', { name: 'Zatwierdź wypłatę' }));
     await waitFor(() => expect(approveCall).toHaveBeenCalledWith(RUN.id));
+    // The approve button is gone: the focus goes to the run's new state, not to the page's body.
+    await waitFor(() =>
+      expect((document.activeElement as HTMLElement).getAttribute('data-payout-run-state')).toBe('approved'),
+    );
+    expect(screen.queryByRole('button', { name: 'Zatwierdź wypłatę' })).toBeNull();
+  });
+
+  it('after marking the run executed, gives the focus to its new state', async () => {
+    const user = userEvent.setup();
+    run = { ...RUN, state: 'approved', approved: { at: '2026-11-30T09:00:00Z', by: 'Anna Koordynatorka' } };
+    executeCall.mockImplementation(() => {
+      run = { ...run, state: 'executed', executionDate: '2026-11-30' };
+      return Promise.resolve(run);
+    });
+    renderIn('en', <RunDetail id={RUN.id} />);
+    await user.click(await screen.findByRole('button', { name: 'Mark executed' }));
+    const dialog = screen.getByRole('dialog');
+    const day = within(dialog).getByLabelText<HTMLInputElement>('Execution date');
+    await user.clear(day);
+    await user.type(day, '15.12.2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark executed' }));
+    await waitFor(() => expect(executeCall).toHaveBeenCalled());
+    await waitFor(() =>
+      expect((document.activeElement as HTMLElement).getAttribute('data-payout-run-state')).toBe('executed'),
+    );
   });
 
   it('names a further run of the date with its number, in the heading', async () => {

@@ -6,7 +6,7 @@
 // approval released, "moved to a further run" with its reason; a paid line, the day (and whether the statement
 // showed it).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerReference } from '../../../lib/campaign/reference';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
@@ -101,13 +101,21 @@ function Lines({ run, onEnterAccount }: { run: PayoutRunView; onEnterAccount: (l
   );
 }
 
-function Actions({ run }: { run: PayoutRunView }) {
+function Actions({ run, onSettled }: { run: PayoutRunView; onSettled: () => void }) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const client = useQueryClient();
   const [busy, setBusy] = useState<'approve' | 'file' | null>(null);
   const [failure, setFailure] = useState<string>();
   const [executing, setExecuting] = useState(false);
+  const [executed, setExecuted] = useState(false);
+  // The "Mark executed" button is gone once the run is executed: when its dialog has closed, the focus goes to the
+  // run's new state (the dialog cannot give it back to the button).
+  useEffect(() => {
+    if (!executed || executing) return;
+    setExecuted(false);
+    onSettled();
+  }, [executed, executing, onSettled]);
   const act = async (kind: 'approve' | 'file', send: () => Promise<unknown>, done?: string) => {
     if (busy) return;
     setBusy(kind);
@@ -116,6 +124,8 @@ function Actions({ run }: { run: PayoutRunView }) {
       await send();
       if (done) toast({ type: 'success', text: done });
       await client.invalidateQueries({ queryKey: payoutsKey });
+      // The approve button is gone with the draft: the focus goes to the run's new state.
+      if (kind === 'approve') onSettled();
     } catch (error) {
       setFailure(failureText(error, t));
     } finally {
@@ -170,7 +180,11 @@ function Actions({ run }: { run: PayoutRunView }) {
           {failure}
         </p>
       )}
-      <ExecuteDialog run={executing ? run : null} onClose={() => setExecuting(false)} />
+      <ExecuteDialog
+        run={executing ? run : null}
+        onClose={() => setExecuting(false)}
+        onExecuted={() => setExecuted(true)}
+      />
     </div>
   );
 }
@@ -180,6 +194,8 @@ export function RunDetail({ id }: { id: string }) {
   const ids = useId();
   const query = useQuery(runQuery(id, usePageLanguage()));
   const heading = useRef<HTMLHeadingElement>(null);
+  const state = useRef<HTMLDivElement>(null);
+  const focusState = useCallback(() => state.current?.focus(), []);
   const run = query.data;
   const [editing, setEditing] = useState<string | null>(null);
   const [released, setReleased] = useState<string | null>(null);
@@ -210,7 +226,7 @@ export function RunDetail({ id }: { id: string }) {
           >
             {t('payouts.detail.title', { campaign: run.campaignName, date: runDate(t, run) })}
           </h2>
-          <div className="mt-2">
+          <div className="mt-2 w-fit" ref={state} tabIndex={-1} data-payout-run-state={run.state}>
             <RunState state={run.state} />
           </div>
           <div className="mt-4">
@@ -235,7 +251,7 @@ export function RunDetail({ id }: { id: string }) {
               ]}
             />
           </div>
-          <Actions run={run} />
+          <Actions run={run} onSettled={focusState} />
           <h3 className="mt-6 font-semibold text-gray-900">{t('payouts.lines.title')}</h3>
           <Lines
             run={run}
