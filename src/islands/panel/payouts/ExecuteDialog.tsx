@@ -10,7 +10,8 @@ import type { PayoutRunView } from '../../../lib/contracts/payout-run';
 import { dateCell, moneyCell } from '../../../lib/format/cells';
 import { formatDate, parseDate } from '../../../lib/format/date';
 import { toast } from '../../../lib/ui/toast';
-import { executionWindow } from '../../../lib/payouts/execution-day';
+import { executionWindow, type ExecutionWindow } from '../../../lib/payouts/execution-day';
+import type { Translate } from '../../../lib/i18n-types';
 import { V } from '../../../lib/validation/keys';
 import { failureText } from '../failure-text';
 import { DateField } from '../form/DateField';
@@ -54,6 +55,16 @@ export function ExecuteDialog({
       )}
     </DialogShell>
   );
+}
+
+/** The days allowed in words: one day alone (today), a span, or from when the run can be marked executed. */
+function windowHint(t: Translate, run: PayoutRunView, allowed: ExecutionWindow): string {
+  if (!allowed.open) return t('payouts.execute.notDue', { date: dateCell(run.scheduleDate) });
+  if (allowed.earliest === allowed.latest) return t('payouts.execute.windowOneDay', { date: dateCell(allowed.latest) });
+  return t(allowed.earliest > run.scheduleDate ? 'payouts.execute.windowApproved' : 'payouts.execute.window', {
+    earliest: dateCell(allowed.earliest),
+    latest: dateCell(allowed.latest),
+  });
 }
 
 function ExecuteForm({
@@ -117,14 +128,7 @@ function ExecuteForm({
         error={error}
         min={allowed.earliest}
         max={allowed.latest}
-        hint={
-          allowed.open
-            ? t(allowed.earliest > run.scheduleDate ? 'payouts.execute.windowApproved' : 'payouts.execute.window', {
-                earliest: dateCell(allowed.earliest),
-                latest: dateCell(allowed.latest),
-              })
-            : t('payouts.execute.notDue', { date: dateCell(run.scheduleDate) })
-        }
+        hint={windowHint(t, run, allowed)}
         data-payout-execution-date
       />
       <PayoutDialogFoot

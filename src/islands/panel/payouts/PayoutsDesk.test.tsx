@@ -283,6 +283,26 @@ describe('payouts: marking a run executed', () => {
     expect([calendar?.min, calendar?.max]).toEqual(['2026-12-20', '2026-12-22']);
   });
 
+  it('with one day allowed (today), names that day alone, in the hint and in the refusal', async () => {
+    const user = userEvent.setup();
+    executeCall.mockRejectedValueOnce(
+      new ApiError(422, {
+        label: 'errors.payoutRunExecutionDay',
+        code: '9faa16d9',
+        parameters: { executionDate: '2026-12-16', earliest: '2026-12-15', latest: '2026-12-15' },
+        violations: [],
+      }),
+    );
+    renderIn('pl', <ExecuteDialog run={approved} onClose={vi.fn()} now={Date.parse('2026-12-15T10:00:00Z')} />);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Tylko 15.12.2026 (dziś).')).toBeTruthy();
+    expect(within(dialog).queryByText(/od 15\.12\.2026 do 15\.12\.2026/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Oznacz jako wykonaną' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Dzień wykonania może przypadać tylko 15.12.2026 (dziś).',
+    );
+  });
+
   it('before the payment date, says from when the run can be marked executed, and shows the refusal', async () => {
     const user = userEvent.setup();
     executeCall.mockRejectedValueOnce(
