@@ -240,6 +240,9 @@ describe("payouts: a run's detail", () => {
     await waitFor(() =>
       expect((document.activeElement as HTMLElement).getAttribute('data-payout-run-state')).toBe('executed'),
     );
+    // The record names states (built, approved, executed), not a noun: the state badge and the record's "Executed".
+    expect(screen.getAllByText('Executed')).toHaveLength(2);
+    expect(screen.queryByText('Execution date')).toBeNull();
   });
 
   it('names a further run of the date with its number, in the heading', async () => {

@@ -101,6 +101,25 @@ function Lines({ run, onEnterAccount }: { run: PayoutRunView; onEnterAccount: (l
   );
 }
 
+/**
+ * What approving a draft does: the lines are fixed; held lines move to a further run of the date. With every line
+ * held, the approval is still allowed (it releases them, decision 0076 "Runs"), and the hint says the file is empty.
+ */
+function DraftHints({ run }: { run: PayoutRunView }) {
+  const { t } = useTranslation();
+  const { held, lines } = run.totals;
+  return (
+    <>
+      <p className="text-sm text-gray-700">{t('payouts.approve.hint')}</p>
+      {held > 0 && (
+        <p className="text-sm text-gray-700" data-payout-held-hint={held === lines ? 'all' : 'some'}>
+          {t(held === lines ? 'payouts.approve.allHeldHint' : 'payouts.approve.heldHint', { count: held })}
+        </p>
+      )}
+    </>
+  );
+}
+
 function Actions({ run, onSettled }: { run: PayoutRunView; onSettled: () => void }) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
@@ -169,12 +188,7 @@ function Actions({ run, onSettled }: { run: PayoutRunView; onSettled: () => void
           </button>
         )}
       </div>
-      {run.state === 'draft' && <p className="text-sm text-gray-700">{t('payouts.approve.hint')}</p>}
-      {run.state === 'draft' && run.totals.held > 0 && (
-        <p className="text-sm text-gray-700" data-payout-held-hint>
-          {t('payouts.approve.heldHint', { count: run.totals.held })}
-        </p>
-      )}
+      {run.state === 'draft' && <DraftHints run={run} />}
       {failure && (
         <p className="notice notice-error" role="alert" data-payout-error>
           {failure}
