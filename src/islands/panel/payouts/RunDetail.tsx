@@ -203,6 +203,23 @@ function Actions({ run, onSettled }: { run: PayoutRunView; onSettled: () => void
   );
 }
 
+/**
+ * The button that opened the account dialog is gone once its line is released: the focus goes to the line's new
+ * state ("In the file") when the dialog has closed and the refreshed run shows it; once, so that a later refresh
+ * (the approval) does not pull the focus back to the line.
+ */
+function useFocusReleased(editing: string | null, run: PayoutRunView | undefined) {
+  const [released, setReleased] = useState<string | null>(null);
+  useEffect(() => {
+    if (released === null || editing !== null) return;
+    const state = document.querySelector<HTMLElement>(`[data-line-state="${released}"]`);
+    if (!state) return;
+    state.focus();
+    setReleased(null);
+  }, [released, editing, run]);
+  return setReleased;
+}
+
 export function RunDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const ids = useId();
@@ -212,13 +229,7 @@ export function RunDetail({ id }: { id: string }) {
   const focusState = useCallback(() => state.current?.focus(), []);
   const run = query.data;
   const [editing, setEditing] = useState<string | null>(null);
-  const [released, setReleased] = useState<string | null>(null);
-  // The button that opened the account dialog is gone once its line is released: the focus goes to the line's new
-  // state ("In the file") when the dialog has closed.
-  useEffect(() => {
-    if (released === null || editing !== null) return;
-    document.querySelector<HTMLElement>(`[data-line-state="${released}"]`)?.focus();
-  }, [released, editing, run]);
+  const setReleased = useFocusReleased(editing, run);
   // The run opened (from the list or just built): the focus moves to its heading, so the reader continues there.
   useEffect(() => {
     if (run?.id) heading.current?.focus();
