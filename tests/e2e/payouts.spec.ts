@@ -228,6 +228,9 @@ for (const run of RUNS) {
     const runId = (await detail.getAttribute('data-payout-detail'))!;
     const listed = coordinator.locator(`[data-payout-runs] tr[data-payout-run="${runId}"]`);
     await expect(listed.locator('[data-payout-state]')).toHaveText(text.states.draft);
+    // On a phone the runs table scrolls sideways, and says so; on a wide screen it fits and says nothing.
+    const scrollHint = coordinator.locator('[data-payout-runs-scroll-hint]');
+    await (run.width < 768 ? expect(scrollHint).toBeVisible() : expect(scrollHint).toBeHidden());
     // The date's first run shows the date; a further one its number after it ("15.12.2026 · 2").
     await expect(listed.locator('[data-payout-date]')).toHaveText(
       due.runs > 0
