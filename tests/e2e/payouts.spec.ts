@@ -46,7 +46,8 @@ const RUNS = [
       download: 'Pobierz plik Elixir-O (.pli)',
       execute: 'Oznacz jako wykonaną',
       executionDate: 'Data wykonania',
-      between: /^Dzień wykonania musi przypadać od \d{2}\.\d{2}\.\d{4} do \d{2}\.\d{2}\.\d{4}\.$/,
+      onlyDay: (date: string) => `Dzień wykonania może przypadać tylko ${date} (dziś).`,
+      onlyDayHint: (date: string) => `Tylko ${date} (dziś).`,
       beforeDate: (date: string) =>
         `Wypłaty nie można oznaczyć jako wykonanej przed terminem płatności (${date}): do tego dnia naliczane są odsetki.`,
       outside: 'jeszcze poza wypłatą',
@@ -80,7 +81,8 @@ const RUNS = [
       download: 'Download the SEPA pain.001 file (XML)',
       execute: 'Mark executed',
       executionDate: 'Execution date',
-      between: /^The execution day must be between \d{2}\.\d{2}\.\d{4} and \d{2}\.\d{2}\.\d{4}\.$/,
+      onlyDay: (date: string) => `The execution day can only be ${date} (today).`,
+      onlyDayHint: (date: string) => `Only ${date} (today).`,
       beforeDate: (date: string) =>
         `A run cannot be marked executed before its payment date (${date}): interest accrues until that day.`,
       outside: 'not in a run yet',
@@ -226,6 +228,9 @@ for (const run of RUNS) {
     const runId = (await detail.getAttribute('data-payout-detail'))!;
     const listed = coordinator.locator(`[data-payout-runs] tr[data-payout-run="${runId}"]`);
     await expect(listed.locator('[data-payout-state]')).toHaveText(text.states.draft);
+    // On a phone the runs table scrolls sideways, and says so; on a wide screen it fits and says nothing.
+    const scrollHint = coordinator.locator('[data-payout-runs-scroll-hint]');
+    await (run.width < 768 ? expect(scrollHint).toBeVisible() : expect(scrollHint).toBeHidden());
     // The date's first run shows the date; a further one its number after it ("15.12.2026 · 2").
     await expect(listed.locator('[data-payout-date]')).toHaveText(
       due.runs > 0
@@ -238,6 +243,8 @@ for (const run of RUNS) {
     // Approve, then download the bank file.
     await detail.getByRole('button', { name: text.approve }).click();
     await expect(detail.locator('[data-payout-state]')).toHaveText(text.states.approved);
+    // The approve button is gone: the focus is on the run's new state, not lost to the page.
+    await expect(detail.locator('[data-payout-run-state]')).toBeFocused();
     const downloading = coordinator.waitForEvent('download');
     await detail.getByRole('button', { name: text.download }).click();
     const download = await downloading;
@@ -267,18 +274,21 @@ for (const run of RUNS) {
     const day = dialog.getByRole('textbox', { name: text.executionDate });
     await expect(day).toBeFocused();
     await expect(day).toHaveValue(ddmmyyyy(today));
+    // Approved today, past the payment date: today is the only day allowed, named alone.
+    await expect(dialog.getByText(text.onlyDayHint(ddmmyyyy(today)), { exact: true })).toBeVisible();
     await day.fill(ddmmyyyy(dayBefore(due.scheduleDate)));
     await dialog.getByRole('button', { name: text.execute, exact: true }).click();
     await expect(dialog.locator('[data-dialog-error]')).toHaveText(text.beforeDate(ddmmyyyy(due.scheduleDate)));
     await day.fill('31.12.2099');
     await dialog.getByRole('button', { name: text.execute, exact: true }).click();
-    await expect(dialog.locator('[data-dialog-error]')).toHaveText(text.between);
+    await expect(dialog.locator('[data-dialog-error]')).toHaveText(text.onlyDay(ddmmyyyy(today)));
     await expectClean(coordinator, `execute dialog ${run.width}`);
     await coordinator.screenshot({ path: `/tmp/shots/payouts-${run.width}-execute.png` });
     await day.fill(ddmmyyyy(today));
     await dialog.getByRole('button', { name: text.execute, exact: true }).click();
     await expect(coordinator.getByRole('dialog')).toHaveCount(0);
     await expect(detail.locator('[data-payout-state]')).toHaveText(text.states.executed);
+    await expect(detail.locator('[data-payout-run-state]')).toBeFocused();
     await expect(listed.locator('[data-payout-state]')).toHaveText(text.states.executed);
     // Each line in the file now says the day it was paid.
     await expect(detail.locator('[data-line-paid]').first()).toContainText(ddmmyyyy(today));

@@ -35,6 +35,12 @@ describe('errorMessage (SPEC section 8, in order)', () => {
       parameters: { executionDate: '2099-01-01', earliest: '2026-11-02', latest: '2026-11-30' },
     };
     expect(errorMessage(body, en)).toBe('The execution day must be between 02.11.2026 and 30.11.2026.');
+    const oneDay = {
+      ...body,
+      label: 'errors.payoutRunExecutionDay',
+      parameters: { earliest: '2026-11-30', latest: '2026-11-30' },
+    };
+    expect(errorMessage(oneDay, en)).toBe('The execution day can only be 30.11.2026 (today).');
   });
 
   it.each([

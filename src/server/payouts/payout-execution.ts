@@ -50,12 +50,18 @@ function assertExecutionDate(run: PayoutRunRow, executionDate: string, now: Date
       scheduleDate: run.scheduleDate,
       latest,
     });
+  // A window of one day (today) names that day alone, not "between 30.11.2026 and 30.11.2026"; the code is the same.
   if (refusal === 'outside-window')
-    throw new HttpError(422, 'errors.payoutRunExecutionDate', ERROR_CODES.payoutRunExecutionDate, {
-      executionDate,
-      earliest,
-      latest,
-    });
+    throw new HttpError(
+      422,
+      earliest === latest ? 'errors.payoutRunExecutionDay' : 'errors.payoutRunExecutionDate',
+      ERROR_CODES.payoutRunExecutionDate,
+      {
+        executionDate,
+        earliest,
+        latest,
+      },
+    );
 }
 
 /** Each paid line's schedule row becomes paid with the payout's figures; 409 when a row is no longer payable. */

@@ -290,9 +290,22 @@ describe("payouts: a held line's account entered by hand", () => {
     renderIn('pl');
     expect(
       await screen.findByText(
-        'Wstrzymane pozycje (2) nie zostaną wypłacone w tej wypłacie: po zatwierdzeniu przejdą do kolejnej wypłaty z tą samą datą.',
+        'Wstrzymane pozycje (2) nie trafią do tej wypłaty: po zatwierdzeniu przejdą do kolejnej wypłaty z tą samą datą.',
       ),
     ).toBeTruthy();
+  });
+
+  it('tells a draft whose every line is held that the bank file will be empty, and still offers the approval', async () => {
+    run = { ...RUN, totals: { ...RUN.totals, lines: 2, held: 2, toTransfer: 0 } };
+    renderIn('en');
+    expect(
+      await screen.findByText(
+        'All lines (2) are held: the bank file will be empty, and once the run is approved all of them move to a ' +
+          'further run of the same date.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve the run' })).toBeTruthy();
+    expect(screen.queryByText(/^The held lines/)).toBeNull();
   });
 
   it('shows a released line as moved to a further run with its reason, in Polish and in English', async () => {
@@ -312,7 +325,7 @@ describe("payouts: a held line's account entered by hand", () => {
     );
     expect(screen.getByText('Przeniesione do kolejnej wypłaty')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Wpisz rachunek/ })).toBeNull();
-    expect(screen.queryByText(/nie zostaną wypłacone/)).toBeNull();
+    expect(screen.queryByText(/nie trafią do tej wypłaty/)).toBeNull();
   });
 
   it('says "Moved to a further run" in English', async () => {

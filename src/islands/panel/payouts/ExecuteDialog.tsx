@@ -10,7 +10,8 @@ import type { PayoutRunView } from '../../../lib/contracts/payout-run';
 import { dateCell, moneyCell } from '../../../lib/format/cells';
 import { formatDate, parseDate } from '../../../lib/format/date';
 import { toast } from '../../../lib/ui/toast';
-import { executionWindow } from '../../../lib/payouts/execution-day';
+import { executionWindow, type ExecutionWindow } from '../../../lib/payouts/execution-day';
+import type { Translate } from '../../../lib/i18n-types';
 import { V } from '../../../lib/validation/keys';
 import { failureText } from '../failure-text';
 import { DateField } from '../form/DateField';
@@ -21,10 +22,13 @@ import { executeRun, payoutsKey } from './payouts-api';
 export function ExecuteDialog({
   run,
   onClose,
+  onExecuted,
   now = Date.now(),
 }: {
   run: PayoutRunView | null;
   onClose: () => void;
+  /** The run was marked executed (called before onClose). */
+  onExecuted?: () => void;
   now?: number;
 }) {
   const { t } = useTranslation();
@@ -46,9 +50,21 @@ export function ExecuteDialog({
       busy={busy}
       onClose={onClose}
     >
-      {run && <ExecuteForm key={run.id} run={run} now={now} onBusy={setBusy} onClose={onClose} />}
+      {run && (
+        <ExecuteForm key={run.id} run={run} now={now} onBusy={setBusy} onClose={onClose} onExecuted={onExecuted} />
+      )}
     </DialogShell>
   );
+}
+
+/** The days allowed in words: one day alone (today), a span, or from when the run can be marked executed. */
+function windowHint(t: Translate, run: PayoutRunView, allowed: ExecutionWindow): string {
+  if (!allowed.open) return t('payouts.execute.notDue', { date: dateCell(run.scheduleDate) });
+  if (allowed.earliest === allowed.latest) return t('payouts.execute.windowOneDay', { date: dateCell(allowed.latest) });
+  return t(allowed.earliest > run.scheduleDate ? 'payouts.execute.windowApproved' : 'payouts.execute.window', {
+    earliest: dateCell(allowed.earliest),
+    latest: dateCell(allowed.latest),
+  });
 }
 
 function ExecuteForm({
@@ -56,11 +72,13 @@ function ExecuteForm({
   now,
   onBusy,
   onClose,
+  onExecuted,
 }: {
   run: PayoutRunView;
   now: number;
   onBusy: (busy: boolean) => void;
   onClose: () => void;
+  onExecuted?: () => void;
 }) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
@@ -90,6 +108,7 @@ function ExecuteForm({
       toast({ type: 'success', text: t('payouts.execute.done') });
       await client.invalidateQueries({ queryKey: payoutsKey });
       onBusy(false);
+      onExecuted?.();
       onClose();
     } catch (caught) {
       setFailure(failureText(caught, t));
@@ -109,14 +128,7 @@ function ExecuteForm({
         error={error}
         min={allowed.earliest}
         max={allowed.latest}
-        hint={
-          allowed.open
-            ? t(allowed.earliest > run.scheduleDate ? 'payouts.execute.windowApproved' : 'payouts.execute.window', {
-                earliest: dateCell(allowed.earliest),
-                latest: dateCell(allowed.latest),
-              })
-            : t('payouts.execute.notDue', { date: dateCell(run.scheduleDate) })
-        }
+        hint={windowHint(t, run, allowed)}
         data-payout-execution-date
       />
       <PayoutDialogFoot

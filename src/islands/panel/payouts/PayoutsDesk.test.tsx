@@ -209,8 +209,40 @@ describe("payouts: a run's detail", () => {
     expect(screen.getByText('1 z 2')).toBeTruthy();
     // A draft has no file yet.
     expect(screen.queryByRole('button', { name: /Pobierz plik/ })).toBeNull();
+    approveCall.mockImplementation(() => {
+      run = { ...RUN, state: 'approved' };
+      return Promise.resolve(run);
+    });
     await user.click(screen.getByRole('button', { name: 'Zatwierdź wypłatę' }));
     await waitFor(() => expect(approveCall).toHaveBeenCalledWith(RUN.id));
+    // The approve button is gone: the focus goes to the run's new state, not to the page's body.
+    await waitFor(() =>
+      expect((document.activeElement as HTMLElement).getAttribute('data-payout-run-state')).toBe('approved'),
+    );
+    expect(screen.queryByRole('button', { name: 'Zatwierdź wypłatę' })).toBeNull();
+  });
+
+  it('after marking the run executed, gives the focus to its new state', async () => {
+    const user = userEvent.setup();
+    run = { ...RUN, state: 'approved', approved: { at: '2026-11-30T09:00:00Z', by: 'Anna Koordynatorka' } };
+    executeCall.mockImplementation(() => {
+      run = { ...run, state: 'executed', executionDate: '2026-11-30' };
+      return Promise.resolve(run);
+    });
+    renderIn('en', <RunDetail id={RUN.id} />);
+    await user.click(await screen.findByRole('button', { name: 'Mark executed' }));
+    const dialog = screen.getByRole('dialog');
+    const day = within(dialog).getByLabelText<HTMLInputElement>('Execution date');
+    await user.clear(day);
+    await user.type(day, '15.12.2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark executed' }));
+    await waitFor(() => expect(executeCall).toHaveBeenCalled());
+    await waitFor(() =>
+      expect((document.activeElement as HTMLElement).getAttribute('data-payout-run-state')).toBe('executed'),
+    );
+    // The record names states (built, approved, executed), not a noun: the state badge and the record's "Executed".
+    expect(screen.getAllByText('Executed')).toHaveLength(2);
+    expect(screen.queryByText('Execution date')).toBeNull();
   });
 
   it('names a further run of the date with its number, in the heading', async () => {
@@ -252,6 +284,26 @@ describe('payouts: marking a run executed', () => {
     ).toBeTruthy();
     const calendar = dialog.querySelector<HTMLInputElement>('input[type="date"]');
     expect([calendar?.min, calendar?.max]).toEqual(['2026-12-20', '2026-12-22']);
+  });
+
+  it('with one day allowed (today), names that day alone, in the hint and in the refusal', async () => {
+    const user = userEvent.setup();
+    executeCall.mockRejectedValueOnce(
+      new ApiError(422, {
+        label: 'errors.payoutRunExecutionDay',
+        code: '9faa16d9',
+        parameters: { executionDate: '2026-12-16', earliest: '2026-12-15', latest: '2026-12-15' },
+        violations: [],
+      }),
+    );
+    renderIn('pl', <ExecuteDialog run={approved} onClose={vi.fn()} now={Date.parse('2026-12-15T10:00:00Z')} />);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Tylko 15.12.2026 (dziś).')).toBeTruthy();
+    expect(within(dialog).queryByText(/od 15\.12\.2026 do 15\.12\.2026/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Oznacz jako wykonaną' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Dzień wykonania może przypadać tylko 15.12.2026 (dziś).',
+    );
   });
 
   it('before the payment date, says from when the run can be marked executed, and shows the refusal', async () => {

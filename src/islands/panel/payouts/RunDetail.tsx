@@ -6,7 +6,7 @@
 // approval released, "moved to a further run" with its reason; a paid line, the day (and whether the statement
 // showed it).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerReference } from '../../../lib/campaign/reference';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
@@ -101,13 +101,40 @@ function Lines({ run, onEnterAccount }: { run: PayoutRunView; onEnterAccount: (l
   );
 }
 
-function Actions({ run }: { run: PayoutRunView }) {
+/**
+ * What approving a draft does: the lines are fixed; held lines move to a further run of the date. With every line
+ * held, the approval is still allowed (it releases them, decision 0076 "Runs"), and the hint says the file is empty.
+ */
+function DraftHints({ run }: { run: PayoutRunView }) {
+  const { t } = useTranslation();
+  const { held, lines } = run.totals;
+  return (
+    <>
+      <p className="text-sm text-gray-700">{t('payouts.approve.hint')}</p>
+      {held > 0 && (
+        <p className="text-sm text-gray-700" data-payout-held-hint={held === lines ? 'all' : 'some'}>
+          {t(held === lines ? 'payouts.approve.allHeldHint' : 'payouts.approve.heldHint', { count: held })}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Actions({ run, onSettled }: { run: PayoutRunView; onSettled: () => void }) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const client = useQueryClient();
   const [busy, setBusy] = useState<'approve' | 'file' | null>(null);
   const [failure, setFailure] = useState<string>();
   const [executing, setExecuting] = useState(false);
+  const [executed, setExecuted] = useState(false);
+  // The "Mark executed" button is gone once the run is executed: when its dialog has closed, the focus goes to the
+  // run's new state (the dialog cannot give it back to the button).
+  useEffect(() => {
+    if (!executed || executing) return;
+    setExecuted(false);
+    onSettled();
+  }, [executed, executing, onSettled]);
   const act = async (kind: 'approve' | 'file', send: () => Promise<unknown>, done?: string) => {
     if (busy) return;
     setBusy(kind);
@@ -116,6 +143,8 @@ function Actions({ run }: { run: PayoutRunView }) {
       await send();
       if (done) toast({ type: 'success', text: done });
       await client.invalidateQueries({ queryKey: payoutsKey });
+      // The approve button is gone with the draft: the focus goes to the run's new state.
+      if (kind === 'approve') onSettled();
     } catch (error) {
       setFailure(failureText(error, t));
     } finally {
@@ -159,20 +188,36 @@ function Actions({ run }: { run: PayoutRunView }) {
           </button>
         )}
       </div>
-      {run.state === 'draft' && <p className="text-sm text-gray-700">{t('payouts.approve.hint')}</p>}
-      {run.state === 'draft' && run.totals.held > 0 && (
-        <p className="text-sm text-gray-700" data-payout-held-hint>
-          {t('payouts.approve.heldHint', { count: run.totals.held })}
-        </p>
-      )}
+      {run.state === 'draft' && <DraftHints run={run} />}
       {failure && (
         <p className="notice notice-error" role="alert" data-payout-error>
           {failure}
         </p>
       )}
-      <ExecuteDialog run={executing ? run : null} onClose={() => setExecuting(false)} />
+      <ExecuteDialog
+        run={executing ? run : null}
+        onClose={() => setExecuting(false)}
+        onExecuted={() => setExecuted(true)}
+      />
     </div>
   );
+}
+
+/**
+ * The button that opened the account dialog is gone once its line is released: the focus goes to the line's new
+ * state ("In the file") when the dialog has closed and the refreshed run shows it; once, so that a later refresh
+ * (the approval) does not pull the focus back to the line.
+ */
+function useFocusReleased(editing: string | null, run: PayoutRunView | undefined) {
+  const [released, setReleased] = useState<string | null>(null);
+  useEffect(() => {
+    if (released === null || editing !== null) return;
+    const state = document.querySelector<HTMLElement>(`[data-line-state="${released}"]`);
+    if (!state) return;
+    state.focus();
+    setReleased(null);
+  }, [released, editing, run]);
+  return setReleased;
 }
 
 export function RunDetail({ id }: { id: string }) {
@@ -180,15 +225,11 @@ export function RunDetail({ id }: { id: string }) {
   const ids = useId();
   const query = useQuery(runQuery(id, usePageLanguage()));
   const heading = useRef<HTMLHeadingElement>(null);
+  const state = useRef<HTMLDivElement>(null);
+  const focusState = useCallback(() => state.current?.focus(), []);
   const run = query.data;
   const [editing, setEditing] = useState<string | null>(null);
-  const [released, setReleased] = useState<string | null>(null);
-  // The button that opened the account dialog is gone once its line is released: the focus goes to the line's new
-  // state ("In the file") when the dialog has closed.
-  useEffect(() => {
-    if (released === null || editing !== null) return;
-    document.querySelector<HTMLElement>(`[data-line-state="${released}"]`)?.focus();
-  }, [released, editing, run]);
+  const setReleased = useFocusReleased(editing, run);
   // The run opened (from the list or just built): the focus moves to its heading, so the reader continues there.
   useEffect(() => {
     if (run?.id) heading.current?.focus();
@@ -210,7 +251,7 @@ export function RunDetail({ id }: { id: string }) {
           >
             {t('payouts.detail.title', { campaign: run.campaignName, date: runDate(t, run) })}
           </h2>
-          <div className="mt-2">
+          <div className="mt-2 w-fit" ref={state} tabIndex={-1} data-payout-run-state={run.state}>
             <RunState state={run.state} />
           </div>
           <div className="mt-4">
@@ -235,7 +276,7 @@ export function RunDetail({ id }: { id: string }) {
               ]}
             />
           </div>
-          <Actions run={run} />
+          <Actions run={run} onSettled={focusState} />
           <h3 className="mt-6 font-semibold text-gray-900">{t('payouts.lines.title')}</h3>
           <Lines
             run={run}

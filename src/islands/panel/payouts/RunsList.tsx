@@ -93,46 +93,52 @@ export function RunsList({ selected, onOpen }: { selected: string | null; onOpen
             {t('payouts.list.none')}
           </p>
         ) : (
-          <ScrollRegion label={t('payouts.list.title')} className="mt-3">
-            <table className={`min-w-full divide-y divide-gray-200 text-sm ${STICKY_FIRST_COLUMN}`}>
-              <caption className="sr-only">{t('payouts.list.caption')}</caption>
-              <RunsHead />
-              <tbody className="divide-y divide-gray-100">
-                {query.data.map((run) => (
-                  <tr key={run.id} data-payout-run={run.id} aria-current={run.id === selected ? 'true' : undefined}>
-                    <td className="px-3 py-2">
-                      <button
-                        type="button"
-                        className="link text-left font-semibold"
-                        onClick={() => onOpen(run.id)}
-                        aria-label={t('payouts.list.open', {
-                          campaign: run.campaignName,
-                          date: runDate(t, run, true),
-                        })}
-                        data-payout-open
-                      >
-                        {run.campaignName}
-                      </button>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap" data-payout-date={run.ordinal}>
-                      {runDate(t, run)}
-                    </td>
-                    <td className="px-3 py-2">{run.currency}</td>
-                    <td className="px-3 py-2">
-                      <RunState state={run.state} />
-                    </td>
-                    <td className={money}>{moneyCell(run.totals.grossInterest, run.currency)}</td>
-                    <td className={money}>{moneyCell(run.totals.tax, run.currency)}</td>
-                    <td className={money}>{moneyCell(run.totals.netInterest, run.currency)}</td>
-                    <td className={money}>{moneyCell(run.totals.payout, run.currency)}</td>
-                    <td className={money} data-payout-held={run.totals.held}>
-                      {t('payouts.list.heldCount', { held: run.totals.held, lines: run.totals.lines })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <>
+            {/* Nine columns do not fit a phone: say that the table scrolls sideways (it is its own scroll region). */}
+            <p className="mt-3 text-sm text-gray-700 md:hidden" data-payout-runs-scroll-hint>
+              {t('payouts.list.scrollHint')}
+            </p>
+            <ScrollRegion label={t('payouts.list.title')} className="mt-3">
+              <table className={`min-w-full divide-y divide-gray-200 text-sm ${STICKY_FIRST_COLUMN}`}>
+                <caption className="sr-only">{t('payouts.list.caption')}</caption>
+                <RunsHead />
+                <tbody className="divide-y divide-gray-100">
+                  {query.data.map((run) => (
+                    <tr key={run.id} data-payout-run={run.id} aria-current={run.id === selected ? 'true' : undefined}>
+                      <td className="px-3 py-2">
+                        <button
+                          type="button"
+                          className="link text-left font-semibold"
+                          onClick={() => onOpen(run.id)}
+                          aria-label={t('payouts.list.open', {
+                            campaign: run.campaignName,
+                            date: runDate(t, run, true),
+                          })}
+                          data-payout-open
+                        >
+                          {run.campaignName}
+                        </button>
+                      </td>
+                      <td className="px-3 py-2 whitespace-nowrap" data-payout-date={run.ordinal}>
+                        {runDate(t, run)}
+                      </td>
+                      <td className="px-3 py-2">{run.currency}</td>
+                      <td className="px-3 py-2">
+                        <RunState state={run.state} />
+                      </td>
+                      <td className={money}>{moneyCell(run.totals.grossInterest, run.currency)}</td>
+                      <td className={money}>{moneyCell(run.totals.tax, run.currency)}</td>
+                      <td className={money}>{moneyCell(run.totals.netInterest, run.currency)}</td>
+                      <td className={money}>{moneyCell(run.totals.payout, run.currency)}</td>
+                      <td className={money} data-payout-held={run.totals.held}>
+                        {t('payouts.list.heldCount', { held: run.totals.held, lines: run.totals.lines })}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          </>
         ))}
     </Card>
   );

@@ -303,6 +303,17 @@ describe('the execution day', () => {
     expect(await codeOf(ahead)).toBe('5e2b9c47');
     expect(await snapshot()).toEqual(before);
 
+    // On the schedule date itself: the window is that day alone, and the refusal names it alone (the same code).
+    await today(day);
+    const nextDay = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+    const oneDay = await api(`/${run.id}/execute`, 'POST', { executionDate: nextDay });
+    expect(oneDay.status).toBe(422);
+    expect(await oneDay.json()).toMatchObject({
+      label: 'errors.payoutRunExecutionDay',
+      code: '9faa16d9',
+      parameters: { executionDate: nextDay, earliest: day, latest: day },
+    });
+
     // Two days after the schedule date: the day before it, and tomorrow, are refused.
     const later = new Date(Date.parse(day) + 2 * 86_400_000).toISOString().slice(0, 10);
     await today(later);
@@ -314,6 +325,7 @@ describe('the execution day', () => {
     const future = await api(`/${run.id}/execute`, 'POST', { executionDate: tomorrow });
     expect(future.status).toBe(422);
     expect(await future.json()).toMatchObject({
+      label: 'errors.payoutRunExecutionDate',
       code: '9faa16d9',
       parameters: { executionDate: tomorrow, earliest: day, latest: later },
     });
