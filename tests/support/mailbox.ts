@@ -19,7 +19,8 @@ export async function openLatestMail(page: Page, brand: DemoBrand, to: string, k
   await expect(async () => {
     await page.goto(brandUrl(brand, `/mailbox?to=${encodeURIComponent(to)}&lang=en`));
     await expect(rows.first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+    // Mails go out through the job queue: on a loaded machine one may take a while to arrive.
+  }).toPass({ timeout: 30_000 });
   await rows.first().getByRole('link').click();
   const subject = (await page.locator('[data-mail-subject]').textContent())?.trim() ?? '';
   const text = (await page.locator('[data-mail-text]').textContent()) ?? '';
