@@ -19,8 +19,17 @@ export const currencySchema = z.enum(CURRENCIES);
 /** Something named by its id: an advisor, a network, an assignee. */
 export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
 
-/** A calendar day, 'YYYY-MM-DD'. */
-export const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Whether `text` ('YYYY-MM-DD') names a day that exists: 2026-02-30 matches the pattern but is no day. */
+function realDay(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+/** A calendar day, 'YYYY-MM-DD', that exists (a database date column refuses 2026-02-30: a 400 here, not a 500). */
+export const dayString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(realDay);
 /** Integer minor units of a currency (or a count, a size in bytes). */
 export const wholeNumber = z.number().int();
 export const durationSchema = z.object({ value: wholeNumber, unit: z.enum(DURATION_UNITS) });

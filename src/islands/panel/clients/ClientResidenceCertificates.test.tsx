@@ -207,9 +207,14 @@ describe('the certificates of residence card', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(region).getByLabelText('Kraj rezydencji')));
   });
 
-  it('withdraws a certificate only after the confirmation', async () => {
+  it('withdraws a certificate only after the confirmation, the focus then on it', async () => {
     const user = userEvent.setup();
-    api.post.mockResolvedValue({ ...LIST.certificates[0], withdrawnAt: '2026-11-30T10:00:00Z' });
+    const withdrawn = { ...LIST.certificates[0]!, withdrawnAt: '2026-11-30T10:00:00Z', withdrawnBy: 'Anna Kowalska' };
+    api.post.mockImplementation(async () => {
+      // The list read after the withdrawal shows it withdrawn: its Withdraw button (the dialog's trigger) is gone.
+      api.get.mockResolvedValue({ ...LIST, certificates: [withdrawn, ...LIST.certificates.slice(1)] });
+      return withdrawn;
+    });
     show();
     const region = await card();
     await user.click(within(region).getByRole('button', { name: 'Wycofaj certyfikat: Niemcy, 01.01.2026–31.12.2026' }));
@@ -225,6 +230,8 @@ describe('the certificates of residence card', () => {
         {},
       ),
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(region.querySelector('[data-certificate="c2"]')));
   });
 
   it('speaks English on the English page', async () => {

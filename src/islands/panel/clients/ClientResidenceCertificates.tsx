@@ -102,8 +102,11 @@ function CertificateItem({
   );
 }
 
-/** Withdrawing a certificate: the one asked about (the confirmation is open), the call, its refusal. */
-function useWithdrawal(investorId: string, refresh: () => Promise<void>) {
+/**
+ * Withdrawing a certificate: the one asked about (the confirmation is open), the call, its refusal. `withdrawn`
+ * refreshes the list and puts the focus on the certificate (its Withdraw button, the dialog's trigger, is gone).
+ */
+function useWithdrawal(investorId: string, withdrawn: (id: string) => Promise<void>) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState<ResidenceCertificateView | null>(null);
   const [busy, setBusy] = useState(false);
@@ -115,7 +118,7 @@ function useWithdrawal(investorId: string, refresh: () => Promise<void>) {
     try {
       await browserCore().api.post(`${path(investorId)}/${encodeURIComponent(asked.id)}/withdraw`, {});
       toast({ type: 'success', text: t('clients.certificates.withdrawDone') });
-      await refresh();
+      await withdrawn(asked.id);
     } catch (caught) {
       setError(failureText(caught, t));
     } finally {
@@ -126,8 +129,14 @@ function useWithdrawal(investorId: string, refresh: () => Promise<void>) {
   return { asked, setAsked, busy, error, withdraw };
 }
 
-/** After a certificate is added the focus goes to it in the list (the form's button would otherwise lose it). */
-function useFocusAdded(certificates: readonly ResidenceCertificateView[] | undefined, refresh: () => Promise<void>) {
+/**
+ * After a certificate is added or withdrawn the focus goes to it in the list (the form's button, or the Withdraw
+ * button that opened the confirmation, would otherwise lose it).
+ */
+function useFocusCertificate(
+  certificates: readonly ResidenceCertificateView[] | undefined,
+  refresh: () => Promise<void>,
+) {
   const listRef = useRef<HTMLUListElement>(null);
   const [addedId, setAddedId] = useState<string | null>(null);
   useEffect(() => {
@@ -139,11 +148,11 @@ function useFocusAdded(certificates: readonly ResidenceCertificateView[] | undef
     item.focus();
     setAddedId(null);
   }, [addedId, certificates]);
-  const added = async (id: string) => {
+  const focusAfterRefresh = async (id: string) => {
     await refresh();
     setAddedId(id);
   };
-  return { listRef, added };
+  return { listRef, focusAfterRefresh };
 }
 
 export function ClientResidenceCertificates({ investorId, lang }: { investorId: string; lang: Language }) {
@@ -153,14 +162,14 @@ export function ClientResidenceCertificates({ investorId, lang }: { investorId: 
   const desk = session.state === 'ready' && (session.role === 'coordinator' || session.compliance);
   const query = useQuery({ ...certificatesQuery(investorId), enabled: desk });
   const refresh = () => client.invalidateQueries({ queryKey: certificatesQuery(investorId).queryKey });
-  const { asked, setAsked, busy, error, withdraw } = useWithdrawal(investorId, refresh);
+  const { listRef, focusAfterRefresh } = useFocusCertificate(query.data?.certificates, refresh);
+  const { asked, setAsked, busy, error, withdraw } = useWithdrawal(investorId, focusAfterRefresh);
   const { busy: opening, open } = useFileOpener((certificate: ResidenceCertificateView) =>
     openApiFile(`${path(investorId)}/${encodeURIComponent(certificate.id)}/file`, {
       name: certificate.fileName,
       mediaType: certificate.mediaType,
     }),
   );
-  const { listRef, added } = useFocusAdded(query.data?.certificates, refresh);
   if (!desk || !query.data) return null;
   const { certificates, countries } = query.data;
   return (
@@ -189,7 +198,7 @@ export function ClientResidenceCertificates({ investorId, lang }: { investorId: 
           ))}
         </ul>
       )}
-      <ResidenceCertificateForm investorId={investorId} countries={countries} lang={lang} onAdded={added} />
+      <ResidenceCertificateForm investorId={investorId} countries={countries} lang={lang} onAdded={focusAfterRefresh} />
       <ConfirmDialog
         open={asked !== null}
         danger

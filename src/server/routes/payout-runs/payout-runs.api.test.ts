@@ -262,6 +262,11 @@ describe('payout runs', () => {
     expect(future.status).toBe(422);
     expect(((await future.json()) as { code: string }).code).toBe('9faa16d9');
     expect((await scheduleOf(Object.values(plnOffers), firstDate)).every((r) => r.status === 'scheduled')).toBe(true);
+    // A day that does not exist is refused as input (the database's date column would have thrown: a 500 before).
+    const noDay = await api(`/${plnRun.id}/execute`, 'POST', { executionDate: '2026-02-30' });
+    expect(noDay.status).toBe(400);
+    expect(((await noDay.json()) as { violations: unknown[] }).violations.length).toBeGreaterThan(0);
+    expect((await scheduleOf(Object.values(plnOffers), firstDate)).every((r) => r.status === 'scheduled')).toBe(true);
 
     const executed = await api(`/${plnRun.id}/execute`, 'POST', { executionDate: firstDate });
     expect(executed.status).toBe(200);
