@@ -58,12 +58,12 @@ export interface PayoutRunLines {
 /** Rows a payout run pays: due and not yet paid (nor cancelled, nor partly paid by hand). */
 const PAYABLE: ReadonlySet<ScheduleStatus> = new Set<ScheduleStatus>(['scheduled', 'unpaid']);
 
-function lineFor(offer: PayoutOffer, scheduleDate: string): PayoutLine | null {
+function lineFor(offer: PayoutOffer, scheduleDate: string, paymentDay: string): PayoutLine | null {
   const row = offer.schedule.find((r) => r.paymentDate === scheduleDate);
   if (!row || !PAYABLE.has(row.status)) return null;
   const last = Math.max(...offer.schedule.map((r) => r.seq));
   const principal = row.seq === last ? offer.amount : 0;
-  const { tax, net, rateBasisPoints, basis } = withholdTax(row.gross, offer.taxStatus, scheduleDate);
+  const { tax, net, rateBasisPoints, basis } = withholdTax(row.gross, offer.taxStatus, paymentDay);
   return {
     offerId: offer.offerId,
     investorId: offer.investorId,
@@ -107,9 +107,16 @@ function assertOffer(offer: PayoutOffer, currency: string): void {
 
 /**
  * The run's lines for `scheduleDate`: one per offer with a payable row that day, in the offers' order, and
- * their totals. All offers must be in `currency` (a campaign has one).
+ * their totals. All offers must be in `currency` (a campaign has one). The tax is the one withheld on `paymentDay`
+ * (the day the money is expected to go out: the schedule date, or today when a further run pays it later), so that a
+ * certificate of residence that has lapsed by then no longer gives its treaty's rate.
  */
-export function payoutRunLines(scheduleDate: string, currency: string, offers: readonly PayoutOffer[]): PayoutRunLines {
+export function payoutRunLines(
+  scheduleDate: string,
+  currency: string,
+  offers: readonly PayoutOffer[],
+  paymentDay: string = scheduleDate,
+): PayoutRunLines {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(scheduleDate)) throw new RangeError('scheduleDate must be a date YYYY-MM-DD');
   const offerIds = new Set<string>();
   const lines: PayoutLine[] = [];
@@ -117,7 +124,7 @@ export function payoutRunLines(scheduleDate: string, currency: string, offers: r
     assertOffer(offer, currency);
     if (offerIds.has(offer.offerId)) throw new RangeError(`offer ${offer.offerId} is listed twice`);
     offerIds.add(offer.offerId);
-    const line = lineFor(offer, scheduleDate);
+    const line = lineFor(offer, scheduleDate, paymentDay);
     if (line) lines.push(line);
   }
   return { scheduleDate, currency, lines, totals: sumLines(lines) };

@@ -42,7 +42,7 @@ interface Payee {
 type Profile = typeof investorProfiles.$inferSelect;
 
 /**
- * Who is paid, where, and what is withheld on `scheduleDate`. A person is taxed at the treaty's rate when one of their
+ * Who is paid, where, and what is withheld on `paymentDay`. A person is taxed at the treaty's rate when one of their
  * certificates of residence in force covers that day (`certificates`, newest recorded first: the first covering one
  * counts), else as a natural person resident in Poland (19 %). A company with its seat in Poland has nothing
  * withheld; a company abroad has the CIT rate withheld (20 %), or the treaty's rate with a covering certificate. An
@@ -54,7 +54,7 @@ function payee(
   paidFrom: string | null,
   currency: string,
   certificates: readonly ResidenceCertificate[],
-  scheduleDate: string,
+  paymentDay: string,
 ): Payee {
   const userName = [user?.firstName, user?.surname].filter(Boolean).join(' ') || user?.email || '';
   const account = paidFrom === null ? null : usableAccount(paidFrom, currency);
@@ -62,7 +62,7 @@ function payee(
     paidFrom === null ? 'no-account' : account === null ? 'account-invalid' : null;
   if (!profile)
     return { taxStatus: { kind: 'natural-person-pl' }, creditorName: userName, account, held: 'no-profile' };
-  const certificate = certificates.find((c) => certificateCovers(c, scheduleDate)) ?? null;
+  const certificate = certificates.find((c) => certificateCovers(c, paymentDay)) ?? null;
   if (profile.kind === 'company') {
     const taxStatus: InvestorTaxStatus =
       profile.taxResidenceCountry === 'PL' ? { kind: 'company' } : { kind: 'company-abroad', certificate };
@@ -95,8 +95,8 @@ async function paidFromAccounts(q: DbOrTx, offerIds: string[]): Promise<Map<stri
   return accounts;
 }
 
-/** The campaign's active offers with their schedules and their payees on `scheduleDate`. */
-async function activeOffers(q: DbOrTx, campaign: CampaignRow, scheduleDate: string) {
+/** The campaign's active offers with their schedules and their payees on `paymentDay`. */
+async function activeOffers(q: DbOrTx, campaign: CampaignRow, paymentDay: string) {
   const rows = await q
     .select()
     .from(offers)
@@ -124,7 +124,7 @@ async function activeOffers(q: DbOrTx, campaign: CampaignRow, scheduleDate: stri
       accounts.get(offer.id) ?? null,
       campaign.currency,
       certificates.get(offer.investorUserId) ?? [],
-      scheduleDate,
+      paymentDay,
     ),
   }));
 }
@@ -152,9 +152,11 @@ async function rowsInRuns(q: DbOrTx, campaign: CampaignRow, scheduleDate: string
  * all lines and the count of held ones. A row an earlier run of the date holds is left out (with its offer: an offer
  * has one row per date), so a further run of the date holds only the rows no run holds.
  */
-export async function buildRunLines(q: DbOrTx, campaign: CampaignRow, scheduleDate: string) {
+export async function buildRunLines(q: DbOrTx, campaign: CampaignRow, scheduleDate: string, today: string) {
+  // The day the payout is expected to go out: its tax status (a certificate covering it) and rate are that day's.
+  const paymentDay = today > scheduleDate ? today : scheduleDate;
   const [offersDue, taken] = await Promise.all([
-    activeOffers(q, campaign, scheduleDate),
+    activeOffers(q, campaign, paymentDay),
     rowsInRuns(q, campaign, scheduleDate),
   ]);
   const due = offersDue.filter(
@@ -171,6 +173,7 @@ export async function buildRunLines(q: DbOrTx, campaign: CampaignRow, scheduleDa
       taxStatus: p.taxStatus,
       schedule,
     })),
+    paymentDay,
   );
   const lines = built.lines.map((line) => {
     const { offer, schedule, payee: p } = due.find((d) => d.offer.id === line.offerId)!;

@@ -92,7 +92,7 @@ export async function createRun(
         .from(payoutRuns)
         .where(and(eq(payoutRuns.campaignId, campaign.id), eq(payoutRuns.scheduleDate, input.scheduleDate)))
         .orderBy(desc(payoutRuns.ordinal));
-      const built = await buildRunLines(tx, campaign, input.scheduleDate);
+      const built = await buildRunLines(tx, campaign, input.scheduleDate, now.toISOString().slice(0, 10));
       if (built.lines.length === 0)
         throw earlier[0]
           ? new HttpError(409, 'errors.payoutRunExists', ERROR_CODES.payoutRunExists, { runId: earlier[0].id })

@@ -389,4 +389,29 @@ describe("the payout's tax from the certificates", () => {
     expect(companyLater.tax).toBe(taxAt(companyLater.grossInterest, 2000));
     expect(companyLater.netInterest).toBe(companyLater.grossInterest - companyLater.tax);
   });
+
+  it('takes the day the payout goes out: a certificate lapsed by then no longer gives its rate', async () => {
+    const [lapsing, current] = [dates[2]!, dates[3]!];
+    for (const day of [lapsing, current])
+      expect(
+        (await upload(plain.id, certificateForm({ rateBasisPoints: '500', validFrom: day, validTo: day }))).status,
+      ).toBe(201);
+    const before = t.clock.now();
+    try {
+      // Built on its schedule date: the payout goes out that day, which the certificate covers.
+      t.clock.set(`${current}T10:00:00Z`);
+      expect((await build(current))(offers.plain)).toMatchObject({
+        taxRateBasisPoints: 500,
+        taxBasis: 'treaty-certificate',
+      });
+      // Built two days after its schedule date: the payout goes out today, when the certificate has lapsed.
+      t.clock.set(Date.parse(`${lapsing}T10:00:00Z`) + 2 * 86_400_000);
+      expect((await build(lapsing))(offers.plain)).toMatchObject({
+        taxRateBasisPoints: 1900,
+        taxBasis: 'pit-30a-flat',
+      });
+    } finally {
+      t.clock.set(before);
+    }
+  });
 });
