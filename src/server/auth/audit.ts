@@ -49,6 +49,9 @@ type AuditAction =
   | 'payout-run-created'
   /** A payout run approved: the run and what it pays. */
   | 'payout-run-approved'
+  /** A draft payout run's tax computed again (decision 0076): the run, the payment day, why (a certificate recorded
+   * or withdrawn, the approval), each line changed with its rate, basis, tax and payout before and after, the totals. */
+  | 'payout-run-retaxed'
   /** A payout run's bank file downloaded: the run, the file's name, its transfers and total. */
   | 'payout-run-downloaded'
   /** A payout run marked executed: the run, the execution day, the lines paid and held. */

@@ -125,6 +125,11 @@ export const ERROR_CODES = {
   payoutRunCurrency: '9652024a',
   /** The payout run is not in a state that allows this step (409; parameters.state). */
   payoutRunState: '6e167685',
+  /**
+   * Approving a draft found the tax of some of its lines changed (a certificate of residence recorded, withdrawn or
+   * lapsed by the payment day): the draft now shows the new figures, nothing is approved (409; parameters.lines).
+   */
+  payoutRunRetaxed: 'b3d1f7a2',
   /** The campaign has no recipient name and account the bank file can pay from (409; parameters.campaignId). */
   payoutRunNoDebtorAccount: '8c194768',
   /** Every line of the run is held: the bank file would transfer nothing (409). */

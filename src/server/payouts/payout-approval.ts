@@ -4,18 +4,24 @@
 // offered for a further run that pays them once the reason is mended. Audited with the lines released.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
-import { actedBy, recordAudit } from '../auth/audit';
+import { recordAudit } from '../auth/audit';
 import { payoutLines, payoutRuns, type PayoutLineRow } from '../db/schema';
 import type { PayoutRunView } from '../../lib/contracts/payout-run';
 import type { Language } from '../../lib/language';
-import { assertMoneyDesk, type MoneyCaller } from '../payments/bank-desk';
-import { assertState, runOf, viewRun } from './payout-runs';
+import { ERROR_CODES } from '../errors/codes';
+import { HttpError } from '../errors/http-error';
+import type { MoneyCaller } from '../payments/bank-desk';
+import { retaxRun } from './payout-retax';
+import { inLockedRun, viewRun } from './payout-runs';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 /**
- * Draft -> approved, audited; 409 from any other state. The lines held at that moment are released (kept, with
- * `releasedAt`): the run does not pay them, its totals drop them, and their schedule rows are due again.
+ * Draft -> approved, audited; 409 from any other state. The tax is computed again first for the payment day as of
+ * today and the certificates of residence in force now (`retaxRun`): when a line's tax changed, the draft is brought
+ * up to date (committed, audited) and the approval is refused with 409 `payoutRunRetaxed`, so the desk approves the
+ * figures it has seen. The lines held at that moment are released (kept, with `releasedAt`): the run does not pay
+ * them, its totals drop them, and their schedule rows are due again.
  */
 export async function approveRun(
   deps: Deps,
@@ -23,11 +29,9 @@ export async function approveRun(
   id: string,
   language: Language,
 ): Promise<PayoutRunView> {
-  await assertMoneyDesk(deps.database.db, caller);
-  const who = actedBy(caller);
-  await deps.database.db.transaction(async (tx) => {
-    const run = await runOf(tx, caller.landingId, id, true);
-    assertState(run, ['draft']);
+  const retaxed = await inLockedRun(deps, caller, id, ['draft'], async (tx, run, who) => {
+    const changed = await retaxRun(tx, deps.clock, run, who, { kind: 'approval' });
+    if (changed.length > 0) return changed;
     const now = deps.clock.now();
     // The lines still held are released: this run does not pay them, and their rows are due again for a further
     // run of the date. The run's totals become what it pays (a row's money counts in one run's totals only).
@@ -71,6 +75,10 @@ export async function approveRun(
         })),
       },
     });
+    return [];
   });
+  // Thrown after the commit: the draft keeps its new figures for the desk to review.
+  if (retaxed.length > 0)
+    throw new HttpError(409, 'errors.payoutRunRetaxed', ERROR_CODES.payoutRunRetaxed, { lines: retaxed.length });
   return viewRun(deps.database.db, caller, id, language);
 }

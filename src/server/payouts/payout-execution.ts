@@ -4,7 +4,7 @@
 // transaction: a schedule row changed meanwhile (paid by hand, cancelled) refuses the whole run.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
-import { actedBy, recordAudit } from '../auth/audit';
+import { recordAudit } from '../auth/audit';
 import type { DbOrTx } from '../db/client';
 import {
   campaigns,
@@ -26,8 +26,8 @@ import { investorSignInPath } from '../../lib/access/investor-sign-in';
 import { sendMail } from '../mail/mailer';
 import { landingUrl } from '../mail/public-url';
 import { payoutMadeTemplate } from '../mail/templates/payout';
-import { assertMoneyDesk, type MoneyCaller } from '../payments/bank-desk';
-import { assertState, linesOf, runOf, viewRun } from './payout-runs';
+import type { MoneyCaller } from '../payments/bank-desk';
+import { inLockedRun, linesOf, viewRun } from './payout-runs';
 
 /** What marking lines paid needs: the database, the clock, and the mailer's parts. */
 export type ExecutionDeps = Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger' | 'landings' | 'jobs'>;
@@ -133,11 +133,7 @@ export async function executeRun(
   input: { executionDate: string },
   language: Language,
 ): Promise<PayoutRunView> {
-  await assertMoneyDesk(deps.database.db, caller);
-  const who = actedBy(caller);
-  await deps.database.db.transaction(async (tx) => {
-    const run = await runOf(tx, caller.landingId, id, true);
-    assertState(run, ['approved']);
+  await inLockedRun(deps, caller, id, ['approved'], async (tx, run, who) => {
     const now = deps.clock.now();
     assertExecutionDate(run, input.executionDate, now);
     // Lines a statement's debit showed paid already keep their day; the rest are paid on the execution day.

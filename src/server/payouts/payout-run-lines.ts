@@ -18,7 +18,7 @@ import { normalisedIban } from '../../lib/format/bank-account';
 import { isBankAccount } from '../../lib/validation/patterns';
 import type { PayoutHeldReason } from '../../lib/contracts/payout-run';
 import { payoutRunLines } from './payout-lines';
-import { certificatesInForce } from './residence-certificates';
+import { certificatesInForce } from './certificates-in-force';
 import { certificateCovers, type InvestorTaxStatus, type ResidenceCertificate } from './tax';
 
 /**
@@ -62,18 +62,62 @@ function payee(
     paidFrom === null ? 'no-account' : account === null ? 'account-invalid' : null;
   if (!profile)
     return { taxStatus: { kind: 'natural-person-pl' }, creditorName: userName, account, held: 'no-profile' };
-  const certificate = certificates.find((c) => certificateCovers(c, paymentDay)) ?? null;
-  if (profile.kind === 'company') {
-    const taxStatus: InvestorTaxStatus =
-      profile.taxResidenceCountry === 'PL' ? { kind: 'company' } : { kind: 'company-abroad', certificate };
+  const taxStatus = taxStatusOf(profile, certificates, paymentDay);
+  if (profile.kind === 'company')
     return { taxStatus, creditorName: profile.companyName ?? userName, account, held: accountHeld };
-  }
   const name = [profile.firstName, profile.surname].filter(Boolean).join(' ') || userName;
-  const taxStatus: InvestorTaxStatus = certificate
-    ? { kind: 'certificate', certificate }
-    : { kind: 'natural-person-pl' };
   return { taxStatus, creditorName: name, account, held: accountHeld };
 }
+
+/**
+ * The tax status of an investor with `profile` on `paymentDay`: a company with its seat in Poland, a company abroad
+ * (with the certificate covering that day, if any), a person with a covering certificate, or a person resident in
+ * Poland.
+ */
+function taxStatusOf(
+  profile: Pick<Profile, 'kind' | 'taxResidenceCountry'>,
+  certificates: readonly ResidenceCertificate[],
+  paymentDay: string,
+): InvestorTaxStatus {
+  const certificate = certificates.find((c) => certificateCovers(c, paymentDay)) ?? null;
+  if (profile.kind === 'company')
+    return profile.taxResidenceCountry === 'PL' ? { kind: 'company' } : { kind: 'company-abroad', certificate };
+  return certificate ? { kind: 'certificate', certificate } : { kind: 'natural-person-pl' };
+}
+
+/**
+ * The tax status on `paymentDay` of each of `investorIds` that has a profile (one without is held, and keeps the
+ * status its line was built with), from the certificates in force on `landingId` now.
+ */
+export async function taxStatusesOn(
+  q: DbOrTx,
+  landingId: string,
+  investorIds: readonly string[],
+  paymentDay: string,
+): Promise<Map<string, InvestorTaxStatus>> {
+  const statuses = new Map<string, InvestorTaxStatus>();
+  if (investorIds.length === 0) return statuses;
+  const [profiles, certificates] = await Promise.all([
+    q
+      .select({
+        investorUserId: investorProfiles.investorUserId,
+        kind: investorProfiles.kind,
+        taxResidenceCountry: investorProfiles.taxResidenceCountry,
+      })
+      .from(investorProfiles)
+      .where(inArray(investorProfiles.investorUserId, [...investorIds])),
+    certificatesInForce(q, landingId, investorIds),
+  ]);
+  for (const profile of profiles)
+    statuses.set(
+      profile.investorUserId,
+      taxStatusOf(profile, certificates.get(profile.investorUserId) ?? [], paymentDay),
+    );
+  return statuses;
+}
+
+/** The day a run's payout is expected to go out: its schedule date, or today when that is later. */
+export const paymentDayOf = (scheduleDate: string, today: string) => (today > scheduleDate ? today : scheduleDate);
 
 /** The account each offer was paid from: the newest matched or assigned credit that names one. */
 async function paidFromAccounts(q: DbOrTx, offerIds: string[]): Promise<Map<string, string>> {
@@ -154,7 +198,7 @@ async function rowsInRuns(q: DbOrTx, campaign: CampaignRow, scheduleDate: string
  */
 export async function buildRunLines(q: DbOrTx, campaign: CampaignRow, scheduleDate: string, today: string) {
   // The day the payout is expected to go out: its tax status (a certificate covering it) and rate are that day's.
-  const paymentDay = today > scheduleDate ? today : scheduleDate;
+  const paymentDay = paymentDayOf(scheduleDate, today);
   const [offersDue, taken] = await Promise.all([
     activeOffers(q, campaign, paymentDay),
     rowsInRuns(q, campaign, scheduleDate),

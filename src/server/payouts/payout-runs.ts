@@ -50,6 +50,26 @@ export function assertState(run: PayoutRunRow, states: readonly PayoutRunState[]
     throw new HttpError(409, 'errors.payoutRunState', ERROR_CODES.payoutRunState, { state: run.state });
 }
 
+/**
+ * The money desk's step on run `id` of the caller's landing: 403 for anyone else, then in one transaction the run
+ * locked, 404 when it is not the landing's, 409 when it is not in one of `states`, and `step` with it and who acts.
+ */
+export async function inLockedRun<T>(
+  deps: Deps,
+  caller: MoneyCaller,
+  id: string,
+  states: readonly PayoutRunState[],
+  step: (tx: DbOrTx, run: PayoutRunRow, who: ReturnType<typeof actedBy>) => Promise<T>,
+): Promise<T> {
+  await assertMoneyDesk(deps.database.db, caller);
+  const who = actedBy(caller);
+  return deps.database.db.transaction(async (tx) => {
+    const run = await runOf(tx, caller.landingId, id, true);
+    assertState(run, states);
+    return step(tx, run, who);
+  });
+}
+
 async function campaignOf(q: DbOrTx, landingId: string, id: string): Promise<CampaignRow> {
   const notFound = () => new NotFoundError('errors.payoutCampaignNotFound');
   if (!isUuid(id)) throw notFound();

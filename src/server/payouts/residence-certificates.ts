@@ -3,17 +3,16 @@
 // downloads the evidence and withdraws one recorded by mistake or replaced. Nothing is ever deleted: the payer keeps
 // the evidence with its tax records. The payout run reads the ones in force (`certificatesInForce`) and withholds
 // the treaty's rate on the days one covers. A coordinator of the landing or its compliance officer; audited.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../app/app-env';
 import { COUNTRY_CODES, isCountryCode } from '../advisors/countries';
 import { actedBy, recordAudit } from '../auth/audit';
 import type { DbOrTx } from '../db/client';
-import { residenceCertificates, users, type ResidenceCertificateRow } from '../db/schema';
+import { residenceCertificates, userContexts, users, type ResidenceCertificateRow } from '../db/schema';
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError, NotFoundError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
 import { assertMoneyDesk, type MoneyCaller } from '../payments/bank-desk';
-import { investorOfLanding } from '../protection/retention';
 import { safeFileName } from '../uploads/file-name';
 import { readMultipartForm } from '../uploads/multipart-upload';
 import { UploadMissingError } from '../uploads/upload-errors';
@@ -22,7 +21,7 @@ import type { Violation } from '../../lib/contracts/error-body';
 import type { ResidenceCertificateView, ResidenceCertificates } from '../../lib/contracts/residence-certificate';
 import { V } from '../../lib/validation/keys';
 import { isUuid } from '../../lib/validation/patterns';
-import type { ResidenceCertificate } from './tax';
+import { retaxDrafts } from './payout-retax';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'storage' | 'logger'>;
 
@@ -106,6 +105,30 @@ async function views(q: DbOrTx, rows: ResidenceCertificateRow[]): Promise<Reside
   }));
 }
 
+/**
+ * The investor `investorId` of the landing: a person who may sign in to its investor panel (an advisor who never
+ * invested has no certificate to record). 404 for a malformed id, another landing's person or one who is no investor.
+ */
+async function investorOfLanding(q: DbOrTx, landingId: string, investorId: string) {
+  const id = investorId.toLowerCase();
+  const [investor] = isUuid(id)
+    ? await q
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(
+          userContexts,
+          and(
+            eq(userContexts.userId, users.id),
+            eq(userContexts.landingId, landingId),
+            eq(userContexts.type, 'investor-panel'),
+          ),
+        )
+        .where(and(eq(users.id, id), eq(users.landingId, landingId)))
+    : [];
+  if (!investor) throw new NotFoundError('Investor not found');
+  return investor;
+}
+
 /** The countries a certificate may name: every known one but Poland. */
 const CERTIFICATE_COUNTRIES = COUNTRY_CODES.filter((code) => code !== 'PL');
 
@@ -131,7 +154,8 @@ export async function listCertificates(
  * Records a certificate from a multipart request (fields country, rateBasisPoints, validFrom, validTo; the evidence
  * in part `file`, a PDF, JPEG or PNG of at most 10 MB): 403 / 404 before the body is read, 400 / 413 / 415 for the
  * form or the file, 422 for what the fields say. The file is stored before its row and removed again when the row
- * is not written, so a refusal leaves nothing behind.
+ * is not written, so a refusal leaves nothing behind. The drafts holding the investor's lines take the certificate in
+ * the same transaction (retaxDrafts).
  */
 export async function recordCertificate(
   deps: Deps,
@@ -177,6 +201,10 @@ export async function recordCertificate(
           fileName: inserted!.fileName,
           size: inserted!.sizeBytes,
           sha256: inserted!.sha256,
+          draftsRetaxed: await retaxDrafts(tx, deps.clock, caller.landingId, investor.id, who, {
+            kind: 'certificate-recorded',
+            certificateId: inserted!.id,
+          }),
         },
       });
       return inserted!;
@@ -243,9 +271,9 @@ export async function certificateFile(
 }
 
 /**
- * Withdraws a certificate: it no longer counts for payouts built from now on, and stays kept with its evidence. 409
- * when it is withdrawn already. Runs built before keep the rate they were built with (their lines are final once
- * approved; a draft is built again to take the change).
+ * Withdraws a certificate: it no longer counts for payouts from now on, and stays kept with its evidence. 409 when it
+ * is withdrawn already. The drafts holding the investor's lines are brought up to date in the same transaction
+ * (retaxDrafts); approved and executed runs keep the rate they were approved with.
  */
 export async function withdrawCertificate(
   deps: Deps,
@@ -280,46 +308,14 @@ export async function withdrawCertificate(
         rateBasisPoints: current.rateBasisPoints,
         validFrom: current.validFrom,
         validTo: current.validTo,
+        draftsRetaxed: await retaxDrafts(tx, deps.clock, caller.landingId, investor.id, who, {
+          kind: 'certificate-withdrawn',
+          certificateId: current.id,
+        }),
       },
     });
     return updated!;
   });
   const [view] = await views(q, [row]);
   return view!;
-}
-
-/**
- * The certificates in force (not withdrawn) of `investorIds` on the landing, as tax.ts takes them, per investor,
- * newest recorded first: the payout uses the first that covers its schedule date.
- */
-export async function certificatesInForce(
-  q: DbOrTx,
-  landingId: string,
-  investorIds: readonly string[],
-): Promise<Map<string, ResidenceCertificate[]>> {
-  const byInvestor = new Map<string, ResidenceCertificate[]>();
-  if (investorIds.length === 0) return byInvestor;
-  const rows = await q
-    .select()
-    .from(residenceCertificates)
-    .where(
-      and(
-        eq(residenceCertificates.landingId, landingId),
-        inArray(residenceCertificates.investorUserId, [...investorIds]),
-        isNull(residenceCertificates.withdrawnAt),
-      ),
-    )
-    .orderBy(desc(residenceCertificates.recordedAt), desc(residenceCertificates.id));
-  for (const row of rows) {
-    const list = byInvestor.get(row.investorUserId) ?? [];
-    list.push({
-      country: row.country,
-      rateBasisPoints: row.rateBasisPoints,
-      validFrom: row.validFrom,
-      validTo: row.validTo,
-      evidenceFileId: row.id,
-    });
-    byInvestor.set(row.investorUserId, list);
-  }
-  return byInvestor;
 }

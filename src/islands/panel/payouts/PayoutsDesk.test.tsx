@@ -222,6 +222,35 @@ describe("payouts: a run's detail", () => {
     expect(screen.queryByRole('button', { name: 'Zatwierdź wypłatę' })).toBeNull();
   });
 
+  it('refused because the tax changed, shows why and the draft as the server has it now', async () => {
+    const user = userEvent.setup();
+    renderIn('en', <RunDetail id={RUN.id} />);
+    await screen.findByRole('heading', { name: /^Payout run: Obligacje Żuraw 2027/ });
+    const taxOf = () =>
+      screen.getByRole('link', { name: 'OF-1A2B3C4D' }).closest('tr')!.querySelector('[data-line-tax]')?.textContent;
+    expect(taxOf()).toBe('19,00 PLN');
+    // The server brought the draft up to date (a certificate lapsed by the payment day) and refused the approval.
+    approveCall.mockImplementation(() => {
+      run = {
+        ...RUN,
+        lines: RUN.lines.map((line, i) =>
+          i === 0 ? { ...line, tax: 500, netInterest: 9_500, payout: 9_500, taxRateBasisPoints: 500 } : line,
+        ),
+      };
+      return Promise.reject(
+        new ApiError(409, { label: 'errors.payoutRunRetaxed', code: 'b3d1f7a2', parameters: { lines: 1 }, violations: [] }),
+      );
+    });
+    await user.click(screen.getByRole('button', { name: 'Approve the run' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The tax changed on some lines of this run (lines changed: 1) because other certificates of residence apply ' +
+        'on the payment day. The run now shows the new amounts: check them and approve again.',
+    );
+    await waitFor(() => expect(taxOf()).toBe('5,00 PLN'));
+    // Still a draft: it can be approved again.
+    expect(screen.getByRole('button', { name: 'Approve the run' })).toBeTruthy();
+  });
+
   it('after marking the run executed, gives the focus to its new state', async () => {
     const user = userEvent.setup();
     run = { ...RUN, state: 'approved', approved: { at: '2026-11-30T09:00:00Z', by: 'Anna Koordynatorka' } };

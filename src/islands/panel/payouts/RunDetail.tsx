@@ -147,6 +147,8 @@ function Actions({ run, onSettled }: { run: PayoutRunView; onSettled: () => void
       if (kind === 'approve') onSettled();
     } catch (error) {
       setFailure(failureText(error, t));
+      // A refused approval may have brought the draft up to date (its tax, 409 payoutRunRetaxed): show what it is now.
+      await client.invalidateQueries({ queryKey: payoutsKey });
     } finally {
       setBusy(null);
     }
