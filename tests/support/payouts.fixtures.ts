@@ -1,7 +1,7 @@
-// What the payout API tests (runs, held lines' accounts, yearly statements) set up alike: a coordinator and an
-// advisor of one network on the default landing, PLN and EUR campaigns with the issuer's account, investors with
-// their primary data, active offers paid (or not) from a given account, and the check of a pain.001 bank file
-// against its XSD.
+// What the payout API tests (runs, further runs of a date, held lines' accounts, certificates of residence, yearly
+// statements) set up alike: a coordinator and an advisor of one network on the default landing, PLN and EUR campaigns
+// with the issuer's account, investors with their primary data (given at once or later), active offers paid (or not)
+// from a given account, and the check of a pain.001 bank file against its XSD.
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { validateXML } from 'xmllint-wasm';
@@ -30,16 +30,18 @@ interface People {
   network: string;
 }
 
-type InvestorProfile = 'person' | 'company-pl' | 'company-de' | null;
+type InvestorProfile = 'person' | 'person-de' | 'company-pl' | 'company-de' | null;
 
 export interface PayoutScene extends People {
   coordinatorToken: string;
   advisorToken: string;
   /**
-   * An investor with primary data: a person resident in Poland, a company with its seat in Poland or in Germany,
-   * or (null) none given.
+   * An investor with primary data: a person resident in Poland (Zofia Łęcka) or in Germany (Hanna Weber), a company
+   * with its seat in Poland or in Germany, or (null) none given.
    */
   investor(email: string, profile: InvestorProfile): Promise<TestPerson>;
+  /** The primary data of an investor who had given none (see `investor`). */
+  fillProfile(who: TestPerson, profile: NonNullable<InvestorProfile>): Promise<void>;
   /** A campaign in `currency` with the issuer's name and account (CAMPAIGN_ACCOUNT or EUR_ACCOUNT). */
   campaignIn(currency: 'PLN' | 'EUR'): Promise<CampaignRow>;
   /**
@@ -64,6 +66,7 @@ export async function payoutScene(t: TestApp, domain: string): Promise<PayoutSce
     coordinatorToken: (await sessionFor(t, coordinator, 'advisor-panel')).accessToken,
     advisorToken: (await sessionFor(t, advisor, 'advisor-panel')).accessToken,
     investor: (email, profile) => investor(people, email, profile),
+    fillProfile: (who, profile) => fillProfile(people, who, profile),
     campaignIn: (currency) => campaignIn(people, currency),
     activeOffer: (campaign, who, amount, paidFrom) => activeOffer(people, campaign, who, amount, paidFrom),
   };
@@ -78,29 +81,33 @@ export function nrb(n: number): string {
   return `PL${String(98 - rest).padStart(2, '0')}${bban}`;
 }
 
-async function investor({ t, home }: People, email: string, profile: InvestorProfile): Promise<TestPerson> {
-  const person = await createInvestor(t, { landingId: home, email });
-  if (profile)
-    await t.runtime.database.db.insert(investorProfiles).values(
-      profile === 'person'
-        ? {
-            landingId: home,
-            investorUserId: person.id,
-            kind: 'person',
-            firstName: 'Zofia',
-            surname: 'Łęcka',
-            taxResidenceCountry: 'PL',
-          }
-        : {
-            landingId: home,
-            investorUserId: person.id,
-            kind: 'company',
-            companyName: profile === 'company-pl' ? 'Żuraw Sp. z o.o.' : 'Kranich GmbH',
-            nip: '5260250274',
-            taxResidenceCountry: profile === 'company-pl' ? 'PL' : 'DE',
-          },
-    );
+async function investor(people: People, email: string, profile: InvestorProfile): Promise<TestPerson> {
+  const person = await createInvestor(people.t, { landingId: people.home, email });
+  if (profile) await fillProfile(people, person, profile);
   return person;
+}
+
+async function fillProfile({ t, home }: People, who: TestPerson, profile: NonNullable<InvestorProfile>): Promise<void> {
+  const abroad = profile === 'person-de' || profile === 'company-de';
+  await t.runtime.database.db.insert(investorProfiles).values(
+    profile === 'person' || profile === 'person-de'
+      ? {
+          landingId: home,
+          investorUserId: who.id,
+          kind: 'person',
+          firstName: abroad ? 'Hanna' : 'Zofia',
+          surname: abroad ? 'Weber' : 'Łęcka',
+          taxResidenceCountry: abroad ? 'DE' : 'PL',
+        }
+      : {
+          landingId: home,
+          investorUserId: who.id,
+          kind: 'company',
+          companyName: abroad ? 'Kranich GmbH' : 'Żuraw Sp. z o.o.',
+          nip: '5260250274',
+          taxResidenceCountry: abroad ? 'DE' : 'PL',
+        },
+  );
 }
 
 async function campaignIn({ t, home }: People, currency: 'PLN' | 'EUR'): Promise<CampaignRow> {

@@ -7,9 +7,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { AppDeps } from '../app/app-env';
 import type { DbOrTx } from '../db/client';
 import { nbpMidRates } from '../db/schema';
-import { describeError } from '../errors/describe-error';
 import type { JobHandler } from '../jobs/job-queue';
-import { cappedText, RatesFileError } from '../protection/ecb-rates';
+import { RatesFileError, runRatesFeed } from '../protection/ecb-rates';
 import type { Clock } from '../runtime-types';
 
 export const NBP_RATES_QUEUE = 'rates.fetch-nbp';
@@ -228,31 +227,17 @@ export function toGrosze(minor: number, mid: number): number {
   return Number((product + 9_999n) / 10_000n);
 }
 
-/** Fetches the file at `url` (at most MAX_NBP_BYTES, 30 s) and imports it. */
-async function fetchNbp(deps: Pick<AppDeps, 'database' | 'clock'>, url: string): Promise<number> {
-  const response = await fetch(url, {
-    signal: AbortSignal.timeout(30_000),
-    redirect: 'follow',
-    headers: { accept: 'application/xml, application/json' },
-  });
-  if (!response.ok) throw new RatesFileError(`${url} answered ${response.status}`);
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_NBP_BYTES) throw new RatesFileError(TOO_LARGE);
-  const text = await cappedText(response, MAX_NBP_BYTES, TOO_LARGE);
-  return importNbpTables(deps.database.db, deps.clock, parseNbpTables(text), url);
-}
-
 /** The daily job: fetches NBP_RATES_URL when the operator set one (nothing to do otherwise). */
 export const nbpRatesFetchJob =
   (deps: Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger'>): JobHandler =>
-  async () => {
-    const url = deps.env.NBP_RATES_URL;
-    if (!url) return;
-    try {
-      const count = await fetchNbp(deps, url);
-      deps.logger.info('rates: NBP table A imported', { rates: count });
-    } catch (error) {
-      deps.logger.warn('rates: NBP table A was not imported', describeError(error));
-      throw error;
-    }
-  };
+  () =>
+    runRatesFeed(deps, {
+      url: deps.env.NBP_RATES_URL,
+      maxBytes: MAX_NBP_BYTES,
+      tooLarge: TOO_LARGE,
+      headers: { accept: 'application/xml, application/json' },
+      parse: parseNbpTables,
+      store: importNbpTables,
+      imported: 'rates: NBP table A imported',
+      notImported: 'rates: NBP table A was not imported',
+    });

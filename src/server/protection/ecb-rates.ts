@@ -20,6 +20,7 @@ const KEPT = ['PLN', 'USD'] as const;
 type Kept = (typeof KEPT)[number];
 /** A daily file is about 2 KB, the full history about 10 MB: anything larger is not the ECB's file. */
 export const MAX_RATES_BYTES = 16 * 1024 * 1024;
+const TOO_LARGE = 'the file is too large to be the ECB reference rates';
 
 /** A file that is not the ECB's reference rates (the message says what is wrong, for the operator). */
 export class RatesFileError extends Error {}
@@ -49,7 +50,7 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
  * RatesFileError when it is not well-formed XML of that shape, or holds no day with a rate we keep.
  */
 export function parseEcbRates(xml: string): RatesDay[] {
-  if (xml.length > MAX_RATES_BYTES) throw new RatesFileError('the file is too large to be the ECB reference rates');
+  if (xml.length > MAX_RATES_BYTES) throw new RatesFileError(TOO_LARGE);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new RatesFileError(`not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
   const parser = new XMLParser({
@@ -133,13 +134,9 @@ export async function ratesOn(q: DbOrTx, day: string, fallback: EurRates): Promi
 
 /**
  * The body as text, read up to `max` bytes (a body without a length is cut off there, not buffered whole); over it,
- * RatesFileError with `tooLarge`. Also used for the NBP's tables (decision 0079).
+ * RatesFileError with `tooLarge`.
  */
-export async function cappedText(
-  response: Response,
-  max = MAX_RATES_BYTES,
-  tooLarge = 'the file is too large to be the ECB reference rates',
-): Promise<string> {
+async function cappedText(response: Response, max: number, tooLarge: string): Promise<string> {
   const reader = response.body?.getReader();
   if (!reader) return '';
   const chunks: Uint8Array[] = [];
@@ -157,26 +154,61 @@ export async function cappedText(
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Fetches the file at `url` (at most MAX_RATES_BYTES, 30 s) and imports it. */
-async function fetchRates(deps: Pick<AppDeps, 'database' | 'clock'>, url: string): Promise<number> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(30_000), redirect: 'follow' });
-  if (!response.ok) throw new RatesFileError(`${url} answered ${response.status}`);
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_RATES_BYTES) throw new RatesFileError('the file is too large to be the ECB reference rates');
-  return importRates(deps.database.db, deps.clock, parseEcbRates(await cappedText(response)), url);
+/** A rates file a daily job fetches from the URL the operator set: how it is read, stored and logged. */
+interface RatesFeed<T> {
+  /** The URL set (ECB_RATES_URL, NBP_RATES_URL), or none: then the job has nothing to do. */
+  url: string | undefined;
+  /** The largest file taken, and the RatesFileError's message over it. */
+  maxBytes: number;
+  tooLarge: string;
+  /** The request's headers, if any. */
+  headers?: Record<string, string>;
+  parse: (text: string) => T;
+  /** Stores what was parsed, with the URL as its source; answers how many rates were stored. */
+  store: (q: DbOrTx, clock: Clock, parsed: T, source: string) => Promise<number>;
+  /** What the log says on success (with the count of rates) and on failure (with the error). */
+  imported: string;
+  notImported: string;
+}
+
+/**
+ * One run of a daily rates job: when the operator set the feed's URL (nothing to do otherwise), fetches its file (at
+ * most `maxBytes`, 30 s), parses and stores it and logs the count stored; a failure is logged and thrown again. Also
+ * used for the NBP's tables (decision 0079).
+ */
+export async function runRatesFeed<T>(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'logger'>,
+  { url, maxBytes, tooLarge, headers, parse, store, imported, notImported }: RatesFeed<T>,
+): Promise<void> {
+  if (!url) return;
+  try {
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(30_000),
+      redirect: 'follow',
+      ...(headers ? { headers } : {}),
+    });
+    if (!response.ok) throw new RatesFileError(`${url} answered ${response.status}`);
+    const length = Number(response.headers.get('content-length') ?? 0);
+    if (length > maxBytes) throw new RatesFileError(tooLarge);
+    const text = await cappedText(response, maxBytes, tooLarge);
+    const count = await store(deps.database.db, deps.clock, parse(text), url);
+    deps.logger.info(imported, { rates: count });
+  } catch (error) {
+    deps.logger.warn(notImported, describeError(error));
+    throw error;
+  }
 }
 
 /** The daily job: fetches ECB_RATES_URL when the operator set one (nothing to do otherwise). */
 export const ratesFetchJob =
   (deps: Pick<AppDeps, 'database' | 'clock' | 'env' | 'logger'>): JobHandler =>
-  async () => {
-    const url = deps.env.ECB_RATES_URL;
-    if (!url) return;
-    try {
-      const count = await fetchRates(deps, url);
-      deps.logger.info('rates: ECB reference rates imported', { rates: count });
-    } catch (error) {
-      deps.logger.warn('rates: the ECB reference rates were not imported', describeError(error));
-      throw error;
-    }
-  };
+  () =>
+    runRatesFeed(deps, {
+      url: deps.env.ECB_RATES_URL,
+      maxBytes: MAX_RATES_BYTES,
+      tooLarge: TOO_LARGE,
+      parse: parseEcbRates,
+      store: importRates,
+      imported: 'rates: ECB reference rates imported',
+      notImported: 'rates: the ECB reference rates were not imported',
+    });

@@ -4,54 +4,28 @@
 // date), a statement's debit booked before the schedule date pays nothing. Refusals write nothing.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createAdvisor,
-  createInvestor,
-  createNetwork,
-  landingId,
-  RELAXED_LIMITS,
-  request,
-  sessionFor,
-  type TestPerson,
-} from '../../../../tests/support/auth-fixtures';
+import { call, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { addProduct, linkOffer, smallCampaign } from '../../../../tests/support/public-offer.fixtures';
+import { CAMPAIGN_ACCOUNT, nrb, payoutScene, type PayoutScene } from '../../../../tests/support/payouts.fixtures';
 import { camtStatement, type GeneratedEntry } from '../../../../tests/support/statements';
 import {
   auditEvents,
   bankEntries,
-  bankStatements,
-  campaigns,
-  investorProfiles,
   mailOutbox,
   payoutLines,
   payoutRuns,
   scheduleRows,
   type CampaignRow,
 } from '../../db/schema';
-import { changeOfferStatus } from '../../offers/offer-status-service';
 import type { BankImportSummary } from '../../../lib/contracts/bank-statement';
 import type { PayoutDueCampaign, PayoutRunSummary, PayoutRunView } from '../../../lib/contracts/payout-run';
 
-const CAMPAIGN_ACCOUNT = 'PL27114020040000300201355387';
-const START = '2025-01-15';
-
 let t: TestApp;
+let scene: PayoutScene;
 let home: string;
 let coordinator: TestPerson;
-let advisor: TestPerson;
-let network: string;
 let token: string;
 let campaign: CampaignRow;
-
-/** A valid Polish IBAN of bank 10901014 and account number `n`. */
-function nrb(n: number): string {
-  const bban = `10901014${String(n).padStart(16, '0')}`;
-  let rest = 0;
-  for (const digit of `${bban}252100`) rest = (rest * 10 + Number(digit)) % 97;
-  return `PL${String(98 - rest).padStart(2, '0')}${bban}`;
-}
 
 const db = () => t.runtime.database.db;
 const api = (path: string, method = 'GET', body?: unknown) =>
@@ -65,66 +39,8 @@ async function today(day: string) {
 }
 
 /** An investor (a person resident in Poland) whose offer of `amount` became active, paid from `paidFrom`. */
-async function activeOffer(email: string, amount: number, paidFrom: string): Promise<string> {
-  const investor = await createInvestor(t, { landingId: home, email });
-  await db().insert(investorProfiles).values({
-    landingId: home,
-    investorUserId: investor.id,
-    kind: 'person',
-    firstName: 'Zofia',
-    surname: 'Łęcka',
-    taxResidenceCountry: 'PL',
-  });
-  const product = await addProduct(t, campaign);
-  const made = await linkOffer(t, {
-    landingId: home,
-    productId: product.id,
-    investorUserId: investor.id,
-    ownerUserId: advisor.id,
-    networkId: network,
-    status: 'accepted',
-    amount,
-  });
-  await changeOfferStatus(db(), {
-    offerId: made.id,
-    landingId: home,
-    to: 'active',
-    actor: { kind: 'advisor', userId: advisor.id },
-    clock: t.clock,
-    jobs: t.runtime.jobs,
-    startDate: START,
-  });
-  const [statement] = await db()
-    .insert(bankStatements)
-    .values({
-      landingId: home,
-      format: 'camt053',
-      account: CAMPAIGN_ACCOUNT,
-      fileName: 'wyciąg.xml',
-      fileSha256: made.id,
-      importedAt: t.clock.now(),
-      entryCount: 1,
-      newCount: 1,
-    })
-    .returning();
-  await db()
-    .insert(bankEntries)
-    .values({
-      landingId: home,
-      statementId: statement!.id,
-      account: CAMPAIGN_ACCOUNT,
-      bankReference: `REF-${made.id}`,
-      bookingDate: START,
-      direction: 'credit',
-      amount,
-      currency: 'PLN',
-      title: 'Inwestycja',
-      counterpartyAccount: paidFrom,
-      state: 'matched',
-      offerId: made.id,
-    });
-  return made.id;
-}
+const activeOffer = async (email: string, amount: number, paidFrom: string): Promise<string> =>
+  scene.activeOffer(campaign, await scene.investor(email, 'person'), amount, paidFrom);
 
 /** The offer's schedule rows, in order. */
 const scheduleOf = async (offerId: string) =>
@@ -165,21 +81,9 @@ let dates: string[];
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ...RELAXED_LIMITS } });
-  home = await landingId(t, 'default');
-  coordinator = await createAdvisor(t, { landingId: home, email: 'coordinator@later-runs.example' });
-  advisor = await createAdvisor(t, { landingId: home, email: 'advisor@later-runs.example' });
-  network = await createNetwork(t, home, [
-    [coordinator, 'coordinator'],
-    [advisor, 'advisor'],
-  ]);
-  token = (await sessionFor(t, coordinator, 'advisor-panel')).accessToken;
-  const { campaign: made } = await smallCampaign(t, home);
-  const [updated] = await db()
-    .update(campaigns)
-    .set({ currency: 'PLN', recipientName: 'Emitent Żółw S.A.', recipientAccount: CAMPAIGN_ACCOUNT })
-    .where(eq(campaigns.id, made.id))
-    .returning();
-  campaign = updated!;
+  scene = await payoutScene(t, 'later-runs.example');
+  ({ home, coordinator, coordinatorToken: token } = scene);
+  campaign = await scene.campaignIn('PLN');
   early = await activeOffer('wczesna@later-runs.example', 1_000_000, nrb(1));
   dates = (await scheduleOf(early)).map((row) => row.paymentDate);
   expect(dates.length).toBeGreaterThanOrEqual(3);

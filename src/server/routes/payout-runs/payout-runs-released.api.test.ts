@@ -4,51 +4,18 @@
 // executed and the investor's row paid. Two builds at once still give one run and one 409.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createAdvisor,
-  createInvestor,
-  createNetwork,
-  landingId,
-  RELAXED_LIMITS,
-  request,
-  sessionFor,
-  type TestPerson,
-} from '../../../../tests/support/auth-fixtures';
+import { call, RELAXED_LIMITS, request, sessionFor, type TestPerson } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { addProduct, linkOffer, smallCampaign } from '../../../../tests/support/public-offer.fixtures';
-import {
-  auditEvents,
-  bankEntries,
-  bankStatements,
-  campaigns,
-  investorProfiles,
-  mailOutbox,
-  payoutLines,
-  scheduleRows,
-  type CampaignRow,
-} from '../../db/schema';
-import { changeOfferStatus } from '../../offers/offer-status-service';
+import { nrb, payoutScene, type PayoutScene } from '../../../../tests/support/payouts.fixtures';
+import { auditEvents, mailOutbox, payoutLines, scheduleRows, type CampaignRow } from '../../db/schema';
 import type { PayoutDueCampaign, PayoutRunView } from '../../../lib/contracts/payout-run';
 
-const CAMPAIGN_ACCOUNT = 'PL27114020040000300201355387';
-const START = '2025-01-15';
-
 let t: TestApp;
+let scene: PayoutScene;
 let home: string;
 let coordinator: TestPerson;
-let advisor: TestPerson;
-let network: string;
 let token: string;
 let campaign: CampaignRow;
-
-/** A valid Polish IBAN of bank 10901014 and account number `n`. */
-function nrb(n: number): string {
-  const bban = `10901014${String(n).padStart(16, '0')}`;
-  let rest = 0;
-  for (const digit of `${bban}252100`) rest = (rest * 10 + Number(digit)) % 97;
-  return `PL${String(98 - rest).padStart(2, '0')}${bban}`;
-}
 
 const db = () => t.runtime.database.db;
 const api = (path: string, method = 'GET', body?: unknown) =>
@@ -61,75 +28,18 @@ async function today(day: string) {
   token = (await sessionFor(t, coordinator, 'advisor-panel')).accessToken;
 }
 
-/** The profile that makes an investor a person resident in Poland (19 %). */
-const fillProfile = (investorUserId: string) =>
-  db().insert(investorProfiles).values({
-    landingId: home,
-    investorUserId,
-    kind: 'person',
-    firstName: 'Zofia',
-    surname: 'Łęcka',
-    taxResidenceCountry: 'PL',
-  });
-
-/** An investor whose offer of `amount` became active, paid from `paidFrom`; with a profile unless `profile: false`. */
+/**
+ * An investor whose offer of `amount` became active, paid from `paidFrom`; a person resident in Poland (19 %), or
+ * without a profile when `profile: false`.
+ */
 async function activeOffer(
   email: string,
   amount: number,
   paidFrom: string,
   options: { profile?: boolean } = {},
-): Promise<{ offerId: string; investorId: string }> {
-  const investor = await createInvestor(t, { landingId: home, email });
-  if (options.profile !== false) await fillProfile(investor.id);
-  const product = await addProduct(t, campaign);
-  const made = await linkOffer(t, {
-    landingId: home,
-    productId: product.id,
-    investorUserId: investor.id,
-    ownerUserId: advisor.id,
-    networkId: network,
-    status: 'accepted',
-    amount,
-  });
-  await changeOfferStatus(db(), {
-    offerId: made.id,
-    landingId: home,
-    to: 'active',
-    actor: { kind: 'advisor', userId: advisor.id },
-    clock: t.clock,
-    jobs: t.runtime.jobs,
-    startDate: START,
-  });
-  const [statement] = await db()
-    .insert(bankStatements)
-    .values({
-      landingId: home,
-      format: 'camt053',
-      account: CAMPAIGN_ACCOUNT,
-      fileName: 'wyciąg.xml',
-      fileSha256: made.id,
-      importedAt: t.clock.now(),
-      entryCount: 1,
-      newCount: 1,
-    })
-    .returning();
-  await db()
-    .insert(bankEntries)
-    .values({
-      landingId: home,
-      statementId: statement!.id,
-      account: CAMPAIGN_ACCOUNT,
-      bankReference: `REF-${made.id}`,
-      bookingDate: START,
-      direction: 'credit',
-      amount,
-      currency: 'PLN',
-      title: 'Inwestycja',
-      counterpartyAccount: paidFrom,
-      state: 'matched',
-      offerId: made.id,
-    });
-  return { offerId: made.id, investorId: investor.id };
+): Promise<{ offerId: string; investor: TestPerson }> {
+  const investor = await scene.investor(email, options.profile === false ? null : 'person');
+  return { offerId: await scene.activeOffer(campaign, investor, amount, paidFrom), investor };
 }
 
 /** The offer's schedule rows, in order. */
@@ -154,26 +64,14 @@ const dueOn = async (day: string) => {
 const build = (scheduleDate: string) => api('', 'POST', { campaignId: campaign.id, scheduleDate });
 
 let kept: string;
-let held: { offerId: string; investorId: string };
+let held: { offerId: string; investor: TestPerson };
 let dates: string[];
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ...RELAXED_LIMITS } });
-  home = await landingId(t, 'default');
-  coordinator = await createAdvisor(t, { landingId: home, email: 'coordinator@released.example' });
-  advisor = await createAdvisor(t, { landingId: home, email: 'advisor@released.example' });
-  network = await createNetwork(t, home, [
-    [coordinator, 'coordinator'],
-    [advisor, 'advisor'],
-  ]);
-  token = (await sessionFor(t, coordinator, 'advisor-panel')).accessToken;
-  const { campaign: made } = await smallCampaign(t, home);
-  const [updated] = await db()
-    .update(campaigns)
-    .set({ currency: 'PLN', recipientName: 'Emitent Żółw S.A.', recipientAccount: CAMPAIGN_ACCOUNT })
-    .where(eq(campaigns.id, made.id))
-    .returning();
-  campaign = updated!;
+  scene = await payoutScene(t, 'released.example');
+  ({ home, coordinator, coordinatorToken: token } = scene);
+  campaign = await scene.campaignIn('PLN');
   kept = (await activeOffer('zprofilem@released.example', 1_000_000, nrb(1))).offerId;
   // An investor who has not filled the profile yet: no tax status, so the line is held `no-profile`.
   held = await activeOffer('bezprofilu@released.example', 2_000_000, nrb(2), { profile: false });
@@ -269,7 +167,7 @@ describe('a run approved while a line is held', () => {
     expect(file).not.toContain(nrb(2).slice(2));
 
     // The profile filled: a third run of the date pays the row.
-    await fillProfile(held.investorId);
+    await scene.fillProfile(held.investor, 'person');
     const third = await build(day);
     expect(third.status).toBe(201);
     const paying = (await third.json()) as PayoutRunView;
@@ -293,8 +191,7 @@ describe('a run approved while a line is held', () => {
     expect(mails.filter((mail) => mail.toAddress === 'bezprofilu@released.example')).toHaveLength(1);
 
     // The investor's schedule shows the row paid; the yearly statement counts the paying run's line once.
-    const investor: TestPerson = { id: held.investorId, email: 'bezprofilu@released.example', landingId: home };
-    const investorToken = (await sessionFor(t, investor, 'investor-panel')).accessToken;
+    const investorToken = (await sessionFor(t, held.investor, 'investor-panel')).accessToken;
     const offer = await request(
       t,
       home,

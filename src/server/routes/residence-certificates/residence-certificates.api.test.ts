@@ -8,7 +8,6 @@ import {
   call,
   createAdvisor,
   createComplianceOfficer,
-  createInvestor,
   createNetwork,
   landingId,
   RELAXED_LIMITS,
@@ -17,123 +16,23 @@ import {
   type TestPerson,
 } from '../../../../tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { addProduct, linkOffer, PDF_BYTES, PNG, smallCampaign } from '../../../../tests/support/public-offer.fixtures';
+import { PDF_BYTES, PNG } from '../../../../tests/support/public-offer.fixtures';
+import { nrb, payoutScene } from '../../../../tests/support/payouts.fixtures';
 import { storedFiles } from '../../../../tests/support/stored-files';
-import {
-  auditEvents,
-  bankEntries,
-  bankStatements,
-  campaigns,
-  investorProfiles,
-  residenceCertificates,
-  scheduleRows,
-  type CampaignRow,
-} from '../../db/schema';
-import { changeOfferStatus } from '../../offers/offer-status-service';
+import { auditEvents, residenceCertificates, scheduleRows, type CampaignRow } from '../../db/schema';
 import type { ResidenceCertificates, ResidenceCertificateView } from '../../../lib/contracts/residence-certificate';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
-
-const START = '2025-01-15';
 
 let t: TestApp;
 let home: string;
 let navy: string;
 let coordinator: TestPerson;
-let advisor: TestPerson;
-let network: string;
 let coordinatorToken: string;
 let advisorToken: string;
 let complianceToken: string;
 let navyToken: string;
 
 const db = () => t.runtime.database.db;
-
-/** A valid Polish IBAN of bank 10901014 and account number `n`. */
-function nrb(n: number): string {
-  const bban = `10901014${String(n).padStart(16, '0')}`;
-  let rest = 0;
-  for (const digit of `${bban}252100`) rest = (rest * 10 + Number(digit)) % 97;
-  return `PL${String(98 - rest).padStart(2, '0')}${bban}`;
-}
-
-async function investor(email: string, kind: 'person' | 'company-de'): Promise<TestPerson> {
-  const person = await createInvestor(t, { landingId: home, email });
-  await db()
-    .insert(investorProfiles)
-    .values(
-      kind === 'person'
-        ? {
-            landingId: home,
-            investorUserId: person.id,
-            kind: 'person',
-            firstName: 'Hanna',
-            surname: 'Weber',
-            taxResidenceCountry: 'DE',
-          }
-        : {
-            landingId: home,
-            investorUserId: person.id,
-            kind: 'company',
-            companyName: 'Kranich GmbH',
-            nip: '5260250274',
-            taxResidenceCountry: 'DE',
-          },
-    );
-  return person;
-}
-
-/** An active offer of `campaign` with its schedule from START, paid from a Polish account. */
-async function activeOffer(campaign: CampaignRow, who: TestPerson, amount: number, n: number): Promise<string> {
-  const product = await addProduct(t, campaign);
-  const made = await linkOffer(t, {
-    landingId: home,
-    productId: product.id,
-    investorUserId: who.id,
-    ownerUserId: advisor.id,
-    networkId: network,
-    status: 'accepted',
-    amount,
-  });
-  await changeOfferStatus(db(), {
-    offerId: made.id,
-    landingId: home,
-    to: 'active',
-    actor: { kind: 'advisor', userId: advisor.id },
-    clock: t.clock,
-    jobs: t.runtime.jobs,
-    startDate: START,
-  });
-  const [statement] = await db()
-    .insert(bankStatements)
-    .values({
-      landingId: home,
-      format: 'camt053',
-      account: campaign.recipientAccount!,
-      fileName: 'wyciąg.xml',
-      fileSha256: made.id,
-      importedAt: t.clock.now(),
-      entryCount: 1,
-      newCount: 1,
-    })
-    .returning();
-  await db()
-    .insert(bankEntries)
-    .values({
-      landingId: home,
-      statementId: statement!.id,
-      account: campaign.recipientAccount!,
-      bankReference: `REF-${made.id}`,
-      bookingDate: START,
-      direction: 'credit',
-      amount,
-      currency: campaign.currency,
-      title: 'Inwestycja',
-      counterpartyAccount: nrb(n),
-      state: 'matched',
-      offerId: made.id,
-    });
-  return made.id;
-}
 
 const base = (investorId: string) => `/api/advisor/investors/client/${investorId}/residence-certificates`;
 
@@ -166,36 +65,23 @@ let dates: string[];
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ...RELAXED_LIMITS } });
-  home = await landingId(t, 'default');
+  const scene = await payoutScene(t, 'residence.example');
+  ({ home, coordinator, coordinatorToken, advisorToken } = scene);
   navy = await landingId(t, 'navy');
-  coordinator = await createAdvisor(t, { landingId: home, email: 'coordinator@residence.example' });
-  advisor = await createAdvisor(t, { landingId: home, email: 'advisor@residence.example' });
-  network = await createNetwork(t, home, [
-    [coordinator, 'coordinator'],
-    [advisor, 'advisor'],
-  ]);
   const officer = await createComplianceOfficer(t, { landingId: home, email: 'officer@residence.example' });
   const navyCoordinator = await createAdvisor(t, { landingId: navy, email: 'coordinator@navy-residence.example' });
   await createNetwork(t, navy, [[navyCoordinator, 'coordinator']]);
-  coordinatorToken = (await sessionFor(t, coordinator, 'advisor-panel')).accessToken;
-  advisorToken = (await sessionFor(t, advisor, 'advisor-panel')).accessToken;
   complianceToken = (await sessionFor(t, officer, 'advisor-panel')).accessToken;
   navyToken = (await sessionFor(t, navyCoordinator, 'advisor-panel')).accessToken;
 
-  const { campaign: made } = await smallCampaign(t, home);
-  const [updated] = await db()
-    .update(campaigns)
-    .set({ currency: 'PLN', recipientName: 'Emitent S.A.', recipientAccount: 'PL27114020040000300201355387' })
-    .where(eq(campaigns.id, made.id))
-    .returning();
-  campaign = updated!;
-  person = await investor('hanna@residence.example', 'person');
-  plain = await investor('ohne@residence.example', 'person');
-  company = await investor('kranich@residence.example', 'company-de');
+  campaign = await scene.campaignIn('PLN');
+  person = await scene.investor('hanna@residence.example', 'person-de');
+  plain = await scene.investor('ohne@residence.example', 'person-de');
+  company = await scene.investor('kranich@residence.example', 'company-de');
   offers = {
-    person: await activeOffer(campaign, person, 1_234_500, 1),
-    plain: await activeOffer(campaign, plain, 1_000_000, 2),
-    company: await activeOffer(campaign, company, 2_000_000, 3),
+    person: await scene.activeOffer(campaign, person, 1_234_500, nrb(1)),
+    plain: await scene.activeOffer(campaign, plain, 1_000_000, nrb(2)),
+    company: await scene.activeOffer(campaign, company, 2_000_000, nrb(3)),
   };
   const rows = await db().select().from(scheduleRows).where(eq(scheduleRows.offerId, offers.person));
   dates = [...new Set(rows.map((row) => row.paymentDate))].sort();
