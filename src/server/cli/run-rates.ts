@@ -59,7 +59,10 @@ export async function runRatesCommand(
   }
   const rows = await latest(deps.database);
   if (command.action === 'show' && command.json) {
-    deps.io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
+    // The latest of each: the ECB's euro rates (rate: PLN or USD per euro x 10,000) and the NBP's table A mid rates
+    // (mid: PLN per unit x 10,000, with the table's number).
+    const nbp = await latestNbpRates(deps.database.db);
+    deps.io.stdout(`${JSON.stringify({ ecb: rows, nbp }, null, 2)}\n`);
     return EXIT_OK;
   }
   if (rows.length === 0) deps.io.stdout("No ECB reference rates imported: the landings' own rates apply.\n");

@@ -94,6 +94,8 @@ Commands:
       the yearly statements: import-nbp reads the NBP Web API's table A file, XML or JSON, one table or a range
       (https://api.nbp.pl/api/exchangerates/tables/A/2026-01-01/2026-03-31/?format=xml) and keeps the EUR and
       USD mid rates with the table's number. Set NBP_RATES_URL for the server to fetch the latest table every day.
+      show prints the latest of both; with --json as {"ecb": [{currency, day, rate}], "nbp": [{currency, day,
+      tableNo, mid}]}, the rates in units of 1/10,000.
   sanctions import FILE
   sanctions show [--json]
   sanctions screen

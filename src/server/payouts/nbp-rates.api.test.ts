@@ -165,6 +165,16 @@ describe('the NBP table A import', () => {
       .from(nbpMidRates)
       .where(and(eq(nbpMidRates.currency, 'EUR'), eq(nbpMidRates.day, '2020-12-02')));
     expect(row).toMatchObject({ mid: 44_642, tableNo: '235/A/NBP/2020', source: XML });
+    // `rates show --json` lists the latest table of each currency beside the ECB's rates (none imported here).
+    const shown = await adminCli(t, 'rates', 'show', '--json');
+    expect(shown.code).toBe(0);
+    expect(JSON.parse(shown.stdout)).toEqual({
+      ecb: [],
+      nbp: [
+        { currency: 'EUR', mid: 44_745, tableNo: '238/A/NBP/2020', day: '2020-12-07' },
+        { currency: 'USD', mid: 37_001, tableNo: '238/A/NBP/2020', day: '2020-12-07' },
+      ],
+    });
   });
 
   it('is fetched by the daily job from NBP_RATES_URL; a failure leaves the rates kept', async () => {
