@@ -272,7 +272,7 @@ describe("payouts: a held line's account entered by hand", () => {
     await user.upload(within(dialog()).getByLabelText("The investor's instruction"), PDF());
     await user.click(within(dialog()).getByRole('button', { name: 'Save the account' }));
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(
-      'This payout run cannot take this step now (it is approved). Reload it.',
+      'This payout run cannot take this step now: its state has changed. Reload it.',
     );
     expect(dialog().open).toBe(true);
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
