@@ -102,7 +102,8 @@ let eurRun: PayoutRunView;
 const lineOf = (run: PayoutRunView, offerId: string) => run.lines.find((line) => line.offerId === offerId)!;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...RELAXED_LIMITS } });
+  // Its own uploads directory: the test lists the storage, and a worker's default one keeps other files' uploads.
+  t = await createTestApp({ env: { ...RELAXED_LIMITS, UPLOADS_DIR: await mkdtemp(join(tmpdir(), 'held-account-')) } });
   const scene = await payoutScene(t, 'held-account.example');
   ({ home, coordinator, coordinatorToken, advisorToken } = scene);
   // A coordinator of another landing.
