@@ -257,7 +257,7 @@ export async function readMultipartForm(
   });
 }
 
-/** The file of an upload request (part `file`, required), staged; other parts are checked and dropped. */
+/** The file of an upload request (part `file`, required), staged; its text fields are checked and not used. */
 export async function stageMultipartFile(c: Context, storage: FileStorage): Promise<StagedFormFile> {
   const { file } = await readMultipartForm(c.req.raw, storage, { fileRequired: true });
   if (!file) throw new UploadMissingError(false);
