@@ -38,6 +38,9 @@ export const V = {
   certificateCountryPoland: 'validation.certificateCountryPoland',
   certificateRate: 'validation.certificateRate',
   certificateDates: 'validation.certificateDates',
+  oneFileOnly: 'validation.oneFileOnly',
+  unexpectedFile: 'validation.unexpectedFile',
+  tooManyFields: 'validation.tooManyFields',
 } as const;
 
 /** A failed check: the i18n key of its message and the values the message interpolates. */

@@ -159,6 +159,56 @@ describe('sending a complaint', () => {
     expect(await storedFiles(t.runtime)).toEqual(before.files);
   });
 
+  it('reads an empty file input (a nameless empty part) as no file, and refuses a second file or one named otherwise', async () => {
+    const withParts = (parts: Array<[string, File]>) => {
+      const body = form(fields());
+      for (const [name, file] of parts) body.append(name, file);
+      return body;
+    };
+    const emptyInput = () => new File([], '', { type: 'application/octet-stream' });
+    const png = (name: string) => new File([PNG], name, { type: 'image/png' });
+    // What the /complaint page sends when no file was chosen.
+    const none = await send(navy, withParts([['file', emptyInput()]]));
+    expect(none.status).toBe(201);
+    const [row] = await t.runtime.database.db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.id, ((await none.json()) as ComplaintSummary).id));
+    expect(row).toMatchObject({ attachmentName: null });
+
+    const before = { rows: await count(), files: await storedFiles(t.runtime) };
+    const refusals: Array<[Array<[string, File]>, string, string]> = [
+      [
+        [
+          ['file', png('a.png')],
+          ['file', png('b.png')],
+        ],
+        'file',
+        'validation.oneFileOnly',
+      ],
+      [
+        [
+          ['file', emptyInput()],
+          ['file', png('b.png')],
+        ],
+        'file',
+        'validation.oneFileOnly',
+      ],
+      [[['screenshot', png('a.png')]], 'screenshot', 'validation.unexpectedFile'],
+    ];
+    for (const [parts, propertyPath, key] of refusals) {
+      const res = await send(navy, withParts(parts));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        code: ERROR_CODES.violations,
+        parameters: {},
+        violations: [{ propertyPath, title: key, message: key }],
+      });
+    }
+    expect(await count()).toBe(before.rows);
+    expect(await storedFiles(t.runtime)).toEqual(before.files);
+  });
+
   it('limits how often one contact address is written to (429), so the form cannot be used to mail anyone', async () => {
     const contactEmail = 'flood@complaint.example';
     const statuses = [];

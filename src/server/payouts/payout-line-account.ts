@@ -138,8 +138,8 @@ export async function setLineAccount(
 
 /**
  * GET .../lines/{lineId}/account-evidence: the evidence kept with an account set by hand, as an attachment, for the
- * money desk only (403 otherwise); 404 for an unknown run or line or a line without evidence. Audited
- * (`payout-line-evidence-downloaded`).
+ * money desk only (403 otherwise); 404 for an unknown run or line or a line without evidence, or when its stored file
+ * is missing. Audited (`payout-line-evidence-downloaded`) once the file is found.
  */
 export async function lineEvidenceResponse(
   deps: Pick<AppDeps, 'database' | 'clock' | 'storage' | 'logger'>,
@@ -151,20 +151,8 @@ export async function lineEvidenceResponse(
   const line = await lineOf(deps.database.db, run.id, ids.lineId);
   if (!line.accountEvidenceKey || !line.accountEvidenceSha256)
     throw new NotFoundError('errors.payoutLineEvidenceNotFound');
-  const who = actedBy(caller);
-  await recordAudit(deps.database.db, deps.clock, {
-    action: 'payout-line-evidence-downloaded',
-    landingId: caller.landingId,
-    actorUserId: who.actorUserId,
-    details: {
-      ...who.details,
-      runId: run.id,
-      lineId: line.id,
-      offerId: line.offerId,
-      sha256: line.accountEvidenceSha256,
-    },
-  });
-  return storedFileResponse(
+  // The file first: a download is audited only once its file is found (a missing one answers 404, unaudited).
+  const response = await storedFileResponse(
     deps,
     {
       id: line.id,
@@ -176,4 +164,24 @@ export async function lineEvidenceResponse(
     "a payout line's account evidence",
     'errors.payoutLineEvidenceNotFound',
   );
+  const who = actedBy(caller);
+  try {
+    await recordAudit(deps.database.db, deps.clock, {
+      action: 'payout-line-evidence-downloaded',
+      landingId: caller.landingId,
+      actorUserId: who.actorUserId,
+      details: {
+        ...who.details,
+        runId: run.id,
+        lineId: line.id,
+        offerId: line.offerId,
+        sha256: line.accountEvidenceSha256,
+      },
+    });
+  } catch (error) {
+    // Not sent unaudited: the opened file is closed.
+    await response.body?.cancel().catch(() => undefined);
+    throw error;
+  }
+  return response;
 }

@@ -1,21 +1,56 @@
 // The file of a multipart/form-data upload, streamed (busboy) from the request straight into the storage's
 // staging file: the body is never held in memory, only the first bytes that tell the file's type. Text fields are
-// checked like any form's; a file part other than `file`, or a second one, is read past and dropped.
+// checked like any form's. Nothing a client sends is dropped unsaid: a file part under another name than `file`, a
+// second file part or more fields than the form takes refuse the whole form (400, a violation naming the part).
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { checkFormFields, UploadedFileName } from '../app/input-hygiene';
-import { unsafeViolation } from '../../lib/validation/text-hygiene';
+import { printable, unsafeViolation } from '../../lib/validation/text-hygiene';
 import { ValidationError } from '../errors/validation-error';
 import { V } from '../../lib/validation/keys';
 import { ERROR_CODES } from '../errors/codes';
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors/http-error';
+import { BadRequestError, HttpError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors/http-error';
 import { UPLOAD_REQUEST_LIMIT } from './upload-limits';
 import type { FileStorage } from '../storage/file-storage';
 import { UploadMissingError } from './upload-errors';
 import { stageUpload, type StagedUpload } from './upload-store';
 
 const malformed = () => new BadRequestError('Malformed multipart body', ERROR_CODES.incorrectFormData);
+
+/** The most text fields a form takes; the one beyond is refused, named. */
+const MAX_FIELDS = 20;
+/**
+ * The most parts the parser reads. The fields and the file are refused well before it (MAX_FIELDS + 1 at most),
+ * so only parts that carry no name (no Content-Disposition) can reach it; a body of such parts is refused whole.
+ */
+const MAX_PARTS = 40;
+
+/**
+ * A file part other than the form's one `file`: a second file, or a file under another name. The part's name is
+ * the violation's property path, with an unsafe character shown as U+FFFD (the parser gives no name: '').
+ */
+function unreadFilePart(name: string | undefined): ValidationError {
+  if (name === 'file')
+    return new ValidationError(
+      [{ propertyPath: 'file', title: V.oneFileOnly, message: V.oneFileOnly }],
+      'Only one file can be sent',
+    );
+  const propertyPath = printable(name ?? '');
+  return new ValidationError(
+    [{ propertyPath, title: V.unexpectedFile, message: V.unexpectedFile }],
+    'The form takes no file under this name',
+  );
+}
+
+/** The text field beyond MAX_FIELDS, named (parameters.limit). */
+class TooManyFieldsError extends HttpError {
+  constructor(name: string | undefined) {
+    super(400, 'The form has too many fields', ERROR_CODES.violations, { limit: MAX_FIELDS }, [
+      { propertyPath: printable(name ?? ''), title: V.tooManyFields, message: V.tooManyFields },
+    ]);
+  }
+}
 
 // A control character in a part's header (a field or file name with NUL, BEL, ...) makes the part unreadable to
 // the parser, which skips it silently: the raw bytes are watched for such a header (right after a boundary line,
@@ -69,7 +104,9 @@ function multipartParser(contentType: string): busboy.Busboy {
     return busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
-      limits: { files: 1, fields: 20, parts: 40, fieldSize: 64 * 1024, fieldNameSize: 200 },
+      // One file and MAX_FIELDS fields are read; the parser hands over one more of each, so that the part beyond
+      // is refused by its name instead of being skipped unsaid.
+      limits: { files: 2, fields: MAX_FIELDS + 1, parts: MAX_PARTS, fieldSize: 64 * 1024, fieldNameSize: 200 },
     });
   } catch {
     // No boundary, or not multipart after all.
@@ -90,6 +127,32 @@ function keepField(
 }
 
 /**
+ * Counts the parts the parser hands over and answers the refusal of one beyond what the form takes (a 21st field, a
+ * second file part, a file part under another name), or null; a flood of nameless parts fails the form at once.
+ */
+function partsBeyondForm(parser: busboy.Busboy, fail: (reason: unknown) => void) {
+  let fields = 0;
+  let files = 0;
+  parser.on('partsLimit', () =>
+    fail(new HttpError(400, 'Too many parts in the form', ERROR_CODES.incorrectFormData, { limit: MAX_PARTS })),
+  );
+  return {
+    field: (name: string | undefined) => (++fields > MAX_FIELDS ? new TooManyFieldsError(name) : null),
+    file: (name: string | undefined) => (++files > 1 || name !== 'file' ? unreadFilePart(name) : null),
+  };
+}
+
+/** The refusal of a file name with an unsafe character (see checkFormFields), or null. */
+function fileNameRefusal(fileName: string): unknown {
+  try {
+    checkFormFields([['file', new UploadedFileName(fileName)]]);
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
+
+/**
  * However it comes (no Content-Length, parts the parser reads past), no body is read beyond the upload limit: the
  * API's body limit does not guard a page's form post.
  */
@@ -106,7 +169,9 @@ function limitBody(source: Readable, fail: (reason: unknown) => void): void {
  * staging area and checked (src/server/uploads/upload-store.ts). Text fields are checked for unsafe characters
  * (`multiLine` names those that may hold line breaks), at most 20 of 64 KiB each. With `fileRequired: false` a
  * form without a file, or with an empty file input (a browser sends it as a nameless empty part), reads as
- * `file: null`. A refusal discards whatever was staged.
+ * `file: null`. A form with more is refused (400 with a violation naming the part): a second file part (an empty
+ * one too), a file part under another name than `file`, a 21st field, or a flood of parts without a name. A
+ * refusal discards whatever was staged.
  */
 export async function readMultipartForm(
   request: Request,
@@ -139,7 +204,10 @@ export async function readMultipartForm(
       const cleaned = staging?.then(({ staged }) => staged.discard()).catch(() => undefined) ?? Promise.resolve();
       void cleaned.then(() => reject(withFields(error, fields)));
     };
+    const beyond = partsBeyondForm(parser, fail);
     parser.on('field', (name, value, info) => {
+      const refusal = beyond.field(name);
+      if (refusal) return fail(refusal);
       try {
         keepField(fields, name, value, { truncated: info.valueTruncated, multiLine: options.multiLine });
       } catch (error) {
@@ -153,15 +221,10 @@ export async function readMultipartForm(
       // request would stop the process; so every file stream is owned from its first moment.
       stream.on('error', () => undefined);
       const fileName = info.filename ?? '';
-      if (settled || name !== 'file' || staging || (!options.fileRequired && fileName === '')) {
+      const refusal = beyond.file(name) ?? fileNameRefusal(fileName);
+      if (refusal || settled || (!options.fileRequired && fileName === '')) {
         stream.resume();
-        return;
-      }
-      try {
-        checkFormFields([[name, new UploadedFileName(fileName)]]);
-      } catch (error) {
-        stream.resume();
-        fail(error);
+        if (refusal) fail(refusal);
         return;
       }
       staging = stageUpload(storage, stream).then((staged) => ({ staged, fileName }));
@@ -194,7 +257,7 @@ export async function readMultipartForm(
   });
 }
 
-/** The file of an upload request (part `file`, required), staged; other parts are checked and dropped. */
+/** The file of an upload request (part `file`, required), staged; its text fields are checked and not used. */
 export async function stageMultipartFile(c: Context, storage: FileStorage): Promise<StagedFormFile> {
   const { file } = await readMultipartForm(c.req.raw, storage, { fileRequired: true });
   if (!file) throw new UploadMissingError(false);

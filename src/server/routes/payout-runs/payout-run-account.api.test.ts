@@ -28,6 +28,7 @@ import { translationFor } from '../../../lib/contracts/campaign';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
 import type { ErrorBody } from '../../../lib/contracts/error-body';
 import { MAX_UPLOAD_BYTES } from '../../uploads/upload-limits';
+import { ERROR_CODES } from '../../errors/codes';
 import { createDiskStorage } from '../../storage/disk-storage';
 import { migrateStorage } from '../../storage/migrate-storage';
 
@@ -101,7 +102,8 @@ let eurRun: PayoutRunView;
 const lineOf = (run: PayoutRunView, offerId: string) => run.lines.find((line) => line.offerId === offerId)!;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...RELAXED_LIMITS } });
+  // Its own uploads directory: the test lists the storage, and a worker's default one keeps other files' uploads.
+  t = await createTestApp({ env: { ...RELAXED_LIMITS, UPLOADS_DIR: await mkdtemp(join(tmpdir(), 'held-account-')) } });
   const scene = await payoutScene(t, 'held-account.example');
   ({ home, coordinator, coordinatorToken, advisorToken } = scene);
   // A coordinator of another landing.
@@ -418,5 +420,30 @@ describe("a held line's account set by hand", () => {
     const xml = await file.text();
     expect(xml).toContain(`<IBAN>${FR_IBAN}</IBAN>`);
     expect(await validatePain(xml)).toEqual({ valid: true, errors: [] });
+  });
+
+  it('answers 404 for evidence whose stored file is gone, and audits no download', async () => {
+    const line = lineOf(eurRun, offers.eur).id;
+    const [kept] = await db().select().from(payoutLines).where(eq(payoutLines.id, line));
+    expect(kept!.accountEvidenceKey).toBeTruthy();
+    const downloadsOfLine = async () =>
+      (await db().select().from(auditEvents).where(eq(auditEvents.action, 'payout-line-evidence-downloaded'))).filter(
+        (event) => (event.details as { lineId: string }).lineId === line,
+      );
+    const evidencePath = `/${eurRun.id}/lines/${line}/account-evidence`;
+    // Found: sent and audited once.
+    expect((await api(evidencePath)).status).toBe(200);
+    expect(await downloadsOfLine()).toHaveLength(1);
+    // Gone from the storage: 404 in the SPEC body, and no download recorded.
+    await t.runtime.storage.remove(kept!.accountEvidenceKey!);
+    const missing = await api(evidencePath);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      label: 'errors.payoutLineEvidenceNotFound',
+      code: ERROR_CODES.notFound,
+      parameters: {},
+      violations: [],
+    });
+    expect(await downloadsOfLine()).toHaveLength(1);
   });
 });
