@@ -25,8 +25,7 @@ export interface RetaxedLine {
 
 /** Why a draft's tax was computed again, for its audit entry. */
 export type RetaxCause =
-  | { kind: 'approval' }
-  | { kind: 'certificate-recorded' | 'certificate-withdrawn'; certificateId: string };
+  { kind: 'approval' } | { kind: 'certificate-recorded' | 'certificate-withdrawn'; certificateId: string };
 
 const sum = (lines: readonly PayoutLineRow[], pick: (line: PayoutLineRow) => number) =>
   lines.reduce((total, line) => total + pick(line), 0);

@@ -238,7 +238,12 @@ describe("payouts: a run's detail", () => {
         ),
       };
       return Promise.reject(
-        new ApiError(409, { label: 'errors.payoutRunRetaxed', code: 'b3d1f7a2', parameters: { lines: 1 }, violations: [] }),
+        new ApiError(409, {
+          label: 'errors.payoutRunRetaxed',
+          code: 'b3d1f7a2',
+          parameters: { lines: 1 },
+          violations: [],
+        }),
       );
     });
     await user.click(screen.getByRole('button', { name: 'Approve the run' }));

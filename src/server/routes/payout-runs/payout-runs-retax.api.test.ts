@@ -26,8 +26,7 @@ let token: string;
 const db = () => t.runtime.database.db;
 const taxAt = (gross: number, rate: number) => Math.ceil((gross * rate) / 10_000);
 
-const certificatesPath = (investorId: string) =>
-  `/api/advisor/investors/client/${investorId}/residence-certificates`;
+const certificatesPath = (investorId: string) => `/api/advisor/investors/client/${investorId}/residence-certificates`;
 
 async function record(
   investorId: string,

@@ -98,7 +98,7 @@ export const ROUTES = {
     tags,
     summary: 'Approve a draft payout run: its bank file can then be downloaded',
     description:
-      "The tax of each line is checked once more for the payment day (the schedule date, or today when later) and the " +
+      'The tax of each line is checked once more for the payment day (the schedule date, or today when later) and the ' +
       'certificates of residence in force now. When it changed, the draft is updated and nothing is approved: 409 ' +
       '`payoutRunRetaxed` (parameters.lines); review the run and approve again. 409 `payoutRunState` for a run that is ' +
       'not a draft.',
