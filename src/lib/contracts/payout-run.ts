@@ -110,6 +110,19 @@ export const payoutRunCreateSchema = z
   .object({ campaignId: z.string().trim().min(1).max(100), scheduleDate: dayString })
   .meta({ id: 'PayoutRunCreate' });
 
+/** A total in minor units as the run's view gives it. */
+const seenTotal = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * POST /api/advisor/payout-runs/{id}/approve: the totals the desk has seen (tax withheld and payout). When the run's
+ * differ, because its tax was brought up to date meanwhile, the approval is refused (409 payoutRunRetaxed). Without
+ * them only the check made at the approval itself applies.
+ */
+export const payoutRunApproveSchema = z
+  .object({ seen: z.object({ tax: seenTotal, payout: seenTotal }).strict().optional() })
+  .strict()
+  .meta({ id: 'PayoutRunApprove' });
+
 /** POST /api/advisor/payout-runs/{id}/execute: the day the bank executed the transfers. */
 export const payoutRunExecuteSchema = z.object({ executionDate: dayString }).meta({ id: 'PayoutRunExecute' });
 

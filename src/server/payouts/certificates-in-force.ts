@@ -8,7 +8,8 @@ import type { ResidenceCertificate } from './tax';
 
 /**
  * The certificates in force (not withdrawn) of `investorIds` on the landing, as tax.ts takes them, per investor,
- * newest recorded first: the payout uses the first that covers its schedule date.
+ * newest recorded first: the payout uses the first that covers its payment day (the schedule date, or the day it
+ * goes out when later).
  */
 export async function certificatesInForce(
   q: DbOrTx,

@@ -19,19 +19,23 @@ type Deps = Pick<AppDeps, 'database' | 'clock'>;
 /**
  * Draft -> approved, audited; 409 from any other state. The tax is computed again first for the payment day as of
  * today and the certificates of residence in force now (`retaxRun`): when a line's tax changed, the draft is brought
- * up to date (committed, audited) and the approval is refused with 409 `payoutRunRetaxed`, so the desk approves the
- * figures it has seen. The lines held at that moment are released (kept, with `releasedAt`): the run does not pay
- * them, its totals drop them, and their schedule rows are due again.
+ * up to date (committed, audited) and the approval is refused with 409 `payoutRunRetaxed`; so it is too when `seen`
+ * (the tax and payout totals the desk has seen) is not the run's, as after a certificate changed the draft while it
+ * was open. So the desk approves the figures it has seen. The lines held at that moment are released (kept, with
+ * `releasedAt`): the run does not pay them, its totals drop them, and their schedule rows are due again.
  */
 export async function approveRun(
   deps: Deps,
   caller: MoneyCaller,
   id: string,
+  seen: { tax: number; payout: number } | undefined,
   language: Language,
 ): Promise<PayoutRunView> {
-  const retaxed = await inLockedRun(deps, caller, id, ['draft'], async (tx, run, who) => {
+  const refused = await inLockedRun(deps, caller, id, ['draft'], async (tx, run, who) => {
     const changed = await retaxRun(tx, deps.clock, run, who, { kind: 'approval' });
-    if (changed.length > 0) return changed;
+    if (changed.length > 0) return { lines: changed.length };
+    // Brought up to date before (a certificate recorded while the desk had the draft open): not what it has seen.
+    if (seen && (seen.tax !== run.tax || seen.payout !== run.payout)) return { lines: 0 };
     const now = deps.clock.now();
     // The lines still held are released: this run does not pay them, and their rows are due again for a further
     // run of the date. The run's totals become what it pays (a row's money counts in one run's totals only).
@@ -75,10 +79,9 @@ export async function approveRun(
         })),
       },
     });
-    return [];
+    return null;
   });
   // Thrown after the commit: the draft keeps its new figures for the desk to review.
-  if (retaxed.length > 0)
-    throw new HttpError(409, 'errors.payoutRunRetaxed', ERROR_CODES.payoutRunRetaxed, { lines: retaxed.length });
+  if (refused) throw new HttpError(409, 'errors.payoutRunRetaxed', ERROR_CODES.payoutRunRetaxed, refused);
   return viewRun(deps.database.db, caller, id, language);
 }

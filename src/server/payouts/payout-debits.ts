@@ -6,7 +6,7 @@
 // all paid this way becomes executed, on the last booking day. Each debit pays at most one line and each line once;
 // a debit that fits no line (or more than one equally) stays as it was. Everything happens in the import's
 // transaction, and is audited.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { actedBy, recordAudit } from '../auth/audit';
 import type { DbOrTx } from '../db/client';
 import {
@@ -79,6 +79,8 @@ async function openLines(tx: DbOrTx, landingId: string) {
     .select()
     .from(payoutRuns)
     .where(and(eq(payoutRuns.landingId, landingId), eq(payoutRuns.state, 'approved')))
+    // In the order of their ids, as every step that locks several runs (payout-retax.ts): no two wait on each other.
+    .orderBy(asc(payoutRuns.id))
     .for('update');
   const runIds = runs.map((run) => run.id);
   const unpaid =

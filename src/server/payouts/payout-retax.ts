@@ -1,8 +1,8 @@
 // The tax of a draft payout run brought up to date (issue 38 item 3; decision 0076, "Certificates of residence"): a
 // draft's lines carry the tax withheld for each investor's status on the day the payout goes out, as it was when the
 // run was built. A certificate of residence recorded or withdrawn afterwards, or a build day that has moved past the
-// end of a certificate, changes that status; `retaxRun` computes every line again for the certificates in force now
-// and the payment day as of today, and writes the lines and the run's totals that changed, audited. Called with the
+// end of a certificate, changes that status; `retaxRun` computes the lines not held again for the certificates in
+// force now and the payment day as of today, and writes the lines and the run's totals that changed, audited. Called with the
 // run locked: when a certificate of one of its investors is recorded or withdrawn (`retaxDrafts`), and by the
 // approval, which fixes the lines only when nothing changed (else it answers 409 with the draft brought up to date,
 // so the desk approves the figures it saw).
@@ -32,9 +32,9 @@ const sum = (lines: readonly PayoutLineRow[], pick: (line: PayoutLineRow) => num
 
 /**
  * Computes the tax of the draft `run` (locked by the caller) again for the payment day as of `clock` and the
- * certificates in force now; writes the lines that changed and the run's totals, and audits them. Lines released by
- * an approval, and lines of an investor without a profile (held, taxed as built), are left as they are. Returns the
- * lines that changed (none: nothing written).
+ * certificates in force now (of `investorId`'s lines only, when given); writes the lines that changed and the run's
+ * totals, and audits them. Held lines (an investor without a profile, an account missing) and lines released by an
+ * approval are left as they are. Returns the lines that changed (none: nothing written).
  */
 export async function retaxRun(
   q: DbOrTx,
@@ -42,6 +42,7 @@ export async function retaxRun(
   run: PayoutRunRow,
   actor: Pick<AuditEvent, 'actorUserId' | 'details'>,
   cause: RetaxCause,
+  investorId?: string,
 ): Promise<RetaxedLine[]> {
   if (run.state !== 'draft') return [];
   const paymentDay = paymentDayOf(run.scheduleDate, clock.now().toISOString().slice(0, 10));
@@ -50,11 +51,20 @@ export async function retaxRun(
     .from(payoutLines)
     .where(and(eq(payoutLines.runId, run.id), isNull(payoutLines.releasedAt)))
     .orderBy(asc(payoutLines.seq), asc(payoutLines.id));
-  const statuses = await taxStatusesOn(q, run.landingId, [...new Set(lines.map((l) => l.investorUserId))], paymentDay);
+  // A held line is not paid by this run (the approval releases it; the further run that pays it is built with the
+  // tax of its own day), so it keeps the figures it was built with.
+  const open = (line: PayoutLineRow) =>
+    line.heldReason === null && (investorId === undefined || line.investorUserId === investorId);
+  const statuses = await taxStatusesOn(
+    q,
+    run.landingId,
+    [...new Set(lines.filter(open).map((l) => l.investorUserId))],
+    paymentDay,
+  );
   const changed: RetaxedLine[] = [];
   const current: PayoutLineRow[] = [];
   for (const line of lines) {
-    const status = statuses.get(line.investorUserId);
+    const status = open(line) ? statuses.get(line.investorUserId) : undefined;
     const withheld = status ? withholdTax(line.grossInterest, status, paymentDay) : null;
     if (
       !withheld ||
@@ -134,16 +144,21 @@ export async function retaxDrafts(
     .select()
     .from(payoutRuns)
     .where(
-      inArray(
-        payoutRuns.id,
-        holding.map((run) => run.id),
+      and(
+        inArray(
+          payoutRuns.id,
+          holding.map((run) => run.id),
+        ),
+        eq(payoutRuns.state, 'draft'),
       ),
     )
     .orderBy(asc(payoutRuns.id))
     .for('update');
   const result: { runId: string; lines: number }[] = [];
   for (const run of drafts) {
-    const changed = await retaxRun(q, clock, run, actor, cause);
+    // Only the investor's lines: the certificate is the cause of what changes (another investor's lines are brought
+    // up to date by the approval, with their own cause).
+    const changed = await retaxRun(q, clock, run, actor, cause, investorId);
     if (changed.length > 0) result.push({ runId: run.id, lines: changed.length });
   }
   return result;

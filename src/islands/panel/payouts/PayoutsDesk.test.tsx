@@ -15,7 +15,7 @@ import { RunDetail } from './RunDetail';
 let due: PayoutDueCampaign[] = [];
 let run: PayoutRunView;
 const createCall = vi.fn<(body: { campaignId: string; scheduleDate: string }) => Promise<PayoutRunView>>();
-const approveCall = vi.fn<(id: string) => Promise<PayoutRunView>>();
+const approveCall = vi.fn<(run: { id: string; totals: PayoutRunView['totals'] }) => Promise<PayoutRunView>>();
 const executeCall = vi.fn<(id: string, executionDate: string) => Promise<PayoutRunView>>();
 const fileCall = vi.fn<(run: { id: string; currency: string }) => Promise<void>>();
 vi.mock('./payouts-api', async (importOriginal) => ({
@@ -23,7 +23,7 @@ vi.mock('./payouts-api', async (importOriginal) => ({
   dueDatesQuery: () => ({ queryKey: ['payout-runs', 'due-dates'], queryFn: () => Promise.resolve(due) }),
   runQuery: (id: string) => ({ queryKey: ['payout-runs', 'run', id], queryFn: () => Promise.resolve(run) }),
   createRun: (body: { campaignId: string; scheduleDate: string }) => createCall(body),
-  approveRun: (id: string) => approveCall(id),
+  approveRun: (r: { id: string; totals: PayoutRunView['totals'] }) => approveCall(r),
   executeRun: (id: string, executionDate: string) => executeCall(id, executionDate),
   downloadRunFile: (r: { id: string; currency: string }) => fileCall(r),
 }));
@@ -214,7 +214,9 @@ describe("payouts: a run's detail", () => {
       return Promise.resolve(run);
     });
     await user.click(screen.getByRole('button', { name: 'Zatwierdź wypłatę' }));
-    await waitFor(() => expect(approveCall).toHaveBeenCalledWith(RUN.id));
+    await waitFor(() =>
+      expect(approveCall).toHaveBeenCalledWith(expect.objectContaining({ id: RUN.id, totals: RUN.totals })),
+    );
     // The approve button is gone: the focus goes to the run's new state, not to the page's body.
     await waitFor(() =>
       expect((document.activeElement as HTMLElement).getAttribute('data-payout-run-state')).toBe('approved'),
@@ -248,8 +250,8 @@ describe("payouts: a run's detail", () => {
     });
     await user.click(screen.getByRole('button', { name: 'Approve the run' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The tax changed on some lines of this run (lines changed: 1) because other certificates of residence apply ' +
-        'on the payment day. The run now shows the new amounts: check them and approve again.',
+      'The amounts of this run have changed: other tax status applies to its investors on the payment day (a ' +
+        'certificate of residence or their details). The run now shows the new amounts: check them and approve again.',
     );
     await waitFor(() => expect(taxOf()).toBe('5,00 PLN'));
     // Still a draft: it can be approved again.

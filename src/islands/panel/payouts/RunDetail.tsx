@@ -162,7 +162,7 @@ function Actions({ run, onSettled }: { run: PayoutRunView; onSettled: () => void
             type="button"
             className="btn-primary w-auto"
             aria-disabled={busy !== null || undefined}
-            onClick={() => void act('approve', () => approveRun(run.id, lang), t('payouts.approve.done'))}
+            onClick={() => void act('approve', () => approveRun(run, lang), t('payouts.approve.done'))}
             data-payout-approve
           >
             {busy === 'approve' ? t('payouts.approve.busy') : t('payouts.approve.submit')}

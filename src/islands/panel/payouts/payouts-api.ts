@@ -35,8 +35,11 @@ export const dueDatesQuery = (lang: Language) =>
 export const createRun = (body: { campaignId: string; scheduleDate: string }, lang: Language) =>
   browserCore().api.post<PayoutRunView>(`/api/advisor/payout-runs?lang=${lang}`, body);
 
-export const approveRun = (id: string, lang: Language) =>
-  browserCore().api.post<PayoutRunView>(`${runPath(id)}/approve?lang=${lang}`, {});
+/** Approves the run with the totals the desk has seen: the server refuses (409) when they are no longer the run's. */
+export const approveRun = (run: Pick<PayoutRunView, 'id' | 'totals'>, lang: Language) =>
+  browserCore().api.post<PayoutRunView>(`${runPath(run.id)}/approve?lang=${lang}`, {
+    seen: { tax: run.totals.tax, payout: run.totals.payout },
+  });
 
 export const executeRun = (id: string, executionDate: string, lang: Language) =>
   browserCore().api.post<PayoutRunView>(`${runPath(id)}/execute?lang=${lang}`, { executionDate });

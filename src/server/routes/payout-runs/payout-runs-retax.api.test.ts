@@ -202,6 +202,72 @@ describe("a draft's tax follows the certificates of residence", () => {
   });
 });
 
+describe('an approval with the totals the desk has seen', () => {
+  it('is refused when a certificate changed the draft meanwhile; held lines keep their tax', async () => {
+    const day = dates[2]!;
+    await at(`${day}T09:00:00Z`);
+    // The company's certificate covers the schedule date only; an investor without primary data is held.
+    expect(
+      (await record(company.id, { country: 'CH', rateBasisPoints: '0', validFrom: day, validTo: day })).status,
+    ).toBe(201);
+    const nobody = await scene.investor('nobody@retax.example', null);
+    const heldOffer = await scene.activeOffer(campaign, nobody, 500_000, nrb(3));
+    const draft = await build(day);
+    expect(lineOf(draft, offers.company)).toMatchObject({ tax: 0, taxBasis: 'treaty-certificate' });
+    const held = lineOf(draft, heldOffer);
+    expect(held).toMatchObject({ heldReason: 'no-profile', taxRateBasisPoints: 1900 });
+
+    // Two days later the person gives a certificate covering the day the payout now goes out: the person's line
+    // changes at once, the company's (whose certificate has lapsed by then) waits for the approval.
+    await at(Date.parse(`${day}T09:00:00Z`) + 2 * 86_400_000);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    expect(
+      (await record(person.id, { country: 'DE', rateBasisPoints: '500', validFrom: day, validTo: today })).status,
+    ).toBe(201);
+    const opened = await view(draft.id);
+    expect(lineOf(opened, offers.person)).toMatchObject({ taxRateBasisPoints: 500 });
+    expect(lineOf(opened, offers.company)).toEqual(lineOf(draft, offers.company));
+    expect((await audits('payout-run-retaxed')).at(-1)).toMatchObject({
+      runId: draft.id,
+      cause: { kind: 'certificate-recorded' },
+      lines: [expect.objectContaining({ offerId: offers.person })],
+    });
+    // The held investor's primary data comes in meanwhile: the held line keeps its tax (it is not paid by this run).
+    await scene.fillProfile(nobody, 'company-de');
+
+    const approve = (seen: PayoutRunView['totals']) =>
+      send('POST', `/api/advisor/payout-runs/${draft.id}/approve`, {
+        seen: { tax: seen.tax, payout: seen.payout },
+      });
+    // The totals of the draft as now shown: the approval brings the company's lapsed certificate up to date first.
+    const lapsed = await approve(opened.totals);
+    expect(lapsed.status).toBe(409);
+    expect(await lapsed.json()).toMatchObject({ code: 'b3d1f7a2', parameters: { lines: 1 } });
+    // Sent again with those totals (a second tab, a double click), or with the ones from before the certificate:
+    // nothing changes now, but they are not the run's.
+    for (const seen of [opened.totals, draft.totals]) {
+      const stale = await approve(seen);
+      expect(stale.status).toBe(409);
+      expect(await stale.json()).toMatchObject({ code: 'b3d1f7a2', parameters: { lines: 0 } });
+    }
+    const reviewed = await view(draft.id);
+    expect(lineOf(reviewed, offers.company)).toMatchObject({ taxRateBasisPoints: 2000, taxBasis: 'cit-21-flat' });
+    expect(lineOf(reviewed, heldOffer)).toEqual(held);
+    expect(await audits('payout-run-approved')).toHaveLength(2);
+
+    const approved = await approve(reviewed.totals);
+    expect(approved.status).toBe(200);
+    const run = (await approved.json()) as PayoutRunView;
+    expect(run.state).toBe('approved');
+    // The held line is released as built; the run pays the others.
+    expect(lineOf(run, heldOffer)).toMatchObject({ taxRateBasisPoints: 1900, releasedAt: expect.any(String) });
+    expect(run.totals.tax).toBe(reviewed.totals.tax - held.tax);
+    // A body that is not the totals' shape is refused before anything is read.
+    const bad = await send('POST', `/api/advisor/payout-runs/${draft.id}/approve`, { seen: { tax: -1 } });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('who a certificate is for', () => {
   it('is 404 for a person of the landing who is no investor (an advisor), writing nothing', async () => {
     const before = (await db().select().from(residenceCertificates)).length;

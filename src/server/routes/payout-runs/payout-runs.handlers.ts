@@ -42,7 +42,10 @@ export const one =
 export const approve =
   (deps: AppDeps): AppRouteHandler<Routes['approve']> =>
   async (c) =>
-    c.json(await approveRun(deps, authOf(c), c.req.valid('param').id, requestLanguage(c)), 200);
+    c.json(
+      await approveRun(deps, authOf(c), c.req.valid('param').id, c.req.valid('json').seen, requestLanguage(c)),
+      200,
+    );
 
 /** GET /advisor/payout-runs/{id}/file -> the bank file. */
 export const file =

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   payoutDueCampaignSchema,
+  payoutRunApproveSchema,
   payoutRunCreateSchema,
   payoutRunExecuteSchema,
   payoutRunSummarySchema,
@@ -99,10 +100,17 @@ export const ROUTES = {
     summary: 'Approve a draft payout run: its bank file can then be downloaded',
     description:
       'The tax of each line is checked once more for the payment day (the schedule date, or today when later) and the ' +
-      'certificates of residence in force now. When it changed, the draft is updated and nothing is approved: 409 ' +
-      '`payoutRunRetaxed` (parameters.lines); review the run and approve again. 409 `payoutRunState` for a run that is ' +
-      'not a draft.',
-    request: { params: idParams('id'), query: langQuery },
+      'certificates of residence in force now. When it changed, or when the totals the desk has seen (`seen`) are not ' +
+      "the run's, nothing is approved: 409 `payoutRunRetaxed` (parameters.lines: the lines changed now); review the " +
+      'run and approve again. 409 `payoutRunState` for a run that is not a draft.',
+    request: {
+      params: idParams('id'),
+      query: langQuery,
+      body: jsonRequestBody(payoutRunApproveSchema, {
+        optional: true,
+        description: 'The totals the desk has seen (`seen.tax`, `seen.payout`, minor units)',
+      }),
+    },
     responses: {
       200: jsonResponse(payoutRunViewSchema, 'The run, approved'),
       ...errorResponses(401, 403, 404, 409),
