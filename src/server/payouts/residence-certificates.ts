@@ -8,7 +8,8 @@ import type { AppDeps } from '../app/app-env';
 import { COUNTRY_CODES, isCountryCode } from '../advisors/countries';
 import { actedBy, recordAudit } from '../auth/audit';
 import type { DbOrTx } from '../db/client';
-import { residenceCertificates, userContexts, users, type ResidenceCertificateRow } from '../db/schema';
+import { residenceCertificates, users, type ResidenceCertificateRow } from '../db/schema';
+import { landingInvestor } from '../offers/client/landing-investor';
 import { ERROR_CODES } from '../errors/codes';
 import { HttpError, NotFoundError } from '../errors/http-error';
 import { ValidationError } from '../errors/validation-error';
@@ -105,30 +106,6 @@ async function views(q: DbOrTx, rows: ResidenceCertificateRow[]): Promise<Reside
   }));
 }
 
-/**
- * The investor `investorId` of the landing: a person who may sign in to its investor panel (an advisor who never
- * invested has no certificate to record). 404 for a malformed id, another landing's person or one who is no investor.
- */
-async function investorOfLanding(q: DbOrTx, landingId: string, investorId: string) {
-  const id = investorId.toLowerCase();
-  const [investor] = isUuid(id)
-    ? await q
-        .select({ id: users.id })
-        .from(users)
-        .innerJoin(
-          userContexts,
-          and(
-            eq(userContexts.userId, users.id),
-            eq(userContexts.landingId, landingId),
-            eq(userContexts.type, 'investor-panel'),
-          ),
-        )
-        .where(and(eq(users.id, id), eq(users.landingId, landingId)))
-    : [];
-  if (!investor) throw new NotFoundError('Investor not found');
-  return investor;
-}
-
 /** The countries a certificate may name: every known one but Poland. */
 const CERTIFICATE_COUNTRIES = COUNTRY_CODES.filter((code) => code !== 'PL');
 
@@ -139,7 +116,7 @@ export async function listCertificates(
   investorId: string,
 ): Promise<ResidenceCertificates> {
   await assertMoneyDesk(q, caller);
-  const investor = await investorOfLanding(q, caller.landingId, investorId);
+  const investor = await landingInvestor(q, caller.landingId, investorId);
   const rows = await q
     .select()
     .from(residenceCertificates)
@@ -165,7 +142,7 @@ export async function recordCertificate(
 ): Promise<ResidenceCertificateView> {
   const q = deps.database.db;
   await assertMoneyDesk(q, caller);
-  const investor = await investorOfLanding(q, caller.landingId, investorId);
+  const investor = await landingInvestor(q, caller.landingId, investorId);
   const { fields, file } = await readMultipartForm(request, deps.storage, { fileRequired: true });
   if (!file) throw new UploadMissingError(false);
   const { staged, fileName } = file;
@@ -251,7 +228,7 @@ export async function certificateFile(
 ): Promise<Response> {
   const q = deps.database.db;
   await assertMoneyDesk(q, caller);
-  const investor = await investorOfLanding(q, caller.landingId, investorId);
+  const investor = await landingInvestor(q, caller.landingId, investorId);
   const row = await certificateOf(q, caller.landingId, investor.id, id);
   const response = await storedFileResponse(
     deps,
@@ -283,7 +260,7 @@ export async function withdrawCertificate(
 ): Promise<ResidenceCertificateView> {
   const q = deps.database.db;
   await assertMoneyDesk(q, caller);
-  const investor = await investorOfLanding(q, caller.landingId, investorId);
+  const investor = await landingInvestor(q, caller.landingId, investorId);
   const who = actedBy(caller);
   const row = await q.transaction(async (tx) => {
     const current = await certificateOf(tx, caller.landingId, investor.id, id, true);

@@ -3,13 +3,13 @@
 // they see, the files of both, the notes and tasks of those offers, and one timeline (newest first) of status and
 // owner changes, reminders, uploads, notes and KYC events. An investor with nothing the caller sees is 404, like an
 // unknown id, so ids cannot be probed.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Language } from '../../../lib/language';
 import type { ClientDocument, ClientTimelineItem, InvestorClient } from '../../../lib/contracts/investor-client';
 import type { OfferListRow } from '../../../lib/contracts/offer-list';
 import type { AppDeps } from '../../app/app-env';
 import { callerNetworks } from '../../advisors/advisor-access';
-import { offerAttachments, userContexts, users } from '../../db/schema';
+import { offerAttachments } from '../../db/schema';
 import { NotFoundError } from '../../errors/http-error';
 import { listKycDocuments } from '../../kyc/kyc-documents';
 import { kycRequestsTo } from '../../kyc/kyc-requests';
@@ -22,27 +22,12 @@ import { listNotes } from '../offer-notes';
 import { listTasks } from '../offer-tasks';
 import { remindersOf } from '../reminders/offer-reminders';
 import { protectionOf } from '../../protection/protection-settings';
-import { isUuid } from '../../../lib/validation/patterns';
+import { landingInvestor } from './landing-investor';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
-async function investorOf(deps: Deps, landingId: string, investorId: string) {
-  if (!isUuid(investorId)) throw new NotFoundError('Investor not found');
-  const [row] = await deps.database.db
-    .select()
-    .from(users)
-    .innerJoin(
-      userContexts,
-      and(
-        eq(userContexts.userId, users.id),
-        eq(userContexts.landingId, landingId),
-        eq(userContexts.type, 'investor-panel'),
-      ),
-    )
-    .where(and(eq(users.id, investorId.toLowerCase()), eq(users.landingId, landingId)));
-  if (!row) throw new NotFoundError('Investor not found');
-  return row.users;
-}
+const investorOf = (deps: Deps, landingId: string, investorId: string) =>
+  landingInvestor(deps.database.db, landingId, investorId);
 
 /** The investor's offers the caller sees, newest status change first. */
 async function visibleOffers(deps: Deps, caller: OfferCaller, investorId: string, language: Language) {
