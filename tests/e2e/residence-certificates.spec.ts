@@ -10,6 +10,13 @@ import { acceptedOffer, coordinatorBearer, expectClean } from '../support/money-
 
 const { brand, people } = demo('default');
 
+// The certificate covers this year and the next, so that it is in force whenever the test runs (the card shows
+// a certificate past its last day as expired).
+const YEAR = new Date().getUTCFullYear();
+const FIRST = `01.01.${YEAR}`;
+const LAST = `31.12.${YEAR + 1}`;
+const VALIDITY = `${FIRST}–${LAST}`;
+
 const RUNS = [
   {
     lang: 'pl',
@@ -29,7 +36,7 @@ const RUNS = [
       rateTyped: '5,5',
       rateShown: '5,50 %',
       inForce: 'Obowiązuje',
-      withdraw: 'Wycofaj certyfikat: Niemcy, 01.01.2026–31.12.2026',
+      withdraw: `Wycofaj certyfikat: Niemcy, ${VALIDITY}`,
       confirm: 'Wycofaj certyfikat',
       withdrawn: 'Wycofany',
     },
@@ -52,7 +59,7 @@ const RUNS = [
       rateTyped: '5.5',
       rateShown: '5,50 %',
       inForce: 'In force',
-      withdraw: 'Withdraw the certificate: Germany, 01.01.2026–31.12.2026',
+      withdraw: `Withdraw the certificate: Germany, ${VALIDITY}`,
       confirm: 'Withdraw the certificate',
       withdrawn: 'Withdrawn',
     },
@@ -98,8 +105,8 @@ for (const run of RUNS) {
     // Reversed days are refused in place; nothing is sent.
     await card.getByLabel(text.country).selectOption('DE');
     await card.getByLabel(text.rate).fill(text.rateTyped);
-    await card.getByLabel(text.from, { exact: true }).fill('31.12.2026');
-    await card.getByLabel(text.to, { exact: true }).fill('01.01.2026');
+    await card.getByLabel(text.from, { exact: true }).fill(LAST);
+    await card.getByLabel(text.to, { exact: true }).fill(FIRST);
     await card
       .getByLabel(text.file)
       .setInputFiles({ name: 'Ansässigkeit.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -109,15 +116,15 @@ for (const run of RUNS) {
     await expect(card.locator('[data-certificate]')).toHaveCount(0);
     await expectClean(coordinator, `certificate form refused ${run.width}`);
 
-    await card.getByLabel(text.from, { exact: true }).fill('01.01.2026');
-    await card.getByLabel(text.to, { exact: true }).fill('31.12.2026');
+    await card.getByLabel(text.from, { exact: true }).fill(FIRST);
+    await card.getByLabel(text.to, { exact: true }).fill(LAST);
     await card.getByRole('button', { name: text.add }).click();
     const item = card.locator('[data-certificate]');
     await expect(item).toHaveCount(1);
     await expect(item).toBeFocused();
     await expect(item).toContainText(text.germany);
     await expect(item.locator('[data-certificate-rate]')).toHaveText(text.rateShown);
-    await expect(item.locator('[data-certificate-validity]')).toHaveText('01.01.2026–31.12.2026');
+    await expect(item.locator('[data-certificate-validity]')).toHaveText(VALIDITY);
     await expect(item.locator('[data-certificate-state]')).toHaveText(text.inForce);
     await expect(item.locator('[data-certificate-evidence]')).toContainText('Ansässigkeit.pdf');
     await expectClean(coordinator, `certificate recorded ${run.width}`);

@@ -4,6 +4,13 @@
 import { z } from 'zod';
 import { dayString } from './common';
 
+/**
+ * Where a certificate stands today: it covers today (`in-force`), its first day is ahead (`upcoming`), its last day
+ * has passed (`expired`), or it was withdrawn (`withdrawn`, whatever its days).
+ */
+export const residenceCertificateStatusSchema = z.enum(['in-force', 'upcoming', 'expired', 'withdrawn']);
+export type ResidenceCertificateStatus = z.infer<typeof residenceCertificateStatusSchema>;
+
 /** One certificate as the money desk sees it. */
 export const residenceCertificateViewSchema = z.object({
   id: z.string(),
@@ -23,6 +30,8 @@ export const residenceCertificateViewSchema = z.object({
   /** ISO instant; null while it counts. */
   withdrawnAt: z.string().nullable(),
   withdrawnBy: z.string().nullable(),
+  /** Today's standing, by the server's clock. */
+  status: residenceCertificateStatusSchema,
 });
 export type ResidenceCertificateView = z.infer<typeof residenceCertificateViewSchema>;
 

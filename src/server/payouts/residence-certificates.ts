@@ -19,12 +19,19 @@ import { readMultipartForm } from '../uploads/multipart-upload';
 import { UploadMissingError } from '../uploads/upload-errors';
 import { storedFileResponse } from '../uploads/offer-attachments';
 import type { Violation } from '../../lib/contracts/error-body';
-import type { ResidenceCertificateView, ResidenceCertificates } from '../../lib/contracts/residence-certificate';
+import type {
+  ResidenceCertificateStatus,
+  ResidenceCertificateView,
+  ResidenceCertificates,
+} from '../../lib/contracts/residence-certificate';
 import { V } from '../../lib/validation/keys';
 import { isUuid } from '../../lib/validation/patterns';
 import { retaxDrafts } from './payout-retax';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'storage' | 'logger'>;
+
+/** Today (UTC) by the clock, YYYY-MM-DD. */
+const dayOf = (clock: Deps['clock']) => clock.now().toISOString().slice(0, 10);
 
 /** The fields of a certificate, checked. */
 interface CertificateFields {
@@ -78,7 +85,14 @@ function checkedFields(fields: ReadonlyMap<string, string>): CertificateFields {
 const personName = (person: { firstName: string | null; surname: string | null; email: string } | undefined) =>
   person ? [person.firstName, person.surname].filter(Boolean).join(' ') || person.email : null;
 
-async function views(q: DbOrTx, rows: ResidenceCertificateRow[]): Promise<ResidenceCertificateView[]> {
+/** Where the certificate stands on `today` (YYYY-MM-DD). */
+function statusOn(row: ResidenceCertificateRow, today: string): ResidenceCertificateStatus {
+  if (row.withdrawnAt) return 'withdrawn';
+  if (today < row.validFrom) return 'upcoming';
+  return today > row.validTo ? 'expired' : 'in-force';
+}
+
+async function views(q: DbOrTx, rows: ResidenceCertificateRow[], today: string): Promise<ResidenceCertificateView[]> {
   const ids = [
     ...new Set(rows.flatMap((row) => [row.recordedByUserId, row.withdrawnByUserId]).filter((id) => id !== null)),
   ];
@@ -103,6 +117,7 @@ async function views(q: DbOrTx, rows: ResidenceCertificateRow[]): Promise<Reside
     recordedBy: name(row.recordedByUserId),
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     withdrawnBy: name(row.withdrawnByUserId),
+    status: statusOn(row, today),
   }));
 }
 
@@ -111,10 +126,11 @@ const CERTIFICATE_COUNTRIES = COUNTRY_CODES.filter((code) => code !== 'PL');
 
 /** The investor's certificates on the caller's landing, newest first (403 for anyone but the desk, 404 investor). */
 export async function listCertificates(
-  q: DbOrTx,
+  deps: Pick<AppDeps, 'database' | 'clock'>,
   caller: MoneyCaller,
   investorId: string,
 ): Promise<ResidenceCertificates> {
+  const q = deps.database.db;
   await assertMoneyDesk(q, caller);
   const investor = await landingInvestor(q, caller.landingId, investorId);
   const rows = await q
@@ -124,7 +140,7 @@ export async function listCertificates(
       and(eq(residenceCertificates.landingId, caller.landingId), eq(residenceCertificates.investorUserId, investor.id)),
     )
     .orderBy(desc(residenceCertificates.recordedAt), desc(residenceCertificates.id));
-  return { certificates: await views(q, rows), countries: [...CERTIFICATE_COUNTRIES] };
+  return { certificates: await views(q, rows, dayOf(deps.clock)), countries: [...CERTIFICATE_COUNTRIES] };
 }
 
 /**
@@ -186,7 +202,7 @@ export async function recordCertificate(
       });
       return inserted!;
     });
-    const [view] = await views(q, [row]);
+    const [view] = await views(q, [row], dayOf(deps.clock));
     return view!;
   } catch (error) {
     await staged.discard();
@@ -293,6 +309,6 @@ export async function withdrawCertificate(
     });
     return updated!;
   });
-  const [view] = await views(q, [row]);
+  const [view] = await views(q, [row], dayOf(deps.clock));
   return view!;
 }

@@ -46,6 +46,22 @@ const LIST: ResidenceCertificates = {
       recordedBy: 'Anna Koordynatorka',
       withdrawnAt: null,
       withdrawnBy: null,
+      status: 'in-force',
+    },
+    {
+      id: 'c3',
+      country: 'FR',
+      rateBasisPoints: 1000,
+      validFrom: '2024-01-01',
+      validTo: '2024-12-31',
+      fileName: 'attestation.pdf',
+      mediaType: 'application/pdf',
+      size: 2048,
+      recordedAt: '2024-02-01T09:00:00Z',
+      recordedBy: 'Anna Koordynatorka',
+      withdrawnAt: null,
+      withdrawnBy: null,
+      status: 'expired',
     },
     {
       id: 'c1',
@@ -60,6 +76,7 @@ const LIST: ResidenceCertificates = {
       recordedBy: 'Anna Koordynatorka',
       withdrawnAt: '2025-03-01T09:00:00Z',
       withdrawnBy: 'Olga Compliance',
+      status: 'withdrawn',
     },
   ],
 };
@@ -114,13 +131,15 @@ describe('the certificates of residence card', () => {
     show();
     const region = await card();
     const items = within(region).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(items[0]?.textContent).toContain('Niemcy');
     expect(items[0]?.textContent).toContain('5,50 %');
     expect(items[0]?.textContent).toContain('01.01.2026–31.12.2026');
-    expect(items[0]?.textContent).toContain('Obowiązuje');
-    expect(items[1]?.textContent).toContain('Wycofany');
-    expect(within(items[1]!).queryByRole('button', { name: /Wycofaj/ })).toBeNull();
+    expect(items[0]?.querySelector('[data-certificate-state]')?.textContent).toBe('Obowiązuje');
+    // A certificate whose last day has passed is not shown as in force.
+    expect(items[1]?.querySelector('[data-certificate-state]')?.textContent).toBe('Wygasł');
+    expect(items[2]?.querySelector('[data-certificate-state]')?.textContent).toBe('Wycofany');
+    expect(within(items[2]!).queryByRole('button', { name: /Wycofaj/ })).toBeNull();
     expect(within(items[0]!).getByRole('button', { name: 'Pobierz plik: Ansässigkeit.pdf' })).toBeTruthy();
     expect(api.get).toHaveBeenCalledWith(`/api/advisor/investors/client/${INVESTOR}/residence-certificates`);
   });

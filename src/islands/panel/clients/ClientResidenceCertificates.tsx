@@ -21,6 +21,14 @@ import { certificatesPath as path, certificatesQuery } from './residence-certifi
 import { Card } from '../ui/DetailParts';
 import { useFileOpener } from '../ui/use-file-opener';
 
+/** The badge of each standing: in force green, not yet or no longer in force amber, withdrawn grey. */
+const STATUS_BADGE: Record<ResidenceCertificateView['status'], string> = {
+  'in-force': 'bg-green-100 text-green-900',
+  upcoming: 'bg-amber-100 text-amber-900',
+  expired: 'bg-amber-100 text-amber-900',
+  withdrawn: 'bg-gray-100 text-gray-900',
+};
+
 function CertificateItem({
   certificate,
   lang,
@@ -54,12 +62,10 @@ function CertificateItem({
           {validity}
         </span>
         <span
-          className={`inline-block rounded-lg px-2.5 py-0.5 text-xs leading-tight font-semibold ${
-            withdrawn ? 'bg-gray-100 text-gray-900' : 'bg-green-100 text-green-900'
-          }`}
-          data-certificate-state
+          className={`inline-block rounded-lg px-2.5 py-0.5 text-xs leading-tight font-semibold ${STATUS_BADGE[certificate.status]}`}
+          data-certificate-state={certificate.status}
         >
-          {withdrawn ? t('clients.certificates.withdrawnState') : t('clients.certificates.inForce')}
+          {t(`clients.certificates.status.${certificate.status}`)}
         </span>
       </p>
       <p className="text-sm text-gray-700">

@@ -227,6 +227,36 @@ describe('recording a certificate of residence', () => {
   });
 });
 
+describe("a certificate's standing", () => {
+  it('is upcoming before its first day, in force through its last, expired after it, and withdrawn once withdrawn', async () => {
+    // Days no schedule reaches, so that no payout of the tests below meets it.
+    const [first, last] = ['2031-03-01', '2031-03-31'];
+    const made = (await (
+      await upload(company.id, certificateForm({ country: 'AT', validFrom: first, validTo: last }))
+    ).json()) as ResidenceCertificateView;
+    const [before, token] = [t.clock.now(), coordinatorToken];
+    const statusOn = async (time: number) => {
+      t.clock.set(time);
+      coordinatorToken = (await sessionFor(t, coordinator, 'advisor-panel')).accessToken;
+      const listed = (await (await get(base(company.id))).json()) as ResidenceCertificates;
+      return listed.certificates.find((c) => c.id === made.id)?.status;
+    };
+    const noon = (day: string, plusDays = 0) => Date.parse(`${day}T12:00:00Z`) + plusDays * 86_400_000;
+    try {
+      expect(await statusOn(noon(first, -1))).toBe('upcoming');
+      expect(await statusOn(noon(first))).toBe('in-force');
+      expect(await statusOn(noon(last))).toBe('in-force');
+      expect(await statusOn(noon(last, 1))).toBe('expired');
+      const withdrawn = await post(`${base(company.id)}/${made.id}/withdraw`);
+      expect(((await withdrawn.json()) as ResidenceCertificateView).status).toBe('withdrawn');
+      expect(await statusOn(noon(first))).toBe('withdrawn');
+    } finally {
+      t.clock.set(before);
+      coordinatorToken = token;
+    }
+  });
+});
+
 describe("the payout's tax from the certificates", () => {
   const build = async (scheduleDate: string) => {
     const response = await request(

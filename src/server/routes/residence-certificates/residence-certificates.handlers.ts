@@ -16,7 +16,7 @@ type Routes = typeof ROUTES;
 export const list =
   (deps: AppDeps): AppRouteHandler<Routes['list']> =>
   async (c) =>
-    c.json(await listCertificates(deps.database.db, authOf(c), c.req.valid('param').investorId), 200);
+    c.json(await listCertificates(deps, authOf(c), c.req.valid('param').investorId), 200);
 
 /** POST .../residence-certificates (multipart) -> 201 the certificate. */
 export const record =
