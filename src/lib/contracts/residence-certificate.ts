@@ -8,7 +8,7 @@ import { dayString } from './common';
  * Where a certificate stands today: it covers today (`in-force`), its first day is ahead (`upcoming`), its last day
  * has passed (`expired`), or it was withdrawn (`withdrawn`, whatever its days).
  */
-export const residenceCertificateStatusSchema = z.enum(['in-force', 'upcoming', 'expired', 'withdrawn']);
+const residenceCertificateStatusSchema = z.enum(['in-force', 'upcoming', 'expired', 'withdrawn']);
 export type ResidenceCertificateStatus = z.infer<typeof residenceCertificateStatusSchema>;
 
 /** One certificate as the money desk sees it. */
