@@ -225,6 +225,10 @@ for (const run of RUNS) {
     expect(minor(gross)).toBeGreaterThan(0);
     expect(minor(tax)).toBe(Math.ceil((minor(gross) * 19) / 100));
     expect(minor(net)).toBe(minor(gross) - minor(tax));
+    // The rate and its basis, in the page's language: a person resident in Poland, 19 %.
+    await expect(line.locator('[data-line-rate="pit-30a-flat"]')).toHaveText(
+      run.lang === 'pl' ? '19,00 %zryczałtowany PIT' : '19,00 %flat-rate PIT',
+    );
     const runId = (await detail.getAttribute('data-payout-detail'))!;
     const listed = coordinator.locator(`[data-payout-runs] tr[data-payout-run="${runId}"]`);
     await expect(listed.locator('[data-payout-state]')).toHaveText(text.states.draft);

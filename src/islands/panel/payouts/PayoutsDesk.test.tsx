@@ -203,6 +203,9 @@ describe("payouts: a run's detail", () => {
     expect(line.querySelector('[data-line-gross]')?.textContent).toBe('100,00 PLN');
     expect(line.querySelector('[data-line-tax]')?.textContent).toBe('19,00 PLN');
     expect(line.querySelector('[data-line-net]')?.textContent).toBe('81,00 PLN');
+    // The rate and why: the column "Stawka podatku".
+    expect(screen.getByRole('columnheader', { name: 'Stawka podatku' })).toBeTruthy();
+    expect(line.querySelector('[data-line-rate]')?.textContent).toBe('19,00 %zryczałtowany PIT');
     expect(within(line).getByText('W pliku')).toBeTruthy();
     const held = screen.getByRole('link', { name: 'OF-9F8E7D6C' }).closest('tr')!;
     expect(within(held).getByText('Wstrzymana: nie wiadomo, z jakiego rachunku przyszła wpłata')).toBeTruthy();
@@ -236,7 +239,16 @@ describe("payouts: a run's detail", () => {
       run = {
         ...RUN,
         lines: RUN.lines.map((line, i) =>
-          i === 0 ? { ...line, tax: 500, netInterest: 9_500, payout: 9_500, taxRateBasisPoints: 500 } : line,
+          i === 0
+            ? {
+                ...line,
+                tax: 500,
+                netInterest: 9_500,
+                payout: 9_500,
+                taxRateBasisPoints: 500,
+                taxBasis: 'treaty-certificate' as const,
+              }
+            : line,
         ),
       };
       return Promise.reject(
@@ -254,6 +266,8 @@ describe("payouts: a run's detail", () => {
         'certificate of residence or their details). The run now shows the new amounts: check them and approve again.',
     );
     await waitFor(() => expect(taxOf()).toBe('5,00 PLN'));
+    const rate = screen.getByRole('link', { name: 'OF-1A2B3C4D' }).closest('tr')!.querySelector('[data-line-rate]');
+    expect(rate?.textContent).toBe('5,00 %treaty rate (certificate of residence)');
     // Still a draft: it can be approved again.
     expect(screen.getByRole('button', { name: 'Approve the run' })).toBeTruthy();
   });

@@ -1,15 +1,16 @@
 // One payout run (issue 38 item 3, decision 0076): its state with who did each step and when, the totals, the
 // actions its state allows (approve a draft; download the bank file of an approved or executed run; mark an
-// approved run executed), and its lines: investor, offer, gross interest, tax withheld, net, principal, payout and,
-// for a line left out of the file, why (in a draft, a line held for want of an account can have it entered by
-// hand with the investor's instruction: AccountDialog; the instruction is downloadable from the line); a line the
-// approval released, "moved to a further run" with its reason; a paid line, the day (and whether the statement
-// showed it).
+// approved run executed), and its lines: investor, offer, gross interest, tax withheld with its rate and basis, net,
+// principal, payout and, for a line left out of the file, why (in a draft, a line held for want of an account can
+// have it entered by hand with the investor's instruction: AccountDialog; the instruction is downloadable from the
+// line); a line the approval released, "moved to a further run" with its reason; a paid line, the day (and whether
+// the statement showed it).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerReference } from '../../../lib/campaign/reference';
 import type { PayoutRunView } from '../../../lib/contracts/payout-run';
+import { rateText } from '../../../lib/format/campaign-format';
 import { dateCell, dateTimeCell, EMPTY_CELL, moneyCell } from '../../../lib/format/cells';
 import { toast } from '../../../lib/ui/toast';
 import { failureText } from '../failure-text';
@@ -28,31 +29,46 @@ const money = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
 
 type Line = PayoutRunView['lines'][number];
 
-function Lines({ run, onEnterAccount }: { run: PayoutRunView; onEnterAccount: (line: Line) => void }) {
+/** The lines' column heads: the money columns, with the tax's rate and basis after the tax. */
+function LinesHead() {
   const { t } = useTranslation();
   const columns = ['gross', 'tax', 'net', 'principal', 'payout'] as const;
+  return (
+    <thead className="bg-highlight text-gray-900">
+      <tr>
+        <th scope="col" className={`${th} text-left`}>
+          {t('payouts.lines.investor')}
+        </th>
+        <th scope="col" className={`${th} text-left`}>
+          {t('payouts.lines.offer')}
+        </th>
+        {columns.map((column) => (
+          <Fragment key={column}>
+            <th scope="col" className={`${th} text-right`}>
+              {t(`payouts.totals.${column}`)}
+            </th>
+            {column === 'tax' && (
+              <th scope="col" className={`${th} text-left`}>
+                {t('payouts.lines.rate')}
+              </th>
+            )}
+          </Fragment>
+        ))}
+        <th scope="col" className={`${th} text-left`}>
+          {t('payouts.lines.held')}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+function Lines({ run, onEnterAccount }: { run: PayoutRunView; onEnterAccount: (line: Line) => void }) {
+  const { t } = useTranslation();
   return (
     <ScrollRegion label={t('payouts.lines.title')} className="mt-2">
       <table className={`min-w-full divide-y divide-gray-200 text-sm ${STICKY_FIRST_COLUMN}`} data-payout-lines>
         <caption className="sr-only">{t('payouts.lines.caption', { currency: run.currency })}</caption>
-        <thead className="bg-highlight text-gray-900">
-          <tr>
-            <th scope="col" className={`${th} text-left`}>
-              {t('payouts.lines.investor')}
-            </th>
-            <th scope="col" className={`${th} text-left`}>
-              {t('payouts.lines.offer')}
-            </th>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={`${th} text-right`}>
-                {t(`payouts.totals.${column}`)}
-              </th>
-            ))}
-            <th scope="col" className={`${th} text-left`}>
-              {t('payouts.lines.held')}
-            </th>
-          </tr>
-        </thead>
+        <LinesHead />
         <tbody className="divide-y divide-gray-100">
           {run.lines.map((line) => (
             <tr key={line.id} data-payout-line={line.offerId} data-line-held={line.heldReason ?? undefined}>
@@ -67,6 +83,10 @@ function Lines({ run, onEnterAccount }: { run: PayoutRunView; onEnterAccount: (l
               </td>
               <td className={money} data-line-tax>
                 {moneyCell(line.tax, run.currency)}
+              </td>
+              <td className="px-3 py-2" data-line-rate={line.taxBasis}>
+                <span className="whitespace-nowrap tabular-nums">{rateText(line.taxRateBasisPoints)}</span>
+                <span className="block text-xs text-gray-700">{t(`payouts.basis.${line.taxBasis}`)}</span>
               </td>
               <td className={money} data-line-net>
                 {moneyCell(line.netInterest, run.currency)}
