@@ -41,3 +41,32 @@ export const residenceCertificatesSchema = z.object({
   countries: z.array(z.string()),
 });
 export type ResidenceCertificates = z.infer<typeof residenceCertificatesSchema>;
+
+/** How many days ahead the renewals list looks: a certificate ending sooner is due for renewal. */
+export const RENEWAL_HORIZON_DAYS = 60;
+/** How long after its last day an expired certificate stays listed for renewal. */
+export const RENEWAL_LOOKBACK_DAYS = 90;
+
+/**
+ * GET /api/advisor/residence-certificates/renewals: the investors of the landing with an active investment whose
+ * cover by certificates of residence (the last day any certificate not withdrawn covers) ends within the next
+ * RENEWAL_HORIZON_DAYS days, or ended within the last RENEWAL_LOOKBACK_DAYS: the desk asks them for a new one before
+ * the next payout is taxed at the Polish rate. Soonest first.
+ */
+export const certificateRenewalsSchema = z.object({
+  horizonDays: z.number().int(),
+  renewals: z.array(
+    z.object({
+      investorId: z.string(),
+      /** The name from the primary data (the company's for a company), else the account's name or e-mail. */
+      investorName: z.string(),
+      /** The country of the certificate that covers longest. */
+      country: z.string(),
+      /** The last day covered. */
+      validTo: dayString,
+      /** Whether that day has passed. */
+      expired: z.boolean(),
+    }),
+  ),
+});
+export type CertificateRenewals = z.infer<typeof certificateRenewalsSchema>;

@@ -1,6 +1,7 @@
 // /app/payouts (issue 38 item 3, decision 0076): the payout runs of a coordinator or the compliance officer (the
 // money desk's people). Build a campaign's run for a schedule date, see the runs, open one: approve it, download its
-// bank file, mark it executed. Anyone else is told whose desk it is.
+// bank file, mark it executed; and the certificates of residence to renew before the next payouts. Anyone else is
+// told whose desk it is.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
@@ -8,6 +9,7 @@ import { usePanelSession } from '../../session/use-panel-session';
 import { PanelProviders } from '../PanelProviders';
 import { SessionPending } from '../SessionPending';
 import { BuildRun } from './BuildRun';
+import { CertificateRenewals } from './CertificateRenewals';
 import { RunDetail } from './RunDetail';
 import { RunsList } from './RunsList';
 
@@ -18,6 +20,7 @@ function Desk() {
       <BuildRun onBuilt={(run) => setOpen(run.id)} />
       <RunsList selected={open} onOpen={setOpen} />
       {open && <RunDetail key={open} id={open} />}
+      <CertificateRenewals />
     </>
   );
 }

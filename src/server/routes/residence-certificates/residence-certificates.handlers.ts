@@ -8,9 +8,16 @@ import {
   recordCertificate,
   withdrawCertificate,
 } from '../../payouts/residence-certificates';
+import { certificateRenewals } from '../../payouts/certificate-renewals';
 import type { ROUTES } from './residence-certificates.routes';
 
 type Routes = typeof ROUTES;
+
+/** GET /advisor/residence-certificates/renewals -> the certificates due for renewal. */
+export const renewals =
+  (deps: AppDeps): AppRouteHandler<Routes['renewals']> =>
+  async (c) =>
+    c.json(await certificateRenewals(deps, authOf(c)), 200);
 
 /** GET .../residence-certificates -> the investor's certificates. */
 export const list =

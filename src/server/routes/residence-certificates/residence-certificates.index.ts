@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app/app-env';
 import { createArea } from '../../openapi/common';
-import { file, list, record, withdraw } from './residence-certificates.handlers';
+import { file, list, record, renewals, withdraw } from './residence-certificates.handlers';
 import { ROUTES } from './residence-certificates.routes';
 
 /**
@@ -13,9 +13,12 @@ import { ROUTES } from './residence-certificates.routes';
  *   unknown country, a rate outside 0..10000, the last day before the first).
  * - GET .../{id}/file -> the evidence (audited).
  * - POST .../{id}/withdraw -> the certificate, withdrawn; 409 51b91630 (withdrawn already).
+ * - GET /advisor/residence-certificates/renewals -> the investors with an active investment whose certificates end
+ *   within 60 days or ended within 90 (certificate-renewals.ts).
  */
 export function residenceCertificatesRoutes(deps: AppDeps) {
   return createArea()
+    .openapi(ROUTES.renewals, renewals(deps))
     .openapi(ROUTES.list, list(deps))
     .openapi(ROUTES.record, record(deps))
     .openapi(ROUTES.file, file(deps))

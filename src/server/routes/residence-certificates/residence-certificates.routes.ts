@@ -2,6 +2,7 @@
 // advisor-panel bearer guard, declared for the OpenAPI document: residence-certificates.handlers.ts answers them,
 // residence-certificates.index.ts registers them.
 import {
+  certificateRenewalsSchema,
   residenceCertificatesSchema,
   residenceCertificateViewSchema,
 } from '../../../lib/contracts/residence-certificate';
@@ -47,6 +48,19 @@ const certificateBody = {
 };
 
 export const ROUTES = {
+  renewals: defineRoute({
+    method: 'get',
+    path: '/advisor/residence-certificates/renewals',
+    tags,
+    summary: 'The investors whose certificates of residence end soon or ended lately, with an active investment',
+    description:
+      'For the money desk: each investor of the landing with an active offer whose last day covered by a ' +
+      'certificate not withdrawn is within the next `horizonDays` days or the last 90, soonest first.',
+    responses: {
+      200: jsonResponse(certificateRenewalsSchema, 'The certificates due for renewal'),
+      ...errorResponses(401, 403),
+    },
+  }),
   list: defineRoute({
     method: 'get',
     path,
