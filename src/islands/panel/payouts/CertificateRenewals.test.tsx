@@ -58,7 +58,11 @@ describe('the certificates of residence to renew', () => {
     api.get.mockResolvedValue({ horizonDays: 60, renewals: [] } satisfies Renewals);
     show('en');
     const card = await screen.findByRole('region', { name: 'Certificates of residence to renew' });
-    expect(await within(card).findByText(/^No certificate of residence .* ends within 60 days\.$/)).toBeTruthy();
+    expect(
+      await within(card).findByText(
+        /^No certificate of residence .* ends within 60 days or ended in the last 90 days\.$/,
+      ),
+    ).toBeTruthy();
     expect(within(card).queryAllByRole('listitem')).toHaveLength(0);
   });
 });

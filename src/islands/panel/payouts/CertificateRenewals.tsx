@@ -6,7 +6,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserCore } from '../../../lib/browser/core';
-import type { CertificateRenewals as Renewals } from '../../../lib/contracts/residence-certificate';
+import {
+  RENEWAL_LOOKBACK_DAYS,
+  type CertificateRenewals as Renewals,
+} from '../../../lib/contracts/residence-certificate';
 import { dateCell } from '../../../lib/format/cells';
 import { countryName } from '../../../lib/format/country';
 import { Card, QueryState, usePageLanguage } from '../ui/page-parts';
@@ -29,7 +32,7 @@ export function CertificateRenewals() {
       {query.data &&
         (query.data.renewals.length === 0 ? (
           <p className="mt-2 text-gray-900" data-renewals-none>
-            {t('payouts.renewals.none', { days })}
+            {t('payouts.renewals.none', { days, past: RENEWAL_LOOKBACK_DAYS })}
           </p>
         ) : (
           <>

@@ -262,8 +262,9 @@ describe("payouts: a run's detail", () => {
     });
     await user.click(screen.getByRole('button', { name: 'Approve the run' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The amounts of this run have changed: other tax status applies to its investors on the payment day (a ' +
-        'certificate of residence or their details). The run now shows the new amounts: check them and approve again.',
+      'The amounts of this run have changed: a different tax status now applies to some of its investors on the ' +
+        'payment day (a certificate of residence or their details). The run now shows the new amounts: check them ' +
+        'and approve again.',
     );
     await waitFor(() => expect(taxOf()).toBe('5,00 PLN'));
     const rate = screen.getByRole('link', { name: 'OF-1A2B3C4D' }).closest('tr')!.querySelector('[data-line-rate]');

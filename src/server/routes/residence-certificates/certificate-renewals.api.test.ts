@@ -18,9 +18,9 @@ let today: string;
 const RENEWALS = '/api/advisor/residence-certificates/renewals';
 const day = (plus: number) => new Date(Date.parse(`${today}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10);
 
-async function certificate(who: TestPerson, validTo: string, country = 'DE') {
+async function certificate(who: TestPerson, validTo: string, country = 'DE', validFrom = day(-400)) {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ country, rateBasisPoints: '500', validFrom: day(-400), validTo }))
+  for (const [name, value] of Object.entries({ country, rateBasisPoints: '500', validFrom, validTo }))
     body.append(name, value);
   body.append('file', new File([PDF_BYTES], 'certificate.pdf', { type: 'application/pdf' }));
   const response = await request(t, scene.home, `/api/advisor/investors/client/${who.id}/residence-certificates`, {
@@ -32,9 +32,9 @@ async function certificate(who: TestPerson, validTo: string, country = 'DE') {
   return (await response.json()) as ResidenceCertificateView;
 }
 
-/** An investor with primary data (a person) and, when `investing`, an active offer of the campaign. */
-async function investor(name: string, investing = true) {
-  const who = await scene.investor(`${name}@renewals.example`, 'person');
+/** An investor with primary data (a person, or `profile`) and, when `investing`, an active offer of the campaign. */
+async function investor(name: string, investing = true, profile: 'person' | 'company-de' = 'person') {
+  const who = await scene.investor(`${name}@renewals.example`, profile);
   if (investing) await scene.activeOffer(campaign, who, 1_000_000, nrb(name.length));
   return who;
 }
@@ -59,8 +59,14 @@ describe('GET /api/advisor/residence-certificates/renewals', () => {
     await certificate(ending, day(30), 'AT');
     const ended = await investor('ended');
     await certificate(ended, day(-10), 'CH');
-    const edge = await investor('edge');
+    const edge = await investor('edge', true, 'company-de');
     await certificate(edge, day(60));
+    const lastEdge = await investor('last-edge');
+    await certificate(lastEdge, day(-90));
+    // A later certificate after a gap does not hide the gap: the cover ends with the first one.
+    const gap = await investor('gap');
+    await certificate(gap, day(20), 'FR');
+    await certificate(gap, day(465), 'FR', day(100));
     // Not listed: a cover far ahead; one renewed by a later certificate; one only a withdrawn certificate gave; an
     // investor without an active investment; a cover ended long ago; one a day past the horizon.
     await certificate(await investor('later'), day(200));
@@ -84,9 +90,12 @@ describe('GET /api/advisor/residence-certificates/renewals', () => {
     expect(response.status).toBe(200);
     const { renewals } = (await response.json()) as CertificateRenewals;
     expect(renewals).toEqual([
+      { investorId: lastEdge.id, investorName: 'Zofia Łęcka', country: 'DE', validTo: day(-90), expired: true },
       { investorId: ended.id, investorName: 'Zofia Łęcka', country: 'CH', validTo: day(-10), expired: true },
+      { investorId: gap.id, investorName: 'Zofia Łęcka', country: 'FR', validTo: day(20), expired: false },
       { investorId: ending.id, investorName: 'Zofia Łęcka', country: 'AT', validTo: day(30), expired: false },
-      { investorId: edge.id, investorName: 'Zofia Łęcka', country: 'DE', validTo: day(60), expired: false },
+      // A company is named by its company name.
+      { investorId: edge.id, investorName: 'Kranich GmbH', country: 'DE', validTo: day(60), expired: false },
     ]);
   });
 
