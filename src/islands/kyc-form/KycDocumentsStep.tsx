@@ -6,6 +6,7 @@ import type { KycDocumentKind } from '../../lib/contracts/kyc';
 import type { KycDocumentView } from '../../lib/contracts/kyc-views';
 import { failureText } from '../panel/failure-text';
 import type { KycFormApi } from './kyc-form-api';
+import { DOCUMENT_ACCEPT } from '../../lib/ui/file-accept';
 
 const fileInput =
   'block w-full max-w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border file:border-gray-300 ' +
@@ -71,7 +72,7 @@ function DocumentKind({
         <input
           id={`${id}-file`}
           type="file"
-          accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+          accept={DOCUMENT_ACCEPT}
           className={fileInput}
           disabled={busy}
           aria-invalid={missing || undefined}

@@ -17,6 +17,7 @@ import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import { FileField } from '../ui/FileField';
 import { certificatesPath } from './residence-certificates-api';
+import { DOCUMENT_ACCEPT } from '../../../lib/ui/file-accept';
 
 /** "5", "5,5", "0.25" (a percentage with at most two decimals, 0..100) as basis points; null otherwise. */
 export function rateBasisPoints(text: string): number | null {
@@ -165,7 +166,7 @@ function EvidenceInput({
       label={t('clients.certificates.file')}
       hint={t('clients.certificates.fileHint')}
       error={error}
-      accept="application/pdf,image/jpeg,image/png"
+      accept={DOCUMENT_ACCEPT}
       inputRef={inputRef}
       file={file}
       onChange={onChange}

@@ -20,6 +20,7 @@ import { TextField } from '../form/TextField';
 import { setServerViolations } from '../form/server-violations';
 import { usePageLanguage } from '../ui/page-parts';
 import { myComplaintsQuery, sendComplaint } from './complaints-api';
+import { DOCUMENT_ACCEPT } from '../../../lib/ui/file-accept';
 
 const FIELDS = ['subject', 'body', 'contactEmail'] as const;
 const resolver = zodResolver(complaintInputSchema) as unknown as Resolver<ComplaintInput, unknown, ComplaintInput>;
@@ -167,7 +168,7 @@ function FileField({
         ref={inputRef}
         id={`${ids}-file`}
         type="file"
-        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        accept={DOCUMENT_ACCEPT}
         className="field-input max-w-full"
         aria-invalid={error ? true : false}
         aria-describedby={`${ids}-file-hint ${ids}-file-error`}

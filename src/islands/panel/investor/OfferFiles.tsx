@@ -16,6 +16,7 @@ import {
 } from './investor-api';
 import { Card } from '../ui/page-parts';
 import { chosenFileText } from '../../../lib/browser/file-drop';
+import { DOCUMENT_ACCEPT } from '../../../lib/ui/file-accept';
 
 /** A failed upload's message: refusals the upload knows by kind, the rest through the error catalogue. */
 export function uploadFailureText(failure: unknown, t: Translate): string | undefined {
@@ -89,7 +90,7 @@ function FileDrop({
         ref={fileRef}
         id={fileId}
         type="file"
-        accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+        accept={DOCUMENT_ACCEPT}
         className="sr-only"
         aria-labelledby={`${fileId}-label`}
         aria-invalid={invalid}

@@ -20,6 +20,7 @@ import { DialogShell } from '../ui/invite/DialogShell';
 import { usePageLanguage } from '../ui/page-parts';
 import { PayoutDialogFoot } from './PayoutDialogFoot';
 import { payoutsKey, setLineAccount } from './payouts-api';
+import { DOCUMENT_ACCEPT } from '../../../lib/ui/file-accept';
 
 type Line = PayoutRunView['lines'][number];
 
@@ -117,7 +118,7 @@ function EvidenceField({
       label={t('payouts.account.evidenceLabel')}
       hint={t('payouts.account.evidenceHint')}
       error={error}
-      accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+      accept={DOCUMENT_ACCEPT}
       inputRef={inputRef}
       onChange={onChange}
       marker="data-payout-account-evidence"
